@@ -1,0 +1,116 @@
+#pragma once
+
+#include "CaptureTypes.h"
+#include "SqliteDb.h"
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace faultline::capture {
+
+enum class Layout : std::uint8_t {
+    Ingero08,  // INTEGER events.id, no node/comm
+    Ingero09,  // TEXT "{node}:{seq}" id, node/rank columns
+    Ingero010, // + comm, event_aggregates_5s (v0.10 .. v0.17)
+};
+
+[[nodiscard]] const char* layoutName(Layout layout);
+
+// What the reader found out about a capture on open.
+struct CaptureInfo
+{
+    std::string path;
+    Layout layout = Layout::Ingero08;
+    int userVersion = 0;
+    std::string schemaVersion;       // schema_info.version, may be empty
+    bool textIds = false;            // events.id is TEXT
+    bool hasComm = false;
+    bool hasNode = false;
+    bool hasCgroupId = false;
+    bool hasStackHash = false;
+    bool hasStackIps = false;        // legacy inline stacks column
+    bool hasAggregates = false;
+    bool hasAggregates5s = false;
+    bool hasAnnotations = false;
+    bool hasChains = false;
+    bool isFaultline = false;        // written by Faultline (faultline_ tables present)
+    std::int64_t maxRowId = 0;       // upper bound for progress
+    std::int64_t aggregateCount = 0; // SUM(event_aggregates.count): every event the tracer saw
+    std::int64_t aggregateStored = 0;
+};
+
+// Something that could not be read; the rest still loads.
+struct ReadProblem
+{
+    std::string table;
+    std::string message;
+};
+
+struct EventReadOptions
+{
+    std::int64_t minRowId = 0;  // inclusive
+    std::int64_t maxRowId = -1; // inclusive; -1 = no limit
+    std::size_t batchSize = 65536;
+    const std::atomic<bool>* cancel = nullptr;
+};
+
+// Reads every Ingero layout (v0.8, v0.9, v0.10+) and Faultline's own files. Opens read-only
+// and never modifies the file: no migration, no -wal/-shm created next to a file without them.
+// Columns are selected by name (detected with PRAGMA table_info), never by position.
+class CaptureReader
+{
+public:
+    CaptureReader() = default;
+
+    // False with a clear message for: a missing/unreadable file, not an SQLite file, an SQLite
+    // file that is not a capture, a user_version newer than we know.
+    [[nodiscard]] bool open(const std::string& path, std::string* error);
+    [[nodiscard]] const CaptureInfo& info() const { return m_info; }
+    [[nodiscard]] const std::vector<ReadProblem>& problems() const { return m_problems; }
+
+    [[nodiscard]] std::vector<ProcessName> processNames();
+    [[nodiscard]] std::vector<ThreadInfo> threads();
+    [[nodiscard]] std::vector<Session> sessions();
+    [[nodiscard]] std::vector<SystemSnapshot> systemSnapshots();
+    [[nodiscard]] std::vector<Aggregate> aggregates(bool fiveSecond = false);
+    [[nodiscard]] std::vector<CgroupInfo> cgroups();
+    [[nodiscard]] std::vector<StoredChain> chains();
+    [[nodiscard]] std::vector<MetaEntry> meta();
+    [[nodiscard]] std::vector<SourceCounters> counters();
+
+    // Every stack; frames decoded from `frames`, falling back to `ips`.
+    void forEachStack(const std::function<void(StackRecord&&)>& fn);
+    [[nodiscard]] std::optional<StackRecord> stack(std::int64_t hash);
+
+    // Events in rowid order in batches. Returns the number of rows delivered. Corrupt pages
+    // are skipped (recorded in problems()) and reading resumes after them.
+    std::int64_t readEvents(const std::function<void(const EventRecord* rows, std::size_t count)>& sink,
+                            const EventReadOptions& options = {});
+
+    // Interned `comm` and `node` strings; index 0 is "".
+    [[nodiscard]] const std::vector<std::string>& commNames() const { return m_comms; }
+    [[nodiscard]] const std::vector<std::string>& nodeNames() const { return m_nodes; }
+
+    [[nodiscard]] SqliteDb& database() { return m_db; }
+
+private:
+    void problem(const std::string& table, const std::string& message);
+    [[nodiscard]] std::vector<std::string> columns(const std::string& table) const;
+    std::uint32_t intern(std::vector<std::string>& table, std::unordered_map<std::string, std::uint32_t>& index,
+                         std::string_view value);
+
+    SqliteDb m_db;
+    CaptureInfo m_info;
+    std::vector<ReadProblem> m_problems;
+    std::vector<std::string> m_comms{std::string()};
+    std::unordered_map<std::string, std::uint32_t> m_commIndex{{std::string(), 0}};
+    std::vector<std::string> m_nodes{std::string()};
+    std::unordered_map<std::string, std::uint32_t> m_nodeIndex{{std::string(), 0}};
+};
+
+} // namespace faultline::capture

@@ -1,0 +1,203 @@
+#include "CaptureSchema.h"
+
+namespace faultline::capture::schema {
+
+std::string_view ingeroDdl()
+{
+    // Ingero v0.17 DDL (research/ingero.md §2.2) with its migrations folded in, giving the
+    // column order a fresh Ingero file has (§2.3). Event indexes come later (eventIndexesDdl).
+    return R"SQL(
+CREATE TABLE IF NOT EXISTS events (
+    id         TEXT PRIMARY KEY,
+    timestamp  INTEGER NOT NULL,
+    pid        INTEGER NOT NULL,
+    tid        INTEGER NOT NULL,
+    source     INTEGER NOT NULL,
+    op         INTEGER NOT NULL,
+    duration   INTEGER NOT NULL,
+    gpu_id     INTEGER NOT NULL DEFAULT 0,
+    arg0       INTEGER NOT NULL DEFAULT 0,
+    arg1       INTEGER NOT NULL DEFAULT 0,
+    ret_code   INTEGER NOT NULL DEFAULT 0,
+    stack_hash INTEGER NOT NULL DEFAULT 0,
+    node       TEXT NOT NULL DEFAULT '',
+    rank       INTEGER,
+    local_rank INTEGER,
+    world_size INTEGER,
+    comm       TEXT NOT NULL DEFAULT '',
+    stack_ips  TEXT NOT NULL DEFAULT '',
+    cgroup_id  INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE IF NOT EXISTS stack_traces (
+    hash   INTEGER PRIMARY KEY,
+    ips    TEXT    NOT NULL,
+    frames TEXT    NOT NULL DEFAULT ''
+);
+CREATE TABLE IF NOT EXISTS causal_chains (
+    id              TEXT PRIMARY KEY,
+    detected_at     INTEGER NOT NULL,
+    severity        TEXT NOT NULL,
+    summary         TEXT NOT NULL,
+    root_cause      TEXT NOT NULL,
+    explanation     TEXT NOT NULL,
+    recommendations TEXT NOT NULL DEFAULT '',
+    cuda_op         TEXT NOT NULL DEFAULT '',
+    cuda_p99_us     INTEGER NOT NULL DEFAULT 0,
+    cuda_p50_us     INTEGER NOT NULL DEFAULT 0,
+    tail_ratio      REAL NOT NULL DEFAULT 0,
+    timeline        TEXT NOT NULL DEFAULT '',
+    node            TEXT NOT NULL DEFAULT ''
+);
+CREATE INDEX IF NOT EXISTS idx_chains_detected_at ON causal_chains(detected_at);
+CREATE INDEX IF NOT EXISTS idx_chains_severity ON causal_chains(severity);
+CREATE TABLE IF NOT EXISTS sources (
+    id          INTEGER PRIMARY KEY,
+    name        TEXT NOT NULL,
+    description TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS ops (
+    source_id   INTEGER NOT NULL,
+    op_id       INTEGER NOT NULL,
+    name        TEXT NOT NULL,
+    description TEXT NOT NULL,
+    PRIMARY KEY (source_id, op_id)
+);
+CREATE TABLE IF NOT EXISTS schema_info (
+    key   TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS system_snapshots (
+    id         INTEGER PRIMARY KEY AUTOINCREMENT,
+    timestamp  INTEGER NOT NULL UNIQUE,
+    cpu_pct    REAL    NOT NULL,
+    mem_pct    REAL    NOT NULL,
+    mem_avail  INTEGER NOT NULL,
+    swap_mb    INTEGER NOT NULL,
+    load_avg   REAL    NOT NULL
+);
+CREATE UNIQUE INDEX IF NOT EXISTS idx_snapshots_ts_uniq ON system_snapshots(timestamp);
+CREATE TABLE IF NOT EXISTS sessions (
+    id         INTEGER PRIMARY KEY AUTOINCREMENT,
+    started_at INTEGER NOT NULL,
+    stopped_at INTEGER NOT NULL DEFAULT 0,
+    gpu_model  TEXT NOT NULL DEFAULT '',
+    gpu_driver TEXT NOT NULL DEFAULT '',
+    cpu_model  TEXT NOT NULL DEFAULT '',
+    cpu_cores  INTEGER NOT NULL DEFAULT 0,
+    mem_total  INTEGER NOT NULL DEFAULT 0,
+    kernel     TEXT NOT NULL DEFAULT '',
+    os_release TEXT NOT NULL DEFAULT '',
+    cuda_ver   TEXT NOT NULL DEFAULT '',
+    python_ver TEXT NOT NULL DEFAULT '',
+    ingero_ver TEXT NOT NULL DEFAULT '',
+    pid_filter TEXT NOT NULL DEFAULT '',
+    flags      TEXT NOT NULL DEFAULT '',
+    node       TEXT NOT NULL DEFAULT '',
+    rank       INTEGER,
+    local_rank INTEGER,
+    world_size INTEGER
+);
+CREATE INDEX IF NOT EXISTS idx_sessions_started ON sessions(started_at);
+CREATE TABLE IF NOT EXISTS process_names (
+    pid     INTEGER NOT NULL,
+    name    TEXT NOT NULL,
+    seen_at INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (pid)
+);
+CREATE TABLE IF NOT EXISTS event_aggregates (
+    bucket    INTEGER NOT NULL,
+    source    INTEGER NOT NULL,
+    op        INTEGER NOT NULL,
+    pid       INTEGER NOT NULL DEFAULT 0,
+    count     INTEGER NOT NULL DEFAULT 0,
+    stored    INTEGER NOT NULL DEFAULT 0,
+    sum_dur   INTEGER NOT NULL DEFAULT 0,
+    min_dur   INTEGER NOT NULL DEFAULT 0,
+    max_dur   INTEGER NOT NULL DEFAULT 0,
+    sum_arg0  INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (bucket, source, op, pid)
+);
+CREATE INDEX IF NOT EXISTS idx_aggregates_bucket ON event_aggregates(bucket);
+CREATE TABLE IF NOT EXISTS event_aggregates_5s (
+    bucket    INTEGER NOT NULL,
+    source    INTEGER NOT NULL,
+    op        INTEGER NOT NULL,
+    pid       INTEGER NOT NULL DEFAULT 0,
+    count     INTEGER NOT NULL DEFAULT 0,
+    stored    INTEGER NOT NULL DEFAULT 0,
+    sum_dur   INTEGER NOT NULL DEFAULT 0,
+    min_dur   INTEGER NOT NULL DEFAULT 0,
+    max_dur   INTEGER NOT NULL DEFAULT 0,
+    sum_arg0  INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (bucket, source, op, pid)
+);
+CREATE INDEX IF NOT EXISTS idx_aggregates_5s_bucket ON event_aggregates_5s(bucket);
+CREATE TABLE IF NOT EXISTS cgroup_metadata (
+    cgroup_id    INTEGER PRIMARY KEY,
+    container_id TEXT NOT NULL DEFAULT '',
+    cgroup_path  TEXT NOT NULL DEFAULT '',
+    pod_name     TEXT NOT NULL DEFAULT '',
+    namespace    TEXT NOT NULL DEFAULT ''
+);
+CREATE INDEX IF NOT EXISTS idx_cgroup_metadata_container_id ON cgroup_metadata(container_id) WHERE container_id != '';
+CREATE TABLE IF NOT EXISTS cgroup_schedstat (
+    cgroup_id     INTEGER NOT NULL,
+    p99_off_cpu   INTEGER NOT NULL,
+    total_off_cpu INTEGER NOT NULL,
+    event_count   INTEGER NOT NULL,
+    window_start  INTEGER NOT NULL DEFAULT 0,
+    window_end    INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (cgroup_id, window_end)
+);
+CREATE INDEX IF NOT EXISTS idx_cgroup_schedstat_cgroup ON cgroup_schedstat(cgroup_id);
+CREATE TABLE IF NOT EXISTS annotations (
+    id           INTEGER PRIMARY KEY AUTOINCREMENT,
+    timestamp    INTEGER NOT NULL,
+    labels       TEXT    NOT NULL,
+    pid          INTEGER NOT NULL DEFAULT 0,
+    start_time   INTEGER NOT NULL DEFAULT 0,
+    span_start   INTEGER NOT NULL DEFAULT 0,
+    span_end     INTEGER NOT NULL DEFAULT 0,
+    peer_uid     INTEGER NOT NULL DEFAULT 0,
+    peer_gid     INTEGER NOT NULL DEFAULT 0,
+    peer_pid     INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX IF NOT EXISTS idx_annotations_timestamp ON annotations(timestamp);
+CREATE INDEX IF NOT EXISTS idx_annotations_pid ON annotations(pid) WHERE pid != 0;
+)SQL";
+}
+
+std::string_view faultlineDdl()
+{
+    return R"SQL(
+CREATE TABLE IF NOT EXISTS faultline_threads (
+    tid        INTEGER PRIMARY KEY,
+    tgid       INTEGER NOT NULL,
+    name       TEXT NOT NULL DEFAULT '',
+    first_seen INTEGER NOT NULL DEFAULT 0,
+    last_seen  INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE IF NOT EXISTS faultline_capture_meta (
+    key   TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS faultline_source_counters (
+    source  INTEGER PRIMARY KEY,
+    seen    INTEGER NOT NULL DEFAULT 0,
+    stored  INTEGER NOT NULL DEFAULT 0,
+    dropped INTEGER NOT NULL DEFAULT 0
+);
+)SQL";
+}
+
+std::string_view eventIndexesDdl()
+{
+    return R"SQL(
+CREATE INDEX IF NOT EXISTS idx_events_timestamp ON events(timestamp);
+CREATE INDEX IF NOT EXISTS idx_events_pid ON events(pid);
+CREATE INDEX IF NOT EXISTS idx_events_source_op_stack ON events(source, op, stack_hash);
+CREATE INDEX IF NOT EXISTS idx_events_cgroup ON events(cgroup_id) WHERE cgroup_id != 0;
+)SQL";
+}
+
+} // namespace faultline::capture::schema

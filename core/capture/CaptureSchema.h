@@ -1,0 +1,27 @@
+#pragma once
+
+#include <string_view>
+
+namespace faultline::capture::schema {
+
+// The layout Faultline writes: Ingero v0.10 (PRAGMA user_version = 10,
+// schema_info.version = '0.10'), column for column what a fresh Ingero creates, so that
+// Ingero's own tools open our files without migrating them.
+inline constexpr int kUserVersion = 10;
+inline constexpr std::string_view kSchemaVersion = "0.10";
+// Highest user_version this reader understands.
+inline constexpr int kMaxKnownUserVersion = 10;
+
+// Statements creating every Ingero table and index, in Ingero's creation order.
+[[nodiscard]] std::string_view ingeroDdl();
+// Our own tables (prefix faultline_).
+[[nodiscard]] std::string_view faultlineDdl();
+// Indexes on `events` that Ingero creates; the writer creates them after bulk loading.
+[[nodiscard]] std::string_view eventIndexesDdl();
+
+// Table names of our additions.
+inline constexpr std::string_view kThreadsTable = "faultline_threads";
+inline constexpr std::string_view kMetaTable = "faultline_capture_meta";
+inline constexpr std::string_view kCountersTable = "faultline_source_counters";
+
+} // namespace faultline::capture::schema

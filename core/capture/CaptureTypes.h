@@ -1,0 +1,190 @@
+#pragma once
+
+// Plain value types shared by the capture reader, the writer, the scenario generator and
+// the probe. Qt-free on purpose: this code also runs as root on a training node.
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace faultline::capture {
+
+// Event sources, numbered as Ingero numbers them (research/ingero.md §2.5).
+enum class Source : std::uint8_t {
+    Cuda = 1,
+    Nvidia = 2, // reserved by Ingero, never emitted
+    Host = 3,
+    Driver = 4,
+    Io = 5,
+    Tcp = 6,
+    Net = 7,
+    CudaGraph = 8,
+    Nccl = 9,
+};
+
+// One row of `events`, decoded. Integer widths follow the columns; args are unsigned
+// because Ingero's Go side holds uint64 and SQLite hands them back signed.
+struct EventRecord
+{
+    std::int64_t rowId = 0;      // SQLite rowid (stable handle for the SQL console)
+    std::int64_t timestamp = 0;  // unix ns, meaning depends on the source (see OpCatalog)
+    std::int64_t duration = 0;   // ns
+    std::uint32_t pid = 0;
+    std::uint32_t tid = 0;
+    std::uint8_t source = 0;
+    std::uint8_t op = 0;
+    std::uint32_t gpuId = 0;
+    std::uint64_t arg0 = 0;
+    std::uint64_t arg1 = 0;
+    std::int32_t retCode = 0;
+    std::int64_t stackHash = 0;  // 0 = no stack; negative values are normal
+    std::uint64_t cgroupId = 0;
+    std::uint32_t commId = 0;    // index into the reader's/writer's comm table; 0 = ""
+    std::uint32_t nodeId = 0;    // index into the node table; 0 = ""
+};
+
+enum class FrameKind : std::uint8_t { Native, Python, Unresolved };
+
+// One frame of a stored stack, the union of Ingero's keys and ours.
+struct StackFrame
+{
+    FrameKind kind = FrameKind::Unresolved;
+    std::uint64_t ip = 0;        // "i" (only when nothing resolved)
+    std::string symbol;          // "s", e.g. "cublasSgemm_v2+0xa6"
+    std::string library;         // "f", basename of the shared object
+    std::int32_t nativeLine = 0; // "l"
+    std::string pyFile;          // "pf"
+    std::string pyFunction;      // "pfn"
+    std::int32_t pyDefLine = 0;  // "pl": co_firstlineno, Ingero's meaning
+    std::int32_t pyLine = 0;     // "xl": the executing line (Faultline extension), 0 = unknown
+
+    bool operator==(const StackFrame&) const = default;
+};
+
+struct StackRecord
+{
+    std::int64_t hash = 0;
+    std::vector<StackFrame> frames; // innermost first
+    bool fromIpsOnly = false;       // frames came from the `ips` fallback
+};
+
+struct ProcessName
+{
+    std::uint32_t pid = 0;
+    std::string name;
+    std::int64_t seenAt = 0;
+    bool operator==(const ProcessName&) const = default;
+};
+
+struct ThreadInfo
+{
+    std::uint32_t tid = 0;
+    std::uint32_t tgid = 0;
+    std::string name;
+    std::int64_t firstSeen = 0;
+    std::int64_t lastSeen = 0;
+    bool operator==(const ThreadInfo&) const = default;
+};
+
+struct Session
+{
+    std::int64_t id = 0;
+    std::int64_t startedAt = 0;
+    std::int64_t stoppedAt = 0; // 0 = still running or crashed
+    std::string gpuModel;
+    std::string gpuDriver;
+    std::string cpuModel;
+    std::int64_t cpuCores = 0;
+    std::int64_t memTotalMb = 0;
+    std::string kernel;
+    std::string osRelease;
+    std::string cudaVersion;
+    std::string pythonVersion;
+    std::string ingeroVersion;
+    std::string pidFilter;
+    std::string flags;
+    std::string node;
+    bool operator==(const Session&) const = default;
+};
+
+struct SystemSnapshot
+{
+    std::int64_t timestamp = 0;
+    double cpuPct = 0;
+    double memPct = 0;
+    std::int64_t memAvailMb = 0;
+    std::int64_t swapMb = 0;
+    double loadAvg = 0;
+    bool operator==(const SystemSnapshot&) const = default;
+};
+
+struct Aggregate
+{
+    std::int64_t bucket = 0; // truncated unix ns
+    std::uint8_t source = 0;
+    std::uint8_t op = 0;
+    std::uint32_t pid = 0;
+    std::int64_t count = 0;  // every event seen
+    std::int64_t stored = 0; // rows that went to `events`
+    std::int64_t sumDuration = 0;
+    std::int64_t minDuration = 0;
+    std::int64_t maxDuration = 0;
+    std::int64_t sumArg0 = 0;
+    bool operator==(const Aggregate&) const = default;
+};
+
+struct CgroupInfo
+{
+    std::uint64_t cgroupId = 0;
+    std::string containerId;
+    std::string cgroupPath;
+    std::string podName;
+    std::string podNamespace;
+    bool operator==(const CgroupInfo&) const = default;
+};
+
+struct ChainTimelineEntry
+{
+    std::string layer;
+    std::string op;
+    std::string detail;
+    std::int64_t durationUs = 0;
+    bool operator==(const ChainTimelineEntry&) const = default;
+};
+
+struct StoredChain
+{
+    std::string id;
+    std::int64_t detectedAt = 0;
+    std::string severity; // HIGH, MEDIUM, LOW
+    std::string summary;
+    std::string rootCause;
+    std::string explanation;
+    std::vector<std::string> recommendations;
+    std::string cudaOp;
+    std::int64_t cudaP99Us = 0;
+    std::int64_t cudaP50Us = 0;
+    double tailRatio = 0;
+    std::vector<ChainTimelineEntry> timeline;
+    std::string node;
+    bool operator==(const StoredChain&) const = default;
+};
+
+// Per-source accounting so that no loss is silent (faultline_source_counters).
+struct SourceCounters
+{
+    std::uint8_t source = 0;
+    std::int64_t seen = 0;
+    std::int64_t stored = 0;
+    std::int64_t dropped = 0;
+    bool operator==(const SourceCounters&) const = default;
+};
+
+struct MetaEntry
+{
+    std::string key;
+    std::string value;
+    bool operator==(const MetaEntry&) const = default;
+};
+
+} // namespace faultline::capture

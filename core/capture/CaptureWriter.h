@@ -1,0 +1,100 @@
+#pragma once
+
+#include "CaptureTypes.h"
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <unordered_set>
+#include <vector>
+
+namespace faultline::capture {
+
+class SqliteDb;
+class SqliteStatement;
+
+struct WriterOptions
+{
+    std::string node;                   // events.id = "{node}:{seq}"; empty = hostname
+    std::size_t rowsPerTransaction = 200000;
+    bool overwrite = false;             // replace an existing file instead of refusing
+};
+
+// Writes the Ingero v0.10 layout plus the faultline_ tables (research/ingero.md §2, DESIGN §4).
+// One writer thread; prepared statements; large transactions; WAL while writing; stacks
+// interned by hash; 1-minute and 5-second aggregates for every event, stored or not.
+// On finish() the WAL is checkpointed and the file switched to a single-file journal so the
+// capture can be copied as one file.
+class CaptureWriter
+{
+public:
+    CaptureWriter();
+    ~CaptureWriter();
+    CaptureWriter(const CaptureWriter&) = delete;
+    CaptureWriter& operator=(const CaptureWriter&) = delete;
+
+    [[nodiscard]] bool open(const std::string& path, const WriterOptions& options, std::string* error);
+
+    // Records one event: always counted in the aggregates and the source counters; written to
+    // `events` only when `store` is true. `record.rowId` and `record.commId` are ignored.
+    void addEvent(const EventRecord& record, std::string_view comm, bool store = true);
+    // Interns a stack and returns its hash (the value for EventRecord::stackHash).
+    [[nodiscard]] std::int64_t addStack(const std::vector<StackFrame>& frames);
+    // Events lost before they reached the writer (ring buffer full, ...), per source.
+    void countDropped(std::uint8_t source, std::int64_t count);
+
+    void addProcessName(const ProcessName& name);
+    // Merges first/last seen with an earlier entry for the same tid.
+    void addThread(const ThreadInfo& thread);
+    void addSession(const Session& session);
+    void addSystemSnapshot(const SystemSnapshot& snapshot);
+    void addChain(const StoredChain& chain);
+    void addCgroup(const CgroupInfo& cgroup);
+    void setMeta(const std::string& key, const std::string& value);
+
+    // Flushes everything, creates the event indexes and closes the file.
+    [[nodiscard]] bool finish(std::string* error);
+
+    [[nodiscard]] bool hasError() const { return !m_error.empty(); }
+    [[nodiscard]] const std::string& error() const { return m_error; }
+    [[nodiscard]] std::int64_t eventsStored() const { return m_stored; }
+    [[nodiscard]] std::int64_t eventsSeen() const { return m_seen; }
+
+private:
+    struct AggregateKey
+    {
+        std::int64_t bucket;
+        std::uint8_t source;
+        std::uint8_t op;
+        std::uint32_t pid;
+        auto operator<=>(const AggregateKey&) const = default;
+    };
+
+    void fail(const std::string& message);
+    void maybeCommit();
+    void accumulate(std::map<AggregateKey, Aggregate>& table, std::int64_t bucketNs, const EventRecord& e, bool stored);
+    bool flushAggregates(std::string* error);
+
+    std::unique_ptr<SqliteDb> m_db;
+    std::unique_ptr<SqliteStatement> m_insertEvent;
+    std::unique_ptr<SqliteStatement> m_insertStack;
+    WriterOptions m_options;
+    std::string m_path;
+    std::string m_error;
+    std::int64_t m_seq = 0;
+    std::int64_t m_seen = 0;
+    std::int64_t m_stored = 0;
+    std::size_t m_rowsInTransaction = 0;
+    std::unordered_set<std::int64_t> m_knownStacks;
+    std::map<AggregateKey, Aggregate> m_aggregates1m;
+    std::map<AggregateKey, Aggregate> m_aggregates5s;
+    std::map<std::uint8_t, SourceCounters> m_counters;
+    std::map<std::uint32_t, ThreadInfo> m_threads;
+    std::map<std::uint32_t, ProcessName> m_processNames;
+    std::map<std::string, std::string> m_meta;
+};
+
+} // namespace faultline::capture

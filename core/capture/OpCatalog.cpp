@@ -1,0 +1,160 @@
+#include "OpCatalog.h"
+
+#include <algorithm>
+#include <array>
+
+namespace faultline::capture {
+
+namespace {
+
+using C = OpCategory;
+using T = TimeConvention;
+
+// Complete as of Ingero v0.17 (research/ingero.md §2.5), names as Ingero prints them.
+constexpr std::array<OpCatalog::Entry, 52> kEntries = {{
+    {1, 1, {"cudaMalloc", C::Alloc, T::Entry, true}, "cudaMalloc (arg0 = size, arg1 = device pointer)"},
+    {1, 2, {"cudaFree", C::Free, T::Entry, false}, "cudaFree (arg0 = device pointer, arg1 = freed bytes)"},
+    {1, 3, {"cudaLaunchKernel", C::Launch, T::Entry, false}, "cudaLaunchKernel (arg0 = kernel, arg1 = stream)"},
+    {1, 4, {"cudaMemcpy", C::Memcpy, T::Entry, true}, "cudaMemcpy (arg0 = bytes, arg1 = kind)"},
+    {1, 5, {"cudaStreamSync", C::Sync, T::Entry, false}, "cudaStreamSynchronize (arg0 = stream)"},
+    {1, 6, {"cudaDeviceSync", C::Sync, T::Entry, false}, "cudaDeviceSynchronize"},
+    {1, 7, {"cudaMemcpyAsync", C::Memcpy, T::Entry, true}, "cudaMemcpyAsync (arg0 = bytes, arg1 = kind)"},
+    {1, 8, {"cudaMallocManaged", C::Alloc, T::Entry, true}, "cudaMallocManaged (arg0 = size, arg1 = pointer)"},
+    {1, 9, {"cudaMemcpy2D", C::Memcpy, T::Entry, false}, "cudaMemcpy2D (arg0 = width only)"},
+    {1, 10, {"cudaMemcpy2DAsync", C::Memcpy, T::Entry, false}, "cudaMemcpy2DAsync (arg0 = width only)"},
+    {1, 11, {"cudaMemcpyPeer", C::Memcpy, T::Entry, false}, "cudaMemcpyPeer (arg0 = bytes)"},
+    {1, 12, {"cudaMemcpyPeerAsync", C::Memcpy, T::Entry, false}, "cudaMemcpyPeerAsync (arg0 = bytes)"},
+    {3, 1, {"sched_switch", C::OffCpu, T::End, false}, "Off-CPU interval ending when the thread resumed (arg1 = preemptor)"},
+    {3, 2, {"sched_wakeup", C::Other, T::Instant, false}, "Wake-up (arg1 = wakee)"},
+    {3, 3, {"mm_page_alloc", C::Other, T::Instant, true}, "Page allocation (arg0 = bytes)"},
+    {3, 4, {"oom_kill", C::Lifecycle, T::Instant, false}, "OOM kill (arg1 = victim pid)"},
+    {3, 5, {"process_exec", C::Lifecycle, T::Instant, false}, "exec"},
+    {3, 6, {"process_exit", C::Lifecycle, T::Instant, false}, "exit"},
+    {3, 7, {"process_fork", C::Lifecycle, T::Instant, false}, "fork (arg1 = child pid)"},
+    {3, 10, {"pod_restart", C::Lifecycle, T::Instant, false}, "Kubernetes pod restart"},
+    {3, 11, {"pod_eviction", C::Lifecycle, T::Instant, false}, "Kubernetes pod eviction"},
+    {3, 12, {"pod_oom_kill", C::Lifecycle, T::Instant, false}, "Kubernetes pod OOM kill"},
+    {3, 20, {"mm_page_alloc_summary", C::Summary, T::Instant, false}, "Page allocations of other processes (arg0 = count, arg1 = bytes)"},
+    {3, 21, {"sched_switch_summary", C::Summary, T::Instant, false}, "Context switches of other threads (arg0 = count, arg1 = off-CPU ns)"},
+    {4, 1, {"cuLaunchKernel", C::Launch, T::Entry, false}, "cuLaunchKernel (arg0 = CUfunction)"},
+    {4, 2, {"cuMemcpy", C::Memcpy, T::Entry, true}, "cuMemcpy (arg0 = bytes)"},
+    {4, 3, {"cuMemcpyAsync", C::Memcpy, T::Entry, true}, "cuMemcpyAsync (arg0 = bytes)"},
+    {4, 4, {"cuCtxSynchronize", C::Sync, T::Entry, false}, "cuCtxSynchronize"},
+    {4, 5, {"cuMemAlloc", C::Alloc, T::Entry, true}, "cuMemAlloc (arg0 = bytes)"},
+    {4, 6, {"cuMemAllocManaged", C::Alloc, T::Entry, true}, "cuMemAllocManaged (arg0 = bytes)"},
+    {5, 1, {"block_read", C::Io, T::End, true}, "Block read (arg0 = sectors, arg1 = start sector)"},
+    {5, 2, {"block_write", C::Io, T::End, true}, "Block write (arg0 = sectors, arg1 = start sector)"},
+    {5, 3, {"block_discard", C::Io, T::End, true}, "Block discard (arg0 = sectors)"},
+    {6, 1, {"tcp_retransmit", C::Net, T::Instant, false}, "TCP retransmit (gpu_id = TCP state)"},
+    {7, 1, {"net_send", C::Net, T::End, false}, "sendto (arg0 = fd, arg1 = bytes)"},
+    {7, 2, {"net_recv", C::Net, T::End, false}, "recvfrom (arg0 = fd, arg1 = bytes)"},
+    {8, 1, {"graphBeginCapture", C::Other, T::Entry, false}, "cudaStreamBeginCapture"},
+    {8, 2, {"graphEndCapture", C::Other, T::Entry, false}, "cudaStreamEndCapture"},
+    {8, 3, {"graphInstantiate", C::Other, T::Entry, false}, "cudaGraphInstantiate"},
+    {8, 4, {"graphLaunch", C::Launch, T::Entry, false}, "cudaGraphLaunch"},
+    {8, 5, {"graphDestroy", C::Other, T::Entry, false}, "cudaGraphDestroy (reserved)"},
+    {8, 6, {"graphExecUpdate", C::Other, T::Entry, false}, "cudaGraphExecUpdate (reserved)"},
+    {8, 7, {"graphExecDestroy", C::Other, T::Entry, false}, "cudaGraphExecDestroy (reserved)"},
+    {9, 1, {"ncclCommInitRank", C::Other, T::Entry, false}, "ncclCommInitRank"},
+    {9, 2, {"ncclCommDestroy", C::Other, T::Entry, false}, "ncclCommDestroy"},
+    {9, 3, {"ncclAllReduce", C::Other, T::Entry, false}, "ncclAllReduce"},
+    {9, 4, {"ncclAllGather", C::Other, T::Entry, false}, "ncclAllGather"},
+    {9, 5, {"ncclReduceScatter", C::Other, T::Entry, false}, "ncclReduceScatter"},
+    {9, 6, {"ncclBcast", C::Other, T::Entry, false}, "ncclBcast"},
+    {9, 7, {"ncclSend", C::Other, T::Entry, false}, "ncclSend"},
+    {9, 8, {"ncclRecv", C::Other, T::Entry, false}, "ncclRecv"},
+    {9, 9, {"ncclCommInitAll", C::Other, T::Entry, false}, "ncclCommInitAll"},
+}};
+
+struct SourceEntry
+{
+    std::uint8_t id;
+    std::string_view name;
+    std::string_view description;
+};
+
+constexpr std::array<SourceEntry, 9> kSources = {{
+    {1, "CUDA", "CUDA runtime API (libcudart uprobes)"},
+    {2, "NVIDIA", "Reserved"},
+    {3, "HOST", "Kernel tracepoints: scheduling, memory, process lifecycle"},
+    {4, "DRIVER", "CUDA driver API (libcuda uprobes)"},
+    {5, "IO", "Block IO"},
+    {6, "TCP", "TCP retransmits"},
+    {7, "NET", "Socket send/receive"},
+    {8, "CUDA_GRAPH", "CUDA Graph API"},
+    {9, "NCCL", "NCCL collectives"},
+}};
+
+const OpCatalog::Entry* findEntry(std::uint8_t source, std::uint8_t op)
+{
+    for (const auto& e : kEntries) {
+        if (e.source == source && e.op == op)
+            return &e;
+    }
+    return nullptr;
+}
+
+} // namespace
+
+OpInfo OpCatalog::info(std::uint8_t source, std::uint8_t op)
+{
+    if (const Entry* e = findEntry(source, op))
+        return e->info;
+    OpInfo unknown;
+    // Unknown ops of interval sources keep their source's convention.
+    if (source == 5 || source == 7)
+        unknown.time = TimeConvention::End;
+    return unknown;
+}
+
+std::string OpCatalog::sourceName(std::uint8_t source)
+{
+    for (const auto& s : kSources) {
+        if (s.id == source)
+            return std::string(s.name);
+    }
+    return "SRC_" + std::to_string(source);
+}
+
+std::string OpCatalog::opName(std::uint8_t source, std::uint8_t op)
+{
+    if (const Entry* e = findEntry(source, op))
+        return std::string(e->info.name);
+    return "OP_" + std::to_string(op);
+}
+
+std::string_view OpCatalog::sourceDescription(std::uint8_t source)
+{
+    for (const auto& s : kSources) {
+        if (s.id == source)
+            return s.description;
+    }
+    return {};
+}
+
+std::string_view OpCatalog::opDescription(std::uint8_t source, std::uint8_t op)
+{
+    if (const Entry* e = findEntry(source, op))
+        return e->description;
+    return {};
+}
+
+std::int64_t OpCatalog::intervalStart(std::uint8_t source, std::uint8_t op, std::int64_t timestamp,
+                                      std::int64_t duration)
+{
+    if (info(source, op).time == TimeConvention::End)
+        return timestamp - std::max<std::int64_t>(duration, 0);
+    return timestamp;
+}
+
+const OpCatalog::Entry* OpCatalog::begin()
+{
+    return kEntries.data();
+}
+
+const OpCatalog::Entry* OpCatalog::end()
+{
+    return kEntries.data() + kEntries.size();
+}
+
+} // namespace faultline::capture

@@ -1,0 +1,109 @@
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+namespace faultline::capture {
+
+// What the `timestamp` column of an event means (research/ingero.md §2.4).
+enum class TimeConvention : std::uint8_t {
+    Entry,      // CUDA runtime, driver, graph: timestamp = call entry
+    End,        // sched_switch, block IO, net: timestamp = end of the interval
+    Instant,    // duration is 0 by definition
+};
+
+enum class OpCategory : std::uint8_t {
+    Other,
+    Alloc,      // cudaMalloc, cuMemAlloc, ...
+    Free,
+    Launch,
+    Memcpy,
+    Sync,
+    OffCpu,     // sched_switch
+    Lifecycle,  // exec/exit/fork/oom
+    Io,
+    Net,
+    Summary,    // synthetic summary ops
+};
+
+struct OpInfo
+{
+    std::string_view name;        // empty when unknown
+    OpCategory category = OpCategory::Other;
+    TimeConvention time = TimeConvention::Entry;
+    bool arg0IsBytes = false;     // arg0 counts bytes (sum_arg0 is accumulated)
+};
+
+// Our own complete name table; Ingero's `sources`/`ops` lookup tables are incomplete.
+class OpCatalog
+{
+public:
+    [[nodiscard]] static OpInfo info(std::uint8_t source, std::uint8_t op);
+    // "CUDA", "HOST", ...; "SRC_n" when unknown.
+    [[nodiscard]] static std::string sourceName(std::uint8_t source);
+    // "cudaMalloc", ...; "OP_n" when unknown.
+    [[nodiscard]] static std::string opName(std::uint8_t source, std::uint8_t op);
+    [[nodiscard]] static std::string_view sourceDescription(std::uint8_t source);
+    [[nodiscard]] static std::string_view opDescription(std::uint8_t source, std::uint8_t op);
+
+    // Start of the interval [start, start + duration] an event covers.
+    [[nodiscard]] static std::int64_t intervalStart(std::uint8_t source, std::uint8_t op,
+                                                    std::int64_t timestamp, std::int64_t duration);
+
+    // Every (source, op) pair with a known name, for lookup tables and documentation.
+    struct Entry
+    {
+        std::uint8_t source;
+        std::uint8_t op;
+        OpInfo info;
+        std::string_view description;
+    };
+    [[nodiscard]] static const Entry* begin();
+    [[nodiscard]] static const Entry* end();
+};
+
+// Well-known codes used throughout the code base.
+namespace ops {
+inline constexpr std::uint8_t CudaMalloc = 1;
+inline constexpr std::uint8_t CudaFree = 2;
+inline constexpr std::uint8_t CudaLaunchKernel = 3;
+inline constexpr std::uint8_t CudaMemcpy = 4;
+inline constexpr std::uint8_t CudaStreamSync = 5;
+inline constexpr std::uint8_t CudaDeviceSync = 6;
+inline constexpr std::uint8_t CudaMemcpyAsync = 7;
+inline constexpr std::uint8_t CudaMallocManaged = 8;
+inline constexpr std::uint8_t CudaMemcpy2D = 9;
+inline constexpr std::uint8_t CudaMemcpy2DAsync = 10;
+inline constexpr std::uint8_t CudaMemcpyPeer = 11;
+inline constexpr std::uint8_t CudaMemcpyPeerAsync = 12;
+
+inline constexpr std::uint8_t SchedSwitch = 1;
+inline constexpr std::uint8_t SchedWakeup = 2;
+inline constexpr std::uint8_t MmPageAlloc = 3;
+inline constexpr std::uint8_t OomKill = 4;
+inline constexpr std::uint8_t ProcessExec = 5;
+inline constexpr std::uint8_t ProcessExit = 6;
+inline constexpr std::uint8_t ProcessFork = 7;
+inline constexpr std::uint8_t PodRestart = 10;
+inline constexpr std::uint8_t PodEviction = 11;
+inline constexpr std::uint8_t PodOomKill = 12;
+inline constexpr std::uint8_t MmPageAllocSummary = 20;
+inline constexpr std::uint8_t SchedSwitchSummary = 21;
+
+inline constexpr std::uint8_t CuLaunchKernel = 1;
+inline constexpr std::uint8_t CuMemcpy = 2;
+inline constexpr std::uint8_t CuMemcpyAsync = 3;
+inline constexpr std::uint8_t CuCtxSynchronize = 4;
+inline constexpr std::uint8_t CuMemAlloc = 5;
+inline constexpr std::uint8_t CuMemAllocManaged = 6;
+
+inline constexpr std::uint8_t BlockRead = 1;
+inline constexpr std::uint8_t BlockWrite = 2;
+inline constexpr std::uint8_t BlockDiscard = 3;
+inline constexpr std::uint8_t TcpRetransmit = 1;
+inline constexpr std::uint8_t NetSend = 1;
+inline constexpr std::uint8_t NetRecv = 2;
+} // namespace ops
+
+} // namespace faultline::capture

@@ -1,0 +1,34 @@
+#pragma once
+
+#include "Trace.h"
+
+#include <atomic>
+#include <functional>
+#include <memory>
+#include <string>
+
+namespace faultline {
+
+struct LoadOptions
+{
+    const std::atomic<bool>* cancel = nullptr;
+    // Called from loading threads with (events read, events expected); may be called often.
+    std::function<void(std::int64_t done, std::int64_t total)> progress;
+    int threads = 2; // parallel readers over rowid ranges
+};
+
+struct LoadResult
+{
+    std::unique_ptr<Trace> trace; // null on failure or cancel
+    bool cancelled = false;
+    std::string error;            // why it failed (empty when cancelled or ok)
+};
+
+// Reads a capture into a Trace: parallel readers over rowid ranges, interning, per-lane sort.
+class TraceBuilder
+{
+public:
+    [[nodiscard]] static LoadResult load(const std::string& path, const LoadOptions& options = {});
+};
+
+} // namespace faultline

@@ -2,11 +2,16 @@
 
 #include "Trace.h"
 
+#include <QList>
 #include <QObject>
+#include <QPointer>
+#include <QThread>
 #include <QString>
 
 #include <atomic>
 #include <memory>
+
+Q_DECLARE_METATYPE(std::shared_ptr<const faultline::Trace>)
 
 namespace faultline {
 
@@ -33,6 +38,7 @@ private:
     quint64 m_jobId = 0;
     bool m_running = false;
     std::shared_ptr<std::atomic<bool>> m_cancel;
+    QList<QPointer<QThread>> m_workers; // joined on destruction so no load outlives its loader
 };
 
 } // namespace faultline

@@ -1,0 +1,255 @@
+#include "StatsReport.h"
+
+#include "OpCatalog.h"
+#include "OpStatistics.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLocale>
+#include <QStringList>
+
+namespace faultline {
+
+namespace {
+
+QString qs(const std::string& s)
+{
+    return QString::fromStdString(s);
+}
+
+QString producer(const Trace& trace)
+{
+    return trace.info.isFaultline ? QStringLiteral("faultline") : QStringLiteral("ingero");
+}
+
+std::int64_t eventsSeen(const Trace& trace)
+{
+    std::int64_t seen = trace.eventCount();
+    seen = std::max(seen, trace.info.aggregateCount);
+    std::int64_t counted = 0;
+    for (const capture::SourceCounters& c : trace.counters)
+        counted += c.seen;
+    return std::max(seen, counted);
+}
+
+std::int64_t stackCount(const Trace& trace)
+{
+    return trace.stacks.empty() ? 0 : static_cast<std::int64_t>(trace.stacks.size()) - 1;
+}
+
+QJsonObject hostObject(const Trace& trace)
+{
+    QJsonObject host;
+    const capture::Session* s = trace.sessions.empty() ? nullptr : &trace.sessions.front();
+    auto pick = [&](const std::string& metaKey, const std::string& sessionValue) {
+        const std::string m = trace.metaValue(metaKey);
+        return qs(m.empty() ? sessionValue : m);
+    };
+    std::string node = s ? s->node : std::string();
+    host[QStringLiteral("hostname")] = pick("host", node);
+    host[QStringLiteral("kernel")] = pick("kernel", s ? s->kernel : std::string());
+    host[QStringLiteral("os")] = qs(s ? s->osRelease : std::string());
+    host[QStringLiteral("gpu")] = qs(s ? s->gpuModel : std::string());
+    host[QStringLiteral("gpu_driver")] = qs(s ? s->gpuDriver : std::string());
+    host[QStringLiteral("cpu")] = qs(s ? s->cpuModel : std::string());
+    host[QStringLiteral("cpu_cores")] = static_cast<qint64>(s ? s->cpuCores : 0);
+    host[QStringLiteral("mem_total_mb")] = static_cast<qint64>(s ? s->memTotalMb : 0);
+    host[QStringLiteral("cuda")] = qs(s ? s->cudaVersion : std::string());
+    host[QStringLiteral("python")] = qs(s ? s->pythonVersion : std::string());
+    return host;
+}
+
+} // namespace
+
+QByteArray StatsReport::json(const Trace& trace)
+{
+    QJsonObject capture;
+    capture[QStringLiteral("path")] = qs(trace.info.path);
+    capture[QStringLiteral("producer")] = producer(trace);
+    capture[QStringLiteral("layout")] = QString::fromLatin1(capture::layoutName(trace.info.layout));
+    capture[QStringLiteral("user_version")] = trace.info.userVersion;
+    capture[QStringLiteral("schema_version")] = qs(trace.info.schemaVersion);
+    capture[QStringLiteral("events_stored")] = static_cast<qint64>(trace.eventCount());
+    capture[QStringLiteral("events_seen")] = static_cast<qint64>(eventsSeen(trace));
+    capture[QStringLiteral("sampled")] = trace.isSampled();
+    capture[QStringLiteral("first_ns")] = static_cast<qint64>(trace.beginNs);
+    capture[QStringLiteral("last_ns")] = static_cast<qint64>(trace.endNs);
+    capture[QStringLiteral("duration_ns")] = static_cast<qint64>(trace.endNs - trace.beginNs);
+    capture[QStringLiteral("processes")] = static_cast<qint64>(trace.processes.size());
+    capture[QStringLiteral("threads")] = static_cast<qint64>(trace.threads.size());
+    capture[QStringLiteral("stacks")] = static_cast<qint64>(stackCount(trace));
+    capture[QStringLiteral("chains")] = static_cast<qint64>(trace.chains.size());
+    capture[QStringLiteral("host")] = hostObject(trace);
+
+    QJsonArray ops;
+    for (const OpStats& s : OpStatistics::compute(trace)) {
+        QJsonObject o;
+        o[QStringLiteral("source")] = qs(s.sourceName());
+        o[QStringLiteral("op")] = qs(s.opName());
+        o[QStringLiteral("pid")] = static_cast<qint64>(s.pid);
+        o[QStringLiteral("process")] = s.pid == 0 ? QString() : qs(trace.processName(s.pid));
+        o[QStringLiteral("count")] = static_cast<qint64>(s.count);
+        o[QStringLiteral("total_count")] = static_cast<qint64>(s.totalCount);
+        o[QStringLiteral("sampled")] = s.sampled();
+        o[QStringLiteral("p50_ns")] = static_cast<qint64>(s.p50);
+        o[QStringLiteral("p95_ns")] = static_cast<qint64>(s.p95);
+        o[QStringLiteral("p99_ns")] = static_cast<qint64>(s.p99);
+        o[QStringLiteral("max_ns")] = static_cast<qint64>(s.max);
+        o[QStringLiteral("bytes")] = static_cast<qint64>(s.bytes);
+        o[QStringLiteral("total_bytes")] = static_cast<qint64>(s.totalBytes);
+        ops.append(o);
+    }
+
+    QJsonArray processes;
+    for (const ProcessStats& p : OpStatistics::processes(trace)) {
+        QJsonObject o;
+        o[QStringLiteral("pid")] = static_cast<qint64>(p.pid);
+        o[QStringLiteral("name")] = qs(p.name);
+        o[QStringLiteral("threads")] = static_cast<qint64>(p.threads);
+        o[QStringLiteral("events")] = static_cast<qint64>(p.events);
+        o[QStringLiteral("cuda_calls")] = static_cast<qint64>(p.cudaCalls);
+        o[QStringLiteral("off_cpu_ns")] = static_cast<qint64>(p.offCpuNs);
+        o[QStringLiteral("context_switches")] = static_cast<qint64>(p.contextSwitches);
+        processes.append(o);
+    }
+
+    const DropStats d = OpStatistics::drops(trace);
+    QJsonObject drops;
+    drops[QStringLiteral("recorded")] = d.recorded;
+    drops[QStringLiteral("seen")] = static_cast<qint64>(d.seen);
+    drops[QStringLiteral("stored")] = static_cast<qint64>(d.stored);
+    drops[QStringLiteral("dropped")] = static_cast<qint64>(d.dropped);
+    QJsonArray bySource;
+    for (const capture::SourceCounters& c : d.bySource) {
+        QJsonObject o;
+        o[QStringLiteral("source")] = qs(capture::OpCatalog::sourceName(c.source));
+        o[QStringLiteral("seen")] = static_cast<qint64>(c.seen);
+        o[QStringLiteral("stored")] = static_cast<qint64>(c.stored);
+        o[QStringLiteral("dropped")] = static_cast<qint64>(c.dropped);
+        bySource.append(o);
+    }
+    drops[QStringLiteral("by_source")] = bySource;
+
+    QJsonArray problems;
+    for (const capture::ReadProblem& p : trace.problems) {
+        QJsonObject o;
+        o[QStringLiteral("table")] = qs(p.table);
+        o[QStringLiteral("message")] = qs(p.message);
+        problems.append(o);
+    }
+
+    QJsonObject root;
+    root[QStringLiteral("capture")] = capture;
+    root[QStringLiteral("ops")] = ops;
+    root[QStringLiteral("processes")] = processes;
+    root[QStringLiteral("drops")] = drops;
+    root[QStringLiteral("problems")] = problems;
+    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+}
+
+QString StatsReport::formatDuration(std::int64_t ns)
+{
+    const double v = static_cast<double>(ns);
+    if (ns < 1000)
+        return QStringLiteral("%1 ns").arg(ns);
+    if (ns < 1000000)
+        return QStringLiteral("%1 µs").arg(v / 1e3, 0, 'f', v < 1e4 ? 2 : 1);
+    if (ns < 1000000000)
+        return QStringLiteral("%1 ms").arg(v / 1e6, 0, 'f', v < 1e7 ? 2 : 1);
+    return QStringLiteral("%1 s").arg(v / 1e9, 0, 'f', 2);
+}
+
+QString StatsReport::formatBytes(std::uint64_t bytes)
+{
+    static const char* const kUnits[] = {"B", "KiB", "MiB", "GiB", "TiB", "PiB"};
+    double v = static_cast<double>(bytes);
+    int unit = 0;
+    while (v >= 1024.0 && unit < 5) {
+        v /= 1024.0;
+        ++unit;
+    }
+    if (unit == 0)
+        return QStringLiteral("%1 B").arg(bytes);
+    return QStringLiteral("%1 %2").arg(v, 0, 'f', v < 10 ? 2 : 1).arg(QLatin1String(kUnits[unit]));
+}
+
+QString StatsReport::text(const Trace& trace)
+{
+    const QLocale c = QLocale::c();
+    QStringList lines;
+    lines << QStringLiteral("Capture:  %1").arg(qs(trace.info.path));
+    lines << QStringLiteral("Format:   %1 (user_version %2, schema %3), written by %4")
+                 .arg(QString::fromLatin1(capture::layoutName(trace.info.layout)))
+                 .arg(trace.info.userVersion)
+                 .arg(trace.info.schemaVersion.empty() ? QStringLiteral("?") : qs(trace.info.schemaVersion))
+                 .arg(producer(trace));
+    lines << QStringLiteral("Span:     %1").arg(formatDuration(trace.endNs - trace.beginNs));
+    const std::int64_t stored = trace.eventCount();
+    const std::int64_t seen = eventsSeen(trace);
+    lines << QStringLiteral("Events:   %1 stored%2")
+                 .arg(c.toString(static_cast<qlonglong>(stored)))
+                 .arg(seen > stored ? QStringLiteral(" of %1 seen (sampled: percentiles are over stored rows)")
+                                          .arg(c.toString(static_cast<qlonglong>(seen)))
+                                    : QString());
+    lines << QStringLiteral("Threads:  %1 in %2 processes, %3 stacks, %4 stored chains")
+                 .arg(trace.threads.size())
+                 .arg(trace.processes.size())
+                 .arg(stackCount(trace))
+                 .arg(trace.chains.size());
+    if (!trace.sessions.empty()) {
+        const capture::Session& s = trace.sessions.front();
+        lines << QStringLiteral("Machine:  %1 | %2 (%3 cores) | %4 | kernel %5")
+                     .arg(qs(s.gpuModel), qs(s.cpuModel))
+                     .arg(s.cpuCores)
+                     .arg(qs(s.osRelease), qs(s.kernel));
+    }
+    lines << QString();
+    lines << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8")
+                 .arg(QStringLiteral("source"), -8)
+                 .arg(QStringLiteral("op"), -22)
+                 .arg(QStringLiteral("count"), 12)
+                 .arg(QStringLiteral("p50"), 11)
+                 .arg(QStringLiteral("p95"), 11)
+                 .arg(QStringLiteral("p99"), 11)
+                 .arg(QStringLiteral("max"), 11)
+                 .arg(QStringLiteral("bytes"), 11);
+    for (const OpStats& s : OpStatistics::compute(trace)) {
+        if (s.pid != 0)
+            continue;
+        QString count = c.toString(static_cast<qlonglong>(s.count));
+        if (s.sampled())
+            count += QLatin1Char('*');
+        const bool bytes = capture::OpCatalog::info(s.source, s.op).arg0IsBytes;
+        lines << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8")
+                     .arg(qs(s.sourceName()), -8)
+                     .arg(qs(s.opName()), -22)
+                     .arg(count, 12)
+                     .arg(formatDuration(s.p50), 11)
+                     .arg(formatDuration(s.p95), 11)
+                     .arg(formatDuration(s.p99), 11)
+                     .arg(formatDuration(s.max), 11)
+                     .arg(bytes ? formatBytes(s.totalBytes) : QStringLiteral("-"), 11);
+    }
+    if (trace.isSampled())
+        lines << QStringLiteral("* the tracer saw more events of this op than the capture stored");
+    lines << QString();
+    const DropStats d = OpStatistics::drops(trace);
+    if (!d.recorded) {
+        lines << QStringLiteral("Drops:    not recorded by this capture");
+    } else {
+        lines << QStringLiteral("Drops:    %1 dropped of %2 seen").arg(c.toString(static_cast<qlonglong>(d.dropped)),
+                                                                       c.toString(static_cast<qlonglong>(d.seen)));
+        for (const capture::SourceCounters& s : d.bySource) {
+            lines << QStringLiteral("          %1 seen %2, stored %3, dropped %4")
+                         .arg(qs(capture::OpCatalog::sourceName(s.source)), -8)
+                         .arg(c.toString(static_cast<qlonglong>(s.seen)), c.toString(static_cast<qlonglong>(s.stored)),
+                              c.toString(static_cast<qlonglong>(s.dropped)));
+        }
+    }
+    for (const capture::ReadProblem& p : trace.problems)
+        lines << QStringLiteral("Problem:  %1: %2").arg(qs(p.table), qs(p.message));
+    return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
+}
+
+} // namespace faultline

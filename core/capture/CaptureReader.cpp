@@ -1,0 +1,676 @@
+#include "CaptureReader.h"
+
+#include "CaptureSchema.h"
+#include "Json.h"
+#include "StackCodec.h"
+
+#include <sqlite3.h>
+
+#include <algorithm>
+#include <cstring>
+#include <fstream>
+#include <sys/stat.h>
+
+namespace faultline::capture {
+
+namespace {
+
+constexpr char kSqliteMagic[] = "SQLite format 3";
+
+bool fileExists(const std::string& path)
+{
+    struct stat st {};
+    return ::stat(path.c_str(), &st) == 0;
+}
+
+bool isCorruption(int rc)
+{
+    const int primary = rc & 0xFF;
+    return primary == SQLITE_CORRUPT || primary == SQLITE_NOTADB || primary == SQLITE_IOERR
+        || primary == SQLITE_FORMAT;
+}
+
+bool contains(const std::vector<std::string>& columns, std::string_view name)
+{
+    return std::find(columns.begin(), columns.end(), name) != columns.end();
+}
+
+// "col" when the table has it, else a constant of the right type, so SELECTs stay by name.
+std::string columnOr(const std::vector<std::string>& columns, const char* name, const char* fallback)
+{
+    return contains(columns, name) ? std::string("\"") + name + '"' : std::string(fallback);
+}
+
+std::uint32_t toU32(std::int64_t v)
+{
+    return static_cast<std::uint32_t>(v);
+}
+
+} // namespace
+
+const char* layoutName(Layout layout)
+{
+    switch (layout) {
+    case Layout::Ingero08:
+        return "ingero-0.8";
+    case Layout::Ingero09:
+        return "ingero-0.9";
+    case Layout::Ingero010:
+        return "ingero-0.10";
+    }
+    return "unknown";
+}
+
+void CaptureReader::problem(const std::string& table, const std::string& message)
+{
+    // One entry per table and message: a corrupt table must not flood the list.
+    for (const ReadProblem& p : m_problems) {
+        if (p.table == table && p.message == message)
+            return;
+    }
+    m_problems.push_back({table, message});
+}
+
+std::vector<std::string> CaptureReader::columns(const std::string& table) const
+{
+    std::vector<std::string> out;
+    SqliteStatement st(m_db, "SELECT name FROM pragma_table_info(?1)");
+    if (!st.isValid())
+        return out;
+    st.bind(1, table);
+    while (st.step() == SQLITE_ROW)
+        out.emplace_back(st.text(0));
+    return out;
+}
+
+std::uint32_t CaptureReader::intern(std::vector<std::string>& table,
+                                    std::unordered_map<std::string, std::uint32_t>& index, std::string_view value)
+{
+    if (value.empty())
+        return 0;
+    const std::string key(value);
+    const auto it = index.find(key);
+    if (it != index.end())
+        return it->second;
+    const auto id = static_cast<std::uint32_t>(table.size());
+    table.push_back(key);
+    index.emplace(key, id);
+    return id;
+}
+
+bool CaptureReader::open(const std::string& path, std::string* error)
+{
+    auto fail = [&](const std::string& message) {
+        if (error)
+            *error = message;
+        m_db.close();
+        return false;
+    };
+
+    m_info = CaptureInfo();
+    m_info.path = path;
+    m_problems.clear();
+
+    std::ifstream in(path, std::ios::binary);
+    if (!in)
+        return fail("cannot open " + path + ": " + std::strerror(errno));
+    char header[100] = {};
+    in.read(header, sizeof header);
+    const auto headerBytes = in.gcount();
+    if (headerBytes < 16 || std::memcmp(header, kSqliteMagic, sizeof kSqliteMagic) != 0)
+        return fail(path + " is not an SQLite database (no SQLite header)");
+    if (headerBytes < 100)
+        return fail(path + " is truncated: the SQLite header is incomplete");
+
+    // A capture nobody is writing (no -wal or -journal beside it) is opened immutable: SQLite
+    // then creates no -wal/-shm next to it, even for a WAL-mode file. A live capture keeps
+    // mode=ro so that it sees the writer's WAL.
+    const bool live = fileExists(path + "-wal") || fileExists(path + "-journal");
+    std::string openError;
+    if (!m_db.openReadOnly(path, !live, &openError))
+        return fail("cannot open " + path + ": " + openError);
+
+    SqliteStatement versionQuery(m_db, "PRAGMA user_version");
+    if (!versionQuery.isValid()) {
+        const int rc = m_db.lastErrorCode();
+        if ((rc & 0xFF) == SQLITE_NOTADB)
+            return fail(path + " is not an SQLite database");
+        return fail("cannot read " + path + ": " + versionQuery.prepareError());
+    }
+    const int rc = versionQuery.step();
+    if (rc != SQLITE_ROW) {
+        if ((rc & 0xFF) == SQLITE_NOTADB)
+            return fail(path + " is not an SQLite database");
+        return fail("cannot read " + path + ": " + m_db.lastError());
+    }
+    m_info.userVersion = static_cast<int>(versionQuery.int64(0));
+    if (m_info.userVersion > schema::kMaxKnownUserVersion) {
+        return fail(path + " was written by a newer capture format (user_version " + std::to_string(m_info.userVersion)
+                    + "; this Faultline reads up to " + std::to_string(schema::kMaxKnownUserVersion)
+                    + "). Update Faultline to open it.");
+    }
+
+    SqliteStatement tables(m_db, "SELECT name FROM sqlite_master WHERE type = 'table'");
+    if (!tables.isValid())
+        return fail("cannot read the schema of " + path + ": " + tables.prepareError());
+    std::vector<std::string> tableNames;
+    int trc = SQLITE_OK;
+    while ((trc = tables.step()) == SQLITE_ROW)
+        tableNames.emplace_back(tables.text(0));
+    if (trc != SQLITE_DONE) {
+        if ((trc & 0xFF) == SQLITE_NOTADB)
+            return fail(path + " is not an SQLite database");
+        return fail("the schema of " + path + " is unreadable (" + m_db.lastError() + ")");
+    }
+    auto hasTable = [&](std::string_view name) { return contains(tableNames, name); };
+    if (!hasTable("events")) {
+        return fail(path + " is an SQLite database but not a capture: it has no `events` table "
+                    "(expected an Ingero or Faultline trace database)");
+    }
+
+    const std::vector<std::string> eventColumns = columns("events");
+    for (const char* required : {"timestamp", "pid", "tid", "source", "op", "duration"}) {
+        if (!contains(eventColumns, required)) {
+            return fail(path + " is not a capture Faultline understands: `events` has no `" + required
+                        + "` column");
+        }
+    }
+
+    {
+        SqliteStatement idType(m_db, "SELECT type FROM pragma_table_info('events') WHERE name = 'id'");
+        if (idType.isValid() && idType.step() == SQLITE_ROW) {
+            std::string type(idType.text(0));
+            std::transform(type.begin(), type.end(), type.begin(), [](unsigned char c) { return std::toupper(c); });
+            m_info.textIds = type.find("TEXT") != std::string::npos;
+        }
+    }
+    m_info.hasComm = contains(eventColumns, "comm");
+    m_info.hasNode = contains(eventColumns, "node");
+    m_info.hasCgroupId = contains(eventColumns, "cgroup_id");
+    m_info.hasStackHash = contains(eventColumns, "stack_hash");
+    m_info.hasStackIps = contains(eventColumns, "stack_ips");
+    m_info.hasAggregates = hasTable("event_aggregates");
+    m_info.hasAggregates5s = hasTable("event_aggregates_5s");
+    m_info.hasAnnotations = hasTable("annotations");
+    m_info.hasChains = hasTable("causal_chains");
+    m_info.isFaultline = hasTable(schema::kMetaTable) || hasTable(schema::kThreadsTable);
+
+    if (m_info.hasComm)
+        m_info.layout = Layout::Ingero010;
+    else if (m_info.hasNode || m_info.textIds)
+        m_info.layout = Layout::Ingero09;
+    else
+        m_info.layout = Layout::Ingero08;
+
+    if (hasTable("schema_info"))
+        m_info.schemaVersion = m_db.queryText("SELECT value FROM schema_info WHERE key = 'version'");
+
+    {
+        SqliteStatement st(m_db, "SELECT max(rowid) FROM events");
+        const int src = st.step();
+        if (src == SQLITE_ROW)
+            m_info.maxRowId = st.int64(0);
+        else if (src != SQLITE_DONE)
+            problem("events", "cannot find the extent of the events table: " + m_db.lastError());
+    }
+
+    if (m_info.hasAggregates) {
+        SqliteStatement st(m_db, "SELECT coalesce(sum(count), 0), coalesce(sum(stored), 0) FROM event_aggregates");
+        const int src = st.step();
+        if (src == SQLITE_ROW) {
+            m_info.aggregateCount = st.int64(0);
+            m_info.aggregateStored = st.int64(1);
+        } else if (src != SQLITE_DONE) {
+            problem("event_aggregates", "unreadable: " + m_db.lastError());
+        }
+    }
+    return true;
+}
+
+std::vector<ProcessName> CaptureReader::processNames()
+{
+    std::vector<ProcessName> out;
+    if (!m_db.tableExists("process_names"))
+        return out;
+    const auto cols = columns("process_names");
+    SqliteStatement st(m_db, "SELECT pid, name, " + columnOr(cols, "seen_at", "0") + " FROM process_names ORDER BY pid");
+    if (!st.isValid()) {
+        problem("process_names", st.prepareError());
+        return out;
+    }
+    int rc = SQLITE_OK;
+    while ((rc = st.step()) == SQLITE_ROW)
+        out.push_back({toU32(st.int64(0)), std::string(st.text(1)), st.int64(2)});
+    if (rc != SQLITE_DONE)
+        problem("process_names", "stopped early: " + m_db.lastError());
+    return out;
+}
+
+std::vector<ThreadInfo> CaptureReader::threads()
+{
+    std::vector<ThreadInfo> out;
+    if (!m_db.tableExists(schema::kThreadsTable))
+        return out;
+    SqliteStatement st(m_db, "SELECT tid, tgid, name, first_seen, last_seen FROM faultline_threads ORDER BY tid");
+    if (!st.isValid()) {
+        problem(std::string(schema::kThreadsTable), st.prepareError());
+        return out;
+    }
+    int rc = SQLITE_OK;
+    while ((rc = st.step()) == SQLITE_ROW)
+        out.push_back({toU32(st.int64(0)), toU32(st.int64(1)), std::string(st.text(2)), st.int64(3), st.int64(4)});
+    if (rc != SQLITE_DONE)
+        problem(std::string(schema::kThreadsTable), "stopped early: " + m_db.lastError());
+    return out;
+}
+
+std::vector<Session> CaptureReader::sessions()
+{
+    std::vector<Session> out;
+    if (!m_db.tableExists("sessions"))
+        return out;
+    const auto c = columns("sessions");
+    const std::string sql = "SELECT " + columnOr(c, "id", "0") + ", " + columnOr(c, "started_at", "0") + ", "
+        + columnOr(c, "stopped_at", "0") + ", " + columnOr(c, "gpu_model", "''") + ", "
+        + columnOr(c, "gpu_driver", "''") + ", " + columnOr(c, "cpu_model", "''") + ", "
+        + columnOr(c, "cpu_cores", "0") + ", " + columnOr(c, "mem_total", "0") + ", " + columnOr(c, "kernel", "''")
+        + ", " + columnOr(c, "os_release", "''") + ", " + columnOr(c, "cuda_ver", "''") + ", "
+        + columnOr(c, "python_ver", "''") + ", " + columnOr(c, "ingero_ver", "''") + ", "
+        + columnOr(c, "pid_filter", "''") + ", " + columnOr(c, "flags", "''") + ", " + columnOr(c, "node", "''")
+        + " FROM sessions ORDER BY started_at, rowid";
+    SqliteStatement st(m_db, sql);
+    if (!st.isValid()) {
+        problem("sessions", st.prepareError());
+        return out;
+    }
+    int rc = SQLITE_OK;
+    while ((rc = st.step()) == SQLITE_ROW) {
+        Session s;
+        s.id = st.int64(0);
+        s.startedAt = st.int64(1);
+        s.stoppedAt = st.int64(2);
+        s.gpuModel = st.text(3);
+        s.gpuDriver = st.text(4);
+        s.cpuModel = st.text(5);
+        s.cpuCores = st.int64(6);
+        s.memTotalMb = st.int64(7);
+        s.kernel = st.text(8);
+        s.osRelease = st.text(9);
+        s.cudaVersion = st.text(10);
+        s.pythonVersion = st.text(11);
+        s.ingeroVersion = st.text(12);
+        s.pidFilter = st.text(13);
+        s.flags = st.text(14);
+        s.node = st.text(15);
+        out.push_back(std::move(s));
+    }
+    if (rc != SQLITE_DONE)
+        problem("sessions", "stopped early: " + m_db.lastError());
+    return out;
+}
+
+std::vector<SystemSnapshot> CaptureReader::systemSnapshots()
+{
+    std::vector<SystemSnapshot> out;
+    if (!m_db.tableExists("system_snapshots"))
+        return out;
+    const auto c = columns("system_snapshots");
+    SqliteStatement st(m_db,
+                       "SELECT timestamp, " + columnOr(c, "cpu_pct", "0") + ", " + columnOr(c, "mem_pct", "0") + ", "
+                           + columnOr(c, "mem_avail", "0") + ", " + columnOr(c, "swap_mb", "0") + ", "
+                           + columnOr(c, "load_avg", "0") + " FROM system_snapshots ORDER BY timestamp");
+    if (!st.isValid()) {
+        problem("system_snapshots", st.prepareError());
+        return out;
+    }
+    int rc = SQLITE_OK;
+    while ((rc = st.step()) == SQLITE_ROW)
+        out.push_back({st.int64(0), st.real(1), st.real(2), st.int64(3), st.int64(4), st.real(5)});
+    if (rc != SQLITE_DONE)
+        problem("system_snapshots", "stopped early: " + m_db.lastError());
+    return out;
+}
+
+std::vector<Aggregate> CaptureReader::aggregates(bool fiveSecond)
+{
+    std::vector<Aggregate> out;
+    const std::string table = fiveSecond ? "event_aggregates_5s" : "event_aggregates";
+    if (!m_db.tableExists(table))
+        return out;
+    const auto c = columns(table);
+    SqliteStatement st(m_db,
+                       "SELECT bucket, source, op, " + columnOr(c, "pid", "0") + ", " + columnOr(c, "count", "0") + ", "
+                           + columnOr(c, "stored", "0") + ", " + columnOr(c, "sum_dur", "0") + ", "
+                           + columnOr(c, "min_dur", "0") + ", " + columnOr(c, "max_dur", "0") + ", "
+                           + columnOr(c, "sum_arg0", "0") + " FROM " + table + " ORDER BY bucket, source, op, pid");
+    if (!st.isValid()) {
+        problem(table, st.prepareError());
+        return out;
+    }
+    int rc = SQLITE_OK;
+    while ((rc = st.step()) == SQLITE_ROW) {
+        Aggregate a;
+        a.bucket = st.int64(0);
+        a.source = static_cast<std::uint8_t>(st.int64(1));
+        a.op = static_cast<std::uint8_t>(st.int64(2));
+        a.pid = toU32(st.int64(3));
+        a.count = st.int64(4);
+        a.stored = st.int64(5);
+        a.sumDuration = st.int64(6);
+        a.minDuration = st.int64(7);
+        a.maxDuration = st.int64(8);
+        a.sumArg0 = st.int64(9);
+        out.push_back(a);
+    }
+    if (rc != SQLITE_DONE)
+        problem(table, "stopped early: " + m_db.lastError());
+    return out;
+}
+
+std::vector<CgroupInfo> CaptureReader::cgroups()
+{
+    std::vector<CgroupInfo> out;
+    if (!m_db.tableExists("cgroup_metadata"))
+        return out;
+    const auto c = columns("cgroup_metadata");
+    SqliteStatement st(m_db,
+                       "SELECT cgroup_id, " + columnOr(c, "container_id", "''") + ", " + columnOr(c, "cgroup_path", "''")
+                           + ", " + columnOr(c, "pod_name", "''") + ", " + columnOr(c, "namespace", "''")
+                           + " FROM cgroup_metadata ORDER BY cgroup_id");
+    if (!st.isValid()) {
+        problem("cgroup_metadata", st.prepareError());
+        return out;
+    }
+    int rc = SQLITE_OK;
+    while ((rc = st.step()) == SQLITE_ROW) {
+        out.push_back({static_cast<std::uint64_t>(st.int64(0)), std::string(st.text(1)), std::string(st.text(2)),
+                       std::string(st.text(3)), std::string(st.text(4))});
+    }
+    if (rc != SQLITE_DONE)
+        problem("cgroup_metadata", "stopped early: " + m_db.lastError());
+    return out;
+}
+
+std::vector<StoredChain> CaptureReader::chains()
+{
+    std::vector<StoredChain> out;
+    if (!m_info.hasChains)
+        return out;
+    const auto c = columns("causal_chains");
+    const std::string sql = "SELECT " + columnOr(c, "id", "''") + ", " + columnOr(c, "detected_at", "0") + ", "
+        + columnOr(c, "severity", "''") + ", " + columnOr(c, "summary", "''") + ", " + columnOr(c, "root_cause", "''")
+        + ", " + columnOr(c, "explanation", "''") + ", " + columnOr(c, "recommendations", "''") + ", "
+        + columnOr(c, "cuda_op", "''") + ", " + columnOr(c, "cuda_p99_us", "0") + ", "
+        + columnOr(c, "cuda_p50_us", "0") + ", " + columnOr(c, "tail_ratio", "0") + ", "
+        + columnOr(c, "timeline", "''") + ", " + columnOr(c, "node", "''")
+        + " FROM causal_chains ORDER BY detected_at, rowid";
+    SqliteStatement st(m_db, sql);
+    if (!st.isValid()) {
+        problem("causal_chains", st.prepareError());
+        return out;
+    }
+    int rc = SQLITE_OK;
+    while ((rc = st.step()) == SQLITE_ROW) {
+        StoredChain ch;
+        ch.id = st.text(0);
+        ch.detectedAt = st.int64(1);
+        ch.severity = st.text(2);
+        ch.summary = st.text(3);
+        ch.rootCause = st.text(4);
+        ch.explanation = st.text(5);
+        const std::string_view recs = st.text(6);
+        if (!recs.empty()) {
+            const json::ParseResult parsed = json::parse(recs);
+            if (parsed.ok && parsed.value.isArray()) {
+                for (const json::Value& v : parsed.value.array()) {
+                    if (v.isString())
+                        ch.recommendations.push_back(v.string());
+                }
+            } else {
+                problem("causal_chains", "chain " + ch.id + ": recommendations are not a JSON array of strings");
+            }
+        }
+        ch.cudaOp = st.text(7);
+        ch.cudaP99Us = st.int64(8);
+        ch.cudaP50Us = st.int64(9);
+        ch.tailRatio = st.real(10);
+        const std::string_view timeline = st.text(11);
+        if (!timeline.empty()) {
+            const json::ParseResult parsed = json::parse(timeline);
+            if (parsed.ok && parsed.value.isArray()) {
+                for (const json::Value& v : parsed.value.array()) {
+                    if (!v.isObject())
+                        continue;
+                    ChainTimelineEntry e;
+                    if (const json::Value* x = v.find("layer"); x && x->isString())
+                        e.layer = x->string();
+                    if (const json::Value* x = v.find("op"); x && x->isString())
+                        e.op = x->string();
+                    if (const json::Value* x = v.find("detail"); x && x->isString())
+                        e.detail = x->string();
+                    if (const json::Value* x = v.find("dur_us"))
+                        e.durationUs = x->toInt(0);
+                    ch.timeline.push_back(std::move(e));
+                }
+            } else {
+                problem("causal_chains", "chain " + ch.id + ": timeline is not a JSON array");
+            }
+        }
+        ch.node = st.text(12);
+        out.push_back(std::move(ch));
+    }
+    if (rc != SQLITE_DONE)
+        problem("causal_chains", "stopped early: " + m_db.lastError());
+    return out;
+}
+
+std::vector<MetaEntry> CaptureReader::meta()
+{
+    std::vector<MetaEntry> out;
+    if (!m_db.tableExists(schema::kMetaTable))
+        return out;
+    SqliteStatement st(m_db, "SELECT key, value FROM faultline_capture_meta ORDER BY key");
+    int rc = SQLITE_OK;
+    while ((rc = st.step()) == SQLITE_ROW)
+        out.push_back({std::string(st.text(0)), std::string(st.text(1))});
+    if (rc != SQLITE_DONE)
+        problem(std::string(schema::kMetaTable), "stopped early: " + m_db.lastError());
+    return out;
+}
+
+std::vector<SourceCounters> CaptureReader::counters()
+{
+    std::vector<SourceCounters> out;
+    if (!m_db.tableExists(schema::kCountersTable))
+        return out;
+    SqliteStatement st(m_db, "SELECT source, seen, stored, dropped FROM faultline_source_counters ORDER BY source");
+    int rc = SQLITE_OK;
+    while ((rc = st.step()) == SQLITE_ROW)
+        out.push_back({static_cast<std::uint8_t>(st.int64(0)), st.int64(1), st.int64(2), st.int64(3)});
+    if (rc != SQLITE_DONE)
+        problem(std::string(schema::kCountersTable), "stopped early: " + m_db.lastError());
+    return out;
+}
+
+namespace {
+
+StackRecord decodeStackRow(std::int64_t hash, std::string_view ips, std::string_view frames, std::string* error)
+{
+    StackRecord record;
+    record.hash = hash;
+    if (!frames.empty() && StackCodec::decodeFrames(frames, &record.frames, error) && !record.frames.empty())
+        return record;
+    if (!ips.empty()) {
+        std::string ipsError;
+        if (StackCodec::decodeIps(ips, &record.frames, &ipsError))
+            record.fromIpsOnly = true;
+        else if (error && error->empty())
+            *error = ipsError;
+    }
+    return record;
+}
+
+} // namespace
+
+void CaptureReader::forEachStack(const std::function<void(StackRecord&&)>& fn)
+{
+    if (!m_db.tableExists("stack_traces"))
+        return;
+    const auto c = columns("stack_traces");
+    SqliteStatement st(m_db,
+                       "SELECT hash, " + columnOr(c, "ips", "''") + ", " + columnOr(c, "frames", "''")
+                           + " FROM stack_traces");
+    if (!st.isValid()) {
+        problem("stack_traces", st.prepareError());
+        return;
+    }
+    int rc = SQLITE_OK;
+    std::int64_t bad = 0;
+    std::string firstError;
+    while ((rc = st.step()) == SQLITE_ROW) {
+        std::string error;
+        StackRecord record = decodeStackRow(st.int64(0), st.text(1), st.text(2), &error);
+        if (!error.empty()) {
+            ++bad;
+            if (firstError.empty())
+                firstError = error;
+        }
+        fn(std::move(record));
+    }
+    if (bad > 0) {
+        problem("stack_traces", std::to_string(bad) + " stack(s) with malformed frames JSON (first: " + firstError + ")");
+    }
+    if (rc != SQLITE_DONE)
+        problem("stack_traces", "stopped early: " + m_db.lastError());
+}
+
+std::optional<StackRecord> CaptureReader::stack(std::int64_t hash)
+{
+    if (!m_db.tableExists("stack_traces"))
+        return std::nullopt;
+    const auto c = columns("stack_traces");
+    SqliteStatement st(m_db,
+                       "SELECT hash, " + columnOr(c, "ips", "''") + ", " + columnOr(c, "frames", "''")
+                           + " FROM stack_traces WHERE hash = ?1");
+    if (!st.isValid())
+        return std::nullopt;
+    st.bind(1, hash);
+    if (st.step() != SQLITE_ROW)
+        return std::nullopt;
+    std::string error;
+    return decodeStackRow(st.int64(0), st.text(1), st.text(2), &error);
+}
+
+std::int64_t CaptureReader::readEvents(const std::function<void(const EventRecord*, std::size_t)>& sink,
+                                       const EventReadOptions& options)
+{
+    const auto c = columns("events");
+    const std::string sql = "SELECT rowid, timestamp, pid, tid, source, op, duration, " + columnOr(c, "gpu_id", "0")
+        + ", " + columnOr(c, "arg0", "0") + ", " + columnOr(c, "arg1", "0") + ", " + columnOr(c, "ret_code", "0")
+        + ", " + columnOr(c, "stack_hash", "0") + ", " + columnOr(c, "cgroup_id", "0") + ", "
+        + columnOr(c, "comm", "''") + ", " + columnOr(c, "node", "''")
+        + " FROM events WHERE rowid >= ?1 AND rowid <= ?2 ORDER BY rowid";
+    SqliteStatement st(m_db, sql);
+    if (!st.isValid()) {
+        problem("events", "cannot read events: " + st.prepareError());
+        return 0;
+    }
+    sqlite3_stmt* s = st.handle();
+    const std::int64_t maxRow = options.maxRowId < 0 ? INT64_MAX : options.maxRowId;
+    std::int64_t next = options.minRowId;
+    std::int64_t delivered = 0;
+    std::vector<EventRecord> batch;
+    const std::size_t batchSize = std::max<std::size_t>(options.batchSize, 1);
+    batch.reserve(batchSize);
+
+    // Resume after corruption: skip forward in growing steps until rows read again.
+    int resumeAttempts = 0;
+    std::int64_t skipStep = 1;
+    std::int64_t corruptFrom = -1;
+    std::int64_t rowsSkippedEstimate = 0;
+
+    auto flush = [&] {
+        if (!batch.empty()) {
+            sink(batch.data(), batch.size());
+            delivered += static_cast<std::int64_t>(batch.size());
+            batch.clear();
+        }
+    };
+
+    while (next <= maxRow) {
+        sqlite3_reset(s);
+        sqlite3_bind_int64(s, 1, next);
+        sqlite3_bind_int64(s, 2, maxRow);
+        int rc = SQLITE_OK;
+        bool progressed = false;
+        std::int64_t firstRowThisPass = 0;
+        while ((rc = sqlite3_step(s)) == SQLITE_ROW) {
+            EventRecord e;
+            e.rowId = sqlite3_column_int64(s, 0);
+            e.timestamp = sqlite3_column_int64(s, 1);
+            e.pid = toU32(sqlite3_column_int64(s, 2));
+            e.tid = toU32(sqlite3_column_int64(s, 3));
+            e.source = static_cast<std::uint8_t>(sqlite3_column_int64(s, 4));
+            e.op = static_cast<std::uint8_t>(sqlite3_column_int64(s, 5));
+            e.duration = sqlite3_column_int64(s, 6);
+            e.gpuId = toU32(sqlite3_column_int64(s, 7));
+            e.arg0 = static_cast<std::uint64_t>(sqlite3_column_int64(s, 8));
+            e.arg1 = static_cast<std::uint64_t>(sqlite3_column_int64(s, 9));
+            e.retCode = static_cast<std::int32_t>(sqlite3_column_int64(s, 10));
+            e.stackHash = sqlite3_column_int64(s, 11);
+            e.cgroupId = static_cast<std::uint64_t>(sqlite3_column_int64(s, 12));
+            if (m_info.hasComm) {
+                const auto* p = reinterpret_cast<const char*>(sqlite3_column_text(s, 13));
+                const int n = sqlite3_column_bytes(s, 13);
+                e.commId = (p && n > 0) ? intern(m_comms, m_commIndex, std::string_view(p, static_cast<std::size_t>(n))) : 0;
+            }
+            if (m_info.hasNode) {
+                const auto* p = reinterpret_cast<const char*>(sqlite3_column_text(s, 14));
+                const int n = sqlite3_column_bytes(s, 14);
+                e.nodeId = (p && n > 0) ? intern(m_nodes, m_nodeIndex, std::string_view(p, static_cast<std::size_t>(n))) : 0;
+            }
+            if (!progressed)
+                firstRowThisPass = e.rowId;
+            next = e.rowId + 1;
+            progressed = true;
+            batch.push_back(e);
+            if (batch.size() >= batchSize) {
+                flush();
+                if (options.cancel && options.cancel->load(std::memory_order_relaxed))
+                    return delivered;
+            }
+        }
+        if (progressed && corruptFrom >= 0) {
+            rowsSkippedEstimate += std::max<std::int64_t>(0, firstRowThisPass - corruptFrom);
+            corruptFrom = -1;
+            skipStep = 1;
+        }
+        if (rc == SQLITE_DONE)
+            break;
+        if (!isCorruption(rc)) {
+            problem("events", "reading stopped at rowid " + std::to_string(next) + ": " + m_db.lastError());
+            break;
+        }
+        // Corrupt page: note where, then jump ahead and try again.
+        if (corruptFrom < 0)
+            corruptFrom = next;
+        if (++resumeAttempts > 256) {
+            problem("events", "too many corrupt pages; stopped at rowid " + std::to_string(next));
+            break;
+        }
+        next += skipStep;
+        skipStep = std::min<std::int64_t>(skipStep * 4, 1 << 20);
+        if (next > m_info.maxRowId && m_info.maxRowId > 0)
+            break;
+    }
+    flush();
+    if (corruptFrom >= 0)
+        rowsSkippedEstimate += std::max<std::int64_t>(0, std::min(next, m_info.maxRowId + 1) - corruptFrom);
+    if (resumeAttempts > 0) {
+        problem("events", "the events table has corrupt pages: about " + std::to_string(rowsSkippedEstimate)
+                    + " row(s) could not be read and were skipped; " + std::to_string(delivered) + " were read");
+    }
+    return delivered;
+}
+
+} // namespace faultline::capture

@@ -1,0 +1,209 @@
+#include "Trace.h"
+
+#include "OpCatalog.h"
+
+#include <algorithm>
+#include <numeric>
+
+namespace faultline {
+
+using capture::OpCategory;
+using capture::Source;
+
+LaneKind laneKindFor(std::uint8_t source, std::uint8_t op)
+{
+    switch (static_cast<Source>(source)) {
+    case Source::Cuda:
+    case Source::CudaGraph:
+        return LaneKind::CudaRuntime;
+    case Source::Driver:
+        return LaneKind::Driver;
+    case Source::Host:
+        return op == capture::ops::SchedSwitch ? LaneKind::OffCpu : LaneKind::Instants;
+    case Source::Io:
+        return LaneKind::Io;
+    case Source::Tcp:
+    case Source::Net:
+        return LaneKind::Net;
+    default:
+        return LaneKind::Other;
+    }
+}
+
+const char* laneKindName(LaneKind kind)
+{
+    switch (kind) {
+    case LaneKind::CudaRuntime:
+        return "CUDA runtime";
+    case LaneKind::Driver:
+        return "CUDA driver";
+    case LaneKind::OffCpu:
+        return "Off-CPU";
+    case LaneKind::Instants:
+        return "Events";
+    case LaneKind::Io:
+        return "Block IO";
+    case LaneKind::Net:
+        return "Network";
+    case LaneKind::Other:
+        return "Other";
+    }
+    return "Other";
+}
+
+namespace {
+
+template<typename T>
+void permute(std::vector<T>& column, const std::vector<std::uint32_t>& order)
+{
+    std::vector<T> sorted;
+    sorted.reserve(column.size());
+    for (const std::uint32_t i : order)
+        sorted.push_back(column[i]);
+    column.swap(sorted);
+}
+
+template<typename T>
+void remapSparse(std::vector<std::pair<std::uint32_t, T>>& sparse, const std::vector<std::uint32_t>& order)
+{
+    if (sparse.empty())
+        return;
+    std::vector<std::uint32_t> newIndex(order.size());
+    for (std::uint32_t pos = 0; pos < order.size(); ++pos)
+        newIndex[order[pos]] = pos;
+    for (auto& entry : sparse)
+        entry.first = newIndex[entry.first];
+    std::sort(sparse.begin(), sparse.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+}
+
+template<typename T>
+std::size_t bytesOf(const std::vector<T>& v)
+{
+    return v.capacity() * sizeof(T);
+}
+
+} // namespace
+
+std::int64_t EventColumns::durationAt(std::size_t i) const
+{
+    const std::uint32_t d = duration[i];
+    if (d != kLongDuration)
+        return d;
+    const auto it = std::lower_bound(longDurations.begin(), longDurations.end(), static_cast<std::uint32_t>(i),
+                                     [](const auto& entry, std::uint32_t index) { return entry.first < index; });
+    return (it != longDurations.end() && it->first == i) ? it->second : static_cast<std::int64_t>(kLongDuration);
+}
+
+std::int32_t EventColumns::retCodeAt(std::size_t i) const
+{
+    if (retCodes.empty())
+        return 0;
+    const auto it = std::lower_bound(retCodes.begin(), retCodes.end(), static_cast<std::uint32_t>(i),
+                                     [](const auto& entry, std::uint32_t index) { return entry.first < index; });
+    return (it != retCodes.end() && it->first == i) ? it->second : 0;
+}
+
+void EventColumns::append(std::int64_t startNs, std::int64_t durationNs, std::uint16_t kindCode,
+                          std::uint32_t stackIndex, std::uint64_t a0, std::uint64_t a1, std::int32_t retCode)
+{
+    const auto index = static_cast<std::uint32_t>(start.size());
+    start.push_back(startNs);
+    if (durationNs < 0)
+        durationNs = 0;
+    if (durationNs >= static_cast<std::int64_t>(kLongDuration)) {
+        duration.push_back(kLongDuration);
+        longDurations.emplace_back(index, durationNs);
+    } else {
+        duration.push_back(static_cast<std::uint32_t>(durationNs));
+    }
+    kind.push_back(kindCode);
+    stack.push_back(stackIndex);
+    arg0.push_back(a0);
+    arg1.push_back(a1);
+    if (retCode != 0)
+        retCodes.emplace_back(index, retCode);
+}
+
+void EventColumns::sortByStart()
+{
+    if (std::is_sorted(start.begin(), start.end()))
+        return;
+    std::vector<std::uint32_t> order(start.size());
+    std::iota(order.begin(), order.end(), 0u);
+    std::stable_sort(order.begin(), order.end(), [this](std::uint32_t a, std::uint32_t b) { return start[a] < start[b]; });
+    permute(start, order);
+    permute(duration, order);
+    permute(kind, order);
+    permute(stack, order);
+    permute(arg0, order);
+    permute(arg1, order);
+    remapSparse(longDurations, order);
+    remapSparse(retCodes, order);
+}
+
+void EventColumns::shrink()
+{
+    start.shrink_to_fit();
+    duration.shrink_to_fit();
+    kind.shrink_to_fit();
+    stack.shrink_to_fit();
+    arg0.shrink_to_fit();
+    arg1.shrink_to_fit();
+    longDurations.shrink_to_fit();
+    retCodes.shrink_to_fit();
+}
+
+std::size_t EventColumns::residentBytes() const
+{
+    return bytesOf(start) + bytesOf(duration) + bytesOf(kind) + bytesOf(stack) + bytesOf(arg0) + bytesOf(arg1)
+        + bytesOf(longDurations) + bytesOf(retCodes);
+}
+
+std::int64_t Trace::eventCount() const
+{
+    std::int64_t n = 0;
+    for (const Lane& lane : lanes)
+        n += static_cast<std::int64_t>(lane.events.size());
+    return n;
+}
+
+std::size_t Trace::eventResidentBytes() const
+{
+    std::size_t bytes = sizeof(Trace);
+    for (const Lane& lane : lanes)
+        bytes += sizeof(Lane) + lane.events.residentBytes();
+    for (const Thread& t : threads)
+        bytes += sizeof(Thread) + t.name.capacity() + t.lanes.capacity() * sizeof(std::uint32_t);
+    for (const Process& p : processes)
+        bytes += sizeof(Process) + p.name.capacity() + p.threads.capacity() * sizeof(std::uint32_t);
+    return bytes;
+}
+
+const Process* Trace::process(std::uint32_t pid) const
+{
+    const auto it = std::lower_bound(processes.begin(), processes.end(), pid,
+                                     [](const Process& p, std::uint32_t id) { return p.pid < id; });
+    return (it != processes.end() && it->pid == pid) ? &*it : nullptr;
+}
+
+std::string Trace::processName(std::uint32_t pid) const
+{
+    const Process* p = process(pid);
+    return p ? p->name : std::string();
+}
+
+std::string Trace::metaValue(const std::string& key) const
+{
+    for (const capture::MetaEntry& e : meta) {
+        if (e.key == key)
+            return e.value;
+    }
+    return {};
+}
+
+bool Trace::isSampled() const
+{
+    return info.aggregateCount > eventCount();
+}
+
+} // namespace faultline

@@ -1,0 +1,336 @@
+#include "TraceBuilder.h"
+
+#include "CaptureReader.h"
+#include "OpCatalog.h"
+
+#include <algorithm>
+#include <map>
+#include <mutex>
+#include <thread>
+#include <unordered_map>
+
+namespace faultline {
+
+namespace {
+
+using capture::CaptureReader;
+using capture::EventRecord;
+
+// Under this many rows one reader is faster than starting another connection.
+constexpr std::int64_t kParallelThreshold = 200000;
+
+std::uint64_t laneKey(std::uint32_t tid, LaneKind kind)
+{
+    return (static_cast<std::uint64_t>(tid) << 8) | static_cast<std::uint64_t>(kind);
+}
+
+struct ThreadSeen
+{
+    std::uint32_t pidFromCalls = 0; // pid of a non-sched_switch event (tgid semantics)
+    std::uint32_t pidFromSched = 0; // sched_switch rows carry pid = tid
+    std::string comm;
+    std::int64_t first = INT64_MAX;
+    std::int64_t last = INT64_MIN;
+};
+
+// What one reader produced over its rowid range.
+struct Part
+{
+    std::string error;
+    std::vector<capture::ReadProblem> problems;
+    std::map<std::uint64_t, EventColumns> lanes; // laneKey -> events (rowid order)
+    std::unordered_map<std::uint32_t, ThreadSeen> threads;
+    std::int64_t rows = 0;
+    std::int64_t missingStacks = 0;
+};
+
+void readPart(const std::string& path, std::int64_t minRow, std::int64_t maxRow,
+              const std::unordered_map<std::int64_t, std::uint32_t>& stackIndex, const LoadOptions& options,
+              std::atomic<std::int64_t>& done, std::int64_t total, Part& part)
+{
+    CaptureReader reader;
+    if (!reader.open(path, &part.error))
+        return;
+
+    std::uint64_t lastKey = UINT64_MAX;
+    EventColumns* lastLane = nullptr;
+    std::int64_t lastHash = 0;
+    std::uint32_t lastStack = 0;
+
+    auto sink = [&](const EventRecord* rows, std::size_t count) {
+        for (std::size_t i = 0; i < count; ++i) {
+            const EventRecord& e = rows[i];
+            const LaneKind kind = laneKindFor(e.source, e.op);
+            const std::uint64_t key = laneKey(e.tid, kind);
+            if (key != lastKey) {
+                lastLane = &part.lanes[key];
+                lastKey = key;
+            }
+            std::uint32_t stack = 0;
+            if (e.stackHash != 0) {
+                if (e.stackHash == lastHash) {
+                    stack = lastStack;
+                } else {
+                    const auto it = stackIndex.find(e.stackHash);
+                    if (it != stackIndex.end()) {
+                        stack = it->second;
+                        lastHash = e.stackHash;
+                        lastStack = stack;
+                    } else {
+                        ++part.missingStacks;
+                    }
+                }
+            }
+            const std::int64_t start = capture::OpCatalog::intervalStart(e.source, e.op, e.timestamp, e.duration);
+            lastLane->append(start, e.duration, static_cast<std::uint16_t>((e.source << 8) | e.op), stack, e.arg0,
+                             e.arg1, e.retCode);
+
+            ThreadSeen& t = part.threads[e.tid];
+            const bool sched = e.source == static_cast<std::uint8_t>(capture::Source::Host)
+                && e.op == capture::ops::SchedSwitch;
+            if (sched) {
+                if (t.pidFromSched == 0)
+                    t.pidFromSched = e.pid;
+            } else if (t.pidFromCalls == 0) {
+                t.pidFromCalls = e.pid;
+            }
+            if (t.comm.empty() && e.commId != 0)
+                t.comm = reader.commNames()[e.commId];
+            t.first = std::min(t.first, start);
+            t.last = std::max(t.last, start + std::max<std::int64_t>(e.duration, 0));
+        }
+        part.rows += static_cast<std::int64_t>(count);
+        const std::int64_t now = done.fetch_add(static_cast<std::int64_t>(count)) + static_cast<std::int64_t>(count);
+        if (options.progress)
+            options.progress(now, total);
+    };
+
+    capture::EventReadOptions readOptions;
+    readOptions.minRowId = minRow;
+    readOptions.maxRowId = maxRow;
+    readOptions.cancel = options.cancel;
+    reader.readEvents(sink, readOptions);
+    part.problems = reader.problems();
+}
+
+bool cancelled(const LoadOptions& options)
+{
+    return options.cancel && options.cancel->load();
+}
+
+} // namespace
+
+LoadResult TraceBuilder::load(const std::string& path, const LoadOptions& options)
+{
+    LoadResult result;
+    CaptureReader reader;
+    if (!reader.open(path, &result.error))
+        return result;
+
+    auto trace = std::make_unique<Trace>();
+    trace->info = reader.info();
+    trace->sessions = reader.sessions();
+    trace->snapshots = reader.systemSnapshots();
+    trace->aggregates = reader.aggregates();
+    trace->chains = reader.chains();
+    trace->counters = reader.counters();
+    trace->meta = reader.meta();
+    trace->cgroups = reader.cgroups();
+    const std::vector<capture::ProcessName> processNames = reader.processNames();
+    const std::vector<capture::ThreadInfo> threadTable = reader.threads();
+
+    std::unordered_map<std::int64_t, std::uint32_t> stackIndex;
+    trace->stacks.emplace_back(); // index 0: no stack
+    reader.forEachStack([&](capture::StackRecord&& record) {
+        if (record.hash == 0 || stackIndex.count(record.hash))
+            return;
+        stackIndex.emplace(record.hash, static_cast<std::uint32_t>(trace->stacks.size()));
+        trace->stacks.push_back(std::move(record));
+    });
+    if (cancelled(options)) {
+        result.cancelled = true;
+        return result;
+    }
+
+    // Split the rowid range between readers; each reader has its own connection.
+    const std::int64_t maxRow = trace->info.maxRowId;
+    const int partsWanted = maxRow >= kParallelThreshold ? std::max(1, options.threads) : 1;
+    std::vector<Part> parts(static_cast<std::size_t>(partsWanted));
+    std::atomic<std::int64_t> done{0};
+    {
+        std::vector<std::thread> workers;
+        const std::int64_t span = maxRow / partsWanted + 1;
+        for (int i = 0; i < partsWanted; ++i) {
+            const std::int64_t lo = i == 0 ? INT64_MIN : i * span;
+            const std::int64_t hi = i == partsWanted - 1 ? INT64_MAX : (i + 1) * span - 1;
+            Part& part = parts[static_cast<std::size_t>(i)];
+            if (partsWanted == 1) {
+                readPart(path, lo, hi, stackIndex, options, done, maxRow, part);
+            } else {
+                workers.emplace_back(readPart, std::cref(path), lo, hi, std::cref(stackIndex), std::cref(options),
+                                     std::ref(done), maxRow, std::ref(part));
+            }
+        }
+        for (std::thread& w : workers)
+            w.join();
+    }
+    if (cancelled(options)) {
+        result.cancelled = true;
+        return result;
+    }
+    for (const Part& part : parts) {
+        if (!part.error.empty()) {
+            result.error = part.error;
+            return result;
+        }
+    }
+
+    trace->problems = reader.problems();
+    std::int64_t missingStacks = 0;
+    for (const Part& part : parts) {
+        missingStacks += part.missingStacks;
+        for (const capture::ReadProblem& p : part.problems) {
+            const bool seen = std::any_of(trace->problems.begin(), trace->problems.end(), [&](const auto& q) {
+                return q.table == p.table && q.message == p.message;
+            });
+            if (!seen)
+                trace->problems.push_back(p);
+        }
+    }
+    if (missingStacks > 0) {
+        trace->problems.push_back({"stack_traces", std::to_string(missingStacks)
+                                       + " event(s) refer to a stack that is not in stack_traces"});
+    }
+
+    // Threads: tgid from faultline_threads when the capture has it, else from CUDA/driver/IO
+    // rows (pid = tgid), else from sched_switch rows (pid = tid, Ingero's convention).
+    std::unordered_map<std::uint32_t, const capture::ThreadInfo*> threadInfo;
+    for (const capture::ThreadInfo& t : threadTable)
+        threadInfo.emplace(t.tid, &t);
+    std::unordered_map<std::uint32_t, std::string> processNameOf;
+    for (const capture::ProcessName& p : processNames)
+        processNameOf.emplace(p.pid, p.name);
+
+    std::map<std::uint32_t, ThreadSeen> seen;
+    for (Part& part : parts) {
+        for (auto& [tid, t] : part.threads) {
+            ThreadSeen& s = seen[tid];
+            if (s.pidFromCalls == 0)
+                s.pidFromCalls = t.pidFromCalls;
+            if (s.pidFromSched == 0)
+                s.pidFromSched = t.pidFromSched;
+            if (s.comm.empty())
+                s.comm = t.comm;
+            s.first = std::min(s.first, t.first);
+            s.last = std::max(s.last, t.last);
+        }
+    }
+
+    struct ThreadKey
+    {
+        std::uint32_t pid;
+        std::uint32_t tid;
+        bool operator<(const ThreadKey& o) const { return pid != o.pid ? pid < o.pid : tid < o.tid; }
+    };
+    std::map<ThreadKey, Thread> ordered;
+    for (const auto& [tid, s] : seen) {
+        Thread t;
+        t.tid = tid;
+        const auto info = threadInfo.find(tid);
+        if (info != threadInfo.end() && info->second->tgid != 0)
+            t.pid = info->second->tgid;
+        else
+            t.pid = s.pidFromCalls != 0 ? s.pidFromCalls : s.pidFromSched;
+        if (info != threadInfo.end() && !info->second->name.empty())
+            t.name = info->second->name;
+        else if (!s.comm.empty())
+            t.name = s.comm;
+        else if (tid == t.pid && processNameOf.count(tid))
+            t.name = processNameOf[tid];
+        t.firstSeen = s.first;
+        t.lastSeen = s.last;
+        ordered.emplace(ThreadKey{t.pid, t.tid}, std::move(t));
+    }
+    std::unordered_map<std::uint32_t, std::uint32_t> threadIndexOfTid;
+    for (auto& [key, t] : ordered) {
+        threadIndexOfTid.emplace(t.tid, static_cast<std::uint32_t>(trace->threads.size()));
+        trace->threads.push_back(std::move(t));
+    }
+
+    // Processes, named from process_names, else their main thread, else any thread.
+    for (std::uint32_t i = 0; i < trace->threads.size(); ++i) {
+        const Thread& t = trace->threads[i];
+        if (trace->processes.empty() || trace->processes.back().pid != t.pid) {
+            Process p;
+            p.pid = t.pid;
+            trace->processes.push_back(std::move(p));
+        }
+        trace->processes.back().threads.push_back(i);
+    }
+    for (Process& p : trace->processes) {
+        if (const auto it = processNameOf.find(p.pid); it != processNameOf.end() && !it->second.empty()) {
+            p.name = it->second;
+            continue;
+        }
+        for (const std::uint32_t ti : p.threads) {
+            if (trace->threads[ti].tid == p.pid)
+                p.name = trace->threads[ti].name;
+        }
+        if (p.name.empty() && !p.threads.empty())
+            p.name = trace->threads[p.threads.front()].name;
+    }
+
+    // Lanes: concatenate the parts in rowid order, then sort each lane by start.
+    std::map<std::uint64_t, EventColumns> merged;
+    for (Part& part : parts) {
+        for (auto& [key, columns] : part.lanes) {
+            auto it = merged.find(key);
+            if (it == merged.end()) {
+                merged.emplace(key, std::move(columns));
+                continue;
+            }
+            EventColumns& dst = it->second;
+            const auto offset = static_cast<std::uint32_t>(dst.size());
+            dst.start.insert(dst.start.end(), columns.start.begin(), columns.start.end());
+            dst.duration.insert(dst.duration.end(), columns.duration.begin(), columns.duration.end());
+            dst.kind.insert(dst.kind.end(), columns.kind.begin(), columns.kind.end());
+            dst.stack.insert(dst.stack.end(), columns.stack.begin(), columns.stack.end());
+            dst.arg0.insert(dst.arg0.end(), columns.arg0.begin(), columns.arg0.end());
+            dst.arg1.insert(dst.arg1.end(), columns.arg1.begin(), columns.arg1.end());
+            for (const auto& [index, value] : columns.longDurations)
+                dst.longDurations.emplace_back(index + offset, value);
+            for (const auto& [index, value] : columns.retCodes)
+                dst.retCodes.emplace_back(index + offset, value);
+            columns = EventColumns();
+        }
+        part.lanes.clear();
+    }
+
+    trace->beginNs = INT64_MAX;
+    trace->endNs = INT64_MIN;
+    for (auto& [key, columns] : merged) {
+        columns.sortByStart();
+        columns.shrink();
+        const auto tid = static_cast<std::uint32_t>(key >> 8);
+        Lane lane;
+        lane.kind = static_cast<LaneKind>(key & 0xFF);
+        lane.thread = threadIndexOfTid[tid];
+        if (!columns.start.empty()) {
+            trace->beginNs = std::min(trace->beginNs, columns.start.front());
+            for (std::size_t i = 0; i < columns.size(); ++i)
+                trace->endNs = std::max(trace->endNs, columns.start[i] + columns.durationAt(i));
+        }
+        lane.events = std::move(columns);
+        trace->threads[lane.thread].lanes.push_back(static_cast<std::uint32_t>(trace->lanes.size()));
+        trace->lanes.push_back(std::move(lane));
+    }
+    if (trace->beginNs == INT64_MAX) {
+        trace->beginNs = 0;
+        trace->endNs = 0;
+    }
+
+    result.trace = std::move(trace);
+    return result;
+}
+
+} // namespace faultline

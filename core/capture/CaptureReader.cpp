@@ -100,9 +100,10 @@ std::uint32_t CaptureReader::intern(std::vector<std::string>& table,
 
 bool CaptureReader::open(const std::string& path, std::string* error)
 {
+    std::string truncationNote;
     auto fail = [&](const std::string& message) {
         if (error)
-            *error = message;
+            *error = message + truncationNote;
         m_db.close();
         return false;
     };
@@ -122,6 +123,21 @@ bool CaptureReader::open(const std::string& path, std::string* error)
     if (headerBytes < 100)
         return fail(path + " is truncated: the SQLite header is incomplete");
 
+    // Header: page size at 16 (big-endian, 1 = 65536), page count at 28.
+    const auto byte = [&](int i) { return static_cast<std::uint32_t>(static_cast<unsigned char>(header[i])); };
+    std::uint32_t pageSize = (byte(16) << 8) | byte(17);
+    if (pageSize == 1)
+        pageSize = 65536;
+    const std::uint32_t headerPages = (byte(28) << 24) | (byte(29) << 16) | (byte(30) << 8) | byte(31);
+    in.seekg(0, std::ios::end);
+    const auto fileBytes = static_cast<std::uint64_t>(in.tellg());
+    const std::uint64_t filePages = pageSize >= 512 ? fileBytes / pageSize : 0;
+    const bool truncated = pageSize >= 512 && headerPages > filePages;
+    if (truncated) {
+        truncationNote = "; the file is truncated: it holds " + std::to_string(filePages) + " of the "
+            + std::to_string(headerPages) + " pages its header announces";
+    }
+
     // A capture nobody is writing (no -wal or -journal beside it) is opened immutable: SQLite
     // then creates no -wal/-shm next to it, even for a WAL-mode file. A live capture keeps
     // mode=ro so that it sees the writer's WAL.
@@ -129,6 +145,13 @@ bool CaptureReader::open(const std::string& path, std::string* error)
     std::string openError;
     if (!m_db.openReadOnly(path, !live, &openError))
         return fail("cannot open " + path + ": " + openError);
+    if (truncated) {
+        // SQLite refuses a file shorter than its header says unless the schema is "writable";
+        // the connection stays read-only and query-only, so this only lets us read what is there.
+        (void)m_db.exec("PRAGMA writable_schema = ON");
+        problem("file", "the file is truncated: it holds " + std::to_string(filePages) + " of the "
+                    + std::to_string(headerPages) + " pages its header announces; what is there is shown");
+    }
 
     SqliteStatement versionQuery(m_db, "PRAGMA user_version");
     if (!versionQuery.isValid()) {

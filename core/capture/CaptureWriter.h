@@ -72,25 +72,41 @@ private:
         std::uint32_t pid;
         auto operator<=>(const AggregateKey&) const = default;
     };
+    using AggregateMap = std::map<AggregateKey, Aggregate>;
 
     void fail(const std::string& message);
+    [[nodiscard]] bool exec(std::string_view sql, std::string_view what);
+    [[nodiscard]] bool writeHeaderTables();
     void maybeCommit();
-    void accumulate(std::map<AggregateKey, Aggregate>& table, std::int64_t bucketNs, const EventRecord& e, bool stored);
-    bool flushAggregates(std::string* error);
+    [[nodiscard]] bool commitAndBegin();
+    void accumulate(AggregateMap& table, std::int64_t bucketNs, const EventRecord& e, bool stored);
+    // Upserts buckets that end at or before `before` (all of them for INT64_MAX) and forgets them,
+    // so memory stays bounded however long the capture runs.
+    [[nodiscard]] bool flushAggregates(AggregateMap& table, SqliteStatement& statement, std::int64_t bucketNs,
+                                       std::int64_t before);
+    [[nodiscard]] bool flushAllAggregates(std::int64_t before);
+    [[nodiscard]] bool writeFinalTables();
+    void abandon();
 
     std::unique_ptr<SqliteDb> m_db;
     std::unique_ptr<SqliteStatement> m_insertEvent;
     std::unique_ptr<SqliteStatement> m_insertStack;
+    std::unique_ptr<SqliteStatement> m_upsertAggregate1m;
+    std::unique_ptr<SqliteStatement> m_upsertAggregate5s;
     WriterOptions m_options;
     std::string m_path;
     std::string m_error;
+    std::string m_id;              // "{node}:" followed by the sequence number, reused per event
+    std::size_t m_idPrefixLength = 0;
     std::int64_t m_seq = 0;
     std::int64_t m_seen = 0;
     std::int64_t m_stored = 0;
+    std::int64_t m_latestTimestamp = 0;
     std::size_t m_rowsInTransaction = 0;
+    bool m_inTransaction = false;
     std::unordered_set<std::int64_t> m_knownStacks;
-    std::map<AggregateKey, Aggregate> m_aggregates1m;
-    std::map<AggregateKey, Aggregate> m_aggregates5s;
+    AggregateMap m_aggregates1m;
+    AggregateMap m_aggregates5s;
     std::map<std::uint8_t, SourceCounters> m_counters;
     std::map<std::uint32_t, ThreadInfo> m_threads;
     std::map<std::uint32_t, ProcessName> m_processNames;

@@ -1,0 +1,722 @@
+#include "CaptureWriter.h"
+
+#include "CaptureSchema.h"
+#include "Json.h"
+#include "OpCatalog.h"
+#include "SqliteDb.h"
+#include "StackCodec.h"
+
+#include <sqlite3.h>
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <charconv>
+#include <climits>
+#include <filesystem>
+#include <system_error>
+
+namespace faultline::capture {
+
+namespace {
+
+constexpr std::int64_t kMinuteNs = 60'000'000'000LL;
+constexpr std::int64_t kFiveSecondsNs = 5'000'000'000LL;
+// Late events are rare but possible (per-CPU ring buffers drain out of order): buckets stay in
+// memory this long after the newest event before they are written out.
+constexpr std::int64_t kAggregateSlackNs = 2 * kMinuteNs;
+
+constexpr std::string_view kInsertEvent =
+    "INSERT INTO events (id, timestamp, pid, tid, source, op, duration, gpu_id, arg0, arg1, ret_code, "
+    "stack_hash, node, comm, cgroup_id) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)";
+
+constexpr std::string_view kInsertStack = "INSERT OR IGNORE INTO stack_traces (hash, ips, frames) VALUES (?1, ?2, ?3)";
+
+std::string upsertAggregateSql(std::string_view table)
+{
+    std::string sql = "INSERT INTO ";
+    sql += table;
+    sql += " (bucket, source, op, pid, count, stored, sum_dur, min_dur, max_dur, sum_arg0) "
+           "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10) "
+           "ON CONFLICT (bucket, source, op, pid) DO UPDATE SET "
+           "count = count + excluded.count, stored = stored + excluded.stored, "
+           "sum_dur = sum_dur + excluded.sum_dur, min_dur = MIN(min_dur, excluded.min_dur), "
+           "max_dur = MAX(max_dur, excluded.max_dur), sum_arg0 = sum_arg0 + excluded.sum_arg0";
+    return sql;
+}
+
+// Notes for whoever opens the file with nothing but sqlite3 (Ingero keeps the same keys).
+constexpr std::pair<std::string_view, std::string_view> kSchemaNotes[] = {
+    {"timestamp_unit", "Nanoseconds since the Unix epoch (wall clock, offset fixed at capture start)."},
+    {"duration_unit", "Nanoseconds. 0 for instants (fork, exit, exec, OOM kill)."},
+    {"arg0_note", "Per op: bytes for cudaMalloc/cuMemAlloc/memcpy, device pointer for cudaFree, "
+                  "kernel or function handle for launches, stream for cudaStreamSync."},
+    {"arg1_note", "Per op: device pointer for cudaMalloc, freed bytes for cudaFree, stream for cudaLaunchKernel, "
+                  "copy kind for memcpy, preempting thread for sched_switch, child pid for process_fork."},
+    {"ret_code_note", "cudaError_t / CUresult returned by the call; 0 = success; 0 for host events."},
+    {"stack_traces_note", "events.stack_hash = stack_traces.hash (0 = no stack). frames is JSON, innermost "
+                          "first: s symbol, f library, pf/pfn/pl Python file/function/def line, xl executing "
+                          "Python line (Faultline). ips holds raw addresses only when nothing resolved."},
+    {"example_query", "SELECT o.name, COUNT(*), AVG(e.duration) / 1000 AS avg_us FROM events e JOIN ops o "
+                      "ON o.source_id = e.source AND o.op_id = e.op GROUP BY 1 ORDER BY 2 DESC"},
+    {"system_snapshots_note", "One row per second: cpu_pct and mem_pct in percent, mem_avail and swap_mb in MB, "
+                              "load_avg = 1-minute load average."},
+    {"sessions_note", "One row per capture session; mem_total in MB; stopped_at = 0 while running."},
+    {"process_names_note", "Process name per pid as seen during the capture."},
+    {"event_aggregates_note", "Every event seen, stored or not, per (1-minute bucket, source, op, pid); "
+                              "count - stored = events kept only here. event_aggregates_5s: 5-second buckets."},
+    {"cgroup_metadata_note", "Container and pod names for events.cgroup_id values above 1."},
+    {"node_note", "events.node names the host; events.id = node || ':' || per-file sequence number."},
+    {"comm_note", "Thread name of the task (for sched_switch: the task that resumed)."},
+    {"sched_switch_note", "timestamp is when the thread came back on CPU; the off-CPU interval is "
+                          "[timestamp - duration, timestamp]; pid = tid = the resuming thread."},
+    {"faultline_note", "Written by Faultline. faultline_threads, faultline_source_counters and "
+                       "faultline_capture_meta are Faultline additions; Ingero ignores them."},
+};
+
+std::int64_t floorBucket(std::int64_t ts, std::int64_t width)
+{
+    std::int64_t q = ts / width;
+    if (ts % width < 0)
+        --q;
+    return q * width;
+}
+
+std::string hostName()
+{
+    char buf[256] = {};
+    if (gethostname(buf, sizeof buf - 1) != 0)
+        return "localhost";
+    return buf;
+}
+
+std::string appendPathSuffix(const std::string& path, std::string_view suffix)
+{
+    std::string out = path;
+    out += suffix;
+    return out;
+}
+
+void bindText(sqlite3_stmt* st, int index, std::string_view value)
+{
+    sqlite3_bind_text(st, index, value.data(), static_cast<int>(value.size()), SQLITE_STATIC);
+}
+
+std::string chainRecommendationsJson(const std::vector<std::string>& items)
+{
+    std::string out = "[";
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        if (i)
+            out.push_back(',');
+        json::appendQuoted(out, items[i]);
+    }
+    out.push_back(']');
+    return out;
+}
+
+std::string chainTimelineJson(const std::vector<ChainTimelineEntry>& entries)
+{
+    std::string out = "[";
+    for (std::size_t i = 0; i < entries.size(); ++i) {
+        const ChainTimelineEntry& e = entries[i];
+        if (i)
+            out.push_back(',');
+        out += "{\"layer\":";
+        json::appendQuoted(out, e.layer);
+        out += ",\"op\":";
+        json::appendQuoted(out, e.op);
+        out += ",\"detail\":";
+        json::appendQuoted(out, e.detail);
+        // Ingero omits dur_us when it is zero.
+        if (e.durationUs != 0) {
+            out += ",\"dur_us\":";
+            out += std::to_string(e.durationUs);
+        }
+        out.push_back('}');
+    }
+    out.push_back(']');
+    return out;
+}
+
+} // namespace
+
+CaptureWriter::CaptureWriter() = default;
+
+CaptureWriter::~CaptureWriter()
+{
+    // Without finish() the rows written so far still end up in the file: committing and
+    // closing the last connection folds the WAL back into it.
+    if (m_db && m_db->isOpen()) {
+        if (m_error.empty() && m_inTransaction)
+            static_cast<void>(flushAllAggregates(LLONG_MAX) && writeFinalTables());
+        if (m_inTransaction)
+            static_cast<void>(m_db->exec("COMMIT"));
+        abandon();
+    }
+}
+
+void CaptureWriter::fail(const std::string& message)
+{
+    if (m_error.empty())
+        m_error = message;
+}
+
+bool CaptureWriter::exec(std::string_view sql, std::string_view what)
+{
+    std::string error;
+    if (m_db->exec(sql, &error))
+        return true;
+    fail(std::string(what) + ": " + error);
+    return false;
+}
+
+void CaptureWriter::abandon()
+{
+    m_insertEvent.reset();
+    m_insertStack.reset();
+    m_upsertAggregate1m.reset();
+    m_upsertAggregate5s.reset();
+    if (m_db)
+        m_db->close();
+    m_db.reset();
+    m_inTransaction = false;
+}
+
+bool CaptureWriter::open(const std::string& path, const WriterOptions& options, std::string* error)
+{
+    auto refuse = [&](const std::string& message) {
+        fail(message);
+        if (error)
+            *error = m_error;
+        return false;
+    };
+    if (m_db)
+        return refuse("the capture writer is already open");
+    if (path.empty())
+        return refuse("no output path given");
+
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    const bool exists = fs::exists(path, ec);
+    if (exists && !options.overwrite)
+        return refuse("refusing to overwrite existing file " + path);
+    if (exists && fs::is_directory(path, ec))
+        return refuse(path + " is a directory");
+    const fs::path parent = fs::path(path).parent_path();
+    if (!parent.empty() && !fs::is_directory(parent, ec))
+        return refuse("cannot create " + path + ": folder " + parent.string() + " does not exist");
+    if (options.overwrite) {
+        for (const std::string_view suffix : {"", "-wal", "-shm", "-journal"}) {
+            const std::string victim = appendPathSuffix(path, suffix);
+            fs::remove(victim, ec);
+            if (ec)
+                return refuse("cannot replace " + victim + ": " + ec.message());
+        }
+    }
+
+    m_options = options;
+    if (m_options.node.empty())
+        m_options.node = hostName();
+    if (m_options.rowsPerTransaction == 0)
+        m_options.rowsPerTransaction = 1;
+    m_path = path;
+    m_id = m_options.node;
+    m_id.push_back(':');
+    m_idPrefixLength = m_id.size();
+    m_id.reserve(m_idPrefixLength + 24);
+
+    m_db = std::make_unique<SqliteDb>();
+    std::string openError;
+    if (!m_db->openReadWrite(path, &openError)) {
+        m_db.reset();
+        return refuse("cannot create " + path + ": " + openError);
+    }
+
+    // page_size must precede the first table; WAL with synchronous=OFF while the capture runs
+    // (finish() makes the file durable).
+    const bool ok = exec("PRAGMA page_size = 8192", "setting page size")
+        && exec("PRAGMA journal_mode = WAL", "switching to WAL") && exec("PRAGMA synchronous = OFF", "pragma")
+        && exec("PRAGMA temp_store = MEMORY", "pragma") && exec("PRAGMA cache_size = -32768", "pragma")
+        && exec("BEGIN", "starting transaction") && exec(schema::ingeroDdl(), "creating Ingero tables")
+        && exec(schema::faultlineDdl(), "creating Faultline tables")
+        && exec("PRAGMA user_version = " + std::to_string(schema::kUserVersion), "setting user_version")
+        && writeHeaderTables();
+    if (ok) {
+        m_inTransaction = true;
+        m_insertEvent = std::make_unique<SqliteStatement>(*m_db, kInsertEvent);
+        m_insertStack = std::make_unique<SqliteStatement>(*m_db, kInsertStack);
+        m_upsertAggregate1m = std::make_unique<SqliteStatement>(*m_db, upsertAggregateSql("event_aggregates"));
+        m_upsertAggregate5s = std::make_unique<SqliteStatement>(*m_db, upsertAggregateSql("event_aggregates_5s"));
+        for (const auto* st : {m_insertEvent.get(), m_insertStack.get(), m_upsertAggregate1m.get(),
+                               m_upsertAggregate5s.get()}) {
+            if (!st->isValid()) {
+                fail("preparing statements: " + st->prepareError());
+                break;
+            }
+        }
+    }
+    if (!m_error.empty()) {
+        abandon();
+        fs::remove(path, ec);
+        fs::remove(appendPathSuffix(path, "-wal"), ec);
+        fs::remove(appendPathSuffix(path, "-shm"), ec);
+        if (error)
+            *error = m_error;
+        return false;
+    }
+    // The node and the (empty) legacy columns are the same for every row: bound once.
+    bindText(m_insertEvent->handle(), 13, m_options.node);
+    return true;
+}
+
+bool CaptureWriter::writeHeaderTables()
+{
+    SqliteStatement info(*m_db, "INSERT OR REPLACE INTO schema_info (key, value) VALUES (?1, ?2)");
+    SqliteStatement source(*m_db, "INSERT OR REPLACE INTO sources (id, name, description) VALUES (?1, ?2, ?3)");
+    SqliteStatement op(*m_db,
+                       "INSERT OR REPLACE INTO ops (source_id, op_id, name, description) VALUES (?1, ?2, ?3, ?4)");
+    if (!info.isValid() || !source.isValid() || !op.isValid()) {
+        fail("preparing lookup tables: " + m_db->lastError());
+        return false;
+    }
+    auto step = [&](SqliteStatement& st, std::string_view what) {
+        const int rc = st.step();
+        st.reset();
+        if (rc != SQLITE_DONE) {
+            fail(std::string(what) + ": " + m_db->lastError());
+            return false;
+        }
+        return true;
+    };
+
+    info.bind(1, std::string_view("version"));
+    info.bind(2, schema::kSchemaVersion);
+    if (!step(info, "writing schema_info"))
+        return false;
+    for (const auto& [key, value] : kSchemaNotes) {
+        info.bind(1, key);
+        info.bind(2, value);
+        if (!step(info, "writing schema_info"))
+            return false;
+    }
+    for (int id = 1; id <= UINT8_MAX; ++id) {
+        const auto s = static_cast<std::uint8_t>(id);
+        const std::string_view description = OpCatalog::sourceDescription(s);
+        if (description.empty())
+            continue;
+        source.bind(1, static_cast<std::int64_t>(id));
+        source.bind(2, std::string_view(OpCatalog::sourceName(s)));
+        source.bind(3, description);
+        if (!step(source, "writing sources"))
+            return false;
+    }
+    for (const OpCatalog::Entry* e = OpCatalog::begin(); e != OpCatalog::end(); ++e) {
+        op.bind(1, static_cast<std::int64_t>(e->source));
+        op.bind(2, static_cast<std::int64_t>(e->op));
+        op.bind(3, e->info.name);
+        op.bind(4, e->description);
+        if (!step(op, "writing ops"))
+            return false;
+    }
+    return true;
+}
+
+void CaptureWriter::addEvent(const EventRecord& e, std::string_view comm, bool store)
+{
+    if (!m_db || !m_error.empty())
+        return;
+    ++m_seen;
+    m_latestTimestamp = std::max(m_latestTimestamp, e.timestamp);
+    SourceCounters& counters = m_counters[e.source];
+    counters.source = e.source;
+    ++counters.seen;
+    accumulate(m_aggregates1m, kMinuteNs, e, store);
+    accumulate(m_aggregates5s, kFiveSecondsNs, e, store);
+    if (!store)
+        return;
+
+    ++counters.stored;
+    ++m_stored;
+    ++m_seq;
+    char digits[24];
+    const auto [end, ec] = std::to_chars(digits, digits + sizeof digits, m_seq);
+    static_cast<void>(ec);
+    m_id.resize(m_idPrefixLength);
+    m_id.append(digits, end);
+
+    sqlite3_stmt* st = m_insertEvent->handle();
+    bindText(st, 1, m_id);
+    sqlite3_bind_int64(st, 2, e.timestamp);
+    sqlite3_bind_int64(st, 3, e.pid);
+    sqlite3_bind_int64(st, 4, e.tid);
+    sqlite3_bind_int64(st, 5, e.source);
+    sqlite3_bind_int64(st, 6, e.op);
+    sqlite3_bind_int64(st, 7, e.duration);
+    sqlite3_bind_int64(st, 8, e.gpuId);
+    sqlite3_bind_int64(st, 9, static_cast<std::int64_t>(e.arg0));
+    sqlite3_bind_int64(st, 10, static_cast<std::int64_t>(e.arg1));
+    sqlite3_bind_int64(st, 11, e.retCode);
+    sqlite3_bind_int64(st, 12, e.stackHash);
+    bindText(st, 14, comm);
+    sqlite3_bind_int64(st, 15, static_cast<std::int64_t>(e.cgroupId));
+    const int rc = sqlite3_step(st);
+    sqlite3_reset(st);
+    if (rc != SQLITE_DONE) {
+        fail("writing event " + m_id + ": " + m_db->lastError());
+        return;
+    }
+    ++m_rowsInTransaction;
+    maybeCommit();
+}
+
+void CaptureWriter::accumulate(AggregateMap& table, std::int64_t bucketNs, const EventRecord& e, bool stored)
+{
+    const AggregateKey key{floorBucket(e.timestamp, bucketNs), e.source, e.op, e.pid};
+    auto [it, inserted] = table.try_emplace(key);
+    Aggregate& a = it->second;
+    if (inserted) {
+        a.bucket = key.bucket;
+        a.source = e.source;
+        a.op = e.op;
+        a.pid = e.pid;
+        a.minDuration = e.duration;
+        a.maxDuration = e.duration;
+    } else {
+        a.minDuration = std::min(a.minDuration, e.duration);
+        a.maxDuration = std::max(a.maxDuration, e.duration);
+    }
+    ++a.count;
+    if (stored)
+        ++a.stored;
+    a.sumDuration += e.duration;
+    if (OpCatalog::info(e.source, e.op).arg0IsBytes)
+        a.sumArg0 += static_cast<std::int64_t>(e.arg0);
+}
+
+std::int64_t CaptureWriter::addStack(const std::vector<StackFrame>& frames)
+{
+    if (frames.empty())
+        return 0;
+    const std::int64_t hash = StackCodec::hash(frames);
+    if (!m_db || !m_error.empty() || m_knownStacks.count(hash))
+        return hash;
+
+    const bool resolved = std::any_of(frames.begin(), frames.end(),
+                                      [](const StackFrame& f) { return f.kind != FrameKind::Unresolved; });
+    std::string framesJson;
+    std::string ipsJson;
+    if (resolved) {
+        framesJson = StackCodec::encodeFrames(frames);
+    } else {
+        std::vector<std::uint64_t> ips;
+        ips.reserve(frames.size());
+        for (const StackFrame& f : frames)
+            ips.push_back(f.ip);
+        ipsJson = StackCodec::encodeIps(ips);
+    }
+    sqlite3_stmt* st = m_insertStack->handle();
+    sqlite3_bind_int64(st, 1, hash);
+    bindText(st, 2, ipsJson);
+    bindText(st, 3, framesJson);
+    const int rc = sqlite3_step(st);
+    sqlite3_reset(st);
+    if (rc != SQLITE_DONE) {
+        fail("writing stack: " + m_db->lastError());
+        return hash;
+    }
+    m_knownStacks.insert(hash);
+    ++m_rowsInTransaction;
+    maybeCommit();
+    return hash;
+}
+
+void CaptureWriter::countDropped(std::uint8_t source, std::int64_t count)
+{
+    if (count <= 0)
+        return;
+    SourceCounters& counters = m_counters[source];
+    counters.source = source;
+    counters.dropped += count;
+}
+
+void CaptureWriter::addProcessName(const ProcessName& name)
+{
+    m_processNames[name.pid] = name;
+}
+
+void CaptureWriter::addThread(const ThreadInfo& thread)
+{
+    auto [it, inserted] = m_threads.try_emplace(thread.tid, thread);
+    if (inserted)
+        return;
+    ThreadInfo& t = it->second;
+    if (thread.tgid != 0)
+        t.tgid = thread.tgid;
+    if (!thread.name.empty())
+        t.name = thread.name;
+    if (thread.firstSeen != 0)
+        t.firstSeen = t.firstSeen == 0 ? thread.firstSeen : std::min(t.firstSeen, thread.firstSeen);
+    t.lastSeen = std::max(t.lastSeen, thread.lastSeen);
+}
+
+void CaptureWriter::addSession(const Session& s)
+{
+    if (!m_db || !m_error.empty())
+        return;
+    SqliteStatement st(*m_db,
+                       "INSERT OR REPLACE INTO sessions (id, started_at, stopped_at, gpu_model, gpu_driver, cpu_model, "
+                       "cpu_cores, mem_total, kernel, os_release, cuda_ver, python_ver, ingero_ver, pid_filter, flags, "
+                       "node) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)");
+    if (s.id > 0)
+        st.bind(1, s.id);
+    else
+        st.bindNull(1);
+    st.bind(2, s.startedAt);
+    st.bind(3, s.stoppedAt);
+    st.bind(4, std::string_view(s.gpuModel));
+    st.bind(5, std::string_view(s.gpuDriver));
+    st.bind(6, std::string_view(s.cpuModel));
+    st.bind(7, s.cpuCores);
+    st.bind(8, s.memTotalMb);
+    st.bind(9, std::string_view(s.kernel));
+    st.bind(10, std::string_view(s.osRelease));
+    st.bind(11, std::string_view(s.cudaVersion));
+    st.bind(12, std::string_view(s.pythonVersion));
+    st.bind(13, std::string_view(s.ingeroVersion));
+    st.bind(14, std::string_view(s.pidFilter));
+    st.bind(15, std::string_view(s.flags));
+    st.bind(16, std::string_view(s.node));
+    if (st.step() != SQLITE_DONE)
+        fail("writing session: " + m_db->lastError());
+}
+
+void CaptureWriter::addSystemSnapshot(const SystemSnapshot& s)
+{
+    if (!m_db || !m_error.empty())
+        return;
+    SqliteStatement st(*m_db,
+                       "INSERT OR REPLACE INTO system_snapshots (timestamp, cpu_pct, mem_pct, mem_avail, swap_mb, "
+                       "load_avg) VALUES (?1, ?2, ?3, ?4, ?5, ?6)");
+    st.bind(1, s.timestamp);
+    st.bind(2, s.cpuPct);
+    st.bind(3, s.memPct);
+    st.bind(4, s.memAvailMb);
+    st.bind(5, s.swapMb);
+    st.bind(6, s.loadAvg);
+    if (st.step() != SQLITE_DONE)
+        fail("writing system snapshot: " + m_db->lastError());
+}
+
+void CaptureWriter::addChain(const StoredChain& c)
+{
+    if (!m_db || !m_error.empty())
+        return;
+    SqliteStatement st(*m_db,
+                       "INSERT OR REPLACE INTO causal_chains (id, detected_at, severity, summary, root_cause, "
+                       "explanation, recommendations, cuda_op, cuda_p99_us, cuda_p50_us, tail_ratio, timeline, node) "
+                       "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)");
+    st.bind(1, std::string_view(c.id));
+    st.bind(2, c.detectedAt);
+    st.bind(3, std::string_view(c.severity));
+    st.bind(4, std::string_view(c.summary));
+    st.bind(5, std::string_view(c.rootCause));
+    st.bind(6, std::string_view(c.explanation));
+    st.bind(7, std::string_view(chainRecommendationsJson(c.recommendations)));
+    st.bind(8, std::string_view(c.cudaOp));
+    st.bind(9, c.cudaP99Us);
+    st.bind(10, c.cudaP50Us);
+    st.bind(11, c.tailRatio);
+    st.bind(12, std::string_view(chainTimelineJson(c.timeline)));
+    st.bind(13, std::string_view(c.node));
+    if (st.step() != SQLITE_DONE)
+        fail("writing causal chain: " + m_db->lastError());
+}
+
+void CaptureWriter::addCgroup(const CgroupInfo& c)
+{
+    if (!m_db || !m_error.empty())
+        return;
+    SqliteStatement st(*m_db,
+                       "INSERT OR REPLACE INTO cgroup_metadata (cgroup_id, container_id, cgroup_path, pod_name, "
+                       "namespace) VALUES (?1, ?2, ?3, ?4, ?5)");
+    st.bind(1, static_cast<std::int64_t>(c.cgroupId));
+    st.bind(2, std::string_view(c.containerId));
+    st.bind(3, std::string_view(c.cgroupPath));
+    st.bind(4, std::string_view(c.podName));
+    st.bind(5, std::string_view(c.podNamespace));
+    if (st.step() != SQLITE_DONE)
+        fail("writing cgroup: " + m_db->lastError());
+}
+
+void CaptureWriter::setMeta(const std::string& key, const std::string& value)
+{
+    m_meta[key] = value;
+}
+
+void CaptureWriter::maybeCommit()
+{
+    if (m_rowsInTransaction < m_options.rowsPerTransaction)
+        return;
+    if (m_latestTimestamp > LLONG_MIN + kAggregateSlackNs
+        && !flushAllAggregates(m_latestTimestamp - kAggregateSlackNs))
+        return;
+    static_cast<void>(commitAndBegin());
+}
+
+bool CaptureWriter::commitAndBegin()
+{
+    if (!exec("COMMIT", "committing") || !exec("BEGIN", "starting transaction")) {
+        m_inTransaction = false;
+        return false;
+    }
+    m_rowsInTransaction = 0;
+    return true;
+}
+
+bool CaptureWriter::flushAggregates(AggregateMap& table, SqliteStatement& statement, std::int64_t bucketNs,
+                                    std::int64_t before)
+{
+    sqlite3_stmt* st = statement.handle();
+    for (auto it = table.begin(); it != table.end();) {
+        const Aggregate& a = it->second;
+        if (before != LLONG_MAX && a.bucket > before - bucketNs) {
+            ++it;
+            continue;
+        }
+        sqlite3_bind_int64(st, 1, a.bucket);
+        sqlite3_bind_int64(st, 2, a.source);
+        sqlite3_bind_int64(st, 3, a.op);
+        sqlite3_bind_int64(st, 4, a.pid);
+        sqlite3_bind_int64(st, 5, a.count);
+        sqlite3_bind_int64(st, 6, a.stored);
+        sqlite3_bind_int64(st, 7, a.sumDuration);
+        sqlite3_bind_int64(st, 8, a.minDuration);
+        sqlite3_bind_int64(st, 9, a.maxDuration);
+        sqlite3_bind_int64(st, 10, a.sumArg0);
+        const int rc = sqlite3_step(st);
+        sqlite3_reset(st);
+        if (rc != SQLITE_DONE) {
+            fail("writing aggregates: " + m_db->lastError());
+            return false;
+        }
+        it = table.erase(it);
+    }
+    return true;
+}
+
+bool CaptureWriter::flushAllAggregates(std::int64_t before)
+{
+    return flushAggregates(m_aggregates1m, *m_upsertAggregate1m, kMinuteNs, before)
+        && flushAggregates(m_aggregates5s, *m_upsertAggregate5s, kFiveSecondsNs, before);
+}
+
+bool CaptureWriter::writeFinalTables()
+{
+    SqliteStatement counters(*m_db,
+                             "INSERT OR REPLACE INTO faultline_source_counters (source, seen, stored, dropped) "
+                             "VALUES (?1, ?2, ?3, ?4)");
+    SqliteStatement threads(*m_db,
+                            "INSERT OR REPLACE INTO faultline_threads (tid, tgid, name, first_seen, last_seen) "
+                            "VALUES (?1, ?2, ?3, ?4, ?5)");
+    SqliteStatement names(*m_db, "INSERT OR REPLACE INTO process_names (pid, name, seen_at) VALUES (?1, ?2, ?3)");
+    SqliteStatement meta(*m_db, "INSERT OR REPLACE INTO faultline_capture_meta (key, value) VALUES (?1, ?2)");
+    if (!counters.isValid() || !threads.isValid() || !names.isValid() || !meta.isValid()) {
+        fail("preparing final tables: " + m_db->lastError());
+        return false;
+    }
+    auto step = [&](SqliteStatement& st, std::string_view what) {
+        const int rc = st.step();
+        st.reset();
+        if (rc != SQLITE_DONE) {
+            fail(std::string(what) + ": " + m_db->lastError());
+            return false;
+        }
+        return true;
+    };
+    for (const auto& [source, c] : m_counters) {
+        counters.bind(1, static_cast<std::int64_t>(source));
+        counters.bind(2, c.seen);
+        counters.bind(3, c.stored);
+        counters.bind(4, c.dropped);
+        if (!step(counters, "writing source counters"))
+            return false;
+    }
+    for (const auto& [tid, t] : m_threads) {
+        threads.bind(1, static_cast<std::int64_t>(tid));
+        threads.bind(2, static_cast<std::int64_t>(t.tgid));
+        threads.bind(3, std::string_view(t.name));
+        threads.bind(4, t.firstSeen);
+        threads.bind(5, t.lastSeen);
+        if (!step(threads, "writing threads"))
+            return false;
+    }
+    for (const auto& [pid, p] : m_processNames) {
+        names.bind(1, static_cast<std::int64_t>(pid));
+        names.bind(2, std::string_view(p.name));
+        names.bind(3, p.seenAt);
+        if (!step(names, "writing process names"))
+            return false;
+    }
+    for (const auto& [key, value] : m_meta) {
+        meta.bind(1, std::string_view(key));
+        meta.bind(2, std::string_view(value));
+        if (!step(meta, "writing capture metadata"))
+            return false;
+    }
+    return true;
+}
+
+bool CaptureWriter::finish(std::string* error)
+{
+    auto done = [&](bool ok) {
+        if (!ok && error)
+            *error = m_error.empty() ? std::string("capture writer is not open") : m_error;
+        return ok;
+    };
+    if (!m_db)
+        return done(false);
+
+    // Even after an earlier failure, keep what was written: commit and close.
+    if (!m_error.empty()) {
+        if (m_inTransaction)
+            static_cast<void>(m_db->exec("COMMIT"));
+        abandon();
+        return done(false);
+    }
+
+    bool ok = flushAllAggregates(LLONG_MAX) && writeFinalTables() && exec("COMMIT", "committing");
+    m_inTransaction = false;
+    m_insertEvent.reset();
+    m_insertStack.reset();
+    m_upsertAggregate1m.reset();
+    m_upsertAggregate5s.reset();
+    // Leave WAL first so that the index pages below go straight into the file instead of
+    // through the WAL and a second copy. Indexes are built once over the bulk-loaded rows,
+    // which is much faster than maintaining them row by row; the sorter may use a helper
+    // thread. The last commit runs with synchronous=FULL, which makes the whole file durable.
+    ok = ok && exec("PRAGMA wal_checkpoint(TRUNCATE)", "checkpointing");
+    if (ok) {
+        const std::string mode = m_db->queryText("PRAGMA journal_mode = DELETE");
+        if (mode != "delete") {
+            fail("could not leave WAL mode (journal_mode is " + (mode.empty() ? m_db->lastError() : mode) + ")");
+            ok = false;
+        }
+    }
+    ok = ok && exec("PRAGMA threads = 2", "pragma") && exec(schema::eventIndexesDdl(), "creating event indexes")
+        && exec("PRAGMA synchronous = FULL", "pragma") && exec("PRAGMA analysis_limit = 1000", "pragma")
+        && exec("ANALYZE", "analysing");
+    abandon();
+    if (!m_error.empty())
+        return done(false);
+
+    std::error_code ec;
+    for (const std::string_view suffix : {"-wal", "-shm"}) {
+        if (std::filesystem::exists(appendPathSuffix(m_path, suffix), ec)) {
+            fail("stray " + appendPathSuffix(m_path, suffix) + " left after closing");
+            return done(false);
+        }
+    }
+    return done(true);
+}
+
+} // namespace faultline::capture

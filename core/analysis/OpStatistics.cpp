@@ -122,6 +122,14 @@ std::vector<OpStats> OpStatistics::compute(const Trace& trace)
         }
     }
 
+    // Ops the tracer saw but the capture never stored (mm_page_alloc, say) still get a row:
+    // count 0 and the true count, so nothing disappears from the summary.
+    for (const auto& [key, totals] : aggregates) {
+        auto& table = key.pid == 0 ? all : perProcess;
+        if (totals.count > 0)
+            table.try_emplace(key);
+    }
+
     std::vector<OpStats> out;
     out.reserve(all.size() + perProcess.size());
     for (auto& [key, acc] : all)

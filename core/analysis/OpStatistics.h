@@ -14,7 +14,7 @@ struct OpStats
     std::uint8_t source = 0;
     std::uint8_t op = 0;
     std::uint32_t pid = 0;
-    std::int64_t count = 0;       // stored rows
+    std::int64_t count = 0;       // stored rows; 0 for ops only the aggregates know (no percentiles then)
     std::int64_t totalCount = 0;  // true count: aggregates when they say more, else count
     std::int64_t p50 = 0;         // ns, nearest rank over stored rows
     std::int64_t p95 = 0;

@@ -6,6 +6,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QJsonValue>
 #include <QLocale>
 #include <QStringList>
 
@@ -92,10 +93,12 @@ QByteArray StatsReport::json(const Trace& trace)
         o[QStringLiteral("count")] = static_cast<qint64>(s.count);
         o[QStringLiteral("total_count")] = static_cast<qint64>(s.totalCount);
         o[QStringLiteral("sampled")] = s.sampled();
-        o[QStringLiteral("p50_ns")] = static_cast<qint64>(s.p50);
-        o[QStringLiteral("p95_ns")] = static_cast<qint64>(s.p95);
-        o[QStringLiteral("p99_ns")] = static_cast<qint64>(s.p99);
-        o[QStringLiteral("max_ns")] = static_cast<qint64>(s.max);
+        // No stored rows, no percentiles: null rather than a misleading 0.
+        const auto ns = [&](std::int64_t v) { return s.count > 0 ? QJsonValue(static_cast<qint64>(v)) : QJsonValue(); };
+        o[QStringLiteral("p50_ns")] = ns(s.p50);
+        o[QStringLiteral("p95_ns")] = ns(s.p95);
+        o[QStringLiteral("p99_ns")] = ns(s.p99);
+        o[QStringLiteral("max_ns")] = ns(s.max);
         o[QStringLiteral("bytes")] = static_cast<qint64>(s.bytes);
         o[QStringLiteral("total_bytes")] = static_cast<qint64>(s.totalBytes);
         ops.append(o);
@@ -171,7 +174,8 @@ QString StatsReport::formatBytes(std::uint64_t bytes)
     }
     if (unit == 0)
         return QStringLiteral("%1 B").arg(bytes);
-    return QStringLiteral("%1 %2").arg(v, 0, 'f', v < 10 ? 2 : 1).arg(QLatin1String(kUnits[unit]));
+    const int decimals = v < 10 ? 2 : (v < 100 ? 1 : 0);
+    return QStringLiteral("%1 %2").arg(v, 0, 'f', decimals).arg(QLatin1String(kUnits[unit]));
 }
 
 QString StatsReport::text(const Trace& trace)
@@ -221,14 +225,15 @@ QString StatsReport::text(const Trace& trace)
         if (s.sampled())
             count += QLatin1Char('*');
         const bool bytes = capture::OpCatalog::info(s.source, s.op).arg0IsBytes;
+        const auto dur = [&](std::int64_t v) { return s.count > 0 ? formatDuration(v) : QStringLiteral("-"); };
         lines << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8")
                      .arg(qs(s.sourceName()), -8)
                      .arg(qs(s.opName()), -22)
                      .arg(count, 12)
-                     .arg(formatDuration(s.p50), 11)
-                     .arg(formatDuration(s.p95), 11)
-                     .arg(formatDuration(s.p99), 11)
-                     .arg(formatDuration(s.max), 11)
+                     .arg(dur(s.p50), 11)
+                     .arg(dur(s.p95), 11)
+                     .arg(dur(s.p99), 11)
+                     .arg(dur(s.max), 11)
                      .arg(bytes ? formatBytes(s.totalBytes) : QStringLiteral("-"), 11);
     }
     if (trace.isSampled())

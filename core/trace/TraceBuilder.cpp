@@ -16,9 +16,6 @@ namespace {
 using capture::CaptureReader;
 using capture::EventRecord;
 
-// Under this many rows one reader is faster than starting another connection.
-constexpr std::int64_t kParallelThreshold = 200000;
-
 std::uint64_t laneKey(std::uint32_t tid, LaneKind kind)
 {
     return (static_cast<std::uint64_t>(tid) << 8) | static_cast<std::uint64_t>(kind);
@@ -154,7 +151,7 @@ LoadResult TraceBuilder::load(const std::string& path, const LoadOptions& option
 
     // Split the rowid range between readers; each reader has its own connection.
     const std::int64_t maxRow = trace->info.maxRowId;
-    const int partsWanted = maxRow >= kParallelThreshold ? std::max(1, options.threads) : 1;
+    const int partsWanted = maxRow >= options.parallelThreshold ? std::max(1, options.threads) : 1;
     std::vector<Part> parts(static_cast<std::size_t>(partsWanted));
     std::atomic<std::int64_t> done{0};
     {

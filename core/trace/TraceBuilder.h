@@ -15,6 +15,7 @@ struct LoadOptions
     // Called from loading threads with (events read, events expected); may be called often.
     std::function<void(std::int64_t done, std::int64_t total)> progress;
     int threads = 2; // parallel readers over rowid ranges
+    std::int64_t parallelThreshold = 200000; // fewer rows than this are read by one reader
 };
 
 struct LoadResult

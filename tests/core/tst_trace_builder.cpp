@@ -1,0 +1,273 @@
+// Loading captures into the columnar Trace: threads and processes, lanes, time conventions,
+// stacks, the parallel path, cancellation and the memory layout.
+
+#include "CaptureWriter.h"
+#include "OpCatalog.h"
+#include "StackCodec.h"
+#include "TestPaths.h"
+#include "TraceBuilder.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <algorithm>
+
+using namespace faultline;
+using faultline::test::ingeroFixture;
+
+namespace {
+
+const Thread* findThread(const Trace& trace, std::uint32_t tid)
+{
+    for (const Thread& t : trace.threads) {
+        if (t.tid == tid)
+            return &t;
+    }
+    return nullptr;
+}
+
+const Lane* findLane(const Trace& trace, std::uint32_t tid, LaneKind kind)
+{
+    const Thread* t = findThread(trace, tid);
+    if (!t)
+        return nullptr;
+    for (const std::uint32_t li : t->lanes) {
+        if (trace.lanes[li].kind == kind)
+            return &trace.lanes[li];
+    }
+    return nullptr;
+}
+
+// A capture of `threads` threads in one process, each with `perThread` cudaLaunchKernel calls
+// and as many off-CPU intervals, written in time order through the real writer.
+bool writeSynthetic(const QString& path, int threads, int perThread, std::string* error)
+{
+    capture::CaptureWriter writer;
+    capture::WriterOptions options;
+    options.node = "test";
+    if (!writer.open(path.toStdString(), options, error))
+        return false;
+    const std::int64_t base = 1'700'000'000'000'000'000LL;
+    for (int i = 0; i < perThread; ++i) {
+        for (int t = 0; t < threads; ++t) {
+            const auto tid = static_cast<std::uint32_t>(1000 + t);
+            capture::EventRecord call;
+            call.timestamp = base + std::int64_t(i) * 100'000 + t;
+            call.duration = 5'000 + t;
+            call.pid = 1000;
+            call.tid = tid;
+            call.source = 1;
+            call.op = capture::ops::CudaLaunchKernel;
+            writer.addEvent(call, "python3");
+            capture::EventRecord off;
+            off.timestamp = base + std::int64_t(i) * 100'000 + 90'000; // end of the off-CPU interval
+            off.duration = 30'000;
+            off.pid = tid; // Ingero: pid = tid = the resuming thread
+            off.tid = tid;
+            off.source = 3;
+            off.op = capture::ops::SchedSwitch;
+            off.arg1 = 4242;
+            writer.addEvent(off, t == 0 ? "python3" : "pt_data_worker");
+        }
+    }
+    for (int t = 0; t < threads; ++t) {
+        const auto tid = static_cast<std::uint32_t>(1000 + t);
+        writer.addThread({tid, 1000, t == 0 ? "python3" : "pt_data_worker", base, base + perThread * 100'000LL});
+    }
+    writer.addProcessName({1000, "python3", base});
+    return writer.finish(error);
+}
+
+} // namespace
+
+class TestTraceBuilder : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void loadsIngeroFixtureIntoLanes();
+    void appliesTimeConventionsPerSource();
+    void resolvesStacksByHash();
+    void mapsThreadsToTheirProcessFromTheThreadTable();
+    void parallelAndSingleReadersAgree();
+    void cancelStopsTheLoad();
+    void reportsAClearErrorForBadFiles();
+    void keepsEventsUnderFortyBytes();
+    void keepsDurationsBeyondFourSeconds();
+};
+
+void TestTraceBuilder::loadsIngeroFixtureIntoLanes()
+{
+    const QString path = ingeroFixture(QStringLiteral("pytorch-173382-empty-cache.db"));
+    FAULTLINE_REQUIRE_FIXTURE(path);
+    LoadResult r = TraceBuilder::load(path.toStdString());
+    QVERIFY2(r.trace, r.error.c_str());
+    const Trace& trace = *r.trace;
+    QCOMPARE(trace.eventCount(), std::int64_t(3486));
+    // sqlite3: select count(distinct tid) from events -> 14
+    QCOMPARE(int(trace.threads.size()), 14);
+    // sqlite3: events carry pids 0, 664, 779, 30581, 30591, 30592, but 30591 and 30592 only as
+    // sched_switch rows (pid = tid); their process_exit rows say pid 30581, so they are threads of it.
+    std::vector<std::uint32_t> pids;
+    for (const Process& p : trace.processes)
+        pids.push_back(p.pid);
+    QCOMPARE(pids, (std::vector<std::uint32_t>{0, 664, 779, 30581}));
+    QCOMPARE(findThread(trace, 30591)->pid, 30581u);
+    QCOMPARE(QString::fromStdString(trace.processName(30581)), QStringLiteral("python3"));
+    QCOMPARE(QString::fromStdString(trace.processName(664)), QStringLiteral("systemd-resolve"));
+    // 3387 events carry pid 30581 (sqlite3); every lane of every thread is sorted by start.
+    for (const Lane& lane : trace.lanes)
+        QVERIFY(std::is_sorted(lane.events.start.begin(), lane.events.start.end()));
+    const Lane* offCpu = findLane(trace, 30581, LaneKind::OffCpu);
+    QVERIFY(offCpu);
+    QCOMPARE(int(offCpu->events.size()), 83); // sched_switch rows with tid 30581
+    QVERIFY(trace.isSampled()); // 64,410 events counted by the aggregates, 3,486 stored
+    QVERIFY(trace.beginNs > 0 && trace.endNs > trace.beginNs);
+}
+
+void TestTraceBuilder::appliesTimeConventionsPerSource()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("t.db"));
+    std::string error;
+    QVERIFY2(writeSynthetic(path, 1, 3, &error), error.c_str());
+    LoadResult r = TraceBuilder::load(path.toStdString());
+    QVERIFY2(r.trace, r.error.c_str());
+    const std::int64_t base = 1'700'000'000'000'000'000LL;
+    const Lane* calls = findLane(*r.trace, 1000, LaneKind::CudaRuntime);
+    const Lane* off = findLane(*r.trace, 1000, LaneKind::OffCpu);
+    QVERIFY(calls && off);
+    // A CUDA call starts at its timestamp; an off-CPU interval ends at its timestamp.
+    QCOMPARE(calls->events.start[0], base);
+    QCOMPARE(off->events.start[0], base + 90'000 - 30'000);
+    QCOMPARE(off->events.durationAt(0), std::int64_t(30'000));
+    QCOMPARE(off->events.arg1[0], quint64(4242));
+    QCOMPARE(r.trace->endNs, base + 2 * 100'000 + 90'000);
+}
+
+void TestTraceBuilder::resolvesStacksByHash()
+{
+    const QString path = ingeroFixture(QStringLiteral("pytorch-173382-empty-cache.db"));
+    FAULTLINE_REQUIRE_FIXTURE(path);
+    LoadResult r = TraceBuilder::load(path.toStdString());
+    QVERIFY(r.trace);
+    const Trace& trace = *r.trace;
+    QCOMPARE(int(trace.stacks.size()), 780 + 1); // index 0 is "no stack"
+    std::int64_t withStack = 0;
+    std::int64_t cudaMallocWithPython = 0;
+    for (const Lane& lane : trace.lanes) {
+        for (std::size_t i = 0; i < lane.events.size(); ++i) {
+            const std::uint32_t s = lane.events.stack[i];
+            if (s == 0)
+                continue;
+            ++withStack;
+            const auto& frames = trace.stacks[s].frames;
+            if (lane.events.kind[i] == ((1 << 8) | capture::ops::CudaMalloc) && !frames.empty()
+                && frames.front().kind == capture::FrameKind::Python)
+                ++cudaMallocWithPython;
+        }
+    }
+    QCOMPARE(withStack, std::int64_t(3284)); // sqlite3: count(*) where stack_hash != 0
+    QVERIFY(cudaMallocWithPython > 0);
+    QVERIFY(r.trace->problems.empty());
+}
+
+void TestTraceBuilder::mapsThreadsToTheirProcessFromTheThreadTable()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("t.db"));
+    std::string error;
+    QVERIFY2(writeSynthetic(path, 3, 10, &error), error.c_str());
+    LoadResult r = TraceBuilder::load(path.toStdString());
+    QVERIFY2(r.trace, r.error.c_str());
+    // sched_switch rows say pid = tid, but faultline_threads knows all three threads are one process.
+    QCOMPARE(int(r.trace->processes.size()), 1);
+    QCOMPARE(r.trace->processes[0].pid, 1000u);
+    QCOMPARE(int(r.trace->processes[0].threads.size()), 3);
+    QCOMPARE(QString::fromStdString(findThread(*r.trace, 1001)->name), QStringLiteral("pt_data_worker"));
+    QCOMPARE(findThread(*r.trace, 1002)->pid, 1000u);
+}
+
+void TestTraceBuilder::parallelAndSingleReadersAgree()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("t.db"));
+    std::string error;
+    QVERIFY2(writeSynthetic(path, 4, 2000, &error), error.c_str());
+    LoadOptions single;
+    single.threads = 1;
+    LoadOptions parallel;
+    parallel.threads = 2;
+    parallel.parallelThreshold = 1;
+    std::int64_t lastDone = 0;
+    parallel.progress = [&](std::int64_t done, std::int64_t) { lastDone = std::max(lastDone, done); };
+    LoadResult a = TraceBuilder::load(path.toStdString(), single);
+    LoadResult b = TraceBuilder::load(path.toStdString(), parallel);
+    QVERIFY(a.trace && b.trace);
+    QCOMPARE(a.trace->eventCount(), std::int64_t(16000));
+    QCOMPARE(b.trace->eventCount(), a.trace->eventCount());
+    QCOMPARE(lastDone, std::int64_t(16000));
+    QCOMPARE(b.trace->lanes.size(), a.trace->lanes.size());
+    for (std::size_t i = 0; i < a.trace->lanes.size(); ++i) {
+        QCOMPARE(b.trace->lanes[i].events.start, a.trace->lanes[i].events.start);
+        QCOMPARE(b.trace->lanes[i].events.duration, a.trace->lanes[i].events.duration);
+        QCOMPARE(b.trace->lanes[i].events.kind, a.trace->lanes[i].events.kind);
+    }
+}
+
+void TestTraceBuilder::cancelStopsTheLoad()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("t.db"));
+    std::string error;
+    QVERIFY2(writeSynthetic(path, 2, 50000, &error), error.c_str());
+    std::atomic<bool> cancel{false};
+    LoadOptions options;
+    options.cancel = &cancel;
+    options.progress = [&](std::int64_t done, std::int64_t) {
+        if (done > 0)
+            cancel = true;
+    };
+    LoadResult r = TraceBuilder::load(path.toStdString(), options);
+    QVERIFY(r.cancelled);
+    QVERIFY(!r.trace);
+    QVERIFY(r.error.empty());
+}
+
+void TestTraceBuilder::reportsAClearErrorForBadFiles()
+{
+    LoadResult r = TraceBuilder::load("/nonexistent/x.db");
+    QVERIFY(!r.trace);
+    QVERIFY(!r.cancelled);
+    QVERIFY2(r.error.find("cannot open") != std::string::npos, r.error.c_str());
+}
+
+void TestTraceBuilder::keepsEventsUnderFortyBytes()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("t.db"));
+    std::string error;
+    QVERIFY2(writeSynthetic(path, 4, 5000, &error), error.c_str());
+    LoadResult r = TraceBuilder::load(path.toStdString());
+    QVERIFY(r.trace);
+    const double perEvent = double(r.trace->eventResidentBytes()) / double(r.trace->eventCount());
+    QVERIFY2(perEvent <= 40.0, qPrintable(QString::number(perEvent)));
+}
+
+void TestTraceBuilder::keepsDurationsBeyondFourSeconds()
+{
+    EventColumns c;
+    c.append(100, 10, 0x0101, 0, 0, 0, 0);
+    c.append(50, 9'000'000'000LL, 0x0301, 0, 0, 0, -3);
+    c.append(75, 7, 0x0101, 0, 0, 0, 0);
+    c.sortByStart();
+    QCOMPARE(c.start, (std::vector<std::int64_t>{50, 75, 100}));
+    QCOMPARE(c.durationAt(0), std::int64_t(9'000'000'000LL));
+    QCOMPARE(c.retCodeAt(0), -3);
+    QCOMPARE(c.durationAt(1), std::int64_t(7));
+    QCOMPARE(c.durationAt(2), std::int64_t(10));
+    QCOMPARE(c.retCodeAt(2), 0);
+}
+
+QTEST_GUILESS_MAIN(TestTraceBuilder)
+#include "tst_trace_builder.moc"

@@ -83,6 +83,20 @@ std::vector<std::string> CaptureReader::columns(const std::string& table) const
     return out;
 }
 
+std::uint32_t CaptureReader::internColumn(sqlite3_stmt* stmt, int column, std::vector<std::string>& table,
+                                          std::unordered_map<std::string, std::uint32_t>& index, std::uint32_t& last)
+{
+    const auto* p = reinterpret_cast<const char*>(sqlite3_column_text(stmt, column));
+    const int n = sqlite3_column_bytes(stmt, column);
+    if (!p || n <= 0)
+        return 0;
+    const std::string_view value(p, static_cast<std::size_t>(n));
+    if (last != 0 && table[last] == value)
+        return last;
+    last = intern(table, index, value);
+    return last;
+}
+
 std::uint32_t CaptureReader::intern(std::vector<std::string>& table,
                                     std::unordered_map<std::string, std::uint32_t>& index, std::string_view value)
 {
@@ -588,10 +602,12 @@ std::int64_t CaptureReader::readEvents(const std::function<void(const EventRecor
                                        const EventReadOptions& options)
 {
     const auto c = columns("events");
-    const std::string sql = "SELECT rowid, timestamp, pid, tid, source, op, duration, " + columnOr(c, "gpu_id", "0")
-        + ", " + columnOr(c, "arg0", "0") + ", " + columnOr(c, "arg1", "0") + ", " + columnOr(c, "ret_code", "0")
-        + ", " + columnOr(c, "stack_hash", "0") + ", " + columnOr(c, "cgroup_id", "0") + ", "
-        + columnOr(c, "comm", "''") + ", " + columnOr(c, "node", "''")
+    const bool placement = options.withPlacement;
+    const std::string sql = "SELECT rowid, timestamp, pid, tid, source, op, duration, "
+        + (placement ? columnOr(c, "gpu_id", "0") : std::string("0")) + ", " + columnOr(c, "arg0", "0") + ", "
+        + columnOr(c, "arg1", "0") + ", " + columnOr(c, "ret_code", "0") + ", " + columnOr(c, "stack_hash", "0") + ", "
+        + (placement ? columnOr(c, "cgroup_id", "0") : std::string("0")) + ", " + columnOr(c, "comm", "''") + ", "
+        + (placement ? columnOr(c, "node", "''") : std::string("''"))
         + " FROM events WHERE rowid >= ?1 AND rowid <= ?2 ORDER BY rowid";
     SqliteStatement st(m_db, sql);
     if (!st.isValid()) {
@@ -605,6 +621,10 @@ std::int64_t CaptureReader::readEvents(const std::function<void(const EventRecor
     std::vector<EventRecord> batch;
     const std::size_t batchSize = std::max<std::size_t>(options.batchSize, 1);
     batch.reserve(batchSize);
+
+    // Consecutive rows mostly repeat the comm and node of the row before: remember the last.
+    std::uint32_t lastComm = 0;
+    std::uint32_t lastNode = 0;
 
     // Resume after corruption: skip forward in growing steps until rows read again.
     int resumeAttempts = 0;
@@ -642,16 +662,10 @@ std::int64_t CaptureReader::readEvents(const std::function<void(const EventRecor
             e.retCode = static_cast<std::int32_t>(sqlite3_column_int64(s, 10));
             e.stackHash = sqlite3_column_int64(s, 11);
             e.cgroupId = static_cast<std::uint64_t>(sqlite3_column_int64(s, 12));
-            if (m_info.hasComm) {
-                const auto* p = reinterpret_cast<const char*>(sqlite3_column_text(s, 13));
-                const int n = sqlite3_column_bytes(s, 13);
-                e.commId = (p && n > 0) ? intern(m_comms, m_commIndex, std::string_view(p, static_cast<std::size_t>(n))) : 0;
-            }
-            if (m_info.hasNode) {
-                const auto* p = reinterpret_cast<const char*>(sqlite3_column_text(s, 14));
-                const int n = sqlite3_column_bytes(s, 14);
-                e.nodeId = (p && n > 0) ? intern(m_nodes, m_nodeIndex, std::string_view(p, static_cast<std::size_t>(n))) : 0;
-            }
+            if (m_info.hasComm)
+                e.commId = internColumn(s, 13, m_comms, m_commIndex, lastComm);
+            if (m_info.hasNode && placement)
+                e.nodeId = internColumn(s, 14, m_nodes, m_nodeIndex, lastNode);
             if (!progressed)
                 firstRowThisPass = e.rowId;
             next = e.rowId + 1;

@@ -11,6 +11,8 @@
 #include <unordered_map>
 #include <vector>
 
+struct sqlite3_stmt;
+
 namespace faultline::capture {
 
 enum class Layout : std::uint8_t {
@@ -57,6 +59,8 @@ struct EventReadOptions
     std::int64_t maxRowId = -1; // inclusive; -1 = no limit
     std::size_t batchSize = 65536;
     const std::atomic<bool>* cancel = nullptr;
+    // gpu_id, cgroup_id and node; a loader that keeps none of them skips them (left 0).
+    bool withPlacement = true;
 };
 
 // Reads every Ingero layout (v0.8, v0.9, v0.10+) and Faultline's own files. Opens read-only
@@ -103,6 +107,8 @@ private:
     [[nodiscard]] std::vector<std::string> columns(const std::string& table) const;
     std::uint32_t intern(std::vector<std::string>& table, std::unordered_map<std::string, std::uint32_t>& index,
                          std::string_view value);
+    std::uint32_t internColumn(sqlite3_stmt* stmt, int column, std::vector<std::string>& table,
+                               std::unordered_map<std::string, std::uint32_t>& index, std::uint32_t& last);
 
     SqliteDb m_db;
     CaptureInfo m_info;

@@ -143,6 +143,9 @@ void EventColumns::sortByStart()
 
 void EventColumns::shrink()
 {
+    // shrink_to_fit copies the column; only worth it when a good part of it is slack.
+    if (start.capacity() - start.size() < start.size() / 16)
+        return;
     start.shrink_to_fit();
     duration.shrink_to_fit();
     kind.shrink_to_fit();

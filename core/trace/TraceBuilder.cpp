@@ -53,6 +53,8 @@ void readPart(const std::string& path, std::int64_t minRow, std::int64_t maxRow,
     EventColumns* lastLane = nullptr;
     std::int64_t lastHash = 0;
     std::uint32_t lastStack = 0;
+    std::uint32_t lastTid = 0;
+    ThreadSeen* lastThread = nullptr;
 
     auto sink = [&](const EventRecord* rows, std::size_t count) {
         for (std::size_t i = 0; i < count; ++i) {
@@ -82,7 +84,11 @@ void readPart(const std::string& path, std::int64_t minRow, std::int64_t maxRow,
             lastLane->append(start, e.duration, static_cast<std::uint16_t>((e.source << 8) | e.op), stack, e.arg0,
                              e.arg1, e.retCode);
 
-            ThreadSeen& t = part.threads[e.tid];
+            if (e.tid != lastTid || !lastThread) {
+                lastThread = &part.threads[e.tid];
+                lastTid = e.tid;
+            }
+            ThreadSeen& t = *lastThread;
             const bool sched = e.source == static_cast<std::uint8_t>(capture::Source::Host)
                 && e.op == capture::ops::SchedSwitch;
             if (sched) {
@@ -106,6 +112,7 @@ void readPart(const std::string& path, std::int64_t minRow, std::int64_t maxRow,
     readOptions.minRowId = minRow;
     readOptions.maxRowId = maxRow;
     readOptions.cancel = options.cancel;
+    readOptions.withPlacement = false;
     reader.readEvents(sink, readOptions);
     part.problems = reader.problems();
 }
@@ -277,14 +284,31 @@ LoadResult TraceBuilder::load(const std::string& path, const LoadOptions& option
             p.name = trace->threads[p.threads.front()].name;
     }
 
-    // Lanes: concatenate the parts in rowid order, then sort each lane by start.
+    // Lanes: concatenate the parts in rowid order into exactly sized columns, then sort each lane
+    // by start. A lane only one part saw is moved, not copied.
+    std::map<std::uint64_t, std::size_t> laneSizes;
+    for (const Part& part : parts) {
+        for (const auto& [key, columns] : part.lanes)
+            laneSizes[key] += columns.size();
+    }
     std::map<std::uint64_t, EventColumns> merged;
     for (Part& part : parts) {
         for (auto& [key, columns] : part.lanes) {
+            const std::size_t total = laneSizes[key];
             auto it = merged.find(key);
-            if (it == merged.end()) {
+            if (it == merged.end() && columns.size() == total) {
                 merged.emplace(key, std::move(columns));
                 continue;
+            }
+            if (it == merged.end()) {
+                it = merged.emplace(key, EventColumns()).first;
+                EventColumns& fresh = it->second;
+                fresh.start.reserve(total);
+                fresh.duration.reserve(total);
+                fresh.kind.reserve(total);
+                fresh.stack.reserve(total);
+                fresh.arg0.reserve(total);
+                fresh.arg1.reserve(total);
             }
             EventColumns& dst = it->second;
             const auto offset = static_cast<std::uint32_t>(dst.size());

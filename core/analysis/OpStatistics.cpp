@@ -180,7 +180,7 @@ DropStats OpStatistics::drops(const Trace& trace)
 }
 
 std::vector<std::int64_t> OpStatistics::durations(const Trace& trace, std::uint8_t source, std::uint8_t op,
-                                                   std::uint32_t pid)
+                                                  std::uint32_t pid)
 {
     std::vector<std::int64_t> out;
     const auto code = static_cast<std::uint16_t>((source << 8) | op);

@@ -14,9 +14,9 @@ struct OpStats
     std::uint8_t source = 0;
     std::uint8_t op = 0;
     std::uint32_t pid = 0;
-    std::int64_t count = 0;       // stored rows; 0 for ops only the aggregates know (no percentiles then)
-    std::int64_t totalCount = 0;  // true count: aggregates when they say more, else count
-    std::int64_t p50 = 0;         // ns, nearest rank over stored rows
+    std::int64_t count = 0;      // stored rows; 0 for ops only the aggregates know (no percentiles then)
+    std::int64_t totalCount = 0; // true count: aggregates when they say more, else count
+    std::int64_t p50 = 0;        // ns, nearest rank over stored rows
     std::int64_t p95 = 0;
     std::int64_t p99 = 0;
     std::int64_t max = 0;
@@ -35,14 +35,14 @@ struct ProcessStats
     std::string name;
     std::int64_t threads = 0;
     std::int64_t events = 0;
-    std::int64_t cudaCalls = 0;    // runtime + driver
-    std::int64_t offCpuNs = 0;     // sum of sched_switch intervals
+    std::int64_t cudaCalls = 0; // runtime + driver
+    std::int64_t offCpuNs = 0;  // sum of sched_switch intervals
     std::int64_t contextSwitches = 0;
 };
 
 struct DropStats
 {
-    bool recorded = false;        // the capture records drops (faultline_source_counters)
+    bool recorded = false; // the capture records drops (faultline_source_counters)
     std::int64_t seen = 0;
     std::int64_t stored = 0;
     std::int64_t dropped = 0;
@@ -60,8 +60,8 @@ public:
     // Nearest-rank percentile (idx = ceil(p * n) - 1) of a sorted vector; 0 when empty.
     [[nodiscard]] static std::int64_t percentile(const std::vector<std::int64_t>& sorted, double p);
     // Durations of one op (pid 0 = all), sorted ascending, for the latency chart.
-    [[nodiscard]] static std::vector<std::int64_t> durations(const Trace& trace, std::uint8_t source,
-                                                             std::uint8_t op, std::uint32_t pid = 0);
+    [[nodiscard]] static std::vector<std::int64_t> durations(const Trace& trace, std::uint8_t source, std::uint8_t op,
+                                                             std::uint32_t pid = 0);
 };
 
 } // namespace faultline

@@ -243,8 +243,8 @@ QString StatsReport::text(const Trace& trace)
     if (!d.recorded) {
         lines << QStringLiteral("Drops:    not recorded by this capture");
     } else {
-        lines << QStringLiteral("Drops:    %1 dropped of %2 seen").arg(c.toString(static_cast<qlonglong>(d.dropped)),
-                                                                       c.toString(static_cast<qlonglong>(d.seen)));
+        lines << QStringLiteral("Drops:    %1 dropped of %2 seen")
+                     .arg(c.toString(static_cast<qlonglong>(d.dropped)), c.toString(static_cast<qlonglong>(d.seen)));
         for (const capture::SourceCounters& s : d.bySource) {
             lines << QStringLiteral("          %1 seen %2, stored %3, dropped %4")
                          .arg(qs(capture::OpCatalog::sourceName(s.source)), -8)

@@ -19,15 +19,16 @@ constexpr char kSqliteMagic[] = "SQLite format 3";
 
 bool fileExists(const std::string& path)
 {
-    struct stat st {};
+    struct stat st
+    {
+    };
     return ::stat(path.c_str(), &st) == 0;
 }
 
 bool isCorruption(int rc)
 {
     const int primary = rc & 0xFF;
-    return primary == SQLITE_CORRUPT || primary == SQLITE_NOTADB || primary == SQLITE_IOERR
-        || primary == SQLITE_FORMAT;
+    return primary == SQLITE_CORRUPT || primary == SQLITE_NOTADB || primary == SQLITE_IOERR || primary == SQLITE_FORMAT;
 }
 
 bool contains(const std::vector<std::string>& columns, std::string_view name)
@@ -51,12 +52,9 @@ std::uint32_t toU32(std::int64_t v)
 const char* layoutName(Layout layout)
 {
     switch (layout) {
-    case Layout::Ingero08:
-        return "ingero-0.8";
-    case Layout::Ingero09:
-        return "ingero-0.9";
-    case Layout::Ingero010:
-        return "ingero-0.10";
+    case Layout::Ingero08: return "ingero-0.8";
+    case Layout::Ingero09: return "ingero-0.9";
+    case Layout::Ingero010: return "ingero-0.10";
     }
     return "unknown";
 }
@@ -163,7 +161,8 @@ bool CaptureReader::open(const std::string& path, std::string* error)
         // SQLite refuses a file shorter than its header says unless the schema is "writable";
         // the connection stays read-only and query-only, so this only lets us read what is there.
         (void)m_db.exec("PRAGMA writable_schema = ON");
-        problem("file", "the file is truncated: it holds " + std::to_string(filePages) + " of the "
+        problem("file",
+                "the file is truncated: it holds " + std::to_string(filePages) + " of the "
                     + std::to_string(headerPages) + " pages its header announces; what is there is shown");
     }
 
@@ -201,15 +200,15 @@ bool CaptureReader::open(const std::string& path, std::string* error)
     }
     auto hasTable = [&](std::string_view name) { return contains(tableNames, name); };
     if (!hasTable("events")) {
-        return fail(path + " is an SQLite database but not a capture: it has no `events` table "
-                    "(expected an Ingero or Faultline trace database)");
+        return fail(path
+                    + " is an SQLite database but not a capture: it has no `events` table "
+                      "(expected an Ingero or Faultline trace database)");
     }
 
     const std::vector<std::string> eventColumns = columns("events");
     for (const char* required : {"timestamp", "pid", "tid", "source", "op", "duration"}) {
         if (!contains(eventColumns, required)) {
-            return fail(path + " is not a capture Faultline understands: `events` has no `" + required
-                        + "` column");
+            return fail(path + " is not a capture Faultline understands: `events` has no `" + required + "` column");
         }
     }
 
@@ -270,7 +269,8 @@ std::vector<ProcessName> CaptureReader::processNames()
     if (!m_db.tableExists("process_names"))
         return out;
     const auto cols = columns("process_names");
-    SqliteStatement st(m_db, "SELECT pid, name, " + columnOr(cols, "seen_at", "0") + " FROM process_names ORDER BY pid");
+    SqliteStatement st(m_db,
+                       "SELECT pid, name, " + columnOr(cols, "seen_at", "0") + " FROM process_names ORDER BY pid");
     if (!st.isValid()) {
         problem("process_names", st.prepareError());
         return out;
@@ -309,9 +309,9 @@ std::vector<Session> CaptureReader::sessions()
     const auto c = columns("sessions");
     const std::string sql = "SELECT " + columnOr(c, "id", "0") + ", " + columnOr(c, "started_at", "0") + ", "
         + columnOr(c, "stopped_at", "0") + ", " + columnOr(c, "gpu_model", "''") + ", "
-        + columnOr(c, "gpu_driver", "''") + ", " + columnOr(c, "cpu_model", "''") + ", "
-        + columnOr(c, "cpu_cores", "0") + ", " + columnOr(c, "mem_total", "0") + ", " + columnOr(c, "kernel", "''")
-        + ", " + columnOr(c, "os_release", "''") + ", " + columnOr(c, "cuda_ver", "''") + ", "
+        + columnOr(c, "gpu_driver", "''") + ", " + columnOr(c, "cpu_model", "''") + ", " + columnOr(c, "cpu_cores", "0")
+        + ", " + columnOr(c, "mem_total", "0") + ", " + columnOr(c, "kernel", "''") + ", "
+        + columnOr(c, "os_release", "''") + ", " + columnOr(c, "cuda_ver", "''") + ", "
         + columnOr(c, "python_ver", "''") + ", " + columnOr(c, "ingero_ver", "''") + ", "
         + columnOr(c, "pid_filter", "''") + ", " + columnOr(c, "flags", "''") + ", " + columnOr(c, "node", "''")
         + " FROM sessions ORDER BY started_at, rowid";
@@ -411,9 +411,9 @@ std::vector<CgroupInfo> CaptureReader::cgroups()
         return out;
     const auto c = columns("cgroup_metadata");
     SqliteStatement st(m_db,
-                       "SELECT cgroup_id, " + columnOr(c, "container_id", "''") + ", " + columnOr(c, "cgroup_path", "''")
-                           + ", " + columnOr(c, "pod_name", "''") + ", " + columnOr(c, "namespace", "''")
-                           + " FROM cgroup_metadata ORDER BY cgroup_id");
+                       "SELECT cgroup_id, " + columnOr(c, "container_id", "''") + ", "
+                           + columnOr(c, "cgroup_path", "''") + ", " + columnOr(c, "pod_name", "''") + ", "
+                           + columnOr(c, "namespace", "''") + " FROM cgroup_metadata ORDER BY cgroup_id");
     if (!st.isValid()) {
         problem("cgroup_metadata", st.prepareError());
         return out;
@@ -437,10 +437,9 @@ std::vector<StoredChain> CaptureReader::chains()
     const std::string sql = "SELECT " + columnOr(c, "id", "''") + ", " + columnOr(c, "detected_at", "0") + ", "
         + columnOr(c, "severity", "''") + ", " + columnOr(c, "summary", "''") + ", " + columnOr(c, "root_cause", "''")
         + ", " + columnOr(c, "explanation", "''") + ", " + columnOr(c, "recommendations", "''") + ", "
-        + columnOr(c, "cuda_op", "''") + ", " + columnOr(c, "cuda_p99_us", "0") + ", "
-        + columnOr(c, "cuda_p50_us", "0") + ", " + columnOr(c, "tail_ratio", "0") + ", "
-        + columnOr(c, "timeline", "''") + ", " + columnOr(c, "node", "''")
-        + " FROM causal_chains ORDER BY detected_at, rowid";
+        + columnOr(c, "cuda_op", "''") + ", " + columnOr(c, "cuda_p99_us", "0") + ", " + columnOr(c, "cuda_p50_us", "0")
+        + ", " + columnOr(c, "tail_ratio", "0") + ", " + columnOr(c, "timeline", "''") + ", "
+        + columnOr(c, "node", "''") + " FROM causal_chains ORDER BY detected_at, rowid";
     SqliteStatement st(m_db, sql);
     if (!st.isValid()) {
         problem("causal_chains", st.prepareError());
@@ -554,9 +553,8 @@ void CaptureReader::forEachStack(const std::function<void(StackRecord&&)>& fn)
     if (!m_db.tableExists("stack_traces"))
         return;
     const auto c = columns("stack_traces");
-    SqliteStatement st(m_db,
-                       "SELECT hash, " + columnOr(c, "ips", "''") + ", " + columnOr(c, "frames", "''")
-                           + " FROM stack_traces");
+    SqliteStatement st(
+        m_db, "SELECT hash, " + columnOr(c, "ips", "''") + ", " + columnOr(c, "frames", "''") + " FROM stack_traces");
     if (!st.isValid()) {
         problem("stack_traces", st.prepareError());
         return;
@@ -575,7 +573,8 @@ void CaptureReader::forEachStack(const std::function<void(StackRecord&&)>& fn)
         fn(std::move(record));
     }
     if (bad > 0) {
-        problem("stack_traces", std::to_string(bad) + " stack(s) with malformed frames JSON (first: " + firstError + ")");
+        problem("stack_traces",
+                std::to_string(bad) + " stack(s) with malformed frames JSON (first: " + firstError + ")");
     }
     if (rc != SQLITE_DONE)
         problem("stack_traces", "stopped early: " + m_db.lastError());
@@ -704,7 +703,8 @@ std::int64_t CaptureReader::readEvents(const std::function<void(const EventRecor
     if (corruptFrom >= 0)
         rowsSkippedEstimate += std::max<std::int64_t>(0, std::min(next, m_info.maxRowId + 1) - corruptFrom);
     if (resumeAttempts > 0) {
-        problem("events", "the events table has corrupt pages: about " + std::to_string(rowsSkippedEstimate)
+        problem("events",
+                "the events table has corrupt pages: about " + std::to_string(rowsSkippedEstimate)
                     + " row(s) could not be read and were skipped; " + std::to_string(delivered) + " were read");
     }
     return delivered;

@@ -29,13 +29,13 @@ struct CaptureInfo
     std::string path;
     Layout layout = Layout::Ingero08;
     int userVersion = 0;
-    std::string schemaVersion;       // schema_info.version, may be empty
-    bool textIds = false;            // events.id is TEXT
+    std::string schemaVersion; // schema_info.version, may be empty
+    bool textIds = false;      // events.id is TEXT
     bool hasComm = false;
     bool hasNode = false;
     bool hasCgroupId = false;
     bool hasStackHash = false;
-    bool hasStackIps = false;        // legacy inline stacks column
+    bool hasStackIps = false; // legacy inline stacks column
     bool hasAggregates = false;
     bool hasAggregates5s = false;
     bool hasAnnotations = false;

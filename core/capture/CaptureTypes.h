@@ -26,9 +26,9 @@ enum class Source : std::uint8_t {
 // because Ingero's Go side holds uint64 and SQLite hands them back signed.
 struct EventRecord
 {
-    std::int64_t rowId = 0;      // SQLite rowid (stable handle for the SQL console)
-    std::int64_t timestamp = 0;  // unix ns, meaning depends on the source (see OpCatalog)
-    std::int64_t duration = 0;   // ns
+    std::int64_t rowId = 0;     // SQLite rowid (stable handle for the SQL console)
+    std::int64_t timestamp = 0; // unix ns, meaning depends on the source (see OpCatalog)
+    std::int64_t duration = 0;  // ns
     std::uint32_t pid = 0;
     std::uint32_t tid = 0;
     std::uint8_t source = 0;
@@ -37,10 +37,10 @@ struct EventRecord
     std::uint64_t arg0 = 0;
     std::uint64_t arg1 = 0;
     std::int32_t retCode = 0;
-    std::int64_t stackHash = 0;  // 0 = no stack; negative values are normal
+    std::int64_t stackHash = 0; // 0 = no stack; negative values are normal
     std::uint64_t cgroupId = 0;
-    std::uint32_t commId = 0;    // index into the reader's/writer's comm table; 0 = ""
-    std::uint32_t nodeId = 0;    // index into the node table; 0 = ""
+    std::uint32_t commId = 0; // index into the reader's/writer's comm table; 0 = ""
+    std::uint32_t nodeId = 0; // index into the node table; 0 = ""
 };
 
 enum class FrameKind : std::uint8_t { Native, Python, Unresolved };

@@ -70,10 +70,8 @@ private:
             return fail("unexpected end of JSON");
         const char c = m_text[m_pos];
         switch (c) {
-        case '{':
-            return parseObject(out, depth);
-        case '[':
-            return parseArray(out, depth);
+        case '{': return parseObject(out, depth);
+        case '[': return parseArray(out, depth);
         case '"': {
             std::string s;
             if (!parseString(s))
@@ -96,8 +94,7 @@ private:
                 return false;
             out = Value::makeNull();
             return true;
-        default:
-            return parseNumber(out);
+        default: return parseNumber(out);
         }
     }
 
@@ -209,8 +206,7 @@ private:
                 appendUtf8(out, cp);
                 break;
             }
-            default:
-                return fail("invalid escape");
+            default: return fail("invalid escape");
             }
         }
         return fail("unterminated string");

@@ -57,8 +57,8 @@ struct ParseResult
 {
     bool ok = false;
     Value value;
-    std::string error;       // empty when ok
-    std::size_t offset = 0;  // where parsing stopped
+    std::string error;      // empty when ok
+    std::size_t offset = 0; // where parsing stopped
 };
 
 inline constexpr int kMaxDepth = 64;

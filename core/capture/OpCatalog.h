@@ -8,31 +8,31 @@ namespace faultline::capture {
 
 // What the `timestamp` column of an event means (research/ingero.md §2.4).
 enum class TimeConvention : std::uint8_t {
-    Entry,      // CUDA runtime, driver, graph: timestamp = call entry
-    End,        // sched_switch, block IO, net: timestamp = end of the interval
-    Instant,    // duration is 0 by definition
+    Entry,   // CUDA runtime, driver, graph: timestamp = call entry
+    End,     // sched_switch, block IO, net: timestamp = end of the interval
+    Instant, // duration is 0 by definition
 };
 
 enum class OpCategory : std::uint8_t {
     Other,
-    Alloc,      // cudaMalloc, cuMemAlloc, ...
+    Alloc, // cudaMalloc, cuMemAlloc, ...
     Free,
     Launch,
     Memcpy,
     Sync,
-    OffCpu,     // sched_switch
-    Lifecycle,  // exec/exit/fork/oom
+    OffCpu,    // sched_switch
+    Lifecycle, // exec/exit/fork/oom
     Io,
     Net,
-    Summary,    // synthetic summary ops
+    Summary, // synthetic summary ops
 };
 
 struct OpInfo
 {
-    std::string_view name;        // empty when unknown
+    std::string_view name; // empty when unknown
     OpCategory category = OpCategory::Other;
     TimeConvention time = TimeConvention::Entry;
-    bool arg0IsBytes = false;     // arg0 counts bytes (sum_arg0 is accumulated)
+    bool arg0IsBytes = false; // arg0 counts bytes (sum_arg0 is accumulated)
 };
 
 // Our own complete name table; Ingero's `sources`/`ops` lookup tables are incomplete.
@@ -48,8 +48,8 @@ public:
     [[nodiscard]] static std::string_view opDescription(std::uint8_t source, std::uint8_t op);
 
     // Start of the interval [start, start + duration] an event covers.
-    [[nodiscard]] static std::int64_t intervalStart(std::uint8_t source, std::uint8_t op,
-                                                    std::int64_t timestamp, std::int64_t duration);
+    [[nodiscard]] static std::int64_t intervalStart(std::uint8_t source, std::uint8_t op, std::int64_t timestamp,
+                                                    std::int64_t duration);
 
     // Every (source, op) pair with a known name, for lookup tables and documentation.
     struct Entry

@@ -15,8 +15,8 @@ std::string uriEscape(const std::string& path)
     std::string out;
     out.reserve(path.size() + 8);
     for (unsigned char c : path) {
-        const bool plain = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')
-            || c == '/' || c == '.' || c == '-' || c == '_' || c == '~';
+        const bool plain = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '/'
+            || c == '.' || c == '-' || c == '_' || c == '~';
         if (plain) {
             out.push_back(static_cast<char>(c));
         } else {

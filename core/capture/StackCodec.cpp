@@ -254,8 +254,7 @@ std::string StackCodec::describe(const StackFrame& f)
         const std::int32_t line = f.pyLine != 0 ? f.pyLine : f.pyDefLine;
         return base + ':' + std::to_string(line) + ' ' + f.pyFunction;
     }
-    case FrameKind::Native:
-        return f.library.empty() ? f.symbol : f.symbol + " (" + f.library + ')';
+    case FrameKind::Native: return f.library.empty() ? f.symbol : f.symbol + " (" + f.library + ')';
     case FrameKind::Unresolved: {
         std::string out;
         appendHex(out, f.ip);

@@ -16,11 +16,9 @@ public:
     // Decodes the compact `frames` JSON. Keys: i, s, f, l, pf, pfn, pl (Ingero) and xl (ours:
     // the executing Python line). Unknown keys are ignored; a frame with nothing resolved and
     // no ip is dropped, as Ingero drops it. Returns false (with `error`) on malformed JSON.
-    [[nodiscard]] static bool decodeFrames(std::string_view json, std::vector<StackFrame>* frames,
-                                           std::string* error);
+    [[nodiscard]] static bool decodeFrames(std::string_view json, std::vector<StackFrame>* frames, std::string* error);
     // Decodes the `ips` fallback: a JSON array of hex strings.
-    [[nodiscard]] static bool decodeIps(std::string_view json, std::vector<StackFrame>* frames,
-                                        std::string* error);
+    [[nodiscard]] static bool decodeIps(std::string_view json, std::vector<StackFrame>* frames, std::string* error);
 
     // Compact JSON in Ingero's key order, omitting empty keys.
     [[nodiscard]] static std::string encodeFrames(const std::vector<StackFrame>& frames);

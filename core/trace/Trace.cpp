@@ -14,39 +14,26 @@ LaneKind laneKindFor(std::uint8_t source, std::uint8_t op)
 {
     switch (static_cast<Source>(source)) {
     case Source::Cuda:
-    case Source::CudaGraph:
-        return LaneKind::CudaRuntime;
-    case Source::Driver:
-        return LaneKind::Driver;
-    case Source::Host:
-        return op == capture::ops::SchedSwitch ? LaneKind::OffCpu : LaneKind::Instants;
-    case Source::Io:
-        return LaneKind::Io;
+    case Source::CudaGraph: return LaneKind::CudaRuntime;
+    case Source::Driver: return LaneKind::Driver;
+    case Source::Host: return op == capture::ops::SchedSwitch ? LaneKind::OffCpu : LaneKind::Instants;
+    case Source::Io: return LaneKind::Io;
     case Source::Tcp:
-    case Source::Net:
-        return LaneKind::Net;
-    default:
-        return LaneKind::Other;
+    case Source::Net: return LaneKind::Net;
+    default: return LaneKind::Other;
     }
 }
 
 const char* laneKindName(LaneKind kind)
 {
     switch (kind) {
-    case LaneKind::CudaRuntime:
-        return "CUDA runtime";
-    case LaneKind::Driver:
-        return "CUDA driver";
-    case LaneKind::OffCpu:
-        return "Off-CPU";
-    case LaneKind::Instants:
-        return "Events";
-    case LaneKind::Io:
-        return "Block IO";
-    case LaneKind::Net:
-        return "Network";
-    case LaneKind::Other:
-        return "Other";
+    case LaneKind::CudaRuntime: return "CUDA runtime";
+    case LaneKind::Driver: return "CUDA driver";
+    case LaneKind::OffCpu: return "Off-CPU";
+    case LaneKind::Instants: return "Events";
+    case LaneKind::Io: return "Block IO";
+    case LaneKind::Net: return "Network";
+    case LaneKind::Other: return "Other";
     }
     return "Other";
 }
@@ -130,7 +117,8 @@ void EventColumns::sortByStart()
         return;
     std::vector<std::uint32_t> order(start.size());
     std::iota(order.begin(), order.end(), 0u);
-    std::stable_sort(order.begin(), order.end(), [this](std::uint32_t a, std::uint32_t b) { return start[a] < start[b]; });
+    std::stable_sort(order.begin(), order.end(),
+                     [this](std::uint32_t a, std::uint32_t b) { return start[a] < start[b]; });
     permute(start, order);
     permute(duration, order);
     permute(kind, order);

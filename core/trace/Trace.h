@@ -78,9 +78,9 @@ class Trace
 public:
     capture::CaptureInfo info;
     std::vector<capture::ReadProblem> problems;
-    std::vector<Process> processes;     // sorted by pid
-    std::vector<Thread> threads;        // sorted by (pid, tid)
-    std::vector<Lane> lanes;            // grouped by thread
+    std::vector<Process> processes;           // sorted by pid
+    std::vector<Thread> threads;              // sorted by (pid, tid)
+    std::vector<Lane> lanes;                  // grouped by thread
     std::vector<capture::StackRecord> stacks; // index 0 is the empty stack
     std::vector<capture::Session> sessions;
     std::vector<capture::SystemSnapshot> snapshots;

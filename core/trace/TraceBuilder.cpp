@@ -194,16 +194,15 @@ LoadResult TraceBuilder::load(const std::string& path, const LoadOptions& option
     for (const Part& part : parts) {
         missingStacks += part.missingStacks;
         for (const capture::ReadProblem& p : part.problems) {
-            const bool seen = std::any_of(trace->problems.begin(), trace->problems.end(), [&](const auto& q) {
-                return q.table == p.table && q.message == p.message;
-            });
+            const bool seen = std::any_of(trace->problems.begin(), trace->problems.end(),
+                                          [&](const auto& q) { return q.table == p.table && q.message == p.message; });
             if (!seen)
                 trace->problems.push_back(p);
         }
     }
     if (missingStacks > 0) {
-        trace->problems.push_back({"stack_traces", std::to_string(missingStacks)
-                                       + " event(s) refer to a stack that is not in stack_traces"});
+        trace->problems.push_back(
+            {"stack_traces", std::to_string(missingStacks) + " event(s) refer to a stack that is not in stack_traces"});
     }
 
     // Threads: tgid from faultline_threads when the capture has it, else from CUDA/driver/IO

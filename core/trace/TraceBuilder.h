@@ -14,7 +14,7 @@ struct LoadOptions
     const std::atomic<bool>* cancel = nullptr;
     // Called from loading threads with (events read, events expected); may be called often.
     std::function<void(std::int64_t done, std::int64_t total)> progress;
-    int threads = 2; // parallel readers over rowid ranges
+    int threads = 2;                         // parallel readers over rowid ranges
     std::int64_t parallelThreshold = 200000; // fewer rows than this are read by one reader
 };
 
@@ -22,7 +22,7 @@ struct LoadResult
 {
     std::unique_ptr<Trace> trace; // null on failure or cancel
     bool cancelled = false;
-    std::string error;            // why it failed (empty when cancelled or ok)
+    std::string error; // why it failed (empty when cancelled or ok)
 };
 
 // Reads a capture into a Trace: parallel readers over rowid ranges, interning, per-lane sort.

@@ -5,8 +5,8 @@
 #include <QList>
 #include <QObject>
 #include <QPointer>
-#include <QThread>
 #include <QString>
+#include <QThread>
 
 #include <atomic>
 #include <memory>

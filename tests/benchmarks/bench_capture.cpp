@@ -85,8 +85,8 @@ int main(int argc, char** argv)
     }
     const auto fileBytes = QFileInfo(path).size();
     std::printf("write:  %lld events seen, %lld stored in %.2f s = %.0f events/s (stored rows/s)\n",
-                static_cast<long long>(written.eventsSeen), static_cast<long long>(written.eventsStored),
-                writeSeconds, double(written.eventsStored) / writeSeconds);
+                static_cast<long long>(written.eventsSeen), static_cast<long long>(written.eventsStored), writeSeconds,
+                double(written.eventsStored) / writeSeconds);
     std::printf("disk:   %lld bytes = %.1f bytes per stored event\n", static_cast<long long>(fileBytes),
                 double(fileBytes) / double(written.eventsStored));
 
@@ -123,9 +123,10 @@ int main(int argc, char** argv)
         QProcess p;
         p.setStandardOutputFile(QProcess::nullDevice());
         timer.restart();
-        p.start(sqlite, {QStringLiteral("-readonly"), path,
-                         QStringLiteral("SELECT rowid, timestamp, pid, tid, source, op, duration, gpu_id, arg0, arg1, "
-                                        "ret_code, stack_hash, cgroup_id, comm, node FROM events")});
+        p.start(sqlite,
+                {QStringLiteral("-readonly"), path,
+                 QStringLiteral("SELECT rowid, timestamp, pid, tid, source, op, duration, gpu_id, arg0, arg1, "
+                                "ret_code, stack_hash, cgroup_id, comm, node FROM events")});
         p.waitForFinished(-1);
         scanTimes.push_back(double(timer.nsecsElapsed()) / 1e9);
     }

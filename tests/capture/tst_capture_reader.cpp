@@ -112,8 +112,9 @@ void TestCaptureReader::readsEveryFixture_data()
     // "select count(*) from stack_traces where frames like '%\"pf\":%'" and counts of each table.
     QTest::newRow("pytorch-173382 (v0.8)")
         << QStringLiteral("pytorch-173382-empty-cache.db") << int(Layout::Ingero08) << false << qint64(3486)
-        << OpCounts{{{1, 1}, 45}, {{1, 2}, 40}, {{1, 3}, 915}, {{1, 5}, 405}, {{1, 7}, 310}, {{3, 1}, 116},
-                    {{3, 2}, 47}, {{3, 6}, 11}, {{3, 7}, 6}, {{4, 1}, 1520}, {{4, 5}, 49}, {{7, 1}, 1}, {{7, 2}, 21}}
+        << OpCounts{{{1, 1}, 45},  {{1, 2}, 40}, {{1, 3}, 915}, {{1, 5}, 405}, {{1, 7}, 310},
+                    {{3, 1}, 116}, {{3, 2}, 47}, {{3, 6}, 11},  {{3, 7}, 6},   {{4, 1}, 1520},
+                    {{4, 5}, 49},  {{7, 1}, 1},  {{7, 2}, 21}}
         << 780 << 773 << 4 << 1 << 10 << 20 << 5 << qint64(64410);
     QTest::newRow("sample-cluster (v0.9 merged)")
         << QStringLiteral("sample-cluster.db") << int(Layout::Ingero09) << true << qint64(600)
@@ -317,8 +318,8 @@ void TestCaptureReader::readsV010LayoutBuiltFromIngeroDdl()
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     const QString path = dir.filePath(QStringLiteral("v010.db"));
-    QVERIFY(buildDatabase(path, {testData(QStringLiteral("ingero_v017_schema.sql")),
-                                 testData(QStringLiteral("ingero_v010_rows.sql"))}));
+    QVERIFY(buildDatabase(
+        path, {testData(QStringLiteral("ingero_v017_schema.sql")), testData(QStringLiteral("ingero_v010_rows.sql"))}));
 
     CaptureReader reader;
     std::string error;
@@ -389,8 +390,8 @@ void TestCaptureReader::neverCreatesWalNextToAWalModeFile()
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("wal.db"));
-    QVERIFY(buildDatabase(path, {testData(QStringLiteral("ingero_v017_schema.sql")),
-                                 testData(QStringLiteral("ingero_v010_rows.sql"))}));
+    QVERIFY(buildDatabase(
+        path, {testData(QStringLiteral("ingero_v017_schema.sql")), testData(QStringLiteral("ingero_v010_rows.sql"))}));
     {
         SqliteDb db;
         QVERIFY(db.openReadWrite(path.toStdString(), nullptr));

@@ -124,7 +124,8 @@ void TestRoundTrip::readsBackWhatWasWritten()
         chain.cudaP99Us = 39900;
         chain.cudaP50Us = 10;
         chain.tailRatio = 3842.0;
-        chain.timeline = {{"HOST", "sched_switch", "42170 switches", 38100000}, {"CUDA", "cudaStreamSync", "p99", 39900}};
+        chain.timeline = {{"HOST", "sched_switch", "42170 switches", 38100000},
+                          {"CUDA", "cudaStreamSync", "p99", 39900}};
         chain.node = "node-a";
         writer.addChain(chain);
         writer.addCgroup({12345, "abc", "/kubepods/x", "trainer-0", "ml"});
@@ -170,7 +171,8 @@ void TestRoundTrip::readsBackWhatWasWritten()
     QVERIFY(s2->frames == unresolved);
 
     QCOMPARE(reader.processNames(), (std::vector<ProcessName>{{4821, "python3", 42}}));
-    QCOMPARE(reader.threads(), (std::vector<ThreadInfo>{{4821, 4821, "python3", 10, 20}, {4822, 4821, "pt_data_worker", 5, 30}}));
+    QCOMPARE(reader.threads(),
+             (std::vector<ThreadInfo>{{4821, 4821, "python3", 10, 20}, {4822, 4821, "pt_data_worker", 5, 30}}));
     QCOMPARE(reader.sessions().size(), std::size_t(1));
     QCOMPARE(QString::fromStdString(reader.sessions()[0].gpuModel), QStringLiteral("NVIDIA A10"));
     QCOMPARE(reader.sessions()[0].memTotalMb, std::int64_t(232448));
@@ -178,8 +180,8 @@ void TestRoundTrip::readsBackWhatWasWritten()
     QCOMPARE(reader.systemSnapshots()[0].loadAvg, 16.9);
     const auto chains = reader.chains();
     QCOMPARE(chains.size(), std::size_t(1));
-    QCOMPARE(chains[0].recommendations, (std::vector<std::string>{"Pin the training process with taskset",
-                                                                  "Use persistent_workers=True"}));
+    QCOMPARE(chains[0].recommendations,
+             (std::vector<std::string>{"Pin the training process with taskset", "Use persistent_workers=True"}));
     QCOMPARE(chains[0].timeline.size(), std::size_t(2));
     QCOMPARE(chains[0].timeline[0].durationUs, std::int64_t(38100000));
     QCOMPARE(chains[0].tailRatio, 3842.0);
@@ -189,7 +191,8 @@ void TestRoundTrip::readsBackWhatWasWritten()
     QVERIFY(std::find(meta.begin(), meta.end(), MetaEntry{"probe_version", "0.1.0"}) != meta.end());
 
     const auto counters = reader.counters();
-    const auto cuda = std::find_if(counters.begin(), counters.end(), [](const SourceCounters& c) { return c.source == 1; });
+    const auto cuda = std::find_if(counters.begin(), counters.end(),
+                                   [](const SourceCounters& c) { return c.source == 1; });
     QVERIFY(cuda != counters.end());
     QCOMPARE(cuda->stored, std::int64_t(240));
     QCOMPARE(cuda->dropped, std::int64_t(17));

@@ -29,8 +29,8 @@ inline QString testData(const QString& name)
 } // namespace faultline::test
 
 // Skips the current test when a shared fixture is missing.
-#define FAULTLINE_REQUIRE_FIXTURE(path)                                                                      \
-    do {                                                                                                     \
-        if (!QFileInfo::exists(path))                                                                        \
+#define FAULTLINE_REQUIRE_FIXTURE(path)                                                                        \
+    do {                                                                                                       \
+        if (!QFileInfo::exists(path))                                                                          \
             QSKIP(qPrintable(QStringLiteral("shared fixture not found: %1 (../shared is absent)").arg(path))); \
     } while (false)

@@ -140,7 +140,7 @@ void TestOpStatistics::perProcessRowsAddUp()
     QVERIFY(all && python);
     QCOMPARE(python->count, all->count);
     QCOMPARE(python->bytes, all->bytes);
-    QCOMPARE(all->bytes, quint64(1063256064)); // sqlite3: sum(arg0) of cudaMalloc rows
+    QCOMPARE(all->bytes, quint64(1063256064));      // sqlite3: sum(arg0) of cudaMalloc rows
     QCOMPARE(all->totalBytes, quint64(1075838976)); // sqlite3: sum(sum_arg0) of its aggregates
 }
 
@@ -164,13 +164,14 @@ void TestOpStatistics::processStatistics()
     if (!trace)
         QSKIP("shared fixture pytorch-173382-empty-cache.db not found (../shared is absent)");
     const auto processes = OpStatistics::processes(*trace);
-    const auto it = std::find_if(processes.begin(), processes.end(), [](const ProcessStats& p) { return p.pid == 30581; });
+    const auto it = std::find_if(processes.begin(), processes.end(),
+                                 [](const ProcessStats& p) { return p.pid == 30581; });
     QVERIFY(it != processes.end());
     QCOMPARE(QString::fromStdString(it->name), QStringLiteral("python3"));
     // sqlite3: 11 distinct tids with pid 30581, among them 30591 and 30592 whose only pid-30581
     // rows are their process_exit (their sched_switch rows carry pid = tid).
     QCOMPARE(it->threads, std::int64_t(11));
-    QCOMPARE(it->cudaCalls, std::int64_t(3284)); // sqlite3: source in (1, 4) and pid = 30581
+    QCOMPARE(it->cudaCalls, std::int64_t(3284));      // sqlite3: source in (1, 4) and pid = 30581
     QCOMPARE(it->contextSwitches, std::int64_t(106)); // sched_switch rows of tids 30581, 30591, 30592
     QCOMPARE(it->offCpuNs, std::int64_t(511366044));  // sqlite3: sum(duration) of those rows
 }

@@ -121,7 +121,7 @@ void TestTraceBuilder::loadsIngeroFixtureIntoLanes()
     const Lane* offCpu = findLane(trace, 30581, LaneKind::OffCpu);
     QVERIFY(offCpu);
     QCOMPARE(int(offCpu->events.size()), 83); // sched_switch rows with tid 30581
-    QVERIFY(trace.isSampled()); // 64,410 events counted by the aggregates, 3,486 stored
+    QVERIFY(trace.isSampled());               // 64,410 events counted by the aggregates, 3,486 stored
     QVERIFY(trace.beginNs > 0 && trace.endNs > trace.beginNs);
 }
 

@@ -17,8 +17,8 @@ using faultline::capture::StackFrame;
 
 [[noreturn]] void fail(const char* what, std::string_view input, const std::string& encoded)
 {
-    std::fprintf(stderr, "fuzz_stack_codec: %s\n  input:   %.*s\n  encoded: %s\n", what,
-                 static_cast<int>(input.size()), input.data(), encoded.c_str());
+    std::fprintf(stderr, "fuzz_stack_codec: %s\n  input:   %.*s\n  encoded: %s\n", what, static_cast<int>(input.size()),
+                 input.data(), encoded.c_str());
     __builtin_trap();
 }
 

@@ -8,13 +8,12 @@
 
 #include <sqlite3.h>
 
-#include <unistd.h>
-
 #include <algorithm>
 #include <charconv>
 #include <climits>
 #include <filesystem>
 #include <system_error>
+#include <unistd.h>
 
 namespace faultline::capture {
 
@@ -49,29 +48,37 @@ std::string upsertAggregateSql(std::string_view table)
 constexpr std::pair<std::string_view, std::string_view> kSchemaNotes[] = {
     {"timestamp_unit", "Nanoseconds since the Unix epoch (wall clock, offset fixed at capture start)."},
     {"duration_unit", "Nanoseconds. 0 for instants (fork, exit, exec, OOM kill)."},
-    {"arg0_note", "Per op: bytes for cudaMalloc/cuMemAlloc/memcpy, device pointer for cudaFree, "
-                  "kernel or function handle for launches, stream for cudaStreamSync."},
-    {"arg1_note", "Per op: device pointer for cudaMalloc, freed bytes for cudaFree, stream for cudaLaunchKernel, "
-                  "copy kind for memcpy, preempting thread for sched_switch, child pid for process_fork."},
+    {"arg0_note",
+     "Per op: bytes for cudaMalloc/cuMemAlloc/memcpy, device pointer for cudaFree, "
+     "kernel or function handle for launches, stream for cudaStreamSync."},
+    {"arg1_note",
+     "Per op: device pointer for cudaMalloc, freed bytes for cudaFree, stream for cudaLaunchKernel, "
+     "copy kind for memcpy, preempting thread for sched_switch, child pid for process_fork."},
     {"ret_code_note", "cudaError_t / CUresult returned by the call; 0 = success; 0 for host events."},
-    {"stack_traces_note", "events.stack_hash = stack_traces.hash (0 = no stack). frames is JSON, innermost "
-                          "first: s symbol, f library, pf/pfn/pl Python file/function/def line, xl executing "
-                          "Python line (Faultline). ips holds raw addresses only when nothing resolved."},
-    {"example_query", "SELECT o.name, COUNT(*), AVG(e.duration) / 1000 AS avg_us FROM events e JOIN ops o "
-                      "ON o.source_id = e.source AND o.op_id = e.op GROUP BY 1 ORDER BY 2 DESC"},
-    {"system_snapshots_note", "One row per second: cpu_pct and mem_pct in percent, mem_avail and swap_mb in MB, "
-                              "load_avg = 1-minute load average."},
+    {"stack_traces_note",
+     "events.stack_hash = stack_traces.hash (0 = no stack). frames is JSON, innermost "
+     "first: s symbol, f library, pf/pfn/pl Python file/function/def line, xl executing "
+     "Python line (Faultline). ips holds raw addresses only when nothing resolved."},
+    {"example_query",
+     "SELECT o.name, COUNT(*), AVG(e.duration) / 1000 AS avg_us FROM events e JOIN ops o "
+     "ON o.source_id = e.source AND o.op_id = e.op GROUP BY 1 ORDER BY 2 DESC"},
+    {"system_snapshots_note",
+     "One row per second: cpu_pct and mem_pct in percent, mem_avail and swap_mb in MB, "
+     "load_avg = 1-minute load average."},
     {"sessions_note", "One row per capture session; mem_total in MB; stopped_at = 0 while running."},
     {"process_names_note", "Process name per pid as seen during the capture."},
-    {"event_aggregates_note", "Every event seen, stored or not, per (1-minute bucket, source, op, pid); "
-                              "count - stored = events kept only here. event_aggregates_5s: 5-second buckets."},
+    {"event_aggregates_note",
+     "Every event seen, stored or not, per (1-minute bucket, source, op, pid); "
+     "count - stored = events kept only here. event_aggregates_5s: 5-second buckets."},
     {"cgroup_metadata_note", "Container and pod names for events.cgroup_id values above 1."},
     {"node_note", "events.node names the host; events.id = node || ':' || per-file sequence number."},
     {"comm_note", "Thread name of the task (for sched_switch: the task that resumed)."},
-    {"sched_switch_note", "timestamp is when the thread came back on CPU; the off-CPU interval is "
-                          "[timestamp - duration, timestamp]; pid = tid = the resuming thread."},
-    {"faultline_note", "Written by Faultline. faultline_threads, faultline_source_counters and "
-                       "faultline_capture_meta are Faultline additions; Ingero ignores them."},
+    {"sched_switch_note",
+     "timestamp is when the thread came back on CPU; the off-CPU interval is "
+     "[timestamp - duration, timestamp]; pid = tid = the resuming thread."},
+    {"faultline_note",
+     "Written by Faultline. faultline_threads, faultline_source_counters and "
+     "faultline_capture_meta are Faultline additions; Ingero ignores them."},
 };
 
 std::int64_t floorBucket(std::int64_t ts, std::int64_t width)
@@ -236,8 +243,8 @@ bool CaptureWriter::open(const std::string& path, const WriterOptions& options, 
     // (finish() makes the file durable).
     const bool ok = exec("PRAGMA page_size = 8192", "setting page size")
         && exec("PRAGMA journal_mode = WAL", "switching to WAL") && exec("PRAGMA synchronous = OFF", "pragma")
-        && exec("PRAGMA temp_store = MEMORY", "pragma") && exec("PRAGMA cache_size = -32768", "pragma")
-        && exec("BEGIN", "starting transaction") && exec(schema::ingeroDdl(), "creating Ingero tables")
+        && exec("PRAGMA cache_size = -32768", "pragma") && exec("BEGIN", "starting transaction")
+        && exec(schema::ingeroDdl(), "creating Ingero tables")
         && exec(schema::faultlineDdl(), "creating Faultline tables")
         && exec("PRAGMA user_version = " + std::to_string(schema::kUserVersion), "setting user_version")
         && writeHeaderTables();
@@ -247,8 +254,8 @@ bool CaptureWriter::open(const std::string& path, const WriterOptions& options, 
         m_insertStack = std::make_unique<SqliteStatement>(*m_db, kInsertStack);
         m_upsertAggregate1m = std::make_unique<SqliteStatement>(*m_db, upsertAggregateSql("event_aggregates"));
         m_upsertAggregate5s = std::make_unique<SqliteStatement>(*m_db, upsertAggregateSql("event_aggregates_5s"));
-        for (const auto* st : {m_insertEvent.get(), m_insertStack.get(), m_upsertAggregate1m.get(),
-                               m_upsertAggregate5s.get()}) {
+        for (const auto* st :
+             {m_insertEvent.get(), m_insertStack.get(), m_upsertAggregate1m.get(), m_upsertAggregate5s.get()}) {
             if (!st->isValid()) {
                 fail("preparing statements: " + st->prepareError());
                 break;
@@ -557,8 +564,7 @@ void CaptureWriter::maybeCommit()
 {
     if (m_rowsInTransaction < m_options.rowsPerTransaction)
         return;
-    if (m_latestTimestamp > LLONG_MIN + kAggregateSlackNs
-        && !flushAllAggregates(m_latestTimestamp - kAggregateSlackNs))
+    if (m_latestTimestamp > LLONG_MIN + kAggregateSlackNs && !flushAllAggregates(m_latestTimestamp - kAggregateSlackNs))
         return;
     static_cast<void>(commitAndBegin());
 }

@@ -18,9 +18,9 @@ class SqliteStatement;
 
 struct WriterOptions
 {
-    std::string node;                   // events.id = "{node}:{seq}"; empty = hostname
+    std::string node; // events.id = "{node}:{seq}"; empty = hostname
     std::size_t rowsPerTransaction = 200000;
-    bool overwrite = false;             // replace an existing file instead of refusing
+    bool overwrite = false; // replace an existing file instead of refusing
 };
 
 // Writes the Ingero v0.10 layout plus the faultline_ tables (research/ingero.md §2, DESIGN §4).
@@ -96,7 +96,7 @@ private:
     WriterOptions m_options;
     std::string m_path;
     std::string m_error;
-    std::string m_id;              // "{node}:" followed by the sequence number, reused per event
+    std::string m_id; // "{node}:" followed by the sequence number, reused per event
     std::size_t m_idPrefixLength = 0;
     std::int64_t m_seq = 0;
     std::int64_t m_seen = 0;

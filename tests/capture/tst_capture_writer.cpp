@@ -21,7 +21,7 @@ constexpr std::int64_t kBase = 1'774'346'400'000'000'000LL; // 2026-03-24T10:00:
 constexpr std::int64_t kSecond = 1'000'000'000LL;
 
 EventRecord makeEvent(std::int64_t ts, std::uint8_t source, std::uint8_t op, std::int64_t duration,
-                  std::uint64_t arg0 = 0, std::uint64_t arg1 = 0, std::uint32_t pid = 100, std::uint32_t tid = 100)
+                      std::uint64_t arg0 = 0, std::uint64_t arg1 = 0, std::uint32_t pid = 100, std::uint32_t tid = 100)
 {
     EventRecord e;
     e.timestamp = ts;
@@ -66,8 +66,7 @@ StackFrame unresolved(std::uint64_t ip)
 std::vector<StackFrame> mallocStack()
 {
     return {python("/home/user/alloc_stress.py", "fragmentation_pattern", 68, 74),
-            python("/home/user/alloc_stress.py", "main", 105, 114),
-            native("cudaMalloc+0x0", "libcudart.so.12"),
+            python("/home/user/alloc_stress.py", "main", 105, 114), native("cudaMalloc+0x0", "libcudart.so.12"),
             native("_ZN3c104cuda20CUDACachingAllocator6Native22NativeCachingAllocator6mallocEPPvamP11CUstream_st+0x1a4",
                    "libc10_cuda.so")};
 }
@@ -85,10 +84,7 @@ public:
     }
     [[nodiscard]] bool ok() const { return m_ok; }
     [[nodiscard]] std::int64_t integer(const char* sql) const { return m_db.queryInt(sql, -1); }
-    [[nodiscard]] QString text(const char* sql) const
-    {
-        return QString::fromStdString(m_db.queryText(sql, "<none>"));
-    }
+    [[nodiscard]] QString text(const char* sql) const { return QString::fromStdString(m_db.queryText(sql, "<none>")); }
     [[nodiscard]] QStringList column(const char* sql) const
     {
         QStringList out;
@@ -114,10 +110,7 @@ private:
     QTemporaryDir m_dir;
     int m_counter = 0;
 
-    QString freshPath()
-    {
-        return m_dir.filePath(QStringLiteral("capture-%1.db").arg(++m_counter));
-    }
+    QString freshPath() { return m_dir.filePath(QStringLiteral("capture-%1.db").arg(++m_counter)); }
 
     // Writes a capture through `fill` and returns its path; fails the test on writer errors.
     template<typename Fill>
@@ -152,8 +145,8 @@ private slots:
         QCOMPARE(c.integer("PRAGMA user_version"), std::int64_t(10));
         QCOMPARE(c.text("SELECT value FROM schema_info WHERE key = 'version'"), QStringLiteral("0.10"));
         for (const char* key : {"timestamp_unit", "duration_unit", "arg0_note", "arg1_note", "stack_traces_note"})
-            QVERIFY2(c.text(qPrintable(QStringLiteral("SELECT value FROM schema_info WHERE key = '%1'")
-                                           .arg(QLatin1String(key))))
+            QVERIFY2(c.text(qPrintable(
+                         QStringLiteral("SELECT value FROM schema_info WHERE key = '%1'").arg(QLatin1String(key))))
                          != QStringLiteral("<none>"),
                      key);
 
@@ -338,8 +331,9 @@ private slots:
         });
         Capture c(path);
         const std::int64_t minute = kBase;
-        SqliteStatement st(c.db(), "SELECT bucket, pid, count, stored, sum_dur, min_dur, max_dur, sum_arg0 "
-                                   "FROM event_aggregates WHERE source = 1 AND op = 1 ORDER BY bucket");
+        SqliteStatement st(c.db(),
+                           "SELECT bucket, pid, count, stored, sum_dur, min_dur, max_dur, sum_arg0 "
+                           "FROM event_aggregates WHERE source = 1 AND op = 1 ORDER BY bucket");
         QCOMPARE(st.step(), SQLITE_ROW);
         QCOMPARE(st.int64(0), minute);
         QCOMPARE(st.int64(1), std::int64_t(100));
@@ -358,8 +352,8 @@ private slots:
         // 5-second buckets: [0,5) holds 2 events, [5,10) holds 2, [55,60) 1, [60,65) 1.
         QCOMPARE(c.column("SELECT ((bucket - 1774346400000000000) / 1000000000) || ':' || count "
                           "FROM event_aggregates_5s ORDER BY bucket"),
-                 QStringList({QStringLiteral("0:2"), QStringLiteral("5:2"), QStringLiteral("55:1"),
-                              QStringLiteral("60:1")}));
+                 QStringList(
+                     {QStringLiteral("0:2"), QStringLiteral("5:2"), QStringLiteral("55:1"), QStringLiteral("60:1")}));
         QCOMPARE(c.integer("SELECT SUM(stored) FROM event_aggregates_5s"), std::int64_t(4));
         QCOMPARE(c.integer("SELECT COUNT(*) FROM events"), std::int64_t(4));
     }
@@ -409,10 +403,8 @@ private slots:
             },
             options);
         Capture c(path);
-        QCOMPARE(c.integer("SELECT count FROM event_aggregates WHERE bucket = 1774346400000000000"),
-                 std::int64_t(7));
-        QCOMPARE(c.integer("SELECT min_dur FROM event_aggregates WHERE bucket = 1774346400000000000"),
-                 std::int64_t(7));
+        QCOMPARE(c.integer("SELECT count FROM event_aggregates WHERE bucket = 1774346400000000000"), std::int64_t(7));
+        QCOMPARE(c.integer("SELECT min_dur FROM event_aggregates WHERE bucket = 1774346400000000000"), std::int64_t(7));
         QCOMPARE(c.integer("SELECT max_dur FROM event_aggregates WHERE bucket = 1774346400000000000"),
                  std::int64_t(1005));
         QCOMPARE(c.integer("SELECT sum_arg0 FROM event_aggregates WHERE bucket = 1774346400000000000"),
@@ -480,8 +472,8 @@ private slots:
         QCOMPARE(c.text("SELECT root_cause FROM causal_chains"), QString::fromStdString(chain.rootCause));
         QCOMPARE(c.integer("SELECT cuda_p99_us FROM causal_chains"), std::int64_t(2100));
 
-        const json::ParseResult recommendations =
-            json::parse(c.text("SELECT recommendations FROM causal_chains").toStdString());
+        const json::ParseResult recommendations = json::parse(
+            c.text("SELECT recommendations FROM causal_chains").toStdString());
         QVERIFY2(recommendations.ok, recommendations.error.c_str());
         QVERIFY(recommendations.value.isArray());
         std::vector<std::string> decodedRecommendations;
@@ -562,9 +554,8 @@ private slots:
 
     void refusesToOverwriteWithoutOption()
     {
-        const QString path = write([](CaptureWriter& w) {
-            w.addEvent(makeEvent(kBase, 1, ops::CudaMalloc, 1), "python3");
-        });
+        const QString path = write(
+            [](CaptureWriter& w) { w.addEvent(makeEvent(kBase, 1, ops::CudaMalloc, 1), "python3"); });
         {
             CaptureWriter writer;
             std::string error;

@@ -1,0 +1,300 @@
+#include "CommandLine.h"
+
+#include "ScenarioGenerator.h"
+#include "StatsReport.h"
+#include "TraceBuilder.h"
+
+#include <QCommandLineParser>
+#include <QFile>
+#include <QTextStream>
+
+#include <algorithm>
+#include <cstdio>
+#include <unistd.h>
+
+namespace faultline {
+
+namespace {
+
+const QString kDemo = QStringLiteral("demo");
+const QString kStats = QStringLiteral("stats");
+
+bool isOneOf(const char* arg, std::initializer_list<const char*> names)
+{
+    return std::any_of(names.begin(), names.end(), [arg](const char* name) { return qstrcmp(arg, name) == 0; });
+}
+
+QCommandLineOption languageOption()
+{
+    // For testing translations; the system locale decides otherwise.
+    QCommandLineOption option(QStringLiteral("lang"), QString(), QStringLiteral("LANG"));
+    option.setFlags(QCommandLineOption::HiddenFromHelp);
+    return option;
+}
+
+// QCommandLineParser's own usage line names the test binary when run in-process; ours names
+// the subcommand.
+QString subcommandHelp(const QCommandLineParser& parser, const QString& usage)
+{
+    QString help = parser.helpText();
+    const qsizetype firstBreak = help.indexOf(QLatin1Char('\n'));
+    if (firstBreak >= 0)
+        help = help.mid(firstBreak + 1);
+    return usage + QLatin1Char('\n') + help;
+}
+
+QString scenarioList()
+{
+    QString text;
+    for (const std::string& name : capture::ScenarioGenerator::scenarioNames()) {
+        const std::string_view description = capture::ScenarioGenerator::describe(name);
+        text += QStringLiteral("  %1  %2\n")
+                    .arg(QString::fromStdString(name), -22)
+                    .arg(QString::fromUtf8(description.data(), static_cast<qsizetype>(description.size())));
+    }
+    return text;
+}
+
+bool stderrIsTerminal()
+{
+    return isatty(fileno(stderr)) == 1;
+}
+
+} // namespace
+
+bool CommandLine::isHeadless(int argc, const char* const* argv)
+{
+    if (argc > 1 && isOneOf(argv[1], {"demo", "stats"}))
+        return true;
+    for (int i = 1; i < argc; ++i) {
+        if (isOneOf(argv[i], {"--version", "-v", "--help", "-h", "--help-all"}))
+            return true;
+    }
+    return false;
+}
+
+QString CommandLine::languageOverride(int argc, const char* const* argv)
+{
+    for (int i = 1; i < argc; ++i) {
+        const QString arg = QString::fromLocal8Bit(argv[i]);
+        if (arg == QLatin1String("--lang") && i + 1 < argc)
+            return QString::fromLocal8Bit(argv[i + 1]);
+        if (arg.startsWith(QLatin1String("--lang=")))
+            return arg.mid(7);
+    }
+    return qEnvironmentVariable("FAULTLINE_LANG");
+}
+
+QString CommandLine::versionText()
+{
+    return QStringLiteral("faultline %1\n").arg(QStringLiteral(FAULTLINE_VERSION));
+}
+
+QString CommandLine::helpText()
+{
+    return tr("Usage: faultline [options] [capture.db]\n"
+              "       faultline demo --scenario NAME -o FILE [--events N] [--seed S]\n"
+              "       faultline demo --list\n"
+              "       faultline stats FILE [--json]\n"
+              "\n"
+              "Investigation workbench for GPU memory and stall incidents in PyTorch/CUDA jobs.\n"
+              "Opens Faultline and Ingero captures (.db, .sqlite).\n"
+              "\n"
+              "Options:\n"
+              "  --demo          Open a generated demo capture (the fragmentation scenario).\n"
+              "  -h, --help      Show this help.\n"
+              "  -v, --version   Show the version.\n"
+              "\n"
+              "Subcommands (no display needed):\n"
+              "  demo            Write a demo capture of a scenario.\n"
+              "  stats           Print per-op latency statistics of a capture, as text or JSON.\n"
+              "\n"
+              "Run 'faultline demo --help' or 'faultline stats --help' for their options.\n");
+}
+
+int CommandLine::runHeadless(const QStringList& arguments, QTextStream& out, QTextStream& err)
+{
+    if (arguments.size() > 1 && arguments.at(1) == kDemo)
+        return runDemo(arguments, out, err);
+    if (arguments.size() > 1 && arguments.at(1) == kStats)
+        return runStats(arguments, out, err);
+    if (arguments.contains(QLatin1String("--version")) || arguments.contains(QLatin1String("-v"))) {
+        out << versionText();
+        return Success;
+    }
+    if (arguments.contains(QLatin1String("--help")) || arguments.contains(QLatin1String("-h"))
+        || arguments.contains(QLatin1String("--help-all"))) {
+        out << helpText();
+        return Success;
+    }
+    err << tr("faultline: nothing to do without a display; see 'faultline --help'.") << '\n';
+    return UsageError;
+}
+
+bool CommandLine::parseGui(const QStringList& arguments, GuiOptions* options, QTextStream& err, int* exitCode)
+{
+    QCommandLineParser parser;
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    const QCommandLineOption demoOption(QStringLiteral("demo"), tr("Open a generated demo capture."));
+    parser.addOption(demoOption);
+    parser.addOption(languageOption());
+    parser.addPositionalArgument(QStringLiteral("capture"), tr("Capture to open (.db, .sqlite)."),
+                                 QStringLiteral("[capture.db]"));
+    if (!parser.parse(arguments)) {
+        err << tr("faultline: %1").arg(parser.errorText()) << '\n' << tr("Try 'faultline --help'.") << '\n';
+        *exitCode = UsageError;
+        return false;
+    }
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() > 1) {
+        err << tr("faultline: open one capture at a time (got %1 files).").arg(positional.size()) << '\n';
+        *exitCode = UsageError;
+        return false;
+    }
+    options->demo = parser.isSet(demoOption);
+    options->file = positional.value(0);
+    if (options->demo && !options->file.isEmpty()) {
+        err << tr("faultline: --demo opens its own capture; leave out the file.") << '\n';
+        *exitCode = UsageError;
+        return false;
+    }
+    *exitCode = Success;
+    return true;
+}
+
+int CommandLine::runDemo(const QStringList& arguments, QTextStream& out, QTextStream& err)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(tr("Writes a deterministic demo capture of an incident scenario."));
+    const QCommandLineOption helpOption({QStringLiteral("h"), QStringLiteral("help")}, tr("Show this help."));
+    const QCommandLineOption scenarioOption(QStringLiteral("scenario"), tr("Scenario to write (see --list)."),
+                                            QStringLiteral("NAME"), QStringLiteral("fragmentation"));
+    const QCommandLineOption outputOption({QStringLiteral("o"), QStringLiteral("output")},
+                                          tr("Capture file to write (replaced if it exists)."), QStringLiteral("FILE"));
+    const QCommandLineOption eventsOption(QStringLiteral("events"), tr("Scale the scenario up to at least N events."),
+                                          QStringLiteral("N"));
+    const QCommandLineOption seedOption(QStringLiteral("seed"), tr("Random seed (same seed, same capture)."),
+                                        QStringLiteral("S"), QStringLiteral("1"));
+    const QCommandLineOption listOption(QStringLiteral("list"), tr("List the scenarios and exit."));
+    parser.addOptions(
+        {helpOption, scenarioOption, outputOption, eventsOption, seedOption, listOption, languageOption()});
+
+    QStringList args = arguments;
+    args.removeAt(1);
+    if (!parser.parse(args)) {
+        err << tr("faultline demo: %1").arg(parser.errorText()) << '\n';
+        return UsageError;
+    }
+    if (parser.isSet(helpOption)) {
+        out << subcommandHelp(parser, tr("Usage: faultline demo --scenario NAME -o FILE [--events N] [--seed S]"));
+        return Success;
+    }
+    if (!parser.positionalArguments().isEmpty()) {
+        err << tr("faultline demo: unexpected argument “%1”.").arg(parser.positionalArguments().constFirst()) << '\n';
+        return UsageError;
+    }
+    if (parser.isSet(listOption)) {
+        out << tr("Scenarios:") << '\n' << scenarioList();
+        return Success;
+    }
+
+    const QString scenario = parser.value(scenarioOption);
+    const std::vector<std::string> names = capture::ScenarioGenerator::scenarioNames();
+    if (std::find(names.begin(), names.end(), scenario.toStdString()) == names.end()) {
+        err << tr("faultline demo: unknown scenario “%1”. Scenarios:").arg(scenario) << '\n' << scenarioList();
+        return UsageError;
+    }
+    const QString output = parser.value(outputOption);
+    if (output.isEmpty()) {
+        err << tr("faultline demo: missing -o FILE.") << '\n';
+        return UsageError;
+    }
+
+    capture::ScenarioOptions options;
+    options.scenario = scenario.toStdString();
+    bool ok = true;
+    options.seed = parser.value(seedOption).toULongLong(&ok);
+    if (!ok) {
+        err << tr("faultline demo: --seed needs a non-negative integer, got “%1”.").arg(parser.value(seedOption))
+            << '\n';
+        return UsageError;
+    }
+    if (parser.isSet(eventsOption)) {
+        options.minEvents = parser.value(eventsOption).toLongLong(&ok);
+        if (!ok || options.minEvents < 0) {
+            err << tr("faultline demo: --events needs a non-negative integer, got “%1”.")
+                       .arg(parser.value(eventsOption))
+                << '\n';
+            return UsageError;
+        }
+    }
+    if (stderrIsTerminal()) {
+        options.progress = [lastPercent = -1](std::int64_t written, std::int64_t target) mutable {
+            const int percent = target > 0 ? static_cast<int>(std::min<std::int64_t>(100, written * 100 / target)) : 0;
+            if (percent == lastPercent)
+                return;
+            lastPercent = percent;
+            std::fprintf(stderr, "\r%3d %%", percent);
+            std::fflush(stderr);
+        };
+    }
+
+    err.flush();
+    const capture::ScenarioResult result = capture::ScenarioGenerator::generate(QFile::encodeName(output).toStdString(),
+                                                                                options);
+    if (stderrIsTerminal()) {
+        std::fprintf(stderr, "\r      \r");
+        std::fflush(stderr);
+    }
+    if (!result.ok) {
+        err << tr("faultline demo: cannot write %1: %2").arg(output, QString::fromStdString(result.error)) << '\n';
+        return Failure;
+    }
+    out << tr("wrote %1 events (%2 seen) to %3").arg(result.eventsStored).arg(result.eventsSeen).arg(output) << '\n';
+    return Success;
+}
+
+int CommandLine::runStats(const QStringList& arguments, QTextStream& out, QTextStream& err)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(tr("Prints per-op latency statistics of a capture (the Summary view's "
+                                        "numbers)."));
+    const QCommandLineOption helpOption({QStringLiteral("h"), QStringLiteral("help")}, tr("Show this help."));
+    const QCommandLineOption jsonOption(QStringLiteral("json"), tr("Print JSON instead of text."));
+    parser.addOptions({helpOption, jsonOption, languageOption()});
+    parser.addPositionalArgument(QStringLiteral("FILE"), tr("Capture to read (.db, .sqlite)."));
+
+    QStringList args = arguments;
+    args.removeAt(1);
+    if (!parser.parse(args)) {
+        err << tr("faultline stats: %1").arg(parser.errorText()) << '\n';
+        return UsageError;
+    }
+    if (parser.isSet(helpOption)) {
+        out << subcommandHelp(parser, tr("Usage: faultline stats FILE [--json]"));
+        return Success;
+    }
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() != 1) {
+        err << tr("faultline stats: expected one capture file; see 'faultline stats --help'.") << '\n';
+        return UsageError;
+    }
+
+    const QString path = positional.constFirst();
+    const LoadResult result = TraceBuilder::load(QFile::encodeName(path).toStdString());
+    if (!result.trace) {
+        err << tr("faultline stats: cannot load %1: %2").arg(path, QString::fromStdString(result.error)) << '\n';
+        return Failure;
+    }
+    if (parser.isSet(jsonOption)) {
+        const QByteArray json = StatsReport::json(*result.trace);
+        out << QString::fromUtf8(json);
+        if (!json.endsWith('\n'))
+            out << '\n';
+    } else {
+        out << StatsReport::text(*result.trace);
+    }
+    return Success;
+}
+
+} // namespace faultline

@@ -1,0 +1,102 @@
+#include "ProcessStatsModel.h"
+
+#include "StatsReport.h"
+
+#include <QLocale>
+
+namespace faultline {
+
+ProcessStatsModel::ProcessStatsModel(QObject* parent)
+    : QAbstractTableModel(parent)
+{
+}
+
+void ProcessStatsModel::setStatistics(std::vector<ProcessStats> stats)
+{
+    beginResetModel();
+    m_stats = std::move(stats);
+    endResetModel();
+}
+
+void ProcessStatsModel::clear()
+{
+    setStatistics({});
+}
+
+int ProcessStatsModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_stats.size());
+}
+
+int ProcessStatsModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant ProcessStatsModel::data(const QModelIndex& index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const ProcessStats& stats = statsAt(index.row());
+    const QLocale locale;
+    switch (role) {
+    case Qt::DisplayRole:
+        switch (index.column()) {
+        case ProcessColumn:
+            return stats.name.empty() ? QString::number(stats.pid)
+                                      : QStringLiteral("%1 %2").arg(stats.pid).arg(QString::fromStdString(stats.name));
+        case ThreadsColumn: return locale.toString(stats.threads);
+        case EventsColumn: return locale.toString(stats.events);
+        case CudaCallsColumn: return locale.toString(stats.cudaCalls);
+        case OffCpuColumn: return StatsReport::formatDuration(stats.offCpuNs);
+        case SwitchesColumn: return locale.toString(stats.contextSwitches);
+        default: return {};
+        }
+    case Qt::TextAlignmentRole:
+        return index.column() == ProcessColumn ? int(Qt::AlignLeft | Qt::AlignVCenter)
+                                               : int(Qt::AlignRight | Qt::AlignVCenter);
+    case SortRole:
+        switch (index.column()) {
+        case ProcessColumn: return qint64(stats.pid);
+        case ThreadsColumn: return qint64(stats.threads);
+        case EventsColumn: return qint64(stats.events);
+        case CudaCallsColumn: return qint64(stats.cudaCalls);
+        case OffCpuColumn: return qint64(stats.offCpuNs);
+        case SwitchesColumn: return qint64(stats.contextSwitches);
+        default: return {};
+        }
+    case PidRole: return qint64(stats.pid);
+    default: return {};
+    }
+}
+
+QVariant ProcessStatsModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal)
+        return {};
+    if (role == Qt::TextAlignmentRole)
+        return section == ProcessColumn ? int(Qt::AlignLeft | Qt::AlignVCenter)
+                                        : int(Qt::AlignRight | Qt::AlignVCenter);
+    if (role == Qt::ToolTipRole) {
+        switch (section) {
+        case EventsColumn: return tr("Stored events of this process, all sources.");
+        case CudaCallsColumn: return tr("Stored CUDA runtime and driver calls.");
+        case OffCpuColumn: return tr("Time its threads spent off CPU (sched_switch intervals).");
+        case SwitchesColumn: return tr("Times its threads were switched out (stored sched_switch events).");
+        default: return {};
+        }
+    }
+    if (role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case ProcessColumn: return tr("Process");
+    case ThreadsColumn: return tr("Threads");
+    case EventsColumn: return tr("Events");
+    case CudaCallsColumn: return tr("CUDA calls");
+    case OffCpuColumn: return tr("Off-CPU");
+    case SwitchesColumn: return tr("Switches");
+    default: return {};
+    }
+}
+
+} // namespace faultline

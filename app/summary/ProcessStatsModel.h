@@ -1,0 +1,43 @@
+#pragma once
+
+#include "OpStatistics.h"
+
+#include <QAbstractTableModel>
+
+#include <vector>
+
+namespace faultline {
+
+// One row per traced process: threads, events, CUDA calls, time off CPU.
+class ProcessStatsModel : public QAbstractTableModel
+{
+    Q_OBJECT
+public:
+    enum Column {
+        ProcessColumn,
+        ThreadsColumn,
+        EventsColumn,
+        CudaCallsColumn,
+        OffCpuColumn,
+        SwitchesColumn,
+        ColumnCount
+    };
+    enum Role { SortRole = Qt::UserRole + 1, PidRole };
+
+    explicit ProcessStatsModel(QObject* parent = nullptr);
+
+    void setStatistics(std::vector<ProcessStats> stats);
+    void clear();
+    [[nodiscard]] const ProcessStats& statsAt(int row) const { return m_stats.at(static_cast<std::size_t>(row)); }
+
+    [[nodiscard]] int rowCount(const QModelIndex& parent = {}) const override;
+    [[nodiscard]] int columnCount(const QModelIndex& parent = {}) const override;
+    [[nodiscard]] QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    [[nodiscard]] QVariant headerData(int section, Qt::Orientation orientation,
+                                      int role = Qt::DisplayRole) const override;
+
+private:
+    std::vector<ProcessStats> m_stats;
+};
+
+} // namespace faultline

@@ -1,0 +1,479 @@
+#include "MainWindow.h"
+
+#include "AppIcon.h"
+#include "CaptureDescription.h"
+#include "CaptureInfoWidget.h"
+#include "DemoCapture.h"
+#include "ProblemsWidget.h"
+#include "RecentFiles.h"
+#include "TraceLoader.h"
+#include "summary/SummaryView.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDir>
+#include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLabel>
+#include <QLocale>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QProgressBar>
+#include <QSettings>
+#include <QShortcut>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QToolButton>
+#include <QUrl>
+
+namespace faultline {
+
+namespace {
+
+const QString kGeometryKey = QStringLiteral("mainWindow/geometry");
+const QString kStateKey = QStringLiteral("mainWindow/state");
+const QString kLastDirectoryKey = QStringLiteral("lastDirectory");
+constexpr int kProgressSteps = 1000;
+
+QString displayName(const QString& path)
+{
+    return QFileInfo(path).fileName();
+}
+
+} // namespace
+
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent)
+    , m_demo(new DemoCapture(this))
+    , m_loader(new TraceLoader(this))
+    , m_recent(new RecentFiles(this))
+{
+    setObjectName(QStringLiteral("MainWindow"));
+    setWindowIcon(appIcon());
+    setAcceptDrops(true);
+    setDockNestingEnabled(true);
+    setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowNestedDocks | QMainWindow::AllowTabbedDocks);
+    setCorner(Qt::TopLeftCorner, Qt::LeftDockWidgetArea);
+    setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
+    setCorner(Qt::TopRightCorner, Qt::RightDockWidgetArea);
+    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
+
+    m_tabs = new QTabWidget(this);
+    m_tabs->setObjectName(QStringLiteral("viewTabs"));
+    m_tabs->setDocumentMode(true);
+    m_summary = new SummaryView(m_tabs);
+    m_summary->setObjectName(QStringLiteral("summaryView"));
+    m_tabs->addTab(m_summary, tr("Summary"));
+    setCentralWidget(m_tabs);
+
+    createActions();
+    createDocks();
+    createMenus();
+    createStatusBar();
+
+    connect(m_loader, &TraceLoader::progress, this, &MainWindow::onProgress);
+    connect(m_loader, &TraceLoader::loaded, this, &MainWindow::onLoaded);
+    connect(m_loader, &TraceLoader::failed, this, &MainWindow::onLoadFailed);
+    connect(m_loader, &TraceLoader::cancelled, this, &MainWindow::onLoadCancelled);
+
+    connect(m_demo, &DemoCapture::progress, this, &MainWindow::onProgress);
+    connect(m_demo, &DemoCapture::finished, this, [this](const QString& path) {
+        m_demoPath = path;
+        openCapture(path);
+    });
+    connect(m_demo, &DemoCapture::failed, this, [this](const QString& message) {
+        setIdle(tr("The demo capture could not be written."));
+        showError(tr("Demo Capture"), message);
+        emit demoFailed(message);
+    });
+    connect(m_demo, &DemoCapture::cancelled, this, [this] { setIdle(tr("Demo generation cancelled.")); });
+
+    connect(m_recent, &RecentFiles::changed, this, &MainWindow::updateRecentMenu);
+    connect(m_summary, &SummaryView::openRequested, this, &MainWindow::chooseCapture);
+    connect(m_summary, &SummaryView::demoRequested, this, &MainWindow::openDemo);
+    connect(m_summary, &SummaryView::openFileRequested, this, &MainWindow::openCapture);
+
+    resize(1400, 900);
+    restoreSettings();
+    updateRecentMenu();
+    updateTitle();
+    setIdle(tr("Ready. Open a capture with Ctrl+O or drop a .db file here."));
+}
+
+MainWindow::~MainWindow()
+{
+    // The demo file must outlive the loader reading it; both stop here, before members go.
+    m_loader->cancel();
+    delete m_loader;
+    m_loader = nullptr;
+    delete m_demo;
+    m_demo = nullptr;
+}
+
+bool MainWindow::isCaptureFileName(const QString& path)
+{
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    return suffix == QLatin1String("db") || suffix == QLatin1String("sqlite");
+}
+
+bool MainWindow::isBusy() const
+{
+    return m_loader->isLoading() || m_demo->isRunning();
+}
+
+void MainWindow::createActions()
+{
+    m_openAction = new QAction(QIcon::fromTheme(QStringLiteral("document-open")), tr("&Open Capture…"), this);
+    m_openAction->setShortcut(QKeySequence::Open);
+    m_openAction->setStatusTip(tr("Open a Faultline or Ingero capture (.db, .sqlite)"));
+    connect(m_openAction, &QAction::triggered, this, &MainWindow::chooseCapture);
+
+    m_demoAction = new QAction(tr("Open &Demo Capture"), this);
+    m_demoAction->setStatusTip(tr("Generate a capture of a fragmentation incident and open it"));
+    connect(m_demoAction, &QAction::triggered, this, &MainWindow::openDemo);
+
+    m_closeAction = new QAction(QIcon::fromTheme(QStringLiteral("document-close")), tr("&Close Capture"), this);
+    m_closeAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_W));
+    m_closeAction->setEnabled(false);
+    connect(m_closeAction, &QAction::triggered, this, &MainWindow::closeCapture);
+
+    m_quitAction = new QAction(QIcon::fromTheme(QStringLiteral("application-exit")), tr("&Quit"), this);
+    m_quitAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Q));
+    m_quitAction->setMenuRole(QAction::QuitRole);
+    connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
+
+    m_clearRecentAction = new QAction(tr("&Clear Recent"), this);
+    connect(m_clearRecentAction, &QAction::triggered, m_recent, &RecentFiles::clear);
+
+    m_fullScreenAction = new QAction(tr("&Full Screen"), this);
+    m_fullScreenAction->setShortcut(QKeySequence(Qt::Key_F11));
+    m_fullScreenAction->setCheckable(true);
+    connect(m_fullScreenAction, &QAction::toggled, this, &MainWindow::toggleFullScreen);
+
+    m_aboutAction = new QAction(tr("&About Faultline"), this);
+    m_aboutAction->setMenuRole(QAction::AboutRole);
+    connect(m_aboutAction, &QAction::triggered, this, &MainWindow::showAbout);
+}
+
+void MainWindow::createMenus()
+{
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->addAction(m_openAction);
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
+    file->addAction(m_demoAction);
+    file->addSeparator();
+    file->addAction(m_closeAction);
+    file->addSeparator();
+    file->addAction(m_quitAction);
+
+    m_viewMenu = menuBar()->addMenu(tr("&View"));
+    m_viewMenu->addAction(m_captureDock->toggleViewAction());
+    m_viewMenu->addAction(m_problemsDock->toggleViewAction());
+    m_viewMenu->addSeparator();
+    m_viewMenu->addAction(m_fullScreenAction);
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(m_aboutAction);
+    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+}
+
+void MainWindow::createDocks()
+{
+    m_captureInfo = new CaptureInfoWidget(this);
+    m_captureDock = new QDockWidget(tr("Capture"), this);
+    m_captureDock->setObjectName(QStringLiteral("captureDock"));
+    m_captureDock->setWidget(m_captureInfo);
+    addDockWidget(Qt::LeftDockWidgetArea, m_captureDock);
+
+    m_problems = new ProblemsWidget(this);
+    m_problemsDock = new QDockWidget(tr("Problems"), this);
+    m_problemsDock->setObjectName(QStringLiteral("problemsDock"));
+    m_problemsDock->setWidget(m_problems);
+    addDockWidget(Qt::BottomDockWidgetArea, m_problemsDock);
+    m_problemsDock->hide();
+
+    resizeDocks({m_captureDock}, {260}, Qt::Horizontal);
+}
+
+void MainWindow::createStatusBar()
+{
+    m_statusLabel = new QLabel(this);
+    m_statusLabel->setObjectName(QStringLiteral("statusLabel"));
+    statusBar()->addWidget(m_statusLabel, 1);
+
+    m_progress = new QProgressBar(this);
+    m_progress->setObjectName(QStringLiteral("loadProgress"));
+    m_progress->setRange(0, kProgressSteps);
+    m_progress->setMaximumWidth(220);
+    m_progress->setTextVisible(true);
+    statusBar()->addPermanentWidget(m_progress);
+
+    m_cancelButton = new QToolButton(this);
+    m_cancelButton->setObjectName(QStringLiteral("cancelButton"));
+    m_cancelButton->setText(tr("Cancel"));
+    m_cancelButton->setToolTip(tr("Stop loading (Esc); the current capture stays open"));
+    m_cancelButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    connect(m_cancelButton, &QToolButton::clicked, this, &MainWindow::cancelLoad);
+    statusBar()->addPermanentWidget(m_cancelButton);
+
+    m_cancelShortcut = new QShortcut(QKeySequence(Qt::Key_Escape), this);
+    m_cancelShortcut->setContext(Qt::WindowShortcut);
+    connect(m_cancelShortcut, &QShortcut::activated, this, &MainWindow::cancelLoad);
+
+    m_progress->hide();
+    m_cancelButton->hide();
+    m_cancelShortcut->setEnabled(false);
+}
+
+void MainWindow::setBusy(const QString& message)
+{
+    m_statusLabel->setText(message);
+    m_progress->setRange(0, 0); // indeterminate until the first progress report
+    m_progress->show();
+    m_cancelButton->show();
+    m_cancelButton->setEnabled(true);
+    m_cancelShortcut->setEnabled(true);
+}
+
+void MainWindow::setIdle(const QString& message)
+{
+    m_statusLabel->setText(message);
+    if (isBusy())
+        return;
+    m_progress->hide();
+    m_cancelButton->hide();
+    m_cancelShortcut->setEnabled(false);
+}
+
+void MainWindow::onProgress(qint64 done, qint64 total)
+{
+    if (total <= 0)
+        return;
+    m_progress->setRange(0, kProgressSteps);
+    m_progress->setValue(static_cast<int>(std::clamp<qint64>(done * kProgressSteps / total, 0, kProgressSteps)));
+}
+
+void MainWindow::showError(const QString& title, const QString& message)
+{
+    // Window-modal and non-blocking: the window keeps repainting behind it.
+    auto* box = new QMessageBox(QMessageBox::Warning, title, message, QMessageBox::Ok, this);
+    box->setObjectName(QStringLiteral("errorMessage"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}
+
+void MainWindow::openCapture(const QString& path)
+{
+    if (path.isEmpty())
+        return;
+    if (m_demo->isRunning())
+        m_demo->cancel();
+    m_loadingPath = path;
+    setBusy(tr("Opening %1…").arg(displayName(path)));
+    m_loader->load(path);
+}
+
+void MainWindow::openDemo()
+{
+    if (m_demo->isRunning())
+        return;
+    if (m_loader->isLoading())
+        m_loader->cancel();
+    setBusy(tr("Generating the demo capture (fragmentation scenario)…"));
+    m_demo->generate(QStringLiteral("fragmentation"));
+}
+
+void MainWindow::cancelLoad()
+{
+    if (m_demo->isRunning())
+        m_demo->cancel();
+    if (m_loader->isLoading())
+        m_loader->cancel();
+    m_cancelButton->setEnabled(false);
+}
+
+void MainWindow::closeCapture()
+{
+    if (!m_trace)
+        return;
+    m_trace.reset();
+    m_path.clear();
+    m_summary->setTrace(nullptr, QString());
+    m_captureInfo->setTrace(nullptr, QString());
+    m_problems->setProblems({});
+    m_problemsDock->hide();
+    m_closeAction->setEnabled(false);
+    updateTitle();
+    setIdle(tr("Capture closed."));
+    emit captureClosed();
+}
+
+void MainWindow::onLoaded(std::shared_ptr<const Trace> trace, const QString& path)
+{
+    m_trace = std::move(trace);
+    m_path = path;
+    m_loadingPath.clear();
+    m_summary->setTrace(m_trace, path);
+    m_captureInfo->setTrace(m_trace, path);
+    m_problems->setProblems(m_trace->problems);
+    m_problemsDock->setVisible(!m_trace->problems.empty());
+    m_closeAction->setEnabled(true);
+    if (path != m_demoPath)
+        m_recent->add(path);
+    updateTitle();
+    QString status = tr("Opened %1: %2.").arg(displayName(path), CaptureDescription::events(*m_trace));
+    if (!m_trace->problems.empty())
+        status += QLatin1Char(' ')
+            + tr("%n part(s) could not be read; see Problems.", nullptr, static_cast<int>(m_trace->problems.size()));
+    setIdle(status);
+    emit captureLoaded(path);
+}
+
+void MainWindow::onLoadFailed(const QString& path, const QString& message)
+{
+    m_loadingPath.clear();
+    if (!QFileInfo::exists(path))
+        m_recent->remove(path);
+    setIdle(tr("Could not open %1.").arg(displayName(path)));
+    showError(tr("Cannot Open Capture"),
+              tr("Faultline could not open “%1”.\n\n%2").arg(QDir::toNativeSeparators(path), message));
+    emit captureFailed(path, message);
+}
+
+void MainWindow::onLoadCancelled(const QString& path)
+{
+    m_loadingPath.clear();
+    setIdle(m_trace ? tr("Loading cancelled; still showing %1.").arg(displayName(m_path)) : tr("Loading cancelled."));
+    emit loadCancelled(path);
+}
+
+void MainWindow::chooseCapture()
+{
+    QSettings settings;
+    const QString start = settings.value(kLastDirectoryKey, QDir::homePath()).toString();
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Capture"), start,
+                                                      tr("Captures (*.db *.sqlite);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    settings.setValue(kLastDirectoryKey, QFileInfo(path).absolutePath());
+    openCapture(path);
+}
+
+void MainWindow::updateRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList files = m_recent->files();
+    for (qsizetype i = 0; i < files.size(); ++i) {
+        const QString& path = files.at(i);
+        // The first nine get a mnemonic digit.
+        const QString text = i < 9 ? QStringLiteral("&%1 %2").arg(i + 1).arg(displayName(path)) : displayName(path);
+        QAction* action = m_recentMenu->addAction(text);
+        action->setData(path);
+        action->setToolTip(QDir::toNativeSeparators(path));
+        action->setStatusTip(QDir::toNativeSeparators(path));
+        connect(action, &QAction::triggered, this, [this, path] { openCapture(path); });
+    }
+    if (!files.isEmpty())
+        m_recentMenu->addSeparator();
+    m_recentMenu->addAction(m_clearRecentAction);
+    m_clearRecentAction->setEnabled(!files.isEmpty());
+    m_summary->setRecentFiles(files);
+    m_recentMenu->setToolTipsVisible(true);
+}
+
+void MainWindow::updateTitle()
+{
+    if (m_path.isEmpty()) {
+        setWindowTitle(tr("Faultline"));
+        return;
+    }
+    const QString name = m_path == m_demoPath ? tr("Demo capture") : displayName(m_path);
+    setWindowTitle(tr("%1 — Faultline").arg(name));
+}
+
+void MainWindow::toggleFullScreen(bool on)
+{
+    if (on)
+        showFullScreen();
+    else
+        showNormal();
+}
+
+void MainWindow::showAbout()
+{
+    QMessageBox::about(
+        this, tr("About Faultline"),
+        tr("<h3>Faultline %1</h3>"
+           "<p>An investigation workbench for GPU memory and stall incidents in PyTorch/CUDA jobs.</p>"
+           "<p>Opens Faultline and Ingero captures: per-op latency, processes, drops, and more views to come.</p>"
+           "<p>Built with Qt %2, running on Qt %3.</p>")
+            .arg(QStringLiteral(FAULTLINE_VERSION), QStringLiteral(QT_VERSION_STR), QString::fromLatin1(qVersion())));
+}
+
+void MainWindow::restoreSettings()
+{
+    const QSettings settings;
+    const QByteArray geometry = settings.value(kGeometryKey).toByteArray();
+    if (!geometry.isEmpty())
+        restoreGeometry(geometry);
+    const QByteArray state = settings.value(kStateKey).toByteArray();
+    if (!state.isEmpty())
+        restoreState(state);
+    // Problems belong to a capture; none is open yet.
+    m_problemsDock->hide();
+}
+
+void MainWindow::saveSettings()
+{
+    QSettings settings;
+    settings.setValue(kGeometryKey, saveGeometry());
+    settings.setValue(kStateKey, saveState());
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    saveSettings();
+    cancelLoad();
+    event->accept();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event)
+{
+    // Anything file-like is accepted here so that a wrong file gets an explanation on drop.
+    if (event->mimeData()->hasUrls())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dragMoveEvent(QDragMoveEvent* event)
+{
+    if (event->mimeData()->hasUrls())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    QStringList rejected;
+    for (const QUrl& url : urls) {
+        if (url.isLocalFile() && isCaptureFileName(url.toLocalFile()) && QFileInfo(url.toLocalFile()).isFile()) {
+            event->acceptProposedAction();
+            openCapture(url.toLocalFile());
+            return;
+        }
+        rejected.append(url.isLocalFile() ? QDir::toNativeSeparators(url.toLocalFile()) : url.toDisplayString());
+    }
+    event->acceptProposedAction();
+    showError(tr("Not a Capture"),
+              tr("Faultline opens captures written by Faultline or Ingero: SQLite files ending in .db or "
+                 ".sqlite.\n\nDropped: %1")
+                  .arg(rejected.join(QLatin1String(", "))));
+    setIdle(tr("Dropped file is not a capture."));
+}
+
+} // namespace faultline

@@ -1,0 +1,121 @@
+#pragma once
+
+#include "Trace.h"
+
+#include <QMainWindow>
+
+#include <memory>
+
+class QAction;
+class QDockWidget;
+class QLabel;
+class QMenu;
+class QProgressBar;
+class QShortcut;
+class QTabWidget;
+class QToolButton;
+
+namespace faultline {
+
+class CaptureInfoWidget;
+class DemoCapture;
+class ProblemsWidget;
+class RecentFiles;
+class SummaryView;
+class TraceLoader;
+
+// The workbench window: a tab per view in the centre (Summary first), docks around it, loading
+// off the GUI thread with progress and Cancel in the status bar.
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+public:
+    explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    // Loads `path` on a worker thread; the current capture stays until the new one is loaded.
+    void openCapture(const QString& path);
+    // Generates the fragmentation scenario into a temporary file (removed on exit) and opens it.
+    void openDemo();
+    void closeCapture();
+    void cancelLoad();
+
+    [[nodiscard]] std::shared_ptr<const Trace> trace() const { return m_trace; }
+    [[nodiscard]] QString capturePath() const { return m_path; }
+    [[nodiscard]] bool isBusy() const;
+    [[nodiscard]] SummaryView* summaryView() const { return m_summary; }
+    [[nodiscard]] RecentFiles* recentFiles() const { return m_recent; }
+    [[nodiscard]] QDockWidget* captureDock() const { return m_captureDock; }
+    [[nodiscard]] QDockWidget* problemsDock() const { return m_problemsDock; }
+    [[nodiscard]] QMenu* recentMenu() const { return m_recentMenu; }
+
+    // Whether a dropped or chosen file looks like a capture (by its name).
+    [[nodiscard]] static bool isCaptureFileName(const QString& path);
+
+signals:
+    void captureLoaded(const QString& path);
+    void captureFailed(const QString& path, const QString& message);
+    void loadCancelled(const QString& path);
+    void captureClosed();
+    void demoFailed(const QString& message);
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dragMoveEvent(QDragMoveEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
+
+private:
+    void createActions();
+    void createMenus();
+    void createDocks();
+    void createStatusBar();
+    void restoreSettings();
+    void saveSettings();
+    void updateRecentMenu();
+    void updateTitle();
+    void chooseCapture();
+    void showAbout();
+    void toggleFullScreen(bool on);
+    void setBusy(const QString& message);
+    void setIdle(const QString& message);
+    void showError(const QString& title, const QString& message);
+
+    void onLoaded(std::shared_ptr<const Trace> trace, const QString& path);
+    void onLoadFailed(const QString& path, const QString& message);
+    void onLoadCancelled(const QString& path);
+    void onProgress(qint64 done, qint64 total);
+
+    std::shared_ptr<const Trace> m_trace;
+    QString m_path;
+    QString m_loadingPath;
+    QString m_demoPath;
+
+    DemoCapture* m_demo = nullptr;
+    TraceLoader* m_loader = nullptr;
+    RecentFiles* m_recent = nullptr;
+
+    QTabWidget* m_tabs = nullptr;
+    SummaryView* m_summary = nullptr;
+    QDockWidget* m_captureDock = nullptr;
+    CaptureInfoWidget* m_captureInfo = nullptr;
+    QDockWidget* m_problemsDock = nullptr;
+    ProblemsWidget* m_problems = nullptr;
+
+    QMenu* m_viewMenu = nullptr;
+    QMenu* m_recentMenu = nullptr;
+    QAction* m_openAction = nullptr;
+    QAction* m_demoAction = nullptr;
+    QAction* m_closeAction = nullptr;
+    QAction* m_quitAction = nullptr;
+    QAction* m_fullScreenAction = nullptr;
+    QAction* m_clearRecentAction = nullptr;
+    QAction* m_aboutAction = nullptr;
+
+    QLabel* m_statusLabel = nullptr;
+    QProgressBar* m_progress = nullptr;
+    QToolButton* m_cancelButton = nullptr;
+    QShortcut* m_cancelShortcut = nullptr;
+};
+
+} // namespace faultline

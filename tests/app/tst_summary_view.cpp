@@ -30,6 +30,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QProgressBar>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
@@ -37,6 +38,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
 #include <QTranslator>
 #include <QUrl>
 
@@ -139,6 +141,8 @@ private slots:
     void theDemoIsGeneratedOpenedAndRemovedOnExit();
     void droppingATextFileShowsAnErrorAndKeepsTheWindowUsable();
     void aCorruptCaptureFailsClearlyAndKeepsThePreviousOne();
+    void cancellingALoadKeepsThePreviousCapture_data();
+    void cancellingALoadKeepsThePreviousCapture();
     void recentFilesAreUpdatedAfterOpen();
     void closingTheCaptureShowsTheEmptyPage();
     void aHiddenDockStaysHiddenAfterRestart();
@@ -574,6 +578,61 @@ void TestSummaryView::aCorruptCaptureFailsClearlyAndKeepsThePreviousOne()
     QCOMPARE(window.windowTitle(), title);
     QVERIFY(!window.isBusy());
     QVERIFY(!window.recentFiles()->files().contains(QFileInfo(bogus).absoluteFilePath()));
+}
+
+void TestSummaryView::cancellingALoadKeepsThePreviousCapture_data()
+{
+    QTest::addColumn<bool>("escapeKey");
+    QTest::newRow("cancel button") << false;
+    QTest::newRow("escape key") << true;
+}
+
+void TestSummaryView::cancellingALoadKeepsThePreviousCapture()
+{
+    QFETCH(bool, escapeKey);
+    FAULTLINE_REQUIRE_FIXTURE(fixturePath());
+    // A capture big enough that the loader is still reading when the cancel arrives right after
+    // the load starts (the reader checks for cancellation between batches).
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString big = dir.filePath(QStringLiteral("big.db"));
+    capture::ScenarioOptions options;
+    options.scenario = "healthy";
+    options.minEvents = 1000000;
+    const capture::ScenarioResult written = capture::ScenarioGenerator::generate(QFile::encodeName(big).toStdString(),
+                                                                                 options);
+    QVERIFY2(written.ok, written.error.c_str());
+
+    MainWindow window;
+    window.show();
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QVERIFY(openAndWait(window, fixturePath()));
+    const std::shared_ptr<const Trace> before = window.trace();
+    const QString title = window.windowTitle();
+
+    QSignalSpy cancelled(&window, &MainWindow::loadCancelled);
+    QSignalSpy loaded(&window, &MainWindow::captureLoaded);
+    window.openCapture(big);
+    auto* progress = window.findChild<QProgressBar*>(QStringLiteral("loadProgress"));
+    auto* cancel = window.findChild<QToolButton*>(QStringLiteral("cancelButton"));
+    QVERIFY(progress->isVisible());
+    QVERIFY(cancel->isVisible());
+    if (escapeKey)
+        QTest::keyClick(&window, Qt::Key_Escape);
+    else
+        cancel->click();
+    QVERIFY(cancelled.wait(kLoadTimeoutMs));
+    QCOMPARE(cancelled.constFirst().constFirst().toString(), big);
+    QCOMPARE(loaded.count(), 0);
+
+    QCOMPARE(window.trace(), before);
+    QCOMPARE(window.windowTitle(), title);
+    QVERIFY(!window.isBusy());
+    QVERIFY(!progress->isVisible());
+    QVERIFY(!cancel->isVisible());
+    QVERIFY(window.findChild<QLabel*>(QStringLiteral("statusLabel"))->text().contains(QLatin1String("pytorch-173382")));
+    QVERIFY(!window.recentFiles()->files().contains(QFileInfo(big).absoluteFilePath()));
 }
 
 void TestSummaryView::recentFilesAreUpdatedAfterOpen()

@@ -77,14 +77,14 @@ std::vector<double> tickValues(double lowNs, double highNs)
 
 } // namespace
 
+// The chart is handed to the base constructor: QChartView() would create a default chart that
+// setChart() releases without deleting.
 LatencyChart::LatencyChart(QWidget* parent)
-    : QChartView(parent)
+    : QChartView(new QChart, parent)
 {
-    auto* chart = new QChart;
-    chart->setBackgroundRoundness(0);
-    chart->setMargins(QMargins(4, 4, 4, 4));
-    chart->legend()->setAlignment(Qt::AlignBottom);
-    setChart(chart);
+    chart()->setBackgroundRoundness(0);
+    chart()->setMargins(QMargins(4, 4, 4, 4));
+    chart()->legend()->setAlignment(Qt::AlignBottom);
     setRenderHint(QPainter::Antialiasing);
     setMinimumSize(320, 240);
     applyTheme();
@@ -148,16 +148,19 @@ void LatencyChart::setDurations(const QString& title, const std::vector<std::int
     m_bucketCount = static_cast<int>(histogram.buckets.size());
 
     const QColor text = palette().color(QPalette::Text);
-    auto* upper = new QLineSeries;
+    // The area series does not own its boundary series; parenting them to it does.
+    auto* area = new QAreaSeries;
+    auto* upper = new QLineSeries(area);
     for (const LatencyHistogram::Bucket& bucket : histogram.buckets) {
         const double count = static_cast<double>(bucket.count);
         upper->append(logNs(bucket.lowerNs), count);
         upper->append(logNs(bucket.upperNs), count);
     }
-    auto* lower = new QLineSeries;
+    auto* lower = new QLineSeries(area);
     lower->append(logNs(histogram.buckets.front().lowerNs), 0);
     lower->append(logNs(histogram.buckets.back().upperNs), 0);
-    auto* area = new QAreaSeries(upper, lower);
+    area->setUpperSeries(upper);
+    area->setLowerSeries(lower);
     area->setName(tr("calls per bucket"));
     area->setColor(QColor(0x3f, 0xa7, 0xd6, 170));
     area->setBorderColor(QColor(0x1f, 0x6f, 0x99));

@@ -210,7 +210,8 @@ void MainWindow::createStatusBar()
     m_progress = new QProgressBar(this);
     m_progress->setObjectName(QStringLiteral("loadProgress"));
     m_progress->setRange(0, kProgressSteps);
-    m_progress->setMaximumWidth(220);
+    m_progress->setMinimumWidth(160);
+    m_progress->setMaximumWidth(240);
     m_progress->setTextVisible(true);
     statusBar()->addPermanentWidget(m_progress);
 

@@ -313,6 +313,12 @@ void SummaryView::setTrace(std::shared_ptr<const Trace> trace, const QString& pa
         return;
     }
     m_stack->setCurrentIndex(1);
+    // Nothing of the previous capture may stay next to the new header.
+    m_opModel->clear();
+    m_processModel->clear();
+    m_dropsModel->clear();
+    m_dropsLabel->clear();
+    m_dropsLabel->setStyleSheet(QString());
     fillHeader(*m_trace, path);
     m_computing = true;
     m_chart->showMessage(tr("Computing statistics…"));

@@ -31,6 +31,15 @@ int bucketsPerDecade(const std::vector<std::int64_t>& sortedNs)
     return std::clamp(static_cast<int>(std::lround(kTargetBuckets / decades)), 4, 60);
 }
 
+// 1, 2 or 5 times a power of ten, at least 1 (counts are whole numbers).
+double niceTickInterval(double raw)
+{
+    const double magnitude = std::pow(10.0, std::floor(std::log10(std::max(raw, 1.0))));
+    const double fraction = std::max(raw, 1.0) / magnitude;
+    const double step = fraction <= 1 ? 1 : fraction <= 2 ? 2 : fraction <= 5 ? 5 : 10;
+    return step * magnitude;
+}
+
 // "150 µs", "1.5 ms": tick labels, shorter than StatsReport's fixed decimals.
 QString tickLabel(double ns)
 {
@@ -52,11 +61,13 @@ double logNs(double ns)
     return std::log10(std::max(ns, 1.0));
 }
 
-// Axis labels at 1-2-5 steps (denser or sparser as the range needs), placed at log10(ns).
+// Axis labels at 1-2-5 steps, finer for a narrow range and only at powers of ten for a wide one,
+// placed at log10(ns). Aims at 3 to 9 labels.
 std::vector<double> tickValues(double lowNs, double highNs)
 {
-    const std::vector<std::vector<double>> stepSets{{1, 2, 5}, {1, 1.5, 2, 3, 5, 7}, {1}};
-    std::vector<double> best;
+    const std::vector<std::vector<double>> stepSets{
+        {1, 2, 5}, {1, 1.5, 2, 3, 5, 7}, {1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 7, 8, 9}, {1}};
+    std::vector<double> fallback;
     for (const std::vector<double>& steps : stepSets) {
         std::vector<double> ticks;
         for (double decade = std::pow(10.0, std::floor(std::log10(lowNs))); decade <= highNs; decade *= 10) {
@@ -66,13 +77,12 @@ std::vector<double> tickValues(double lowNs, double highNs)
                     ticks.push_back(value);
             }
         }
-        best = ticks;
         if (ticks.size() >= 3 && ticks.size() <= 9)
-            break;
-        if (ticks.size() < 3 && steps.size() > 3)
-            break;
+            return ticks;
+        if (ticks.size() <= 12 && ticks.size() > fallback.size())
+            fallback = ticks;
     }
-    return best;
+    return fallback;
 }
 
 } // namespace
@@ -88,6 +98,11 @@ LatencyChart::LatencyChart(QWidget* parent)
     setRenderHint(QPainter::Antialiasing);
     setMinimumSize(320, 240);
     applyTheme();
+}
+
+LatencyChart::~LatencyChart()
+{
+    clearChart();
 }
 
 void LatencyChart::changeEvent(QEvent* event)
@@ -109,6 +124,8 @@ void LatencyChart::applyTheme()
 void LatencyChart::clearChart()
 {
     chart()->removeAllSeries();
+    delete m_upper;
+    delete m_lower;
     const QList<QAbstractAxis*> axes = chart()->axes();
     for (QAbstractAxis* axis : axes) {
         chart()->removeAxis(axis);
@@ -148,15 +165,16 @@ void LatencyChart::setDurations(const QString& title, const std::vector<std::int
     m_bucketCount = static_cast<int>(histogram.buckets.size());
 
     const QColor text = palette().color(QPalette::Text);
-    // The area series does not own its boundary series; parenting them to it does.
     auto* area = new QAreaSeries;
-    auto* upper = new QLineSeries(area);
+    auto* upper = new QLineSeries;
+    m_upper = upper;
     for (const LatencyHistogram::Bucket& bucket : histogram.buckets) {
         const double count = static_cast<double>(bucket.count);
         upper->append(logNs(bucket.lowerNs), count);
         upper->append(logNs(bucket.upperNs), count);
     }
-    auto* lower = new QLineSeries(area);
+    auto* lower = new QLineSeries;
+    m_lower = lower;
     lower->append(logNs(histogram.buckets.front().lowerNs), 0);
     lower->append(logNs(histogram.buckets.back().upperNs), 0);
     area->setUpperSeries(upper);
@@ -214,8 +232,7 @@ void LatencyChart::setDurations(const QString& title, const std::vector<std::int
     yAxis->setLabelFormat(QStringLiteral("%d"));
     yAxis->setTickType(QValueAxis::TicksDynamic);
     yAxis->setTickAnchor(0);
-    const double interval = std::max(1.0, std::pow(10.0, std::floor(std::log10(yMax / 2))));
-    yAxis->setTickInterval(yMax / interval > 8 ? interval * 2 : interval);
+    yAxis->setTickInterval(niceTickInterval(yMax / 4));
     yAxis->setTitleText(tr("calls"));
     yAxis->setLabelsColor(text);
     yAxis->setTitleBrush(text);

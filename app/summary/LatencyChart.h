@@ -1,6 +1,8 @@
 #pragma once
 
 #include <QChartView>
+#include <QLineSeries>
+#include <QPointer>
 
 #include <cstdint>
 #include <vector>
@@ -21,6 +23,7 @@ public:
     };
 
     explicit LatencyChart(QWidget* parent = nullptr);
+    ~LatencyChart() override;
 
     void setDurations(const QString& title, const std::vector<std::int64_t>& sortedNs, Percentiles percentiles);
     // Clears the chart and shows `message` as its title.
@@ -37,6 +40,9 @@ private:
     void applyTheme();
 
     int m_bucketCount = 0;
+    // Qt 6.4's QAreaSeries frees neither its boundary series nor children parented to it.
+    QPointer<QLineSeries> m_upper;
+    QPointer<QLineSeries> m_lower;
 };
 
 } // namespace faultline

@@ -324,14 +324,19 @@ void MainWindow::onLoaded(std::shared_ptr<const Trace> trace, const QString& pat
     m_captureInfo->setTrace(m_trace, path);
     m_problems->setProblems(m_trace->problems);
     m_problemsDock->setVisible(!m_trace->problems.empty());
+    if (!m_trace->problems.empty()) {
+        // As tall as its rows (up to eight), not half the window.
+        const int rows = static_cast<int>(std::min<std::size_t>(m_trace->problems.size(), 8));
+        const int rowHeight = m_problems->fontMetrics().height() + 6;
+        resizeDocks({m_problemsDock}, {(rows + 2) * rowHeight + 8}, Qt::Vertical);
+    }
     m_closeAction->setEnabled(true);
     if (path != m_demoPath)
         m_recent->add(path);
     updateTitle();
     QString status = tr("Opened %1: %2.").arg(displayName(path), CaptureDescription::events(*m_trace));
     if (!m_trace->problems.empty())
-        status += QLatin1Char(' ')
-            + tr("%n part(s) could not be read; see Problems.", nullptr, static_cast<int>(m_trace->problems.size()));
+        status += QLatin1Char(' ') + tr("Unreadable parts: %1 (see Problems).").arg(m_trace->problems.size());
     setIdle(status);
     emit captureLoaded(path);
 }

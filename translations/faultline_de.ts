@@ -401,13 +401,6 @@ Unterbefehle (ohne Bildschirm nutzbar):
         <source>Opened %1: %2.</source>
         <translation>%1 geöffnet: %2.</translation>
     </message>
-    <message numerus="yes">
-        <source>%n part(s) could not be read; see Problems.</source>
-        <translation>
-            <numerusform>%n Teil konnte nicht gelesen werden; siehe Probleme.</numerusform>
-            <numerusform>%n Teile konnten nicht gelesen werden; siehe Probleme.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Could not open %1.</source>
         <translation>%1 konnte nicht geöffnet werden.</translation>
@@ -475,6 +468,10 @@ Abgelegt: %1</translation>
     <message>
         <source>Dropped file is not a capture.</source>
         <translation>Die abgelegte Datei ist keine Aufzeichnung.</translation>
+    </message>
+    <message>
+        <source>Unreadable parts: %1 (see Problems).</source>
+        <translation>Unlesbare Teile: %1 (siehe Probleme).</translation>
     </message>
 </context>
 <context>
@@ -720,20 +717,6 @@ Abgelegt: %1</translation>
         <source>%1 · driver %2</source>
         <translation>%1 · Treiber %2</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 · %n cores</source>
-        <translation>
-            <numerusform>%1 · %n Kern</numerusform>
-            <numerusform>%1 · %n Kerne</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>First of %n recording sessions in this capture.</source>
-        <translation>
-            <numerusform>Erste von %n Aufnahmesitzung in dieser Aufzeichnung.</numerusform>
-            <numerusform>Erste von %n Aufnahmesitzungen in dieser Aufzeichnung.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>This capture has no events.</source>
         <translation>Diese Aufzeichnung enthält keine Ereignisse.</translation>
@@ -762,13 +745,6 @@ Abgelegt: %1</translation>
         <source>%1 of %2 calls stored (sampled)</source>
         <translation>%1 von %2 Aufrufen gespeichert (Stichprobe)</translation>
     </message>
-    <message numerus="yes">
-        <source>%Ln calls</source>
-        <translation>
-            <numerusform>%Ln Aufruf</numerusform>
-            <numerusform>%Ln Aufrufe</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Drops by source</source>
         <translation>Verluste nach Quelle</translation>
@@ -788,6 +764,18 @@ Abgelegt: %1</translation>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; latency · %2&lt;br&gt;&lt;small&gt;%3&lt;/small&gt;</source>
         <translation>Latenz von &lt;b&gt;%1&lt;/b&gt; · %2&lt;br&gt;&lt;small&gt;%3&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>%1 · cores: %2</source>
+        <translation>%1 · Kerne: %2</translation>
+    </message>
+    <message>
+        <source>First of %1 recording sessions in this capture.</source>
+        <translation>Erste von %1 Aufnahmesitzungen in dieser Aufzeichnung.</translation>
+    </message>
+    <message>
+        <source>stored calls: %1</source>
+        <translation>gespeicherte Aufrufe: %1</translation>
     </message>
 </context>
 </TS>

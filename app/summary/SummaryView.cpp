@@ -29,8 +29,6 @@
 #include <QUrl>
 #include <QVBoxLayout>
 
-#include <climits>
-
 namespace faultline {
 
 namespace {
@@ -352,7 +350,7 @@ void SummaryView::fillHeader(const Trace& trace, const QString& path)
     m_gpu->setText(gpu);
     QString cpu = orUnknown(session.cpuModel);
     if (session.cpuCores > 0)
-        cpu = tr("%1 · %n cores", nullptr, static_cast<int>(session.cpuCores)).arg(cpu);
+        cpu = tr("%1 · cores: %2").arg(cpu).arg(session.cpuCores);
     m_cpu->setText(cpu);
     m_memory->setText(session.memTotalMb > 0
                           ? StatsReport::formatBytes(static_cast<std::uint64_t>(session.memTotalMb) * 1024 * 1024)
@@ -363,8 +361,7 @@ void SummaryView::fillHeader(const Trace& trace, const QString& path)
     m_cuda->setText(orUnknown(session.cudaVersion));
     m_python->setText(orUnknown(session.pythonVersion));
     if (trace.sessions.size() > 1) {
-        const QString note = tr("First of %n recording sessions in this capture.", nullptr,
-                                static_cast<int>(trace.sessions.size()));
+        const QString note = tr("First of %1 recording sessions in this capture.").arg(trace.sessions.size());
         for (QLabel* label : {m_host, m_gpu, m_cpu, m_memory, m_probe, m_kernel, m_os, m_cuda, m_python})
             label->setToolTip(note);
     }
@@ -492,7 +489,7 @@ void SummaryView::updateChart()
     const QLocale locale;
     QString calls = stats.sampled()
         ? tr("%1 of %2 calls stored (sampled)").arg(locale.toString(stats.count), locale.toString(stats.totalCount))
-        : tr("%Ln calls", nullptr, static_cast<int>(std::min<std::int64_t>(stats.count, INT_MAX)));
+        : tr("stored calls: %1").arg(locale.toString(stats.count));
     const QString process = m_opModel->isAllProcesses(row) ? tr("all processes") : m_opModel->processLabel(row);
     const QString title = tr("<b>%1</b> latency · %2<br><small>%3</small>")
                               .arg(QString::fromStdString(stats.opName()).toHtmlEscaped(), process.toHtmlEscaped(),

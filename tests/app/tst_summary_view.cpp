@@ -10,6 +10,7 @@
 #include "MainWindow.h"
 #include "RecentFiles.h"
 #include "ScenarioGenerator.h"
+#include "SqliteDb.h"
 #include "StatsReport.h"
 #include "TestPaths.h"
 #include "summary/DropsModel.h"
@@ -40,6 +41,7 @@
 #include <QTest>
 #include <QToolButton>
 #include <QTranslator>
+#include <QTreeWidget>
 #include <QUrl>
 
 using namespace faultline;
@@ -141,6 +143,7 @@ private slots:
     void theDemoIsGeneratedOpenedAndRemovedOnExit();
     void droppingATextFileShowsAnErrorAndKeepsTheWindowUsable();
     void aCorruptCaptureFailsClearlyAndKeepsThePreviousOne();
+    void readProblemsAreListedInTheProblemsDock();
     void cancellingALoadKeepsThePreviousCapture_data();
     void cancellingALoadKeepsThePreviousCapture();
     void recentFilesAreUpdatedAfterOpen();
@@ -578,6 +581,44 @@ void TestSummaryView::aCorruptCaptureFailsClearlyAndKeepsThePreviousOne()
     QCOMPARE(window.windowTitle(), title);
     QVERIFY(!window.isBusy());
     QVERIFY(!window.recentFiles()->files().contains(QFileInfo(bogus).absoluteFilePath()));
+}
+
+void TestSummaryView::readProblemsAreListedInTheProblemsDock()
+{
+    FAULTLINE_REQUIRE_FIXTURE(fixturePath());
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    capture::ScenarioResult result;
+    const QString path = writeScenario(dir, "healthy", &result);
+    QVERIFY2(result.ok, result.error.c_str());
+    {
+        // A stored chain whose recommendations are not JSON: that part is reported, the rest loads.
+        capture::SqliteDb db;
+        std::string error;
+        QVERIFY2(db.openReadWrite(QFile::encodeName(path).toStdString(), &error), error.c_str());
+        QVERIFY2(db.exec("INSERT INTO causal_chains (id, detected_at, severity, summary, root_cause, explanation, "
+                         "recommendations) VALUES ('c1', 1, 'HIGH', 's', 'r', 'e', 'not json')",
+                         &error),
+                 error.c_str());
+    }
+
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(openAndWait(window, path));
+    QVERIFY(window.problemsDock()->isVisible());
+    const auto* problems = window.problemsDock()->findChild<QTreeWidget*>();
+    QVERIFY(problems);
+    QCOMPARE(problems->topLevelItemCount(), 1);
+    QCOMPARE(problems->topLevelItem(0)->text(0), QStringLiteral("causal_chains"));
+    QVERIFY(problems->topLevelItem(0)->text(1).contains(QLatin1String("recommendations")));
+    QVERIFY(window.findChild<QLabel*>(QStringLiteral("statusLabel"))->text().contains(QLatin1String("Problems")));
+    QCOMPARE(window.trace()->eventCount(), result.eventsStored);
+
+    // A clean capture puts the dock away again.
+    QVERIFY(openAndWait(window, fixturePath()));
+    QVERIFY(!window.problemsDock()->isVisible());
+    QCOMPARE(problems->topLevelItemCount(), 0);
 }
 
 void TestSummaryView::cancellingALoadKeepsThePreviousCapture_data()

@@ -64,7 +64,17 @@ bool stderrIsTerminal()
 
 bool CommandLine::isHeadless(int argc, const char* const* argv)
 {
-    if (argc > 1 && isOneOf(argv[1], {"demo", "stats"}))
+    // The subcommand is the first argument once a leading `--lang X` is set aside.
+    int first = 1;
+    while (first < argc) {
+        if (qstrcmp(argv[first], "--lang") == 0)
+            first += 2;
+        else if (qstrncmp(argv[first], "--lang=", 7) == 0)
+            ++first;
+        else
+            break;
+    }
+    if (first < argc && isOneOf(argv[first], {"demo", "stats"}))
         return true;
     for (int i = 1; i < argc; ++i) {
         if (isOneOf(argv[i], {"--version", "-v", "--help", "-h", "--help-all"}))
@@ -112,8 +122,16 @@ QString CommandLine::helpText()
               "Run 'faultline demo --help' or 'faultline stats --help' for their options.\n");
 }
 
-int CommandLine::runHeadless(const QStringList& arguments, QTextStream& out, QTextStream& err)
+int CommandLine::runHeadless(const QStringList& allArguments, QTextStream& out, QTextStream& err)
 {
+    // `--lang` was applied before we got here (see languageOverride()).
+    QStringList arguments;
+    for (qsizetype i = 0; i < allArguments.size(); ++i) {
+        if (i > 0 && allArguments.at(i) == QLatin1String("--lang"))
+            ++i;
+        else if (i == 0 || !allArguments.at(i).startsWith(QLatin1String("--lang=")))
+            arguments.append(allArguments.at(i));
+    }
     if (arguments.size() > 1 && arguments.at(1) == kDemo)
         return runDemo(arguments, out, err);
     if (arguments.size() > 1 && arguments.at(1) == kStats)

@@ -30,7 +30,7 @@ public:
     [[nodiscard]] static QString languageOverride(int argc, const char* const* argv);
 
     // `arguments` starts with the program name, as QCoreApplication::arguments() does.
-    [[nodiscard]] static int runHeadless(const QStringList& arguments, QTextStream& out, QTextStream& err);
+    [[nodiscard]] static int runHeadless(const QStringList& allArguments, QTextStream& out, QTextStream& err);
     // Fills `options` and returns true when the GUI should start; otherwise sets `exitCode`.
     [[nodiscard]] static bool parseGui(const QStringList& arguments, GuiOptions* options, QTextStream& err,
                                        int* exitCode);

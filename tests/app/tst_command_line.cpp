@@ -107,6 +107,13 @@ void TestCommandLine::headlessIsDecidedFromArgv_data()
     QTest::newRow("--version") << QStringList{QStringLiteral("--version")} << true;
     QTest::newRow("--help after a file") << QStringList{QStringLiteral("run.db"), QStringLiteral("--help")} << true;
     QTest::newRow("a file named stats") << QStringList{QStringLiteral("run.db"), QStringLiteral("stats")} << false;
+    QTest::newRow("--lang before stats") << QStringList{QStringLiteral("--lang"), QStringLiteral("de"),
+                                                        QStringLiteral("stats"), QStringLiteral("run.db")}
+                                         << true;
+    QTest::newRow("--lang= before demo") << QStringList{QStringLiteral("--lang=de"), QStringLiteral("demo")} << true;
+    QTest::newRow("--lang and a file") << QStringList{QStringLiteral("--lang"), QStringLiteral("de"),
+                                                      QStringLiteral("run.db")}
+                                       << false;
 }
 
 void TestCommandLine::headlessIsDecidedFromArgv()
@@ -240,6 +247,11 @@ void TestCommandLine::statsTextNamesTheOps()
     FAULTLINE_REQUIRE_FIXTURE(fixturePath());
     const Run run = runInProcess({QStringLiteral("stats"), fixturePath()});
     QCOMPARE(run.exitCode, 0);
+    // The language option may come first; the subcommand is still found, with no display.
+    const Run withLanguage = runBinary(
+        {QStringLiteral("--lang"), QStringLiteral("de"), QStringLiteral("stats"), fixturePath()});
+    QCOMPARE(withLanguage.exitCode, 0);
+    QCOMPARE(withLanguage.out, run.out);
     QVERIFY(run.out.contains(QLatin1String("cudaMalloc")));
     QVERIFY(run.out.contains(QLatin1String("cuLaunchKernel")));
     QVERIFY(run.err.isEmpty());

@@ -140,6 +140,7 @@ private slots:
     void latencyHistogramBucketsAreLogarithmic();
     void modelsPassTheModelTester();
     void aGeneratedHealthyCaptureOpens();
+    void lostEventsAreHighlightedPerSource();
     void theDemoIsGeneratedOpenedAndRemovedOnExit();
     void droppingATextFileShowsAnErrorAndKeepsTheWindowUsable();
     void aCorruptCaptureFailsClearlyAndKeepsThePreviousOne();
@@ -481,6 +482,32 @@ void TestSummaryView::aGeneratedHealthyCaptureOpens()
         QStringLiteral("Drops: %1 dropped (seen %2, stored %3)")
             .arg(locale.toString(counted.dropped), locale.toString(counted.seen), locale.toString(counted.stored)));
     QVERIFY(window.summaryView()->dropsTableShown());
+}
+
+void TestSummaryView::lostEventsAreHighlightedPerSource()
+{
+    // The fragmentation scenario drops some CUDA events, and counts them.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    capture::ScenarioResult result;
+    const QString path = writeScenario(dir, "fragmentation", &result);
+    QVERIFY2(result.ok, result.error.c_str());
+
+    MainWindow window;
+    QVERIFY(openAndWait(window, path));
+    const DropsModel* model = window.summaryView()->dropsModel();
+    QVERIFY(model->drops().dropped > 0);
+    int lossy = 0;
+    for (int row = 0; row < model->rowCount(); ++row) {
+        const qint64 dropped = model->index(row, DropsModel::DroppedColumn).data(DropsModel::SortRole).toLongLong();
+        const QVariant background = model->index(row, DropsModel::DroppedColumn).data(Qt::BackgroundRole);
+        QCOMPARE(background.isValid(), dropped > 0);
+        lossy += dropped > 0 ? 1 : 0;
+    }
+    QVERIFY(lossy > 0);
+    const auto* label = window.summaryView()->findChild<QLabel*>(QStringLiteral("dropsLabel"));
+    QVERIFY(label->text().startsWith(QLatin1String("Drops: ")));
+    QVERIFY(label->styleSheet().contains(QLatin1String("color")));
 }
 
 void TestSummaryView::theDemoIsGeneratedOpenedAndRemovedOnExit()

@@ -98,15 +98,18 @@ std::vector<OpStats> OpStatistics::compute(const Trace& trace)
                 const std::uint8_t source = ev.sourceAt(i);
                 const std::uint8_t op = ev.opAt(i);
                 a = &all[{source, op, 0}];
-                p = &perProcess[{source, op, pid}];
+                // pid 0 names the all-processes row; real pid-0 rows (Ingero's sched_wakeup) count there only.
+                p = pid == 0 ? nullptr : &perProcess[{source, op, pid}];
                 bytes = capture::OpCatalog::info(source, op).arg0IsBytes;
             }
             const std::int64_t d = ev.durationAt(i);
             a->durations.push_back(d);
-            p->durations.push_back(d);
+            if (p)
+                p->durations.push_back(d);
             if (bytes) {
                 a->bytes += ev.arg0[i];
-                p->bytes += ev.arg0[i];
+                if (p)
+                    p->bytes += ev.arg0[i];
             }
         }
     }
@@ -114,12 +117,15 @@ std::vector<OpStats> OpStatistics::compute(const Trace& trace)
     std::map<Key, AggregateTotals> aggregates;
     for (const capture::Aggregate& agg : trace.aggregates) {
         const bool bytes = capture::OpCatalog::info(agg.source, agg.op).arg0IsBytes;
-        for (const Key key : {Key{agg.source, agg.op, 0}, Key{agg.source, agg.op, agg.pid}}) {
+        const auto add = [&](const Key& key) {
             AggregateTotals& t = aggregates[key];
             t.count += agg.count;
             if (bytes)
                 t.bytes += static_cast<std::uint64_t>(agg.sumArg0);
-        }
+        };
+        add(Key{agg.source, agg.op, 0});
+        if (agg.pid != 0)
+            add(Key{agg.source, agg.op, agg.pid});
     }
 
     // Ops the tracer saw but the capture never stored (mm_page_alloc, say) still get a row:

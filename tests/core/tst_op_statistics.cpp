@@ -50,6 +50,7 @@ private slots:
     void opStatisticsMatchSqlite();
     void perProcessRowsAddUp();
     void aggregateOnlyOpsAreListed();
+    void realPidZeroCountsOnceInTheAllProcessesRow();
     void processStatistics();
     void dropsOfAnIngeroCaptureAreNotRecorded();
     void dropsOfAFaultlineCaptureAreCounted();
@@ -156,6 +157,23 @@ void TestOpStatistics::aggregateOnlyOpsAreListed()
     QCOMPARE(s->count, std::int64_t(0));
     QCOMPARE(s->totalCount, std::int64_t(249));
     QVERIFY(s->sampled());
+}
+
+void TestOpStatistics::realPidZeroCountsOnceInTheAllProcessesRow()
+{
+    const auto trace = loadFixture();
+    if (!trace)
+        QSKIP("shared fixture pytorch-173382-empty-cache.db not found (../shared is absent)");
+    // Ingero stores sched_wakeup with pid 0 (47 rows); its aggregates count 213 (184 of them pid 0).
+    const auto stats = OpStatistics::compute(*trace);
+    int allRows = 0;
+    for (const OpStats& s : stats)
+        allRows += s.source == 3 && s.op == 2 && s.pid == 0;
+    QCOMPARE(allRows, 1);
+    const OpStats* wakeup = find(stats, 3, 2);
+    QVERIFY(wakeup);
+    QCOMPARE(wakeup->count, std::int64_t(47));
+    QCOMPARE(wakeup->totalCount, std::int64_t(213));
 }
 
 void TestOpStatistics::processStatistics()

@@ -16,7 +16,7 @@ struct ScenarioOptions
 {
     std::string scenario = "fragmentation";
     std::uint64_t seed = 1;
-    std::int64_t minEvents = 0;     // 0 = the scenario's natural size; otherwise scale up to at least this
+    std::int64_t minEvents = 0; // 0 = the scenario's natural size; otherwise scale up to at least this
     std::string node = "demo-node";
     const std::atomic<bool>* cancel = nullptr;
     std::function<void(std::int64_t written, std::int64_t target)> progress;

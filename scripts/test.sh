@@ -1,82 +1,106 @@
 #!/usr/bin/env bash
 # What CI runs: dependencies, the ci preset (warnings as errors) and its tests, the asan preset
 # (AddressSanitizer + UBSan) and its tests, the fuzzers' smoke runs, and the format check.
-# Benchmarks are left out. Exits non-zero on the first failing stage.
+# Benchmarks are left out. A failing stage does not stop the independent ones after it, so one
+# run shows every problem; the exit status is non-zero when any stage failed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 jobs="${FAULTLINE_JOBS:-$(nproc)}"
 started=$SECONDS
-stage_started=$SECONDS
-stage_name=""
-summaries=()
+summary_file="$(mktemp)"
+ctest_line_file="$(mktemp)"
+trap 'rm -f "$summary_file" "$ctest_line_file"' EXIT
+failed=()
 
+# stage NAME COMMAND...: runs COMMAND with errexit in a subshell, times it, records a failure
+# and leaves its status in $last_rc. It always returns 0: called as a condition (if, ||), bash
+# would switch errexit off inside COMMAND too.
+last_rc=0
 stage() {
-    if [[ -n "$stage_name" ]]; then
-        printf '=== %s: done in %ds\n' "$stage_name" "$((SECONDS - stage_started))"
+    local name="$1"
+    shift
+    printf '\n=== %s\n' "$name"
+    local t0=$SECONDS rc=0
+    set +e
+    (
+        set -e
+        "$@"
+    )
+    rc=$?
+    set -e
+    if ((rc == 0)); then
+        printf '=== %s: passed in %ds\n' "$name" "$((SECONDS - t0))"
+    else
+        printf '=== %s: FAILED (exit %d) in %ds\n' "$name" "$rc" "$((SECONDS - t0))"
+        failed+=("$name")
     fi
-    stage_name="$1"
-    stage_started=$SECONDS
-    printf '\n=== %s\n' "$stage_name"
+    echo "$(printf '%4ds' "$((SECONDS - t0))")  $([[ $rc == 0 ]] && echo ok || echo FAILED)  $name" >>"$summary_file"
+    cat "$ctest_line_file" >>"$summary_file"
+    : >"$ctest_line_file"
+    last_rc=$rc
 }
 
-on_exit() {
-    local rc=$?
-    if ((rc != 0)); then
-        printf '\n=== FAILED in stage "%s" after %ds (exit %d)\n' "$stage_name" "$((SECONDS - started))" "$rc" >&2
-    fi
-}
-trap on_exit EXIT
-
-# Runs ctest, echoes its output, and keeps the "N% tests passed" line for the final summary.
+# Runs ctest and keeps its "N% tests passed" line for the summary.
 run_ctest() {
     local label="$1"
     shift
-    local log
+    local log rc=0
     log="$(mktemp)"
-    local rc=0
     ctest "$@" 2>&1 | tee "$log" || rc=$?
-    summaries+=("$label: $(grep -E 'tests passed|No tests were found' "$log" | tail -n 1)")
+    echo "        $label: $(grep -E 'tests passed|No tests were found' "$log" | tail -n 1)" >"$ctest_line_file"
     rm -f "$log"
     return "$rc"
 }
 
-stage "dependencies"
-./scripts/install-deps.sh
+build_preset() {
+    cmake --preset "$1"
+    cmake --build --preset "$1" -j "$jobs"
+}
 
-stage "ci preset: configure and build (-Werror, -j$jobs)"
-cmake --preset ci
-cmake --build --preset ci -j "$jobs"
+test_asan() {
+    local lsan=""
+    if [[ -f tests/lsan.supp ]]; then
+        lsan="suppressions=$PWD/tests/lsan.supp:print_suppressions=0"
+    fi
+    ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 \
+        UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+        LSAN_OPTIONS="$lsan" \
+        run_ctest "asan" --preset asan -j "$jobs"
+}
 
-stage "ci preset: tests"
-run_ctest "ci" --preset ci -j "$jobs"
+build_fuzzers() {
+    # With the app configured the Qt loading path gets its harness too; only the fuzzers are built.
+    cmake --preset fuzz -DFAULTLINE_BUILD_APP=ON
+    cmake --build --preset fuzz --target fuzzers -j "$jobs"
+}
 
-stage "asan preset: configure and build (-j$jobs)"
-cmake --preset asan
-cmake --build --preset asan -j "$jobs"
-
-stage "asan preset: tests"
-lsan_options=""
-if [[ -f tests/lsan.supp ]]; then
-    lsan_options="suppressions=$PWD/tests/lsan.supp:print_suppressions=0"
+stage "dependencies" ./scripts/install-deps.sh
+if ((last_rc != 0)); then
+    exit 1
 fi
-ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 \
-    UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
-    LSAN_OPTIONS="$lsan_options" \
-    run_ctest "asan" --preset asan -j "$jobs"
 
-stage "fuzz preset: build and smoke runs"
-# With the app configured the Qt loading path gets its harness too; only the fuzzers are built.
-cmake --preset fuzz -DFAULTLINE_BUILD_APP=ON
-cmake --build --preset fuzz --target fuzzers -j "$jobs"
-run_ctest "fuzz smoke" --test-dir build/fuzz -L fuzz-smoke --output-on-failure
+stage "ci preset: configure and build (-Werror, -j$jobs)" build_preset ci
+if ((last_rc == 0)); then
+    stage "ci preset: tests" run_ctest "ci" --preset ci -j "$jobs"
+fi
 
-stage "format check"
-./scripts/check-format.sh
+stage "asan preset: configure and build (-j$jobs)" build_preset asan
+if ((last_rc == 0)); then
+    stage "asan preset: tests" test_asan
+fi
 
-printf '=== %s: done in %ds\n' "$stage_name" "$((SECONDS - stage_started))"
-printf '\n=== summary\n'
-for s in "${summaries[@]}"; do
-    printf '  %s\n' "$s"
-done
-printf '=== all stages passed in %ds\n' "$((SECONDS - started))"
+stage "fuzz preset: build" build_fuzzers
+if ((last_rc == 0)); then
+    stage "fuzz preset: smoke runs" run_ctest "fuzz smoke" --test-dir build/fuzz -L fuzz-smoke --output-on-failure
+fi
+
+stage "format check" ./scripts/check-format.sh
+
+printf '\n=== summary (%ds in all)\n' "$((SECONDS - started))"
+cat "$summary_file"
+if ((${#failed[@]} > 0)); then
+    printf '=== %d stage(s) failed: %s\n' "${#failed[@]}" "$(IFS=,; echo "${failed[*]}")"
+    exit 1
+fi
+echo "=== all stages passed"

@@ -88,7 +88,7 @@ std::vector<OpStats> OpStatistics::compute(const Trace& trace)
         const std::uint32_t pid = trace.threads[lane.thread].pid;
         const EventColumns& ev = lane.events;
         // Runs of one op are the norm in a lane: look the accumulators up only when it changes.
-        std::uint16_t lastKind = 0xFFFF;
+        int lastKind = -1; // no 16-bit kind equals it, so the first event always looks up
         Accumulator* a = nullptr;
         Accumulator* p = nullptr;
         bool bytes = false;

@@ -76,7 +76,7 @@ QByteArray StatsReport::json(const Trace& trace)
     capture[QStringLiteral("sampled")] = trace.isSampled();
     capture[QStringLiteral("first_ns")] = static_cast<qint64>(trace.beginNs);
     capture[QStringLiteral("last_ns")] = static_cast<qint64>(trace.endNs);
-    capture[QStringLiteral("duration_ns")] = static_cast<qint64>(trace.endNs - trace.beginNs);
+    capture[QStringLiteral("duration_ns")] = static_cast<qint64>(capture::saturatingSub(trace.endNs, trace.beginNs));
     capture[QStringLiteral("processes")] = static_cast<qint64>(trace.processes.size());
     capture[QStringLiteral("threads")] = static_cast<qint64>(trace.threads.size());
     capture[QStringLiteral("stacks")] = static_cast<qint64>(stackCount(trace));
@@ -188,7 +188,7 @@ QString StatsReport::text(const Trace& trace)
                  .arg(trace.info.userVersion)
                  .arg(trace.info.schemaVersion.empty() ? QStringLiteral("?") : qs(trace.info.schemaVersion))
                  .arg(producer(trace));
-    lines << QStringLiteral("Span:     %1").arg(formatDuration(trace.endNs - trace.beginNs));
+    lines << QStringLiteral("Span:     %1").arg(formatDuration(capture::saturatingSub(trace.endNs, trace.beginNs)));
     const std::int64_t stored = trace.eventCount();
     const std::int64_t seen = eventsSeen(trace);
     lines << QStringLiteral("Events:   %1 stored%2")

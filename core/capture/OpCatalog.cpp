@@ -152,7 +152,7 @@ std::int64_t OpCatalog::intervalStart(std::uint8_t source, std::uint8_t op, std:
                                       std::int64_t duration)
 {
     if (info(source, op).time == TimeConvention::End)
-        return timestamp - std::max<std::int64_t>(duration, 0);
+        return saturatingSub(timestamp, std::max<std::int64_t>(duration, 0));
     return timestamp;
 }
 

@@ -6,6 +6,24 @@
 
 namespace faultline::capture {
 
+// Timestamps and durations come from untrusted files: sums and differences saturate instead of
+// overflowing.
+[[nodiscard]] inline std::int64_t saturatingAdd(std::int64_t a, std::int64_t b)
+{
+    std::int64_t r = 0;
+    if (__builtin_add_overflow(a, b, &r))
+        return b > 0 ? INT64_MAX : INT64_MIN;
+    return r;
+}
+
+[[nodiscard]] inline std::int64_t saturatingSub(std::int64_t a, std::int64_t b)
+{
+    std::int64_t r = 0;
+    if (__builtin_sub_overflow(a, b, &r))
+        return b > 0 ? INT64_MIN : INT64_MAX;
+    return r;
+}
+
 // What the `timestamp` column of an event means (research/ingero.md §2.4).
 enum class TimeConvention : std::uint8_t {
     Entry,   // CUDA runtime, driver, graph: timestamp = call entry

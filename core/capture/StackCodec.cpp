@@ -108,10 +108,11 @@ bool StackCodec::decodeFrames(std::string_view text, std::vector<StackFrame>* fr
             f.kind = FrameKind::Python;
         else if (!f.symbol.empty())
             f.kind = FrameKind::Native;
-        else if (f.ip != 0 || !f.library.empty())
-            f.kind = FrameKind::Unresolved;
-        else
-            continue;
+        else if (f.ip == 0 && f.library.empty())
+            continue; // nothing resolved and no address: Ingero drops such frames too
+        // Ingero writes "i" only for frames with no symbol; a resolved frame carries no address.
+        if (f.kind != FrameKind::Unresolved)
+            f.ip = 0;
         frames->push_back(std::move(f));
     }
     return true;

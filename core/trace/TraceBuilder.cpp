@@ -100,7 +100,7 @@ void readPart(const std::string& path, std::int64_t minRow, std::int64_t maxRow,
             if (t.comm.empty() && e.commId != 0)
                 t.comm = reader.commNames()[e.commId];
             t.first = std::min(t.first, start);
-            t.last = std::max(t.last, start + std::max<std::int64_t>(e.duration, 0));
+            t.last = std::max(t.last, capture::saturatingAdd(start, std::max<std::int64_t>(e.duration, 0)));
         }
         part.rows += static_cast<std::int64_t>(count);
         const std::int64_t now = done.fetch_add(static_cast<std::int64_t>(count)) + static_cast<std::int64_t>(count);
@@ -338,7 +338,7 @@ LoadResult TraceBuilder::load(const std::string& path, const LoadOptions& option
         if (!columns.start.empty()) {
             trace->beginNs = std::min(trace->beginNs, columns.start.front());
             for (std::size_t i = 0; i < columns.size(); ++i)
-                trace->endNs = std::max(trace->endNs, columns.start[i] + columns.durationAt(i));
+                trace->endNs = std::max(trace->endNs, capture::saturatingAdd(columns.start[i], columns.durationAt(i)));
         }
         lane.events = std::move(columns);
         trace->threads[lane.thread].lanes.push_back(static_cast<std::uint32_t>(trace->lanes.size()));

@@ -5,6 +5,7 @@
 #include "CaptureReader.h"
 #include "OpCatalog.h"
 #include "SqliteDb.h"
+#include "StackCodec.h"
 #include "TestPaths.h"
 
 #include <QCryptographicHash>
@@ -90,6 +91,7 @@ private slots:
     void loadsWhatIsReadableFromATruncatedFile();
     void explainsATruncationThatLostTheSchema();
     void selectsColumnsByNameInAnyOrder();
+    void resolvedFramesRoundTripWithoutAddress();
 };
 
 void TestCaptureReader::readsEveryFixture_data()
@@ -592,6 +594,18 @@ void TestCaptureReader::selectsColumnsByNameInAnyOrder()
     QCOMPARE(rows[0].arg0, quint64(9));
     QCOMPARE(rows[0].arg1, quint64(7));
     QCOMPARE(rows[0].stackHash, std::int64_t(0));
+}
+
+void TestCaptureReader::resolvedFramesRoundTripWithoutAddress()
+{
+    // Fuzzer finding: an "i" beside a symbol used to survive decoding but not re-encoding.
+    std::vector<StackFrame> frames;
+    QVERIFY(StackCodec::decodeFrames(R"([{"i":"0x10","s":"cudaMalloc"}])", &frames, nullptr));
+    QCOMPARE(int(frames.size()), 1);
+    QCOMPARE(frames[0].ip, quint64(0));
+    std::vector<StackFrame> again;
+    QVERIFY(StackCodec::decodeFrames(StackCodec::encodeFrames(frames), &again, nullptr));
+    QVERIFY(again == frames);
 }
 
 QTEST_GUILESS_MAIN(TestCaptureReader)

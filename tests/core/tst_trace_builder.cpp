@@ -3,7 +3,10 @@
 
 #include "CaptureWriter.h"
 #include "OpCatalog.h"
+#include "OpStatistics.h"
+#include "SqliteDb.h"
 #include "StackCodec.h"
+#include "StatsReport.h"
 #include "TestPaths.h"
 #include "TraceBuilder.h"
 
@@ -94,6 +97,7 @@ private slots:
     void reportsAClearErrorForBadFiles();
     void keepsEventsUnderFortyBytes();
     void keepsDurationsBeyondFourSeconds();
+    void survivesExtremeValues();
 };
 
 void TestTraceBuilder::loadsIngeroFixtureIntoLanes()
@@ -267,6 +271,30 @@ void TestTraceBuilder::keepsDurationsBeyondFourSeconds()
     QCOMPARE(c.durationAt(1), std::int64_t(7));
     QCOMPARE(c.durationAt(2), std::int64_t(10));
     QCOMPARE(c.retCodeAt(2), 0);
+}
+
+void TestTraceBuilder::survivesExtremeValues()
+{
+    // Fuzzer findings: kind 0xFFFF (source 255, op 255) and timestamps/durations at INT64 limits.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("odd.db"));
+    {
+        capture::SqliteDb db;
+        QVERIFY(db.openReadWrite(path.toStdString(), nullptr));
+        QVERIFY(
+            db.exec("CREATE TABLE events(id INTEGER PRIMARY KEY, timestamp INTEGER NOT NULL, pid INTEGER NOT NULL,"
+                    " tid INTEGER NOT NULL, source INTEGER NOT NULL, op INTEGER NOT NULL, duration INTEGER NOT NULL);"
+                    "INSERT INTO events(timestamp, pid, tid, source, op, duration) VALUES"
+                    " (100, 1, 1, 255, 255, 5), (9223372036854775807, 1, 1, 1, 1, 9223372036854775807),"
+                    " (-9223372036854775808, 1, 1, 3, 1, 9223372036854775807)"));
+    }
+    LoadResult r = TraceBuilder::load(path.toStdString());
+    QVERIFY2(r.trace, r.error.c_str());
+    QCOMPARE(r.trace->eventCount(), std::int64_t(3));
+    QCOMPARE(r.trace->endNs, INT64_MAX);
+    const auto stats = OpStatistics::compute(*r.trace);
+    QVERIFY(std::any_of(stats.begin(), stats.end(), [](const OpStats& s) { return s.source == 255 && s.op == 255; }));
+    QVERIFY(!StatsReport::json(*r.trace).isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestTraceBuilder)

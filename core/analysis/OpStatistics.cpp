@@ -44,7 +44,7 @@ OpStats finish(const Key& key, Accumulator& acc, const std::map<Key, AggregateTo
     s.min = acc.durations.empty() ? 0 : acc.durations.front();
     s.max = acc.durations.empty() ? 0 : acc.durations.back();
     for (const std::int64_t d : acc.durations)
-        s.sumDuration += d;
+        s.sumDuration = capture::saturatingAdd(s.sumDuration, d);
     s.bytes = acc.bytes;
     s.totalCount = s.count;
     s.totalBytes = s.bytes;
@@ -119,7 +119,7 @@ std::vector<OpStats> OpStatistics::compute(const Trace& trace)
         const bool bytes = capture::OpCatalog::info(agg.source, agg.op).arg0IsBytes;
         const auto add = [&](const Key& key) {
             AggregateTotals& t = aggregates[key];
-            t.count += agg.count;
+            t.count = capture::saturatingAdd(t.count, agg.count);
             if (bytes)
                 t.bytes += static_cast<std::uint64_t>(agg.sumArg0);
         };
@@ -163,7 +163,7 @@ std::vector<ProcessStats> OpStatistics::processes(const Trace& trace)
                 if (lane.kind == LaneKind::OffCpu) {
                     s.contextSwitches += static_cast<std::int64_t>(ev.size());
                     for (std::size_t i = 0; i < ev.size(); ++i)
-                        s.offCpuNs += ev.durationAt(i);
+                        s.offCpuNs = capture::saturatingAdd(s.offCpuNs, ev.durationAt(i));
                 }
             }
         }
@@ -178,9 +178,9 @@ DropStats OpStatistics::drops(const Trace& trace)
     d.recorded = !trace.counters.empty();
     d.bySource = trace.counters;
     for (const capture::SourceCounters& c : trace.counters) {
-        d.seen += c.seen;
-        d.stored += c.stored;
-        d.dropped += c.dropped;
+        d.seen = capture::saturatingAdd(d.seen, c.seen);
+        d.stored = capture::saturatingAdd(d.stored, c.stored);
+        d.dropped = capture::saturatingAdd(d.dropped, c.dropped);
     }
     return d;
 }

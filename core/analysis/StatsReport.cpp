@@ -30,7 +30,7 @@ std::int64_t eventsSeen(const Trace& trace)
     seen = std::max(seen, trace.info.aggregateCount);
     std::int64_t counted = 0;
     for (const capture::SourceCounters& c : trace.counters)
-        counted += c.seen;
+        counted = capture::saturatingAdd(counted, c.seen);
     return std::max(seen, counted);
 }
 

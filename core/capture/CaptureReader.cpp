@@ -597,6 +597,30 @@ std::optional<StackRecord> CaptureReader::stack(std::int64_t hash)
     return decodeStackRow(st.int64(0), st.text(1), st.text(2), &error);
 }
 
+bool CaptureReader::placementOfRow(std::int64_t rowId, std::string* node, int* rank)
+{
+    const auto c = columns("events");
+    const bool hasNode = std::find(c.begin(), c.end(), "node") != c.end();
+    const bool hasRank = std::find(c.begin(), c.end(), "rank") != c.end();
+    if (!hasNode && !hasRank)
+        return false;
+    SqliteStatement st(m_db,
+                       "SELECT " + columnOr(c, "node", "''") + ", " + columnOr(c, "rank", "NULL")
+                           + " FROM events WHERE rowid = ?1");
+    if (!st.isValid())
+        return false;
+    st.bind(1, rowId);
+    if (st.step() != SQLITE_ROW)
+        return false;
+    if (node)
+        *node = st.text(0);
+    if (rank) {
+        const std::int64_t r = st.isNull(1) ? -1 : st.int64(1);
+        *rank = r >= 0 && r <= 1'000'000 ? static_cast<int>(r) : -1;
+    }
+    return true;
+}
+
 std::int64_t CaptureReader::readEvents(const std::function<void(const EventRecord*, std::size_t)>& sink,
                                        const EventReadOptions& options)
 {

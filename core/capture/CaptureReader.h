@@ -91,6 +91,10 @@ public:
     void forEachStack(const std::function<void(StackRecord&&)>& fn);
     [[nodiscard]] std::optional<StackRecord> stack(std::int64_t hash);
 
+    // Node and rank of the event at `rowId` (v0.9 and v0.10+ captures record them per event);
+    // false when the row or both columns are missing. `rank` is -1 when NULL or absent.
+    [[nodiscard]] bool placementOfRow(std::int64_t rowId, std::string* node, int* rank);
+
     // Events in rowid order in batches. Returns the number of rows delivered. Corrupt pages
     // are skipped (recorded in problems()) and reading resumes after them.
     std::int64_t readEvents(const std::function<void(const EventRecord* rows, std::size_t count)>& sink,

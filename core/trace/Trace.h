@@ -69,6 +69,8 @@ struct Process
 {
     std::uint32_t pid = 0;
     std::string name;
+    std::string node;                   // the capture's node column, "" when absent
+    int rank = -1;                      // the capture's rank column, -1 when absent
     std::vector<std::uint32_t> threads; // indices into Trace::threads
 };
 

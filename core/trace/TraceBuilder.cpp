@@ -26,6 +26,7 @@ struct ThreadSeen
     std::uint32_t pidFromCalls = 0; // pid of a non-sched_switch event (tgid semantics)
     std::uint32_t pidFromSched = 0; // sched_switch rows carry pid = tid
     std::string comm;
+    std::int64_t firstCallRow = INT64_MAX; // rowid of the first non-sched_switch event
     std::int64_t first = INT64_MAX;
     std::int64_t last = INT64_MIN;
 };
@@ -96,6 +97,7 @@ void readPart(const std::string& path, std::int64_t minRow, std::int64_t maxRow,
                     t.pidFromSched = e.pid;
             } else if (t.pidFromCalls == 0) {
                 t.pidFromCalls = e.pid;
+                t.firstCallRow = e.rowId;
             }
             if (t.comm.empty() && e.commId != 0)
                 t.comm = reader.commNames()[e.commId];
@@ -224,6 +226,7 @@ LoadResult TraceBuilder::load(const std::string& path, const LoadOptions& option
                 s.pidFromSched = t.pidFromSched;
             if (s.comm.empty())
                 s.comm = t.comm;
+            s.firstCallRow = std::min(s.firstCallRow, t.firstCallRow);
             s.first = std::min(s.first, t.first);
             s.last = std::max(s.last, t.last);
         }
@@ -281,6 +284,24 @@ LoadResult TraceBuilder::load(const std::string& path, const LoadOptions& option
         }
         if (p.name.empty() && !p.threads.empty())
             p.name = trace->threads[p.threads.front()].name;
+    }
+
+    // Node and rank (multi-node captures) from one event of each process: a lookup by rowid,
+    // not a scan.
+    {
+        std::unordered_map<std::uint32_t, std::int64_t> firstRowOfPid;
+        for (const auto& [tid, s] : seen) {
+            if (s.pidFromCalls == 0 || s.firstCallRow == INT64_MAX)
+                continue;
+            auto [it, inserted] = firstRowOfPid.emplace(s.pidFromCalls, s.firstCallRow);
+            if (!inserted)
+                it->second = std::min(it->second, s.firstCallRow);
+        }
+        for (Process& p : trace->processes) {
+            const auto it = firstRowOfPid.find(p.pid);
+            if (it != firstRowOfPid.end() && !reader.placementOfRow(it->second, &p.node, &p.rank))
+                break; // the capture records neither column
+        }
     }
 
     // Lanes: concatenate the parts in rowid order into exactly sized columns, then sort each lane

@@ -1,0 +1,207 @@
+#include "CounterTracks.h"
+
+#include "Coordinates.h"
+#include "OpCatalog.h"
+
+#include <algorithm>
+#include <cmath>
+#include <unordered_map>
+
+namespace faultline::timeline {
+
+namespace {
+
+using capture::OpCategory;
+using capture::Source;
+
+struct MemoryStep
+{
+    std::int64_t time = 0;
+    bool alloc = false;
+    std::uint64_t bytes = 0;   // allocation size, or a free's recorded size (0 = unknown)
+    std::uint64_t pointer = 0; // device pointer (0 = unknown)
+};
+
+void addGpuMemoryTracks(const Trace& trace, std::vector<CounterTrack>& out)
+{
+    for (const Process& process : trace.processes) {
+        std::vector<MemoryStep> steps;
+        for (const std::uint32_t t : process.threads) {
+            // cudaMalloc calls cuMemAlloc inside: a driver allocation nested in a runtime one on
+            // the same thread is the same memory and is counted once.
+            std::vector<std::pair<std::int64_t, std::int64_t>> runtimeAllocs;
+            for (const std::uint32_t l : trace.threads[t].lanes) {
+                const Lane& lane = trace.lanes[l];
+                if (lane.kind != LaneKind::CudaRuntime)
+                    continue;
+                for (std::size_t i = 0; i < lane.events.size(); ++i) {
+                    const auto info = capture::OpCatalog::info(lane.events.sourceAt(i), lane.events.opAt(i));
+                    if (info.category == OpCategory::Alloc)
+                        runtimeAllocs.emplace_back(
+                            lane.events.start[i],
+                            capture::saturatingAdd(lane.events.start[i], lane.events.durationAt(i)));
+                }
+            }
+            auto insideRuntimeAlloc = [&runtimeAllocs](std::int64_t time) {
+                auto it = std::upper_bound(runtimeAllocs.begin(), runtimeAllocs.end(), std::make_pair(time, INT64_MAX));
+                return it != runtimeAllocs.begin() && std::prev(it)->second >= time;
+            };
+            for (const std::uint32_t l : trace.threads[t].lanes) {
+                const Lane& lane = trace.lanes[l];
+                if (lane.kind != LaneKind::CudaRuntime && lane.kind != LaneKind::Driver)
+                    continue;
+                const EventColumns& e = lane.events;
+                for (std::size_t i = 0; i < e.size(); ++i) {
+                    const auto source = static_cast<Source>(e.sourceAt(i));
+                    const std::uint8_t op = e.opAt(i);
+                    const OpCategory category = capture::OpCatalog::info(e.sourceAt(i), op).category;
+                    if (category != OpCategory::Alloc && category != OpCategory::Free)
+                        continue;
+                    if (e.retCodeAt(i) != 0)
+                        continue; // a failed call changes nothing
+                    if (lane.kind == LaneKind::Driver && insideRuntimeAlloc(e.start[i]))
+                        continue;
+                    const std::int64_t end = capture::saturatingAdd(e.start[i], e.durationAt(i));
+                    if (category == OpCategory::Alloc) {
+                        // cudaMalloc/Managed store the pointer in arg1; the driver calls do not.
+                        const std::uint64_t pointer = source == Source::Cuda ? e.arg1[i] : 0;
+                        steps.push_back({end, true, e.arg0[i], pointer});
+                    } else {
+                        steps.push_back({e.start[i], false, e.arg1[i], e.arg0[i]});
+                    }
+                }
+            }
+        }
+        if (steps.empty())
+            continue;
+        std::stable_sort(steps.begin(), steps.end(),
+                         [](const MemoryStep& a, const MemoryStep& b) { return a.time < b.time; });
+
+        CounterTrack track;
+        track.name = "GPU memory (traced) · " + (process.name.empty() ? std::string("pid") : process.name) + " "
+            + std::to_string(process.pid);
+        track.unit = CounterTrack::Unit::Bytes;
+        track.pid = process.pid;
+        std::unordered_map<std::uint64_t, std::uint64_t> live; // pointer -> bytes
+        long double inUse = 0;
+        for (const MemoryStep& s : steps) {
+            if (s.alloc) {
+                inUse += static_cast<long double>(s.bytes);
+                if (s.pointer != 0)
+                    live[s.pointer] = s.bytes;
+            } else {
+                std::uint64_t bytes = s.bytes;
+                if (const auto it = live.find(s.pointer); it != live.end()) {
+                    bytes = it->second;
+                    live.erase(it);
+                }
+                if (bytes == 0)
+                    ++track.unknownFrees;
+                inUse = std::max<long double>(0, inUse - static_cast<long double>(bytes));
+            }
+            const auto value = static_cast<double>(inUse);
+            if (!track.time.empty() && track.time.back() == s.time) {
+                track.value.back() = value;
+            } else {
+                track.time.push_back(s.time);
+                track.value.push_back(value);
+            }
+            track.maxValue = std::max(track.maxValue, value);
+        }
+        out.push_back(std::move(track));
+    }
+}
+
+void addSystemTracks(const Trace& trace, std::vector<CounterTrack>& out)
+{
+    if (trace.snapshots.empty())
+        return;
+    std::vector<capture::SystemSnapshot> snapshots = trace.snapshots;
+    std::stable_sort(snapshots.begin(), snapshots.end(),
+                     [](const auto& a, const auto& b) { return a.timestamp < b.timestamp; });
+    struct Spec
+    {
+        const char* name;
+        CounterTrack::Unit unit;
+        double capture::SystemSnapshot::*field;
+    };
+    const Spec specs[] = {
+        {"System CPU", CounterTrack::Unit::Percent, &capture::SystemSnapshot::cpuPct},
+        {"System memory", CounterTrack::Unit::Percent, &capture::SystemSnapshot::memPct},
+        {"Load average", CounterTrack::Unit::Plain, &capture::SystemSnapshot::loadAvg},
+    };
+    for (const Spec& spec : specs) {
+        CounterTrack track;
+        track.name = spec.name;
+        track.unit = spec.unit;
+        for (const auto& s : snapshots) {
+            const double v = s.*spec.field;
+            if (!std::isfinite(v))
+                continue;
+            track.time.push_back(s.timestamp);
+            track.value.push_back(v);
+            track.maxValue = std::max(track.maxValue, v);
+        }
+        if (!track.time.empty())
+            out.push_back(std::move(track));
+    }
+}
+
+} // namespace
+
+std::vector<CounterTrack> buildCounterTracks(const Trace& trace)
+{
+    std::vector<CounterTrack> tracks;
+    addGpuMemoryTracks(trace, tracks);
+    addSystemTracks(trace, tracks);
+    return tracks;
+}
+
+bool counterValueAt(const CounterTrack& track, std::int64_t time, double* value)
+{
+    const auto it = std::upper_bound(track.time.begin(), track.time.end(), time);
+    if (it == track.time.begin())
+        return false;
+    if (value)
+        *value = track.value[static_cast<std::size_t>(it - track.time.begin()) - 1];
+    return true;
+}
+
+std::vector<CounterColumn> buildCounterColumns(const CounterTrack& track, std::int64_t rangeStart,
+                                               std::int64_t rangeEnd, int width)
+{
+    std::vector<CounterColumn> columns;
+    if (width <= 0 || rangeEnd <= rangeStart || track.time.empty())
+        return columns;
+    columns.resize(static_cast<std::size_t>(width));
+    const auto& t = track.time;
+    // k: the first sample after the column's start; the value in force at the start is k - 1.
+    auto k = static_cast<std::size_t>(std::upper_bound(t.begin(), t.end(), rangeStart) - t.begin());
+    for (int c = 0; c < width; ++c) {
+        const std::int64_t t0 = pixelToTime(c, width, rangeStart, rangeEnd);
+        const std::int64_t t1 = pixelToTime(c + 1, width, rangeStart, rangeEnd);
+        while (k < t.size() && t[k] <= t0)
+            ++k;
+        CounterColumn& column = columns[static_cast<std::size_t>(c)];
+        if (k > 0) {
+            column.defined = true;
+            column.min = column.max = track.value[k - 1];
+        }
+        // Samples inside the column: many only when zoomed far out on a busy counter, and then
+        // each is visited once across all columns.
+        while (k < t.size() && t[k] < t1) {
+            const double v = track.value[k];
+            if (!column.defined) {
+                column.defined = true;
+                column.min = column.max = v;
+            } else {
+                column.min = std::min(column.min, v);
+                column.max = std::max(column.max, v);
+            }
+            ++k;
+        }
+    }
+    return columns;
+}
+
+} // namespace faultline::timeline

@@ -1,0 +1,50 @@
+#pragma once
+
+#include "Trace.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace faultline::timeline {
+
+// A step function sampled at `time`: value[i] holds from time[i] until time[i + 1].
+struct CounterTrack
+{
+    enum class Unit : std::uint8_t { Bytes, Percent, Plain };
+
+    std::string name; // "GPU memory (traced)", "System CPU", ...
+    Unit unit = Unit::Plain;
+    std::uint32_t pid = 0; // 0 = system-wide
+    std::vector<std::int64_t> time;
+    std::vector<double> value;
+    double maxValue = 0;
+    // Frees whose size is unknown: no recorded size and no traced allocation of that pointer
+    // (older Ingero captures resolve neither). The track then overstates what is in use; the
+    // view says so instead of guessing.
+    std::int64_t unknownFrees = 0;
+};
+
+// GPU memory allocated through traced calls per process (cudaMalloc/cuMemAlloc add, a driver
+// allocation inside a runtime one on the same thread counted once; cudaFree removes what the
+// matching allocation added, or its recorded size), then system CPU %,
+// memory % and load average from the system snapshots. Tracks with no samples are left out.
+[[nodiscard]] std::vector<CounterTrack> buildCounterTracks(const Trace& trace);
+
+// One pixel column of a counter: the extremes and the last value the step function takes in it.
+struct CounterColumn
+{
+    double min = 0;
+    double max = 0;
+    bool defined = false; // false before the first sample
+};
+
+// Columns of `track` for the view [rangeStart, rangeEnd), `width` (rounded up) columns.
+// O(width × log samples).
+[[nodiscard]] std::vector<CounterColumn> buildCounterColumns(const CounterTrack& track, std::int64_t rangeStart,
+                                                             std::int64_t rangeEnd, int width);
+
+// Value of the step function at `time` (false when before the first sample).
+[[nodiscard]] bool counterValueAt(const CounterTrack& track, std::int64_t time, double* value);
+
+} // namespace faultline::timeline

@@ -1,0 +1,294 @@
+#include "TimelineModel.h"
+
+#include "OpCatalog.h"
+
+#include <algorithm>
+#include <cctype>
+#include <tuple>
+
+namespace faultline::timeline {
+
+namespace {
+
+constexpr std::uint64_t kKindShift = 56;
+
+std::string lower(std::string s)
+{
+    std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    return s;
+}
+
+bool isDrawnLane(LaneKind kind)
+{
+    // Instants are markers on the process row, not a lane of their own.
+    return kind != LaneKind::Instants;
+}
+
+} // namespace
+
+std::uint64_t TimelineRow::key() const
+{
+    std::uint64_t id = 0;
+    switch (kind) {
+    case Kind::CounterGroup: id = 0; break;
+    case Kind::Counter: id = counter; break;
+    case Kind::Process: id = process; break;
+    case Kind::Lane: id = lane; break;
+    }
+    return (static_cast<std::uint64_t>(kind) << kKindShift) | id;
+}
+
+TimelineModel::TimelineModel(std::shared_ptr<const Trace> trace, QObject* parent)
+    : QObject(parent)
+    , m_trace(trace ? std::move(trace) : std::make_shared<const Trace>())
+{
+    const Trace& t = *m_trace;
+    m_indexes.reserve(t.lanes.size());
+    for (const Lane& lane : t.lanes)
+        m_indexes.emplace_back(lane.events);
+    m_counters = buildCounterTracks(t);
+
+    m_instants.resize(t.processes.size());
+    for (std::uint32_t p = 0; p < t.processes.size(); ++p) {
+        auto& out = m_instants[p];
+        for (const std::uint32_t th : t.processes[p].threads) {
+            for (const std::uint32_t l : t.threads[th].lanes) {
+                const Lane& lane = t.lanes[l];
+                if (lane.kind != LaneKind::Instants)
+                    continue;
+                for (std::size_t i = 0; i < lane.events.size(); ++i) {
+                    const auto category =
+                        capture::OpCatalog::info(lane.events.sourceAt(i), lane.events.opAt(i)).category;
+                    if (category == capture::OpCategory::Lifecycle)
+                        out.push_back({lane.events.start[i], {l, static_cast<std::uint32_t>(i)}});
+                }
+            }
+        }
+        std::stable_sort(out.begin(), out.end(), [](const Instant& a, const Instant& b) { return a.time < b.time; });
+    }
+
+    m_processOrder.resize(t.processes.size());
+    for (std::uint32_t p = 0; p < t.processes.size(); ++p)
+        m_processOrder[p] = p;
+    std::stable_sort(m_processOrder.begin(), m_processOrder.end(), [&t](std::uint32_t a, std::uint32_t b) {
+        const Process& pa = t.processes[a];
+        const Process& pb = t.processes[b];
+        return std::tie(pa.node, pa.rank, pa.pid) < std::tie(pb.node, pb.rank, pb.pid);
+    });
+    m_collapsed.assign(t.processes.size(), false);
+    rebuildRows();
+}
+
+std::string TimelineModel::processNode(std::uint32_t process) const
+{
+    return process < m_trace->processes.size() ? m_trace->processes[process].node : std::string();
+}
+
+int TimelineModel::processRank(std::uint32_t process) const
+{
+    return process < m_trace->processes.size() ? m_trace->processes[process].rank : -1;
+}
+
+std::string TimelineModel::processTitle(std::uint32_t process) const
+{
+    if (process >= m_trace->processes.size())
+        return {};
+    const Process& p = m_trace->processes[process];
+    std::string title = (p.name.empty() ? std::string("process") : p.name) + " (pid " + std::to_string(p.pid) + ")";
+    if (!p.node.empty() || p.rank >= 0) {
+        title += " ·";
+        if (!p.node.empty())
+            title += " " + p.node;
+        if (p.rank >= 0)
+            title += " rank " + std::to_string(p.rank);
+    }
+    return title;
+}
+
+std::string TimelineModel::rowTitle(const TimelineRow& row) const
+{
+    const Trace& t = *m_trace;
+    switch (row.kind) {
+    case TimelineRow::Kind::CounterGroup: return "Counters";
+    case TimelineRow::Kind::Counter: return row.counter < m_counters.size() ? m_counters[row.counter].name : "";
+    case TimelineRow::Kind::Process: return processTitle(row.process);
+    case TimelineRow::Kind::Lane: {
+        if (row.lane >= t.lanes.size())
+            return {};
+        const Lane& lane = t.lanes[row.lane];
+        const Thread& thread = t.threads[lane.thread];
+        std::string title = std::string(laneKindName(lane.kind)) + " · " + std::to_string(thread.tid);
+        if (!thread.name.empty())
+            title += " " + thread.name;
+        return title;
+    }
+    }
+    return {};
+}
+
+void TimelineModel::rebuildRows()
+{
+    const Trace& t = *m_trace;
+    std::vector<TimelineRow> rows;
+    auto isPinnedKey = [this](std::uint64_t key) {
+        return std::find(m_pins.begin(), m_pins.end(), key) != m_pins.end();
+    };
+
+    // Pinned rows first, in pin order; they leave their normal place.
+    for (const std::uint64_t key : m_pins) {
+        TimelineRow row;
+        row.kind = static_cast<TimelineRow::Kind>(key >> kKindShift);
+        const auto id = static_cast<std::uint32_t>(key & ((std::uint64_t{1} << kKindShift) - 1));
+        row.pinned = true;
+        switch (row.kind) {
+        case TimelineRow::Kind::CounterGroup: continue;
+        case TimelineRow::Kind::Counter:
+            if (id >= m_counters.size())
+                continue;
+            row.counter = id;
+            break;
+        case TimelineRow::Kind::Process:
+            if (id >= t.processes.size())
+                continue;
+            row.process = id;
+            break;
+        case TimelineRow::Kind::Lane:
+            if (id >= t.lanes.size())
+                continue;
+            row.lane = id;
+            if (const Process* owner = t.process(t.threads[t.lanes[id].thread].pid))
+                row.process = static_cast<std::uint32_t>(owner - t.processes.data());
+            break;
+        }
+        rows.push_back(row);
+    }
+
+    if (!m_counters.empty()) {
+        rows.push_back({TimelineRow::Kind::CounterGroup});
+        if (!m_countersCollapsed) {
+            for (std::uint32_t c = 0; c < m_counters.size(); ++c) {
+                TimelineRow row{TimelineRow::Kind::Counter};
+                row.counter = c;
+                if (!isPinnedKey(row.key()))
+                    rows.push_back(row);
+            }
+        }
+    }
+
+    const std::string filter = lower(m_filter);
+    for (const std::uint32_t p : m_processOrder) {
+        if (!filter.empty() && lower(processTitle(p)).find(filter) == std::string::npos)
+            continue;
+        TimelineRow header{TimelineRow::Kind::Process};
+        header.process = p;
+        if (!isPinnedKey(header.key()))
+            rows.push_back(header);
+        if (m_collapsed[p])
+            continue;
+        for (const std::uint32_t th : t.processes[p].threads) {
+            for (const std::uint32_t l : t.threads[th].lanes) {
+                if (!isDrawnLane(t.lanes[l].kind))
+                    continue;
+                TimelineRow row{TimelineRow::Kind::Lane};
+                row.process = p;
+                row.lane = l;
+                if (!isPinnedKey(row.key()))
+                    rows.push_back(row);
+            }
+        }
+    }
+
+    m_rows = std::move(rows);
+    ++m_revision;
+    emit rowsChanged();
+}
+
+void TimelineModel::setCollapsed(std::uint32_t process, bool collapsed)
+{
+    if (process >= m_collapsed.size() || m_collapsed[process] == collapsed)
+        return;
+    m_collapsed[process] = collapsed;
+    rebuildRows();
+}
+
+bool TimelineModel::isCollapsed(std::uint32_t process) const
+{
+    return process < m_collapsed.size() && m_collapsed[process];
+}
+
+void TimelineModel::setAllCollapsed(bool collapsed)
+{
+    if (std::all_of(m_collapsed.begin(), m_collapsed.end(), [collapsed](bool c) { return c == collapsed; }))
+        return;
+    std::fill(m_collapsed.begin(), m_collapsed.end(), collapsed);
+    rebuildRows();
+}
+
+void TimelineModel::setCountersCollapsed(bool collapsed)
+{
+    if (m_countersCollapsed == collapsed)
+        return;
+    m_countersCollapsed = collapsed;
+    rebuildRows();
+}
+
+void TimelineModel::setPinned(std::uint64_t rowKey, bool pinned)
+{
+    const auto it = std::find(m_pins.begin(), m_pins.end(), rowKey);
+    if (pinned == (it != m_pins.end()))
+        return;
+    if (pinned)
+        m_pins.push_back(rowKey);
+    else
+        m_pins.erase(it);
+    rebuildRows();
+}
+
+bool TimelineModel::isPinned(std::uint64_t rowKey) const
+{
+    return std::find(m_pins.begin(), m_pins.end(), rowKey) != m_pins.end();
+}
+
+void TimelineModel::setProcessFilter(const std::string& text)
+{
+    if (text == m_filter)
+        return;
+    m_filter = text;
+    rebuildRows();
+}
+
+std::vector<std::uint32_t> TimelineModel::lanesInRows(int firstRow, int lastRow) const
+{
+    std::vector<std::uint32_t> lanes;
+    firstRow = std::max(firstRow, 0);
+    lastRow = std::min(lastRow, static_cast<int>(m_rows.size()) - 1);
+    for (int r = firstRow; r <= lastRow; ++r)
+        if (m_rows[static_cast<std::size_t>(r)].kind == TimelineRow::Kind::Lane)
+            lanes.push_back(m_rows[static_cast<std::size_t>(r)].lane);
+    return lanes;
+}
+
+int TimelineModel::rowOfLane(std::uint32_t lane) const
+{
+    for (std::size_t r = 0; r < m_rows.size(); ++r)
+        if (m_rows[r].kind == TimelineRow::Kind::Lane && m_rows[r].lane == lane)
+            return static_cast<int>(r);
+    return -1;
+}
+
+void TimelineModel::reveal(std::uint32_t lane)
+{
+    const Trace& t = *m_trace;
+    if (lane >= t.lanes.size() || rowOfLane(lane) >= 0)
+        return;
+    const Process* process = t.process(t.threads[t.lanes[lane].thread].pid);
+    if (!process)
+        return;
+    const auto p = static_cast<std::uint32_t>(process - t.processes.data());
+    m_collapsed[p] = false;
+    if (!m_filter.empty() && lower(processTitle(p)).find(lower(m_filter)) == std::string::npos)
+        m_filter.clear();
+    rebuildRows();
+}
+
+} // namespace faultline::timeline

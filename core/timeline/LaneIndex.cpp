@@ -13,19 +13,20 @@ std::int64_t endOf(const EventColumns& e, std::size_t i)
     return capture::saturatingAdd(e.start[i], e.durationAt(i));
 }
 
-// Whether event a is drawn in preference to event b: longer wins, then earlier.
-bool longer(const EventColumns& e, std::size_t a, std::size_t b)
-{
-    const std::uint32_t ra = e.duration[a];
-    const std::uint32_t rb = e.duration[b];
-    if (ra != EventColumns::kLongDuration && rb != EventColumns::kLongDuration)
-        return ra != rb ? ra > rb : a < b;
-    const std::int64_t da = e.durationAt(a);
-    const std::int64_t db = e.durationAt(b);
-    return da != db ? da > db : a < b;
-}
-
 } // namespace
+
+bool LaneIndex::longer(Entry a, Entry b) const
+{
+    if (a.duration != b.duration)
+        return a.duration > b.duration;
+    if (a.duration == EventColumns::kLongDuration) {
+        const std::int64_t da = m_events->durationAt(a.index);
+        const std::int64_t db = m_events->durationAt(b.index);
+        if (da != db)
+            return da > db;
+    }
+    return a.index < b.index;
+}
 
 LaneIndex::LaneIndex(const EventColumns& events)
     : m_events(&events)
@@ -35,17 +36,20 @@ LaneIndex::LaneIndex(const EventColumns& events)
     std::size_t below = n;
     for (int level = 0; below > kFanout; ++level) {
         const std::size_t groups = (below + kFanout - 1) / kFanout;
-        std::vector<std::uint32_t> up(groups);
+        std::vector<Entry> up(groups);
+        auto element = [&](std::size_t k) {
+            return level == 0 ? Entry{static_cast<std::uint32_t>(k), events.duration[k]} : m_levels.back()[k];
+        };
         for (std::size_t g = 0; g < groups; ++g) {
             const std::size_t lo = g * kFanout;
             const std::size_t hi = std::min(below, lo + kFanout);
-            std::size_t best = level == 0 ? lo : m_levels.back()[lo];
+            Entry best = element(lo);
             for (std::size_t k = lo + 1; k < hi; ++k) {
-                const std::size_t candidate = level == 0 ? k : m_levels.back()[k];
-                if (longer(events, candidate, best))
+                const Entry candidate = element(k);
+                if (longer(candidate, best))
                     best = candidate;
             }
-            up[g] = static_cast<std::uint32_t>(best);
+            up[g] = best;
         }
         m_levels.push_back(std::move(up));
         below = groups;
@@ -74,44 +78,42 @@ std::size_t LaneIndex::lowerBound(std::int64_t time) const
     return static_cast<std::size_t>(std::lower_bound(s.begin(), s.end(), time) - s.begin());
 }
 
-std::size_t LaneIndex::longestScan(std::size_t first, std::size_t last) const
-{
-    std::size_t best = first;
-    for (std::size_t i = first + 1; i < last; ++i)
-        if (longer(*m_events, i, best))
-            best = i;
-    return best;
-}
-
 std::size_t LaneIndex::longest(std::size_t first, std::size_t last) const
 {
     last = std::min(last, size());
     if (first >= last)
         return npos;
-    std::size_t best = npos;
-    auto consider = [&](std::size_t e) {
-        if (best == npos || longer(*m_events, e, best))
-            best = e;
-    };
+    const std::uint32_t* durations = m_events->duration.data();
+    Entry best{static_cast<std::uint32_t>(first), durations[first]};
     // Walk up the levels: the ragged ends of the range are scanned at the current level, the
     // whole groups in between are looked up one level higher.
     std::size_t lo = first;
     std::size_t hi = last;
     std::size_t level = 0; // 0 = events, k = m_levels[k - 1]
-    auto element = [&](std::size_t i) -> std::size_t { return level == 0 ? i : m_levels[level - 1][i]; };
+    auto scan = [&](std::size_t from, std::size_t to) {
+        if (level == 0) {
+            for (std::size_t i = from; i < to; ++i) {
+                const Entry e{static_cast<std::uint32_t>(i), durations[i]};
+                if (longer(e, best))
+                    best = e;
+            }
+        } else {
+            const std::vector<Entry>& entries = m_levels[level - 1];
+            for (std::size_t i = from; i < to; ++i)
+                if (longer(entries[i], best))
+                    best = entries[i];
+        }
+    };
     while (true) {
         const bool topmost = level == m_levels.size();
         if (topmost || hi - lo <= 2 * kFanout) {
-            for (std::size_t i = lo; i < hi; ++i)
-                consider(element(i));
-            return best;
+            scan(lo, hi);
+            return best.index;
         }
         const std::size_t loUp = (lo + kFanout - 1) / kFanout;
         const std::size_t hiUp = hi / kFanout;
-        for (std::size_t i = lo; i < loUp * kFanout; ++i)
-            consider(element(i));
-        for (std::size_t i = hiUp * kFanout; i < hi; ++i)
-            consider(element(i));
+        scan(lo, loUp * kFanout);
+        scan(hiUp * kFanout, hi);
         lo = loUp;
         hi = hiUp;
         ++level;
@@ -147,7 +149,10 @@ std::optional<std::size_t> LaneIndex::eventAt(std::int64_t time, std::int64_t to
         if (maxEndBefore(j) < time)
             break;
         const std::size_t i = j - 1;
-        if (endOf(*m_events, i) >= time && (!containing || longer(*m_events, i, *containing)))
+        if (endOf(*m_events, i) >= time
+            && (!containing
+                || longer(Entry{static_cast<std::uint32_t>(i), m_events->duration[i]},
+                          Entry{static_cast<std::uint32_t>(*containing), m_events->duration[*containing]})))
             containing = i;
     }
     if (containing)
@@ -175,7 +180,7 @@ std::size_t LaneIndex::residentBytes() const
 {
     std::size_t bytes = m_maxEnd.capacity() * sizeof(std::int64_t);
     for (const auto& level : m_levels)
-        bytes += level.capacity() * sizeof(std::uint32_t);
+        bytes += level.capacity() * sizeof(Entry);
     return bytes;
 }
 

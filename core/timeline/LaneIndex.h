@@ -11,8 +11,8 @@ namespace faultline::timeline {
 
 // Level-of-detail index over one lane's start-sorted events: answers "the longest event among
 // events [first, last)" in O(fanout × levels) instead of O(last - first), the query Perfetto's
-// slice mipmap answers per bucket. About 0.8 bytes per event (a longest-event index per 16, 256,
-// ... events and a running maximum end per 16 events).
+// slice mipmap answers per bucket. About 1 byte per event (the longest event and its duration per 16,
+// 256, ... events, and a running maximum end per 16 events).
 class LaneIndex
 {
 public:
@@ -37,11 +37,17 @@ public:
     [[nodiscard]] std::size_t residentBytes() const;
 
 private:
-    [[nodiscard]] std::size_t longestScan(std::size_t first, std::size_t last) const;
-
     const EventColumns* m_events = nullptr;
+    // The longest event of a group and its raw duration column value, kept side by side so a
+    // query compares without touching the (cold) event columns.
+    struct Entry
+    {
+        std::uint32_t index = 0;
+        std::uint32_t duration = 0;
+    };
+    [[nodiscard]] bool longer(Entry a, Entry b) const;
     // m_levels[k][j]: the longest event among events [j * 16^(k+1), (j+1) * 16^(k+1)).
-    std::vector<std::vector<std::uint32_t>> m_levels;
+    std::vector<std::vector<Entry>> m_levels;
     // m_maxEnd[j]: the longest end among events [0, (j+1) * kFanout).
     std::vector<std::int64_t> m_maxEnd;
 };

@@ -4,6 +4,7 @@
 #include "OpCatalog.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace faultline::timeline {
 
@@ -55,24 +56,21 @@ LaneGeometry buildLaneGeometry(const EventColumns& events, const LaneIndex& inde
         return geometry;
 
     const auto w = static_cast<float>(width);
+    float naturalEnd = -1.0f; // where the last run's events really end, before the 1 px rule
     auto addRun = [&](std::size_t first, std::size_t count, std::size_t representative, std::int64_t endTime) {
         auto x0 = static_cast<float>(std::max(0.0, timeToPixel(events.start[first], rangeStart, rangeEnd, width)));
-        auto x1 = static_cast<float>(std::min(width, timeToPixel(endTime, rangeStart, rangeEnd, width)));
-        // Nothing narrower than a pixel, nothing outside the view.
-        if (x1 - x0 < 1.0f) {
-            x1 = x0 + 1.0f;
-            if (x1 > w) {
-                x1 = w;
-                x0 = w - 1.0f;
-            }
-        }
+        const auto natural = static_cast<float>(std::min(width, timeToPixel(endTime, rangeStart, rangeEnd, width)));
         const ColourKey colour = eventColour(events, representative, kind);
         if (!geometry.runs.empty()) {
             Run& last = geometry.runs.back();
-            // Overlapping the previous run (sub-pixel neighbours, or an event inside a longer
-            // one): absorb into it; the longest event decides colour and tooltip.
-            if (x0 < last.x1) {
-                last.x1 = std::max(last.x1, x1);
+            // Absorb into the previous run what starts in the same pixel column (sub-pixel
+            // neighbours, whatever their colour) or inside the previous run's events; the longest
+            // event decides colour and tooltip. Anything else starts a run of its own, so each
+            // pixel column shows the colour of its own longest event.
+            const bool sameColumn = std::floor(x0) <= std::floor(last.x0);
+            if (sameColumn || x0 < naturalEnd || std::max(x0, last.x1) > w - 1.0f) {
+                last.x1 = std::min(w, std::max(last.x1, natural));
+                naturalEnd = std::max(naturalEnd, natural);
                 last.count += static_cast<std::uint32_t>(count);
                 if (events.durationAt(representative) > events.durationAt(last.event)) {
                     last.event = static_cast<std::uint32_t>(representative);
@@ -80,7 +78,15 @@ LaneGeometry buildLaneGeometry(const EventColumns& events, const LaneIndex& inde
                 }
                 return;
             }
+            x0 = std::max(x0, last.x1);
         }
+        // Nothing narrower than a pixel, nothing outside the view.
+        float x1 = std::max(natural, x0 + 1.0f);
+        if (x1 > w) {
+            x1 = w;
+            x0 = std::min(x0, w - 1.0f); // only the first run can get here: nothing to overlap
+        }
+        naturalEnd = natural;
         geometry.runs.push_back({x0, x1, static_cast<std::uint32_t>(first), static_cast<std::uint32_t>(count),
                                  static_cast<std::uint32_t>(representative), colour});
     };
@@ -107,6 +113,7 @@ LaneGeometry buildLaneGeometry(const EventColumns& events, const LaneIndex& inde
             x1 = std::max(x1, 1.0f);
             geometry.runs.push_back({0.0f, x1, static_cast<std::uint32_t>(best), 1, static_cast<std::uint32_t>(best),
                                      eventColour(events, best, kind)});
+            naturalEnd = x1;
         }
     }
 

@@ -156,8 +156,7 @@ void TimelineModel::rebuildRows()
             if (id >= t.lanes.size())
                 continue;
             row.lane = id;
-            if (const Process* owner = t.process(t.threads[t.lanes[id].thread].pid))
-                row.process = static_cast<std::uint32_t>(owner - t.processes.data());
+            row.process = t.threads[t.lanes[id].thread].process;
             break;
         }
         rows.push_back(row);
@@ -281,10 +280,9 @@ void TimelineModel::reveal(std::uint32_t lane)
     const Trace& t = *m_trace;
     if (lane >= t.lanes.size() || rowOfLane(lane) >= 0)
         return;
-    const Process* process = t.process(t.threads[t.lanes[lane].thread].pid);
-    if (!process)
+    const std::uint32_t p = t.threads[t.lanes[lane].thread].process;
+    if (p >= m_collapsed.size())
         return;
-    const auto p = static_cast<std::uint32_t>(process - t.processes.data());
     m_collapsed[p] = false;
     if (!m_filter.empty() && lower(processTitle(p)).find(lower(m_filter)) == std::string::npos)
         m_filter.clear();

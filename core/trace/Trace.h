@@ -60,6 +60,8 @@ struct Thread
     std::uint32_t tid = 0;
     std::uint32_t pid = 0;
     std::string name;
+    std::string node;          // set when the capture merges several nodes, "" otherwise
+    std::uint32_t process = 0; // index into Trace::processes
     std::int64_t firstSeen = 0;
     std::int64_t lastSeen = 0;
     std::vector<std::uint32_t> lanes; // indices into Trace::lanes
@@ -80,8 +82,8 @@ class Trace
 public:
     capture::CaptureInfo info;
     std::vector<capture::ReadProblem> problems;
-    std::vector<Process> processes;           // sorted by pid
-    std::vector<Thread> threads;              // sorted by (pid, tid)
+    std::vector<Process> processes;           // sorted by (pid, node): a merged capture repeats pids
+    std::vector<Thread> threads;              // sorted by (pid, node, tid)
     std::vector<Lane> lanes;                  // grouped by thread
     std::vector<capture::StackRecord> stacks; // index 0 is the empty stack
     std::vector<capture::Session> sessions;
@@ -98,6 +100,7 @@ public:
     [[nodiscard]] std::int64_t eventCount() const;
     // Bytes held by event columns plus the lane/thread/process tables (not stacks or metadata).
     [[nodiscard]] std::size_t eventResidentBytes() const;
+    // The first process with that pid (a capture merged from several nodes can have more).
     [[nodiscard]] const Process* process(std::uint32_t pid) const;
     [[nodiscard]] std::string processName(std::uint32_t pid) const;
     [[nodiscard]] std::string metaValue(const std::string& key) const;

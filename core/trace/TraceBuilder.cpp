@@ -7,6 +7,7 @@
 #include <map>
 #include <mutex>
 #include <thread>
+#include <tuple>
 #include <unordered_map>
 
 namespace faultline {
@@ -16,10 +17,41 @@ namespace {
 using capture::CaptureReader;
 using capture::EventRecord;
 
-std::uint64_t laneKey(std::uint32_t tid, LaneKind kind)
+// A thread is (node, tid): a capture merged from several nodes repeats tids and pids.
+std::uint64_t threadKey(std::uint32_t node, std::uint32_t tid)
 {
-    return (static_cast<std::uint64_t>(tid) << 8) | static_cast<std::uint64_t>(kind);
+    return (static_cast<std::uint64_t>(node) << 32) | tid;
 }
+
+std::uint64_t laneKey(std::uint64_t thread, LaneKind kind)
+{
+    return (thread << 8) | static_cast<std::uint64_t>(kind);
+}
+
+// Node names of a multi-node capture, index 0 = "". Readers intern node names on their own;
+// this maps their names to one numbering, adding names the sessions table did not list.
+class NodeTable
+{
+public:
+    std::uint32_t indexOf(const std::string& name)
+    {
+        const std::lock_guard lock(m_mutex);
+        const auto [it, inserted] = m_index.emplace(name, static_cast<std::uint32_t>(m_names.size()));
+        if (inserted)
+            m_names.push_back(name);
+        return it->second;
+    }
+    [[nodiscard]] std::string name(std::uint32_t index)
+    {
+        const std::lock_guard lock(m_mutex);
+        return index < m_names.size() ? m_names[index] : std::string();
+    }
+
+private:
+    std::mutex m_mutex;
+    std::vector<std::string> m_names{std::string()};
+    std::unordered_map<std::string, std::uint32_t> m_index{{std::string(), 0}};
+};
 
 struct ThreadSeen
 {
@@ -36,15 +68,15 @@ struct Part
 {
     std::string error;
     std::vector<capture::ReadProblem> problems;
-    std::map<std::uint64_t, EventColumns> lanes; // laneKey -> events (rowid order)
-    std::unordered_map<std::uint32_t, ThreadSeen> threads;
+    std::map<std::uint64_t, EventColumns> lanes;           // laneKey -> events (rowid order)
+    std::unordered_map<std::uint64_t, ThreadSeen> threads; // threadKey -> what was seen
     std::int64_t rows = 0;
     std::int64_t missingStacks = 0;
 };
 
 void readPart(const std::string& path, std::int64_t minRow, std::int64_t maxRow,
               const std::unordered_map<std::int64_t, std::uint32_t>& stackIndex, const LoadOptions& options,
-              std::atomic<std::int64_t>& done, std::int64_t total, Part& part)
+              std::atomic<std::int64_t>& done, std::int64_t total, NodeTable* nodes, Part& part)
 {
     CaptureReader reader;
     if (!reader.open(path, &part.error))
@@ -54,14 +86,22 @@ void readPart(const std::string& path, std::int64_t minRow, std::int64_t maxRow,
     EventColumns* lastLane = nullptr;
     std::int64_t lastHash = 0;
     std::uint32_t lastStack = 0;
-    std::uint32_t lastTid = 0;
+    std::uint64_t lastThreadKey = 0;
     ThreadSeen* lastThread = nullptr;
+    std::vector<std::uint32_t> globalNode{0}; // this reader's node ids -> NodeTable indices
 
     auto sink = [&](const EventRecord* rows, std::size_t count) {
         for (std::size_t i = 0; i < count; ++i) {
             const EventRecord& e = rows[i];
             const LaneKind kind = laneKindFor(e.source, e.op);
-            const std::uint64_t key = laneKey(e.tid, kind);
+            std::uint32_t node = 0;
+            if (nodes && e.nodeId != 0) {
+                while (globalNode.size() <= e.nodeId)
+                    globalNode.push_back(nodes->indexOf(reader.nodeNames()[globalNode.size()]));
+                node = globalNode[e.nodeId];
+            }
+            const std::uint64_t thread = threadKey(node, e.tid);
+            const std::uint64_t key = laneKey(thread, kind);
             if (key != lastKey) {
                 lastLane = &part.lanes[key];
                 lastKey = key;
@@ -85,9 +125,9 @@ void readPart(const std::string& path, std::int64_t minRow, std::int64_t maxRow,
             lastLane->append(start, e.duration, static_cast<std::uint16_t>((e.source << 8) | e.op), stack, e.arg0,
                              e.arg1, e.retCode);
 
-            if (e.tid != lastTid || !lastThread) {
-                lastThread = &part.threads[e.tid];
-                lastTid = e.tid;
+            if (thread != lastThreadKey || !lastThread) {
+                lastThread = &part.threads[thread];
+                lastThreadKey = thread;
             }
             ThreadSeen& t = *lastThread;
             const bool sched = e.source == static_cast<std::uint8_t>(capture::Source::Host)
@@ -114,7 +154,8 @@ void readPart(const std::string& path, std::int64_t minRow, std::int64_t maxRow,
     readOptions.minRowId = minRow;
     readOptions.maxRowId = maxRow;
     readOptions.cancel = options.cancel;
-    readOptions.withPlacement = false;
+    // gpu_id, cgroup_id and node cost a column each per row: read them only to tell nodes apart.
+    readOptions.withPlacement = nodes != nullptr;
     reader.readEvents(sink, readOptions);
     part.problems = reader.problems();
 }
@@ -158,6 +199,15 @@ LoadResult TraceBuilder::load(const std::string& path, const LoadOptions& option
         return result;
     }
 
+    // A capture merged from several nodes (Ingero's cluster view) names them in its sessions.
+    NodeTable nodes;
+    std::size_t distinctNodes = 0;
+    for (const capture::Session& session : trace->sessions) {
+        if (!session.node.empty() && nodes.indexOf(session.node) == distinctNodes + 1)
+            ++distinctNodes;
+    }
+    const bool multiNode = trace->info.hasNode && distinctNodes > 1;
+
     // Split the rowid range between readers; each reader has its own connection.
     const std::int64_t maxRow = trace->info.maxRowId;
     const int partsWanted = maxRow >= options.parallelThreshold ? std::max(1, options.threads) : 1;
@@ -171,10 +221,10 @@ LoadResult TraceBuilder::load(const std::string& path, const LoadOptions& option
             const std::int64_t hi = i == partsWanted - 1 ? INT64_MAX : (i + 1) * span - 1;
             Part& part = parts[static_cast<std::size_t>(i)];
             if (partsWanted == 1) {
-                readPart(path, lo, hi, stackIndex, options, done, maxRow, part);
+                readPart(path, lo, hi, stackIndex, options, done, maxRow, multiNode ? &nodes : nullptr, part);
             } else {
                 workers.emplace_back(readPart, std::cref(path), lo, hi, std::cref(stackIndex), std::cref(options),
-                                     std::ref(done), maxRow, std::ref(part));
+                                     std::ref(done), maxRow, multiNode ? &nodes : nullptr, std::ref(part));
             }
         }
         for (std::thread& w : workers)
@@ -216,10 +266,10 @@ LoadResult TraceBuilder::load(const std::string& path, const LoadOptions& option
     for (const capture::ProcessName& p : processNames)
         processNameOf.emplace(p.pid, p.name);
 
-    std::map<std::uint32_t, ThreadSeen> seen;
+    std::map<std::uint64_t, ThreadSeen> seen;
     for (Part& part : parts) {
-        for (auto& [tid, t] : part.threads) {
-            ThreadSeen& s = seen[tid];
+        for (auto& [key, t] : part.threads) {
+            ThreadSeen& s = seen[key];
             if (s.pidFromCalls == 0)
                 s.pidFromCalls = t.pidFromCalls;
             if (s.pidFromSched == 0)
@@ -232,16 +282,19 @@ LoadResult TraceBuilder::load(const std::string& path, const LoadOptions& option
         }
     }
 
-    struct ThreadKey
+    struct ThreadOrder
     {
         std::uint32_t pid;
+        std::string node;
         std::uint32_t tid;
-        bool operator<(const ThreadKey& o) const { return pid != o.pid ? pid < o.pid : tid < o.tid; }
+        bool operator<(const ThreadOrder& o) const { return std::tie(pid, node, tid) < std::tie(o.pid, o.node, o.tid); }
     };
-    std::map<ThreadKey, Thread> ordered;
-    for (const auto& [tid, s] : seen) {
+    std::map<ThreadOrder, std::pair<std::uint64_t, Thread>> ordered;
+    for (const auto& [key, s] : seen) {
+        const auto tid = static_cast<std::uint32_t>(key & 0xFFFFFFFFu);
         Thread t;
         t.tid = tid;
+        t.node = nodes.name(static_cast<std::uint32_t>(key >> 32));
         const auto info = threadInfo.find(tid);
         if (info != threadInfo.end() && info->second->tgid != 0)
             t.pid = info->second->tgid;
@@ -255,22 +308,26 @@ LoadResult TraceBuilder::load(const std::string& path, const LoadOptions& option
             t.name = processNameOf[tid];
         t.firstSeen = s.first;
         t.lastSeen = s.last;
-        ordered.emplace(ThreadKey{t.pid, t.tid}, std::move(t));
+        ThreadOrder order{t.pid, t.node, t.tid};
+        ordered.emplace(std::move(order), std::make_pair(key, std::move(t)));
     }
-    std::unordered_map<std::uint32_t, std::uint32_t> threadIndexOfTid;
-    for (auto& [key, t] : ordered) {
-        threadIndexOfTid.emplace(t.tid, static_cast<std::uint32_t>(trace->threads.size()));
-        trace->threads.push_back(std::move(t));
+    std::unordered_map<std::uint64_t, std::uint32_t> threadIndexOfKey;
+    for (auto& [order, entry] : ordered) {
+        threadIndexOfKey.emplace(entry.first, static_cast<std::uint32_t>(trace->threads.size()));
+        trace->threads.push_back(std::move(entry.second));
     }
 
     // Processes, named from process_names, else their main thread, else any thread.
     for (std::uint32_t i = 0; i < trace->threads.size(); ++i) {
-        const Thread& t = trace->threads[i];
-        if (trace->processes.empty() || trace->processes.back().pid != t.pid) {
+        Thread& t = trace->threads[i];
+        if (trace->processes.empty() || trace->processes.back().pid != t.pid
+            || trace->processes.back().node != t.node) {
             Process p;
             p.pid = t.pid;
+            p.node = t.node;
             trace->processes.push_back(std::move(p));
         }
+        t.process = static_cast<std::uint32_t>(trace->processes.size() - 1);
         trace->processes.back().threads.push_back(i);
     }
     for (Process& p : trace->processes) {
@@ -289,18 +346,21 @@ LoadResult TraceBuilder::load(const std::string& path, const LoadOptions& option
     // Node and rank (multi-node captures) from one event of each process: a lookup by rowid,
     // not a scan.
     {
-        std::unordered_map<std::uint32_t, std::int64_t> firstRowOfPid;
-        for (const auto& [tid, s] : seen) {
-            if (s.pidFromCalls == 0 || s.firstCallRow == INT64_MAX)
-                continue;
-            auto [it, inserted] = firstRowOfPid.emplace(s.pidFromCalls, s.firstCallRow);
-            if (!inserted)
-                it->second = std::min(it->second, s.firstCallRow);
+        std::vector<std::int64_t> firstRow(trace->processes.size(), INT64_MAX);
+        for (const auto& [key, s] : seen) {
+            const std::uint32_t thread = threadIndexOfKey[key];
+            const std::uint32_t process = trace->threads[thread].process;
+            if (s.pidFromCalls == trace->processes[process].pid)
+                firstRow[process] = std::min(firstRow[process], s.firstCallRow);
         }
-        for (Process& p : trace->processes) {
-            const auto it = firstRowOfPid.find(p.pid);
-            if (it != firstRowOfPid.end() && !reader.placementOfRow(it->second, &p.node, &p.rank))
+        for (std::size_t p = 0; p < trace->processes.size(); ++p) {
+            if (firstRow[p] == INT64_MAX)
+                continue;
+            std::string node;
+            if (!reader.placementOfRow(firstRow[p], &node, &trace->processes[p].rank))
                 break; // the capture records neither column
+            if (trace->processes[p].node.empty())
+                trace->processes[p].node = node;
         }
     }
 
@@ -352,10 +412,9 @@ LoadResult TraceBuilder::load(const std::string& path, const LoadOptions& option
     for (auto& [key, columns] : merged) {
         columns.sortByStart();
         columns.shrink();
-        const auto tid = static_cast<std::uint32_t>(key >> 8);
         Lane lane;
         lane.kind = static_cast<LaneKind>(key & 0xFF);
-        lane.thread = threadIndexOfTid[tid];
+        lane.thread = threadIndexOfKey[key >> 8];
         if (!columns.start.empty()) {
             trace->beginNs = std::min(trace->beginNs, columns.start.front());
             for (std::size_t i = 0; i < columns.size(); ++i)

@@ -33,7 +33,10 @@ struct SqlRow
 // The rows of one lane, as SQL: its thread and the sources (and ops) its kind holds.
 std::string laneCondition(const Trace& trace, const Lane& lane)
 {
-    const std::string tid = "tid = " + std::to_string(trace.threads[lane.thread].tid);
+    const Thread& thread = trace.threads[lane.thread];
+    // A merged multi-node capture repeats tids: its threads carry their node.
+    const std::string tid = "tid = " + std::to_string(thread.tid)
+        + (thread.node.empty() ? "" : " AND node = '" + thread.node + "'");
     switch (lane.kind) {
     case LaneKind::CudaRuntime: return tid + " AND source IN (1, 8)";
     case LaneKind::Driver: return tid + " AND source = 4";

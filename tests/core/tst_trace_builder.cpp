@@ -13,6 +13,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <sqlite3.h>
+
 #include <algorithm>
 
 using namespace faultline;
@@ -98,6 +100,7 @@ private slots:
     void keepsEventsUnderFortyBytes();
     void keepsDurationsBeyondFourSeconds();
     void survivesExtremeValues();
+    void keepsTheNodesOfAMergedCaptureApart();
 };
 
 void TestTraceBuilder::loadsIngeroFixtureIntoLanes()
@@ -295,6 +298,54 @@ void TestTraceBuilder::survivesExtremeValues()
     const auto stats = OpStatistics::compute(*r.trace);
     QVERIFY(std::any_of(stats.begin(), stats.end(), [](const OpStats& s) { return s.source == 255 && s.op == 255; }));
     QVERIFY(!StatsReport::json(*r.trace).isEmpty());
+}
+
+// Ingero's cluster capture merges three nodes; pid 96 runs on two of them. Each (node, pid) is a
+// process of its own, holding exactly the events SQL finds for that pair.
+void TestTraceBuilder::keepsTheNodesOfAMergedCaptureApart()
+{
+    const QString path = ingeroFixture(QStringLiteral("sample-cluster.db"));
+    FAULTLINE_REQUIRE_FIXTURE(path);
+    LoadResult loaded = TraceBuilder::load(path.toStdString());
+    QVERIFY(loaded.trace);
+    const Trace& trace = *loaded.trace;
+
+    capture::SqliteDb db;
+    std::string error;
+    QVERIFY(db.openReadOnly(path.toStdString(), true, &error));
+    capture::SqliteStatement st(db,
+                                "SELECT pid, node, COUNT(*) FROM events WHERE NOT (source = 3 AND op = 1) "
+                                "GROUP BY pid, node");
+    int pairs = 0;
+    while (st.step() == SQLITE_ROW) {
+        const auto pid = static_cast<std::uint32_t>(st.int64(0));
+        const std::string node(st.text(1));
+        const auto it = std::find_if(trace.processes.begin(), trace.processes.end(),
+                                     [&](const Process& p) { return p.pid == pid && p.node == node; });
+        QVERIFY2(it != trace.processes.end(),
+                 qPrintable(QStringLiteral("%1 on %2").arg(pid).arg(QString::fromStdString(node))));
+        std::int64_t events = 0;
+        for (const std::uint32_t t : it->threads) {
+            QCOMPARE(trace.threads[t].process, static_cast<std::uint32_t>(it - trace.processes.begin()));
+            for (const std::uint32_t l : trace.threads[t].lanes) {
+                if (trace.lanes[l].kind != LaneKind::OffCpu)
+                    events += static_cast<std::int64_t>(trace.lanes[l].events.size());
+            }
+        }
+        QCOMPARE(events, st.int64(2));
+        ++pairs;
+    }
+    // And no process beyond those pairs holds calls.
+    const auto withCalls = std::count_if(trace.processes.begin(), trace.processes.end(), [&](const Process& p) {
+        return std::any_of(p.threads.begin(), p.threads.end(), [&](std::uint32_t t) {
+            return std::any_of(trace.threads[t].lanes.begin(), trace.threads[t].lanes.end(),
+                               [&](std::uint32_t l) { return trace.lanes[l].kind != LaneKind::OffCpu; });
+        });
+    });
+    QCOMPARE(pairs, static_cast<int>(withCalls));
+    QVERIFY(pairs >= 8);
+    QCOMPARE(
+        std::count_if(trace.processes.begin(), trace.processes.end(), [](const Process& p) { return p.pid == 96; }), 2);
 }
 
 QTEST_GUILESS_MAIN(TestTraceBuilder)

@@ -1,0 +1,203 @@
+#include "EventDetailsWidget.h"
+
+#include "EventDetails.h"
+#include "StatsReport.h"
+#include "TimeFormat.h"
+
+#include <QFontDatabase>
+#include <QFormLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QStackedWidget>
+#include <QTableWidget>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace faultline {
+
+namespace {
+
+QString fromStd(const std::string& text)
+{
+    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
+}
+
+enum StackColumn { KindColumn, FunctionColumn, LocationColumn, StackColumnCount };
+
+} // namespace
+
+EventDetailsWidget::EventDetailsWidget(QWidget* parent)
+    : QWidget(parent)
+{
+    setObjectName(QStringLiteral("eventDetails"));
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 6);
+    m_pages = new QStackedWidget(this);
+    layout->addWidget(m_pages);
+
+    auto* empty = new QLabel(tr("Click an event to see its arguments, return code and stack."), m_pages);
+    empty->setObjectName(QStringLiteral("detailsEmpty"));
+    empty->setWordWrap(true);
+    empty->setAlignment(Qt::AlignCenter);
+    empty->setEnabled(false);
+    m_pages->addWidget(empty);
+
+    auto* page = new QWidget(m_pages);
+    auto* column = new QVBoxLayout(page);
+    column->setContentsMargins(0, 0, 0, 0);
+    m_op = new QLabel(page);
+    m_op->setObjectName(QStringLiteral("detailsOp"));
+    QFont title = m_op->font();
+    title.setBold(true);
+    title.setPointSizeF(title.pointSizeF() * 1.25);
+    m_op->setFont(title);
+    m_op->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    column->addWidget(m_op);
+
+    auto* form = new QFormLayout;
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    m_start = addField(form, tr("Start"), QStringLiteral("start"));
+    m_duration = addField(form, tr("Duration"), QStringLiteral("duration"));
+    m_return = addField(form, tr("Returned"), QStringLiteral("return"));
+    m_process = addField(form, tr("Process"), QStringLiteral("process"));
+    m_thread = addField(form, tr("Thread"), QStringLiteral("thread"));
+    column->addLayout(form);
+
+    const QFont fixed = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    m_arguments = new QTableWidget(0, 2, page);
+    m_arguments->setObjectName(QStringLiteral("detailsArguments"));
+    m_arguments->setHorizontalHeaderLabels({tr("Argument"), tr("Value")});
+    m_arguments->horizontalHeader()->setStretchLastSection(true);
+    m_arguments->verticalHeader()->hide();
+    m_arguments->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_arguments->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_arguments->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+    m_arguments->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    column->addWidget(m_arguments);
+
+    m_stackNote = new QLabel(page);
+    m_stackNote->setObjectName(QStringLiteral("detailsStackNote"));
+    m_stackNote->setWordWrap(true);
+    column->addWidget(m_stackNote);
+
+    m_stack = new QTreeWidget(page);
+    m_stack->setObjectName(QStringLiteral("detailsStack"));
+    m_stack->setColumnCount(StackColumnCount);
+    m_stack->setHeaderLabels({tr("Kind"), tr("Function"), tr("Where")});
+    m_stack->setRootIsDecorated(false);
+    m_stack->setUniformRowHeights(true);
+    m_stack->setAlternatingRowColors(true);
+    m_stack->setFont(fixed);
+    m_stack->header()->setStretchLastSection(true);
+    m_stack->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    column->addWidget(m_stack, 1);
+    m_pages->addWidget(page);
+    clear();
+}
+
+QSize EventDetailsWidget::sizeHint() const
+{
+    return {380, 400};
+}
+
+QLabel* EventDetailsWidget::addField(QFormLayout* form, const QString& label, const QString& name)
+{
+    auto* field = new QLabel(this);
+    field->setObjectName(QStringLiteral("details_") + name);
+    field->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    field->setWordWrap(true);
+    form->addRow(label, field);
+    return field;
+}
+
+QString EventDetailsWidget::opText() const
+{
+    return m_op->text();
+}
+
+QString EventDetailsWidget::fieldText(const QString& name) const
+{
+    const auto* label = findChild<QLabel*>(QStringLiteral("details_") + name);
+    return label ? label->text() : QString();
+}
+
+void EventDetailsWidget::clear()
+{
+    m_event = {};
+    m_pages->setCurrentIndex(0);
+    m_arguments->setRowCount(0);
+    m_stack->clear();
+}
+
+void EventDetailsWidget::setEvent(const Trace& trace, timeline::EventRef ref, qint64 captureStart)
+{
+    if (!ref.isValid() || ref.lane >= trace.lanes.size() || ref.index >= trace.lanes[ref.lane].events.size()) {
+        clear();
+        return;
+    }
+    m_event = ref;
+    const timeline::EventDetails d = timeline::describeEvent(trace, ref);
+    m_op->setText(d.source.empty() ? fromStd(d.op) : QStringLiteral("%1  (%2)").arg(fromStd(d.op), fromStd(d.source)));
+    m_start->setText(tr("%1\n%2 since the capture start")
+                         .arg(TimeFormat::dateTime(d.start), TimeFormat::offset(d.start - captureStart, 1)));
+    m_duration->setText(tr("%1 (%2 ns)").arg(StatsReport::formatDuration(d.duration)).arg(d.duration));
+    if (d.retCode == 0 && d.retName.empty())
+        m_return->setText(QStringLiteral("0"));
+    else
+        m_return->setText(d.retName.empty() ? QString::number(d.retCode)
+                                            : QStringLiteral("%1 (%2)").arg(fromStd(d.retName)).arg(d.retCode));
+    m_process->setText(d.processName.empty() ? tr("pid %1").arg(d.pid)
+                                             : tr("%1 (pid %2)").arg(fromStd(d.processName)).arg(d.pid));
+    m_thread->setText(d.threadName.empty() ? tr("tid %1").arg(d.tid)
+                                           : tr("%1 (tid %2)").arg(fromStd(d.threadName)).arg(d.tid));
+
+    m_arguments->setRowCount(static_cast<int>(d.arguments.size()));
+    const QFont fixed = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    for (std::size_t i = 0; i < d.arguments.size(); ++i) {
+        const int row = static_cast<int>(i);
+        m_arguments->setItem(row, 0, new QTableWidgetItem(fromStd(d.arguments[i].label)));
+        auto* value = new QTableWidgetItem(fromStd(d.arguments[i].value));
+        value->setFont(fixed);
+        m_arguments->setItem(row, 1, value);
+    }
+    m_arguments->resizeColumnToContents(0);
+    m_arguments->setVisible(!d.arguments.empty());
+
+    m_stack->clear();
+    QList<QTreeWidgetItem*> items;
+    items.reserve(static_cast<qsizetype>(d.frames.size()));
+    for (const timeline::DetailFrame& frame : d.frames) {
+        QStringList columns(StackColumnCount);
+        if (frame.python) {
+            columns[KindColumn] = tr("Python");
+            columns[FunctionColumn] = fromStd(frame.function);
+            columns[LocationColumn] = frame.line > 0 ? QStringLiteral("%1:%2").arg(fromStd(frame.file)).arg(frame.line)
+                                                     : fromStd(frame.file);
+        } else {
+            columns[KindColumn] = tr("native");
+            if (frame.function.empty() && frame.ip != 0)
+                columns[FunctionColumn] = QStringLiteral("0x%1").arg(frame.ip, 0, 16);
+            else
+                columns[FunctionColumn] = fromStd(frame.function) + fromStd(frame.offset);
+            columns[LocationColumn] = frame.line > 0 ? QStringLiteral("%1:%2").arg(fromStd(frame.file)).arg(frame.line)
+                                                     : fromStd(frame.file);
+        }
+        auto* item = new QTreeWidgetItem(columns);
+        item->setToolTip(FunctionColumn, columns[FunctionColumn]);
+        item->setToolTip(LocationColumn, columns[LocationColumn]);
+        items.append(item);
+    }
+    m_stack->addTopLevelItems(items);
+    m_stack->resizeColumnToContents(KindColumn);
+    m_stack->setColumnWidth(FunctionColumn, std::max(160, m_stack->width() / 2));
+    if (d.frames.empty())
+        m_stackNote->setText(tr("No stack was recorded for this event."));
+    else if (d.stackFromIpsOnly)
+        m_stackNote->setText(tr("Stack (%1 frames, addresses only: symbols were not resolved)").arg(d.frames.size()));
+    else
+        m_stackNote->setText(tr("Stack (%1 frames, innermost first; Python first, then native)").arg(d.frames.size()));
+    m_stack->setVisible(!d.frames.empty());
+    m_pages->setCurrentIndex(1);
+}
+
+} // namespace faultline

@@ -1,0 +1,679 @@
+#include "TimelineView.h"
+
+#include "AreaAggregation.h"
+#include "AreaAggregationModel.h"
+#include "EventDetailsWidget.h"
+#include "OpCatalog.h"
+#include "StatsReport.h"
+#include "TimeFormat.h"
+#include "TimeRuler.h"
+#include "TimelineLegend.h"
+#include "TrackLabels.h"
+#include "TrackPainter.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QCursor>
+#include <QGridLayout>
+#include <QHeaderView>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QMenu>
+#include <QScrollBar>
+#include <QSettings>
+#include <QSignalBlocker>
+#include <QSortFilterProxyModel>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTableView>
+#include <QToolBar>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <limits>
+#include <set>
+
+namespace faultline {
+
+using timeline::EventRef;
+using timeline::TimelineRow;
+using timeline::ZoomControl;
+
+namespace {
+
+const QString kLaneHeightKey = QStringLiteral("timeline/laneHeight");
+const QString kLegendKey = QStringLiteral("timeline/legendVisible");
+const QString kLabelSplitterKey = QStringLiteral("timeline/labelSplitter");
+const QString kDetailsSplitterKey = QStringLiteral("timeline/detailsSplitter");
+const QString kBottomSplitterKey = QStringLiteral("timeline/bottomSplitter");
+
+constexpr double kKeyZoomFactor = 1.25;
+constexpr double kKeyPanFraction = 0.2;
+constexpr qint64 kInstantWindowNs = 10'000;
+constexpr int kLaneHeights[] = {16, 20, 28};
+
+} // namespace
+
+TimelineView::TimelineView(std::shared_ptr<const Trace> trace, QWidget* parent)
+    : QWidget(parent)
+    , m_trace(std::move(trace))
+    , m_zoom(new ZoomControl(this))
+    , m_model(new timeline::TimelineModel(m_trace, this))
+{
+    setObjectName(QStringLiteral("timelineView"));
+    m_zoom->setTrace(m_trace->beginNs, std::max(m_trace->endNs, m_trace->beginNs + 1));
+    m_layout.update(*m_model);
+    // Before the painter and labels connect: they read the layout when rows change.
+    connect(m_model, &timeline::TimelineModel::rowsChanged, this, &TimelineView::onRowsChanged);
+
+    auto* column = new QVBoxLayout(this);
+    column->setContentsMargins(0, 0, 0, 0);
+    column->setSpacing(0);
+
+    m_ruler = new TimeRuler(m_zoom, this);
+    m_tracks = new TrackPainter(m_model, m_zoom, &m_layout, this);
+    m_labels = new TrackLabels(m_model, &m_layout, this);
+    m_legend = new TimelineLegend(this);
+    m_details = new EventDetailsWidget(this);
+
+    column->addWidget(createToolBar());
+    column->addWidget(m_legend);
+
+    // Left: the range shown above the label column; right: the ruler above the tracks and the
+    // scroll bar beside them. Both halves start their rows at the same y.
+    auto* left = new QWidget(this);
+    auto* leftColumn = new QVBoxLayout(left);
+    leftColumn->setContentsMargins(0, 0, 0, 0);
+    leftColumn->setSpacing(0);
+    m_rangeLabel = new QLabel(left);
+    m_rangeLabel->setObjectName(QStringLiteral("rangeLabel"));
+    m_rangeLabel->setFixedHeight(m_ruler->sizeHint().height());
+    m_rangeLabel->setAlignment(Qt::AlignVCenter | Qt::AlignLeft);
+    m_rangeLabel->setIndent(6);
+    m_rangeLabel->setAutoFillBackground(true);
+    leftColumn->addWidget(m_rangeLabel);
+    leftColumn->addWidget(m_labels, 1);
+
+    auto* right = new QWidget(this);
+    auto* grid = new QGridLayout(right);
+    grid->setContentsMargins(0, 0, 0, 0);
+    grid->setSpacing(0);
+    m_scrollBar = new QScrollBar(Qt::Vertical, right);
+    m_scrollBar->setObjectName(QStringLiteral("timelineScrollBar"));
+    grid->addWidget(m_ruler, 0, 0);
+    grid->addWidget(m_tracks, 1, 0);
+    grid->addWidget(m_scrollBar, 1, 1);
+    grid->setRowStretch(1, 1);
+    grid->setColumnStretch(0, 1);
+
+    m_labelSplitter = new QSplitter(Qt::Horizontal, this);
+    m_labelSplitter->setObjectName(QStringLiteral("timelineLabelSplitter"));
+    m_labelSplitter->addWidget(left);
+    m_labelSplitter->addWidget(right);
+    m_labelSplitter->setStretchFactor(0, 0);
+    m_labelSplitter->setStretchFactor(1, 1);
+    m_labelSplitter->setChildrenCollapsible(false);
+    m_labelSplitter->setSizes({280, 1000});
+
+    m_detailsSplitter = new QSplitter(Qt::Horizontal, this);
+    m_detailsSplitter->setObjectName(QStringLiteral("timelineDetailsSplitter"));
+    m_detailsSplitter->addWidget(m_labelSplitter);
+    m_detailsSplitter->addWidget(m_details);
+    m_detailsSplitter->setStretchFactor(0, 1);
+    m_detailsSplitter->setStretchFactor(1, 0);
+    m_detailsSplitter->setSizes({1000, 360});
+
+    m_bottomTabs = new QTabWidget(this);
+    m_bottomTabs->setObjectName(QStringLiteral("timelineBottomPanel"));
+    m_bottomTabs->setDocumentMode(true);
+    m_bottomTabs->addTab(createSelectionTab(), tr("Selection"));
+
+    m_bottomSplitter = new QSplitter(Qt::Vertical, this);
+    m_bottomSplitter->setObjectName(QStringLiteral("timelineBottomSplitter"));
+    m_bottomSplitter->addWidget(m_detailsSplitter);
+    m_bottomSplitter->addWidget(m_bottomTabs);
+    m_bottomSplitter->setStretchFactor(0, 1);
+    m_bottomSplitter->setStretchFactor(1, 0);
+    m_bottomSplitter->setSizes({700, 180});
+    column->addWidget(m_bottomSplitter, 1);
+
+    connect(m_scrollBar, &QScrollBar::valueChanged, this, [this](int value) {
+        m_tracks->setScrollY(value);
+        m_labels->setScrollY(value);
+    });
+    connect(m_tracks, &TrackPainter::verticalScrollRequested, this, &TimelineView::scrollBy);
+    connect(m_labels, &TrackLabels::verticalScrollRequested, this, &TimelineView::scrollBy);
+    connect(m_tracks, &TrackPainter::eventClicked, this, &TimelineView::selectEvent);
+    connect(m_tracks, &TrackPainter::eventDoubleClicked, this, [this](EventRef ref) {
+        selectEvent(ref);
+        zoomToEvent(ref);
+    });
+    connect(m_tracks, &TrackPainter::zoomRequested, this,
+            [this](qint64 start, qint64 end) { m_zoom->setRange(start, end, ZoomControl::History::Record); });
+    connect(m_tracks, &TrackPainter::areaSelected, this, &TimelineView::setAreaSelection);
+    connect(m_zoom, &ZoomControl::rangeChanged, this, &TimelineView::updateRangeLabel);
+    connect(m_zoom, &ZoomControl::historyChanged, this, &TimelineView::updateHistoryActions);
+    m_tracks->installEventFilter(this);
+    m_searchEdit->installEventFilter(this);
+
+    restoreSettings();
+    updateRangeLabel();
+    updateHistoryActions();
+    updateScrollRange();
+    setFocusProxy(m_tracks);
+}
+
+TimelineView::~TimelineView()
+{
+    saveSettings();
+}
+
+QToolBar* TimelineView::createToolBar()
+{
+    auto* bar = new QToolBar(this);
+    bar->setObjectName(QStringLiteral("timelineToolBar"));
+    bar->setIconSize(QSize(16, 16));
+    bar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+
+    m_backAction = bar->addAction(tr("◀ Back"), m_zoom, &ZoomControl::back);
+    m_backAction->setObjectName(QStringLiteral("zoomBackAction"));
+    m_backAction->setToolTip(tr("Previous zoom (Alt+Left)"));
+    m_forwardAction = bar->addAction(tr("Forward ▶"), m_zoom, &ZoomControl::forward);
+    m_forwardAction->setObjectName(QStringLiteral("zoomForwardAction"));
+    m_forwardAction->setToolTip(tr("Next zoom (Alt+Right)"));
+    bar->addSeparator();
+    QAction* all = bar->addAction(tr("Show All"), m_zoom, &ZoomControl::showAll);
+    all->setObjectName(QStringLiteral("showAllAction"));
+    all->setToolTip(tr("Show the whole capture (Home)"));
+    QAction* fitAction = bar->addAction(tr("Fit"), this, &TimelineView::fit);
+    fitAction->setObjectName(QStringLiteral("fitAction"));
+    fitAction->setToolTip(tr("Zoom to the selection or the selected event (F)"));
+    QAction* zoomIn = bar->addAction(tr("Zoom In"), this, [this] { m_zoom->zoomAround(0.5, kKeyZoomFactor); });
+    zoomIn->setObjectName(QStringLiteral("zoomInAction"));
+    zoomIn->setToolTip(tr("Zoom in (W, Ctrl+wheel)"));
+    QAction* zoomOut = bar->addAction(tr("Zoom Out"), this, [this] { m_zoom->zoomAround(0.5, 1 / kKeyZoomFactor); });
+    zoomOut->setObjectName(QStringLiteral("zoomOutAction"));
+    zoomOut->setToolTip(tr("Zoom out (S, Ctrl+wheel)"));
+    bar->addSeparator();
+
+    m_legendAction = bar->addAction(tr("Legend"));
+    m_legendAction->setObjectName(QStringLiteral("legendAction"));
+    m_legendAction->setCheckable(true);
+    m_legendAction->setChecked(true);
+    connect(m_legendAction, &QAction::toggled, this, [this](bool on) { m_legend->setVisible(on); });
+
+    auto* rowsButton = new QToolButton(bar);
+    rowsButton->setObjectName(QStringLiteral("rowHeightButton"));
+    rowsButton->setText(tr("Rows"));
+    rowsButton->setToolTip(tr("Row height"));
+    rowsButton->setPopupMode(QToolButton::InstantPopup);
+    auto* rowsMenu = new QMenu(rowsButton);
+    auto* group = new QActionGroup(rowsMenu);
+    const QString names[] = {tr("Compact"), tr("Normal"), tr("Large")};
+    for (std::size_t i = 0; i < std::size(kLaneHeights); ++i) {
+        QAction* action = rowsMenu->addAction(names[i]);
+        action->setCheckable(true);
+        action->setData(kLaneHeights[i]);
+        group->addAction(action);
+        const int height = kLaneHeights[i];
+        connect(action, &QAction::triggered, this, [this, height] { setLaneHeight(height); });
+        m_rowHeightActions.append(action);
+    }
+    rowsButton->setMenu(rowsMenu);
+    bar->addWidget(rowsButton);
+    bar->addSeparator();
+
+    m_filterEdit = new QLineEdit(bar);
+    m_filterEdit->setObjectName(QStringLiteral("processFilter"));
+    m_filterEdit->setPlaceholderText(tr("Filter processes"));
+    m_filterEdit->setClearButtonEnabled(true);
+    m_filterEdit->setMaximumWidth(200);
+    connect(m_filterEdit, &QLineEdit::textChanged, this,
+            [this](const QString& text) { m_model->setProcessFilter(text.trimmed().toStdString()); });
+    bar->addWidget(m_filterEdit);
+
+    auto* spacer = new QWidget(bar);
+    spacer->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    bar->addWidget(spacer);
+
+    m_searchEdit = new QLineEdit(bar);
+    m_searchEdit->setObjectName(QStringLiteral("timelineSearch"));
+    m_searchEdit->setPlaceholderText(tr("Search ops or stacks (Ctrl+F)"));
+    m_searchEdit->setClearButtonEnabled(true);
+    m_searchEdit->setMinimumWidth(220);
+    m_searchEdit->setMaximumWidth(320);
+    m_searchEdit->setToolTip(tr("Enter or F3: next match; Shift+Enter or Shift+F3: previous"));
+    bar->addWidget(m_searchEdit);
+    QAction* previous = bar->addAction(tr("▲"), this, &TimelineView::searchPrevious);
+    previous->setObjectName(QStringLiteral("searchPreviousAction"));
+    previous->setToolTip(tr("Previous match (Shift+F3)"));
+    QAction* next = bar->addAction(tr("▼"), this, &TimelineView::searchNext);
+    next->setObjectName(QStringLiteral("searchNextAction"));
+    next->setToolTip(tr("Next match (F3)"));
+    m_searchLabel = new QLabel(bar);
+    m_searchLabel->setObjectName(QStringLiteral("searchStatus"));
+    m_searchLabel->setMinimumWidth(90);
+    m_searchLabel->setIndent(6);
+    bar->addWidget(m_searchLabel);
+    connect(m_searchEdit, &QLineEdit::textChanged, this, [this] {
+        // The count belongs to the text searched last; a new text is searched on Enter.
+        m_search = {};
+        m_searchLabel->clear();
+    });
+    return bar;
+}
+
+QWidget* TimelineView::createSelectionTab()
+{
+    auto* page = new QWidget(this);
+    auto* column = new QVBoxLayout(page);
+    column->setContentsMargins(4, 4, 4, 4);
+    m_areaLabel = new QLabel(tr("Shift+drag over the tracks to total the calls in a time range and a set of rows."),
+                             page);
+    m_areaLabel->setObjectName(QStringLiteral("areaSummary"));
+    column->addWidget(m_areaLabel);
+
+    m_areaModel = new AreaAggregationModel(this);
+    m_areaProxy = new QSortFilterProxyModel(this);
+    m_areaProxy->setSourceModel(m_areaModel);
+    m_areaProxy->setSortRole(AreaAggregationModel::SortRole);
+    m_areaProxy->setDynamicSortFilter(true);
+    m_areaTable = new QTableView(page);
+    m_areaTable->setObjectName(QStringLiteral("areaTable"));
+    m_areaTable->setModel(m_areaProxy);
+    m_areaTable->setSortingEnabled(true);
+    m_areaTable->sortByColumn(AreaAggregationModel::TotalColumn, Qt::DescendingOrder);
+    m_areaTable->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_areaTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_areaTable->setAlternatingRowColors(true);
+    m_areaTable->verticalHeader()->hide();
+    m_areaTable->horizontalHeader()->setSectionResizeMode(AreaAggregationModel::OpColumn, QHeaderView::Stretch);
+    column->addWidget(m_areaTable, 1);
+    return page;
+}
+
+void TimelineView::onRowsChanged()
+{
+    m_layout.update(*m_model);
+    updateScrollRange();
+    // reveal() may clear a filter that hid the revealed lane.
+    const QString filter = QString::fromStdString(m_model->processFilter());
+    if (m_filterEdit && m_filterEdit->text().trimmed() != filter) {
+        const QSignalBlocker blocker(m_filterEdit);
+        m_filterEdit->setText(filter);
+    }
+    // Row numbers of the area selection are stale once rows move.
+    if (m_area.valid) {
+        m_area = {};
+        m_areaModel->clear();
+        m_areaLabel->setText(tr("The rows changed; Shift+drag again to total a new area."));
+    }
+}
+
+void TimelineView::updateScrollRange()
+{
+    const int viewport = m_tracks->height();
+    m_scrollBar->setRange(0, std::max(0, m_layout.totalHeight() - viewport));
+    m_scrollBar->setPageStep(std::max(1, viewport));
+    m_scrollBar->setSingleStep(m_layout.laneHeight());
+    // setRange clamps the value and emits valueChanged when it moves.
+    m_tracks->setScrollY(m_scrollBar->value());
+    m_labels->setScrollY(m_scrollBar->value());
+}
+
+void TimelineView::scrollBy(int pixels)
+{
+    m_scrollBar->setValue(m_scrollBar->value() + pixels);
+}
+
+void TimelineView::updateRangeLabel()
+{
+    m_rangeLabel->setText(tr("%1 shown").arg(StatsReport::formatDuration(m_zoom->rangeDuration())));
+}
+
+void TimelineView::updateHistoryActions()
+{
+    m_backAction->setEnabled(m_zoom->canGoBack());
+    m_forwardAction->setEnabled(m_zoom->canGoForward());
+}
+
+QString TimelineView::searchStatus() const
+{
+    return m_searchLabel->text();
+}
+
+QString TimelineView::areaSummary() const
+{
+    return m_areaLabel->text();
+}
+
+void TimelineView::selectEvent(EventRef ref)
+{
+    if (ref.isValid() && (ref.lane >= m_trace->lanes.size() || ref.index >= m_trace->lanes[ref.lane].events.size()))
+        ref = {};
+    m_selected = ref;
+    m_tracks->setSelectedEvent(ref);
+    m_details->setEvent(*m_trace, ref, m_zoom->traceStart());
+    emit selectedEventChanged(ref);
+}
+
+int TimelineView::rowOfEvent(EventRef ref) const
+{
+    if (!ref.isValid() || ref.lane >= m_trace->lanes.size())
+        return -1;
+    const int row = m_model->rowOfLane(ref.lane);
+    if (row >= 0)
+        return row;
+    // Instants live on their process's header row.
+    const std::uint32_t process = m_trace->threads[m_trace->lanes[ref.lane].thread].process;
+    const auto& rows = m_model->rows();
+    for (std::size_t r = 0; r < rows.size(); ++r) {
+        if (rows[r].kind == TimelineRow::Kind::Process && rows[r].process == process)
+            return static_cast<int>(r);
+    }
+    return -1;
+}
+
+void TimelineView::ensureRowVisible(int row)
+{
+    if (row < 0 || row >= m_layout.rowCount())
+        return;
+    const int top = m_layout.rowTop(row);
+    const int bottom = top + m_layout.rowHeight(row);
+    const int viewport = m_tracks->height();
+    if (top < m_scrollBar->value())
+        m_scrollBar->setValue(top);
+    else if (bottom > m_scrollBar->value() + viewport)
+        m_scrollBar->setValue(bottom - viewport);
+}
+
+void TimelineView::zoomToEvent(EventRef ref)
+{
+    if (!ref.isValid() || ref.lane >= m_trace->lanes.size() || ref.index >= m_trace->lanes[ref.lane].events.size())
+        return;
+    const EventColumns& events = m_trace->lanes[ref.lane].events;
+    const qint64 start = events.start[ref.index];
+    const qint64 duration = events.durationAt(ref.index);
+    if (duration <= 0) {
+        m_zoom->setRange(start - kInstantWindowNs / 2, start + kInstantWindowNs / 2);
+        return;
+    }
+    // A tenth of the event's length on either side, so that its edges are visible.
+    const qint64 margin = std::max<qint64>(duration / 10, 10);
+    m_zoom->setRange(capture::saturatingSub(start, margin),
+                     capture::saturatingAdd(capture::saturatingAdd(start, duration), margin));
+}
+
+void TimelineView::revealEvent(EventRef ref)
+{
+    if (!ref.isValid() || ref.lane >= m_trace->lanes.size() || ref.index >= m_trace->lanes[ref.lane].events.size())
+        return;
+    m_model->reveal(ref.lane);
+    ensureRowVisible(rowOfEvent(ref));
+    const EventColumns& events = m_trace->lanes[ref.lane].events;
+    const qint64 start = events.start[ref.index];
+    const qint64 end = capture::saturatingAdd(start, events.durationAt(ref.index));
+    const qint64 range = m_zoom->rangeDuration();
+    if (end - start > range * 9 / 10) {
+        zoomToEvent(ref);
+    } else if (start < m_zoom->rangeStart() || end > m_zoom->rangeEnd()) {
+        // Keep the zoom, centre the event.
+        const qint64 centre = start + (end - start) / 2;
+        m_zoom->setRange(centre - range / 2, centre - range / 2 + range);
+    }
+}
+
+void TimelineView::setAreaSelection(qint64 start, qint64 end, int firstRow, int lastRow)
+{
+    if (end < start)
+        std::swap(start, end);
+    if (firstRow > lastRow)
+        std::swap(firstRow, lastRow);
+    m_area = {true, start, end};
+    m_tracks->setAreaSelection(start, end, firstRow, lastRow);
+    const std::vector<std::uint32_t> lanes = m_model->lanesInRows(firstRow, lastRow);
+    m_areaModel->setAggregates(timeline::aggregateArea(*m_trace, lanes, start, end));
+    const QLocale locale;
+    m_areaLabel->setText(tr("%1 calls in %2 lanes over %3 (%4 to %5)")
+                             .arg(locale.toString(m_areaModel->totalCount()))
+                             .arg(lanes.size())
+                             .arg(StatsReport::formatDuration(end - start),
+                                  TimeFormat::offset(start - m_zoom->traceStart(), 1000),
+                                  TimeFormat::offset(end - m_zoom->traceStart(), 1000)));
+    m_bottomTabs->setCurrentIndex(0);
+    emit areaAggregated();
+}
+
+void TimelineView::clearSelection()
+{
+    m_zoom->clearSelection();
+    if (m_area.valid) {
+        m_area = {};
+        m_tracks->clearAreaSelection();
+        m_areaModel->clear();
+        m_areaLabel->setText(tr("Shift+drag over the tracks to total the calls in a time range and a set of rows."));
+    }
+    if (m_selected.isValid())
+        selectEvent({});
+}
+
+void TimelineView::fit()
+{
+    if (m_zoom->fitSelection())
+        return;
+    if (m_area.valid) {
+        m_zoom->setRange(m_area.start, m_area.end);
+        return;
+    }
+    if (m_selected.isValid())
+        zoomToEvent(m_selected);
+}
+
+double TimelineView::cursorFraction() const
+{
+    const QPoint pos = m_tracks->mapFromGlobal(QCursor::pos());
+    if (!m_tracks->rect().contains(pos) || m_tracks->width() <= 0)
+        return 0.5;
+    return double(pos.x()) / m_tracks->width();
+}
+
+std::vector<std::uint32_t> TimelineView::searchLanes() const
+{
+    // Every lane of every process the filter lets through, collapsed ones too: a match in a
+    // collapsed process expands it.
+    std::set<std::uint32_t> lanes;
+    for (const TimelineRow& row : m_model->rows()) {
+        if (row.kind == TimelineRow::Kind::Lane) {
+            lanes.insert(row.lane);
+        } else if (row.kind == TimelineRow::Kind::Process && row.process < m_trace->processes.size()) {
+            for (const std::uint32_t thread : m_trace->processes[row.process].threads) {
+                for (const std::uint32_t lane : m_trace->threads[thread].lanes)
+                    lanes.insert(lane);
+            }
+        }
+    }
+    return {lanes.begin(), lanes.end()};
+}
+
+bool TimelineView::searchNext()
+{
+    return searchStep(true);
+}
+
+bool TimelineView::searchPrevious()
+{
+    return searchStep(false);
+}
+
+bool TimelineView::searchStep(bool forward)
+{
+    const std::string text = m_searchEdit->text().trimmed().toStdString();
+    if (text.empty()) {
+        m_search = {};
+        m_searchLabel->clear();
+        return false;
+    }
+    std::vector<std::uint32_t> lanes = searchLanes();
+    if (!m_search.search || m_search.text != text || m_search.lanes != lanes) {
+        m_search = {};
+        m_search.search = std::make_unique<timeline::EventSearch>(*m_trace, text);
+        m_search.text = text;
+        m_search.lanes = std::move(lanes);
+        m_search.count = m_search.search->countMatches(m_search.lanes);
+    }
+    if (m_search.count == 0) {
+        m_searchLabel->setText(tr("No matches"));
+        return false;
+    }
+    const std::optional<EventRef> found = forward
+        ? m_search.search->next(m_search.lanes, m_search.current, std::numeric_limits<std::int64_t>::min())
+        : m_search.search->previous(m_search.lanes, m_search.current, std::numeric_limits<std::int64_t>::max());
+    if (!found) {
+        m_searchLabel->setText(tr("No matches"));
+        return false;
+    }
+    if (forward)
+        m_search.position = m_search.position >= m_search.count ? 1 : m_search.position + 1;
+    else
+        m_search.position = m_search.position <= 1 ? m_search.count : m_search.position - 1;
+    m_search.current = *found;
+    const QLocale locale;
+    m_searchLabel->setText(tr("%1 of %2").arg(locale.toString(m_search.position), locale.toString(m_search.count)));
+    selectEvent(*found);
+    revealEvent(*found);
+    return true;
+}
+
+void TimelineView::setLaneHeight(int height)
+{
+    m_layout.setLaneHeight(height);
+    m_layout.update(*m_model);
+    for (QAction* action : std::as_const(m_rowHeightActions))
+        action->setChecked(action->data().toInt() == m_layout.laneHeight());
+    updateScrollRange();
+    m_tracks->update();
+    m_labels->update();
+}
+
+void TimelineView::setLegendVisible(bool visible)
+{
+    m_legendAction->setChecked(visible);
+    m_legend->setVisible(visible);
+}
+
+bool TimelineView::isLegendVisible() const
+{
+    return m_legendAction->isChecked();
+}
+
+void TimelineView::saveSettings() const
+{
+    QSettings settings;
+    settings.setValue(kLaneHeightKey, m_layout.laneHeight());
+    settings.setValue(kLegendKey, isLegendVisible());
+    settings.setValue(kLabelSplitterKey, m_labelSplitter->saveState());
+    settings.setValue(kDetailsSplitterKey, m_detailsSplitter->saveState());
+    settings.setValue(kBottomSplitterKey, m_bottomSplitter->saveState());
+}
+
+void TimelineView::restoreSettings()
+{
+    const QSettings settings;
+    setLaneHeight(settings.value(kLaneHeightKey, 20).toInt());
+    setLegendVisible(settings.value(kLegendKey, true).toBool());
+    m_labelSplitter->restoreState(settings.value(kLabelSplitterKey).toByteArray());
+    m_detailsSplitter->restoreState(settings.value(kDetailsSplitterKey).toByteArray());
+    m_bottomSplitter->restoreState(settings.value(kBottomSplitterKey).toByteArray());
+}
+
+bool TimelineView::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_tracks && event->type() == QEvent::Resize) {
+        updateScrollRange();
+    } else if (watched == m_searchEdit && event->type() == QEvent::KeyPress) {
+        const auto* key = static_cast<QKeyEvent*>(event);
+        if (key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter) {
+            if (key->modifiers() & Qt::ShiftModifier)
+                searchPrevious();
+            else
+                searchNext();
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void TimelineView::keyPressEvent(QKeyEvent* event)
+{
+    const Qt::KeyboardModifiers modifiers = event->modifiers() & ~Qt::KeypadModifier;
+    const bool plain = modifiers == Qt::NoModifier;
+    switch (event->key()) {
+    case Qt::Key_W:
+        if (plain) {
+            m_zoom->zoomAround(cursorFraction(), kKeyZoomFactor);
+            return;
+        }
+        break;
+    case Qt::Key_S:
+        if (plain) {
+            m_zoom->zoomAround(cursorFraction(), 1 / kKeyZoomFactor);
+            return;
+        }
+        break;
+    case Qt::Key_A:
+        if (plain) {
+            m_zoom->pan(-kKeyPanFraction);
+            return;
+        }
+        break;
+    case Qt::Key_D:
+        if (plain) {
+            m_zoom->pan(kKeyPanFraction);
+            return;
+        }
+        break;
+    case Qt::Key_F:
+        if (plain) {
+            fit();
+            return;
+        }
+        if (modifiers == Qt::ControlModifier) {
+            m_searchEdit->setFocus(Qt::ShortcutFocusReason);
+            m_searchEdit->selectAll();
+            return;
+        }
+        break;
+    case Qt::Key_Home:
+        if (plain) {
+            m_zoom->showAll();
+            return;
+        }
+        break;
+    case Qt::Key_Escape: clearSelection(); return;
+    case Qt::Key_Left:
+        if (modifiers == Qt::AltModifier) {
+            m_zoom->back();
+            return;
+        }
+        break;
+    case Qt::Key_Right:
+        if (modifiers == Qt::AltModifier) {
+            m_zoom->forward();
+            return;
+        }
+        break;
+    case Qt::Key_F3:
+        if (modifiers & Qt::ShiftModifier)
+            searchPrevious();
+        else
+            searchNext();
+        return;
+    default: break;
+    }
+    QWidget::keyPressEvent(event);
+}
+
+} // namespace faultline

@@ -1,0 +1,159 @@
+#pragma once
+
+#include "EventSearch.h"
+#include "TimelineModel.h"
+#include "TrackLayout.h"
+#include "ZoomControl.h"
+
+#include <QWidget>
+
+#include <memory>
+#include <vector>
+
+class QAction;
+class QLabel;
+class QLineEdit;
+class QScrollBar;
+class QSortFilterProxyModel;
+class QSplitter;
+class QTabWidget;
+class QTableView;
+class QToolBar;
+
+namespace faultline {
+
+class AreaAggregationModel;
+class EventDetailsWidget;
+class TimelineLegend;
+class TimeRuler;
+class TrackLabels;
+class TrackPainter;
+
+// The Timeline tab: a toolbar with navigation, search and the process filter, a legend, the
+// time ruler over the tracks, the label column beside them, the details of the selected event
+// on the right and the aggregation of an area selection below. One per loaded trace; all parts
+// follow one ZoomControl.
+class TimelineView : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit TimelineView(std::shared_ptr<const Trace> trace, QWidget* parent = nullptr);
+    ~TimelineView() override;
+
+    [[nodiscard]] timeline::TimelineModel* model() const { return m_model; }
+    [[nodiscard]] timeline::ZoomControl* zoom() const { return m_zoom; }
+    [[nodiscard]] TrackPainter* trackPainter() const { return m_tracks; }
+    [[nodiscard]] TrackLabels* trackLabels() const { return m_labels; }
+    [[nodiscard]] TimeRuler* ruler() const { return m_ruler; }
+    [[nodiscard]] TimelineLegend* legend() const { return m_legend; }
+    [[nodiscard]] EventDetailsWidget* detailsPanel() const { return m_details; }
+    [[nodiscard]] AreaAggregationModel* areaModel() const { return m_areaModel; }
+    [[nodiscard]] QSortFilterProxyModel* areaProxy() const { return m_areaProxy; }
+    [[nodiscard]] QTableView* areaTable() const { return m_areaTable; }
+    [[nodiscard]] QLineEdit* searchEdit() const { return m_searchEdit; }
+    [[nodiscard]] QLineEdit* processFilterEdit() const { return m_filterEdit; }
+    [[nodiscard]] QScrollBar* verticalScrollBar() const { return m_scrollBar; }
+    [[nodiscard]] const TrackLayout& layout() const { return m_layout; }
+    [[nodiscard]] QString searchStatus() const;
+    [[nodiscard]] QString areaSummary() const;
+
+    [[nodiscard]] timeline::EventRef selectedEvent() const { return m_selected; }
+    // Selects `ref` and shows its details; the view does not move.
+    void selectEvent(timeline::EventRef ref);
+    // Expands and scrolls to the event's row, and pans (or zooms out) until the event is in view.
+    void revealEvent(timeline::EventRef ref);
+    // Zooms so that the event fills most of the view.
+    void zoomToEvent(timeline::EventRef ref);
+    // Aggregates [start, end) × the lanes of rows [firstRow, lastRow] into the Selection tab.
+    void setAreaSelection(qint64 start, qint64 end, int firstRow, int lastRow);
+    // Esc: clears the time selection, the area selection and the selected event.
+    void clearSelection();
+    // F: zooms to the time selection, else the area selection, else the selected event.
+    void fit();
+    void ensureRowVisible(int row);
+    // Row showing the event (its lane's row, or its process's row for instants), -1 if none.
+    [[nodiscard]] int rowOfEvent(timeline::EventRef ref) const;
+
+    // Steps to the next/previous search match of the search field's text; false when none.
+    bool searchNext();
+    bool searchPrevious();
+
+    void setLaneHeight(int height);
+    [[nodiscard]] int laneHeight() const { return m_layout.laneHeight(); }
+    void setLegendVisible(bool visible);
+    [[nodiscard]] bool isLegendVisible() const;
+
+    void saveSettings() const;
+    void restoreSettings();
+
+signals:
+    void selectedEventChanged(faultline::timeline::EventRef ref);
+    void areaAggregated();
+
+protected:
+    void keyPressEvent(QKeyEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+    QToolBar* createToolBar();
+    QWidget* createSelectionTab();
+    void onRowsChanged();
+    void updateScrollRange();
+    void updateRangeLabel();
+    void updateHistoryActions();
+    void scrollBy(int pixels);
+    [[nodiscard]] double cursorFraction() const;
+    bool searchStep(bool forward);
+    [[nodiscard]] std::vector<std::uint32_t> searchLanes() const;
+
+    std::shared_ptr<const Trace> m_trace;
+    timeline::ZoomControl* m_zoom = nullptr;
+    timeline::TimelineModel* m_model = nullptr;
+    TrackLayout m_layout;
+
+    TrackPainter* m_tracks = nullptr;
+    TrackLabels* m_labels = nullptr;
+    TimeRuler* m_ruler = nullptr;
+    TimelineLegend* m_legend = nullptr;
+    EventDetailsWidget* m_details = nullptr;
+    QScrollBar* m_scrollBar = nullptr;
+    QLabel* m_rangeLabel = nullptr;
+    QSplitter* m_labelSplitter = nullptr;
+    QSplitter* m_detailsSplitter = nullptr;
+    QSplitter* m_bottomSplitter = nullptr;
+    QTabWidget* m_bottomTabs = nullptr;
+    AreaAggregationModel* m_areaModel = nullptr;
+    QSortFilterProxyModel* m_areaProxy = nullptr;
+    QTableView* m_areaTable = nullptr;
+    QLabel* m_areaLabel = nullptr;
+
+    QAction* m_backAction = nullptr;
+    QAction* m_forwardAction = nullptr;
+    QAction* m_legendAction = nullptr;
+    QList<QAction*> m_rowHeightActions;
+    QLineEdit* m_filterEdit = nullptr;
+    QLineEdit* m_searchEdit = nullptr;
+    QLabel* m_searchLabel = nullptr;
+
+    timeline::EventRef m_selected;
+    struct AreaSelection
+    {
+        bool valid = false;
+        qint64 start = 0;
+        qint64 end = 0;
+    };
+    AreaSelection m_area;
+
+    struct Search
+    {
+        std::unique_ptr<timeline::EventSearch> search;
+        std::string text;
+        std::vector<std::uint32_t> lanes;
+        qint64 count = 0;
+        qint64 position = 0; // 1-based index of `current` among the matches; 0 = none yet
+        timeline::EventRef current;
+    };
+    Search m_search;
+};
+
+} // namespace faultline

@@ -1,0 +1,281 @@
+#include "TrackLabels.h"
+
+#include "TimelineModel.h"
+#include "TrackLayout.h"
+
+#include <QApplication>
+#include <QContextMenuEvent>
+#include <QHelpEvent>
+#include <QLocale>
+#include <QMenu>
+#include <QPainter>
+#include <QStyle>
+#include <QStyleOption>
+#include <QToolTip>
+#include <QWheelEvent>
+
+#include <cmath>
+
+namespace faultline {
+
+using timeline::TimelineRow;
+
+namespace {
+
+constexpr int kArrowWidth = 16;
+constexpr int kIndent = 20;
+
+QString fromStd(const std::string& text)
+{
+    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
+}
+
+bool isFoldable(TimelineRow::Kind kind)
+{
+    return kind == TimelineRow::Kind::Process || kind == TimelineRow::Kind::CounterGroup;
+}
+
+} // namespace
+
+TrackLabels::TrackLabels(timeline::TimelineModel* model, const TrackLayout* layout, QWidget* parent)
+    : QWidget(parent)
+    , m_model(model)
+    , m_layout(layout)
+{
+    setObjectName(QStringLiteral("trackLabels"));
+    setAttribute(Qt::WA_OpaquePaintEvent);
+    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Expanding);
+    m_colours = TimelineColours::forPalette(palette());
+    connect(m_model, &timeline::TimelineModel::rowsChanged, this, [this] {
+        updateTitles();
+        update();
+    });
+    updateTitles();
+}
+
+QSize TrackLabels::sizeHint() const
+{
+    return {280, 400};
+}
+
+QSize TrackLabels::minimumSizeHint() const
+{
+    return {80, 40};
+}
+
+void TrackLabels::updateTitles()
+{
+    const auto& rows = m_model->rows();
+    m_titles.resize(rows.size());
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        const TimelineRow& row = rows[i];
+        m_titles[i] = row.kind == TimelineRow::Kind::CounterGroup ? tr("Counters") : fromStd(m_model->rowTitle(row));
+    }
+}
+
+void TrackLabels::setScrollY(int y)
+{
+    if (y == m_scrollY)
+        return;
+    m_scrollY = y;
+    update();
+}
+
+int TrackLabels::rowAt(int y) const
+{
+    return m_layout->rowAt(y + m_scrollY);
+}
+
+QString TrackLabels::rowText(int row) const
+{
+    if (row < 0 || row >= static_cast<int>(m_titles.size()))
+        return {};
+    return m_titles[static_cast<std::size_t>(row)];
+}
+
+void TrackLabels::paintEvent(QPaintEvent* event)
+{
+    QPainter p(this);
+    const QRect clip = event->rect();
+    p.fillRect(clip, m_colours.background);
+    const auto& rows = m_model->rows();
+    const int count = static_cast<int>(rows.size());
+    int first = m_layout->rowAt(clip.top() + m_scrollY);
+    if (first < 0)
+        first = clip.top() + m_scrollY < 0 ? 0 : count;
+    const int w = width();
+    QFont bold = font();
+    bold.setBold(true);
+    const QFontMetrics metrics = fontMetrics();
+    const QFontMetrics boldMetrics(bold);
+    QStyleOption arrow;
+    arrow.initFrom(this);
+
+    for (int r = first; r < count; ++r) {
+        const int top = m_layout->rowTop(r) - m_scrollY;
+        if (top > clip.bottom())
+            break;
+        const int height = m_layout->rowHeight(r);
+        const TimelineRow& row = rows[static_cast<std::size_t>(r)];
+        const bool header = isFoldable(row.kind);
+        if (header)
+            p.fillRect(0, top, w, height, m_colours.header);
+        else if (r % 2 == 1)
+            p.fillRect(0, top, w, height, m_colours.alternate);
+        if (header)
+            p.fillRect(0, top + height - 1, w, 1, m_colours.separator);
+
+        int x = 4;
+        int right = w - 4;
+        if (row.pinned) {
+            // A pin: a filled dot with a stem, at the right edge.
+            p.setRenderHint(QPainter::Antialiasing, true);
+            p.setPen(Qt::NoPen);
+            p.setBrush(palette().color(QPalette::Highlight));
+            const int cy = top + height / 2;
+            p.drawEllipse(QPointF(right - 4, cy - 2), 3.5, 3.5);
+            p.fillRect(right - 5, cy, 2, 5, palette().color(QPalette::Highlight));
+            p.setBrush(Qt::NoBrush);
+            p.setRenderHint(QPainter::Antialiasing, false);
+            right -= 12;
+        }
+        if (header) {
+            const bool collapsed = row.kind == TimelineRow::Kind::CounterGroup ? m_model->countersCollapsed()
+                                                                               : m_model->isCollapsed(row.process);
+            arrow.rect = QRect(x, top + (height - 12) / 2, 12, 12);
+            style()->drawPrimitive(collapsed ? QStyle::PE_IndicatorArrowRight : QStyle::PE_IndicatorArrowDown, &arrow,
+                                   &p, this);
+            x += kArrowWidth;
+            p.setFont(bold);
+            p.setPen(m_colours.textPenNormal);
+            const QString text = boldMetrics.elidedText(m_titles[static_cast<std::size_t>(r)], Qt::ElideRight,
+                                                        std::max(0, right - x));
+            p.drawText(QRect(x, top, right - x, height), Qt::AlignVCenter | Qt::AlignLeft, text);
+            p.setFont(font());
+        } else {
+            x += row.kind == TimelineRow::Kind::Counter ? kArrowWidth : kIndent;
+            p.setPen(m_colours.textPenNormal);
+            const QString text = metrics.elidedText(m_titles[static_cast<std::size_t>(r)], Qt::ElideMiddle,
+                                                    std::max(0, right - x));
+            const int flags = Qt::AlignLeft
+                | (row.kind == TimelineRow::Kind::Counter ? Qt::AlignTop : Qt::AlignVCenter);
+            p.drawText(QRect(x, top + (row.kind == TimelineRow::Kind::Counter ? 3 : 0), right - x, height), flags,
+                       text);
+        }
+    }
+    // The column's right edge, against the tracks.
+    p.fillRect(w - 1, clip.top(), 1, clip.height(), m_colours.separator);
+}
+
+bool TrackLabels::toggleRow(int row)
+{
+    const auto& rows = m_model->rows();
+    if (row < 0 || row >= static_cast<int>(rows.size()))
+        return false;
+    const TimelineRow r = rows[static_cast<std::size_t>(row)];
+    if (r.kind == TimelineRow::Kind::Process) {
+        m_model->setCollapsed(r.process, !m_model->isCollapsed(r.process));
+        return true;
+    }
+    if (r.kind == TimelineRow::Kind::CounterGroup) {
+        m_model->setCountersCollapsed(!m_model->countersCollapsed());
+        return true;
+    }
+    return false;
+}
+
+void TrackLabels::mousePressEvent(QMouseEvent* event)
+{
+    if (event->button() != Qt::LeftButton) {
+        QWidget::mousePressEvent(event);
+        return;
+    }
+    // The whole header toggles, not only its arrow: a bigger target, as in Perfetto.
+    if (toggleRow(rowAt(event->position().toPoint().y())))
+        event->accept();
+}
+
+QMenu* TrackLabels::createContextMenu(int row, QWidget* parent)
+{
+    auto* menu = new QMenu(parent);
+    menu->setObjectName(QStringLiteral("trackLabelsMenu"));
+    const auto& rows = m_model->rows();
+    if (row >= 0 && row < static_cast<int>(rows.size())) {
+        const TimelineRow r = rows[static_cast<std::size_t>(row)];
+        const std::uint64_t key = r.key();
+        const bool pinned = m_model->isPinned(key);
+        QAction* pin = menu->addAction(pinned ? tr("Unpin “%1”").arg(rowText(row))
+                                              : tr("Pin “%1” to the Top").arg(rowText(row)));
+        pin->setObjectName(QStringLiteral("pinAction"));
+        connect(pin, &QAction::triggered, this, [this, key, pinned] { m_model->setPinned(key, !pinned); });
+        if (isFoldable(r.kind)) {
+            QAction* fold = menu->addAction(tr("Collapse or Expand"));
+            fold->setObjectName(QStringLiteral("toggleAction"));
+            connect(fold, &QAction::triggered, this, [this, r] {
+                if (r.kind == TimelineRow::Kind::CounterGroup)
+                    m_model->setCountersCollapsed(!m_model->countersCollapsed());
+                else
+                    m_model->setCollapsed(r.process, !m_model->isCollapsed(r.process));
+            });
+        }
+        menu->addSeparator();
+    }
+    QAction* collapse = menu->addAction(tr("Collapse All Processes"));
+    collapse->setObjectName(QStringLiteral("collapseAllAction"));
+    connect(collapse, &QAction::triggered, this, [this] { m_model->setAllCollapsed(true); });
+    QAction* expand = menu->addAction(tr("Expand All Processes"));
+    expand->setObjectName(QStringLiteral("expandAllAction"));
+    connect(expand, &QAction::triggered, this, [this] { m_model->setAllCollapsed(false); });
+    return menu;
+}
+
+void TrackLabels::contextMenuEvent(QContextMenuEvent* event)
+{
+    QMenu* menu = createContextMenu(rowAt(event->pos().y()), this);
+    menu->setAttribute(Qt::WA_DeleteOnClose);
+    menu->popup(event->globalPos());
+}
+
+bool TrackLabels::event(QEvent* event)
+{
+    if (event->type() == QEvent::ToolTip) {
+        auto* help = static_cast<QHelpEvent*>(event);
+        const int row = rowAt(help->pos().y());
+        const QString text = rowText(row);
+        if (text.isEmpty()) {
+            QToolTip::hideText();
+            event->ignore();
+            return true;
+        }
+        const TimelineRow::Kind kind = m_model->rows()[static_cast<std::size_t>(row)].kind;
+        QString tip = text;
+        if (isFoldable(kind))
+            tip += QLatin1Char('\n') + tr("Click to collapse or expand; right-click to pin");
+        else
+            tip += QLatin1Char('\n') + tr("Right-click to pin this row to the top");
+        QToolTip::showText(help->globalPos(), tip, this);
+        return true;
+    }
+    return QWidget::event(event);
+}
+
+void TrackLabels::wheelEvent(QWheelEvent* event)
+{
+    const int notches = event->angleDelta().y();
+    if (notches == 0) {
+        event->ignore();
+        return;
+    }
+    const int lines = QApplication::wheelScrollLines();
+    emit verticalScrollRequested(static_cast<int>(std::lround(-notches / 120.0 * lines * m_layout->laneHeight())));
+    event->accept();
+}
+
+void TrackLabels::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::StyleChange)
+        m_colours = TimelineColours::forPalette(palette());
+    QWidget::changeEvent(event);
+}
+
+} // namespace faultline

@@ -1,0 +1,849 @@
+#include "TrackPainter.h"
+
+#include "Coordinates.h"
+#include "OpCatalog.h"
+#include "StatsReport.h"
+#include "TimeFormat.h"
+#include "TimeRuler.h"
+#include "TrackLayout.h"
+#include "ZoomControl.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QFontMetrics>
+#include <QHelpEvent>
+#include <QLocale>
+#include <QMouseEvent>
+#include <QPaintEvent>
+#include <QPainter>
+#include <QToolTip>
+#include <QWheelEvent>
+
+#include <algorithm>
+#include <cmath>
+
+namespace faultline {
+
+using timeline::ColourKey;
+using timeline::EventRef;
+using timeline::TimelineRow;
+
+namespace {
+
+constexpr int kHitTolerancePx = 2;
+// Events at least this wide are drawn, hit and labelled as themselves even inside a merged run.
+constexpr double kSelectableWidthPx = 3;
+constexpr int kInstantTolerancePx = 4;
+constexpr int kInstantHalfWidth = 4;
+constexpr int kDragThresholdPx = 3;
+constexpr double kWheelZoomPerNotch = 1.25;
+constexpr double kWheelPanPerNotch = 0.1;
+// Ruler and grid share this spacing so that grid lines sit under the ruler's ticks.
+constexpr double kTickSpacingPx = TimeRuler::kTickSpacingPx;
+
+QString fromStd(const std::string& text)
+{
+    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
+}
+
+int toPixel(double x)
+{
+    // Geometry x is within [0, width]; overlays clamp before converting.
+    return static_cast<int>(std::lround(x));
+}
+
+double clampedPixel(double x, int width)
+{
+    return std::clamp(x, -4.0, double(width) + 4.0);
+}
+
+} // namespace
+
+TrackPainter::TrackPainter(timeline::TimelineModel* model, timeline::ZoomControl* zoom, const TrackLayout* layout,
+                           QWidget* parent)
+    : QWidget(parent)
+    , m_model(model)
+    , m_zoom(zoom)
+    , m_layout(layout)
+{
+    setObjectName(QStringLiteral("trackPainter"));
+    setAttribute(Qt::WA_OpaquePaintEvent);
+    setMouseTracking(true);
+    setFocusPolicy(Qt::StrongFocus);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    m_colours = TimelineColours::forPalette(palette());
+    m_labelFont = font();
+    m_labelTextHeight = QFontMetrics(m_labelFont).height();
+    connect(m_zoom, &timeline::ZoomControl::rangeChanged, this, [this] {
+        clearHover();
+        update();
+    });
+    connect(m_zoom, &timeline::ZoomControl::selectionChanged, this, qOverload<>(&QWidget::update));
+    connect(m_model, &timeline::TimelineModel::rowsChanged, this, [this] {
+        // Row indexes shift: an area selection made of rows no longer means the same lanes.
+        m_area = {};
+        clearHover();
+        update();
+    });
+}
+
+QSize TrackPainter::sizeHint() const
+{
+    return {800, 400};
+}
+
+QSize TrackPainter::minimumSizeHint() const
+{
+    return {100, 40};
+}
+
+void TrackPainter::setScrollY(int y)
+{
+    if (y == m_scrollY)
+        return;
+    m_scrollY = y;
+    clearHover();
+    update();
+}
+
+void TrackPainter::setSelectedEvent(EventRef ref)
+{
+    if (ref == m_selected)
+        return;
+    m_selected = ref;
+    update();
+}
+
+void TrackPainter::setAreaSelection(qint64 start, qint64 end, int firstRow, int lastRow)
+{
+    m_area = {true, std::min(start, end), std::max(start, end), std::min(firstRow, lastRow),
+              std::max(firstRow, lastRow)};
+    update();
+}
+
+void TrackPainter::clearAreaSelection()
+{
+    if (!m_area.valid)
+        return;
+    m_area = {};
+    update();
+}
+
+void TrackPainter::invalidateGeometry()
+{
+    ++m_generation;
+    m_laneCaches.clear();
+    m_counterCaches.clear();
+    update();
+}
+
+double TrackPainter::xForTime(qint64 time) const
+{
+    return timeline::timeToPixel(time, m_zoom->rangeStart(), m_zoom->rangeEnd(), width());
+}
+
+qint64 TrackPainter::timeForX(double x) const
+{
+    return timeline::pixelToTime(x, width(), m_zoom->rangeStart(), m_zoom->rangeEnd());
+}
+
+int TrackPainter::rowCenterY(int row) const
+{
+    return m_layout->rowTop(row) - m_scrollY + m_layout->rowHeight(row) / 2;
+}
+
+TrackPainter::ViewKey TrackPainter::currentKey() const
+{
+    return {m_zoom->rangeStart(), m_zoom->rangeEnd(), width(), m_model->revision(), m_generation};
+}
+
+const QString& TrackPainter::opName(std::uint16_t kind) const
+{
+    auto it = m_opNames.find(kind);
+    if (it == m_opNames.end()) {
+        const auto source = static_cast<std::uint8_t>(kind >> 8);
+        const auto op = static_cast<std::uint8_t>(kind & 0xFF);
+        it = m_opNames.insert(kind, fromStd(capture::OpCatalog::opName(source, op)));
+    }
+    return *it;
+}
+
+TrackPainter::LaneCache& TrackPainter::laneCache(std::uint32_t lane) const
+{
+    LaneCache& cache = m_laneCaches[lane];
+    const ViewKey key = currentKey();
+    if (!(cache.key == key)) {
+        cache.key = key;
+        rebuildLane(cache, lane);
+    }
+    return cache;
+}
+
+void TrackPainter::rebuildLane(LaneCache& cache, std::uint32_t lane) const
+{
+    ++m_geometryBuilds;
+    const Lane& l = m_model->trace().lanes[lane];
+    cache.geometry = timeline::buildLaneGeometry(l.events, m_model->laneIndex(lane), l.kind, cache.key.start,
+                                                 cache.key.end, cache.key.width);
+    cache.rects.clear();
+    cache.labels.clear();
+    const QFontMetrics metrics(m_labelFont);
+    const double perPixel = timeline::nsPerPixel(cache.key.start, cache.key.end, cache.key.width);
+    for (const timeline::Run& run : cache.geometry.runs) {
+        const int x0 = toPixel(run.x0);
+        const int x1 = std::max(x0 + 1, toPixel(run.x1));
+        const double eventWidth = double(l.events.durationAt(run.event)) / perPixel;
+        const bool merged = run.count > 1 && eventWidth < kSelectableWidthPx;
+        // Neighbours that are merged runs, or one or two pixels wide, of one colour read as one
+        // bar anyway: one fillRect for all of them. Wider single events keep their own edge.
+        const bool narrow = merged || x1 - x0 <= 2;
+        if (!cache.rects.empty()) {
+            BarRect& last = cache.rects.back();
+            const bool lastNarrow = last.merged || last.x1 - last.x0 <= 2;
+            if (narrow && lastNarrow && last.key == run.colour && last.merged == merged && last.x1 >= x0) {
+                last.x1 = std::max(last.x1, x1);
+                continue;
+            }
+        }
+        cache.rects.push_back({x0, x1, run.colour, merged});
+        if (merged || x1 - x0 < m_labelMinWidth)
+            continue;
+        const int room = x1 - x0 - 6;
+        QString text;
+        if (l.kind == LaneKind::OffCpu) {
+            // A cut number misleads: durations are shown whole or not at all.
+            text = StatsReport::formatDuration(l.events.durationAt(run.event));
+            if (metrics.horizontalAdvance(text) > room)
+                continue;
+        } else {
+            const QString& name = opName(l.events.kind[run.event]);
+            text = metrics.elidedText(name, Qt::ElideRight, room);
+            // "c…" says nothing: at least four characters of the name, or no label.
+            if (text != name && text.size() < 5)
+                continue;
+        }
+        QStaticText label(text);
+        label.setTextFormat(Qt::PlainText);
+        label.prepare(QTransform(), m_labelFont);
+        cache.labels.push_back({x0 + 3, run.colour, std::move(label)});
+    }
+}
+
+TrackPainter::CounterCache& TrackPainter::counterCache(std::uint32_t counter, int height) const
+{
+    CounterCache& cache = m_counterCaches[counter];
+    const ViewKey key = currentKey();
+    if (!(cache.key == key) || cache.height != height) {
+        cache.key = key;
+        cache.height = height;
+        rebuildCounter(cache, counter, height);
+    }
+    return cache;
+}
+
+void TrackPainter::rebuildCounter(CounterCache& cache, std::uint32_t counter, int height) const
+{
+    ++m_geometryBuilds;
+    const timeline::CounterTrack& track = m_model->counters()[counter];
+    const std::vector<timeline::CounterColumn> columns = timeline::buildCounterColumns(
+        track, cache.key.start, cache.key.end, std::max(0, cache.key.width));
+    // Percentages keep a fixed 0..100 scale; other counters scale to their peak over the whole
+    // capture, so that panning does not make the area jump.
+    const double scale = track.unit == timeline::CounterTrack::Unit::Percent ? std::max(100.0, track.maxValue)
+                                                                             : std::max(track.maxValue, 1e-9);
+    const int bottom = height - 1;
+    const int plot = std::max(1, height - 5);
+    const auto yOf = [&](double v) {
+        const double clamped = std::clamp(v / scale, 0.0, 1.0);
+        return bottom - static_cast<int>(std::lround(clamped * plot));
+    };
+    cache.fill.clear();
+    cache.line.clear();
+    double visibleMax = 0;
+    bool any = false;
+    for (std::size_t c = 0; c < columns.size(); ++c) {
+        const timeline::CounterColumn& column = columns[c];
+        if (!column.defined)
+            continue;
+        visibleMax = any ? std::max(visibleMax, column.max) : column.max;
+        any = true;
+        const int x = static_cast<int>(c);
+        const int yMax = yOf(column.max);
+        const int yMin = yOf(column.min);
+        const QRect fill(x, yMax, 1, bottom - yMax + 1);
+        const QRect line(x, yMax, 1, std::max(1, yMin - yMax + 1));
+        if (!cache.fill.empty() && cache.fill.back().right() + 1 == x && cache.fill.back().top() == fill.top())
+            cache.fill.back().setRight(x);
+        else
+            cache.fill.push_back(fill);
+        if (!cache.line.empty() && cache.line.back().right() + 1 == x && cache.line.back().top() == line.top()
+            && cache.line.back().height() == line.height())
+            cache.line.back().setRight(x);
+        else
+            cache.line.push_back(line);
+    }
+    cache.maxLabel = QStaticText(any ? tr("max %1").arg(counterValueText(counter, visibleMax)) : QString());
+    cache.maxLabel.setTextFormat(Qt::PlainText);
+    cache.maxLabel.prepare(QTransform(), m_labelFont);
+}
+
+QString TrackPainter::counterValueText(std::uint32_t counter, double value) const
+{
+    const timeline::CounterTrack& track = m_model->counters()[counter];
+    switch (track.unit) {
+    case timeline::CounterTrack::Unit::Bytes:
+        return StatsReport::formatBytes(static_cast<std::uint64_t>(std::max(0.0, value)));
+    case timeline::CounterTrack::Unit::Percent: return QStringLiteral("%1 %").arg(QLocale().toString(value, 'f', 1));
+    case timeline::CounterTrack::Unit::Plain: break;
+    }
+    return QLocale().toString(value, 'f', 2);
+}
+
+void TrackPainter::evictUnused()
+{
+    // Caches of rows scrolled away go once there are clearly more of them than rows on screen.
+    std::size_t used = 0;
+    for (const auto& [lane, cache] : m_laneCaches)
+        used += cache.frame == m_frame ? 1 : 0;
+    if (m_laneCaches.size() > 2 * used + 32)
+        std::erase_if(m_laneCaches, [this](const auto& entry) { return entry.second.frame != m_frame; });
+}
+
+void TrackPainter::paintEvent(QPaintEvent* event)
+{
+    QElapsedTimer timer;
+    timer.start();
+    ++m_frame;
+    {
+        QPainter p(this);
+        p.setRenderHint(QPainter::Antialiasing, false);
+        p.setRenderHint(QPainter::TextAntialiasing, true);
+        const QRect clip = event->rect();
+        p.fillRect(clip, m_colours.background);
+
+        const auto& rows = m_model->rows();
+        int first = m_layout->rowAt(clip.top() + m_scrollY);
+        if (first < 0)
+            first = clip.top() + m_scrollY < 0 ? 0 : static_cast<int>(rows.size());
+        int last = first;
+        while (last + 1 < static_cast<int>(rows.size()) && m_layout->rowTop(last + 1) - m_scrollY <= clip.bottom())
+            ++last;
+        const bool any = first < static_cast<int>(rows.size());
+
+        if (any)
+            paintRowBackgrounds(p, first, last);
+        paintGrid(p, clip);
+        if (any) {
+            p.setFont(m_labelFont);
+            for (int r = first; r <= last; ++r) {
+                const TimelineRow& row = rows[static_cast<std::size_t>(r)];
+                const int top = m_layout->rowTop(r) - m_scrollY;
+                const int height = m_layout->rowHeight(r);
+                switch (row.kind) {
+                case TimelineRow::Kind::Lane: paintLane(p, row.lane, top, height); break;
+                case TimelineRow::Kind::Process: paintInstants(p, row.process, top, height); break;
+                case TimelineRow::Kind::Counter: paintCounter(p, row.counter, top, height); break;
+                case TimelineRow::Kind::CounterGroup: break;
+                }
+            }
+        }
+        paintOverlays(p);
+    }
+    evictUnused();
+    emit painted(timer.nsecsElapsed());
+}
+
+void TrackPainter::paintRowBackgrounds(QPainter& p, int firstRow, int lastRow) const
+{
+    const auto& rows = m_model->rows();
+    const int w = width();
+    for (int r = firstRow; r <= lastRow; ++r) {
+        const int top = m_layout->rowTop(r) - m_scrollY;
+        const int height = m_layout->rowHeight(r);
+        const TimelineRow::Kind kind = rows[static_cast<std::size_t>(r)].kind;
+        const bool header = kind == TimelineRow::Kind::Process || kind == TimelineRow::Kind::CounterGroup;
+        if (header)
+            p.fillRect(0, top, w, height, m_colours.header);
+        else if (r % 2 == 1)
+            p.fillRect(0, top, w, height, m_colours.alternate);
+        if (header)
+            p.fillRect(0, top + height - 1, w, 1, m_colours.separator);
+    }
+}
+
+void TrackPainter::paintGrid(QPainter& p, const QRect& clip) const
+{
+    const qint64 start = m_zoom->rangeStart();
+    const qint64 end = m_zoom->rangeEnd();
+    const qint64 step = TimeFormat::tickStep(end - start, width(), kTickSpacingPx);
+    const qint64 origin = m_zoom->traceStart();
+    // First tick at or after the range start, counted from the capture start like the ruler.
+    const qint64 fromOrigin = start - origin;
+    qint64 k = fromOrigin / step;
+    if (k * step < fromOrigin)
+        ++k;
+    for (qint64 t = origin + k * step; t < end; t += step) {
+        const int x = toPixel(xForTime(t));
+        p.fillRect(x, clip.top(), 1, clip.height(), m_colours.grid);
+    }
+}
+
+void TrackPainter::paintLane(QPainter& p, std::uint32_t lane, int top, int height) const
+{
+    LaneCache& cache = laneCache(lane);
+    cache.frame = m_frame;
+    const int barTop = top + 1;
+    const int barHeight = std::max(1, height - 2);
+    const int edgeHeight = barHeight >= 8 ? 2 : 1;
+    for (const BarRect& r : cache.rects) {
+        const auto k = static_cast<std::size_t>(r.key);
+        const int w = r.x1 - r.x0;
+        p.fillRect(r.x0, barTop, w, barHeight, m_colours.bar[k]);
+        if (r.merged)
+            p.fillRect(r.x0, barTop + barHeight - edgeHeight, w, edgeHeight, m_colours.edge[k]);
+        else if (w >= 4)
+            p.fillRect(r.x1 - 1, barTop, 1, barHeight, m_colours.edge[k]);
+    }
+    if (cache.labels.empty())
+        return;
+    if (m_labelTextHeight > barHeight + 2)
+        return;
+    const int textTop = barTop + (barHeight - m_labelTextHeight) / 2;
+    for (const BarLabel& label : cache.labels) {
+        p.setPen(m_colours.textPen[static_cast<std::size_t>(label.key)]);
+        p.drawStaticText(label.x, textTop, label.text);
+    }
+}
+
+void TrackPainter::paintInstants(QPainter& p, std::uint32_t process, int top, int height) const
+{
+    const std::vector<timeline::Instant>& instants = m_model->instants(process);
+    if (instants.empty())
+        return;
+    const qint64 start = m_zoom->rangeStart();
+    const qint64 end = m_zoom->rangeEnd();
+    const double perPixel = timeline::nsPerPixel(start, end, width());
+    const qint64 margin = static_cast<qint64>(std::ceil(perPixel * kInstantHalfWidth));
+    const auto byTime = [](const timeline::Instant& instant, qint64 t) { return instant.time < t; };
+    auto it = std::lower_bound(instants.begin(), instants.end(), start - margin, byTime);
+    const double y0 = top + 3;
+    const double y1 = top + height - 4;
+    p.setRenderHint(QPainter::Antialiasing, true);
+    p.setPen(Qt::NoPen);
+    p.setBrush(m_colours.instantBrush);
+    while (it != instants.end() && it->time <= end + margin) {
+        const double x = std::round(xForTime(it->time)) + 0.5;
+        const QPointF triangle[3] = {{x - kInstantHalfWidth, y0}, {x + kInstantHalfWidth, y0}, {x, y1}};
+        p.drawConvexPolygon(triangle, 3);
+        // Markers closer than a few pixels would be drawn over each other: skip to the next
+        // time that lands clear of this one (O(markers on screen × log instants)).
+        const qint64 next = timeForX(x + 3);
+        it = std::lower_bound(it + 1, instants.end(), next, byTime);
+    }
+    p.setBrush(Qt::NoBrush);
+    p.setRenderHint(QPainter::Antialiasing, false);
+}
+
+void TrackPainter::paintCounter(QPainter& p, std::uint32_t counter, int top, int height) const
+{
+    CounterCache& cache = counterCache(counter, height);
+    cache.frame = m_frame;
+    for (const QRect& r : cache.fill)
+        p.fillRect(r.translated(0, top), m_colours.counterFill);
+    for (const QRect& r : cache.line)
+        p.fillRect(r.translated(0, top), m_colours.counterLine);
+    p.setPen(m_colours.textPenMuted);
+    p.drawStaticText(width() - static_cast<int>(cache.maxLabel.size().width()) - 6, top + 1, cache.maxLabel);
+}
+
+void TrackPainter::paintOverlays(QPainter& p) const
+{
+    const int w = width();
+    const int h = height();
+    if (m_zoom->hasSelection()) {
+        const int x0 = toPixel(clampedPixel(xForTime(m_zoom->selectionStart()), w));
+        const int x1 = toPixel(clampedPixel(xForTime(m_zoom->selectionEnd()), w));
+        p.fillRect(x0, 0, std::max(1, x1 - x0), h, m_colours.rangeFill);
+        p.fillRect(x0, 0, 1, h, m_colours.rangeEdgePen.color());
+        p.fillRect(x1, 0, 1, h, m_colours.rangeEdgePen.color());
+    }
+
+    const auto areaRect = [&](qint64 start, qint64 end, int firstRow, int lastRow) {
+        const int x0 = toPixel(clampedPixel(xForTime(start), w));
+        const int x1 = toPixel(clampedPixel(xForTime(end), w));
+        const int y0 = m_layout->rowTop(firstRow) - m_scrollY;
+        const int y1 = m_layout->rowTop(lastRow) + m_layout->rowHeight(lastRow) - m_scrollY;
+        return QRect(x0, y0, std::max(1, x1 - x0), std::max(1, y1 - y0));
+    };
+    if (m_area.valid) {
+        const QRect r = areaRect(m_area.start, m_area.end, m_area.firstRow, m_area.lastRow);
+        p.fillRect(r, m_colours.areaFill);
+        p.setPen(m_colours.areaPen);
+        p.drawRect(r.adjusted(0, 0, -1, -1));
+    }
+    if (m_drag == Drag::Area) {
+        const QRect r = QRect(m_pressPos, m_dragPos).normalized();
+        p.fillRect(r, m_colours.areaFill);
+        p.setPen(m_colours.areaPen);
+        p.drawRect(r.adjusted(0, 0, -1, -1));
+    }
+
+    paintSelectedEvent(p);
+
+    if (m_hover.row >= 0) {
+        const int top = m_layout->rowTop(m_hover.row) - m_scrollY;
+        const int x0 = toPixel(clampedPixel(m_hover.x0, w));
+        const int x1 = std::max(x0 + 1, toPixel(clampedPixel(m_hover.x1, w)));
+        p.setPen(m_colours.hoverPen);
+        p.setBrush(Qt::NoBrush);
+        p.drawRect(x0 - 1, top, x1 - x0 + 1, m_layout->rowHeight(m_hover.row) - 1);
+    }
+}
+
+void TrackPainter::paintSelectedEvent(QPainter& p) const
+{
+    if (!m_selected.isValid() || m_selected.lane >= m_model->trace().lanes.size())
+        return;
+    const Lane& lane = m_model->trace().lanes[m_selected.lane];
+    if (m_selected.index >= lane.events.size())
+        return;
+    int row = m_model->rowOfLane(m_selected.lane);
+    if (row < 0 && lane.kind == LaneKind::Instants) {
+        // Instants are drawn on their process's header row.
+        const auto& rows = m_model->rows();
+        const std::uint32_t process = m_model->trace().threads[lane.thread].process;
+        for (std::size_t r = 0; r < rows.size(); ++r) {
+            if (rows[r].kind == TimelineRow::Kind::Process && rows[r].process == process) {
+                row = static_cast<int>(r);
+                break;
+            }
+        }
+    }
+    if (row < 0)
+        return;
+    const qint64 start = lane.events.start[m_selected.index];
+    const qint64 end = capture::saturatingAdd(start, lane.events.durationAt(m_selected.index));
+    const int w = width();
+    int x0 = toPixel(clampedPixel(xForTime(start), w));
+    int x1 = toPixel(clampedPixel(xForTime(end), w));
+    if (x1 - x0 < 3) {
+        const int centre = (x0 + x1) / 2;
+        x0 = centre - 2;
+        x1 = centre + 2;
+    }
+    const int top = m_layout->rowTop(row) - m_scrollY;
+    p.setPen(m_colours.selectionPen);
+    p.setBrush(Qt::NoBrush);
+    p.drawRect(QRect(x0, top + 1, x1 - x0, m_layout->rowHeight(row) - 2));
+}
+
+TrackPainter::Hit TrackPainter::hitTest(QPoint pos) const
+{
+    Hit hit;
+    hit.time = timeForX(pos.x());
+    hit.row = m_layout->rowAt(pos.y() + m_scrollY);
+    if (hit.row < 0 || pos.x() < 0 || pos.x() >= width())
+        return hit;
+    const TimelineRow& row = m_model->rows()[static_cast<std::size_t>(hit.row)];
+    const double x = pos.x() + 0.5;
+    const double perPixel = timeline::nsPerPixel(m_zoom->rangeStart(), m_zoom->rangeEnd(), width());
+    switch (row.kind) {
+    case TimelineRow::Kind::Lane: {
+        const LaneCache& cache = laneCache(row.lane);
+        const std::vector<timeline::Run>& runs = cache.geometry.runs;
+        auto it = std::lower_bound(runs.begin(), runs.end(), x - kHitTolerancePx,
+                                   [](const timeline::Run& run, double v) { return run.x1 < v; });
+        const timeline::Run* best = nullptr;
+        double bestDistance = kHitTolerancePx + 1;
+        for (; it != runs.end() && it->x0 <= x + kHitTolerancePx; ++it) {
+            const double distance = x < it->x0 ? it->x0 - x : (x > it->x1 ? x - it->x1 : 0.0);
+            if (distance < bestDistance) {
+                best = &*it;
+                bestDistance = distance;
+            }
+        }
+        if (!best)
+            return hit;
+        hit.x0 = best->x0;
+        hit.x1 = best->x1;
+        const EventColumns& events = m_model->trace().lanes[row.lane].events;
+        const auto tolerance = static_cast<std::int64_t>(std::ceil(perPixel * kHitTolerancePx));
+        const std::optional<std::size_t> found = m_model->laneIndex(row.lane).eventAt(hit.time, tolerance);
+        // A run of several events that one wide event dominates is that event to the user; only
+        // runs of events too small to tell apart are "N calls".
+        const bool wideEvent = found && double(events.durationAt(*found)) >= kSelectableWidthPx * perPixel;
+        if (best->count > 1 && !wideEvent) {
+            hit.mergedCount = best->count;
+            hit.mergedLane = row.lane;
+            hit.mergedFirst = best->first;
+            const std::size_t lastEvent = std::min<std::size_t>(best->first + best->count, events.size()) - 1;
+            hit.mergedStart = events.start[best->first];
+            hit.mergedEnd = std::max(capture::saturatingAdd(events.start[lastEvent], events.durationAt(lastEvent)),
+                                     capture::saturatingAdd(events.start[best->event], events.durationAt(best->event)));
+            return hit;
+        }
+        hit.event = {row.lane, static_cast<std::uint32_t>(found ? *found : best->event)};
+        return hit;
+    }
+    case TimelineRow::Kind::Process: {
+        const std::vector<timeline::Instant>& instants = m_model->instants(row.process);
+        const auto tolerance = static_cast<qint64>(std::ceil(perPixel * kInstantTolerancePx));
+        auto it = std::lower_bound(instants.begin(), instants.end(), hit.time - tolerance,
+                                   [](const timeline::Instant& i, qint64 t) { return i.time < t; });
+        const timeline::Instant* best = nullptr;
+        qint64 bestDistance = tolerance + 1;
+        for (; it != instants.end() && it->time <= hit.time + tolerance; ++it) {
+            const qint64 distance = std::abs(it->time - hit.time);
+            if (distance < bestDistance) {
+                best = &*it;
+                bestDistance = distance;
+            }
+        }
+        if (best) {
+            hit.event = best->event;
+            const double bx = xForTime(best->time);
+            hit.x0 = bx - kInstantHalfWidth;
+            hit.x1 = bx + kInstantHalfWidth;
+        }
+        return hit;
+    }
+    case TimelineRow::Kind::Counter: hit.counter = row.counter; return hit;
+    case TimelineRow::Kind::CounterGroup: return hit;
+    }
+    return hit;
+}
+
+QString TrackPainter::eventToolTip(EventRef ref) const
+{
+    const Trace& trace = m_model->trace();
+    const Lane& lane = trace.lanes[ref.lane];
+    const EventColumns& events = lane.events;
+    const qint64 duration = events.durationAt(ref.index);
+    const qint64 start = events.start[ref.index];
+    const qint64 resolution = std::max<qint64>(
+        1, static_cast<qint64>(timeline::nsPerPixel(m_zoom->rangeStart(), m_zoom->rangeEnd(), width())));
+    const QString offset = TimeFormat::offset(start - m_zoom->traceStart(), std::min<qint64>(resolution, 1000));
+    if (lane.kind == LaneKind::OffCpu) {
+        QString text = tr("<b>Off-CPU</b> %1<br>from %2").arg(StatsReport::formatDuration(duration), offset);
+        const auto next = static_cast<std::uint32_t>(events.arg1[ref.index]);
+        if (next != 0) {
+            QString name;
+            for (const Thread& thread : trace.threads) {
+                if (thread.tid == next) {
+                    name = fromStd(thread.name);
+                    break;
+                }
+            }
+            if (name.isEmpty())
+                name = fromStd(trace.processName(next));
+            text += QStringLiteral("<br>")
+                + (name.isEmpty() ? tr("preempted by pid %1").arg(next)
+                                  : tr("preempted by pid %1 (%2)").arg(next).arg(name.toHtmlEscaped()));
+        }
+        return text;
+    }
+    QString text = QStringLiteral("<b>%1</b>").arg(opName(events.kind[ref.index]).toHtmlEscaped());
+    if (lane.kind != LaneKind::Instants)
+        text += QStringLiteral(" ") + StatsReport::formatDuration(duration);
+    text += QStringLiteral("<br>") + tr("at %1").arg(offset);
+    if (const std::int32_t ret = events.retCodeAt(ref.index); ret != 0)
+        text += QStringLiteral("<br>") + tr("returned %1").arg(ret);
+    return text;
+}
+
+QString TrackPainter::toolTipText(const Hit& hit) const
+{
+    if (hit.isMerged()) {
+        const qint64 span = hit.mergedEnd - hit.mergedStart;
+        const QString offset = TimeFormat::offset(hit.mergedStart - m_zoom->traceStart(), 1000);
+        return tr("<b>%1 calls</b> over %2<br>from %3<br>Click to zoom in")
+            .arg(QLocale().toString(qint64(hit.mergedCount)), StatsReport::formatDuration(span), offset);
+    }
+    if (hit.isEvent())
+        return eventToolTip(hit.event);
+    if (hit.counter != UINT32_MAX) {
+        const timeline::CounterTrack& track = m_model->counters()[hit.counter];
+        double value = 0;
+        if (!timeline::counterValueAt(track, hit.time, &value))
+            return {};
+        return QStringLiteral("<b>%1</b><br>%2")
+            .arg(fromStd(track.name).toHtmlEscaped(), counterValueText(hit.counter, value));
+    }
+    return {};
+}
+
+bool TrackPainter::event(QEvent* event)
+{
+    if (event->type() == QEvent::ToolTip) {
+        auto* help = static_cast<QHelpEvent*>(event);
+        const QString text = toolTipText(hitTest(help->pos()));
+        if (text.isEmpty()) {
+            QToolTip::hideText();
+            event->ignore();
+        } else {
+            QToolTip::showText(help->globalPos(), text, this);
+        }
+        return true;
+    }
+    return QWidget::event(event);
+}
+
+void TrackPainter::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::StyleChange) {
+        // Bars keep colour keys, not colours: a theme change repaints without rebuilding.
+        m_colours = TimelineColours::forPalette(palette());
+        update();
+    } else if (event->type() == QEvent::FontChange) {
+        m_labelFont = font();
+        m_labelTextHeight = QFontMetrics(m_labelFont).height();
+        invalidateGeometry();
+    }
+    QWidget::changeEvent(event);
+}
+
+void TrackPainter::updateHover(QPoint pos)
+{
+    const Hit hit = hitTest(pos);
+    HoverMark mark;
+    if (hit.isEvent() || hit.isMerged())
+        mark = {hit.row, hit.x0, hit.x1};
+    if (mark == m_hover)
+        return;
+    m_hover = mark;
+    update();
+}
+
+void TrackPainter::clearHover()
+{
+    if (m_hover.row < 0)
+        return;
+    m_hover = {};
+    update();
+}
+
+void TrackPainter::leaveEvent(QEvent* event)
+{
+    clearHover();
+    QWidget::leaveEvent(event);
+}
+
+void TrackPainter::mousePressEvent(QMouseEvent* event)
+{
+    if (event->button() != Qt::LeftButton) {
+        QWidget::mousePressEvent(event);
+        return;
+    }
+    m_pressPos = event->position().toPoint();
+    m_dragPos = m_pressPos;
+    m_pressStart = m_zoom->rangeStart();
+    m_pressEnd = m_zoom->rangeEnd();
+    m_drag = (event->modifiers() & Qt::ShiftModifier) ? Drag::Area : Drag::Pending;
+    event->accept();
+}
+
+void TrackPainter::mouseMoveEvent(QMouseEvent* event)
+{
+    const QPoint pos = event->position().toPoint();
+    if (!(event->buttons() & Qt::LeftButton) || m_drag == Drag::None) {
+        updateHover(pos);
+        return;
+    }
+    m_dragPos = pos;
+    if (m_drag == Drag::Pending && (pos - m_pressPos).manhattanLength() >= kDragThresholdPx) {
+        m_drag = Drag::Pan;
+        clearHover();
+        setCursor(Qt::ClosedHandCursor);
+    }
+    if (m_drag == Drag::Pan) {
+        const double perPixel = timeline::nsPerPixel(m_pressStart, m_pressEnd, width());
+        const auto shift = static_cast<qint64>(std::llround((pos.x() - m_pressPos.x()) * perPixel));
+        m_zoom->setRange(m_pressStart - shift, m_pressEnd - shift, timeline::ZoomControl::History::Coalesce);
+    } else if (m_drag == Drag::Area) {
+        update();
+    }
+}
+
+void TrackPainter::mouseReleaseEvent(QMouseEvent* event)
+{
+    if (event->button() != Qt::LeftButton) {
+        QWidget::mouseReleaseEvent(event);
+        return;
+    }
+    const Drag drag = m_drag;
+    m_drag = Drag::None;
+    unsetCursor();
+    const QPoint pos = event->position().toPoint();
+    if (drag == Drag::Pending) {
+        click(pos);
+    } else if (drag == Drag::Area) {
+        update();
+        const int x0 = std::min(m_pressPos.x(), pos.x());
+        const int x1 = std::max(m_pressPos.x(), pos.x());
+        if (x1 - x0 < 2)
+            return;
+        const int last = m_layout->rowCount() - 1;
+        const auto rowOf = [&](int y) {
+            const int content = y + m_scrollY;
+            if (content < 0)
+                return 0;
+            const int row = m_layout->rowAt(content);
+            return row < 0 ? last : row;
+        };
+        if (last < 0)
+            return;
+        const int firstRow = std::min(rowOf(m_pressPos.y()), rowOf(pos.y()));
+        const int lastRow = std::max(rowOf(m_pressPos.y()), rowOf(pos.y()));
+        const qint64 start = timeForX(std::max(0, x0));
+        const qint64 end = timeForX(std::min(width(), x1));
+        setAreaSelection(start, end, firstRow, lastRow);
+        emit areaSelected(start, end, firstRow, lastRow);
+    }
+    updateHover(pos);
+}
+
+void TrackPainter::click(QPoint pos)
+{
+    const Hit hit = hitTest(pos);
+    if (hit.isMerged()) {
+        emit zoomRequested(hit.mergedStart, std::max(hit.mergedEnd, hit.mergedStart + 1));
+        return;
+    }
+    emit eventClicked(hit.event);
+}
+
+void TrackPainter::mouseDoubleClickEvent(QMouseEvent* event)
+{
+    if (event->button() != Qt::LeftButton)
+        return;
+    const Hit hit = hitTest(event->position().toPoint());
+    if (hit.isMerged())
+        emit zoomRequested(hit.mergedStart, std::max(hit.mergedEnd, hit.mergedStart + 1));
+    else if (hit.isEvent())
+        emit eventDoubleClicked(hit.event);
+    // The release that ends a double-click is not a second click.
+    m_drag = Drag::None;
+}
+
+void TrackPainter::wheelEvent(QWheelEvent* event)
+{
+    const QPoint delta = event->angleDelta();
+    const int notches = delta.y() != 0 ? delta.y() : delta.x();
+    if (notches == 0) {
+        event->ignore();
+        return;
+    }
+    const double steps = notches / 120.0;
+    if (event->modifiers() & Qt::ControlModifier) {
+        const double fraction = width() > 0 ? event->position().x() / width() : 0.5;
+        m_zoom->zoomAround(fraction, std::pow(kWheelZoomPerNotch, steps));
+    } else if (event->modifiers() & Qt::ShiftModifier) {
+        m_zoom->pan(-steps * kWheelPanPerNotch);
+    } else {
+        const int lines = QApplication::wheelScrollLines();
+        emit verticalScrollRequested(static_cast<int>(std::lround(-steps * lines * m_layout->laneHeight())));
+    }
+    event->accept();
+}
+
+} // namespace faultline

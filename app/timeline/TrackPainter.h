@@ -1,0 +1,205 @@
+#pragma once
+
+#include "TimelineColours.h"
+#include "TimelineModel.h"
+#include "TrackGeometry.h"
+
+#include <QFont>
+#include <QHash>
+#include <QPoint>
+#include <QStaticText>
+#include <QWidget>
+
+#include <unordered_map>
+#include <vector>
+
+namespace faultline {
+
+namespace timeline {
+class ZoomControl;
+}
+
+class TrackLayout;
+
+// The tracks of the timeline: one row per TimelineModel row, drawn from geometry that is built
+// once per (range, width, model revision) and replayed with fillRect, antialiasing off. Hover,
+// the selected event and selections are overlays drawn on top; they never rebuild geometry.
+// Emits painted() with each frame's time.
+class TrackPainter : public QWidget
+{
+    Q_OBJECT
+public:
+    // What lies under a point of the tracks.
+    struct Hit
+    {
+        int row = -1;
+        qint64 time = 0;
+        timeline::EventRef event;      // a single event, or an instant on a process row
+        std::uint32_t mergedCount = 0; // > 1: a run of merged events, zoomable
+        std::uint32_t mergedLane = UINT32_MAX;
+        std::uint32_t mergedFirst = 0; // first event of the merged run
+        qint64 mergedStart = 0;        // time extent of the merged run
+        qint64 mergedEnd = 0;
+        std::uint32_t counter = UINT32_MAX; // a counter row
+        double x0 = 0;                      // pixel extent of what was hit
+        double x1 = 0;
+        [[nodiscard]] bool isEvent() const { return event.isValid(); }
+        [[nodiscard]] bool isMerged() const { return mergedCount > 1; }
+    };
+
+    TrackPainter(timeline::TimelineModel* model, timeline::ZoomControl* zoom, const TrackLayout* layout,
+                 QWidget* parent = nullptr);
+
+    void setScrollY(int y);
+    [[nodiscard]] int scrollY() const { return m_scrollY; }
+
+    void setSelectedEvent(timeline::EventRef ref);
+    [[nodiscard]] timeline::EventRef selectedEvent() const { return m_selected; }
+    // An area selection: [start, end) × rows [firstRow, lastRow].
+    void setAreaSelection(qint64 start, qint64 end, int firstRow, int lastRow);
+    void clearAreaSelection();
+    [[nodiscard]] bool hasAreaSelection() const { return m_area.valid; }
+
+    [[nodiscard]] double xForTime(qint64 time) const;
+    [[nodiscard]] qint64 timeForX(double x) const;
+    // Vertical centre of `row` in widget coordinates (outside the widget when scrolled away).
+    [[nodiscard]] int rowCenterY(int row) const;
+    [[nodiscard]] Hit hitTest(QPoint pos) const;
+    [[nodiscard]] QString toolTipText(const Hit& hit) const;
+    // Lane geometry rebuilds so far: tests check that hover and selection cause none.
+    [[nodiscard]] quint64 geometryBuilds() const { return m_geometryBuilds; }
+    // Drops cached geometry (fonts changed, or the trace's lanes did).
+    void invalidateGeometry();
+
+    [[nodiscard]] QSize sizeHint() const override;
+    [[nodiscard]] QSize minimumSizeHint() const override;
+
+signals:
+    void painted(qint64 ns);
+    // Invalid when the click hit nothing.
+    void eventClicked(faultline::timeline::EventRef ref);
+    void eventDoubleClicked(faultline::timeline::EventRef ref);
+    // A merged run was clicked: zoom to its events.
+    void zoomRequested(qint64 start, qint64 end);
+    void areaSelected(qint64 start, qint64 end, int firstRow, int lastRow);
+    void verticalScrollRequested(int pixels);
+
+protected:
+    bool event(QEvent* event) override;
+    void paintEvent(QPaintEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+    void mouseDoubleClickEvent(QMouseEvent* event) override;
+    void wheelEvent(QWheelEvent* event) override;
+    void leaveEvent(QEvent* event) override;
+    void changeEvent(QEvent* event) override;
+
+private:
+    // Pixel rectangles of a lane, coalesced where neighbours look the same.
+    struct BarRect
+    {
+        int x0 = 0;
+        int x1 = 0;
+        timeline::ColourKey key = timeline::ColourKey::Other;
+        bool merged = false;
+    };
+    struct BarLabel
+    {
+        int x = 0;
+        timeline::ColourKey key = timeline::ColourKey::Other;
+        QStaticText text;
+    };
+    struct ViewKey
+    {
+        qint64 start = 0;
+        qint64 end = 0;
+        int width = -1;
+        quint64 revision = 0;
+        quint64 generation = 0; // fonts and invalidations
+        bool operator==(const ViewKey&) const = default;
+    };
+    struct LaneCache
+    {
+        ViewKey key;
+        timeline::LaneGeometry geometry;
+        std::vector<BarRect> rects;
+        std::vector<BarLabel> labels;
+        quint64 frame = 0;
+    };
+    struct CounterCache
+    {
+        ViewKey key;
+        int height = 0;
+        std::vector<QRect> fill; // row-local coordinates
+        std::vector<QRect> line;
+        QStaticText maxLabel;
+        quint64 frame = 0;
+    };
+    enum class Drag : std::uint8_t { None, Pending, Pan, Area };
+
+    [[nodiscard]] ViewKey currentKey() const;
+    LaneCache& laneCache(std::uint32_t lane) const;
+    CounterCache& counterCache(std::uint32_t counter, int height) const;
+    void rebuildLane(LaneCache& cache, std::uint32_t lane) const;
+    void rebuildCounter(CounterCache& cache, std::uint32_t counter, int height) const;
+    [[nodiscard]] const QString& opName(std::uint16_t kind) const;
+    [[nodiscard]] QString eventToolTip(timeline::EventRef ref) const;
+    [[nodiscard]] QString counterValueText(std::uint32_t counter, double value) const;
+    void evictUnused();
+
+    void paintRowBackgrounds(QPainter& p, int firstRow, int lastRow) const;
+    void paintGrid(QPainter& p, const QRect& clip) const;
+    void paintLane(QPainter& p, std::uint32_t lane, int top, int height) const;
+    void paintInstants(QPainter& p, std::uint32_t process, int top, int height) const;
+    void paintCounter(QPainter& p, std::uint32_t counter, int top, int height) const;
+    void paintOverlays(QPainter& p) const;
+    void paintSelectedEvent(QPainter& p) const;
+
+    void updateHover(QPoint pos);
+    void clearHover();
+    void click(QPoint pos);
+
+    timeline::TimelineModel* m_model = nullptr;
+    timeline::ZoomControl* m_zoom = nullptr;
+    const TrackLayout* m_layout = nullptr;
+    TimelineColours m_colours;
+    QFont m_labelFont;
+    int m_labelTextHeight = 0;
+    int m_labelMinWidth = 24;
+    int m_scrollY = 0;
+
+    timeline::EventRef m_selected;
+    struct Area
+    {
+        bool valid = false;
+        qint64 start = 0;
+        qint64 end = 0;
+        int firstRow = 0;
+        int lastRow = 0;
+    };
+    Area m_area;
+    struct HoverMark
+    {
+        int row = -1;
+        double x0 = 0;
+        double x1 = 0;
+        bool operator==(const HoverMark&) const = default;
+    };
+    HoverMark m_hover;
+
+    Drag m_drag = Drag::None;
+    QPoint m_pressPos;
+    QPoint m_dragPos;
+    qint64 m_pressStart = 0;
+    qint64 m_pressEnd = 0;
+
+    mutable std::unordered_map<std::uint32_t, LaneCache> m_laneCaches;
+    mutable std::unordered_map<std::uint32_t, CounterCache> m_counterCaches;
+    mutable QHash<std::uint16_t, QString> m_opNames;
+    mutable quint64 m_geometryBuilds = 0;
+    quint64 m_frame = 0;
+    quint64 m_generation = 1;
+};
+
+} // namespace faultline

@@ -8,6 +8,7 @@
 #include "RecentFiles.h"
 #include "TraceLoader.h"
 #include "summary/SummaryView.h"
+#include "timeline/TimelineView.h"
 
 #include <QAction>
 #include <QApplication>
@@ -155,6 +156,22 @@ void MainWindow::createActions()
     m_fullScreenAction->setCheckable(true);
     connect(m_fullScreenAction, &QAction::toggled, this, &MainWindow::toggleFullScreen);
 
+    m_summaryTabAction = new QAction(tr("&Summary"), this);
+    m_summaryTabAction->setObjectName(QStringLiteral("summaryTabAction"));
+    m_summaryTabAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_1));
+    connect(m_summaryTabAction, &QAction::triggered, this, [this] { m_tabs->setCurrentWidget(m_summary); });
+
+    m_timelineTabAction = new QAction(tr("&Timeline"), this);
+    m_timelineTabAction->setObjectName(QStringLiteral("timelineTabAction"));
+    m_timelineTabAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_2));
+    m_timelineTabAction->setEnabled(false);
+    connect(m_timelineTabAction, &QAction::triggered, this, [this] {
+        if (m_timeline) {
+            m_tabs->setCurrentWidget(m_timeline);
+            m_timeline->setFocus(Qt::ShortcutFocusReason);
+        }
+    });
+
     m_aboutAction = new QAction(tr("&About Faultline"), this);
     m_aboutAction->setMenuRole(QAction::AboutRole);
     connect(m_aboutAction, &QAction::triggered, this, &MainWindow::showAbout);
@@ -173,6 +190,9 @@ void MainWindow::createMenus()
     file->addAction(m_quitAction);
 
     m_viewMenu = menuBar()->addMenu(tr("&View"));
+    m_viewMenu->addAction(m_summaryTabAction);
+    m_viewMenu->addAction(m_timelineTabAction);
+    m_viewMenu->addSeparator();
     m_viewMenu->addAction(m_captureDock->toggleViewAction());
     m_viewMenu->addAction(m_problemsDock->toggleViewAction());
     m_viewMenu->addSeparator();
@@ -306,6 +326,7 @@ void MainWindow::closeCapture()
     m_trace.reset();
     m_path.clear();
     m_summary->setTrace(nullptr, QString());
+    replaceTimeline();
     m_captureInfo->setTrace(nullptr, QString());
     m_problems->setProblems({});
     m_problemsDock->hide();
@@ -321,6 +342,7 @@ void MainWindow::onLoaded(std::shared_ptr<const Trace> trace, const QString& pat
     m_path = path;
     m_loadingPath.clear();
     m_summary->setTrace(m_trace, path);
+    replaceTimeline();
     m_captureInfo->setTrace(m_trace, path);
     m_problems->setProblems(m_trace->problems);
     m_problemsDock->setVisible(!m_trace->problems.empty());
@@ -339,6 +361,23 @@ void MainWindow::onLoaded(std::shared_ptr<const Trace> trace, const QString& pat
         status += QLatin1Char(' ') + tr("Unreadable parts: %1 (see Problems).").arg(m_trace->problems.size());
     setIdle(status);
     emit captureLoaded(path);
+}
+
+void MainWindow::replaceTimeline()
+{
+    if (m_timeline) {
+        m_timeline->saveSettings();
+        m_tabs->removeTab(m_tabs->indexOf(m_timeline));
+        delete m_timeline;
+        m_timeline = nullptr;
+    }
+    m_timelineTabAction->setEnabled(m_trace != nullptr);
+    if (!m_trace)
+        return;
+    // One per trace: the timeline's indexes and caches belong to the capture they were built from.
+    m_timeline = new TimelineView(m_trace, m_tabs);
+    m_tabs->insertTab(m_tabs->indexOf(m_summary) + 1, m_timeline, tr("Timeline"));
+    m_tabs->setCurrentWidget(m_timeline);
 }
 
 void MainWindow::onLoadFailed(const QString& path, const QString& message)
@@ -440,6 +479,8 @@ void MainWindow::saveSettings()
     QSettings settings;
     settings.setValue(kGeometryKey, saveGeometry());
     settings.setValue(kStateKey, saveState());
+    if (m_timeline)
+        m_timeline->saveSettings();
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

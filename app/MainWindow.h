@@ -22,6 +22,7 @@ class DemoCapture;
 class ProblemsWidget;
 class RecentFiles;
 class SummaryView;
+class TimelineView;
 class TraceLoader;
 
 // The workbench window: a tab per view in the centre (Summary first), docks around it, loading
@@ -44,6 +45,9 @@ public:
     [[nodiscard]] QString capturePath() const { return m_path; }
     [[nodiscard]] bool isBusy() const;
     [[nodiscard]] SummaryView* summaryView() const { return m_summary; }
+    // The Timeline tab of the open capture; null when none is open.
+    [[nodiscard]] TimelineView* timelineView() const { return m_timeline; }
+    [[nodiscard]] QTabWidget* viewTabs() const { return m_tabs; }
     [[nodiscard]] RecentFiles* recentFiles() const { return m_recent; }
     [[nodiscard]] QDockWidget* captureDock() const { return m_captureDock; }
     [[nodiscard]] QDockWidget* problemsDock() const { return m_problemsDock; }
@@ -80,6 +84,7 @@ private:
     void setBusy(const QString& message);
     void setIdle(const QString& message);
     void showError(const QString& title, const QString& message);
+    void replaceTimeline();
 
     void onLoaded(std::shared_ptr<const Trace> trace, const QString& path);
     void onLoadFailed(const QString& path, const QString& message);
@@ -97,6 +102,7 @@ private:
 
     QTabWidget* m_tabs = nullptr;
     SummaryView* m_summary = nullptr;
+    TimelineView* m_timeline = nullptr;
     QDockWidget* m_captureDock = nullptr;
     CaptureInfoWidget* m_captureInfo = nullptr;
     QDockWidget* m_problemsDock = nullptr;
@@ -111,6 +117,8 @@ private:
     QAction* m_fullScreenAction = nullptr;
     QAction* m_clearRecentAction = nullptr;
     QAction* m_aboutAction = nullptr;
+    QAction* m_summaryTabAction = nullptr;
+    QAction* m_timelineTabAction = nullptr;
 
     QLabel* m_statusLabel = nullptr;
     QProgressBar* m_progress = nullptr;

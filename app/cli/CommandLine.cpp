@@ -1,5 +1,6 @@
 #include "CommandLine.h"
 
+#include "ExplainReport.h"
 #include "ScenarioGenerator.h"
 #include "StatsReport.h"
 #include "TraceBuilder.h"
@@ -18,6 +19,7 @@ namespace {
 
 const QString kDemo = QStringLiteral("demo");
 const QString kStats = QStringLiteral("stats");
+const QString kExplain = QStringLiteral("explain");
 
 bool isOneOf(const char* arg, std::initializer_list<const char*> names)
 {
@@ -74,7 +76,7 @@ bool CommandLine::isHeadless(int argc, const char* const* argv)
         else
             break;
     }
-    if (first < argc && isOneOf(argv[first], {"demo", "stats"}))
+    if (first < argc && isOneOf(argv[first], {"demo", "stats", "explain"}))
         return true;
     for (int i = 1; i < argc; ++i) {
         if (isOneOf(argv[i], {"--version", "-v", "--help", "-h", "--help-all"}))
@@ -106,6 +108,7 @@ QString CommandLine::helpText()
               "       faultline demo --scenario NAME -o FILE [--events N] [--seed S]\n"
               "       faultline demo --list\n"
               "       faultline stats FILE [--json]\n"
+              "       faultline explain FILE [--from T] [--to T] [--pid PID] [--json]\n"
               "\n"
               "Investigation workbench for GPU memory and stall incidents in PyTorch/CUDA jobs.\n"
               "Opens Faultline and Ingero captures (.db, .sqlite).\n"
@@ -118,8 +121,9 @@ QString CommandLine::helpText()
               "Subcommands (no display needed):\n"
               "  demo            Write a demo capture of a scenario.\n"
               "  stats           Print per-op latency statistics of a capture, as text or JSON.\n"
+              "  explain         Print the incident report: causal chains with evidence and fixes.\n"
               "\n"
-              "Run 'faultline demo --help' or 'faultline stats --help' for their options.\n");
+              "Run 'faultline <subcommand> --help' for its options.\n");
 }
 
 int CommandLine::runHeadless(const QStringList& allArguments, QTextStream& out, QTextStream& err)
@@ -136,6 +140,8 @@ int CommandLine::runHeadless(const QStringList& allArguments, QTextStream& out, 
         return runDemo(arguments, out, err);
     if (arguments.size() > 1 && arguments.at(1) == kStats)
         return runStats(arguments, out, err);
+    if (arguments.size() > 1 && arguments.at(1) == kExplain)
+        return runExplain(arguments, out, err);
     if (arguments.contains(QLatin1String("--version")) || arguments.contains(QLatin1String("-v"))) {
         out << versionText();
         return Success;
@@ -311,6 +317,89 @@ int CommandLine::runStats(const QStringList& arguments, QTextStream& out, QTextS
             out << '\n';
     } else {
         out << StatsReport::text(*result.trace);
+    }
+    return Success;
+}
+
+int CommandLine::runExplain(const QStringList& arguments, QTextStream& out, QTextStream& err)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(tr("Prints the incident report of a capture: the causal chains derived from its "
+                                        "events (most severe first), then those the capture tool stored."));
+    const QCommandLineOption helpOption({QStringLiteral("h"), QStringLiteral("help")}, tr("Show this help."));
+    const QCommandLineOption jsonOption(QStringLiteral("json"),
+                                        tr("Print JSON (the documented contract) instead of text."));
+    const QCommandLineOption fromOption(QStringLiteral("from"),
+                                        tr("Only events from T: seconds since the capture began, with an optional unit "
+                                           "(42, 42.5s, 1500ms, 2m), or @UNIX_NS."),
+                                        QStringLiteral("T"));
+    const QCommandLineOption toOption(QStringLiteral("to"), tr("Only events before T (same forms as --from)."),
+                                      QStringLiteral("T"));
+    const QCommandLineOption pidOption(QStringLiteral("pid"), tr("Only this process."), QStringLiteral("PID"));
+    parser.addOptions({helpOption, jsonOption, fromOption, toOption, pidOption, languageOption()});
+    parser.addPositionalArgument(QStringLiteral("FILE"), tr("Capture to read (.db, .sqlite)."));
+
+    QStringList args = arguments;
+    args.removeAt(1);
+    if (!parser.parse(args)) {
+        err << tr("faultline explain: %1").arg(parser.errorText()) << '\n';
+        return UsageError;
+    }
+    if (parser.isSet(helpOption)) {
+        out << subcommandHelp(parser, tr("Usage: faultline explain FILE [--from T] [--to T] [--pid PID] [--json]"));
+        return Success;
+    }
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() != 1) {
+        err << tr("faultline explain: expected one capture file; see 'faultline explain --help'.") << '\n';
+        return UsageError;
+    }
+    ExplainReport::Input input;
+    if (parser.isSet(pidOption)) {
+        bool ok = false;
+        const uint pid = parser.value(pidOption).toUInt(&ok);
+        if (!ok || pid == 0) {
+            err << tr("faultline explain: --pid needs a process id, not '%1'.").arg(parser.value(pidOption)) << '\n';
+            return UsageError;
+        }
+        input.options.pid = pid;
+    }
+
+    const QString path = positional.constFirst();
+    input.path = QFile::encodeName(path).toStdString();
+    const LoadResult result = TraceBuilder::load(input.path);
+    if (!result.trace) {
+        err << tr("faultline explain: cannot load %1: %2").arg(path, QString::fromStdString(result.error)) << '\n';
+        return Failure;
+    }
+    input.trace = result.trace.get();
+    for (const auto& [option, target] :
+         {std::pair{&fromOption, &input.options.from}, std::pair{&toOption, &input.options.to}}) {
+        if (!parser.isSet(*option))
+            continue;
+        const auto t = ExplainReport::parseTime(parser.value(*option), result.trace->beginNs);
+        if (!t) {
+            err << tr("faultline explain: cannot read the time '%1' (try 42, 42.5s, 1500ms or @UNIX_NS).")
+                       .arg(parser.value(*option))
+                << '\n';
+            return UsageError;
+        }
+        *target = *t;
+    }
+    if (input.options.from >= input.options.to) {
+        err << tr("faultline explain: --from must be before --to.") << '\n';
+        return UsageError;
+    }
+    if (parser.isSet(jsonOption)) {
+        QString error;
+        const QByteArray json = ExplainReport::json(input, &error);
+        if (json.isEmpty()) {
+            err << tr("faultline explain: cannot read event ids from %1: %2").arg(path, error) << '\n';
+            return Failure;
+        }
+        out << QString::fromUtf8(json);
+    } else {
+        out << ExplainReport::text(input);
     }
     return Success;
 }

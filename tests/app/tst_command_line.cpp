@@ -10,6 +10,8 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextStream>
@@ -93,6 +95,11 @@ private slots:
     void anUnknownScenarioExitsWithTwo();
     void demoListDescribesEveryScenario();
     void demoNeedsAnOutputFile();
+    void explainJsonFollowsTheContract();
+    void explainTextOnAHealthyCaptureIsClean();
+    void explainRestrictsByTimeAndProcess();
+    void explainRejectsBadArguments_data();
+    void explainRejectsBadArguments();
 };
 
 void TestCommandLine::headlessIsDecidedFromArgv_data()
@@ -344,6 +351,150 @@ void TestCommandLine::demoNeedsAnOutputFile()
     const Run badEvents = runInProcess({QStringLiteral("demo"), QStringLiteral("-o"), QStringLiteral("/tmp/x.db"),
                                         QStringLiteral("--events"), QStringLiteral("many")});
     QCOMPARE(badEvents.exitCode, 2);
+}
+
+namespace {
+
+// A scenario capture written by the real binary, kept for the explain tests.
+QString scenarioCapture(QTemporaryDir& dir, const QString& name)
+{
+    const QString output = dir.filePath(name + QStringLiteral(".db"));
+    const Run run = runBinary(
+        {QStringLiteral("demo"), QStringLiteral("--scenario"), name, QStringLiteral("-o"), output});
+    return run.exitCode == 0 ? output : QString();
+}
+
+} // namespace
+
+void TestCommandLine::explainJsonFollowsTheContract()
+{
+    QTemporaryDir dir;
+    const QString path = scenarioCapture(dir, QStringLiteral("dataloader-fork-stall"));
+    QVERIFY(!path.isEmpty());
+    const Run run = runBinary({QStringLiteral("explain"), path, QStringLiteral("--json")});
+    QCOMPARE(run.exitCode, 0);
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(run.out.toUtf8(), &error);
+    QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(error.errorString()));
+    const QJsonArray chains = doc.object().value(QLatin1String("chains")).toArray();
+    QVERIFY(!chains.isEmpty());
+    const QStringList keys = {QStringLiteral("id"),          QStringLiteral("severity"),
+                              QStringLiteral("title"),       QStringLiteral("root_cause"),
+                              QStringLiteral("explanation"), QStringLiteral("window_ns"),
+                              QStringLiteral("evidence"),    QStringLiteral("recommendations"),
+                              QStringLiteral("sources"),     QStringLiteral("stored")};
+    bool sawFork = false;
+    QString previous = QStringLiteral("HIGH");
+    const QStringList order = {QStringLiteral("LOW"), QStringLiteral("MEDIUM"), QStringLiteral("HIGH")};
+    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("explain"));
+    db.setDatabaseName(path);
+    db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
+    QVERIFY(db.open());
+    for (const QJsonValue& v : chains) {
+        const QJsonObject c = v.toObject();
+        for (const QString& key : keys)
+            QVERIFY2(c.contains(key), qPrintable(key));
+        const QString severity = c.value(QLatin1String("severity")).toString();
+        QVERIFY(order.contains(severity));
+        QVERIFY(order.indexOf(severity) <= order.indexOf(previous)); // most severe first
+        previous = severity;
+        const QJsonArray window = c.value(QLatin1String("window_ns")).toArray();
+        QCOMPARE(window.size(), 2);
+        QVERIFY(window.at(0).toInteger() <= window.at(1).toInteger());
+        QCOMPARE(c.value(QLatin1String("stored")).toBool(), false);
+        for (const QJsonValue& source : c.value(QLatin1String("sources")).toArray()) {
+            QVERIFY(source.toObject().value(QLatin1String("line")).toInt() > 0);
+            QVERIFY(source.toObject().value(QLatin1String("weight")).toDouble() > 0);
+        }
+        if (!c.value(QLatin1String("id")).toString().startsWith(QLatin1String("fork-stall-")))
+            continue;
+        sawFork = true;
+        // The evidence ids are the capture's own: the fork and the four workers' stalls.
+        const QJsonArray evidence = c.value(QLatin1String("evidence")).toArray();
+        QVERIFY(evidence.size() >= 5);
+        int forks = 0;
+        int stalls = 0;
+        for (const QJsonValue& id : evidence) {
+            QSqlQuery q(db);
+            q.prepare(QStringLiteral("SELECT source, op, timestamp FROM events WHERE id = ?"));
+            q.addBindValue(id.toString());
+            QVERIFY(q.exec() && q.next());
+            QCOMPARE(q.value(0).toInt(), 3);
+            forks += q.value(1).toInt() == 7 ? 1 : 0;
+            stalls += q.value(1).toInt() == 1 ? 1 : 0;
+            // Unix ns survive JSON exactly: the window covers every evidence row.
+            if (q.value(1).toInt() == 7) {
+                QVERIFY(q.value(2).toLongLong() >= window.at(0).toInteger());
+                QVERIFY(q.value(2).toLongLong() <= window.at(1).toInteger());
+            }
+        }
+        QVERIFY(forks >= 1);
+        QCOMPARE(stalls, 4);
+    }
+    QVERIFY(sawFork);
+}
+
+void TestCommandLine::explainTextOnAHealthyCaptureIsClean()
+{
+    QTemporaryDir dir;
+    const QString path = scenarioCapture(dir, QStringLiteral("healthy"));
+    QVERIFY(!path.isEmpty());
+    const Run run = runInProcess({QStringLiteral("explain"), path});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.out.startsWith(QStringLiteral("INCIDENT REPORT — no causal chains found")), qPrintable(run.out));
+    QVERIFY(!run.out.contains(QLatin1String("[HIGH]")));
+    const Run json = runInProcess({QStringLiteral("explain"), path, QStringLiteral("--json")});
+    QCOMPARE(json.exitCode, 0);
+    QVERIFY(QJsonDocument::fromJson(json.out.toUtf8()).object().value(QLatin1String("chains")).toArray().isEmpty());
+}
+
+void TestCommandLine::explainRestrictsByTimeAndProcess()
+{
+    QTemporaryDir dir;
+    const QString path = scenarioCapture(dir, QStringLiteral("dataloader-fork-stall"));
+    QVERIFY(!path.isEmpty());
+    const Run all = runInProcess({QStringLiteral("explain"), path});
+    QCOMPARE(all.exitCode, 0);
+    QVERIFY(all.out.contains(QLatin1String("Fork at 42.")));
+    // Before the fork: no fork chain.
+    const Run early = runInProcess({QStringLiteral("explain"), path, QStringLiteral("--to"), QStringLiteral("30s")});
+    QCOMPARE(early.exitCode, 0);
+    QVERIFY(!early.out.contains(QLatin1String("Fork at")));
+    // Around it, in milliseconds.
+    const Run around = runInProcess({QStringLiteral("explain"), path, QStringLiteral("--from"),
+                                     QStringLiteral("40000ms"), QStringLiteral("--to"), QStringLiteral("45s")});
+    QVERIFY(around.out.contains(QLatin1String("Fork at 42.")));
+    // A process with no events: nothing derived, and the report says which process.
+    const Run none = runInProcess(
+        {QStringLiteral("explain"), path, QStringLiteral("--pid"), QStringLiteral("4000000")});
+    QCOMPARE(none.exitCode, 0);
+    QVERIFY(none.out.contains(QLatin1String("no causal chains found")));
+    QVERIFY(none.out.contains(QLatin1String("Process: 4000000")));
+}
+
+void TestCommandLine::explainRejectsBadArguments_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<int>("exitCode");
+    QTest::newRow("no file") << QStringList{} << 2;
+    QTest::newRow("bad time") << QStringList{fixturePath(), QStringLiteral("--from"), QStringLiteral("soon")} << 2;
+    QTest::newRow("from after to") << QStringList{fixturePath(), QStringLiteral("--from"), QStringLiteral("9"),
+                                                  QStringLiteral("--to"), QStringLiteral("3")}
+                                   << 2;
+    QTest::newRow("bad pid") << QStringList{fixturePath(), QStringLiteral("--pid"), QStringLiteral("x")} << 2;
+    QTest::newRow("not a capture") << QStringList{QStringLiteral(FAULTLINE_SOURCE_DIR "/README.md")} << 1;
+}
+
+void TestCommandLine::explainRejectsBadArguments()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(int, exitCode);
+    if (arguments.size() > 1)
+        FAULTLINE_REQUIRE_FIXTURE(fixturePath());
+    const Run run = runInProcess(QStringList{QStringLiteral("explain")} + arguments);
+    QCOMPARE(run.exitCode, exitCode);
+    QVERIFY(run.err.startsWith(QLatin1String("faultline explain: ")));
+    QVERIFY(run.out.isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestCommandLine)

@@ -1,0 +1,187 @@
+#include "ExplainReport.h"
+
+#include "StatsReport.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
+
+#include <cmath>
+
+namespace faultline {
+
+namespace {
+
+QString q(const std::string& s)
+{
+    return QString::fromStdString(s);
+}
+
+QString elapsed(std::int64_t t, std::int64_t begin)
+{
+    return QString::number(static_cast<double>(t - begin) / 1e9, 'f', 3) + QStringLiteral(" s");
+}
+
+} // namespace
+
+std::optional<std::int64_t> ExplainReport::parseTime(const QString& text, std::int64_t captureStart)
+{
+    const QString t = text.trimmed();
+    if (t.startsWith(QLatin1Char('@'))) {
+        bool ok = false;
+        const qint64 absolute = t.mid(1).toLongLong(&ok);
+        return ok ? std::optional<std::int64_t>(absolute) : std::nullopt;
+    }
+    static const QRegularExpression pattern(QStringLiteral("^(-?[0-9]+(?:\\.[0-9]+)?)\\s*(ns|us|µs|ms|s|m|min)?$"));
+    const QRegularExpressionMatch m = pattern.match(t);
+    if (!m.hasMatch())
+        return std::nullopt;
+    const double value = m.captured(1).toDouble();
+    const QString unit = m.captured(2);
+    double scale = 1e9; // seconds by default
+    if (unit == QLatin1String("ns"))
+        scale = 1;
+    else if (unit == QLatin1String("us") || unit == QStringLiteral("µs"))
+        scale = 1e3;
+    else if (unit == QLatin1String("ms"))
+        scale = 1e6;
+    else if (unit == QLatin1String("m") || unit == QLatin1String("min"))
+        scale = 60e9;
+    const double offset = value * scale;
+    if (!std::isfinite(offset) || std::fabs(offset) > 9e18)
+        return std::nullopt;
+    return captureStart + static_cast<std::int64_t>(std::llround(offset));
+}
+
+QString ExplainReport::text(const Input& input)
+{
+    const Trace& trace = *input.trace;
+    const std::vector<Chain> chains = ChainEngine::derive(trace, input.options);
+    const std::vector<Chain> stored = ChainEngine::stored(trace);
+    int counts[3] = {0, 0, 0};
+    for (const Chain& c : chains)
+        ++counts[static_cast<int>(c.severity)];
+
+    QString out;
+    if (chains.empty()) {
+        out += QStringLiteral("INCIDENT REPORT — no causal chains found\n");
+        out += QStringLiteral("Analysed %1 events over %2: no anomalous pattern found.\n")
+                   .arg(trace.eventCount())
+                   .arg(StatsReport::formatDuration(trace.endNs - trace.beginNs));
+    } else {
+        out += QStringLiteral("INCIDENT REPORT — %1 causal chain(s) found (%2 HIGH, %3 MEDIUM, %4 LOW)\n")
+                   .arg(chains.size())
+                   .arg(counts[2])
+                   .arg(counts[1])
+                   .arg(counts[0]);
+    }
+    if (input.options.pid != 0)
+        out +=
+            QStringLiteral("  Process: %1 (%2)\n").arg(input.options.pid).arg(q(trace.processName(input.options.pid)));
+    out += QLatin1Char('\n');
+
+    for (const Chain& c : chains) {
+        out += QStringLiteral("[%1] %2\n").arg(QLatin1String(severityName(c.severity)), q(c.title));
+        out += QStringLiteral("  When: %1 – %2 after the capture began\n")
+                   .arg(elapsed(c.windowStart, trace.beginNs), elapsed(c.windowEnd, trace.beginNs));
+        out += QStringLiteral("  Timeline:\n");
+        for (const ChainStep& s : c.steps) {
+            out += QStringLiteral("    [%1]  %2").arg(q(s.layer), -6).arg(q(s.detail));
+            if (s.time != 0)
+                out += QStringLiteral("  (at %1)").arg(elapsed(s.time, trace.beginNs));
+            out += QLatin1Char('\n');
+        }
+        out += QStringLiteral("  Root cause: %1\n").arg(q(c.rootCause));
+        out += QStringLiteral("  Why: %1\n").arg(q(c.explanation));
+        for (std::size_t i = 0; i < c.sources.size() && i < 5; ++i) {
+            const ChainSource& s = c.sources[i];
+            out += QStringLiteral("  Source: %1:%2 in %3 (%4 %)\n")
+                       .arg(q(s.file))
+                       .arg(s.line)
+                       .arg(q(s.function))
+                       .arg(QString::number(100.0 * s.weight, 'f', 0));
+        }
+        if (!c.recommendations.empty()) {
+            QString fixes;
+            for (const std::string& r : c.recommendations)
+                fixes += (fixes.isEmpty() ? QString() : QStringLiteral("; ")) + q(r);
+            out += QStringLiteral("  Fix: %1\n").arg(fixes);
+        }
+        out += QLatin1Char('\n');
+    }
+    if (!stored.empty()) {
+        out += QStringLiteral("STORED CAUSAL CHAINS (written by the capture tool) — %1 chain(s)\n").arg(stored.size());
+        for (const Chain& c : stored) {
+            out += QStringLiteral("[%1] %2\n").arg(QLatin1String(severityName(c.severity)), q(c.title));
+            if (!c.rootCause.empty())
+                out += QStringLiteral("  Root cause: %1\n").arg(q(c.rootCause));
+        }
+    }
+    return out;
+}
+
+QByteArray ExplainReport::json(const Input& input, QString* error)
+{
+    const Trace& trace = *input.trace;
+    std::vector<Chain> chains = ChainEngine::derive(trace, input.options);
+    for (Chain& c : ChainEngine::stored(trace))
+        chains.push_back(std::move(c));
+
+    // One scan of the file for every chain's evidence ids.
+    std::vector<timeline::EventRef> all;
+    for (const Chain& c : chains)
+        all.insert(all.end(), c.evidence.begin(), c.evidence.end());
+    std::vector<std::string> ids;
+    std::string failure;
+    if (!ChainEngine::eventIds(input.path, trace, all, &ids, &failure)) {
+        if (error)
+            *error = q(failure);
+        return {};
+    }
+
+    QJsonArray array;
+    std::size_t next = 0;
+    for (const Chain& c : chains) {
+        QJsonObject o;
+        o.insert(QStringLiteral("id"), q(c.id));
+        o.insert(QStringLiteral("severity"), QLatin1String(severityName(c.severity)));
+        o.insert(QStringLiteral("title"), q(c.title));
+        o.insert(QStringLiteral("root_cause"), q(c.rootCause));
+        o.insert(QStringLiteral("explanation"), q(c.explanation));
+        // Unix ns exceed 2^53: JSON numbers that big lose precision in most readers, so the
+        // window is written as integers through qint64 (exact in QJsonDocument's output).
+        o.insert(
+            QStringLiteral("window_ns"),
+            QJsonArray{QJsonValue(static_cast<qint64>(c.windowStart)), QJsonValue(static_cast<qint64>(c.windowEnd))});
+        QJsonArray evidence;
+        for (std::size_t k = 0; k < c.evidence.size(); ++k, ++next) {
+            const std::string& id = ids[next];
+            bool numeric = !id.empty();
+            for (const char ch : id)
+                numeric = numeric && ch >= '0' && ch <= '9';
+            if (numeric)
+                evidence.append(QJsonValue(static_cast<qint64>(std::stoll(id))));
+            else if (!id.empty())
+                evidence.append(q(id));
+        }
+        o.insert(QStringLiteral("evidence"), evidence);
+        QJsonArray recommendations;
+        for (const std::string& r : c.recommendations)
+            recommendations.append(q(r));
+        o.insert(QStringLiteral("recommendations"), recommendations);
+        QJsonArray sources;
+        for (const ChainSource& s : c.sources) {
+            sources.append(QJsonObject{{QStringLiteral("file"), q(s.file)},
+                                       {QStringLiteral("line"), s.line},
+                                       {QStringLiteral("function"), q(s.function)},
+                                       {QStringLiteral("weight"), s.weight}});
+        }
+        o.insert(QStringLiteral("sources"), sources);
+        o.insert(QStringLiteral("stored"), c.stored);
+        array.append(o);
+    }
+    return QJsonDocument(QJsonObject{{QStringLiteral("chains"), array}}).toJson(QJsonDocument::Indented);
+}
+
+} // namespace faultline

@@ -22,7 +22,8 @@ QString fromStd(const std::string& text)
     return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
 }
 
-enum StackColumn { KindColumn, FunctionColumn, LocationColumn, StackColumnCount };
+// The short location before the long, often templated, function name, which takes the rest.
+enum StackColumn { KindColumn, LocationColumn, FunctionColumn, StackColumnCount };
 
 } // namespace
 
@@ -71,7 +72,6 @@ EventDetailsWidget::EventDetailsWidget(QWidget* parent)
     m_arguments->verticalHeader()->hide();
     m_arguments->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_arguments->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_arguments->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
     m_arguments->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     column->addWidget(m_arguments);
 
@@ -83,7 +83,7 @@ EventDetailsWidget::EventDetailsWidget(QWidget* parent)
     m_stack = new QTreeWidget(page);
     m_stack->setObjectName(QStringLiteral("detailsStack"));
     m_stack->setColumnCount(StackColumnCount);
-    m_stack->setHeaderLabels({tr("Kind"), tr("Function"), tr("Where")});
+    m_stack->setHeaderLabels({tr("Kind"), tr("Where"), tr("Function")});
     m_stack->setRootIsDecorated(false);
     m_stack->setUniformRowHeights(true);
     m_stack->setAlternatingRowColors(true);
@@ -161,6 +161,12 @@ void EventDetailsWidget::setEvent(const Trace& trace, timeline::EventRef ref, qi
         m_arguments->setItem(row, 1, value);
     }
     m_arguments->resizeColumnToContents(0);
+    m_arguments->resizeRowsToContents();
+    // Exactly as tall as its rows: the stack below gets the rest.
+    int height = m_arguments->horizontalHeader()->height() + 2 * m_arguments->frameWidth();
+    for (int row = 0; row < m_arguments->rowCount(); ++row)
+        height += m_arguments->rowHeight(row);
+    m_arguments->setFixedHeight(height);
     m_arguments->setVisible(!d.arguments.empty());
 
     m_stack->clear();
@@ -168,28 +174,30 @@ void EventDetailsWidget::setEvent(const Trace& trace, timeline::EventRef ref, qi
     items.reserve(static_cast<qsizetype>(d.frames.size()));
     for (const timeline::DetailFrame& frame : d.frames) {
         QStringList columns(StackColumnCount);
+        const QString file = fromStd(frame.file);
+        const QString location = frame.line > 0 ? QStringLiteral("%1:%2").arg(file).arg(frame.line) : file;
         if (frame.python) {
             columns[KindColumn] = tr("Python");
             columns[FunctionColumn] = fromStd(frame.function);
-            columns[LocationColumn] = frame.line > 0 ? QStringLiteral("%1:%2").arg(fromStd(frame.file)).arg(frame.line)
-                                                     : fromStd(frame.file);
+            // The file name and line; the full path is in the tooltip.
+            const QString name = file.mid(file.lastIndexOf(QLatin1Char('/')) + 1);
+            columns[LocationColumn] = frame.line > 0 ? QStringLiteral("%1:%2").arg(name).arg(frame.line) : name;
         } else {
-            columns[KindColumn] = tr("native");
+            columns[KindColumn] = tr("Native");
             if (frame.function.empty() && frame.ip != 0)
                 columns[FunctionColumn] = QStringLiteral("0x%1").arg(frame.ip, 0, 16);
             else
                 columns[FunctionColumn] = fromStd(frame.function) + fromStd(frame.offset);
-            columns[LocationColumn] = frame.line > 0 ? QStringLiteral("%1:%2").arg(fromStd(frame.file)).arg(frame.line)
-                                                     : fromStd(frame.file);
+            columns[LocationColumn] = location;
         }
         auto* item = new QTreeWidgetItem(columns);
         item->setToolTip(FunctionColumn, columns[FunctionColumn]);
-        item->setToolTip(LocationColumn, columns[LocationColumn]);
+        item->setToolTip(LocationColumn, location);
         items.append(item);
     }
     m_stack->addTopLevelItems(items);
     m_stack->resizeColumnToContents(KindColumn);
-    m_stack->setColumnWidth(FunctionColumn, std::max(160, m_stack->width() / 2));
+    m_stack->resizeColumnToContents(LocationColumn);
     if (d.frames.empty())
         m_stackNote->setText(tr("No stack was recorded for this event."));
     else if (d.stackFromIpsOnly)

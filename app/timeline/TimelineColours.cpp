@@ -50,6 +50,9 @@ TimelineColours TimelineColours::forPalette(const QPalette& palette)
     c.areaFill.setAlpha(60);
     c.instant = c.bar[static_cast<std::size_t>(ColourKey::Lifecycle)];
 
+    c.labelVeil = c.background;
+    c.labelVeil.setAlpha(200);
+
     c.textPenNormal = QPen(palette.color(QPalette::Text));
     QColor muted = palette.color(QPalette::Text);
     muted.setAlpha(150);

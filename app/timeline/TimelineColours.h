@@ -31,6 +31,7 @@ struct TimelineColours
     QColor rangeFill; // the ruler's time selection, over every row
     QColor areaFill;  // an area selection (time × rows)
     QColor instant;
+    QColor labelVeil; // behind text drawn over curves
     QPen textPenNormal;
     QPen textPenMuted;
     QPen gridPen;

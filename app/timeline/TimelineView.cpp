@@ -137,7 +137,7 @@ TimelineView::TimelineView(std::shared_ptr<const Trace> trace, QWidget* parent)
     m_bottomSplitter->addWidget(m_bottomTabs);
     m_bottomSplitter->setStretchFactor(0, 1);
     m_bottomSplitter->setStretchFactor(1, 0);
-    m_bottomSplitter->setSizes({700, 180});
+    m_bottomSplitter->setSizes({760, 150});
     column->addWidget(m_bottomSplitter, 1);
 
     connect(m_scrollBar, &QScrollBar::valueChanged, this, [this](int value) {
@@ -290,6 +290,7 @@ QWidget* TimelineView::createSelectionTab()
     m_areaTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_areaTable->setAlternatingRowColors(true);
     m_areaTable->verticalHeader()->hide();
+    m_areaTable->verticalHeader()->setDefaultSectionSize(m_areaTable->fontMetrics().height() + 6);
     m_areaTable->horizontalHeader()->setSectionResizeMode(AreaAggregationModel::OpColumn, QHeaderView::Stretch);
     column->addWidget(m_areaTable, 1);
     return page;

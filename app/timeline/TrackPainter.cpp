@@ -225,7 +225,9 @@ void TrackPainter::rebuildLane(LaneCache& cache, std::uint32_t lane) const
         QStaticText label(text);
         label.setTextFormat(Qt::PlainText);
         label.prepare(QTransform(), m_labelFont);
-        cache.labels.push_back({x0 + 3, run.colour, std::move(label)});
+        // Centred in the visible part of the bar, as Perfetto does.
+        const int textWidth = metrics.horizontalAdvance(text);
+        cache.labels.push_back({x0 + std::max(3, (x1 - x0 - textWidth) / 2), run.colour, std::move(label)});
     }
 }
 
@@ -452,8 +454,13 @@ void TrackPainter::paintCounter(QPainter& p, std::uint32_t counter, int top, int
         p.fillRect(r.translated(0, top), m_colours.counterFill);
     for (const QRect& r : cache.line)
         p.fillRect(r.translated(0, top), m_colours.counterLine);
+    // On a veil, so that the curve under it does not cross the text.
+    const QSizeF labelSize = cache.maxLabel.size();
+    const int labelX = width() - static_cast<int>(labelSize.width()) - 6;
+    p.fillRect(labelX - 3, top + 1, static_cast<int>(labelSize.width()) + 6, static_cast<int>(labelSize.height()),
+               m_colours.labelVeil);
     p.setPen(m_colours.textPenMuted);
-    p.drawStaticText(width() - static_cast<int>(cache.maxLabel.size().width()) - 6, top + 1, cache.maxLabel);
+    p.drawStaticText(labelX, top + 1, cache.maxLabel);
 }
 
 void TrackPainter::paintOverlays(QPainter& p) const
@@ -526,10 +533,11 @@ void TrackPainter::paintSelectedEvent(QPainter& p) const
     const int w = width();
     int x0 = toPixel(clampedPixel(xForTime(start), w));
     int x1 = toPixel(clampedPixel(xForTime(end), w));
-    if (x1 - x0 < 3) {
+    // A sub-pixel event still gets a box that can be seen.
+    if (x1 - x0 < 6) {
         const int centre = (x0 + x1) / 2;
-        x0 = centre - 2;
-        x1 = centre + 2;
+        x0 = centre - 3;
+        x1 = centre + 3;
     }
     const int top = m_layout->rowTop(row) - m_scrollY;
     p.setPen(m_colours.selectionPen);

@@ -473,8 +473,15 @@ void TestTimelineView::clickingAnEventSelectsItAndShowsItsStack()
         QCOMPARE(stack->topLevelItem(i)->text(0) == QLatin1String("Python"), i < pythonCount);
     const auto firstPython = std::find_if(frames.begin(), frames.end(),
                                           [](const auto& f) { return f.kind == capture::FrameKind::Python; });
-    QCOMPARE(stack->topLevelItem(0)->text(1), QString::fromStdString(firstPython->pyFunction));
-    QVERIFY(stack->topLevelItem(0)->text(2).startsWith(QString::fromStdString(firstPython->pyFile) + QLatin1Char(':')));
+    QCOMPARE(stack->topLevelItem(0)->text(2), QString::fromStdString(firstPython->pyFunction));
+    // The file name and the executing line; the whole path in the tooltip.
+    const QString pyFile = QString::fromStdString(firstPython->pyFile);
+    const QString location = stack->topLevelItem(0)->text(1);
+    QCOMPARE(location,
+             QStringLiteral("%1:%2")
+                 .arg(pyFile.mid(pyFile.lastIndexOf(QLatin1Char('/')) + 1))
+                 .arg(firstPython->pyLine > 0 ? firstPython->pyLine : firstPython->pyDefLine));
+    QVERIFY(stack->topLevelItem(0)->toolTip(1).startsWith(pyFile + QLatin1Char(':')));
 
     // Clicking empty space clears the selection.
     TrackPainter* tracks = view->trackPainter();
@@ -512,7 +519,7 @@ void TestTimelineView::clickingAFixtureEventShowsPythonFramesFirst()
     }
     QVERIFY(nativeSeen);
     // Python frames read "file:line".
-    QVERIFY(stack->topLevelItem(0)->text(2).contains(QRegularExpression(QStringLiteral(":\\d+$"))));
+    QVERIFY(stack->topLevelItem(0)->text(1).contains(QRegularExpression(QStringLiteral(":\\d+$"))));
 }
 
 void TestTimelineView::clickingAMergedRunZoomsToItsEvents()
@@ -918,7 +925,8 @@ void TestTimelineView::tracksPaintEventsInTheirColourAndNothingOutside()
     TrackPainter* tracks = view->trackPainter();
     const TimelineColours colours = TimelineColours::forPalette(tracks->palette());
 
-    // A known event, zoomed to: its middle has its colour; the top line of its row does not.
+    // A known event, zoomed to: its colour where no label is (the label is centred), and not
+    // on the top line of its row.
     const EventRef ref = eventWithPythonStack(*m_trace);
     view->zoomToEvent(ref);
     const int row = view->rowOfEvent(ref);
@@ -927,7 +935,7 @@ void TestTimelineView::tracksPaintEventsInTheirColourAndNothingOutside()
     const timeline::ColourKey key = timeline::eventColour(lane.events, ref.index, lane.kind);
     const QRgb expected = timeline::colourArgb(key, colours.theme) & 0xFFFFFF;
     QCOMPARE(rgb(colours.bar[static_cast<std::size_t>(key)]), expected);
-    const int x = static_cast<int>(tracks->xForTime(eventStart(*m_trace, ref) + eventDuration(*m_trace, ref) / 2));
+    const int x = static_cast<int>(tracks->xForTime(eventStart(*m_trace, ref) + eventDuration(*m_trace, ref) * 9 / 10));
     QImage image = render(tracks);
     QCOMPARE(image.pixel(x, tracks->rowCenterY(row)) & 0xFFFFFF, expected);
     const int rowTop = view->layout().rowTop(row) - tracks->scrollY();

@@ -1,0 +1,46 @@
+#pragma once
+
+#include <QList>
+#include <QPair>
+#include <QString>
+#include <QStringList>
+
+namespace faultline {
+
+// Finds a capture's source files on this machine. The capture records paths of the traced
+// machine (/home/ubuntu/workloads/train.py); the user maps path prefixes to local folders
+// (/home/ubuntu/workloads -> /home/me/src/workloads). The longest matching prefix wins; a file
+// that exists at its recorded path is found too.
+class SourceResolver
+{
+public:
+    using Mapping = QPair<QString, QString>; // (prefix on the traced machine, local prefix)
+
+    void setMappings(const QList<Mapping>& mappings) { m_mappings = mappings; }
+    [[nodiscard]] const QList<Mapping>& mappings() const { return m_mappings; }
+
+    // The local file for `recordedPath`, or empty when none of the candidates exists.
+    [[nodiscard]] QString resolve(const QString& recordedPath) const;
+    // Every path tried, in order (for the "not found" message).
+    [[nodiscard]] QStringList candidates(const QString& recordedPath) const;
+
+    // Lines [line - context, line + context] of a text file, 1-based, clamped to the file.
+    // Empty with `error` set when the file cannot be read or is not text.
+    struct Excerpt
+    {
+        int firstLine = 0;
+        QStringList lines;
+    };
+    [[nodiscard]] static Excerpt excerpt(const QString& path, int line, int context, QString* error);
+
+    // An editor command with {file} and {line} placeholders, split into program and arguments
+    // with shell-like quoting ("code -g {file}:{line}").
+    [[nodiscard]] static QStringList editorCommand(const QString& pattern, const QString& file, int line);
+    // Presets: (name, pattern).
+    [[nodiscard]] static QList<QPair<QString, QString>> editorPresets();
+
+private:
+    QList<Mapping> m_mappings;
+};
+
+} // namespace faultline

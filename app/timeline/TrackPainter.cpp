@@ -16,11 +16,15 @@
 #include <QMouseEvent>
 #include <QPaintEvent>
 #include <QPainter>
+#include <QThread>
+#include <QThreadPool>
 #include <QToolTip>
 #include <QWheelEvent>
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
+#include <latch>
 
 namespace faultline {
 
@@ -57,6 +61,23 @@ double clampedPixel(double x, int width)
     return std::clamp(x, -4.0, double(width) + 4.0);
 }
 
+struct RunPixels
+{
+    int x0 = 0;
+    int x1 = 0;
+    bool merged = false;
+};
+
+RunPixels runPixels(const timeline::Run& run, const EventColumns& events, double perPixel)
+{
+    RunPixels r;
+    r.x0 = toPixel(run.x0);
+    r.x1 = std::max(r.x0 + 1, toPixel(run.x1));
+    // A run that one wide event dominates is drawn and labelled as that event.
+    r.merged = run.count > 1 && double(events.durationAt(run.event)) / perPixel < kSelectableWidthPx;
+    return r;
+}
+
 } // namespace
 
 TrackPainter::TrackPainter(timeline::TimelineModel* model, timeline::ZoomControl* zoom, const TrackLayout* layout,
@@ -71,6 +92,8 @@ TrackPainter::TrackPainter(timeline::TimelineModel* model, timeline::ZoomControl
     setMouseTracking(true);
     setFocusPolicy(Qt::StrongFocus);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    m_pool = new QThreadPool(this);
+    m_pool->setMaxThreadCount(std::max(1, QThread::idealThreadCount() - 1));
     m_colours = TimelineColours::forPalette(palette());
     m_labelFont = font();
     m_labelTextHeight = QFontMetrics(m_labelFont).height();
@@ -182,33 +205,45 @@ TrackPainter::LaneCache& TrackPainter::laneCache(std::uint32_t lane) const
 void TrackPainter::rebuildLane(LaneCache& cache, std::uint32_t lane) const
 {
     ++m_geometryBuilds;
+    buildLaneRects(cache, lane);
+    buildLaneLabels(cache, lane);
+}
+
+void TrackPainter::buildLaneRects(LaneCache& cache, std::uint32_t lane) const
+{
     const Lane& l = m_model->trace().lanes[lane];
     cache.geometry = timeline::buildLaneGeometry(l.events, m_model->laneIndex(lane), l.kind, cache.key.start,
                                                  cache.key.end, cache.key.width);
     cache.rects.clear();
-    cache.labels.clear();
-    const QFontMetrics metrics(m_labelFont);
     const double perPixel = timeline::nsPerPixel(cache.key.start, cache.key.end, cache.key.width);
     for (const timeline::Run& run : cache.geometry.runs) {
-        const int x0 = toPixel(run.x0);
-        const int x1 = std::max(x0 + 1, toPixel(run.x1));
-        const double eventWidth = double(l.events.durationAt(run.event)) / perPixel;
-        const bool merged = run.count > 1 && eventWidth < kSelectableWidthPx;
+        const RunPixels px = runPixels(run, l.events, perPixel);
         // Neighbours that are merged runs, or one or two pixels wide, of one colour read as one
         // bar anyway: one fillRect for all of them. Wider single events keep their own edge.
-        const bool narrow = merged || x1 - x0 <= 2;
+        const bool narrow = px.merged || px.x1 - px.x0 <= 2;
         if (!cache.rects.empty()) {
             BarRect& last = cache.rects.back();
             const bool lastNarrow = last.merged || last.x1 - last.x0 <= 2;
-            if (narrow && lastNarrow && last.key == run.colour && last.merged == merged && last.x1 >= x0) {
-                last.x1 = std::max(last.x1, x1);
+            if (narrow && lastNarrow && last.key == run.colour && last.merged == px.merged && last.x1 >= px.x0) {
+                last.x1 = std::max(last.x1, px.x1);
                 continue;
             }
         }
-        cache.rects.push_back({x0, x1, run.colour, merged});
-        if (merged || x1 - x0 < m_labelMinWidth)
+        cache.rects.push_back({px.x0, px.x1, run.colour, px.merged});
+    }
+}
+
+void TrackPainter::buildLaneLabels(LaneCache& cache, std::uint32_t lane) const
+{
+    cache.labels.clear();
+    const Lane& l = m_model->trace().lanes[lane];
+    const QFontMetrics metrics(m_labelFont);
+    const double perPixel = timeline::nsPerPixel(cache.key.start, cache.key.end, cache.key.width);
+    for (const timeline::Run& run : cache.geometry.runs) {
+        const RunPixels px = runPixels(run, l.events, perPixel);
+        if (px.merged || px.x1 - px.x0 < m_labelMinWidth)
             continue;
-        const int room = x1 - x0 - 6;
+        const int room = px.x1 - px.x0 - 6;
         QString text;
         if (l.kind == LaneKind::OffCpu) {
             // A cut number misleads: durations are shown whole or not at all.
@@ -227,8 +262,48 @@ void TrackPainter::rebuildLane(LaneCache& cache, std::uint32_t lane) const
         label.prepare(QTransform(), m_labelFont);
         // Centred in the visible part of the bar, as Perfetto does.
         const int textWidth = metrics.horizontalAdvance(text);
-        cache.labels.push_back({x0 + std::max(3, (x1 - x0 - textWidth) / 2), run.colour, std::move(label)});
+        cache.labels.push_back({px.x0 + std::max(3, (px.x1 - px.x0 - textWidth) / 2), run.colour, std::move(label)});
     }
+}
+
+void TrackPainter::prepareLanes(int firstRow, int lastRow)
+{
+    // Geometry of every visible lane whose view changed, built side by side on the pool (the
+    // core builder is pure); labels need fonts and stay on this thread.
+    const ViewKey key = currentKey();
+    const auto& rows = m_model->rows();
+    m_stale.clear();
+    for (int r = firstRow; r <= lastRow; ++r) {
+        const TimelineRow& row = rows[static_cast<std::size_t>(r)];
+        if (row.kind != TimelineRow::Kind::Lane)
+            continue;
+        LaneCache& cache = m_laneCaches[row.lane];
+        if (cache.key == key)
+            continue;
+        cache.key = key;
+        m_stale.push_back({row.lane, &cache});
+    }
+    if (m_stale.empty())
+        return;
+    m_geometryBuilds += m_stale.size();
+    std::atomic<std::size_t> next{0};
+    const auto work = [this, &next] {
+        for (std::size_t i = next++; i < m_stale.size(); i = next++)
+            buildLaneRects(*m_stale[i].second, m_stale[i].first);
+    };
+    const auto helpers = static_cast<std::ptrdiff_t>(
+        std::min<std::size_t>(m_stale.size() - 1, std::size_t(m_pool->maxThreadCount())));
+    std::latch done(helpers);
+    for (std::ptrdiff_t h = 0; h < helpers; ++h) {
+        m_pool->start([&work, &done] {
+            work();
+            done.count_down();
+        });
+    }
+    work();
+    done.wait();
+    for (const auto& [lane, cache] : m_stale)
+        buildLaneLabels(*cache, lane);
 }
 
 TrackPainter::CounterCache& TrackPainter::counterCache(std::uint32_t counter, int height) const
@@ -332,8 +407,10 @@ void TrackPainter::paintEvent(QPaintEvent* event)
             ++last;
         const bool any = first < static_cast<int>(rows.size());
 
-        if (any)
+        if (any) {
+            prepareLanes(first, last);
             paintRowBackgrounds(p, first, last);
+        }
         paintGrid(p, clip);
         if (any) {
             p.setFont(m_labelFont);

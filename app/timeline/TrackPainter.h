@@ -10,6 +10,8 @@
 #include <QStaticText>
 #include <QWidget>
 
+class QThreadPool;
+
 #include <unordered_map>
 #include <vector>
 
@@ -142,6 +144,10 @@ private:
     LaneCache& laneCache(std::uint32_t lane) const;
     CounterCache& counterCache(std::uint32_t counter, int height) const;
     void rebuildLane(LaneCache& cache, std::uint32_t lane) const;
+    // Thread-safe: reads only the immutable trace and index.
+    void buildLaneRects(LaneCache& cache, std::uint32_t lane) const;
+    void buildLaneLabels(LaneCache& cache, std::uint32_t lane) const;
+    void prepareLanes(int firstRow, int lastRow);
     void rebuildCounter(CounterCache& cache, std::uint32_t counter, int height) const;
     [[nodiscard]] const QString& opName(std::uint16_t kind) const;
     [[nodiscard]] QString eventToolTip(timeline::EventRef ref) const;
@@ -198,6 +204,8 @@ private:
     mutable std::unordered_map<std::uint32_t, CounterCache> m_counterCaches;
     mutable QHash<std::uint16_t, QString> m_opNames;
     mutable quint64 m_geometryBuilds = 0;
+    QThreadPool* m_pool = nullptr;
+    std::vector<std::pair<std::uint32_t, LaneCache*>> m_stale; // reused each frame
     quint64 m_frame = 0;
     quint64 m_generation = 1;
 };

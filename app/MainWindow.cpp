@@ -378,6 +378,8 @@ void MainWindow::replaceTimeline()
     m_timeline = new TimelineView(m_trace, m_tabs);
     m_tabs->insertTab(m_tabs->indexOf(m_summary) + 1, m_timeline, tr("Timeline"));
     m_tabs->setCurrentWidget(m_timeline);
+    // W/S/A/D work at once, without a click into the tracks first.
+    m_timeline->setFocus(Qt::OtherFocusReason);
 }
 
 void MainWindow::onLoadFailed(const QString& path, const QString& message)

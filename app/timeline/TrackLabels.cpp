@@ -71,6 +71,7 @@ void TrackLabels::updateTitles()
         const TimelineRow& row = rows[i];
         m_titles[i] = row.kind == TimelineRow::Kind::CounterGroup ? tr("Counters") : fromStd(m_model->rowTitle(row));
     }
+    m_elided.clear();
 }
 
 void TrackLabels::setScrollY(int y)
@@ -104,6 +105,12 @@ void TrackLabels::paintEvent(QPaintEvent* event)
     if (first < 0)
         first = clip.top() + m_scrollY < 0 ? 0 : count;
     const int w = width();
+    // Elided titles are kept until the width, the rows or the font change: painting while
+    // scrolling only draws them.
+    if (m_elidedWidth != w || m_elided.size() != m_titles.size()) {
+        m_elided.assign(m_titles.size(), QString());
+        m_elidedWidth = w;
+    }
     QFont bold = font();
     bold.setBold(true);
     const QFontMetrics metrics = fontMetrics();
@@ -148,15 +155,19 @@ void TrackLabels::paintEvent(QPaintEvent* event)
             x += kArrowWidth;
             p.setFont(bold);
             p.setPen(m_colours.textPenNormal);
-            const QString text = boldMetrics.elidedText(m_titles[static_cast<std::size_t>(r)], Qt::ElideRight,
-                                                        std::max(0, right - x));
+            QString& text = m_elided[static_cast<std::size_t>(r)];
+            if (text.isNull())
+                text = boldMetrics.elidedText(m_titles[static_cast<std::size_t>(r)], Qt::ElideRight,
+                                              std::max(0, right - x));
             p.drawText(QRect(x, top, right - x, height), Qt::AlignVCenter | Qt::AlignLeft, text);
             p.setFont(font());
         } else {
             x += row.kind == TimelineRow::Kind::Counter ? kArrowWidth : kIndent;
             p.setPen(m_colours.textPenNormal);
-            const QString text = metrics.elidedText(m_titles[static_cast<std::size_t>(r)], Qt::ElideMiddle,
-                                                    std::max(0, right - x));
+            QString& text = m_elided[static_cast<std::size_t>(r)];
+            if (text.isNull())
+                text = metrics.elidedText(m_titles[static_cast<std::size_t>(r)], Qt::ElideMiddle,
+                                          std::max(0, right - x));
             const int flags = Qt::AlignLeft
                 | (row.kind == TimelineRow::Kind::Counter ? Qt::AlignTop : Qt::AlignVCenter);
             p.drawText(QRect(x, top + (row.kind == TimelineRow::Kind::Counter ? 3 : 0), right - x, height), flags,
@@ -275,6 +286,8 @@ void TrackLabels::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::PaletteChange || event->type() == QEvent::StyleChange)
         m_colours = TimelineColours::forPalette(palette());
+    if (event->type() == QEvent::FontChange)
+        m_elided.clear();
     QWidget::changeEvent(event);
 }
 

@@ -57,6 +57,8 @@ private:
     TimelineColours m_colours;
     int m_scrollY = 0;
     std::vector<QString> m_titles; // per row, made when rows change
+    std::vector<QString> m_elided; // per row, made when first painted at this width; null = not yet
+    int m_elidedWidth = -1;
 };
 
 } // namespace faultline

@@ -142,6 +142,8 @@ private slots:
     void tracksPaintEventsInTheirColourAndNothingOutside();
     void hoverAndSelectionDoNotRebuildGeometry();
     void tooltipsDescribeEventsMergedRunsAndPreemption();
+    void instantsAreMarkersOnTheirProcessRow();
+    void ctrlFFocusesTheSearchField();
     void theLegendNamesEveryFamily();
     void theViewRemembersRowHeightAndLegend();
 
@@ -1074,6 +1076,63 @@ void TestTimelineView::tooltipsDescribeEventsMergedRunsAndPreemption()
     QVERIFY2(offTip.contains(
                  QStringLiteral("preempted by pid %1").arg(m_trace->lanes[offCpu.lane].events.arg1[offCpu.index])),
              qPrintable(offTip));
+}
+
+void TestTimelineView::instantsAreMarkersOnTheirProcessRow()
+{
+    auto view = makeView();
+    QVERIFY(view);
+    timeline::TimelineModel* model = view->model();
+    TrackPainter* tracks = view->trackPainter();
+    int row = -1;
+    timeline::Instant instant;
+    for (int r = 0; r < static_cast<int>(model->rows().size()) && row < 0; ++r) {
+        const TimelineRow& candidate = model->rows()[r];
+        if (candidate.kind == TimelineRow::Kind::Process && !model->instants(candidate.process).empty()) {
+            row = r;
+            instant = model->instants(candidate.process).front();
+        }
+    }
+    QVERIFY2(row >= 0, "the fragmentation scenario records process lifecycle events");
+    view->zoom()->setRange(instant.time - 1'000'000, instant.time + 1'000'000);
+    view->ensureRowVisible(row);
+    const int x = static_cast<int>(std::lround(tracks->xForTime(instant.time)));
+    const TrackPainter::Hit hit = tracks->hitTest(QPoint(x + 2, tracks->rowCenterY(row)));
+    QCOMPARE(hit.event, instant.event);
+    const EventColumns& events = m_trace->lanes[instant.event.lane].events;
+    const QString op = QString::fromStdString(
+        capture::OpCatalog::opName(events.sourceAt(instant.event.index), events.opAt(instant.event.index)));
+    QVERIFY2(tracks->toolTipText(hit).contains(op), qPrintable(tracks->toolTipText(hit)));
+
+    // A marker in the lifecycle colour at the top of the process row, at the instant's x.
+    const QImage image = render(tracks);
+    const TimelineColours colours = TimelineColours::forPalette(tracks->palette());
+    const int top = view->layout().rowTop(row) - tracks->scrollY();
+    QCOMPARE(image.pixel(x, top + 4) & 0xFFFFFF, rgb(colours.instant));
+    QVERIFY((image.pixel(x + 20, top + 4) & 0xFFFFFF) != rgb(colours.instant));
+
+    QTest::mouseClick(tracks, Qt::LeftButton, Qt::NoModifier, QPoint(x, tracks->rowCenterY(row)));
+    QCOMPARE(view->selectedEvent(), instant.event);
+    QVERIFY(view->detailsPanel()->opText().startsWith(op));
+}
+
+void TestTimelineView::ctrlFFocusesTheSearchField()
+{
+    auto view = makeView();
+    QVERIFY(view);
+    view->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(view.get()));
+    view->trackPainter()->setFocus();
+    QVERIFY(view->trackPainter()->hasFocus());
+    QTest::keyClick(view->trackPainter(), Qt::Key_F, Qt::ControlModifier);
+    QVERIFY(view->searchEdit()->hasFocus());
+    // Letters typed there search; they do not zoom or pan.
+    const qint64 start = view->zoom()->rangeStart();
+    const qint64 end = view->zoom()->rangeEnd();
+    QTest::keyClicks(view->searchEdit(), QStringLiteral("wasd"));
+    QCOMPARE(view->searchEdit()->text(), QStringLiteral("wasd"));
+    QCOMPARE(view->zoom()->rangeStart(), start);
+    QCOMPARE(view->zoom()->rangeEnd(), end);
 }
 
 void TestTimelineView::theLegendNamesEveryFamily()

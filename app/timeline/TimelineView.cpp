@@ -438,7 +438,7 @@ void TimelineView::setAreaSelection(qint64 start, qint64 end, int firstRow, int 
     const std::vector<std::uint32_t> lanes = m_model->lanesInRows(firstRow, lastRow);
     m_areaModel->setAggregates(timeline::aggregateArea(*m_trace, lanes, start, end));
     const QLocale locale;
-    m_areaLabel->setText(tr("%1 calls in %2 lanes over %3 (%4 to %5)")
+    m_areaLabel->setText(tr("%1 events in %2 lanes over %3 (%4 to %5)")
                              .arg(locale.toString(m_areaModel->totalCount()))
                              .arg(lanes.size())
                              .arg(StatsReport::formatDuration(end - start),

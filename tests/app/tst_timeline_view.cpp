@@ -661,7 +661,7 @@ void TestTimelineView::shiftDragTotalsTheAreaLikeACountOverTheColumns()
                  expected[op].second);
     }
     QVERIFY2(view->areaSummary().startsWith(
-                 QStringLiteral("%1 calls in %2 lanes").arg(QLocale().toString(count)).arg(lanes)),
+                 QStringLiteral("%1 events in %2 lanes").arg(QLocale().toString(count)).arg(lanes)),
              qPrintable(view->areaSummary()));
 }
 

@@ -626,12 +626,31 @@ std::int64_t CaptureReader::readEvents(const std::function<void(const EventRecor
 {
     const auto c = columns("events");
     const bool placement = options.withPlacement;
-    const std::string sql = "SELECT rowid, timestamp, pid, tid, source, op, duration, "
-        + (placement ? columnOr(c, "gpu_id", "0") : std::string("0")) + ", " + columnOr(c, "arg0", "0") + ", "
-        + columnOr(c, "arg1", "0") + ", " + columnOr(c, "ret_code", "0") + ", " + columnOr(c, "stack_hash", "0") + ", "
-        + (placement ? columnOr(c, "cgroup_id", "0") : std::string("0")) + ", " + columnOr(c, "comm", "''") + ", "
-        + (placement ? columnOr(c, "node", "''") : std::string("''"))
-        + " FROM events WHERE rowid >= ?1 AND rowid <= ?2 ORDER BY rowid";
+    const bool comm = options.withComm && m_info.hasComm;
+    const bool node = placement && m_info.hasNode;
+    // Columns 0-9 always; the optional ones follow only when wanted, so a loader that keeps
+    // none of them does not pay a column call per row for each (a fifth of the load time).
+    std::string sql = "SELECT rowid, timestamp, pid, tid, source, op, duration, " + columnOr(c, "arg0", "0") + ", "
+        + columnOr(c, "arg1", "0") + ", " + columnOr(c, "ret_code", "0") + ", " + columnOr(c, "stack_hash", "0");
+    int nextColumn = 11;
+    int gpuColumn = -1;
+    int cgroupColumn = -1;
+    int commColumn = -1;
+    int nodeColumn = -1;
+    if (placement) {
+        sql += ", " + columnOr(c, "gpu_id", "0") + ", " + columnOr(c, "cgroup_id", "0");
+        gpuColumn = nextColumn++;
+        cgroupColumn = nextColumn++;
+    }
+    if (comm) {
+        sql += ", comm";
+        commColumn = nextColumn++;
+    }
+    if (node) {
+        sql += ", node";
+        nodeColumn = nextColumn++;
+    }
+    sql += " FROM events WHERE rowid >= ?1 AND rowid <= ?2 ORDER BY rowid";
     SqliteStatement st(m_db, sql);
     if (!st.isValid()) {
         problem("events", "cannot read events: " + st.prepareError());
@@ -679,16 +698,18 @@ std::int64_t CaptureReader::readEvents(const std::function<void(const EventRecor
             e.source = static_cast<std::uint8_t>(sqlite3_column_int64(s, 4));
             e.op = static_cast<std::uint8_t>(sqlite3_column_int64(s, 5));
             e.duration = sqlite3_column_int64(s, 6);
-            e.gpuId = toU32(sqlite3_column_int64(s, 7));
-            e.arg0 = static_cast<std::uint64_t>(sqlite3_column_int64(s, 8));
-            e.arg1 = static_cast<std::uint64_t>(sqlite3_column_int64(s, 9));
-            e.retCode = static_cast<std::int32_t>(sqlite3_column_int64(s, 10));
-            e.stackHash = sqlite3_column_int64(s, 11);
-            e.cgroupId = static_cast<std::uint64_t>(sqlite3_column_int64(s, 12));
-            if (m_info.hasComm)
-                e.commId = internColumn(s, 13, m_comms, m_commIndex, lastComm);
-            if (m_info.hasNode && placement)
-                e.nodeId = internColumn(s, 14, m_nodes, m_nodeIndex, lastNode);
+            e.arg0 = static_cast<std::uint64_t>(sqlite3_column_int64(s, 7));
+            e.arg1 = static_cast<std::uint64_t>(sqlite3_column_int64(s, 8));
+            e.retCode = static_cast<std::int32_t>(sqlite3_column_int64(s, 9));
+            e.stackHash = sqlite3_column_int64(s, 10);
+            if (gpuColumn >= 0) {
+                e.gpuId = toU32(sqlite3_column_int64(s, gpuColumn));
+                e.cgroupId = static_cast<std::uint64_t>(sqlite3_column_int64(s, cgroupColumn));
+            }
+            if (commColumn >= 0)
+                e.commId = internColumn(s, commColumn, m_comms, m_commIndex, lastComm);
+            if (nodeColumn >= 0)
+                e.nodeId = internColumn(s, nodeColumn, m_nodes, m_nodeIndex, lastNode);
             if (!progressed)
                 firstRowThisPass = e.rowId;
             next = e.rowId + 1;

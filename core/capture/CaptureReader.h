@@ -61,6 +61,8 @@ struct EventReadOptions
     const std::atomic<bool>* cancel = nullptr;
     // gpu_id, cgroup_id and node; a loader that keeps none of them skips them (left 0).
     bool withPlacement = true;
+    // comm (the thread name per row); a loader that names threads from faultline_threads skips it.
+    bool withComm = true;
 };
 
 // Reads every Ingero layout (v0.8, v0.9, v0.10+) and Faultline's own files. Opens read-only

@@ -76,7 +76,7 @@ struct Part
 
 void readPart(const std::string& path, std::int64_t minRow, std::int64_t maxRow,
               const std::unordered_map<std::int64_t, std::uint32_t>& stackIndex, const LoadOptions& options,
-              std::atomic<std::int64_t>& done, std::int64_t total, NodeTable* nodes, Part& part)
+              std::atomic<std::int64_t>& done, std::int64_t total, NodeTable* nodes, bool needComm, Part& part)
 {
     CaptureReader reader;
     if (!reader.open(path, &part.error))
@@ -156,6 +156,7 @@ void readPart(const std::string& path, std::int64_t minRow, std::int64_t maxRow,
     readOptions.cancel = options.cancel;
     // gpu_id, cgroup_id and node cost a column each per row: read them only to tell nodes apart.
     readOptions.withPlacement = nodes != nullptr;
+    readOptions.withComm = needComm;
     reader.readEvents(sink, readOptions);
     part.problems = reader.problems();
 }
@@ -208,6 +209,12 @@ LoadResult TraceBuilder::load(const std::string& path, const LoadOptions& option
     }
     const bool multiNode = trace->info.hasNode && distinctNodes > 1;
 
+    // Thread names come from faultline_threads when every thread is listed there with a name;
+    // otherwise from the per-row comm column (Ingero v0.10+), which costs a text column per row.
+    const bool needComm = threadTable.empty()
+        || std::any_of(threadTable.begin(), threadTable.end(),
+                       [](const capture::ThreadInfo& t) { return t.name.empty(); });
+
     // Split the rowid range between readers; each reader has its own connection.
     const std::int64_t maxRow = trace->info.maxRowId;
     const int partsWanted = maxRow >= options.parallelThreshold ? std::max(1, options.threads) : 1;
@@ -221,10 +228,10 @@ LoadResult TraceBuilder::load(const std::string& path, const LoadOptions& option
             const std::int64_t hi = i == partsWanted - 1 ? INT64_MAX : (i + 1) * span - 1;
             Part& part = parts[static_cast<std::size_t>(i)];
             if (partsWanted == 1) {
-                readPart(path, lo, hi, stackIndex, options, done, maxRow, multiNode ? &nodes : nullptr, part);
+                readPart(path, lo, hi, stackIndex, options, done, maxRow, multiNode ? &nodes : nullptr, needComm, part);
             } else {
                 workers.emplace_back(readPart, std::cref(path), lo, hi, std::cref(stackIndex), std::cref(options),
-                                     std::ref(done), maxRow, multiNode ? &nodes : nullptr, std::ref(part));
+                                     std::ref(done), maxRow, multiNode ? &nodes : nullptr, needComm, std::ref(part));
             }
         }
         for (std::thread& w : workers)

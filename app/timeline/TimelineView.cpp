@@ -529,17 +529,16 @@ bool TimelineView::searchStep(bool forward)
         m_searchLabel->setText(tr("No matches"));
         return false;
     }
-    const std::optional<EventRef> found = forward
-        ? m_search.search->next(m_search.lanes, m_search.current, std::numeric_limits<std::int64_t>::min())
-        : m_search.search->previous(m_search.lanes, m_search.current, std::numeric_limits<std::int64_t>::max());
+    // From the selected match, else from the left edge of the view (Perfetto and Nsight step
+    // from what is on screen, not from the start of the capture).
+    const std::int64_t from = forward ? m_zoom->rangeStart() : m_zoom->rangeEnd();
+    const std::optional<EventRef> found = forward ? m_search.search->next(m_search.lanes, m_search.current, from)
+                                                  : m_search.search->previous(m_search.lanes, m_search.current, from);
     if (!found) {
         m_searchLabel->setText(tr("No matches"));
         return false;
     }
-    if (forward)
-        m_search.position = m_search.position >= m_search.count ? 1 : m_search.position + 1;
-    else
-        m_search.position = m_search.position <= 1 ? m_search.count : m_search.position - 1;
+    m_search.position = m_search.search->rankOf(m_search.lanes, *found) + 1;
     m_search.current = *found;
     const QLocale locale;
     m_searchLabel->setText(tr("%1 of %2").arg(locale.toString(m_search.position), locale.toString(m_search.count)));

@@ -126,6 +126,31 @@ std::int64_t EventSearch::countMatches(std::span<const std::uint32_t> lanes) con
     return n;
 }
 
+std::int64_t EventSearch::rankOf(std::span<const std::uint32_t> lanes, EventRef ref) const
+{
+    if (m_text.empty() || !ref.isValid() || ref.lane >= m_trace.lanes.size()
+        || ref.index >= m_trace.lanes[ref.lane].events.size())
+        return 0;
+    const std::vector<std::uint32_t> order = orderedLanes(m_trace, lanes);
+    const auto refPosition = std::find(order.begin(), order.end(), ref.lane) - order.begin();
+    const std::int64_t refStart = m_trace.lanes[ref.lane].events.start[ref.index];
+    std::int64_t rank = 0;
+    for (std::size_t p = 0; p < order.size(); ++p) {
+        const EventColumns& ev = m_trace.lanes[order[p]].events;
+        // Events that start earlier, then those starting at the same time that sort before.
+        std::size_t end = static_cast<std::size_t>(std::lower_bound(ev.start.begin(), ev.start.end(), refStart)
+                                                   - ev.start.begin());
+        if (static_cast<std::ptrdiff_t>(p) < refPosition)
+            end = static_cast<std::size_t>(std::upper_bound(ev.start.begin(), ev.start.end(), refStart)
+                                           - ev.start.begin());
+        else if (static_cast<std::ptrdiff_t>(p) == refPosition)
+            end = ref.index;
+        for (std::size_t i = 0; i < end; ++i)
+            rank += isMatch(m_kindMatch, m_stackMatch, ev, i) ? 1 : 0;
+    }
+    return rank;
+}
+
 std::optional<EventRef> EventSearch::next(std::span<const std::uint32_t> lanes, EventRef from, std::int64_t time,
                                           bool wrap) const
 {

@@ -26,6 +26,9 @@ public:
     // may be invalid to start at `time`. Wraps around to the beginning when `wrap`.
     [[nodiscard]] std::optional<EventRef> next(std::span<const std::uint32_t> lanes, EventRef from, std::int64_t time,
                                                bool wrap = true) const;
+    // How many matches among `lanes` come before `ref` in (start time, lane order, index) order:
+    // its 0-based position in the list of matches ("k of N" is rankOf + 1 for a match).
+    [[nodiscard]] std::int64_t rankOf(std::span<const std::uint32_t> lanes, EventRef ref) const;
     // The last match before `from` in the same order.
     [[nodiscard]] std::optional<EventRef> previous(std::span<const std::uint32_t> lanes, EventRef from,
                                                    std::int64_t time, bool wrap = true) const;

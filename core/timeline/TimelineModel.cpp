@@ -76,6 +76,8 @@ TimelineModel::TimelineModel(std::shared_ptr<const Trace> trace, QObject* parent
         return std::tie(pa.node, pa.rank, pa.pid) < std::tie(pb.node, pb.rank, pb.pid);
     });
     m_collapsed.assign(t.processes.size(), false);
+    for (const Process& p : t.processes)
+        m_multiNode = m_multiNode || (!p.node.empty() && p.node != t.processes.front().node);
     rebuildRows();
 }
 
@@ -95,9 +97,11 @@ std::string TimelineModel::processTitle(std::uint32_t process) const
         return {};
     const Process& p = m_trace->processes[process];
     std::string title = (p.name.empty() ? std::string("process") : p.name) + " (pid " + std::to_string(p.pid) + ")";
-    if (!p.node.empty() || p.rank >= 0) {
+    // The node tells processes apart only in a capture of several nodes; the rank always helps.
+    const bool showNode = m_multiNode && !p.node.empty();
+    if (showNode || p.rank >= 0) {
         title += " ·";
-        if (!p.node.empty())
+        if (showNode)
             title += " " + p.node;
         if (p.rank >= 0)
             title += " rank " + std::to_string(p.rank);

@@ -69,7 +69,8 @@ public:
     // Instants of one process (index into Trace::processes), by time.
     [[nodiscard]] const std::vector<Instant>& instants(std::uint32_t process) const { return m_instants[process]; }
 
-    // Row titles: process "python3 (pid 4242) · node-1 rank 0", lane "CUDA runtime · 4243 python3".
+    // Row titles: process "python3 (pid 4242) · node-1 rank 0" (the node only when the capture
+    // has several), lane "CUDA runtime · 4243 python3".
     [[nodiscard]] std::string rowTitle(const TimelineRow& row) const;
     [[nodiscard]] std::string processTitle(std::uint32_t process) const;
     // Node and rank of a process when the capture records them ("" and -1 otherwise).
@@ -112,6 +113,7 @@ private:
     std::vector<std::uint64_t> m_pins; // in pin order
     std::string m_filter;
     bool m_countersCollapsed = false;
+    bool m_multiNode = false; // processes run on more than one node
     std::vector<TimelineRow> m_rows;
     std::uint64_t m_revision = 1;
 };

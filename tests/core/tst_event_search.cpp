@@ -99,6 +99,7 @@ void checkStepping(const Trace& trace, const std::vector<std::uint32_t>& lanes, 
                                 .arg(expected.size())
                                 .arg(describe(at), describe(expected[k]))));
         QVERIFY(search.matches(*at));
+        QCOMPARE(search.rankOf(lanes, *at), std::int64_t(k)); // "k + 1 of N"
         at = search.next(lanes, *at, 0);
     }
     QVERIFY(at && *at == expected.front()); // wrapped around

@@ -14,6 +14,7 @@
 #include <sqlite3.h>
 
 #include <map>
+#include <set>
 
 using namespace faultline;
 using namespace faultline::timeline;
@@ -227,11 +228,26 @@ private slots:
             if (st.step() != SQLITE_ROW)
                 continue;
             QCOMPARE(model.processNode(p), st.text(0));
-            QVERIFY(QString::fromStdString(model.processTitle(p))
-                        .contains(QString::fromStdString(std::string(st.text(0)))));
+            // One node in this capture: the title leaves it out.
+            QVERIFY(!QString::fromStdString(model.processTitle(p))
+                         .contains(QString::fromStdString(std::string(st.text(0)))));
             ++checked;
         }
         QVERIFY(checked >= 2);
+
+        // In the merged cluster capture the node is what tells pid 96 on two nodes apart.
+        const QString cluster = ingeroFixture(QStringLiteral("sample-cluster.db"));
+        LoadResult merged = TraceBuilder::load(cluster.toStdString());
+        QVERIFY(merged.trace);
+        TimelineModel clusterModel(std::shared_ptr<const Trace>(merged.trace.release()));
+        std::set<std::string> titlesOf96;
+        for (std::uint32_t p = 0; p < clusterModel.trace().processes.size(); ++p) {
+            if (clusterModel.trace().processes[p].pid == 96)
+                titlesOf96.insert(clusterModel.processTitle(p));
+        }
+        QCOMPARE(titlesOf96.size(), std::size_t(2));
+        for (const std::string& title : titlesOf96)
+            QVERIFY2(title.find("gpu-node-0") != std::string::npos, title.c_str());
     }
 
     void gpuMemoryCounterMatchesTheCaptureRows()

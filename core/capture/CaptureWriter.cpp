@@ -569,6 +569,21 @@ void CaptureWriter::maybeCommit()
     static_cast<void>(commitAndBegin());
 }
 
+bool CaptureWriter::flush(std::string* error)
+{
+    if (!m_error.empty() || !m_inTransaction) {
+        if (error)
+            *error = m_error.empty() ? "the capture is not open" : m_error;
+        return false;
+    }
+    if (!commitAndBegin()) {
+        if (error)
+            *error = m_error;
+        return false;
+    }
+    return true;
+}
+
 bool CaptureWriter::commitAndBegin()
 {
     if (!exec("COMMIT", "committing") || !exec("BEGIN", "starting transaction")) {
@@ -700,13 +715,16 @@ bool CaptureWriter::finish(std::string* error)
     // through the WAL and a second copy. Indexes are built once over the bulk-loaded rows,
     // which is much faster than maintaining them row by row; the sorter may use a helper
     // thread. The last commit runs with synchronous=FULL, which makes the whole file durable.
-    ok = ok && exec("PRAGMA wal_checkpoint(TRUNCATE)", "checkpointing");
+    // A reader with the live file open (the SQL console, a second Faultline) keeps the WAL in
+    // use: then the capture stays in WAL mode, which every reader handles, and SQLite folds the
+    // WAL into the file when the last connection closes. Failing the capture for it would lose data.
+    bool stillWal = false;
     if (ok) {
+        static_cast<void>(m_db->queryText("PRAGMA wal_checkpoint(TRUNCATE)"));
         const std::string mode = m_db->queryText("PRAGMA journal_mode = DELETE");
-        if (mode != "delete") {
-            fail("could not leave WAL mode (journal_mode is " + (mode.empty() ? m_db->lastError() : mode) + ")");
-            ok = false;
-        }
+        stillWal = mode != "delete";
+        if (mode != "delete" && mode != "wal")
+            ok = exec("SELECT 1", "checking the connection after leaving WAL mode failed");
     }
     ok = ok && exec("PRAGMA threads = 2", "pragma") && exec(schema::eventIndexesDdl(), "creating event indexes")
         && exec("PRAGMA synchronous = FULL", "pragma") && exec("PRAGMA analysis_limit = 1000", "pragma")
@@ -717,7 +735,7 @@ bool CaptureWriter::finish(std::string* error)
 
     std::error_code ec;
     for (const std::string_view suffix : {"-wal", "-shm"}) {
-        if (std::filesystem::exists(appendPathSuffix(m_path, suffix), ec)) {
+        if (!stillWal && std::filesystem::exists(appendPathSuffix(m_path, suffix), ec)) {
             fail("stray " + appendPathSuffix(m_path, suffix) + " left after closing");
             return done(false);
         }

@@ -55,6 +55,10 @@ public:
     void addCgroup(const CgroupInfo& cgroup);
     void setMeta(const std::string& key, const std::string& value);
 
+    // Commits the events written so far, so that readers of the live (WAL) file see them; the
+    // writer goes on in a new transaction. Aggregates of buckets still open stay pending.
+    [[nodiscard]] bool flush(std::string* error);
+
     // Flushes everything, creates the event indexes and closes the file.
     [[nodiscard]] bool finish(std::string* error);
 

@@ -34,7 +34,7 @@ const QList<Snippet>& snippets()
                         "       SUM(CASE WHEN (source = 1 AND op IN (1, 8)) OR (source = 4 AND op IN (5, 6)) THEN arg0 "
                         "ELSE 0 END) AS alloc_bytes\n"
                         "FROM events\n"
-                        "WHERE source IN (1, 4)\n"
+                        "WHERE (source = 1 AND op IN (1, 2, 8)) OR (source = 4 AND op IN (5, 6))\n"
                         "GROUP BY minute\n"
                         "ORDER BY minute;")},
         {QStringLiteral("Slowest calls with their stacks"),

@@ -24,6 +24,10 @@ QString fromStd(const std::string& text)
 
 // The short location before the long, often templated, function name, which takes the rest.
 enum StackColumn { KindColumn, LocationColumn, FunctionColumn, StackColumnCount };
+// Item data of Python frames, on KindColumn.
+constexpr int kFileRole = Qt::UserRole;
+constexpr int kLineRole = Qt::UserRole + 1;
+constexpr int kFunctionRole = Qt::UserRole + 2;
 
 } // namespace
 
@@ -92,7 +96,20 @@ EventDetailsWidget::EventDetailsWidget(QWidget* parent)
     m_stack->setSelectionMode(QAbstractItemView::ExtendedSelection);
     column->addWidget(m_stack, 1);
     m_pages->addWidget(page);
+    connect(m_stack, &QTreeWidget::itemClicked, this, [this](QTreeWidgetItem* item) { emitFrame(item); });
+    connect(m_stack, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem* item) { emitFrame(item); });
     clear();
+}
+
+void EventDetailsWidget::emitFrame(const QTreeWidgetItem* item)
+{
+    if (!item)
+        return;
+    const QString file = item->data(KindColumn, kFileRole).toString();
+    if (file.isEmpty())
+        return;
+    emit pythonFrameClicked(file, item->data(KindColumn, kLineRole).toInt(),
+                            item->data(KindColumn, kFunctionRole).toString());
 }
 
 QSize EventDetailsWidget::sizeHint() const
@@ -193,6 +210,12 @@ void EventDetailsWidget::setEvent(const Trace& trace, timeline::EventRef ref, qi
         auto* item = new QTreeWidgetItem(columns);
         item->setToolTip(FunctionColumn, columns[FunctionColumn]);
         item->setToolTip(LocationColumn, location);
+        if (frame.python && !file.isEmpty()) {
+            item->setData(KindColumn, kFileRole, file);
+            item->setData(KindColumn, kLineRole, frame.line);
+            item->setData(KindColumn, kFunctionRole, fromStd(frame.function));
+            item->setToolTip(LocationColumn, tr("%1\nClick to show the source").arg(location));
+        }
         items.append(item);
     }
     m_stack->addTopLevelItems(items);

@@ -9,6 +9,7 @@ class QLabel;
 class QStackedWidget;
 class QTableWidget;
 class QTreeWidget;
+class QTreeWidgetItem;
 
 namespace faultline {
 
@@ -34,7 +35,13 @@ public:
 
     [[nodiscard]] QSize sizeHint() const override;
 
+signals:
+    // A Python frame of the stack was clicked or activated: its recorded file and line.
+    void pythonFrameClicked(const QString& file, int line, const QString& function);
+
 private:
+    void emitFrame(const QTreeWidgetItem* item);
+
     QLabel* addField(QFormLayout* form, const QString& label, const QString& name);
 
     timeline::EventRef m_event;

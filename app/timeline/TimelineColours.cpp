@@ -52,6 +52,9 @@ TimelineColours TimelineColours::forPalette(const QPalette& palette)
 
     c.labelVeil = c.background;
     c.labelVeil.setAlpha(200);
+    // Enough to make the evidence stand out, not so much that its context disappears.
+    c.evidenceVeil = c.background;
+    c.evidenceVeil.setAlpha(dark ? 110 : 90);
 
     c.textPenNormal = QPen(palette.color(QPalette::Text));
     QColor muted = palette.color(QPalette::Text);
@@ -62,6 +65,8 @@ TimelineColours TimelineColours::forPalette(const QPalette& palette)
     c.selectionPen.setJoinStyle(Qt::MiterJoin);
     c.hoverPen = QPen(palette.color(QPalette::Text), 1);
     c.areaPen = QPen(highlight, 1, Qt::DashLine);
+    c.evidencePen = QPen(dark ? QColor(0xffd54f) : QColor(0xe65100), 2);
+    c.evidencePen.setJoinStyle(Qt::MiterJoin);
     c.rangeEdgePen = QPen(highlight, 1);
     c.instantBrush = QBrush(c.instant);
     return c;

@@ -31,13 +31,15 @@ struct TimelineColours
     QColor rangeFill; // the ruler's time selection, over every row
     QColor areaFill;  // an area selection (time × rows)
     QColor instant;
-    QColor labelVeil; // behind text drawn over curves
+    QColor labelVeil;    // behind text drawn over curves
+    QColor evidenceVeil; // over everything but the highlighted evidence of a chain
     QPen textPenNormal;
     QPen textPenMuted;
     QPen gridPen;
     QPen selectionPen;
     QPen hoverPen;
     QPen areaPen;
+    QPen evidencePen; // outline of a highlighted evidence event
     QPen rangeEdgePen;
     QBrush instantBrush;
 

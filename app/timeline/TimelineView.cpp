@@ -311,6 +311,7 @@ void TimelineView::onRowsChanged()
         m_area = {};
         m_areaModel->clear();
         m_areaLabel->setText(tr("The rows changed; Shift+drag again to total a new area."));
+        emit areaSelectionChanged();
     }
 }
 
@@ -433,9 +434,9 @@ void TimelineView::setAreaSelection(qint64 start, qint64 end, int firstRow, int 
         std::swap(start, end);
     if (firstRow > lastRow)
         std::swap(firstRow, lastRow);
-    m_area = {true, start, end};
+    m_area = {true, start, end, m_model->lanesInRows(firstRow, lastRow)};
     m_tracks->setAreaSelection(start, end, firstRow, lastRow);
-    const std::vector<std::uint32_t> lanes = m_model->lanesInRows(firstRow, lastRow);
+    const std::vector<std::uint32_t>& lanes = m_area.lanes;
     m_areaModel->setAggregates(timeline::aggregateArea(*m_trace, lanes, start, end));
     const QLocale locale;
     m_areaLabel->setText(tr("%1 events in %2 lanes over %3 (%4 to %5)")
@@ -446,6 +447,17 @@ void TimelineView::setAreaSelection(qint64 start, qint64 end, int firstRow, int 
                                   TimeFormat::offset(end - m_zoom->traceStart(), 1000)));
     m_bottomTabs->setCurrentIndex(0);
     emit areaAggregated();
+    emit areaSelectionChanged();
+}
+
+void TimelineView::setHighlightedEvents(std::vector<EventRef> events)
+{
+    m_tracks->setHighlightedEvents(std::move(events));
+}
+
+const std::vector<EventRef>& TimelineView::highlightedEvents() const
+{
+    return m_tracks->highlightedEvents();
 }
 
 void TimelineView::clearSelection()
@@ -456,6 +468,7 @@ void TimelineView::clearSelection()
         m_tracks->clearAreaSelection();
         m_areaModel->clear();
         m_areaLabel->setText(tr("Shift+drag over the tracks to total the calls in a time range and a set of rows."));
+        emit areaSelectionChanged();
     }
     if (m_selected.isValid())
         selectEvent({});

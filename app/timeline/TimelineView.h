@@ -66,6 +66,18 @@ public:
     void zoomToEvent(timeline::EventRef ref);
     // Aggregates [start, end) × the lanes of rows [firstRow, lastRow] into the Selection tab.
     void setAreaSelection(qint64 start, qint64 end, int firstRow, int lastRow);
+    // The current area selection: [start, end) × the lanes of its rows.
+    struct AreaSelection
+    {
+        bool valid = false;
+        qint64 start = 0;
+        qint64 end = 0;
+        std::vector<std::uint32_t> lanes;
+    };
+    [[nodiscard]] const AreaSelection& areaSelection() const { return m_area; }
+    // Highlights a chain's evidence on the tracks (everything else is veiled); {} clears it.
+    void setHighlightedEvents(std::vector<timeline::EventRef> events);
+    [[nodiscard]] const std::vector<timeline::EventRef>& highlightedEvents() const;
     // Esc: clears the time selection, the area selection and the selected event.
     void clearSelection();
     // F: zooms to the time selection, else the area selection, else the selected event.
@@ -89,6 +101,8 @@ public:
 signals:
     void selectedEventChanged(faultline::timeline::EventRef ref);
     void areaAggregated();
+    // The area selection was made, replaced or cleared.
+    void areaSelectionChanged();
 
 protected:
     void keyPressEvent(QKeyEvent* event) override;
@@ -136,12 +150,6 @@ private:
     QLabel* m_searchLabel = nullptr;
 
     timeline::EventRef m_selected;
-    struct AreaSelection
-    {
-        bool valid = false;
-        qint64 start = 0;
-        qint64 end = 0;
-    };
     AreaSelection m_area;
 
     struct Search

@@ -152,6 +152,41 @@ void TrackPainter::clearAreaSelection()
     update();
 }
 
+void TrackPainter::setHighlightedEvents(std::vector<EventRef> events)
+{
+    const Trace& trace = m_model->trace();
+    std::erase_if(events, [&trace](EventRef ref) {
+        return !ref.isValid() || ref.lane >= trace.lanes.size() || ref.index >= trace.lanes[ref.lane].events.size();
+    });
+    if (events == m_highlightRefs)
+        return;
+    m_highlightRefs = std::move(events);
+    m_highlights.clear();
+    m_highlights.reserve(m_highlightRefs.size());
+    for (const EventRef ref : m_highlightRefs) {
+        const Lane& lane = trace.lanes[ref.lane];
+        Highlight h;
+        h.ref = ref;
+        h.start = lane.events.start[ref.index];
+        h.end = capture::saturatingAdd(h.start, lane.events.durationAt(ref.index));
+        h.key = timeline::eventColour(lane.events, ref.index, lane.kind);
+        h.instant = lane.kind == LaneKind::Instants;
+        m_highlights.push_back(h);
+    }
+    m_highlightRowsRevision = 0;
+    update();
+}
+
+void TrackPainter::clearHighlightedEvents()
+{
+    setHighlightedEvents({});
+}
+
+bool TrackPainter::isHighlighted(EventRef ref) const
+{
+    return std::find(m_highlightRefs.begin(), m_highlightRefs.end(), ref) != m_highlightRefs.end();
+}
+
 void TrackPainter::invalidateGeometry()
 {
     ++m_generation;
@@ -544,6 +579,9 @@ void TrackPainter::paintOverlays(QPainter& p) const
 {
     const int w = width();
     const int h = height();
+    // A chain's evidence: everything veiled, the time selection over it, the evidence on top.
+    if (!m_highlights.empty())
+        p.fillRect(rect(), m_colours.evidenceVeil);
     if (m_zoom->hasSelection()) {
         const int x0 = toPixel(clampedPixel(xForTime(m_zoom->selectionStart()), w));
         const int x1 = toPixel(clampedPixel(xForTime(m_zoom->selectionEnd()), w));
@@ -551,6 +589,7 @@ void TrackPainter::paintOverlays(QPainter& p) const
         p.fillRect(x0, 0, 1, h, m_colours.rangeEdgePen.color());
         p.fillRect(x1, 0, 1, h, m_colours.rangeEdgePen.color());
     }
+    paintHighlights(p);
 
     const auto areaRect = [&](qint64 start, qint64 end, int firstRow, int lastRow) {
         const int x0 = toPixel(clampedPixel(xForTime(start), w));
@@ -620,6 +659,102 @@ void TrackPainter::paintSelectedEvent(QPainter& p) const
     p.setPen(m_colours.selectionPen);
     p.setBrush(Qt::NoBrush);
     p.drawRect(QRect(x0, top + 1, x1 - x0, m_layout->rowHeight(row) - 2));
+}
+
+void TrackPainter::updateHighlightRows() const
+{
+    // Rows move only when the model's revision changes: looked up once per revision, not per frame.
+    if (m_highlightRowsRevision == m_model->revision() && m_highlightRows.size() == m_highlights.size())
+        return;
+    m_highlightRowsRevision = m_model->revision();
+    const Trace& trace = m_model->trace();
+    std::unordered_map<std::uint32_t, int> laneRows;
+    std::unordered_map<std::uint32_t, int> processRows;
+    const auto& rows = m_model->rows();
+    for (std::size_t r = 0; r < rows.size(); ++r) {
+        if (rows[r].kind == TimelineRow::Kind::Lane)
+            laneRows.emplace(rows[r].lane, static_cast<int>(r));
+        else if (rows[r].kind == TimelineRow::Kind::Process)
+            processRows.emplace(rows[r].process, static_cast<int>(r));
+    }
+    m_highlightRows.assign(m_highlights.size(), -1);
+    for (std::size_t i = 0; i < m_highlights.size(); ++i) {
+        const EventRef ref = m_highlights[i].ref;
+        if (const auto lane = laneRows.find(ref.lane); lane != laneRows.end()) {
+            m_highlightRows[i] = lane->second;
+        } else if (m_highlights[i].instant) {
+            // Instants are drawn on their process's header row.
+            const std::uint32_t process = trace.threads[trace.lanes[ref.lane].thread].process;
+            if (const auto row = processRows.find(process); row != processRows.end())
+                m_highlightRows[i] = row->second;
+        }
+    }
+}
+
+void TrackPainter::paintHighlights(QPainter& p) const
+{
+    if (m_highlights.empty())
+        return;
+    updateHighlightRows();
+    const int w = width();
+    const int h = height();
+    const auto& rows = m_model->rows();
+    p.setPen(m_colours.evidencePen);
+    p.setBrush(Qt::NoBrush);
+    for (std::size_t i = 0; i < m_highlights.size(); ++i) {
+        const int row = m_highlightRows[i];
+        if (row < 0)
+            continue;
+        const int top = m_layout->rowTop(row) - m_scrollY;
+        const int height = m_layout->rowHeight(row);
+        if (top + height < 0 || top > h)
+            continue;
+        const Highlight& hl = m_highlights[i];
+        const double xs = xForTime(hl.start);
+        const double xe = xForTime(hl.end);
+        if (xe < -8 || xs > w + 8)
+            continue;
+        int x0 = toPixel(clampedPixel(xs, w));
+        int x1 = toPixel(clampedPixel(xe, w));
+        if (hl.instant) {
+            const double x = std::round(xs) + 0.5;
+            const QPointF triangle[3] = {
+                {x - kInstantHalfWidth, top + 3.0}, {x + kInstantHalfWidth, top + 3.0}, {x, top + height - 4.0}};
+            p.setRenderHint(QPainter::Antialiasing, true);
+            p.setPen(Qt::NoPen);
+            p.setBrush(m_colours.instantBrush);
+            p.drawConvexPolygon(triangle, 3);
+            p.setBrush(Qt::NoBrush);
+            p.setPen(m_colours.evidencePen);
+            p.setRenderHint(QPainter::Antialiasing, false);
+            x0 = toPixel(x) - kInstantHalfWidth - 2;
+            x1 = toPixel(x) + kInstantHalfWidth + 2;
+        } else {
+            // The bar at full strength above the veil with its labels, then its outline; a
+            // sub-pixel event gets a box that can be seen.
+            const int barTop = top + 1;
+            const int barHeight = std::max(1, height - 2);
+            p.fillRect(x0, barTop, std::max(1, x1 - x0), barHeight, m_colours.bar[static_cast<std::size_t>(hl.key)]);
+            const TimelineRow& r = rows[static_cast<std::size_t>(row)];
+            if (r.kind == TimelineRow::Kind::Lane && m_labelTextHeight <= barHeight + 2) {
+                const LaneCache& cache = laneCache(r.lane);
+                const auto first = std::lower_bound(cache.labels.begin(), cache.labels.end(), x0,
+                                                    [](const BarLabel& label, int x) { return label.x < x; });
+                const int textTop = barTop + (barHeight - m_labelTextHeight) / 2;
+                for (auto label = first; label != cache.labels.end() && label->x < x1; ++label) {
+                    p.setPen(m_colours.textPen[static_cast<std::size_t>(label->key)]);
+                    p.drawStaticText(label->x, textTop, label->text);
+                }
+                p.setPen(m_colours.evidencePen);
+            }
+            if (x1 - x0 < 6) {
+                const int centre = (x0 + x1) / 2;
+                x0 = centre - 3;
+                x1 = centre + 4;
+            }
+        }
+        p.drawRect(QRect(x0, top + 1, x1 - x0, height - 2));
+    }
 }
 
 TrackPainter::Hit TrackPainter::hitTest(QPoint pos) const

@@ -61,6 +61,12 @@ public:
     void setAreaSelection(qint64 start, qint64 end, int firstRow, int lastRow);
     void clearAreaSelection();
     [[nodiscard]] bool hasAreaSelection() const { return m_area.valid; }
+    // The evidence of a causal chain: drawn at full strength and outlined while everything else
+    // is veiled. Refs outside the trace are dropped. An overlay: geometry is never rebuilt.
+    void setHighlightedEvents(std::vector<timeline::EventRef> events);
+    void clearHighlightedEvents();
+    [[nodiscard]] const std::vector<timeline::EventRef>& highlightedEvents() const { return m_highlightRefs; }
+    [[nodiscard]] bool isHighlighted(timeline::EventRef ref) const;
 
     [[nodiscard]] double xForTime(qint64 time) const;
     [[nodiscard]] qint64 timeForX(double x) const;
@@ -161,6 +167,8 @@ private:
     void paintCounter(QPainter& p, std::uint32_t counter, int top, int height) const;
     void paintOverlays(QPainter& p) const;
     void paintSelectedEvent(QPainter& p) const;
+    void paintHighlights(QPainter& p) const;
+    void updateHighlightRows() const;
 
     void updateHover(QPoint pos);
     void clearHover();
@@ -193,6 +201,19 @@ private:
         bool operator==(const HoverMark&) const = default;
     };
     HoverMark m_hover;
+
+    struct Highlight
+    {
+        timeline::EventRef ref;
+        qint64 start = 0;
+        qint64 end = 0;
+        timeline::ColourKey key = timeline::ColourKey::Other;
+        bool instant = false;
+    };
+    std::vector<timeline::EventRef> m_highlightRefs; // as given, valid ones only
+    std::vector<Highlight> m_highlights;
+    mutable std::vector<int> m_highlightRows; // row of each highlight, -1 when not shown
+    mutable quint64 m_highlightRowsRevision = 0;
 
     Drag m_drag = Drag::None;
     QPoint m_pressPos;

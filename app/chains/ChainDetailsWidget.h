@@ -1,0 +1,68 @@
+#pragma once
+
+#include "ChainEngine.h"
+
+#include <QWidget>
+
+#include <memory>
+
+class QLabel;
+class QSplitter;
+class QStackedWidget;
+class QTabWidget;
+class QTextBrowser;
+class QTreeWidget;
+class QTreeWidgetItem;
+
+namespace faultline {
+
+// The story of one causal chain: title, root cause, explanation, its timeline of steps, the fixes
+// to try, the Python source lines it runs through (by weight) and the evidence events.
+class ChainDetailsWidget : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit ChainDetailsWidget(QWidget* parent = nullptr);
+
+    // Shows `chain` of `trace`; null shows the empty hint.
+    void setChain(std::shared_ptr<const Trace> trace, const Chain* chain);
+    void clear();
+
+    [[nodiscard]] QTextBrowser* storyView() const { return m_story; }
+    [[nodiscard]] QTreeWidget* evidenceList() const { return m_evidence; }
+    [[nodiscard]] QTreeWidget* sourceList() const { return m_sources; }
+    [[nodiscard]] QTabWidget* listTabs() const { return m_tabs; }
+    [[nodiscard]] QSplitter* splitter() const { return m_splitter; }
+
+    // Evidence row -> event, sources row -> source; invalid/null for a bad row.
+    [[nodiscard]] timeline::EventRef evidenceAt(int row) const;
+    [[nodiscard]] const ChainSource* sourceAt(int row) const;
+
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
+signals:
+    // One click (or keyboard navigation) on an evidence row.
+    void evidenceSelected(faultline::timeline::EventRef ref);
+    // Double-click or Enter on an evidence row.
+    void evidenceActivated(faultline::timeline::EventRef ref);
+    void sourceSelected(int index);
+
+private:
+    void fillStory(const Trace& trace, const Chain& chain);
+    void fillEvidence(const Trace& trace, const Chain& chain);
+    void fillSources(const Chain& chain);
+    [[nodiscard]] timeline::EventRef evidenceOf(const QTreeWidgetItem* item) const;
+
+    std::shared_ptr<const Trace> m_trace;
+    Chain m_chain;
+    bool m_hasChain = false;
+    QStackedWidget* m_pages = nullptr;
+    QSplitter* m_splitter = nullptr;
+    QTextBrowser* m_story = nullptr;
+    QTabWidget* m_tabs = nullptr;
+    QTreeWidget* m_evidence = nullptr;
+    QTreeWidget* m_sources = nullptr;
+};
+
+} // namespace faultline

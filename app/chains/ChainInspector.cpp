@@ -1,0 +1,442 @@
+#include "ChainInspector.h"
+
+#include "BackgroundJobs.h"
+#include "ChainDetailsWidget.h"
+#include "ChainFilterModel.h"
+#include "ChainListModel.h"
+#include "OpCatalog.h"
+#include "SeverityDelegate.h"
+#include "timeline/TimelineView.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QLocale>
+#include <QProgressBar>
+#include <QSettings>
+#include <QSignalBlocker>
+#include <QSplitter>
+#include <QTableView>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace faultline {
+
+namespace {
+
+const QString kSplitterKey = QStringLiteral("chains/splitter");
+const QString kDetailsSplitterKey = QStringLiteral("chains/detailsSplitter");
+const QString kPinKey = QStringLiteral("chains/pinEvidenceRows");
+// More rows than this at the top would push everything else out of view.
+constexpr std::size_t kMaximumPinnedRows = 8;
+// A chain's window fills the view but for this fraction of its length on either side.
+constexpr qint64 kMarginDivisor = 10;
+constexpr qint64 kMinimumMarginNs = 100'000;
+
+constexpr ChainSeverity kSeverities[] = {ChainSeverity::High, ChainSeverity::Medium, ChainSeverity::Low};
+
+} // namespace
+
+ChainInspector::ChainInspector(QWidget* parent)
+    : QWidget(parent)
+    , m_jobs(new BackgroundJobs(this))
+    , m_model(new ChainListModel(this))
+{
+    setObjectName(QStringLiteral("chainInspector"));
+    m_proxy = new ChainFilterModel(m_model, this);
+
+    auto* column = new QVBoxLayout(this);
+    column->setContentsMargins(4, 4, 4, 4);
+    column->setSpacing(4);
+
+    auto* bar = new QHBoxLayout;
+    bar->setSpacing(6);
+    m_busy = new QProgressBar(this);
+    m_busy->setObjectName(QStringLiteral("chainsBusy"));
+    m_busy->setRange(0, 0);
+    m_busy->setTextVisible(false);
+    m_busy->setMaximumWidth(80);
+    m_busy->setMaximumHeight(12);
+    m_busy->hide();
+    bar->addWidget(m_busy);
+    m_status = new QLabel(this);
+    m_status->setObjectName(QStringLiteral("chainsStatus"));
+    bar->addWidget(m_status, 1);
+
+    bar->addWidget(new QLabel(tr("Show"), this));
+    for (const ChainSeverity severity : kSeverities) {
+        auto* button = new QToolButton(this);
+        button->setObjectName(QStringLiteral("severity") + QString::fromLatin1(severityName(severity)));
+        button->setText(ChainListModel::severityText(severity));
+        button->setCheckable(true);
+        button->setChecked(true);
+        button->setAutoRaise(false);
+        const QColor colour = SeverityDelegate::badgeColour(static_cast<int>(severity));
+        button->setStyleSheet(QStringLiteral("QToolButton { color: %1; font-weight: bold; padding: 1px 6px; }"
+                                             "QToolButton:!checked { color: palette(mid); font-weight: normal; }")
+                                  .arg(colour.name()));
+        button->setToolTip(tr("Show or hide %1 chains").arg(ChainListModel::severityText(severity)));
+        connect(button, &QToolButton::toggled, this, [this, severity](bool on) {
+            m_proxy->setSeverityShown(severity, on);
+            updateStatus();
+        });
+        m_severityButtons[static_cast<std::size_t>(severity)] = button;
+        bar->addWidget(button);
+    }
+    bar->addSpacing(8);
+    auto* processLabel = new QLabel(tr("Process"), this);
+    bar->addWidget(processLabel);
+    m_processCombo = new QComboBox(this);
+    m_processCombo->setObjectName(QStringLiteral("chainsProcess"));
+    m_processCombo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_processCombo->setMinimumContentsLength(16);
+    processLabel->setBuddy(m_processCombo);
+    connect(m_processCombo, &QComboBox::currentIndexChanged, this, [this] {
+        m_proxy->setProcess(m_processCombo->currentData().toUInt());
+        updateStatus();
+    });
+    bar->addWidget(m_processCombo);
+    bar->addSpacing(8);
+    m_pinButton = new QToolButton(this);
+    m_pinButton->setObjectName(QStringLiteral("pinEvidenceRows"));
+    m_pinButton->setText(tr("Pin Evidence Rows"));
+    m_pinButton->setToolTip(tr("Pin the timeline rows of the selected chain's evidence to the top of the timeline"));
+    m_pinButton->setCheckable(true);
+    m_pinButton->setChecked(true);
+    connect(m_pinButton, &QToolButton::toggled, this, [this](bool on) {
+        unpinRows();
+        const Chain* chain = currentChain();
+        if (on && chain && m_timeline) {
+            pinEvidenceRows(*chain);
+            if (!chain->evidence.empty())
+                m_timeline->ensureRowVisible(m_timeline->rowOfEvent(chain->evidence.front()));
+        }
+    });
+    bar->addWidget(m_pinButton);
+    column->addLayout(bar);
+
+    m_table = new QTableView(this);
+    m_table->setObjectName(QStringLiteral("chainTable"));
+    m_table->setModel(m_proxy);
+    m_table->setItemDelegateForColumn(ChainListModel::SeverityColumn, new SeverityDelegate(m_table));
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setAlternatingRowColors(true);
+    m_table->setWordWrap(false);
+    m_table->setTextElideMode(Qt::ElideRight);
+    m_table->verticalHeader()->hide();
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
+    m_table->horizontalHeader()->setHighlightSections(false);
+    m_table->horizontalHeader()->setSectionResizeMode(ChainListModel::TitleColumn, QHeaderView::Stretch);
+    m_table->horizontalHeader()->setMinimumSectionSize(40);
+    m_table->setSortingEnabled(true);
+    m_table->sortByColumn(ChainListModel::SeverityColumn, Qt::DescendingOrder);
+
+    m_details = new ChainDetailsWidget(this);
+
+    m_splitter = new QSplitter(Qt::Horizontal, this);
+    m_splitter->setObjectName(QStringLiteral("chainsSplitter"));
+    m_splitter->setChildrenCollapsible(false);
+    m_splitter->addWidget(m_table);
+    m_splitter->addWidget(m_details);
+    m_splitter->setStretchFactor(0, 1);
+    m_splitter->setStretchFactor(1, 1);
+    m_splitter->setSizes({660, 600});
+    column->addWidget(m_splitter, 1);
+
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            &ChainInspector::onCurrentChanged);
+    connect(m_details, &ChainDetailsWidget::evidenceSelected, this,
+            [this](timeline::EventRef ref) { selectEvidence(ref, false); });
+    connect(m_details, &ChainDetailsWidget::evidenceActivated, this,
+            [this](timeline::EventRef ref) { selectEvidence(ref, true); });
+    connect(m_details, &ChainDetailsWidget::sourceSelected, this, &ChainInspector::requestSource);
+
+    restoreSettings();
+    setTrace(nullptr, QString());
+}
+
+ChainInspector::~ChainInspector()
+{
+    saveSettings();
+    m_jobs->waitForAll();
+}
+
+QToolButton* ChainInspector::severityButton(ChainSeverity severity) const
+{
+    return m_severityButtons[static_cast<std::size_t>(severity)];
+}
+
+QString ChainInspector::statusText() const
+{
+    return m_status->text();
+}
+
+void ChainInspector::setTrace(std::shared_ptr<const Trace> trace, const QString& path)
+{
+    unpinRows();
+    m_trace = std::move(trace);
+    m_path = path;
+    const quint64 job = ++m_job;
+    m_details->clear();
+    m_model->clear();
+    updateProcessChoices();
+    if (m_timeline)
+        m_timeline->setHighlightedEvents({});
+    emit chainSelected(nullptr);
+    if (!m_trace) {
+        m_deriving = false;
+        m_busy->hide();
+        m_status->setText(tr("Open a capture to see its causal chains."));
+        return;
+    }
+    m_deriving = true;
+    m_busy->show();
+    m_status->setText(tr("Finding causal chains…"));
+    m_jobs->run(
+        [trace = m_trace] {
+            Result result;
+            result.chains = ChainEngine::derive(*trace);
+            std::vector<Chain> stored = ChainEngine::stored(*trace);
+            result.chains.insert(result.chains.end(), std::make_move_iterator(stored.begin()),
+                                 std::make_move_iterator(stored.end()));
+            return result;
+        },
+        [this, job](Result result) { apply(job, std::move(result)); });
+}
+
+void ChainInspector::apply(quint64 job, Result result)
+{
+    if (job != m_job || !m_trace)
+        return;
+    m_model->setChains(std::move(result.chains), *m_trace);
+    m_deriving = false;
+    m_busy->hide();
+    updateProcessChoices();
+    updateStatus();
+    m_table->resizeColumnToContents(ChainListModel::SeverityColumn);
+    m_table->resizeColumnToContents(ChainListModel::TimeColumn);
+    m_table->resizeColumnToContents(ChainListModel::RuleColumn);
+    m_table->resizeColumnToContents(ChainListModel::StoredColumn);
+    m_table->resizeColumnToContents(ChainListModel::ProcessColumn);
+    const bool anyStored = std::any_of(m_model->chains().begin(), m_model->chains().end(),
+                                       [](const Chain& chain) { return chain.stored; });
+    m_table->setColumnHidden(ChainListModel::StoredColumn, !anyStored);
+    // Long process titles and op names would push the chain titles out of sight.
+    for (const int column : {int(ChainListModel::RuleColumn), int(ChainListModel::ProcessColumn)})
+        m_table->setColumnWidth(column, std::min(m_table->columnWidth(column), 150));
+    emit chainsReady();
+}
+
+void ChainInspector::setTimeline(TimelineView* view)
+{
+    if (view == m_timeline)
+        return;
+    unpinRows();
+    m_timeline = view;
+    if (const Chain* chain = currentChain(); chain && view)
+        showChainOnTimeline(*chain);
+}
+
+const Chain* ChainInspector::currentChain() const
+{
+    const QModelIndex current = m_table->selectionModel()->currentIndex();
+    if (!current.isValid())
+        return nullptr;
+    return m_model->chain(m_proxy->mapToSource(current).row());
+}
+
+bool ChainInspector::selectChain(const std::string& id)
+{
+    for (int row = 0; row < m_proxy->rowCount(); ++row) {
+        const Chain* chain = m_model->chain(m_proxy->mapToSource(m_proxy->index(row, 0)).row());
+        if (chain && chain->id == id) {
+            m_table->selectRow(row);
+            m_table->scrollTo(m_proxy->index(row, 0));
+            return true;
+        }
+    }
+    return false;
+}
+
+void ChainInspector::onCurrentChanged()
+{
+    const Chain* chain = currentChain();
+    m_details->setChain(m_trace, chain);
+    if (!chain) {
+        unpinRows();
+        if (m_timeline)
+            m_timeline->setHighlightedEvents({});
+        emit chainSelected(nullptr);
+        return;
+    }
+    if (m_timeline)
+        showChainOnTimeline(*chain);
+    emit chainSelected(chain);
+    emit timelineRequested(false);
+}
+
+void ChainInspector::showChainOnTimeline(const Chain& chain)
+{
+    TimelineView* view = m_timeline;
+    const Trace& trace = view->model()->trace();
+    view->setHighlightedEvents(chain.evidence);
+
+    qint64 start = chain.windowStart;
+    qint64 end = chain.windowEnd;
+    if (end <= start) {
+        // No window recorded (stored chains): the evidence's extent.
+        bool any = false;
+        for (const timeline::EventRef ref : chain.evidence) {
+            if (ref.lane >= trace.lanes.size() || ref.index >= trace.lanes[ref.lane].events.size())
+                continue;
+            const EventColumns& e = trace.lanes[ref.lane].events;
+            const qint64 s = e.start[ref.index];
+            const qint64 f = capture::saturatingAdd(s, e.durationAt(ref.index));
+            start = any ? std::min(start, s) : s;
+            end = any ? std::max(end, f) : f;
+            any = true;
+        }
+        if (any)
+            end = std::max(end, start + 1);
+    }
+    if (end > start) {
+        const qint64 margin = std::max((end - start) / kMarginDivisor, kMinimumMarginNs);
+        view->zoom()->setRange(capture::saturatingSub(start, margin), capture::saturatingAdd(end, margin),
+                               timeline::ZoomControl::History::Record);
+        view->zoom()->setSelection(start, end);
+    }
+    // The lanes of the evidence are shown (expanded, pinned on request), the most telling one
+    // scrolled to.
+    unpinRows();
+    for (const std::uint32_t lane : chain.lanes)
+        view->model()->reveal(lane);
+    if (m_pinButton->isChecked())
+        pinEvidenceRows(chain);
+    if (!chain.evidence.empty())
+        view->ensureRowVisible(view->rowOfEvent(chain.evidence.front()));
+}
+
+void ChainInspector::pinEvidenceRows(const Chain& chain)
+{
+    timeline::TimelineModel* model = m_timeline->model();
+    const Trace& trace = model->trace();
+    for (const timeline::EventRef ref : chain.evidence) {
+        if (m_pinnedRows.size() >= kMaximumPinnedRows)
+            break;
+        if (ref.lane >= trace.lanes.size())
+            continue;
+        const Lane& lane = trace.lanes[ref.lane];
+        timeline::TimelineRow row;
+        if (lane.kind == LaneKind::Instants) {
+            // Instants are drawn on their process's header row.
+            row.kind = timeline::TimelineRow::Kind::Process;
+            row.process = trace.threads[lane.thread].process;
+        } else {
+            row.kind = timeline::TimelineRow::Kind::Lane;
+            row.lane = ref.lane;
+        }
+        const std::uint64_t key = row.key();
+        // Rows the user pinned stay theirs.
+        if (model->isPinned(key))
+            continue;
+        model->setPinned(key, true);
+        m_pinnedRows.push_back(key);
+    }
+}
+
+void ChainInspector::unpinRows()
+{
+    if (m_timeline) {
+        for (const std::uint64_t key : m_pinnedRows)
+            m_timeline->model()->setPinned(key, false);
+    }
+    m_pinnedRows.clear();
+}
+
+void ChainInspector::selectEvidence(timeline::EventRef ref, bool activate)
+{
+    if (!m_timeline || !ref.isValid())
+        return;
+    m_timeline->selectEvent(ref);
+    if (activate)
+        m_timeline->zoomToEvent(ref);
+    m_timeline->revealEvent(ref);
+    emit timelineRequested(activate);
+}
+
+void ChainInspector::requestSource(int index)
+{
+    const ChainSource* source = m_details->sourceAt(index);
+    if (!source || !m_trace)
+        return;
+    const Chain* chain = currentChain();
+    QList<DisplayFrame> frames;
+    if (chain)
+        frames = displayFramesOf(*m_trace, stackThroughLine(*m_trace, chain->evidence, source->file, source->line));
+    emit sourceRequested(toQString(source->file), source->line, toQString(source->function), frames);
+}
+
+void ChainInspector::updateProcessChoices()
+{
+    const QSignalBlocker blocker(m_processCombo);
+    const quint32 previous = m_processCombo->currentData().toUInt();
+    m_processCombo->clear();
+    m_processCombo->addItem(tr("All processes"), 0u);
+    for (const quint32 pid : m_model->allPids())
+        m_processCombo->addItem(m_model->processTitle(pid), pid);
+    const int index = m_processCombo->findData(previous);
+    m_processCombo->setCurrentIndex(std::max(0, index));
+    m_proxy->setProcess(m_processCombo->currentData().toUInt());
+}
+
+void ChainInspector::updateStatus()
+{
+    if (m_deriving || !m_trace)
+        return;
+    const int total = m_model->rowCount();
+    if (total == 0) {
+        m_status->setText(tr("No causal chains: nothing in this capture matches a known incident pattern."));
+        return;
+    }
+    int counts[3] = {};
+    int stored = 0;
+    for (const Chain& chain : m_model->chains()) {
+        ++counts[static_cast<std::size_t>(chain.severity)];
+        stored += chain.stored ? 1 : 0;
+    }
+    for (const ChainSeverity severity : kSeverities) {
+        const int n = counts[static_cast<std::size_t>(severity)];
+        severityButton(severity)->setText(QStringLiteral("%1 %2").arg(ChainListModel::severityText(severity)).arg(n));
+    }
+    QString text = tr("%n chain(s)", nullptr, total);
+    if (stored > 0)
+        text += QStringLiteral(", ") + tr("%n stored by the capture tool", nullptr, stored);
+    const int shown = m_proxy->rowCount();
+    if (shown != total)
+        text += QStringLiteral(" · ") + tr("%1 shown").arg(shown);
+    m_status->setText(text);
+}
+
+void ChainInspector::saveSettings() const
+{
+    QSettings settings;
+    settings.setValue(kSplitterKey, m_splitter->saveState());
+    settings.setValue(kDetailsSplitterKey, m_details->splitter()->saveState());
+    settings.setValue(kPinKey, m_pinButton->isChecked());
+}
+
+void ChainInspector::restoreSettings()
+{
+    const QSettings settings;
+    m_splitter->restoreState(settings.value(kSplitterKey).toByteArray());
+    m_details->splitter()->restoreState(settings.value(kDetailsSplitterKey).toByteArray());
+    m_pinButton->setChecked(settings.value(kPinKey, true).toBool());
+}
+
+} // namespace faultline

@@ -1,0 +1,182 @@
+#include "ChainListModel.h"
+
+#include "StackFrames.h"
+#include "timeline/TimeFormat.h"
+
+#include <algorithm>
+#include <set>
+
+namespace faultline {
+
+namespace {
+
+const std::vector<quint32> kNoPids;
+
+} // namespace
+
+ChainListModel::ChainListModel(QObject* parent)
+    : QAbstractTableModel(parent)
+{
+}
+
+void ChainListModel::setChains(std::vector<Chain> chains, const Trace& trace)
+{
+    beginResetModel();
+    m_chains = std::move(chains);
+    m_captureStart = trace.beginNs;
+    m_processNames.clear();
+    for (const Process& process : trace.processes) {
+        if (!m_processNames.contains(process.pid) && !process.name.empty())
+            m_processNames.insert(process.pid, toQString(process.name));
+    }
+    m_pids.clear();
+    m_pids.reserve(m_chains.size());
+    for (const Chain& chain : m_chains) {
+        // The process a chain is about and those its evidence runs in: a fork stall is about the
+        // parent but shows up when filtering by one of its stalled workers too.
+        std::set<quint32> pids;
+        if (chain.pid != 0)
+            pids.insert(chain.pid);
+        for (const std::uint32_t lane : chain.lanes) {
+            if (lane < trace.lanes.size() && trace.lanes[lane].thread < trace.threads.size())
+                pids.insert(trace.threads[trace.lanes[lane].thread].pid);
+        }
+        m_pids.emplace_back(pids.begin(), pids.end());
+    }
+    endResetModel();
+}
+
+void ChainListModel::clear()
+{
+    beginResetModel();
+    m_chains.clear();
+    m_pids.clear();
+    m_processNames.clear();
+    endResetModel();
+}
+
+const Chain* ChainListModel::chain(int row) const
+{
+    if (row < 0 || row >= static_cast<int>(m_chains.size()))
+        return nullptr;
+    return &m_chains[static_cast<std::size_t>(row)];
+}
+
+const std::vector<quint32>& ChainListModel::involvedPids(int row) const
+{
+    if (row < 0 || row >= static_cast<int>(m_pids.size()))
+        return kNoPids;
+    return m_pids[static_cast<std::size_t>(row)];
+}
+
+std::vector<quint32> ChainListModel::allPids() const
+{
+    std::set<quint32> all;
+    for (const std::vector<quint32>& pids : m_pids)
+        all.insert(pids.begin(), pids.end());
+    return {all.begin(), all.end()};
+}
+
+QString ChainListModel::processTitle(quint32 pid) const
+{
+    const QString name = m_processNames.value(pid);
+    return name.isEmpty() ? tr("pid %1").arg(pid) : tr("%1 (pid %2)").arg(name).arg(pid);
+}
+
+QString ChainListModel::severityText(ChainSeverity severity)
+{
+    switch (severity) {
+    case ChainSeverity::High: return tr("HIGH");
+    case ChainSeverity::Medium: return tr("MEDIUM");
+    case ChainSeverity::Low: return tr("LOW");
+    }
+    return {};
+}
+
+QString ChainListModel::ruleText(const Chain& chain)
+{
+    const QString op = toQString(chain.symptom.op);
+    const QString rule = toQString(chain.rule);
+    return op.isEmpty() ? rule : QStringLiteral("%1 · %2").arg(op, rule);
+}
+
+int ChainListModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_chains.size());
+}
+
+int ChainListModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant ChainListModel::data(const QModelIndex& index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const int row = index.row();
+    const Chain& c = m_chains[static_cast<std::size_t>(row)];
+    if (role == SeverityRole)
+        return static_cast<int>(c.severity);
+    if (role == SortRole) {
+        switch (index.column()) {
+        // Severity, then the engine's order (window start) within one severity.
+        case SeverityColumn: return qint64(static_cast<int>(c.severity)) * 1'000'000'000 - row;
+        case TitleColumn: return toQString(c.title);
+        case TimeColumn: return qint64(c.windowStart);
+        case RuleColumn: return ruleText(c);
+        case ProcessColumn: return c.pid == 0 ? QString() : processTitle(c.pid);
+        case StoredColumn: return c.stored ? 1 : 0;
+        default: return {};
+        }
+    }
+    if (role == Qt::DisplayRole) {
+        switch (index.column()) {
+        case SeverityColumn: return severityText(c.severity);
+        case TitleColumn: return toQString(c.title);
+        case TimeColumn:
+            return c.windowStart > 0 ? TimeFormat::offset(c.windowStart - m_captureStart, 1'000'000) : QString();
+        case RuleColumn: return ruleText(c);
+        case ProcessColumn: return c.pid == 0 ? tr("several") : processTitle(c.pid);
+        case StoredColumn: return c.stored ? tr("stored") : QString();
+        default: return {};
+        }
+    }
+    if (role == Qt::ToolTipRole) {
+        switch (index.column()) {
+        case TitleColumn: return toQString(c.title);
+        case TimeColumn:
+            return tr("%1 to %2 after the capture began")
+                .arg(TimeFormat::offset(c.windowStart - m_captureStart, 1000),
+                     TimeFormat::offset(c.windowEnd - m_captureStart, 1000));
+        case StoredColumn:
+            return c.stored ? tr("Stored in the capture by the tool that recorded it, not derived by Faultline")
+                            : tr("Derived by Faultline from the capture's events");
+        default: return {};
+        }
+    }
+    if (role == Qt::TextAlignmentRole) {
+        if (index.column() == TimeColumn)
+            return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+        if (index.column() == SeverityColumn || index.column() == StoredColumn)
+            return QVariant::fromValue(Qt::AlignCenter);
+    }
+    return {};
+}
+
+QVariant ChainListModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case SeverityColumn: return tr("Severity");
+    case TitleColumn: return tr("Chain");
+    case TimeColumn: return tr("Time");
+    case RuleColumn: return tr("Op / rule");
+    case ProcessColumn: return tr("Process");
+    case StoredColumn: return tr("Stored");
+    default: return {};
+    }
+}
+
+} // namespace faultline

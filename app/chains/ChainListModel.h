@@ -1,0 +1,54 @@
+#pragma once
+
+#include "ChainEngine.h"
+
+#include <QAbstractTableModel>
+#include <QHash>
+
+#include <vector>
+
+namespace faultline {
+
+// The causal chains of a capture, one row each: severity, title, when (relative to the capture
+// start), rule and op, process, and whether the capture tool stored it.
+class ChainListModel : public QAbstractTableModel
+{
+    Q_OBJECT
+public:
+    enum Column { SeverityColumn, TitleColumn, TimeColumn, RuleColumn, ProcessColumn, StoredColumn, ColumnCount };
+    enum Role {
+        SortRole = Qt::UserRole + 1,
+        SeverityRole, // int(ChainSeverity)
+    };
+
+    explicit ChainListModel(QObject* parent = nullptr);
+
+    // Chains of `trace` (process names, the capture start and the evidence's processes come from it).
+    void setChains(std::vector<Chain> chains, const Trace& trace);
+    void clear();
+
+    [[nodiscard]] const std::vector<Chain>& chains() const { return m_chains; }
+    // Null for an invalid row.
+    [[nodiscard]] const Chain* chain(int row) const;
+    // Processes a chain is about or has evidence in (pids).
+    [[nodiscard]] const std::vector<quint32>& involvedPids(int row) const;
+    // Every pid of involvedPids over all chains, ascending.
+    [[nodiscard]] std::vector<quint32> allPids() const;
+    [[nodiscard]] QString processTitle(quint32 pid) const;
+    [[nodiscard]] static QString severityText(ChainSeverity severity);
+    [[nodiscard]] static QString ruleText(const Chain& chain);
+
+    [[nodiscard]] int rowCount(const QModelIndex& parent = {}) const override;
+    [[nodiscard]] int columnCount(const QModelIndex& parent = {}) const override;
+    [[nodiscard]] QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    [[nodiscard]] QVariant headerData(int section, Qt::Orientation orientation,
+                                      int role = Qt::DisplayRole) const override;
+
+private:
+    std::vector<Chain> m_chains;
+    std::vector<std::vector<quint32>> m_pids;
+    QHash<quint32, QString> m_processNames;
+    qint64 m_captureStart = 0;
+};
+
+} // namespace faultline

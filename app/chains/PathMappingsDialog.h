@@ -1,0 +1,34 @@
+#pragma once
+
+#include "SourceResolver.h"
+
+#include <QDialog>
+
+class QTableWidget;
+
+namespace faultline {
+
+// Edits the path-prefix mappings of a capture: a table of "on the traced machine" -> "here"
+// rows with Add, Remove and Browse.
+class PathMappingsDialog : public QDialog
+{
+    Q_OBJECT
+public:
+    // `suggestedFrom`: the folder of a file that was not found, offered for a new row.
+    PathMappingsDialog(const QList<SourceResolver::Mapping>& mappings, const QString& suggestedFrom,
+                       QWidget* parent = nullptr);
+
+    // Rows with both sides filled in, in table order.
+    [[nodiscard]] QList<SourceResolver::Mapping> mappings() const;
+    [[nodiscard]] QTableWidget* table() const { return m_table; }
+    void addMapping(const QString& from, const QString& to);
+    void removeSelected();
+
+private:
+    void browse();
+
+    QTableWidget* m_table = nullptr;
+    QString m_suggestedFrom;
+};
+
+} // namespace faultline

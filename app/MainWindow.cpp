@@ -7,7 +7,11 @@
 #include "ProblemsWidget.h"
 #include "RecentFiles.h"
 #include "TraceLoader.h"
+#include "chains/ChainInspector.h"
+#include "chains/SourceView.h"
+#include "chains/StacksView.h"
 #include "summary/SummaryView.h"
+#include "timeline/EventDetailsWidget.h"
 #include "timeline/TimelineView.h"
 
 #include <QAction>
@@ -74,6 +78,7 @@ MainWindow::MainWindow(QWidget* parent)
 
     createActions();
     createDocks();
+    createChainDocks();
     createMenus();
     createStatusBar();
 
@@ -98,6 +103,7 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_summary, &SummaryView::openRequested, this, &MainWindow::chooseCapture);
     connect(m_summary, &SummaryView::demoRequested, this, &MainWindow::openDemo);
     connect(m_summary, &SummaryView::openFileRequested, this, &MainWindow::openCapture);
+    connectChainViews();
 
     resize(1400, 900);
     restoreSettings();
@@ -172,6 +178,16 @@ void MainWindow::createActions()
         }
     });
 
+    m_chainsAction = new QAction(tr("&Chains"), this);
+    m_chainsAction->setObjectName(QStringLiteral("chainsAction"));
+    m_chainsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_3));
+    m_chainsAction->setStatusTip(tr("Show the causal chains of the capture"));
+    connect(m_chainsAction, &QAction::triggered, this, [this] {
+        m_chainsDock->show();
+        m_chainsDock->raise();
+        m_chains->setFocus(Qt::ShortcutFocusReason);
+    });
+
     m_aboutAction = new QAction(tr("&About Faultline"), this);
     m_aboutAction->setMenuRole(QAction::AboutRole);
     connect(m_aboutAction, &QAction::triggered, this, &MainWindow::showAbout);
@@ -192,9 +208,13 @@ void MainWindow::createMenus()
     m_viewMenu = menuBar()->addMenu(tr("&View"));
     m_viewMenu->addAction(m_summaryTabAction);
     m_viewMenu->addAction(m_timelineTabAction);
+    m_viewMenu->addAction(m_chainsAction);
     m_viewMenu->addSeparator();
     m_viewMenu->addAction(m_captureDock->toggleViewAction());
     m_viewMenu->addAction(m_problemsDock->toggleViewAction());
+    m_viewMenu->addAction(m_chainsDock->toggleViewAction());
+    m_viewMenu->addAction(m_sourceDock->toggleViewAction());
+    m_viewMenu->addAction(m_stacksDock->toggleViewAction());
     m_viewMenu->addSeparator();
     m_viewMenu->addAction(m_fullScreenAction);
 
@@ -219,6 +239,62 @@ void MainWindow::createDocks()
     m_problemsDock->hide();
 
     resizeDocks({m_captureDock}, {260}, Qt::Horizontal);
+}
+
+void MainWindow::createChainDocks()
+{
+    m_chains = new ChainInspector(this);
+    m_chainsDock = new QDockWidget(tr("Chains"), this);
+    m_chainsDock->setObjectName(QStringLiteral("chainsDock"));
+    m_chainsDock->setWidget(m_chains);
+    addDockWidget(Qt::BottomDockWidgetArea, m_chainsDock);
+
+    m_source = new SourceView(this);
+    m_sourceDock = new QDockWidget(tr("Source"), this);
+    m_sourceDock->setObjectName(QStringLiteral("sourceDock"));
+    m_sourceDock->setWidget(m_source);
+    m_stacks = new StacksView(this);
+    m_stacksDock = new QDockWidget(tr("Stacks"), this);
+    m_stacksDock->setObjectName(QStringLiteral("stacksDock"));
+    m_stacksDock->setWidget(m_stacks);
+    // Under the timeline, full width, as tabs: each gets room for its columns, and the tracks stay
+    // in view above whichever is shown.
+    addDockWidget(Qt::BottomDockWidgetArea, m_sourceDock);
+    addDockWidget(Qt::BottomDockWidgetArea, m_stacksDock);
+    tabifyDockWidget(m_chainsDock, m_sourceDock);
+    tabifyDockWidget(m_sourceDock, m_stacksDock);
+    m_chainsDock->raise();
+    resizeDocks({m_chainsDock}, {360}, Qt::Vertical);
+}
+
+void MainWindow::connectChainViews()
+{
+    connect(m_chains, &ChainInspector::timelineRequested, this, &MainWindow::showTimeline);
+    connect(m_chains, &ChainInspector::sourceRequested, this, &MainWindow::showSource);
+    connect(m_stacks, &StacksView::pythonFrameClicked, this, &MainWindow::showSource);
+    connect(m_chains, &ChainInspector::chainSelected, this, [this](const Chain* chain) {
+        if (chain)
+            m_stacks->setChainScope(chain->lanes, chain->windowStart, chain->windowEnd,
+                                    QString::fromStdString(chain->title));
+        else
+            m_stacks->setChainScope({}, 0, 0, QString());
+    });
+}
+
+void MainWindow::showTimeline(bool focus)
+{
+    if (!m_timeline)
+        return;
+    m_tabs->setCurrentWidget(m_timeline);
+    if (focus)
+        m_timeline->setFocus(Qt::OtherFocusReason);
+}
+
+void MainWindow::showSource(const QString& file, int line, const QString& function, const QList<DisplayFrame>& frames)
+{
+    m_source->showLocation(file, line, function, frames);
+    m_sourceDock->show();
+    m_sourceDock->raise();
 }
 
 void MainWindow::createStatusBar()
@@ -326,6 +402,9 @@ void MainWindow::closeCapture()
     m_trace.reset();
     m_path.clear();
     m_summary->setTrace(nullptr, QString());
+    m_chains->setTrace(nullptr, QString());
+    m_source->setCapture(QString());
+    m_stacks->setTrace(nullptr);
     replaceTimeline();
     m_captureInfo->setTrace(nullptr, QString());
     m_problems->setProblems({});
@@ -342,6 +421,10 @@ void MainWindow::onLoaded(std::shared_ptr<const Trace> trace, const QString& pat
     m_path = path;
     m_loadingPath.clear();
     m_summary->setTrace(m_trace, path);
+    // The chain views drop the previous capture before the new timeline is handed to them.
+    m_chains->setTrace(m_trace, path);
+    m_source->setCapture(path);
+    m_stacks->setTrace(m_trace);
     replaceTimeline();
     m_captureInfo->setTrace(m_trace, path);
     m_problems->setProblems(m_trace->problems);
@@ -372,11 +455,26 @@ void MainWindow::replaceTimeline()
         m_timeline = nullptr;
     }
     m_timelineTabAction->setEnabled(m_trace != nullptr);
-    if (!m_trace)
+    if (!m_trace) {
+        m_chains->setTimeline(nullptr);
+        m_stacks->setTimeline(nullptr);
         return;
+    }
     // One per trace: the timeline's indexes and caches belong to the capture they were built from.
     m_timeline = new TimelineView(m_trace, m_tabs);
     m_tabs->insertTab(m_tabs->indexOf(m_summary) + 1, m_timeline, tr("Timeline"));
+    m_chains->setTimeline(m_timeline);
+    m_stacks->setTimeline(m_timeline);
+    connect(m_timeline->detailsPanel(), &EventDetailsWidget::pythonFrameClicked, this,
+            [this](const QString& file, int line, const QString& function) {
+                // The frames of the selected event's stack stay listed under the code.
+                QList<DisplayFrame> frames;
+                const timeline::EventRef ref = m_timeline->selectedEvent();
+                if (ref.isValid() && ref.lane < m_trace->lanes.size()
+                    && ref.index < m_trace->lanes[ref.lane].events.size())
+                    frames = displayFramesOf(*m_trace, m_trace->lanes[ref.lane].events.stack[ref.index]);
+                showSource(file, line, function, frames);
+            });
     m_tabs->setCurrentWidget(m_timeline);
     // W/S/A/D work at once, without a click into the tracks first.
     m_timeline->setFocus(Qt::OtherFocusReason);
@@ -483,6 +581,7 @@ void MainWindow::saveSettings()
     settings.setValue(kStateKey, saveState());
     if (m_timeline)
         m_timeline->saveSettings();
+    m_chains->saveSettings();
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

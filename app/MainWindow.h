@@ -18,9 +18,13 @@ class QToolButton;
 namespace faultline {
 
 class CaptureInfoWidget;
+class ChainInspector;
 class DemoCapture;
+struct DisplayFrame;
 class ProblemsWidget;
 class RecentFiles;
+class SourceView;
+class StacksView;
 class SummaryView;
 class TimelineView;
 class TraceLoader;
@@ -51,6 +55,14 @@ public:
     [[nodiscard]] RecentFiles* recentFiles() const { return m_recent; }
     [[nodiscard]] QDockWidget* captureDock() const { return m_captureDock; }
     [[nodiscard]] QDockWidget* problemsDock() const { return m_problemsDock; }
+    // The causal chains, source and top stacks of the open capture: docks beside the timeline, so
+    // that the tracks stay in view while stepping through a chain's evidence.
+    [[nodiscard]] ChainInspector* chainInspector() const { return m_chains; }
+    [[nodiscard]] SourceView* sourceView() const { return m_source; }
+    [[nodiscard]] StacksView* stacksView() const { return m_stacks; }
+    [[nodiscard]] QDockWidget* chainsDock() const { return m_chainsDock; }
+    [[nodiscard]] QDockWidget* sourceDock() const { return m_sourceDock; }
+    [[nodiscard]] QDockWidget* stacksDock() const { return m_stacksDock; }
     [[nodiscard]] QMenu* recentMenu() const { return m_recentMenu; }
 
     // Whether a dropped or chosen file looks like a capture (by its name).
@@ -85,6 +97,10 @@ private:
     void setIdle(const QString& message);
     void showError(const QString& title, const QString& message);
     void replaceTimeline();
+    void createChainDocks();
+    void connectChainViews();
+    void showTimeline(bool focus);
+    void showSource(const QString& file, int line, const QString& function, const QList<DisplayFrame>& frames);
 
     void onLoaded(std::shared_ptr<const Trace> trace, const QString& path);
     void onLoadFailed(const QString& path, const QString& message);
@@ -107,6 +123,12 @@ private:
     CaptureInfoWidget* m_captureInfo = nullptr;
     QDockWidget* m_problemsDock = nullptr;
     ProblemsWidget* m_problems = nullptr;
+    QDockWidget* m_chainsDock = nullptr;
+    ChainInspector* m_chains = nullptr;
+    QDockWidget* m_sourceDock = nullptr;
+    SourceView* m_source = nullptr;
+    QDockWidget* m_stacksDock = nullptr;
+    StacksView* m_stacks = nullptr;
 
     QMenu* m_viewMenu = nullptr;
     QMenu* m_recentMenu = nullptr;
@@ -119,6 +141,7 @@ private:
     QAction* m_aboutAction = nullptr;
     QAction* m_summaryTabAction = nullptr;
     QAction* m_timelineTabAction = nullptr;
+    QAction* m_chainsAction = nullptr;
 
     QLabel* m_statusLabel = nullptr;
     QProgressBar* m_progress = nullptr;

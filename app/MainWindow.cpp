@@ -43,6 +43,7 @@ namespace {
 const QString kGeometryKey = QStringLiteral("mainWindow/geometry");
 const QString kStateKey = QStringLiteral("mainWindow/state");
 const QString kLastDirectoryKey = QStringLiteral("lastDirectory");
+const QString kClosedDocksKey = QStringLiteral("mainWindow/closedDocks");
 constexpr int kProgressSteps = 1000;
 
 QString displayName(const QString& path)
@@ -183,6 +184,7 @@ void MainWindow::createActions()
     m_chainsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_3));
     m_chainsAction->setStatusTip(tr("Show the causal chains of the capture"));
     connect(m_chainsAction, &QAction::triggered, this, [this] {
+        setDockClosed(m_chainsDock, false);
         m_chainsDock->show();
         m_chainsDock->raise();
         m_chains->setFocus(Qt::ShortcutFocusReason);
@@ -265,6 +267,37 @@ void MainWindow::createChainDocks()
     tabifyDockWidget(m_sourceDock, m_stacksDock);
     m_chainsDock->raise();
     resizeDocks({m_chainsDock}, {360}, Qt::Vertical);
+    for (QDockWidget* dock : {m_chainsDock, m_sourceDock, m_stacksDock}) {
+        // Closing (its button or the View menu) is the user's choice, kept across captures; a
+        // dock hidden because no capture is open is not closed.
+        dock->installEventFilter(this);
+        connect(dock->toggleViewAction(), &QAction::triggered, this,
+                [this, dock](bool shown) { setDockClosed(dock, !shown); });
+    }
+}
+
+void MainWindow::setDockClosed(QDockWidget* dock, bool closed)
+{
+    m_closedDocks.removeAll(dock->objectName());
+    if (closed)
+        m_closedDocks.append(dock->objectName());
+}
+
+void MainWindow::updateChainDocks()
+{
+    for (QDockWidget* dock : {m_chainsDock, m_sourceDock, m_stacksDock})
+        dock->setVisible(m_trace && !m_closedDocks.contains(dock->objectName()));
+    if (m_chainsDock->isVisible())
+        m_chainsDock->raise();
+}
+
+bool MainWindow::eventFilter(QObject* watched, QEvent* event)
+{
+    if (event->type() == QEvent::Close) {
+        if (auto* dock = qobject_cast<QDockWidget*>(watched))
+            setDockClosed(dock, true);
+    }
+    return QMainWindow::eventFilter(watched, event);
 }
 
 void MainWindow::connectChainViews()
@@ -293,6 +326,7 @@ void MainWindow::showTimeline(bool focus)
 void MainWindow::showSource(const QString& file, int line, const QString& function, const QList<DisplayFrame>& frames)
 {
     m_source->showLocation(file, line, function, frames);
+    setDockClosed(m_sourceDock, false);
     m_sourceDock->show();
     m_sourceDock->raise();
 }
@@ -409,6 +443,7 @@ void MainWindow::closeCapture()
     m_captureInfo->setTrace(nullptr, QString());
     m_problems->setProblems({});
     m_problemsDock->hide();
+    updateChainDocks();
     m_closeAction->setEnabled(false);
     updateTitle();
     setIdle(tr("Capture closed."));
@@ -429,6 +464,7 @@ void MainWindow::onLoaded(std::shared_ptr<const Trace> trace, const QString& pat
     m_captureInfo->setTrace(m_trace, path);
     m_problems->setProblems(m_trace->problems);
     m_problemsDock->setVisible(!m_trace->problems.empty());
+    updateChainDocks();
     if (!m_trace->problems.empty()) {
         // As tall as its rows (up to eight), not half the window.
         const int rows = static_cast<int>(std::min<std::size_t>(m_trace->problems.size(), 8));
@@ -570,8 +606,10 @@ void MainWindow::restoreSettings()
     const QByteArray state = settings.value(kStateKey).toByteArray();
     if (!state.isEmpty())
         restoreState(state);
-    // Problems belong to a capture; none is open yet.
+    // Problems and chains belong to a capture; none is open yet.
     m_problemsDock->hide();
+    m_closedDocks = settings.value(kClosedDocksKey).toStringList();
+    updateChainDocks();
 }
 
 void MainWindow::saveSettings()
@@ -579,6 +617,7 @@ void MainWindow::saveSettings()
     QSettings settings;
     settings.setValue(kGeometryKey, saveGeometry());
     settings.setValue(kStateKey, saveState());
+    settings.setValue(kClosedDocksKey, m_closedDocks);
     if (m_timeline)
         m_timeline->saveSettings();
     m_chains->saveSettings();

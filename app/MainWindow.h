@@ -3,6 +3,7 @@
 #include "Trace.h"
 
 #include <QMainWindow>
+#include <QStringList>
 
 #include <memory>
 
@@ -80,6 +81,7 @@ protected:
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dragMoveEvent(QDragMoveEvent* event) override;
     void dropEvent(QDropEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void createActions();
@@ -100,6 +102,9 @@ private:
     void createChainDocks();
     void connectChainViews();
     void showTimeline(bool focus);
+    // The chain docks are shown while a capture is open, except those the user closed.
+    void updateChainDocks();
+    void setDockClosed(QDockWidget* dock, bool closed);
     void showSource(const QString& file, int line, const QString& function, const QList<DisplayFrame>& frames);
 
     void onLoaded(std::shared_ptr<const Trace> trace, const QString& path);
@@ -129,6 +134,7 @@ private:
     SourceView* m_source = nullptr;
     QDockWidget* m_stacksDock = nullptr;
     StacksView* m_stacks = nullptr;
+    QStringList m_closedDocks; // object names of chain docks the user closed
 
     QMenu* m_viewMenu = nullptr;
     QMenu* m_recentMenu = nullptr;

@@ -143,6 +143,7 @@ private slots:
 
     void theChainsDockListsTheForkStallWhenACaptureLoads();
     void aSecondCaptureReplacesTheChainsOfTheFirst();
+    void theChainDocksComeWithACaptureAndStayClosedOnceClosed();
     void selectingAChainZoomsToItsWindowSelectsItAndHighlightsItsEvidence();
     void theEvidenceIsDrawnAboveAVeilWithoutRebuildingGeometry();
     void pinnedEvidenceRowsGoBackWhenTheChainChanges();
@@ -228,6 +229,7 @@ void TestChainInspector::theChainsDockListsTheForkStallWhenACaptureLoads()
     QAbstractItemModelTester modelTester(inspector->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
     QAbstractItemModelTester proxyTester(inspector->proxy(), QAbstractItemModelTester::FailureReportingMode::QtTest);
 
+    QVERIFY(!window.chainsDock()->isVisible()); // nothing to show before a capture is open
     QSignalSpy ready(inspector, &ChainInspector::chainsReady);
     window.openCapture(m_forkPath);
     QTRY_VERIFY_WITH_TIMEOUT(inspector->isDeriving() || !ready.isEmpty(), kLoadTimeoutMs);
@@ -259,6 +261,43 @@ void TestChainInspector::theChainsDockListsTheForkStallWhenACaptureLoads()
     QVERIFY(inspector->statusText().contains(QString::number(m_forkChains.size())));
     window.closeCapture();
     QCOMPARE(inspector->model()->rowCount(), 0);
+    QVERIFY(!window.chainsDock()->isVisible());
+}
+
+void TestChainInspector::theChainDocksComeWithACaptureAndStayClosedOnceClosed()
+{
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QSignalSpy loaded(&window, &MainWindow::captureLoaded);
+        window.openCapture(m_forkPath);
+        QVERIFY(loaded.wait(kLoadTimeoutMs));
+        QVERIFY(window.chainsDock()->isVisible());
+        QVERIFY(!window.chainsDock()->visibleRegion().isEmpty()); // the current tab of the three
+        window.stacksDock()->close();
+        QVERIFY(!window.stacksDock()->isVisible());
+        window.closeCapture();
+        QVERIFY(!window.sourceDock()->isVisible());
+        window.openCapture(m_forkPath);
+        QVERIFY(loaded.wait(kLoadTimeoutMs));
+        QVERIFY(window.chainsDock()->isVisible());
+        QVERIFY(!window.stacksDock()->isVisible());
+        window.close();
+    }
+    // Remembered by the next window; the View menu brings it back.
+    MainWindow window;
+    window.show();
+    QSignalSpy loaded(&window, &MainWindow::captureLoaded);
+    window.openCapture(m_forkPath);
+    QVERIFY(loaded.wait(kLoadTimeoutMs));
+    QVERIFY(!window.stacksDock()->isVisible());
+    window.stacksDock()->toggleViewAction()->trigger();
+    QVERIFY(window.stacksDock()->isVisible());
+    window.closeCapture();
+    window.openCapture(m_forkPath);
+    QVERIFY(loaded.wait(kLoadTimeoutMs));
+    QVERIFY(window.stacksDock()->isVisible());
 }
 
 void TestChainInspector::aSecondCaptureReplacesTheChainsOfTheFirst()

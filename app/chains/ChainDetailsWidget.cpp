@@ -86,8 +86,9 @@ ChainDetailsWidget::ChainDetailsWidget(QWidget* parent)
     m_tabs->addTab(m_sources, tr("Sources"));
     m_tabs->addTab(m_evidence, tr("Evidence"));
     m_splitter->addWidget(m_tabs);
-    m_splitter->setStretchFactor(0, 4);
-    m_splitter->setStretchFactor(1, 3);
+    m_splitter->setStretchFactor(0, 1);
+    m_splitter->setStretchFactor(1, 1);
+    m_splitter->setSizes({500, 500});
     m_pages->addWidget(m_splitter);
 
     connect(m_evidence, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem* item) {

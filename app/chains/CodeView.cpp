@@ -6,6 +6,8 @@
 #include <QSyntaxHighlighter>
 #include <QTextBlock>
 
+#include <algorithm>
+
 namespace faultline {
 
 // The gutter is a plain child widget the editor paints (Qt's code editor example).
@@ -195,7 +197,9 @@ void CodeView::centreHighlighted()
     if (!m_centrePending || !isVisible() || viewport()->height() <= 0)
         return;
     m_centrePending = false;
-    const QTextBlock block = document()->findBlockByNumber(std::max(0, m_highlighted - m_firstLine));
+    // A line past the end (the file changed since the capture) centres the end of the file.
+    const QTextBlock block = document()->findBlockByNumber(
+        std::clamp(m_highlighted - m_firstLine, 0, blockCount() - 1));
     if (block.isValid()) {
         setTextCursor(QTextCursor(block));
         centerCursor();

@@ -96,7 +96,9 @@ void StacksView::setTimeline(TimelineView* view)
 void StacksView::setChainScope(std::vector<std::uint32_t> lanes, qint64 start, qint64 end, const QString& title)
 {
     m_chain = {std::move(lanes), start, end};
-    m_chainTitle = title;
+    // Chain titles carry their numbers and run long; the scope line names the chain.
+    constexpr qsizetype kTitleLength = 70;
+    m_chainTitle = title.size() > kTitleLength ? title.left(kTitleLength - 1) + QStringLiteral("…") : title;
     recompute();
 }
 

@@ -161,6 +161,18 @@ void TrackLabels::paintEvent(QPaintEvent* event)
                                               std::max(0, right - x));
             p.drawText(QRect(x, top, right - x, height), Qt::AlignVCenter | Qt::AlignLeft, text);
             p.setFont(font());
+        } else if (row.kind == TimelineRow::Kind::Query) {
+            // A swatch of the query colour where process rows have their arrow.
+            const int side = std::min(10, height - 6);
+            p.fillRect(x + 1, top + (height - side) / 2, side, side,
+                       m_colours.bar[static_cast<std::size_t>(timeline::ColourKey::Query)]);
+            x += kArrowWidth;
+            p.setPen(m_colours.textPenNormal);
+            QString& text = m_elided[static_cast<std::size_t>(r)];
+            if (text.isNull())
+                text = metrics.elidedText(m_titles[static_cast<std::size_t>(r)], Qt::ElideRight,
+                                          std::max(0, right - x));
+            p.drawText(QRect(x, top, right - x, height), Qt::AlignVCenter | Qt::AlignLeft, text);
         } else {
             x += row.kind == TimelineRow::Kind::Counter ? kArrowWidth : kIndent;
             p.setPen(m_colours.textPenNormal);
@@ -219,6 +231,12 @@ QMenu* TrackLabels::createContextMenu(int row, QWidget* parent)
                                               : tr("Pin “%1” to the Top").arg(rowText(row)));
         pin->setObjectName(QStringLiteral("pinAction"));
         connect(pin, &QAction::triggered, this, [this, key, pinned] { m_model->setPinned(key, !pinned); });
+        if (r.kind == TimelineRow::Kind::Query) {
+            QAction* remove = menu->addAction(tr("Remove Query Lane “%1”").arg(rowText(row)));
+            remove->setObjectName(QStringLiteral("removeQueryLaneAction"));
+            const std::uint32_t id = r.query;
+            connect(remove, &QAction::triggered, this, [this, id] { m_model->removeQueryLane(id); });
+        }
         if (isFoldable(r.kind)) {
             QAction* fold = menu->addAction(tr("Collapse or Expand"));
             fold->setObjectName(QStringLiteral("toggleAction"));
@@ -262,6 +280,8 @@ bool TrackLabels::event(QEvent* event)
         QString tip = text;
         if (isFoldable(kind))
             tip += QLatin1Char('\n') + tr("Click to collapse or expand; right-click to pin");
+        else if (kind == TimelineRow::Kind::Query)
+            tip += QLatin1Char('\n') + tr("Rows of an SQL result; right-click to remove or pin");
         else
             tip += QLatin1Char('\n') + tr("Right-click to pin this row to the top");
         QToolTip::showText(help->globalPos(), tip, this);

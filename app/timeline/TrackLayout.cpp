@@ -25,7 +25,8 @@ void TrackLayout::update(const timeline::TimelineModel& model)
         case TimelineRow::Kind::CounterGroup: height = m_laneHeight + 2; break;
         case TimelineRow::Kind::Counter: height = std::max(36, m_laneHeight * 2 + 4); break;
         case TimelineRow::Kind::Process: height = m_laneHeight + 4; break;
-        case TimelineRow::Kind::Lane: height = m_laneHeight; break;
+        case TimelineRow::Kind::Lane:
+        case TimelineRow::Kind::Query: height = m_laneHeight; break;
         }
         m_heights[i] = height;
         m_tops[i] = top;

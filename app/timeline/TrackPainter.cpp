@@ -105,6 +105,7 @@ TrackPainter::TrackPainter(timeline::TimelineModel* model, timeline::ZoomControl
     connect(m_model, &timeline::TimelineModel::rowsChanged, this, [this] {
         // Row indexes shift: an area selection made of rows no longer means the same lanes.
         m_area = {};
+        std::erase_if(m_queryCaches, [this](const auto& entry) { return !m_model->queryLane(entry.first); });
         clearHover();
         update();
     });
@@ -191,6 +192,7 @@ void TrackPainter::invalidateGeometry()
 {
     ++m_generation;
     m_laneCaches.clear();
+    m_queryCaches.clear();
     m_counterCaches.clear();
     update();
 }
@@ -237,6 +239,25 @@ TrackPainter::LaneCache& TrackPainter::laneCache(std::uint32_t lane) const
     return cache;
 }
 
+TrackPainter::LaneCache& TrackPainter::queryCache(std::uint32_t id) const
+{
+    LaneCache& cache = m_queryCaches[id];
+    const ViewKey key = currentKey();
+    const timeline::QueryLane* lane = m_model->queryLane(id);
+    if (!(cache.key == key) && lane) {
+        cache.key = key;
+        ++m_geometryBuilds;
+        cache.geometry = timeline::buildLaneGeometry(lane->events, lane->index, LaneKind::Other, cache.key.start,
+                                                     cache.key.end, cache.key.width);
+        // The result's intervals are not calls: one colour says "yours", whatever they are.
+        for (timeline::Run& run : cache.geometry.runs)
+            run.colour = ColourKey::Query;
+        buildRects(cache, lane->events);
+        buildLabels(cache, lane->events, LaneKind::Other, lane);
+    }
+    return cache;
+}
+
 void TrackPainter::rebuildLane(LaneCache& cache, std::uint32_t lane) const
 {
     ++m_geometryBuilds;
@@ -249,10 +270,15 @@ void TrackPainter::buildLaneRects(LaneCache& cache, std::uint32_t lane) const
     const Lane& l = m_model->trace().lanes[lane];
     cache.geometry = timeline::buildLaneGeometry(l.events, m_model->laneIndex(lane), l.kind, cache.key.start,
                                                  cache.key.end, cache.key.width);
+    buildRects(cache, l.events);
+}
+
+void TrackPainter::buildRects(LaneCache& cache, const EventColumns& events) const
+{
     cache.rects.clear();
     const double perPixel = timeline::nsPerPixel(cache.key.start, cache.key.end, cache.key.width);
     for (const timeline::Run& run : cache.geometry.runs) {
-        const RunPixels px = runPixels(run, l.events, perPixel);
+        const RunPixels px = runPixels(run, events, perPixel);
         // Neighbours that are merged runs, or one or two pixels wide, of one colour read as one
         // bar anyway: one fillRect for all of them. Wider single events keep their own edge.
         const bool narrow = px.merged || px.x1 - px.x0 <= 2;
@@ -270,23 +296,30 @@ void TrackPainter::buildLaneRects(LaneCache& cache, std::uint32_t lane) const
 
 void TrackPainter::buildLaneLabels(LaneCache& cache, std::uint32_t lane) const
 {
-    cache.labels.clear();
     const Lane& l = m_model->trace().lanes[lane];
+    buildLabels(cache, l.events, l.kind, nullptr);
+}
+
+void TrackPainter::buildLabels(LaneCache& cache, const EventColumns& events, LaneKind kind,
+                               const timeline::QueryLane* query) const
+{
+    cache.labels.clear();
     const QFontMetrics metrics(m_labelFont);
     const double perPixel = timeline::nsPerPixel(cache.key.start, cache.key.end, cache.key.width);
     for (const timeline::Run& run : cache.geometry.runs) {
-        const RunPixels px = runPixels(run, l.events, perPixel);
+        const RunPixels px = runPixels(run, events, perPixel);
         if (px.merged || px.x1 - px.x0 < m_labelMinWidth)
             continue;
         const int room = px.x1 - px.x0 - 6;
+        const QString queryLabel = query ? fromStd(query->labelAt(run.event)) : QString();
         QString text;
-        if (l.kind == LaneKind::OffCpu) {
+        if (kind == LaneKind::OffCpu || (query && queryLabel.isEmpty())) {
             // A cut number misleads: durations are shown whole or not at all.
-            text = StatsReport::formatDuration(l.events.durationAt(run.event));
+            text = StatsReport::formatDuration(events.durationAt(run.event));
             if (metrics.horizontalAdvance(text) > room)
                 continue;
         } else {
-            const QString& name = opName(l.events.kind[run.event]);
+            const QString& name = query ? queryLabel : opName(events.kind[run.event]);
             text = metrics.elidedText(name, Qt::ElideRight, room);
             // "c…" says nothing: at least four characters of the name, or no label.
             if (text != name && text.size() < 5)
@@ -457,6 +490,11 @@ void TrackPainter::paintEvent(QPaintEvent* event)
                 case TimelineRow::Kind::Lane: paintLane(p, row.lane, top, height); break;
                 case TimelineRow::Kind::Process: paintInstants(p, row.process, top, height); break;
                 case TimelineRow::Kind::Counter: paintCounter(p, row.counter, top, height); break;
+                case TimelineRow::Kind::Query: {
+                    LaneCache& cache = queryCache(row.query);
+                    paintBars(p, cache, top, height);
+                    break;
+                }
                 case TimelineRow::Kind::CounterGroup: break;
                 }
             }
@@ -504,7 +542,11 @@ void TrackPainter::paintGrid(QPainter& p, const QRect& clip) const
 
 void TrackPainter::paintLane(QPainter& p, std::uint32_t lane, int top, int height) const
 {
-    LaneCache& cache = laneCache(lane);
+    paintBars(p, laneCache(lane), top, height);
+}
+
+void TrackPainter::paintBars(QPainter& p, LaneCache& cache, int top, int height) const
+{
     cache.frame = m_frame;
     const int barTop = top + 1;
     const int barHeight = std::max(1, height - 2);
@@ -828,9 +870,63 @@ TrackPainter::Hit TrackPainter::hitTest(QPoint pos) const
         return hit;
     }
     case TimelineRow::Kind::Counter: hit.counter = row.counter; return hit;
+    case TimelineRow::Kind::Query: {
+        const timeline::QueryLane* lane = m_model->queryLane(row.query);
+        if (!lane)
+            return hit;
+        const std::vector<timeline::Run>& runs = queryCache(row.query).geometry.runs;
+        auto it = std::lower_bound(runs.begin(), runs.end(), x - kHitTolerancePx,
+                                   [](const timeline::Run& run, double v) { return run.x1 < v; });
+        const timeline::Run* best = nullptr;
+        double bestDistance = kHitTolerancePx + 1;
+        for (; it != runs.end() && it->x0 <= x + kHitTolerancePx; ++it) {
+            const double distance = x < it->x0 ? it->x0 - x : (x > it->x1 ? x - it->x1 : 0.0);
+            if (distance < bestDistance) {
+                best = &*it;
+                bestDistance = distance;
+            }
+        }
+        if (!best)
+            return hit;
+        hit.x0 = best->x0;
+        hit.x1 = best->x1;
+        hit.query = row.query;
+        const EventColumns& events = lane->events;
+        const auto tolerance = static_cast<std::int64_t>(std::ceil(perPixel * kHitTolerancePx));
+        const std::optional<std::size_t> found = lane->index.eventAt(hit.time, tolerance);
+        const bool wideEvent = found && double(events.durationAt(*found)) >= kSelectableWidthPx * perPixel;
+        if (best->count > 1 && !wideEvent) {
+            hit.mergedCount = best->count;
+            hit.mergedFirst = best->first;
+            const std::size_t lastEvent = std::min<std::size_t>(best->first + best->count, events.size()) - 1;
+            hit.mergedStart = events.start[best->first];
+            hit.mergedEnd = std::max(capture::saturatingAdd(events.start[lastEvent], events.durationAt(lastEvent)),
+                                     capture::saturatingAdd(events.start[best->event], events.durationAt(best->event)));
+            return hit;
+        }
+        hit.queryEvent = static_cast<std::uint32_t>(found ? *found : best->event);
+        return hit;
+    }
     case TimelineRow::Kind::CounterGroup: return hit;
     }
     return hit;
+}
+
+QString TrackPainter::queryToolTip(const Hit& hit) const
+{
+    const timeline::QueryLane* lane = m_model->queryLane(hit.query);
+    if (!lane || hit.queryEvent >= lane->events.size())
+        return {};
+    const EventColumns& events = lane->events;
+    const qint64 start = events.start[hit.queryEvent];
+    const QString label = fromStd(lane->labelAt(hit.queryEvent));
+    QString text = label.isEmpty() ? QString() : QStringLiteral("<b>%1</b> ").arg(label.toHtmlEscaped());
+    text += StatsReport::formatDuration(events.durationAt(hit.queryEvent));
+    text += QStringLiteral("<br>") + tr("at %1").arg(TimeFormat::offset(start - m_zoom->traceStart(), 1000));
+    text += QStringLiteral("<br>")
+        + tr("row %1 of the result · %2")
+              .arg(QLocale().toString(qint64(events.arg1[hit.queryEvent]) + 1), fromStd(lane->title).toHtmlEscaped());
+    return text;
 }
 
 QString TrackPainter::eventToolTip(EventRef ref) const
@@ -881,6 +977,8 @@ QString TrackPainter::toolTipText(const Hit& hit) const
     }
     if (hit.isEvent())
         return eventToolTip(hit.event);
+    if (hit.isQueryEvent())
+        return queryToolTip(hit);
     if (hit.counter != UINT32_MAX) {
         const timeline::CounterTrack& track = m_model->counters()[hit.counter];
         double value = 0;
@@ -926,7 +1024,7 @@ void TrackPainter::updateHover(QPoint pos)
 {
     const Hit hit = hitTest(pos);
     HoverMark mark;
-    if (hit.isEvent() || hit.isMerged())
+    if (hit.isEvent() || hit.isMerged() || hit.isQueryEvent())
         mark = {hit.row, hit.x0, hit.x1};
     if (mark == m_hover)
         return;
@@ -1041,6 +1139,11 @@ void TrackPainter::mouseDoubleClickEvent(QMouseEvent* event)
         emit zoomRequested(hit.mergedStart, std::max(hit.mergedEnd, hit.mergedStart + 1));
     else if (hit.isEvent())
         emit eventDoubleClicked(hit.event);
+    else if (const timeline::QueryLane* lane = hit.isQueryEvent() ? m_model->queryLane(hit.query) : nullptr) {
+        const qint64 start = lane->events.start[hit.queryEvent];
+        const qint64 end = capture::saturatingAdd(start, lane->events.durationAt(hit.queryEvent));
+        emit zoomRequested(start, std::max(end, start + 1));
+    }
     // The release that ends a double-click is not a second click.
     m_drag = Drag::None;
 }

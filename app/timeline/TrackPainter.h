@@ -43,10 +43,13 @@ public:
         qint64 mergedStart = 0;        // time extent of the merged run
         qint64 mergedEnd = 0;
         std::uint32_t counter = UINT32_MAX; // a counter row
-        double x0 = 0;                      // pixel extent of what was hit
+        std::uint32_t query = UINT32_MAX;   // a query lane (QueryLane::id) and its event
+        std::uint32_t queryEvent = 0;
+        double x0 = 0; // pixel extent of what was hit
         double x1 = 0;
         [[nodiscard]] bool isEvent() const { return event.isValid(); }
         [[nodiscard]] bool isMerged() const { return mergedCount > 1; }
+        [[nodiscard]] bool isQueryEvent() const { return query != UINT32_MAX && mergedCount <= 1; }
     };
 
     TrackPainter(timeline::TimelineModel* model, timeline::ZoomControl* zoom, const TrackLayout* layout,
@@ -148,11 +151,16 @@ private:
 
     [[nodiscard]] ViewKey currentKey() const;
     LaneCache& laneCache(std::uint32_t lane) const;
+    LaneCache& queryCache(std::uint32_t id) const;
     CounterCache& counterCache(std::uint32_t counter, int height) const;
     void rebuildLane(LaneCache& cache, std::uint32_t lane) const;
     // Thread-safe: reads only the immutable trace and index.
     void buildLaneRects(LaneCache& cache, std::uint32_t lane) const;
+    void buildRects(LaneCache& cache, const EventColumns& events) const;
     void buildLaneLabels(LaneCache& cache, std::uint32_t lane) const;
+    // Labels of a trace lane (op names, off-CPU durations) or of a query lane (`query`).
+    void buildLabels(LaneCache& cache, const EventColumns& events, LaneKind kind,
+                     const timeline::QueryLane* query) const;
     void prepareLanes(int firstRow, int lastRow);
     void rebuildCounter(CounterCache& cache, std::uint32_t counter, int height) const;
     [[nodiscard]] const QString& opName(std::uint16_t kind) const;
@@ -163,6 +171,8 @@ private:
     void paintRowBackgrounds(QPainter& p, int firstRow, int lastRow) const;
     void paintGrid(QPainter& p, const QRect& clip) const;
     void paintLane(QPainter& p, std::uint32_t lane, int top, int height) const;
+    void paintBars(QPainter& p, LaneCache& cache, int top, int height) const;
+    [[nodiscard]] QString queryToolTip(const Hit& hit) const;
     void paintInstants(QPainter& p, std::uint32_t process, int top, int height) const;
     void paintCounter(QPainter& p, std::uint32_t counter, int top, int height) const;
     void paintOverlays(QPainter& p) const;
@@ -222,6 +232,7 @@ private:
     qint64 m_pressEnd = 0;
 
     mutable std::unordered_map<std::uint32_t, LaneCache> m_laneCaches;
+    mutable std::unordered_map<std::uint32_t, LaneCache> m_queryCaches; // by QueryLane::id
     mutable std::unordered_map<std::uint32_t, CounterCache> m_counterCaches;
     mutable QHash<std::uint16_t, QString> m_opNames;
     mutable quint64 m_geometryBuilds = 0;

@@ -37,6 +37,7 @@ constexpr std::array<Pair, kColourKeyCount> kColours = {{
     {0xFF55667Fu, 0xFFA0ADC0u},
     {0xFF3E4D64u, 0xFFBDC8D8u},
     {0xFF28344Au, 0xFFDCE4EFu},
+    {0xFFC9A227u, 0xFFE0BE4Au}, // Query
 }};
 
 constexpr std::array<const char*, kColourKeyCount> kLabels = {{
@@ -57,6 +58,7 @@ constexpr std::array<const char*, kColourKeyCount> kLabels = {{
     "Off-CPU < 1 s",
     "Off-CPU < 10 s",
     "Off-CPU ≥ 10 s",
+    "Query result",
 }};
 
 std::size_t slot(ColourKey key)

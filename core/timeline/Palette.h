@@ -24,6 +24,7 @@ enum class ColourKey : std::uint8_t {
     OffCpu5,
     OffCpu6,
     OffCpu7, // ... longest
+    Query,   // intervals of an SQL result on a query lane
     Count,
 };
 

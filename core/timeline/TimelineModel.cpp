@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cctype>
 #include <tuple>
+#include <utility>
 
 namespace faultline::timeline {
 
@@ -34,8 +35,40 @@ std::uint64_t TimelineRow::key() const
     case Kind::Counter: id = counter; break;
     case Kind::Process: id = process; break;
     case Kind::Lane: id = lane; break;
+    case Kind::Query: id = query; break;
     }
     return (static_cast<std::uint64_t>(kind) << kKindShift) | id;
+}
+
+const std::string& QueryLane::labelAt(std::size_t i) const
+{
+    static const std::string none;
+    const std::uint64_t label = i < events.size() ? events.arg0[i] : labels.size();
+    return label < labels.size() ? labels[static_cast<std::size_t>(label)] : none;
+}
+
+void QueryLaneBuilder::add(std::int64_t start, std::int64_t duration, std::string_view label)
+{
+    auto it = m_labelIds.find(std::string(label));
+    if (it == m_labelIds.end()) {
+        it = m_labelIds.emplace(std::string(label), static_cast<std::uint32_t>(m_labels.size())).first;
+        m_labels.emplace_back(label);
+    }
+    const std::uint64_t row = m_events.size();
+    m_events.append(start, std::max<std::int64_t>(duration, 0), 0, 0, it->second, row, 0);
+}
+
+std::unique_ptr<QueryLane> QueryLaneBuilder::finish(std::string title)
+{
+    auto lane = std::make_unique<QueryLane>();
+    lane->title = std::move(title);
+    lane->events = std::exchange(m_events, {});
+    lane->events.sortByStart();
+    lane->events.shrink();
+    lane->labels = std::exchange(m_labels, {});
+    m_labelIds.clear();
+    lane->index = LaneIndex(lane->events);
+    return lane;
 }
 
 TimelineModel::TimelineModel(std::shared_ptr<const Trace> trace, QObject* parent)
@@ -116,6 +149,10 @@ std::string TimelineModel::rowTitle(const TimelineRow& row) const
     case TimelineRow::Kind::CounterGroup: return "Counters";
     case TimelineRow::Kind::Counter: return row.counter < m_counters.size() ? m_counters[row.counter].name : "";
     case TimelineRow::Kind::Process: return processTitle(row.process);
+    case TimelineRow::Kind::Query: {
+        const QueryLane* lane = queryLane(row.query);
+        return lane ? lane->title : std::string();
+    }
     case TimelineRow::Kind::Lane: {
         if (row.lane >= t.lanes.size())
             return {};
@@ -162,8 +199,20 @@ void TimelineModel::rebuildRows()
             row.lane = id;
             row.process = t.threads[t.lanes[id].thread].process;
             break;
+        case TimelineRow::Kind::Query:
+            if (!queryLane(id))
+                continue;
+            row.query = id;
+            break;
         }
         rows.push_back(row);
+    }
+
+    for (const auto& lane : m_queryLanes) {
+        TimelineRow row{TimelineRow::Kind::Query};
+        row.query = lane->id;
+        if (!isPinnedKey(row.key()))
+            rows.push_back(row);
     }
 
     if (!m_counters.empty()) {
@@ -291,6 +340,47 @@ void TimelineModel::reveal(std::uint32_t lane)
     if (!m_filter.empty() && lower(processTitle(p)).find(lower(m_filter)) == std::string::npos)
         m_filter.clear();
     rebuildRows();
+}
+
+std::uint32_t TimelineModel::addQueryLane(std::unique_ptr<QueryLane> lane)
+{
+    if (!lane)
+        return 0;
+    lane->id = m_nextQueryId++;
+    const std::uint32_t id = lane->id;
+    m_queryLanes.push_back(std::move(lane));
+    rebuildRows();
+    return id;
+}
+
+bool TimelineModel::removeQueryLane(std::uint32_t id)
+{
+    const auto it = std::find_if(m_queryLanes.begin(), m_queryLanes.end(),
+                                 [id](const std::unique_ptr<QueryLane>& lane) { return lane->id == id; });
+    if (it == m_queryLanes.end())
+        return false;
+    m_queryLanes.erase(it);
+    TimelineRow row{TimelineRow::Kind::Query};
+    row.query = id;
+    std::erase(m_pins, row.key());
+    rebuildRows();
+    return true;
+}
+
+const QueryLane* TimelineModel::queryLane(std::uint32_t id) const
+{
+    for (const auto& lane : m_queryLanes)
+        if (lane->id == id)
+            return lane.get();
+    return nullptr;
+}
+
+int TimelineModel::rowOfQueryLane(std::uint32_t id) const
+{
+    for (std::size_t r = 0; r < m_rows.size(); ++r)
+        if (m_rows[r].kind == TimelineRow::Kind::Query && m_rows[r].query == id)
+            return static_cast<int>(r);
+    return -1;
 }
 
 } // namespace faultline::timeline

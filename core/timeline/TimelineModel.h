@@ -10,6 +10,8 @@
 #include <memory>
 #include <set>
 #include <string>
+#include <string_view>
+#include <unordered_map>
 #include <vector>
 
 namespace faultline::timeline {
@@ -30,15 +32,46 @@ struct Instant
     EventRef event;
 };
 
+// A lane made from an SQL result ("Add to timeline"): intervals that are not the trace's own
+// events, drawn near the top until removed. Label of event i: labels[events.arg0[i]];
+// events.arg1[i] is its row in the result.
+struct QueryLane
+{
+    std::uint32_t id = 0;
+    std::string title;
+    EventColumns events; // sorted by start
+    std::vector<std::string> labels;
+    LaneIndex index; // over `events`: a lane is never moved once indexed
+
+    [[nodiscard]] const std::string& labelAt(std::size_t i) const;
+};
+
+// Collects a query lane's intervals in result order, interning the labels.
+class QueryLaneBuilder
+{
+public:
+    // A negative duration counts as an instant (0).
+    void add(std::int64_t start, std::int64_t duration, std::string_view label);
+    [[nodiscard]] std::size_t size() const { return m_events.size(); }
+    // The lane, sorted by start and indexed; the builder is empty afterwards.
+    [[nodiscard]] std::unique_ptr<QueryLane> finish(std::string title);
+
+private:
+    EventColumns m_events;
+    std::vector<std::string> m_labels;
+    std::unordered_map<std::string, std::uint32_t> m_labelIds;
+};
+
 // One row of the timeline, top to bottom.
 struct TimelineRow
 {
-    enum class Kind : std::uint8_t { CounterGroup, Counter, Process, Lane };
+    enum class Kind : std::uint8_t { CounterGroup, Counter, Process, Lane, Query };
 
     Kind kind = Kind::Lane;
     std::uint32_t process = UINT32_MAX; // index into Trace::processes (Process, Lane)
     std::uint32_t lane = UINT32_MAX;    // index into Trace::lanes (Lane)
     std::uint32_t counter = UINT32_MAX; // index into TimelineModel::counters() (Counter)
+    std::uint32_t query = UINT32_MAX;   // QueryLane::id (Query)
     bool pinned = false;
     // Stable across collapse, filter and pin changes: pins and selections are kept by key.
     [[nodiscard]] std::uint64_t key() const;
@@ -57,9 +90,9 @@ public:
     [[nodiscard]] const Trace& trace() const { return *m_trace; }
     [[nodiscard]] std::shared_ptr<const Trace> tracePtr() const { return m_trace; }
 
-    // Visible rows in display order: pinned rows first (in pin order), then the counter group,
-    // then processes (sorted by node, rank, pid), each followed by its thread lanes unless
-    // collapsed or filtered out.
+    // Visible rows in display order: pinned rows first (in pin order), then query lanes (in the
+    // order they were added), then the counter group, then processes (sorted by node, rank, pid), each followed by its
+    // thread lanes unless collapsed or filtered out.
     [[nodiscard]] const std::vector<TimelineRow>& rows() const { return m_rows; }
     // Bumped whenever rows() changes (geometry caches key on it).
     [[nodiscard]] std::uint64_t revision() const { return m_revision; }
@@ -98,6 +131,16 @@ public:
     // Makes `lane` visible (expands its process, clears a filter that hides it).
     void reveal(std::uint32_t lane);
 
+    // Adds a lane of query results; returns its id (never reused within a model).
+    std::uint32_t addQueryLane(std::unique_ptr<QueryLane> lane);
+    // False when there is no such lane.
+    bool removeQueryLane(std::uint32_t id);
+    // Null when there is no such lane.
+    [[nodiscard]] const QueryLane* queryLane(std::uint32_t id) const;
+    [[nodiscard]] const std::vector<std::unique_ptr<QueryLane>>& queryLanes() const { return m_queryLanes; }
+    // Row showing query lane `id`, -1 if none.
+    [[nodiscard]] int rowOfQueryLane(std::uint32_t id) const;
+
 signals:
     void rowsChanged();
 
@@ -114,6 +157,8 @@ private:
     std::string m_filter;
     bool m_countersCollapsed = false;
     bool m_multiNode = false; // processes run on more than one node
+    std::vector<std::unique_ptr<QueryLane>> m_queryLanes;
+    std::uint32_t m_nextQueryId = 1;
     std::vector<TimelineRow> m_rows;
     std::uint64_t m_revision = 1;
 };

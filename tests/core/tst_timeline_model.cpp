@@ -7,6 +7,7 @@
 #include "TestPaths.h"
 #include "TimelineModel.h"
 #include "TraceBuilder.h"
+#include "TrackGeometry.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -304,6 +305,73 @@ private slots:
         }
         QVERIFY(std::any_of(model.counters().begin(), model.counters().end(),
                             [](const CounterTrack& c) { return c.name == "System CPU" && c.time.size() == 20; }));
+    }
+
+    void queryLanesSitAboveTheCountersUntilRemoved()
+    {
+        TimelineModel model(smallTrace());
+        QSignalSpy spy(&model, &TimelineModel::rowsChanged);
+        const std::size_t all = model.rows().size();
+
+        // In result order, not by time: the lane sorts them and remembers each one's row.
+        QueryLaneBuilder builder;
+        builder.add(kBase + 500, 100, "slow");
+        builder.add(kBase + 100, 50, "fast");
+        builder.add(kBase + 300, -5, "slow");
+        QCOMPARE(builder.size(), std::size_t(3));
+        const std::uint32_t id = model.addQueryLane(builder.finish("Query · stalls"));
+        QCOMPARE(builder.size(), std::size_t(0));
+        QCOMPARE(spy.count(), 1);
+        QCOMPARE(model.rows().size(), all + 1);
+        QCOMPARE(model.rows()[0].kind, TimelineRow::Kind::Query);
+        QCOMPARE(model.rows()[1].kind, TimelineRow::Kind::CounterGroup);
+        QCOMPARE(model.rowOfQueryLane(id), 0);
+        QCOMPARE(model.rowTitle(model.rows()[0]), std::string("Query · stalls"));
+
+        const QueryLane* lane = model.queryLane(id);
+        QVERIFY(lane);
+        QCOMPARE(lane->events.start, (std::vector<std::int64_t>{kBase + 100, kBase + 300, kBase + 500}));
+        QCOMPARE(lane->events.durationAt(0), 50);
+        QCOMPARE(lane->events.durationAt(1), 0);
+        QCOMPARE(lane->events.durationAt(2), 100);
+        QCOMPARE(lane->events.arg1, (std::vector<std::uint64_t>{1, 2, 0}));
+        QCOMPARE(lane->labelAt(0), std::string("fast"));
+        QCOMPARE(lane->labelAt(1), std::string("slow"));
+        QCOMPARE(lane->labelAt(2), std::string("slow"));
+        QCOMPARE(lane->labels.size(), std::size_t(2)); // interned
+        QCOMPARE(lane->labelAt(99), std::string());
+        QCOMPARE(lane->index.size(), std::size_t(3));
+        QCOMPARE(lane->index.eventAt(kBase + 550, 0), std::optional<std::size_t>(2));
+        // Its geometry is built like any lane's.
+        const LaneGeometry g = buildLaneGeometry(lane->events, lane->index, LaneKind::Other, kBase, kBase + 1000, 1000);
+        std::uint32_t counted = 0;
+        for (const Run& r : g.runs)
+            counted += r.count;
+        QCOMPARE(counted, 3u);
+
+        // A second lane goes below the first; pinning moves it up; removing drops its row and pin.
+        QueryLaneBuilder second;
+        second.add(kBase + 10, 10, "");
+        const std::uint32_t id2 = model.addQueryLane(second.finish("second"));
+        QVERIFY(id2 != id);
+        QCOMPARE(model.rowOfQueryLane(id2), 1);
+        const std::uint64_t key2 = model.rows()[1].key();
+        model.setPinned(key2, true);
+        QCOMPARE(model.rowOfQueryLane(id2), 0);
+        QCOMPARE(model.rowOfQueryLane(id), 1);
+        QVERIFY(model.removeQueryLane(id2));
+        QVERIFY(!model.isPinned(key2));
+        QCOMPARE(model.rowOfQueryLane(id2), -1);
+        QVERIFY(!model.queryLane(id2));
+        QVERIFY(!model.removeQueryLane(id2));
+        QVERIFY(model.removeQueryLane(id));
+        QCOMPARE(model.rows().size(), all);
+        QVERIFY(model.queryLanes().empty());
+        // Ids are not reused: a stale id never names a newer lane.
+        const std::uint32_t id3 = model.addQueryLane(QueryLaneBuilder().finish("third"));
+        QVERIFY(id3 > id2);
+        QVERIFY(model.queryLane(id3)->events.size() == 0);
+        QVERIFY(!model.addQueryLane(nullptr));
     }
 
     void emptyTraceHasNoRows()

@@ -9,6 +9,7 @@
 #include "timeline/TimelineView.h"
 
 #include <QComboBox>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
@@ -197,7 +198,8 @@ void ChainInspector::setTrace(std::shared_ptr<const Trace> trace, const QString&
     }
     m_deriving = true;
     m_busy->show();
-    m_status->setText(tr("Finding causal chains…"));
+    m_status->setText(m_path.isEmpty() ? tr("Finding causal chains…")
+                                       : tr("Finding causal chains in %1…").arg(QFileInfo(m_path).fileName()));
     m_jobs->run(
         [trace = m_trace] {
             Result result;

@@ -184,7 +184,12 @@ void ChainDetailsWidget::fillStory(const Trace& trace, const Chain& chain)
     if (chain.stored)
         text += QStringLiteral(" <i>") + tr("stored by the capture tool").toHtmlEscaped() + QStringLiteral("</i>");
     text += QStringLiteral("</p><h3 style='margin-top:4px'>%1</h3>").arg(html(chain.title));
-    if (chain.windowEnd > chain.windowStart || chain.windowStart > 0) {
+    if (chain.windowEnd <= chain.windowStart && chain.windowStart > 0) {
+        text += QStringLiteral("<p>")
+            + tr("<b>When:</b> at %1 after the capture began")
+                  .arg(TimeFormat::offset(chain.windowStart - origin, 1'000'000))
+            + QStringLiteral("</p>");
+    } else if (chain.windowEnd > chain.windowStart) {
         text += QStringLiteral("<p>")
             + tr("<b>When:</b> %1 to %2 after the capture began (%3)")
                   .arg(TimeFormat::offset(chain.windowStart - origin, 1'000'000),

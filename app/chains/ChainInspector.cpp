@@ -37,6 +37,7 @@ constexpr std::size_t kMaximumPinnedRows = 8;
 // A chain's window fills the view but for this fraction of its length on either side.
 constexpr qint64 kMarginDivisor = 10;
 constexpr qint64 kMinimumMarginNs = 100'000;
+constexpr qint64 kPointContextNs = 1'000'000'000;
 
 constexpr ChainSeverity kSeverities[] = {ChainSeverity::High, ChainSeverity::Medium, ChainSeverity::Low};
 
@@ -312,6 +313,12 @@ void ChainInspector::showChainOnTimeline(const Chain& chain)
         view->zoom()->setRange(capture::saturatingSub(start, margin), capture::saturatingAdd(end, margin),
                                timeline::ZoomControl::History::Record);
         view->zoom()->setSelection(start, end);
+    } else if (start > 0) {
+        // Only the moment it was detected (a stored chain without evidence): the seconds around
+        // it, the moment itself marked by a selection too narrow to be more than a line.
+        view->zoom()->setRange(capture::saturatingSub(start, kPointContextNs),
+                               capture::saturatingAdd(start, kPointContextNs), timeline::ZoomControl::History::Record);
+        view->zoom()->setSelection(start, start + 1);
     }
     // The lanes of the evidence are shown (expanded, pinned on request), the most telling one
     // scrolled to.

@@ -562,9 +562,21 @@ void TestChainInspector::storedChainsAreListedAndMarked()
         marked += c->stored ? 1 : 0;
     }
     QCOMPARE(marked, static_cast<int>(stored.size()));
-    // Selecting one shows its story, marked as stored.
-    QVERIFY(inspector->selectChain(stored.front().id));
+    // Selecting one shows its story, marked as stored. Ingero stores only the moment it detected
+    // the chain (no evidence, an empty window): the view goes there and marks it. (Some moments
+    // precede the first stored event: the capture kept only part of what the tracer saw.)
+    const auto inside = std::find_if(stored.begin(), stored.end(), [&](const Chain& c) {
+        return c.windowStart > trace->beginNs && c.windowStart < trace->endNs;
+    });
+    QVERIFY(inside != stored.end());
+    QVERIFY(inside->evidence.empty());
+    QCOMPARE(inside->windowEnd, inside->windowStart);
+    QVERIFY(inspector->selectChain(inside->id));
     QVERIFY(inspector->details()->storyView()->toPlainText().contains(QStringLiteral("stored by the capture tool")));
+    const timeline::ZoomControl* zoom = bench.timeline->zoom();
+    QVERIFY(zoom->rangeStart() < inside->windowStart && zoom->rangeEnd() > inside->windowStart);
+    QVERIFY(zoom->rangeDuration() < zoom->traceEnd() - zoom->traceStart());
+    QCOMPARE(zoom->selectionStart(), inside->windowStart);
 }
 
 void TestChainInspector::theSourceViewShowsTheChainsLineThroughAPathMapping()

@@ -10,6 +10,7 @@
 #include "chains/ChainInspector.h"
 #include "chains/SourceView.h"
 #include "chains/StacksView.h"
+#include "sql/SqlConsole.h"
 #include "summary/SummaryView.h"
 #include "timeline/EventDetailsWidget.h"
 #include "timeline/TimelineView.h"
@@ -179,6 +180,18 @@ void MainWindow::createActions()
         }
     });
 
+    m_sqlTabAction = new QAction(tr("S&QL Console"), this);
+    m_sqlTabAction->setObjectName(QStringLiteral("sqlTabAction"));
+    m_sqlTabAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_4));
+    m_sqlTabAction->setStatusTip(tr("Query the capture with SQL"));
+    m_sqlTabAction->setEnabled(false);
+    connect(m_sqlTabAction, &QAction::triggered, this, [this] {
+        if (m_sql) {
+            m_tabs->setCurrentWidget(m_sql);
+            m_sql->setFocus(Qt::ShortcutFocusReason);
+        }
+    });
+
     m_chainsAction = new QAction(tr("&Chains"), this);
     m_chainsAction->setObjectName(QStringLiteral("chainsAction"));
     m_chainsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_3));
@@ -210,6 +223,7 @@ void MainWindow::createMenus()
     m_viewMenu = menuBar()->addMenu(tr("&View"));
     m_viewMenu->addAction(m_summaryTabAction);
     m_viewMenu->addAction(m_timelineTabAction);
+    m_viewMenu->addAction(m_sqlTabAction);
     m_viewMenu->addAction(m_chainsAction);
     m_viewMenu->addSeparator();
     m_viewMenu->addAction(m_captureDock->toggleViewAction());
@@ -484,6 +498,13 @@ void MainWindow::onLoaded(std::shared_ptr<const Trace> trace, const QString& pat
 
 void MainWindow::replaceTimeline()
 {
+    // The console goes first: it links to the timeline and its query lanes live there.
+    if (m_sql) {
+        m_tabs->removeTab(m_tabs->indexOf(m_sql));
+        delete m_sql;
+        m_sql = nullptr;
+    }
+    m_sqlTabAction->setEnabled(m_trace != nullptr);
     if (m_timeline) {
         m_timeline->saveSettings();
         m_tabs->removeTab(m_tabs->indexOf(m_timeline));
@@ -511,6 +532,10 @@ void MainWindow::replaceTimeline()
                     frames = displayFramesOf(*m_trace, m_trace->lanes[ref.lane].events.stack[ref.index]);
                 showSource(file, line, function, frames);
             });
+    // The capture's own SQL console, on its own read-only connections.
+    m_sql = new SqlConsole(m_path, m_timeline, m_tabs);
+    m_tabs->insertTab(m_tabs->indexOf(m_timeline) + 1, m_sql, tr("SQL"));
+    connect(m_sql, &SqlConsole::timelineRequested, this, [this] { showTimeline(false); });
     m_tabs->setCurrentWidget(m_timeline);
     // W/S/A/D work at once, without a click into the tracks first.
     m_timeline->setFocus(Qt::OtherFocusReason);
@@ -620,6 +645,8 @@ void MainWindow::saveSettings()
     settings.setValue(kClosedDocksKey, m_closedDocks);
     if (m_timeline)
         m_timeline->saveSettings();
+    if (m_sql)
+        m_sql->saveSettings();
     m_chains->saveSettings();
 }
 

@@ -25,6 +25,7 @@ struct DisplayFrame;
 class ProblemsWidget;
 class RecentFiles;
 class SourceView;
+class SqlConsole;
 class StacksView;
 class SummaryView;
 class TimelineView;
@@ -52,6 +53,8 @@ public:
     [[nodiscard]] SummaryView* summaryView() const { return m_summary; }
     // The Timeline tab of the open capture; null when none is open.
     [[nodiscard]] TimelineView* timelineView() const { return m_timeline; }
+    // The SQL tab of the open capture; null when none is open.
+    [[nodiscard]] SqlConsole* sqlConsole() const { return m_sql; }
     [[nodiscard]] QTabWidget* viewTabs() const { return m_tabs; }
     [[nodiscard]] RecentFiles* recentFiles() const { return m_recent; }
     [[nodiscard]] QDockWidget* captureDock() const { return m_captureDock; }
@@ -124,6 +127,7 @@ private:
     QTabWidget* m_tabs = nullptr;
     SummaryView* m_summary = nullptr;
     TimelineView* m_timeline = nullptr;
+    SqlConsole* m_sql = nullptr;
     QDockWidget* m_captureDock = nullptr;
     CaptureInfoWidget* m_captureInfo = nullptr;
     QDockWidget* m_problemsDock = nullptr;
@@ -147,6 +151,7 @@ private:
     QAction* m_aboutAction = nullptr;
     QAction* m_summaryTabAction = nullptr;
     QAction* m_timelineTabAction = nullptr;
+    QAction* m_sqlTabAction = nullptr;
     QAction* m_chainsAction = nullptr;
 
     QLabel* m_statusLabel = nullptr;

@@ -280,7 +280,7 @@ void TestTimelineView::theTimelineTabOpensWithTheCapture()
     window.openCapture(m_capturePath);
     QVERIFY(reloaded.wait(kLoadTimeoutMs));
     QVERIFY(window.timelineView());
-    QCOMPARE(tabs->count(), 2);
+    QCOMPARE(tabs->count(), 3); // Summary, Timeline and the capture's SQL console
 
     window.closeCapture();
     QVERIFY(!window.timelineView());

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <climits>
+#include <cstdlib>
 
 namespace faultline {
 
@@ -36,11 +37,14 @@ QColor mutedColour()
 QColor linkColour()
 {
     const QPalette palette = QGuiApplication::palette();
-    QColor link = palette.color(QPalette::Link);
-    // Palettes set up by hand for a dark theme often keep the light theme's dark blue.
-    if (palette.color(QPalette::Base).lightness() < 128 && link.lightness() < 128)
-        link = QColor(0x7A, 0xB4, 0xFF);
-    return link;
+    const QColor link = palette.color(QPalette::Link);
+    const int base = palette.color(QPalette::Base).lightness();
+    // Palettes set up by hand for a dark theme often keep the light theme's pure blue, which
+    // cannot be read on a dark background.
+    constexpr int kMinimumContrast = 110;
+    if (std::abs(link.lightness() - base) >= kMinimumContrast)
+        return link;
+    return base < 128 ? QColor(0x7A, 0xB4, 0xFF) : QColor(0x0B, 0x57, 0xD0);
 }
 
 QString kindDescription(sql::ColumnKind kind)
@@ -356,7 +360,8 @@ QVariant ResultModel::data(const QModelIndex& index, int role) const
             return QBrush(linkColour());
         return {};
     case Qt::FontRole:
-        if (isLinkable(column) && !value.isNull()) {
+        // Ids are links to an event; timestamps (in the link colour) to a moment.
+        if (isLinkable(column) && kind == sql::ColumnKind::EventId && !value.isNull()) {
             QFont font;
             font.setUnderline(true);
             return font;

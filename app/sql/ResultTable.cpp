@@ -31,7 +31,9 @@ ResultTable::ResultTable(QWidget* parent)
     verticalHeader()->setDefaultAlignment(Qt::AlignRight | Qt::AlignVCenter);
     horizontalHeader()->setHighlightSections(false);
     horizontalHeader()->setDefaultSectionSize(140);
-    horizontalHeader()->setStretchLastSection(true);
+    horizontalHeader()->setStretchLastSection(false);
+    // Fitting a column reads the rows on screen only: never the pages that are not loaded.
+    horizontalHeader()->setResizeContentsPrecision(0);
     connect(this, &QAbstractItemView::doubleClicked, this, &ResultTable::linkActivated);
 }
 

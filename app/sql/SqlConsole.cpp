@@ -52,7 +52,10 @@ const QString kEditorSplitterKey = QStringLiteral("sql/editorSplitter");
 const QString kRawValuesKey = QStringLiteral("sql/rawValues");
 const QString kExportDirectoryKey = QStringLiteral("sql/exportDirectory");
 
+const QString kSeparator = QStringLiteral(" · ");
+
 constexpr int kTickMs = 100;
+constexpr int kMaximumColumnWidth = 360;
 constexpr int kSaveDelayMs = 800;
 constexpr int kHistoryTextLength = 120;
 constexpr qint64 kTimestampWindowNs = 1'000'000; // ±1 ms around a clicked timestamp
@@ -190,7 +193,7 @@ SqlConsole::SqlConsole(const QString& capturePath, TimelineView* timeline, QWidg
     m_splitter->addWidget(results);
     m_splitter->setStretchFactor(0, 0);
     m_splitter->setStretchFactor(1, 1);
-    m_splitter->setSizes({300, 500});
+    m_splitter->setSizes({220, 600});
     m_splitter->setChildrenCollapsible(false);
 
     auto* column = new QVBoxLayout(this);
@@ -388,6 +391,14 @@ void SqlConsole::connectEngine()
         if (id != m_queryId || !m_running)
             return;
         m_firstPageNs = m_clock.nsecsElapsed();
+        if (m_fitColumns) {
+            // Columns as wide as what the first screenful shows, within reason.
+            m_fitColumns = false;
+            m_table->resizeColumnsToContents();
+            QHeaderView* header = m_table->horizontalHeader();
+            for (int c = 0; c < header->count(); ++c)
+                header->resizeSection(c, std::min(header->sectionSize(c), kMaximumColumnWidth));
+        }
         if (m_cancelRequested) {
             // The first page won the race with Cancel; the count did not.
             m_model->freeze();
@@ -590,6 +601,7 @@ void SqlConsole::start(const QString& sql, qsizetype begin, SqlEditor* editor, i
     m_clock.start();
     m_queryId = m_engine->run(sql, ResultModel::kPageSize, sortColumn, descending);
     m_model->startQuery(m_queryId, keepColumns);
+    m_fitColumns = !keepColumns;
     if (!keepColumns) {
         // A new statement comes in its own order; the header must not ask for a sort of it.
         const QSignalBlocker blocker(m_table->horizontalHeader());
@@ -609,12 +621,11 @@ QString SqlConsole::resultSummary() const
                                                 : tr("%1 rows").arg(count(rows));
     const qint64 total = std::max(m_firstPageNs, m_countNs);
     if (rows > ResultModel::kPageSize && m_countNs > m_firstPageNs)
-        text += QLatin1String(" · ")
-            + tr("first page in %1, counted in %2").arg(duration(m_firstPageNs), duration(total));
+        text += kSeparator + tr("first page in %1, counted in %2").arg(duration(m_firstPageNs), duration(total));
     else
-        text += QLatin1String(" · ") + tr("in %1").arg(duration(total));
+        text += kSeparator + tr("in %1").arg(duration(total));
     if (m_model->sortColumn() >= 0 && m_model->sortColumn() < m_model->columns().size())
-        text += QLatin1String(" · ")
+        text += kSeparator
             + (m_model->sortDescending() ? tr("sorted by %1, descending") : tr("sorted by %1"))
                   .arg(m_model->columns().at(m_model->sortColumn()));
     return text;

@@ -163,7 +163,8 @@ private:
     bool m_countDone = false;
     bool m_cancelRequested = false;
     bool m_engineFailed = false;
-    QString m_note; // said once with the next result
+    bool m_fitColumns = false; // size the columns to the first page of a new statement
+    QString m_note;            // said once with the next result
 
     bool m_exporting = false;
     QString m_exportPath;

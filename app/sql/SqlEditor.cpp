@@ -7,6 +7,7 @@
 #include <QCompleter>
 #include <QFontDatabase>
 #include <QKeyEvent>
+#include <QRegularExpression>
 #include <QScrollBar>
 #include <QStringListModel>
 #include <QTextBlock>
@@ -84,6 +85,25 @@ QString SqlEditor::prefixAtCursor() const
     return line.mid(begin, end - begin);
 }
 
+QString SqlEditor::tableOfAlias(const QString& alias) const
+{
+    // "FROM events e", "JOIN stack_traces AS s": the alias names the table in this statement.
+    static const QRegularExpression fromClause(
+        QStringLiteral("\\b(?:FROM|JOIN)\\s+([A-Za-z_]\\w*)(?:\\s+(?:AS\\s+)?(?!(?:JOIN|LEFT|RIGHT|FULL|INNER|CROSS|"
+                       "OUTER|NATURAL|ON|USING|WHERE|GROUP|ORDER|LIMIT|HAVING|WINDOW|UNION|EXCEPT|INTERSECT)\\b)"
+                       "([A-Za-z_]\\w*))?"),
+        QRegularExpression::CaseInsensitiveOption);
+    const QString text = toPlainText();
+    const sql::StatementSpan span = sql::statementAt(text, textCursor().position());
+    const QString statement = span.isEmpty() ? text : text.mid(span.begin, span.end - span.begin);
+    for (auto it = fromClause.globalMatch(statement); it.hasNext();) {
+        const QRegularExpressionMatch match = it.next();
+        if (match.captured(2).compare(alias, Qt::CaseInsensitive) == 0)
+            return match.captured(1).toLower();
+    }
+    return {};
+}
+
 QStringList SqlEditor::candidatesFor(const QString& prefix) const
 {
     const QTextCursor cursor = textCursor();
@@ -93,7 +113,10 @@ QStringList SqlEditor::candidatesFor(const QString& prefix) const
         qsizetype begin = dot;
         while (begin > 0 && isIdentifierChar(line.at(begin - 1)))
             --begin;
-        const auto it = m_columns.find(line.mid(begin, dot - begin).toLower());
+        const QString name = line.mid(begin, dot - begin);
+        auto it = m_columns.find(name.toLower());
+        if (it == m_columns.end())
+            it = m_columns.find(tableOfAlias(name));
         if (it != m_columns.end())
             return it.value();
     }

@@ -53,6 +53,8 @@ private:
     [[nodiscard]] QString prefixAtCursor() const;
     // The table named right before "prefix" ("events." -> its columns), else the words.
     [[nodiscard]] QStringList candidatesFor(const QString& prefix) const;
+    // The table an alias of the statement under the cursor stands for ("" when none).
+    [[nodiscard]] QString tableOfAlias(const QString& alias) const;
     void showPopup(const QString& prefix, bool forced);
 
     SqlHighlighter* m_highlighter = nullptr;

@@ -611,6 +611,25 @@ void TestSqlConsole::completionListsTheFixturesTablesAndColumns()
     QCOMPARE(completer->completionCount(),
              static_cast<int>(directRows(path, QStringLiteral("SELECT name FROM pragma_table_info('events')")).size()));
     completer->popup()->hide();
+    // An alias stands for its table: "e." offers the columns of events.
+    editor->setPlainText(QStringLiteral("SELECT * FROM events e JOIN stack_traces AS s ON s.hash = e."));
+    QTextCursor end = editor->textCursor();
+    end.movePosition(QTextCursor::End);
+    editor->setTextCursor(end);
+    QTest::keyClicks(editor, QStringLiteral("st"));
+    QTRY_VERIFY(completer->popup()->isVisible());
+    QStringList columns;
+    for (int i = 0; i < completer->completionCount(); ++i) {
+        completer->setCurrentRow(i);
+        columns.append(completer->currentCompletion());
+    }
+    QStringList expected;
+    for (const QStringList& row : directRows(
+             path, QStringLiteral("SELECT name FROM pragma_table_info('events') WHERE name LIKE 'st%' ORDER BY name")))
+        expected.append(row.at(0));
+    QVERIFY(!expected.isEmpty());
+    QCOMPARE(columns, expected);
+    completer->popup()->hide();
 }
 
 void TestSqlConsole::anErrorMovesTheCursorWhereSqlitePoints()

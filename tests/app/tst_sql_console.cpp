@@ -136,6 +136,7 @@ private slots:
     void clickingAHeaderSortsTheWholeResult();
     void copyPutsTheSelectionOnTheClipboard();
     void exportRoundTripsThroughParseDelimited();
+    void aCancelledExportLeavesNoFileAndPagingGoesOn();
     void doubleClickingAnIdSelectsThatEventOnTheTimeline();
     void clickingATimestampZoomsTheTimelineThere();
     void completionListsTheFixturesTablesAndColumns();
@@ -488,6 +489,49 @@ void TestSqlConsole::exportRoundTripsThroughParseDelimited()
     // Paging goes on after an export.
     console->resultTable()->scrollToBottom();
     QTRY_VERIFY(console->resultModel()->isLoaded(console->resultModel()->rowCount() - 1));
+}
+
+void TestSqlConsole::aCancelledExportLeavesNoFileAndPagingGoesOn()
+{
+    auto console = makeConsole(m_capture);
+    QVERIFY(console);
+    // No model tester here: it calls fetchMore after every insertion, and this result never ends.
+    ResultModel* model = console->resultModel();
+    // Endless: the first page comes at once, the count and the export never end by themselves.
+    setText(console->currentEditor(),
+            QStringLiteral("WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT x FROM c"), 0);
+    QSignalSpy finished(console.get(), &SqlConsole::queryFinished);
+    console->runStatement();
+    QTRY_COMPARE_WITH_TIMEOUT(model->rowCount(), ResultModel::kPageSize, 10000);
+    QVERIFY(!model->isCountComplete());
+    QVERIFY(console->statusText().contains(QLatin1String("counting")));
+
+    const QString path = m_dir.filePath(QStringLiteral("endless.csv"));
+    QSignalSpy exported(console.get(), &SqlConsole::exportFinished);
+    QVERIFY(console->exportResult(path));
+    QTest::qWait(300);
+    QVERIFY(exported.isEmpty());
+    QVERIFY(console->statusText().startsWith(QLatin1String("Exporting")));
+    console->cancel();
+    QVERIFY(exported.wait(5000));
+    QCOMPARE(exported.first().at(0).toBool(), false);
+    QVERIFY(!QFile::exists(path));
+
+    // The query runs again; scrolling past the rows known so far fetches more while counting.
+    QTRY_VERIFY_WITH_TIMEOUT(model->rowCount() >= ResultModel::kPageSize && model->isLoaded(0), 10000);
+    console->resultTable()->scrollToBottom();
+    QTRY_VERIFY_WITH_TIMEOUT(model->rowCount() > ResultModel::kPageSize, 10000);
+    const int last = model->rowCount() - 1;
+    QTRY_VERIFY(model->isLoaded(last));
+    QCOMPARE(model->rawValue(last, 0).toLongLong(), qint64(last) + 1);
+    QVERIFY(finished.isEmpty());
+    console->cancel();
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 5000);
+    QCOMPARE(finished.first().at(0).toBool(), false);
+    QVERIFY(console->statusText().contains(QLatin1String("Counting cancelled")));
+    QVERIFY(!console->isBusy());
+    QVERIFY(model->isCountComplete());
+    QVERIFY(!model->canFetchMore({}));
 }
 
 void TestSqlConsole::doubleClickingAnIdSelectsThatEventOnTheTimeline()

@@ -137,7 +137,7 @@ bool ResultModel::isLinkable(int column) const
     if (!m_linkable || column < 0 || column >= m_kinds.size())
         return false;
     const sql::ColumnKind kind = m_kinds.at(column);
-    return kind == sql::ColumnKind::EventId || kind == sql::ColumnKind::Timestamp;
+    return (kind == sql::ColumnKind::EventId && m_idsAreEvents) || kind == sql::ColumnKind::Timestamp;
 }
 
 void ResultModel::onFirstPage(quint64 id, const sql::QueryPage& page)

@@ -45,6 +45,9 @@ public:
     [[nodiscard]] bool rawValues() const { return m_raw; }
     // Event ids and timestamps are shown as links (to the timeline).
     void setLinkable(bool linkable);
+    // Whether an `id` column names events (the statement reads the events table); a chain's or
+    // a session's id is no event's.
+    void setIdsAreEvents(bool events) { m_idsAreEvents = events; }
     [[nodiscard]] bool isLinkable(int column) const;
 
     [[nodiscard]] bool isLoaded(int row) const;
@@ -98,6 +101,7 @@ private:
     bool m_frozen = false;
     bool m_raw = false;
     bool m_linkable = false;
+    bool m_idsAreEvents = true;
     int m_sortColumn = -1;
     bool m_descending = false;
     mutable QHash<qint64, Page> m_pages;

@@ -27,6 +27,7 @@
 #include <QListWidget>
 #include <QLocale>
 #include <QMenu>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QSignalBlocker>
 #include <QSplitter>
@@ -601,6 +602,9 @@ void SqlConsole::start(const QString& sql, qsizetype begin, SqlEditor* editor, i
     m_clock.start();
     m_queryId = m_engine->run(sql, ResultModel::kPageSize, sortColumn, descending);
     m_model->startQuery(m_queryId, keepColumns);
+    static const QRegularExpression readsEvents(QStringLiteral("\\bevents\\b"),
+                                                QRegularExpression::CaseInsensitiveOption);
+    m_model->setIdsAreEvents(readsEvents.match(sql).hasMatch());
     m_fitColumns = !keepColumns;
     if (!keepColumns) {
         // A new statement comes in its own order; the header must not ask for a sort of it.

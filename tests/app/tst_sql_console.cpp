@@ -571,6 +571,11 @@ void TestSqlConsole::doubleClickingAnIdSelectsThatEventOnTheTimeline()
     QVERIFY(timeline.selectedEvent().isValid());
     QCOMPARE(timeline.selectedEvent() == ref, false);
     QVERIFY(!console->showOnTimeline(model->index(5, 1)));
+    // The id of a row that is no event (here a process's) leads nowhere.
+    QVERIFY(run(*console, QStringLiteral("SELECT pid AS id, name FROM process_names")));
+    QVERIFY(!model->isLinkable(0));
+    QVERIFY(!console->showOnTimeline(model->index(0, 0)));
+    QVERIFY(run(*console, sql));
 
     // Without a timeline there is nothing to link to.
     console->setTimelineView(nullptr);

@@ -2,6 +2,8 @@
 
 #include "ExplainReport.h"
 #include "ScenarioGenerator.h"
+#include "SnapshotReader.h"
+#include "SnapshotReport.h"
 #include "StatsReport.h"
 #include "TraceBuilder.h"
 
@@ -20,6 +22,7 @@ namespace {
 const QString kDemo = QStringLiteral("demo");
 const QString kStats = QStringLiteral("stats");
 const QString kExplain = QStringLiteral("explain");
+const QString kSnapshotStats = QStringLiteral("snapshot-stats");
 
 bool isOneOf(const char* arg, std::initializer_list<const char*> names)
 {
@@ -76,7 +79,7 @@ bool CommandLine::isHeadless(int argc, const char* const* argv)
         else
             break;
     }
-    if (first < argc && isOneOf(argv[first], {"demo", "stats", "explain"}))
+    if (first < argc && isOneOf(argv[first], {"demo", "stats", "explain", "snapshot-stats"}))
         return true;
     for (int i = 1; i < argc; ++i) {
         if (isOneOf(argv[i], {"--version", "-v", "--help", "-h", "--help-all"}))
@@ -109,6 +112,7 @@ QString CommandLine::helpText()
               "       faultline demo --list\n"
               "       faultline stats FILE [--json]\n"
               "       faultline explain FILE [--from T] [--to T] [--pid PID] [--json]\n"
+              "       faultline snapshot-stats FILE [--json]\n"
               "\n"
               "Investigation workbench for GPU memory and stall incidents in PyTorch/CUDA jobs.\n"
               "Opens Faultline and Ingero captures (.db, .sqlite).\n"
@@ -122,6 +126,8 @@ QString CommandLine::helpText()
               "  demo            Write a demo capture of a scenario.\n"
               "  stats           Print per-op latency statistics of a capture, as text or JSON.\n"
               "  explain         Print the incident report: causal chains with evidence and fixes.\n"
+              "  snapshot-stats  Print the memory figures of a PyTorch memory snapshot per device, and why\n"
+              "                  an allocation failed when the snapshot recorded an out-of-memory.\n"
               "\n"
               "Run 'faultline <subcommand> --help' for its options.\n");
 }
@@ -142,6 +148,8 @@ int CommandLine::runHeadless(const QStringList& allArguments, QTextStream& out, 
         return runStats(arguments, out, err);
     if (arguments.size() > 1 && arguments.at(1) == kExplain)
         return runExplain(arguments, out, err);
+    if (arguments.size() > 1 && arguments.at(1) == kSnapshotStats)
+        return runSnapshotStats(arguments, out, err);
     if (arguments.contains(QLatin1String("--version")) || arguments.contains(QLatin1String("-v"))) {
         out << versionText();
         return Success;
@@ -401,6 +409,48 @@ int CommandLine::runExplain(const QStringList& arguments, QTextStream& out, QTex
     } else {
         out << ExplainReport::text(input);
     }
+    return Success;
+}
+
+int CommandLine::runSnapshotStats(const QStringList& arguments, QTextStream& out, QTextStream& err)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("Prints the memory figures of a PyTorch memory snapshot (torch.cuda.memory._dump_snapshot: pickle, JSON "
+           "or memory_viz HTML) per device, a summary of its allocator trace, and why an allocation failed when the "
+           "trace recorded an out-of-memory."));
+    const QCommandLineOption helpOption({QStringLiteral("h"), QStringLiteral("help")}, tr("Show this help."));
+    const QCommandLineOption jsonOption(QStringLiteral("json"),
+                                        tr("Print JSON (the documented contract) instead of text."));
+    parser.addOptions({helpOption, jsonOption, languageOption()});
+    parser.addPositionalArgument(QStringLiteral("FILE"), tr("Snapshot to read (.pickle, .pkl, .json, .html)."));
+
+    QStringList args = arguments;
+    args.removeAt(1);
+    if (!parser.parse(args)) {
+        err << tr("faultline snapshot-stats: %1").arg(parser.errorText()) << '\n';
+        return UsageError;
+    }
+    if (parser.isSet(helpOption)) {
+        out << subcommandHelp(parser, tr("Usage: faultline snapshot-stats FILE [--json]"));
+        return Success;
+    }
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() != 1) {
+        err << tr("faultline snapshot-stats: expected one snapshot file; see 'faultline snapshot-stats --help'.")
+            << '\n';
+        return UsageError;
+    }
+    const QString path = positional.constFirst();
+    const snapshot::ReadResult result = snapshot::SnapshotReader::readFile(QFile::encodeName(path).toStdString());
+    if (!result.snapshot) {
+        err << tr("faultline snapshot-stats: cannot read %1: %2").arg(path, QString::fromStdString(result.error))
+            << '\n';
+        return Failure;
+    }
+    const snapshot::SnapshotReport report = snapshot::SnapshotReport::build(*result.snapshot);
+    const std::string text = parser.isSet(jsonOption) ? report.json(*result.snapshot) : report.text(*result.snapshot);
+    out << QString::fromStdString(text);
     return Success;
 }
 

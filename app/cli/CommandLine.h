@@ -15,9 +15,9 @@ struct GuiOptions
     bool demo = false;
 };
 
-// The command line. Headless subcommands (`demo`, `stats`, `explain`, `--version`, `--help`) run without a
-// display; everything else starts the GUI. Output goes to the streams given, so tests can run
-// it in-process.
+// The command line. Headless subcommands (`demo`, `stats`, `explain`, `snapshot-stats`, `--version`,
+// `--help`) run without a display; everything else starts the GUI. Output goes to the streams
+// given, so tests can run it in-process.
 class CommandLine
 {
     Q_DECLARE_TR_FUNCTIONS(CommandLine)
@@ -38,6 +38,7 @@ public:
     [[nodiscard]] static int runDemo(const QStringList& arguments, QTextStream& out, QTextStream& err);
     [[nodiscard]] static int runStats(const QStringList& arguments, QTextStream& out, QTextStream& err);
     [[nodiscard]] static int runExplain(const QStringList& arguments, QTextStream& out, QTextStream& err);
+    [[nodiscard]] static int runSnapshotStats(const QStringList& arguments, QTextStream& out, QTextStream& err);
     [[nodiscard]] static QString versionText();
     [[nodiscard]] static QString helpText();
 };

@@ -577,16 +577,46 @@ OomExplanation explainOomMessage(const OomMessage& m, const Snapshot* context)
                            "returned.");
     } else if (e.heldOutside && *e.heldOutside + f + u >= r && *e.heldOutside >= r / 4) {
         e.cause = OomCause::HeldElsewhere;
-        e.where = "other processes";
+        // Which listed process is this one: the one that says so, or the one using at least
+        // what PyTorch reserved.
+        std::optional<std::uint64_t> self = m.processInUse;
+        std::int64_t selfPid = -1;
+        if (!self && reserved) {
+            for (const auto& [pid, bytes] : m.processes) {
+                if (bytes >= *reserved && (!self || bytes < *self)) {
+                    self = bytes;
+                    selfPid = pid;
+                }
+            }
+        }
+        std::uint64_t others = 0;
         std::string who;
-        for (const auto& [pid, bytes] : m.processes)
+        for (const auto& [pid, bytes] : m.processes) {
+            if (pid == selfPid || (m.processInUse && bytes == *m.processInUse))
+                continue;
+            others += bytes;
             who += (who.empty() ? "" : ", ") + std::to_string(pid) + " (" + formatBytes(bytes) + ")";
-        e.summary = "Memory held elsewhere: " + formatBytes(*e.heldOutside) + " of the " + formatBytes(*m.totalCapacity)
-            + " GPU was used outside this process's allocator" + (who.empty() ? "" : " (processes " + who + ")")
-            + "; without it the " + formatBytes(r) + " request would have fit.";
-        e.advice.push_back("See what else runs on GPU " + std::to_string(e.device)
-                           + " (nvidia-smi) and give this job the GPU to itself, or limit the others; every process "
-                             "also pays a CUDA context of a few hundred MiB.");
+        }
+        const std::uint64_t nonPyTorch = self && reserved && *self > *reserved ? *self - *reserved : 0;
+        if (nonPyTorch > others) {
+            e.where = "this process outside PyTorch";
+            e.summary = "Memory held elsewhere: this process uses " + formatBytes(*self) + " of the GPU but PyTorch "
+                + "reserved only " + formatBytes(*reserved) + "; " + formatBytes(nonPyTorch)
+                + " belongs to the CUDA context and libraries that allocate on their own (NCCL, cuBLAS/cuDNN "
+                  "workspaces, other frameworks). Without it the "
+                + formatBytes(r) + " request would have fit.";
+            e.advice.push_back("Look for memory allocated outside PyTorch's allocator in this process (NCCL buffers, "
+                               "another framework such as JAX or TensorFlow, custom CUDA extensions) and cap it.");
+        } else {
+            e.where = "other processes";
+            e.summary = "Memory held elsewhere: " + formatBytes(*e.heldOutside) + " of the "
+                + formatBytes(*m.totalCapacity) + " GPU was used outside this process's allocator"
+                + (who.empty() ? "" : " (other processes: " + who + ")") + "; without it the " + formatBytes(r)
+                + " request would have fit.";
+            e.advice.push_back("See what else runs on GPU " + std::to_string(e.device)
+                               + " (nvidia-smi) and give this job the GPU to itself, or limit the others; every "
+                                 "process also pays a CUDA context of a few hundred MiB.");
+        }
     } else if (m.privatePools && *m.privatePools >= r) {
         e.cause = OomCause::HeldElsewhere;
         e.where = "private pools";

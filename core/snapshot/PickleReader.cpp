@@ -228,6 +228,11 @@ private:
 void Machine::memoPut(std::uint64_t index, Value v)
 {
     static constexpr Value kUnset = Value::make(ValueKind::Mark, 0);
+    if (index == m_memo.size() && m_memoSparse.empty()) {
+        m_memo.push_back(v);
+        ++m_memoCount;
+        return;
+    }
     if (index < m_memo.size()) {
         if (m_memo[index] == kUnset)
             ++m_memoCount;

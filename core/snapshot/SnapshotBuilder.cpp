@@ -182,6 +182,13 @@ Value SnapshotBuilder::floating(double d)
 
 Value SnapshotBuilder::bytes(std::string_view b)
 {
+    // Snapshots hold no bytes objects; keep a bounded prefix of whatever a file carries.
+    constexpr std::size_t kKeep = 4096;
+    if (b.size() > kKeep) {
+        warn("a bytes value of " + std::to_string(b.size()) + " bytes was kept as its first " + std::to_string(kKeep)
+             + " bytes");
+        b = b.substr(0, kKeep);
+    }
     m_snap->values.bytes.emplace_back(b);
     return Value::make(ValueKind::Bytes, m_snap->values.bytes.size() - 1);
 }
@@ -200,14 +207,6 @@ Value SnapshotBuilder::newContainer(ContainerKind kind)
     containers[index].kind = kind;
     m_slots.push_back(Value::make(ValueKind::Container, index));
     return Value::make(ValueKind::Container, m_slots.size() - 1);
-}
-
-Value SnapshotBuilder::resolve(Value v) const
-{
-    if (v.kind() != ValueKind::Container || v.payload() >= m_slots.size())
-        return v;
-    const Value target = m_slots[v.payload()];
-    return target.kind() == ValueKind::Container ? v : target;
 }
 
 Container* SnapshotBuilder::generic(Value v)

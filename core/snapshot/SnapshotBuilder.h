@@ -40,7 +40,13 @@ public:
     // Tuples are immutable: built whole. (int, int) becomes an interned Pair.
     Value tuple(const Value* items, std::size_t n);
     // Follows a container that was turned into a row or stack.
-    [[nodiscard]] Value resolve(Value v) const;
+    [[nodiscard]] Value resolve(Value v) const
+    {
+        if (v.kind() != ValueKind::Container || v.payload() >= m_slots.size())
+            return v;
+        const Value target = m_slots[v.payload()];
+        return target.kind() == ValueKind::Container ? v : target;
+    }
     // The generic container behind a handle, or nullptr (not a container, or already converted).
     [[nodiscard]] Container* generic(Value v);
     // Adds items to a list or set; false (with `error`) when `target` is not one.

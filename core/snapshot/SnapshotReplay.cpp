@@ -376,6 +376,15 @@ void SnapshotReplay::recordBackward(const Options& options)
     checkpointBytes += descending.back().bytes();
 
     auto anomaly = [this](const std::string& kind) { ++m_anomalies[kind]; };
+    // The pool an entry names (PyTorch 2026 records pool_id on trace entries).
+    auto poolOf = [this, &t](std::size_t row) -> std::uint32_t {
+        const auto v = m_snapshot.extra(t.extras[row], "pool_id");
+        if (!v || v->kind() != ValueKind::Pair)
+            return 0;
+        const auto& pair = m_snapshot.values.pairs[v->index()];
+        const auto it = std::find(m_snapshot.pools.begin(), m_snapshot.pools.end(), pair);
+        return it == m_snapshot.pools.end() ? 0 : static_cast<std::uint32_t>(it - m_snapshot.pools.begin());
+    };
     auto addDelta = [&data](std::size_t k, SegDelta d) {
         data.segDeltaIndex.emplace(k, static_cast<std::uint32_t>(data.segDeltas.size()));
         data.segDeltas.push_back(std::move(d));
@@ -446,6 +455,7 @@ void SnapshotReplay::recordBackward(const Options& options)
             s.address = a;
             s.size = size;
             s.stream = t.stream[row];
+            s.pool = poolOf(row);
             s.small = size == kSmallSegment;
             d.insertedByUndo.push_back(s);
             applyDelta(st, d, true);
@@ -496,16 +506,17 @@ void SnapshotReplay::recordBackward(const Options& options)
             piece.address = a;
             piece.size = size;
             piece.stream = t.stream[row];
+            piece.pool = poolOf(row);
             piece.expandable = true;
             SegDelta d;
             auto next = st.segments.lower_bound(a);
             if (next != st.segments.begin()) {
                 const LiveSegment& prev = std::prev(next)->second;
-                if (prev.address + prev.size == a && prev.expandable && prev.stream == piece.stream) {
+                if (prev.address + prev.size == a && prev.expandable && prev.stream == piece.stream
+                    && prev.pool == piece.pool) {
                     d.removedByUndo.push_back(prev);
                     piece.address = prev.address;
                     piece.size += prev.size;
-                    piece.pool = prev.pool;
                     piece.stack = prev.stack;
                 } else if (prev.address + prev.size > a) {
                     anomaly("segment_unmap_over_segment");
@@ -519,13 +530,11 @@ void SnapshotReplay::recordBackward(const Options& options)
                 }
             }
             if (next != st.segments.end() && next->second.address == a + size && next->second.expandable
-                && next->second.stream == piece.stream) {
+                && next->second.stream == piece.stream && next->second.pool == piece.pool) {
                 d.removedByUndo.push_back(next->second);
                 piece.size += next->second.size;
-                if (d.removedByUndo.size() == 1) {
-                    piece.pool = next->second.pool;
+                if (d.removedByUndo.size() == 1)
                     piece.stack = next->second.stack;
-                }
             }
             d.insertedByUndo.push_back(piece);
             applyDelta(st, d, true);

@@ -21,6 +21,12 @@ inline QString ingeroFixture(const QString& name)
     return sharedDir() + QStringLiteral("/fixtures/ingero/") + name;
 }
 
+// A PyTorch memory snapshot fixture; `name` may start with "synthetic/".
+inline QString snapshotFixture(const QString& name)
+{
+    return sharedDir() + QStringLiteral("/fixtures/pytorch-snapshots/") + name;
+}
+
 inline QString testData(const QString& name)
 {
     return QStringLiteral(FAULTLINE_TEST_DATA_DIR "/") + name;

@@ -61,7 +61,9 @@ enum class OomCause : std::uint8_t {
 struct OomExplanation
 {
     OomCause cause = OomCause::Unknown;
-    std::string where;   // for HeldElsewhere: "other processes", "private pools", "other streams"
+    // For HeldElsewhere: "other processes", "this process outside PyTorch", "private pools" or
+    // "other streams".
+    std::string where;
     std::string summary; // one paragraph
     std::vector<std::string> findings;
     std::vector<std::string> advice;

@@ -18,6 +18,7 @@
 
 using namespace faultline;
 using faultline::test::ingeroFixture;
+using faultline::test::snapshotFixture;
 
 namespace {
 
@@ -100,6 +101,10 @@ private slots:
     void explainRestrictsByTimeAndProcess();
     void explainRejectsBadArguments_data();
     void explainRejectsBadArguments();
+    void snapshotStatsJsonHasTheReferenceMetrics();
+    void snapshotStatsExplainsAnOom();
+    void snapshotStatsRejectsBadArguments_data();
+    void snapshotStatsRejectsBadArguments();
 };
 
 void TestCommandLine::headlessIsDecidedFromArgv_data()
@@ -111,6 +116,8 @@ void TestCommandLine::headlessIsDecidedFromArgv_data()
     QTest::newRow("--demo opens the GUI") << QStringList{QStringLiteral("--demo")} << false;
     QTest::newRow("demo subcommand") << QStringList{QStringLiteral("demo"), QStringLiteral("--list")} << true;
     QTest::newRow("stats subcommand") << QStringList{QStringLiteral("stats"), QStringLiteral("run.db")} << true;
+    QTest::newRow("snapshot-stats subcommand")
+        << QStringList{QStringLiteral("snapshot-stats"), QStringLiteral("snap.pickle")} << true;
     QTest::newRow("--version") << QStringList{QStringLiteral("--version")} << true;
     QTest::newRow("--help after a file") << QStringList{QStringLiteral("run.db"), QStringLiteral("--help")} << true;
     QTest::newRow("a file named stats") << QStringList{QStringLiteral("run.db"), QStringLiteral("stats")} << false;
@@ -167,6 +174,7 @@ void TestCommandLine::helpNeedsNoDisplay()
     const Run run = runBinary({QStringLiteral("--help")});
     QCOMPARE(run.exitCode, 0);
     QVERIFY(run.out.contains(QLatin1String("faultline stats FILE [--json]")));
+    QVERIFY(run.out.contains(QLatin1String("faultline snapshot-stats FILE [--json]")));
     QVERIFY(run.out.contains(QLatin1String("--demo")));
 
     const Run demoHelp = runBinary({QStringLiteral("demo"), QStringLiteral("--help")});
@@ -494,6 +502,132 @@ void TestCommandLine::explainRejectsBadArguments()
     const Run run = runInProcess(QStringList{QStringLiteral("explain")} + arguments);
     QCOMPARE(run.exitCode, exitCode);
     QVERIFY(run.err.startsWith(QLatin1String("faultline explain: ")));
+    QVERIFY(run.out.isEmpty());
+}
+
+void TestCommandLine::snapshotStatsJsonHasTheReferenceMetrics()
+{
+    const QString name = QStringLiteral("v21__select_n__snapshot_04d383c.pickle");
+    const QString path = snapshotFixture(name);
+    FAULTLINE_REQUIRE_FIXTURE(path);
+    const Run run = runBinary({QStringLiteral("snapshot-stats"), path, QStringLiteral("--json")});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY(run.err.isEmpty());
+    QJsonParseError error;
+    const QJsonObject doc = QJsonDocument::fromJson(run.out.toUtf8(), &error).object();
+    QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(error.errorString()));
+    QCOMPARE(doc.value(QLatin1String("format")).toString(), QStringLiteral("pickle"));
+    QCOMPARE(doc.value(QLatin1String("pickle_protocol")).toInt(), 4);
+    QCOMPARE(doc.value(QLatin1String("truncated")).toBool(), false);
+    QCOMPARE(doc.value(QLatin1String("bytes")).toInteger(), QFileInfo(path).size());
+
+    // The figures and their names are snapshot_metrics.py's (expected_metrics.json).
+    QFile expectedFile(snapshotFixture(QStringLiteral("expected_metrics.json")));
+    QVERIFY(expectedFile.open(QIODevice::ReadOnly));
+    const QJsonObject expected = QJsonDocument::fromJson(expectedFile.readAll()).object().value(name).toObject();
+    const QJsonObject expectedDevices = expected.value(QLatin1String("per_device")).toObject();
+    const QJsonObject devices = doc.value(QLatin1String("per_device")).toObject();
+    QCOMPARE(devices.keys(), expectedDevices.keys());
+    for (const QString& device : expectedDevices.keys()) {
+        const QJsonObject e = expectedDevices.value(device).toObject();
+        const QJsonObject g = devices.value(device).toObject();
+        for (const QString& key : e.keys())
+            QVERIFY2(g.value(key) == e.value(key), qPrintable(key));
+        for (const QString& key : g.keys())
+            QVERIFY2(e.contains(key) || g.value(key).toDouble() == 0, qPrintable(key));
+    }
+    QCOMPARE(doc.value(QLatin1String("consistency_checks")).toObject(),
+             expected.value(QLatin1String("consistency_checks")).toObject());
+
+    // One trace per device list with entries; its action counts add up; it replays cleanly.
+    const QJsonObject traces = doc.value(QLatin1String("traces")).toObject();
+    QVERIFY(!traces.isEmpty());
+    for (const QString& device : traces.keys()) {
+        const QJsonObject t = traces.value(device).toObject();
+        qint64 sum = 0;
+        const QJsonObject actions = t.value(QLatin1String("actions")).toObject();
+        for (const QString& action : actions.keys())
+            sum += actions.value(action).toInteger();
+        QCOMPARE(sum, t.value(QLatin1String("entries")).toInteger());
+        QVERIFY(t.value(QLatin1String("replay_anomalies")).toObject().isEmpty());
+    }
+    QVERIFY(doc.value(QLatin1String("oom")).toArray().isEmpty());
+    QVERIFY(doc.value(QLatin1String("allocator_settings")).isNull());
+}
+
+void TestCommandLine::snapshotStatsExplainsAnOom()
+{
+    const QString path = snapshotFixture(QStringLiteral("synthetic/syn_newest_proto5.pickle"));
+    FAULTLINE_REQUIRE_FIXTURE(path);
+    const Run text = runInProcess({QStringLiteral("snapshot-stats"), path});
+    QCOMPARE(text.exitCode, 0);
+    QVERIFY2(text.out.contains(QLatin1String("OOM on device 0 at trace entry 8: exhaustion")), qPrintable(text.out));
+    QVERIFY(text.out.contains(QLatin1String("Device 1")));
+    QVERIFY(text.out.contains(QLatin1String("pickle protocol 5")));
+
+    const Run json = runInProcess({QStringLiteral("snapshot-stats"), path, QStringLiteral("--json")});
+    QCOMPARE(json.exitCode, 0);
+    const QJsonObject doc = QJsonDocument::fromJson(json.out.toUtf8()).object();
+    const QJsonArray ooms = doc.value(QLatin1String("oom")).toArray();
+    QCOMPARE(ooms.size(), 1);
+    const QJsonObject oom = ooms.at(0).toObject();
+    QCOMPARE(oom.value(QLatin1String("cause")).toString(), QStringLiteral("exhaustion"));
+    QCOMPARE(oom.value(QLatin1String("entry")).toInteger(), 8);
+    QCOMPARE(oom.value(QLatin1String("requested")).toInteger(), qint64{64} << 30);
+    QCOMPARE(oom.value(QLatin1String("device_free")).toInteger(), qint64{6} << 20);
+    QVERIFY(!oom.value(QLatin1String("advice")).toArray().isEmpty());
+    // The unknown action is counted under its own name, and the settings come through.
+    const QJsonObject actions = doc.value(QLatin1String("traces"))
+                                    .toObject()
+                                    .value(QLatin1String("0"))
+                                    .toObject()
+                                    .value(QLatin1String("actions"))
+                                    .toObject();
+    QCOMPARE(actions.value(QLatin1String("future_action_xyz")).toInt(), 1);
+    QCOMPARE(
+        doc.value(QLatin1String("allocator_settings")).toObject().value(QLatin1String("max_split_size")).toInteger(),
+        qint64{512} << 20);
+}
+
+void TestCommandLine::snapshotStatsRejectsBadArguments_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("no file") << QStringList{} << 2 << QStringLiteral("expected one snapshot file");
+    QTest::newRow("two files") << QStringList{QStringLiteral("a.pickle"), QStringLiteral("b.pickle")} << 2
+                               << QStringLiteral("expected one snapshot file");
+    QTest::newRow("not a snapshot") << QStringList{QStringLiteral(FAULTLINE_SOURCE_DIR "/README.md")} << 1
+                                    << QStringLiteral("not a PyTorch memory snapshot");
+    QTest::newRow("missing") << QStringList{QStringLiteral("/nonexistent/snap.pickle")} << 1
+                             << QStringLiteral("cannot open");
+    QTest::newRow("code in the pickle") << QStringList{QStringLiteral("@global")} << 1
+                                        << QStringLiteral("refused pickle opcode GLOBAL (0x63) at byte 2");
+}
+
+void TestCommandLine::snapshotStatsRejectsBadArguments()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(int, exitCode);
+    QFETCH(QString, message);
+    QTemporaryDir dir;
+    for (QString& argument : arguments) {
+        if (argument != QLatin1String("@global"))
+            continue;
+        // pickle.loads of this would call os.system('true').
+        argument = dir.filePath(QStringLiteral("evil.pickle"));
+        QFile file(argument);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QByteArray("\x80\x02"
+                              "cposix\nsystem\nq\x00"
+                              "X\x04\x00\x00\x00"
+                              "true\x85R.",
+                              30));
+    }
+    const Run run = runInProcess(QStringList{QStringLiteral("snapshot-stats")} + arguments);
+    QCOMPARE(run.exitCode, exitCode);
+    QVERIFY2(run.err.startsWith(QLatin1String("faultline snapshot-stats: ")), qPrintable(run.err));
+    QVERIFY2(run.err.contains(message), qPrintable(run.err));
     QVERIFY(run.out.isEmpty());
 }
 

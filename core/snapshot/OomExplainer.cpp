@@ -6,6 +6,8 @@
 #include <cmath>
 #include <cstdio>
 #include <map>
+#include <memory>
+#include <mutex>
 #include <regex>
 #include <set>
 
@@ -19,6 +21,18 @@ constexpr std::uint64_t kSmallRequest = kMiB; // requests up to this come from t
 constexpr double kImplausibleBytes = 1.0e16;
 
 const char* const kSize = R"(([0-9]+(?:\.[0-9]+)?)\s*(bytes|B|KiB|MiB|GiB|TiB|KB|MB|GB|TB))";
+
+// Compiled once per pattern (std::regex construction is slow; searching is thread-safe).
+const std::regex& compiled(const std::string& re)
+{
+    static std::mutex mutex;
+    static std::map<std::string, std::unique_ptr<std::regex>> cache;
+    const std::lock_guard<std::mutex> lock(mutex);
+    std::unique_ptr<std::regex>& slot = cache[re];
+    if (!slot)
+        slot = std::make_unique<std::regex>(re, std::regex::ECMAScript);
+    return *slot;
+}
 
 std::string pattern(const std::string& before, const std::string& after = std::string())
 {
@@ -210,11 +224,16 @@ std::optional<std::uint64_t> OomMessage::unallocatedReserved() const
 OomMessage parseOomMessage(std::string_view view)
 {
     OomMessage m;
-    const std::string text(view);
+    // Only the message itself, wherever it sits in a log: a cheap search first, then the
+    // regular expressions over a bounded window around it.
+    std::size_t anchor = view.find("out of memory");
+    anchor = std::min(anchor, view.find("would exceed allowed memory"));
+    if (anchor == std::string_view::npos)
+        return m;
+    const std::size_t start = anchor > 200 ? anchor - 200 : 0;
+    const std::string text(view.substr(start, 4096));
     std::smatch match;
-    auto find = [&](const std::string& re) {
-        return std::regex_search(text, match, std::regex(re, std::regex::ECMAScript));
-    };
+    auto find = [&](const std::string& re) { return std::regex_search(text, match, compiled(re)); };
     auto size = [&](std::size_t group) { return sizeFrom(match[group].str(), match[group + 1].str(), m); };
 
     if (find(R"(Allocation on device (\d+) would exceed allowed memory)")) {

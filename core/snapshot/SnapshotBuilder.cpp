@@ -8,8 +8,6 @@ namespace faultline::snapshot {
 
 namespace {
 
-constexpr std::uint64_t kNoRow = ~std::uint64_t{0};
-
 std::uint64_t mix(std::uint64_t h, std::uint64_t v)
 {
     h ^= v + 0x9E3779B97F4A7C15ULL + (h << 6) + (h >> 2);

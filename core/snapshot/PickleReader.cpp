@@ -223,6 +223,7 @@ private:
     std::vector<Value> m_memo; // dense part; Mark = unset
     std::unordered_map<std::uint64_t, Value> m_memoSparse;
     std::uint64_t m_memoCount = 0;
+    std::string m_scratch;
 };
 
 void Machine::memoPut(std::uint64_t index, Value v)
@@ -259,7 +260,12 @@ bool Machine::memoGet(std::uint64_t index, Value& v)
 {
     static constexpr Value kUnset = Value::make(ValueKind::Mark, 0);
     if (index < m_memo.size() && !(m_memo[index] == kUnset)) {
-        v = m_builder.resolve(m_memo[index]);
+        Value& slot = m_memo[index];
+        if (slot.kind() == ValueKind::Container) {
+            // Remember what a converted container became: later gets skip the indirection.
+            slot = m_builder.resolve(slot);
+        }
+        v = slot;
         return true;
     }
     if (const auto it = m_memoSparse.find(index); it != m_memoSparse.end()) {
@@ -328,7 +334,7 @@ void Machine::step()
 {
     m_opOffset = m_pos;
     m_op = m_data[m_pos++];
-    std::string err;
+    std::string& err = m_scratch;
     switch (m_op) {
     case PROTO: {
         if (!need(1))

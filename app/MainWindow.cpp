@@ -10,6 +10,8 @@
 #include "chains/ChainInspector.h"
 #include "chains/SourceView.h"
 #include "chains/StacksView.h"
+#include "memory/MemoryWorkspace.h"
+#include "memory/SnapshotLoader.h"
 #include "sql/SqlConsole.h"
 #include "summary/SummaryView.h"
 #include "timeline/EventDetailsWidget.h"
@@ -89,6 +91,28 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_loader, &TraceLoader::failed, this, &MainWindow::onLoadFailed);
     connect(m_loader, &TraceLoader::cancelled, this, &MainWindow::onLoadCancelled);
 
+    m_snapshotLoader = new SnapshotLoader(this);
+    connect(m_snapshotLoader, &SnapshotLoader::progress, this, &MainWindow::onProgress);
+    connect(m_snapshotLoader, &SnapshotLoader::loaded, this,
+            [this](const QString& path, const std::shared_ptr<LoadedSnapshot>& result) {
+                m_recent->add(path);
+                auto* workspace = new MemoryWorkspace(path, std::move(*result), m_tabs);
+                m_tabs->addTab(workspace, tr("Memory — %1").arg(QFileInfo(path).fileName()));
+                m_tabs->setTabToolTip(m_tabs->indexOf(workspace), QDir::toNativeSeparators(path));
+                m_tabs->setCurrentWidget(workspace);
+                setIdle(tr("Opened memory snapshot %1.").arg(displayName(path)));
+                emit snapshotOpened(workspace);
+            });
+    connect(m_snapshotLoader, &SnapshotLoader::failed, this, [this](const QString& path, const QString& message) {
+        setIdle(tr("Could not open %1.").arg(displayName(path)));
+        showError(tr("Cannot Open Memory Snapshot"),
+                  tr("Faultline could not read “%1” as a PyTorch memory snapshot.\n\n%2")
+                      .arg(QDir::toNativeSeparators(path), message));
+        emit snapshotFailed(path, message);
+    });
+    connect(m_snapshotLoader, &SnapshotLoader::cancelled, this,
+            [this] { setIdle(tr("Loading the memory snapshot cancelled.")); });
+
     connect(m_demo, &DemoCapture::progress, this, &MainWindow::onProgress);
     connect(m_demo, &DemoCapture::finished, this, [this](const QString& path) {
         m_demoPath = path;
@@ -132,7 +156,7 @@ bool MainWindow::isCaptureFileName(const QString& path)
 
 bool MainWindow::isBusy() const
 {
-    return m_loader->isLoading() || m_demo->isRunning();
+    return m_loader->isLoading() || m_demo->isRunning() || (m_snapshotLoader && m_snapshotLoader->isRunning());
 }
 
 void MainWindow::createActions()
@@ -417,11 +441,24 @@ void MainWindow::openCapture(const QString& path)
 {
     if (path.isEmpty())
         return;
+    if (isSnapshotFileName(path) && !isCaptureFileName(path)) {
+        // Recent files and File ▸ Open come here for both kinds.
+        openSnapshot(path);
+        return;
+    }
     if (m_demo->isRunning())
         m_demo->cancel();
     m_loadingPath = path;
     setBusy(tr("Opening %1…").arg(displayName(path)));
     m_loader->load(path);
+}
+
+void MainWindow::openSnapshot(const QString& path)
+{
+    if (path.isEmpty())
+        return;
+    setBusy(tr("Opening memory snapshot %1…").arg(displayName(path)));
+    m_snapshotLoader->load(path);
 }
 
 void MainWindow::openDemo()
@@ -440,6 +477,8 @@ void MainWindow::cancelLoad()
         m_demo->cancel();
     if (m_loader->isLoading())
         m_loader->cancel();
+    if (m_snapshotLoader->isRunning())
+        m_snapshotLoader->cancel();
     m_cancelButton->setEnabled(false);
 }
 
@@ -563,8 +602,11 @@ void MainWindow::chooseCapture()
 {
     QSettings settings;
     const QString start = settings.value(kLastDirectoryKey, QDir::homePath()).toString();
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Capture"), start,
-                                                      tr("Captures (*.db *.sqlite);;All files (*)"));
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open Capture"), start,
+        tr("Captures and memory snapshots (*.db *.sqlite *.pickle *.pkl *.json "
+           "*.html);;Captures (*.db *.sqlite);;PyTorch memory snapshots "
+           "(*.pickle *.pkl *.json *.html);;All files (*)"));
     if (path.isEmpty())
         return;
     settings.setValue(kLastDirectoryKey, QFileInfo(path).absolutePath());
@@ -675,6 +717,11 @@ void MainWindow::dropEvent(QDropEvent* event)
     const QList<QUrl> urls = event->mimeData()->urls();
     QStringList rejected;
     for (const QUrl& url : urls) {
+        if (url.isLocalFile() && isSnapshotFileName(url.toLocalFile()) && QFileInfo(url.toLocalFile()).isFile()) {
+            event->acceptProposedAction();
+            openSnapshot(url.toLocalFile());
+            return;
+        }
         if (url.isLocalFile() && isCaptureFileName(url.toLocalFile()) && QFileInfo(url.toLocalFile()).isFile()) {
             event->acceptProposedAction();
             openCapture(url.toLocalFile());
@@ -684,8 +731,8 @@ void MainWindow::dropEvent(QDropEvent* event)
     }
     event->acceptProposedAction();
     showError(tr("Not a Capture"),
-              tr("Faultline opens captures written by Faultline or Ingero: SQLite files ending in .db or "
-                 ".sqlite.\n\nDropped: %1")
+              tr("Faultline opens captures written by Faultline or Ingero (SQLite files ending in .db or "
+                 ".sqlite) and PyTorch memory snapshots (.pickle, .pkl, .json, .html).\n\nDropped: %1")
                   .arg(rejected.join(QLatin1String(", "))));
     setIdle(tr("Dropped file is not a capture."));
 }

@@ -21,10 +21,12 @@ namespace faultline {
 class CaptureInfoWidget;
 class ChainInspector;
 class DemoCapture;
+class MemoryWorkspace;
 struct DisplayFrame;
 class ProblemsWidget;
 class RecentFiles;
 class SourceView;
+class SnapshotLoader;
 class SqlConsole;
 class StacksView;
 class SummaryView;
@@ -36,6 +38,7 @@ class TraceLoader;
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
+    Q_MOC_INCLUDE("memory/MemoryWorkspace.h")
 public:
     explicit MainWindow(QWidget* parent = nullptr);
     ~MainWindow() override;
@@ -46,6 +49,8 @@ public:
     void openDemo();
     void closeCapture();
     void cancelLoad();
+    // Reads a PyTorch memory snapshot on a worker thread and opens it in a Memory tab of its own.
+    void openSnapshot(const QString& path);
 
     [[nodiscard]] std::shared_ptr<const Trace> trace() const { return m_trace; }
     [[nodiscard]] QString capturePath() const { return m_path; }
@@ -78,6 +83,8 @@ signals:
     void loadCancelled(const QString& path);
     void captureClosed();
     void demoFailed(const QString& message);
+    void snapshotOpened(faultline::MemoryWorkspace* workspace);
+    void snapshotFailed(const QString& path, const QString& message);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -122,6 +129,7 @@ private:
 
     DemoCapture* m_demo = nullptr;
     TraceLoader* m_loader = nullptr;
+    SnapshotLoader* m_snapshotLoader = nullptr;
     RecentFiles* m_recent = nullptr;
 
     QTabWidget* m_tabs = nullptr;

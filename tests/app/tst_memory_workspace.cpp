@@ -1,0 +1,420 @@
+// The Memory tab of a PyTorch memory snapshot, on the real fixtures: the block map shows the
+// device's segments, the fragmentation panel the figures SnapshotMetrics computes, the
+// history scrubber the replay's state at an entry, a frame outlines the blocks it allocated,
+// drops open the tab and hostile files give an error.
+
+#include "MainWindow.h"
+#include "OomExplainer.h"
+#include "SnapshotMetrics.h"
+#include "SnapshotReplay.h"
+#include "TestPaths.h"
+#include "memory/BlockMap.h"
+#include "memory/MemoryWorkspace.h"
+#include "memory/SnapshotLoader.h"
+#include "memory/TraceEntryModel.h"
+
+#include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QComboBox>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFile>
+#include <QLabel>
+#include <QListWidget>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSlider>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextBrowser>
+#include <QUrl>
+
+#include <algorithm>
+#include <set>
+
+using namespace faultline;
+using namespace faultline::snapshot;
+using faultline::test::snapshotFixture;
+
+namespace {
+
+// Has a trace with allocations and frames.
+const QString kTraced = QStringLiteral("v21__select_n__snapshot_04d383c.pickle");
+const QString kOom = QStringLiteral("v20__llm-inference__oom_snapshot.pickle");
+// Has an `oom` trace entry.
+const QString kOomEntry = QStringLiteral("synthetic/syn_newest.json");
+
+std::unique_ptr<MemoryWorkspace> openWorkspace(const QString& name)
+{
+    const QString path = snapshotFixture(name);
+    LoadedSnapshot loaded = SnapshotLoader::read(path);
+    if (!loaded.snapshot)
+        return nullptr;
+    auto workspace = std::make_unique<MemoryWorkspace>(path, std::move(loaded));
+    workspace->resize(1200, 800);
+    workspace->show();
+    return workspace;
+}
+
+std::size_t deviceSegments(const Snapshot& s, std::int64_t device)
+{
+    return static_cast<std::size_t>(std::count_if(s.segments.begin(), s.segments.end(), [device](const Segment& seg) {
+        return !seg.host && seg.device == device;
+    }));
+}
+
+// The block drawn at `address` in the map, or null.
+const StateBlock* mappedBlock(const BlockMap* map, std::uint64_t address)
+{
+    for (int row = 0; row < map->rowCount(); ++row)
+        for (const StateBlock& b : map->segmentOfRow(row)->blocks)
+            if (b.address == address)
+                return &b;
+    return nullptr;
+}
+
+void drop(QWidget* target, const QString& path)
+{
+    QMimeData mime;
+    mime.setUrls({QUrl::fromLocalFile(path)});
+    const QPoint at = target->rect().center();
+    QDragEnterEvent enter(at, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(target, &enter);
+    QVERIFY(enter.isAccepted());
+    QDropEvent dropEvent(QPointF(at), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(target, &dropEvent);
+}
+
+} // namespace
+
+class TestMemoryWorkspace : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+
+    void theBlockMapShowsEverySegmentOfTheDevice_data();
+    void theBlockMapShowsEverySegmentOfTheDevice();
+    void theFragmentationPanelShowsSnapshotMetrics_data();
+    void theFragmentationPanelShowsSnapshotMetrics();
+    void theScrubberShowsTheReplayStateAtAnEntry();
+    void selectingAnEntryMovesTheScrubber();
+    void aFrameHighlightsExactlyTheBlocksItAllocated();
+    void theEntryModelIsAVirtualTableOverTheTrace();
+    void anOomEntryIsExplained();
+    void aPastedOomMessageIsExplained();
+    void droppingASnapshotOpensAMemoryTab();
+    void aHostileFileShowsAnErrorAndNoTab_data();
+    void aHostileFileShowsAnErrorAndNoTab();
+};
+
+void TestMemoryWorkspace::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("FaultlineTests"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_memory_workspace"));
+}
+
+void TestMemoryWorkspace::init()
+{
+    QTest::failOnWarning(QRegularExpression(QStringLiteral("^(?!This plugin does not support propagateSizeHints)")));
+}
+
+void TestMemoryWorkspace::theBlockMapShowsEverySegmentOfTheDevice_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::newRow("traced") << kTraced;
+    QTest::newRow("oom") << kOom;
+    QTest::newRow("npu") << QStringLiteral("npu__memsnapdump__snapshot_with_empty_cache.pkl");
+    QTest::newRow("state-only") << QStringLiteral("v21__select_n__snapshot_b890bc5_state_only.pickle");
+}
+
+void TestMemoryWorkspace::theBlockMapShowsEverySegmentOfTheDevice()
+{
+    QFETCH(QString, name);
+    FAULTLINE_REQUIRE_FIXTURE(snapshotFixture(name));
+    const auto w = openWorkspace(name);
+    QVERIFY(w);
+    const std::size_t segments = deviceSegments(w->snapshot(), w->device());
+    QVERIFY(segments > 0);
+    QCOMPARE(static_cast<std::size_t>(w->blockMap()->rowCount()), segments);
+    // Every row is its segment tiled: block sizes add up to the segment's size.
+    for (int row = 0; row < w->blockMap()->rowCount(); ++row) {
+        const StateSegment* s = w->blockMap()->segmentOfRow(row);
+        std::uint64_t sum = 0;
+        for (const StateBlock& b : s->blocks)
+            sum += b.size;
+        QCOMPARE(sum, s->segment.size);
+    }
+    // Filtering by a stream keeps exactly that stream's segments.
+    QComboBox* streams = w->findChild<QComboBox*>(QStringLiteral("streamCombo"));
+    QVERIFY(streams && streams->count() >= 2);
+    streams->setCurrentIndex(1);
+    const auto stream = static_cast<std::uint32_t>(streams->currentData().toInt());
+    const auto expected = std::count_if(
+        w->snapshot().segments.begin(), w->snapshot().segments.end(),
+        [&](const Segment& s) { return !s.host && s.device == w->device() && s.stream == stream; });
+    QCOMPARE(w->blockMap()->rowCount(), static_cast<int>(expected));
+}
+
+void TestMemoryWorkspace::theFragmentationPanelShowsSnapshotMetrics_data()
+{
+    theBlockMapShowsEverySegmentOfTheDevice_data();
+}
+
+void TestMemoryWorkspace::theFragmentationPanelShowsSnapshotMetrics()
+{
+    QFETCH(QString, name);
+    FAULTLINE_REQUIRE_FIXTURE(snapshotFixture(name));
+    const auto w = openWorkspace(name);
+    QVERIFY(w);
+    const SnapshotMetrics all = computeMetrics(w->snapshot());
+    const DeviceMetrics* expected = all.device(w->device());
+    QVERIFY(expected);
+    const DeviceMetrics& shown = w->shownMetrics();
+    QCOMPARE(shown.reserved, expected->reserved);
+    QCOMPARE(shown.allocated, expected->allocated);
+    QCOMPARE(shown.requested, expected->requested);
+    QCOMPARE(shown.internalWaste, expected->internalWaste);
+    QCOMPARE(shown.pendingFree, expected->pendingFree);
+    QCOMPARE(shown.inactive, expected->inactive);
+    QCOMPARE(shown.releasableByEmptyCache, expected->releasableByEmptyCache);
+    QCOMPARE(shown.largestFreeBlock, expected->largestFreeBlock);
+    QCOMPARE(shown.externalFragRatio, expected->externalFragRatio);
+    QCOMPARE(shown.memoryvizSumsqMetric, expected->memoryvizSumsqMetric);
+    const auto label = [&w](const char* key) {
+        const QLabel* l = w->findChild<QLabel*>(QStringLiteral("metric_") + QLatin1String(key));
+        return l ? l->text() : QStringLiteral("<missing>");
+    };
+    QCOMPARE(label("reserved"), QString::fromStdString(formatBytes(expected->reserved)));
+    QCOMPARE(label("allocated"), QString::fromStdString(formatBytes(expected->allocated)));
+    QCOMPARE(label("inactive"), QString::fromStdString(formatBytes(expected->inactive)));
+    QCOMPARE(label("largest_free_block"), QString::fromStdString(formatBytes(expected->largestFreeBlock)));
+    QCOMPARE(label("external_frag_ratio"), QString::number(expected->externalFragRatio, 'f', 4));
+}
+
+void TestMemoryWorkspace::theScrubberShowsTheReplayStateAtAnEntry()
+{
+    FAULTLINE_REQUIRE_FIXTURE(snapshotFixture(kTraced));
+    const auto w = openWorkspace(kTraced);
+    QVERIFY(w && w->replay());
+    const SnapshotReplay& replay = *w->replay();
+    QVERIFY(replay.entryCount() > 10);
+    // An allocation in the middle of the history.
+    const TraceColumns& t = w->snapshot().trace;
+    std::optional<std::size_t> alloc;
+    for (std::size_t k = replay.entryCount() / 2; k < replay.entryCount() && !alloc; ++k)
+        if (t.action[replay.rowOf(k)] == Action::Alloc)
+            alloc = k;
+    QVERIFY(alloc);
+    const std::uint64_t address = t.addr[replay.rowOf(*alloc)];
+
+    w->scrubber()->setValue(static_cast<int>(*alloc) + 1);
+    QCOMPARE(w->position(), *alloc + 1);
+    const StateBlock* after = mappedBlock(w->blockMap(), address);
+    QVERIFY(after);
+    QCOMPARE(after->state, BlockState::ActiveAllocated);
+    ReplayCursor cursor(replay);
+    cursor.seek(*alloc + 1);
+    const ReplayState state = cursor.state();
+    QVERIFY(state.blockAt(address));
+    QCOMPARE(after->size, state.blockAt(address)->size);
+    QCOMPARE(after->stack, state.blockAt(address)->stack);
+
+    // One entry earlier the block is not allocated yet.
+    w->scrubber()->setValue(static_cast<int>(*alloc));
+    const StateBlock* before = mappedBlock(w->blockMap(), address);
+    QVERIFY(!before || before->state != BlockState::ActiveAllocated);
+    // The list follows the scrubber: the selected row is the last applied entry.
+    QCOMPARE(w->entryView()->currentIndex().row(), static_cast<int>(*alloc) - 1);
+}
+
+void TestMemoryWorkspace::selectingAnEntryMovesTheScrubber()
+{
+    FAULTLINE_REQUIRE_FIXTURE(snapshotFixture(kTraced));
+    const auto w = openWorkspace(kTraced);
+    QVERIFY(w && w->replay());
+    const int row = static_cast<int>(w->replay()->entryCount() / 3);
+    w->entryView()->setCurrentIndex(w->entryView()->model()->index(row, 0));
+    QCOMPARE(w->scrubber()->value(), row + 1);
+    QCOMPARE(w->position(), static_cast<std::size_t>(row) + 1);
+    ReplayCursor cursor(*w->replay());
+    cursor.seek(static_cast<std::size_t>(row) + 1);
+    QCOMPARE(w->state().totals, cursor.totals());
+}
+
+void TestMemoryWorkspace::aFrameHighlightsExactlyTheBlocksItAllocated()
+{
+    FAULTLINE_REQUIRE_FIXTURE(snapshotFixture(kTraced));
+    const auto w = openWorkspace(kTraced);
+    QVERIFY(w);
+    QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+    BlockMap* map = w->blockMap();
+    // Click the first allocated block that has frames.
+    int row = -1;
+    int index = -1;
+    for (int r = 0; r < map->rowCount() && row < 0; ++r) {
+        const auto& blocks = map->segmentOfRow(r)->blocks;
+        for (std::size_t i = 0; i < blocks.size(); ++i)
+            if (blocks[i].state == BlockState::ActiveAllocated && blocks[i].stack != 0) {
+                row = r;
+                index = static_cast<int>(i);
+                break;
+            }
+    }
+    QVERIFY(row >= 0);
+    const QRect rect = map->blockRect(row, index);
+    QTest::mouseClick(map, Qt::LeftButton, Qt::NoModifier, rect.center());
+    QListWidget* frames = w->frameList();
+    QVERIFY(frames->count() > 0);
+    QListWidgetItem* item = frames->item(frames->count() - 1); // an outer frame: shared by many stacks
+    const auto frame = static_cast<FrameId>(item->data(Qt::UserRole).toLongLong());
+    frames->setCurrentItem(item);
+
+    std::set<std::uint64_t> expected;
+    for (int r = 0; r < map->rowCount(); ++r)
+        for (const StateBlock& b : map->segmentOfRow(r)->blocks) {
+            if (b.state == BlockState::Inactive)
+                continue;
+            const auto stack = w->snapshot().stack(b.stack);
+            if (std::find(stack.begin(), stack.end(), frame) != stack.end())
+                expected.insert(b.address);
+        }
+    const std::vector<std::uint64_t> shown = map->highlightedBlocks();
+    QVERIFY(!expected.empty());
+    QCOMPARE(std::set<std::uint64_t>(shown.begin(), shown.end()), expected);
+    QCOMPARE(shown.size(), expected.size());
+    frames->setCurrentItem(nullptr);
+    QVERIFY(map->highlightedBlocks().empty());
+}
+
+void TestMemoryWorkspace::theEntryModelIsAVirtualTableOverTheTrace()
+{
+    FAULTLINE_REQUIRE_FIXTURE(snapshotFixture(kTraced));
+    const auto w = openWorkspace(kTraced);
+    QVERIFY(w && w->replay());
+    auto* model = qobject_cast<TraceEntryModel*>(w->entryView()->model());
+    QVERIFY(model);
+    QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QCOMPARE(static_cast<std::size_t>(model->rowCount()), w->replay()->entryCount());
+    const std::size_t last = w->replay()->entryCount() - 1;
+    const std::size_t row = w->replay()->rowOf(last);
+    QCOMPARE(model->index(static_cast<int>(last), TraceEntryModel::Action).data().toString(),
+             QString::fromUtf8(w->snapshot().actionNameOf(row)));
+    QCOMPARE(model->index(static_cast<int>(last), TraceEntryModel::Address).data().toString(),
+             QStringLiteral("0x%1").arg(w->snapshot().trace.addr[row], 0, 16));
+}
+
+void TestMemoryWorkspace::anOomEntryIsExplained()
+{
+    FAULTLINE_REQUIRE_FIXTURE(snapshotFixture(kOomEntry));
+    const auto w = openWorkspace(kOomEntry);
+    QVERIFY(w);
+    const auto ooms = findOomEntries(w->snapshot());
+    QVERIFY(!ooms.empty());
+    w->setDevice(ooms.front().first);
+    QVERIFY(w->replay());
+    auto* entries = w->findChild<QComboBox*>(QStringLiteral("oomEntries"));
+    QVERIFY(entries && entries->isEnabled());
+    const auto entry = static_cast<std::size_t>(entries->currentData().toULongLong());
+    QCOMPARE(entry, ooms.front().second);
+    const OomExplanation expected = explainOomEntry(*w->replay(), entry);
+    w->findChild<QPushButton*>(QStringLiteral("explainOomEntry"))->click();
+    const QString text = w->findChild<QTextBrowser*>(QStringLiteral("oomExplanation"))->toPlainText();
+    QVERIFY2(text.contains(QString::fromLatin1(oomCauseName(expected.cause))), qPrintable(text));
+    QVERIFY(text.contains(QString::fromStdString(expected.summary).left(40)));
+    // The map shows the state the allocation failed in.
+    QCOMPARE(w->position(), entry);
+}
+
+void TestMemoryWorkspace::aPastedOomMessageIsExplained()
+{
+    FAULTLINE_REQUIRE_FIXTURE(snapshotFixture(kTraced));
+    const auto w = openWorkspace(kTraced);
+    QVERIFY(w);
+    const QString message = QStringLiteral(
+        "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB. GPU 0 has a total capacity of "
+        "79.15 GiB of which 1.02 GiB is free. Including non-PyTorch memory, this process has 78.12 GiB memory in "
+        "use. Of the allocated memory 60.10 GiB is allocated by PyTorch, and 17.50 GiB is reserved by PyTorch but "
+        "unallocated.");
+    w->findChild<QPlainTextEdit*>(QStringLiteral("oomMessage"))->setPlainText(message);
+    w->findChild<QPushButton*>(QStringLiteral("explainOomMessage"))->click();
+    const OomExplanation expected = explainOomMessage(parseOomMessage(message.toStdString()), &w->snapshot());
+    const QString text = w->findChild<QTextBrowser*>(QStringLiteral("oomExplanation"))->toPlainText();
+    QVERIFY2(text.contains(QString::fromLatin1(oomCauseName(expected.cause))), qPrintable(text));
+    QCOMPARE(expected.cause, OomCause::Fragmentation); // 17.5 GiB cached, 2 GiB requested
+
+    w->findChild<QPlainTextEdit*>(QStringLiteral("oomMessage"))->setPlainText(QStringLiteral("all good here"));
+    w->findChild<QPushButton*>(QStringLiteral("explainOomMessage"))->click();
+    QVERIFY(w->findChild<QTextBrowser*>(QStringLiteral("oomExplanation"))
+                ->toPlainText()
+                .contains(QStringLiteral("No out-of-memory message")));
+}
+
+void TestMemoryWorkspace::droppingASnapshotOpensAMemoryTab()
+{
+    FAULTLINE_REQUIRE_FIXTURE(snapshotFixture(kOom));
+    MainWindow window;
+    window.show();
+    QSignalSpy opened(&window, &MainWindow::snapshotOpened);
+    drop(&window, snapshotFixture(kOom));
+    QVERIFY(opened.wait(30000));
+    auto* workspace = opened.at(0).at(0).value<MemoryWorkspace*>();
+    QVERIFY(workspace);
+    QCOMPARE(window.viewTabs()->currentWidget(), workspace);
+    QCOMPARE(window.viewTabs()->tabText(window.viewTabs()->currentIndex()), QStringLiteral("Memory — ") + kOom);
+    QCOMPARE(static_cast<std::size_t>(workspace->blockMap()->rowCount()),
+             deviceSegments(workspace->snapshot(), workspace->device()));
+}
+
+void TestMemoryWorkspace::aHostileFileShowsAnErrorAndNoTab_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::newRow("garbage") << QStringLiteral("garbage.pickle") << QByteArray(4096, '\xA7');
+    // A pickle that would run os.system if it were unpickled by Python.
+    QTest::newRow("code") << QStringLiteral("evil.pkl")
+                          << QByteArray("\x80\x02"
+                                        "cos\nsystem\n"
+                                        "X\x05\x00\x00\x00touch"
+                                        "\x85R.",
+                                        26);
+    QTest::newRow("empty") << QStringLiteral("empty.json") << QByteArray();
+    QTest::newRow("html without payload") << QStringLiteral("page.html") << QByteArray("<html><body>hi</body></html>");
+}
+
+void TestMemoryWorkspace::aHostileFileShowsAnErrorAndNoTab()
+{
+    QFETCH(QString, name);
+    QFETCH(QByteArray, bytes);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(name);
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(bytes);
+    file.close();
+
+    MainWindow window;
+    window.show();
+    const int tabs = window.viewTabs()->count();
+    QSignalSpy failed(&window, &MainWindow::snapshotFailed);
+    drop(&window, path);
+    QVERIFY(failed.wait(30000));
+    QVERIFY(!failed.at(0).at(1).toString().isEmpty());
+    QCOMPARE(window.viewTabs()->count(), tabs);
+    auto* box = window.findChild<QMessageBox*>(QStringLiteral("errorMessage"));
+    QVERIFY(box);
+    QVERIFY(box->text().contains(name));
+}
+
+QTEST_MAIN(TestMemoryWorkspace)
+#include "tst_memory_workspace.moc"

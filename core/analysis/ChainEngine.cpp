@@ -679,12 +679,11 @@ void periodicSpikeRule(const ChainBuilder& b, const std::map<std::uint16_t, OpSa
                                    + " gaps within 30 % of " + std::to_string(median) + " calls",
                                spikes.p50});
         b.evidence(chain, evidence);
-        chain.symptom = symptomOf(scope, op, [&] {
-            std::vector<EventRef> all;
-            for (const Sample& x : s.samples)
-                all.push_back(x.ref);
-            return all;
-        }());
+        std::vector<EventRef> all;
+        all.reserve(s.samples.size());
+        for (const Sample& x : s.samples)
+            all.push_back(x.ref);
+        chain.symptom = symptomOf(scope, op, all);
         b.sources(chain, evidence);
         chain.explanation = op + " normally takes " + duration(p50) + ", but " + std::to_string(anomalies.size())
             + " calls took " + duration(spikes.p50) + " (median of the slow ones), and they come back every ~"

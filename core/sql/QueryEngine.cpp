@@ -466,8 +466,9 @@ QueryEngine::~QueryEngine()
 {
     cancel(m_current);
     // Close the connections on their own threads, then stop the threads.
-    for (auto [worker, thread] :
-         {std::pair{m_pager.data(), &m_pageThread}, std::pair{m_counter.data(), &m_countThread}}) {
+    for (const auto& entry : {std::pair{m_pager.data(), &m_pageThread}, std::pair{m_counter.data(), &m_countThread}}) {
+        QueryWorker* worker = entry.first;
+        QThread* thread = entry.second;
         if (worker) {
             worker->interrupt(m_current);
             QMetaObject::invokeMethod(worker, "close", Qt::BlockingQueuedConnection);

@@ -168,6 +168,7 @@ MemoryWorkspace::MemoryWorkspace(const QString& path, LoadedSnapshot loaded, QWi
             [this](QListWidgetItem* item) { highlightFrame(item ? item->data(Qt::UserRole).toLongLong() : -1); });
 
     m_model->setReplay(m_replay.get());
+    updateEntryColumns();
     fillPoolStreamCombos();
     fillOomEntries();
     if (m_replay) {
@@ -275,6 +276,19 @@ void MemoryWorkspace::fillPoolStreamCombos()
                                    static_cast<int>(i));
 }
 
+void MemoryWorkspace::updateEntryColumns()
+{
+    // Snapshots before PyTorch 2.2 have no times.
+    bool timed = false;
+    if (m_replay && m_replay->entryCount() > 0)
+        timed = m_snapshot->trace.timeUs[m_replay->rowOf(m_replay->entryCount() - 1)] != TraceColumns::kNoTime;
+    m_entries->setColumnHidden(TraceEntryModel::Time, !timed);
+    const int digits = fontMetrics().horizontalAdvance(QStringLiteral("0x7f4b7a000000"));
+    m_entries->horizontalHeader()->resizeSection(TraceEntryModel::Address, digits + 16);
+    m_entries->horizontalHeader()->resizeSection(TraceEntryModel::Action,
+                                                 fontMetrics().horizontalAdvance(QStringLiteral("segment_unmap")) + 16);
+}
+
 void MemoryWorkspace::fillOomEntries()
 {
     m_oomCombo->clear();
@@ -299,6 +313,7 @@ void MemoryWorkspace::setDevice(std::int64_t device)
     m_device = device;
     m_cursor = std::make_unique<ReplayCursor>(*m_replay);
     m_model->setReplay(m_replay.get());
+    updateEntryColumns();
     m_frames->clear();
     m_map->setHighlightedStacks({});
     fillPoolStreamCombos();
@@ -332,9 +347,13 @@ void MemoryWorkspace::setPosition(std::size_t position)
         m_entries->scrollTo(index);
     }
     m_syncing = false;
-    m_positionLabel->setText(position == m_replay->entryCount()
-                                 ? tr("Final state (after all %1 entries)").arg(m_replay->entryCount())
-                                 : tr("After entry %1 of %2").arg(position).arg(m_replay->entryCount()));
+    const std::size_t count = m_replay->entryCount();
+    if (position == count)
+        m_positionLabel->setText(tr("Final state (after all %1 entries)").arg(count));
+    else if (position == 0)
+        m_positionLabel->setText(tr("Before the first of %1 recorded entries").arg(count));
+    else
+        m_positionLabel->setText(tr("After entry #%1 of %2").arg(position - 1).arg(count));
     refreshState();
 }
 

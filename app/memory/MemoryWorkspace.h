@@ -67,6 +67,7 @@ private:
     void updateMetrics();
     void fillPoolStreamCombos();
     void fillOomEntries();
+    void updateEntryColumns();
     void explainSelectedOom();
     void showExplanation(const snapshot::OomExplanation& explanation);
 

@@ -1,6 +1,7 @@
 #include "MemoryWorkspace.h"
 
 #include "BlockMap.h"
+#include "MemoryTimeline.h"
 #include "OomExplainer.h"
 #include "SnapshotLoader.h"
 #include "TraceEntryModel.h"
@@ -126,6 +127,8 @@ MemoryWorkspace::MemoryWorkspace(const QString& path, LoadedSnapshot loaded, QWi
     m_entries->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 4);
     m_entries->horizontalHeader()->setStretchLastSection(true);
     m_entries->setWordWrap(false);
+    m_timeline = new MemoryTimeline(history);
+    historyLayout->addWidget(m_timeline);
     historyLayout->addWidget(m_slider);
     historyLayout->addWidget(m_entries);
 
@@ -163,11 +166,13 @@ MemoryWorkspace::MemoryWorkspace(const QString& path, LoadedSnapshot loaded, QWi
                 if (!m_syncing && current.isValid())
                     setPosition(static_cast<std::size_t>(current.row()) + 1);
             });
+    connect(m_timeline, &MemoryTimeline::positionRequested, this, &MemoryWorkspace::setPosition);
     connect(m_map, &BlockMap::blockClicked, this, &MemoryWorkspace::showBlock);
     connect(m_frames, &QListWidget::currentItemChanged, this,
             [this](QListWidgetItem* item) { highlightFrame(item ? item->data(Qt::UserRole).toLongLong() : -1); });
 
     m_model->setReplay(m_replay.get());
+    m_timeline->setReplay(m_replay.get());
     updateEntryColumns();
     fillPoolStreamCombos();
     fillOomEntries();
@@ -313,6 +318,7 @@ void MemoryWorkspace::setDevice(std::int64_t device)
     m_device = device;
     m_cursor = std::make_unique<ReplayCursor>(*m_replay);
     m_model->setReplay(m_replay.get());
+    m_timeline->setReplay(m_replay.get());
     updateEntryColumns();
     m_frames->clear();
     m_map->setHighlightedStacks({});
@@ -338,6 +344,7 @@ void MemoryWorkspace::setPosition(std::size_t position)
     m_cursor->seek(position);
     m_syncing = true;
     m_slider->setValue(static_cast<int>(position));
+    m_timeline->setPosition(position);
     if (position == 0) {
         m_entries->selectionModel()->clearSelection();
     } else {

@@ -23,6 +23,7 @@ class QTextBrowser;
 namespace faultline {
 
 class BlockMap;
+class MemoryTimeline;
 class TraceEntryModel;
 struct LoadedSnapshot;
 
@@ -45,6 +46,7 @@ public:
     [[nodiscard]] const snapshot::DeviceMetrics& shownMetrics() const { return m_metrics; }
     [[nodiscard]] BlockMap* blockMap() const { return m_map; }
     [[nodiscard]] QSlider* scrubber() const { return m_slider; }
+    [[nodiscard]] MemoryTimeline* timeline() const { return m_timeline; }
     [[nodiscard]] QTableView* entryView() const { return m_entries; }
     [[nodiscard]] QListWidget* frameList() const { return m_frames; }
 
@@ -86,6 +88,7 @@ private:
     QScrollArea* m_mapScroll = nullptr;
     BlockMap* m_map = nullptr;
     QSlider* m_slider = nullptr;
+    MemoryTimeline* m_timeline = nullptr;
     QTableView* m_entries = nullptr;
     TraceEntryModel* m_model = nullptr;
     QListWidget* m_frames = nullptr;

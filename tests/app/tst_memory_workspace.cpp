@@ -9,6 +9,7 @@
 #include "SnapshotReplay.h"
 #include "TestPaths.h"
 #include "memory/BlockMap.h"
+#include "memory/MemoryTimeline.h"
 #include "memory/MemoryWorkspace.h"
 #include "memory/SnapshotLoader.h"
 #include "memory/TraceEntryModel.h"
@@ -109,6 +110,7 @@ private slots:
     void selectingAnEntryMovesTheScrubber();
     void aFrameHighlightsExactlyTheBlocksItAllocated();
     void theEntryModelIsAVirtualTableOverTheTrace();
+    void theTimelineShowsMemoryOverTheHistoryAndSeeks();
     void anOomEntryIsExplained();
     void aPastedOomMessageIsExplained();
     void droppingASnapshotOpensAMemoryTab();
@@ -311,6 +313,30 @@ void TestMemoryWorkspace::theEntryModelIsAVirtualTableOverTheTrace()
              QString::fromUtf8(w->snapshot().actionNameOf(row)));
     QCOMPARE(model->index(static_cast<int>(last), TraceEntryModel::Address).data().toString(),
              QStringLiteral("0x%1").arg(w->snapshot().trace.addr[row], 0, 16));
+}
+
+void TestMemoryWorkspace::theTimelineShowsMemoryOverTheHistoryAndSeeks()
+{
+    FAULTLINE_REQUIRE_FIXTURE(snapshotFixture(kTraced));
+    const auto w = openWorkspace(kTraced);
+    QVERIFY(w && w->replay());
+    QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+    MemoryTimeline* timeline = w->timeline();
+    const auto& buckets = timeline->buckets();
+    QVERIFY(!buckets.empty());
+    QVERIFY(buckets.size() <= static_cast<std::size_t>(timeline->width()));
+    // The last bucket ends in the snapshot's own state.
+    ReplayCursor cursor(*w->replay());
+    QCOMPARE(buckets.back().lastEntry + 1, w->replay()->entryCount());
+    QCOMPARE(buckets.back().activeLast, cursor.totals().activeBytes);
+    QCOMPARE(buckets.back().reservedLast, cursor.totals().reservedBytes);
+    // A click seeks the whole workspace.
+    const QPoint at(timeline->width() / 2, timeline->height() / 2);
+    const std::size_t target = timeline->positionAt(at.x());
+    QVERIFY(target > 0 && target < w->replay()->entryCount());
+    QTest::mouseClick(timeline, Qt::LeftButton, Qt::NoModifier, at);
+    QCOMPARE(w->position(), target);
+    QCOMPARE(w->scrubber()->value(), static_cast<int>(target));
 }
 
 void TestMemoryWorkspace::anOomEntryIsExplained()

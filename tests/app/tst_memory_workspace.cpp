@@ -35,6 +35,7 @@
 #include <QTest>
 #include <QTextBrowser>
 #include <QUrl>
+#include <QWheelEvent>
 
 #include <algorithm>
 #include <set>
@@ -104,6 +105,7 @@ private slots:
 
     void theBlockMapShowsEverySegmentOfTheDevice_data();
     void theBlockMapShowsEverySegmentOfTheDevice();
+    void ctrlWheelZoomsTheBlockMapHorizontally();
     void theFragmentationPanelShowsSnapshotMetrics_data();
     void theFragmentationPanelShowsSnapshotMetrics();
     void theScrubberShowsTheReplayStateAtAnEntry();
@@ -165,6 +167,31 @@ void TestMemoryWorkspace::theBlockMapShowsEverySegmentOfTheDevice()
         w->snapshot().segments.begin(), w->snapshot().segments.end(),
         [&](const Segment& s) { return !s.host && s.device == w->device() && s.stream == stream; });
     QCOMPARE(w->blockMap()->rowCount(), static_cast<int>(expected));
+}
+
+void TestMemoryWorkspace::ctrlWheelZoomsTheBlockMapHorizontally()
+{
+    FAULTLINE_REQUIRE_FIXTURE(snapshotFixture(kTraced));
+    const auto w = openWorkspace(kTraced);
+    QVERIFY(w);
+    QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+    BlockMap* map = w->blockMap();
+    QVERIFY(map->rowCount() > 0);
+    const int before = map->blockRect(0, 0).width();
+    const int mapWidth = map->width();
+    const QPointF at(map->blockRect(0, 0).center());
+    QWheelEvent zoomIn(at, map->mapToGlobal(at), QPoint(), QPoint(0, 480), Qt::NoButton, Qt::ControlModifier,
+                       Qt::NoScrollPhase, false);
+    QCoreApplication::sendEvent(map, &zoomIn);
+    QVERIFY(map->zoom() > 2.0);
+    QVERIFY(map->blockRect(0, 0).width() > before);
+    QVERIFY(map->width() > mapWidth);
+    // Without Ctrl the wheel is the scroll area's.
+    const double zoom = map->zoom();
+    QWheelEvent scroll(at, map->mapToGlobal(at), QPoint(), QPoint(0, -120), Qt::NoButton, Qt::NoModifier,
+                       Qt::NoScrollPhase, false);
+    QCoreApplication::sendEvent(map, &scroll);
+    QCOMPARE(map->zoom(), zoom);
 }
 
 void TestMemoryWorkspace::theFragmentationPanelShowsSnapshotMetrics_data()

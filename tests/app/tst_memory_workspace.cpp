@@ -34,6 +34,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
+#include <QToolTip>
 #include <QUrl>
 #include <QWheelEvent>
 
@@ -111,6 +112,7 @@ private slots:
     void theScrubberShowsTheReplayStateAtAnEntry();
     void selectingAnEntryMovesTheScrubber();
     void aFrameHighlightsExactlyTheBlocksItAllocated();
+    void hoveringABlockShowsItsSizesStreamAndFrames();
     void theEntryModelIsAVirtualTableOverTheTrace();
     void theTimelineShowsMemoryOverTheHistoryAndSeeks();
     void anOomEntryIsExplained();
@@ -129,7 +131,9 @@ void TestMemoryWorkspace::initTestCase()
 
 void TestMemoryWorkspace::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral("^(?!This plugin does not support propagateSizeHints)")));
+    // Any warning fails, except the offscreen platform's notes (size hints; raise() for tool tips).
+    QTest::failOnWarning(
+        QRegularExpression(QStringLiteral("^(?!This plugin does not support (propagateSizeHints|raise)\\(\\))")));
 }
 
 void TestMemoryWorkspace::theBlockMapShowsEverySegmentOfTheDevice_data()
@@ -323,6 +327,44 @@ void TestMemoryWorkspace::aFrameHighlightsExactlyTheBlocksItAllocated()
     QCOMPARE(shown.size(), expected.size());
     frames->setCurrentItem(nullptr);
     QVERIFY(map->highlightedBlocks().empty());
+}
+
+void TestMemoryWorkspace::hoveringABlockShowsItsSizesStreamAndFrames()
+{
+    FAULTLINE_REQUIRE_FIXTURE(snapshotFixture(kTraced));
+    const auto w = openWorkspace(kTraced);
+    QVERIFY(w);
+    QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+    BlockMap* map = w->blockMap();
+    const Snapshot& snap = w->snapshot();
+    for (int r = 0; r < map->rowCount(); ++r) {
+        const auto& blocks = map->segmentOfRow(r)->blocks;
+        for (std::size_t i = 0; i < blocks.size(); ++i) {
+            const StateBlock& b = blocks[i];
+            if (b.state != BlockState::ActiveAllocated || b.stack == 0)
+                continue;
+            const QPoint at = map->blockRect(r, static_cast<int>(i)).center();
+            QCOMPARE(map->blockAt(at), &b);
+            QHelpEvent help(QEvent::ToolTip, at, map->mapToGlobal(at));
+            QCoreApplication::sendEvent(map, &help);
+            const QString tip = QToolTip::text();
+            QVERIFY2(tip.contains(QString::fromStdString(formatBytes(b.size))), qPrintable(tip));
+            QVERIFY2(tip.contains(QString::number(b.requested)), qPrintable(tip));
+            QVERIFY2(
+                tip.contains(QStringLiteral("0x%1").arg(snap.streams[map->segmentOfRow(r)->segment.stream], 0, 16)),
+                qPrintable(tip));
+            // The innermost Python frame that is not noise is listed.
+            for (const FrameId f : snap.stack(b.stack))
+                if (!snap.isNoiseFrame(f) && snap.frameKind(f) == FrameKind::Python) {
+                    QVERIFY2(tip.contains(QString::fromStdString(snap.describeFrame(f)).toHtmlEscaped()),
+                             qPrintable(tip));
+                    break;
+                }
+            QToolTip::hideText();
+            return;
+        }
+    }
+    QFAIL("no allocated block with frames");
 }
 
 void TestMemoryWorkspace::theEntryModelIsAVirtualTableOverTheTrace()

@@ -35,6 +35,8 @@
 #include <QSettings>
 #include <QShortcut>
 #include <QStatusBar>
+#include <QStyle>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QToolButton>
 #include <QUrl>
@@ -99,6 +101,17 @@ MainWindow::MainWindow(QWidget* parent)
                 auto* workspace = new MemoryWorkspace(path, std::move(*result), m_tabs);
                 m_tabs->addTab(workspace, tr("Memory — %1").arg(QFileInfo(path).fileName()));
                 m_tabs->setTabToolTip(m_tabs->indexOf(workspace), QDir::toNativeSeparators(path));
+                // Memory tabs close on their own; the capture's tabs go with File ▸ Close.
+                auto* close = new QToolButton(m_tabs);
+                close->setObjectName(QStringLiteral("closeMemoryTab"));
+                close->setAutoRaise(true);
+                close->setIcon(style()->standardIcon(QStyle::SP_TitleBarCloseButton));
+                close->setToolTip(tr("Close this memory snapshot"));
+                m_tabs->tabBar()->setTabButton(m_tabs->indexOf(workspace), QTabBar::RightSide, close);
+                connect(close, &QToolButton::clicked, workspace, [this, workspace] {
+                    m_tabs->removeTab(m_tabs->indexOf(workspace));
+                    workspace->deleteLater();
+                });
                 m_tabs->setCurrentWidget(workspace);
                 setIdle(tr("Opened memory snapshot %1.").arg(displayName(path)));
                 emit snapshotOpened(workspace);

@@ -25,15 +25,18 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QPlainTextEdit>
+#include <QPointer>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QStandardPaths>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
+#include <QToolButton>
 #include <QToolTip>
 #include <QUrl>
 #include <QWheelEvent>
@@ -468,6 +471,16 @@ void TestMemoryWorkspace::droppingASnapshotOpensAMemoryTab()
     QCOMPARE(window.viewTabs()->tabText(window.viewTabs()->currentIndex()), QStringLiteral("Memory — ") + kOom);
     QCOMPARE(static_cast<std::size_t>(workspace->blockMap()->rowCount()),
              deviceSegments(workspace->snapshot(), workspace->device()));
+
+    // Its close button removes the tab and the workspace.
+    const int tabs = window.viewTabs()->count();
+    auto* close = qobject_cast<QToolButton*>(
+        window.viewTabs()->tabBar()->tabButton(window.viewTabs()->indexOf(workspace), QTabBar::RightSide));
+    QVERIFY(close);
+    QPointer<MemoryWorkspace> guard(workspace);
+    close->click();
+    QCOMPARE(window.viewTabs()->count(), tabs - 1);
+    QTRY_VERIFY(guard.isNull());
 }
 
 void TestMemoryWorkspace::aHostileFileShowsAnErrorAndNoTab_data()

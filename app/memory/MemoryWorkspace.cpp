@@ -1,5 +1,6 @@
 #include "MemoryWorkspace.h"
 
+#include "BackgroundJobs.h"
 #include "BlockMap.h"
 #include "MemoryTimeline.h"
 #include "OomExplainer.h"
@@ -59,8 +60,10 @@ MemoryWorkspace::MemoryWorkspace(const QString& path, LoadedSnapshot loaded, QWi
     , m_replay(std::move(loaded.replay))
 {
     setObjectName(QStringLiteral("memoryWorkspace"));
+    m_jobs = new BackgroundJobs(this);
     if (m_replay) {
         m_device = m_replay->device();
+        m_requestedDevice = m_device;
         m_cursor = std::make_unique<ReplayCursor>(*m_replay);
     }
 
@@ -186,7 +189,8 @@ MemoryWorkspace::MemoryWorkspace(const QString& path, LoadedSnapshot loaded, QWi
 
 MemoryWorkspace::~MemoryWorkspace()
 {
-    m_cursor.reset(); // before the replay it reads
+    m_jobs->waitForAll(); // a replay being built reads the snapshot
+    m_cursor.reset();     // before the replay it reads
 }
 
 std::size_t MemoryWorkspace::position() const
@@ -311,10 +315,23 @@ void MemoryWorkspace::fillOomEntries()
 
 void MemoryWorkspace::setDevice(std::int64_t device)
 {
-    if (device == m_device && m_replay)
+    if (device == m_requestedDevice && m_replay)
         return;
+    m_requestedDevice = device;
+    m_positionLabel->setText(tr("Replaying the history of GPU %1…").arg(device));
+    const Snapshot* snap = m_snapshot.get();
+    m_jobs->run([snap, device] { return std::shared_ptr<SnapshotReplay>(SnapshotReplay::build(*snap, device)); },
+                [this, device](std::shared_ptr<SnapshotReplay> replay) {
+                    if (device == m_requestedDevice) // else a later choice replaced it
+                        adoptReplay(std::move(replay));
+                });
+}
+
+void MemoryWorkspace::adoptReplay(std::shared_ptr<SnapshotReplay> replay)
+{
+    const std::int64_t device = replay->device();
     m_cursor.reset();
-    m_replay = SnapshotReplay::build(*m_snapshot, device);
+    m_replay = std::move(replay);
     m_device = device;
     m_cursor = std::make_unique<ReplayCursor>(*m_replay);
     m_model->setReplay(m_replay.get());
@@ -334,6 +351,7 @@ void MemoryWorkspace::setDevice(std::int64_t device)
         m_deviceCombo->setCurrentIndex(index);
     }
     setPosition(m_replay->entryCount());
+    emit deviceShown(device);
 }
 
 void MemoryWorkspace::setPosition(std::size_t position)

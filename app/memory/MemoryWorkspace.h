@@ -22,6 +22,7 @@ class QTextBrowser;
 
 namespace faultline {
 
+class BackgroundJobs;
 class BlockMap;
 class MemoryTimeline;
 class TraceEntryModel;
@@ -50,6 +51,7 @@ public:
     [[nodiscard]] QTableView* entryView() const { return m_entries; }
     [[nodiscard]] QListWidget* frameList() const { return m_frames; }
 
+    // Replays the device's history on a worker thread, then shows its final state (deviceShown).
     void setDevice(std::int64_t device);
     // Shows the state after the first `position` entries (entryCount() = the snapshot's state).
     void setPosition(std::size_t position);
@@ -58,6 +60,9 @@ public:
     // Outlines every block whose allocation stack contains `frame`; -1 clears.
     void highlightFrame(std::int64_t frame);
     void explainPastedMessage();
+
+signals:
+    void deviceShown(std::int64_t device);
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -70,12 +75,15 @@ private:
     void fillPoolStreamCombos();
     void fillOomEntries();
     void updateEntryColumns();
+    void adoptReplay(std::shared_ptr<snapshot::SnapshotReplay> replay);
     void explainSelectedOom();
     void showExplanation(const snapshot::OomExplanation& explanation);
 
     QString m_path;
     std::unique_ptr<snapshot::Snapshot> m_snapshot;
-    std::unique_ptr<snapshot::SnapshotReplay> m_replay;
+    std::shared_ptr<snapshot::SnapshotReplay> m_replay;
+    BackgroundJobs* m_jobs = nullptr;
+    std::int64_t m_requestedDevice = 0;
     std::unique_ptr<snapshot::ReplayCursor> m_cursor;
     std::int64_t m_device = 0;
     snapshot::ReplayState m_state;

@@ -110,6 +110,7 @@ private slots:
     void theBlockMapShowsEverySegmentOfTheDevice_data();
     void theBlockMapShowsEverySegmentOfTheDevice();
     void ctrlWheelZoomsTheBlockMapHorizontally();
+    void choosingAnotherDeviceShowsItsSegments();
     void theFragmentationPanelShowsSnapshotMetrics_data();
     void theFragmentationPanelShowsSnapshotMetrics();
     void theScrubberShowsTheReplayStateAtAnEntry();
@@ -174,6 +175,32 @@ void TestMemoryWorkspace::theBlockMapShowsEverySegmentOfTheDevice()
         w->snapshot().segments.begin(), w->snapshot().segments.end(),
         [&](const Segment& s) { return !s.host && s.device == w->device() && s.stream == stream; });
     QCOMPARE(w->blockMap()->rowCount(), static_cast<int>(expected));
+}
+
+void TestMemoryWorkspace::choosingAnotherDeviceShowsItsSegments()
+{
+    FAULTLINE_REQUIRE_FIXTURE(snapshotFixture(kOomEntry));
+    const auto w = openWorkspace(kOomEntry);
+    QVERIFY(w);
+    const std::vector<std::int64_t> devices = w->snapshot().devices();
+    QVERIFY(devices.size() >= 2);
+    auto* combo = w->findChild<QComboBox*>(QStringLiteral("deviceCombo"));
+    QVERIFY(combo);
+    QCOMPARE(combo->count(), static_cast<int>(devices.size()));
+    const std::int64_t other = devices.back();
+    QVERIFY(other != w->device());
+    QSignalSpy shown(w.get(), &MemoryWorkspace::deviceShown);
+    combo->setCurrentIndex(combo->count() - 1);
+    QVERIFY(shown.wait(30000));
+    QCOMPARE(shown.at(0).at(0).toLongLong(), other);
+    QCOMPARE(w->device(), other);
+    QCOMPARE(w->replay()->device(), other);
+    QCOMPARE(static_cast<std::size_t>(w->blockMap()->rowCount()), deviceSegments(w->snapshot(), other));
+    QCOMPARE(w->entryView()->model()->rowCount(), static_cast<int>(w->snapshot().traceOf(other).count()));
+    const SnapshotMetrics all = computeMetrics(w->snapshot());
+    const DeviceMetrics* expected = all.device(other);
+    QVERIFY(expected && expected->segments > 0);
+    QCOMPARE(w->shownMetrics().reserved, expected->reserved);
 }
 
 void TestMemoryWorkspace::ctrlWheelZoomsTheBlockMapHorizontally()
@@ -418,7 +445,11 @@ void TestMemoryWorkspace::anOomEntryIsExplained()
     QVERIFY(w);
     const auto ooms = findOomEntries(w->snapshot());
     QVERIFY(!ooms.empty());
-    w->setDevice(ooms.front().first);
+    if (ooms.front().first != w->device()) {
+        QSignalSpy shown(w.get(), &MemoryWorkspace::deviceShown);
+        w->setDevice(ooms.front().first);
+        QVERIFY(shown.wait(30000));
+    }
     QVERIFY(w->replay());
     auto* entries = w->findChild<QComboBox*>(QStringLiteral("oomEntries"));
     QVERIFY(entries && entries->isEnabled());

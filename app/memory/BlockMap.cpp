@@ -278,7 +278,12 @@ void BlockMap::wheelEvent(QWheelEvent* event)
         return;
     }
     const double steps = event->angleDelta().y() / 120.0;
+    const int oldX = static_cast<int>(event->position().x());
+    const double before = std::max(1, width() - kLabelWidth);
+    const double fraction = std::clamp((oldX - kLabelWidth) / before, 0.0, 1.0);
     setZoom(m_zoom * std::pow(1.25, steps));
+    const int newX = kLabelWidth + static_cast<int>(fraction * std::max(1, width() - kLabelWidth));
+    emit zoomedAround(newX, oldX);
     event->accept();
 }
 

@@ -48,6 +48,9 @@ public:
 
 signals:
     void blockClicked(std::uint64_t address);
+    // After a Ctrl+wheel zoom: the map x that is now under the point the wheel turned at, and
+    // where that point was relative to the map's left edge before, so a scroll area can keep it.
+    void zoomedAround(int newX, int oldX);
 
 protected:
     void paintEvent(QPaintEvent* event) override;

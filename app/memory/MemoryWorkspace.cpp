@@ -19,6 +19,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSlider>
 #include <QSplitter>
 #include <QTabWidget>
@@ -170,6 +171,12 @@ MemoryWorkspace::MemoryWorkspace(const QString& path, LoadedSnapshot loaded, QWi
                     setPosition(static_cast<std::size_t>(current.row()) + 1);
             });
     connect(m_timeline, &MemoryTimeline::positionRequested, this, &MemoryWorkspace::setPosition);
+    connect(m_map, &BlockMap::zoomedAround, this, [this](int newX, int oldX) {
+        // Keep the bytes under the mouse where they were on screen.
+        QScrollBar* bar = m_mapScroll->horizontalScrollBar();
+        const int onScreen = oldX - bar->value();
+        bar->setValue(newX - onScreen);
+    });
     connect(m_map, &BlockMap::blockClicked, this, &MemoryWorkspace::showBlock);
     connect(m_frames, &QListWidget::currentItemChanged, this,
             [this](QListWidgetItem* item) { highlightFrame(item ? item->data(Qt::UserRole).toLongLong() : -1); });

@@ -27,6 +27,8 @@
 #include <QPlainTextEdit>
 #include <QPointer>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QStandardPaths>
@@ -220,11 +222,29 @@ void TestMemoryWorkspace::ctrlWheelZoomsTheBlockMapHorizontally()
     QVERIFY(map->zoom() > 2.0);
     QVERIFY(map->blockRect(0, 0).width() > before);
     QVERIFY(map->width() > mapWidth);
+    // Zooming keeps the block under the mouse under it.
+    auto* scroll = w->findChild<QScrollArea*>(QStringLiteral("blockMapScroll"));
+    QVERIFY(scroll);
+    const int x = scroll->viewport()->width() * 3 / 5;
+    const StateBlock* under = nullptr;
+    QPoint onScreen;
+    for (int r = 0; r < map->rowCount() && !under; ++r) {
+        onScreen = QPoint(x, map->blockRect(r, 0).center().y());
+        under = map->blockAt(map->mapFrom(scroll->viewport(), onScreen));
+    }
+    QVERIFY(under);
+    const QPointF local(map->mapFrom(scroll->viewport(), onScreen));
+    QWheelEvent again(local, map->mapToGlobal(local), QPoint(), QPoint(0, 360), Qt::NoButton, Qt::ControlModifier,
+                      Qt::NoScrollPhase, false);
+    QCoreApplication::sendEvent(map, &again);
+    QVERIFY(scroll->horizontalScrollBar()->value() > 0);
+    QCOMPARE(map->blockAt(map->mapFrom(scroll->viewport(), onScreen)), under);
+
     // Without Ctrl the wheel is the scroll area's.
     const double zoom = map->zoom();
-    QWheelEvent scroll(at, map->mapToGlobal(at), QPoint(), QPoint(0, -120), Qt::NoButton, Qt::NoModifier,
-                       Qt::NoScrollPhase, false);
-    QCoreApplication::sendEvent(map, &scroll);
+    QWheelEvent plain(at, map->mapToGlobal(at), QPoint(), QPoint(0, -120), Qt::NoButton, Qt::NoModifier,
+                      Qt::NoScrollPhase, false);
+    QCoreApplication::sendEvent(map, &plain);
     QCOMPARE(map->zoom(), zoom);
 }
 

@@ -35,7 +35,7 @@ void MemoryTimeline::setPosition(std::size_t position)
 
 QRect MemoryTimeline::plotRect() const
 {
-    return rect().adjusted(70, 6, -6, -6);
+    return rect().adjusted(86, 6, -6, -6); // as wide as the block map's size labels
 }
 
 void MemoryTimeline::rebuild()

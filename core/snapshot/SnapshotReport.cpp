@@ -187,14 +187,23 @@ SnapshotReport SnapshotReport::build(const Snapshot& snapshot)
         TraceSummary summary;
         summary.device = t.device;
         summary.entries = t.count();
+        std::uint64_t known[kActionCount] = {};
         for (std::size_t row = t.begin; row < t.end; ++row) {
-            ++summary.actions[std::string(snapshot.actionNameOf(row))];
+            const Action action = snapshot.trace.action[row];
+            if (action == Action::Other)
+                ++summary.actions[std::string(snapshot.actionNameOf(row))];
+            else
+                ++known[static_cast<int>(action)];
             const std::int64_t time = snapshot.trace.timeUs[row];
             if (time != TraceColumns::kNoTime) {
                 if (summary.firstTimeUs == TraceColumns::kNoTime)
                     summary.firstTimeUs = time;
                 summary.lastTimeUs = time;
             }
+        }
+        for (int a = 0; a < kActionCount; ++a) {
+            if (known[a] != 0)
+                summary.actions[actionName(static_cast<Action>(a))] += known[a];
         }
         const auto replay = SnapshotReplay::build(snapshot, t.device);
         summary.anomalies = replay->anomalies();

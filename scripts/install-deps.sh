@@ -14,6 +14,8 @@ packages=(
     qt6-translations-l10n libqcustomplot-dev libgl-dev
     # the probe (bpf/)
     libbpf-dev bpftool
+    # snapshot fixtures rendered as JSON/HTML in tests, the snapshot fuzz corpus, bench_snapshot
+    python3
     # headless UI tests and screenshots
     xvfb xauth imagemagick fonts-dejavu-core
 )

@@ -4,6 +4,7 @@
 #include "OpCatalog.h"
 #include "SqliteDb.h"
 #include "StackCodec.h"
+#include "TestFrames.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -35,33 +36,9 @@ EventRecord makeEvent(std::int64_t ts, std::uint8_t source, std::uint8_t op, std
     return e;
 }
 
-StackFrame python(const char* file, const char* fn, int defLine, int line)
-{
-    StackFrame f;
-    f.kind = FrameKind::Python;
-    f.pyFile = file;
-    f.pyFunction = fn;
-    f.pyDefLine = defLine;
-    f.pyLine = line;
-    return f;
-}
-
-StackFrame native(const char* symbol, const char* library)
-{
-    StackFrame f;
-    f.kind = FrameKind::Native;
-    f.symbol = symbol;
-    f.library = library;
-    return f;
-}
-
-StackFrame unresolved(std::uint64_t ip)
-{
-    StackFrame f;
-    f.kind = FrameKind::Unresolved;
-    f.ip = ip;
-    return f;
-}
+using faultline::test::native;
+using faultline::test::python;
+using faultline::test::unresolved;
 
 std::vector<StackFrame> mallocStack()
 {

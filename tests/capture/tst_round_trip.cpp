@@ -4,6 +4,7 @@
 #include "CaptureWriter.h"
 #include "OpCatalog.h"
 #include "StackCodec.h"
+#include "TestFrames.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -12,37 +13,9 @@
 
 using namespace faultline::capture;
 
-namespace {
-
-StackFrame python(const char* file, const char* fn, int def, int line)
-{
-    StackFrame f;
-    f.kind = FrameKind::Python;
-    f.pyFile = file;
-    f.pyFunction = fn;
-    f.pyDefLine = def;
-    f.pyLine = line;
-    return f;
-}
-
-StackFrame native(const char* symbol, const char* lib)
-{
-    StackFrame f;
-    f.kind = FrameKind::Native;
-    f.symbol = symbol;
-    f.library = lib;
-    return f;
-}
-
-StackFrame raw(std::uint64_t ip)
-{
-    StackFrame f;
-    f.kind = FrameKind::Unresolved;
-    f.ip = ip;
-    return f;
-}
-
-} // namespace
+using faultline::test::native;
+using faultline::test::python;
+using faultline::test::unresolved;
 
 class TestRoundTrip : public QObject
 {
@@ -63,7 +36,7 @@ void TestRoundTrip::readsBackWhatWasWritten()
         native("_ZN3c104cuda20CUDACachingAllocator6Native22DeviceCachingAllocator6mallocEv+0x690", "libc10_cuda.so"),
         native("cudaMalloc+0x0", "libcudart.so.12")};
     const std::vector<StackFrame> quoted{python("/w/we\"ird\\path\n.py", "f<\u00e9>", 3, 4)};
-    const std::vector<StackFrame> unresolved{raw(0x7f0011223344ULL), raw(0x7f0011223399ULL)};
+    const std::vector<StackFrame> ipsOnly{unresolved(0x7f0011223344ULL), unresolved(0x7f0011223399ULL)};
 
     std::vector<EventRecord> written;
     std::vector<std::string> comms;
@@ -74,7 +47,7 @@ void TestRoundTrip::readsBackWhatWasWritten()
         options.node = "node-a";
         std::string error;
         QVERIFY2(writer.open(path, options, &error), error.c_str());
-        hashes = {writer.addStack(mallocStack), writer.addStack(quoted), writer.addStack(unresolved)};
+        hashes = {writer.addStack(mallocStack), writer.addStack(quoted), writer.addStack(ipsOnly)};
         QCOMPARE(writer.addStack(mallocStack), hashes[0]); // interned
 
         for (int i = 0; i < 300; ++i) {
@@ -168,7 +141,7 @@ void TestRoundTrip::readsBackWhatWasWritten()
     QVERIFY(reader.stack(hashes[1])->frames == quoted);
     const auto s2 = reader.stack(hashes[2]);
     QVERIFY(s2->fromIpsOnly);
-    QVERIFY(s2->frames == unresolved);
+    QVERIFY(s2->frames == ipsOnly);
 
     QCOMPARE(reader.processNames(), (std::vector<ProcessName>{{4821, "python3", 42}}));
     QCOMPARE(reader.threads(),

@@ -1,6 +1,7 @@
 #include "ChainEngine.h"
 
 #include "CaptureReader.h"
+#include "CounterTracks.h"
 #include "EventDetails.h"
 #include "OpCatalog.h"
 #include "OpStatistics.h"
@@ -27,6 +28,7 @@ using capture::OpCategory;
 using capture::saturatingAdd;
 using capture::Source;
 using timeline::EventRef;
+using timeline::RuntimeAllocations;
 
 constexpr std::int64_t kSecond = 1'000'000'000;
 constexpr std::int64_t kMs = 1'000'000;
@@ -808,18 +810,13 @@ std::map<std::uint32_t, ProcessCalls> callsByProcess(const Scope& scope)
     }
     // A driver allocation inside a runtime one on the same thread is the runtime call's own.
     for (auto& [process, calls] : out) {
-        std::map<std::uint32_t, std::vector<std::pair<std::int64_t, std::int64_t>>> runtimeByThread;
-        for (const EventRef& r : calls.mallocs)
-            runtimeByThread[trace.lanes[r.lane].thread].emplace_back(scope.start(r), scope.endOf(r));
-        for (auto& [t, v] : runtimeByThread)
-            std::sort(v.begin(), v.end());
+        std::map<std::uint32_t, RuntimeAllocations> runtimeByThread;
         std::erase_if(calls.driverAllocs, [&](EventRef r) {
-            const auto it = runtimeByThread.find(trace.lanes[r.lane].thread);
+            const std::uint32_t thread = trace.lanes[r.lane].thread;
+            auto it = runtimeByThread.find(thread);
             if (it == runtimeByThread.end())
-                return false;
-            const std::int64_t t = scope.start(r);
-            auto p = std::upper_bound(it->second.begin(), it->second.end(), std::make_pair(t, INT64_MAX));
-            return p != it->second.begin() && std::prev(p)->second >= t;
+                it = runtimeByThread.emplace(thread, RuntimeAllocations(trace, thread)).first;
+            return it->second.contains(scope.start(r));
         });
         auto byTime = [&](EventRef a, EventRef b2) { return scope.start(a) < scope.start(b2); };
         std::stable_sort(calls.mallocs.begin(), calls.mallocs.end(), byTime);

@@ -27,25 +27,7 @@ void addGpuMemoryTracks(const Trace& trace, std::vector<CounterTrack>& out)
     for (const Process& process : trace.processes) {
         std::vector<MemoryStep> steps;
         for (const std::uint32_t t : process.threads) {
-            // cudaMalloc calls cuMemAlloc inside: a driver allocation nested in a runtime one on
-            // the same thread is the same memory and is counted once.
-            std::vector<std::pair<std::int64_t, std::int64_t>> runtimeAllocs;
-            for (const std::uint32_t l : trace.threads[t].lanes) {
-                const Lane& lane = trace.lanes[l];
-                if (lane.kind != LaneKind::CudaRuntime)
-                    continue;
-                for (std::size_t i = 0; i < lane.events.size(); ++i) {
-                    const auto info = capture::OpCatalog::info(lane.events.sourceAt(i), lane.events.opAt(i));
-                    if (info.category == OpCategory::Alloc)
-                        runtimeAllocs.emplace_back(
-                            lane.events.start[i],
-                            capture::saturatingAdd(lane.events.start[i], lane.events.durationAt(i)));
-                }
-            }
-            auto insideRuntimeAlloc = [&runtimeAllocs](std::int64_t time) {
-                auto it = std::upper_bound(runtimeAllocs.begin(), runtimeAllocs.end(), std::make_pair(time, INT64_MAX));
-                return it != runtimeAllocs.begin() && std::prev(it)->second >= time;
-            };
+            const RuntimeAllocations runtimeAllocs(trace, t);
             for (const std::uint32_t l : trace.threads[t].lanes) {
                 const Lane& lane = trace.lanes[l];
                 if (lane.kind != LaneKind::CudaRuntime && lane.kind != LaneKind::Driver)
@@ -59,7 +41,7 @@ void addGpuMemoryTracks(const Trace& trace, std::vector<CounterTrack>& out)
                         continue;
                     if (e.retCodeAt(i) != 0)
                         continue; // a failed call changes nothing
-                    if (lane.kind == LaneKind::Driver && insideRuntimeAlloc(e.start[i]))
+                    if (lane.kind == LaneKind::Driver && runtimeAllocs.contains(e.start[i]))
                         continue;
                     const std::int64_t end = capture::saturatingAdd(e.start[i], e.durationAt(i));
                     if (category == OpCategory::Alloc) {
@@ -148,6 +130,29 @@ void addSystemTracks(const Trace& trace, std::vector<CounterTrack>& out)
 }
 
 } // namespace
+
+RuntimeAllocations::RuntimeAllocations(const Trace& trace, std::uint32_t thread)
+{
+    if (thread >= trace.threads.size())
+        return;
+    for (const std::uint32_t l : trace.threads[thread].lanes) {
+        const Lane& lane = trace.lanes[l];
+        if (lane.kind != LaneKind::CudaRuntime)
+            continue;
+        for (std::size_t i = 0; i < lane.events.size(); ++i) {
+            if (capture::OpCatalog::info(lane.events.sourceAt(i), lane.events.opAt(i)).category == OpCategory::Alloc)
+                m_intervals.emplace_back(lane.events.start[i],
+                                         capture::saturatingAdd(lane.events.start[i], lane.events.durationAt(i)));
+        }
+    }
+    std::sort(m_intervals.begin(), m_intervals.end());
+}
+
+bool RuntimeAllocations::contains(std::int64_t time) const
+{
+    const auto it = std::upper_bound(m_intervals.begin(), m_intervals.end(), std::make_pair(time, INT64_MAX));
+    return it != m_intervals.begin() && std::prev(it)->second >= time;
+}
 
 std::vector<CounterTrack> buildCounterTracks(const Trace& trace)
 {

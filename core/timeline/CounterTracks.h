@@ -25,6 +25,19 @@ struct CounterTrack
     std::int64_t unknownFrees = 0;
 };
 
+// The runtime allocation calls of one thread as intervals. cudaMalloc calls cuMemAlloc inside: a
+// driver allocation that starts within one of these is that runtime call's own memory, and is
+// counted once (by the GPU memory counter and the allocation chains alike).
+class RuntimeAllocations
+{
+public:
+    RuntimeAllocations(const Trace& trace, std::uint32_t thread);
+    [[nodiscard]] bool contains(std::int64_t time) const;
+
+private:
+    std::vector<std::pair<std::int64_t, std::int64_t>> m_intervals; // (start, end), by start
+};
+
 // GPU memory allocated through traced calls per process (cudaMalloc/cuMemAlloc add, a driver
 // allocation inside a runtime one on the same thread counted once; cudaFree removes what the
 // matching allocation added, or its recorded size), then system CPU %,

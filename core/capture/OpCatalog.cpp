@@ -10,8 +10,10 @@ namespace {
 using C = OpCategory;
 using T = TimeConvention;
 
-// Complete as of Ingero v0.17 (research/ingero.md §2.5), names as Ingero prints them.
-constexpr std::array<OpCatalog::Entry, 52> kEntries = {{
+// Complete as of Ingero v0.17 (research/ingero.md §2.5), names as Ingero prints them, plus the
+// ops only faultline-probe records, numbered from 64 up so that codes Ingero adds later (it counts
+// up from 1 in each source) do not collide with ours.
+constexpr std::array<OpCatalog::Entry, 60> kEntries = {{
     {1, 1, {"cudaMalloc", C::Alloc, T::Entry, true}, "cudaMalloc (arg0 = size, arg1 = device pointer)"},
     {1, 2, {"cudaFree", C::Free, T::Entry, false}, "cudaFree (arg0 = device pointer, arg1 = freed bytes)"},
     {1, 3, {"cudaLaunchKernel", C::Launch, T::Entry, false}, "cudaLaunchKernel (arg0 = kernel, arg1 = stream)"},
@@ -24,6 +26,15 @@ constexpr std::array<OpCatalog::Entry, 52> kEntries = {{
     {1, 10, {"cudaMemcpy2DAsync", C::Memcpy, T::Entry, false}, "cudaMemcpy2DAsync (arg0 = width only)"},
     {1, 11, {"cudaMemcpyPeer", C::Memcpy, T::Entry, false}, "cudaMemcpyPeer (arg0 = bytes)"},
     {1, 12, {"cudaMemcpyPeerAsync", C::Memcpy, T::Entry, false}, "cudaMemcpyPeerAsync (arg0 = bytes)"},
+    {1,
+     64,
+     {"cudaMallocAsync", C::Alloc, T::Entry, true},
+     "cudaMallocAsync (arg0 = size, arg1 = device pointer; Faultline)"},
+    {1,
+     65,
+     {"cudaFreeAsync", C::Free, T::Entry, false},
+     "cudaFreeAsync (arg0 = device pointer, arg1 = freed bytes; Faultline)"},
+    {1, 66, {"cudaSetDevice", C::Other, T::Entry, false}, "cudaSetDevice (arg0 = device; Faultline)"},
     {3,
      1,
      {"sched_switch", C::OffCpu, T::End, false},
@@ -51,6 +62,23 @@ constexpr std::array<OpCatalog::Entry, 52> kEntries = {{
     {4, 4, {"cuCtxSynchronize", C::Sync, T::Entry, false}, "cuCtxSynchronize"},
     {4, 5, {"cuMemAlloc", C::Alloc, T::Entry, true}, "cuMemAlloc (arg0 = bytes)"},
     {4, 6, {"cuMemAllocManaged", C::Alloc, T::Entry, true}, "cuMemAllocManaged (arg0 = bytes)"},
+    {4,
+     64,
+     {"cuMemFree", C::Free, T::Entry, false},
+     "cuMemFree_v2 (arg0 = device pointer, arg1 = freed bytes; Faultline)"},
+    {4,
+     65,
+     {"cuMemCreate", C::Other, T::Entry, true},
+     "cuMemCreate: physical memory (arg0 = bytes, arg1 = allocation handle; Faultline)"},
+    {4,
+     66,
+     {"cuMemMap", C::Alloc, T::Entry, true},
+     "cuMemMap: memory mapped at an address (arg0 = bytes, arg1 = device address; Faultline)"},
+    {4, 67, {"cuMemUnmap", C::Free, T::Entry, false}, "cuMemUnmap (arg0 = device address, arg1 = bytes; Faultline)"},
+    {4,
+     68,
+     {"cuLaunchKernelEx", C::Launch, T::Entry, false},
+     "cuLaunchKernelEx (arg0 = CUfunction, arg1 = stream; Faultline)"},
     {5, 1, {"block_read", C::Io, T::End, true}, "Block read (arg0 = sectors, arg1 = start sector)"},
     {5, 2, {"block_write", C::Io, T::End, true}, "Block write (arg0 = sectors, arg1 = start sector)"},
     {5, 3, {"block_discard", C::Io, T::End, true}, "Block discard (arg0 = sectors)"},

@@ -95,6 +95,10 @@ inline constexpr std::uint8_t CudaMemcpy2D = 9;
 inline constexpr std::uint8_t CudaMemcpy2DAsync = 10;
 inline constexpr std::uint8_t CudaMemcpyPeer = 11;
 inline constexpr std::uint8_t CudaMemcpyPeerAsync = 12;
+// Faultline's own ops (recorded by faultline-probe), from 64 up in each source.
+inline constexpr std::uint8_t CudaMallocAsync = 64;
+inline constexpr std::uint8_t CudaFreeAsync = 65;
+inline constexpr std::uint8_t CudaSetDevice = 66;
 
 inline constexpr std::uint8_t SchedSwitch = 1;
 inline constexpr std::uint8_t SchedWakeup = 2;
@@ -115,6 +119,11 @@ inline constexpr std::uint8_t CuMemcpyAsync = 3;
 inline constexpr std::uint8_t CuCtxSynchronize = 4;
 inline constexpr std::uint8_t CuMemAlloc = 5;
 inline constexpr std::uint8_t CuMemAllocManaged = 6;
+inline constexpr std::uint8_t CuMemFree = 64;
+inline constexpr std::uint8_t CuMemCreate = 65;
+inline constexpr std::uint8_t CuMemMap = 66;
+inline constexpr std::uint8_t CuMemUnmap = 67;
+inline constexpr std::uint8_t CuLaunchKernelEx = 68;
 
 inline constexpr std::uint8_t BlockRead = 1;
 inline constexpr std::uint8_t BlockWrite = 2;

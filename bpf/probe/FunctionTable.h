@@ -1,0 +1,36 @@
+#pragma once
+
+// The fixed allow-list of functions the probe attaches to (research/ebpf-capture.md §6.3: no
+// symbol names from a client, ever), with the event source and op each call is stored as.
+
+#include <cstdint>
+#include <span>
+#include <string_view>
+
+namespace faultline::probe {
+
+enum class LibraryKind : std::uint8_t {
+    CudaRuntime, // libcudart.so*
+    CudaDriver,  // libcuda.so*
+};
+
+struct TracedFunction
+{
+    std::string_view symbol; // exported name; libbpf resolves the versioned dynsym
+    LibraryKind library;
+    std::uint8_t fn;      // enum fl_fn
+    std::uint8_t variant; // the attach cookie's high byte: 0 for the plain name
+    bool required;        // attach fails loudly when a library lacks it
+};
+
+class FunctionTable
+{
+public:
+    [[nodiscard]] static std::span<const TracedFunction> all();
+    // (source, op) as stored in `events`; false for an unknown fn.
+    [[nodiscard]] static bool sourceAndOp(std::uint8_t fn, std::uint8_t* source, std::uint8_t* op);
+    // The plain exported name of a fn and variant ("cudaLaunchKernel_ptsz"); "" when unknown.
+    [[nodiscard]] static std::string_view symbol(std::uint8_t fn, std::uint8_t variant);
+};
+
+} // namespace faultline::probe

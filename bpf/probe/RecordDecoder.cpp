@@ -1,0 +1,195 @@
+#include "RecordDecoder.h"
+
+#include "FunctionTable.h"
+#include "OpCatalog.h"
+
+#include <cstring>
+#include <type_traits>
+
+namespace faultline::probe {
+
+namespace {
+
+template<typename T>
+T load(std::span<const std::byte> bytes, std::size_t offset = 0)
+{
+    static_assert(std::is_trivially_copyable_v<T>);
+    T value;
+    std::memcpy(&value, bytes.data() + offset, sizeof(T));
+    return value;
+}
+
+std::int64_t wallClock(std::uint64_t monotonicNs, std::int64_t offsetNs)
+{
+    const auto ts = monotonicNs > static_cast<std::uint64_t>(INT64_MAX) ? INT64_MAX
+                                                                        : static_cast<std::int64_t>(monotonicNs);
+    return capture::saturatingAdd(ts, offsetNs);
+}
+
+std::int64_t clampDuration(std::uint64_t ns)
+{
+    return ns > static_cast<std::uint64_t>(INT64_MAX) ? INT64_MAX : static_cast<std::int64_t>(ns);
+}
+
+DecodeError decodeCall(std::span<const std::byte> bytes, Record* out)
+{
+    if (bytes.size() < sizeof(fl_call))
+        return DecodeError::TooShort;
+    const auto c = load<fl_call>(bytes);
+    if (!FunctionTable::sourceAndOp(c.fn, &out->source, &out->op))
+        return DecodeError::UnknownFunction;
+    if (c.npy > FL_PY_MAX_FRAMES || c.nstack > FL_MAX_STACK)
+        return DecodeError::TooManyFrames;
+    const std::size_t expected = sizeof(fl_call) + c.npy * sizeof(fl_py_frame) + c.nstack * sizeof(std::uint64_t);
+    if (bytes.size() != expected)
+        return DecodeError::SizeMismatch;
+    out->fn = c.fn;
+    out->variant = c.variant;
+    out->ret = c.ret;
+    out->duration = c.duration;
+    out->arg0 = c.arg0;
+    out->arg1 = c.arg1;
+    out->aux = c.aux;
+    out->cgroup = c.cgroup;
+    out->gpu = c.gpu;
+    out->pyCount = c.npy;
+    out->stackCount = c.nstack;
+    std::size_t offset = sizeof(fl_call);
+    for (std::size_t i = 0; i < c.npy; ++i, offset += sizeof(fl_py_frame)) {
+        const auto f = load<fl_py_frame>(bytes, offset);
+        out->py[i] = {f.code, f.lasti};
+    }
+    for (std::size_t i = 0; i < c.nstack; ++i, offset += sizeof(std::uint64_t))
+        out->ips[i] = load<std::uint64_t>(bytes, offset);
+    return DecodeError::None;
+}
+
+DecodeError decodeTask(std::span<const std::byte> bytes, Record* out)
+{
+    if (bytes.size() < sizeof(fl_task))
+        return DecodeError::TooShort;
+    if (bytes.size() != sizeof(fl_task))
+        return DecodeError::SizeMismatch;
+    const auto t = load<fl_task>(bytes);
+    if (t.event < FL_TASK_FORK || t.event > FL_TASK_RENAME)
+        return DecodeError::UnknownTaskEvent;
+    out->event = static_cast<TaskEvent>(t.event);
+    out->other = t.other;
+    out->otherTgid = t.other_tgid;
+    out->comm = RecordDecoder::sanitizeName(std::string_view(t.comm, strnlen(t.comm, sizeof t.comm)));
+    return DecodeError::None;
+}
+
+} // namespace
+
+DecodeError RecordDecoder::decode(std::span<const std::byte> bytes, Record* out)
+{
+    if (bytes.size() < sizeof(fl_header))
+        return DecodeError::TooShort;
+    const auto h = load<fl_header>(bytes);
+    if (h.size != bytes.size())
+        return DecodeError::SizeMismatch;
+    out->flags = h.flags;
+    out->cpu = h.cpu;
+    out->tgid = h.tgid;
+    out->tid = h.tid;
+    out->ts = h.ts;
+    switch (h.kind) {
+    case FL_REC_CALL: out->kind = RecordKind::Call; return decodeCall(bytes, out);
+    case FL_REC_OFFCPU: {
+        out->kind = RecordKind::OffCpu;
+        if (bytes.size() < sizeof(fl_offcpu))
+            return DecodeError::TooShort;
+        if (bytes.size() != sizeof(fl_offcpu))
+            return DecodeError::SizeMismatch;
+        const auto r = load<fl_offcpu>(bytes);
+        out->duration = r.duration;
+        out->prevTid = r.prev_tid;
+        out->prevTgid = r.prev_tgid;
+        return DecodeError::None;
+    }
+    case FL_REC_TASK: out->kind = RecordKind::Task; return decodeTask(bytes, out);
+    default: return DecodeError::UnknownKind;
+    }
+}
+
+std::string_view RecordDecoder::describe(DecodeError error)
+{
+    switch (error) {
+    case DecodeError::None: return "no error";
+    case DecodeError::TooShort: return "record shorter than its header or body";
+    case DecodeError::SizeMismatch: return "record size does not match its contents";
+    case DecodeError::UnknownKind: return "unknown record kind";
+    case DecodeError::UnknownFunction: return "unknown traced function";
+    case DecodeError::TooManyFrames: return "more stack frames than a record can hold";
+    case DecodeError::UnknownTaskEvent: return "unknown task event";
+    }
+    return "unknown error";
+}
+
+bool RecordDecoder::toEvent(const Record& r, std::int64_t clockOffsetNs, capture::EventRecord* out)
+{
+    using capture::Source;
+    namespace ops = capture::ops;
+    *out = {};
+    out->timestamp = wallClock(r.ts, clockOffsetNs);
+    out->pid = r.tgid;
+    out->tid = r.tid;
+    switch (r.kind) {
+    case RecordKind::Call:
+        out->source = r.source;
+        out->op = r.op;
+        out->duration = clampDuration(r.duration);
+        out->gpuId = r.gpu;
+        out->arg0 = r.arg0;
+        out->arg1 = r.arg1;
+        out->retCode = r.ret;
+        out->cgroupId = r.cgroup;
+        return true;
+    case RecordKind::OffCpu:
+        // Ingero's convention: pid = tid = the resuming thread; faultline_threads has its tgid.
+        out->source = static_cast<std::uint8_t>(Source::Host);
+        out->op = ops::SchedSwitch;
+        out->pid = r.tid;
+        out->duration = clampDuration(r.duration);
+        out->arg1 = r.prevTid;
+        return true;
+    case RecordKind::Task:
+        out->source = static_cast<std::uint8_t>(Source::Host);
+        switch (r.event) {
+        case TaskEvent::Fork:
+            if (r.newThread())
+                return false;
+            out->op = ops::ProcessFork;
+            out->arg1 = r.otherTgid;
+            return true;
+        case TaskEvent::Exec: out->op = ops::ProcessExec; return true;
+        case TaskEvent::Exit:
+            if (!r.groupDead())
+                return false;
+            out->op = ops::ProcessExit;
+            return true;
+        case TaskEvent::Oom:
+            out->op = ops::OomKill;
+            out->arg1 = r.otherTgid;
+            return true;
+        case TaskEvent::Rename: return false;
+        }
+        return false;
+    }
+    return false;
+}
+
+std::string RecordDecoder::sanitizeName(std::string_view raw)
+{
+    std::string out;
+    out.reserve(raw.size());
+    for (const char ch : raw) {
+        const auto u = static_cast<unsigned char>(ch);
+        if (u >= 0x20 && u < 0x7f)
+            out.push_back(ch);
+    }
+    return out;
+}
+
+} // namespace faultline::probe

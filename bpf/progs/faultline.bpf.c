@@ -1,0 +1,617 @@
+// SPDX-License-Identifier: GPL-2.0
+/* The probe's BPF side: CUDA runtime/driver calls (uprobe + uretprobe pairs), the scheduling of
+ * every thread of the traced processes, their lifecycle, page allocations summed per process,
+ * OOM kills, native user stacks and CPython frames. Records are defined in faultline_events.h.
+ *
+ * Written for libbpf 1.1 and clang 14 (Debian 12) and kernels from 5.15 on: BPF_KPROBE on
+ * uprobes, no PT_REGS_PARM6, no signed division, bounded loops indexed by their counter, no
+ * bpf_loop. Costs follow research/ebpf-capture.md §5: no wake-up per record (the consumer polls
+ * on a timer and is woken only when the ring fills), no strings copied per call, the Python
+ * walk records (code object, instruction offset) pairs only. */
+#include "faultline_events.h"
+#include "vmlinux.h"
+
+#include <bpf/bpf_core_read.h>
+#include <bpf/bpf_helpers.h>
+#include <bpf/bpf_tracing.h>
+
+char LICENSE[] SEC("license") = "GPL";
+
+/* Set by user space between open and load. */
+const volatile bool capture_stacks = true;
+const volatile bool capture_python = true;
+/* Every process that calls a probed library becomes a target (faultline-probe --all). */
+const volatile bool trace_all = false;
+/* The probe itself: never a target. */
+const volatile __u32 self_tgid = 0;
+/* Wake the consumer once this many bytes wait in the ring (0: never). */
+const volatile __u64 wakeup_bytes = 0;
+/* mark_victim's first argument: a task_struct pointer (kernels >= 6.8) or the victim's pid. */
+const volatile bool oom_arg_is_task = true;
+
+struct inflight_key
+{
+    __u64 pid_tgid;
+    __u32 fn;
+    __u32 pad;
+};
+
+/* What the entry probe saw: the six register arguments and, for launches, four stack words. */
+struct inflight
+{
+    __u64 ts;
+    __u64 arg[6];
+    __u64 stack[4];
+};
+
+struct alloc_key
+{
+    __u32 tgid;
+    __u32 source; /* runtime and driver allocations of one pointer are tracked apart */
+    __u64 ptr;
+};
+
+struct call_buf
+{
+    struct fl_call call;
+    struct fl_py_frame py[FL_PY_MAX_FRAMES];
+    __u64 ips[FL_MAX_STACK];
+};
+
+struct
+{
+    __uint(type, BPF_MAP_TYPE_RINGBUF);
+    __uint(max_entries, 32 << 20); /* user space sets the size */
+} events SEC(".maps");
+
+/* tgid -> reason (enum in user space); the processes whose threads are traced. */
+struct
+{
+    __uint(type, BPF_MAP_TYPE_HASH);
+    __uint(max_entries, 16384);
+    __type(key, __u32);
+    __type(value, __u8);
+} targets SEC(".maps");
+
+struct
+{
+    __uint(type, BPF_MAP_TYPE_HASH);
+    __uint(max_entries, 65536);
+    __type(key, struct inflight_key);
+    __type(value, struct inflight);
+} inflight SEC(".maps");
+
+/* {tgid, source, device pointer} -> bytes, so that a free reports what it released. */
+struct
+{
+    __uint(type, BPF_MAP_TYPE_LRU_HASH);
+    __uint(max_entries, 65536);
+    __type(key, struct alloc_key);
+    __type(value, __u64);
+} alloc_sizes SEC(".maps");
+
+/* tid -> current device (cudaSetDevice); absent = device 0, CUDA's default. */
+struct
+{
+    __uint(type, BPF_MAP_TYPE_HASH);
+    __uint(max_entries, 65536);
+    __type(key, __u32);
+    __type(value, __u32);
+} current_device SEC(".maps");
+
+/* tgid -> how to walk its CPython frames (filled by user space, bpf/lib/PythonRuntime). */
+struct
+{
+    __uint(type, BPF_MAP_TYPE_HASH);
+    __uint(max_entries, 4096);
+    __type(key, __u32);
+    __type(value, struct fl_py_config);
+} py_configs SEC(".maps");
+
+/* When each traced thread went off CPU; freed with the task. */
+struct
+{
+    __uint(type, BPF_MAP_TYPE_TASK_STORAGE);
+    __uint(map_flags, BPF_F_NO_PREALLOC);
+    __type(key, int);
+    __type(value, __u64);
+} offcpu_since SEC(".maps");
+
+/* tgid -> page allocations since the start (cumulative; user space takes differences). */
+struct
+{
+    __uint(type, BPF_MAP_TYPE_PERCPU_HASH);
+    __uint(max_entries, 8192);
+    __type(key, __u32);
+    __type(value, struct fl_page_stats);
+} page_allocs SEC(".maps");
+
+/* Records lost, per source: ring full, or a map full so that a call could not be paired. */
+struct
+{
+    __uint(type, BPF_MAP_TYPE_PERCPU_ARRAY);
+    __uint(max_entries, FL_SOURCE_SLOTS);
+    __type(key, __u32);
+    __type(value, __u64);
+} drops SEC(".maps");
+
+struct
+{
+    __uint(type, BPF_MAP_TYPE_PERCPU_ARRAY);
+    __uint(max_entries, 1);
+    __type(key, __u32);
+    __type(value, struct call_buf);
+} call_scratch SEC(".maps");
+
+static __always_inline void count_drop(__u32 source)
+{
+    __u64* n = bpf_map_lookup_elem(&drops, &source);
+    if (n)
+        __sync_fetch_and_add(n, 1);
+}
+
+static __always_inline __u64 submit_flags(void)
+{
+    if (wakeup_bytes && bpf_ringbuf_query(&events, BPF_RB_AVAIL_DATA) >= wakeup_bytes)
+        return BPF_RB_FORCE_WAKEUP;
+    return BPF_RB_NO_WAKEUP;
+}
+
+static __always_inline bool is_target(__u32 tgid)
+{
+    if (tgid == 0 || tgid == self_tgid)
+        return false;
+    return bpf_map_lookup_elem(&targets, &tgid) != 0;
+}
+
+/* A process that calls a probed library: a target if it is one already or under --all. */
+static __always_inline bool admit_caller(__u32 tgid)
+{
+    if (is_target(tgid))
+        return true;
+    if (!trace_all || tgid == 0 || tgid == self_tgid)
+        return false;
+    __u8 reason = 3; /* TargetReason::Caller in user space */
+    bpf_map_update_elem(&targets, &tgid, &reason, BPF_NOEXIST);
+    return true;
+}
+
+static __always_inline __u32 fn_source(__u32 fn)
+{
+    return fn >= FL_FN_FIRST_DRIVER ? FL_SOURCE_DRIVER : FL_SOURCE_CUDA;
+}
+
+static __always_inline __u64 read_user_u64(__u64 addr)
+{
+    __u64 v = 0;
+    if (addr)
+        bpf_probe_read_user(&v, sizeof(v), (const void*)addr);
+    return v;
+}
+
+static __always_inline void fill_header(struct fl_header* h, __u8 kind, __u16 size, __u64 pid_tgid, __u64 ts)
+{
+    h->kind = kind;
+    h->flags = 0;
+    h->size = size;
+    h->cpu = bpf_get_smp_processor_id();
+    h->tgid = pid_tgid >> 32;
+    h->tid = (__u32)pid_tgid;
+    h->ts = ts;
+}
+
+SEC("uprobe")
+int BPF_KPROBE(fl_call_enter)
+{
+    __u64 pid_tgid = bpf_get_current_pid_tgid();
+    if (!admit_caller(pid_tgid >> 32))
+        return 0;
+    __u32 fn = FL_COOKIE_FN(bpf_get_attach_cookie(ctx));
+    if (fn == FL_FN_NONE || fn >= FL_FN_COUNT)
+        return 0;
+
+    struct inflight v = {};
+    v.ts = bpf_ktime_get_ns();
+    v.arg[0] = PT_REGS_PARM1(ctx);
+    v.arg[1] = PT_REGS_PARM2(ctx);
+    v.arg[2] = PT_REGS_PARM3(ctx);
+    v.arg[3] = PT_REGS_PARM4(ctx);
+    v.arg[4] = PT_REGS_PARM5(ctx);
+    v.arg[5] = ctx->r9; /* PT_REGS_PARM6 is not in libbpf 1.1 */
+    if (fn == FL_FN_CUDA_LAUNCH_KERNEL || fn == FL_FN_CU_LAUNCH_KERNEL) {
+        /* [rsp] is the return address; the 7th and later arguments follow. */
+        bpf_probe_read_user(v.stack, sizeof(v.stack), (const void*)(PT_REGS_SP(ctx) + 8));
+    } else if (fn == FL_FN_CU_LAUNCH_KERNEL_EX && v.arg[0]) {
+        /* CUlaunchConfig.hStream: seven unsigned ints, then the stream at offset 32. The
+         * config may be gone at return, so it is read now. */
+        bpf_probe_read_user(&v.stack[0], sizeof(__u64), (const void*)(v.arg[0] + 32));
+    }
+
+    struct inflight_key key = {.pid_tgid = pid_tgid, .fn = fn};
+    if (bpf_map_update_elem(&inflight, &key, &v, BPF_ANY) != 0)
+        count_drop(fn_source(fn));
+    return 0;
+}
+
+/* Up to FL_PY_MAX_FRAMES (code, lasti) pairs of the current thread, innermost first
+ * (research/ebpf-capture.md §4, Appendix A). Returns how many were written. */
+static __always_inline __u32 walk_python(struct fl_py_frame* out, __u32 tgid, __u8* flags)
+{
+    struct fl_py_config* c = bpf_map_lookup_elem(&py_configs, &tgid);
+    if (!c)
+        return 0;
+    const __u32 minor = c->minor;
+    const __u64 fr_code = c->fr_code;
+    const __u64 fr_prev = c->fr_prev;
+    const __u64 fr_instr = c->fr_instr;
+    const __u64 fr_owner = c->fr_owner;
+    const __u64 code_start = c->co_code_adaptive;
+
+    __u32 key = 0;
+    if (bpf_probe_read_user(&key, sizeof(key), (const void*)c->tls_key_addr) != 0 || key >= 32)
+        return 0; /* keys >= 32 live in glibc's second-level table: not walked */
+    struct task_struct* task = (struct task_struct*)bpf_get_current_task();
+    __u64 fsbase = BPF_CORE_READ(task, thread.fsbase);
+    if (!fsbase)
+        return 0;
+    __u64 tstate = read_user_u64(fsbase + c->pthread_specific + (__u64)key * 16 + 8);
+    if (!tstate)
+        return 0;
+    __u64 frame = read_user_u64(tstate + c->ts_frame);
+    if (minor == 11 || minor == 12)
+        frame = read_user_u64(frame ? frame + c->cframe_current : 0);
+
+    __u32 i;
+#pragma clang loop unroll(disable)
+    for (i = 0; i < FL_PY_MAX_FRAMES; i++) {
+        if (!frame)
+            break;
+        __u64 code = read_user_u64(frame + fr_code);
+        int lasti = FL_PY_NO_LASTI;
+        if (minor == 10) {
+            bpf_probe_read_user(&lasti, sizeof(lasti), (const void*)(frame + fr_instr));
+        } else {
+            __u8 owner = 0;
+            bpf_probe_read_user(&owner, sizeof(owner), (const void*)(frame + fr_owner));
+            __u64 ip = read_user_u64(frame + fr_instr);
+            __u64 start = code + code_start;
+            if (ip >= start && ip - start < (1ULL << 31))
+                lasti = (int)((ip - start) >> 1);
+            if (minor >= 12 && owner == 3) { /* FRAME_OWNED_BY_CSTACK: a shim */
+                code = FL_PY_SHIM_CODE;
+                lasti = FL_PY_NO_LASTI;
+            }
+        }
+        out[i].code = code;
+        out[i].lasti = lasti;
+        out[i].reserved = 0;
+        frame = read_user_u64(frame + fr_prev);
+    }
+    if (frame)
+        *flags |= FL_CALL_PY_TRUNCATED;
+    return i;
+}
+
+SEC("uretprobe")
+int BPF_KRETPROBE(fl_call_return, long rc)
+{
+    __u64 pid_tgid = bpf_get_current_pid_tgid();
+    __u32 tgid = pid_tgid >> 32;
+    __u64 cookie = bpf_get_attach_cookie(ctx);
+    __u32 fn = FL_COOKIE_FN(cookie);
+    struct inflight_key key = {.pid_tgid = pid_tgid, .fn = fn};
+    struct inflight* found = bpf_map_lookup_elem(&inflight, &key);
+    if (!found)
+        return 0;
+    struct inflight in = *found;
+    bpf_map_delete_elem(&inflight, &key);
+
+    __u64 now = bpf_ktime_get_ns();
+    __u32 zero = 0;
+    struct call_buf* buf = bpf_map_lookup_elem(&call_scratch, &zero);
+    if (!buf)
+        return 0;
+    struct fl_call* c = &buf->call;
+    fill_header(&c->h, FL_REC_CALL, 0, pid_tgid, in.ts);
+    const int ret = (int)rc;
+    const __u32 source = fn_source(fn);
+    c->fn = fn;
+    c->variant = (cookie >> 8) & 0xff;
+    c->nstack = 0;
+    c->npy = 0;
+    c->ret = ret;
+    c->duration = now - in.ts;
+    c->arg0 = 0;
+    c->arg1 = 0;
+    c->aux = 0;
+    c->cgroup = bpf_get_current_cgroup_id();
+    c->reserved = 0;
+    __u32 tid = (__u32)pid_tgid;
+    __u32* device = bpf_map_lookup_elem(&current_device, &tid);
+    c->gpu = device ? *device : 0;
+
+    struct alloc_key akey = {.tgid = tgid, .source = source};
+    switch (fn) {
+    case FL_FN_CUDA_MALLOC:
+    case FL_FN_CUDA_MALLOC_MANAGED:
+    case FL_FN_CUDA_MALLOC_ASYNC:
+    case FL_FN_CU_MEM_ALLOC:
+        c->arg0 = in.arg[1];
+        if (fn == FL_FN_CUDA_MALLOC_ASYNC)
+            c->aux = in.arg[2];
+        if (ret == 0) {
+            c->arg1 = read_user_u64(in.arg[0]); /* *devPtr */
+            akey.ptr = c->arg1;
+            if (akey.ptr)
+                bpf_map_update_elem(&alloc_sizes, &akey, &in.arg[1], BPF_ANY);
+        }
+        break;
+    case FL_FN_CUDA_FREE:
+    case FL_FN_CUDA_FREE_ASYNC:
+    case FL_FN_CU_MEM_FREE: {
+        c->arg0 = in.arg[0];
+        if (fn == FL_FN_CUDA_FREE_ASYNC)
+            c->aux = in.arg[1];
+        akey.ptr = in.arg[0];
+        __u64* size = bpf_map_lookup_elem(&alloc_sizes, &akey);
+        if (size) {
+            c->arg1 = *size;
+            if (ret == 0)
+                bpf_map_delete_elem(&alloc_sizes, &akey);
+        }
+        break;
+    }
+    case FL_FN_CUDA_LAUNCH_KERNEL:
+        c->arg0 = in.arg[0];
+        c->arg1 = in.stack[1]; /* [rsp+16]: cudaStream_t */
+        c->aux = in.stack[1];
+        break;
+    case FL_FN_CU_LAUNCH_KERNEL:
+        c->arg0 = in.arg[0];
+        c->arg1 = in.stack[2]; /* [rsp+24]: CUstream */
+        c->aux = in.stack[2];
+        break;
+    case FL_FN_CU_LAUNCH_KERNEL_EX:
+        c->arg0 = in.arg[1];
+        c->arg1 = in.stack[0];
+        c->aux = in.stack[0];
+        break;
+    case FL_FN_CUDA_MEMCPY:
+    case FL_FN_CUDA_MEMCPY_ASYNC:
+        c->arg0 = in.arg[2];
+        c->arg1 = in.arg[3];
+        if (fn == FL_FN_CUDA_MEMCPY_ASYNC)
+            c->aux = in.arg[4];
+        break;
+    case FL_FN_CUDA_STREAM_SYNC:
+        c->arg0 = in.arg[0];
+        c->aux = in.arg[0];
+        break;
+    case FL_FN_CUDA_SET_DEVICE: {
+        __u32 dev = (__u32)in.arg[0];
+        c->arg0 = dev;
+        if (ret == 0) {
+            bpf_map_update_elem(&current_device, &tid, &dev, BPF_ANY);
+            c->gpu = dev;
+        }
+        break;
+    }
+    case FL_FN_CU_MEM_CREATE:
+        c->arg0 = in.arg[1];
+        if (ret == 0)
+            c->arg1 = read_user_u64(in.arg[0]); /* *handle */
+        c->aux = c->arg1;
+        break;
+    case FL_FN_CU_MEM_MAP:
+        c->arg0 = in.arg[1];
+        c->arg1 = in.arg[0];
+        c->aux = in.arg[3];
+        break;
+    case FL_FN_CU_MEM_UNMAP:
+        c->arg0 = in.arg[0];
+        c->arg1 = in.arg[1];
+        break;
+    default: /* cudaDeviceSynchronize, cuCtxSynchronize: no arguments */ break;
+    }
+
+    __u8 flags = 0;
+    __u32 npy = 0;
+    if (capture_python)
+        npy = walk_python(buf->py, tgid, &flags);
+    if (npy > FL_PY_MAX_FRAMES)
+        npy = FL_PY_MAX_FRAMES;
+    __u32 stack_bytes = 0;
+    if (capture_stacks) {
+        /* At the return the stack starts at the call site in the caller; no probed function's
+         * own frame, and no caller missing as at a uprobe entry on kernels < 6.12. */
+        long n = bpf_get_stack(ctx, (__u8*)buf->py + npy * sizeof(struct fl_py_frame), FL_MAX_STACK * 8,
+                               BPF_F_USER_STACK);
+        if (n > 0)
+            stack_bytes = n > FL_MAX_STACK * 8 ? FL_MAX_STACK * 8 : (__u32)n;
+        else
+            flags |= FL_CALL_STACK_ERROR;
+    }
+    c->npy = npy;
+    c->nstack = stack_bytes / 8;
+    c->h.flags = flags;
+    __u32 size = sizeof(struct fl_call) + npy * sizeof(struct fl_py_frame) + (stack_bytes & ~7U);
+    if (size > sizeof(struct call_buf))
+        return 0;
+    c->h.size = size;
+    if (bpf_ringbuf_output(&events, buf, size, submit_flags()) != 0)
+        count_drop(source);
+    return 0;
+}
+
+SEC("tp_btf/sched_switch")
+int BPF_PROG(fl_sched_switch, bool preempt, struct task_struct* prev, struct task_struct* next)
+{
+    __u64 now = bpf_ktime_get_ns();
+    __u32 prev_tgid = prev->tgid;
+    if (is_target(prev_tgid)) {
+        __u64* since = bpf_task_storage_get(&offcpu_since, prev, 0, BPF_LOCAL_STORAGE_GET_F_CREATE);
+        if (since)
+            *since = now;
+    }
+    __u32 next_tgid = next->tgid;
+    if (!is_target(next_tgid))
+        return 0;
+    __u64* since = bpf_task_storage_get(&offcpu_since, next, 0, 0);
+    if (!since || *since == 0 || *since > now)
+        return 0;
+    __u64 duration = now - *since;
+    *since = 0;
+    struct fl_offcpu* r = bpf_ringbuf_reserve(&events, sizeof(*r), 0);
+    if (!r) {
+        count_drop(FL_SOURCE_HOST);
+        return 0;
+    }
+    fill_header(&r->h, FL_REC_OFFCPU, sizeof(*r), ((__u64)next_tgid << 32) | (__u32)next->pid, now);
+    r->duration = duration;
+    r->prev_tid = prev->pid;
+    r->prev_tgid = prev_tgid;
+    bpf_ringbuf_submit(r, submit_flags());
+    return 0;
+}
+
+static __always_inline struct fl_task* reserve_task(__u32 event, __u32 tgid, __u32 tid)
+{
+    struct fl_task* t = bpf_ringbuf_reserve(&events, sizeof(*t), 0);
+    if (!t) {
+        count_drop(FL_SOURCE_HOST);
+        return 0;
+    }
+    fill_header(&t->h, FL_REC_TASK, sizeof(*t), ((__u64)tgid << 32) | tid, bpf_ktime_get_ns());
+    t->event = event;
+    t->other = 0;
+    t->other_tgid = 0;
+    t->reserved = 0;
+    return t;
+}
+
+SEC("tp_btf/sched_process_fork")
+int BPF_PROG(fl_process_fork, struct task_struct* parent, struct task_struct* child)
+{
+    __u32 parent_tgid = parent->tgid;
+    if (!is_target(parent_tgid))
+        return 0;
+    __u32 child_tgid = child->tgid;
+    const bool thread = child_tgid == parent_tgid;
+    if (!thread) {
+        __u8 reason = 2; /* TargetReason::Child */
+        bpf_map_update_elem(&targets, &child_tgid, &reason, BPF_NOEXIST);
+    }
+    struct fl_task* t = reserve_task(FL_TASK_FORK, parent_tgid, parent->pid);
+    if (!t)
+        return 0;
+    t->h.flags = thread ? FL_TASK_NEW_THREAD : 0;
+    t->other = child->pid;
+    t->other_tgid = child_tgid;
+    BPF_CORE_READ_STR_INTO(&t->comm, child, comm);
+    bpf_ringbuf_submit(t, submit_flags());
+    return 0;
+}
+
+SEC("tp_btf/sched_process_exec")
+int BPF_PROG(fl_process_exec, struct task_struct* p, pid_t old_pid)
+{
+    __u32 tgid = p->tgid;
+    if (!is_target(tgid))
+        return 0;
+    /* A new program: the old interpreter layout no longer applies. */
+    bpf_map_delete_elem(&py_configs, &tgid);
+    struct fl_task* t = reserve_task(FL_TASK_EXEC, tgid, p->pid);
+    if (!t)
+        return 0;
+    t->other = old_pid;
+    BPF_CORE_READ_STR_INTO(&t->comm, p, comm);
+    bpf_ringbuf_submit(t, submit_flags());
+    return 0;
+}
+
+SEC("tp_btf/sched_process_exit")
+int BPF_PROG(fl_process_exit, struct task_struct* p)
+{
+    __u32 tgid = p->tgid;
+    if (!is_target(tgid))
+        return 0;
+    __u32 tid = p->pid;
+    struct inflight_key key = {.pid_tgid = ((__u64)tgid << 32) | tid};
+#pragma clang loop unroll(disable)
+    for (__u32 fn = 1; fn < FL_FN_COUNT; fn++) {
+        key.fn = fn;
+        bpf_map_delete_elem(&inflight, &key);
+    }
+    bpf_map_delete_elem(&current_device, &tid);
+    /* signal->live reaches 0 before the tracepoint when the last thread exits. */
+    const bool group_dead = BPF_CORE_READ(p, signal, live.counter) == 0;
+    struct fl_task* t = reserve_task(FL_TASK_EXIT, tgid, tid);
+    if (t) {
+        t->h.flags = group_dead ? FL_TASK_GROUP_DEAD : 0;
+        t->other = p->exit_code;
+        BPF_CORE_READ_STR_INTO(&t->comm, p, comm);
+        bpf_ringbuf_submit(t, submit_flags());
+    }
+    if (group_dead) {
+        bpf_map_delete_elem(&targets, &tgid);
+        bpf_map_delete_elem(&py_configs, &tgid);
+    }
+    return 0;
+}
+
+SEC("tp_btf/task_rename")
+int BPF_PROG(fl_task_rename, struct task_struct* task, const char* comm)
+{
+    __u32 tgid = task->tgid;
+    if (!is_target(tgid))
+        return 0;
+    struct fl_task* t = reserve_task(FL_TASK_RENAME, tgid, task->pid);
+    if (!t)
+        return 0;
+    bpf_probe_read_kernel_str(t->comm, sizeof(t->comm), comm);
+    bpf_ringbuf_submit(t, submit_flags());
+    return 0;
+}
+
+/* raw_tp rather than tp_btf: the argument changed from a pid to a task_struct in 6.8. */
+SEC("raw_tp/mark_victim")
+int fl_oom_victim(struct bpf_raw_tracepoint_args* ctx)
+{
+    __u32 victim = 0, victim_tgid = 0;
+    if (oom_arg_is_task) {
+        struct task_struct* v = (struct task_struct*)ctx->args[0];
+        victim = BPF_CORE_READ(v, pid);
+        victim_tgid = BPF_CORE_READ(v, tgid);
+    } else {
+        victim = (__u32)ctx->args[0];
+        victim_tgid = victim;
+    }
+    __u64 pid_tgid = bpf_get_current_pid_tgid();
+    struct fl_task* t = reserve_task(FL_TASK_OOM, pid_tgid >> 32, (__u32)pid_tgid);
+    if (!t)
+        return 0;
+    t->other = victim;
+    t->other_tgid = victim_tgid;
+    bpf_get_current_comm(t->comm, sizeof(t->comm));
+    bpf_ringbuf_submit(t, submit_flags());
+    return 0;
+}
+
+SEC("tp_btf/mm_page_alloc")
+int BPF_PROG(fl_page_alloc, struct page* page, unsigned int order)
+{
+    __u32 tgid = bpf_get_current_pid_tgid() >> 32;
+    if (!is_target(tgid))
+        return 0;
+    struct fl_page_stats* s = bpf_map_lookup_elem(&page_allocs, &tgid);
+    if (!s) {
+        struct fl_page_stats init = {};
+        bpf_map_update_elem(&page_allocs, &tgid, &init, BPF_NOEXIST);
+        s = bpf_map_lookup_elem(&page_allocs, &tgid);
+        if (!s)
+            return 0;
+    }
+    s->count += 1;
+    s->bytes += 4096ULL << (order & 31);
+    return 0;
+}

@@ -1,0 +1,919 @@
+// faultline-probe end to end: real BPF programs on real processes. The workloads
+// (tests/probe/workloads) call libcudart (the real one, which fails with
+// cudaErrorInsufficientDriver on a machine without a driver but still fires the uprobes, or a
+// mock that succeeds) and print every call they make; the tests compare the capture the probe
+// wrote with that truth. Each test skips, saying why, when it cannot run here: not root, no BPF,
+// no probe binary, no libcudart, no such Python.
+//
+// Run one test per CTest entry (`tst_probe_e2e <function>[:<row>]`); tests/probe/e2e/CMakeLists.txt
+// lists them.
+
+#include "CaptureReader.h"
+#include "CaptureSchema.h"
+#include "OpCatalog.h"
+#include "ProbeHarness.h"
+#include "SqliteDb.h"
+#include "TestPaths.h"
+#include "TraceBuilder.h"
+
+#include <QDir>
+#include <QFile>
+#include <QHash>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QSet>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QThread>
+
+#include <sqlite3.h>
+
+#include <algorithm>
+#include <csignal>
+#include <functional>
+#include <map>
+#include <optional>
+#include <sys/stat.h>
+
+using namespace faultline;
+using namespace faultline::capture;
+using namespace faultline::test::probe;
+
+namespace {
+
+#define REQUIRE_PROBE()                            \
+    do {                                           \
+        const QString why_ = whyProbeCannotRun();  \
+        if (!why_.isEmpty())                       \
+            QSKIP(qPrintable(why_));               \
+        if (workloadBinary().isEmpty())            \
+            QSKIP("the C workload was not built"); \
+    } while (false)
+
+// A step that reports its own failure in `error`.
+#define REQUIRE_OK(ok, error)         \
+    do {                              \
+        if (!(ok))                    \
+            QFAIL(qPrintable(error)); \
+    } while (false)
+
+constexpr int kWorkloadTimeoutMs = 20000;
+constexpr int kStopTimeoutMs = 20000;
+constexpr std::int64_t kMillisecond = 1'000'000;
+
+// The CUDA runtime op a workload call is stored as, by our op catalogue's names; nullopt when
+// the catalogue has no code for that function (it is then not expected in `events`).
+std::optional<std::uint8_t> cudaOpFor(const QString& symbol)
+{
+    static const QHash<QString, QString> catalogueNames = {
+        {QStringLiteral("cudaStreamSynchronize"), QStringLiteral("cudaStreamSync")},
+        {QStringLiteral("cudaDeviceSynchronize"), QStringLiteral("cudaDeviceSync")},
+    };
+    const std::string name = catalogueNames.value(symbol, symbol).toStdString();
+    for (const OpCatalog::Entry* e = OpCatalog::begin(); e != OpCatalog::end(); ++e) {
+        if (e->source == static_cast<std::uint8_t>(Source::Cuda) && e->info.name == name)
+            return e->op;
+    }
+    return std::nullopt;
+}
+
+bool isHost(const EventRecord& e, std::uint8_t op)
+{
+    return e.source == static_cast<std::uint8_t>(Source::Host) && e.op == op;
+}
+
+QString describe(const EventRecord& e)
+{
+    return QStringLiteral("%1 pid %2 tid %3 ret %4 arg0 0x%5 arg1 0x%6 ts %7 dur %8")
+        .arg(QString::fromStdString(OpCatalog::opName(e.source, e.op)))
+        .arg(e.pid)
+        .arg(e.tid)
+        .arg(e.retCode)
+        .arg(e.arg0, 0, 16)
+        .arg(e.arg1, 0, 16)
+        .arg(e.timestamp)
+        .arg(e.duration);
+}
+
+// What differs between a call and the event recorded for it (research/ingero.md §2.6), or "".
+// `freedBytes` is what a free should report in arg1: the size of the allocation it releases.
+QString mismatch(const CallTruth& call, const EventRecord& e, std::uint64_t freedBytes)
+{
+    QStringList problems;
+    const auto expectArg = [&](const char* name, std::uint64_t actual, std::uint64_t expected) {
+        if (actual != expected)
+            problems << QStringLiteral("%1 0x%2, expected 0x%3")
+                            .arg(QLatin1String(name))
+                            .arg(actual, 0, 16)
+                            .arg(expected, 0, 16);
+    };
+    if (e.source != static_cast<std::uint8_t>(Source::Cuda) || e.op != cudaOpFor(call.op))
+        problems << QStringLiteral("op %1").arg(QString::fromStdString(OpCatalog::opName(e.source, e.op)));
+    if (e.pid != call.pid)
+        problems << QStringLiteral("pid %1").arg(e.pid);
+    if (e.tid != call.tid)
+        problems << QStringLiteral("tid %1").arg(e.tid);
+    if (e.retCode != call.rc)
+        problems << QStringLiteral("ret_code %1").arg(e.retCode);
+    if (e.duration < 0)
+        problems << QStringLiteral("negative duration %1").arg(e.duration);
+    if (call.op == QLatin1String("cudaMalloc") || call.op == QLatin1String("cudaMallocAsync")) {
+        expectArg("arg0 (size)", e.arg0, call.size);
+        // The device pointer is only meaningful when the call succeeded.
+        if (call.rc == 0)
+            expectArg("arg1 (device pointer)", e.arg1, call.ptr);
+    } else if (call.op == QLatin1String("cudaFree") || call.op == QLatin1String("cudaFreeAsync")) {
+        expectArg("arg0 (device pointer)", e.arg0, call.ptr);
+        expectArg("arg1 (freed bytes)", e.arg1, freedBytes);
+    } else if (call.op == QLatin1String("cudaLaunchKernel")) {
+        expectArg("arg0 (kernel)", e.arg0, call.kernel);
+        expectArg("arg1 (stream)", e.arg1, call.stream);
+    } else if (call.op == QLatin1String("cudaMemcpy")) {
+        expectArg("arg0 (bytes)", e.arg0, call.count);
+        expectArg("arg1 (kind)", e.arg1, static_cast<std::uint64_t>(call.kind));
+    } else if (call.op == QLatin1String("cudaStreamSynchronize")) {
+        expectArg("arg0 (stream)", e.arg0, call.stream);
+    } else if (call.op == QLatin1String("cudaDeviceSynchronize")) {
+        expectArg("arg0", e.arg0, 0);
+    } else if (call.op == QLatin1String("cudaSetDevice")) {
+        expectArg("arg0 (device)", e.arg0, static_cast<std::uint64_t>(call.device));
+    }
+    return problems.join(QLatin1String(", "));
+}
+
+struct MatchedCall
+{
+    CallTruth call;
+    EventRecord event;
+};
+
+// Pairs every catalogued call of `calls` with the CUDA events of its thread, in order: each
+// thread's recorded calls must be exactly its printed calls. Returns what went wrong, one line
+// per problem; `matched` gets the pairs.
+QStringList matchCalls(const QList<CallTruth>& calls, const std::vector<EventRecord>& events,
+                       std::vector<MatchedCall>* matched = nullptr)
+{
+    struct Expected
+    {
+        CallTruth call;
+        std::uint64_t freedBytes = 0;
+    };
+    std::map<std::uint32_t, QList<Expected>> expected; // by tid, in call order
+    QSet<std::uint8_t> ops;
+    // Live allocations by (pid, device pointer), replayed in call order: what each free releases.
+    std::map<std::pair<std::uint32_t, std::uint64_t>, std::uint64_t> live;
+    for (const CallTruth& call : calls) {
+        Expected wanted{call};
+        if (call.op.startsWith(QLatin1String("cudaMalloc")) && call.rc == 0) {
+            live[{call.pid, call.ptr}] = call.size;
+        } else if (call.op.startsWith(QLatin1String("cudaFree"))) {
+            const auto it = live.find({call.pid, call.ptr});
+            if (it != live.end()) {
+                wanted.freedBytes = it->second;
+                if (call.rc == 0)
+                    live.erase(it);
+            }
+        }
+        if (const auto op = cudaOpFor(call.op)) {
+            expected[call.tid].append(wanted);
+            ops.insert(*op);
+        }
+    }
+    QStringList problems;
+    for (const auto& [tid, wanted] : expected) {
+        std::vector<EventRecord> recorded;
+        for (const EventRecord& e : events) {
+            if (e.source == static_cast<std::uint8_t>(Source::Cuda) && e.tid == tid && ops.contains(e.op))
+                recorded.push_back(e);
+        }
+        std::stable_sort(recorded.begin(), recorded.end(),
+                         [](const EventRecord& a, const EventRecord& b) { return a.timestamp < b.timestamp; });
+        const qsizetype n = std::min<qsizetype>(wanted.size(), static_cast<qsizetype>(recorded.size()));
+        for (qsizetype i = 0; i < n; ++i) {
+            const EventRecord& e = recorded[static_cast<std::size_t>(i)];
+            const CallTruth& call = wanted[i].call;
+            const QString diff = mismatch(call, e, wanted[i].freedBytes);
+            if (!diff.isEmpty())
+                problems << QStringLiteral("tid %1 call %2 (%3): recorded %4: %5")
+                                .arg(tid)
+                                .arg(i)
+                                .arg(call.describe(), describe(e), diff);
+            else if (matched)
+                matched->push_back({call, e});
+        }
+        for (qsizetype i = n; i < wanted.size(); ++i)
+            problems << QStringLiteral("tid %1: not recorded: %2").arg(tid).arg(wanted[i].call.describe());
+        for (std::size_t i = static_cast<std::size_t>(n); i < recorded.size(); ++i)
+            problems << QStringLiteral("tid %1: recorded but never made: %2").arg(tid).arg(describe(recorded[i]));
+    }
+    return problems;
+}
+
+// The calls whose functions the op catalogue names (those the capture must hold).
+int cataloguedCalls(const QList<CallTruth>& calls)
+{
+    return static_cast<int>(
+        std::count_if(calls.begin(), calls.end(), [](const CallTruth& c) { return cudaOpFor(c.op).has_value(); }));
+}
+
+QList<CallTruth> callsWhere(const QList<CallTruth>& calls, const std::function<bool(const CallTruth&)>& keep)
+{
+    QList<CallTruth> out;
+    for (const CallTruth& call : calls) {
+        if (keep(call))
+            out.append(call);
+    }
+    return out;
+}
+
+// What differs between the Python frames of a recorded stack and the interpreter's own view.
+QString pythonMismatch(const CallTruth& call, const std::optional<StackRecord>& stack)
+{
+    if (!stack)
+        return QStringLiteral("no stack recorded");
+    QList<StackFrame> frames;
+    for (const StackFrame& f : stack->frames) {
+        if (f.kind == FrameKind::Python)
+            frames.append(f);
+    }
+    const auto show = [](const QList<StackFrame>& list) {
+        QStringList out;
+        for (const StackFrame& f : list)
+            out << QStringLiteral("%1:%2 %3 (def %4)")
+                       .arg(QString::fromStdString(f.pyFile))
+                       .arg(f.pyLine)
+                       .arg(QString::fromStdString(f.pyFunction))
+                       .arg(f.pyDefLine);
+        return out.join(QLatin1String(" | "));
+    };
+    QStringList wanted;
+    for (const PyFrameTruth& f : call.stack)
+        wanted << QStringLiteral("%1:%2 %3 (def %4)").arg(f.file).arg(f.line).arg(f.function).arg(f.firstLine);
+    const QString both =
+        QStringLiteral("\n      recorded: %1\n      expected: %2").arg(show(frames), wanted.join(QLatin1String(" | ")));
+    if (frames.size() != call.stack.size())
+        return QStringLiteral("%1 Python frames, expected %2").arg(frames.size()).arg(call.stack.size()) + both;
+    for (qsizetype i = 0; i < frames.size(); ++i) {
+        const StackFrame& got = frames[i];
+        const PyFrameTruth& want = call.stack[i];
+        const QString function = QString::fromStdString(got.pyFunction);
+        if (QString::fromStdString(got.pyFile) != want.file || got.pyLine != want.line
+            || (function != want.function && function != want.qualname) || got.pyDefLine != want.firstLine)
+            return QStringLiteral("frame %1 differs").arg(i) + both;
+    }
+    return {};
+}
+
+bool readCapture(const QString& path, CaptureReader* reader, std::vector<EventRecord>* events, QString* error)
+{
+    std::string message;
+    if (!reader->open(path.toStdString(), &message)) {
+        *error = QStringLiteral("CaptureReader cannot open the probe's capture %1: %2")
+                     .arg(path, QString::fromStdString(message));
+        return false;
+    }
+    events->clear();
+    reader->readEvents(
+        [events](const EventRecord* rows, std::size_t count) { events->insert(events->end(), rows, rows + count); });
+    if (!reader->problems().empty()) {
+        QStringList problems;
+        for (const ReadProblem& p : reader->problems())
+            problems << QString::fromStdString(p.table + ": " + p.message);
+        *error = QStringLiteral("problems reading %1: %2").arg(path, problems.join(QLatin1String("; ")));
+        return false;
+    }
+    return true;
+}
+
+// One table's columns as PRAGMA table_info describes them: name, type, not null, default, pk.
+QStringList tableShape(const SqliteDb& db, const QString& table)
+{
+    QStringList columns;
+    SqliteStatement st(db,
+                       QStringLiteral("SELECT name, type, \"notnull\", dflt_value, pk FROM pragma_table_info('%1')")
+                           .arg(table)
+                           .toStdString());
+    while (st.step() == SQLITE_ROW) {
+        QStringList parts;
+        for (int c = 0; c < 5; ++c)
+            parts << (st.isNull(c) ? QStringLiteral("NULL")
+                                   : QString::fromUtf8(st.text(c).data(), static_cast<qsizetype>(st.text(c).size())));
+        columns << parts.join(QLatin1Char(' '));
+    }
+    return columns;
+}
+
+QStringList column(const SqliteDb& db, const char* sql)
+{
+    QStringList out;
+    SqliteStatement st(db, sql);
+    while (st.step() == SQLITE_ROW)
+        out << QString::fromUtf8(st.text(0).data(), static_cast<qsizetype>(st.text(0).size()));
+    return out;
+}
+
+bool runSqlFile(SqliteDb& db, const QString& path, QString* error)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = QStringLiteral("cannot read %1").arg(path);
+        return false;
+    }
+    std::string message;
+    if (!db.exec(file.readAll().toStdString(), &message)) {
+        *error = QStringLiteral("%1: %2").arg(path, QString::fromStdString(message));
+        return false;
+    }
+    return true;
+}
+
+} // namespace
+
+class TestProbeE2e : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    int m_counter = 0;
+
+    QString freshCapture() { return m_dir.filePath(QStringLiteral("capture-%1.db").arg(++m_counter)); }
+
+    // Records `workloads` (already started and waiting) with `probeArguments` (default: --pid of
+    // each), lets them run to "done", stops the probe with `signal` and lets them exit.
+    bool recordWorkloads(const std::vector<Workload*>& workloads, const QString& capture, QString* error,
+                         QStringList probeArguments = {}, int signal = SIGINT)
+    {
+        if (probeArguments.isEmpty()) {
+            for (const Workload* w : workloads)
+                probeArguments << QStringLiteral("--pid") << QString::number(w->pid());
+        }
+        Probe probe;
+        if (!probe.record(capture, probeArguments, error))
+            return false;
+        for (Workload* w : workloads)
+            w->release();
+        for (Workload* w : workloads) {
+            if (!w->waitDone(kWorkloadTimeoutMs, error))
+                return false;
+        }
+        if (!probe.stop(signal, kStopTimeoutMs, error))
+            return false;
+        if (!probe.exitedNormally() || probe.exitCode() != 0) {
+            *error = QStringLiteral("faultline-probe exited with %1: %2").arg(probe.exitCode()).arg(probe.output());
+            return false;
+        }
+        for (Workload* w : workloads) {
+            if (!w->finish(error))
+                return false;
+        }
+        return true;
+    }
+
+    // The C workload on `library`, recorded with --pid; the capture is read into `events`.
+    bool recordC(const QString& library, const QStringList& workloadArguments, Workload** out, QString* capturePath,
+                 CaptureReader* reader, std::vector<EventRecord>* events, QString* error)
+    {
+        auto* workload = new Workload(workloadBinary(), QStringList{library} + workloadArguments);
+        m_workloads.emplace_back(workload);
+        *out = workload;
+        if (!workload->start(error))
+            return false;
+        *capturePath = freshCapture();
+        if (!recordWorkloads({workload}, *capturePath, error))
+            return false;
+        return readCapture(*capturePath, reader, events, error);
+    }
+
+    std::vector<std::unique_ptr<Workload>> m_workloads;
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        ensureTracefs();
+    }
+
+    void cleanup() { m_workloads.clear(); }
+
+    // The mock exports start with `push %rbp` like the real library's, so the kernel emulates
+    // the probed instruction instead of single-stepping it.
+    void mockExportsStartWithPushRbp()
+    {
+        if (mockCudart().isEmpty())
+            QSKIP("the mock libcudart was not built");
+        QProcess objdump;
+        objdump.start(QStringLiteral("objdump"),
+                      {QStringLiteral("-d"), QStringLiteral("--no-show-raw-insn"), mockCudart()});
+        if (!objdump.waitForStarted(10000))
+            QSKIP("objdump is not installed");
+        QVERIFY(objdump.waitForFinished(30000));
+        QCOMPARE(objdump.exitCode(), 0);
+        const QString listing = QString::fromUtf8(objdump.readAllStandardOutput());
+        for (const char* name : {"cudaMalloc", "cudaFree", "cudaMallocAsync", "cudaFreeAsync", "cudaLaunchKernel",
+                                 "cudaStreamSynchronize", "cudaDeviceSynchronize", "cudaMemcpy", "cudaSetDevice"}) {
+            const QRegularExpression entry(
+                QStringLiteral(R"(<%1(@@[^>]*)?>:\n\s*[0-9a-f]+:\s*(\S+)\s+(\S*))").arg(QLatin1String(name)));
+            const QRegularExpressionMatch m = entry.match(listing);
+            QVERIFY2(m.hasMatch(), name);
+            QCOMPARE(m.captured(2) + QLatin1Char(' ') + m.captured(3), QStringLiteral("push %rbp"));
+        }
+    }
+
+    // Every call of the C workload on the real libcudart (which fails: no driver) is in the
+    // capture with its op, arguments, return code and thread, from the main thread and a worker.
+    void realCudartFromC()
+    {
+        REQUIRE_PROBE();
+        if (realCudart().isEmpty())
+            QSKIP("no libcudart.so.13 under /usr/local/cuda*/lib*; FAULTLINE_CUDART may name one");
+        Workload* workload = nullptr;
+        QString capture, error;
+        CaptureReader reader;
+        std::vector<EventRecord> events;
+        REQUIRE_OK(recordC(realCudart(), {QStringLiteral("--no-fork")}, &workload, &capture, &reader, &events, &error),
+                   error);
+        const WorkloadTruth& truth = workload->truth();
+        QVERIFY(truth.workerTid != 0 && truth.workerTid != truth.pid);
+        // Every function the workload calls is one the probe traces.
+        QCOMPARE(cataloguedCalls(truth.calls), int(truth.calls.size()));
+        QCOMPARE(int(truth.calls.size()), 18);
+        const QStringList problems = matchCalls(truth.calls, events);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+        // Without a driver every call fails the same way; the capture says so.
+        for (const CallTruth& call : truth.calls)
+            QVERIFY2(call.rc != 0, qPrintable(call.describe()));
+    }
+
+    void realCudartFromPython_data()
+    {
+        QTest::addColumn<QString>("version");
+        for (const char* version : {"3.10", "3.11", "3.12", "3.13"})
+            QTest::newRow(version) << QString::fromLatin1(version);
+    }
+
+    // The same from CPython through ctypes, main thread and a threading.Thread: each event's
+    // stack holds the Python frames the interpreter itself reported at the call, innermost first
+    // (file, executing line, function, first line), starting at the calling line.
+    void realCudartFromPython()
+    {
+        QFETCH(QString, version);
+        const QString why = whyProbeCannotRun();
+        if (!why.isEmpty())
+            QSKIP(qPrintable(why));
+        const QString python = pythonInterpreter(version);
+        if (python.isEmpty())
+            QSKIP(qPrintable(QStringLiteral("CPython %1 is not installed under $PYENV_ROOT/versions").arg(version)));
+        if (realCudart().isEmpty())
+            QSKIP("no libcudart.so.13 under /usr/local/cuda*/lib*; FAULTLINE_CUDART may name one");
+        QVERIFY(!workloadScript().isEmpty());
+
+        Workload workload(python, {workloadScript(), realCudart()});
+        QString error;
+        REQUIRE_OK(workload.start(&error), error);
+        QVERIFY2(workload.truth().python.startsWith(version + QLatin1Char('.')), qPrintable(workload.truth().python));
+        const QString capture = freshCapture();
+        REQUIRE_OK(recordWorkloads({&workload}, capture, &error), error);
+        CaptureReader reader;
+        std::vector<EventRecord> events;
+        REQUIRE_OK(readCapture(capture, &reader, &events, &error), error);
+
+        const WorkloadTruth& truth = workload.truth();
+        QVERIFY(truth.workerTid != 0 && truth.workerTid != truth.pid);
+        QCOMPARE(cataloguedCalls(truth.calls), 12);
+        std::vector<MatchedCall> matched;
+        const QStringList problems = matchCalls(truth.calls, events, &matched);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+        QCOMPARE(int(matched.size()), 12);
+        QStringList stackProblems;
+        for (const MatchedCall& m : matched) {
+            QVERIFY(!m.call.stack.isEmpty());
+            const QString diff = pythonMismatch(m.call,
+                                                m.event.stackHash ? reader.stack(m.event.stackHash) : std::nullopt);
+            if (!diff.isEmpty())
+                stackProblems << m.call.describe() + QStringLiteral(": ") + diff;
+        }
+        QVERIFY2(stackProblems.isEmpty(), qPrintable(stackProblems.join(QLatin1Char('\n'))));
+    }
+
+    // With the mock library every call succeeds: each cudaMalloc's device pointer (arg1) comes
+    // back in exactly one later cudaFree (arg0) of the same process, with the size it was asked.
+    void mockAllocationsPairWithFrees()
+    {
+        REQUIRE_PROBE();
+        QVERIFY(!mockCudart().isEmpty());
+        Workload* workload = nullptr;
+        QString capture, error;
+        CaptureReader reader;
+        std::vector<EventRecord> events;
+        REQUIRE_OK(recordC(mockCudart(), {QStringLiteral("--no-fork")}, &workload, &capture, &reader, &events, &error),
+                   error);
+        const WorkloadTruth& truth = workload->truth();
+        const QStringList problems = matchCalls(truth.calls, events);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+
+        std::vector<EventRecord> mallocs, frees;
+        for (const EventRecord& e : events) {
+            if (e.source != static_cast<std::uint8_t>(Source::Cuda) || e.pid != truth.pid)
+                continue;
+            if (e.op == ops::CudaMalloc || e.op == ops::CudaMallocAsync)
+                mallocs.push_back(e);
+            else if (e.op == ops::CudaFree || e.op == ops::CudaFreeAsync)
+                frees.push_back(e);
+        }
+        QCOMPARE(int(mallocs.size()), 4);
+        QCOMPARE(int(frees.size()), 4);
+        QSet<std::uint64_t> sizes;
+        for (const EventRecord& m : mallocs) {
+            QCOMPARE(m.retCode, 0);
+            QVERIFY2(m.arg1 != 0 && m.arg1 % 512 == 0, qPrintable(describe(m)));
+            sizes.insert(m.arg0);
+            const auto releases = [&](const EventRecord& f) { return f.arg0 == m.arg1; };
+            QVERIFY2(std::count_if(frees.begin(), frees.end(), releases) == 1,
+                     qPrintable(QStringLiteral("not exactly one free of ") + describe(m)));
+            const EventRecord& free = *std::find_if(frees.begin(), frees.end(), releases);
+            QCOMPARE(free.op, m.op == ops::CudaMalloc ? ops::CudaFree : ops::CudaFreeAsync);
+            QCOMPARE(free.retCode, 0);
+            QCOMPARE(free.tid, m.tid);
+            QCOMPARE(free.arg1, m.arg0); // the bytes it gave back
+            QVERIFY(free.timestamp > m.timestamp);
+        }
+        QCOMPARE(sizes, (QSet<std::uint64_t>{1u << 20, 2u << 20, 3u << 20, 6u << 20}));
+    }
+
+    // A probe is per file (inode): two copies of libcudart loaded by two processes are both traced.
+    void twoCopiesOfTheLibraryAreBothTraced()
+    {
+        REQUIRE_PROBE();
+        if (realCudart().isEmpty())
+            QSKIP("no libcudart.so.13 under /usr/local/cuda*/lib*; FAULTLINE_CUDART may name one");
+        QStringList copies;
+        for (const char* dir : {"site-a/nvidia/cuda_runtime/lib", "site-b/nvidia/cuda_runtime/lib"}) {
+            QVERIFY(QDir(m_dir.path()).mkpath(QLatin1String(dir)));
+            const QString copy = m_dir.filePath(QLatin1String(dir) + QStringLiteral("/libcudart.so.13"));
+            QFile::remove(copy);
+            QVERIFY(QFile::copy(realCudart(), copy));
+            copies << copy;
+        }
+        struct stat a
+        {
+        }, b{};
+        QCOMPARE(::stat(copies[0].toLocal8Bit().constData(), &a), 0);
+        QCOMPARE(::stat(copies[1].toLocal8Bit().constData(), &b), 0);
+        QVERIFY(a.st_ino != b.st_ino);
+
+        Workload first(workloadBinary(), {copies[0], QStringLiteral("--no-fork"), QStringLiteral("--no-worker")});
+        Workload second(workloadBinary(), {copies[1], QStringLiteral("--no-fork"), QStringLiteral("--no-worker")});
+        QString error;
+        REQUIRE_OK(first.start(&error), error);
+        REQUIRE_OK(second.start(&error), error);
+        const QString capture = freshCapture();
+        REQUIRE_OK(recordWorkloads({&first, &second}, capture, &error), error);
+        CaptureReader reader;
+        std::vector<EventRecord> events;
+        REQUIRE_OK(readCapture(capture, &reader, &events, &error), error);
+        QCOMPARE(cataloguedCalls(first.truth().calls), 9);
+        QStringList problems = matchCalls(first.truth().calls, events);
+        problems += matchCalls(second.truth().calls, events);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    }
+
+    // sched_switch covers worker threads, not only main threads: the worker's sleep between two
+    // calls is an off-CPU row of its tid at least as long as the sleep, between those two calls.
+    void workerThreadGetsOffCpuRows()
+    {
+        REQUIRE_PROBE();
+        QVERIFY(!mockCudart().isEmpty());
+        Workload* workload = nullptr;
+        QString capture, error;
+        CaptureReader reader;
+        std::vector<EventRecord> events;
+        REQUIRE_OK(recordC(mockCudart(),
+                           {QStringLiteral("--no-fork"), QStringLiteral("--worker-sleep-ms"), QStringLiteral("300")},
+                           &workload, &capture, &reader, &events, &error),
+                   error);
+        const WorkloadTruth& truth = workload->truth();
+        QCOMPARE(truth.sleepMs, 300);
+        std::vector<MatchedCall> matched;
+        const QStringList problems = matchCalls(truth.calls, events, &matched);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+        const auto before = std::find_if(matched.begin(), matched.end(), [&](const MatchedCall& m) {
+            return m.call.tid == truth.workerTid && m.call.op == QLatin1String("cudaFree");
+        });
+        const auto after = std::find_if(matched.begin(), matched.end(), [](const MatchedCall& m) {
+            return m.call.context == QLatin1String("worker-after-sleep");
+        });
+        QVERIFY(before != matched.end() && after != matched.end());
+        const std::int64_t gapStart = before->event.timestamp + before->event.duration;
+        const std::int64_t gapEnd = after->event.timestamp;
+
+        int workerRows = 0;
+        bool found = false;
+        QStringList seen;
+        for (const EventRecord& e : events) {
+            if (!isHost(e, ops::SchedSwitch) || e.tid != truth.workerTid)
+                continue;
+            ++workerRows;
+            // Timestamp = back on CPU (the end of the interval), Ingero's convention.
+            const std::int64_t start = OpCatalog::intervalStart(e.source, e.op, e.timestamp, e.duration);
+            // The thread goes off CPU a few microseconds after the sleep's timer is armed.
+            if (e.duration >= truth.sleepMs * kMillisecond - kMillisecond && start >= gapStart && e.timestamp <= gapEnd)
+                found = true;
+            if (e.duration >= kMillisecond)
+                seen << describe(e);
+        }
+        QVERIFY2(workerRows > 0, "no sched_switch row for the worker thread");
+        QVERIFY2(found,
+                 qPrintable(QStringLiteral("no off-CPU interval >= %1 ms of tid %2 within [%3, %4]; rows >= 1 ms: %5")
+                                .arg(truth.sleepMs)
+                                .arg(truth.workerTid)
+                                .arg(gapStart)
+                                .arg(gapEnd)
+                                .arg(seen.join(QLatin1String("; ")))));
+    }
+
+    // The fork of a child and the child's exit are recorded: process_fork by the parent with the
+    // child's pid in arg1, then process_exit of the child.
+    void forkAndExitAreRecorded()
+    {
+        REQUIRE_PROBE();
+        QVERIFY(!mockCudart().isEmpty());
+        Workload* workload = nullptr;
+        QString capture, error;
+        CaptureReader reader;
+        std::vector<EventRecord> events;
+        REQUIRE_OK(
+            recordC(mockCudart(), {QStringLiteral("--no-worker")}, &workload, &capture, &reader, &events, &error),
+            error);
+        const WorkloadTruth& truth = workload->truth();
+        QVERIFY(truth.childPid != 0);
+        QCOMPARE(truth.childStatus, 0);
+        const auto fork = std::find_if(events.begin(), events.end(), [&](const EventRecord& e) {
+            return isHost(e, ops::ProcessFork) && e.arg1 == truth.childPid;
+        });
+        QVERIFY2(fork != events.end(), qPrintable(QStringLiteral("no process_fork with child %1").arg(truth.childPid)));
+        QCOMPARE(fork->pid, truth.pid);
+        QCOMPARE(fork->tid, truth.pid); // the main thread forked
+        const auto exit = std::find_if(events.begin(), events.end(), [&](const EventRecord& e) {
+            return isHost(e, ops::ProcessExit) && e.pid == truth.childPid;
+        });
+        QVERIFY2(exit != events.end(), qPrintable(QStringLiteral("no process_exit of child %1").arg(truth.childPid)));
+        QCOMPARE(exit->tid, truth.childPid);
+        QVERIFY(exit->timestamp > fork->timestamp);
+    }
+
+    // A process forked by a traced process is traced too (a DataLoader worker): the child's
+    // cudaMalloc and cudaFree are in the capture under the child's pid.
+    void forkedChildIsTraced()
+    {
+        REQUIRE_PROBE();
+        QVERIFY(!mockCudart().isEmpty());
+        Workload* workload = nullptr;
+        QString capture, error;
+        CaptureReader reader;
+        std::vector<EventRecord> events;
+        REQUIRE_OK(
+            recordC(mockCudart(), {QStringLiteral("--no-worker")}, &workload, &capture, &reader, &events, &error),
+            error);
+        const WorkloadTruth& truth = workload->truth();
+        const QList<CallTruth> child = callsWhere(truth.calls,
+                                                  [&](const CallTruth& c) { return c.pid == truth.childPid; });
+        QCOMPARE(child.size(), 2);
+        const QStringList problems = matchCalls(truth.calls, events);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    }
+
+    // The app opens the probe's capture: the workload's process has its main thread and its
+    // named worker, each with a CUDA lane holding its calls, and the worker an off-CPU lane.
+    void captureLoadsIntoTheTimeline()
+    {
+        REQUIRE_PROBE();
+        QVERIFY(!mockCudart().isEmpty());
+        Workload* workload = nullptr;
+        QString capture, error;
+        CaptureReader reader;
+        std::vector<EventRecord> events;
+        REQUIRE_OK(recordC(mockCudart(),
+                           {QStringLiteral("--no-fork"), QStringLiteral("--worker-sleep-ms"), QStringLiteral("50")},
+                           &workload, &capture, &reader, &events, &error),
+                   error);
+        const WorkloadTruth& truth = workload->truth();
+
+        LoadResult loaded = TraceBuilder::load(capture.toStdString());
+        QVERIFY2(loaded.trace, loaded.error.c_str());
+        const Trace& trace = *loaded.trace;
+        QVERIFY2(trace.problems.empty(), trace.problems.empty() ? "" : trace.problems.front().message.c_str());
+        const Process* process = trace.process(truth.pid);
+        QVERIFY2(process, qPrintable(QStringLiteral("no process %1 in the trace").arg(truth.pid)));
+
+        const auto threadOf = [&](std::uint32_t tid) -> const Thread* {
+            for (const std::uint32_t index : process->threads) {
+                if (trace.threads[index].tid == tid)
+                    return &trace.threads[index];
+            }
+            return nullptr;
+        };
+        const auto laneOf = [&](const Thread* thread, LaneKind kind) -> const Lane* {
+            for (const std::uint32_t index : thread->lanes) {
+                if (trace.lanes[index].kind == kind)
+                    return &trace.lanes[index];
+            }
+            return nullptr;
+        };
+        const auto cudaCallsOf = [&](std::uint32_t tid) {
+            return cataloguedCalls(callsWhere(truth.calls, [tid](const CallTruth& c) { return c.tid == tid; }));
+        };
+
+        const Thread* mainThread = threadOf(truth.pid);
+        const Thread* worker = threadOf(truth.workerTid);
+        QVERIFY2(mainThread, "the main thread is not under the workload's process");
+        QVERIFY2(worker, "the worker thread is not under the workload's process");
+        QCOMPARE(QString::fromStdString(worker->name), truth.workerName);
+        for (const Thread* thread : {mainThread, worker}) {
+            const Lane* cuda = laneOf(thread, LaneKind::CudaRuntime);
+            QVERIFY2(cuda, qPrintable(QStringLiteral("no CUDA lane for tid %1").arg(thread->tid)));
+            QCOMPARE(int(cuda->events.size()), cudaCallsOf(thread->tid));
+        }
+        const Lane* offCpu = laneOf(worker, LaneKind::OffCpu);
+        QVERIFY2(offCpu, "no off-CPU lane for the worker");
+        QVERIFY(offCpu->events.size() > 0);
+    }
+
+    // The probe's file is an Ingero v0.10 capture: every table and column of a fresh Ingero v0.17
+    // file (its DDL plus the migrations it runs on open, research/ingero.md §2.2) with the same
+    // type, default and key, Ingero's indexes, ids "{node}:{seq}", stacks that join, and
+    // aggregates that count every stored event.
+    void captureMatchesIngeroSchema()
+    {
+        REQUIRE_PROBE();
+        QVERIFY(!mockCudart().isEmpty());
+        Workload* workload = nullptr;
+        QString capture, error;
+        CaptureReader reader;
+        std::vector<EventRecord> events;
+        REQUIRE_OK(recordC(mockCudart(), {QStringLiteral("--no-fork")}, &workload, &capture, &reader, &events, &error),
+                   error);
+        const QStringList problems = matchCalls(workload->truth().calls, events);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+        QCOMPARE(int(reader.info().layout), int(Layout::Ingero010));
+        QVERIFY(reader.info().isFaultline);
+
+        const QString referencePath = m_dir.filePath(QStringLiteral("ingero-v017-reference.db"));
+        QFile::remove(referencePath);
+        SqliteDb reference;
+        std::string message;
+        QVERIFY2(reference.openReadWrite(referencePath.toStdString(), &message), message.c_str());
+        REQUIRE_OK(runSqlFile(reference, faultline::test::testData(QStringLiteral("ingero_v017_schema.sql")), &error),
+                   error);
+        REQUIRE_OK(runSqlFile(reference, QStringLiteral(FAULTLINE_PROBE_E2E_DIR "/ingero_v017_migrations.sql"), &error),
+                   error);
+
+        SqliteDb db;
+        QVERIFY2(db.openReadOnly(capture.toStdString(), false, &message), message.c_str());
+        QCOMPARE(db.queryInt("PRAGMA user_version", -1), std::int64_t(schema::kUserVersion));
+        QCOMPARE(QString::fromStdString(db.queryText("SELECT value FROM schema_info WHERE key = 'version'")),
+                 QString::fromLatin1(schema::kSchemaVersion.data(), qsizetype(schema::kSchemaVersion.size())));
+        QCOMPARE(QString::fromStdString(db.queryText("PRAGMA integrity_check")), QStringLiteral("ok"));
+
+        const QStringList tables = column(reference,
+                                          "SELECT name FROM sqlite_master WHERE type = 'table' "
+                                          "AND name NOT LIKE 'sqlite_%' ORDER BY name");
+        QVERIFY(tables.contains(QStringLiteral("events")));
+        for (const QString& table : tables) {
+            QVERIFY2(db.tableExists(table.toStdString()), qPrintable(QStringLiteral("no table ") + table));
+            QCOMPARE(tableShape(db, table), tableShape(reference, table));
+        }
+        const QStringList referenceIndexes = column(reference,
+                                                    "SELECT name FROM sqlite_master WHERE type = 'index' "
+                                                    "AND sql IS NOT NULL ORDER BY name");
+        const QStringList indexes = column(db,
+                                           "SELECT name FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL");
+        for (const QString& index : referenceIndexes)
+            QVERIFY2(indexes.contains(index), qPrintable(QStringLiteral("no index ") + index));
+
+        const std::int64_t stored = db.queryInt("SELECT COUNT(*) FROM events", -1);
+        QVERIFY(stored > 0);
+        // Ingero's ids: "{node}:{seq}".
+        QCOMPARE(db.queryInt("SELECT COUNT(*) FROM events WHERE rtrim(id, '0123456789') != node || ':' "
+                             "OR id = node || ':'",
+                             -1),
+                 std::int64_t(0));
+        QCOMPARE(db.queryInt("SELECT COUNT(DISTINCT id) FROM events", -1), stored);
+        QCOMPARE(db.queryInt("SELECT COUNT(*) FROM events e WHERE e.stack_hash != 0 AND NOT EXISTS "
+                             "(SELECT 1 FROM stack_traces s WHERE s.hash = e.stack_hash)",
+                             -1),
+                 std::int64_t(0));
+        QVERIFY(db.queryInt("SELECT COUNT(*) FROM events WHERE stack_hash != 0 AND source = 1", -1) > 0);
+        QCOMPARE(db.queryInt("SELECT COALESCE(SUM(stored), 0) FROM event_aggregates", -1), stored);
+        QVERIFY(db.queryInt("SELECT COALESCE(SUM(count), 0) FROM event_aggregates", -1) >= stored);
+        QVERIFY(db.queryInt("SELECT COUNT(*) FROM ops", -1) > 0);
+        QVERIFY(db.queryInt("SELECT COUNT(*) FROM sources", -1) > 0);
+    }
+
+    // kill -9 mid-capture: the file still opens, and every event the probe had committed before
+    // the kill is still there.
+    void killedProbeLeavesReadableCapture()
+    {
+        REQUIRE_PROBE();
+        QVERIFY(!mockCudart().isEmpty());
+        Workload workload(workloadBinary(), {mockCudart(), QStringLiteral("--no-fork")});
+        QString error;
+        REQUIRE_OK(workload.start(&error), error);
+        const QString capture = freshCapture();
+        Probe probe;
+        REQUIRE_OK(probe.record(capture, {QStringLiteral("--pid"), QString::number(workload.pid())}, &error), error);
+        workload.release();
+        REQUIRE_OK(workload.waitDone(kWorkloadTimeoutMs, &error), error);
+        const int expected = cataloguedCalls(workload.truth().calls);
+
+        // Wait (bounded) for the probe to commit the calls, reading the live file as the app would.
+        std::int64_t visible = 0;
+        QStringList visibleIds;
+        for (int attempt = 0; attempt < 100 && visible < expected; ++attempt) {
+            QThread::msleep(200);
+            SqliteDb live;
+            if (!live.openReadOnly(capture.toStdString(), false, nullptr) || !live.tableExists("events"))
+                continue;
+            const std::string sql = "SELECT id FROM events WHERE source = 1 AND pid = "
+                + std::to_string(workload.pid());
+            visibleIds = column(live, sql.c_str());
+            visible = visibleIds.size();
+        }
+        QVERIFY2(visible == expected,
+                 qPrintable(QStringLiteral("the probe had committed %1 of %2 calls 20 s after they were made")
+                                .arg(visible)
+                                .arg(expected)));
+        REQUIRE_OK(probe.stop(SIGKILL, kStopTimeoutMs, &error), error);
+        QVERIFY(!probe.exitedNormally());
+        REQUIRE_OK(workload.finish(&error), error);
+
+        CaptureReader reader;
+        std::vector<EventRecord> events;
+        REQUIRE_OK(readCapture(capture, &reader, &events, &error), error);
+        const QStringList problems = matchCalls(workload.truth().calls, events);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+        QCOMPARE(QString::fromStdString(reader.database().queryText("PRAGMA integrity_check")), QStringLiteral("ok"));
+        const std::string sql = "SELECT id FROM events WHERE source = 1 AND pid = " + std::to_string(workload.pid());
+        QCOMPARE(column(reader.database(), sql.c_str()), visibleIds);
+    }
+
+    void signalDetachesCleanly_data()
+    {
+        QTest::addColumn<int>("signal");
+        QTest::newRow("SIGINT") << int(SIGINT);
+        QTest::newRow("SIGTERM") << int(SIGTERM);
+    }
+
+    // SIGINT and SIGTERM end the recording cleanly: exit 0, a finished single-file capture with
+    // every call made before the signal, and none of the probe's uprobes or BPF links left.
+    void signalDetachesCleanly()
+    {
+        QFETCH(int, signal);
+        REQUIRE_PROBE();
+        QVERIFY(!mockCudart().isEmpty());
+        Workload workload(workloadBinary(), {mockCudart(), QStringLiteral("--no-fork")});
+        QString error;
+        REQUIRE_OK(workload.start(&error), error);
+        const QList<int> linksBefore = allBpfLinks();
+        const QString capture = freshCapture();
+        Probe probe;
+        REQUIRE_OK(probe.record(capture, {QStringLiteral("--pid"), QString::number(workload.pid())}, &error), error);
+        const qint64 probePid = probe.pid();
+        QList<int> ours = bpfLinksOf(probePid);
+        if (ours.isEmpty()) {
+            // bpftool without pid information: the links that appeared since the probe started.
+            for (const int id : allBpfLinks()) {
+                if (!linksBefore.contains(id))
+                    ours.append(id);
+            }
+        }
+        const QStringList legacy = legacyUprobesOf(probePid);
+        QVERIFY2(!ours.isEmpty() || !legacy.isEmpty(),
+                 "the attached probe holds neither BPF links nor tracefs uprobes");
+
+        workload.release();
+        REQUIRE_OK(workload.waitDone(kWorkloadTimeoutMs, &error), error);
+        REQUIRE_OK(probe.stop(signal, kStopTimeoutMs, &error), error);
+        QVERIFY2(probe.exitedNormally() && probe.exitCode() == 0,
+                 qPrintable(QStringLiteral("exit %1: %2").arg(probe.exitCode()).arg(probe.output())));
+        REQUIRE_OK(workload.finish(&error), error);
+
+        const QList<int> linksAfter = allBpfLinks();
+        for (const int id : ours)
+            QVERIFY2(!linksAfter.contains(id), qPrintable(QStringLiteral("BPF link %1 outlived the probe").arg(id)));
+        QVERIFY2(legacyUprobesOf(probePid).isEmpty(), qPrintable(legacyUprobesOf(probePid).join(QLatin1Char('\n'))));
+
+        QVERIFY2(!QFile::exists(capture + QStringLiteral("-wal")), "the capture was not finished (its WAL is left)");
+        CaptureReader reader;
+        std::vector<EventRecord> events;
+        REQUIRE_OK(readCapture(capture, &reader, &events, &error), error);
+        QCOMPARE(QString::fromStdString(reader.database().queryText("PRAGMA journal_mode")), QStringLiteral("delete"));
+        const QStringList problems = matchCalls(workload.truth().calls, events);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+        for (const Session& session : reader.sessions())
+            QVERIFY2(session.stoppedAt >= session.startedAt && session.stoppedAt != 0, "the session is not closed");
+    }
+};
+
+QTEST_GUILESS_MAIN(TestProbeE2e)
+#include "tst_probe_e2e.moc"

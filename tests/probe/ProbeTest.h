@@ -55,6 +55,8 @@ std::string show(const T& value)
             std::
                 string> || std::is_same_v<T, std::string_view> || std::is_same_v<std::decay_t<T>, const char*> || std::is_same_v<std::decay_t<T>, char*>)
         out << '"' << value << '"';
+    else if constexpr (std::is_enum_v<T>)
+        out << static_cast<long long>(value);
     else if constexpr (std::is_same_v<T, unsigned char> || std::is_same_v<T, signed char> || std::is_same_v<T, char>)
         out << static_cast<int>(value);
     else

@@ -18,12 +18,13 @@ namespace faultline::test::probe {
 
 namespace {
 
-// What faultline-probe record prints once every probe is attached (bpf/probe); the tests start
-// the workload's calls only after it.
+// What faultline-probe record prints on stderr once it has attached to the targets' libraries
+// and the scheduler and is consuming events ("faultline-probe: attached 18 probes in 1 CUDA
+// libraries and the scheduler; tracing pid 123 and its children; ...", bpf/probe/Recorder.cpp);
+// the tests start the workload's calls only after it.
 const QRegularExpression& attachedPattern()
 {
-    static const QRegularExpression pattern(QStringLiteral(R"(\battached\b)"),
-                                            QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression pattern(QStringLiteral(R"(faultline-probe: attached [^\n]*; tracing )"));
     return pattern;
 }
 
@@ -125,9 +126,9 @@ void Workload::release()
     m_process->waitForBytesWritten(5000);
 }
 
-bool Workload::waitDone(int timeoutMs, QString* error)
+bool Workload::waitFor(const QString& event, int timeoutMs, QString* error)
 {
-    return readUntil(QStringLiteral("done"), timeoutMs, error);
+    return readUntil(event, timeoutMs, error);
 }
 
 bool Workload::finish(QString* error)

@@ -68,10 +68,14 @@ public:
 
     // Starts the process and waits for its "ready" line.
     [[nodiscard]] bool start(QString* error);
-    // Lets it make its calls.
+    // Writes a line on its stdin: it makes its calls (or, in --loop mode, stops them).
     void release();
-    // Waits for its "done" line; every call line before it is in truth().
-    [[nodiscard]] bool waitDone(int timeoutMs, QString* error);
+    // Waits for a line {"event": event}; every call line before it is in truth().
+    [[nodiscard]] bool waitFor(const QString& event, int timeoutMs, QString* error);
+    [[nodiscard]] bool waitDone(int timeoutMs, QString* error)
+    {
+        return waitFor(QStringLiteral("done"), timeoutMs, error);
+    }
     // Closes its stdin (it exits) and waits for it.
     [[nodiscard]] bool finish(QString* error);
 

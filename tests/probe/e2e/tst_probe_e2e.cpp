@@ -312,6 +312,29 @@ QStringList column(const SqliteDb& db, const char* sql)
     return out;
 }
 
+// The ids of the CUDA events of process `pid` committed to a capture the probe is still writing,
+// read the way the app reads a live file.
+QStringList committedCudaEvents(const QString& capture, std::uint32_t pid)
+{
+    SqliteDb live;
+    if (!live.openReadOnly(capture.toStdString(), false, nullptr) || !live.tableExists("events"))
+        return {};
+    const std::string sql = "SELECT id FROM events WHERE source = 1 AND pid = " + std::to_string(pid) + " ORDER BY id";
+    return column(live, sql.c_str());
+}
+
+// Polls the live capture until at least `wanted` CUDA events of `pid` are committed (at most
+// 20 s: the probe commits at least once a second). Returns their ids.
+QStringList waitForCommittedCudaEvents(const QString& capture, std::uint32_t pid, qsizetype wanted)
+{
+    QStringList ids;
+    for (int attempt = 0; attempt < 100 && ids.size() < wanted; ++attempt) {
+        QThread::msleep(200);
+        ids = committedCudaEvents(capture, pid);
+    }
+    return ids;
+}
+
 bool runSqlFile(SqliteDb& db, const QString& path, QString* error)
 {
     QFile file(path);
@@ -827,21 +850,10 @@ private slots:
         const int expected = cataloguedCalls(workload.truth().calls);
 
         // Wait (bounded) for the probe to commit the calls, reading the live file as the app would.
-        std::int64_t visible = 0;
-        QStringList visibleIds;
-        for (int attempt = 0; attempt < 100 && visible < expected; ++attempt) {
-            QThread::msleep(200);
-            SqliteDb live;
-            if (!live.openReadOnly(capture.toStdString(), false, nullptr) || !live.tableExists("events"))
-                continue;
-            const std::string sql = "SELECT id FROM events WHERE source = 1 AND pid = "
-                + std::to_string(workload.pid());
-            visibleIds = column(live, sql.c_str());
-            visible = visibleIds.size();
-        }
-        QVERIFY2(visible == expected,
+        const QStringList visibleIds = waitForCommittedCudaEvents(capture, workload.pid(), expected);
+        QVERIFY2(visibleIds.size() == expected,
                  qPrintable(QStringLiteral("the probe had committed %1 of %2 calls 20 s after they were made")
-                                .arg(visible)
+                                .arg(visibleIds.size())
                                 .arg(expected)));
         REQUIRE_OK(probe.stop(SIGKILL, kStopTimeoutMs, &error), error);
         QVERIFY(!probe.exitedNormally());
@@ -853,8 +865,42 @@ private slots:
         const QStringList problems = matchCalls(workload.truth().calls, events);
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
         QCOMPARE(QString::fromStdString(reader.database().queryText("PRAGMA integrity_check")), QStringLiteral("ok"));
-        const std::string sql = "SELECT id FROM events WHERE source = 1 AND pid = " + std::to_string(workload.pid());
-        QCOMPARE(column(reader.database(), sql.c_str()), visibleIds);
+        QCOMPARE(committedCudaEvents(capture, workload.pid()), visibleIds);
+    }
+
+    // A library the process loads after the probe attached (PyTorch loads libcudart on first
+    // CUDA use) is found and traced: once the first call shows up, every later call is recorded.
+    void libraryLoadedAfterAttachIsTraced()
+    {
+        REQUIRE_PROBE();
+        QVERIFY(!mockCudart().isEmpty());
+        Workload workload(workloadBinary(), {mockCudart(), QStringLiteral("--late-dlopen"), QStringLiteral("--loop")});
+        QString error;
+        REQUIRE_OK(workload.start(&error), error);
+        const QString capture = freshCapture();
+        Probe probe;
+        REQUIRE_OK(probe.record(capture, {QStringLiteral("--pid"), QString::number(workload.pid())}, &error), error);
+        workload.release();
+        REQUIRE_OK(workload.waitFor(QStringLiteral("loaded"), kWorkloadTimeoutMs, &error), error);
+        const QStringList first = waitForCommittedCudaEvents(capture, workload.pid(), 1);
+        QVERIFY2(!first.isEmpty(), "no call of the library loaded after attaching was recorded within 20 s");
+        workload.release(); // stop the loop
+        REQUIRE_OK(workload.waitDone(kWorkloadTimeoutMs, &error), error);
+        REQUIRE_OK(probe.stop(SIGINT, kStopTimeoutMs, &error), error);
+        QCOMPARE(probe.exitCode(), 0);
+        REQUIRE_OK(workload.finish(&error), error);
+
+        CaptureReader reader;
+        std::vector<EventRecord> events;
+        REQUIRE_OK(readCapture(capture, &reader, &events, &error), error);
+        const auto recorded = std::count_if(events.begin(), events.end(), [&](const EventRecord& e) {
+            return e.source == static_cast<std::uint8_t>(Source::Cuda) && e.pid == workload.pid();
+        });
+        const QList<CallTruth>& calls = workload.truth().calls;
+        QVERIFY(recorded > 0 && recorded <= calls.size());
+        // The calls made before the probe found the library are missing; none after.
+        const QStringList problems = matchCalls(calls.mid(calls.size() - recorded), events);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
     }
 
     void signalDetachesCleanly_data()

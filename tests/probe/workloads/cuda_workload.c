@@ -1,9 +1,10 @@
 /* The C workload of the probe's end-to-end tests.
  *
- *   cuda_workload LIBCUDART [--worker-sleep-ms N] [--no-fork] [--no-worker] [--tag T]
+ *   cuda_workload LIBCUDART [--worker-sleep-ms N] [--no-fork] [--no-worker] [--late-dlopen]
+ *                 [--loop]
  *
  * dlopens the given libcudart (the real one or the mock), prints one JSON line
- *   {"event":"ready","pid":P,"tag":T}
+ *   {"event":"ready","pid":P}
  * and waits for a line on stdin, so that the probe can attach first. Then it calls the CUDA
  * runtime from the main thread, from a worker pthread (which also sleeps N ms between two calls,
  * for an off-CPU interval of known length) and from a forked child, and prints a JSON line per
@@ -12,12 +13,17 @@
  * plus {"event":"thread",...}, {"event":"fork",...}, {"event":"sleep",...} and finally
  *   {"event":"done"}
  * after which it waits for end of file on stdin before exiting, so the test decides when the
- * process goes away. Pointers are printed as hex strings because JSON numbers are doubles. */
+ * process goes away. Pointers are printed as hex strings because JSON numbers are doubles.
+ *
+ * --late-dlopen loads the library only after the first line on stdin, as PyTorch does on first
+ * CUDA use, and prints {"event":"loaded"}. --loop replaces the calls above with cudaMalloc and
+ * cudaFree pairs every 20 ms until the next line on stdin. */
 
 #define _GNU_SOURCE
 #include <dlfcn.h>
 #include <errno.h>
 #include <inttypes.h>
+#include <poll.h>
 #include <pthread.h>
 #include <stdarg.h>
 #include <stdint.h>
@@ -60,7 +66,6 @@ static struct
 /* What the real library leaves in *devPtr when it fails (it does not touch it). */
 #define SENTINEL_PTR ((void*)(uintptr_t)0xdeadbeef000ULL)
 
-static const char* g_tag = "";
 static pthread_mutex_t g_printLock = PTHREAD_MUTEX_INITIALIZER;
 
 static long tid(void)
@@ -215,33 +220,12 @@ static void* worker(void* arg)
     return NULL;
 }
 
-int main(int argc, char** argv)
+static void load(const char* path)
 {
-    if (argc < 2) {
-        fprintf(stderr, "usage: cuda_workload LIBCUDART [--worker-sleep-ms N] [--no-fork] [--no-worker] [--tag T]\n");
-        return 2;
-    }
-    int withFork = 1;
-    int withWorker = 1;
-    for (int i = 2; i < argc; ++i) {
-        if (strcmp(argv[i], "--worker-sleep-ms") == 0 && i + 1 < argc)
-            g_sleepMs = atoi(argv[++i]);
-        else if (strcmp(argv[i], "--no-fork") == 0)
-            withFork = 0;
-        else if (strcmp(argv[i], "--no-worker") == 0)
-            withWorker = 0;
-        else if (strcmp(argv[i], "--tag") == 0 && i + 1 < argc)
-            g_tag = argv[++i];
-        else {
-            fprintf(stderr, "cuda_workload: unknown argument %s\n", argv[i]);
-            return 2;
-        }
-    }
-
-    void* lib = dlopen(argv[1], RTLD_NOW | RTLD_LOCAL);
+    void* lib = dlopen(path, RTLD_NOW | RTLD_LOCAL);
     if (!lib) {
-        fprintf(stderr, "cuda_workload: cannot load %s: %s\n", argv[1], dlerror());
-        return 2;
+        fprintf(stderr, "cuda_workload: cannot load %s: %s\n", path, dlerror());
+        exit(2);
     }
     RESOLVE(cuda.malloc, "cudaMalloc");
     RESOLVE(cuda.free, "cudaFree");
@@ -252,11 +236,72 @@ int main(int argc, char** argv)
     RESOLVE(cuda.deviceSync, "cudaDeviceSynchronize");
     RESOLVE(cuda.memcpy, "cudaMemcpy");
     RESOLVE(cuda.setDevice, "cudaSetDevice");
+}
 
-    emit("{\"event\":\"ready\",\"pid\":%d,\"tid\":%ld,\"tag\":\"%s\"}", getpid(), tid(), g_tag);
+/* Allocation/free pairs until a line arrives on stdin. */
+static void loop_calls(void)
+{
+    const struct CallPlan plan = {.context = "loop", .mallocSize = 7u << 20};
+    char line[64];
+    for (;;) {
+        void* ptr = NULL;
+        call_malloc(&plan, &ptr);
+        call_free(&plan, ptr);
+        struct pollfd input = {.fd = STDIN_FILENO, .events = POLLIN};
+        if (poll(&input, 1, 20) > 0)
+            break;
+    }
+    /* The line that stopped the loop. */
+    if (!fgets(line, sizeof line, stdin))
+        line[0] = '\0';
+}
+
+int main(int argc, char** argv)
+{
+    if (argc < 2) {
+        fprintf(stderr,
+                "usage: cuda_workload LIBCUDART [--worker-sleep-ms N] [--no-fork] [--no-worker] "
+                "[--late-dlopen] [--loop]\n");
+        return 2;
+    }
+    int withFork = 1;
+    int withWorker = 1;
+    int lateDlopen = 0;
+    int loop = 0;
+    for (int i = 2; i < argc; ++i) {
+        if (strcmp(argv[i], "--worker-sleep-ms") == 0 && i + 1 < argc)
+            g_sleepMs = atoi(argv[++i]);
+        else if (strcmp(argv[i], "--no-fork") == 0)
+            withFork = 0;
+        else if (strcmp(argv[i], "--no-worker") == 0)
+            withWorker = 0;
+        else if (strcmp(argv[i], "--late-dlopen") == 0)
+            lateDlopen = 1;
+        else if (strcmp(argv[i], "--loop") == 0)
+            loop = 1;
+        else {
+            fprintf(stderr, "cuda_workload: unknown argument %s\n", argv[i]);
+            return 2;
+        }
+    }
+
+    if (!lateDlopen)
+        load(argv[1]);
+    emit("{\"event\":\"ready\",\"pid\":%d,\"tid\":%ld}", getpid(), tid());
     char line[64];
     if (!fgets(line, sizeof line, stdin))
         return 0; /* the test gave up before releasing us */
+    if (lateDlopen) {
+        load(argv[1]);
+        emit("{\"event\":\"loaded\",\"pid\":%d}", getpid());
+    }
+
+    if (loop) {
+        loop_calls();
+        emit("{\"event\":\"done\",\"pid\":%d}", getpid());
+        while (fgets(line, sizeof line, stdin)) { }
+        return 0;
+    }
 
     int rc = cuda.setDevice(0);
     emit("{\"event\":\"call\",\"op\":\"cudaSetDevice\",\"context\":\"main\",\"pid\":%d,\"tid\":%ld,\"device\":0,"

@@ -7,15 +7,18 @@
 #include "ProblemsWidget.h"
 #include "RecentFiles.h"
 #include "TraceLoader.h"
+#include "TracedMemory.h"
 #include "chains/ChainInspector.h"
 #include "chains/SourceView.h"
 #include "chains/StacksView.h"
 #include "memory/MemoryWorkspace.h"
 #include "memory/SnapshotLoader.h"
+#include "memory/TracedMemoryLoader.h"
 #include "sql/SqlConsole.h"
 #include "summary/SummaryView.h"
 #include "timeline/EventDetailsWidget.h"
 #include "timeline/TimelineView.h"
+#include "timeline/TrackPainter.h"
 
 #include <QAction>
 #include <QApplication>
@@ -28,9 +31,11 @@
 #include <QFileInfo>
 #include <QLabel>
 #include <QLocale>
+#include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QPointer>
 #include <QProgressBar>
 #include <QSettings>
 #include <QShortcut>
@@ -40,6 +45,10 @@
 #include <QTabWidget>
 #include <QToolButton>
 #include <QUrl>
+
+#include <algorithm>
+#include <optional>
+#include <utility>
 
 namespace faultline {
 
@@ -57,6 +66,12 @@ QString displayName(const QString& path)
 }
 
 } // namespace
+
+struct MainWindow::DeviceMemoryTab
+{
+    QPointer<MemoryWorkspace> workspace;
+    TracedMemory memory; // without its snapshot: the workspace holds it
+};
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent)
@@ -126,6 +141,9 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_snapshotLoader, &SnapshotLoader::cancelled, this,
             [this] { setIdle(tr("Loading the memory snapshot cancelled.")); });
 
+    m_tracedMemoryLoader = new TracedMemoryLoader(this);
+    connect(m_tracedMemoryLoader, &TracedMemoryLoader::loaded, this, &MainWindow::onDeviceMemoryLoaded);
+
     connect(m_demo, &DemoCapture::progress, this, &MainWindow::onProgress);
     connect(m_demo, &DemoCapture::finished, this, [this](const QString& path) {
         m_demoPath = path;
@@ -169,7 +187,8 @@ bool MainWindow::isCaptureFileName(const QString& path)
 
 bool MainWindow::isBusy() const
 {
-    return m_loader->isLoading() || m_demo->isRunning() || (m_snapshotLoader && m_snapshotLoader->isRunning());
+    return m_loader->isLoading() || m_demo->isRunning() || (m_snapshotLoader && m_snapshotLoader->isRunning())
+        || (m_tracedMemoryLoader && m_tracedMemoryLoader->isRunning());
 }
 
 void MainWindow::createActions()
@@ -240,6 +259,14 @@ void MainWindow::createActions()
         m_chains->setFocus(Qt::ShortcutFocusReason);
     });
 
+    m_deviceMemoryAction = new QAction(tr("&Device Memory"), this);
+    m_deviceMemoryAction->setObjectName(QStringLiteral("deviceMemoryAction"));
+    m_deviceMemoryAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_5));
+    m_deviceMemoryAction->setStatusTip(
+        tr("Device memory over time, rebuilt from the capture's traced allocations (cudaMalloc, cudaFree)"));
+    m_deviceMemoryAction->setEnabled(false);
+    connect(m_deviceMemoryAction, &QAction::triggered, this, [this] { showDeviceMemory(); });
+
     m_aboutAction = new QAction(tr("&About Faultline"), this);
     m_aboutAction->setMenuRole(QAction::AboutRole);
     connect(m_aboutAction, &QAction::triggered, this, &MainWindow::showAbout);
@@ -262,6 +289,7 @@ void MainWindow::createMenus()
     m_viewMenu->addAction(m_timelineTabAction);
     m_viewMenu->addAction(m_sqlTabAction);
     m_viewMenu->addAction(m_chainsAction);
+    m_viewMenu->addAction(m_deviceMemoryAction);
     m_viewMenu->addSeparator();
     m_viewMenu->addAction(m_captureDock->toggleViewAction());
     m_viewMenu->addAction(m_problemsDock->toggleViewAction());
@@ -492,6 +520,10 @@ void MainWindow::cancelLoad()
         m_loader->cancel();
     if (m_snapshotLoader->isRunning())
         m_snapshotLoader->cancel();
+    if (m_tracedMemoryLoader->isRunning()) {
+        m_tracedMemoryLoader->cancel();
+        setIdle(tr("Rebuilding device memory cancelled."));
+    }
     m_cancelButton->setEnabled(false);
 }
 
@@ -550,6 +582,9 @@ void MainWindow::onLoaded(std::shared_ptr<const Trace> trace, const QString& pat
 
 void MainWindow::replaceTimeline()
 {
+    // Device memory tabs were rebuilt from the capture that goes.
+    closeDeviceMemoryTabs();
+    m_deviceMemoryAction->setEnabled(m_trace != nullptr);
     // The console goes first: it links to the timeline and its query lanes live there.
     if (m_sql) {
         m_tabs->removeTab(m_tabs->indexOf(m_sql));
@@ -574,6 +609,20 @@ void MainWindow::replaceTimeline()
     m_tabs->insertTab(m_tabs->indexOf(m_summary) + 1, m_timeline, tr("Timeline"));
     m_chains->setTimeline(m_timeline);
     m_stacks->setTimeline(m_timeline);
+    // Right-click on an allocation or free call: its place in the rebuilt device memory.
+    TrackPainter* tracks = m_timeline->trackPainter();
+    tracks->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(tracks, &QWidget::customContextMenuRequested, this, [this, tracks](const QPoint& pos) {
+        const timeline::EventRef ref = tracks->hitTest(pos).event;
+        if (!m_trace || !isTracedMemoryCall(*m_trace, ref))
+            return;
+        m_timeline->selectEvent(ref);
+        QMenu menu(this);
+        menu.setObjectName(QStringLiteral("trackContextMenu"));
+        QAction* show = menu.addAction(tr("Show in Device Memory"));
+        if (menu.exec(tracks->mapToGlobal(pos)) == show)
+            showDeviceMemory(ref);
+    });
     connect(m_timeline->detailsPanel(), &EventDetailsWidget::pythonFrameClicked, this,
             [this](const QString& file, int line, const QString& function) {
                 // The frames of the selected event's stack stay listed under the code.
@@ -591,6 +640,127 @@ void MainWindow::replaceTimeline()
     m_tabs->setCurrentWidget(m_timeline);
     // W/S/A/D work at once, without a click into the tracks first.
     m_timeline->setFocus(Qt::OtherFocusReason);
+}
+
+void MainWindow::showDeviceMemory(timeline::EventRef event)
+{
+    if (!m_trace)
+        return;
+    std::erase_if(m_deviceMemoryTabs, [](const auto& tab) { return !tab->workspace; }); // closed ones
+    std::optional<std::uint32_t> process;
+    if (event.isValid() && event.lane < m_trace->lanes.size())
+        process = m_trace->threads[m_trace->lanes[event.lane].thread].process;
+    for (const auto& tab : m_deviceMemoryTabs) {
+        if (!process || tab->memory.process == *process) {
+            showDeviceMemoryTab(tab->workspace, event);
+            return;
+        }
+    }
+    m_deviceMemoryEvent = event;
+    setBusy(tr("Rebuilding device memory from the traced allocations…"));
+    m_tracedMemoryLoader->load(m_trace);
+}
+
+void MainWindow::onDeviceMemoryLoaded(const std::shared_ptr<const Trace>& trace,
+                                      const std::shared_ptr<LoadedTracedMemory>& result)
+{
+    if (trace != m_trace)
+        return; // the capture was closed or replaced meanwhile
+    const timeline::EventRef event = std::exchange(m_deviceMemoryEvent, timeline::EventRef{});
+    if (result->processes.empty()) {
+        setIdle(result->message);
+        auto* box = new QMessageBox(QMessageBox::Information, tr("Device Memory"), result->message, QMessageBox::Ok,
+                                    this);
+        box->setObjectName(QStringLiteral("deviceMemoryMessage"));
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open();
+        emit deviceMemoryUnavailable(result->message);
+        return;
+    }
+    std::erase_if(m_deviceMemoryTabs, [](const auto& tab) { return !tab->workspace; });
+    std::vector<MemoryWorkspace*> opened;
+    for (std::size_t i = 0; i < result->processes.size(); ++i) {
+        TracedMemory& memory = result->processes[i];
+        const bool open = std::any_of(m_deviceMemoryTabs.begin(), m_deviceMemoryTabs.end(),
+                                      [&memory](const auto& tab) { return tab->memory.process == memory.process; });
+        if (open)
+            continue;
+        auto* workspace = new MemoryWorkspace(m_path, std::move(result->snapshots[i]), m_tabs);
+        const QString title = QString::fromStdString(memory.title());
+        const int index = m_tabs->addTab(workspace, tr("Device memory — %1").arg(title));
+        m_tabs->setTabToolTip(index,
+                              tr("Device memory of %1, rebuilt from the traced allocations in %2")
+                                  .arg(title, QDir::toNativeSeparators(m_path)));
+        auto* close = new QToolButton(m_tabs);
+        close->setObjectName(QStringLiteral("closeMemoryTab"));
+        close->setAutoRaise(true);
+        close->setIcon(style()->standardIcon(QStyle::SP_TitleBarCloseButton));
+        close->setToolTip(tr("Close this device memory tab"));
+        m_tabs->tabBar()->setTabButton(index, QTabBar::RightSide, close);
+        connect(close, &QToolButton::clicked, workspace, [this, workspace] {
+            m_tabs->removeTab(m_tabs->indexOf(workspace));
+            workspace->deleteLater();
+        });
+        auto tab = std::make_unique<DeviceMemoryTab>();
+        tab->workspace = workspace;
+        tab->memory = std::move(memory);
+        m_deviceMemoryTabs.push_back(std::move(tab));
+        opened.push_back(workspace);
+    }
+    std::optional<std::uint32_t> process;
+    if (event.isValid() && event.lane < m_trace->lanes.size())
+        process = m_trace->threads[m_trace->lanes[event.lane].thread].process;
+    const auto shown = std::find_if(m_deviceMemoryTabs.begin(), m_deviceMemoryTabs.end(), [&process](const auto& tab) {
+        return !process || tab->memory.process == *process;
+    });
+    if (shown != m_deviceMemoryTabs.end()) {
+        const TracedMemoryStats& stats = (*shown)->memory.stats;
+        setIdle(tr("Device memory of %1: %2 traced allocations, %3 frees.")
+                    .arg(QString::fromStdString((*shown)->memory.title()))
+                    .arg(stats.allocations)
+                    .arg(stats.frees));
+        showDeviceMemoryTab((*shown)->workspace, event);
+    } else {
+        m_tabs->setCurrentWidget(m_deviceMemoryTabs.front()->workspace);
+        setIdle(tr("The process of this call has no traced allocations with addresses."));
+    }
+    for (MemoryWorkspace* workspace : opened)
+        emit deviceMemoryOpened(workspace);
+}
+
+void MainWindow::showDeviceMemoryTab(MemoryWorkspace* workspace, timeline::EventRef event)
+{
+    m_tabs->setCurrentWidget(workspace);
+    if (!event.isValid())
+        return;
+    const auto tab = std::find_if(m_deviceMemoryTabs.begin(), m_deviceMemoryTabs.end(),
+                                  [workspace](const auto& t) { return t->workspace == workspace; });
+    const std::optional<std::size_t> position = tab == m_deviceMemoryTabs.end() ? std::nullopt
+                                                                                : (*tab)->memory.positionOf(event);
+    if (!position) {
+        setIdle(tr("This call changed nothing in the rebuilt device memory (it failed, has no address, or frees an "
+                   "address no traced allocation returned)."));
+        return;
+    }
+    workspace->setPosition(*position);
+    // After an allocation: the frames of the block it made.
+    const snapshot::TraceColumns& entries = workspace->snapshot().trace;
+    if (*position > 0 && entries.action[*position - 1] == snapshot::Action::Alloc)
+        workspace->showBlock(entries.addr[*position - 1]);
+    setIdle(tr("Device memory just after this call (entry %1).").arg(*position - 1));
+}
+
+void MainWindow::closeDeviceMemoryTabs()
+{
+    m_tracedMemoryLoader->cancel();
+    m_deviceMemoryEvent = {};
+    for (const auto& tab : m_deviceMemoryTabs) {
+        if (tab->workspace) {
+            m_tabs->removeTab(m_tabs->indexOf(tab->workspace));
+            delete tab->workspace;
+        }
+    }
+    m_deviceMemoryTabs.clear();
 }
 
 void MainWindow::onLoadFailed(const QString& path, const QString& message)

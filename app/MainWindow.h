@@ -1,11 +1,13 @@
 #pragma once
 
+#include "TimelineModel.h"
 #include "Trace.h"
 
 #include <QMainWindow>
 #include <QStringList>
 
 #include <memory>
+#include <vector>
 
 class QAction;
 class QDockWidget;
@@ -21,6 +23,7 @@ namespace faultline {
 class CaptureInfoWidget;
 class ChainInspector;
 class DemoCapture;
+struct LoadedTracedMemory;
 class MemoryWorkspace;
 struct DisplayFrame;
 class ProblemsWidget;
@@ -32,6 +35,7 @@ class StacksView;
 class SummaryView;
 class TimelineView;
 class TraceLoader;
+class TracedMemoryLoader;
 
 // The workbench window: a tab per view in the centre (Summary first), docks around it, loading
 // off the GUI thread with progress and Cancel in the status bar.
@@ -51,6 +55,10 @@ public:
     void cancelLoad();
     // Reads a PyTorch memory snapshot on a worker thread and opens it in a Memory tab of its own.
     void openSnapshot(const QString& path);
+    // Device memory rebuilt from the open capture's traced allocations (TracedMemory), in a Memory
+    // tab per process, converted off the GUI thread; an open tab is shown again. With a valid
+    // `event` (an allocation or free call): the tab of its process, at the state just after it.
+    void showDeviceMemory(timeline::EventRef event = {});
 
     [[nodiscard]] std::shared_ptr<const Trace> trace() const { return m_trace; }
     [[nodiscard]] QString capturePath() const { return m_path; }
@@ -73,6 +81,7 @@ public:
     [[nodiscard]] QDockWidget* sourceDock() const { return m_sourceDock; }
     [[nodiscard]] QDockWidget* stacksDock() const { return m_stacksDock; }
     [[nodiscard]] QMenu* recentMenu() const { return m_recentMenu; }
+    [[nodiscard]] QAction* deviceMemoryAction() const { return m_deviceMemoryAction; }
 
     // Whether a dropped or chosen file looks like a capture (by its name).
     [[nodiscard]] static bool isCaptureFileName(const QString& path);
@@ -85,6 +94,9 @@ signals:
     void demoFailed(const QString& message);
     void snapshotOpened(faultline::MemoryWorkspace* workspace);
     void snapshotFailed(const QString& path, const QString& message);
+    void deviceMemoryOpened(faultline::MemoryWorkspace* workspace);
+    // The capture has nothing to rebuild device memory from; `message` says why.
+    void deviceMemoryUnavailable(const QString& message);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -117,6 +129,10 @@ private:
     void setDockClosed(QDockWidget* dock, bool closed);
     void showSource(const QString& file, int line, const QString& function, const QList<DisplayFrame>& frames);
 
+    void onDeviceMemoryLoaded(const std::shared_ptr<const Trace>& trace,
+                              const std::shared_ptr<LoadedTracedMemory>& result);
+    void showDeviceMemoryTab(MemoryWorkspace* workspace, timeline::EventRef event);
+    void closeDeviceMemoryTabs();
     void onLoaded(std::shared_ptr<const Trace> trace, const QString& path);
     void onLoadFailed(const QString& path, const QString& message);
     void onLoadCancelled(const QString& path);
@@ -130,6 +146,11 @@ private:
     DemoCapture* m_demo = nullptr;
     TraceLoader* m_loader = nullptr;
     SnapshotLoader* m_snapshotLoader = nullptr;
+    TracedMemoryLoader* m_tracedMemoryLoader = nullptr;
+    // Memory tabs of the open capture's device memory, one per process.
+    struct DeviceMemoryTab;
+    std::vector<std::unique_ptr<DeviceMemoryTab>> m_deviceMemoryTabs;
+    timeline::EventRef m_deviceMemoryEvent; // to show once the conversion is done
     RecentFiles* m_recent = nullptr;
 
     QTabWidget* m_tabs = nullptr;
@@ -161,6 +182,7 @@ private:
     QAction* m_timelineTabAction = nullptr;
     QAction* m_sqlTabAction = nullptr;
     QAction* m_chainsAction = nullptr;
+    QAction* m_deviceMemoryAction = nullptr;
 
     QLabel* m_statusLabel = nullptr;
     QProgressBar* m_progress = nullptr;

@@ -1,0 +1,482 @@
+#include "TracedMemory.h"
+
+#include "CounterTracks.h"
+#include "EventDetails.h"
+#include "OomExplainer.h"
+#include "OpCatalog.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <map>
+#include <set>
+#include <string_view>
+#include <tuple>
+#include <unordered_map>
+
+namespace faultline {
+
+namespace {
+
+using capture::OpCategory;
+using capture::Source;
+using snapshot::Action;
+using snapshot::FrameId;
+using snapshot::StackId;
+using timeline::EventRef;
+
+constexpr std::uint64_t kSmallSegment = std::uint64_t{2} << 20;
+
+// The replay rebuilds a freed block as its request rounded up to 512 bytes; live blocks are
+// given the same size so that a block looks the same before and after its free.
+std::uint64_t blockSize(std::uint64_t bytes)
+{
+    const std::uint64_t b = std::max<std::uint64_t>(bytes, 1);
+    return b > ~std::uint64_t{0} - 511 ? b : (b + 511) / 512 * 512;
+}
+
+struct Call
+{
+    std::int64_t time = 0; // when it takes effect
+    bool alloc = false;
+    std::uint64_t bytes = 0;
+    std::uint64_t pointer = 0;
+    std::uint32_t stack = 0; // index into Trace::stacks
+    EventRef ref;
+};
+
+struct LiveAllocation
+{
+    std::uint64_t bytes = 0;
+    std::uint64_t segmentSize = 0;
+    StackId stack = 0;
+    EventRef ref;
+};
+
+// Capture stacks as snapshot frames and stacks, each interned once.
+class StackConverter
+{
+public:
+    StackConverter(const Trace& trace, snapshot::Snapshot& snap)
+        : m_trace(trace)
+        , m_snap(snap)
+    {
+    }
+
+    StackId stack(std::uint32_t index)
+    {
+        if (index == 0 || index >= m_trace.stacks.size())
+            return 0;
+        if (const auto it = m_stacks.find(index); it != m_stacks.end())
+            return it->second;
+        snapshot::StackTable& table = m_snap.stacks;
+        for (const capture::StackFrame& f : m_trace.stacks[index].frames)
+            table.frames.push_back(frame(f));
+        StackId id = 0;
+        if (table.frames.size() != table.offsets.back()) {
+            id = static_cast<StackId>(table.offsets.size() - 1);
+            table.offsets.push_back(static_cast<std::uint32_t>(table.frames.size()));
+        }
+        m_stacks.emplace(index, id);
+        return id;
+    }
+
+private:
+    FrameId frame(const capture::StackFrame& f)
+    {
+        std::string name;
+        std::string file;
+        std::int64_t line = 0;
+        switch (f.kind) {
+        case capture::FrameKind::Python:
+            name = f.pyFunction;
+            file = f.pyFile;
+            line = f.pyLine != 0 ? f.pyLine : f.pyDefLine;
+            break;
+        case capture::FrameKind::Native: {
+            std::string symbol = f.symbol;
+            if (const auto plus = symbol.rfind("+0x"); plus != std::string::npos && plus > 0)
+                symbol.resize(plus);
+            name = timeline::demangle(symbol);
+            file = f.library.empty() ? std::string("??") : f.library;
+            line = f.nativeLine;
+            break;
+        }
+        case capture::FrameKind::Unresolved: {
+            char hex[32];
+            std::snprintf(hex, sizeof hex, "0x%llx", static_cast<unsigned long long>(f.ip));
+            name = hex;
+            file = f.library.empty() ? std::string("??") : f.library;
+            break;
+        }
+        }
+        auto key = std::make_tuple(std::move(name), std::move(file), line);
+        if (const auto it = m_frames.find(key); it != m_frames.end())
+            return it->second;
+        snapshot::Frame out;
+        out.name = intern(std::get<0>(key));
+        out.filename = intern(std::get<1>(key));
+        out.line = line;
+        const auto id = static_cast<FrameId>(m_snap.frames.size());
+        m_snap.frames.push_back(out);
+        m_frames.emplace(std::move(key), id);
+        return id;
+    }
+
+    snapshot::StringId intern(const std::string& text)
+    {
+        std::string repaired;
+        return snapshot::repairUtf8(text, repaired) ? m_snap.strings.intern(text) : m_snap.strings.intern(repaired);
+    }
+
+    const Trace& m_trace;
+    snapshot::Snapshot& m_snap;
+    std::unordered_map<std::uint32_t, StackId> m_stacks;
+    std::map<std::tuple<std::string, std::string, std::int64_t>, FrameId> m_frames;
+};
+
+// The allocation and free calls of one process, counted as the GPU memory counter counts them.
+std::vector<Call> collectCalls(const Trace& trace, const Process& process, TracedMemoryStats& stats)
+{
+    std::vector<Call> calls;
+    for (const std::uint32_t t : process.threads) {
+        const timeline::RuntimeAllocations runtimeAllocs(trace, t);
+        for (const std::uint32_t l : trace.threads[t].lanes) {
+            const Lane& lane = trace.lanes[l];
+            if (lane.kind != LaneKind::CudaRuntime && lane.kind != LaneKind::Driver)
+                continue;
+            const EventColumns& e = lane.events;
+            for (std::size_t i = 0; i < e.size(); ++i) {
+                const OpCategory category = capture::OpCatalog::info(e.sourceAt(i), e.opAt(i)).category;
+                if (category != OpCategory::Alloc && category != OpCategory::Free)
+                    continue;
+                if (e.retCodeAt(i) != 0) {
+                    ++stats.failedCalls;
+                    continue;
+                }
+                if (lane.kind == LaneKind::Driver && runtimeAllocs.contains(e.start[i])) {
+                    ++stats.nestedDriverCalls;
+                    continue;
+                }
+                Call c;
+                c.stack = e.stack[i];
+                c.ref = EventRef{l, static_cast<std::uint32_t>(i)};
+                if (category == OpCategory::Alloc) {
+                    // cudaMalloc/Managed store the pointer in arg1; the driver calls do not.
+                    c.alloc = true;
+                    c.bytes = e.arg0[i];
+                    c.pointer = static_cast<Source>(e.sourceAt(i)) == Source::Cuda ? e.arg1[i] : 0;
+                    c.time = capture::saturatingAdd(e.start[i], e.durationAt(i));
+                    if (c.pointer == 0) {
+                        ++stats.allocationsWithoutAddress;
+                        stats.bytesWithoutAddress += c.bytes;
+                        continue;
+                    }
+                } else {
+                    c.pointer = e.arg0[i];
+                    c.bytes = e.arg1[i];
+                    c.time = e.start[i];
+                    if (c.pointer == 0) {
+                        ++stats.nullFrees;
+                        continue;
+                    }
+                }
+                calls.push_back(c);
+            }
+        }
+    }
+    std::stable_sort(calls.begin(), calls.end(), [](const Call& a, const Call& b) { return a.time < b.time; });
+    return calls;
+}
+
+std::uint64_t unstoredCalls(const Trace& trace, std::uint32_t pid)
+{
+    std::uint64_t n = 0;
+    for (const capture::Aggregate& a : trace.aggregates) {
+        if (a.pid != pid || a.count <= a.stored)
+            continue;
+        const OpCategory category = capture::OpCatalog::info(a.source, a.op).category;
+        if (category == OpCategory::Alloc || category == OpCategory::Free)
+            n += static_cast<std::uint64_t>(a.count - a.stored);
+    }
+    return n;
+}
+
+class HistoryWriter
+{
+public:
+    explicit HistoryWriter(TracedMemory& out)
+        : m_out(out)
+        , m_trace(out.snapshot->trace)
+    {
+    }
+
+    void add(Action action, std::uint64_t address, std::uint64_t size, StackId stack, std::int64_t timeNs, EventRef ref)
+    {
+        m_trace.action.push_back(action);
+        m_trace.addr.push_back(address);
+        m_trace.size.push_back(size);
+        m_trace.stream.push_back(0);
+        // Floor division: times before 1970 stay ordered.
+        m_trace.timeUs.push_back(timeNs / 1000 - (timeNs % 1000 < 0 ? 1 : 0));
+        m_trace.stack.push_back(stack);
+        m_trace.extras.push_back(0);
+        m_out.entryTimeNs.push_back(timeNs);
+        m_out.entryEvent.push_back(ref);
+    }
+
+    void free(std::uint64_t address, const LiveAllocation& a, StackId freeStack, std::int64_t timeNs, EventRef ref)
+    {
+        // PyTorch's free entries carry the frames of the allocation; segment_free those of the release.
+        add(Action::FreeRequested, address, a.bytes, a.stack, timeNs, ref);
+        add(Action::FreeCompleted, address, a.bytes, a.stack, timeNs, ref);
+        add(Action::SegmentFree, address, a.segmentSize, freeStack, timeNs, ref);
+    }
+
+private:
+    TracedMemory& m_out;
+    snapshot::TraceColumns& m_trace;
+};
+
+void finalState(snapshot::Snapshot& snap, const std::map<std::uint64_t, LiveAllocation>& live)
+{
+    snap.segments.reserve(live.size());
+    snap.blocks.reserve(live.size());
+    for (const auto& [address, a] : live) {
+        snapshot::Segment s;
+        s.device = 0;
+        s.address = address;
+        s.totalSize = a.segmentSize;
+        s.allocatedSize = a.segmentSize;
+        s.activeSize = a.segmentSize;
+        s.requestedSize = a.bytes;
+        s.stack = a.stack;
+        s.firstBlock = static_cast<std::uint32_t>(snap.blocks.size());
+        s.blockCount = 1;
+        s.small = a.segmentSize == kSmallSegment; // as the replay marks a segment it rebuilds
+        s.hasAllocatedSize = true;
+        s.hasActiveSize = true;
+        snapshot::Block b;
+        b.address = address;
+        b.size = a.segmentSize;
+        b.requestedSize = a.bytes;
+        b.stack = a.stack;
+        b.segment = static_cast<std::uint32_t>(snap.segments.size());
+        b.state = snapshot::BlockState::ActiveAllocated;
+        b.addressGiven = true;
+        b.requestedGiven = true;
+        snap.blocks.push_back(b);
+        snap.segments.push_back(s);
+    }
+}
+
+std::string plural(std::uint64_t n, const char* one, const char* many)
+{
+    return std::to_string(n) + " " + (n == 1 ? one : many);
+}
+
+void addWarnings(snapshot::Snapshot& snap, const TracedMemoryStats& s)
+{
+    if (s.allocationsWithoutAddress != 0)
+        snap.warnings.push_back(plural(s.allocationsWithoutAddress, "traced allocation", "traced allocations")
+                                + " without an address (" + snapshot::formatBytes(s.bytesWithoutAddress)
+                                + ", driver calls or a tracer that records no pointer) are not shown");
+    if (s.unknownFrees != 0)
+        snap.warnings.push_back(plural(s.unknownFrees, "free", "frees")
+                                + " of an address no traced allocation returned (allocated before the capture "
+                                  "or not recorded)");
+    if (s.impliedFrees != 0)
+        snap.warnings.push_back(plural(s.impliedFrees, "allocation was", "allocations were")
+                                + " overlapped by a later one without a traced free: shown freed just before it");
+    if (s.failedCalls != 0)
+        snap.warnings.push_back(plural(s.failedCalls, "failed call", "failed calls") + " skipped");
+    if (s.unstoredCalls != 0)
+        snap.warnings.push_back(plural(s.unstoredCalls, "allocation or free call", "allocation or free calls")
+                                + " seen by the tracer but not stored: the history misses them");
+}
+
+TracedMemory convertProcess(const Trace& trace, std::uint32_t index, bool nodeNames, std::vector<Call> calls,
+                            const TracedMemoryStats& collected)
+{
+    const Process& process = trace.processes[index];
+    TracedMemory out;
+    out.process = index;
+    out.pid = process.pid;
+    out.node = nodeNames ? process.node : std::string();
+    out.processName = process.name;
+    out.stats = collected;
+    out.snapshot = std::make_unique<snapshot::Snapshot>();
+    snapshot::Snapshot& snap = *out.snapshot;
+    snap.source.path = "traced allocations of pid " + std::to_string(process.pid);
+    snap.streams.push_back(0);
+    snap.pools.emplace_back(0, 0);
+    snap.trace.reserve(calls.size() * 3);
+    out.entryTimeNs.reserve(calls.size() * 3);
+    out.entryEvent.reserve(calls.size() * 3);
+
+    StackConverter stacks(trace, snap);
+    HistoryWriter history(out);
+    std::map<std::uint64_t, LiveAllocation> live; // by address
+    for (const Call& c : calls) {
+        if (!c.alloc) {
+            const auto it = live.find(c.pointer);
+            if (it == live.end()) {
+                ++out.stats.unknownFrees;
+                continue;
+            }
+            history.free(it->first, it->second, stacks.stack(c.stack), c.time, c.ref);
+            live.erase(it);
+            ++out.stats.frees;
+            continue;
+        }
+        const std::uint64_t size = blockSize(c.bytes);
+        const std::uint64_t end = c.pointer > ~std::uint64_t{0} - size ? ~std::uint64_t{0} : c.pointer + size;
+        // Live allocations overlapping [pointer, end): their frees were lost.
+        auto it = live.lower_bound(c.pointer);
+        if (it != live.begin()) {
+            const auto before = std::prev(it);
+            if (before->second.segmentSize > c.pointer - before->first)
+                it = before;
+        }
+        while (it != live.end() && it->first < end) {
+            history.free(it->first, it->second, 0, c.time, c.ref);
+            ++out.stats.impliedFrees;
+            it = live.erase(it);
+        }
+        LiveAllocation a;
+        a.bytes = c.bytes;
+        a.segmentSize = size;
+        a.stack = stacks.stack(c.stack);
+        a.ref = c.ref;
+        history.add(Action::SegmentAlloc, c.pointer, size, a.stack, c.time, c.ref);
+        history.add(Action::Alloc, c.pointer, c.bytes, a.stack, c.time, c.ref);
+        live.emplace(c.pointer, a);
+        ++out.stats.allocations;
+        out.stats.allocatedBytes += c.bytes;
+    }
+    finalState(snap, live);
+    snap.deviceTraces.push_back({0, 0, snap.trace.count()});
+    snap.trace.shrinkToFit();
+    out.stats.unstoredCalls = unstoredCalls(trace, process.pid);
+    addWarnings(snap, out.stats);
+    return out;
+}
+
+std::string noAddressesMessage(const TracedMemoryStats& s)
+{
+    std::string text = "No traced allocations with addresses";
+    if (s.allocationsWithoutAddress == 0 && s.failedCalls == 0 && s.unknownFrees == 0)
+        return text + ": the capture has no successful cudaMalloc or cuMemAlloc calls.";
+    text += ": ";
+    std::vector<std::string> parts;
+    if (s.allocationsWithoutAddress != 0)
+        parts.push_back(plural(s.allocationsWithoutAddress, "allocation", "allocations") + " ("
+                        + snapshot::formatBytes(s.bytesWithoutAddress)
+                        + ") without a returned pointer (driver calls, or a tracer that does not record it)");
+    if (s.unknownFrees != 0)
+        parts.push_back(plural(s.unknownFrees, "free", "frees") + " of addresses no traced allocation returned");
+    if (s.failedCalls != 0)
+        parts.push_back(plural(s.failedCalls, "failed call", "failed calls"));
+    for (std::size_t i = 0; i < parts.size(); ++i)
+        text += (i == 0 ? "" : "; ") + parts[i];
+    return text + ".";
+}
+
+} // namespace
+
+void TracedMemoryStats::add(const TracedMemoryStats& o)
+{
+    allocations += o.allocations;
+    allocatedBytes += o.allocatedBytes;
+    frees += o.frees;
+    allocationsWithoutAddress += o.allocationsWithoutAddress;
+    bytesWithoutAddress += o.bytesWithoutAddress;
+    failedCalls += o.failedCalls;
+    nestedDriverCalls += o.nestedDriverCalls;
+    unknownFrees += o.unknownFrees;
+    nullFrees += o.nullFrees;
+    impliedFrees += o.impliedFrees;
+    unstoredCalls += o.unstoredCalls;
+}
+
+std::optional<std::size_t> TracedMemory::positionOf(EventRef event) const
+{
+    if (!event.isValid())
+        return std::nullopt;
+    // A call's entries are adjacent and come last among those naming it (a free it implies
+    // comes before its own entries).
+    for (std::size_t row = entryEvent.size(); row-- > 0;) {
+        if (entryEvent[row] == event)
+            return row + 1;
+    }
+    return std::nullopt;
+}
+
+std::size_t TracedMemory::positionAt(std::int64_t timeNs) const
+{
+    return static_cast<std::size_t>(std::upper_bound(entryTimeNs.begin(), entryTimeNs.end(), timeNs)
+                                    - entryTimeNs.begin());
+}
+
+std::string TracedMemory::title() const
+{
+    std::string text = (processName.empty() ? std::string("pid ") : processName + " (pid ") + std::to_string(pid)
+        + (processName.empty() ? "" : ")");
+    if (!node.empty())
+        text += " on " + node;
+    return text;
+}
+
+const TracedMemory* TracedMemoryResult::processOf(const Trace& trace, EventRef event) const
+{
+    if (!event.isValid() || event.lane >= trace.lanes.size())
+        return nullptr;
+    const std::uint32_t thread = trace.lanes[event.lane].thread;
+    if (thread >= trace.threads.size())
+        return nullptr;
+    for (const TracedMemory& m : processes) {
+        if (m.process == trace.threads[thread].process)
+            return &m;
+    }
+    return nullptr;
+}
+
+bool isTracedMemoryCall(const Trace& trace, EventRef event)
+{
+    if (!event.isValid() || event.lane >= trace.lanes.size())
+        return false;
+    const Lane& lane = trace.lanes[event.lane];
+    if ((lane.kind != LaneKind::CudaRuntime && lane.kind != LaneKind::Driver) || event.index >= lane.events.size())
+        return false;
+    const OpCategory category =
+        capture::OpCatalog::info(lane.events.sourceAt(event.index), lane.events.opAt(event.index)).category;
+    return category == OpCategory::Alloc || category == OpCategory::Free;
+}
+
+TracedMemoryResult buildTracedMemory(const Trace& trace)
+{
+    TracedMemoryResult result;
+    // Node names only tell processes apart in a capture merged from several nodes.
+    std::set<std::string_view> nodes;
+    for (const Process& p : trace.processes)
+        if (!p.node.empty())
+            nodes.insert(p.node);
+    const bool nodeNames = nodes.size() > 1;
+    for (std::uint32_t index = 0; index < trace.processes.size(); ++index) {
+        TracedMemoryStats stats;
+        std::vector<Call> calls = collectCalls(trace, trace.processes[index], stats);
+        const bool addressed = std::any_of(calls.begin(), calls.end(), [](const Call& c) { return c.alloc; });
+        if (!addressed) {
+            // Frees alone rebuild nothing: they are all of unknown addresses.
+            stats.unknownFrees += calls.size();
+            result.total.add(stats);
+            continue;
+        }
+        result.processes.push_back(convertProcess(trace, index, nodeNames, std::move(calls), stats));
+        result.total.add(result.processes.back().stats);
+    }
+    if (result.processes.empty())
+        result.message = noAddressesMessage(result.total);
+    return result;
+}
+
+} // namespace faultline

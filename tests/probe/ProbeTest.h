@@ -136,10 +136,11 @@ inline int runAll(int argc, char** argv)
                                          std::string("check failed: " #cond ": ") + std::string(msg)); \
     } while (false)
 
+// The operands are copied: `actual` may refer into a temporary that dies with its statement.
 #define PT_CHECK_EQ(actual, expected)                                                             \
     do {                                                                                          \
-        const auto& pt_a = (actual);                                                              \
-        const auto& pt_e = (expected);                                                            \
+        const auto pt_a = (actual);                                                               \
+        const auto pt_e = (expected);                                                             \
         if (!(pt_a == pt_e))                                                                      \
             ::faultline::probetest::fail(__FILE__, __LINE__,                                      \
                                          std::string(#actual " == " #expected ": got ")           \

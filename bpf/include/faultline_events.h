@@ -59,8 +59,8 @@ enum fl_fn {
     FL_FN_COUNT = 20,
 };
 
-#define FL_COOKIE(fn, variant) ((((unsigned long long)(variant)) << 8) | (unsigned long long)(fn))
-#define FL_COOKIE_FN(cookie) ((unsigned int)((cookie)&0xff))
+#define FL_COOKIE(fn, variant) ((variant)*256ULL + (fn))
+#define FL_COOKIE_FN(cookie) ((cookie)&0xff)
 
 enum fl_record_kind {
     FL_REC_CALL = 1,   /* struct fl_call, then fl_py_frame[npy], then __u64 ips[nstack] */

@@ -1,16 +1,39 @@
-#include "faultline.skel.h"
+// faultline-probe: the privileged capture helper (DESIGN §10). See ProbeOptions.h for the
+// command line.
+
+#include "Privileges.h"
+#include "ProbeOptions.h"
+#include "Recorder.h"
+#include "SystemCheck.h"
+#include "faultline_events.h"
 
 #include <cstdio>
+#include <string>
+#include <vector>
 
-int main()
+using namespace faultline::probe;
+
+int main(int argc, char** argv)
 {
-    faultline_bpf* skel = faultline_bpf__open();
-    if (!skel) {
-        std::fprintf(stderr, "open failed\n");
+    std::vector<std::string> args(argv + 1, argv + argc);
+    ProbeOptions options;
+    std::string error;
+    if (!parseProbeOptions(args, &options, &error)) {
+        std::fprintf(stderr, "faultline-probe: %s\n\n%s", error.c_str(), probeUsage().c_str());
+        return 2;
+    }
+    switch (options.command) {
+    case ProbeOptions::Command::Help: std::fputs(probeUsage().c_str(), stdout); return 0;
+    case ProbeOptions::Command::Version:
+        std::printf("faultline-probe %s (record ABI %d)\n", FAULTLINE_VERSION, FL_ABI_VERSION);
+        return 0;
+    case ProbeOptions::Command::Check: return SystemCheck::print(SystemCheck::run(options.checkPids), stdout);
+    case ProbeOptions::Command::Record: break;
+    }
+    if (!hasTracingPrivileges(&error)) {
+        std::fprintf(stderr, "faultline-probe: %s\n", error.c_str());
         return 1;
     }
-    const int err = faultline_bpf__load(skel);
-    std::printf("load: %d\n", err);
-    faultline_bpf__destroy(skel);
-    return err ? 1 : 0;
+    Recorder recorder(std::move(options.record));
+    return recorder.run();
 }

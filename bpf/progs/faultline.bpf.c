@@ -8,12 +8,14 @@
  * bpf_loop. Costs follow research/ebpf-capture.md §5: no wake-up per record (the consumer polls
  * on a timer and is woken only when the ring fills), no strings copied per call, the Python
  * walk records (code object, instruction offset) pairs only. */
-#include "faultline_events.h"
+/* vmlinux.h first: the libbpf headers use its types. */
+// clang-format off
 #include "vmlinux.h"
-
 #include <bpf/bpf_core_read.h>
 #include <bpf/bpf_helpers.h>
 #include <bpf/bpf_tracing.h>
+#include "faultline_events.h"
+// clang-format on
 
 char LICENSE[] SEC("license") = "GPL";
 
@@ -200,8 +202,7 @@ static __always_inline void fill_header(struct fl_header* h, __u8 kind, __u16 si
     h->ts = ts;
 }
 
-SEC("uprobe")
-int BPF_KPROBE(fl_call_enter)
+static __always_inline int call_enter(struct pt_regs* ctx)
 {
     __u64 pid_tgid = bpf_get_current_pid_tgid();
     if (!admit_caller(pid_tgid >> 32))
@@ -292,8 +293,7 @@ static __always_inline __u32 walk_python(struct fl_py_frame* out, __u32 tgid, __
     return i;
 }
 
-SEC("uretprobe")
-int BPF_KRETPROBE(fl_call_return, long rc)
+static __always_inline int call_return(struct pt_regs* ctx, long rc)
 {
     __u64 pid_tgid = bpf_get_current_pid_tgid();
     __u32 tgid = pid_tgid >> 32;
@@ -441,6 +441,34 @@ int BPF_KRETPROBE(fl_call_return, long rc)
     if (bpf_ringbuf_output(&events, buf, size, submit_flags()) != 0)
         count_drop(source);
     return 0;
+}
+
+/* Each probe comes twice: for one perf-event link per function (any kernel), and for one
+ * uprobe_multi link per library (kernels >= 6.6; user space loads these with that attach type,
+ * or not at all). uprobe_multi links are also removed in one go: removing perf-event uprobes
+ * waits for RCU grace periods one probe after another. */
+SEC("uprobe")
+int BPF_KPROBE(fl_call_enter)
+{
+    return call_enter(ctx);
+}
+
+SEC("uretprobe")
+int BPF_KRETPROBE(fl_call_return, long rc)
+{
+    return call_return(ctx, rc);
+}
+
+SEC("uprobe")
+int BPF_KPROBE(fl_call_enter_multi)
+{
+    return call_enter(ctx);
+}
+
+SEC("uprobe")
+int BPF_KRETPROBE(fl_call_return_multi, long rc)
+{
+    return call_return(ctx, rc);
 }
 
 SEC("tp_btf/sched_switch")

@@ -1,0 +1,215 @@
+#include "CaptureSink.h"
+
+#include <cerrno>
+#include <chrono>
+#include <cstring>
+#include <fcntl.h>
+#include <sys/fsuid.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace faultline::probe {
+
+namespace {
+
+constexpr auto kCommitInterval = std::chrono::seconds(1);
+
+std::string errnoText(int err)
+{
+    return std::strerror(err);
+}
+
+} // namespace
+
+bool SinkBatch::empty() const
+{
+    return newComms.empty() && events.empty() && stacks.empty() && threads.empty() && processes.empty()
+        && cgroups.empty() && snapshots.empty() && drops.empty() && meta.empty() && !session && !commit;
+}
+
+CaptureSink::~CaptureSink()
+{
+    if (m_thread.joinable()) {
+        std::string ignored;
+        static_cast<void>(finish(&ignored));
+    }
+}
+
+bool CaptureSink::start(const std::string& path, const capture::WriterOptions& options, const OutputOwner& owner,
+                        std::string* error)
+{
+    m_thread = std::thread(&CaptureSink::run, this, path, options, owner);
+    std::unique_lock lock(m_mutex);
+    m_startedCv.wait(lock, [this] { return m_started; });
+    if (!m_openOk) {
+        *error = m_error;
+        lock.unlock();
+        m_thread.join();
+        return false;
+    }
+    return true;
+}
+
+bool CaptureSink::createOutput(const std::string& path, const OutputOwner& owner, std::string* error)
+{
+    // This thread alone takes the user's filesystem identity: the kernel then applies the
+    // user's permissions to every file SQLite creates here, and they belong to the user.
+    if (owner.gid != static_cast<gid_t>(-1)) {
+        setfsgid(owner.gid);
+        if (static_cast<gid_t>(setfsgid(static_cast<gid_t>(-1))) != owner.gid) {
+            *error = "cannot take group id " + std::to_string(owner.gid) + " to write the capture";
+            return false;
+        }
+    }
+    if (owner.uid != static_cast<uid_t>(-1)) {
+        setfsuid(owner.uid);
+        if (static_cast<uid_t>(setfsuid(static_cast<uid_t>(-1))) != owner.uid) {
+            *error = "cannot take user id " + std::to_string(owner.uid) + " to write the capture";
+            return false;
+        }
+    }
+    const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0644);
+    if (fd < 0) {
+        const int err = errno;
+        if (err == EEXIST)
+            *error = path + " already exists (or is a symbolic link); choose a new file name";
+        else
+            *error = "cannot create " + path + ": " + errnoText(err);
+        return false;
+    }
+    bool ok = true;
+    struct stat st
+    {
+    };
+    if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+        *error = path + " is not a regular file";
+        ok = false;
+    } else if (owner.uid != static_cast<uid_t>(-1) && fchown(fd, owner.uid, owner.gid) != 0) {
+        *error = "cannot give " + path + " to user " + std::to_string(owner.uid) + ": " + errnoText(errno);
+        ok = false;
+    }
+    ::close(fd);
+    if (!ok)
+        ::unlink(path.c_str());
+    return ok;
+}
+
+void CaptureSink::run(std::string path, capture::WriterOptions options, OutputOwner owner)
+{
+    std::string error;
+    // The name is ours now; the writer replaces the empty file we reserved with the database.
+    options.overwrite = true;
+    bool ok = createOutput(path, owner, &error) && m_writer.open(path, options, &error);
+    {
+        std::lock_guard lock(m_mutex);
+        m_started = true;
+        m_openOk = ok;
+        if (!ok)
+            m_error = error;
+    }
+    m_startedCv.notify_all();
+    if (!ok)
+        return;
+
+    auto lastCommit = std::chrono::steady_clock::now();
+    for (;;) {
+        std::unique_ptr<SinkBatch> batch;
+        bool stopping = false;
+        {
+            std::unique_lock lock(m_mutex);
+            m_wake.wait_for(lock, kCommitInterval, [this] { return m_stop || !m_queue.empty(); });
+            if (!m_queue.empty()) {
+                batch = std::move(m_queue.front());
+                m_queue.pop_front();
+            }
+            stopping = m_stop && m_queue.empty() && !batch;
+        }
+        m_space.notify_one();
+        if (stopping)
+            break;
+        bool commit = false;
+        if (batch) {
+            apply(*batch);
+            commit = batch->commit;
+        }
+        const auto now = std::chrono::steady_clock::now();
+        if ((commit || now - lastCommit >= kCommitInterval) && !m_writer.hasError()) {
+            static_cast<void>(m_writer.flush(&error));
+            lastCommit = now;
+        }
+        if (m_writer.hasError() && !m_failed.load()) {
+            std::lock_guard lock(m_mutex);
+            m_error = m_writer.error();
+            m_failed.store(true);
+        }
+    }
+    const bool finished = m_writer.finish(&error);
+    std::lock_guard lock(m_mutex);
+    m_finishOk = finished && !m_failed.load();
+    if (!finished && m_error.empty())
+        m_error = error;
+}
+
+void CaptureSink::apply(SinkBatch& b)
+{
+    for (std::string& name : b.newComms)
+        m_comms.push_back(std::move(name));
+    if (b.session)
+        m_writer.addSession(*b.session);
+    for (const auto& [key, value] : b.meta)
+        m_writer.setMeta(key, value);
+    for (const auto& frames : b.stacks)
+        static_cast<void>(m_writer.addStack(frames));
+    for (const capture::ProcessName& p : b.processes)
+        m_writer.addProcessName(p);
+    for (const capture::ThreadInfo& t : b.threads)
+        m_writer.addThread(t);
+    for (const capture::CgroupInfo& c : b.cgroups)
+        m_writer.addCgroup(c);
+    for (const capture::SystemSnapshot& s : b.snapshots)
+        m_writer.addSystemSnapshot(s);
+    for (const auto& [source, count] : b.drops)
+        m_writer.countDropped(source, count);
+    static const std::string noName;
+    for (const capture::EventRecord& e : b.events)
+        m_writer.addEvent(e, e.commId < m_comms.size() ? m_comms[e.commId] : noName);
+    m_eventsWritten.fetch_add(static_cast<std::int64_t>(b.events.size()), std::memory_order_relaxed);
+}
+
+void CaptureSink::push(std::unique_ptr<SinkBatch> batch)
+{
+    if (!batch || batch->empty())
+        return;
+    {
+        std::unique_lock lock(m_mutex);
+        m_space.wait(lock, [this] { return m_queue.size() < maxQueuedBatches || m_stop; });
+        m_queue.push_back(std::move(batch));
+    }
+    m_wake.notify_one();
+}
+
+bool CaptureSink::finish(std::string* error)
+{
+    if (!m_thread.joinable()) {
+        *error = m_error.empty() ? "the capture was not started" : m_error;
+        return false;
+    }
+    {
+        std::lock_guard lock(m_mutex);
+        m_stop = true;
+    }
+    m_wake.notify_one();
+    m_thread.join();
+    std::lock_guard lock(m_mutex);
+    if (!m_finishOk)
+        *error = m_error.empty() ? "finishing the capture failed" : m_error;
+    return m_finishOk;
+}
+
+std::string CaptureSink::error() const
+{
+    std::lock_guard lock(m_mutex);
+    return m_error;
+}
+
+} // namespace faultline::probe

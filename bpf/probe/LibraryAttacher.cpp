@@ -1,0 +1,137 @@
+#include "LibraryAttacher.h"
+
+#include "BpfProgram.h"
+#include "ElfSymbols.h"
+#include "faultline_events.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <set>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
+
+namespace faultline::probe {
+
+namespace {
+
+bool kindMatches(LibraryKind kind, std::string_view basename)
+{
+    return kind == LibraryKind::CudaRuntime ? ProcMaps::isCudaRuntimeName(basename)
+                                            : ProcMaps::isCudaDriverName(basename);
+}
+
+} // namespace
+
+bool LibraryAttacher::attach(const FileKey& key, LibraryKind kind, const std::string& openPath,
+                             const std::string& displayPath)
+{
+    if (std::find(m_seen.begin(), m_seen.end(), key) != m_seen.end())
+        return false;
+    m_seen.push_back(key);
+
+    AttachedLibrary library;
+    library.key = key;
+    library.kind = kind;
+    library.path = displayPath;
+    std::string error;
+    const std::optional<ElfSymbols> elf = ElfSymbols::open(openPath, &error);
+    if (!elf) {
+        library.failures.push_back("cannot read the library: " + error);
+        m_libraries.push_back(std::move(library));
+        return true;
+    }
+    // Aliases (cuCtxSynchronize and _v2 at one address) would fire twice for one call.
+    std::set<std::uint64_t> offsets;
+    std::vector<BpfProgram::ProbeSite> sites;
+    for (const TracedFunction& f : FunctionTable::all()) {
+        if (f.library != kind)
+            continue;
+        const ElfSymbol* symbol = elf->find(f.symbol);
+        const std::optional<std::uint64_t> offset = symbol && symbol->kind == ElfSymbolKind::Function
+                && symbol->value != 0
+            ? elf->fileOffset(symbol->value)
+            : std::nullopt;
+        if (!offset) {
+            if (f.required)
+                library.missing.emplace_back(f.symbol);
+            continue;
+        }
+        if (offsets.insert(*offset).second)
+            sites.push_back({std::string(f.symbol), *offset, FL_COOKIE(f.fn, f.variant)});
+    }
+    library.functions = m_program.attachCalls(openPath, sites, &library.failures);
+    m_libraries.push_back(std::move(library));
+    return true;
+}
+
+void LibraryAttacher::attachProcess(pid_t pid, const ProcMaps& maps)
+{
+    for (const MappedFile& file : maps.cudaRuntimes())
+        attach(file.key, LibraryKind::CudaRuntime, maps.attachPath(pid, file), file.path);
+    for (const MappedFile& file : maps.cudaDrivers())
+        attach(file.key, LibraryKind::CudaDriver, maps.attachPath(pid, file), file.path);
+}
+
+std::vector<std::string> LibraryAttacher::systemLibraryFiles()
+{
+    namespace fs = std::filesystem;
+    std::vector<fs::path> dirs = {"/usr/lib/x86_64-linux-gnu", "/usr/lib64", "/usr/lib", "/usr/local/lib",
+                                  "/usr/lib/wsl/lib"};
+    std::error_code ec;
+    for (const fs::directory_entry& entry : fs::directory_iterator("/usr/local", ec)) {
+        const std::string name = entry.path().filename().string();
+        if (name != "cuda" && name.rfind("cuda-", 0) != 0)
+            continue;
+        dirs.push_back(entry.path() / "lib64");
+        dirs.push_back(entry.path() / "lib");
+        dirs.push_back(entry.path() / "compat");
+    }
+    std::vector<std::string> out;
+    for (const fs::path& dir : dirs) {
+        for (const fs::directory_entry& entry : fs::directory_iterator(dir, ec)) {
+            const std::string name = entry.path().filename().string();
+            if (!ProcMaps::isCudaRuntimeName(name) && !ProcMaps::isCudaDriverName(name))
+                continue;
+            if (entry.is_regular_file(ec))
+                out.push_back(entry.path().string());
+        }
+    }
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+void LibraryAttacher::attachSystemLibraries()
+{
+    for (const std::string& path : systemLibraryFiles()) {
+        struct stat st
+        {
+        };
+        if (::stat(path.c_str(), &st) != 0 || !S_ISREG(st.st_mode))
+            continue;
+        const FileKey key{major(st.st_dev), minor(st.st_dev), st.st_ino};
+        const std::string_view base = ProcMaps::basename(path);
+        const LibraryKind kind = kindMatches(LibraryKind::CudaRuntime, base) ? LibraryKind::CudaRuntime
+                                                                             : LibraryKind::CudaDriver;
+        // The file's own name (libcudart.so.13.0.96), not the first symbolic link to it.
+        std::error_code ec;
+        const std::filesystem::path real = std::filesystem::canonical(path, ec);
+        attach(key, kind, path, ec ? path : real.string());
+    }
+}
+
+std::size_t LibraryAttacher::functionCount() const
+{
+    std::size_t n = 0;
+    for (const AttachedLibrary& l : m_libraries)
+        n += l.functions.size();
+    return n;
+}
+
+std::vector<AttachedLibrary> LibraryAttacher::takeNew()
+{
+    std::vector<AttachedLibrary> out(m_libraries.begin() + static_cast<std::ptrdiff_t>(m_reported), m_libraries.end());
+    m_reported = m_libraries.size();
+    return out;
+}
+
+} // namespace faultline::probe

@@ -1,0 +1,61 @@
+#pragma once
+
+// Attaches the traced functions (FunctionTable) to each distinct copy of libcudart and libcuda,
+// once per file: a uprobe belongs to an inode, so a wheel's private libcudart needs its own
+// probes while two processes mapping the same file share them (research/ebpf-capture.md §0.3).
+
+#include "FunctionTable.h"
+#include "ProcMaps.h"
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace faultline::probe {
+
+class BpfProgram;
+
+struct AttachedLibrary
+{
+    FileKey key;
+    LibraryKind kind = LibraryKind::CudaRuntime;
+    std::string path;                   // as the process (or the system) names it
+    std::vector<std::string> functions; // symbols attached
+    std::vector<std::string> missing;   // required symbols the file lacks
+    std::vector<std::string> failures;  // symbols that failed to attach, with the reason
+};
+
+class LibraryAttacher
+{
+public:
+    explicit LibraryAttacher(BpfProgram& program)
+        : m_program(program)
+    {
+    }
+
+    // Attaches every traced function of `kind` that the file exports. `openPath` is where to
+    // read and attach it (/proc/PID/root/..., /proc/PID/map_files/...), `displayPath` the name
+    // to report. False when this (dev, inode) was attached (or tried) before.
+    bool attach(const FileKey& key, LibraryKind kind, const std::string& openPath, const std::string& displayPath);
+    // Every CUDA runtime and driver library of a process's maps.
+    void attachProcess(pid_t pid, const ProcMaps& maps);
+    // Copies in the usual system directories (/usr/local/cuda*/lib*, /usr/lib/x86_64-linux-gnu,
+    // ...), so that a process that loads one later is traced from its first call.
+    void attachSystemLibraries();
+
+    [[nodiscard]] const std::vector<AttachedLibrary>& libraries() const { return m_libraries; }
+    [[nodiscard]] std::size_t functionCount() const;
+    // Libraries attached since the last call (for progress messages).
+    [[nodiscard]] std::vector<AttachedLibrary> takeNew();
+
+    // The system directories searched by attachSystemLibraries().
+    [[nodiscard]] static std::vector<std::string> systemLibraryFiles();
+
+private:
+    BpfProgram& m_program;
+    std::vector<FileKey> m_seen;
+    std::vector<AttachedLibrary> m_libraries;
+    std::size_t m_reported = 0;
+};
+
+} // namespace faultline::probe

@@ -1,0 +1,789 @@
+#include "Recorder.h"
+
+#include "Json.h"
+#include "OpCatalog.h"
+#include "Privileges.h"
+#include "StackCodec.h"
+#include "faultline_events.h"
+
+#include <bpf/libbpf.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <climits>
+#include <cstdio>
+#include <cstring>
+#include <fcntl.h>
+#include <filesystem>
+#include <grp.h>
+#include <signal.h>
+#include <sys/epoll.h>
+#include <sys/signalfd.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+namespace faultline::probe {
+
+namespace {
+
+constexpr std::int64_t kHousekeepingNs = 1'000'000'000;
+constexpr std::int64_t kRescanNs = 2'000'000'000;
+constexpr int kPollMs = 10;
+constexpr std::size_t kEventsPerBatch = 16384;
+
+std::string signalName(int sig)
+{
+    switch (sig) {
+    case SIGINT: return "SIGINT";
+    case SIGTERM: return "SIGTERM";
+    case SIGHUP: return "SIGHUP";
+    default: return "signal " + std::to_string(sig);
+    }
+}
+
+std::uint64_t fnv1a(std::uint64_t h, const void* data, std::size_t size)
+{
+    const auto* p = static_cast<const unsigned char*>(data);
+    for (std::size_t i = 0; i < size; ++i) {
+        h ^= p[i];
+        h *= 0x100000001b3ULL;
+    }
+    return h;
+}
+
+// "libcudart.so.13.0.96" -> "13.0.96"
+std::string versionFromLibraryName(const std::string& path)
+{
+    std::error_code ec;
+    const std::string real = std::filesystem::canonical(path, ec).filename().string();
+    const std::string name = ec ? std::filesystem::path(path).filename().string() : real;
+    const auto so = name.find(".so.");
+    return so == std::string::npos ? std::string() : name.substr(so + 4);
+}
+
+std::string joinPids(const std::vector<std::uint32_t>& pids)
+{
+    std::string out;
+    for (const std::uint32_t pid : pids) {
+        if (!out.empty())
+            out += ',';
+        out += std::to_string(pid);
+    }
+    return out;
+}
+
+bool processExists(std::uint32_t pid)
+{
+    return ::kill(static_cast<pid_t>(pid), 0) == 0 || errno == EPERM;
+}
+
+} // namespace
+
+Recorder::Recorder(RecordOptions options)
+    : m_options(std::move(options))
+{
+}
+
+Recorder::~Recorder()
+{
+    if (m_ring)
+        ring_buffer__free(m_ring);
+    if (m_signalFd >= 0)
+        ::close(m_signalFd);
+    if (m_epollFd >= 0)
+        ::close(m_epollFd);
+    if (m_childGate >= 0)
+        ::close(m_childGate);
+}
+
+void Recorder::note(const std::string& line)
+{
+    std::fprintf(stderr, "faultline-probe: %s\n", line.c_str());
+}
+
+int Recorder::run()
+{
+    std::string error;
+    if (!setUp(&error)) {
+        note(error);
+        // The command, if any, was never released: closing the gate makes it exit.
+        if (m_childGate >= 0) {
+            ::close(m_childGate);
+            m_childGate = -1;
+        }
+        if (m_child > 0)
+            ::waitpid(m_child, nullptr, 0);
+        m_program.detach();
+        std::string ignored;
+        static_cast<void>(m_sink.finish(&ignored));
+        return 1;
+    }
+    loop();
+    tearDown();
+    std::string finishError;
+    const bool finished = m_sink.finish(&finishError);
+    const std::vector<std::uint64_t>& drops = m_drops;
+    std::uint64_t dropped = 0;
+    for (const std::uint64_t d : drops)
+        dropped += d;
+    note("stopped (" + m_stopReason + "): " + std::to_string(m_events) + " events, " + std::to_string(dropped)
+         + " lost in the kernel, " + std::to_string(m_decodeErrors) + " malformed records; "
+         + (finished ? "capture written to " + m_options.output : "capture incomplete: " + finishError));
+    if (!m_error.empty()) {
+        note(m_error);
+        return 1;
+    }
+    return finished ? 0 : 1;
+}
+
+bool Recorder::launchCommand(std::string* error)
+{
+    int gate[2];
+    if (::pipe2(gate, O_CLOEXEC) != 0) {
+        *error = std::string("cannot create a pipe: ") + std::strerror(errno);
+        return false;
+    }
+    const OutputOwner user = invokingUser();
+    std::vector<std::string> args = m_options.command;
+    std::vector<char*> argv;
+    for (std::string& a : args)
+        argv.push_back(a.data());
+    argv.push_back(nullptr);
+    const pid_t child = ::fork();
+    if (child < 0) {
+        *error = std::string("cannot start the command: ") + std::strerror(errno);
+        return false;
+    }
+    if (child == 0) {
+        // Only async-signal-safe calls until exec. The command runs as the user behind sudo.
+        ::close(gate[1]);
+        sigset_t none;
+        sigemptyset(&none);
+        sigprocmask(SIG_SETMASK, &none, nullptr);
+        if (user.uid != static_cast<uid_t>(-1)
+            && (::setgroups(0, nullptr) != 0 || ::setgid(user.gid) != 0 || ::setuid(user.uid) != 0))
+            _exit(126);
+        char go = 0;
+        if (::read(gate[0], &go, 1) != 1 || go != 'g')
+            _exit(125);
+        ::close(gate[0]);
+        ::execvp(argv[0], argv.data());
+        _exit(127);
+    }
+    ::close(gate[0]);
+    m_child = child;
+    m_childGate = gate[1];
+    return true;
+}
+
+void Recorder::releaseCommand()
+{
+    if (m_childGate < 0)
+        return;
+    const char go = 'g';
+    static_cast<void>(::write(m_childGate, &go, 1));
+    ::close(m_childGate);
+    m_childGate = -1;
+}
+
+bool Recorder::setUp(std::string* error)
+{
+    // Every thread started from here on inherits this mask: the signals reach the signalfd only.
+    sigset_t signals;
+    sigemptyset(&signals);
+    sigaddset(&signals, SIGINT);
+    sigaddset(&signals, SIGTERM);
+    sigaddset(&signals, SIGHUP);
+    sigaddset(&signals, SIGCHLD);
+    pthread_sigmask(SIG_BLOCK, &signals, nullptr);
+    m_signalFd = ::signalfd(-1, &signals, SFD_CLOEXEC | SFD_NONBLOCK);
+    if (m_signalFd < 0) {
+        *error = std::string("signalfd: ") + std::strerror(errno);
+        return false;
+    }
+
+    for (const std::uint32_t pid : m_options.pids) {
+        if (pid == static_cast<std::uint32_t>(::getpid())) {
+            *error = "refusing to trace the probe itself (pid " + std::to_string(pid) + ")";
+            return false;
+        }
+        if (!processExists(pid)) {
+            *error = "no process with pid " + std::to_string(pid);
+            return false;
+        }
+    }
+    // Before any other thread exists: fork() is then safe.
+    if (!m_options.command.empty() && !launchCommand(error))
+        return false;
+
+    m_clockOffset = monotonicToWallOffset();
+    m_startMono = monotonicNs();
+    m_startWall = m_startMono + m_clockOffset;
+    m_host = readHostFacts();
+
+    capture::WriterOptions writerOptions;
+    writerOptions.node = m_options.node;
+    if (!m_sink.start(m_options.output, writerOptions, invokingUser(), error))
+        return false;
+
+    if (!hasUprobePmu() && !ensureTracefs(error)) {
+        *error = "this kernel has no uprobe PMU, and tracefs (which libbpf falls back to) is unavailable: " + *error;
+        return false;
+    }
+
+    BpfConfig config;
+    config.stacks = m_options.stacks;
+    config.python = m_options.python;
+    config.traceAll = m_options.all;
+    config.selfTgid = static_cast<std::uint32_t>(::getpid());
+    config.ringBytes = m_options.ringBytes;
+    if (!m_program.load(config, error) || !m_program.attachHostProbes(&m_hostNotes, error))
+        return false;
+    for (const std::string& n : m_hostNotes)
+        note(n);
+
+    std::vector<std::uint32_t> requested = m_options.pids;
+    if (m_child > 0)
+        requested.push_back(static_cast<std::uint32_t>(m_child));
+    for (const std::uint32_t pid : requested) {
+        if (!m_program.addTarget(pid, TargetReason::Requested)) {
+            *error = "cannot add pid " + std::to_string(pid) + " to the targets";
+            return false;
+        }
+    }
+
+    m_attacher.attachSystemLibraries();
+    static_cast<void>(m_attacher.takeNew()); // listed below with the others
+    for (const std::uint32_t pid : requested)
+        discover(process(pid, m_startWall));
+    if (m_options.all)
+        rescan();
+
+    m_ring = ring_buffer__new(m_program.ringFd(), &Recorder::onRecord, this, nullptr);
+    if (!m_ring) {
+        *error = std::string("cannot map the ring buffer: ") + std::strerror(errno);
+        return false;
+    }
+    m_epollFd = ::epoll_create1(EPOLL_CLOEXEC);
+    epoll_event ev{};
+    ev.events = EPOLLIN;
+    ev.data.fd = m_signalFd;
+    if (m_epollFd < 0 || ::epoll_ctl(m_epollFd, EPOLL_CTL_ADD, m_signalFd, &ev) != 0) {
+        *error = std::string("epoll: ") + std::strerror(errno);
+        return false;
+    }
+    ev.data.fd = ring_buffer__epoll_fd(m_ring);
+    ::epoll_ctl(m_epollFd, EPOLL_CTL_ADD, ev.data.fd, &ev);
+
+    writeSession(0);
+    pushBatch(true);
+
+    std::size_t runtimes = 0;
+    for (const AttachedLibrary& l : m_attacher.libraries()) {
+        const char* kind = l.kind == LibraryKind::CudaRuntime ? "runtime" : "driver";
+        runtimes += l.kind == LibraryKind::CudaRuntime ? 1 : 0;
+        note(std::string("CUDA ") + kind + " " + ProcessTable::printable(l.path) + ": "
+             + std::to_string(l.functions.size()) + " functions"
+             + (l.missing.empty() ? "" : ", missing " + std::to_string(l.missing.size()))
+             + (l.failures.empty() ? "" : ", failed: " + l.failures.front()));
+    }
+    static_cast<void>(m_attacher.takeNew());
+    std::string targets = m_options.all ? std::string("every process that calls CUDA")
+                                        : "pid " + joinPids(requested) + " and its children";
+    note("attached " + std::to_string(m_attacher.functionCount()) + " probes in "
+         + std::to_string(m_attacher.libraries().size()) + " CUDA libraries and the scheduler; tracing " + targets
+         + "; writing " + m_options.output + (m_options.durationMs > 0 ? "" : " (Ctrl+C to stop)"));
+    if (runtimes == 0 && !m_options.all)
+        note("no CUDA runtime found yet; libraries the targets load later are attached within 2 s");
+    releaseCommand();
+    m_nextHousekeeping = monotonicNs() + kHousekeepingNs;
+    m_nextRescan = monotonicNs() + kRescanNs;
+    return true;
+}
+
+void Recorder::loop()
+{
+    epoll_event events[4];
+    while (!m_stop) {
+        const int n = ::epoll_wait(m_epollFd, events, 4, kPollMs);
+        for (int i = 0; i < n; ++i) {
+            if (events[i].data.fd != m_signalFd)
+                continue;
+            signalfd_siginfo info{};
+            while (::read(m_signalFd, &info, sizeof info) == static_cast<ssize_t>(sizeof info)) {
+                if (info.ssi_signo == SIGCHLD) {
+                    int status = 0;
+                    if (m_child > 0 && ::waitpid(m_child, &status, WNOHANG) == m_child) {
+                        m_childExited = true;
+                        m_childStatus = status;
+                    }
+                    continue;
+                }
+                m_stop = true;
+                m_stopReason = signalName(static_cast<int>(info.ssi_signo));
+            }
+        }
+        const int consumed = ring_buffer__consume(m_ring);
+        if (consumed < 0 && consumed != -EINTR) {
+            m_error = std::string("reading the ring buffer failed: ") + std::strerror(-consumed);
+            m_stopReason = "error";
+            break;
+        }
+        pushBatch(false);
+        const std::int64_t now = monotonicNs();
+        if (now >= m_nextHousekeeping) {
+            housekeeping(false);
+            m_nextHousekeeping = now + kHousekeepingNs;
+        }
+        if (m_options.durationMs > 0 && now - m_startMono >= m_options.durationMs * 1'000'000) {
+            m_stop = true;
+            m_stopReason = "duration reached";
+        }
+        if (m_sink.failed()) {
+            m_error = "writing the capture failed: " + m_sink.error();
+            m_stopReason = "error";
+            break;
+        }
+    }
+}
+
+void Recorder::tearDown()
+{
+    // Probes first: nothing fires once this returns; then everything still in the ring.
+    m_program.detach();
+    if (m_ring) {
+        for (int i = 0; i < 1000 && ring_buffer__consume(m_ring) > 0; ++i)
+            pushBatch(false);
+    }
+    housekeeping(true);
+    if (m_child > 0 && !m_childExited) {
+        // The command keeps running untraced; the probe does not wait for it.
+        note("the command (pid " + std::to_string(m_child) + ") is still running");
+    }
+    const std::int64_t stoppedAt = wallClockNs();
+    for (auto& [tid, t] : m_threads) {
+        capture::ThreadInfo info;
+        info.tid = tid;
+        info.tgid = t.tgid;
+        info.name = m_commNames[t.commId];
+        info.firstSeen = t.firstSeen;
+        info.lastSeen = t.lastSeen;
+        batch().threads.push_back(std::move(info));
+        t.dirty = false;
+    }
+    writeSession(stoppedAt);
+    writeMeta();
+    pushBatch(true);
+}
+
+int Recorder::onRecord(void* context, void* data, std::size_t size)
+{
+    static_cast<Recorder*>(context)->handle(static_cast<const std::byte*>(data), size);
+    return 0;
+}
+
+SinkBatch& Recorder::batch()
+{
+    if (!m_batch)
+        m_batch = std::make_unique<SinkBatch>();
+    return *m_batch;
+}
+
+void Recorder::pushBatch(bool commit)
+{
+    if (!m_batch && !commit)
+        return;
+    SinkBatch& b = batch();
+    for (auto& [tid, t] : m_threads) {
+        if (!t.dirty)
+            continue;
+        capture::ThreadInfo info;
+        info.tid = tid;
+        info.tgid = t.tgid;
+        info.name = m_commNames[t.commId];
+        info.firstSeen = t.firstSeen;
+        info.lastSeen = t.lastSeen;
+        b.threads.push_back(std::move(info));
+        t.dirty = false;
+    }
+    b.commit = b.commit || commit;
+    m_sink.push(std::move(m_batch));
+}
+
+std::uint32_t Recorder::commId(const std::string& name)
+{
+    const auto [it, inserted] = m_commIds.try_emplace(name, static_cast<std::uint32_t>(m_commNames.size()));
+    if (inserted) {
+        m_commNames.push_back(name);
+        batch().newComms.push_back(name);
+    }
+    return it->second;
+}
+
+Recorder::ThreadState& Recorder::thread(std::uint32_t tid, std::uint32_t tgid, std::int64_t wallNs)
+{
+    auto [it, inserted] = m_threads.try_emplace(tid);
+    ThreadState& t = it->second;
+    if (inserted) {
+        t.tgid = tgid;
+        t.commId = commId(ProcessTable::readComm(tgid, tid));
+        t.firstSeen = wallNs;
+        t.dirty = true;
+    } else if (tgid != 0 && t.tgid != tgid) {
+        t.tgid = tgid; // a tid reused by another process
+        t.dirty = true;
+    }
+    t.lastSeen = std::max(t.lastSeen, wallNs);
+    return t;
+}
+
+ProcessState& Recorder::process(std::uint32_t tgid, std::int64_t wallNs)
+{
+    ProcessState& p = m_processes.get(tgid, wallNs);
+    for (const std::uint32_t fresh : m_processes.takeNew()) {
+        ProcessState* q = m_processes.find(fresh);
+        if (!q)
+            continue;
+        batch().processes.push_back({fresh, q->name, wallNs});
+        if (q->cgroupId > 1 && m_sentCgroups.insert(q->cgroupId).second) {
+            std::string path;
+            const std::uint64_t id = ProcessTable::readCgroup(fresh, &path);
+            if (id == q->cgroupId)
+                batch().cgroups.push_back({id, ProcessTable::containerIdOf(path), path, {}, {}});
+        }
+    }
+    return p;
+}
+
+void Recorder::discover(ProcessState& p)
+{
+    if (p.exited)
+        return;
+    const ProcMaps* maps = m_processes.maps(p, std::chrono::milliseconds(0));
+    if (!maps) {
+        if (!processExists(p.tgid)) {
+            m_processes.markExited(p.tgid);
+            m_program.removeTarget(p.tgid);
+        }
+        return;
+    }
+    m_attacher.attachProcess(static_cast<pid_t>(p.tgid), *maps);
+    for (const AttachedLibrary& l : m_attacher.takeNew()) {
+        note("attached " + std::to_string(l.functions.size()) + " probes in " + ProcessTable::printable(l.path)
+             + " (pid " + std::to_string(p.tgid) + ")");
+    }
+    if (m_options.python && !p.pythonChecked) {
+        fl_py_config config{};
+        std::string version;
+        std::string why;
+        if (m_python.configure(p.tgid, *maps, &config, &version, &why)) {
+            if (m_program.setPythonConfig(p.tgid, &config)) {
+                p.pythonVersion = version;
+                note("pid " + std::to_string(p.tgid) + ": CPython " + version + " frames walked");
+            }
+            p.pythonChecked = true;
+        } else if (!why.empty()) {
+            p.pythonNote = why;
+            p.pythonChecked = true;
+            note("pid " + std::to_string(p.tgid) + ": no Python frames: " + why);
+        }
+    }
+    const std::int64_t now = wallClockNs();
+    for (const capture::ThreadInfo& t : ProcessTable::readThreads(p.tgid))
+        thread(t.tid, p.tgid, now);
+}
+
+void Recorder::rescan()
+{
+    const std::int64_t now = wallClockNs();
+    for (const std::uint32_t tgid : m_program.targets())
+        discover(process(tgid, now));
+    if (!m_options.all)
+        return;
+    const auto self = static_cast<std::uint32_t>(::getpid());
+    for (const std::uint32_t pid : ProcessTable::allProcesses()) {
+        if (pid == self || m_processes.find(pid))
+            continue;
+        std::string error;
+        const std::optional<ProcMaps> maps = ProcMaps::read(static_cast<pid_t>(pid), &error);
+        if (!maps || (maps->cudaRuntimes().empty() && maps->cudaDrivers().empty()))
+            continue;
+        if (m_program.addTarget(pid, TargetReason::Scanned))
+            discover(process(pid, now));
+    }
+}
+
+void Recorder::housekeeping(bool final)
+{
+    const std::int64_t now = wallClockNs();
+    SinkBatch& b = batch();
+
+    const std::vector<std::uint64_t> drops = m_program.drops();
+    if (m_drops.size() != drops.size())
+        m_drops.assign(drops.size(), 0);
+    for (std::size_t slot = 0; slot < drops.size(); ++slot) {
+        if (drops[slot] > m_drops[slot]) {
+            b.drops.emplace_back(static_cast<std::uint8_t>(slot),
+                                 static_cast<std::int64_t>(drops[slot] - m_drops[slot]));
+            m_drops[slot] = drops[slot];
+        }
+    }
+
+    for (const BpfProgram::PageStats& s : m_program.pageStats()) {
+        BpfProgram::PageStats& last = m_pageStats[s.tgid];
+        if (s.count <= last.count)
+            continue;
+        capture::EventRecord e;
+        e.timestamp = now;
+        e.pid = s.tgid;
+        e.tid = s.tgid;
+        e.source = static_cast<std::uint8_t>(capture::Source::Host);
+        e.op = capture::ops::MmPageAllocSummary;
+        e.arg0 = s.count - last.count;
+        e.arg1 = s.bytes - last.bytes;
+        const ProcessState* p = m_processes.find(s.tgid);
+        e.commId = commId(p ? p->name : std::string());
+        b.events.push_back(e);
+        ++m_events;
+        last = s;
+        last.tgid = s.tgid;
+        if (p && p->exited)
+            m_program.forgetPageStats(s.tgid);
+    }
+
+    capture::SystemSnapshot snapshot;
+    if (m_sampler.sample(now, &snapshot))
+        b.snapshots.push_back(snapshot);
+
+    if (final)
+        return;
+    const std::int64_t mono = monotonicNs();
+    if (mono >= m_nextRescan) {
+        rescan();
+        m_nextRescan = mono + kRescanNs;
+        // Code objects and mappings are reused after they die: cached resolutions expire.
+        m_rawStacks.clear();
+        m_stacks.clearCaches();
+    }
+    if (!m_options.all) {
+        bool anyLeft = false;
+        for (const std::uint32_t tgid : m_program.targets()) {
+            if (processExists(tgid))
+                anyLeft = true;
+            else
+                m_program.removeTarget(tgid);
+        }
+        if (!anyLeft && (m_child <= 0 || m_childExited)) {
+            m_stop = true;
+            m_stopReason = "every traced process has exited";
+        }
+    }
+}
+
+std::int64_t Recorder::stackFor(std::uint32_t tgid, ProcessState& p)
+{
+    const Record& r = m_record;
+    if (r.stackCount == 0 && r.pyCount == 0)
+        return 0;
+    std::uint64_t key = fnv1a(0xcbf29ce484222325ULL, &tgid, sizeof tgid);
+    for (std::size_t i = 0; i < r.pyCount; ++i) {
+        key = fnv1a(key, &r.py[i].code, sizeof r.py[i].code);
+        key = fnv1a(key, &r.py[i].lasti, sizeof r.py[i].lasti);
+    }
+    key = fnv1a(key, r.ips.data(), r.stackCount * sizeof(std::uint64_t));
+    if (const auto it = m_rawStacks.find(key); it != m_rawStacks.end())
+        return it->second;
+    m_stacks.build(r, p, &m_frames);
+    std::int64_t hash = 0;
+    if (!m_frames.empty()) {
+        hash = capture::StackCodec::hash(m_frames);
+        if (m_sentStacks.insert(hash).second)
+            batch().stacks.push_back(m_frames);
+    }
+    if (m_rawStacks.size() > 200000)
+        m_rawStacks.clear();
+    m_rawStacks.emplace(key, hash);
+    return hash;
+}
+
+void Recorder::handle(const std::byte* data, std::size_t size)
+{
+    ++m_records;
+    const DecodeError err = RecordDecoder::decode({data, size}, &m_record);
+    if (err != DecodeError::None) {
+        if (m_decodeErrors++ < 10)
+            note("malformed record (" + std::string(RecordDecoder::describe(err)) + "), skipped");
+        return;
+    }
+    capture::EventRecord e;
+    const bool isEvent = RecordDecoder::toEvent(m_record, m_clockOffset, &e);
+    const std::int64_t wall = e.timestamp;
+    switch (m_record.kind) {
+    case RecordKind::Call: {
+        ProcessState& p = process(m_record.tgid, wall);
+        if (!p.pythonChecked && p.maps == std::nullopt)
+            discover(p);
+        e.stackHash = stackFor(m_record.tgid, p);
+        e.commId = thread(m_record.tid, m_record.tgid, wall).commId;
+        break;
+    }
+    case RecordKind::OffCpu: e.commId = thread(m_record.tid, m_record.tgid, wall).commId; break;
+    case RecordKind::Task:
+        handleTask(wall);
+        e.commId = commId(m_record.comm);
+        break;
+    }
+    if (!isEvent)
+        return;
+    batch().events.push_back(e);
+    ++m_events;
+    if (m_batch->events.size() >= kEventsPerBatch)
+        pushBatch(false);
+}
+
+void Recorder::handleTask(std::int64_t wallNs)
+{
+    const Record& r = m_record;
+    switch (r.event) {
+    case TaskEvent::Fork: {
+        ThreadState& child = thread(r.other, r.otherTgid, wallNs);
+        child.commId = commId(r.comm);
+        child.dirty = true;
+        if (!r.newThread())
+            process(r.otherTgid, wallNs);
+        break;
+    }
+    case TaskEvent::Exec: {
+        ProcessState& p = process(r.tgid, wallNs);
+        p.name = r.comm;
+        p.maps.reset();
+        p.pythonChecked = false;
+        p.pythonVersion.clear();
+        m_python.forget(r.tgid);
+        m_stacks.forgetProcess(r.tgid);
+        batch().processes.push_back({r.tgid, r.comm, wallNs});
+        ThreadState& t = thread(r.tid, r.tgid, wallNs);
+        t.commId = commId(r.comm);
+        t.dirty = true;
+        discover(p);
+        break;
+    }
+    case TaskEvent::Exit: {
+        ThreadState& t = thread(r.tid, r.tgid, wallNs);
+        t.lastSeen = wallNs;
+        if (r.groupDead())
+            m_processes.markExited(r.tgid);
+        break;
+    }
+    case TaskEvent::Rename: {
+        ThreadState& t = thread(r.tid, r.tgid, wallNs);
+        t.commId = commId(r.comm);
+        t.dirty = true;
+        break;
+    }
+    case TaskEvent::Oom: break;
+    }
+}
+
+void Recorder::writeSession(std::int64_t stoppedAt)
+{
+    capture::Session s;
+    s.id = 1;
+    s.startedAt = m_startWall;
+    s.stoppedAt = stoppedAt;
+    s.cpuModel = m_host.cpuModel;
+    s.cpuCores = m_host.cpuCores;
+    s.memTotalMb = m_host.memTotalMb;
+    s.kernel = m_host.kernel;
+    s.osRelease = m_host.osRelease;
+    for (const AttachedLibrary& l : m_attacher.libraries()) {
+        if (l.kind == LibraryKind::CudaRuntime && !l.functions.empty()) {
+            s.cudaVersion = versionFromLibraryName(l.path);
+            break;
+        }
+    }
+    std::set<std::string> pythons;
+    for (const auto& [tgid, p] : m_processes.all()) {
+        if (!p.pythonVersion.empty())
+            pythons.insert(p.pythonVersion);
+    }
+    for (const std::string& v : pythons)
+        s.pythonVersion += (s.pythonVersion.empty() ? "" : ",") + v;
+    s.ingeroVersion = std::string("faultline-probe ") + FAULTLINE_VERSION;
+    std::vector<std::uint32_t> pids = m_options.pids;
+    if (m_child > 0)
+        pids.push_back(static_cast<std::uint32_t>(m_child));
+    s.pidFilter = m_options.all ? std::string() : joinPids(pids);
+    std::string flags = "record-all";
+    if (m_options.stacks)
+        flags += ",stack";
+    if (m_options.python)
+        flags += ",py-walker=ebpf";
+    if (m_options.all)
+        flags += ",all";
+    if (m_options.durationMs > 0)
+        flags += ",duration=" + std::to_string(m_options.durationMs) + "ms";
+    s.flags = flags;
+    s.node = m_options.node;
+    batch().session = s;
+}
+
+void Recorder::writeMeta()
+{
+    using capture::json::appendQuoted;
+    auto& meta = batch().meta;
+    meta.emplace_back("probe.version", FAULTLINE_VERSION);
+    meta.emplace_back("probe.abi", std::to_string(FL_ABI_VERSION));
+    meta.emplace_back("probe.kernel", m_host.kernel);
+    meta.emplace_back("probe.command_line", m_options.commandLine);
+    meta.emplace_back("probe.mode", m_options.all ? "all" : (m_options.command.empty() ? "pids" : "command"));
+    meta.emplace_back("probe.stacks", m_options.stacks ? "1" : "0");
+    meta.emplace_back("probe.python", m_options.python ? "1" : "0");
+    meta.emplace_back("probe.ring_bytes", std::to_string(m_options.ringBytes));
+    meta.emplace_back("probe.clock_offset_ns", std::to_string(m_clockOffset));
+    meta.emplace_back("probe.stop_reason", m_stopReason);
+    meta.emplace_back("probe.records", std::to_string(m_records));
+    meta.emplace_back("probe.malformed_records", std::to_string(m_decodeErrors));
+    meta.emplace_back("probe.unresolved_frames", std::to_string(m_stacks.unresolvedFrames()));
+    std::uint64_t dropped = 0;
+    for (const std::uint64_t d : m_drops)
+        dropped += d;
+    meta.emplace_back("probe.dropped", std::to_string(dropped));
+    std::string libraries = "[";
+    for (const AttachedLibrary& l : m_attacher.libraries()) {
+        if (libraries.size() > 1)
+            libraries += ',';
+        libraries += "{\"path\":";
+        appendQuoted(libraries, l.path);
+        libraries += l.kind == LibraryKind::CudaRuntime ? ",\"kind\":\"runtime\"" : ",\"kind\":\"driver\"";
+        libraries += ",\"functions\":[";
+        for (std::size_t i = 0; i < l.functions.size(); ++i) {
+            if (i)
+                libraries += ',';
+            appendQuoted(libraries, l.functions[i]);
+        }
+        libraries += "],\"missing\":[";
+        for (std::size_t i = 0; i < l.missing.size(); ++i) {
+            if (i)
+                libraries += ',';
+            appendQuoted(libraries, l.missing[i]);
+        }
+        libraries += "]}";
+    }
+    libraries += ']';
+    meta.emplace_back("probe.libraries", libraries);
+    std::string notes;
+    for (const std::string& n : m_hostNotes)
+        notes += (notes.empty() ? "" : "; ") + n;
+    meta.emplace_back("probe.host_notes", notes);
+    std::string python;
+    for (const auto& [tgid, p] : m_processes.all()) {
+        if (p.pythonVersion.empty() && p.pythonNote.empty())
+            continue;
+        python += (python.empty() ? "" : "; ") + std::to_string(tgid) + ": "
+            + (p.pythonVersion.empty() ? p.pythonNote : "CPython " + p.pythonVersion);
+    }
+    meta.emplace_back("probe.python_processes", python);
+}
+
+} // namespace faultline::probe

@@ -1,0 +1,137 @@
+#pragma once
+
+// `faultline-probe record`: one recording session. The calling thread consumes the ring buffer
+// (on a timer: BPF wakes it only when the ring fills), decodes and enriches records (thread
+// names, stacks resolved while the process still lives) and hands batches to the writer
+// thread (CaptureSink). Once a second it reads the drop counters and page-allocation sums,
+// samples the system, and looks for new libraries and processes.
+
+#include "BpfProgram.h"
+#include "CaptureSink.h"
+#include "HostInfo.h"
+#include "LibraryAttacher.h"
+#include "ProcessTable.h"
+#include "PythonFrames.h"
+#include "RecordDecoder.h"
+#include "StackBuilder.h"
+
+#include <cstdint>
+#include <memory>
+#include <set>
+#include <string>
+#include <sys/types.h>
+#include <unordered_map>
+#include <unordered_set>
+#include <vector>
+
+struct ring_buffer;
+
+namespace faultline::probe {
+
+struct RecordOptions
+{
+    std::string output;
+    std::vector<std::uint32_t> pids;
+    bool all = false;
+    std::vector<std::string> command; // run and trace it (as the sudo user)
+    std::int64_t durationMs = 0;      // 0: until a signal
+    bool stacks = true;
+    bool python = true;
+    std::uint64_t ringBytes = 32u << 20;
+    std::string node;
+    std::string commandLine; // how the probe was invoked, for the capture's metadata
+};
+
+class Recorder
+{
+public:
+    explicit Recorder(RecordOptions options);
+    ~Recorder();
+    Recorder(const Recorder&) = delete;
+    Recorder& operator=(const Recorder&) = delete;
+
+    // Records until SIGINT/SIGTERM/SIGHUP, the duration, or the end of every traced process.
+    // Returns the exit status: 0 when a complete capture was written.
+    [[nodiscard]] int run();
+
+private:
+    struct ThreadState
+    {
+        std::uint32_t tgid = 0;
+        std::uint32_t commId = 0;
+        std::int64_t firstSeen = 0;
+        std::int64_t lastSeen = 0;
+        bool dirty = true;
+    };
+
+    static int onRecord(void* context, void* data, std::size_t size);
+    void handle(const std::byte* data, std::size_t size);
+    void handleCall(std::int64_t wallNs);
+    void handleTask(std::int64_t wallNs);
+
+    [[nodiscard]] bool setUp(std::string* error);
+    [[nodiscard]] bool launchCommand(std::string* error);
+    void releaseCommand();
+    void loop();
+    void housekeeping(bool final);
+    void tearDown();
+
+    ProcessState& process(std::uint32_t tgid, std::int64_t wallNs);
+    void discover(ProcessState& p);
+    void rescan();
+    ThreadState& thread(std::uint32_t tid, std::uint32_t tgid, std::int64_t wallNs);
+    std::uint32_t commId(const std::string& name);
+    [[nodiscard]] std::int64_t stackFor(std::uint32_t tgid, ProcessState& p);
+
+    void pushBatch(bool commit);
+    SinkBatch& batch();
+    void writeSession(std::int64_t stoppedAt);
+    void writeMeta();
+    void note(const std::string& line);
+
+    RecordOptions m_options;
+    BpfProgram m_program;
+    LibraryAttacher m_attacher{m_program};
+    ProcessTable m_processes;
+    PythonFrames m_python;
+    StackBuilder m_stacks{m_processes, &m_python};
+    CaptureSink m_sink;
+    ring_buffer* m_ring = nullptr;
+    int m_signalFd = -1;
+    int m_epollFd = -1;
+
+    pid_t m_child = -1;
+    int m_childGate = -1; // write end of the pipe the command waits on
+    bool m_childExited = false;
+    int m_childStatus = 0;
+
+    std::int64_t m_clockOffset = 0;
+    std::int64_t m_startWall = 0;
+    std::int64_t m_startMono = 0;
+    std::int64_t m_nextHousekeeping = 0;
+    std::int64_t m_nextRescan = 0;
+    std::string m_stopReason;
+    bool m_stop = false;
+    std::string m_error;
+    HostFacts m_host;
+    SystemSampler m_sampler;
+    std::vector<std::string> m_hostNotes;
+
+    Record m_record;
+    std::unique_ptr<SinkBatch> m_batch;
+    std::unordered_map<std::string, std::uint32_t> m_commIds;
+    std::vector<std::string> m_commNames;
+    std::unordered_map<std::uint32_t, ThreadState> m_threads;
+    std::unordered_set<std::int64_t> m_sentStacks;
+    std::unordered_map<std::uint64_t, std::int64_t> m_rawStacks; // raw stack fingerprint -> hash
+    std::vector<capture::StackFrame> m_frames;
+    std::set<std::uint64_t> m_sentCgroups;
+    std::unordered_map<std::uint32_t, BpfProgram::PageStats> m_pageStats;
+    std::vector<std::uint64_t> m_drops;
+
+    std::uint64_t m_records = 0;
+    std::uint64_t m_decodeErrors = 0;
+    std::uint64_t m_events = 0;
+};
+
+} // namespace faultline::probe

@@ -7,6 +7,7 @@
 // FAULTLINE_BENCH_SNAPSHOT=FILE uses an existing snapshot instead; FAULTLINE_BENCH_KEEP=1 keeps
 // the generated file (its path is printed).
 
+#include "SiteSeries.h"
 #include "SnapshotMetrics.h"
 #include "SnapshotReader.h"
 #include "SnapshotReplay.h"
@@ -221,6 +222,12 @@ int main(int argc, char** argv)
     const auto buckets = replay->series(0, n, 1920);
     std::printf("memory-over-time series, %zu buckets over all entries: %.0f ms\n", buckets.size(),
                 seconds(m0, Clock::now()) * 1e3);
+    const auto site0 = Clock::now();
+    SiteSeriesOptions siteOptions;
+    siteOptions.buckets = 1920;
+    const SiteSeries sites = computeSiteSeries(*replay, siteOptions);
+    std::printf("active memory by allocation site, %zu buckets, top %zu of %zu sites: %.0f ms\n", sites.buckets.size(),
+                sites.sites.size(), sites.sites.size() + sites.otherSiteCount, seconds(site0, Clock::now()) * 1e3);
     const SnapshotMetrics metrics = computeMetrics(s);
     if (!metrics.perDevice.empty())
         std::printf("final state: %llu segments, reserved %llu bytes, allocated %llu bytes\n",

@@ -11,7 +11,7 @@ packages=(
     libsqlite3-dev sqlite3
     # Qt 6.4 (widgets, charts, SQLite driver, linguist tools, Qt's own translations)
     qt6-base-dev qt6-charts-dev libqt6sql6-sqlite qt6-tools-dev qt6-l10n-tools qt6-tools-dev-tools
-    qt6-translations-l10n libqcustomplot-dev libgl-dev
+    qt6-translations-l10n libqcustomplot-dev libqcustomplot2.1-qt6 libgl-dev
     # the probe (bpf/)
     libbpf-dev bpftool
     # snapshot fixtures rendered as JSON/HTML in tests, the snapshot fuzz corpus, bench_snapshot

@@ -1,46 +1,101 @@
 #pragma once
 
+#include "QCustomPlotInclude.h"
+#include "SiteSeries.h"
 #include "SnapshotReplay.h"
 
-#include <QWidget>
-
+#include <cstdint>
 #include <vector>
 
 namespace faultline {
 
-// Allocated (active) and reserved memory over the recorded entries, one bucket per pixel
-// column with its peaks, and a marker at the shown position. Clicking or dragging seeks.
-class MemoryTimeline : public QWidget
+// MemoryViz's "Active Memory Timeline" for one device: active memory over the recorded entries
+// as bands stacked by allocation site (the top sites of snapshot::SiteSeries, then "other"),
+// reserved memory as a line, and a marker at the shown position. The x axis is seconds since the
+// first entry when the trace has times in order, else the entry index. Clicking or dragging in
+// the plot seeks; a click on a band or on a legend entry selects that site (siteSelected) and a
+// second click on the selected one clears it; hovering names the site and its bytes.
+class MemoryTimeline : public QCustomPlot
 {
     Q_OBJECT
 public:
+    // Buckets of the series, computed once per replay (the plot scales them to its width).
+    static constexpr std::size_t kBuckets = 1200;
+
     explicit MemoryTimeline(QWidget* parent = nullptr);
 
     void setReplay(const snapshot::SnapshotReplay* replay);
     void setPosition(std::size_t position);
-    [[nodiscard]] const std::vector<snapshot::SeriesBucket>& buckets() const { return m_buckets; }
-    // The entry position under an x coordinate.
+    [[nodiscard]] std::size_t position() const { return m_position; }
+
+    [[nodiscard]] const snapshot::SiteSeries& series() const { return m_series; }
+    [[nodiscard]] const std::vector<snapshot::SiteSeriesBucket>& buckets() const { return m_series.buckets; }
+    // True when x is seconds since the first entry, false when it is the entry index.
+    [[nodiscard]] bool timeAxis() const { return m_timeAxis; }
+    // The plot key of a position (the state after position − 1 entries), and back.
+    [[nodiscard]] double keyOf(std::size_t position) const;
+    [[nodiscard]] std::size_t positionOfKey(double key) const;
+    // The entry position under an x coordinate of the widget.
     [[nodiscard]] std::size_t positionAt(int x) const;
 
-    [[nodiscard]] QSize sizeHint() const override { return {600, 90}; }
+    // The band of a series column (a top site, or series().otherIndex()); its values are the
+    // running sums of the columns up to it.
+    [[nodiscard]] QCPGraph* bandGraph(std::size_t column) const { return m_bands.at(column); }
+    [[nodiscard]] std::size_t bandCount() const { return m_bands.size(); }
+    [[nodiscard]] QCPGraph* reservedGraph() const { return m_reserved; }
+    // The vertical line at the shown position.
+    [[nodiscard]] QCPItemStraightLine* marker() const { return m_marker; }
+    // The bucket of series() drawn at an x coordinate of the widget (series() must have buckets).
+    [[nodiscard]] std::size_t bucketAt(int x) const;
+    // The series column drawn under a widget point, or -1 (above the stack, outside the plot).
+    [[nodiscard]] int columnAt(QPoint pos) const;
+    // What hovering a widget point shows (empty where there is nothing to say).
+    [[nodiscard]] QString toolTipAt(QPoint pos) const;
+    // The legend entry of a column, for clicking it.
+    [[nodiscard]] QCPAbstractLegendItem* legendItemOf(std::size_t column) const;
+
+    // The selected site's frame, or -1.
+    [[nodiscard]] std::int64_t selectedSite() const { return m_selected; }
+    // Selects a top site by frame (-1 clears), outlines its band and emits siteSelected.
+    void selectSite(std::int64_t frame);
+
+    [[nodiscard]] QSize sizeHint() const override { return {600, 220}; }
+    [[nodiscard]] QSize minimumSizeHint() const override { return {300, 190}; }
 
 signals:
     void positionRequested(std::size_t position);
+    // A site's frame (the bands of stacks whose allocation site it is), or -1 for none.
+    void siteSelected(std::int64_t frame);
 
 protected:
-    void paintEvent(QPaintEvent* event) override;
+    bool event(QEvent* event) override;
+    void changeEvent(QEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
 
 private:
     void rebuild();
-    [[nodiscard]] QRect plotRect() const;
+    void restyle();
+    void fitLegend();
+    void onLegendClick(QCPAbstractLegendItem* item);
+    [[nodiscard]] QString siteLabel(std::size_t column, bool full) const;
+    [[nodiscard]] int columnOfLegendItem(const QCPAbstractLegendItem* item) const;
 
     const snapshot::SnapshotReplay* m_replay = nullptr;
-    std::vector<snapshot::SeriesBucket> m_buckets;
-    std::uint64_t m_peak = 1;
+    snapshot::SiteSeries m_series;
+    bool m_timeAxis = false;
+    std::int64_t m_firstTimeUs = 0;
     std::size_t m_position = 0;
+    std::int64_t m_selected = -1;
+    std::vector<QCPGraph*> m_bands;
+    QCPGraph* m_reserved = nullptr;
+    QCPItemStraightLine* m_marker = nullptr;
+    QCPItemText* m_emptyText = nullptr;
+    QCPLayoutGrid* m_legendCell = nullptr;
+    bool m_seeking = false;
+    QPoint m_pressPos;
 };
 
 } // namespace faultline

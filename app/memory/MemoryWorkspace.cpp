@@ -171,6 +171,7 @@ MemoryWorkspace::MemoryWorkspace(const QString& path, LoadedSnapshot loaded, QWi
                     setPosition(static_cast<std::size_t>(current.row()) + 1);
             });
     connect(m_timeline, &MemoryTimeline::positionRequested, this, &MemoryWorkspace::setPosition);
+    connect(m_timeline, &MemoryTimeline::siteSelected, this, &MemoryWorkspace::highlightFrame);
     connect(m_map, &BlockMap::zoomedAround, this, [this](int newX, int oldX) {
         // Keep the bytes under the mouse where they were on screen.
         QScrollBar* bar = m_mapScroll->horizontalScrollBar();

@@ -5,6 +5,7 @@
 
 #include "MainWindow.h"
 #include "OomExplainer.h"
+#include "SiteSeries.h"
 #include "SnapshotMetrics.h"
 #include "SnapshotReplay.h"
 #include "TestPaths.h"
@@ -120,7 +121,11 @@ private slots:
     void aFrameHighlightsExactlyTheBlocksItAllocated();
     void hoveringABlockShowsItsSizesStreamAndFrames();
     void theEntryModelIsAVirtualTableOverTheTrace();
+    void theTimelineShowsMemoryOverTheHistoryAndSeeks_data();
     void theTimelineShowsMemoryOverTheHistoryAndSeeks();
+    void theTimelineStacksActiveMemoryByAllocationSite();
+    void clickingALegendEntryOutlinesTheBlocksOfItsSite();
+    void clickingABandSelectsItsSiteAndHoveringNamesIt();
     void anOomEntryIsExplained();
     void aPastedOomMessageIsExplained();
     void droppingASnapshotOpensAMemoryTab();
@@ -434,28 +439,223 @@ void TestMemoryWorkspace::theEntryModelIsAVirtualTableOverTheTrace()
              QStringLiteral("0x%1").arg(w->snapshot().trace.addr[row], 0, 16));
 }
 
+void TestMemoryWorkspace::theTimelineShowsMemoryOverTheHistoryAndSeeks_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<bool>("timed");
+    QTest::newRow("entries (PyTorch 2.1, no times)") << kTraced << false;
+    QTest::newRow("seconds (PyTorch 2.5)") << QStringLiteral("v25__cs336__memory_ctx128_forward.pickle") << true;
+}
+
 void TestMemoryWorkspace::theTimelineShowsMemoryOverTheHistoryAndSeeks()
+{
+    QFETCH(QString, name);
+    QFETCH(bool, timed);
+    FAULTLINE_REQUIRE_FIXTURE(snapshotFixture(name));
+    const auto w = openWorkspace(name);
+    QVERIFY(w && w->replay());
+    QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+    MemoryTimeline* timeline = w->timeline();
+    QCOMPARE(timeline->timeAxis(), timed);
+    const auto& buckets = timeline->buckets();
+    QVERIFY(!buckets.empty());
+    QVERIFY(buckets.size() <= MemoryTimeline::kBuckets);
+    // The last bucket ends in the snapshot's own state.
+    ReplayCursor cursor(*w->replay());
+    QCOMPARE(buckets.back().lastEntry + 1, w->replay()->entryCount());
+    QCOMPARE(buckets.back().activeLast, cursor.totals().activeBytes);
+    QCOMPARE(buckets.back().reservedLast, cursor.totals().reservedBytes);
+    // The marker is at the shown position.
+    QCOMPARE(timeline->position(), w->position());
+    QCOMPARE(timeline->marker()->point1->coords().x(), timeline->keyOf(w->position()));
+    // A key and its position agree (several entries may share a time).
+    for (const std::size_t p : {std::size_t{1}, w->replay()->entryCount() / 2, w->replay()->entryCount()}) {
+        const std::size_t back = timeline->positionOfKey(timeline->keyOf(p));
+        QVERIFY(back >= p);
+        QCOMPARE(timeline->keyOf(back), timeline->keyOf(p));
+    }
+    // A click seeks the whole workspace; dragging keeps seeking.
+    const QRect plot = timeline->axisRect()->rect();
+    const QPoint at(plot.left() + plot.width() / 2, plot.center().y());
+    const std::size_t target = timeline->positionAt(at.x());
+    QVERIFY(target > 0 && target < w->replay()->entryCount());
+    QTest::mouseClick(timeline, Qt::LeftButton, Qt::NoModifier, at);
+    QCOMPARE(w->position(), target);
+    QCOMPARE(w->scrubber()->value(), static_cast<int>(target));
+    QCOMPARE(timeline->position(), target);
+    QCOMPARE(timeline->marker()->point1->coords().x(), timeline->keyOf(target));
+    const QPoint later(plot.left() + plot.width() * 4 / 5, plot.center().y());
+    QTest::mousePress(timeline, Qt::LeftButton, Qt::NoModifier, at);
+    QMouseEvent move(QEvent::MouseMove, QPointF(later), timeline->mapToGlobal(QPointF(later)), Qt::NoButton,
+                     Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(timeline, &move);
+    QTest::mouseRelease(timeline, Qt::LeftButton, Qt::NoModifier, later);
+    QVERIFY(timeline->positionAt(later.x()) > target);
+    QCOMPARE(w->position(), timeline->positionAt(later.x()));
+}
+
+void TestMemoryWorkspace::theTimelineStacksActiveMemoryByAllocationSite()
+{
+    FAULTLINE_REQUIRE_FIXTURE(snapshotFixture(kTraced));
+    const auto w = openWorkspace(kTraced);
+    QVERIFY(w && w->replay());
+    MemoryTimeline* timeline = w->timeline();
+    const SiteSeries& shown = timeline->series();
+    // The series drawn is the core's, computed independently here.
+    SiteSeriesOptions options;
+    options.buckets = MemoryTimeline::kBuckets;
+    const SiteSeries expected = computeSiteSeries(*w->replay(), options);
+    QCOMPARE(shown.sites.size(), std::size_t{8});
+    QCOMPARE(shown.sites.size(), expected.sites.size());
+    for (std::size_t i = 0; i < expected.sites.size(); ++i)
+        QCOMPARE(shown.sites[i].frame, expected.sites[i].frame);
+    QVERIFY(shown.bytes == expected.bytes);
+    // One band per top site plus "other", and the reserved line.
+    QCOMPARE(timeline->bandCount(), expected.sites.size() + 1);
+    QCOMPARE(timeline->graphCount(), static_cast<int>(expected.sites.size()) + 2);
+    // The legend lists them all ("other" only when it sums some site).
+    QCOMPARE(timeline->legend->itemCount(), timeline->graphCount() - (expected.otherSiteCount == 0 ? 1 : 0));
+    for (const std::size_t b : {std::size_t{0}, expected.buckets.size() / 3, expected.buckets.size() - 1}) {
+        const SiteSeriesBucket& bucket = expected.buckets[b];
+        std::uint64_t stacked = 0;
+        for (std::size_t c = 0; c < expected.columns(); ++c) {
+            stacked += expected.bytesAt(b, c);
+            const auto point = timeline->bandGraph(c)->data()->at(static_cast<int>(b));
+            QCOMPARE(point->key, timeline->keyOf(bucket.firstEntry));
+            QCOMPARE(point->value, static_cast<double>(stacked));
+        }
+        // The top of the stack is the active memory of the replay at the bucket's sample.
+        ReplayCursor cursor(*w->replay());
+        cursor.seek(bucket.samplePosition);
+        QCOMPARE(stacked, cursor.totals().activeBytes);
+        QCOMPARE(timeline->reservedGraph()->data()->at(static_cast<int>(b))->value,
+                 static_cast<double>(bucket.reservedMax));
+    }
+    // Legend entries name the sites.
+    for (std::size_t c = 0; c < expected.sites.size(); ++c) {
+        if (expected.sites[c].frame == kNoSite)
+            continue;
+        const Frame& f = w->snapshot().frames[static_cast<FrameId>(expected.sites[c].frame)];
+        QVERIFY2(timeline->bandGraph(c)->name().contains(QString::number(f.line)),
+                 qPrintable(timeline->bandGraph(c)->name()));
+    }
+    QVERIFY(timeline->bandGraph(expected.otherIndex())->name().startsWith(QStringLiteral("other")));
+}
+
+namespace {
+
+// A top site of the timeline with frames, and the bucket where it held the most.
+std::pair<std::size_t, std::size_t> siteWithFrames(const SiteSeries& series)
+{
+    for (std::size_t c = 0; c < series.sites.size(); ++c) {
+        if (series.sites[c].frame == kNoSite)
+            continue;
+        std::size_t best = 0;
+        for (std::size_t b = 0; b < series.buckets.size(); ++b)
+            if (series.bytesAt(b, c) > series.bytesAt(best, c))
+                best = b;
+        return {c, best};
+    }
+    return {series.otherIndex(), 0};
+}
+
+} // namespace
+
+void TestMemoryWorkspace::clickingALegendEntryOutlinesTheBlocksOfItsSite()
 {
     FAULTLINE_REQUIRE_FIXTURE(snapshotFixture(kTraced));
     const auto w = openWorkspace(kTraced);
     QVERIFY(w && w->replay());
     QVERIFY(QTest::qWaitForWindowExposed(w.get()));
     MemoryTimeline* timeline = w->timeline();
-    const auto& buckets = timeline->buckets();
-    QVERIFY(!buckets.empty());
-    QVERIFY(buckets.size() <= static_cast<std::size_t>(timeline->width()));
-    // The last bucket ends in the snapshot's own state.
-    ReplayCursor cursor(*w->replay());
-    QCOMPARE(buckets.back().lastEntry + 1, w->replay()->entryCount());
-    QCOMPARE(buckets.back().activeLast, cursor.totals().activeBytes);
-    QCOMPARE(buckets.back().reservedLast, cursor.totals().reservedBytes);
-    // A click seeks the whole workspace.
-    const QPoint at(timeline->width() / 2, timeline->height() / 2);
-    const std::size_t target = timeline->positionAt(at.x());
-    QVERIFY(target > 0 && target < w->replay()->entryCount());
+    const SiteSeries& series = timeline->series();
+    const auto [column, bucket] = siteWithFrames(series);
+    QVERIFY(column < series.otherIndex());
+    const std::int64_t frame = series.sites[column].frame;
+    w->setPosition(series.buckets[bucket].samplePosition);
+
+    QSignalSpy selected(timeline, &MemoryTimeline::siteSelected);
+    QCPAbstractLegendItem* item = timeline->legendItemOf(column);
+    QVERIFY(item);
+    // Its tool tip names the whole frame and the site's peak.
+    const QString tip = timeline->toolTipAt(item->rect().center());
+    QVERIFY2(tip.contains(QString::fromStdString(w->snapshot().describeFrame(static_cast<FrameId>(frame)))),
+             qPrintable(tip));
+    QVERIFY2(tip.contains(QString::fromStdString(formatBytes(series.sites[column].peakBytes))), qPrintable(tip));
+    QTest::mouseClick(timeline, Qt::LeftButton, Qt::NoModifier, item->rect().center());
+    QCOMPARE(selected.count(), 1);
+    QCOMPARE(selected.at(0).at(0).toLongLong(), frame);
+    QCOMPARE(timeline->selectedSite(), frame);
+    QCOMPARE(w->position(), series.buckets[bucket].samplePosition); // the legend does not seek
+
+    // Outlined: every block whose stack holds the site's frame, so every block the site allocated.
+    const BlockMap* map = w->blockMap();
+    std::set<std::uint64_t> withFrame;
+    std::set<std::uint64_t> ofSite;
+    for (int r = 0; r < map->rowCount(); ++r)
+        for (const StateBlock& b : map->segmentOfRow(r)->blocks) {
+            if (b.state == BlockState::Inactive)
+                continue;
+            const auto stack = w->snapshot().stack(b.stack);
+            if (std::find(stack.begin(), stack.end(), static_cast<FrameId>(frame)) != stack.end())
+                withFrame.insert(b.address);
+            if (siteOfStack(w->snapshot(), b.stack) == frame)
+                ofSite.insert(b.address);
+        }
+    const std::vector<std::uint64_t> shown = map->highlightedBlocks();
+    const std::set<std::uint64_t> highlighted(shown.begin(), shown.end());
+    QVERIFY(!ofSite.empty());
+    QCOMPARE(highlighted, withFrame);
+    QVERIFY(std::includes(highlighted.begin(), highlighted.end(), ofSite.begin(), ofSite.end()));
+
+    // A second click clears the selection and the outlines.
+    QTest::mouseClick(timeline, Qt::LeftButton, Qt::NoModifier, timeline->legendItemOf(column)->rect().center());
+    QCOMPARE(selected.count(), 2);
+    QCOMPARE(selected.at(1).at(0).toLongLong(), std::int64_t{-1});
+    QVERIFY(map->highlightedBlocks().empty());
+}
+
+void TestMemoryWorkspace::clickingABandSelectsItsSiteAndHoveringNamesIt()
+{
+    FAULTLINE_REQUIRE_FIXTURE(snapshotFixture(kTraced));
+    const auto w = openWorkspace(kTraced);
+    QVERIFY(w && w->replay());
+    QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+    MemoryTimeline* timeline = w->timeline();
+    const SiteSeries& series = timeline->series();
+    const auto [column, bucket] = siteWithFrames(series);
+    QVERIFY(column < series.otherIndex());
+    const std::int64_t frame = series.sites[column].frame;
+    // The middle of the site's band in (about) its largest bucket: several buckets share a pixel.
+    const SiteSeriesBucket& largest = series.buckets[bucket];
+    const double key = (timeline->keyOf(largest.firstEntry) + timeline->keyOf(largest.lastEntry + 1)) / 2;
+    const int x = static_cast<int>(timeline->xAxis->coordToPixel(key));
+    const std::size_t drawn = timeline->bucketAt(x);
+    QVERIFY(drawn + 2 >= bucket && drawn <= bucket + 2);
+    QVERIFY(series.bytesAt(drawn, column) > 0);
+    std::uint64_t below = 0;
+    for (std::size_t c = 0; c < column; ++c)
+        below += series.bytesAt(drawn, c);
+    const SiteSeriesBucket& b = series.buckets[drawn];
+    const double value = static_cast<double>(below) + static_cast<double>(series.bytesAt(drawn, column)) / 2;
+    const QPoint at(x, static_cast<int>(timeline->yAxis->coordToPixel(value)));
+    QCOMPARE(timeline->columnAt(at), static_cast<int>(column));
+
+    QHelpEvent help(QEvent::ToolTip, at, timeline->mapToGlobal(at));
+    QCoreApplication::sendEvent(timeline, &help);
+    const QString tip = QToolTip::text();
+    QVERIFY2(tip.contains(QString::fromStdString(w->snapshot().describeFrame(static_cast<FrameId>(frame)))),
+             qPrintable(tip));
+    QVERIFY2(tip.contains(QString::fromStdString(formatBytes(series.bytesAt(drawn, column)))), qPrintable(tip));
+    QVERIFY2(tip.contains(QString::fromStdString(formatBytes(b.activeBytes))), qPrintable(tip));
+    QToolTip::hideText();
+
+    QSignalSpy selected(timeline, &MemoryTimeline::siteSelected);
     QTest::mouseClick(timeline, Qt::LeftButton, Qt::NoModifier, at);
-    QCOMPARE(w->position(), target);
-    QCOMPARE(w->scrubber()->value(), static_cast<int>(target));
+    QCOMPARE(w->position(), timeline->positionAt(at.x()));
+    QCOMPARE(selected.count(), 1);
+    QCOMPARE(selected.at(0).at(0).toLongLong(), frame);
+    QVERIFY(!w->blockMap()->highlightedBlocks().empty());
 }
 
 void TestMemoryWorkspace::anOomEntryIsExplained()

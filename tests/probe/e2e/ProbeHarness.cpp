@@ -11,7 +11,9 @@
 #include <QVersionNumber>
 
 #include <csignal>
+#include <linux/bpf.h>
 #include <sys/mount.h>
+#include <sys/syscall.h>
 #include <unistd.h>
 
 namespace faultline::test::probe {
@@ -63,20 +65,14 @@ QString tracefsRoot()
     return {};
 }
 
-QJsonArray bpftoolLinks()
-{
-    QProcess bpftool;
-    bpftool.start(QStringLiteral("bpftool"), {QStringLiteral("-j"), QStringLiteral("link"), QStringLiteral("show")});
-    if (!bpftool.waitForFinished(20000) || bpftool.exitCode() != 0)
-        return {};
-    return QJsonDocument::fromJson(bpftool.readAllStandardOutput()).array();
-}
-
 } // namespace
 
 QString CallTruth::describe() const
 {
-    QString text = QStringLiteral("%1 [%2] pid %3 tid %4 rc %5").arg(op, context).arg(pid).arg(tid).arg(rc);
+    QString text = op;
+    if (!context.isEmpty())
+        text += QStringLiteral(" [%1]").arg(context);
+    text += QStringLiteral(" pid %1 tid %2 rc %3").arg(pid).arg(tid).arg(rc);
     if (size)
         text += QStringLiteral(" size %1").arg(size);
     if (ptr)
@@ -334,7 +330,8 @@ QString workloadBinary()
 
 QString workloadScript()
 {
-    return existingFile(QStringLiteral(FAULTLINE_PROBE_WORKLOAD_SCRIPT));
+    // Canonical, so that the frames' co_filename is the plain path the test compares.
+    return existingFile(QFileInfo(QStringLiteral(FAULTLINE_PROBE_WORKLOAD_SCRIPT)).canonicalFilePath());
 }
 
 QString mockCudart()
@@ -428,15 +425,19 @@ QStringList legacyUprobesOf(qint64 pid)
 
 QList<int> bpfLinksOf(qint64 pid)
 {
+    // Every BPF link file descriptor says which link it holds in its fdinfo ("link_id:\t42").
+    static const QRegularExpression linkId(QStringLiteral(R"(^link_id:\s*(\d+)$)"),
+                                           QRegularExpression::MultilineOption);
     QList<int> ids;
-    const QJsonArray links = bpftoolLinks();
-    for (const QJsonValue& value : links) {
-        const QJsonObject link = value.toObject();
-        const QJsonArray pids = link.value(QLatin1String("pids")).toArray();
-        for (const QJsonValue& owner : pids) {
-            if (owner.toObject().value(QLatin1String("pid")).toInteger() == pid)
-                ids.append(link.value(QLatin1String("id")).toInt());
-        }
+    const QDir fdinfo(QStringLiteral("/proc/%1/fdinfo").arg(pid));
+    const QStringList fds = fdinfo.entryList(QDir::Files);
+    for (const QString& fd : fds) {
+        QFile file(fdinfo.filePath(fd));
+        if (!file.open(QIODevice::ReadOnly))
+            continue;
+        const QRegularExpressionMatch m = linkId.match(QString::fromUtf8(file.readAll()));
+        if (m.hasMatch())
+            ids.append(m.captured(1).toInt());
     }
     return ids;
 }
@@ -444,9 +445,15 @@ QList<int> bpfLinksOf(qint64 pid)
 QList<int> allBpfLinks()
 {
     QList<int> ids;
-    const QJsonArray links = bpftoolLinks();
-    for (const QJsonValue& value : links)
-        ids.append(value.toObject().value(QLatin1String("id")).toInt());
+    std::uint32_t id = 0;
+    for (;;) {
+        bpf_attr attr{};
+        attr.start_id = id;
+        if (::syscall(__NR_bpf, BPF_LINK_GET_NEXT_ID, &attr, sizeof attr) != 0)
+            break; // ENOENT after the last one
+        id = attr.next_id;
+        ids.append(static_cast<int>(id));
+    }
     return ids;
 }
 

@@ -137,9 +137,9 @@ private:
 void ensureTracefs();
 // Lines of uprobe_events (tracefs) that libbpf's legacy attach created for process `pid`.
 [[nodiscard]] QStringList legacyUprobesOf(qint64 pid);
-// BPF link ids held by process `pid`, from `bpftool link show`.
+// BPF link ids held by process `pid` (its link file descriptors).
 [[nodiscard]] QList<int> bpfLinksOf(qint64 pid);
-// Every BPF link id on the machine.
+// Every BPF link id on the machine (BPF_LINK_GET_NEXT_ID; root).
 [[nodiscard]] QList<int> allBpfLinks();
 
 } // namespace faultline::test::probe

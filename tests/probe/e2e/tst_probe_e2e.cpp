@@ -920,19 +920,11 @@ private slots:
         Workload workload(workloadBinary(), {mockCudart(), QStringLiteral("--no-fork")});
         QString error;
         REQUIRE_OK(workload.start(&error), error);
-        const QList<int> linksBefore = allBpfLinks();
         const QString capture = freshCapture();
         Probe probe;
         REQUIRE_OK(probe.record(capture, {QStringLiteral("--pid"), QString::number(workload.pid())}, &error), error);
         const qint64 probePid = probe.pid();
-        QList<int> ours = bpfLinksOf(probePid);
-        if (ours.isEmpty()) {
-            // bpftool without pid information: the links that appeared since the probe started.
-            for (const int id : allBpfLinks()) {
-                if (!linksBefore.contains(id))
-                    ours.append(id);
-            }
-        }
+        const QList<int> ours = bpfLinksOf(probePid);
         const QStringList legacy = legacyUprobesOf(probePid);
         QVERIFY2(!ours.isEmpty() || !legacy.isEmpty(),
                  "the attached probe holds neither BPF links nor tracefs uprobes");

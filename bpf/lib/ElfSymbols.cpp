@@ -338,7 +338,8 @@ bool ElfReader::readVersions(std::size_t dynsymIndex, std::size_t symbolCount)
     if (!raw)
         return false;
     m_versym.resize(raw->size() / 2);
-    std::memcpy(m_versym.data(), raw->data(), m_versym.size() * 2);
+    if (!m_versym.empty())
+        std::memcpy(m_versym.data(), raw->data(), m_versym.size() * 2);
 
     // Version definitions: a chain of Elf64_Verdef, each naming itself in its first Verdaux.
     std::optional<std::vector<char>> defs = sectionBytes(*verdef, 1024 * 1024);

@@ -1,0 +1,115 @@
+#!/usr/bin/env python3
+"""Seeds for the probe's fuzzers, made at build time (binary seeds are not committed):
+  proc_maps/     this process's own /proc/self/maps
+  elf_symbols/   a crafted ELF64 shared object with a versioned .dynsym, a build id and two
+                 PT_LOADs; the same cut inside its header and inside its tables; a small system
+                 library when one is there
+  py_linetable/  co_linetable of this interpreter's functions (3.11+ location tables or 3.10
+                 pairs), and hand-made 3.10 pairs; byte 0 = format, bytes 1-4 = co_firstlineno
+Standard library only. Usage: make_probe_corpus.py OUTDIR"""
+import os
+import shutil
+import struct
+import sys
+import types
+
+
+def write(path, data):
+    with open(path, "wb") as f:
+        f.write(data)
+
+
+def crafted_elf():
+    dynstr = b"\0cudaMalloc\0localThing\0dataObj\0free\0libfoo.so.1\0FOO_2\0FOO_1\0"
+
+    def s(name):
+        return dynstr.index(name.encode() + b"\0")
+
+    def sym(name, bind, typ, shndx, value, size):
+        return struct.pack("<IBBHQQ", name, (bind << 4) | typ, 0, shndx, value, size)
+
+    syms = b"".join([sym(0, 0, 0, 0, 0, 0), sym(s("cudaMalloc"), 1, 2, 8, 0x1000, 0x20),
+                     sym(s("cudaMalloc"), 1, 2, 8, 0x1100, 0x10), sym(s("localThing"), 0, 2, 8, 0x1050, 0x10),
+                     sym(s("dataObj"), 1, 1, 9, 0x2000, 8), sym(s("free"), 1, 2, 0, 0, 0),
+                     sym(s("FOO_2"), 1, 1, 0xfff1, 0, 0)])
+    versym = struct.pack("<7H", 0, 2, 0x8003, 0, 1, 0, 2)
+    verdef = b""
+    for i, name in enumerate(["libfoo.so.1", "FOO_2", "FOO_1"]):
+        verdef += struct.pack("<HHHHIII", 1, 1 if i == 0 else 0, i + 1, 1, 0, 20, 28 if i < 2 else 0)
+        verdef += struct.pack("<II", s(name), 0)
+    note = struct.pack("<III", 4, 8, 3) + b"GNU\0" + bytes.fromhex("deadbeef01234567")
+
+    body = bytearray(64 + 3 * 56)
+    parts = {}
+    for key, blob, align in [("dynstr", dynstr, 1), ("dynsym", syms, 8), ("versym", versym, 2),
+                             ("verdef", verdef, 8), ("note", note, 4)]:
+        while len(body) % align:
+            body.append(0)
+        parts[key] = (len(body), len(blob))
+        body += blob
+    while len(body) % 8:
+        body.append(0)
+    shoff = len(body)
+
+    def shdr(typ, off, size, link=0, info=0, align=1, entsize=0):
+        return struct.pack("<IIQQQQIIQQ", 0, typ, 2, 0, off, size, link, info, align, entsize)
+
+    sections = [b"\0" * 64, shdr(3, *parts["dynstr"]), shdr(11, *parts["dynsym"], link=1, info=1, align=8, entsize=24),
+                shdr(0x6fffffff, *parts["versym"], link=2, align=2, entsize=2),
+                shdr(0x6ffffffd, *parts["verdef"], link=1, info=3, align=8), shdr(7, *parts["note"], align=4)]
+    body += b"".join(sections)
+    size = len(body)
+
+    def phdr(typ, flags, off, vaddr, filesz, memsz, align):
+        return struct.pack("<IIQQQQQQ", typ, flags, off, vaddr, vaddr, filesz, memsz, align)
+
+    body[64:64 + 3 * 56] = (phdr(1, 4, 0, 0, size, size, 0x1000) + phdr(1, 5, 0, 0x1000, size, 0x2000, 0x1000)
+                           + phdr(4, 4, parts["note"][0], parts["note"][0], parts["note"][1], parts["note"][1], 4))
+    ident = b"\x7fELF" + bytes([2, 1, 1]) + b"\0" * 9
+    body[0:64] = ident + struct.pack("<HHIQQQIHHHHHH", 3, 62, 1, 0, 64, shoff, 0, 64, 56, 3, 64, len(sections), 0)
+    return bytes(body)
+
+
+def linetable_seeds(out):
+    fmt = 1 if sys.version_info >= (3, 11) else 0
+    codes = []
+    for module in (os, shutil, struct):
+        for value in vars(module).values():
+            code = getattr(value, "__code__", None)
+            if isinstance(code, types.CodeType):
+                codes.append(code)
+    for i, code in enumerate(codes[:40]):
+        write(os.path.join(out, "cpython-%d.bin" % i), bytes([fmt]) + struct.pack("<i", code.co_firstlineno)
+              + code.co_linetable)
+    # 3.10 pairs: a long jump split with a zero line delta, a no-line entry, a negative delta.
+    write(os.path.join(out, "pairs-310.bin"), bytes([0]) + struct.pack("<i", 100)
+          + bytes([254, 1, 10, 0, 4, 0x80, 6, 0xfd, 0, 5, 2, 1]))
+    # 3.11+ entries of every form, and a varint cut short.
+    write(os.path.join(out, "locations-311.bin"), bytes([1]) + struct.pack("<i", 10)
+          + bytes([0xE8, 4, 0xD1, 5, 9, 0xD8, 1, 3, 0xFA, 0xF0, 11, 0, 1, 1, 0x98, 0x21, 0xE8, 80, 31]))
+    write(os.path.join(out, "cut-varint.bin"), bytes([1]) + struct.pack("<i", 1) + bytes([0xE8, 0xC0]))
+
+
+def main():
+    out = sys.argv[1]
+    for sub in ("proc_maps", "elf_symbols", "py_linetable"):
+        os.makedirs(os.path.join(out, sub), exist_ok=True)
+    with open("/proc/self/maps", "rb") as f:
+        write(os.path.join(out, "proc_maps", "self.txt"), f.read())
+
+    elf = crafted_elf()
+    elf_dir = os.path.join(out, "elf_symbols")
+    write(os.path.join(elf_dir, "crafted.so"), elf)
+    write(os.path.join(elf_dir, "header-cut.bin"), elf[:40])
+    write(os.path.join(elf_dir, "tables-cut.bin"), elf[:len(elf) * 2 // 3])
+    for lib in ("/lib/x86_64-linux-gnu/libdl.so.2", "/usr/lib/x86_64-linux-gnu/libdl.so.2"):
+        if os.path.exists(lib) and os.path.getsize(lib) <= 64 * 1024:
+            shutil.copyfile(lib, os.path.join(elf_dir, "libdl.so.2"))
+            break
+
+    linetable_seeds(os.path.join(out, "py_linetable"))
+    count = sum(len(files) for _, _, files in os.walk(out))
+    print("make_probe_corpus: %d seeds in %s" % (count, out))
+
+
+main()

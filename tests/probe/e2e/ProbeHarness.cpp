@@ -65,6 +65,12 @@ QString tracefsRoot()
     return {};
 }
 
+// QProcess::waitForFinished() is false for a process that has already finished.
+bool finished(QProcess& process, int timeoutMs)
+{
+    return process.state() == QProcess::NotRunning || process.waitForFinished(timeoutMs);
+}
+
 } // namespace
 
 QString CallTruth::describe() const
@@ -127,10 +133,26 @@ bool Workload::waitFor(const QString& event, int timeoutMs, QString* error)
     return readUntil(event, timeoutMs, error);
 }
 
+bool Workload::waitForStderr(const QRegularExpression& pattern, int timeoutMs, QString* error)
+{
+    const QDeadlineTimer deadline(timeoutMs);
+    while (!pattern.match(QString::fromUtf8(m_stderr)).hasMatch()) {
+        if (m_process->state() == QProcess::NotRunning || deadline.hasExpired()) {
+            *error = QStringLiteral("%1 printed nothing matching %2 on stderr: %3")
+                         .arg(m_program, pattern.pattern(), stderrText());
+            return false;
+        }
+        m_process->waitForReadyRead(static_cast<int>(qMin<qint64>(deadline.remainingTime(), 200)));
+        m_pending += m_process->readAllStandardOutput();
+        m_stderr += m_process->readAllStandardError();
+    }
+    return true;
+}
+
 bool Workload::finish(QString* error)
 {
     m_process->closeWriteChannel();
-    if (!m_process->waitForFinished(10000)) {
+    if (!finished(*m_process, 20000)) {
         *error = QStringLiteral("%1 did not exit after its stdin was closed").arg(m_program);
         return false;
     }
@@ -290,11 +312,21 @@ bool Probe::stop(int signal, int timeoutMs, QString* error)
         return false;
     }
     ::kill(static_cast<pid_t>(id), signal);
-    if (!m_process->waitForFinished(timeoutMs)) {
+    if (!finished(*m_process, timeoutMs)) {
         *error = QStringLiteral("faultline-probe did not exit within %1 ms of signal %2: %3")
                      .arg(timeoutMs)
                      .arg(signal)
                      .arg(output());
+        return false;
+    }
+    m_output += m_process->readAll();
+    return true;
+}
+
+bool Probe::waitForExit(int timeoutMs, QString* error)
+{
+    if (!m_process || !finished(*m_process, timeoutMs)) {
+        *error = QStringLiteral("faultline-probe did not end on its own within %1 ms: %2").arg(timeoutMs).arg(output());
         return false;
     }
     m_output += m_process->readAll();

@@ -6,6 +6,7 @@
 
 #include <QList>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QString>
 #include <QStringList>
 
@@ -76,6 +77,8 @@ public:
     {
         return waitFor(QStringLiteral("done"), timeoutMs, error);
     }
+    // Waits until its stderr matches `pattern` (a workload run by the probe: the probe's notes).
+    [[nodiscard]] bool waitForStderr(const QRegularExpression& pattern, int timeoutMs, QString* error);
     // Closes its stdin (it exits) and waits for it.
     [[nodiscard]] bool finish(QString* error);
 
@@ -110,6 +113,8 @@ public:
     [[nodiscard]] qint64 pid() const;
     // Sends `signal` and waits for the exit; false with the reason on a timeout.
     [[nodiscard]] bool stop(int signal, int timeoutMs, QString* error);
+    // Waits for the probe to end on its own (--duration, the end of the traced processes).
+    [[nodiscard]] bool waitForExit(int timeoutMs, QString* error);
     [[nodiscard]] int exitCode() const;
     [[nodiscard]] bool exitedNormally() const;
     // stdout and stderr so far.

@@ -903,6 +903,142 @@ private slots:
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
     }
 
+    // --all traces a process nobody named, found by its loaded libcudart.
+    void allModeTracesRunningProcesses()
+    {
+        REQUIRE_PROBE();
+        QVERIFY(!mockCudart().isEmpty());
+        Workload workload(workloadBinary(), {mockCudart(), QStringLiteral("--no-fork")});
+        QString error;
+        REQUIRE_OK(workload.start(&error), error);
+        const QString capture = freshCapture();
+        REQUIRE_OK(recordWorkloads({&workload}, capture, &error, {QStringLiteral("--all")}), error);
+        CaptureReader reader;
+        std::vector<EventRecord> events;
+        REQUIRE_OK(readCapture(capture, &reader, &events, &error), error);
+        QCOMPARE(cataloguedCalls(workload.truth().calls), 18);
+        const QStringList problems = matchCalls(workload.truth().calls, events);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    }
+
+    // --duration ends the recording by itself, with a finished capture of what happened before.
+    void durationEndsTheRecording()
+    {
+        REQUIRE_PROBE();
+        QVERIFY(!mockCudart().isEmpty());
+        Workload workload(workloadBinary(), {mockCudart(), QStringLiteral("--no-fork")});
+        QString error;
+        REQUIRE_OK(workload.start(&error), error);
+        const QString capture = freshCapture();
+        Probe probe;
+        REQUIRE_OK(probe.record(capture,
+                                {QStringLiteral("--pid"), QString::number(workload.pid()), QStringLiteral("--duration"),
+                                 QStringLiteral("3s")},
+                                &error),
+                   error);
+        workload.release();
+        REQUIRE_OK(workload.waitDone(kWorkloadTimeoutMs, &error), error);
+        REQUIRE_OK(probe.waitForExit(kStopTimeoutMs, &error), error);
+        QVERIFY2(probe.exitedNormally() && probe.exitCode() == 0, qPrintable(probe.output()));
+        REQUIRE_OK(workload.finish(&error), error);
+        QVERIFY(!QFile::exists(capture + QStringLiteral("-wal")));
+        CaptureReader reader;
+        std::vector<EventRecord> events;
+        REQUIRE_OK(readCapture(capture, &reader, &events, &error), error);
+        const QStringList problems = matchCalls(workload.truth().calls, events);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    }
+
+    // `record -o FILE -- COMMAND` starts the command once attached, finds the libcudart it
+    // loads, traces it and its threads, and ends with it.
+    void commandIsTracedUntilItEnds()
+    {
+        REQUIRE_PROBE();
+        QVERIFY(!mockCudart().isEmpty());
+        const QString capture = freshCapture();
+        // The probe's stdin and stdout are the command's: the workload is driven through it.
+        Workload workload(probeBinary(),
+                          {QStringLiteral("record"), QStringLiteral("-o"), capture, QStringLiteral("--"),
+                           workloadBinary(), mockCudart(), QStringLiteral("--no-fork")});
+        QString error;
+        REQUIRE_OK(workload.start(&error), error);
+        // The command loaded libcudart after the probe attached: wait for the probe to find it.
+        const QRegularExpression found(
+            QStringLiteral(R"(attached \d+ probes in \S*libcudart\.so\.13 \(pid %1\))").arg(workload.pid()));
+        REQUIRE_OK(workload.waitForStderr(found, kWorkloadTimeoutMs, &error), error);
+        workload.release();
+        REQUIRE_OK(workload.waitDone(kWorkloadTimeoutMs, &error), error);
+        // Closing stdin ends the command, and with it the recording.
+        REQUIRE_OK(workload.finish(&error), error);
+        CaptureReader reader;
+        std::vector<EventRecord> events;
+        REQUIRE_OK(readCapture(capture, &reader, &events, &error), error);
+        const QStringList problems = matchCalls(workload.truth().calls, events);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+        QVERIFY(!QFile::exists(capture + QStringLiteral("-wal")));
+    }
+
+    void stackOptions_data()
+    {
+        QTest::addColumn<QStringList>("options");
+        QTest::addColumn<bool>("python");
+        QTest::addColumn<bool>("native");
+        QTest::newRow("default") << QStringList() << true << true;
+        QTest::newRow("no-python") << QStringList{QStringLiteral("--no-python")} << false << true;
+        QTest::newRow("no-stacks") << QStringList{QStringLiteral("--no-stacks")} << true << false;
+        QTest::newRow("neither") << QStringList{QStringLiteral("--no-stacks"), QStringLiteral("--no-python")} << false
+                                 << false;
+    }
+
+    // --no-stacks drops the native frames and --no-python the Python ones; with neither an
+    // event has no stack at all.
+    void stackOptions()
+    {
+        QFETCH(QStringList, options);
+        QFETCH(bool, python);
+        QFETCH(bool, native);
+        const QString why = whyProbeCannotRun();
+        if (!why.isEmpty())
+            QSKIP(qPrintable(why));
+        QString interpreter;
+        for (const char* version : {"3.12", "3.11", "3.13", "3.10"}) {
+            if (interpreter.isEmpty())
+                interpreter = pythonInterpreter(QLatin1String(version));
+        }
+        if (interpreter.isEmpty())
+            QSKIP("no pyenv CPython 3.10-3.13 is installed");
+        if (realCudart().isEmpty())
+            QSKIP("no libcudart.so.13 under /usr/local/cuda*/lib*; FAULTLINE_CUDART may name one");
+        Workload workload(interpreter, {workloadScript(), realCudart()});
+        QString error;
+        REQUIRE_OK(workload.start(&error), error);
+        const QString capture = freshCapture();
+        REQUIRE_OK(recordWorkloads({&workload}, capture, &error,
+                                   QStringList{QStringLiteral("--pid"), QString::number(workload.pid())} + options),
+                   error);
+        CaptureReader reader;
+        std::vector<EventRecord> events;
+        REQUIRE_OK(readCapture(capture, &reader, &events, &error), error);
+        std::vector<MatchedCall> matched;
+        const QStringList problems = matchCalls(workload.truth().calls, events, &matched);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+        QCOMPARE(int(matched.size()), 12);
+        for (const MatchedCall& m : matched) {
+            const std::optional<StackRecord> stack = m.event.stackHash ? reader.stack(m.event.stackHash) : std::nullopt;
+            if (!python && !native) {
+                QVERIFY2(m.event.stackHash == 0, qPrintable(describe(m.event)));
+                continue;
+            }
+            QVERIFY2(stack.has_value(), qPrintable(describe(m.event)));
+            const auto pythonFrames = std::count_if(stack->frames.begin(), stack->frames.end(),
+                                                    [](const StackFrame& f) { return f.kind == FrameKind::Python; });
+            const auto nativeFrames = static_cast<qsizetype>(stack->frames.size()) - pythonFrames;
+            QCOMPARE(pythonFrames, python ? m.call.stack.size() : 0);
+            QVERIFY2(native ? nativeFrames > 0 : nativeFrames == 0,
+                     qPrintable(QStringLiteral("%1 native frames: %2").arg(nativeFrames).arg(describe(m.event))));
+        }
+    }
+
     void signalDetachesCleanly_data()
     {
         QTest::addColumn<int>("signal");

@@ -1,6 +1,7 @@
 #include "MemoryTimeline.h"
 
 #include "OomExplainer.h"
+#include "SnapshotLoader.h"
 
 #include <QFontMetrics>
 #include <QHelpEvent>
@@ -109,11 +110,11 @@ MemoryTimeline::MemoryTimeline(QWidget* parent)
     rebuild();
 }
 
-void MemoryTimeline::setReplay(const SnapshotReplay* replay)
+void MemoryTimeline::setReplay(const SnapshotReplay* replay, std::shared_ptr<const SiteSeries> series)
 {
     m_replay = replay;
     m_selected = -1;
-    rebuild();
+    rebuild(std::move(series));
 }
 
 void MemoryTimeline::setPosition(std::size_t position)
@@ -156,7 +157,7 @@ std::size_t MemoryTimeline::positionAt(int x) const
     return positionOfKey(xAxis->pixelToCoord(x));
 }
 
-void MemoryTimeline::rebuild()
+void MemoryTimeline::rebuild(std::shared_ptr<const SiteSeries> series)
 {
     clearGraphs();
     legend->clearItems();
@@ -165,9 +166,9 @@ void MemoryTimeline::rebuild()
     m_series = SiteSeries{};
     m_timeAxis = false;
     if (m_replay && m_replay->entryCount() > 0) {
-        SiteSeriesOptions options;
-        options.buckets = kBuckets;
-        m_series = computeSiteSeries(*m_replay, options);
+        if (!series)
+            series = timelineSeries(*m_replay);
+        m_series = *series;
         // Seconds on x only when every entry has a time and they never go back.
         const auto& times = m_replay->snapshot().trace.timeUs;
         const std::size_t first = m_replay->rowOf(0);

@@ -5,6 +5,7 @@
 #include "SnapshotReplay.h"
 
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 namespace faultline {
@@ -19,12 +20,12 @@ class MemoryTimeline : public QCustomPlot
 {
     Q_OBJECT
 public:
-    // Buckets of the series, computed once per replay (the plot scales them to its width).
-    static constexpr std::size_t kBuckets = 1200;
-
     explicit MemoryTimeline(QWidget* parent = nullptr);
 
-    void setReplay(const snapshot::SnapshotReplay* replay);
+    // Shows `replay` with its precomputed `series` (timelineSeries()); without one the series is
+    // computed here, on the calling thread.
+    void setReplay(const snapshot::SnapshotReplay* replay,
+                   std::shared_ptr<const snapshot::SiteSeries> series = nullptr);
     void setPosition(std::size_t position);
     [[nodiscard]] std::size_t position() const { return m_position; }
 
@@ -76,7 +77,7 @@ protected:
     void mouseReleaseEvent(QMouseEvent* event) override;
 
 private:
-    void rebuild();
+    void rebuild(std::shared_ptr<const snapshot::SiteSeries> series = nullptr);
     void restyle();
     void fitLegend();
     void onLegendClick(QCPAbstractLegendItem* item);

@@ -60,6 +60,7 @@ MemoryWorkspace::MemoryWorkspace(const QString& path, LoadedSnapshot loaded, QWi
     , m_snapshot(std::move(loaded.snapshot))
     , m_replay(std::move(loaded.replay))
 {
+    std::shared_ptr<const SiteSeries> series = std::move(loaded.series);
     setObjectName(QStringLiteral("memoryWorkspace"));
     m_jobs = new BackgroundJobs(this);
     if (m_replay) {
@@ -183,7 +184,7 @@ MemoryWorkspace::MemoryWorkspace(const QString& path, LoadedSnapshot loaded, QWi
             [this](QListWidgetItem* item) { highlightFrame(item ? item->data(Qt::UserRole).toLongLong() : -1); });
 
     m_model->setReplay(m_replay.get());
-    m_timeline->setReplay(m_replay.get());
+    m_timeline->setReplay(m_replay.get(), std::move(series));
     updateEntryColumns();
     fillPoolStreamCombos();
     fillOomEntries();
@@ -328,14 +329,20 @@ void MemoryWorkspace::setDevice(std::int64_t device)
     m_requestedDevice = device;
     m_positionLabel->setText(tr("Replaying the history of GPU %1…").arg(device));
     const Snapshot* snap = m_snapshot.get();
-    m_jobs->run([snap, device] { return std::shared_ptr<SnapshotReplay>(SnapshotReplay::build(*snap, device)); },
-                [this, device](std::shared_ptr<SnapshotReplay> replay) {
-                    if (device == m_requestedDevice) // else a later choice replaced it
-                        adoptReplay(std::move(replay));
-                });
+    using Replayed = std::pair<std::shared_ptr<SnapshotReplay>, std::shared_ptr<const SiteSeries>>;
+    m_jobs->run(
+        [snap, device] {
+            std::shared_ptr<SnapshotReplay> replay(SnapshotReplay::build(*snap, device));
+            std::shared_ptr<const SiteSeries> series = timelineSeries(*replay);
+            return Replayed(std::move(replay), std::move(series));
+        },
+        [this, device](Replayed replayed) {
+            if (device == m_requestedDevice) // else a later choice replaced it
+                adoptReplay(std::move(replayed.first), std::move(replayed.second));
+        });
 }
 
-void MemoryWorkspace::adoptReplay(std::shared_ptr<SnapshotReplay> replay)
+void MemoryWorkspace::adoptReplay(std::shared_ptr<SnapshotReplay> replay, std::shared_ptr<const SiteSeries> series)
 {
     const std::int64_t device = replay->device();
     m_cursor.reset();
@@ -343,7 +350,7 @@ void MemoryWorkspace::adoptReplay(std::shared_ptr<SnapshotReplay> replay)
     m_device = device;
     m_cursor = std::make_unique<ReplayCursor>(*m_replay);
     m_model->setReplay(m_replay.get());
-    m_timeline->setReplay(m_replay.get());
+    m_timeline->setReplay(m_replay.get(), std::move(series));
     updateEntryColumns();
     m_frames->clear();
     m_map->setHighlightedStacks({});

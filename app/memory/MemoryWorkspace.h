@@ -1,6 +1,7 @@
 #pragma once
 
 #include "OomExplainer.h"
+#include "SiteSeries.h"
 #include "SnapshotMetrics.h"
 #include "SnapshotReplay.h"
 
@@ -75,7 +76,8 @@ private:
     void fillPoolStreamCombos();
     void fillOomEntries();
     void updateEntryColumns();
-    void adoptReplay(std::shared_ptr<snapshot::SnapshotReplay> replay);
+    void adoptReplay(std::shared_ptr<snapshot::SnapshotReplay> replay,
+                     std::shared_ptr<const snapshot::SiteSeries> series);
     void explainSelectedOom();
     void showExplanation(const snapshot::OomExplanation& explanation);
 

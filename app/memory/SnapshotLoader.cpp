@@ -46,9 +46,18 @@ LoadedSnapshot SnapshotLoader::read(const QString& path, const std::atomic<bool>
     }
     result.snapshot = std::move(read.snapshot);
     const std::vector<std::int64_t> devices = result.snapshot->devices();
-    if (!devices.empty())
+    if (!devices.empty()) {
         result.replay = SnapshotReplay::build(*result.snapshot, devices.front());
+        result.series = timelineSeries(*result.replay);
+    }
     return result;
+}
+
+std::shared_ptr<const SiteSeries> timelineSeries(const SnapshotReplay& replay)
+{
+    SiteSeriesOptions options;
+    options.buckets = kTimelineBuckets;
+    return std::make_shared<const SiteSeries>(computeSiteSeries(replay, options));
 }
 
 void SnapshotLoader::load(const QString& path)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "SiteSeries.h"
 #include "Snapshot.h"
 #include "SnapshotReplay.h"
 
@@ -18,7 +19,8 @@ class BackgroundJobs;
 struct LoadedSnapshot
 {
     std::unique_ptr<snapshot::Snapshot> snapshot;
-    std::unique_ptr<snapshot::SnapshotReplay> replay; // of snapshot->devices().front(); null when none
+    std::unique_ptr<snapshot::SnapshotReplay> replay;   // of snapshot->devices().front(); null when none
+    std::shared_ptr<const snapshot::SiteSeries> series; // the memory timeline's series of `replay`
     QString error;
 };
 
@@ -49,6 +51,11 @@ private:
     std::shared_ptr<std::atomic<bool>> m_cancel;
     bool m_running = false;
 };
+
+// Buckets of the memory timeline's series: computed once per replay, with the replay, off the
+// GUI thread (10M entries take about half a second); the plot scales them to its width.
+inline constexpr std::size_t kTimelineBuckets = 1200;
+[[nodiscard]] std::shared_ptr<const snapshot::SiteSeries> timelineSeries(const snapshot::SnapshotReplay& replay);
 
 // Whether a file name looks like a memory snapshot (.pickle, .pkl, .json, .html).
 [[nodiscard]] bool isSnapshotFileName(const QString& path);

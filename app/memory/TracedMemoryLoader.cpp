@@ -24,6 +24,7 @@ LoadedTracedMemory TracedMemoryLoader::convert(const Trace& trace)
         LoadedSnapshot loaded;
         loaded.snapshot = std::move(m.snapshot);
         loaded.replay = snapshot::SnapshotReplay::build(*loaded.snapshot, 0);
+        loaded.series = timelineSeries(*loaded.replay);
         out.snapshots.push_back(std::move(loaded));
         out.processes.push_back(std::move(m));
     }

@@ -459,7 +459,7 @@ void TestMemoryWorkspace::theTimelineShowsMemoryOverTheHistoryAndSeeks()
     QCOMPARE(timeline->timeAxis(), timed);
     const auto& buckets = timeline->buckets();
     QVERIFY(!buckets.empty());
-    QVERIFY(buckets.size() <= MemoryTimeline::kBuckets);
+    QVERIFY(buckets.size() <= kTimelineBuckets);
     // The last bucket ends in the snapshot's own state.
     ReplayCursor cursor(*w->replay());
     QCOMPARE(buckets.back().lastEntry + 1, w->replay()->entryCount());
@@ -503,7 +503,7 @@ void TestMemoryWorkspace::theTimelineStacksActiveMemoryByAllocationSite()
     const SiteSeries& shown = timeline->series();
     // The series drawn is the core's, computed independently here.
     SiteSeriesOptions options;
-    options.buckets = MemoryTimeline::kBuckets;
+    options.buckets = kTimelineBuckets;
     const SiteSeries expected = computeSiteSeries(*w->replay(), options);
     QCOMPARE(shown.sites.size(), std::size_t{8});
     QCOMPARE(shown.sites.size(), expected.sites.size());

@@ -855,8 +855,15 @@ private slots:
                  qPrintable(QStringLiteral("the probe had committed %1 of %2 calls 20 s after they were made")
                                 .arg(visibleIds.size())
                                 .arg(expected)));
+        const QList<int> links = bpfLinksOf(probe.pid());
+        QVERIFY(!links.isEmpty());
         REQUIRE_OK(probe.stop(SIGKILL, kStopTimeoutMs, &error), error);
         QVERIFY(!probe.exitedNormally());
+        // The kernel detaches what a killed probe held (a dropped SSH session must not leave
+        // probes behind).
+        const QList<int> linksAfter = allBpfLinks();
+        for (const int id : links)
+            QVERIFY2(!linksAfter.contains(id), qPrintable(QStringLiteral("BPF link %1 outlived the probe").arg(id)));
         REQUIRE_OK(workload.finish(&error), error);
 
         CaptureReader reader;
@@ -1037,6 +1044,52 @@ private slots:
             QVERIFY2(native ? nativeFrames > 0 : nativeFrames == 0,
                      qPrintable(QStringLiteral("%1 native frames: %2").arg(nativeFrames).arg(describe(m.event))));
         }
+    }
+
+    // `check --pid` names the CUDA runtime and the CPython of a process, and fails for a pid
+    // that does not exist.
+    void checkDescribesTargets()
+    {
+        const QString why = whyProbeCannotRun();
+        if (!why.isEmpty())
+            QSKIP(qPrintable(why));
+        QString interpreter;
+        for (const char* version : {"3.12", "3.11", "3.13", "3.10"}) {
+            if (interpreter.isEmpty())
+                interpreter = pythonInterpreter(QLatin1String(version));
+        }
+        if (interpreter.isEmpty())
+            QSKIP("no pyenv CPython 3.10-3.13 is installed");
+        QVERIFY(!mockCudart().isEmpty());
+        Workload workload(interpreter, {workloadScript(), mockCudart()});
+        QString error;
+        REQUIRE_OK(workload.start(&error), error);
+
+        QProcess check;
+        check.setProcessChannelMode(QProcess::MergedChannels);
+        check.start(probeBinary(), {QStringLiteral("check"), QStringLiteral("--pid"), QString::number(workload.pid())});
+        QVERIFY(check.waitForFinished(30000));
+        const QString report = QString::fromUtf8(check.readAll());
+        QVERIFY2(check.exitCode() == 0, qPrintable(report));
+        const QString line = report.split(QLatin1Char('\n'))
+                                 .filter(QStringLiteral("pid %1").arg(workload.pid()))
+                                 .join(QLatin1Char('\n'));
+        QVERIFY2(line.contains(QFileInfo(mockCudart()).canonicalFilePath()), qPrintable(report));
+        QVERIFY2(line.contains(QStringLiteral("CPython %1 (frames walked)").arg(workload.truth().python)),
+                 qPrintable(report));
+
+        // A pid that just went away: a process that has exited.
+        QProcess gone;
+        gone.start(QStringLiteral("true"), {});
+        QVERIFY(gone.waitForStarted(10000));
+        const QString gonePid = QString::number(gone.processId());
+        QVERIFY(gone.waitForFinished(10000));
+        check.start(probeBinary(), {QStringLiteral("check"), QStringLiteral("--pid"), gonePid});
+        QVERIFY(check.waitForFinished(30000));
+        const QString missing = QString::fromUtf8(check.readAll());
+        QVERIFY2(check.exitCode() == 1, qPrintable(missing));
+        QVERIFY2(missing.contains(QStringLiteral("FAIL pid ") + gonePid), qPrintable(missing));
+        REQUIRE_OK(workload.finish(&error), error);
     }
 
     void signalDetachesCleanly_data()

@@ -149,7 +149,8 @@ std::optional<std::vector<std::uint8_t>> PyObjectReader::bytes(std::uint64_t add
     std::vector<std::uint8_t> out(
         static_cast<std::size_t>(std::min<std::uint64_t>(static_cast<std::uint64_t>(*size), cap)));
     // A short read keeps what was readable: a line table cut short still gives its first lines.
-    out.resize(m_memory.readSome(address + m_layout.bytesData, out.data(), out.size()));
+    if (!out.empty())
+        out.resize(m_memory.readSome(address + m_layout.bytesData, out.data(), out.size()));
     return out;
 }
 

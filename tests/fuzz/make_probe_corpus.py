@@ -6,6 +6,8 @@
                  library when one is there
   py_linetable/  co_linetable of this interpreter's functions (3.11+ location tables or 3.10
                  pairs), and hand-made 3.10 pairs; byte 0 = format, bytes 1-4 = co_firstlineno
+  py_objects/    a memory image per CPython 3.10-3.13 layout holding a code object, its strings
+                 and line table, a thread state and a frame (see fuzz_py_objects.cpp)
 Standard library only. Usage: make_probe_corpus.py OUTDIR"""
 import os
 import shutil
@@ -90,9 +92,81 @@ def linetable_seeds(out):
     write(os.path.join(out, "cut-varint.bin"), bytes([1]) + struct.pack("<i", 1) + bytes([0xE8, 0xC0]))
 
 
+# Offsets of bpf/lib/PyLayout.cpp: code (filename, name, qualname, firstlineno, linetable,
+# co_code bytes (3.10) or adaptive start), str data, and the thread/frame fields used below.
+LAYOUTS = {
+    10: dict(file=104, name=112, qual=None, first=40, table=120, cobytes=48, adaptive=None, ascii=48,
+             head=32, threads=8, tframe=24, cframe=None, fcode=32, fprev=24, finstr=96),
+    11: dict(file=112, name=120, qual=128, first=72, table=136, cobytes=None, adaptive=184, ascii=48,
+             head=40, threads=16, tframe=56, cframe=8, fcode=32, fprev=48, finstr=56),
+    12: dict(file=112, name=120, qual=128, first=68, table=136, cobytes=None, adaptive=192, ascii=40,
+             head=40, threads=72, tframe=56, cframe=0, fcode=0, fprev=8, finstr=56),
+    13: dict(file=112, name=120, qual=128, first=68, table=136, cobytes=None, adaptive=200, ascii=40,
+             head=632, threads=7344, tframe=72, cframe=None, fcode=0, fprev=8, finstr=56),
+}
+
+
+def object_image(minor):
+    base = 0x7F0000000000
+    lay = LAYOUTS[minor]
+    img = bytearray(0x3000)
+
+    def put(off, fmt, *values):
+        struct.pack_into("<" + fmt, img, off, *values)
+
+    code_t, str_t, bytes_t = base + 8 * 8, base + 16 * 8, base + 24 * 8
+    code, fname, qual, name, table, cobytes = 0x100, 0x200, 0x280, 0x300, 0x380, 0x400
+    runtime = code  # the harness takes _PyRuntime at the same address as the first code object
+    img[0:10] = bytes([minor - 10, 8, 16, 24, code // 8, code // 8, 0x50, 0, 1, 2])
+
+    def pystr(off, text):
+        put(off + 8, "Q", str_t)
+        put(off + 16, "q", len(text))
+        put(off + 32, "I", (1 << 2) | (1 << 5) | (1 << 6))
+        img[off + lay["ascii"]:off + lay["ascii"] + len(text)] = text.encode()
+
+    put(code + 8, "Q", code_t)
+    put(code + 16, "q", 6)
+    put(code + lay["file"], "Q", base + fname)
+    put(code + lay["name"], "Q", base + name)
+    if lay["qual"]:
+        put(code + lay["qual"], "Q", base + qual)
+    put(code + lay["table"], "Q", base + table)
+    put(code + lay["first"], "i", 40)
+    pystr(fname, "/app/train.py")
+    pystr(qual, "Trainer.step")
+    pystr(name, "step")
+    entries = bytes([2, 1, 4, 0x80, 6, 2]) if minor == 10 else bytes([0xE9, 2, 0xF9, 0xE9, 4])
+    put(table + 8, "Q", bytes_t)
+    put(table + 16, "q", len(entries))
+    img[table + 32:table + 32 + len(entries)] = entries
+    if lay["cobytes"]:
+        put(code + lay["cobytes"], "Q", base + cobytes)
+        put(cobytes + 8, "Q", bytes_t)
+        put(cobytes + 16, "q", 12)
+
+    # One interpreter with one thread state whose top frame runs the code object.
+    interp, tstate, cframe, frame = 0x1000, 0x2000, 0x2800, 0x2900
+    if runtime + lay["head"] + 8 <= len(img):
+        put(runtime + lay["head"], "Q", base + interp)
+    if interp + lay["threads"] + 8 <= len(img):
+        put(interp + lay["threads"], "Q", base + tstate)
+    if lay["cframe"] is None:
+        put(tstate + lay["tframe"], "Q", base + frame)
+    else:
+        put(tstate + lay["tframe"], "Q", base + cframe)
+        put(cframe + lay["cframe"], "Q", base + frame)
+    put(frame + lay["fcode"], "Q", base + code)
+    if minor == 10:
+        put(frame + lay["finstr"], "i", 3)
+    else:
+        put(frame + lay["finstr"], "Q", base + code + lay["adaptive"] + 6)
+    return bytes(img)
+
+
 def main():
     out = sys.argv[1]
-    for sub in ("proc_maps", "elf_symbols", "py_linetable"):
+    for sub in ("proc_maps", "elf_symbols", "py_linetable", "py_objects"):
         os.makedirs(os.path.join(out, sub), exist_ok=True)
     with open("/proc/self/maps", "rb") as f:
         write(os.path.join(out, "proc_maps", "self.txt"), f.read())
@@ -108,6 +182,8 @@ def main():
             break
 
     linetable_seeds(os.path.join(out, "py_linetable"))
+    for minor in LAYOUTS:
+        write(os.path.join(out, "py_objects", "cpython-3.%d.bin" % minor), object_image(minor))
     count = sum(len(files) for _, _, files in os.walk(out))
     print("make_probe_corpus: %d seeds in %s" % (count, out))
 

@@ -27,7 +27,7 @@ public:
     std::size_t readSome(std::uint64_t address, void* out, std::size_t length) const override
     {
         auto it = m_regions.upper_bound(address);
-        if (it == m_regions.begin())
+        if (length == 0 || it == m_regions.begin())
             return 0;
         --it;
         const std::uint64_t offset = address - it->first;

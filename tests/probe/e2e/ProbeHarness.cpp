@@ -222,6 +222,8 @@ bool Workload::parseLine(const QByteArray& line, QString* event, QString* error)
         m_truth.workerName = o.value(QLatin1String("name")).toString();
     } else if (*event == QLatin1String("sleep")) {
         m_truth.sleepMs = o.value(QLatin1String("ms")).toInt();
+    } else if (*event == QLatin1String("mark")) {
+        m_truth.callsBeforeMark = m_truth.calls.size();
     } else if (*event == QLatin1String("fork")) {
         m_truth.childPid = u32(o.value(QLatin1String("child")));
         m_truth.childStatus = o.value(QLatin1String("status")).toInt(-1);
@@ -279,21 +281,28 @@ bool Probe::record(const QString& output, const QStringList& arguments, QString*
         *error = QStringLiteral("cannot start %1: %2").arg(probeBinary(), m_process->errorString());
         return false;
     }
-    const QDeadlineTimer deadline(30000);
-    while (!attachedPattern().match(QString::fromUtf8(m_output)).hasMatch()) {
+    return waitForOutput(attachedPattern(), 30000, error);
+}
+
+bool Probe::waitForOutput(const QRegularExpression& pattern, int timeoutMs, QString* error)
+{
+    const QDeadlineTimer deadline(timeoutMs);
+    while (!pattern.match(QString::fromUtf8(m_output)).hasMatch()) {
         if (m_process->state() == QProcess::NotRunning) {
             m_output += m_process->readAll();
-            *error = QStringLiteral("faultline-probe exited (code %1) before attaching: %2")
+            *error = QStringLiteral("faultline-probe exited (code %1) before printing %2: %3")
                          .arg(m_process->exitCode())
-                         .arg(QString::fromUtf8(m_output).trimmed());
+                         .arg(pattern.pattern(), QString::fromUtf8(m_output).trimmed());
             return false;
         }
         if (deadline.hasExpired()) {
-            *error = QStringLiteral("faultline-probe did not report being attached within 30 s: %1")
+            *error = QStringLiteral("faultline-probe printed nothing matching %1 within %2 ms: %3")
+                         .arg(pattern.pattern())
+                         .arg(timeoutMs)
                          .arg(QString::fromUtf8(m_output).trimmed());
             return false;
         }
-        m_process->waitForReadyRead(200);
+        m_process->waitForReadyRead(static_cast<int>(qMin<qint64>(deadline.remainingTime(), 200)));
         m_output += m_process->readAll();
     }
     return true;

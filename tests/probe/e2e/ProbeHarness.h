@@ -56,6 +56,7 @@ struct WorkloadTruth
     int sleepMs = 0; // how long the worker slept between two calls
     std::uint32_t childPid = 0;
     int childStatus = -1;
+    qsizetype callsBeforeMark = -1; // --loop: calls printed before {"event": "mark"}
 };
 
 // A workload process: started, waits for "go" on stdin after printing "ready", then calls.
@@ -113,6 +114,8 @@ public:
     [[nodiscard]] qint64 pid() const;
     // Sends `signal` and waits for the exit; false with the reason on a timeout.
     [[nodiscard]] bool stop(int signal, int timeoutMs, QString* error);
+    // Waits until its output matches `pattern`.
+    [[nodiscard]] bool waitForOutput(const QRegularExpression& pattern, int timeoutMs, QString* error);
     // Waits for the probe to end on its own (--duration, the end of the traced processes).
     [[nodiscard]] bool waitForExit(int timeoutMs, QString* error);
     [[nodiscard]] int exitCode() const;

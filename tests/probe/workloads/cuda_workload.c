@@ -17,7 +17,8 @@
  *
  * --late-dlopen loads the library only after the first line on stdin, as PyTorch does on first
  * CUDA use, and prints {"event":"loaded"}. --loop replaces the calls above with cudaMalloc and
- * cudaFree pairs every 20 ms until the next line on stdin. */
+ * cudaFree pairs every 20 ms until the next line on stdin, then prints {"event":"mark"} and
+ * makes ten more pairs. */
 
 #define _GNU_SOURCE
 #include <dlfcn.h>
@@ -238,22 +239,27 @@ static void load(const char* path)
     RESOLVE(cuda.setDevice, "cudaSetDevice");
 }
 
-/* Allocation/free pairs until a line arrives on stdin. */
+/* Allocation/free pairs every 20 ms until a line arrives on stdin, then {"event":"mark"} and ten
+ * more pairs. */
 static void loop_calls(void)
 {
     const struct CallPlan plan = {.context = "loop", .mallocSize = 7u << 20};
-    char line[64];
+    void* ptr = NULL;
     for (;;) {
-        void* ptr = NULL;
         call_malloc(&plan, &ptr);
         call_free(&plan, ptr);
         struct pollfd input = {.fd = STDIN_FILENO, .events = POLLIN};
         if (poll(&input, 1, 20) > 0)
             break;
     }
-    /* The line that stopped the loop. */
+    char line[64];
     if (!fgets(line, sizeof line, stdin))
         line[0] = '\0';
+    emit("{\"event\":\"mark\",\"pid\":%d}", getpid());
+    for (int i = 0; i < 10; ++i) {
+        call_malloc(&plan, &ptr);
+        call_free(&plan, ptr);
+    }
 }
 
 int main(int argc, char** argv)

@@ -15,7 +15,8 @@
 /* `lasti` when the instruction pointer could not be read. */
 #define FL_PY_NO_LASTI (-1)
 
-struct fl_py_config {
+struct fl_py_config
+{
     unsigned long long tls_key_addr; /* address of _PyRuntime's autoTSSkey._key (an int) */
     unsigned int minor;              /* 10, 11, 12 or 13 */
     unsigned int pthread_specific;   /* glibc struct pthread.specific_1stblock (784 on glibc 2.36) */
@@ -29,11 +30,13 @@ struct fl_py_config {
     unsigned int reserved;
 };
 
-struct fl_py_frame {
+struct fl_py_frame
+{
     unsigned long long code; /* PyCodeObject*, or FL_PY_SHIM_CODE */
     int lasti;               /* code units (bytes / 2) from the bytecode start, as the frame holds it:
-                                3.10 f_lasti, 3.11/3.12 prev_instr (the current instruction), 3.13
-                                instr_ptr (the next one); the user-space resolver adjusts per version.
+                                3.10 f_lasti, 3.11/3.12 prev_instr, 3.13 instr_ptr: on every version the
+                                instruction being executed (3.13's instr_ptr stays on a CALL while the
+                                callee runs), so the resolver uses it as is.
                                 FL_PY_NO_LASTI when unreadable. */
     unsigned int reserved;
 };

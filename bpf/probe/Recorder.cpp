@@ -41,14 +41,12 @@ std::string signalName(int sig)
     }
 }
 
-std::uint64_t fnv1a(std::uint64_t h, const void* data, std::size_t size)
+// A fingerprint of a raw stack (word at a time: this runs for every call record).
+std::uint64_t mix(std::uint64_t h, std::uint64_t word)
 {
-    const auto* p = static_cast<const unsigned char*>(data);
-    for (std::size_t i = 0; i < size; ++i) {
-        h ^= p[i];
-        h *= 0x100000001b3ULL;
-    }
-    return h;
+    h ^= word + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2);
+    h *= 0xbf58476d1ce4e5b9ULL;
+    return h ^ (h >> 31);
 }
 
 // "libcudart.so.13.0.96" -> "13.0.96"
@@ -585,12 +583,12 @@ std::int64_t Recorder::stackFor(std::uint32_t tgid, ProcessState& p)
     const Record& r = m_record;
     if (r.stackCount == 0 && r.pyCount == 0)
         return 0;
-    std::uint64_t key = fnv1a(0xcbf29ce484222325ULL, &tgid, sizeof tgid);
-    for (std::size_t i = 0; i < r.pyCount; ++i) {
-        key = fnv1a(key, &r.py[i].code, sizeof r.py[i].code);
-        key = fnv1a(key, &r.py[i].lasti, sizeof r.py[i].lasti);
-    }
-    key = fnv1a(key, r.ips.data(), r.stackCount * sizeof(std::uint64_t));
+    std::uint64_t key = mix(0xcbf29ce484222325ULL, tgid);
+    for (std::size_t i = 0; i < r.pyCount; ++i)
+        key = mix(mix(key, r.py[i].code), static_cast<std::uint32_t>(r.py[i].lasti));
+    key = mix(key, r.pyCount << 8 | r.stackCount);
+    for (std::size_t i = 0; i < r.stackCount; ++i)
+        key = mix(key, r.ips[i]);
     if (const auto it = m_rawStacks.find(key); it != m_rawStacks.end())
         return it->second;
     m_stacks.build(r, p, &m_frames);

@@ -4,6 +4,7 @@
 #include <chrono>
 #include <cstring>
 #include <fcntl.h>
+#include <pthread.h>
 #include <sys/fsuid.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -96,6 +97,7 @@ bool CaptureSink::createOutput(const std::string& path, const OutputOwner& owner
 
 void CaptureSink::run(std::string path, capture::WriterOptions options, OutputOwner owner)
 {
+    pthread_setname_np(pthread_self(), "fl-writer");
     std::string error;
     // The name is ours now; the writer replaces the empty file we reserved with the database.
     options.overwrite = true;

@@ -64,6 +64,11 @@ void ProcessTable::markExited(std::uint32_t tgid)
         p->exited = true;
 }
 
+void ProcessTable::forget(std::uint32_t tgid)
+{
+    m_processes.erase(tgid);
+}
+
 std::vector<std::uint32_t> ProcessTable::takeNew()
 {
     std::vector<std::uint32_t> out;

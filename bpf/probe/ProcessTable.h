@@ -40,6 +40,8 @@ public:
     ProcessState& get(std::uint32_t tgid, std::int64_t nowWallNs);
     [[nodiscard]] ProcessState* find(std::uint32_t tgid);
     void markExited(std::uint32_t tgid);
+    // Forgets an exited process whose pid now names another one.
+    void forget(std::uint32_t tgid);
     // Processes whose state was created since the last call.
     [[nodiscard]] std::vector<std::uint32_t> takeNew();
 

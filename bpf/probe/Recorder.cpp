@@ -437,6 +437,12 @@ Recorder::ThreadState& Recorder::thread(std::uint32_t tid, std::uint32_t tgid, s
 
 ProcessState& Recorder::process(std::uint32_t tgid, std::int64_t wallNs)
 {
+    if (const ProcessState* old = m_processes.find(tgid); old && old->exited && processExists(tgid)) {
+        // Its pid was reused by a new process (records of the old one all came before its exit).
+        m_processes.forget(tgid);
+        m_python.forget(tgid);
+        m_stacks.forgetProcess(tgid);
+    }
     ProcessState& p = m_processes.get(tgid, wallNs);
     for (const std::uint32_t fresh : m_processes.takeNew()) {
         ProcessState* q = m_processes.find(fresh);
@@ -669,8 +675,12 @@ void Recorder::handleTask(std::int64_t wallNs)
     case TaskEvent::Exit: {
         ThreadState& t = thread(r.tid, r.tgid, wallNs);
         t.lastSeen = wallNs;
-        if (r.groupDead())
+        if (r.groupDead()) {
+            // Its records all came before this one: nothing of it is resolved any more.
             m_processes.markExited(r.tgid);
+            m_python.forget(r.tgid);
+            m_stacks.forgetProcess(r.tgid);
+        }
         break;
     }
     case TaskEvent::Rename: {

@@ -1,0 +1,519 @@
+// faultline-probe's costs (DESIGN §11): what a traced call costs with the probe attached against
+// the same workload without it, with and without native stacks and CPython frames; how many
+// events per second reach SQLite with nothing dropped; and the user-space ceilings of the
+// record decoder and the writer thread. Prints medians; the parts that attach probes need root
+// and the CUDA runtime (FAULTLINE_CUDART, else /usr/local/cuda*/lib*/libcudart.so*) and say why
+// they are skipped otherwise. Calls go to cudaMalloc, which fails fast (35) without a driver.
+//
+//   bench_probe [--quick]
+//
+// Internal: bench_probe --workload LIBCUDART (the traced C workload, driven over stdin/stdout).
+
+#include "CaptureSink.h"
+#include "RecordDecoder.h"
+#include "SqliteDb.h"
+#include "faultline_events.h"
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <dlfcn.h>
+#include <fcntl.h>
+#include <filesystem>
+#include <signal.h>
+#include <spawn.h>
+#include <sstream>
+#include <string>
+#include <sys/wait.h>
+#include <thread>
+#include <unistd.h>
+#include <vector>
+
+extern char** environ;
+
+namespace {
+
+namespace fs = std::filesystem;
+using Clock = std::chrono::steady_clock;
+using faultline::probe::CaptureSink;
+using faultline::probe::SinkBatch;
+
+double median(std::vector<double> v)
+{
+    if (v.empty())
+        return 0;
+    std::sort(v.begin(), v.end());
+    const std::size_t n = v.size();
+    return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+// ---- the traced workload (a separate process) ----
+
+using MallocFn = int (*)(void**, std::size_t);
+
+int runWorkload(const char* library)
+{
+    void* handle = dlopen(library, RTLD_NOW);
+    if (!handle) {
+        std::fprintf(stderr, "workload: %s\n", dlerror());
+        return 1;
+    }
+    auto cudaMalloc = reinterpret_cast<MallocFn>(dlsym(handle, "cudaMalloc"));
+    if (!cudaMalloc)
+        return 1;
+    void* p = nullptr;
+    static_cast<void>(cudaMalloc(&p, 4096)); // the first call initialises the runtime (slow)
+    std::printf("ready %d\n", getpid());
+    std::fflush(stdout);
+    char line[128];
+    while (std::fgets(line, sizeof line, stdin)) {
+        int batches = 0;
+        int calls = 0;
+        int threads = 0;
+        double seconds = 0;
+        if (std::sscanf(line, "run %d %d", &batches, &calls) == 2) {
+            std::string out;
+            for (int b = 0; b < batches; ++b) {
+                const auto t0 = Clock::now();
+                for (int i = 0; i < calls; ++i)
+                    static_cast<void>(cudaMalloc(&p, 4096));
+                const double ns = std::chrono::duration<double, std::nano>(Clock::now() - t0).count() / calls;
+                out += std::to_string(ns) + ' ';
+            }
+            std::printf("%s\n", out.c_str());
+        } else if (std::sscanf(line, "hammer %d %lf", &threads, &seconds) == 2) {
+            std::atomic<long> total{0};
+            std::vector<std::thread> workers;
+            const auto end = Clock::now() + std::chrono::duration<double>(seconds);
+            for (int t = 0; t < threads; ++t) {
+                workers.emplace_back([&] {
+                    long n = 0;
+                    void* q = nullptr;
+                    while (Clock::now() < end) {
+                        for (int i = 0; i < 256; ++i)
+                            static_cast<void>(cudaMalloc(&q, 4096));
+                        n += 256;
+                    }
+                    total += n;
+                });
+            }
+            for (std::thread& w : workers)
+                w.join();
+            std::printf("%ld\n", total.load());
+        } else {
+            break;
+        }
+        std::fflush(stdout);
+    }
+    return 0;
+}
+
+// The same loop in CPython through ctypes, so that every call has Python frames to walk.
+const char* kPythonWorkload = R"PY(
+import ctypes, sys, time
+lib = ctypes.CDLL(sys.argv[1])
+malloc = lib.cudaMalloc
+p = ctypes.c_void_p(0)
+ref = ctypes.byref(p)
+size = ctypes.c_size_t(4096)
+def call(n):
+    for _ in range(n):
+        malloc(ref, size)
+def nested(depth, n):
+    if depth == 0:
+        call(n)
+    else:
+        nested(depth - 1, n)
+malloc(ref, size)
+print("ready", flush=True)
+for line in sys.stdin:
+    parts = line.split()
+    if parts[0] != "run":
+        break
+    batches, calls = int(parts[1]), int(parts[2])
+    out = []
+    for _ in range(batches):
+        t0 = time.perf_counter_ns()
+        nested(8, calls)
+        out.append(str((time.perf_counter_ns() - t0) / calls))
+    print(" ".join(out), flush=True)
+)PY";
+
+// ---- processes ----
+
+struct Child
+{
+    pid_t pid = -1;
+    FILE* in = nullptr;  // its stdin
+    FILE* out = nullptr; // its stdout (or stderr for the probe)
+
+    bool start(const std::vector<std::string>& argv, bool captureStderr)
+    {
+        int toChild[2];
+        int fromChild[2];
+        if (pipe2(toChild, O_CLOEXEC) != 0 || pipe2(fromChild, O_CLOEXEC) != 0)
+            return false;
+        posix_spawn_file_actions_t actions;
+        posix_spawn_file_actions_init(&actions);
+        posix_spawn_file_actions_adddup2(&actions, toChild[0], 0);
+        posix_spawn_file_actions_adddup2(&actions, fromChild[1], captureStderr ? 2 : 1);
+        if (captureStderr)
+            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0);
+        std::vector<char*> args;
+        std::vector<std::string> copy = argv;
+        for (std::string& a : copy)
+            args.push_back(a.data());
+        args.push_back(nullptr);
+        const int rc = posix_spawn(&pid, args[0], &actions, nullptr, args.data(), environ);
+        posix_spawn_file_actions_destroy(&actions);
+        close(toChild[0]);
+        close(fromChild[1]);
+        if (rc != 0)
+            return false;
+        in = fdopen(toChild[1], "w");
+        out = fdopen(fromChild[0], "r");
+        return in && out;
+    }
+    std::string readLine()
+    {
+        char buf[65536];
+        if (!std::fgets(buf, sizeof buf, out))
+            return {};
+        return buf;
+    }
+    void send(const std::string& line)
+    {
+        std::fputs(line.c_str(), in);
+        std::fflush(in);
+    }
+    int finish()
+    {
+        if (in)
+            std::fclose(in);
+        in = nullptr;
+        int status = 0;
+        if (pid > 0)
+            waitpid(pid, &status, 0);
+        if (out)
+            std::fclose(out);
+        out = nullptr;
+        pid = -1;
+        return status;
+    }
+};
+
+std::string findCudart()
+{
+    if (const char* env = std::getenv("FAULTLINE_CUDART"); env && fs::exists(env))
+        return env;
+    std::error_code ec;
+    for (const fs::directory_entry& dir : fs::directory_iterator("/usr/local", ec)) {
+        const std::string name = dir.path().filename().string();
+        if (name != "cuda" && name.rfind("cuda-", 0) != 0)
+            continue;
+        for (const char* lib : {"lib64", "lib"}) {
+            for (const fs::directory_entry& f : fs::directory_iterator(dir.path() / lib, ec)) {
+                const std::string file = f.path().filename().string();
+                if (file.rfind("libcudart.so.", 0) == 0)
+                    return f.path().string();
+            }
+        }
+    }
+    return {};
+}
+
+std::string findPython()
+{
+    for (const char* v : {"3.12.1", "3.11.7", "3.13.0", "3.10.13"}) {
+        const std::string p = std::string("/root/.pyenv/versions/") + v + "/bin/python3";
+        if (fs::exists(p))
+            return p;
+    }
+    return {};
+}
+
+// faultline-probe record on `pid`; waits for its "attached" line.
+struct Probe
+{
+    Child child;
+    std::string output;
+
+    bool start(const std::string& binary, pid_t pid, const std::vector<std::string>& flags)
+    {
+        output = (fs::temp_directory_path() / ("bench_probe_" + std::to_string(getpid()) + ".db")).string();
+        for (const char* suffix : {"", "-wal", "-shm"})
+            fs::remove(output + suffix);
+        std::vector<std::string> argv = {binary, "record", "-o", output, "--pid", std::to_string(pid)};
+        argv.insert(argv.end(), flags.begin(), flags.end());
+        if (!child.start(argv, true))
+            return false;
+        for (;;) {
+            const std::string line = child.readLine();
+            if (line.empty())
+                return false;
+            if (line.find("; tracing ") != std::string::npos)
+                return true;
+        }
+    }
+    // Stops the probe; events of (source, op) recorded and records dropped.
+    void stop(std::int64_t* events, std::int64_t* dropped)
+    {
+        kill(child.pid, SIGINT);
+        while (!child.readLine().empty()) { }
+        child.finish();
+        faultline::capture::SqliteDb db;
+        std::string error;
+        *events = -1;
+        *dropped = -1;
+        if (db.openReadOnly(output, false, &error)) {
+            *events = db.queryInt("SELECT COUNT(*) FROM events WHERE source = 1 AND op = 1", -1);
+            *dropped = db.queryInt("SELECT COALESCE(SUM(dropped), 0) FROM faultline_source_counters", -1);
+        }
+        db.close();
+        for (const char* suffix : {"", "-wal", "-shm"})
+            fs::remove(output + suffix);
+    }
+};
+
+std::vector<double> parseDoubles(const std::string& line)
+{
+    std::vector<double> out;
+    std::istringstream in(line);
+    for (double v = 0; in >> v;)
+        out.push_back(v);
+    return out;
+}
+
+struct Variant
+{
+    const char* name;
+    bool probe;
+    std::vector<std::string> flags;
+};
+
+// Per-call cost of the workload in `child` under each variant, in one run.
+void measureCallCost(Child& child, pid_t pid, const std::string& probeBinary, const std::vector<Variant>& variants,
+                     int batches, int calls)
+{
+    double baseline = 0;
+    for (const Variant& v : variants) {
+        Probe probe;
+        if (v.probe && !probe.start(probeBinary, pid, v.flags)) {
+            std::printf("  %-34s probe failed to start\n", v.name);
+            continue;
+        }
+        child.send("run " + std::to_string(batches) + ' ' + std::to_string(calls) + '\n');
+        const double ns = median(parseDoubles(child.readLine()));
+        std::int64_t events = 0;
+        std::int64_t dropped = 0;
+        if (v.probe)
+            probe.stop(&events, &dropped);
+        if (!v.probe && baseline == 0)
+            baseline = ns;
+        std::printf("  %-34s %9.0f ns/call", v.name, ns);
+        if (v.probe) {
+            std::printf("  (+%.0f ns; %lld of %lld calls recorded, %lld dropped)", ns - baseline,
+                        static_cast<long long>(events), static_cast<long long>(batches) * calls,
+                        static_cast<long long>(dropped));
+        }
+        std::printf("\n");
+    }
+}
+
+void benchDecoder()
+{
+    // A call with 8 Python and 16 native frames, and an off-CPU record, as the ring holds them.
+    std::vector<std::byte> call(sizeof(fl_call) + 8 * sizeof(fl_py_frame) + 16 * 8);
+    fl_call c{};
+    c.h.kind = FL_REC_CALL;
+    c.h.size = static_cast<unsigned short>(call.size());
+    c.fn = FL_FN_CUDA_MALLOC;
+    c.npy = 8;
+    c.nstack = 16;
+    std::memcpy(call.data(), &c, sizeof c);
+    std::vector<std::byte> off(sizeof(fl_offcpu));
+    fl_offcpu o{};
+    o.h.kind = FL_REC_OFFCPU;
+    o.h.size = sizeof o;
+    std::memcpy(off.data(), &o, sizeof o);
+    faultline::probe::Record record;
+    std::vector<double> rates;
+    for (int round = 0; round < 5; ++round) {
+        const int n = 2'000'000;
+        const auto t0 = Clock::now();
+        std::size_t ok = 0;
+        for (int i = 0; i < n; ++i) {
+            const auto& bytes = (i & 3) ? off : call;
+            ok += faultline::probe::RecordDecoder::decode(bytes, &record) == faultline::probe::DecodeError::None;
+        }
+        const double s = std::chrono::duration<double>(Clock::now() - t0).count();
+        if (ok != static_cast<std::size_t>(n))
+            std::printf("decoder refused records\n");
+        rates.push_back(n / s);
+    }
+    std::printf("record decoder: %.1f M records/s (median of 5; 1 call with 24 frames per 3 off-CPU records)\n",
+                median(rates) / 1e6);
+}
+
+void benchSink(bool quick)
+{
+    const int total = quick ? 500'000 : 3'000'000;
+    const std::string path =
+        (fs::temp_directory_path() / ("bench_probe_sink_" + std::to_string(getpid()) + ".db")).string();
+    for (const char* suffix : {"", "-wal", "-shm"})
+        fs::remove(path + suffix);
+    CaptureSink sink;
+    std::string error;
+    if (!sink.start(path, {}, {}, &error)) {
+        std::printf("writer thread: cannot start: %s\n", error.c_str());
+        return;
+    }
+    // 100 threads' worth of call and off-CPU events, 1000 distinct stacks, pushed as the
+    // consumer pushes them (16k events per batch).
+    const auto t0 = Clock::now();
+    std::int64_t ts = 1'700'000'000'000'000'000LL;
+    int pushed = 0;
+    bool first = true;
+    while (pushed < total) {
+        auto batch = std::make_unique<SinkBatch>();
+        if (first) {
+            batch->newComms = {"python3", "pt_worker"};
+            for (int s = 0; s < 1000; ++s) {
+                std::vector<faultline::capture::StackFrame> frames(6);
+                for (int f = 0; f < 6; ++f) {
+                    frames[f].kind = faultline::capture::FrameKind::Python;
+                    frames[f].pyFile = "/srv/train/model_" + std::to_string(s % 37) + ".py";
+                    frames[f].pyFunction = "forward_" + std::to_string(f);
+                    frames[f].pyDefLine = 10 * f + 1;
+                    frames[f].pyLine = s + f;
+                }
+                batch->stacks.push_back(frames);
+            }
+            first = false;
+        }
+        for (int i = 0; i < 16384 && pushed < total; ++i, ++pushed) {
+            faultline::capture::EventRecord e;
+            e.timestamp = ts += 700;
+            e.pid = 4242;
+            e.tid = 4242 + (i % 100);
+            e.source = (i % 4 == 3) ? 3 : 1;
+            e.op = e.source == 3 ? 1 : 3;
+            e.duration = 2000 + i % 500;
+            e.arg0 = 0x7f0000000000ULL + static_cast<std::uint64_t>(i);
+            e.arg1 = 7;
+            e.retCode = 0;
+            e.stackHash = e.source == 1 ? 1000 + i % 1000 : 0;
+            e.commId = static_cast<std::uint32_t>(i % 2);
+            batch->events.push_back(e);
+        }
+        sink.push(std::move(batch));
+    }
+    while (sink.eventsWritten() < total)
+        std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    const double ingest = std::chrono::duration<double>(Clock::now() - t0).count();
+    const auto t1 = Clock::now();
+    if (!sink.finish(&error)) {
+        std::printf("writer thread: %s\n", error.c_str());
+        return;
+    }
+    const double finish = std::chrono::duration<double>(Clock::now() - t1).count();
+    std::printf("writer thread into SQLite: %.2f M events/s while recording (%d events in %.2f s); finishing the file "
+                "(indexes, single-file journal) %.2f s more\n",
+                total / ingest / 1e6, total, ingest, finish);
+    for (const char* suffix : {"", "-wal", "-shm"})
+        fs::remove(path + suffix);
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    if (argc == 3 && std::strcmp(argv[1], "--workload") == 0)
+        return runWorkload(argv[2]);
+    const bool quick = argc > 1 && std::strcmp(argv[1], "--quick") == 0;
+
+    benchDecoder();
+    benchSink(quick);
+
+    const std::string probeBinary = FAULTLINE_PROBE_BINARY;
+    const std::string cudart = findCudart();
+    if (geteuid() != 0) {
+        std::printf("probe cost: skipped (needs root to attach probes)\n");
+        return 0;
+    }
+    if (cudart.empty()) {
+        std::printf("probe cost: skipped (no libcudart; set FAULTLINE_CUDART)\n");
+        return 0;
+    }
+    const std::string self = fs::canonical("/proc/self/exe").string();
+    const int batches = quick ? 7 : 21;
+    const int calls = quick ? 5000 : 20000;
+
+    Child c;
+    if (!c.start({self, "--workload", cudart}, false) || c.readLine().rfind("ready", 0) != 0) {
+        std::printf("probe cost: the C workload did not start\n");
+        return 1;
+    }
+    std::printf("cost per traced call, C, cudaMalloc (%s), medians of %d batches x %d calls:\n", cudart.c_str(),
+                batches, calls);
+    measureCallCost(c, c.pid, probeBinary,
+                    {{"no probe", false, {}},
+                     {"probe, no stacks, no Python", true, {"--no-stacks", "--no-python"}},
+                     {"probe, native stacks", true, {"--no-python"}},
+                     {"no probe (again)", false, {}}},
+                    batches, calls);
+
+    const int threads = 2;
+    const double seconds = quick ? 2 : 5;
+    for (const bool stacks : {false, true}) {
+        Probe probe;
+        std::vector<std::string> flags = {"--no-python"};
+        if (!stacks)
+            flags.push_back("--no-stacks");
+        if (!probe.start(probeBinary, c.pid, flags)) {
+            std::printf("sustained: probe failed to start\n");
+            break;
+        }
+        const auto t0 = Clock::now();
+        c.send("hammer " + std::to_string(threads) + ' ' + std::to_string(seconds) + '\n');
+        const long made = std::atol(c.readLine().c_str());
+        std::int64_t events = 0;
+        std::int64_t dropped = 0;
+        // Until the probe has written the last event and finished the file.
+        probe.stop(&events, &dropped);
+        const double elapsed = std::chrono::duration<double>(Clock::now() - t0).count();
+        std::printf("sustained, %d threads for %.0f s%s: %.0f calls/s traced; %.0f events/s into SQLite counting until "
+                    "the capture was finished (%.1f s); %lld of %ld calls recorded, %lld dropped\n",
+                    threads, seconds, stacks ? ", native stacks" : "", static_cast<double>(made) / seconds,
+                    static_cast<double>(events) / elapsed, elapsed, static_cast<long long>(events), made,
+                    static_cast<long long>(dropped));
+    }
+    c.send("quit\n");
+    c.finish();
+
+    const std::string python = findPython();
+    if (python.empty()) {
+        std::printf("cost per traced call, CPython: skipped (no pyenv CPython in /root/.pyenv/versions)\n");
+        return 0;
+    }
+    Child py;
+    if (!py.start({python, "-c", kPythonWorkload, cudart}, false) || py.readLine().rfind("ready", 0) != 0) {
+        std::printf("cost per traced call, CPython: the workload did not start\n");
+        return 1;
+    }
+    std::printf("cost per traced call, %s via ctypes 9 frames deep, medians of %d batches x %d calls:\n",
+                python.c_str(), batches, calls / 4);
+    measureCallCost(py, py.pid, probeBinary,
+                    {{"no probe", false, {}},
+                     {"probe, no stacks, no Python", true, {"--no-stacks", "--no-python"}},
+                     {"probe, Python frames", true, {"--no-stacks"}},
+                     {"probe, Python frames + native stacks", true, {}},
+                     {"no probe (again)", false, {}}},
+                    batches, calls / 4);
+    py.send("quit\n");
+    py.finish();
+    return 0;
+}

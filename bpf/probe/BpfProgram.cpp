@@ -176,7 +176,9 @@ bool BpfProgram::attachSite(const std::string& path, const ProbeSite& site, std:
     CaptureLibbpfMessages capture(&messages);
     bpf_link* links[2] = {nullptr, nullptr};
     for (int ret = 0; ret < 2; ++ret) {
-        LIBBPF_OPTS(bpf_uprobe_opts, options);
+        // LIBBPF_OPTS is a GNU C statement expression: spelled out for C++.
+        bpf_uprobe_opts options{};
+        options.sz = sizeof options;
         options.retprobe = ret == 1;
         options.bpf_cookie = site.cookie;
         bpf_program* program = ret ? m_skel->progs.fl_call_return : m_skel->progs.fl_call_enter;

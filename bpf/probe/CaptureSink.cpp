@@ -76,6 +76,8 @@ bool CaptureSink::createOutput(const std::string& path, const OutputOwner& owner
             *error = path + " already exists (or is a symbolic link); choose a new file name";
         else
             *error = "cannot create " + path + ": " + errnoText(err);
+        if (err == EACCES && owner.uid != static_cast<uid_t>(-1))
+            *error += " (the capture is written as user " + std::to_string(owner.uid) + ", who ran sudo)";
         return false;
     }
     bool ok = true;

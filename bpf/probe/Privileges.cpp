@@ -60,13 +60,12 @@ bool hasTracingPrivileges(std::string* why)
     const bool perfmon = hasEffectiveCapability(kCapPerfmon) || hasEffectiveCapability(kCapSysAdmin);
     if (bpf && perfmon)
         return true;
-    *why = "faultline-probe needs root, or the capabilities CAP_BPF and CAP_PERFMON (missing:";
+    *why = "needs root, or the capabilities CAP_BPF and CAP_PERFMON (missing:";
     if (!bpf)
         *why += " CAP_BPF";
     if (!perfmon)
         *why += " CAP_PERFMON";
-    *why += "). Run it with sudo, or grant them once: sudo setcap "
-            "cap_bpf,cap_perfmon,cap_sys_ptrace,cap_dac_read_search+ep faultline-probe";
+    *why += ")";
     return false;
 }
 

@@ -11,8 +11,12 @@
 namespace faultline::probe {
 
 // True for root, or with CAP_BPF and CAP_PERFMON in the effective set; otherwise false with
-// what is missing and how to get it.
+// what is missing.
 [[nodiscard]] bool hasTracingPrivileges(std::string* why);
+// How to get them.
+inline constexpr const char* kPrivilegesFix =
+    "run it with sudo, or grant the capabilities once: sudo setcap "
+    "cap_bpf,cap_perfmon,cap_sys_ptrace,cap_dac_read_search+ep faultline-probe";
 // The user behind sudo (SUDO_UID/SUDO_GID, when running as root), else "keep our own".
 [[nodiscard]] OutputOwner invokingUser();
 

@@ -31,7 +31,7 @@ int main(int argc, char** argv)
     case ProbeOptions::Command::Record: break;
     }
     if (!hasTracingPrivileges(&error)) {
-        std::fprintf(stderr, "faultline-probe: %s\n", error.c_str());
+        std::fprintf(stderr, "faultline-probe: %s; %s\n", error.c_str(), kPrivilegesFix);
         return 1;
     }
     Recorder recorder(std::move(options.record));

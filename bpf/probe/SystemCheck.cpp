@@ -10,6 +10,7 @@
 #include "PythonFrames.h"
 
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <map>
 #include <set>
@@ -111,7 +112,7 @@ std::vector<CheckItem> SystemCheck::run(const std::vector<std::uint32_t>& pids)
     const bool privileged = hasTracingPrivileges(&why);
     items.push_back(
         privileged ? CheckItem{S::Ok, geteuid() == 0 ? "privileges: root" : "privileges: CAP_BPF and CAP_PERFMON", {}}
-                   : CheckItem{S::Fail, "privileges: " + why, "sudo faultline-probe ..."});
+                   : CheckItem{S::Fail, "privileges: " + why, kPrivilegesFix});
 
     std::ifstream lockdown("/sys/kernel/security/lockdown");
     std::string modes;
@@ -160,7 +161,9 @@ std::vector<CheckItem> SystemCheck::run(const std::vector<std::uint32_t>& pids)
         if (!seen.insert(FileKey{major(st.st_dev), minor(st.st_dev), st.st_ino}).second)
             continue;
         const bool runtime = ProcMaps::isCudaRuntimeName(ProcMaps::basename(path));
-        checkLibrary(items, runtime ? "system CUDA runtime" : "system CUDA driver", path,
+        std::error_code ec;
+        const std::string real = std::filesystem::canonical(path, ec).string();
+        checkLibrary(items, runtime ? "system CUDA runtime" : "system CUDA driver", ec ? path : real,
                      runtime ? LibraryKind::CudaRuntime : LibraryKind::CudaDriver);
     }
 

@@ -114,11 +114,13 @@ struct fl_offcpu
 
 /* fl_task.event */
 enum fl_task_event {
-    FL_TASK_FORK = 1,   /* header = the parent thread; other = child tid, other_tgid = child tgid */
-    FL_TASK_EXEC = 2,   /* header = the thread that exec'd; other = old tid */
-    FL_TASK_EXIT = 3,   /* header = the exiting thread; other = exit code */
-    FL_TASK_OOM = 4,    /* header = current (allocating context); other/other_tgid = the victim */
-    FL_TASK_RENAME = 5, /* header = the renamed thread; comm = its new name */
+    FL_TASK_FORK = 1,      /* header = the parent thread; other = child tid, other_tgid = child tgid */
+    FL_TASK_EXEC = 2,      /* header = the thread that exec'd; other = old tid */
+    FL_TASK_EXIT = 3,      /* header = the exiting thread; other = exit code */
+    FL_TASK_OOM = 4,       /* header = current (allocating context); other/other_tgid = the victim */
+    FL_TASK_RENAME = 5,    /* header = the renamed thread; comm = its new name */
+    FL_TASK_LIBRARIES = 6, /* header = a thread in the dynamic linker's _dl_debug_state: dlopen or
+                              dlclose changed the process's libraries */
 };
 
 /* fl_task flags (in the header) */

@@ -239,6 +239,22 @@ int BpfProgram::attachMulti(const std::string& path, const std::vector<ProbeSite
     return static_cast<int>(fd);
 }
 
+bool BpfProgram::attachLinkerHook(const std::string& path, std::uint64_t offset, std::string* error)
+{
+    std::string messages;
+    CaptureLibbpfMessages capture(&messages);
+    bpf_uprobe_opts options{};
+    options.sz = sizeof options;
+    bpf_link* link = bpf_program__attach_uprobe_opts(m_skel->progs.fl_dl_debug_state, -1, path.c_str(), offset,
+                                                     &options);
+    if (!link) {
+        *error = errnoText(errno) + (messages.empty() ? "" : " (" + lastLine(messages) + ")");
+        return false;
+    }
+    m_links.push_back(link);
+    return true;
+}
+
 std::vector<std::string> BpfProgram::attachCalls(const std::string& path, const std::vector<ProbeSite>& sites,
                                                  std::vector<std::string>* failures)
 {

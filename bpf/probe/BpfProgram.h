@@ -58,6 +58,8 @@ public:
     // for the others.
     [[nodiscard]] std::vector<std::string> attachCalls(const std::string& path, const std::vector<ProbeSite>& sites,
                                                        std::vector<std::string>* failures);
+    // The dynamic linker's _dl_debug_state at `offset` of the file at `path` (ld.so).
+    [[nodiscard]] bool attachLinkerHook(const std::string& path, std::uint64_t offset, std::string* error);
     // Destroys every link: no probe fires after it returns.
     void detach();
     [[nodiscard]] std::size_t linkCount() const { return m_links.size() + m_multiLinks.size(); }

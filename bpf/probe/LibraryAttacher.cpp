@@ -64,8 +64,34 @@ bool LibraryAttacher::attach(const FileKey& key, LibraryKind kind, const std::st
     return true;
 }
 
+bool LibraryAttacher::isDynamicLinkerName(std::string_view basename)
+{
+    return basename.rfind("ld-linux", 0) == 0 && basename.find(".so") != std::string_view::npos;
+}
+
+bool LibraryAttacher::attachLinker(const FileKey& key, const std::string& openPath)
+{
+    if (std::find(m_seenLinkers.begin(), m_seenLinkers.end(), key) != m_seenLinkers.end())
+        return false;
+    m_seenLinkers.push_back(key);
+    std::string error;
+    const std::optional<ElfSymbols> elf = ElfSymbols::open(openPath, &error);
+    const ElfSymbol* hook = elf ? elf->find("_dl_debug_state") : nullptr;
+    const std::optional<std::uint64_t> offset = hook && hook->kind == ElfSymbolKind::Function
+        ? elf->fileOffset(hook->value)
+        : std::nullopt;
+    if (!offset || !m_program.attachLinkerHook(openPath, *offset, &error))
+        return false;
+    ++m_linkerHooks;
+    return true;
+}
+
 void LibraryAttacher::attachProcess(pid_t pid, const ProcMaps& maps)
 {
+    for (const MappedFile& file : maps.files()) {
+        if (file.executable && isDynamicLinkerName(ProcMaps::basename(file.path)))
+            attachLinker(file.key, maps.attachPath(pid, file));
+    }
     for (const MappedFile& file : maps.cudaRuntimes())
         attach(file.key, LibraryKind::CudaRuntime, maps.attachPath(pid, file), file.path);
     for (const MappedFile& file : maps.cudaDrivers())
@@ -102,6 +128,13 @@ std::vector<std::string> LibraryAttacher::systemLibraryFiles()
 
 void LibraryAttacher::attachSystemLibraries()
 {
+    for (const char* linker : {"/lib64/ld-linux-x86-64.so.2", "/lib/x86_64-linux-gnu/ld-linux-x86-64.so.2"}) {
+        struct stat st
+        {
+        };
+        if (::stat(linker, &st) == 0 && S_ISREG(st.st_mode))
+            attachLinker(FileKey{major(st.st_dev), minor(st.st_dev), st.st_ino}, linker);
+    }
     for (const std::string& path : systemLibraryFiles()) {
         struct stat st
         {

@@ -37,7 +37,10 @@ public:
     // read and attach it (/proc/PID/root/..., /proc/PID/map_files/...), `displayPath` the name
     // to report. False when this (dev, inode) was attached (or tried) before.
     bool attach(const FileKey& key, LibraryKind kind, const std::string& openPath, const std::string& displayPath);
-    // Every CUDA runtime and driver library of a process's maps.
+    // The dynamic linker's hook (_dl_debug_state) in an ld.so, once per file: it tells when a
+    // process loads or unloads libraries. False when the file was seen before or lacks it.
+    bool attachLinker(const FileKey& key, const std::string& openPath);
+    // Every CUDA runtime and driver library of a process's maps, and its dynamic linker.
     void attachProcess(pid_t pid, const ProcMaps& maps);
     // Copies in the usual system directories (/usr/local/cuda*/lib*, /usr/lib/x86_64-linux-gnu,
     // ...), so that a process that loads one later is traced from its first call.
@@ -50,10 +53,15 @@ public:
 
     // The system directories searched by attachSystemLibraries().
     [[nodiscard]] static std::vector<std::string> systemLibraryFiles();
+    // ld-linux-x86-64.so.2 and the like.
+    [[nodiscard]] static bool isDynamicLinkerName(std::string_view basename);
+    [[nodiscard]] std::size_t linkerHooks() const { return m_linkerHooks; }
 
 private:
     BpfProgram& m_program;
     std::vector<FileKey> m_seen;
+    std::vector<FileKey> m_seenLinkers;
+    std::size_t m_linkerHooks = 0;
     std::vector<AttachedLibrary> m_libraries;
     std::size_t m_reported = 0;
 };

@@ -71,7 +71,7 @@ DecodeError decodeTask(std::span<const std::byte> bytes, Record* out)
     if (bytes.size() != sizeof(fl_task))
         return DecodeError::SizeMismatch;
     const auto t = load<fl_task>(bytes);
-    if (t.event < FL_TASK_FORK || t.event > FL_TASK_RENAME)
+    if (t.event < FL_TASK_FORK || t.event > FL_TASK_LIBRARIES)
         return DecodeError::UnknownTaskEvent;
     out->event = static_cast<TaskEvent>(t.event);
     out->other = t.other;
@@ -173,7 +173,8 @@ bool RecordDecoder::toEvent(const Record& r, std::int64_t clockOffsetNs, capture
             out->op = ops::OomKill;
             out->arg1 = r.otherTgid;
             return true;
-        case TaskEvent::Rename: return false;
+        case TaskEvent::Rename:
+        case TaskEvent::Libraries: return false;
         }
         return false;
     }

@@ -29,6 +29,7 @@ enum class TaskEvent : std::uint8_t {
     Exit = FL_TASK_EXIT,
     Oom = FL_TASK_OOM,
     Rename = FL_TASK_RENAME,
+    Libraries = FL_TASK_LIBRARIES,
 };
 
 struct PyFrameRef

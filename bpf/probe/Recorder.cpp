@@ -327,6 +327,12 @@ void Recorder::loop()
             m_stopReason = "error";
             break;
         }
+        // dlopen/dlclose in a target: its new CUDA libraries are attached now, not at the rescan.
+        for (const std::uint32_t tgid : m_librariesChanged) {
+            if (ProcessState* p = m_processes.find(tgid); p && !p->exited)
+                discover(*p);
+        }
+        m_librariesChanged.clear();
         pushBatch(false);
         const std::int64_t now = monotonicNs();
         if (now >= m_nextHousekeeping) {
@@ -689,6 +695,7 @@ void Recorder::handleTask(std::int64_t wallNs)
         t.dirty = true;
         break;
     }
+    case TaskEvent::Libraries: m_librariesChanged.insert(r.tgid); break;
     case TaskEvent::Oom: break;
     }
 }

@@ -128,6 +128,7 @@ private:
     std::set<std::uint64_t> m_sentCgroups;
     std::unordered_map<std::uint32_t, BpfProgram::PageStats> m_pageStats;
     std::vector<std::uint64_t> m_drops;
+    std::set<std::uint32_t> m_librariesChanged; // processes to rescan after this round of records
 
     std::uint64_t m_records = 0;
     std::uint64_t m_decodeErrors = 0;

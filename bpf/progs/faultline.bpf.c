@@ -601,6 +601,24 @@ int BPF_PROG(fl_task_rename, struct task_struct* task, const char* comm)
     return 0;
 }
 
+/* glibc's dynamic linker calls _dl_debug_state (a bare `ret`, for debuggers) when dlopen or
+ * dlclose changes the link map: user space then looks for new CUDA libraries at once instead of
+ * at its next rescan, so that a library loaded late (PyTorch loads libcudart on import) is traced
+ * from its first calls. */
+SEC("uprobe")
+int BPF_KPROBE(fl_dl_debug_state)
+{
+    __u64 pid_tgid = bpf_get_current_pid_tgid();
+    if (!is_target(pid_tgid >> 32))
+        return 0;
+    struct fl_task* t = reserve_task(FL_TASK_LIBRARIES, pid_tgid >> 32, (__u32)pid_tgid);
+    if (!t)
+        return 0;
+    bpf_get_current_comm(t->comm, sizeof(t->comm));
+    bpf_ringbuf_submit(t, BPF_RB_FORCE_WAKEUP);
+    return 0;
+}
+
 /* raw_tp rather than tp_btf: the argument changed from a pid to a task_struct in 6.8. */
 SEC("raw_tp/mark_victim")
 int fl_oom_victim(struct bpf_raw_tracepoint_args* ctx)

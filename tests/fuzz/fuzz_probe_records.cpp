@@ -228,7 +228,8 @@ void checkBuilt(std::span<const std::byte> bytes)
         r.prevTgid = in.take<std::uint32_t>();
     } else {
         rawKind = FL_REC_TASK;
-        r.event = static_cast<faultline::probe::TaskEvent>(FL_TASK_FORK + in.take<std::uint8_t>() % 5);
+        r.event = static_cast<faultline::probe::TaskEvent>(
+            FL_TASK_FORK + in.take<std::uint8_t>() % (FL_TASK_LIBRARIES - FL_TASK_FORK + 1));
         r.other = in.take<std::uint32_t>();
         r.otherTgid = in.take<std::uint32_t>();
         for (int i = 0; i < FL_TASK_COMM_LEN - 1; ++i) {

@@ -92,6 +92,8 @@ Recorder::~Recorder()
         ::close(m_epollFd);
     if (m_childGate >= 0)
         ::close(m_childGate);
+    if (m_childStatusPipe >= 0)
+        ::close(m_childStatusPipe);
 }
 
 void Recorder::note(const std::string& line)
@@ -113,7 +115,11 @@ int Recorder::run()
             ::waitpid(m_child, nullptr, 0);
         m_program.detach();
         std::string ignored;
-        static_cast<void>(m_sink.finish(&ignored));
+        if (m_sink.finish(&ignored)) {
+            // Nothing was recorded: no capture that looks like an empty recording is left behind.
+            for (const char* suffix : {"", "-wal", "-shm", "-journal"})
+                ::unlink((m_options.output + suffix).c_str());
+        }
         return 1;
     }
     loop();
@@ -136,8 +142,11 @@ int Recorder::run()
 
 bool Recorder::launchCommand(std::string* error)
 {
+    // The command waits on `gate` until the probes are attached; `status` tells whether its
+    // exec worked (closed by the exec) or not (the errno, written before exiting).
     int gate[2];
-    if (::pipe2(gate, O_CLOEXEC) != 0) {
+    int status[2];
+    if (::pipe2(gate, O_CLOEXEC) != 0 || ::pipe2(status, O_CLOEXEC) != 0) {
         *error = std::string("cannot create a pipe: ") + std::strerror(errno);
         return false;
     }
@@ -155,6 +164,7 @@ bool Recorder::launchCommand(std::string* error)
     if (child == 0) {
         // Only async-signal-safe calls until exec. The command runs as the user behind sudo.
         ::close(gate[1]);
+        ::close(status[0]);
         sigset_t none;
         sigemptyset(&none);
         sigprocmask(SIG_SETMASK, &none, nullptr);
@@ -166,22 +176,38 @@ bool Recorder::launchCommand(std::string* error)
             _exit(125);
         ::close(gate[0]);
         ::execvp(argv[0], argv.data());
+        const int err = errno;
+        static_cast<void>(::write(status[1], &err, sizeof err));
         _exit(127);
     }
     ::close(gate[0]);
+    ::close(status[1]);
     m_child = child;
     m_childGate = gate[1];
+    m_childStatusPipe = status[0];
     return true;
 }
 
-void Recorder::releaseCommand()
+bool Recorder::releaseCommand(std::string* error)
 {
     if (m_childGate < 0)
-        return;
+        return true;
     const char go = 'g';
     static_cast<void>(::write(m_childGate, &go, 1));
     ::close(m_childGate);
     m_childGate = -1;
+    int err = 0;
+    ssize_t n = 0;
+    do {
+        n = ::read(m_childStatusPipe, &err, sizeof err);
+    } while (n < 0 && errno == EINTR);
+    ::close(m_childStatusPipe);
+    m_childStatusPipe = -1;
+    if (n == static_cast<ssize_t>(sizeof err)) {
+        *error = "cannot run " + m_options.command.front() + ": " + std::strerror(err);
+        return false;
+    }
+    return true;
 }
 
 bool Recorder::setUp(std::string* error)
@@ -293,7 +319,8 @@ bool Recorder::setUp(std::string* error)
          + "; writing " + m_options.output + (m_options.durationMs > 0 ? "" : " (Ctrl+C to stop)"));
     if (runtimes == 0 && !m_options.all)
         note("no CUDA runtime found yet; libraries the targets load later are attached within 2 s");
-    releaseCommand();
+    if (!releaseCommand(error))
+        return false;
     m_nextHousekeeping = monotonicNs() + kHousekeepingNs;
     m_nextRescan = monotonicNs() + kRescanNs;
     return true;
@@ -363,6 +390,10 @@ void Recorder::tearDown()
     if (m_child > 0 && !m_childExited) {
         // The command keeps running untraced; the probe does not wait for it.
         note("the command (pid " + std::to_string(m_child) + ") is still running");
+    } else if (m_child > 0 && WIFEXITED(m_childStatus)) {
+        note("the command exited with status " + std::to_string(WEXITSTATUS(m_childStatus)));
+    } else if (m_child > 0 && WIFSIGNALED(m_childStatus)) {
+        note("the command was killed by signal " + std::to_string(WTERMSIG(m_childStatus)));
     }
     const std::int64_t stoppedAt = wallClockNs();
     for (auto& [tid, t] : m_threads) {

@@ -71,7 +71,7 @@ private:
 
     [[nodiscard]] bool setUp(std::string* error);
     [[nodiscard]] bool launchCommand(std::string* error);
-    void releaseCommand();
+    [[nodiscard]] bool releaseCommand(std::string* error);
     void loop();
     void housekeeping(bool final);
     void tearDown();
@@ -101,7 +101,8 @@ private:
     int m_epollFd = -1;
 
     pid_t m_child = -1;
-    int m_childGate = -1; // write end of the pipe the command waits on
+    int m_childGate = -1;       // write end of the pipe the command waits on
+    int m_childStatusPipe = -1; // read end: the errno of a failed exec
     bool m_childExited = false;
     int m_childStatus = 0;
 

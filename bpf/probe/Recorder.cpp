@@ -126,9 +126,8 @@ int Recorder::run()
     tearDown();
     std::string finishError;
     const bool finished = m_sink.finish(&finishError);
-    const std::vector<std::uint64_t>& drops = m_drops;
     std::uint64_t dropped = 0;
-    for (const std::uint64_t d : drops)
+    for (const std::uint64_t d : m_drops)
         dropped += d;
     note("stopped (" + m_stopReason + "): " + std::to_string(m_events) + " events, " + std::to_string(dropped)
          + " lost in the kernel, " + std::to_string(m_decodeErrors) + " malformed records; "

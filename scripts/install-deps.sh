@@ -14,6 +14,8 @@ packages=(
     qt6-translations-l10n libqcustomplot-dev libqcustomplot2.1-qt6 libgl-dev
     # the probe (bpf/)
     libbpf-dev bpftool
+    # the probe's wire protocol (core/capture/protocol), and sshd for the attach-over-ssh tests
+    libprotobuf-dev protobuf-compiler openssh-server
     # snapshot fixtures rendered as JSON/HTML in tests, the snapshot fuzz corpus, bench_snapshot
     python3
     # headless UI tests and screenshots

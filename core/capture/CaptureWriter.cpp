@@ -405,8 +405,14 @@ std::int64_t CaptureWriter::addStack(const std::vector<StackFrame>& frames)
     if (frames.empty())
         return 0;
     const std::int64_t hash = StackCodec::hash(frames);
-    if (!m_db || !m_error.empty() || m_knownStacks.count(hash))
-        return hash;
+    addStack(hash, frames);
+    return hash;
+}
+
+void CaptureWriter::addStack(std::int64_t hash, const std::vector<StackFrame>& frames)
+{
+    if (frames.empty() || hash == 0 || !m_db || !m_error.empty() || m_knownStacks.count(hash))
+        return;
 
     const bool resolved = std::any_of(frames.begin(), frames.end(),
                                       [](const StackFrame& f) { return f.kind != FrameKind::Unresolved; });
@@ -429,12 +435,11 @@ std::int64_t CaptureWriter::addStack(const std::vector<StackFrame>& frames)
     sqlite3_reset(st);
     if (rc != SQLITE_DONE) {
         fail("writing stack: " + m_db->lastError());
-        return hash;
+        return;
     }
     m_knownStacks.insert(hash);
     ++m_rowsInTransaction;
     maybeCommit();
-    return hash;
 }
 
 void CaptureWriter::countDropped(std::uint8_t source, std::int64_t count)

@@ -43,6 +43,9 @@ public:
     void addEvent(const EventRecord& record, std::string_view comm, bool store = true);
     // Interns a stack and returns its hash (the value for EventRecord::stackHash).
     [[nodiscard]] std::int64_t addStack(const std::vector<StackFrame>& frames);
+    // Interns a stack under the hash its source gave it: a capture copied from another one (a
+    // stream from faultline-probe) keeps the source's hashes, Ingero's included.
+    void addStack(std::int64_t hash, const std::vector<StackFrame>& frames);
     // Events lost before they reached the writer (ring buffer full, ...), per source.
     void countDropped(std::uint8_t source, std::int64_t count);
 

@@ -1,0 +1,34 @@
+#pragma once
+
+#include "CaptureTypes.h"
+#include "Protocol.h"
+
+#include <cstdint>
+#include <utility>
+#include <vector>
+
+namespace faultline::protocol {
+
+// What a capture knows besides its events, in capture types (wire::Context on the wire).
+struct CaptureContext
+{
+    std::vector<capture::ThreadInfo> threads;
+    std::vector<capture::ProcessName> processes;
+    std::vector<capture::CgroupInfo> cgroups;
+    std::vector<capture::SystemSnapshot> samples;
+    std::vector<capture::Session> sessions;
+    std::vector<capture::MetaEntry> meta;
+    std::vector<std::pair<std::uint8_t, std::int64_t>> dropTotals; // (source, every event lost so far)
+
+    [[nodiscard]] bool empty() const;
+};
+
+class ContextCodec
+{
+public:
+    // Appends Context messages holding `context`, split so that each fits a frame.
+    static void encode(const CaptureContext& context, std::vector<wire::Envelope>* out);
+    static void decode(const wire::Context& message, CaptureContext* context);
+};
+
+} // namespace faultline::protocol

@@ -808,16 +808,21 @@ std::map<std::uint32_t, ProcessCalls> callsByProcess(const Scope& scope)
             }
         }
     }
-    // A driver allocation inside a runtime one on the same thread is the runtime call's own.
+    // A driver allocation (free) inside a runtime allocation (free) on the same thread is the
+    // runtime call's own.
     for (auto& [process, calls] : out) {
         std::map<std::uint32_t, RuntimeAllocations> runtimeByThread;
-        std::erase_if(calls.driverAllocs, [&](EventRef r) {
+        auto nested = [&](OpCategory category, EventRef r) {
+            if (trace.lanes[r.lane].kind != LaneKind::Driver)
+                return false;
             const std::uint32_t thread = trace.lanes[r.lane].thread;
             auto it = runtimeByThread.find(thread);
             if (it == runtimeByThread.end())
                 it = runtimeByThread.emplace(thread, RuntimeAllocations(trace, thread)).first;
-            return it->second.contains(scope.start(r));
-        });
+            return it->second.nests(category, scope.start(r));
+        };
+        std::erase_if(calls.driverAllocs, [&](EventRef r) { return nested(OpCategory::Alloc, r); });
+        std::erase_if(calls.frees, [&](EventRef r) { return nested(OpCategory::Free, r); });
         auto byTime = [&](EventRef a, EventRef b2) { return scope.start(a) < scope.start(b2); };
         std::stable_sort(calls.mallocs.begin(), calls.mallocs.end(), byTime);
         std::stable_sort(calls.driverAllocs.begin(), calls.driverAllocs.end(), byTime);

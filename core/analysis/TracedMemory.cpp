@@ -18,7 +18,6 @@ namespace faultline {
 namespace {
 
 using capture::OpCategory;
-using capture::Source;
 using snapshot::Action;
 using snapshot::FrameId;
 using snapshot::StackId;
@@ -153,7 +152,7 @@ std::vector<Call> collectCalls(const Trace& trace, const Process& process, Trace
                     ++stats.failedCalls;
                     continue;
                 }
-                if (lane.kind == LaneKind::Driver && runtimeAllocs.contains(e.start[i])) {
+                if (lane.kind == LaneKind::Driver && runtimeAllocs.nests(category, e.start[i])) {
                     ++stats.nestedDriverCalls;
                     continue;
                 }
@@ -161,10 +160,10 @@ std::vector<Call> collectCalls(const Trace& trace, const Process& process, Trace
                 c.stack = e.stack[i];
                 c.ref = EventRef{l, static_cast<std::uint32_t>(i)};
                 if (category == OpCategory::Alloc) {
-                    // cudaMalloc/Managed store the pointer in arg1; the driver calls do not.
+                    // Allocations store the pointer in arg1; 0 when unknown (Ingero's driver calls).
                     c.alloc = true;
                     c.bytes = e.arg0[i];
-                    c.pointer = static_cast<Source>(e.sourceAt(i)) == Source::Cuda ? e.arg1[i] : 0;
+                    c.pointer = e.arg1[i];
                     c.time = capture::saturatingAdd(e.start[i], e.durationAt(i));
                     if (c.pointer == 0) {
                         ++stats.allocationsWithoutAddress;

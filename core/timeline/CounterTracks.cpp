@@ -12,7 +12,6 @@ namespace faultline::timeline {
 namespace {
 
 using capture::OpCategory;
-using capture::Source;
 
 struct MemoryStep
 {
@@ -34,20 +33,18 @@ void addGpuMemoryTracks(const Trace& trace, std::vector<CounterTrack>& out)
                     continue;
                 const EventColumns& e = lane.events;
                 for (std::size_t i = 0; i < e.size(); ++i) {
-                    const auto source = static_cast<Source>(e.sourceAt(i));
                     const std::uint8_t op = e.opAt(i);
                     const OpCategory category = capture::OpCatalog::info(e.sourceAt(i), op).category;
                     if (category != OpCategory::Alloc && category != OpCategory::Free)
                         continue;
                     if (e.retCodeAt(i) != 0)
                         continue; // a failed call changes nothing
-                    if (lane.kind == LaneKind::Driver && runtimeAllocs.contains(e.start[i]))
+                    if (lane.kind == LaneKind::Driver && runtimeAllocs.nests(category, e.start[i]))
                         continue;
                     const std::int64_t end = capture::saturatingAdd(e.start[i], e.durationAt(i));
                     if (category == OpCategory::Alloc) {
-                        // cudaMalloc/Managed store the pointer in arg1; the driver calls do not.
-                        const std::uint64_t pointer = source == Source::Cuda ? e.arg1[i] : 0;
-                        steps.push_back({end, true, e.arg0[i], pointer});
+                        // Allocations store the pointer in arg1 (0 when unknown: Ingero's driver calls).
+                        steps.push_back({end, true, e.arg0[i], e.arg1[i]});
                     } else {
                         steps.push_back({e.start[i], false, e.arg1[i], e.arg0[i]});
                     }
@@ -140,18 +137,32 @@ RuntimeAllocations::RuntimeAllocations(const Trace& trace, std::uint32_t thread)
         if (lane.kind != LaneKind::CudaRuntime)
             continue;
         for (std::size_t i = 0; i < lane.events.size(); ++i) {
-            if (capture::OpCatalog::info(lane.events.sourceAt(i), lane.events.opAt(i)).category == OpCategory::Alloc)
-                m_intervals.emplace_back(lane.events.start[i],
-                                         capture::saturatingAdd(lane.events.start[i], lane.events.durationAt(i)));
+            const OpCategory category = capture::OpCatalog::info(lane.events.sourceAt(i), lane.events.opAt(i)).category;
+            if (category != OpCategory::Alloc && category != OpCategory::Free)
+                continue;
+            (category == OpCategory::Alloc ? m_allocs : m_frees)
+                .emplace_back(lane.events.start[i],
+                              capture::saturatingAdd(lane.events.start[i], lane.events.durationAt(i)));
         }
     }
-    std::sort(m_intervals.begin(), m_intervals.end());
+    std::sort(m_allocs.begin(), m_allocs.end());
+    std::sort(m_frees.begin(), m_frees.end());
 }
 
-bool RuntimeAllocations::contains(std::int64_t time) const
+bool RuntimeAllocations::nests(OpCategory category, std::int64_t time) const
 {
-    const auto it = std::upper_bound(m_intervals.begin(), m_intervals.end(), std::make_pair(time, INT64_MAX));
-    return it != m_intervals.begin() && std::prev(it)->second >= time;
+    if (category == OpCategory::Alloc)
+        return spans(m_allocs, time);
+    if (category == OpCategory::Free)
+        return spans(m_frees, time);
+    return false;
+}
+
+bool RuntimeAllocations::spans(const Intervals& intervals, std::int64_t time)
+{
+    // Runtime calls on one thread do not overlap, so the last one starting at or before `time` decides.
+    const auto it = std::upper_bound(intervals.begin(), intervals.end(), std::make_pair(time, INT64_MAX));
+    return it != intervals.begin() && std::prev(it)->second >= time;
 }
 
 std::vector<CounterTrack> buildCounterTracks(const Trace& trace)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "OpCatalog.h"
 #include "Trace.h"
 
 #include <cstdint>
@@ -25,17 +26,22 @@ struct CounterTrack
     std::int64_t unknownFrees = 0;
 };
 
-// The runtime allocation calls of one thread as intervals. cudaMalloc calls cuMemAlloc inside: a
-// driver allocation that starts within one of these is that runtime call's own memory, and is
-// counted once (by the GPU memory counter and the allocation chains alike).
+// The runtime allocation and free calls of one thread as intervals. cudaMalloc calls cuMemAlloc
+// inside, and cudaFree calls cuMemFree: a driver allocation (free) that starts within a runtime
+// allocation (free) is that runtime call's own work, and is counted once (by the GPU memory
+// counter, device memory and the allocation chains alike).
 class RuntimeAllocations
 {
 public:
     RuntimeAllocations(const Trace& trace, std::uint32_t thread);
-    [[nodiscard]] bool contains(std::int64_t time) const;
+    // Whether a runtime call of `category` (Alloc or Free) on this thread spans `time`.
+    [[nodiscard]] bool nests(capture::OpCategory category, std::int64_t time) const;
 
 private:
-    std::vector<std::pair<std::int64_t, std::int64_t>> m_intervals; // (start, end), by start
+    using Intervals = std::vector<std::pair<std::int64_t, std::int64_t>>; // (start, end), by start
+    [[nodiscard]] static bool spans(const Intervals& intervals, std::int64_t time);
+    Intervals m_allocs;
+    Intervals m_frees;
 };
 
 // GPU memory allocated through traced calls per process (cudaMalloc/cuMemAlloc add, a driver

@@ -145,6 +145,7 @@ constexpr std::uint64_t kP1 = 0x7f0000000000ULL;
 constexpr std::uint64_t kP2 = 0x7f0000200000ULL;
 constexpr std::uint64_t kP3 = kP2 + 1024; // inside P2: P2's free was lost
 constexpr std::uint64_t kUnknown = 0x7e0000000000ULL;
+constexpr std::uint64_t kP4 = 0x7f0000a00000ULL; // a driver allocation with its address (our probe)
 
 const char* const kMallocSymbol =
     "_ZN3c104cuda20CUDACachingAllocator6Native22NativeCachingAllocator6mallocEPPvamP11CUstream_st+0x1a4";
@@ -171,10 +172,12 @@ bool writeHandMade(const std::string& path, std::string* error)
     writer.addEvent(call(501, 1, CudaFree, us(200), 5'000, kUnknown, 0), "worker");                      // unknown
     writer.addEvent(call(501, 1, CudaMalloc, us(300), 20'000, 4096, kP2, 0, mallocStack), "worker");     // P2
     writer.addEvent(call(500, 1, CudaFree, us(400), 8'000, kP1, 1000, 0, freeStack), "python3");         // frees P1
+    writer.addEvent(call(500, 4, CuMemFree, us(402), 2'000, kP1, 1000, 0), "python3");                   // nested in it
     writer.addEvent(call(500, 4, CuMemAlloc, us(500), 9'000, 8192, 0), "python3");                       // no address
     writer.addEvent(call(501, 1, CudaMalloc, us(600), 7'000, 2048, kP3, 0, mallocStack), "worker");      // P3 over P2
     writer.addEvent(call(501, 1, CudaFree, us(700), 4'000, kP3, 2048, 1), "worker");                     // failed
     writer.addEvent(call(500, 1, CudaMalloc, us(800), 3'000, 512, 0x7f0000900000ULL), "python3", false); // unstored
+    writer.addEvent(call(500, 4, CuMemAlloc, us(850), 2'000, 8192, kP4), "python3");                     // P4
     writer.addThread({500, 500, "python3", us(0), us(900)});
     writer.addThread({501, 500, "worker", us(200), us(900)});
     writer.addProcessName({500, "python3", us(0)});
@@ -370,11 +373,11 @@ void TestTracedMemory::failedCallsUnknownFreesAndAddresslessAllocationsAreCounte
     QCOMPARE(m.pid, 500u);
     QCOMPARE(m.title(), std::string("python3 (pid 500)"));
     const TracedMemoryStats& s = m.stats;
-    QCOMPARE(s.allocations, std::uint64_t(3)); // P1, P2, P3
-    QCOMPARE(s.allocatedBytes, std::uint64_t(1000 + 4096 + 2048));
-    QCOMPARE(s.frees, std::uint64_t(1));       // P1
+    QCOMPARE(s.allocations, std::uint64_t(4)); // P1, P2, P3, P4
+    QCOMPARE(s.allocatedBytes, std::uint64_t(1000 + 4096 + 2048 + 8192));
+    QCOMPARE(s.frees, std::uint64_t(1));       // P1, once: the cuMemFree inside its cudaFree is the same free
     QCOMPARE(s.failedCalls, std::uint64_t(2)); // the huge cudaMalloc, the free of P3
-    QCOMPARE(s.nestedDriverCalls, std::uint64_t(1));
+    QCOMPARE(s.nestedDriverCalls, std::uint64_t(2));
     QCOMPARE(s.allocationsWithoutAddress, std::uint64_t(1));
     QCOMPARE(s.bytesWithoutAddress, std::uint64_t(8192));
     QCOMPARE(s.unknownFrees, std::uint64_t(1));
@@ -393,20 +396,22 @@ void TestTracedMemory::failedCallsUnknownFreesAndAddresslessAllocationsAreCounte
     QVERIFY(says("2 failed calls skipped"));
     QVERIFY(says("1 allocation or free call seen by the tracer but not stored"));
 
-    // The snapshot's state: P3 alone, one segment and one block, sized as the replay sizes them.
-    QCOMPARE(m.snapshot->segments.size(), std::size_t(1));
+    // The snapshot's state: P3 and P4, one segment and one block each, sized as the replay sizes them.
+    QCOMPARE(m.snapshot->segments.size(), std::size_t(2));
     QCOMPARE(m.snapshot->segments[0].address, kP3);
     QCOMPARE(m.snapshot->segments[0].totalSize, std::uint64_t(2048));
-    QCOMPARE(m.snapshot->blocks.size(), std::size_t(1));
+    QCOMPARE(m.snapshot->segments[1].address, kP4);
+    QCOMPARE(m.snapshot->segments[1].totalSize, std::uint64_t(8192));
+    QCOMPARE(m.snapshot->blocks.size(), std::size_t(2));
     QCOMPARE(m.snapshot->blocks[0].requestedSize, std::uint64_t(2048));
     QCOMPARE(m.snapshot->blocks[0].state, BlockState::ActiveAllocated);
     // Entries: 2 per allocation, 3 per free (the implied one included), in time order.
     const TraceColumns& t = m.snapshot->trace;
     const std::vector<Action> actions(t.action.begin(), t.action.end());
     const std::vector<Action> expected = {
-        Action::SegmentAlloc,  Action::Alloc,         Action::SegmentAlloc, Action::Alloc,
-        Action::FreeRequested, Action::FreeCompleted, Action::SegmentFree,  Action::FreeRequested,
-        Action::FreeCompleted, Action::SegmentFree,   Action::SegmentAlloc, Action::Alloc,
+        Action::SegmentAlloc,  Action::Alloc,       Action::SegmentAlloc,  Action::Alloc,         Action::FreeRequested,
+        Action::FreeCompleted, Action::SegmentFree, Action::FreeRequested, Action::FreeCompleted, Action::SegmentFree,
+        Action::SegmentAlloc,  Action::Alloc,       Action::SegmentAlloc,  Action::Alloc,
     };
     QCOMPARE(actions, expected);
     // Reordered by when each takes effect: P2's allocation returns (320 µs) before P1's free starts (400 µs).

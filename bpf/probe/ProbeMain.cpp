@@ -4,6 +4,7 @@
 #include "Privileges.h"
 #include "ProbeOptions.h"
 #include "Recorder.h"
+#include "ServeCommand.h"
 #include "SystemCheck.h"
 #include "faultline_events.h"
 
@@ -16,6 +17,8 @@ using namespace faultline::probe;
 int main(int argc, char** argv)
 {
     std::vector<std::string> args(argv + 1, argv + argc);
+    if (isServeCommand(args))
+        return runServeCommand(args);
     ProbeOptions options;
     std::string error;
     if (!parseProbeOptions(args, &options, &error)) {

@@ -1,5 +1,6 @@
 #include "CommandLine.h"
 
+#include "AttachCommand.h"
 #include "ExplainReport.h"
 #include "ScenarioGenerator.h"
 #include "SnapshotReader.h"
@@ -23,6 +24,7 @@ const QString kDemo = QStringLiteral("demo");
 const QString kStats = QStringLiteral("stats");
 const QString kExplain = QStringLiteral("explain");
 const QString kSnapshotStats = QStringLiteral("snapshot-stats");
+const QString kAttach = QStringLiteral("attach");
 
 bool isOneOf(const char* arg, std::initializer_list<const char*> names)
 {
@@ -79,7 +81,7 @@ bool CommandLine::isHeadless(int argc, const char* const* argv)
         else
             break;
     }
-    if (first < argc && isOneOf(argv[first], {"demo", "stats", "explain", "snapshot-stats"}))
+    if (first < argc && isOneOf(argv[first], {"demo", "stats", "explain", "snapshot-stats", "attach"}))
         return true;
     for (int i = 1; i < argc; ++i) {
         if (isOneOf(argv[i], {"--version", "-v", "--help", "-h", "--help-all"}))
@@ -113,6 +115,7 @@ QString CommandLine::helpText()
               "       faultline stats FILE [--json]\n"
               "       faultline explain FILE [--from T] [--to T] [--pid PID] [--json]\n"
               "       faultline snapshot-stats FILE [--json]\n"
+              "       faultline attach -o FILE [--duration D] [--pid PID ...] -- TRANSPORT COMMAND...\n"
               "\n"
               "Investigation workbench for GPU memory and stall incidents in PyTorch/CUDA jobs.\n"
               "Opens Faultline and Ingero captures (.db, .sqlite).\n"
@@ -128,6 +131,8 @@ QString CommandLine::helpText()
               "  explain         Print the incident report: causal chains with evidence and fixes.\n"
               "  snapshot-stats  Print the memory figures of a PyTorch memory snapshot per device, and why\n"
               "                  an allocation failed when the snapshot recorded an out-of-memory.\n"
+              "  attach          Capture from faultline-probe through a transport command (ssh ... serve --stdio)\n"
+              "                  and save what arrives as a capture.\n"
               "\n"
               "Run 'faultline <subcommand> --help' for its options.\n");
 }
@@ -150,6 +155,8 @@ int CommandLine::runHeadless(const QStringList& allArguments, QTextStream& out, 
         return runExplain(arguments, out, err);
     if (arguments.size() > 1 && arguments.at(1) == kSnapshotStats)
         return runSnapshotStats(arguments, out, err);
+    if (arguments.size() > 1 && arguments.at(1) == kAttach)
+        return AttachCommand::run(arguments, out, err);
     if (arguments.contains(QLatin1String("--version")) || arguments.contains(QLatin1String("-v"))) {
         out << versionText();
         return Success;

@@ -15,9 +15,9 @@ struct GuiOptions
     bool demo = false;
 };
 
-// The command line. Headless subcommands (`demo`, `stats`, `explain`, `snapshot-stats`, `--version`,
-// `--help`) run without a display; everything else starts the GUI. Output goes to the streams
-// given, so tests can run it in-process.
+// The command line. Headless subcommands (`demo`, `stats`, `explain`, `snapshot-stats`, `attach`,
+// `--version`, `--help`) run without a display; everything else starts the GUI. Output goes to
+// the streams given, so tests can run it in-process.
 class CommandLine
 {
     Q_DECLARE_TR_FUNCTIONS(CommandLine)

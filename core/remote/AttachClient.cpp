@@ -1,0 +1,348 @@
+#include "AttachClient.h"
+
+#include "CaptureReceiver.h"
+#include "CaptureWriter.h"
+#include "MessageChannel.h"
+#include "TransportProcess.h"
+
+#include <algorithm>
+#include <chrono>
+#include <filesystem>
+#include <thread>
+
+namespace faultline::remote {
+
+namespace {
+
+using Received = protocol::MessageChannel::Received;
+
+constexpr int kPollMs = 200;
+constexpr std::int64_t kProgressIntervalNs = 500'000'000;
+constexpr std::size_t kMaxLatencySamples = 1'000'000;
+
+enum class Outcome : std::uint8_t {
+    Ended, // CaptureEnded arrived
+    Lost,  // the connection went away; resuming may help
+    Fatal, // the probe refused, or the stream is wrong: stop here
+};
+
+bool stopRequested(const std::atomic<bool>* stop)
+{
+    return stop && stop->load();
+}
+
+// What survives from one connection to the next.
+struct State
+{
+    capture::CaptureWriter writer;
+    protocol::CaptureReceiver receiver{writer};
+    bool writerOpen = false;
+    std::string captureId;
+    bool resumable = false;
+    bool stopSent = false;
+    std::uint64_t dropped = 0;
+    std::int64_t startedNs = 0;
+    std::int64_t nextProgressNs = 0;
+    AttachResult result;
+};
+
+class Connection
+{
+public:
+    Connection(const AttachOptions& options, State& state, Transport& transport, const std::atomic<bool>* stop,
+               const AttachClient::Progress& progress)
+        : m_options(options)
+        , m_state(state)
+        , m_channel(transport.readFd(), transport.writeFd(), protocol::Role::Client, options.software)
+        , m_stop(stop)
+        , m_progress(progress)
+    {
+    }
+
+    Outcome run(std::string* error)
+    {
+        if (!handshake(error))
+            return m_outcome;
+        if (!startCapture(error))
+            return m_outcome;
+        return stream(error);
+    }
+
+private:
+    Outcome fail(Outcome outcome, std::string* error, std::string text)
+    {
+        m_outcome = outcome;
+        *error = std::move(text);
+        return outcome;
+    }
+
+    // Closed, Failed: a failure the probe caused (its stream broke the protocol) is fatal;
+    // a connection that went away is lost.
+    Outcome ended(Received received, std::string* error, const std::string& when)
+    {
+        if (received == Received::Failed && m_channel.protocolError().isSet())
+            return fail(Outcome::Fatal, error, "the probe's stream is invalid " + when + ": " + m_channel.error());
+        const std::string why = received == Received::Closed ? "the connection closed" : m_channel.error();
+        return fail(Outcome::Lost, error, why + " " + when);
+    }
+
+    bool handshake(std::string* error)
+    {
+        wire::Envelope hello;
+        hello.mutable_hello()->set_protocol_version(protocol::kProtocolVersion);
+        hello.mutable_hello()->set_software(protocol::validUtf8(m_options.software, 256));
+        hello.mutable_hello()->add_capabilities(std::string(protocol::kCapResume));
+        protocol::readClock(hello.mutable_hello()->mutable_clock());
+        if (!m_channel.send(hello)) {
+            fail(Outcome::Lost, error, "cannot reach the probe: " + m_channel.error());
+            return false;
+        }
+        const std::int64_t deadline = protocol::monotonicNs() + std::int64_t{m_options.helloTimeoutMs} * 1'000'000;
+        wire::Envelope m;
+        for (;;) {
+            const Received received = m_channel.receive(&m, kPollMs);
+            if (received == Received::Message)
+                break;
+            if (received == Received::Closed || received == Received::Failed) {
+                ended(received, error, "before the probe answered");
+                return false;
+            }
+            if (protocol::monotonicNs() > deadline) {
+                fail(Outcome::Fatal, error,
+                     "no answer from the probe within " + std::to_string(m_options.helloTimeoutMs / 1000) + " s");
+                return false;
+            }
+            if (stopRequested(m_stop) && m_state.captureId.empty()) {
+                fail(Outcome::Fatal, error, "stopped before the probe answered");
+                return false;
+            }
+        }
+        if (m.has_error()) {
+            fail(Outcome::Fatal, error, "the probe refused: " + m.error().message());
+            return false;
+        }
+        m_state.result.node = m.hello().node();
+        m_state.result.server = m.hello().software();
+        m_state.resumable = m_channel.session().peerHas(protocol::kCapResume);
+        if (!m_state.writerOpen) {
+            capture::WriterOptions writerOptions;
+            writerOptions.node = m.hello().node();
+            writerOptions.overwrite = m_options.overwrite;
+            std::string writerError;
+            if (!m_state.writer.open(m_options.output, writerOptions, &writerError)) {
+                fail(Outcome::Fatal, error, "cannot write " + m_options.output + ": " + writerError);
+                return false;
+            }
+            m_state.writerOpen = true;
+            m_state.writer.setMeta("attach.server", m.hello().software());
+            m_state.writer.setMeta("attach.node", m.hello().node());
+            if (!m_options.transportDescription.empty())
+                m_state.writer.setMeta("attach.transport", m_options.transportDescription);
+        }
+        return true;
+    }
+
+    bool startCapture(std::string* error)
+    {
+        wire::Envelope start;
+        wire::StartCapture* s = start.mutable_start_capture();
+        for (const std::uint32_t pid : m_options.pids)
+            s->add_pids(pid);
+        s->set_all(m_options.pids.empty());
+        s->set_no_stacks(!m_options.stacks);
+        s->set_no_python(!m_options.python);
+        if (m_options.durationMs > 0) {
+            // What is left of it, after a reconnection.
+            const std::int64_t elapsedMs = (protocol::monotonicNs() - m_state.startedNs) / 1'000'000;
+            s->set_duration_ms(static_cast<std::uint64_t>(std::max<std::int64_t>(1, m_options.durationMs - elapsedMs)));
+        }
+        if (!m_state.captureId.empty()) {
+            s->mutable_resume()->set_capture_id(m_state.captureId);
+            s->mutable_resume()->set_after_sequence(m_state.receiver.lastSequence());
+        }
+        if (!m_channel.send(start)) {
+            fail(Outcome::Lost, error, "cannot reach the probe: " + m_channel.error());
+            return false;
+        }
+        return true;
+    }
+
+    Outcome stream(std::string* error)
+    {
+        wire::Envelope m;
+        for (;;) {
+            const Received received = m_channel.receive(&m, kPollMs);
+            if (received == Received::Closed || received == Received::Failed)
+                return ended(received, error, "while capturing");
+            if (received == Received::Timeout || received == Received::Woken) {
+                if (stopRequested(m_stop) && !m_state.stopSent) {
+                    wire::Envelope stop;
+                    stop.mutable_stop_capture();
+                    if (!m_channel.send(stop))
+                        return fail(Outcome::Lost, error, "cannot reach the probe: " + m_channel.error());
+                    m_state.stopSent = true;
+                }
+                reportProgress(false);
+                continue;
+            }
+            switch (m.body_case()) {
+            case wire::Envelope::kError:
+                return fail(Outcome::Fatal, error, "the probe refused: " + m.error().message());
+            case wire::Envelope::kCaptureStarted:
+                if (!m_state.captureId.empty() && m.capture_started().capture_id() != m_state.captureId)
+                    return fail(Outcome::Fatal, error,
+                                "the probe started capture " + m.capture_started().capture_id()
+                                    + " instead of resuming " + m_state.captureId);
+                m_state.captureId = m.capture_started().capture_id();
+                m_state.receiver.beginConnection();
+                break;
+            case wire::Envelope::kDefinitions:
+            case wire::Envelope::kContext:
+            case wire::Envelope::kEventBatch: {
+                protocol::ProtocolError refused;
+                if (!m_state.receiver.apply(m, &refused)) {
+                    m_channel.fail(refused);
+                    return fail(Outcome::Fatal, error, "the probe's stream is inconsistent: " + refused.message);
+                }
+                if (m.has_event_batch() && m_state.result.latencyNs.size() < kMaxLatencySamples)
+                    m_state.result.latencyNs.push_back(protocol::realtimeNs() - m.event_batch().produced_ns());
+                reportProgress(false);
+                break;
+            }
+            case wire::Envelope::kStatus: {
+                std::uint64_t dropped = 0;
+                for (const wire::SourceStatus& s : m.status().sources())
+                    dropped += s.dropped();
+                m_state.dropped = dropped;
+                break;
+            }
+            case wire::Envelope::kCaptureEnded:
+                m_state.result.endReason = m.capture_ended().reason();
+                reportProgress(true);
+                return Outcome::Ended;
+            default: break;
+            }
+        }
+    }
+
+    void reportProgress(bool force)
+    {
+        const std::int64_t now = protocol::monotonicNs();
+        if (!m_progress || (!force && now < m_state.nextProgressNs))
+            return;
+        m_state.nextProgressNs = now + kProgressIntervalNs;
+        m_progress({m_state.receiver.eventsWritten(), m_state.dropped, m_state.result.connections});
+    }
+
+    const AttachOptions& m_options;
+    State& m_state;
+    protocol::MessageChannel m_channel;
+    const std::atomic<bool>* m_stop;
+    const AttachClient::Progress& m_progress;
+    Outcome m_outcome = Outcome::Fatal;
+};
+
+void sleepUnlessStopped(std::int64_t ms, const std::atomic<bool>* stop)
+{
+    for (std::int64_t slept = 0; slept < ms && !stopRequested(stop); slept += 50)
+        std::this_thread::sleep_for(std::chrono::milliseconds(50));
+}
+
+std::string withDiagnostics(std::string text, const std::string& diagnostics)
+{
+    if (!diagnostics.empty())
+        text += "\n" + diagnostics;
+    return text;
+}
+
+} // namespace
+
+AttachClient::AttachClient(AttachOptions options, Connect connect)
+    : m_options(std::move(options))
+    , m_connect(std::move(connect))
+{
+}
+
+AttachResult AttachClient::run(const std::atomic<bool>* stop)
+{
+    State state;
+    AttachResult& result = state.result;
+    state.startedNs = protocol::monotonicNs();
+    std::error_code ec;
+    if (!m_options.overwrite && std::filesystem::exists(m_options.output, ec)) {
+        result.error = m_options.output + " exists; choose another file or replace it explicitly";
+        return result;
+    }
+
+    int failuresInRow = 0;
+    std::string lastError;
+    for (;;) {
+        if (failuresInRow > 0) {
+            if (failuresInRow >= m_options.maxAttempts) {
+                result.error = "gave up after " + std::to_string(failuresInRow)
+                    + " attempts to reconnect: " + lastError;
+                break;
+            }
+            sleepUnlessStopped(std::min<std::int64_t>(250LL << (failuresInRow - 1), 4000), stop);
+            if (stopRequested(stop)) {
+                result.error = "stopped while reconnecting: " + lastError;
+                break;
+            }
+        }
+        std::string error;
+        std::unique_ptr<Transport> transport = m_connect(&error);
+        if (!transport) {
+            if (state.captureId.empty()) {
+                result.error = error;
+                break;
+            }
+            lastError = error;
+            ++failuresInRow;
+            continue;
+        }
+        ++result.connections;
+        const std::uint64_t before = state.receiver.eventsWritten();
+        const Outcome outcome = Connection(m_options, state, *transport, stop, m_progress).run(&error);
+        transport->close();
+        if (outcome == Outcome::Ended) {
+            result.ok = true;
+            break;
+        }
+        error = withDiagnostics(error, transport->diagnostics());
+        if (outcome == Outcome::Fatal || state.captureId.empty() || !state.resumable) {
+            result.error = error;
+            break;
+        }
+        if (stopRequested(stop)) {
+            result.error = "stopped; the connection was lost before the probe confirmed: " + error;
+            break;
+        }
+        lastError = error;
+        failuresInRow = state.receiver.eventsWritten() > before ? 1 : failuresInRow + 1;
+    }
+
+    if (state.writerOpen) {
+        std::string finishError;
+        if (!state.writer.finish(&finishError)) {
+            result.ok = false;
+            result.error = (result.error.empty() ? std::string() : result.error + "; ") + "cannot finish "
+                + m_options.output + ": " + finishError;
+        }
+    }
+    result.events = state.receiver.eventsWritten();
+    result.duplicatesSkipped = state.receiver.duplicatesSkipped();
+    result.seconds = static_cast<double>(protocol::monotonicNs() - state.startedNs) / 1e9;
+    return result;
+}
+
+AttachClient::Connect spawnTransport(std::vector<std::string> command)
+{
+    return [command = std::move(command)](std::string* error) -> std::unique_ptr<Transport> {
+        auto process = std::make_unique<TransportProcess>();
+        if (!process->start(command, error))
+            return nullptr;
+        return process;
+    };
+}
+
+} // namespace faultline::remote

@@ -1,0 +1,76 @@
+#pragma once
+
+#include "Transport.h"
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace faultline::remote {
+
+struct AttachOptions
+{
+    std::string output;
+    bool overwrite = false;
+    std::vector<std::uint32_t> pids; // none: every process the probe lets us trace
+    bool stacks = true;
+    bool python = true;
+    std::int64_t durationMs = 0; // 0: until the capture ends or stop is set
+    // Connections in a row that bring no new event before the client gives up.
+    int maxAttempts = 5;
+    int helloTimeoutMs = 60'000;      // ssh and sudo take their time
+    std::string software;             // "faultline 0.1.0"
+    std::string transportDescription; // stored in the capture's metadata
+};
+
+struct AttachProgress
+{
+    std::uint64_t events = 0;
+    std::uint64_t dropped = 0; // as the probe reports it
+    int connections = 0;
+};
+
+struct AttachResult
+{
+    bool ok = false;
+    std::string error;
+    std::string node;
+    std::string server; // the probe's software and version
+    std::string endReason;
+    std::uint64_t events = 0;
+    std::uint64_t duplicatesSkipped = 0;
+    int connections = 0;
+    double seconds = 0;
+    // Per batch: CLOCK_REALTIME at decode minus the batch's produced_ns (same clock when local).
+    std::vector<std::int64_t> latencyNs;
+};
+
+// `faultline attach`: connects through a transport, does the handshake, starts a capture and
+// writes what arrives through capture::CaptureWriter. A connection lost after the capture
+// started is made again and the capture resumed from the last event held, so nothing is lost
+// or written twice; when it cannot be, the file still holds everything received.
+class AttachClient
+{
+public:
+    using Connect = std::function<std::unique_ptr<Transport>(std::string* error)>;
+    using Progress = std::function<void(const AttachProgress&)>;
+
+    AttachClient(AttachOptions options, Connect connect);
+
+    void setProgress(Progress progress) { m_progress = std::move(progress); }
+    // Setting `stop` (from a signal handler) asks the probe to end the capture.
+    [[nodiscard]] AttachResult run(const std::atomic<bool>* stop = nullptr);
+
+private:
+    AttachOptions m_options;
+    Connect m_connect;
+    Progress m_progress;
+};
+
+// A Connect that runs `command` as a TransportProcess each time.
+[[nodiscard]] AttachClient::Connect spawnTransport(std::vector<std::string> command);
+
+} // namespace faultline::remote

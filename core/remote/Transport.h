@@ -1,0 +1,23 @@
+#pragma once
+
+#include <string>
+
+namespace faultline::remote {
+
+// The byte channel to a probe: the stdin/stdout of a command (ssh, sudo, a local probe), or a
+// socket. The client reads frames from readFd() and writes them to writeFd().
+class Transport
+{
+public:
+    virtual ~Transport() = default;
+
+    [[nodiscard]] virtual int readFd() const = 0;
+    [[nodiscard]] virtual int writeFd() const = 0;
+    // What the other side said besides the protocol (a command's stderr, its exit status), for
+    // error messages: "sudo: a password is required".
+    [[nodiscard]] virtual std::string diagnostics() const { return {}; }
+    // Closes our ends, so the probe sees its peer go away, and waits for it to leave.
+    virtual void close() = 0;
+};
+
+} // namespace faultline::remote

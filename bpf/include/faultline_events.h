@@ -137,6 +137,25 @@ struct fl_task
     char comm[FL_TASK_COMM_LEN]; /* the task's name (the child for FORK, the new one for RENAME) */
 };
 
+/* A call entered and not yet returned (map `inflight`): what the entry probe saw, keyed by
+ * thread and function so that nested calls (cudaMalloc -> cuMemAlloc) keep their own. The
+ * return probe takes it out; user space reads what is left when it stops: the calls still in
+ * flight then (a hung synchronize). */
+struct fl_inflight_key
+{
+    unsigned long long pid_tgid; /* tgid << 32 | tid */
+    unsigned int fn;             /* enum fl_fn */
+    unsigned int pad;
+};
+
+struct fl_inflight
+{
+    unsigned long long ts;       /* entry, bpf_ktime_get_ns() */
+    unsigned long long arg[6];   /* the register arguments */
+    unsigned long long stack[4]; /* launches: the stack words after the return address;
+                                    cuLaunchKernelEx: the config's stream in stack[0] */
+};
+
 /* Page allocations of a traced process, summed in the kernel (per CPU) and read by user space
  * (map `page_allocs`, key = tgid). */
 struct fl_page_stats

@@ -386,6 +386,27 @@ std::vector<std::uint64_t> BpfProgram::drops() const
     return out;
 }
 
+std::vector<BpfProgram::InFlightCall> BpfProgram::inFlightCalls() const
+{
+    std::vector<InFlightCall> out;
+    fl_inflight_key key{};
+    fl_inflight_key next{};
+    const fl_inflight_key* previous = nullptr;
+    while (bpf_map__get_next_key(m_skel->maps.inflight, previous, &next, sizeof next) == 0) {
+        key = next;
+        previous = &key;
+        InFlightCall call;
+        call.key = key;
+        if (bpf_map__lookup_elem(m_skel->maps.inflight, &key, sizeof key, &call.entry, sizeof call.entry, 0) != 0)
+            continue;
+        const auto tid = static_cast<std::uint32_t>(key.pid_tgid);
+        if (bpf_map__lookup_elem(m_skel->maps.current_device, &tid, sizeof tid, &call.gpu, sizeof call.gpu, 0) != 0)
+            call.gpu = 0;
+        out.push_back(call);
+    }
+    return out;
+}
+
 int BpfProgram::ringFd() const
 {
     return bpf_map__fd(m_skel->maps.events);

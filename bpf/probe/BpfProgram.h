@@ -5,6 +5,8 @@
 // reads. Every link is owned here and destroyed by detach() or the destructor, so no probe
 // outlives the process that made it.
 
+#include "faultline_events.h"
+
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -85,6 +87,15 @@ public:
     void forgetPageStats(std::uint32_t tgid);
     // Records lost per source slot (FL_SOURCE_*), cumulative, summed over CPUs.
     [[nodiscard]] std::vector<std::uint64_t> drops() const;
+
+    struct InFlightCall
+    {
+        fl_inflight_key key{};
+        fl_inflight entry{};
+        std::uint32_t gpu = 0; // the thread's current device
+    };
+    // The calls entered and not returned: after detach(), those still in flight at the stop.
+    [[nodiscard]] std::vector<InFlightCall> inFlightCalls() const;
 
     [[nodiscard]] int ringFd() const;
     [[nodiscard]] std::uint64_t ringBytes() const { return m_config.ringBytes; }

@@ -37,13 +37,15 @@ bool parseId(const char* text, std::uint32_t* out)
 
 } // namespace
 
-ProcessState& ProcessTable::get(std::uint32_t tgid, std::int64_t nowWallNs)
+ProcessState& ProcessTable::get(std::uint32_t tgid, std::int64_t nowWallNs, std::string_view knownName)
 {
     auto [it, inserted] = m_processes.try_emplace(tgid);
     ProcessState& p = it->second;
     if (inserted) {
         p.tgid = tgid;
         p.name = readComm(tgid);
+        if (p.name.empty())
+            p.name = RecordDecoder::sanitizeName(knownName);
         std::string path;
         p.cgroupId = readCgroup(tgid, &path);
         p.firstSeen = nowWallNs;

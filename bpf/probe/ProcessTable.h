@@ -36,8 +36,10 @@ struct ProcessState
 class ProcessTable
 {
 public:
-    // The state of `tgid`, created (with its name and cgroup read from /proc) on first use.
-    ProcessState& get(std::uint32_t tgid, std::int64_t nowWallNs);
+    // The state of `tgid`, created (with its name and cgroup read from /proc) on first use. A
+    // process that is already gone (a short-lived child) is named `knownName`, the name a record
+    // carried.
+    ProcessState& get(std::uint32_t tgid, std::int64_t nowWallNs, std::string_view knownName = {});
     [[nodiscard]] ProcessState* find(std::uint32_t tgid);
     void markExited(std::uint32_t tgid);
     // Forgets an exited process whose pid now names another one.

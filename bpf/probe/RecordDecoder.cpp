@@ -127,6 +127,82 @@ std::string_view RecordDecoder::describe(DecodeError error)
     return "unknown error";
 }
 
+bool RecordDecoder::unfinishedCall(const fl_inflight_key& key, const fl_inflight& entry, std::uint32_t gpu,
+                                   std::uint64_t stopNs, Record* out)
+{
+    if (key.fn > 0xff || !FunctionTable::sourceAndOp(static_cast<std::uint8_t>(key.fn), &out->source, &out->op))
+        return false;
+    out->kind = RecordKind::Call;
+    out->flags = 0;
+    out->cpu = 0;
+    out->tgid = static_cast<std::uint32_t>(key.pid_tgid >> 32);
+    out->tid = static_cast<std::uint32_t>(key.pid_tgid);
+    out->ts = entry.ts;
+    out->fn = static_cast<std::uint8_t>(key.fn);
+    out->variant = 0;
+    out->ret = kUnfinishedCallRet;
+    out->duration = stopNs > entry.ts ? stopNs - entry.ts : 0;
+    out->arg0 = 0;
+    out->arg1 = 0;
+    out->aux = 0;
+    out->cgroup = 0;
+    out->gpu = gpu;
+    out->pyCount = 0;
+    out->stackCount = 0;
+    // The entry's part of call_return() in faultline.bpf.c.
+    const auto& a = entry.arg;
+    switch (key.fn) {
+    case FL_FN_CUDA_MALLOC:
+    case FL_FN_CUDA_MALLOC_MANAGED:
+    case FL_FN_CU_MEM_ALLOC:
+    case FL_FN_CU_MEM_CREATE: out->arg0 = a[1]; break;
+    case FL_FN_CUDA_MALLOC_ASYNC:
+        out->arg0 = a[1];
+        out->aux = a[2];
+        break;
+    case FL_FN_CUDA_FREE:
+    case FL_FN_CU_MEM_FREE: out->arg0 = a[0]; break;
+    case FL_FN_CUDA_FREE_ASYNC:
+        out->arg0 = a[0];
+        out->aux = a[1];
+        break;
+    case FL_FN_CUDA_LAUNCH_KERNEL:
+        out->arg0 = a[0];
+        out->arg1 = out->aux = entry.stack[1];
+        break;
+    case FL_FN_CU_LAUNCH_KERNEL:
+        out->arg0 = a[0];
+        out->arg1 = out->aux = entry.stack[2];
+        break;
+    case FL_FN_CU_LAUNCH_KERNEL_EX:
+        out->arg0 = a[1];
+        out->arg1 = out->aux = entry.stack[0];
+        break;
+    case FL_FN_CUDA_MEMCPY:
+        out->arg0 = a[2];
+        out->arg1 = a[3];
+        break;
+    case FL_FN_CUDA_MEMCPY_ASYNC:
+        out->arg0 = a[2];
+        out->arg1 = a[3];
+        out->aux = a[4];
+        break;
+    case FL_FN_CUDA_STREAM_SYNC: out->arg0 = out->aux = a[0]; break;
+    case FL_FN_CUDA_SET_DEVICE: out->arg0 = static_cast<std::uint32_t>(a[0]); break;
+    case FL_FN_CU_MEM_MAP:
+        out->arg0 = a[1];
+        out->arg1 = a[0];
+        out->aux = a[3];
+        break;
+    case FL_FN_CU_MEM_UNMAP:
+        out->arg0 = a[0];
+        out->arg1 = a[1];
+        break;
+    default: break; // cudaDeviceSynchronize, cuCtxSynchronize: no arguments
+    }
+    return true;
+}
+
 bool RecordDecoder::toEvent(const Record& r, std::int64_t clockOffsetNs, capture::EventRecord* out)
 {
     using capture::Source;

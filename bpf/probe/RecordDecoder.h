@@ -81,6 +81,10 @@ struct Record
     [[nodiscard]] bool newThread() const { return (flags & FL_TASK_NEW_THREAD) != 0; }
 };
 
+// ret_code of a call still in flight when the recording stopped (RecordDecoder::unfinishedCall):
+// no cudaError_t or CUresult is negative.
+inline constexpr std::int32_t kUnfinishedCallRet = -1;
+
 enum class DecodeError : std::uint8_t {
     None,
     TooShort,     // shorter than the header or than its kind's body
@@ -103,6 +107,14 @@ public:
     // for records that are no event of their own (a new or renamed thread, a thread's exit).
     // stackHash, commId and rowId are left 0.
     [[nodiscard]] static bool toEvent(const Record& record, std::int64_t clockOffsetNs, capture::EventRecord* out);
+
+    // A call the entry probe saw and whose return had not come when the recording stopped at
+    // `stopNs` (CLOCK_MONOTONIC), as a call record: duration up to the stop, ret
+    // kUnfinishedCallRet, the arguments known at the entry (as the return probe would store
+    // them; what only the return knows, such as an allocation's device pointer, is 0), no
+    // frames. `gpu` is the thread's current device. False for an unknown function.
+    [[nodiscard]] static bool unfinishedCall(const fl_inflight_key& key, const fl_inflight& entry, std::uint32_t gpu,
+                                             std::uint64_t stopNs, Record* out);
 
     // Keeps printable ASCII and drops the rest: names are chosen by the target and end up in
     // terminals, CSV and the GUI.

@@ -129,8 +129,11 @@ int Recorder::run()
     std::uint64_t dropped = 0;
     for (const std::uint64_t d : m_drops)
         dropped += d;
-    note("stopped (" + m_stopReason + "): " + std::to_string(m_events) + " events, " + std::to_string(dropped)
-         + " lost in the kernel, " + std::to_string(m_decodeErrors) + " malformed records; "
+    const std::string unfinished = m_unfinishedCalls == 0 ? std::string()
+                                                          : " (" + std::to_string(m_unfinishedCalls)
+            + " still in flight at the stop, ret_code " + std::to_string(kUnfinishedCallRet) + ")";
+    note("stopped (" + m_stopReason + "): " + std::to_string(m_events) + " events" + unfinished + ", "
+         + std::to_string(dropped) + " lost in the kernel, " + std::to_string(m_decodeErrors) + " malformed records; "
          + (finished ? "capture written to " + m_options.output : "capture incomplete: " + finishError));
     if (!m_error.empty()) {
         note(m_error);
@@ -385,6 +388,7 @@ void Recorder::tearDown()
         for (int i = 0; i < 1000 && ring_buffer__consume(m_ring) > 0; ++i)
             pushBatch(false);
     }
+    recordUnfinishedCalls();
     housekeeping(true);
     if (m_child > 0 && !m_childExited) {
         // The command keeps running untraced; the probe does not wait for it.
@@ -408,6 +412,24 @@ void Recorder::tearDown()
     writeSession(stoppedAt);
     writeMeta();
     pushBatch(true);
+}
+
+void Recorder::recordUnfinishedCalls()
+{
+    // A hung synchronize is the call a stall investigation needs most; its return never came.
+    const auto stop = static_cast<std::uint64_t>(monotonicNs());
+    for (const BpfProgram::InFlightCall& call : m_program.inFlightCalls()) {
+        if (!RecordDecoder::unfinishedCall(call.key, call.entry, call.gpu, stop, &m_record))
+            continue;
+        capture::EventRecord e;
+        if (!RecordDecoder::toEvent(m_record, m_clockOffset, &e))
+            continue;
+        e.cgroupId = process(m_record.tgid, e.timestamp).cgroupId;
+        e.commId = thread(m_record.tid, m_record.tgid, e.timestamp).commId;
+        batch().events.push_back(e);
+        ++m_events;
+        ++m_unfinishedCalls;
+    }
 }
 
 int Recorder::onRecord(void* context, void* data, std::size_t size)
@@ -471,7 +493,13 @@ Recorder::ThreadState& Recorder::thread(std::uint32_t tid, std::uint32_t tgid, s
     return t;
 }
 
-ProcessState& Recorder::process(std::uint32_t tgid, std::int64_t wallNs)
+std::string Recorder::mainThreadName(std::uint32_t tgid) const
+{
+    const auto it = m_threads.find(tgid);
+    return it == m_threads.end() || it->second.tgid != tgid ? std::string() : m_commNames[it->second.commId];
+}
+
+ProcessState& Recorder::process(std::uint32_t tgid, std::int64_t wallNs, const std::string& name)
 {
     if (const ProcessState* old = m_processes.find(tgid); old && old->exited && processExists(tgid)) {
         // Its pid was reused by a new process (records of the old one all came before its exit).
@@ -479,7 +507,17 @@ ProcessState& Recorder::process(std::uint32_t tgid, std::int64_t wallNs)
         m_python.forget(tgid);
         m_stacks.forgetProcess(tgid);
     }
-    ProcessState& p = m_processes.get(tgid, wallNs);
+    ProcessState* found = m_processes.find(tgid);
+    if (!found || found->name.empty()) {
+        const std::string known = name.empty() ? mainThreadName(tgid) : name;
+        found = &m_processes.get(tgid, wallNs, known);
+        if (found->name.empty() && !known.empty()) {
+            // Seen first without a name (gone before /proc was read): named now.
+            found->name = RecordDecoder::sanitizeName(known);
+            batch().processes.push_back({tgid, found->name, wallNs});
+        }
+    }
+    ProcessState& p = *found;
     for (const std::uint32_t fresh : m_processes.takeNew()) {
         ProcessState* q = m_processes.find(fresh);
         if (!q)
@@ -582,7 +620,7 @@ void Recorder::housekeeping(bool final)
         e.arg0 = s.count - last.count;
         e.arg1 = s.bytes - last.bytes;
         const ProcessState* p = m_processes.find(s.tgid);
-        e.commId = commId(p ? p->name : std::string());
+        e.commId = commId(p && !p->name.empty() ? p->name : mainThreadName(s.tgid));
         b.events.push_back(e);
         ++m_events;
         last = s;
@@ -689,12 +727,13 @@ void Recorder::handleTask(std::int64_t wallNs)
         ThreadState& child = thread(r.other, r.otherTgid, wallNs);
         child.commId = commId(r.comm);
         child.dirty = true;
+        // The child may be gone before /proc is read: the record's name (the parent's) stands.
         if (!r.newThread())
-            process(r.otherTgid, wallNs);
+            process(r.otherTgid, wallNs, r.comm);
         break;
     }
     case TaskEvent::Exec: {
-        ProcessState& p = process(r.tgid, wallNs);
+        ProcessState& p = process(r.tgid, wallNs, r.comm);
         p.name = r.comm;
         p.maps.reset();
         p.pythonChecked = false;
@@ -725,7 +764,13 @@ void Recorder::handleTask(std::int64_t wallNs)
         t.dirty = true;
         break;
     }
-    case TaskEvent::Libraries: m_librariesChanged.insert(r.tgid); break;
+    case TaskEvent::Libraries:
+        m_librariesChanged.insert(r.tgid);
+        // Calls into the new library may follow in this round: their frames must find it in the
+        // maps (a frame outside them ends its stack), so the next lookup reads them again.
+        if (ProcessState* p = m_processes.find(r.tgid))
+            p->mapsReadAt = {};
+        break;
     case TaskEvent::Oom: break;
     }
 }
@@ -790,6 +835,12 @@ void Recorder::writeMeta()
     meta.emplace_back("probe.records", std::to_string(m_records));
     meta.emplace_back("probe.malformed_records", std::to_string(m_decodeErrors));
     meta.emplace_back("probe.unresolved_frames", std::to_string(m_stacks.unresolvedFrames()));
+    meta.emplace_back("probe.cut_frames", std::to_string(m_stacks.cutFrames()));
+    meta.emplace_back("probe.unfinished_calls", std::to_string(m_unfinishedCalls));
+    meta.emplace_back("probe.unfinished_calls_note",
+                      "Calls still in flight when the recording stopped are events with ret_code "
+                          + std::to_string(kUnfinishedCallRet)
+                          + ", duration up to the stop, the arguments known at their entry and no stack.");
     std::uint64_t dropped = 0;
     for (const std::uint64_t d : m_drops)
         dropped += d;

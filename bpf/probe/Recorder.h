@@ -75,8 +75,12 @@ private:
     void loop();
     void housekeeping(bool final);
     void tearDown();
+    void recordUnfinishedCalls();
 
-    ProcessState& process(std::uint32_t tgid, std::int64_t wallNs);
+    // `name`: the process's name as a record carried it (fork, exec), for a process that is
+    // gone before /proc is read; else its main thread's name when known.
+    ProcessState& process(std::uint32_t tgid, std::int64_t wallNs, const std::string& name = {});
+    [[nodiscard]] std::string mainThreadName(std::uint32_t tgid) const;
     void discover(ProcessState& p);
     void rescan();
     ThreadState& thread(std::uint32_t tid, std::uint32_t tgid, std::int64_t wallNs);
@@ -134,6 +138,7 @@ private:
     std::uint64_t m_records = 0;
     std::uint64_t m_decodeErrors = 0;
     std::uint64_t m_events = 0;
+    std::uint64_t m_unfinishedCalls = 0;
 };
 
 } // namespace faultline::probe

@@ -55,13 +55,14 @@ const StackBuilder::ElfEntry& StackBuilder::elfFor(std::uint32_t tgid, const Pro
     return *slot;
 }
 
-capture::StackFrame StackBuilder::nativeFrame(ProcessState& process, std::uint64_t ip)
+const StackBuilder::NativeFrame& StackBuilder::nativeFrame(ProcessState& process, std::uint64_t ip)
 {
     const IpKey key{process.tgid, ip};
     if (const auto it = m_frames.find(key); it != m_frames.end())
         return it->second;
 
-    capture::StackFrame frame;
+    NativeFrame native;
+    capture::StackFrame& frame = native.frame;
     frame.kind = capture::FrameKind::Unresolved;
     frame.ip = ip;
     const ProcMaps* maps = m_processes.maps(process, std::chrono::hours(1));
@@ -70,6 +71,11 @@ capture::StackFrame StackBuilder::nativeFrame(ProcessState& process, std::uint64
         maps = m_processes.maps(process, kMapsRefresh);
         mapping = maps ? maps->find(ip) : nullptr;
     }
+    // Without maps (a process gone before they were read) nothing can be told apart: kept. A
+    // kernel before 6.12 leaves the uretprobe trampoline ([uprobes]) in place of the return
+    // address of a probed function that has not returned yet (cudaMalloc around cuMemAlloc);
+    // the frame pointers past it are still good.
+    native.inCode = !maps || (mapping && mapping->exec && (mapping->isFile() || mapping->path == "[uprobes]"));
     if (mapping && mapping->isFile()) {
         const ElfEntry& entry = elfFor(process.tgid, *maps, *mapping);
         frame.library = entry.library;
@@ -88,12 +94,11 @@ capture::StackFrame StackBuilder::nativeFrame(ProcessState& process, std::uint64
     } else if (mapping && !mapping->path.empty()) {
         frame.library = mapping->path; // [vdso], [heap], ...
     }
-    if (frame.kind == capture::FrameKind::Unresolved)
+    if (frame.kind == capture::FrameKind::Unresolved && native.inCode)
         ++m_unresolved;
     if (m_frames.size() >= kMaxCachedFrames)
         m_frames.clear();
-    m_frames.emplace(key, frame);
-    return frame;
+    return m_frames.emplace(key, std::move(native)).first->second;
 }
 
 void StackBuilder::build(const Record& record, ProcessState& process, std::vector<capture::StackFrame>* out)
@@ -113,12 +118,17 @@ void StackBuilder::build(const Record& record, ProcessState& process, std::vecto
     }
     bool pythonPlaced = python.empty();
     for (std::size_t i = 0; i < record.stackCount; ++i) {
-        capture::StackFrame frame = nativeFrame(process, record.ips[i]);
-        if (!pythonPlaced && isPythonLibrary(frame.library)) {
+        const NativeFrame& native = nativeFrame(process, record.ips[i]);
+        if (!native.inCode) {
+            // Everything from here on came from following a frame pointer that was not one.
+            m_cut += record.stackCount - i;
+            break;
+        }
+        if (!pythonPlaced && isPythonLibrary(native.frame.library)) {
             out->insert(out->end(), python.begin(), python.end());
             pythonPlaced = true;
         }
-        out->push_back(std::move(frame));
+        out->push_back(native.frame);
     }
     if (!pythonPlaced)
         out->insert(out->begin(), python.begin(), python.end());

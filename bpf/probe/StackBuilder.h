@@ -34,19 +34,30 @@ public:
     {
     }
 
-    // `out` is cleared first; empty when the record has no frames.
+    // `out` is cleared first; empty when the record has no frames. The native frames end at the
+    // first one outside an executable file mapping of the process: past code without frame
+    // pointers (libffi, JIT trampolines) the frame-pointer walk reads stack slots and data, not
+    // return addresses.
     void build(const Record& record, ProcessState& process, std::vector<capture::StackFrame>* out);
     // Drops the per-address caches (bounded memory; addresses are reused after dlclose/exit).
     void clearCaches();
     void forgetProcess(std::uint32_t tgid);
 
     [[nodiscard]] std::size_t unresolvedFrames() const { return m_unresolved; }
+    // Native frames dropped from the stacks built so far: the first one outside code and every
+    // one after it.
+    [[nodiscard]] std::size_t cutFrames() const { return m_cut; }
 
 private:
     struct ElfEntry
     {
         std::optional<ElfSymbols> elf;
         std::string library; // basename
+    };
+    struct NativeFrame
+    {
+        capture::StackFrame frame;
+        bool inCode = true; // in an executable file mapping, or the process's maps are unknown
     };
     struct IpKey
     {
@@ -62,14 +73,15 @@ private:
         }
     };
 
-    capture::StackFrame nativeFrame(ProcessState& process, std::uint64_t ip);
+    const NativeFrame& nativeFrame(ProcessState& process, std::uint64_t ip);
     const ElfEntry& elfFor(std::uint32_t tgid, const ProcMaps& maps, const Mapping& mapping);
 
     ProcessTable& m_processes;
     PythonFrames* m_python;
     std::map<FileKey, std::unique_ptr<ElfEntry>> m_elves;
-    std::unordered_map<IpKey, capture::StackFrame, IpKeyHash> m_frames;
+    std::unordered_map<IpKey, NativeFrame, IpKeyHash> m_frames;
     std::size_t m_unresolved = 0;
+    std::size_t m_cut = 0;
 };
 
 } // namespace faultline::probe

@@ -31,21 +31,6 @@ const volatile __u64 wakeup_bytes = 0;
 /* mark_victim's first argument: a task_struct pointer (kernels >= 6.8) or the victim's pid. */
 const volatile bool oom_arg_is_task = true;
 
-struct inflight_key
-{
-    __u64 pid_tgid;
-    __u32 fn;
-    __u32 pad;
-};
-
-/* What the entry probe saw: the six register arguments and, for launches, four stack words. */
-struct inflight
-{
-    __u64 ts;
-    __u64 arg[6];
-    __u64 stack[4];
-};
-
 struct alloc_key
 {
     __u32 tgid;
@@ -79,8 +64,8 @@ struct
 {
     __uint(type, BPF_MAP_TYPE_HASH);
     __uint(max_entries, 65536);
-    __type(key, struct inflight_key);
-    __type(value, struct inflight);
+    __type(key, struct fl_inflight_key);
+    __type(value, struct fl_inflight);
 } inflight SEC(".maps");
 
 /* {tgid, source, device pointer} -> bytes, so that a free reports what it released. */
@@ -211,7 +196,7 @@ static __always_inline int call_enter(struct pt_regs* ctx)
     if (fn == FL_FN_NONE || fn >= FL_FN_COUNT)
         return 0;
 
-    struct inflight v = {};
+    struct fl_inflight v = {};
     v.ts = bpf_ktime_get_ns();
     v.arg[0] = PT_REGS_PARM1(ctx);
     v.arg[1] = PT_REGS_PARM2(ctx);
@@ -228,7 +213,7 @@ static __always_inline int call_enter(struct pt_regs* ctx)
         bpf_probe_read_user(&v.stack[0], sizeof(__u64), (const void*)(v.arg[0] + 32));
     }
 
-    struct inflight_key key = {.pid_tgid = pid_tgid, .fn = fn};
+    struct fl_inflight_key key = {.pid_tgid = pid_tgid, .fn = fn};
     if (bpf_map_update_elem(&inflight, &key, &v, BPF_ANY) != 0)
         count_drop(fn_source(fn));
     return 0;
@@ -299,11 +284,11 @@ static __always_inline int call_return(struct pt_regs* ctx, long rc)
     __u32 tgid = pid_tgid >> 32;
     __u64 cookie = bpf_get_attach_cookie(ctx);
     __u32 fn = FL_COOKIE_FN(cookie);
-    struct inflight_key key = {.pid_tgid = pid_tgid, .fn = fn};
-    struct inflight* found = bpf_map_lookup_elem(&inflight, &key);
+    struct fl_inflight_key key = {.pid_tgid = pid_tgid, .fn = fn};
+    struct fl_inflight* found = bpf_map_lookup_elem(&inflight, &key);
     if (!found)
         return 0;
-    struct inflight in = *found;
+    struct fl_inflight in = *found;
     bpf_map_delete_elem(&inflight, &key);
 
     __u64 now = bpf_ktime_get_ns();
@@ -564,7 +549,7 @@ int BPF_PROG(fl_process_exit, struct task_struct* p)
     if (!is_target(tgid))
         return 0;
     __u32 tid = p->pid;
-    struct inflight_key key = {.pid_tgid = ((__u64)tgid << 32) | tid};
+    struct fl_inflight_key key = {.pid_tgid = ((__u64)tgid << 32) | tid};
 #pragma clang loop unroll(disable)
     for (__u32 fn = 1; fn < FL_FN_COUNT; fn++) {
         key.fn = fn;

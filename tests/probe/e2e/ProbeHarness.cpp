@@ -224,6 +224,11 @@ bool Workload::parseLine(const QByteArray& line, QString* event, QString* error)
         m_truth.sleepMs = o.value(QLatin1String("ms")).toInt();
     } else if (*event == QLatin1String("mark")) {
         m_truth.callsBeforeMark = m_truth.calls.size();
+    } else if (*event == QLatin1String("hanging")) {
+        m_truth.hanging.op = o.value(QLatin1String("op")).toString();
+        m_truth.hanging.pid = u32(o.value(QLatin1String("pid")));
+        m_truth.hanging.tid = u32(o.value(QLatin1String("tid")));
+        m_truth.hanging.stream = hexValue(o.value(QLatin1String("stream")));
     } else if (*event == QLatin1String("fork")) {
         m_truth.childPid = u32(o.value(QLatin1String("child")));
         m_truth.childStatus = o.value(QLatin1String("status")).toInt(-1);

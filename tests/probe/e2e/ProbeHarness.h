@@ -57,6 +57,7 @@ struct WorkloadTruth
     std::uint32_t childPid = 0;
     int childStatus = -1;
     qsizetype callsBeforeMark = -1; // --loop: calls printed before {"event": "mark"}
+    CallTruth hanging;              // --hang: the call under way at {"event": "hanging"}
 };
 
 // A workload process: started, waits for "go" on stdin after printing "ready", then calls.

@@ -16,8 +16,10 @@
 #include "TestPaths.h"
 #include "TraceBuilder.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QHash>
 #include <QProcess>
 #include <QRegularExpression>
@@ -60,6 +62,9 @@ namespace {
 constexpr int kWorkloadTimeoutMs = 20000;
 constexpr int kStopTimeoutMs = 20000;
 constexpr std::int64_t kMillisecond = 1'000'000;
+// ret_code of a call still in flight when the probe stopped (kUnfinishedCallRet in
+// bpf/probe/RecordDecoder.h; bpf/README.md).
+constexpr std::int32_t kUnfinishedRet = -1;
 
 // The CUDA runtime op a workload call is stored as, by our op catalogue's names; nullopt when
 // the catalogue has no code for that function (it is then not expected in `events`).
@@ -335,6 +340,73 @@ QStringList waitForCommittedCudaEvents(const QString& capture, std::uint32_t pid
     return ids;
 }
 
+// An executable mapping of a regular file in /proc/PID/maps.
+struct CodeMapping
+{
+    std::uint64_t start = 0;
+    std::uint64_t end = 0;
+    QString file; // basename, as stack frames name their library
+};
+
+QList<CodeMapping> executableFileMappings(const QByteArray& maps)
+{
+    QList<CodeMapping> out;
+    for (const QByteArray& line : maps.split('\n')) {
+        // start-end perms offset dev inode path
+        const QList<QByteArray> fields = line.simplified().split(' ');
+        if (fields.size() < 6 || fields[1].size() < 3 || fields[1][2] != 'x' || !fields[5].startsWith('/'))
+            continue;
+        const QList<QByteArray> range = fields[0].split('-');
+        bool startOk = false, endOk = false;
+        CodeMapping m;
+        m.start = range.value(0).toULongLong(&startOk, 16);
+        m.end = range.value(1).toULongLong(&endOk, 16);
+        m.file = QFileInfo(QString::fromUtf8(fields.mid(5).join(' '))).fileName();
+        if (startOk && endOk)
+            out.append(m);
+    }
+    return out;
+}
+
+// The native frames of the capture's stacks that are not code of the traced process: a
+// pseudo-path such as [stack], or an address outside every executable file mapping in `code`. A
+// resolved frame keeps no address: its library must be one of them; a stack of which nothing
+// resolved is stored as bare addresses (`ips`): each must lie in one.
+QStringList framesOutsideCode(CaptureReader& reader, const QList<CodeMapping>& code)
+{
+    QStringList problems;
+    reader.forEachStack([&](StackRecord&& stack) {
+        for (std::size_t i = 0; i < stack.frames.size(); ++i) {
+            const StackFrame& f = stack.frames[i];
+            if (f.kind == FrameKind::Python)
+                continue;
+            const QString library = QString::fromStdString(f.library);
+            const auto holds = [&](const CodeMapping& m) {
+                return (library.isEmpty() || m.file == library) && (f.ip == 0 || (f.ip >= m.start && f.ip < m.end));
+            };
+            if ((library.isEmpty() && f.ip == 0) || library.startsWith(QLatin1Char('['))
+                || std::none_of(code.begin(), code.end(), holds))
+                problems << QStringLiteral("stack %1, frame %2 of %3: %4 0x%5 \"%6\"")
+                                .arg(stack.hash)
+                                .arg(i)
+                                .arg(stack.frames.size())
+                                .arg(library.isEmpty() ? QStringLiteral("(no library)") : library)
+                                .arg(f.ip, 0, 16)
+                                .arg(QString::fromStdString(f.symbol));
+        }
+    });
+    return problems;
+}
+
+QString metaValue(CaptureReader& reader, const std::string& key)
+{
+    for (const MetaEntry& entry : reader.meta()) {
+        if (entry.key == key)
+            return QString::fromStdString(entry.value);
+    }
+    return {};
+}
+
 bool runSqlFile(SqliteDb& db, const QString& path, QString* error)
 {
     QFile file(path);
@@ -379,6 +451,9 @@ private:
         for (Workload* w : workloads) {
             if (!w->waitDone(kWorkloadTimeoutMs, error))
                 return false;
+            QFile maps(QStringLiteral("/proc/%1/maps").arg(w->pid()));
+            if (maps.open(QIODevice::ReadOnly))
+                m_mapsAtDone[w->pid()] = maps.readAll();
         }
         if (!probe.stop(signal, kStopTimeoutMs, error))
             return false;
@@ -409,6 +484,8 @@ private:
     }
 
     std::vector<std::unique_ptr<Workload>> m_workloads;
+    // /proc/PID/maps of each workload of recordWorkloads() once it printed "done".
+    QHash<std::uint32_t, QByteArray> m_mapsAtDone;
 
 private slots:
     void initTestCase()
@@ -417,7 +494,11 @@ private slots:
         ensureTracefs();
     }
 
-    void cleanup() { m_workloads.clear(); }
+    void cleanup()
+    {
+        m_workloads.clear();
+        m_mapsAtDone.clear();
+    }
 
     // The mock exports start with `push %rbp` like the real library's, so the kernel emulates
     // the probed instruction instead of single-stepping it.
@@ -517,6 +598,16 @@ private slots:
                 stackProblems << m.call.describe() + QStringLiteral(": ") + diff;
         }
         QVERIFY2(stackProblems.isEmpty(), qPrintable(stackProblems.join(QLatin1Char('\n'))));
+
+        // The frame-pointer walk goes on past code built without frame pointers (libffi) into
+        // stack slots: those frames are cut, and counted.
+        const QList<CodeMapping> code = executableFileMappings(m_mapsAtDone.value(truth.pid));
+        QVERIFY2(!code.isEmpty(), "the workload's maps were not read");
+        const QStringList outside = framesOutsideCode(reader, code);
+        QVERIFY2(outside.isEmpty(), qPrintable(outside.join(QLatin1Char('\n'))));
+        bool counted = false;
+        metaValue(reader, "probe.cut_frames").toULongLong(&counted);
+        QVERIFY2(counted, "no probe.cut_frames in faultline_capture_meta");
     }
 
     // With the mock library every call succeeds: each cudaMalloc's device pointer (arg1) comes
@@ -704,6 +795,112 @@ private slots:
         QCOMPARE(child.size(), 2);
         const QStringList problems = matchCalls(truth.calls, events);
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    }
+
+    // A forked child that has exited before the probe could read its /proc entry is named all
+    // the same, by the fork record: in process_names, in faultline_threads and on the rows of
+    // its page allocations.
+    void forkedChildHasItsName()
+    {
+        REQUIRE_PROBE();
+        QVERIFY(!mockCudart().isEmpty());
+        Workload* workload = nullptr;
+        QString capture, error;
+        CaptureReader reader;
+        std::vector<EventRecord> events;
+        REQUIRE_OK(
+            recordC(mockCudart(), {QStringLiteral("--no-worker")}, &workload, &capture, &reader, &events, &error),
+            error);
+        const WorkloadTruth& truth = workload->truth();
+        QVERIFY(truth.childPid != 0);
+        // A fork without exec keeps its parent's name: the executable's, cut to 15 bytes.
+        const std::string name = QFileInfo(workloadBinary()).fileName().left(15).toStdString();
+
+        std::map<std::uint32_t, std::string> processes;
+        for (const ProcessName& p : reader.processNames())
+            processes[p.pid] = p.name;
+        QVERIFY2(processes.count(truth.pid), "the workload is not in process_names");
+        QCOMPARE(processes[truth.pid], name);
+        QVERIFY2(processes.count(truth.childPid), "the forked child is not in process_names");
+        QCOMPARE(processes[truth.childPid], name);
+
+        const std::vector<ThreadInfo> threads = reader.threads();
+        const auto child = std::find_if(threads.begin(), threads.end(),
+                                        [&](const ThreadInfo& t) { return t.tid == truth.childPid; });
+        QVERIFY2(child != threads.end(), "the forked child is not in faultline_threads");
+        QCOMPARE(child->tgid, truth.childPid);
+        QCOMPARE(child->name, name);
+
+        int childPageRows = 0;
+        for (const EventRecord& e : events) {
+            if (!isHost(e, ops::MmPageAllocSummary) || e.pid != truth.childPid)
+                continue;
+            ++childPageRows;
+            QCOMPARE(reader.commNames().at(e.commId), name);
+        }
+        // The child writes to pages it shares with its parent: copies are allocated for it.
+        QVERIFY2(childPageRows > 0, "no mm_page_alloc_summary row of the forked child");
+    }
+
+    // A call still in flight when the probe stops (a hung cudaStreamSynchronize) is in the
+    // capture: its thread, stream and start, ret_code kUnfinishedRet, and a duration up to the
+    // stop; the call's real return, after the probe has gone, adds nothing.
+    void callInFlightAtStopIsRecorded()
+    {
+        REQUIRE_PROBE();
+        QVERIFY(!mockCudart().isEmpty());
+        Workload workload(
+            workloadBinary(),
+            {mockCudart(), QStringLiteral("--no-fork"), QStringLiteral("--no-worker"), QStringLiteral("--hang")});
+        QString error;
+        REQUIRE_OK(workload.start(&error), error);
+        const QString capture = freshCapture();
+        Probe probe;
+        REQUIRE_OK(probe.record(capture, {QStringLiteral("--pid"), QString::number(workload.pid())}, &error), error);
+        workload.release();
+        REQUIRE_OK(workload.waitFor(QStringLiteral("hanging"), kWorkloadTimeoutMs, &error), error);
+        const CallTruth hung = workload.truth().hanging;
+        QVERIFY(hung.tid != 0 && hung.tid != workload.pid());
+        QCOMPARE(hung.op, QStringLiteral("cudaStreamSynchronize"));
+        const std::int64_t hangingSeen = QDateTime::currentMSecsSinceEpoch() * kMillisecond;
+        REQUIRE_OK(probe.stop(SIGINT, kStopTimeoutMs, &error), error);
+        QVERIFY2(probe.exitedNormally() && probe.exitCode() == 0, qPrintable(probe.output()));
+        QVERIFY2(probe.output().contains(QStringLiteral("1 still in flight at the stop")), qPrintable(probe.output()));
+        workload.release(); // the synchronize returns
+        REQUIRE_OK(workload.waitDone(kWorkloadTimeoutMs, &error), error);
+        REQUIRE_OK(workload.finish(&error), error);
+
+        CaptureReader reader;
+        std::vector<EventRecord> events;
+        REQUIRE_OK(readCapture(capture, &reader, &events, &error), error);
+        const WorkloadTruth& truth = workload.truth();
+        const QList<CallTruth> finished = callsWhere(
+            truth.calls, [](const CallTruth& c) { return c.context != QLatin1String("hang"); });
+        QCOMPARE(finished.size(), truth.calls.size() - 1);
+        const QStringList problems = matchCalls(finished, events);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+
+        std::vector<EventRecord> ofHungThread;
+        for (const EventRecord& e : events) {
+            if (e.source == static_cast<std::uint8_t>(Source::Cuda) && e.tid == hung.tid)
+                ofHungThread.push_back(e);
+        }
+        QCOMPARE(int(ofHungThread.size()), 1);
+        const EventRecord& e = ofHungThread.front();
+        QCOMPARE(std::optional<std::uint8_t>(e.op), cudaOpFor(hung.op));
+        QCOMPARE(e.pid, truth.pid);
+        QCOMPARE(e.retCode, kUnfinishedRet);
+        QCOMPARE(e.arg0, hung.stream);
+        // Under way from before "hanging" was printed until the probe stopped (the test's clock
+        // and the probe's monotonic-to-wall offset may differ by a little: a millisecond allowed).
+        const std::vector<Session> sessions = reader.sessions();
+        QCOMPARE(int(sessions.size()), 1);
+        const std::int64_t end = e.timestamp + e.duration;
+        QVERIFY2(e.duration > 0, qPrintable(describe(e)));
+        QVERIFY2(e.timestamp < hangingSeen + kMillisecond, qPrintable(describe(e)));
+        QVERIFY2(end > hangingSeen - kMillisecond && end < sessions.front().stoppedAt + kMillisecond,
+                 qPrintable(describe(e)));
+        QCOMPARE(metaValue(reader, "probe.unfinished_calls"), QStringLiteral("1"));
     }
 
     // The app opens the probe's capture: the workload's process has its main thread and its
@@ -1067,6 +1264,9 @@ private slots:
             QVERIFY2(native ? nativeFrames > 0 : nativeFrames == 0,
                      qPrintable(QStringLiteral("%1 native frames: %2").arg(nativeFrames).arg(describe(m.event))));
         }
+        const QStringList outside = framesOutsideCode(reader,
+                                                      executableFileMappings(m_mapsAtDone.value(workload.truth().pid)));
+        QVERIFY2(outside.isEmpty(), qPrintable(outside.join(QLatin1Char('\n'))));
     }
 
     // `check --pid` names the CUDA runtime and the CPython of a process, and fails for a pid

@@ -1,7 +1,7 @@
 /* The C workload of the probe's end-to-end tests.
  *
  *   cuda_workload LIBCUDART [--worker-sleep-ms N] [--no-fork] [--no-worker] [--late-dlopen]
- *                 [--loop]
+ *                 [--loop] [--hang]
  *
  * dlopens the given libcudart (the real one or the mock), prints one JSON line
  *   {"event":"ready","pid":P}
@@ -18,7 +18,12 @@
  * --late-dlopen loads the library only after the first line on stdin, as PyTorch does on first
  * CUDA use, and prints {"event":"loaded"}. --loop replaces the calls above with cudaMalloc and
  * cudaFree pairs every 20 ms until the next line on stdin, then prints {"event":"mark"} and
- * makes ten more pairs. */
+ * makes ten more pairs.
+ *
+ * --hang (mock library only) ends with a thread that hangs in cudaStreamSynchronize, as on a
+ * stuck GPU: once the call is under way the workload prints
+ *   {"event":"hanging","op":"cudaStreamSynchronize","pid":P,"tid":T,"stream":"0x..."}
+ * and the call returns after the next line on stdin (then printed as a call like the others). */
 
 #define _GNU_SOURCE
 #include <dlfcn.h>
@@ -27,10 +32,12 @@
 #include <poll.h>
 #include <pthread.h>
 #include <stdarg.h>
+#include <stdatomic.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/socket.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -221,6 +228,56 @@ static void* worker(void* arg)
     return NULL;
 }
 
+/* The mock's cudaStreamSynchronize hangs on a stream tagged like this (mock_cudart.c), talking
+ * over the socket whose descriptor is in the low half. */
+#define MOCK_HANG_TAG 0x5ee9ULL
+
+static uintptr_t g_hangStream;
+static atomic_long g_hangTid;
+
+static void* hang_worker(void* arg)
+{
+    (void)arg;
+    atomic_store(&g_hangTid, tid());
+    const int rc = cuda.streamSync((void*)g_hangStream);
+    /* A library that did not hang (not the mock) must not leave hang_call() waiting. */
+    shutdown((int)(g_hangStream & 0xffffffffu), SHUT_RDWR);
+    emit("{\"event\":\"call\",\"op\":\"cudaStreamSynchronize\",\"context\":\"hang\",\"pid\":%d,\"tid\":%ld,"
+         "\"stream\":\"0x%" PRIxPTR "\",\"rc\":%d}",
+         getpid(), tid(), g_hangStream, rc);
+    return NULL;
+}
+
+/* A thread blocked in cudaStreamSynchronize until the next line on stdin (or its end). */
+static int hang_call(void)
+{
+    int ends[2];
+    if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, ends) != 0)
+        return -1;
+    g_hangStream = (uintptr_t)(MOCK_HANG_TAG << 32 | (unsigned)ends[1]);
+    pthread_t thread;
+    if (pthread_create(&thread, NULL, hang_worker, NULL) != 0)
+        return -1;
+    char byte = 0;
+    if (read(ends[0], &byte, 1) != 1) {
+        fprintf(stderr, "cuda_workload: --hang needs the mock libcudart\n");
+        return -1;
+    }
+    emit("{\"event\":\"hanging\",\"op\":\"cudaStreamSynchronize\",\"pid\":%d,\"tid\":%ld,\"stream\":\"0x%" PRIxPTR
+         "\"}",
+         getpid(), atomic_load(&g_hangTid), g_hangStream);
+    char line[64];
+    if (!fgets(line, sizeof line, stdin))
+        line[0] = '\0';
+    byte = 'g';
+    if (write(ends[0], &byte, 1) != 1)
+        return -1;
+    pthread_join(thread, NULL);
+    close(ends[0]);
+    close(ends[1]);
+    return 0;
+}
+
 static void load(const char* path)
 {
     void* lib = dlopen(path, RTLD_NOW | RTLD_LOCAL);
@@ -267,13 +324,14 @@ int main(int argc, char** argv)
     if (argc < 2) {
         fprintf(stderr,
                 "usage: cuda_workload LIBCUDART [--worker-sleep-ms N] [--no-fork] [--no-worker] "
-                "[--late-dlopen] [--loop]\n");
+                "[--late-dlopen] [--loop] [--hang]\n");
         return 2;
     }
     int withFork = 1;
     int withWorker = 1;
     int lateDlopen = 0;
     int loop = 0;
+    int hang = 0;
     for (int i = 2; i < argc; ++i) {
         if (strcmp(argv[i], "--worker-sleep-ms") == 0 && i + 1 < argc)
             g_sleepMs = atoi(argv[++i]);
@@ -285,6 +343,8 @@ int main(int argc, char** argv)
             lateDlopen = 1;
         else if (strcmp(argv[i], "--loop") == 0)
             loop = 1;
+        else if (strcmp(argv[i], "--hang") == 0)
+            hang = 1;
         else {
             fprintf(stderr, "cuda_workload: unknown argument %s\n", argv[i]);
             return 2;
@@ -353,6 +413,9 @@ int main(int argc, char** argv)
         emit("{\"event\":\"fork\",\"pid\":%d,\"tid\":%ld,\"child\":%d,\"status\":%d}", getpid(), tid(), (int)child,
              WIFEXITED(status) ? WEXITSTATUS(status) : -1);
     }
+
+    if (hang && hang_call() != 0)
+        return 1;
 
     emit("{\"event\":\"done\",\"pid\":%d}", getpid());
     /* Stay alive until the test closes stdin. */

@@ -11,6 +11,7 @@
 #include <pthread.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <unistd.h>
 
 #define EXPORT __attribute__((visibility("default")))
 
@@ -116,9 +117,21 @@ EXPORT int cudaLaunchKernel(const void* func, dim3 grid, dim3 block, void** args
     return cudaSuccess;
 }
 
+/* A stream whose high half is MOCK_HANG_TAG makes cudaStreamSynchronize hang as on a stuck GPU,
+ * under the caller's control: it writes one byte to the socket whose descriptor is the stream's
+ * low half (the caller's other end then knows the call is under way) and returns once a byte
+ * comes back. */
+#define MOCK_HANG_TAG 0x5ee9ULL
+
 EXPORT int cudaStreamSynchronize(void* stream)
 {
-    (void)stream;
+    const uint64_t s = (uint64_t)(uintptr_t)stream;
+    if (s >> 32 == MOCK_HANG_TAG) {
+        const int fd = (int)(s & 0xffffffffu);
+        char byte = 'h';
+        if (write(fd, &byte, 1) != 1 || read(fd, &byte, 1) != 1)
+            return cudaErrorInvalidValue;
+    }
     return cudaSuccess;
 }
 

@@ -67,6 +67,13 @@ protected:
     }
 };
 
+// Entry-index ticks: QCustomPlot's nice steps, but never a fraction of an entry.
+class EntryTicker : public QCPAxisTicker
+{
+protected:
+    double getTickStep(const QCPRange& range) override { return std::max(1.0, QCPAxisTicker::getTickStep(range)); }
+};
+
 } // namespace
 
 MemoryTimeline::MemoryTimeline(QWidget* parent)
@@ -184,6 +191,11 @@ void MemoryTimeline::rebuild(std::shared_ptr<const SiteSeries> series)
     m_marker->setVisible(!empty);
     legend->setVisible(!empty);
     xAxis->setLabel(m_timeAxis ? tr("seconds since the first recorded entry") : tr("trace entry"));
+    if (m_timeAxis)
+        xAxis->setTicker(QSharedPointer<QCPAxisTicker>::create());
+    else
+        xAxis->setTicker(QSharedPointer<EntryTicker>::create());
+    xAxis->ticker()->setTickCount(8);
     xAxis->setNumberFormat(m_timeAxis ? QStringLiteral("gb") : QStringLiteral("f"));
     xAxis->setNumberPrecision(m_timeAxis ? 4 : 0);
     if (empty) {

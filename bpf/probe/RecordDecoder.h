@@ -6,6 +6,7 @@
 // every length is checked against the bytes actually there, and nothing is read unaligned.
 
 #include "CaptureTypes.h"
+#include "OpCatalog.h"
 #include "faultline_events.h"
 
 #include <array>
@@ -81,9 +82,8 @@ struct Record
     [[nodiscard]] bool newThread() const { return (flags & FL_TASK_NEW_THREAD) != 0; }
 };
 
-// ret_code of a call still in flight when the recording stopped (RecordDecoder::unfinishedCall):
-// no cudaError_t or CUresult is negative.
-inline constexpr std::int32_t kUnfinishedCallRet = -1;
+// ret_code of a call still in flight when the recording stopped (RecordDecoder::unfinishedCall).
+inline constexpr std::int32_t kUnfinishedCallRet = capture::kUnfinishedCallRet;
 
 enum class DecodeError : std::uint8_t {
     None,

@@ -82,6 +82,11 @@ public:
 };
 
 // Well-known codes used throughout the code base.
+// ret_code of a CUDA runtime or driver call still in flight when a recording stopped
+// (faultline-probe writes such calls with their duration up to the stop): no cudaError_t or
+// CUresult is negative.
+inline constexpr std::int32_t kUnfinishedCallRet = -1;
+
 namespace ops {
 inline constexpr std::uint8_t CudaMalloc = 1;
 inline constexpr std::uint8_t CudaFree = 2;

@@ -544,8 +544,14 @@ EventDetails describeEvent(const Trace& trace, EventRef ref)
     d.retCode = ev.retCodeAt(i);
     switch (static_cast<Source>(source)) {
     case Source::Cuda:
-    case Source::CudaGraph: d.retName = cudaErrorName(d.retCode); break;
-    case Source::Driver: d.retName = cuResultName(d.retCode); break;
+    case Source::CudaGraph:
+    case Source::Driver:
+        if (d.retCode == capture::kUnfinishedCallRet)
+            d.retName = "unfinished: still running when the recording stopped";
+        else
+            d.retName = static_cast<Source>(source) == Source::Driver ? cuResultName(d.retCode)
+                                                                      : cudaErrorName(d.retCode);
+        break;
     default: break;
     }
     describeArguments(trace, source, op, ev.arg0[i], ev.arg1[i], d.arguments);

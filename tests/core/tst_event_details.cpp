@@ -567,6 +567,10 @@ void TestEventDetails::decodesTheArgumentsOfEachOp()
     writer.addEvent(record(15000, main, 8, 4, 0, 0, 0), "python3");       // graphLaunch
     writer.addEvent(record(16000, main, 1, 200, 0xabc, 0, 0), "python3"); // an op we do not know
     writer.addEvent(record(17000, worker, 1, CudaLaunchKernel, 0x55d0c0ffee10ULL, 0), "pt_data_worker");
+    // Still blocked when the probe stopped (the probe's unfinished-call code), runtime and driver.
+    writer.addEvent(record(18000, main, 1, CudaStreamSync, 0x5601abcd0000ULL, 0, capture::kUnfinishedCallRet),
+                    "python3");
+    writer.addEvent(record(19000, main, 4, CuCtxSynchronize, 0, 0, capture::kUnfinishedCallRet), "python3");
     writer.addThread({main, 500, "python3", kBase, kBase + 20000});
     writer.addThread({worker, 500, "pt_data_worker", kBase, kBase + 20000});
     writer.addProcessName({500, "python3", kBase});
@@ -598,6 +602,11 @@ void TestEventDetails::decodesTheArgumentsOfEachOp()
     QVERIFY(contains(field(d, "Kind"), "unknown"));
     d = at(6000);
     QCOMPARE(qs(field(d, "Size")), QStringLiteral("1.00 GiB (1073741824 bytes)"));
+    for (const std::int64_t offset : {18000, 19000}) {
+        const EventDetails unfinished = at(offset);
+        QCOMPARE(unfinished.retCode, capture::kUnfinishedCallRet);
+        QVERIFY2(contains(unfinished.retName, "unfinished"), unfinished.retName.c_str());
+    }
     QVERIFY(contains(field(d, "Kind"), "D2D"));
     d = at(7000);
     QCOMPARE(qs(d.retName), QStringLiteral("CUDA_ERROR_OUT_OF_MEMORY"));

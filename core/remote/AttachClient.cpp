@@ -94,7 +94,7 @@ private:
         hello.mutable_hello()->add_capabilities(std::string(protocol::kCapResume));
         protocol::readClock(hello.mutable_hello()->mutable_clock());
         if (!m_channel.send(hello)) {
-            fail(Outcome::Lost, error, "cannot reach the probe: " + m_channel.error());
+            fail(Outcome::Lost, error, m_channel.error() + " before the probe answered");
             return false;
         }
         const std::int64_t deadline = protocol::monotonicNs() + std::int64_t{m_options.helloTimeoutMs} * 1'000'000;

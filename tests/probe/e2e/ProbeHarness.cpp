@@ -164,6 +164,29 @@ bool Workload::finish(QString* error)
     return true;
 }
 
+bool Workload::waitForExit(int timeoutMs, QString* error)
+{
+    if (!finished(*m_process, timeoutMs)) {
+        *error = QStringLiteral("%1 (pid %2) still runs after %3 ms").arg(m_program).arg(m_truth.pid).arg(timeoutMs);
+        return false;
+    }
+    m_stderr += m_process->readAllStandardError();
+    return true;
+}
+
+int Workload::exitSignal() const
+{
+    // QProcess reports a process ended by a signal as a crash whose exit code is the signal.
+    if (!m_process || m_process->state() != QProcess::NotRunning || m_process->exitStatus() != QProcess::CrashExit)
+        return 0;
+    return m_process->exitCode();
+}
+
+int Workload::exitCode() const
+{
+    return m_process ? m_process->exitCode() : -1;
+}
+
 QString Workload::stderrText() const
 {
     return QString::fromUtf8(m_stderr).trimmed();
@@ -372,6 +395,11 @@ QString probeBinary()
 QString workloadBinary()
 {
     return existingFile(QStringLiteral(FAULTLINE_PROBE_WORKLOAD));
+}
+
+QString oomWorkloadBinary()
+{
+    return existingFile(QStringLiteral(FAULTLINE_PROBE_OOM_WORKLOAD));
 }
 
 QString workloadScript()

@@ -83,6 +83,11 @@ public:
     [[nodiscard]] bool waitForStderr(const QRegularExpression& pattern, int timeoutMs, QString* error);
     // Closes its stdin (it exits) and waits for it.
     [[nodiscard]] bool finish(QString* error);
+    // Waits for it to end by itself (a workload that is killed); false on a timeout.
+    [[nodiscard]] bool waitForExit(int timeoutMs, QString* error);
+    // The signal that ended it, or 0 while it runs or when it exited.
+    [[nodiscard]] int exitSignal() const;
+    [[nodiscard]] int exitCode() const;
 
     [[nodiscard]] std::uint32_t pid() const { return m_truth.pid; }
     [[nodiscard]] const WorkloadTruth& truth() const { return m_truth; }
@@ -132,6 +137,7 @@ private:
 // Where things are; empty when absent.
 [[nodiscard]] QString probeBinary();
 [[nodiscard]] QString workloadBinary();
+[[nodiscard]] QString oomWorkloadBinary();
 [[nodiscard]] QString workloadScript();
 [[nodiscard]] QString mockCudart();
 [[nodiscard]] QString realCudart();

@@ -16,6 +16,7 @@
 #include "TestPaths.h"
 #include "TraceBuilder.h"
 
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
@@ -31,11 +32,15 @@
 #include <sqlite3.h>
 
 #include <algorithm>
+#include <cerrno>
 #include <csignal>
+#include <cstring>
+#include <fcntl.h>
 #include <functional>
 #include <map>
 #include <optional>
 #include <sys/stat.h>
+#include <unistd.h>
 
 using namespace faultline;
 using namespace faultline::capture;
@@ -422,6 +427,136 @@ bool runSqlFile(SqliteDb& db, const QString& path, QString* error)
     return true;
 }
 
+// Writes `value` to a cgroup control file (one write(2): the kernel parses it whole).
+bool writeControl(const QString& path, const QByteArray& value, QString* error)
+{
+    const QByteArray file = QFile::encodeName(path);
+    const int fd = ::open(file.constData(), O_WRONLY | O_CLOEXEC);
+    if (fd < 0 || ::write(fd, value.constData(), static_cast<std::size_t>(value.size())) != value.size()) {
+        *error = QStringLiteral("cannot write %1 to %2: %3")
+                     .arg(QString::fromUtf8(value), path, QString::fromLocal8Bit(std::strerror(errno)));
+        if (fd >= 0)
+            ::close(fd);
+        return false;
+    }
+    ::close(fd);
+    return true;
+}
+
+// A memory cgroup of the test's own with a memory limit and no swap: cgroup v2 when the unified
+// hierarchy at /sys/fs/cgroup has the memory controller, else v1 at /sys/fs/cgroup/memory.
+// Removed when destroyed, after whatever still runs in it has been killed and has gone.
+class MemoryCgroup
+{
+public:
+    MemoryCgroup() = default;
+    MemoryCgroup(const MemoryCgroup&) = delete;
+    MemoryCgroup& operator=(const MemoryCgroup&) = delete;
+
+    ~MemoryCgroup()
+    {
+        if (m_path.isEmpty())
+            return;
+        // rmdir fails with EBUSY while a task is attached, a dying one included.
+        QString problem;
+        for (int attempt = 0; attempt < 100; ++attempt) {
+            const QList<qint64> pids = processes();
+            for (const qint64 pid : pids)
+                ::kill(static_cast<pid_t>(pid), SIGKILL);
+            if (!pids.isEmpty())
+                problem = QStringLiteral("%1 processes still in it").arg(pids.size());
+            else if (::rmdir(QFile::encodeName(m_path).constData()) == 0)
+                return;
+            else
+                problem = QString::fromLocal8Bit(std::strerror(errno));
+            QThread::msleep(50);
+        }
+        qWarning("could not remove the test's cgroup %s: %s", qPrintable(m_path), qPrintable(problem));
+    }
+
+    // Creates `name` with `limitBytes` of memory; false with the reason it cannot be used here.
+    [[nodiscard]] bool create(const QString& name, qint64 limitBytes, QString* why)
+    {
+        QFile controllers(QStringLiteral("/sys/fs/cgroup/cgroup.controllers"));
+        m_v2 = controllers.open(QIODevice::ReadOnly)
+            && QString::fromUtf8(controllers.readAll())
+                   .simplified()
+                   .split(QLatin1Char(' '), Qt::SkipEmptyParts)
+                   .contains(u"memory");
+        const QString root = m_v2 ? QStringLiteral("/sys/fs/cgroup") : QStringLiteral("/sys/fs/cgroup/memory");
+        if (!QFileInfo::exists(root + QStringLiteral("/cgroup.procs"))) {
+            *why = QStringLiteral("no memory cgroup: /sys/fs/cgroup/cgroup.controllers does not list memory and "
+                                  "/sys/fs/cgroup/memory is not a cgroup v1 memory hierarchy");
+            return false;
+        }
+        const QString path = root + QLatin1Char('/') + name;
+        if (::mkdir(QFile::encodeName(path).constData(), 0755) != 0) {
+            *why = QStringLiteral("cannot create the memory cgroup %1: %2")
+                       .arg(path, QString::fromLocal8Bit(std::strerror(errno)));
+            return false;
+        }
+        m_path = path;
+        const QString limit = m_v2 ? QStringLiteral("memory.max") : QStringLiteral("memory.limit_in_bytes");
+        if (!QFileInfo::exists(file(limit))) {
+            *why = QStringLiteral("%1 has no %2 (memory controller not enabled for it)").arg(path, limit);
+            return false;
+        }
+        const QByteArray bytes = QByteArray::number(limitBytes);
+        if (!writeControl(file(limit), bytes, why))
+            return false;
+        // Without swap the limit is reached at once; where the files exist, swap is turned off.
+        if (m_v2 && QFileInfo::exists(file(QStringLiteral("memory.swap.max"))))
+            return writeControl(file(QStringLiteral("memory.swap.max")), "0", why);
+        if (!m_v2 && QFileInfo::exists(file(QStringLiteral("memory.memsw.limit_in_bytes")))) {
+            if (!writeControl(file(QStringLiteral("memory.memsw.limit_in_bytes")), bytes, why))
+                return false;
+        }
+        // v1 children inherit oom_kill_disable: the kernel must kill, not pause the process.
+        return m_v2 || writeControl(file(QStringLiteral("memory.oom_control")), "0", why);
+    }
+
+    [[nodiscard]] bool add(qint64 pid, QString* error)
+    {
+        return writeControl(file(QStringLiteral("cgroup.procs")), QByteArray::number(pid), error);
+    }
+
+    // How many processes the kernel's OOM killer ended in it (the oom_kill line of
+    // memory.events, v2, or memory.oom_control, v1); -1 when it does not say.
+    [[nodiscard]] qint64 oomKills() const
+    {
+        QFile counters(file(m_v2 ? QStringLiteral("memory.events") : QStringLiteral("memory.oom_control")));
+        if (!counters.open(QIODevice::ReadOnly))
+            return -1;
+        const QList<QByteArray> lines = counters.readAll().split('\n');
+        for (const QByteArray& line : lines) {
+            const QList<QByteArray> fields = line.simplified().split(' ');
+            if (fields.size() == 2 && fields[0] == "oom_kill")
+                return fields[1].toLongLong();
+        }
+        return -1;
+    }
+
+private:
+    [[nodiscard]] QString file(const QString& control) const { return m_path + QLatin1Char('/') + control; }
+
+    [[nodiscard]] QList<qint64> processes() const
+    {
+        QList<qint64> pids;
+        QFile procs(file(QStringLiteral("cgroup.procs")));
+        if (procs.open(QIODevice::ReadOnly)) {
+            const QList<QByteArray> lines = procs.readAll().split('\n');
+            for (const QByteArray& line : lines) {
+                if (!line.isEmpty())
+                    pids.append(line.toLongLong());
+            }
+        }
+        return pids;
+    }
+
+    QString m_path;
+    bool m_v2 = false;
+};
+
 } // namespace
 
 class TestProbeE2e : public QObject
@@ -774,6 +909,85 @@ private slots:
         QVERIFY2(exit != events.end(), qPrintable(QStringLiteral("no process_exit of child %1").arg(truth.childPid)));
         QCOMPARE(exit->tid, truth.childPid);
         QVERIFY(exit->timestamp > fork->timestamp);
+    }
+
+    // An OOM kill is recorded (Ingero's oom_kill, 3/4): a process that touches memory page by
+    // page in a memory cgroup with a 48 MiB limit and no swap is killed by the cgroup's OOM
+    // killer; the capture holds the kill with the allocating context (the process itself, its
+    // only thread) as pid/tid and the victim's pid in arg1, then the victim's process_exit.
+    void oomKillIsRecorded()
+    {
+        REQUIRE_PROBE();
+        if (oomWorkloadBinary().isEmpty())
+            QSKIP("the OOM workload was not built");
+        constexpr qint64 kLimitBytes = 48 << 20;
+        // Declared first, so removed last: after the workload has gone.
+        MemoryCgroup cgroup;
+        QString why;
+        if (!cgroup.create(QStringLiteral("faultline-oom-test-%1").arg(QCoreApplication::applicationPid()), kLimitBytes,
+                           &why))
+            QSKIP(qPrintable(why));
+        const qint64 oomKillsBefore = cgroup.oomKills();
+
+        Workload workload(oomWorkloadBinary(), {});
+        QString error;
+        REQUIRE_OK(workload.start(&error), error);
+        const std::uint32_t pid = workload.pid();
+        QVERIFY(pid != 0);
+        // Charged to the cgroup from here on: the workload touches nothing before the release.
+        if (!cgroup.add(pid, &error))
+            QSKIP(qPrintable(QStringLiteral("cannot put a process into the memory cgroup: ") + error));
+
+        const QString capture = freshCapture();
+        Probe probe;
+        REQUIRE_OK(probe.record(capture, {QStringLiteral("--pid"), QString::number(pid)}, &error), error);
+        static const QRegularExpression notTraced(QStringLiteral(R"(not traced: oom/mark_victim[^\n]*)"));
+        const QRegularExpressionMatch hookMissing = notTraced.match(probe.output());
+        if (hookMissing.hasMatch())
+            QSKIP(qPrintable(QStringLiteral("the probe's OOM hook is not attached here: ") + hookMissing.captured(0)));
+
+        workload.release();
+        REQUIRE_OK(workload.waitForExit(kWorkloadTimeoutMs, &error), error);
+        QVERIFY2(workload.exitSignal() == SIGKILL,
+                 qPrintable(QStringLiteral("the workload was not killed by SIGKILL (signal %1, exit code %2): %3")
+                                .arg(workload.exitSignal())
+                                .arg(workload.exitCode())
+                                .arg(workload.stderrText())));
+        if (oomKillsBefore >= 0)
+            QVERIFY2(cgroup.oomKills() > oomKillsBefore, "the kernel counted no OOM kill in the test's cgroup");
+        // Its only target gone, the probe stops by itself ("every traced process has exited").
+        REQUIRE_OK(probe.waitForExit(kStopTimeoutMs, &error), error);
+        QVERIFY2(probe.exitedNormally() && probe.exitCode() == 0,
+                 qPrintable(QStringLiteral("exit %1: %2").arg(probe.exitCode()).arg(probe.output())));
+
+        CaptureReader reader;
+        std::vector<EventRecord> events;
+        REQUIRE_OK(readCapture(capture, &reader, &events, &error), error);
+        QStringList kills;
+        std::vector<EventRecord> ofVictim;
+        for (const EventRecord& e : events) {
+            if (!isHost(e, ops::OomKill))
+                continue;
+            kills << describe(e);
+            if (e.arg1 == pid)
+                ofVictim.push_back(e);
+        }
+        QVERIFY2(ofVictim.size() == 1,
+                 qPrintable(QStringLiteral("%1 oom_kill events with victim %2; all oom_kill events: %3")
+                                .arg(ofVictim.size())
+                                .arg(pid)
+                                .arg(kills.isEmpty() ? QStringLiteral("none") : kills.join(QLatin1String("; ")))));
+        const EventRecord& oom = ofVictim.front();
+        QCOMPARE(oom.pid, pid);
+        QCOMPARE(oom.tid, pid);
+        QCOMPARE(oom.arg0, std::uint64_t{0});
+        QCOMPARE(oom.duration, std::int64_t{0});
+        const auto exit = std::find_if(events.begin(), events.end(), [&](const EventRecord& e) {
+            return isHost(e, ops::ProcessExit) && e.pid == pid;
+        });
+        QVERIFY2(exit != events.end(), qPrintable(QStringLiteral("no process_exit of the victim %1").arg(pid)));
+        QCOMPARE(exit->tid, pid);
+        QVERIFY(exit->timestamp >= oom.timestamp);
     }
 
     // A process forked by a traced process is traced too (a DataLoader worker): the child's

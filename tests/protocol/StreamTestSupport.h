@@ -98,7 +98,12 @@ inline GeneratedCapture writeStreamCapture(const std::string& path, std::int64_t
         e.pid = 1000 + static_cast<std::uint32_t>(rng() % 4);
         e.tid = e.pid + static_cast<std::uint32_t>(rng() % 16);
         e.gpuId = static_cast<std::uint32_t>(rng() % 8);
-        e.arg0 = rng() % 3 == 0 ? rng() : rng() % 4096;
+        // Byte counts stay plausible (the writer sums them per minute); pointers and handles
+        // take every 64-bit value.
+        if (OpCatalog::info(e.source, e.op).arg0IsBytes)
+            e.arg0 = rng() % (std::uint64_t{1} << 36);
+        else
+            e.arg0 = rng() % 3 == 0 ? rng() : rng() % 4096;
         e.arg1 = rng() % 5 == 0 ? ~std::uint64_t{0} - rng() % 7 : rng() % 100;
         e.retCode = rng() % 31 == 0 ? -static_cast<std::int32_t>(rng() % 1000) : 0;
         e.stackHash = rng() % 4 == 0 ? 0 : stacks[rng() % stacks.size()];

@@ -10,12 +10,16 @@
 #include "Protocol.h"
 #include "StreamTestSupport.h"
 
+#include <QDir>
+#include <QFile>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <arpa/inet.h>
 #include <grp.h>
+#include <netinet/in.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/un.h>
@@ -194,6 +198,127 @@ private:
     int m_fd;
 };
 
+// Debian's sshd on a loopback port with a throwaway host key and a throwaway key for root, for
+// the transport the app uses: `ssh node faultline-probe serve --stdio`.
+class SshServer
+{
+public:
+    ~SshServer()
+    {
+        if (m_process.state() != QProcess::NotRunning) {
+            m_process.terminate();
+            m_process.waitForFinished(10'000);
+        }
+    }
+
+    // Empty when it runs; otherwise why it cannot.
+    QString start(const QString& dir)
+    {
+        if (::geteuid() != 0)
+            return QStringLiteral("sshd needs root here (privilege separation, login as root)");
+        for (const char* tool : {"/usr/sbin/sshd", "/usr/bin/ssh", "/usr/bin/ssh-keygen"}) {
+            if (!QFile::exists(QString::fromLatin1(tool)))
+                return QStringLiteral("%1 is not installed (apt install openssh-server openssh-client)")
+                    .arg(QString::fromLatin1(tool));
+        }
+        // What Debian's ssh.service creates at boot (RuntimeDirectory=sshd); containers lack it.
+        if (!QDir(QStringLiteral("/run/sshd")).exists() && ::mkdir("/run/sshd", 0755) != 0)
+            return QStringLiteral("cannot create /run/sshd");
+        if (!QDir().mkpath(dir))
+            return QStringLiteral("cannot create %1").arg(dir);
+        m_key = dir + QStringLiteral("/user_key");
+        for (const QString& key : QStringList{dir + QStringLiteral("/host_key"), m_key}) {
+            if (run(QStringLiteral("/usr/bin/ssh-keygen"),
+                    {QStringLiteral("-q"), QStringLiteral("-t"), QStringLiteral("ed25519"), QStringLiteral("-N"),
+                     QString(), QStringLiteral("-f"), key})
+                    .exitCode
+                != 0)
+                return QStringLiteral("ssh-keygen failed");
+        }
+        if (!QFile::copy(m_key + QStringLiteral(".pub"), dir + QStringLiteral("/authorized_keys")))
+            return QStringLiteral("cannot write authorized_keys");
+        m_port = freePort();
+        if (m_port == 0)
+            return QStringLiteral("no free loopback port");
+        const QString config = dir + QStringLiteral("/sshd_config");
+        QFile file(config);
+        if (!file.open(QIODevice::WriteOnly))
+            return QStringLiteral("cannot write sshd_config");
+        file.write(QStringLiteral("Port %1\nListenAddress 127.0.0.1\nHostKey %2/host_key\nPidFile %2/sshd.pid\n"
+                                  "AuthorizedKeysFile %2/authorized_keys\nPasswordAuthentication no\n"
+                                  "KbdInteractiveAuthentication no\nPubkeyAuthentication yes\n"
+                                  "PermitRootLogin prohibit-password\nStrictModes no\nUsePAM no\nAllowUsers root\n")
+                       .arg(m_port)
+                       .arg(dir)
+                       .toUtf8());
+        file.close();
+        m_process.start(QStringLiteral("/usr/sbin/sshd"),
+                        {QStringLiteral("-D"), QStringLiteral("-e"), QStringLiteral("-f"), config});
+        if (!m_process.waitForStarted())
+            return QStringLiteral("sshd did not start");
+        for (int i = 0; i < 100; ++i) {
+            if (listening())
+                return {};
+            if (m_process.state() == QProcess::NotRunning)
+                break;
+            QTest::qWait(100);
+        }
+        return QStringLiteral("sshd did not listen: %1").arg(QString::fromUtf8(m_process.readAllStandardError()));
+    }
+
+    // `ssh ... root@127.0.0.1` followed by the remote command.
+    [[nodiscard]] QStringList command(const QStringList& remote) const
+    {
+        return QStringList{QStringLiteral("ssh"),
+                           QStringLiteral("-p"),
+                           QString::number(m_port),
+                           QStringLiteral("-i"),
+                           m_key,
+                           QStringLiteral("-o"),
+                           QStringLiteral("BatchMode=yes"),
+                           QStringLiteral("-o"),
+                           QStringLiteral("StrictHostKeyChecking=no"),
+                           QStringLiteral("-o"),
+                           QStringLiteral("UserKnownHostsFile=/dev/null"),
+                           QStringLiteral("-o"),
+                           QStringLiteral("LogLevel=ERROR"),
+                           QStringLiteral("root@127.0.0.1")}
+        + remote;
+    }
+
+private:
+    static quint16 freePort()
+    {
+        const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
+        sockaddr_in address{};
+        address.sin_family = AF_INET;
+        address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+        socklen_t length = sizeof address;
+        quint16 port = 0;
+        if (::bind(fd, reinterpret_cast<sockaddr*>(&address), sizeof address) == 0
+            && ::getsockname(fd, reinterpret_cast<sockaddr*>(&address), &length) == 0)
+            port = ntohs(address.sin_port);
+        ::close(fd);
+        return port;
+    }
+
+    [[nodiscard]] bool listening() const
+    {
+        const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
+        sockaddr_in address{};
+        address.sin_family = AF_INET;
+        address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+        address.sin_port = htons(m_port);
+        const bool ok = ::connect(fd, reinterpret_cast<sockaddr*>(&address), sizeof address) == 0;
+        ::close(fd);
+        return ok;
+    }
+
+    QProcess m_process;
+    QString m_key;
+    quint16 m_port = 0;
+};
+
 } // namespace
 
 class TestAttach : public QObject
@@ -326,6 +451,46 @@ private slots:
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         const std::string difference = test::compareCaptures(m_small.toStdString(), output.toStdString());
         QVERIFY2(difference.empty(), difference.c_str());
+    }
+
+    void attachWorksOverRealSsh()
+    {
+        SshServer ssh;
+        const QString why = ssh.start(path("ssh"));
+        if (!why.isEmpty())
+            QSKIP(qPrintable(QStringLiteral("no sshd on loopback: %1").arg(why)));
+
+        const QString output = path("over-ssh.db");
+        Run r = run(kFaultline,
+                    QStringList{QStringLiteral("attach"), QStringLiteral("-o"), output, QStringLiteral("--")}
+                        + ssh.command({kProbe, QStringLiteral("replay"), m_small, QStringLiteral("--speed"),
+                                       QStringLiteral("0"), QStringLiteral("--serve"), QStringLiteral("--stdio")}));
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        std::string difference = test::compareCaptures(m_small.toStdString(), output.toStdString());
+        QVERIFY2(difference.empty(), difference.c_str());
+
+        // The remote end cut after 300 kB each time (a batch and a piece): every connection is a new
+        // SSH session.
+        const QString resumed = path("over-ssh-resumed.db");
+        r = run(kFaultline,
+                QStringList{QStringLiteral("attach"), QStringLiteral("-o"), resumed, QStringLiteral("--")}
+                    + ssh.command({QStringLiteral("'%1' replay '%2' --speed 0 --serve --stdio | stdbuf -o0 "
+                                                  "head -c 300001")
+                                       .arg(kProbe, m_small)}));
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains(QStringLiteral("resumed")), qPrintable(r.out));
+        difference = test::compareCaptures(m_small.toStdString(), resumed.toStdString());
+        QVERIFY2(difference.empty(), difference.c_str());
+
+        // What ssh says when the probe is not there reaches the user.
+        r = run(kFaultline,
+                QStringList{QStringLiteral("attach"), QStringLiteral("-o"), path("no-probe.db"), QStringLiteral("--")}
+                    + ssh.command({QStringLiteral("/nonexistent/faultline-probe"), QStringLiteral("serve"),
+                                   QStringLiteral("--stdio")}));
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(QStringLiteral("/nonexistent/faultline-probe"))
+                     && r.err.contains(QStringLiteral("ssh exited")),
+                 qPrintable(r.err));
     }
 
     void theProbeAnswersBadFramesWithAnErrorAndLeaves_data()

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdio>
 #include <filesystem>
 #include <thread>
 
@@ -170,10 +171,18 @@ private:
     Outcome stream(std::string* error)
     {
         wire::Envelope m;
+        std::int64_t lastMessageNs = protocol::monotonicNs();
         for (;;) {
             const Received received = m_channel.receive(&m, kPollMs);
             if (received == Received::Closed || received == Received::Failed)
                 return ended(received, error, "while capturing");
+            if (received == Received::Message)
+                lastMessageNs = protocol::monotonicNs();
+            if (protocol::monotonicNs() - lastMessageNs > std::int64_t{m_options.stallTimeoutMs} * 1'000'000) {
+                char seconds[32];
+                std::snprintf(seconds, sizeof seconds, "%.1f", m_options.stallTimeoutMs / 1000.0);
+                return fail(Outcome::Lost, error, std::string("no message from the probe for ") + seconds + " s");
+            }
             if (received == Received::Timeout || received == Received::Woken) {
                 if (stopRequested(m_stop) && !m_state.stopSent) {
                     wire::Envelope stop;

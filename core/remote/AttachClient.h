@@ -21,7 +21,10 @@ struct AttachOptions
     std::int64_t durationMs = 0; // 0: until the capture ends or stop is set
     // Connections in a row that bring no new event before the client gives up.
     int maxAttempts = 5;
-    int helloTimeoutMs = 60'000;      // ssh and sudo take their time
+    int helloTimeoutMs = 60'000; // ssh and sudo take their time
+    // A probe sends its status every second while it captures: this long without a message
+    // means the connection is dead (a half-open TCP connection under ssh), and it is made again.
+    int stallTimeoutMs = 15'000;
     std::string software;             // "faultline 0.1.0"
     std::string transportDescription; // stored in the capture's metadata
 };

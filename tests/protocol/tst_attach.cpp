@@ -360,12 +360,13 @@ private slots:
 
     void aTransportKilledMidStreamIsResumedWithoutLossOrDuplicates()
     {
-        // `head -c` ends each connection after 3 MB, inside a frame; the probe behind it sees
-        // its client go away. Every connection after the first resumes where the last ended.
-        // (Unbuffered: head's stdio would hold the probe's hello back, and the client waits for it.)
+        // `head -c` ends each connection after 3 MB, inside a frame, and takes the probe and the
+        // shell with it (kill 0: their process group), as a dropped SSH session would. Every
+        // connection after the first resumes where the last ended. (Unbuffered: head's stdio
+        // would hold the probe's hello back, and the client waits for it.)
         const QString output = path("attach-resumed.db");
         const QString transport = QStringLiteral(
-            "\"$0\" replay \"$1\" --speed 0 --serve --stdio | stdbuf -o0 head -c 3000001");
+            "\"$0\" replay \"$1\" --speed 0 --serve --stdio | { stdbuf -o0 head -c 3000001; kill 0; }");
         const Run r = run(kFaultline,
                           {QStringLiteral("attach"), QStringLiteral("-o"), output, QStringLiteral("--"),
                            QStringLiteral("sh"), QStringLiteral("-c"), transport, kProbe, m_million});
@@ -474,8 +475,8 @@ private slots:
         const QString resumed = path("over-ssh-resumed.db");
         r = run(kFaultline,
                 QStringList{QStringLiteral("attach"), QStringLiteral("-o"), resumed, QStringLiteral("--")}
-                    + ssh.command({QStringLiteral("'%1' replay '%2' --speed 0 --serve --stdio | stdbuf -o0 "
-                                                  "head -c 300001")
+                    + ssh.command({QStringLiteral("'%1' replay '%2' --speed 0 --serve --stdio | { stdbuf -o0 "
+                                                  "head -c 300001; kill 0; }")
                                        .arg(kProbe, m_small)}));
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         QVERIFY2(r.out.contains(QStringLiteral("resumed")), qPrintable(r.out));

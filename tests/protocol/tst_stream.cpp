@@ -196,6 +196,57 @@ remote::AttachClient::Connect inProcessProbe(std::string path, double speed, std
     };
 }
 
+// A probe that answers the handshake and starts the capture, then falls silent: the link died
+// without either end seeing it close.
+class SilentProbe : public remote::Transport
+{
+public:
+    SilentProbe()
+    {
+        int fds[2];
+        if (!socketPair(fds))
+            return;
+        m_fd = fds[0];
+        m_thread = std::thread([fd = fds[1]] {
+            MessageChannel channel(fd, fd, Role::Server, "silent probe");
+            wire::Envelope m;
+            while (channel.receive(&m, 10'000) == MessageChannel::Received::Message) {
+                wire::Envelope reply;
+                if (m.has_hello()) {
+                    reply.mutable_hello()->set_protocol_version(kProtocolVersion);
+                    reply.mutable_hello()->add_capabilities(std::string(kCapResume));
+                } else if (m.has_start_capture()) {
+                    reply.mutable_capture_started()->set_capture_id("silent-1");
+                    reply.mutable_capture_started()->set_first_sequence(1);
+                } else {
+                    continue;
+                }
+                if (!channel.send(reply))
+                    break;
+            }
+            ::close(fd);
+        });
+    }
+    ~SilentProbe() override { close(); }
+
+    [[nodiscard]] int readFd() const override { return m_fd; }
+    [[nodiscard]] int writeFd() const override { return m_fd; }
+    void close() override
+    {
+        if (m_fd >= 0) {
+            ::shutdown(m_fd, SHUT_RDWR);
+            ::close(m_fd);
+            m_fd = -1;
+        }
+        if (m_thread.joinable())
+            m_thread.join();
+    }
+
+private:
+    int m_fd = -1;
+    std::thread m_thread;
+};
+
 remote::AttachOptions attachOptions(const QString& output)
 {
     remote::AttachOptions options;
@@ -471,6 +522,18 @@ private slots:
         std::string error;
         QVERIFY2(reader.open(output.toStdString(), &error), error.c_str());
         QCOMPARE(reader.database().queryInt("SELECT COUNT(*) FROM events"), std::int64_t(result.events));
+    }
+
+    void aProbeThatFallsSilentIsConnectedAgain()
+    {
+        remote::AttachOptions options = attachOptions(m_dir.filePath(QStringLiteral("silent.db")));
+        options.stallTimeoutMs = 300;
+        options.maxAttempts = 2;
+        remote::AttachClient client(options, [](std::string*) { return std::make_unique<SilentProbe>(); });
+        const remote::AttachResult result = client.run();
+        QVERIFY(!result.ok);
+        QCOMPARE(result.connections, 2);
+        QVERIFY2(result.error.find("no message from the probe for 0.3 s") != std::string::npos, result.error.c_str());
     }
 
     void aPacedReplayDeliversEveryEvent()

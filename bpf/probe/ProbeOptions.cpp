@@ -206,6 +206,8 @@ std::string probeUsage()
            "usage:\n"
            "  faultline-probe record -o FILE [--pid PID ...|--all] [options] [-- COMMAND ARGS...]\n"
            "  faultline-probe check [--pid PID ...]\n"
+           "  faultline-probe serve --stdio | --unix PATH      (see 'faultline-probe serve --help')\n"
+           "  faultline-probe replay FILE [--speed X] --serve --stdio | --unix PATH\n"
            "  faultline-probe --version | --help\n"
            "\n"
            "record: traces until Ctrl+C (SIGINT), SIGTERM, SIGHUP, --duration, or the end of every traced\n"

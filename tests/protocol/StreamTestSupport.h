@@ -163,8 +163,10 @@ inline std::string describe(const capture::EventRecord& e, const std::string& co
 
 // "" when `received` holds the events of `source` (same count, order and every column, thread
 // names and nodes by value) and its stacks, threads, processes, cgroups, sessions, system samples
-// and drop counts; otherwise the first difference.
-inline std::string compareCaptures(const std::string& sourcePath, const std::string& receivedPath)
+// and drop counts; otherwise the first difference. With `prefix`, `received` may hold only the
+// first events of `source` (a capture stopped early); `*count` is how many it holds.
+inline std::string compareCaptures(const std::string& sourcePath, const std::string& receivedPath, bool prefix = false,
+                                   std::size_t* count = nullptr)
 {
     using namespace capture;
     CaptureReader source;
@@ -199,7 +201,9 @@ inline std::string compareCaptures(const std::string& sourcePath, const std::str
     }));
     if (!difference.empty())
         return difference;
-    if (index != a.size())
+    if (count)
+        *count = index;
+    if (index != a.size() && !prefix)
         return "the received capture has " + std::to_string(index) + " events, the source " + std::to_string(a.size());
 
     std::vector<StackRecord> sourceStacks;

@@ -18,6 +18,7 @@
 #include <QTest>
 
 #include <arpa/inet.h>
+#include <csignal>
 #include <grp.h>
 #include <netinet/in.h>
 #include <sys/socket.h>
@@ -376,6 +377,34 @@ private slots:
         QVERIFY2(r.out.contains(QStringLiteral("1000000 events")), qPrintable(r.out));
         const std::string difference = test::compareCaptures(m_million.toStdString(), output.toStdString());
         QVERIFY2(difference.empty(), difference.c_str());
+    }
+
+    void ctrlCStopsTheCaptureAndKeepsWhatArrived()
+    {
+        // The million events span about ten seconds of recorded time: replayed at that pace, the
+        // capture is still running when the client is interrupted.
+        const QString output = path("interrupted.db");
+        QProcess attach;
+        attach.start(kFaultline,
+                     {QStringLiteral("attach"), QStringLiteral("-o"), output, QStringLiteral("--"), kProbe,
+                      QStringLiteral("replay"), m_million, QStringLiteral("--speed"), QStringLiteral("1"),
+                      QStringLiteral("--serve"), QStringLiteral("--stdio")});
+        QVERIFY(attach.waitForStarted());
+        for (int i = 0; i < 300 && !QFile::exists(output); ++i)
+            QTest::qWait(100);
+        QVERIFY(QFile::exists(output));
+        QTest::qWait(1500);
+        QVERIFY(::kill(static_cast<pid_t>(attach.processId()), SIGINT) == 0);
+        QVERIFY(attach.waitForFinished(60'000));
+        const QString out = QString::fromUtf8(attach.readAllStandardOutput());
+        QVERIFY2(attach.exitCode() == 0, qPrintable(QString::fromUtf8(attach.readAllStandardError())));
+        QVERIFY2(out.contains(QStringLiteral("the probe ended the capture: stopped by the client")), qPrintable(out));
+        std::size_t received = 0;
+        const std::string difference = test::compareCaptures(m_million.toStdString(), output.toStdString(), true,
+                                                             &received);
+        QVERIFY2(difference.empty(), difference.c_str());
+        QVERIFY2(received < std::size_t(kMillion), std::to_string(received).c_str());
+        QVERIFY2(out.contains(QStringLiteral("%1 events from").arg(received)), qPrintable(out));
     }
 
     void aProbeOfAnotherProtocolVersionIsNamedInTheError()

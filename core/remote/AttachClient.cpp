@@ -337,6 +337,11 @@ AttachResult AttachClient::run(const std::atomic<bool>* stop)
             result.error = (result.error.empty() ? std::string() : result.error + "; ") + "cannot finish "
                 + m_options.output + ": " + finishError;
         }
+        // A capture refused before its first event would hold nothing: leave no file behind.
+        if (!result.ok && state.receiver.eventsWritten() == 0) {
+            for (const char* suffix : {"", "-wal", "-shm", "-journal"})
+                std::filesystem::remove(m_options.output + suffix, ec);
+        }
     }
     result.events = state.receiver.eventsWritten();
     result.duplicatesSkipped = state.receiver.duplicatesSkipped();

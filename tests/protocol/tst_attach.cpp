@@ -635,6 +635,16 @@ private slots:
         QCOMPARE(int(messages[2].error().code()), int(wire::PERMISSION_DENIED));
         QVERIFY2(messages[2].error().message().find("belongs to uid 0") != std::string::npos,
                  messages[2].error().message().c_str());
+
+        // faultline attach says what the probe said, and leaves no empty capture behind.
+        const QString output = path("live.db");
+        const Run r = run(kFaultline,
+                          {QStringLiteral("attach"), QStringLiteral("-o"), output, QStringLiteral("--"), kProbe,
+                           QStringLiteral("serve"), QStringLiteral("--stdio")});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(QStringLiteral("the probe refused: this faultline-probe cannot stream a live capture")),
+                 qPrintable(r.err));
+        QVERIFY(!QFile::exists(output));
     }
 
     void theUnixSocketAdmitsOnlyTheAllowedGroup()

@@ -7,7 +7,8 @@
 // Prints, as medians over R runs:
 //   decode:  events/s from hello to the end of the capture, the client decoding every batch
 //            (replay --speed 0: the probe reads the capture as fast as the client takes it)
-//   attach:  events/s of the whole `faultline attach` path, each event written to a capture
+//   attach:  events/s of the whole `faultline attach` path, each event written to a capture, and
+//            for comparison the rate at which CaptureWriter alone wrote the source
 //   latency: from an event being produced (its batch's produced_ns: when the replay released it
 //            at the recorded pace) to it being decoded here, per batch; median and 99th percentile
 
@@ -130,7 +131,9 @@ int main(int argc, char** argv)
     std::printf("generating %lld and %lld events...\n", static_cast<long long>(events),
                 static_cast<long long>(pacedEvents));
     std::fflush(stdout);
+    const auto writeStarted = std::chrono::steady_clock::now();
     const test::GeneratedCapture generated = test::writeStreamCapture(source, events, 11);
+    const double writeSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - writeStarted).count();
     const test::GeneratedCapture generatedPaced = test::writeStreamCapture(paced, pacedEvents, 12);
     if (!generated.error.empty() || !generatedPaced.error.empty()) {
         std::fprintf(stderr, "bench_stream: %s%s\n", generated.error.c_str(), generatedPaced.error.c_str());
@@ -176,8 +179,9 @@ int main(int argc, char** argv)
     const double latency = median(pacedLatency);
     std::printf("decode:  %lld events through stdio at %.0f events/s (median of %d; budget >= 500000: %s)\n",
                 static_cast<long long>(generated.events), decodeRate, repeat, decodeRate >= 500'000 ? "met" : "MISSED");
-    std::printf("attach:  %.0f events/s written to a capture (median of %d, SQLite writes and finishing included)\n",
-                median(attachRates), repeat);
+    std::printf("attach:  %.0f events/s written to a capture (median of %d, SQLite writes and finishing included;\n"
+                "         CaptureWriter alone wrote the source at %.0f stored events/s)\n",
+                median(attachRates), repeat, static_cast<double>(generated.events) / writeSeconds);
     std::printf("latency: produced -> decoded at the recorded pace (%lld events over %.1f s): median %.2f ms, "
                 "p99 %.2f ms over %zu batches (budget <= 250 ms: %s)\n",
                 static_cast<long long>(generatedPaced.events), static_cast<double>(generatedPaced.events) * 10e-6,

@@ -1,3 +1,4 @@
+#include "CaptureReader.h"
 #include "CaptureSchema.h"
 #include "CaptureWriter.h"
 #include "Json.h"
@@ -12,7 +13,10 @@
 
 #include <sqlite3.h>
 
+#include <csignal>
 #include <memory>
+#include <sys/wait.h>
+#include <unistd.h>
 
 using namespace faultline::capture;
 
@@ -145,7 +149,7 @@ private slots:
         QCOMPARE(c.text("SELECT name FROM sources WHERE id = 4"), QStringLiteral("DRIVER"));
         QCOMPARE(c.text("PRAGMA integrity_check"), QStringLiteral("ok"));
         QCOMPARE(c.text("PRAGMA journal_mode"), QStringLiteral("delete"));
-        QCOMPARE(c.integer("PRAGMA page_size"), std::int64_t(8192));
+        QCOMPARE(c.integer("PRAGMA page_size"), std::int64_t(16384));
     }
 
     void eventIndexesExistAfterFinish()
@@ -174,7 +178,7 @@ private slots:
         });
         Capture c(path);
         QCOMPARE(c.column("SELECT id FROM events ORDER BY timestamp"),
-                 QStringList({QStringLiteral("gpu-node-7:1"), QStringLiteral("gpu-node-7:2")}));
+                 QStringList({QStringLiteral("gpu-node-7:000000000001"), QStringLiteral("gpu-node-7:000000000002")}));
         QCOMPARE(c.column("SELECT DISTINCT node FROM events"), QStringList{QStringLiteral("gpu-node-7")});
         QCOMPARE(c.column("SELECT comm FROM events ORDER BY timestamp"),
                  QStringList({QStringLiteral("python3"), QStringLiteral("pt_data_worker")}));
@@ -201,7 +205,7 @@ private slots:
         QVERIFY(writer.finish(&error));
         Capture c(path);
         const QString id = c.text("SELECT id FROM events");
-        QVERIFY2(id.endsWith(QStringLiteral(":1")) && id.size() > 2, qPrintable(id));
+        QVERIFY2(id.endsWith(QStringLiteral(":000000000001")) && id.size() > 13, qPrintable(id));
     }
 
     void sequenceContinuesAcrossTransactions()
@@ -220,9 +224,96 @@ private slots:
         QCOMPARE(c.integer("SELECT COUNT(*) FROM events"), std::int64_t(100));
         QCOMPARE(c.integer("SELECT COUNT(DISTINCT id) FROM events"), std::int64_t(100));
         QCOMPARE(c.text("SELECT id FROM events WHERE timestamp = (SELECT MAX(timestamp) FROM events)"),
-                 QStringLiteral("gpu-node-7:100"));
+                 QStringLiteral("gpu-node-7:000000000100"));
         QCOMPARE(c.integer("SELECT SUM(count) FROM event_aggregates"), std::int64_t(100));
         QCOMPARE(c.integer("SELECT SUM(count) FROM event_aggregates_5s"), std::int64_t(100));
+    }
+
+    void idsSortInTheOrderTheEventsWereWritten()
+    {
+        // 1000 stored events cross the 9/10, 99/100 and 999/1000 boundaries, where unpadded ids
+        // ("n:10" < "n:9") sort out of order. Flushes and small transactions write partial
+        // batches between full ones.
+        WriterOptions options;
+        options.rowsPerTransaction = 97;
+        QStringList expected;
+        std::int64_t aggregateOnly = 0;
+        const QString path = write(
+            [&](CaptureWriter& w) {
+                std::string error;
+                for (int i = 0; i < 1000; ++i) {
+                    w.addEvent(makeEvent(kBase + i * 1000, 1, ops::CudaLaunchKernel, 5000 + i), "python3");
+                    expected << QStringLiteral("gpu-node-7:%1").arg(i + 1, 12, 10, QLatin1Char('0'));
+                    if (i % 7 == 0) {
+                        w.addEvent(makeEvent(kBase + i * 1000 + 1, 1, ops::CudaLaunchKernel, 1), "python3", false);
+                        ++aggregateOnly;
+                    }
+                    if (i % 150 == 149)
+                        QVERIFY2(w.flush(&error), error.c_str());
+                }
+            },
+            options);
+        Capture c(path);
+        QCOMPARE(c.column("SELECT id FROM events ORDER BY timestamp"), expected);
+        QCOMPARE(c.column("SELECT id FROM events ORDER BY id"), expected);
+        QCOMPARE(c.column("SELECT id FROM events ORDER BY rowid"), expected);
+        QCOMPARE(c.integer("SELECT COUNT(*) FROM events WHERE duration - 5000 + 1 != "
+                           "CAST(substr(id, instr(id, ':') + 1) AS INTEGER)"),
+                 std::int64_t(0));
+        // Ingero reads the sequence back this way to go on numbering a file it reopens.
+        QCOMPARE(c.integer("SELECT COALESCE(MAX(CAST(substr(id, instr(id, ':') + 1) AS INTEGER)), 0) FROM events "
+                           "WHERE id LIKE 'gpu-node-7:%'"),
+                 std::int64_t(1000));
+        QCOMPARE(c.integer("SELECT SUM(count) FROM event_aggregates"), 1000 + aggregateOnly);
+    }
+
+    void aKilledWriterLeavesEveryFlushedEvent()
+    {
+        // kill -9 of the probe: the capture holds exactly the events up to the last flush (the
+        // probe flushes once a second), the 40 that had not filled a batch of inserts included,
+        // and none of those after it.
+        const QString path = freshPath();
+        auto event = [](int i) {
+            EventRecord e = makeEvent(kBase + i * 1000, 1, ops::CudaMalloc, 100 + i, 4096 * (i + 1));
+            e.stackHash = -7 - i;
+            return e;
+        };
+        const pid_t child = fork();
+        QVERIFY(child >= 0);
+        if (child == 0) {
+            CaptureWriter writer;
+            std::string error;
+            if (!writer.open(path.toStdString(), WriterOptions{"k"}, &error))
+                _exit(2);
+            for (int i = 0; i < 1000; ++i)
+                writer.addEvent(event(i), "python3");
+            if (!writer.flush(&error))
+                _exit(3);
+            for (int i = 1000; i < 1100; ++i)
+                writer.addEvent(event(i), "python3");
+            raise(SIGKILL);
+            _exit(4);
+        }
+        int status = 0;
+        QCOMPARE(waitpid(child, &status, 0), child);
+        QVERIFY2(WIFSIGNALED(status) && WTERMSIG(status) == SIGKILL, qPrintable(QString::number(status)));
+        QVERIFY(QFile::exists(path + QStringLiteral("-wal")));
+
+        CaptureReader reader;
+        std::string error;
+        QVERIFY2(reader.open(path.toStdString(), &error), error.c_str());
+        std::vector<EventRecord> read;
+        reader.readEvents([&](const EventRecord* r, std::size_t n) { read.insert(read.end(), r, r + n); });
+        QCOMPARE(read.size(), std::size_t(1000));
+        for (int i = 0; i < 1000; ++i) {
+            const EventRecord want = event(i);
+            QCOMPARE(read[std::size_t(i)].timestamp, want.timestamp);
+            QCOMPARE(read[std::size_t(i)].duration, want.duration);
+            QCOMPARE(read[std::size_t(i)].arg0, want.arg0);
+            QCOMPARE(read[std::size_t(i)].stackHash, want.stackHash);
+        }
+        QCOMPARE(reader.database().queryText("SELECT MIN(id) || ' ' || MAX(id) FROM events"),
+                 std::string("k:000000000001 k:000000001000"));
     }
 
     void stacksAreInternedByHash()

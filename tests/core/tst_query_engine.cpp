@@ -410,6 +410,47 @@ private slots:
         QVERIFY(message.contains(QLatin1String("no event")));
     }
 
+    void aFaultlineTextIdLeadsToTheEventOnTheTimeline()
+    {
+        // Faultline's captures have Ingero's text ids, "{node}:{seq}" with seq zero-padded; the
+        // console hands the cell's text over as it is.
+        LoadResult loaded = TraceBuilder::load(m_capture.toStdString());
+        QVERIFY(loaded.trace);
+        capture::SqliteDb db;
+        std::string error;
+        QVERIFY(db.openReadOnly(m_capture.toStdString(), true, &error));
+        const std::int64_t rows = db.queryInt("SELECT COUNT(*) FROM events");
+        QVERIFY(rows > 200);
+        // The first row, both sides of the writer's 64-row batches, and the last.
+        for (const std::int64_t rowid : {std::int64_t(1), std::int64_t(64), std::int64_t(65), rows}) {
+            capture::SqliteStatement st(db,
+                                        "SELECT id, timestamp, pid, tid, source, op, duration, node FROM events "
+                                        "WHERE rowid = ?1");
+            st.bind(1, rowid);
+            QCOMPARE(st.step(), SQLITE_ROW);
+            const QString id = QString::fromStdString(std::string(st.text(0)));
+            QCOMPARE(id,
+                     QString::fromStdString(std::string(st.text(7)))
+                         + QStringLiteral(":%1").arg(rowid, 12, 10, QLatin1Char('0')));
+            QString message;
+            const std::optional<EventRow> row = eventById(m_capture, QVariant(id), &message);
+            QVERIFY2(row, qPrintable(message));
+            QCOMPARE(row->timestamp, st.int64(1));
+            QCOMPARE(qint64(row->pid), st.int64(2));
+            QCOMPARE(qint64(row->tid), st.int64(3));
+            QCOMPARE(qint64(row->source), st.int64(4));
+            QCOMPARE(qint64(row->op), st.int64(5));
+            QCOMPARE(row->duration, st.int64(6));
+            QCOMPARE(row->node, QString::fromStdString(std::string(st.text(7))));
+            const timeline::EventRef ref = locateEvent(*loaded.trace, *row);
+            QVERIFY2(ref.isValid(), qPrintable(id));
+            const Lane& lane = loaded.trace->lanes[ref.lane];
+            QCOMPARE(loaded.trace->threads[lane.thread].tid, row->tid);
+            QCOMPARE(lane.events.start[ref.index],
+                     capture::OpCatalog::intervalStart(row->source, row->op, row->timestamp, row->duration));
+        }
+    }
+
     void readsALiveWalCaptureWithoutBlockingTheWriter()
     {
         const QString path = m_dir.filePath(QStringLiteral("live.db"));

@@ -8,6 +8,7 @@
 #include "SiteSeries.h"
 #include "SnapshotMetrics.h"
 #include "SnapshotReplay.h"
+#include "TestDragDrop.h"
 #include "TestPaths.h"
 #include "memory/BlockMap.h"
 #include "memory/MemoryTimeline.h"
@@ -86,18 +87,6 @@ const StateBlock* mappedBlock(const BlockMap* map, std::uint64_t address)
             if (b.address == address)
                 return &b;
     return nullptr;
-}
-
-void drop(QWidget* target, const QString& path)
-{
-    QMimeData mime;
-    mime.setUrls({QUrl::fromLocalFile(path)});
-    const QPoint at = target->rect().center();
-    QDragEnterEvent enter(at, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
-    QCoreApplication::sendEvent(target, &enter);
-    QVERIFY(enter.isAccepted());
-    QDropEvent dropEvent(QPointF(at), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
-    QCoreApplication::sendEvent(target, &dropEvent);
 }
 
 } // namespace
@@ -714,7 +703,7 @@ void TestMemoryWorkspace::droppingASnapshotOpensAMemoryTab()
     MainWindow window;
     window.show();
     QSignalSpy opened(&window, &MainWindow::snapshotOpened);
-    drop(&window, snapshotFixture(kOom));
+    test::dropFile(&window, snapshotFixture(kOom));
     QVERIFY(opened.wait(30000));
     auto* workspace = opened.at(0).at(0).value<MemoryWorkspace*>();
     QVERIFY(workspace);
@@ -766,7 +755,7 @@ void TestMemoryWorkspace::aHostileFileShowsAnErrorAndNoTab()
     window.show();
     const int tabs = window.viewTabs()->count();
     QSignalSpy failed(&window, &MainWindow::snapshotFailed);
-    drop(&window, path);
+    test::dropFile(&window, path);
     QVERIFY(failed.wait(30000));
     QVERIFY(!failed.at(0).at(1).toString().isEmpty());
     QCOMPARE(window.viewTabs()->count(), tabs);

@@ -12,6 +12,7 @@
 #include "ScenarioGenerator.h"
 #include "SqliteDb.h"
 #include "StatsReport.h"
+#include "TestDragDrop.h"
 #include "TestPaths.h"
 #include "summary/DropsModel.h"
 #include "summary/LatencyChart.h"
@@ -102,18 +103,6 @@ QString writeScenario(const QTemporaryDir& dir, const std::string& scenario, cap
     options.scenario = scenario;
     *result = capture::ScenarioGenerator::generate(QFile::encodeName(path).toStdString(), options);
     return path;
-}
-
-void drop(QWidget* target, const QString& path)
-{
-    QMimeData mime;
-    mime.setUrls({QUrl::fromLocalFile(path)});
-    const QPoint at = target->rect().center();
-    QDragEnterEvent enter(at, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
-    QCoreApplication::sendEvent(target, &enter);
-    QVERIFY(enter.isAccepted());
-    QDropEvent dropEvent(QPointF(at), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
-    QCoreApplication::sendEvent(target, &dropEvent);
 }
 
 } // namespace
@@ -552,7 +541,7 @@ void TestSummaryView::droppingATextFileShowsAnErrorAndKeepsTheWindowUsable()
     QVERIFY(openAndWait(window, fixturePath()));
     const std::shared_ptr<const Trace> before = window.trace();
 
-    drop(&window, notes);
+    test::dropFile(&window, notes);
     QTRY_VERIFY(window.findChild<QMessageBox*>(QStringLiteral("errorMessage")) != nullptr);
     auto* box = window.findChild<QMessageBox*>(QStringLiteral("errorMessage"));
     QTRY_VERIFY(box->isVisible());
@@ -568,7 +557,7 @@ void TestSummaryView::droppingATextFileShowsAnErrorAndKeepsTheWindowUsable()
     const QString healthy = writeScenario(dir, "healthy", &result);
     QVERIFY2(result.ok, result.error.c_str());
     QSignalSpy loaded(&window, &MainWindow::captureLoaded);
-    drop(&window, healthy);
+    test::dropFile(&window, healthy);
     QVERIFY(loaded.wait(kLoadTimeoutMs));
     QCOMPARE(loaded.constFirst().constFirst().toString(), healthy);
 }

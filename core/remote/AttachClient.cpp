@@ -18,7 +18,6 @@ namespace {
 using Received = protocol::MessageChannel::Received;
 
 constexpr int kPollMs = 200;
-constexpr std::int64_t kProgressIntervalNs = 500'000'000;
 constexpr std::size_t kMaxLatencySamples = 1'000'000;
 
 enum class Outcome : std::uint8_t {
@@ -44,8 +43,39 @@ struct State
     std::uint64_t dropped = 0;
     std::int64_t startedNs = 0;
     std::int64_t nextProgressNs = 0;
+    std::int64_t nextFlushNs = 0;
+    std::uint64_t committed = 0;
+    std::uint64_t totalEvents = 0;
+    std::vector<AttachSourceStatus> sources;
+    std::uint64_t ringBytes = 0;
+    std::uint64_t ringUsed = 0;
+    AttachStage stage = AttachStage::Connecting;
     AttachResult result;
 };
+
+AttachProgress progressOf(const State& state)
+{
+    AttachProgress p;
+    p.events = state.receiver.eventsWritten();
+    p.dropped = state.dropped;
+    p.connections = state.result.connections;
+    p.stage = state.stage;
+    p.eventsCommitted = state.committed;
+    p.totalEvents = state.totalEvents;
+    p.sources = state.sources;
+    p.ringBytes = state.ringBytes;
+    p.ringUsed = state.ringUsed;
+    return p;
+}
+
+void enterStage(State& state, AttachStage stage, const AttachClient::Progress& progress)
+{
+    if (state.stage == stage)
+        return;
+    state.stage = stage;
+    if (progress)
+        progress(progressOf(state));
+}
 
 class Connection
 {
@@ -70,9 +100,11 @@ public:
     }
 
 private:
-    Outcome fail(Outcome outcome, std::string* error, std::string text)
+    Outcome fail(Outcome outcome, std::string* error, std::string text, int code = 0)
     {
         m_outcome = outcome;
+        if (code != 0)
+            m_state.result.errorCode = code;
         *error = std::move(text);
         return outcome;
     }
@@ -82,7 +114,8 @@ private:
     Outcome ended(Received received, std::string* error, const std::string& when)
     {
         if (received == Received::Failed && m_channel.protocolError().isSet())
-            return fail(Outcome::Fatal, error, "the probe's stream is invalid " + when + ": " + m_channel.error());
+            return fail(Outcome::Fatal, error, "the probe's stream is invalid " + when + ": " + m_channel.error(),
+                        m_channel.protocolError().code);
         const std::string why = received == Received::Closed ? "the connection closed" : m_channel.error();
         return fail(Outcome::Lost, error, why + " " + when);
     }
@@ -119,7 +152,7 @@ private:
             }
         }
         if (m.has_error()) {
-            fail(Outcome::Fatal, error, "the probe refused: " + m.error().message());
+            fail(Outcome::Fatal, error, "the probe refused: " + m.error().message(), m.error().code());
             return false;
         }
         m_state.result.node = m.hello().node();
@@ -165,6 +198,7 @@ private:
             fail(Outcome::Lost, error, "cannot reach the probe: " + m_channel.error());
             return false;
         }
+        enterStage(m_state, AttachStage::Starting, m_progress);
         return true;
     }
 
@@ -183,27 +217,33 @@ private:
                 std::snprintf(seconds, sizeof seconds, "%.1f", m_options.stallTimeoutMs / 1000.0);
                 return fail(Outcome::Lost, error, std::string("no message from the probe for ") + seconds + " s");
             }
+            // Checked whatever arrived: a probe that streams without pause never lets the wait
+            // time out.
+            if (stopRequested(m_stop) && !m_state.stopSent) {
+                wire::Envelope stop;
+                stop.mutable_stop_capture();
+                if (!m_channel.send(stop))
+                    return fail(Outcome::Lost, error, "cannot reach the probe: " + m_channel.error());
+                m_state.stopSent = true;
+            }
             if (received == Received::Timeout || received == Received::Woken) {
-                if (stopRequested(m_stop) && !m_state.stopSent) {
-                    wire::Envelope stop;
-                    stop.mutable_stop_capture();
-                    if (!m_channel.send(stop))
-                        return fail(Outcome::Lost, error, "cannot reach the probe: " + m_channel.error());
-                    m_state.stopSent = true;
-                }
+                if (!flush(false, error))
+                    return m_outcome;
                 reportProgress(false);
                 continue;
             }
             switch (m.body_case()) {
             case wire::Envelope::kError:
-                return fail(Outcome::Fatal, error, "the probe refused: " + m.error().message());
+                return fail(Outcome::Fatal, error, "the probe refused: " + m.error().message(), m.error().code());
             case wire::Envelope::kCaptureStarted:
                 if (!m_state.captureId.empty() && m.capture_started().capture_id() != m_state.captureId)
                     return fail(Outcome::Fatal, error,
                                 "the probe started capture " + m.capture_started().capture_id()
                                     + " instead of resuming " + m_state.captureId);
                 m_state.captureId = m.capture_started().capture_id();
+                m_state.totalEvents = m.capture_started().total_events();
                 m_state.receiver.beginConnection();
+                enterStage(m_state, AttachStage::Capturing, m_progress);
                 break;
             case wire::Envelope::kDefinitions:
             case wire::Envelope::kContext:
@@ -211,22 +251,32 @@ private:
                 protocol::ProtocolError refused;
                 if (!m_state.receiver.apply(m, &refused)) {
                     m_channel.fail(refused);
-                    return fail(Outcome::Fatal, error, "the probe's stream is inconsistent: " + refused.message);
+                    return fail(Outcome::Fatal, error, "the probe's stream is inconsistent: " + refused.message,
+                                refused.code);
                 }
                 if (m.has_event_batch() && m_state.result.latencyNs.size() < kMaxLatencySamples)
                     m_state.result.latencyNs.push_back(protocol::realtimeNs() - m.event_batch().produced_ns());
+                if (!flush(false, error))
+                    return m_outcome;
                 reportProgress(false);
                 break;
             }
             case wire::Envelope::kStatus: {
                 std::uint64_t dropped = 0;
-                for (const wire::SourceStatus& s : m.status().sources())
+                m_state.sources.clear();
+                for (const wire::SourceStatus& s : m.status().sources()) {
                     dropped += s.dropped();
+                    m_state.sources.push_back({s.source(), s.seen(), s.stored(), s.dropped()});
+                }
                 m_state.dropped = dropped;
+                m_state.ringBytes = m.status().ring_bytes();
+                m_state.ringUsed = m.status().ring_used();
                 break;
             }
             case wire::Envelope::kCaptureEnded:
                 m_state.result.endReason = m.capture_ended().reason();
+                if (!flush(true, error))
+                    return m_outcome;
                 reportProgress(true);
                 return Outcome::Ended;
             default: break;
@@ -234,13 +284,32 @@ private:
         }
     }
 
+    // Commits what arrived when flushIntervalMs asks for it (or `force`), so that readers of the
+    // file see it. False (fatal) when the file cannot be written.
+    bool flush(bool force, std::string* error)
+    {
+        if (m_options.flushIntervalMs <= 0 || m_state.receiver.eventsWritten() == m_state.committed)
+            return true;
+        const std::int64_t now = protocol::monotonicNs();
+        if (!force && now < m_state.nextFlushNs)
+            return true;
+        m_state.nextFlushNs = now + std::int64_t{m_options.flushIntervalMs} * 1'000'000;
+        std::string writerError;
+        if (!m_state.writer.flush(&writerError)) {
+            fail(Outcome::Fatal, error, "cannot write " + m_options.output + ": " + writerError);
+            return false;
+        }
+        m_state.committed = m_state.receiver.eventsWritten();
+        return true;
+    }
+
     void reportProgress(bool force)
     {
         const std::int64_t now = protocol::monotonicNs();
         if (!m_progress || (!force && now < m_state.nextProgressNs))
             return;
-        m_state.nextProgressNs = now + kProgressIntervalNs;
-        m_progress({m_state.receiver.eventsWritten(), m_state.dropped, m_state.result.connections});
+        m_state.nextProgressNs = now + std::int64_t{m_options.progressIntervalMs} * 1'000'000;
+        m_progress(progressOf(m_state));
     }
 
     const AttachOptions& m_options;
@@ -283,6 +352,9 @@ AttachResult AttachClient::run(const std::atomic<bool>* stop)
         return result;
     }
 
+    if (m_progress)
+        m_progress(progressOf(state)); // Connecting
+
     int failuresInRow = 0;
     std::string lastError;
     for (;;) {
@@ -292,6 +364,7 @@ AttachResult AttachClient::run(const std::atomic<bool>* stop)
                     + " attempts to reconnect: " + lastError;
                 break;
             }
+            enterStage(state, AttachStage::Reconnecting, m_progress);
             sleepUnlessStopped(std::min<std::int64_t>(250LL << (failuresInRow - 1), 4000), stop);
             if (stopRequested(stop)) {
                 result.error = "stopped while reconnecting: " + lastError;
@@ -299,6 +372,7 @@ AttachResult AttachClient::run(const std::atomic<bool>* stop)
             }
         }
         std::string error;
+        enterStage(state, AttachStage::Connecting, m_progress);
         std::unique_ptr<Transport> transport = m_connect(&error);
         if (!transport) {
             if (state.captureId.empty()) {
@@ -310,9 +384,12 @@ AttachResult AttachClient::run(const std::atomic<bool>* stop)
             continue;
         }
         ++result.connections;
+        enterStage(state, AttachStage::Handshake, m_progress);
         const std::uint64_t before = state.receiver.eventsWritten();
         const Outcome outcome = Connection(m_options, state, *transport, stop, m_progress).run(&error);
         transport->close();
+        result.transportOutput = transport->errorOutput();
+        result.transportExit = transport->exitStatus();
         if (outcome == Outcome::Ended) {
             result.ok = true;
             break;
@@ -331,6 +408,7 @@ AttachResult AttachClient::run(const std::atomic<bool>* stop)
     }
 
     if (state.writerOpen) {
+        enterStage(state, AttachStage::Finishing, m_progress);
         std::string finishError;
         if (!state.writer.finish(&finishError)) {
             result.ok = false;

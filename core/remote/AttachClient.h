@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -27,6 +28,29 @@ struct AttachOptions
     int stallTimeoutMs = 15'000;
     std::string software;             // "faultline 0.1.0"
     std::string transportDescription; // stored in the capture's metadata
+    // How often progress is reported while events arrive (stage changes are reported at once).
+    int progressIntervalMs = 500;
+    // Commits what arrived at most this often, so that readers of the file (a live view) see the
+    // events while the capture runs; 0 commits only every WriterOptions::rowsPerTransaction rows.
+    int flushIntervalMs = 0;
+};
+
+enum class AttachStage : std::uint8_t {
+    Connecting,   // starting the transport
+    Handshake,    // waiting for the probe's hello
+    Starting,     // StartCapture sent, CaptureStarted due
+    Capturing,    // events arrive
+    Reconnecting, // the connection was lost; waiting before the next attempt
+    Finishing,    // the capture ended; the file is being finished
+};
+
+// One source as the probe's last Status reported it.
+struct AttachSourceStatus
+{
+    std::uint32_t source = 0; // capture::Source
+    std::uint64_t seen = 0;
+    std::uint64_t stored = 0;
+    std::uint64_t dropped = 0;
 };
 
 struct AttachProgress
@@ -34,6 +58,13 @@ struct AttachProgress
     std::uint64_t events = 0;
     std::uint64_t dropped = 0; // as the probe reports it
     int connections = 0;
+    AttachStage stage = AttachStage::Capturing;
+    // Events committed to the file, visible to its readers (flushIntervalMs).
+    std::uint64_t eventsCommitted = 0;
+    std::uint64_t totalEvents = 0; // announced by the probe (a replay); 0 when not known
+    std::vector<AttachSourceStatus> sources;
+    std::uint64_t ringBytes = 0; // the probe's kernel ring buffer; 0 without one
+    std::uint64_t ringUsed = 0;
 };
 
 struct AttachResult
@@ -43,6 +74,12 @@ struct AttachResult
     std::string node;
     std::string server; // the probe's software and version
     std::string endReason;
+    // wire::ErrorCode of the Error the probe sent, or that its stream earned; 0 otherwise.
+    int errorCode = 0;
+    // The last transport's stderr and exit status (Transport::errorOutput, exitStatus), kept apart
+    // from `error` (which quotes them) so the failure can be classified.
+    std::string transportOutput;
+    std::optional<int> transportExit;
     std::uint64_t events = 0;
     std::uint64_t duplicatesSkipped = 0;
     int connections = 0;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <optional>
 #include <string>
 
 namespace faultline::remote {
@@ -16,6 +17,10 @@ public:
     // What the other side said besides the protocol (a command's stderr, its exit status), for
     // error messages: "sudo: a password is required".
     [[nodiscard]] virtual std::string diagnostics() const { return {}; }
+    // The parts of diagnostics() apart: what the command wrote to stderr, and its exit status
+    // once closed (-signal when killed). None for a socket.
+    [[nodiscard]] virtual std::string errorOutput() const { return {}; }
+    [[nodiscard]] virtual std::optional<int> exitStatus() const { return std::nullopt; }
     // Closes our ends, so the probe sees its peer go away, and waits for it to leave.
     virtual void close() = 0;
 };

@@ -140,7 +140,7 @@ void TransportProcess::readStderr(int fd)
     ::close(fd);
 }
 
-std::string TransportProcess::diagnostics() const
+std::string TransportProcess::errorOutput() const
 {
     std::string text;
     {
@@ -149,6 +149,12 @@ std::string TransportProcess::diagnostics() const
     }
     while (!text.empty() && (text.back() == '\n' || text.back() == '\r'))
         text.pop_back();
+    return text;
+}
+
+std::string TransportProcess::diagnostics() const
+{
+    std::string text = errorOutput();
     if (m_exitStatus) {
         if (!text.empty())
             text += '\n';

@@ -30,11 +30,12 @@ public:
     [[nodiscard]] int readFd() const override { return m_readFd; }
     [[nodiscard]] int writeFd() const override { return m_writeFd; }
     [[nodiscard]] std::string diagnostics() const override;
+    [[nodiscard]] std::string errorOutput() const override;
     void close() override;
 
     [[nodiscard]] pid_t pid() const { return m_pid; }
     // The exit status once close() has reaped the command (-signal when it was killed).
-    [[nodiscard]] std::optional<int> exitStatus() const { return m_exitStatus; }
+    [[nodiscard]] std::optional<int> exitStatus() const override { return m_exitStatus; }
 
     static constexpr std::size_t kStderrTailBytes = 8192;
 

@@ -1,0 +1,175 @@
+#include "TransportDiagnosis.h"
+
+#include "faultline_wire.pb.h"
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+#include <string_view>
+#include <vector>
+
+namespace faultline::remote {
+
+namespace {
+
+std::string lower(std::string_view text)
+{
+    std::string result(text);
+    std::transform(result.begin(), result.end(), result.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    return result;
+}
+
+bool contains(std::string_view haystack, std::string_view needle)
+{
+    return haystack.find(needle) != std::string_view::npos;
+}
+
+std::vector<std::string> linesOf(const std::string& text)
+{
+    std::vector<std::string> lines;
+    std::size_t begin = 0;
+    while (begin <= text.size()) {
+        std::size_t end = text.find('\n', begin);
+        if (end == std::string::npos)
+            end = text.size();
+        std::string line = text.substr(begin, end - begin);
+        while (!line.empty() && (line.back() == '\r' || std::isspace(static_cast<unsigned char>(line.back()))))
+            line.pop_back();
+        if (!line.empty())
+            lines.push_back(std::move(line));
+        begin = end + 1;
+    }
+    return lines;
+}
+
+// The last line of `text` that holds one of `needles` (lower case), else "".
+std::string lineWith(const std::string& text, std::initializer_list<std::string_view> needles)
+{
+    const std::vector<std::string> lines = linesOf(text);
+    for (auto it = lines.rbegin(); it != lines.rend(); ++it) {
+        const std::string l = lower(*it);
+        for (const std::string_view needle : needles) {
+            if (contains(l, needle))
+                return *it;
+        }
+    }
+    return {};
+}
+
+std::string lastLine(const std::string& text)
+{
+    const std::vector<std::string> lines = linesOf(text);
+    return lines.empty() ? std::string() : lines.back();
+}
+
+std::string baseName(const std::string& path)
+{
+    const std::size_t slash = path.rfind('/');
+    return slash == std::string::npos ? path : path.substr(slash + 1);
+}
+
+TransportDiagnosis make(TransportProblem problem, std::string detail)
+{
+    return {problem, std::move(detail)};
+}
+
+} // namespace
+
+TransportDiagnosis diagnoseTransport(const TransportFailure& f)
+{
+    const std::string program = baseName(f.program);
+    const std::string all = f.output + "\n" + f.error;
+    const std::string text = lower(all);
+
+    if (f.error.empty() && f.errorCode == 0)
+        return {};
+
+    // The transport itself could not start (posix_spawn's error).
+    if (f.error.rfind("cannot run ", 0) == 0) {
+        const bool tool = program == "ssh" || program == "sudo" || program == "pkexec";
+        return make(tool ? TransportProblem::ToolMissing : TransportProblem::HelperMissing, lastLine(f.error));
+    }
+    if (f.error.rfind("cannot connect to ", 0) == 0) {
+        if (contains(text, "no such file") || contains(text, "connection refused"))
+            return make(TransportProblem::SocketMissing, lastLine(f.error));
+        if (contains(text, "permission denied"))
+            return make(TransportProblem::PermissionDenied, lastLine(f.error));
+        return make(TransportProblem::Other, lastLine(f.error));
+    }
+
+    // The probe answered: its error code says what it was.
+    switch (f.errorCode) {
+    case wire::VERSION_MISMATCH: return make(TransportProblem::VersionMismatch, lineWith(f.error, {"protocol"}));
+    case wire::PERMISSION_DENIED: return make(TransportProblem::PermissionDenied, lineWith(f.error, {"refused"}));
+    default: break;
+    }
+    if (contains(text, "speaks protocol"))
+        return make(TransportProblem::VersionMismatch, lineWith(all, {"speaks protocol"}));
+
+    // ssh's own failures (it exits with 255; the remote command's status otherwise).
+    if (program == "ssh" && f.exitStatus && *f.exitStatus == 255) {
+        std::string line = lineWith(f.output, {"ssh:", "permission denied", "host key", "could not resolve"});
+        return make(TransportProblem::SshFailed, line.empty() ? lastLine(f.output) : line);
+    }
+
+    // sudo -n and pkexec, locally or on the node.
+    if (contains(text, "a password is required") || contains(text, "a terminal is required"))
+        return make(TransportProblem::SudoNeedsPassword,
+                    lineWith(all, {"a password is required", "a terminal is required"}));
+    if (contains(text, "is not in the sudoers file") || contains(text, "is not allowed to execute")
+        || contains(text, "may not run sudo") || contains(text, "not allowed to run sudo"))
+        return make(TransportProblem::SudoNotAllowed, lineWith(all, {"sudoers", "not allowed", "may not run sudo"}));
+    if (program == "pkexec"
+        && (contains(text, "not authorized") || contains(text, "request dismissed")
+            || (f.exitStatus && (*f.exitStatus == 126 || *f.exitStatus == 127)))) {
+        const std::string line = lineWith(all, {"not authorized", "dismissed", "pkexec"});
+        return make(TransportProblem::ElevationRefused, line.empty() ? lastLine(all) : line);
+    }
+
+    // The probe is not where the command looks for it: the shell's 127, sudo's "command not found".
+    if (contains(text, "command not found") || (f.exitStatus && *f.exitStatus == 127)) {
+        std::string line = lineWith(all, {"not found", "no such file"});
+        return make(TransportProblem::HelperMissing, line.empty() ? lastLine(f.output) : line);
+    }
+
+    // The probe runs but cannot trace there.
+    static constexpr std::array<std::string_view, 7> kBpf = {"cap_bpf",      "bpf(", "btf",       "bpf program",
+                                                             "bpf programs", "ebpf", "perf_event"};
+    for (const std::string_view needle : kBpf) {
+        if (contains(text, needle))
+            return make(TransportProblem::NoBpf, lineWith(all, {needle}));
+    }
+    if (f.errorCode == wire::NOT_SUPPORTED)
+        return make(TransportProblem::NotSupported, lineWith(f.error, {"refused"}));
+    if (f.errorCode == wire::SOURCE_FAILED)
+        return make(TransportProblem::NoBpf, lineWith(f.error, {"refused"}));
+    if (f.errorCode == 0
+        && (contains(text, "connection closed") || contains(text, "the connection closed")
+            || contains(text, "no message from the probe")))
+        return make(TransportProblem::ConnectionLost, lastLine(f.output.empty() ? f.error : f.output));
+    return make(TransportProblem::Other, lastLine(f.error));
+}
+
+const char* transportProblemName(TransportProblem problem)
+{
+    switch (problem) {
+    case TransportProblem::None: return "none";
+    case TransportProblem::ToolMissing: return "tool-missing";
+    case TransportProblem::SshFailed: return "ssh-failed";
+    case TransportProblem::SudoNeedsPassword: return "sudo-needs-password";
+    case TransportProblem::SudoNotAllowed: return "sudo-not-allowed";
+    case TransportProblem::ElevationRefused: return "elevation-refused";
+    case TransportProblem::HelperMissing: return "helper-missing";
+    case TransportProblem::VersionMismatch: return "version-mismatch";
+    case TransportProblem::NoBpf: return "no-bpf";
+    case TransportProblem::PermissionDenied: return "permission-denied";
+    case TransportProblem::NotSupported: return "not-supported";
+    case TransportProblem::SocketMissing: return "socket-missing";
+    case TransportProblem::ConnectionLost: return "connection-lost";
+    case TransportProblem::Other: return "other";
+    }
+    return "other";
+}
+
+} // namespace faultline::remote

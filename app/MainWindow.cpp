@@ -1,6 +1,7 @@
 #include "MainWindow.h"
 
 #include "AppIcon.h"
+#include "BackgroundJobs.h"
 #include "CaptureDescription.h"
 #include "CaptureInfoWidget.h"
 #include "DemoCapture.h"
@@ -8,6 +9,10 @@
 #include "RecentFiles.h"
 #include "TraceLoader.h"
 #include "TracedMemory.h"
+#include "attach/CaptureCopy.h"
+#include "attach/FollowNewest.h"
+#include "attach/LiveSession.h"
+#include "attach/LiveStatusWidget.h"
 #include "chains/ChainInspector.h"
 #include "chains/SourceView.h"
 #include "chains/StacksView.h"
@@ -27,6 +32,7 @@
 #include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QDropEvent>
+#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
@@ -37,12 +43,14 @@
 #include <QMimeData>
 #include <QPointer>
 #include <QProgressBar>
+#include <QScrollBar>
 #include <QSettings>
 #include <QShortcut>
 #include <QStatusBar>
 #include <QStyle>
 #include <QTabBar>
 #include <QTabWidget>
+#include <QToolBar>
 #include <QToolButton>
 #include <QUrl>
 
@@ -79,6 +87,8 @@ MainWindow::MainWindow(QWidget* parent)
     , m_loader(new TraceLoader(this))
     , m_recent(new RecentFiles(this))
 {
+    m_jobs = new BackgroundJobs(this);
+    m_follow = new FollowNewest(this);
     setObjectName(QStringLiteral("MainWindow"));
     setWindowIcon(appIcon());
     setAcceptDrops(true);
@@ -102,6 +112,14 @@ MainWindow::MainWindow(QWidget* parent)
     createChainDocks();
     createMenus();
     createStatusBar();
+
+    m_liveToolBar = new QToolBar(tr("Live Capture"), this);
+    m_liveToolBar->setObjectName(QStringLiteral("liveToolBar"));
+    m_liveToolBar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_liveToolBar->setMovable(false);
+    m_liveToolBar->addAction(m_followAction);
+    m_liveToolBar->addAction(m_stopCaptureAction);
+    addToolBar(Qt::TopToolBarArea, m_liveToolBar);
 
     connect(m_loader, &TraceLoader::progress, this, &MainWindow::onProgress);
     connect(m_loader, &TraceLoader::loaded, this, &MainWindow::onLoaded);
@@ -267,6 +285,36 @@ void MainWindow::createActions()
     m_deviceMemoryAction->setEnabled(false);
     connect(m_deviceMemoryAction, &QAction::triggered, this, [this] { showDeviceMemory(); });
 
+    m_attachAction = new QAction(tr("&Attach…"), this);
+    m_attachAction->setObjectName(QStringLiteral("attachAction"));
+    m_attachAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
+    m_attachAction->setStatusTip(tr("Capture live from faultline-probe on this machine or a node (SSH, Unix socket)"));
+    connect(m_attachAction, &QAction::triggered, this, &MainWindow::showAttachDialog);
+
+    m_stopCaptureAction = new QAction(tr("&Stop Capture"), this);
+    m_stopCaptureAction->setObjectName(QStringLiteral("stopCaptureAction"));
+    m_stopCaptureAction->setStatusTip(tr("Ask the probe to end the live capture; what arrived stays open"));
+    m_stopCaptureAction->setEnabled(false);
+    connect(m_stopCaptureAction, &QAction::triggered, this, &MainWindow::stopLiveSession);
+
+    m_followAction = new QAction(tr("&Follow Newest"), this);
+    m_followAction->setObjectName(QStringLiteral("followNewestAction"));
+    m_followAction->setCheckable(true);
+    m_followAction->setShortcut(QKeySequence(Qt::Key_End));
+    m_followAction->setToolTip(tr("Keep the timeline on the last %1 s of the live capture (End); zooming or "
+                                  "panning turns it off")
+                                   .arg(FollowNewest::kDefaultWindowNs / 1'000'000'000));
+    m_followAction->setEnabled(false);
+    connect(m_followAction, &QAction::toggled, m_follow, &FollowNewest::setEnabled);
+    connect(m_follow, &FollowNewest::enabledChanged, m_followAction, &QAction::setChecked);
+
+    m_saveAsAction = new QAction(QIcon::fromTheme(QStringLiteral("document-save-as")), tr("Save Capture &As…"), this);
+    m_saveAsAction->setObjectName(QStringLiteral("saveCaptureAsAction"));
+    m_saveAsAction->setShortcut(QKeySequence::SaveAs);
+    m_saveAsAction->setStatusTip(tr("Save a copy of the open capture (a live one as far as it arrived)"));
+    m_saveAsAction->setEnabled(false);
+    connect(m_saveAsAction, &QAction::triggered, this, &MainWindow::chooseSaveCaptureAs);
+
     m_aboutAction = new QAction(tr("&About Faultline"), this);
     m_aboutAction->setMenuRole(QAction::AboutRole);
     connect(m_aboutAction, &QAction::triggered, this, &MainWindow::showAbout);
@@ -279,10 +327,18 @@ void MainWindow::createMenus()
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
     file->addAction(m_demoAction);
+    file->addAction(m_saveAsAction);
     file->addSeparator();
     file->addAction(m_closeAction);
     file->addSeparator();
     file->addAction(m_quitAction);
+
+    QMenu* capture = menuBar()->addMenu(tr("&Capture"));
+    capture->setObjectName(QStringLiteral("captureMenu"));
+    capture->addAction(m_attachAction);
+    capture->addAction(m_stopCaptureAction);
+    capture->addSeparator();
+    capture->addAction(m_followAction);
 
     m_viewMenu = menuBar()->addMenu(tr("&View"));
     m_viewMenu->addAction(m_summaryTabAction);
@@ -416,6 +472,10 @@ void MainWindow::createStatusBar()
     m_statusLabel->setObjectName(QStringLiteral("statusLabel"));
     statusBar()->addWidget(m_statusLabel, 1);
 
+    m_liveStatus = new LiveStatusWidget(this);
+    statusBar()->addPermanentWidget(m_liveStatus);
+    connect(m_liveStatus, &LiveStatusWidget::stopRequested, this, &MainWindow::stopLiveSession);
+
     m_progress = new QProgressBar(this);
     m_progress->setObjectName(QStringLiteral("loadProgress"));
     m_progress->setRange(0, kProgressSteps);
@@ -489,6 +549,8 @@ void MainWindow::openCapture(const QString& path)
     }
     if (m_demo->isRunning())
         m_demo->cancel();
+    if (m_live && path != m_live->outputPath())
+        detachLiveView();
     m_loadingPath = path;
     setBusy(tr("Opening %1…").arg(displayName(path)));
     m_loader->load(path);
@@ -529,6 +591,7 @@ void MainWindow::cancelLoad()
 
 void MainWindow::closeCapture()
 {
+    detachLiveView();
     if (!m_trace)
         return;
     m_trace.reset();
@@ -543,6 +606,7 @@ void MainWindow::closeCapture()
     m_problemsDock->hide();
     updateChainDocks();
     m_closeAction->setEnabled(false);
+    m_saveAsAction->setEnabled(false);
     updateTitle();
     setIdle(tr("Capture closed."));
     emit captureClosed();
@@ -570,6 +634,7 @@ void MainWindow::onLoaded(std::shared_ptr<const Trace> trace, const QString& pat
         resizeDocks({m_problemsDock}, {(rows + 2) * rowHeight + 8}, Qt::Vertical);
     }
     m_closeAction->setEnabled(true);
+    m_saveAsAction->setEnabled(true);
     if (path != m_demoPath)
         m_recent->add(path);
     updateTitle();
@@ -580,13 +645,19 @@ void MainWindow::onLoaded(std::shared_ptr<const Trace> trace, const QString& pat
     emit captureLoaded(path);
 }
 
-void MainWindow::replaceTimeline()
+void MainWindow::replaceTimeline(TimelinePlacement placement)
 {
+    const bool keepPlace = placement == TimelinePlacement::KeepPlace && m_trace;
+    const bool timelineWasCurrent = m_timeline && m_tabs->currentWidget() == m_timeline;
+    const bool timelineHadFocus = m_timeline && m_timeline->isAncestorOf(QApplication::focusWidget());
+    // Not the timeline, which goes; a device memory tab goes too (the pointer says so).
+    const QPointer<QWidget> current = timelineWasCurrent ? nullptr : m_tabs->currentWidget();
     // Device memory tabs were rebuilt from the capture that goes.
     closeDeviceMemoryTabs();
     m_deviceMemoryAction->setEnabled(m_trace != nullptr);
-    // The console goes first: it links to the timeline and its query lanes live there.
-    if (m_sql) {
+    // The console goes first: it links to the timeline and its query lanes live there. A live
+    // refresh keeps it (and what is typed in it) and hands it the new timeline.
+    if (m_sql && !keepPlace) {
         m_tabs->removeTab(m_tabs->indexOf(m_sql));
         delete m_sql;
         m_sql = nullptr;
@@ -633,6 +704,16 @@ void MainWindow::replaceTimeline()
                     frames = displayFramesOf(*m_trace, m_trace->lanes[ref.lane].events.stack[ref.index]);
                 showSource(file, line, function, frames);
             });
+    if (keepPlace && m_sql) {
+        m_sql->setTimelineView(m_timeline);
+        if (timelineWasCurrent)
+            m_tabs->setCurrentWidget(m_timeline);
+        else if (current)
+            m_tabs->setCurrentWidget(current);
+        if (timelineHadFocus)
+            m_timeline->setFocus(Qt::OtherFocusReason);
+        return;
+    }
     // The capture's own SQL console, on its own read-only connections.
     m_sql = new SqlConsole(m_path, m_timeline, m_tabs);
     m_tabs->insertTab(m_tabs->indexOf(m_timeline) + 1, m_sql, tr("SQL"));
@@ -824,7 +905,9 @@ void MainWindow::updateTitle()
         setWindowTitle(tr("Faultline"));
         return;
     }
-    const QString name = m_path == m_demoPath ? tr("Demo capture") : displayName(m_path);
+    QString name = m_path == m_demoPath ? tr("Demo capture") : displayName(m_path);
+    if (m_live && m_liveShown && m_live->isRunning())
+        name = tr("Live: %1").arg(name);
     setWindowTitle(tr("%1 — Faultline").arg(name));
 }
 
@@ -856,8 +939,9 @@ void MainWindow::restoreSettings()
     const QByteArray state = settings.value(kStateKey).toByteArray();
     if (!state.isEmpty())
         restoreState(state);
-    // Problems and chains belong to a capture; none is open yet.
+    // Problems and chains belong to a capture; none is open yet. Nor is a live capture.
     m_problemsDock->hide();
+    m_liveToolBar->hide();
     m_closedDocks = settings.value(kClosedDocksKey).toStringList();
     updateChainDocks();
 }
@@ -879,6 +963,9 @@ void MainWindow::closeEvent(QCloseEvent* event)
 {
     saveSettings();
     cancelLoad();
+    // The session's destructor waits (a little) for the probe to confirm, so the file is finished.
+    if (m_live)
+        m_live->stop();
     event->accept();
 }
 
@@ -918,6 +1005,184 @@ void MainWindow::dropEvent(QDropEvent* event)
                  ".sqlite) and PyTorch memory snapshots (.pickle, .pkl, .json, .html).\n\nDropped: %1")
                   .arg(rejected.join(QLatin1String(", "))));
     setIdle(tr("Dropped file is not a capture."));
+}
+
+void MainWindow::showAttachDialog()
+{
+    if (m_attachDialog) {
+        m_attachDialog->raise();
+        m_attachDialog->activateWindow();
+        return;
+    }
+    m_attachDialog = new AttachDialog(this);
+    m_attachDialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(m_attachDialog, &QDialog::accepted, this, [this] {
+        if (m_attachDialog)
+            startLiveSession(m_attachDialog->request());
+    });
+    m_attachDialog->open();
+}
+
+LiveSession* MainWindow::startLiveSession(const AttachDialog::Request& request)
+{
+    if (m_live && m_live->isRunning()) {
+        showError(tr("Live Capture"),
+                  tr("A live capture is running. Stop it (Capture ▸ Stop Capture) before "
+                     "starting another."));
+        return nullptr;
+    }
+    remote::AttachOptions options;
+    const QString path = request.outputPath.isEmpty() ? LiveSession::temporaryPath(request.node) : request.outputPath;
+    options.output = QFile::encodeName(path).toStdString();
+    options.pids = request.pids;
+    options.stacks = request.stacks;
+    options.python = request.python;
+    options.durationMs = request.durationMs;
+    options.software = "faultline " FAULTLINE_VERSION;
+
+    delete m_live;
+    m_live = new LiveSession(request.target, options, this);
+    m_liveShown = true;
+    connect(m_live, &LiveSession::traceUpdated, this, &MainWindow::onLiveTrace);
+    connect(m_live, &LiveSession::finished, this, &MainWindow::onLiveFinished);
+    connect(m_live, &LiveSession::statsChanged, this, &MainWindow::updateLiveActions);
+    connect(m_live, &LiveSession::loadFailed, this,
+            [this](const QString& message) { setIdle(tr("The live capture could not be shown: %1").arg(message)); });
+    m_liveStatus->setSession(m_live);
+    m_follow->setEnabled(true);
+    m_liveToolBar->show();
+    m_live->start();
+    updateLiveActions();
+    setIdle(tr("Attaching to %1; the capture goes to %2.")
+                .arg(request.node.isEmpty() ? QString::fromStdString(request.target.host) : request.node,
+                     QDir::toNativeSeparators(path)));
+    return m_live;
+}
+
+void MainWindow::stopLiveSession()
+{
+    if (!m_live || !m_live->isRunning())
+        return;
+    m_live->stop();
+    setIdle(tr("Stopping the live capture…"));
+}
+
+void MainWindow::detachLiveView()
+{
+    if (!m_live)
+        return;
+    m_liveShown = false;
+    m_follow->setZoom(nullptr);
+    m_follow->setEnabled(false);
+    if (m_live->isRunning())
+        m_live->stop();
+    updateLiveActions();
+}
+
+void MainWindow::updateLiveActions()
+{
+    const bool running = m_live && m_live->isRunning();
+    m_stopCaptureAction->setEnabled(running && !m_live->isStopping());
+    m_followAction->setEnabled(m_live && m_liveShown && m_timeline);
+    m_liveToolBar->setVisible(m_live && m_liveShown);
+}
+
+void MainWindow::onLiveTrace(std::shared_ptr<const Trace> trace)
+{
+    if (!m_liveShown || !m_live || !trace)
+        return;
+    const QString path = m_live->outputPath();
+    const bool first = m_path != path || !m_timeline;
+    qint64 start = 0;
+    qint64 end = 0;
+    int scroll = 0;
+    if (!first) {
+        start = m_timeline->zoom()->rangeStart();
+        end = m_timeline->zoom()->rangeEnd();
+        scroll = m_timeline->verticalScrollBar()->value();
+    }
+    m_tabs->setUpdatesEnabled(false);
+    m_trace = std::move(trace);
+    m_path = path;
+    m_loadingPath.clear();
+    m_summary->setTrace(m_trace, path);
+    m_chains->setTrace(m_trace, path);
+    m_source->setCapture(path);
+    m_stacks->setTrace(m_trace);
+    replaceTimeline(first ? TimelinePlacement::Show : TimelinePlacement::KeepPlace);
+    m_captureInfo->setTrace(m_trace, path);
+    m_problems->setProblems(m_trace->problems);
+    updateChainDocks();
+    m_closeAction->setEnabled(true);
+    m_saveAsAction->setEnabled(true);
+    // Where the user was looking, unless the view follows the newest events.
+    if (!first && !m_follow->isEnabled())
+        m_timeline->zoom()->setRange(start, end, timeline::ZoomControl::History::None);
+    m_follow->setZoom(m_timeline->zoom());
+    if (!first)
+        m_timeline->verticalScrollBar()->setValue(scroll);
+    m_tabs->setUpdatesEnabled(true);
+    updateTitle();
+    updateLiveActions();
+    emit liveTraceUpdated(m_trace);
+}
+
+void MainWindow::onLiveFinished(bool ok, const QString& message)
+{
+    updateLiveActions();
+    updateTitle();
+    if (!m_live)
+        return;
+    const QString path = QDir::toNativeSeparators(m_live->outputPath());
+    if (ok) {
+        setIdle(tr("Live capture finished: %1 Kept as %2.").arg(message, displayName(path)));
+    } else {
+        const quint64 events = m_live->result().events;
+        setIdle(events > 0 ? tr("The live capture ended early; %1 keeps the %2 events received.").arg(path).arg(events)
+                           : tr("The live capture failed."));
+        showError(tr("Live Capture"), message);
+    }
+    emit liveFinished(ok, message);
+}
+
+void MainWindow::chooseSaveCaptureAs()
+{
+    if (m_path.isEmpty())
+        return;
+    QSettings settings;
+    const QString start = settings.value(kLastDirectoryKey, QDir::homePath()).toString();
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save Capture As"),
+                                                      QDir(start).filePath(displayName(m_path)), tr("Captures (*.db)"));
+    if (path.isEmpty())
+        return;
+    settings.setValue(kLastDirectoryKey, QFileInfo(path).absolutePath());
+    saveCaptureAs(path);
+}
+
+void MainWindow::saveCaptureAs(const QString& path)
+{
+    if (m_path.isEmpty())
+        return;
+    const QString source = m_path;
+    const bool live = m_live && m_liveShown && m_live->isRunning();
+    setIdle(live ? tr("Saving what arrived so far to %1…").arg(displayName(path))
+                 : tr("Saving %1…").arg(displayName(path)));
+    m_jobs->run(
+        [source, path] {
+            QString error;
+            const bool ok = CaptureCopy::copy(source, path, &error);
+            return std::pair<bool, QString>(ok, error);
+        },
+        [this, path](std::pair<bool, QString> result) {
+            if (!result.first) {
+                setIdle(tr("Could not save %1.").arg(displayName(path)));
+                showError(tr("Save Capture As"), result.second);
+                emit captureSaveFailed(result.second);
+                return;
+            }
+            setIdle(tr("Saved a copy as %1.").arg(QDir::toNativeSeparators(path)));
+            emit captureSaved(path);
+        });
 }
 
 } // namespace faultline

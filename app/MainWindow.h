@@ -2,8 +2,10 @@
 
 #include "TimelineModel.h"
 #include "Trace.h"
+#include "attach/AttachDialog.h"
 
 #include <QMainWindow>
+#include <QPointer>
 #include <QStringList>
 
 #include <memory>
@@ -16,13 +18,18 @@ class QMenu;
 class QProgressBar;
 class QShortcut;
 class QTabWidget;
+class QToolBar;
 class QToolButton;
 
 namespace faultline {
 
+class BackgroundJobs;
 class CaptureInfoWidget;
 class ChainInspector;
 class DemoCapture;
+class FollowNewest;
+class LiveSession;
+class LiveStatusWidget;
 struct LoadedTracedMemory;
 class MemoryWorkspace;
 struct DisplayFrame;
@@ -83,6 +90,26 @@ public:
     [[nodiscard]] QMenu* recentMenu() const { return m_recentMenu; }
     [[nodiscard]] QAction* deviceMemoryAction() const { return m_deviceMemoryAction; }
 
+    // Capture ▸ Attach…: the Attach dialog (window-modal, not blocking); Start begins a live
+    // capture with what it asked for.
+    void showAttachDialog();
+    // A live capture (LiveSession): written to request.outputPath, or a new file in the cache
+    // folder, and shown in the timeline while it arrives. Refused while another one runs.
+    LiveSession* startLiveSession(const AttachDialog::Request& request);
+    // Asks the probe to end the live capture; the capture stays open.
+    void stopLiveSession();
+    [[nodiscard]] LiveSession* liveSession() const { return m_live; }
+    [[nodiscard]] LiveStatusWidget* liveStatus() const { return m_liveStatus; }
+    [[nodiscard]] FollowNewest* followNewest() const { return m_follow; }
+    [[nodiscard]] QAction* attachAction() const { return m_attachAction; }
+    [[nodiscard]] QAction* followAction() const { return m_followAction; }
+    [[nodiscard]] QAction* stopCaptureAction() const { return m_stopCaptureAction; }
+    [[nodiscard]] QAction* saveCaptureAsAction() const { return m_saveAsAction; }
+    [[nodiscard]] AttachDialog* attachDialog() const { return m_attachDialog; }
+    // File ▸ Save Capture As…: a consistent copy of the open capture (live or not) at `path`, made
+    // off the GUI thread; captureSaved() or captureSaveFailed(). The open capture is only read.
+    void saveCaptureAs(const QString& path);
+
     // Whether a dropped or chosen file looks like a capture (by its name).
     [[nodiscard]] static bool isCaptureFileName(const QString& path);
 
@@ -97,6 +124,11 @@ signals:
     void deviceMemoryOpened(faultline::MemoryWorkspace* workspace);
     // The capture has nothing to rebuild device memory from; `message` says why.
     void deviceMemoryUnavailable(const QString& message);
+    // The live capture's timeline was refreshed with `trace` (more events arrived).
+    void liveTraceUpdated(std::shared_ptr<const faultline::Trace> trace);
+    void liveFinished(bool ok, const QString& message);
+    void captureSaved(const QString& path);
+    void captureSaveFailed(const QString& message);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -120,7 +152,16 @@ private:
     void setBusy(const QString& message);
     void setIdle(const QString& message);
     void showError(const QString& title, const QString& message);
-    void replaceTimeline();
+    // Show: the new timeline becomes the current tab with the focus (a capture was opened).
+    // KeepPlace: a live refresh; the tab, the focus and the SQL console stay.
+    enum class TimelinePlacement : std::uint8_t { Show, KeepPlace };
+    void replaceTimeline(TimelinePlacement placement = TimelinePlacement::Show);
+    void onLiveTrace(std::shared_ptr<const Trace> trace);
+    void onLiveFinished(bool ok, const QString& message);
+    // The live session's capture is no longer the one shown (another was opened or it was closed).
+    void detachLiveView();
+    void updateLiveActions();
+    void chooseSaveCaptureAs();
     void createChainDocks();
     void connectChainViews();
     void showTimeline(bool focus);
@@ -147,6 +188,11 @@ private:
     TraceLoader* m_loader = nullptr;
     SnapshotLoader* m_snapshotLoader = nullptr;
     TracedMemoryLoader* m_tracedMemoryLoader = nullptr;
+    BackgroundJobs* m_jobs = nullptr;
+    LiveSession* m_live = nullptr;
+    bool m_liveShown = false; // the live session's trace is the one shown
+    FollowNewest* m_follow = nullptr;
+    QPointer<AttachDialog> m_attachDialog;
     // Memory tabs of the open capture's device memory, one per process.
     struct DeviceMemoryTab;
     std::vector<std::unique_ptr<DeviceMemoryTab>> m_deviceMemoryTabs;
@@ -183,11 +229,17 @@ private:
     QAction* m_sqlTabAction = nullptr;
     QAction* m_chainsAction = nullptr;
     QAction* m_deviceMemoryAction = nullptr;
+    QAction* m_attachAction = nullptr;
+    QAction* m_stopCaptureAction = nullptr;
+    QAction* m_followAction = nullptr;
+    QAction* m_saveAsAction = nullptr;
+    QToolBar* m_liveToolBar = nullptr;
 
     QLabel* m_statusLabel = nullptr;
     QProgressBar* m_progress = nullptr;
     QToolButton* m_cancelButton = nullptr;
     QShortcut* m_cancelShortcut = nullptr;
+    LiveStatusWidget* m_liveStatus = nullptr;
 };
 
 } // namespace faultline

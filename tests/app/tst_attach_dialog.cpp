@@ -1,0 +1,516 @@
+// Capture ▸ Attach… and the live capture, driven like a user would: the dialog's command lines
+// for each kind of target and the hosts it remembers; a real faultline-probe replaying a
+// generated capture over stdio (connect, the process list, Start); the timeline filling while the
+// events arrive and following the newest ones; the status bar's rate and drops; Save Capture As
+// while live and after. Facts are read from the source capture, not from what the views show.
+
+#include "AttachClient.h"
+#include "CaptureReader.h"
+#include "MainWindow.h"
+#include "ScenarioGenerator.h"
+#include "TraceBuilder.h"
+#include "TransportCommand.h"
+#include "attach/AttachDialog.h"
+#include "attach/EventRate.h"
+#include "attach/FollowNewest.h"
+#include "attach/LiveSession.h"
+#include "attach/LiveStatusWidget.h"
+#include "attach/ProcessFilterModel.h"
+#include "attach/ProcessListModel.h"
+#include "attach/RememberedTargets.h"
+#include "timeline/TimelineView.h"
+
+#include <QAbstractItemModelTester>
+#include <QAction>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDir>
+#include <QDoubleSpinBox>
+#include <QFile>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QToolButton>
+
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+using namespace faultline;
+using remote::AttachTarget;
+
+namespace {
+
+#ifdef FAULTLINE_PROBE_BINARY
+const QString kProbe = QStringLiteral(FAULTLINE_PROBE_BINARY);
+#else
+const QString kProbe;
+#endif
+
+constexpr int kTimeoutMs = 120'000;
+
+#define REQUIRE_PROBE()                                                                                        \
+    do {                                                                                                       \
+        if (kProbe.isEmpty())                                                                                  \
+            QSKIP("faultline-probe is not built in this build (configure with -DFAULTLINE_BUILD_PROBE=ON; it " \
+                  "needs clang, bpftool and libbpf)");                                                         \
+    } while (false)
+
+struct SourceFacts
+{
+    std::int64_t events = 0;
+    std::int64_t dropped = 0;
+    std::size_t processes = 0;
+    std::int64_t spanNs = 0;
+};
+
+SourceFacts factsOf(const QString& path)
+{
+    SourceFacts facts;
+    LoadResult loaded = TraceBuilder::load(QFile::encodeName(path).toStdString());
+    if (!loaded.trace)
+        return facts;
+    facts.events = loaded.trace->eventCount();
+    for (const capture::SourceCounters& c : loaded.trace->counters)
+        facts.dropped += c.dropped;
+    facts.spanNs = loaded.trace->endNs - loaded.trace->beginNs;
+    capture::CaptureReader reader;
+    std::string error;
+    if (reader.open(QFile::encodeName(path).toStdString(), &error))
+        facts.processes = reader.processNames().size();
+    return facts;
+}
+
+int closedPort()
+{
+    const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
+    sockaddr_in address{};
+    address.sin_family = AF_INET;
+    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    socklen_t length = sizeof address;
+    int port = 0;
+    if (::bind(fd, reinterpret_cast<sockaddr*>(&address), sizeof address) == 0
+        && ::getsockname(fd, reinterpret_cast<sockaddr*>(&address), &length) == 0)
+        port = ntohs(address.sin_port);
+    ::close(fd);
+    return port;
+}
+
+AttachTarget replayTarget(const QString& capture, double speed)
+{
+    AttachTarget target;
+    target.kind = AttachTarget::Kind::Local;
+    target.elevation = AttachTarget::Elevation::None;
+    target.probePath = kProbe.toStdString();
+    target.replayFile = capture.toStdString();
+    target.replaySpeed = speed;
+    return target;
+}
+
+double rateOf(const QString& text)
+{
+    const QRegularExpressionMatch match = QRegularExpression(QStringLiteral("^([0-9,]+) events/s$")).match(text);
+    return match.hasMatch() ? match.captured(1).remove(QLatin1Char(',')).toDouble() : -1;
+}
+
+} // namespace
+
+class TestAttachDialog : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    QString m_healthy;       // no drops
+    QString m_fragmentation; // drops
+    SourceFacts m_healthyFacts;
+    SourceFacts m_fragmentationFacts;
+
+    QString path(const QString& name) const { return m_dir.filePath(name); }
+
+    // Connects `dialog` to a replay of `capture` and waits for the process page.
+    bool connectDialog(AttachDialog& dialog, const QString& capture, double speed)
+    {
+        dialog.setTarget(replayTarget(capture, speed));
+        QSignalSpy connected(&dialog, &AttachDialog::connected);
+        dialog.connectToProbe();
+        return connected.wait(kTimeoutMs) || connected.count() > 0;
+    }
+
+    // Through the dialog the window opens: connect, Start; the live session it began.
+    LiveSession* startThroughDialog(MainWindow& window, const QString& capture, double speed)
+    {
+        window.attachAction()->trigger();
+        AttachDialog* dialog = window.attachDialog();
+        if (!dialog || !connectDialog(*dialog, capture, speed))
+            return nullptr;
+        dialog->startButton()->click();
+        return window.liveSession();
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("FaultlineTests"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_attach_dialog"));
+        QLocale::setDefault(QLocale::c());
+        QVERIFY(m_dir.isValid());
+        m_healthy = path(QStringLiteral("healthy.db"));
+        m_fragmentation = path(QStringLiteral("fragmentation.db"));
+        for (const auto& [file, scenario] : {std::pair{m_healthy, "healthy"}, {m_fragmentation, "fragmentation"}}) {
+            capture::ScenarioOptions options;
+            options.scenario = scenario;
+            options.node = "replay-node";
+            const capture::ScenarioResult written = capture::ScenarioGenerator::generate(
+                QFile::encodeName(file).toStdString(), options);
+            QVERIFY2(written.ok, written.error.c_str());
+        }
+        m_healthyFacts = factsOf(m_healthy);
+        m_fragmentationFacts = factsOf(m_fragmentation);
+        QVERIFY(m_healthyFacts.events > 0);
+        QCOMPARE(m_healthyFacts.dropped, 0);
+        QVERIFY(m_fragmentationFacts.dropped > 0);
+    }
+
+    void init() { QSettings().clear(); }
+
+    void cleanupTestCase()
+    {
+        // The sessions' files went to the test-mode cache folder.
+        QDir(QStandardPaths::writableLocation(QStandardPaths::CacheLocation) + QStringLiteral("/live"))
+            .removeRecursively();
+    }
+
+    void theDialogBuildsTheCommandLineForEachKind()
+    {
+        AttachDialog dialog;
+        AttachTarget local;
+        local.kind = AttachTarget::Kind::Local;
+        local.elevation = AttachTarget::Elevation::Sudo;
+        local.probePath = "/opt/faultline/faultline-probe";
+        dialog.setTarget(local);
+        QCOMPARE(dialog.commandLine(), QStringLiteral("sudo -n /opt/faultline/faultline-probe serve --stdio"));
+
+        // Typed into the SSH form field by field.
+        dialog.kindCombo()->setCurrentIndex(dialog.kindCombo()->findData(static_cast<int>(AttachTarget::Kind::Ssh)));
+        auto* user = dialog.findChild<QLineEdit*>(QStringLiteral("sshUser"));
+        auto* host = dialog.findChild<QLineEdit*>(QStringLiteral("sshHost"));
+        auto* port = dialog.findChild<QSpinBox*>(QStringLiteral("sshPort"));
+        auto* identity = dialog.findChild<QLineEdit*>(QStringLiteral("sshIdentity"));
+        auto* sudo = dialog.findChild<QCheckBox*>(QStringLiteral("sshSudo"));
+        auto* helper = dialog.findChild<QLineEdit*>(QStringLiteral("remoteProbePath"));
+        QVERIFY(user && host && port && identity && sudo && helper);
+        user->clear();
+        QTest::keyClicks(user, QStringLiteral("alice"));
+        host->clear();
+        QTest::keyClicks(host, QStringLiteral("gpu-node-3"));
+        port->setValue(2222);
+        identity->setText(QStringLiteral("/home/alice/.ssh/id node"));
+        sudo->setChecked(true);
+        helper->setText(QStringLiteral("/usr/libexec/faultline-probe"));
+        QCOMPARE(dialog.commandLine(),
+                 QStringLiteral("ssh -T -o BatchMode=yes -o ConnectTimeout=20 -p 2222 -i '/home/alice/.ssh/id node' "
+                                "-o IdentitiesOnly=yes -- alice@gpu-node-3 sudo -n /usr/libexec/faultline-probe "
+                                "serve --stdio"));
+        QVERIFY(dialog.connectButton()->isEnabled());
+        const AttachTarget target = dialog.target();
+        QCOMPARE(target.port, 2222);
+        QCOMPARE(target.host, std::string("gpu-node-3"));
+
+        // A host that would be an option for ssh is refused, and nothing can be run.
+        host->setText(QStringLiteral("-oProxyCommand=touch /tmp/x"));
+        QVERIFY(dialog.commandLine().isEmpty());
+        QVERIFY(!dialog.validationError().isEmpty());
+        QVERIFY(!dialog.connectButton()->isEnabled());
+
+        dialog.kindCombo()->setCurrentIndex(
+            dialog.kindCombo()->findData(static_cast<int>(AttachTarget::Kind::UnixSocket)));
+        dialog.findChild<QLineEdit*>(QStringLiteral("socketPath"))
+            ->setText(QStringLiteral("/run/faultline/probe.sock"));
+        QCOMPARE(dialog.commandLine(), QStringLiteral("socat - UNIX-CONNECT:/run/faultline/probe.sock"));
+    }
+
+    void hostsAreRememberedAcrossDialogsMostRecentFirst()
+    {
+        AttachTarget a;
+        a.kind = AttachTarget::Kind::Ssh;
+        a.user = "alice";
+        a.host = "node-a";
+        AttachTarget b = a;
+        b.host = "node-b";
+        b.port = 2200;
+        b.identityFile = "/keys/b";
+        RememberedTargets::remember(a);
+        RememberedTargets::remember(b);
+        RememberedTargets::remember(a); // again: moves to the front, not twice
+        {
+            AttachDialog dialog;
+            // Opens on the most recent, with every field it had.
+            QCOMPARE(dialog.target().host, std::string("node-a"));
+            QCOMPARE(dialog.recentCombo()->count(), 3); // the prompt, node-a, node-b
+            QCOMPARE(dialog.recentCombo()->itemText(1), QStringLiteral("alice@node-a"));
+            QCOMPARE(dialog.recentCombo()->itemText(2), QStringLiteral("alice@node-b:2200"));
+            emit dialog.recentCombo()->activated(2);
+            QCOMPARE(dialog.target().host, std::string("node-b"));
+            QCOMPARE(dialog.target().port, 2200);
+            QCOMPARE(dialog.target().identityFile, std::string("/keys/b"));
+        }
+        REQUIRE_PROBE();
+        // A target connected to and started is remembered, and a new dialog offers it first.
+        {
+            AttachDialog dialog;
+            QVERIFY(connectDialog(dialog, m_healthy, 0));
+            QVERIFY(dialog.startButton()->isEnabled());
+            dialog.startButton()->click();
+            QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        }
+        AttachDialog again;
+        QCOMPARE(again.recentCombo()->itemText(1), QStringLiteral("This machine"));
+        QCOMPARE(again.target().kind, AttachTarget::Kind::Local);
+        QCOMPARE(QString::fromStdString(again.target().replayFile), m_healthy);
+        QCOMPARE(again.recentCombo()->itemText(2), QStringLiteral("alice@node-a"));
+    }
+
+    void connectingShowsItsStagesThenTheProcesses()
+    {
+        REQUIRE_PROBE();
+        AttachDialog dialog;
+        QSignalSpy stages(&dialog, &AttachDialog::stageChanged);
+        QVERIFY(connectDialog(dialog, m_fragmentation, 0));
+        QStringList seen;
+        for (const QList<QVariant>& s : stages)
+            seen << s.at(0).toString();
+        QVERIFY2(seen.contains(QStringLiteral("Starting the transport…"))
+                     && seen.contains(QStringLiteral("Waiting for the probe's handshake…"))
+                     && seen.contains(QStringLiteral("Listing processes…")),
+                 qPrintable(seen.join(QStringLiteral(" | "))));
+        QVERIFY(dialog.isOnProcessPage());
+        QCOMPARE(dialog.probeInfo().node, std::string("replay-node"));
+
+        auto* model = qobject_cast<ProcessListModel*>(dialog.processFilter()->sourceModel());
+        QVERIFY(model);
+        QAbstractItemModelTester sourceTester(model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester filterTester(dialog.processFilter(),
+                                              QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(static_cast<std::size_t>(model->rowCount()), m_fragmentationFacts.processes);
+        // A replay knows no mapped libraries: "CUDA only" would hide them all, so it starts off.
+        QVERIFY(!dialog.cudaOnlyCheck()->isChecked());
+        QCOMPARE(static_cast<std::size_t>(dialog.processTable()->model()->rowCount()), m_fragmentationFacts.processes);
+        // A replay streams everything: "all" is forced.
+        QVERIFY(dialog.allProcessesCheck()->isChecked());
+        QVERIFY(!dialog.allProcessesCheck()->isEnabled());
+        QVERIFY(dialog.startButton()->isEnabled());
+
+        // The filter finds a process by its pid.
+        const QString pid = model->index(0, ProcessListModel::Pid).data().toString();
+        QTest::keyClicks(dialog.filterEdit(), pid);
+        QVERIFY(dialog.processTable()->model()->rowCount() >= 1);
+        for (int r = 0; r < dialog.processTable()->model()->rowCount(); ++r) {
+            const QModelIndex pidIndex = dialog.processTable()->model()->index(r, ProcessListModel::Pid);
+            const QModelIndex commandIndex = dialog.processTable()->model()->index(r, ProcessListModel::CommandLine);
+            QVERIFY(pidIndex.data().toString().contains(pid) || commandIndex.data().toString().contains(pid));
+        }
+        dialog.cudaOnlyCheck()->setChecked(true);
+        QCOMPARE(dialog.processTable()->model()->rowCount(), 0);
+    }
+
+    void aFailedConnectionSaysWhatToDo()
+    {
+        AttachDialog dialog;
+        AttachTarget ssh;
+        ssh.kind = AttachTarget::Kind::Ssh;
+        ssh.host = "127.0.0.1";
+        ssh.port = closedPort();
+        dialog.setTarget(ssh);
+        QSignalSpy failed(&dialog, &AttachDialog::connectFailed);
+        dialog.connectToProbe();
+        QVERIFY(failed.wait(kTimeoutMs));
+        QCOMPARE(dialog.diagnosis().problem, remote::TransportProblem::SshFailed);
+        QVERIFY2(dialog.errorText().startsWith(QStringLiteral("ssh could not connect to 127.0.0.1.")),
+                 qPrintable(dialog.errorText()));
+        QVERIFY2(dialog.errorText().contains(QStringLiteral("Connection refused")), qPrintable(dialog.errorText()));
+        QVERIFY(!dialog.isOnProcessPage());
+        QVERIFY(dialog.connectButton()->isEnabled());
+
+        AttachTarget missing;
+        missing.kind = AttachTarget::Kind::Local;
+        missing.elevation = AttachTarget::Elevation::None;
+        missing.probePath = "/nonexistent/faultline-probe";
+        dialog.setTarget(missing);
+        dialog.connectToProbe();
+        QVERIFY(failed.wait(kTimeoutMs));
+        QCOMPARE(dialog.diagnosis().problem, remote::TransportProblem::HelperMissing);
+        QVERIFY2(dialog.errorText().contains(
+                     QStringLiteral("faultline-probe was not found at “/nonexistent/faultline-probe”")),
+                 qPrintable(dialog.errorText()));
+    }
+
+    void aLiveSessionShowsEveryEventTheRateAndNoDrops()
+    {
+        REQUIRE_PROBE();
+        MainWindow window;
+        window.show();
+        QSignalSpy finished(&window, &MainWindow::liveFinished);
+        QSignalSpy updated(&window, &MainWindow::liveTraceUpdated);
+        LiveSession* session = startThroughDialog(window, m_healthy, 0);
+        QVERIFY(session);
+        QVERIFY(window.liveStatus()->isVisible());
+        QVERIFY(finished.wait(kTimeoutMs));
+        QVERIFY2(finished.at(0).at(0).toBool(), qPrintable(finished.at(0).at(1).toString()));
+        QVERIFY(updated.count() >= 1);
+
+        // The timeline shows the capture the session wrote, with every event the source has.
+        QVERIFY(window.trace());
+        QVERIFY(window.timelineView());
+        QCOMPARE(window.capturePath(), session->outputPath());
+        QCOMPARE(window.trace()->eventCount(), m_healthyFacts.events);
+        QVERIFY(session->outputPath().startsWith(QStandardPaths::writableLocation(QStandardPaths::CacheLocation)));
+
+        LiveStatusWidget* status = window.liveStatus();
+        QCOMPARE(status->stateText(), QStringLiteral("● Finished"));
+        QVERIFY2(rateOf(status->rateText()) > 0, qPrintable(status->rateText()));
+        QCOMPARE(status->eventsText(), QStringLiteral("%1 events").arg(QLocale().toString(m_healthyFacts.events)));
+        QCOMPARE(status->dropsText(), QStringLiteral("0 dropped"));
+        QVERIFY(!status->dropsHighlighted());
+        QVERIFY(!window.stopCaptureAction()->isEnabled());
+    }
+
+    void aCaptureWithDropsShowsThemInRed()
+    {
+        REQUIRE_PROBE();
+        MainWindow window;
+        QSignalSpy finished(&window, &MainWindow::liveFinished);
+        QVERIFY(startThroughDialog(window, m_fragmentation, 0));
+        QVERIFY(finished.wait(kTimeoutMs));
+        QVERIFY(finished.at(0).at(0).toBool());
+        QCOMPARE(window.trace()->eventCount(), m_fragmentationFacts.events);
+        LiveStatusWidget* status = window.liveStatus();
+        QCOMPARE(status->dropsText(),
+                 QStringLiteral("%1 dropped").arg(QLocale().toString(m_fragmentationFacts.dropped)));
+        QVERIFY(status->dropsHighlighted());
+        // The file the session wrote keeps them too.
+        QCOMPARE(factsOf(window.capturePath()).dropped, m_fragmentationFacts.dropped);
+    }
+
+    void followingNewestMovesTheViewAndAZoomTurnsItOff()
+    {
+        REQUIRE_PROBE();
+        MainWindow window;
+        window.resize(1200, 800);
+        window.show();
+        QSignalSpy finished(&window, &MainWindow::liveFinished);
+        QSignalSpy updated(&window, &MainWindow::liveTraceUpdated);
+        // Paced so the replay lasts about six seconds: several refreshes arrive while it runs.
+        const double speed = static_cast<double>(m_healthyFacts.spanNs) / 6e9;
+        LiveSession* session = startThroughDialog(window, m_healthy, speed);
+        QVERIFY(session);
+        session->setRefreshInterval(200);
+        QVERIFY(window.followAction()->isChecked());
+
+        // Each refresh while following: the range ends at the newest event, and moves on.
+        qint64 previousEnd = 0;
+        int moved = 0;
+        while (moved < 2 && finished.isEmpty()) {
+            if (!updated.wait(kTimeoutMs))
+                break;
+            if (!finished.isEmpty())
+                break;
+            timeline::ZoomControl* zoom = window.timelineView()->zoom();
+            QCOMPARE(zoom->rangeEnd(), zoom->traceEnd());
+            if (previousEnd > 0 && zoom->rangeEnd() > previousEnd)
+                ++moved;
+            previousEnd = zoom->rangeEnd();
+        }
+        QVERIFY2(moved >= 2, "the replay ended before the view moved twice");
+
+        // A zoom by the user turns following off; the next refresh keeps the user's range.
+        timeline::ZoomControl* zoom = window.timelineView()->zoom();
+        zoom->zoomAround(0.5, 4);
+        QVERIFY(!window.followAction()->isChecked());
+        const qint64 start = zoom->rangeStart();
+        const qint64 end = zoom->rangeEnd();
+        if (finished.isEmpty() && updated.wait(kTimeoutMs) && finished.isEmpty()) {
+            QCOMPARE(window.timelineView()->zoom()->rangeStart(), start);
+            QCOMPARE(window.timelineView()->zoom()->rangeEnd(), end);
+            QVERIFY(window.timelineView()->zoom()->rangeEnd() < window.timelineView()->zoom()->traceEnd());
+        }
+        // Turned on again (End), it jumps to the newest events.
+        window.followAction()->trigger();
+        QVERIFY(window.followAction()->isChecked());
+        QCOMPARE(window.timelineView()->zoom()->rangeEnd(), window.timelineView()->zoom()->traceEnd());
+        QVERIFY(finished.wait(kTimeoutMs) || !finished.isEmpty());
+        QCOMPARE(window.trace()->eventCount(), m_healthyFacts.events);
+    }
+
+    void stopEndsTheCaptureAndKeepsWhatArrived()
+    {
+        REQUIRE_PROBE();
+        MainWindow window;
+        QSignalSpy finished(&window, &MainWindow::liveFinished);
+        QSignalSpy updated(&window, &MainWindow::liveTraceUpdated);
+        // At the recorded pace: far from done when stopped.
+        LiveSession* session = startThroughDialog(window, m_healthy, 1);
+        QVERIFY(session);
+        session->setRefreshInterval(200);
+        QVERIFY(updated.wait(kTimeoutMs));
+        QVERIFY(window.stopCaptureAction()->isEnabled());
+
+        // Saved while live: a consistent copy of what is committed, the live file untouched.
+        const QString copy = path(QStringLiteral("saved-while-live.db"));
+        QSignalSpy saved(&window, &MainWindow::captureSaved);
+        window.saveCaptureAs(copy);
+        QVERIFY(saved.wait(kTimeoutMs));
+        const SourceFacts copied = factsOf(copy);
+        QVERIFY(copied.events > 0);
+        QVERIFY(copied.events <= m_healthyFacts.events);
+
+        window.liveStatus()->stopButton()->click();
+        QVERIFY(finished.wait(kTimeoutMs));
+        QVERIFY2(finished.at(0).at(0).toBool(), qPrintable(finished.at(0).at(1).toString()));
+        QCOMPARE(QString::fromStdString(session->result().endReason), QStringLiteral("stopped by the client"));
+        const std::int64_t kept = window.trace()->eventCount();
+        QVERIFY(kept >= copied.events);
+        QVERIFY(kept < m_healthyFacts.events);
+        QCOMPARE(static_cast<std::int64_t>(session->result().events), kept);
+
+        // Saved once finished: the same events as the live file.
+        const QString final = path(QStringLiteral("saved-after.db"));
+        window.saveCaptureAs(final);
+        QVERIFY(saved.wait(kTimeoutMs));
+        QCOMPARE(factsOf(final).events, kept);
+        // A capture is never saved over itself.
+        QSignalSpy failed(&window, &MainWindow::captureSaveFailed);
+        window.saveCaptureAs(window.capturePath());
+        QVERIFY(failed.wait(kTimeoutMs));
+        QCOMPARE(factsOf(window.capturePath()).events, kept);
+    }
+
+    void theRateIsTheMedianOfTheLastSeconds()
+    {
+        EventRate rate;
+        QCOMPARE(rate.perSecond(), 0.0);
+        const std::int64_t s = 1'000'000'000;
+        rate.add(0, 0);
+        rate.add(s, 1000);
+        rate.add(2 * s, 2000);
+        rate.add(3 * s, 13000); // one burst of 11000
+        rate.add(4 * s, 14000);
+        QCOMPARE(rate.perSecond(), 1000.0);
+        // Old samples leave the window.
+        for (int i = 5; i < 12; ++i)
+            rate.add(i * s, 14000 + static_cast<std::uint64_t>(i - 4) * 500);
+        QCOMPARE(rate.perSecond(), 500.0);
+    }
+};
+
+QTEST_MAIN(TestAttachDialog)
+#include "tst_attach_dialog.moc"

@@ -39,6 +39,7 @@ public:
 
     [[nodiscard]] uid_t requester() const { return m_requester; }
     [[nodiscard]] bool mayTrace(uid_t owner) const;
+    [[nodiscard]] bool mayTraceEveryone() const { return m_requester == 0 || m_config.anyUser; }
     // "processes of alice (uid 1000)", for messages.
     [[nodiscard]] std::string describe() const;
 

@@ -18,6 +18,7 @@
 #include <grp.h>
 #include <signal.h>
 #include <sys/epoll.h>
+#include <sys/file.h>
 #include <sys/signalfd.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -88,6 +89,8 @@ Recorder::~Recorder()
         ring_buffer__free(m_ring);
     if (m_signalFd >= 0)
         ::close(m_signalFd);
+    if (m_outputLock >= 0)
+        ::close(m_outputLock);
     if (m_epollFd >= 0)
         ::close(m_epollFd);
     if (m_childGate >= 0)
@@ -104,28 +107,48 @@ void Recorder::note(const std::string& line)
 int Recorder::run()
 {
     std::string error;
-    if (!setUp(&error)) {
+    if (!start(&error)) {
         note(error);
-        // The command, if any, was never released: closing the gate makes it exit.
-        if (m_childGate >= 0) {
-            ::close(m_childGate);
-            m_childGate = -1;
-        }
-        if (m_child > 0)
-            ::waitpid(m_child, nullptr, 0);
-        m_program.detach();
-        std::string ignored;
-        if (m_sink.finish(&ignored)) {
-            // Nothing was recorded: no capture that looks like an empty recording is left behind.
-            for (const char* suffix : {"", "-wal", "-shm", "-journal"})
-                ::unlink((m_options.output + suffix).c_str());
-        }
         return 1;
     }
+    return recordUntilStopped();
+}
+
+bool Recorder::start(std::string* error)
+{
+    if (setUp(error))
+        return true;
+    // The command, if any, was never released: closing the gate makes it exit.
+    if (m_childGate >= 0) {
+        ::close(m_childGate);
+        m_childGate = -1;
+    }
+    if (m_child > 0)
+        ::waitpid(m_child, nullptr, 0);
+    m_program.detach();
+    std::string ignored;
+    if (m_sink.finish(&ignored)) {
+        // Nothing was recorded: no capture that looks like an empty recording is left behind.
+        for (const char* suffix : {"", "-wal", "-shm", "-journal"})
+            ::unlink((m_options.output + suffix).c_str());
+    }
+    if (m_outputLock >= 0) {
+        ::close(m_outputLock);
+        m_outputLock = -1;
+    }
+    return false;
+}
+
+int Recorder::recordUntilStopped()
+{
     loop();
     tearDown();
     std::string finishError;
     const bool finished = m_sink.finish(&finishError);
+    if (m_outputLock >= 0) {
+        ::close(m_outputLock); // a resume waiting for the complete capture goes on
+        m_outputLock = -1;
+    }
     std::uint64_t dropped = 0;
     for (const std::uint64_t d : m_drops)
         dropped += d;
@@ -137,8 +160,12 @@ int Recorder::run()
          + (finished ? "capture written to " + m_options.output : "capture incomplete: " + finishError));
     if (!m_error.empty()) {
         note(m_error);
+        if (m_stopReason == "error")
+            m_stopReason = m_error;
         return 1;
     }
+    if (!finished)
+        m_stopReason = "the capture could not be finished: " + finishError;
     return finished ? 0 : 1;
 }
 
@@ -215,11 +242,14 @@ bool Recorder::releaseCommand(std::string* error)
 bool Recorder::setUp(std::string* error)
 {
     // Every thread started from here on inherits this mask: the signals reach the signalfd only.
+    // A live recording is stopped by its caller, who reads the stop signals itself.
     sigset_t signals;
     sigemptyset(&signals);
-    sigaddset(&signals, SIGINT);
-    sigaddset(&signals, SIGTERM);
-    sigaddset(&signals, SIGHUP);
+    if (!m_options.stopRequest) {
+        sigaddset(&signals, SIGINT);
+        sigaddset(&signals, SIGTERM);
+        sigaddset(&signals, SIGHUP);
+    }
     sigaddset(&signals, SIGCHLD);
     pthread_sigmask(SIG_BLOCK, &signals, nullptr);
     m_signalFd = ::signalfd(-1, &signals, SFD_CLOEXEC | SFD_NONBLOCK);
@@ -249,8 +279,17 @@ bool Recorder::setUp(std::string* error)
 
     capture::WriterOptions writerOptions;
     writerOptions.node = m_options.node;
-    if (!m_sink.start(m_options.output, writerOptions, invokingUser(), error))
+    if (!m_sink.start(m_options.output, writerOptions, m_options.owner ? *m_options.owner : invokingUser(), error))
         return false;
+    if (m_options.feed) {
+        m_outputLock = ::open(m_options.output.c_str(), O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
+        if (m_outputLock < 0 || ::flock(m_outputLock, LOCK_EX | LOCK_NB) != 0) {
+            *error = "cannot lock " + m_options.output + ": " + std::strerror(errno);
+            return false;
+        }
+    }
+    for (const auto& [key, value] : m_options.meta)
+        batch().meta.emplace_back(key, value);
 
     if (!hasUprobePmu() && !ensureTracefs(error)) {
         *error = "this kernel has no uprobe PMU, and tracefs (which libbpf falls back to) is unavailable: " + *error;
@@ -318,7 +357,8 @@ bool Recorder::setUp(std::string* error)
                                         : "pid " + joinPids(requested) + " and its children";
     note("attached " + std::to_string(m_attacher.functionCount()) + " probes in "
          + std::to_string(m_attacher.libraries().size()) + " CUDA libraries and the scheduler; tracing " + targets
-         + "; writing " + m_options.output + (m_options.durationMs > 0 ? "" : " (Ctrl+C to stop)"));
+         + "; writing " + m_options.output
+         + (m_options.durationMs > 0 || m_options.stopRequest ? "" : " (Ctrl+C to stop)"));
     if (runtimes == 0 && !m_options.all)
         note("no CUDA runtime found yet; libraries the targets load later are attached within 2 s");
     if (!releaseCommand(error))
@@ -367,6 +407,10 @@ void Recorder::loop()
         if (now >= m_nextHousekeeping) {
             housekeeping(false);
             m_nextHousekeeping = now + kHousekeepingNs;
+        }
+        if (m_options.stopRequest && m_options.stopRequest->load(std::memory_order_relaxed)) {
+            m_stop = true;
+            m_stopReason = "stopped by the client";
         }
         if (m_options.durationMs > 0 && now - m_startMono >= m_options.durationMs * 1'000'000) {
             m_stop = true;
@@ -463,6 +507,8 @@ void Recorder::pushBatch(bool commit)
         t.dirty = false;
     }
     b.commit = b.commit || commit;
+    if (m_options.feed)
+        m_options.feed->publish(b);
     m_sink.push(std::move(m_batch));
 }
 

@@ -10,13 +10,16 @@
 #include "CaptureSink.h"
 #include "HostInfo.h"
 #include "LibraryAttacher.h"
+#include "LiveFeed.h"
 #include "ProcessTable.h"
 #include "PythonFrames.h"
 #include "RecordDecoder.h"
 #include "StackBuilder.h"
 
+#include <atomic>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <set>
 #include <string>
 #include <sys/types.h>
@@ -40,6 +43,14 @@ struct RecordOptions
     std::uint64_t ringBytes = 32u << 20;
     std::string node;
     std::string commandLine; // how the probe was invoked, for the capture's metadata
+
+    // Live streaming (`serve`): every batch written is also published to `feed`; `stopRequest`
+    // ends the recording (the signals are then the caller's); the output belongs to `owner`
+    // (else the sudo user) and is flock()ed while it is written, so a resume waits for it.
+    LiveFeed* feed = nullptr;
+    const std::atomic<bool>* stopRequest = nullptr;
+    std::optional<OutputOwner> owner;
+    std::vector<std::pair<std::string, std::string>> meta; // written at the start
 };
 
 class Recorder
@@ -53,6 +64,12 @@ public:
     // Records until SIGINT/SIGTERM/SIGHUP, the duration, or the end of every traced process.
     // Returns the exit status: 0 when a complete capture was written.
     [[nodiscard]] int run();
+
+    // run() in two steps: attach and create the capture (false with the reason, nothing left
+    // behind), then record until stopped and finish the capture.
+    [[nodiscard]] bool start(std::string* error);
+    [[nodiscard]] int recordUntilStopped();
+    [[nodiscard]] const std::string& stopReason() const { return m_stopReason; }
 
 private:
     struct ThreadState
@@ -102,6 +119,7 @@ private:
     CaptureSink m_sink;
     ring_buffer* m_ring = nullptr;
     int m_signalFd = -1;
+    int m_outputLock = -1;
     int m_epollFd = -1;
 
     pid_t m_child = -1;

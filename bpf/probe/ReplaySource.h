@@ -25,6 +25,8 @@ public:
     [[nodiscard]] bool open(const std::string& path, double speed, std::string* error);
 
     [[nodiscard]] const std::string& captureId() const { return m_captureId; }
+    // A live capture finished on the node keeps the id it was streamed under.
+    void setCaptureId(std::string id) { m_captureId = std::move(id); }
     [[nodiscard]] std::int64_t totalEvents() const { return m_totalEvents; }
 
     [[nodiscard]] std::string node() const override { return m_node; }

@@ -3,6 +3,7 @@
 #include "AccessPolicy.h"
 #include "LiveSource.h"
 #include "MessageChannel.h"
+#include "Privileges.h"
 #include "ReplaySource.h"
 #include "StreamServer.h"
 #include "UnixSocketServer.h"
@@ -70,6 +71,17 @@ int serveOne(int in, int out, StreamSource& source, int stopFd)
     return status;
 }
 
+LiveOptions liveOptions(const ServeOptions& serve, OutputOwner owner, std::string description)
+{
+    LiveOptions options;
+    options.node = hostName();
+    if (!serve.captureDir.empty())
+        options.captureDir = serve.captureDir;
+    options.owner = owner;
+    options.description = std::move(description);
+    return options;
+}
+
 } // namespace
 
 bool isServeCommand(const std::vector<std::string>& args)
@@ -116,6 +128,13 @@ bool parseServeOptions(const std::vector<std::string>& args, ServeOptions* out, 
         } else if (a == "--group") {
             if (!value(&out->group))
                 return false;
+        } else if (a == "--capture-dir" && out->mode == ServeOptions::Mode::Live) {
+            if (!value(&out->captureDir))
+                return false;
+            if (out->captureDir.empty() || out->captureDir[0] != '/') {
+                *error = "--capture-dir takes an absolute path";
+                return false;
+            }
         } else if (a == "--serve" && out->mode == ServeOptions::Mode::Replay) {
             serve = true;
         } else if (a == "--speed" && out->mode == ServeOptions::Mode::Replay) {
@@ -156,8 +175,8 @@ bool parseServeOptions(const std::vector<std::string>& args, ServeOptions* out, 
 std::string serveUsage()
 {
     return "usage:\n"
-           "  faultline-probe serve --stdio\n"
-           "  faultline-probe serve --unix PATH [--group GROUP]\n"
+           "  faultline-probe serve --stdio [--capture-dir DIR]\n"
+           "  faultline-probe serve --unix PATH [--group GROUP] [--capture-dir DIR]\n"
            "  faultline-probe replay FILE [--speed X] --serve (--stdio | --unix PATH [--group GROUP])\n"
            "\n"
            "Streams to a Faultline client (the app's Attach, or 'faultline attach') with Faultline's wire\n"
@@ -167,6 +186,9 @@ std::string serveUsage()
            "                   remotely with ssh -L. Clients must be root or in GROUP.\n"
            "  --group GROUP    the group allowed on the socket (default: socket_group in\n"
            "                   /etc/faultline/probe.conf, else faultline)\n"
+           "  --capture-dir DIR  serve: keep each streamed capture here as well, as CAPTURE_ID.db, so a\n"
+           "                   client that lost its connection resumes without loss (default\n"
+           "                   /var/lib/faultline-probe/captures; files belong to the client's user)\n"
            "  --speed X        replay: X times the recorded pace (default 1); 0 as fast as the client reads\n"
            "\n"
            "Only processes of the invoking user (SUDO_UID, or the socket peer) can be traced, unless\n"
@@ -247,12 +269,16 @@ int runServeCommand(const std::vector<std::string>& args)
             std::fprintf(stderr, "faultline-probe: %s\n", error.c_str());
             return 1;
         }
-        LiveSource source(AccessPolicy(AccessPolicy::invokingUid(), config), hostName());
+        LiveSource source(AccessPolicy(AccessPolicy::invokingUid(), config),
+                          liveOptions(options, invokingUser(), "faultline-probe serve --stdio"));
         return serveOne(in, out, source, stopFd);
     }
     std::fprintf(stderr, "faultline-probe: serving on %s\n", socketServer.path().c_str());
     return socketServer.run(stopFd, [&](int fd, const PeerCredentials& peer) {
-        LiveSource source(AccessPolicy(peer.uid, config), hostName());
+        LiveSource source(AccessPolicy(peer.uid, config),
+                          liveOptions(options, OutputOwner{peer.uid, peer.gid},
+                                      "faultline-probe serve --unix " + options.socketPath + " (client pid "
+                                          + std::to_string(peer.pid) + ")"));
         static_cast<void>(serveOne(fd, fd, source, stopFd));
     });
 }

@@ -20,6 +20,7 @@ struct ServeOptions
     double speed = 1;       // replay: 1 = recorded pace, 0 = as fast as possible
     std::string socketPath; // --unix
     std::string group;      // --group; empty: the config's socket_group, else "faultline"
+    std::string captureDir; // serve: --capture-dir; empty: the default (LiveOptions)
     bool help = false;
 };
 

@@ -34,6 +34,7 @@ namespace {
 
 constexpr int kTimeoutMs = 300'000;
 constexpr std::int64_t kMillion = 1'000'000;
+constexpr std::uint32_t kNoSuchPid = 4'194'303; // the largest pid a 64-bit kernel can give, never in use here
 
 const QString kFaultline = QStringLiteral(FAULTLINE_BINARY);
 const QString kProbe = QStringLiteral(FAULTLINE_PROBE_BINARY);
@@ -602,17 +603,24 @@ private slots:
         };
         wire::Envelope list;
         list.mutable_list_processes();
+        // Starting a capture is not tried here (the probe's end-to-end tests stream live ones):
+        // a pid that does not exist and one of another user are refused before anything attaches.
         wire::Envelope start;
-        start.mutable_start_capture()->add_pids(static_cast<std::uint32_t>(::getpid()));
+        start.mutable_start_capture()->add_pids(kNoSuchPid);
         const std::string requests = helloFrame() + frameFor(list) + frameFor(start);
+        wire::Envelope startRoots;
+        startRoots.mutable_start_capture()->add_pids(static_cast<std::uint32_t>(::getpid()));
+        const std::string requestsForRoots = helloFrame() + frameFor(list) + frameFor(startRoots);
 
         // Root through sudo as root: every process, this test among them.
         std::vector<wire::Envelope> messages = serve(QStringLiteral("0"), requests);
         QCOMPARE(messages.size(), std::size_t{3});
         QVERIFY(messages[0].has_hello());
-        QVERIFY(std::find(messages[0].hello().capabilities().begin(), messages[0].hello().capabilities().end(),
-                          std::string(kCapLive))
-                == messages[0].hello().capabilities().end());
+        for (const std::string_view capability : {kCapLive, kCapResume, kCapProcesses}) {
+            QVERIFY(std::find(messages[0].hello().capabilities().begin(), messages[0].hello().capabilities().end(),
+                              std::string(capability))
+                    != messages[0].hello().capabilities().end());
+        }
         bool found = false;
         for (const wire::Process& p : messages[1].process_list().processes()) {
             if (p.pid() == static_cast<std::uint32_t>(::getpid())) {
@@ -622,13 +630,12 @@ private slots:
             }
         }
         QVERIFY(found);
-        // The target is allowed; live streaming is what this probe cannot do yet, and it says so.
-        QCOMPARE(int(messages[2].error().code()), int(wire::NOT_SUPPORTED));
-        QVERIFY2(messages[2].error().message().find("faultline-probe record") != std::string::npos,
+        QCOMPARE(int(messages[2].error().code()), int(wire::OUT_OF_RANGE));
+        QVERIFY2(messages[2].error().message().find("no process " + std::to_string(kNoSuchPid)) != std::string::npos,
                  messages[2].error().message().c_str());
 
         // Through sudo as nobody: root's processes are neither listed nor traceable.
-        messages = serve(QStringLiteral("65534"), requests);
+        messages = serve(QStringLiteral("65534"), requestsForRoots);
         QCOMPARE(messages.size(), std::size_t{3});
         for (const wire::Process& p : messages[1].process_list().processes())
             QCOMPARE(p.uid(), 65534u);
@@ -639,11 +646,11 @@ private slots:
         // faultline attach says what the probe said, and leaves no empty capture behind.
         const QString output = path("live.db");
         const Run r = run(kFaultline,
-                          {QStringLiteral("attach"), QStringLiteral("-o"), output, QStringLiteral("--"), kProbe,
-                           QStringLiteral("serve"), QStringLiteral("--stdio")});
+                          {QStringLiteral("attach"), QStringLiteral("-o"), output, QStringLiteral("--pid"),
+                           QString::number(kNoSuchPid), QStringLiteral("--"), kProbe, QStringLiteral("serve"),
+                           QStringLiteral("--stdio"), QStringLiteral("--capture-dir"), path("node-captures")});
         QCOMPARE(r.exitCode, 1);
-        QVERIFY2(r.err.contains(QStringLiteral("the probe refused: this faultline-probe cannot stream a live capture")),
-                 qPrintable(r.err));
+        QVERIFY2(r.err.contains(QStringLiteral("the probe refused: no process %1").arg(kNoSuchPid)), qPrintable(r.err));
         QVERIFY(!QFile::exists(output));
     }
 

@@ -19,6 +19,7 @@
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QHash>
@@ -293,6 +294,56 @@ bool readCapture(const QString& path, CaptureReader* reader, std::vector<EventRe
         return false;
     }
     return true;
+}
+
+// The events of two captures are the same, in the same order (ids and rowids aside); empty when so.
+QString differentEvents(const CaptureReader& a, const std::vector<EventRecord>& ea, const CaptureReader& b,
+                        const std::vector<EventRecord>& eb)
+{
+    if (ea.size() != eb.size())
+        return QStringLiteral("%1 events against %2").arg(ea.size()).arg(eb.size());
+    auto comm = [](const CaptureReader& r, std::uint32_t id) {
+        return id < r.commNames().size() ? r.commNames()[id] : std::string();
+    };
+    for (std::size_t i = 0; i < ea.size(); ++i) {
+        const EventRecord& x = ea[i];
+        const EventRecord& y = eb[i];
+        if (x.timestamp != y.timestamp || x.pid != y.pid || x.tid != y.tid || x.source != y.source || x.op != y.op
+            || x.duration != y.duration || x.arg0 != y.arg0 || x.arg1 != y.arg1 || x.retCode != y.retCode
+            || x.stackHash != y.stackHash || x.gpuId != y.gpuId || comm(a, x.commId) != comm(b, y.commId))
+            return QStringLiteral("event %1 differs: %2 against %3").arg(i).arg(describe(x), describe(y));
+    }
+    return {};
+}
+
+// Waits until the text of `path` matches `pattern`.
+bool waitForFileText(const QString& path, const QRegularExpression& pattern, int timeoutMs,
+                     QRegularExpressionMatch* match, QString* error)
+{
+    QElapsedTimer timer;
+    timer.start();
+    QByteArray text;
+    while (timer.elapsed() < timeoutMs) {
+        QFile file(path);
+        if (file.open(QIODevice::ReadOnly)) {
+            text = file.readAll();
+            *match = pattern.match(QString::fromUtf8(text));
+            if (match->hasMatch())
+                return true;
+        }
+        QThread::msleep(20);
+    }
+    *error = QStringLiteral("no '%1' in %2 within %3 ms: %4")
+                 .arg(pattern.pattern(), path)
+                 .arg(timeoutMs)
+                 .arg(QString::fromUtf8(text));
+    return false;
+}
+
+QString faultlineBinary()
+{
+    const QString path = QStringLiteral(FAULTLINE_BINARY);
+    return !path.isEmpty() && QFileInfo::exists(path) ? path : QString();
 }
 
 // One table's columns as PRAGMA table_info describes them: name, type, not null, default, pk.
@@ -1363,6 +1414,117 @@ private slots:
         }
         for (qsizetype i = truth.callsBeforeMark; i < truth.calls.size(); ++i)
             QVERIFY2(recorded.contains(i), qPrintable(QStringLiteral("not recorded: ") + truth.calls[i].describe()));
+    }
+
+    // `faultline attach` through `faultline-probe serve --stdio` (here without ssh): every call
+    // of the workload arrives with its arguments, and what arrived equals the capture the probe
+    // kept on the node.
+    void liveServeStreamsEveryCall()
+    {
+        REQUIRE_PROBE();
+        if (faultlineBinary().isEmpty())
+            QSKIP("the faultline command was not built (FAULTLINE_BUILD_APP=OFF)");
+        QString error;
+        Workload workload(workloadBinary(), {mockCudart(), QStringLiteral("--no-fork")});
+        REQUIRE_OK(workload.start(&error), error);
+        const QString nodeDir = m_dir.filePath(QStringLiteral("node-%1").arg(++m_counter));
+        const QString log = nodeDir + QStringLiteral(".log");
+        const QString output = freshCapture();
+        QProcess attach;
+        attach.start(faultlineBinary(),
+                     {QStringLiteral("attach"), QStringLiteral("-o"), output, QStringLiteral("--pid"),
+                      QString::number(workload.pid()), QStringLiteral("--"), QStringLiteral("sh"), QStringLiteral("-c"),
+                      QStringLiteral(R"(exec "$0" serve --stdio --capture-dir "$1" 2>"$2")"), probeBinary(), nodeDir,
+                      log});
+        QVERIFY(attach.waitForStarted());
+        QRegularExpressionMatch started;
+        REQUIRE_OK(waitForFileText(
+                       log,
+                       QRegularExpression(QStringLiteral(R"(streaming capture (\S+) \(kept on the node as (\S+)\))")),
+                       kWorkloadTimeoutMs, &started, &error),
+                   error);
+        workload.release();
+        REQUIRE_OK(workload.waitDone(kWorkloadTimeoutMs, &error), error);
+        // Ctrl+C: the client asks the probe to stop, and gets what was recorded until then.
+        QVERIFY(::kill(static_cast<pid_t>(attach.processId()), SIGINT) == 0);
+        QVERIFY(attach.waitForFinished(kStopTimeoutMs));
+        const QString said = QString::fromUtf8(attach.readAllStandardOutput() + attach.readAllStandardError());
+        QVERIFY2(attach.exitStatus() == QProcess::NormalExit && attach.exitCode() == 0, qPrintable(said));
+        REQUIRE_OK(workload.finish(&error), error);
+
+        CaptureReader received, kept;
+        std::vector<EventRecord> receivedEvents, keptEvents;
+        REQUIRE_OK(readCapture(output, &received, &receivedEvents, &error), error);
+        const QStringList problems = matchCalls(workload.truth().calls, receivedEvents);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+        QVERIFY(cataloguedCalls(workload.truth().calls) >= 8);
+
+        const QString nodeCapture = started.captured(2);
+        QCOMPARE(QFileInfo(nodeCapture).absolutePath(), QFileInfo(nodeDir).absoluteFilePath());
+        QCOMPARE(QFileInfo(nodeCapture).fileName(), started.captured(1) + QStringLiteral(".db"));
+        REQUIRE_OK(readCapture(nodeCapture, &kept, &keptEvents, &error), error);
+        const QString difference = differentEvents(received, receivedEvents, kept, keptEvents);
+        QVERIFY2(difference.isEmpty(), qPrintable(difference));
+        bool idKept = false;
+        for (const MetaEntry& m : kept.meta())
+            idKept = idKept || (m.key == "probe.capture_id" && QString::fromStdString(m.value) == started.captured(1));
+        QVERIFY(idKept);
+    }
+
+    // The connection drops mid-stream (the transport is killed, as a lost ssh session would
+    // be): the probe stops recording and finishes its capture on the node, the client connects
+    // again and resumes from the last event it holds. It ends with exactly the node's events.
+    void liveServeResumesAfterTheConnectionDrops()
+    {
+        REQUIRE_PROBE();
+        if (faultlineBinary().isEmpty())
+            QSKIP("the faultline command was not built (FAULTLINE_BUILD_APP=OFF)");
+        QString error;
+        Workload workload(
+            workloadBinary(),
+            {mockCudart(), QStringLiteral("--no-fork"), QStringLiteral("--no-worker"), QStringLiteral("--loop")});
+        REQUIRE_OK(workload.start(&error), error);
+        const QString nodeDir = m_dir.filePath(QStringLiteral("node-%1").arg(++m_counter));
+        const QString log = nodeDir + QStringLiteral(".log");
+        const QString flag = nodeDir + QStringLiteral(".cut");
+        const QString output = freshCapture();
+        // The first connection is cut after 6000 bytes (its whole process group killed); the
+        // next ones are whole.
+        const QString transport = QStringLiteral(
+            R"(if [ -e "$3" ]; then exec "$0" serve --stdio --capture-dir "$1" 2>>"$2"; fi; )"
+            R"(touch "$3"; "$0" serve --stdio --capture-dir "$1" 2>>"$2" | { stdbuf -o0 head -c 6000; kill 0; })");
+        QProcess attach;
+        attach.start(faultlineBinary(),
+                     {QStringLiteral("attach"), QStringLiteral("-o"), output, QStringLiteral("--pid"),
+                      QString::number(workload.pid()), QStringLiteral("--"), QStringLiteral("sh"), QStringLiteral("-c"),
+                      transport, probeBinary(), nodeDir, log, flag});
+        QVERIFY(attach.waitForStarted());
+        QRegularExpressionMatch started;
+        REQUIRE_OK(waitForFileText(
+                       log,
+                       QRegularExpression(QStringLiteral(R"(streaming capture (\S+) \(kept on the node as (\S+)\))")),
+                       kWorkloadTimeoutMs, &started, &error),
+                   error);
+        workload.release(); // allocations every 20 ms until the next line
+        QVERIFY(attach.waitForFinished(60'000));
+        const QString said = QString::fromUtf8(attach.readAllStandardOutput() + attach.readAllStandardError());
+        QVERIFY2(attach.exitStatus() == QProcess::NormalExit && attach.exitCode() == 0, qPrintable(said));
+        QVERIFY2(said.contains(QStringLiteral("resumed")), qPrintable(said));
+        workload.release();
+        REQUIRE_OK(workload.waitDone(kWorkloadTimeoutMs, &error), error);
+        REQUIRE_OK(workload.finish(&error), error);
+
+        CaptureReader received, kept;
+        std::vector<EventRecord> receivedEvents, keptEvents;
+        REQUIRE_OK(readCapture(output, &received, &receivedEvents, &error), error);
+        REQUIRE_OK(readCapture(started.captured(2), &kept, &keptEvents, &error), error);
+        const QString difference = differentEvents(received, receivedEvents, kept, keptEvents);
+        QVERIFY2(difference.isEmpty(), qPrintable(difference + QLatin1Char('\n') + said));
+        const auto mallocs = std::count_if(receivedEvents.begin(), receivedEvents.end(), [&](const EventRecord& e) {
+            return e.pid == workload.pid() && e.op == ops::CudaMalloc
+                && e.source == static_cast<std::uint8_t>(Source::Cuda);
+        });
+        QVERIFY2(mallocs >= 10, qPrintable(QStringLiteral("%1 cudaMalloc calls").arg(mallocs)));
     }
 
     // --all traces a process nobody named, found by its loaded libcudart.

@@ -95,12 +95,15 @@ struct
     __type(value, struct fl_py_config);
 } py_configs SEC(".maps");
 
-/* When each traced thread went off CPU; freed with the task. */
+/* tid -> when that traced thread went off CPU; the entry goes when it runs again or exits.
+ * A preallocated hash, not task storage: task storage allocates an entry the first time a
+ * thread is switched out, in the scheduler, and under memory pressure that allocation failed
+ * now and then, losing the thread's off-CPU interval without a trace. A full map counts a drop. */
 struct
 {
-    __uint(type, BPF_MAP_TYPE_TASK_STORAGE);
-    __uint(map_flags, BPF_F_NO_PREALLOC);
-    __type(key, int);
+    __uint(type, BPF_MAP_TYPE_HASH);
+    __uint(max_entries, 65536);
+    __type(key, __u32);
     __type(value, __u64);
 } offcpu_since SEC(".maps");
 
@@ -462,18 +465,22 @@ int BPF_PROG(fl_sched_switch, bool preempt, struct task_struct* prev, struct tas
     __u64 now = bpf_ktime_get_ns();
     __u32 prev_tgid = prev->tgid;
     if (is_target(prev_tgid)) {
-        __u64* since = bpf_task_storage_get(&offcpu_since, prev, 0, BPF_LOCAL_STORAGE_GET_F_CREATE);
-        if (since)
-            *since = now;
+        __u32 prev_tid = prev->pid;
+        if (bpf_map_update_elem(&offcpu_since, &prev_tid, &now, BPF_ANY) != 0)
+            count_drop(FL_SOURCE_HOST);
     }
     __u32 next_tgid = next->tgid;
     if (!is_target(next_tgid))
         return 0;
-    __u64* since = bpf_task_storage_get(&offcpu_since, next, 0, 0);
-    if (!since || *since == 0 || *since > now)
+    __u32 next_tid = next->pid;
+    __u64* since = bpf_map_lookup_elem(&offcpu_since, &next_tid);
+    if (!since)
         return 0;
-    __u64 duration = now - *since;
-    *since = 0;
+    __u64 went = *since;
+    bpf_map_delete_elem(&offcpu_since, &next_tid);
+    if (went == 0 || went > now)
+        return 0;
+    __u64 duration = now - went;
     struct fl_offcpu* r = bpf_ringbuf_reserve(&events, sizeof(*r), 0);
     if (!r) {
         count_drop(FL_SOURCE_HOST);
@@ -556,6 +563,7 @@ int BPF_PROG(fl_process_exit, struct task_struct* p)
         bpf_map_delete_elem(&inflight, &key);
     }
     bpf_map_delete_elem(&current_device, &tid);
+    bpf_map_delete_elem(&offcpu_since, &tid);
     /* signal->live reaches 0 before the tracepoint when the last thread exits. */
     const bool group_dead = BPF_CORE_READ(p, signal, live.counter) == 0;
     struct fl_task* t = reserve_task(FL_TASK_EXIT, tgid, tid);

@@ -14,6 +14,8 @@
 #include "SqliteDb.h"
 #include "faultline_events.h"
 
+#include <bpf/libbpf.h>
+
 #include <algorithm>
 #include <atomic>
 #include <chrono>
@@ -292,17 +294,74 @@ struct Variant
     const char* name;
     bool probe;
     std::vector<std::string> flags;
+    bool floor = false; // the kernel's uprobe + uretprobe with programs that only count
+};
+
+// uprobe_floor.bpf.o attached to cudaMalloc in `library` of `pid`.
+struct Floor
+{
+    bpf_object* object = nullptr;
+    std::vector<bpf_link*> links;
+
+    bool attach(pid_t pid, const std::string& library)
+    {
+        const char* path = FAULTLINE_BPF_FLOOR_OBJECT;
+        if (path[0] == '\0')
+            return false;
+        object = bpf_object__open_file(path, nullptr);
+        if (!object || bpf_object__load(object) != 0)
+            return false;
+        for (const bool ret : {false, true}) {
+            bpf_program* program = bpf_object__find_program_by_name(object, ret ? "floor_return" : "floor_entry");
+            LIBBPF_OPTS(bpf_uprobe_opts, options, .retprobe = ret, .func_name = "cudaMalloc");
+            bpf_link* link = program ? bpf_program__attach_uprobe_opts(program, pid, library.c_str(), 0, &options)
+                                     : nullptr;
+            if (!link)
+                return false;
+            links.push_back(link);
+        }
+        return true;
+    }
+    // Probe hits so far (entries and returns).
+    [[nodiscard]] std::int64_t hits() const
+    {
+        bpf_map* bss = object ? bpf_object__find_map_by_name(object, ".bss") : nullptr;
+        std::uint64_t value = 0;
+        const int zero = 0;
+        if (!bss || bpf_map__lookup_elem(bss, &zero, sizeof zero, &value, sizeof value, 0) != 0)
+            return -1;
+        return static_cast<std::int64_t>(value);
+    }
+    ~Floor()
+    {
+        for (bpf_link* link : links)
+            bpf_link__destroy(link);
+        if (object)
+            bpf_object__close(object);
+    }
 };
 
 // Per-call cost of the workload in `child` under each variant, in one run.
 void measureCallCost(Child& child, pid_t pid, const std::string& probeBinary, const std::vector<Variant>& variants,
-                     int batches, int calls)
+                     int batches, int calls, const std::string& library = {})
 {
     double baseline = 0;
     for (const Variant& v : variants) {
         Probe probe;
         if (v.probe && !probe.start(probeBinary, pid, v.flags)) {
-            std::printf("  %-34s probe failed to start\n", v.name);
+            std::printf("  %-40s probe failed to start\n", v.name);
+            continue;
+        }
+        if (v.floor) {
+            Floor floor;
+            if (!floor.attach(pid, library)) {
+                std::printf("  %-40s cannot attach the counting programs\n", v.name);
+                continue;
+            }
+            child.send("run " + std::to_string(batches) + ' ' + std::to_string(calls) + '\n');
+            const double ns = median(parseDoubles(child.readLine()));
+            std::printf("  %-40s %9.0f ns/call  (+%.0f ns; %lld probe hits for %lld calls)\n", v.name, ns,
+                        ns - baseline, static_cast<long long>(floor.hits()), static_cast<long long>(batches) * calls);
             continue;
         }
         child.send("run " + std::to_string(batches) + ' ' + std::to_string(calls) + '\n');
@@ -313,7 +372,7 @@ void measureCallCost(Child& child, pid_t pid, const std::string& probeBinary, co
             probe.stop(&events, &dropped);
         if (!v.probe && baseline == 0)
             baseline = ns;
-        std::printf("  %-34s %9.0f ns/call", v.name, ns);
+        std::printf("  %-40s %9.0f ns/call", v.name, ns);
         if (v.probe) {
             std::printf("  (+%.0f ns; %lld of %lld calls recorded, %lld dropped)", ns - baseline,
                         static_cast<long long>(events), static_cast<long long>(batches) * calls,
@@ -518,10 +577,11 @@ int main(int argc, char** argv)
                 batches, calls);
     measureCallCost(c, c.pid, probeBinary,
                     {{"no probe", false, {}},
+                     {"kernel floor: counting uprobe+uretprobe", false, {}, true},
                      {"probe, no stacks, no Python", true, {"--no-stacks", "--no-python"}},
                      {"probe, native stacks", true, {"--no-python"}},
                      {"no probe (again)", false, {}}},
-                    batches, calls);
+                    batches, calls, cudart);
 
     const int threads = 2;
     const double seconds = quick ? 2 : 5;

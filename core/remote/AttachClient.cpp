@@ -49,6 +49,7 @@ struct State
     std::vector<AttachSourceStatus> sources;
     std::uint64_t ringBytes = 0;
     std::uint64_t ringUsed = 0;
+    ClockOffsetEstimator clock;
     AttachStage stage = AttachStage::Connecting;
     AttachResult result;
 };
@@ -65,6 +66,7 @@ AttachProgress progressOf(const State& state)
     p.sources = state.sources;
     p.ringBytes = state.ringBytes;
     p.ringUsed = state.ringUsed;
+    p.clock = state.clock.estimate();
     return p;
 }
 
@@ -93,6 +95,8 @@ public:
     Outcome run(std::string* error)
     {
         if (!handshake(error))
+            return m_outcome;
+        if (!measureClock(error))
             return m_outcome;
         if (!startCapture(error))
             return m_outcome;
@@ -127,6 +131,7 @@ private:
         hello.mutable_hello()->set_software(protocol::validUtf8(m_options.software, 256));
         hello.mutable_hello()->add_capabilities(std::string(protocol::kCapResume));
         protocol::readClock(hello.mutable_hello()->mutable_clock());
+        const std::int64_t helloSentNs = hello.hello().clock().realtime_ns();
         if (!m_channel.send(hello)) {
             fail(Outcome::Lost, error, m_channel.error() + " before the probe answered");
             return false;
@@ -135,8 +140,13 @@ private:
         wire::Envelope m;
         for (;;) {
             const Received received = m_channel.receive(&m, kPollMs);
-            if (received == Received::Message)
+            if (received == Received::Message) {
+                // A first sample: its round trip includes starting the transport, so the
+                // GetStatus exchanges that follow usually replace it.
+                if (m.has_hello())
+                    m_state.clock.add({helloSentNs, m.hello().clock().realtime_ns(), protocol::realtimeNs()});
                 break;
+            }
             if (received == Received::Closed || received == Received::Failed) {
                 ended(received, error, "before the probe answered");
                 return false;
@@ -173,6 +183,51 @@ private:
             if (!m_options.transportDescription.empty())
                 m_state.writer.setMeta("attach.transport", m_options.transportDescription);
         }
+        return true;
+    }
+
+    // Before StartCapture the probe sends nothing unasked, so each Status is the answer to the
+    // GetStatus just sent (while capturing, its periodic Status could be taken for one).
+    bool measureClock(std::string* error)
+    {
+        wire::Envelope m;
+        for (int i = 0; i < m_options.clockSamples; ++i) {
+            wire::Envelope request;
+            request.mutable_get_status();
+            const std::int64_t sentNs = protocol::realtimeNs();
+            if (!m_channel.send(request)) {
+                fail(Outcome::Lost, error, "cannot reach the probe: " + m_channel.error());
+                return false;
+            }
+            const std::int64_t deadline = protocol::monotonicNs() + std::int64_t{m_options.helloTimeoutMs} * 1'000'000;
+            for (;;) {
+                const Received received = m_channel.receive(&m, kPollMs);
+                const std::int64_t receivedNs = protocol::realtimeNs();
+                if (received == Received::Closed || received == Received::Failed) {
+                    ended(received, error, "before the capture started");
+                    return false;
+                }
+                if (received == Received::Message && m.has_error()) {
+                    fail(Outcome::Fatal, error, "the probe refused: " + m.error().message(), m.error().code());
+                    return false;
+                }
+                if (received == Received::Message && m.has_status()) {
+                    m_state.clock.add({sentNs, m.status().clock().realtime_ns(), receivedNs});
+                    break;
+                }
+                if (protocol::monotonicNs() > deadline) {
+                    fail(Outcome::Fatal, error,
+                         "no status from the probe within " + std::to_string(m_options.helloTimeoutMs / 1000) + " s");
+                    return false;
+                }
+                if (stopRequested(m_stop) && m_state.captureId.empty()) {
+                    fail(Outcome::Fatal, error, "stopped before the capture started");
+                    return false;
+                }
+            }
+        }
+        if (m_progress)
+            m_progress(progressOf(m_state));
         return true;
     }
 
@@ -409,6 +464,14 @@ AttachResult AttachClient::run(const std::atomic<bool>* stop)
 
     if (state.writerOpen) {
         enterStage(state, AttachStage::Finishing, m_progress);
+        // Set last: a replayed capture's own metadata (sent as context) may hold older values.
+        const ClockOffset clock = state.clock.estimate();
+        if (clock.known) {
+            state.writer.setMeta("attach.clock_offset_ns", std::to_string(clock.offsetNs));
+            state.writer.setMeta("attach.clock_uncertainty_ns", std::to_string(clock.uncertaintyNs));
+            state.writer.setMeta("attach.clock_round_trip_ns", std::to_string(clock.roundTripNs));
+            state.writer.setMeta("attach.clock_samples", std::to_string(clock.samples));
+        }
         std::string finishError;
         if (!state.writer.finish(&finishError)) {
             result.ok = false;
@@ -423,6 +486,7 @@ AttachResult AttachClient::run(const std::atomic<bool>* stop)
     }
     result.events = state.receiver.eventsWritten();
     result.duplicatesSkipped = state.receiver.duplicatesSkipped();
+    result.clock = state.clock.estimate();
     result.seconds = static_cast<double>(protocol::monotonicNs() - state.startedNs) / 1e9;
     return result;
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "ClockOffset.h"
 #include "Transport.h"
 
 #include <atomic>
@@ -33,6 +34,9 @@ struct AttachOptions
     // Commits what arrived at most this often, so that readers of the file (a live view) see the
     // events while the capture runs; 0 commits only every WriterOptions::rowsPerTransaction rows.
     int flushIntervalMs = 0;
+    // GetStatus exchanges right after each handshake to measure the node's clock offset (the
+    // Status carries the node's clock); 0 measures only from the Hello.
+    int clockSamples = 8;
 };
 
 enum class AttachStage : std::uint8_t {
@@ -65,6 +69,7 @@ struct AttachProgress
     std::vector<AttachSourceStatus> sources;
     std::uint64_t ringBytes = 0; // the probe's kernel ring buffer; 0 without one
     std::uint64_t ringUsed = 0;
+    ClockOffset clock; // the node's clock offset, once measured
 };
 
 struct AttachResult
@@ -84,6 +89,8 @@ struct AttachResult
     std::uint64_t duplicatesSkipped = 0;
     int connections = 0;
     double seconds = 0;
+    // The node's clock against this machine's (also in the capture's metadata: attach.clock_*).
+    ClockOffset clock;
     // Per batch: CLOCK_REALTIME at decode minus the batch's produced_ns (same clock when local).
     std::vector<std::int64_t> latencyNs;
 };

@@ -252,4 +252,61 @@ inline std::string compareCaptures(const std::string& sourcePath, const std::str
     return {};
 }
 
+// "" when the events of `node` in the merged capture `mergedPath` are those of `sourcePath`, in
+// order and column for column, each timestamp moved by `shiftNs`, with ids "{node}:{seq}"; and
+// every stack they use is in the merged file with the source's frames. Otherwise the first
+// difference.
+inline std::string compareMergedNode(const std::string& sourcePath, const std::string& mergedPath,
+                                     const std::string& node, std::int64_t shiftNs)
+{
+    using namespace capture;
+    CaptureReader source;
+    CaptureReader merged;
+    std::string error;
+    if (!source.open(sourcePath, &error))
+        return "cannot open the source: " + error;
+    if (!merged.open(mergedPath, &error))
+        return "cannot open the merged capture: " + error;
+    const std::vector<EventRecord> a = detail::readAll(source);
+    std::size_t index = 0;
+    std::string difference;
+    std::vector<std::int64_t> stacks;
+    static_cast<void>(merged.readEvents([&](const EventRecord* rows, std::size_t n) {
+        for (std::size_t i = 0; i < n && difference.empty(); ++i) {
+            const EventRecord& y = rows[i];
+            if (merged.nodeNames()[y.nodeId] != node)
+                continue;
+            if (index >= a.size()) {
+                difference = "node " + node + " has more events than its source (" + std::to_string(a.size()) + ")";
+                return;
+            }
+            const EventRecord& x = a[index++];
+            const std::string& xComm = source.commNames()[x.commId];
+            const std::string& yComm = merged.commNames()[y.commId];
+            const bool same = x.timestamp + shiftNs == y.timestamp && x.duration == y.duration && x.pid == y.pid
+                && x.tid == y.tid && x.source == y.source && x.op == y.op && x.gpuId == y.gpuId && x.arg0 == y.arg0
+                && x.arg1 == y.arg1 && x.retCode == y.retCode && x.stackHash == y.stackHash && x.cgroupId == y.cgroupId
+                && xComm == yComm;
+            if (!same)
+                difference = "event " + std::to_string(index) + " of node " + node + " differs: source "
+                    + detail::describe(x, xComm) + " / merged " + detail::describe(y, yComm);
+            if (y.stackHash != 0)
+                stacks.push_back(y.stackHash);
+        }
+    }));
+    if (!difference.empty())
+        return difference;
+    if (index != a.size())
+        return "node " + node + " has " + std::to_string(index) + " events, its source " + std::to_string(a.size());
+    std::sort(stacks.begin(), stacks.end());
+    stacks.erase(std::unique(stacks.begin(), stacks.end()), stacks.end());
+    for (const std::int64_t hash : stacks) {
+        const auto mergedStack = merged.stack(hash);
+        const auto sourceStack = source.stack(hash);
+        if (!mergedStack || !sourceStack || mergedStack->frames != sourceStack->frames)
+            return "stack " + std::to_string(hash) + " of node " + node + " is missing or differs";
+    }
+    return {};
+}
+
 } // namespace faultline::test

@@ -36,6 +36,7 @@ TimelineColours TimelineColours::forPalette(const QPalette& palette)
     c.header = palette.color(QPalette::Window);
     if (c.header == c.background)
         c.header = dark ? c.background.lighter(130) : c.background.darker(108);
+    c.nodeHeader = dark ? c.header.lighter(125) : c.header.darker(112);
     c.separator = palette.color(QPalette::Mid);
     c.grid = palette.color(QPalette::Text);
     c.grid.setAlpha(dark ? 40 : 28);

@@ -22,8 +22,9 @@ struct TimelineColours
     std::array<QPen, timeline::kColourKeyCount> textPen;
 
     QColor background;
-    QColor alternate; // zebra rows
-    QColor header;    // process and counter group rows
+    QColor alternate;  // zebra rows
+    QColor header;     // process and counter group rows
+    QColor nodeHeader; // the header of a node's group (captures of several nodes): a step darker
     QColor separator;
     QColor grid;
     QColor counterFill;

@@ -507,6 +507,16 @@ std::vector<std::uint32_t> TimelineView::searchLanes() const
                 for (const std::uint32_t lane : m_trace->threads[thread].lanes)
                     lanes.insert(lane);
             }
+        } else if (row.kind == TimelineRow::Kind::Node) {
+            // A collapsed node lists none of its processes: each of them counts.
+            for (std::uint32_t p = 0; p < m_trace->processes.size(); ++p) {
+                if (m_model->nodeOfProcess(p) != row.node)
+                    continue;
+                for (const std::uint32_t thread : m_trace->processes[p].threads) {
+                    for (const std::uint32_t lane : m_trace->threads[thread].lanes)
+                        lanes.insert(lane);
+                }
+            }
         }
     }
     return {lanes.begin(), lanes.end()};

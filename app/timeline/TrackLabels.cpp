@@ -32,7 +32,20 @@ QString fromStd(const std::string& text)
 
 bool isFoldable(TimelineRow::Kind kind)
 {
-    return kind == TimelineRow::Kind::Process || kind == TimelineRow::Kind::CounterGroup;
+    return kind == TimelineRow::Kind::Process || kind == TimelineRow::Kind::CounterGroup
+        || kind == TimelineRow::Kind::Node;
+}
+
+// "+1.250 ms", "-3.100 s", "+420.0 µs"; unsigned for an uncertainty.
+QString formatOffset(qint64 ns, bool sign)
+{
+    const double magnitude = std::abs(static_cast<double>(ns));
+    const QString prefix = !sign ? QString() : ns < 0 ? QStringLiteral("-") : QStringLiteral("+");
+    if (magnitude >= 1e9)
+        return prefix + QLocale().toString(magnitude / 1e9, 'f', 3) + QStringLiteral(" s");
+    if (magnitude >= 1e6)
+        return prefix + QLocale().toString(magnitude / 1e6, 'f', 3) + QStringLiteral(" ms");
+    return prefix + QLocale().toString(magnitude / 1e3, 'f', 1) + QStringLiteral(" µs");
 }
 
 } // namespace
@@ -69,7 +82,19 @@ void TrackLabels::updateTitles()
     m_titles.resize(rows.size());
     for (std::size_t i = 0; i < rows.size(); ++i) {
         const TimelineRow& row = rows[i];
-        m_titles[i] = row.kind == TimelineRow::Kind::CounterGroup ? tr("Counters") : fromStd(m_model->rowTitle(row));
+        if (row.kind == TimelineRow::Kind::CounterGroup) {
+            m_titles[i] = tr("Counters");
+        } else if (row.kind == TimelineRow::Kind::Node) {
+            const QString name = m_model->nodeName(row.node).empty() ? tr("(no node)")
+                                                                     : fromStd(m_model->nodeName(row.node));
+            const timeline::TimelineModel::NodeClock clock = m_model->nodeClock(row.node);
+            m_titles[i] = clock.known
+                ? tr("%1 · clock offset %2 ± %3")
+                      .arg(name, formatOffset(clock.offsetNs, true), formatOffset(clock.uncertaintyNs, false))
+                : name;
+        } else {
+            m_titles[i] = fromStd(m_model->rowTitle(row));
+        }
     }
     m_elided.clear();
 }
@@ -125,14 +150,17 @@ void TrackLabels::paintEvent(QPaintEvent* event)
         const int height = m_layout->rowHeight(r);
         const TimelineRow& row = rows[static_cast<std::size_t>(r)];
         const bool header = isFoldable(row.kind);
-        if (header)
+        if (row.kind == TimelineRow::Kind::Node)
+            p.fillRect(0, top, w, height, m_colours.nodeHeader);
+        else if (header)
             p.fillRect(0, top, w, height, m_colours.header);
         else if (r % 2 == 1)
             p.fillRect(0, top, w, height, m_colours.alternate);
         if (header)
             p.fillRect(0, top + height - 1, w, 1, m_colours.separator);
 
-        int x = 4;
+        // The rows of a node's group sit under its header, indented.
+        int x = row.kind != TimelineRow::Kind::Node && row.node != UINT32_MAX && !row.pinned ? 14 : 4;
         int right = w - 4;
         if (row.pinned) {
             // A pin: a filled dot with a stem, at the right edge.
@@ -148,6 +176,7 @@ void TrackLabels::paintEvent(QPaintEvent* event)
         }
         if (header) {
             const bool collapsed = row.kind == TimelineRow::Kind::CounterGroup ? m_model->countersCollapsed()
+                : row.kind == TimelineRow::Kind::Node                          ? m_model->isNodeCollapsed(row.node)
                                                                                : m_model->isCollapsed(row.process);
             arrow.rect = QRect(x, top + (height - 12) / 2, 12, 12);
             style()->drawPrimitive(collapsed ? QStyle::PE_IndicatorArrowRight : QStyle::PE_IndicatorArrowDown, &arrow,
@@ -204,6 +233,10 @@ bool TrackLabels::toggleRow(int row)
         m_model->setCountersCollapsed(!m_model->countersCollapsed());
         return true;
     }
+    if (r.kind == TimelineRow::Kind::Node) {
+        m_model->setNodeCollapsed(r.node, !m_model->isNodeCollapsed(r.node));
+        return true;
+    }
     return false;
 }
 
@@ -243,6 +276,8 @@ QMenu* TrackLabels::createContextMenu(int row, QWidget* parent)
             connect(fold, &QAction::triggered, this, [this, r] {
                 if (r.kind == TimelineRow::Kind::CounterGroup)
                     m_model->setCountersCollapsed(!m_model->countersCollapsed());
+                else if (r.kind == TimelineRow::Kind::Node)
+                    m_model->setNodeCollapsed(r.node, !m_model->isNodeCollapsed(r.node));
                 else
                     m_model->setCollapsed(r.process, !m_model->isCollapsed(r.process));
             });

@@ -25,6 +25,7 @@ void TrackLayout::update(const timeline::TimelineModel& model)
         case TimelineRow::Kind::CounterGroup: height = m_laneHeight + 2; break;
         case TimelineRow::Kind::Counter: height = std::max(36, m_laneHeight * 2 + 4); break;
         case TimelineRow::Kind::Process: height = m_laneHeight + 4; break;
+        case TimelineRow::Kind::Node: height = m_laneHeight + 8; break;
         case TimelineRow::Kind::Lane:
         case TimelineRow::Kind::Query: height = m_laneHeight; break;
         }

@@ -495,7 +495,8 @@ void TrackPainter::paintEvent(QPaintEvent* event)
                     paintBars(p, cache, top, height);
                     break;
                 }
-                case TimelineRow::Kind::CounterGroup: break;
+                case TimelineRow::Kind::CounterGroup:
+                case TimelineRow::Kind::Node: break;
                 }
             }
         }
@@ -513,8 +514,11 @@ void TrackPainter::paintRowBackgrounds(QPainter& p, int firstRow, int lastRow) c
         const int top = m_layout->rowTop(r) - m_scrollY;
         const int height = m_layout->rowHeight(r);
         const TimelineRow::Kind kind = rows[static_cast<std::size_t>(r)].kind;
-        const bool header = kind == TimelineRow::Kind::Process || kind == TimelineRow::Kind::CounterGroup;
-        if (header)
+        const bool header = kind == TimelineRow::Kind::Process || kind == TimelineRow::Kind::CounterGroup
+            || kind == TimelineRow::Kind::Node;
+        if (kind == TimelineRow::Kind::Node)
+            p.fillRect(0, top, w, height, m_colours.nodeHeader);
+        else if (header)
             p.fillRect(0, top, w, height, m_colours.header);
         else if (r % 2 == 1)
             p.fillRect(0, top, w, height, m_colours.alternate);
@@ -907,7 +911,8 @@ TrackPainter::Hit TrackPainter::hitTest(QPoint pos) const
         hit.queryEvent = static_cast<std::uint32_t>(found ? *found : best->event);
         return hit;
     }
-    case TimelineRow::Kind::CounterGroup: return hit;
+    case TimelineRow::Kind::CounterGroup:
+    case TimelineRow::Kind::Node: return hit;
     }
     return hit;
 }

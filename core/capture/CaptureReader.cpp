@@ -548,6 +548,68 @@ StackRecord decodeStackRow(std::int64_t hash, std::string_view ips, std::string_
 
 } // namespace
 
+std::vector<NodeThread> CaptureReader::nodeThreads()
+{
+    std::vector<NodeThread> out;
+    const std::string table(schema::kNodeThreadsTable);
+    if (!m_db.tableExists(table))
+        return out;
+    SqliteStatement st(m_db,
+                       "SELECT node, tid, tgid, name, first_seen, last_seen FROM " + table + " ORDER BY node, tid");
+    if (!st.isValid()) {
+        problem(table, st.prepareError());
+        return out;
+    }
+    int rc = SQLITE_OK;
+    while ((rc = st.step()) == SQLITE_ROW) {
+        out.push_back({std::string(st.text(0)),
+                       {toU32(st.int64(1)), toU32(st.int64(2)), std::string(st.text(3)), st.int64(4), st.int64(5)}});
+    }
+    if (rc != SQLITE_DONE)
+        problem(table, "stopped early: " + m_db.lastError());
+    return out;
+}
+
+std::vector<NodeProcessName> CaptureReader::nodeProcessNames()
+{
+    std::vector<NodeProcessName> out;
+    const std::string table(schema::kNodeProcessNamesTable);
+    if (!m_db.tableExists(table))
+        return out;
+    SqliteStatement st(m_db, "SELECT node, pid, name, seen_at FROM " + table + " ORDER BY node, pid");
+    if (!st.isValid()) {
+        problem(table, st.prepareError());
+        return out;
+    }
+    int rc = SQLITE_OK;
+    while ((rc = st.step()) == SQLITE_ROW)
+        out.push_back({std::string(st.text(0)), {toU32(st.int64(1)), std::string(st.text(2)), st.int64(3)}});
+    if (rc != SQLITE_DONE)
+        problem(table, "stopped early: " + m_db.lastError());
+    return out;
+}
+
+std::vector<NodeCounters> CaptureReader::nodeCounters()
+{
+    std::vector<NodeCounters> out;
+    const std::string table(schema::kNodeCountersTable);
+    if (!m_db.tableExists(table))
+        return out;
+    SqliteStatement st(m_db, "SELECT node, source, seen, stored, dropped FROM " + table + " ORDER BY node, source");
+    if (!st.isValid()) {
+        problem(table, st.prepareError());
+        return out;
+    }
+    int rc = SQLITE_OK;
+    while ((rc = st.step()) == SQLITE_ROW) {
+        out.push_back(
+            {std::string(st.text(0)), {static_cast<std::uint8_t>(st.int64(1)), st.int64(2), st.int64(3), st.int64(4)}});
+    }
+    if (rc != SQLITE_DONE)
+        problem(table, "stopped early: " + m_db.lastError());
+    return out;
+}
+
 void CaptureReader::forEachStack(const std::function<void(StackRecord&&)>& fn)
 {
     if (!m_db.tableExists("stack_traces"))

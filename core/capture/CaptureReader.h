@@ -88,6 +88,10 @@ public:
     [[nodiscard]] std::vector<StoredChain> chains();
     [[nodiscard]] std::vector<MetaEntry> meta();
     [[nodiscard]] std::vector<SourceCounters> counters();
+    // Per node, in a capture merged from several nodes (CaptureMerger); empty in any other.
+    [[nodiscard]] std::vector<NodeThread> nodeThreads();
+    [[nodiscard]] std::vector<NodeProcessName> nodeProcessNames();
+    [[nodiscard]] std::vector<NodeCounters> nodeCounters();
 
     // Every stack; frames decoded from `frames`, falling back to `ips`.
     void forEachStack(const std::function<void(StackRecord&&)>& fn);

@@ -200,4 +200,44 @@ CREATE INDEX IF NOT EXISTS idx_events_cgroup ON events(cgroup_id) WHERE cgroup_i
 )SQL";
 }
 
+std::string_view dropEventIndexesDdl()
+{
+    return R"SQL(
+DROP INDEX IF EXISTS idx_events_timestamp;
+DROP INDEX IF EXISTS idx_events_pid;
+DROP INDEX IF EXISTS idx_events_source_op_stack;
+DROP INDEX IF EXISTS idx_events_cgroup;
+)SQL";
+}
+
+std::string_view nodeTablesDdl()
+{
+    return R"SQL(
+CREATE TABLE IF NOT EXISTS faultline_node_threads (
+    node       TEXT NOT NULL,
+    tid        INTEGER NOT NULL,
+    tgid       INTEGER NOT NULL,
+    name       TEXT NOT NULL DEFAULT '',
+    first_seen INTEGER NOT NULL DEFAULT 0,
+    last_seen  INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (node, tid)
+);
+CREATE TABLE IF NOT EXISTS faultline_node_process_names (
+    node    TEXT NOT NULL,
+    pid     INTEGER NOT NULL,
+    name    TEXT NOT NULL,
+    seen_at INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (node, pid)
+);
+CREATE TABLE IF NOT EXISTS faultline_node_counters (
+    node    TEXT NOT NULL,
+    source  INTEGER NOT NULL,
+    seen    INTEGER NOT NULL DEFAULT 0,
+    stored  INTEGER NOT NULL DEFAULT 0,
+    dropped INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (node, source)
+);
+)SQL";
+}
+
 } // namespace faultline::capture::schema

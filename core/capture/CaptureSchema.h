@@ -18,10 +18,18 @@ inline constexpr int kMaxKnownUserVersion = 10;
 [[nodiscard]] std::string_view faultlineDdl();
 // Indexes on `events` that Ingero creates; the writer creates them after bulk loading.
 [[nodiscard]] std::string_view eventIndexesDdl();
+// Statements dropping those indexes (before a bulk load into an existing file).
+[[nodiscard]] std::string_view dropEventIndexesDdl();
+// Tables of a capture merged from several nodes (CaptureMerger): what Ingero's tables and ours
+// key by pid, tid or source alone, kept per node.
+[[nodiscard]] std::string_view nodeTablesDdl();
 
 // Table names of our additions.
 inline constexpr std::string_view kThreadsTable = "faultline_threads";
 inline constexpr std::string_view kMetaTable = "faultline_capture_meta";
 inline constexpr std::string_view kCountersTable = "faultline_source_counters";
+inline constexpr std::string_view kNodeThreadsTable = "faultline_node_threads";
+inline constexpr std::string_view kNodeProcessNamesTable = "faultline_node_process_names";
+inline constexpr std::string_view kNodeCountersTable = "faultline_node_counters";
 
 } // namespace faultline::capture::schema

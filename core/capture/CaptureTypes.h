@@ -180,6 +180,29 @@ struct SourceCounters
     bool operator==(const SourceCounters&) const = default;
 };
 
+// A thread, process name or counter of one node, in a capture merged from several nodes
+// (CaptureMerger), where tids, pids and sources repeat from node to node.
+struct NodeThread
+{
+    std::string node;
+    ThreadInfo thread;
+    bool operator==(const NodeThread&) const = default;
+};
+
+struct NodeProcessName
+{
+    std::string node;
+    ProcessName process;
+    bool operator==(const NodeProcessName&) const = default;
+};
+
+struct NodeCounters
+{
+    std::string node;
+    SourceCounters counters;
+    bool operator==(const NodeCounters&) const = default;
+};
+
 struct MetaEntry
 {
     std::string key;

@@ -82,6 +82,29 @@ bool SqliteDb::openReadWrite(const std::string& path, std::string* error)
     return true;
 }
 
+bool SqliteDb::openReadWriteWithUris(const std::string& path, std::string* error)
+{
+    close();
+    const std::string uri = fileUri(path, {});
+    const int rc = sqlite3_open_v2(uri.c_str(), &m_db,
+                                   SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX,
+                                   nullptr);
+    if (rc != SQLITE_OK) {
+        if (error)
+            *error = m_db ? sqlite3_errmsg(m_db) : sqlite3_errstr(rc);
+        close();
+        return false;
+    }
+    return true;
+}
+
+std::string SqliteDb::fileUri(const std::string& path, std::string_view query)
+{
+    std::string uri = "file:" + uriEscape(path);
+    uri += query;
+    return uri;
+}
+
 void SqliteDb::close()
 {
     if (m_db) {

@@ -27,6 +27,11 @@ public:
     [[nodiscard]] bool openReadOnly(const std::string& path, bool immutable, std::string* error);
     // Opens or creates `path` for writing.
     [[nodiscard]] bool openReadWrite(const std::string& path, std::string* error);
+    // The same, with URI file names allowed, so that ATTACH can open another file read-only
+    // ('file:...?mode=ro') whatever SQLite's build defaults are.
+    [[nodiscard]] bool openReadWriteWithUris(const std::string& path, std::string* error);
+    // `path` as an SQLite URI ("file:" + the path percent-encoded) followed by `query` ("?mode=ro").
+    [[nodiscard]] static std::string fileUri(const std::string& path, std::string_view query);
     void close();
 
     [[nodiscard]] bool isOpen() const { return m_db != nullptr; }

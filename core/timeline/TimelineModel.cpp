@@ -4,6 +4,9 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
 #include <tuple>
 #include <utility>
 
@@ -17,6 +20,21 @@ std::string lower(std::string s)
 {
     std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
     return s;
+}
+
+// "+1.250 ms", "-3.100 s", "+420.0 µs" (signed) or "0.040 ms" (unsigned).
+std::string formatOffset(std::int64_t ns, bool sign)
+{
+    const double magnitude = std::abs(static_cast<double>(ns));
+    char text[48];
+    const char* prefix = !sign ? "" : ns < 0 ? "-" : "+";
+    if (magnitude >= 1e9)
+        std::snprintf(text, sizeof text, "%s%.3f s", prefix, magnitude / 1e9);
+    else if (magnitude >= 1e6)
+        std::snprintf(text, sizeof text, "%s%.3f ms", prefix, magnitude / 1e6);
+    else
+        std::snprintf(text, sizeof text, "%s%.1f µs", prefix, magnitude / 1e3);
+    return text;
 }
 
 bool isDrawnLane(LaneKind kind)
@@ -36,6 +54,7 @@ std::uint64_t TimelineRow::key() const
     case Kind::Process: id = process; break;
     case Kind::Lane: id = lane; break;
     case Kind::Query: id = query; break;
+    case Kind::Node: id = node; break;
     }
     return (static_cast<std::uint64_t>(kind) << kKindShift) | id;
 }
@@ -111,7 +130,76 @@ TimelineModel::TimelineModel(std::shared_ptr<const Trace> trace, QObject* parent
     m_collapsed.assign(t.processes.size(), false);
     for (const Process& p : t.processes)
         m_multiNode = m_multiNode || (!p.node.empty() && p.node != t.processes.front().node);
+    // Groups only when two nodes at least are named: a single node's capture in which some
+    // processes have no node stays as it is.
+    std::set<std::string> named;
+    for (const Process& p : t.processes) {
+        if (!p.node.empty())
+            named.insert(p.node);
+    }
+    if (named.size() > 1) {
+        m_processNode.assign(t.processes.size(), 0);
+        for (const std::uint32_t p : m_processOrder) {
+            if (m_nodes.empty() || m_nodes.back() != t.processes[p].node)
+                m_nodes.push_back(t.processes[p].node);
+            m_processNode[p] = static_cast<std::uint32_t>(m_nodes.size() - 1);
+        }
+        m_nodeCollapsed.assign(m_nodes.size(), false);
+        for (const std::string& name : m_nodes) {
+            NodeClock clock;
+            const std::string offset = t.metaValue("node." + name + ".clock_offset_ns");
+            const std::string uncertainty = t.metaValue("node." + name + ".clock_uncertainty_ns");
+            if (!offset.empty()) {
+                char* end = nullptr;
+                clock.offsetNs = std::strtoll(offset.c_str(), &end, 10);
+                clock.known = end && *end == '\0';
+                clock.uncertaintyNs = std::strtoll(uncertainty.c_str(), nullptr, 10);
+            }
+            m_nodeClocks.push_back(clock);
+        }
+    }
     rebuildRows();
+}
+
+const std::string& TimelineModel::nodeName(std::uint32_t node) const
+{
+    static const std::string none;
+    return node < m_nodes.size() ? m_nodes[node] : none;
+}
+
+std::uint32_t TimelineModel::nodeOfProcess(std::uint32_t process) const
+{
+    return process < m_processNode.size() ? m_processNode[process] : UINT32_MAX;
+}
+
+TimelineModel::NodeClock TimelineModel::nodeClock(std::uint32_t node) const
+{
+    return node < m_nodeClocks.size() ? m_nodeClocks[node] : NodeClock();
+}
+
+std::string TimelineModel::nodeTitle(std::uint32_t node) const
+{
+    if (node >= m_nodes.size())
+        return {};
+    std::string title = m_nodes[node].empty() ? std::string("(no node)") : m_nodes[node];
+    const NodeClock clock = nodeClock(node);
+    if (clock.known)
+        title += " · clock offset " + formatOffset(clock.offsetNs, true) + " ± "
+            + formatOffset(clock.uncertaintyNs, false);
+    return title;
+}
+
+void TimelineModel::setNodeCollapsed(std::uint32_t node, bool collapsed)
+{
+    if (node >= m_nodeCollapsed.size() || m_nodeCollapsed[node] == collapsed)
+        return;
+    m_nodeCollapsed[node] = collapsed;
+    rebuildRows();
+}
+
+bool TimelineModel::isNodeCollapsed(std::uint32_t node) const
+{
+    return node < m_nodeCollapsed.size() && m_nodeCollapsed[node];
 }
 
 std::string TimelineModel::processNode(std::uint32_t process) const
@@ -149,6 +237,7 @@ std::string TimelineModel::rowTitle(const TimelineRow& row) const
     case TimelineRow::Kind::CounterGroup: return "Counters";
     case TimelineRow::Kind::Counter: return row.counter < m_counters.size() ? m_counters[row.counter].name : "";
     case TimelineRow::Kind::Process: return processTitle(row.process);
+    case TimelineRow::Kind::Node: return nodeTitle(row.node);
     case TimelineRow::Kind::Query: {
         const QueryLane* lane = queryLane(row.query);
         return lane ? lane->title : std::string();
@@ -204,7 +293,14 @@ void TimelineModel::rebuildRows()
                 continue;
             row.query = id;
             break;
+        case TimelineRow::Kind::Node:
+            if (id >= m_nodes.size())
+                continue;
+            row.node = id;
+            break;
         }
+        if (row.process != UINT32_MAX)
+            row.node = nodeOfProcess(row.process);
         rows.push_back(row);
     }
 
@@ -228,11 +324,24 @@ void TimelineModel::rebuildRows()
     }
 
     const std::string filter = lower(m_filter);
+    std::uint32_t currentNode = UINT32_MAX;
     for (const std::uint32_t p : m_processOrder) {
         if (!filter.empty() && lower(processTitle(p)).find(filter) == std::string::npos)
             continue;
+        const std::uint32_t node = nodeOfProcess(p);
+        if (node != UINT32_MAX && node != currentNode) {
+            // The node's header comes with its first process the filter lets through.
+            currentNode = node;
+            TimelineRow group{TimelineRow::Kind::Node};
+            group.node = node;
+            if (!isPinnedKey(group.key()))
+                rows.push_back(group);
+        }
+        if (node != UINT32_MAX && m_nodeCollapsed[node])
+            continue;
         TimelineRow header{TimelineRow::Kind::Process};
         header.process = p;
+        header.node = node;
         if (!isPinnedKey(header.key()))
             rows.push_back(header);
         if (m_collapsed[p])
@@ -244,6 +353,7 @@ void TimelineModel::rebuildRows()
                 TimelineRow row{TimelineRow::Kind::Lane};
                 row.process = p;
                 row.lane = l;
+                row.node = node;
                 if (!isPinnedKey(row.key()))
                     rows.push_back(row);
             }
@@ -337,6 +447,8 @@ void TimelineModel::reveal(std::uint32_t lane)
     if (p >= m_collapsed.size())
         return;
     m_collapsed[p] = false;
+    if (const std::uint32_t node = nodeOfProcess(p); node != UINT32_MAX)
+        m_nodeCollapsed[node] = false;
     if (!m_filter.empty() && lower(processTitle(p)).find(lower(m_filter)) == std::string::npos)
         m_filter.clear();
     rebuildRows();

@@ -65,10 +65,12 @@ private:
 // One row of the timeline, top to bottom.
 struct TimelineRow
 {
-    enum class Kind : std::uint8_t { CounterGroup, Counter, Process, Lane, Query };
+    // Node: the header of one node's processes in a capture of several nodes.
+    enum class Kind : std::uint8_t { CounterGroup, Counter, Process, Lane, Query, Node };
 
     Kind kind = Kind::Lane;
     std::uint32_t process = UINT32_MAX; // index into Trace::processes (Process, Lane)
+    std::uint32_t node = UINT32_MAX;    // index into TimelineModel's nodes (Node, and the rows under it)
     std::uint32_t lane = UINT32_MAX;    // index into Trace::lanes (Lane)
     std::uint32_t counter = UINT32_MAX; // index into TimelineModel::counters() (Counter)
     std::uint32_t query = UINT32_MAX;   // QueryLane::id (Query)
@@ -92,7 +94,8 @@ public:
 
     // Visible rows in display order: pinned rows first (in pin order), then query lanes (in the
     // order they were added), then the counter group, then processes (sorted by node, rank, pid), each followed by its
-    // thread lanes unless collapsed or filtered out.
+    // thread lanes unless collapsed or filtered out. In a capture of several nodes each node is a
+    // group: a Node header, then its processes unless it is collapsed.
     [[nodiscard]] const std::vector<TimelineRow>& rows() const { return m_rows; }
     // Bumped whenever rows() changes (geometry caches key on it).
     [[nodiscard]] std::uint64_t revision() const { return m_revision; }
@@ -109,6 +112,25 @@ public:
     // Node and rank of a process when the capture records them ("" and -1 otherwise).
     [[nodiscard]] std::string processNode(std::uint32_t process) const;
     [[nodiscard]] int processRank(std::uint32_t process) const;
+
+    // The nodes a capture of several nodes groups its processes by, in display order; none
+    // otherwise (a single node's capture looks as it always did).
+    [[nodiscard]] std::size_t nodeCount() const { return m_nodes.size(); }
+    [[nodiscard]] const std::string& nodeName(std::uint32_t node) const;
+    // Node group of a process, UINT32_MAX without groups.
+    [[nodiscard]] std::uint32_t nodeOfProcess(std::uint32_t process) const;
+    // The node's clock offset the merge corrected (faultline_capture_meta node.<name>.clock_*).
+    struct NodeClock
+    {
+        bool known = false;
+        std::int64_t offsetNs = 0;
+        std::int64_t uncertaintyNs = 0;
+    };
+    [[nodiscard]] NodeClock nodeClock(std::uint32_t node) const;
+    // "gpu-node-01 · clock offset +1.250 ms ± 0.040 ms" (untranslated; TrackLabels translates).
+    [[nodiscard]] std::string nodeTitle(std::uint32_t node) const;
+    void setNodeCollapsed(std::uint32_t node, bool collapsed);
+    [[nodiscard]] bool isNodeCollapsed(std::uint32_t node) const;
 
     void setCollapsed(std::uint32_t process, bool collapsed);
     [[nodiscard]] bool isCollapsed(std::uint32_t process) const;
@@ -156,7 +178,11 @@ private:
     std::vector<std::uint64_t> m_pins; // in pin order
     std::string m_filter;
     bool m_countersCollapsed = false;
-    bool m_multiNode = false; // processes run on more than one node
+    bool m_multiNode = false;                 // processes run on more than one node
+    std::vector<std::string> m_nodes;         // node groups, in display order (m_multiNode only)
+    std::vector<std::uint32_t> m_processNode; // per process: index into m_nodes
+    std::vector<NodeClock> m_nodeClocks;      // per node
+    std::vector<bool> m_nodeCollapsed;        // per node
     std::vector<std::unique_ptr<QueryLane>> m_queryLanes;
     std::uint32_t m_nextQueryId = 1;
     std::vector<TimelineRow> m_rows;

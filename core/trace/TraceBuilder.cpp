@@ -186,6 +186,9 @@ LoadResult TraceBuilder::load(const std::string& path, const LoadOptions& option
     trace->cgroups = reader.cgroups();
     const std::vector<capture::ProcessName> processNames = reader.processNames();
     const std::vector<capture::ThreadInfo> threadTable = reader.threads();
+    // A capture merged from several nodes (CaptureMerger) keeps threads and process names per node.
+    const std::vector<capture::NodeThread> nodeThreadTable = reader.nodeThreads();
+    const std::vector<capture::NodeProcessName> nodeProcessNames = reader.nodeProcessNames();
 
     std::unordered_map<std::int64_t, std::uint32_t> stackIndex;
     trace->stacks.emplace_back(); // index 0: no stack
@@ -211,9 +214,12 @@ LoadResult TraceBuilder::load(const std::string& path, const LoadOptions& option
 
     // Thread names come from faultline_threads when every thread is listed there with a name;
     // otherwise from the per-row comm column (Ingero v0.10+), which costs a text column per row.
-    const bool needComm = threadTable.empty()
-        || std::any_of(threadTable.begin(), threadTable.end(),
-                       [](const capture::ThreadInfo& t) { return t.name.empty(); });
+    const bool needComm = nodeThreadTable.empty()
+        ? threadTable.empty()
+            || std::any_of(threadTable.begin(), threadTable.end(),
+                           [](const capture::ThreadInfo& t) { return t.name.empty(); })
+        : std::any_of(nodeThreadTable.begin(), nodeThreadTable.end(),
+                      [](const capture::NodeThread& t) { return t.thread.name.empty(); });
 
     // Split the rowid range between readers; each reader has its own connection.
     const std::int64_t maxRow = trace->info.maxRowId;
@@ -266,12 +272,21 @@ LoadResult TraceBuilder::load(const std::string& path, const LoadOptions& option
 
     // Threads: tgid from faultline_threads when the capture has it, else from CUDA/driver/IO
     // rows (pid = tgid), else from sched_switch rows (pid = tid, Ingero's convention).
-    std::unordered_map<std::uint32_t, const capture::ThreadInfo*> threadInfo;
-    for (const capture::ThreadInfo& t : threadTable)
-        threadInfo.emplace(t.tid, &t);
-    std::unordered_map<std::uint32_t, std::string> processNameOf;
-    for (const capture::ProcessName& p : processNames)
-        processNameOf.emplace(p.pid, p.name);
+    // Keyed by threadKey(node, tid) and (node, pid): node 0 unless the capture keeps them per node.
+    std::unordered_map<std::uint64_t, const capture::ThreadInfo*> threadInfo;
+    std::unordered_map<std::uint64_t, std::string> processNameOf;
+    if (multiNode && !nodeThreadTable.empty()) {
+        for (const capture::NodeThread& t : nodeThreadTable)
+            threadInfo.emplace(threadKey(nodes.indexOf(t.node), t.thread.tid), &t.thread);
+        for (const capture::NodeProcessName& p : nodeProcessNames)
+            processNameOf.emplace(threadKey(nodes.indexOf(p.node), p.process.pid), p.process.name);
+    } else {
+        for (const capture::ThreadInfo& t : threadTable)
+            threadInfo.emplace(t.tid, &t);
+        for (const capture::ProcessName& p : processNames)
+            processNameOf.emplace(p.pid, p.name);
+    }
+    const bool namesPerNode = multiNode && !nodeThreadTable.empty();
 
     std::map<std::uint64_t, ThreadSeen> seen;
     for (Part& part : parts) {
@@ -302,7 +317,8 @@ LoadResult TraceBuilder::load(const std::string& path, const LoadOptions& option
         Thread t;
         t.tid = tid;
         t.node = nodes.name(static_cast<std::uint32_t>(key >> 32));
-        const auto info = threadInfo.find(tid);
+        const std::uint64_t nodeKey = namesPerNode ? key & ~std::uint64_t{0xFFFFFFFFu} : 0;
+        const auto info = threadInfo.find(nodeKey | tid);
         if (info != threadInfo.end() && info->second->tgid != 0)
             t.pid = info->second->tgid;
         else
@@ -311,8 +327,8 @@ LoadResult TraceBuilder::load(const std::string& path, const LoadOptions& option
             t.name = info->second->name;
         else if (!s.comm.empty())
             t.name = s.comm;
-        else if (tid == t.pid && processNameOf.count(tid))
-            t.name = processNameOf[tid];
+        else if (tid == t.pid && processNameOf.count(nodeKey | tid))
+            t.name = processNameOf[nodeKey | tid];
         t.firstSeen = s.first;
         t.lastSeen = s.last;
         ThreadOrder order{t.pid, t.node, t.tid};
@@ -338,7 +354,8 @@ LoadResult TraceBuilder::load(const std::string& path, const LoadOptions& option
         trace->processes.back().threads.push_back(i);
     }
     for (Process& p : trace->processes) {
-        if (const auto it = processNameOf.find(p.pid); it != processNameOf.end() && !it->second.empty()) {
+        const std::uint64_t nodeKey = namesPerNode ? threadKey(nodes.indexOf(p.node), 0) : 0;
+        if (const auto it = processNameOf.find(nodeKey | p.pid); it != processNameOf.end() && !it->second.empty()) {
             p.name = it->second;
             continue;
         }

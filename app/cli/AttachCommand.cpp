@@ -1,6 +1,8 @@
 #include "AttachCommand.h"
 
 #include "AttachClient.h"
+#include "MultiAttach.h"
+#include "ShellWords.h"
 
 #include <QCommandLineParser>
 #include <QFile>
@@ -11,6 +13,7 @@
 #include <atomic>
 #include <csignal>
 #include <cstdio>
+#include <mutex>
 #include <unistd.h>
 
 namespace faultline {
@@ -66,7 +69,82 @@ QString joined(const std::vector<std::string>& command)
     return parts.join(QLatin1Char(' '));
 }
 
+QString offsetText(const remote::ClockOffset& clock)
+{
+    return clock.known ? QString::fromStdString(remote::formatClockOffset(clock)) : AttachCommand::tr("unknown");
+}
+
 } // namespace
+
+int AttachCommand::runNodes(const remote::AttachOptions& options, const std::vector<std::vector<std::string>>& commands,
+                            const QString& output, QTextStream& out, QTextStream& err)
+{
+    std::vector<remote::NodeTarget> targets;
+    for (const std::vector<std::string>& command : commands)
+        targets.push_back({joined(command).toStdString(), remote::spawnTransport(command)});
+    out.flush();
+    err.flush();
+    remote::MultiAttach attach(std::move(targets), options);
+    const bool terminal = isatty(fileno(stderr)) == 1;
+    std::mutex progressMutex;
+    std::vector<std::uint64_t> counts(commands.size(), 0);
+    if (terminal) {
+        attach.setProgress([&](std::size_t node, const remote::AttachProgress& p) {
+            const std::lock_guard lock(progressMutex);
+            counts[node] = p.events;
+            std::string line = "\r";
+            for (std::size_t i = 0; i < counts.size(); ++i)
+                line += (i ? " · " : "") + std::string("node ") + std::to_string(i + 1) + ": "
+                    + std::to_string(counts[i]) + " events";
+            std::fputs((line + "   ").c_str(), stderr);
+            std::fflush(stderr);
+        });
+    }
+    remote::MultiAttachResult result;
+    {
+        const SignalScope signalScope;
+        result = attach.run(&g_stop);
+    }
+    if (terminal) {
+        std::fputs("\r\033[K", stderr);
+        std::fflush(stderr);
+    }
+
+    // Per node: its name in the file, events, drops and clock offset; or why it failed.
+    for (std::size_t i = 0; i < result.nodes.size(); ++i) {
+        const remote::AttachResult& node = result.nodes[i];
+        const auto merged = std::find(result.merged.begin(), result.merged.end(), i);
+        const QString label = QString::fromStdString(commands[i].empty() ? std::string()
+                                                                         : joined(commands[i]).toStdString());
+        if (merged != result.merged.end()) {
+            const capture::MergedNode& m = result.merge.nodes[static_cast<std::size_t>(merged - result.merged.begin())];
+            out << tr("%1: %2 events, %3 dropped, clock offset %4")
+                       .arg(QString::fromStdString(m.node))
+                       .arg(m.events)
+                       .arg(m.dropped)
+                       .arg(offsetText(node.clock))
+                << '\n';
+        }
+        if (!node.ok) {
+            const QString name = node.node.empty() ? tr("node %1 (%2)").arg(i + 1).arg(label)
+                                                   : tr("node %1 (%2)").arg(QString::fromStdString(node.node), label);
+            err << tr("faultline attach: %1: %2").arg(name, QString::fromStdString(node.error)) << '\n';
+        }
+    }
+    if (!result.merge.ok) {
+        err << tr("faultline attach: %1").arg(QString::fromStdString(result.error)) << '\n';
+        return 1;
+    }
+    for (const std::string& note : result.merge.notes)
+        out << tr("note: %1").arg(QString::fromStdString(note)) << '\n';
+    out << tr("%1 events from %2 of %3 nodes written to %4")
+               .arg(result.merge.events)
+               .arg(result.merge.nodes.size())
+               .arg(result.nodes.size())
+               .arg(output)
+        << '\n';
+    return result.ok ? 0 : 1;
+}
 
 bool AttachCommand::parseDuration(const QString& text, qint64* ms)
 {
@@ -111,6 +189,11 @@ int AttachCommand::run(const QStringList& arguments, QTextStream& out, QTextStre
     const QCommandLineOption noStacksOption(QStringLiteral("no-stacks"), tr("No native stacks."));
     const QCommandLineOption noPythonOption(QStringLiteral("no-python"), tr("No Python frames."));
     const QCommandLineOption forceOption(QStringLiteral("force"), tr("Replace FILE if it exists."));
+    const QCommandLineOption nodeOption(QStringLiteral("node"),
+                                        tr("Capture from this node too: a transport command in one argument, split "
+                                           "as a shell would (repeatable; the nodes are captured at once and merged "
+                                           "into FILE, aligned on this machine's clock)."),
+                                        QStringLiteral("COMMAND"));
     const QCommandLineOption retriesOption(QStringLiteral("retries"),
                                            tr("Reconnect and resume up to N times in a row when the connection "
                                               "drops (default 5)."),
@@ -118,8 +201,10 @@ int AttachCommand::run(const QStringList& arguments, QTextStream& out, QTextStre
     QCommandLineOption languageOption(QStringLiteral("lang"), QString(), QStringLiteral("LANG"));
     languageOption.setFlags(QCommandLineOption::HiddenFromHelp);
     parser.addOptions({helpOption, outputOption, durationOption, pidOption, noStacksOption, noPythonOption, forceOption,
-                       retriesOption, languageOption});
-    const QString usage = tr("Usage: faultline attach -o FILE [--duration D] [--pid PID ...] -- TRANSPORT COMMAND...");
+                       nodeOption, retriesOption, languageOption});
+    const QString usage = tr("Usage: faultline attach -o FILE [--duration D] [--pid PID ...] -- TRANSPORT COMMAND...\n"
+                             "       faultline attach -o FILE [--duration D] --node 'TRANSPORT COMMAND' --node "
+                             "'TRANSPORT COMMAND' ...");
 
     if (!parser.parse(optionArguments)) {
         err << tr("faultline attach: %1").arg(parser.errorText()) << '\n';
@@ -132,7 +217,9 @@ int AttachCommand::run(const QStringList& arguments, QTextStream& out, QTextStre
             << help << '\n'
             << tr("Examples:\n"
                   "  faultline attach -o run.db --duration 60 -- ssh gpu-node-3 sudo -n faultline-probe serve --stdio\n"
-                  "  faultline attach -o copy.db -- faultline-probe replay capture.db --speed 0 --serve --stdio\n");
+                  "  faultline attach -o copy.db -- faultline-probe replay capture.db --speed 0 --serve --stdio\n"
+                  "  faultline attach -o cluster.db --duration 60 --node 'ssh gpu-1 sudo -n faultline-probe serve "
+                  "--stdio' --node 'ssh gpu-2 sudo -n faultline-probe serve --stdio'\n");
         return 0;
     }
     if (!parser.positionalArguments().isEmpty()) {
@@ -141,7 +228,29 @@ int AttachCommand::run(const QStringList& arguments, QTextStream& out, QTextStre
             << '\n';
         return 2;
     }
-    if (transport.isEmpty()) {
+    // The nodes: the command after -- (if any), then each --node.
+    std::vector<std::vector<std::string>> commands;
+    if (!transport.isEmpty()) {
+        std::vector<std::string> command;
+        for (const QString& arg : transport)
+            command.push_back(arg.toStdString());
+        commands.push_back(std::move(command));
+    }
+    for (const QString& value : parser.values(nodeOption)) {
+        std::vector<std::string> words;
+        std::string splitError;
+        if (!remote::splitShellWords(value.toStdString(), &words, &splitError)) {
+            err << tr("faultline attach: cannot read --node “%1”: %2").arg(value, QString::fromStdString(splitError))
+                << '\n';
+            return 2;
+        }
+        if (words.empty()) {
+            err << tr("faultline attach: --node needs a transport command.") << '\n';
+            return 2;
+        }
+        commands.push_back(std::move(words));
+    }
+    if (commands.empty()) {
         err << tr("faultline attach: missing the transport command after --, for example: -- ssh NODE sudo -n "
                   "faultline-probe serve --stdio")
             << '\n';
@@ -179,15 +288,21 @@ int AttachCommand::run(const QStringList& arguments, QTextStream& out, QTextStre
                 options.pids.push_back(pid);
         }
     }
+    if (commands.size() > 1 && !options.pids.empty()) {
+        err << tr("faultline attach: --pid names processes of one node; with several nodes every process each probe "
+                  "lets you trace is captured.")
+            << '\n';
+        return 2;
+    }
     bool retriesOk = false;
     options.maxAttempts = parser.value(retriesOption).toInt(&retriesOk) + 1;
     if (!retriesOk || options.maxAttempts < 1 || options.maxAttempts > 1000) {
         err << tr("faultline attach: --retries takes a number from 0 to 999.") << '\n';
         return 2;
     }
-    std::vector<std::string> command;
-    for (const QString& arg : transport)
-        command.push_back(arg.toStdString());
+    if (commands.size() > 1)
+        return runNodes(options, commands, output, out, err);
+    const std::vector<std::string>& command = commands.front();
     options.transportDescription = joined(command).toStdString();
 
     out.flush();

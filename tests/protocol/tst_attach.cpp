@@ -20,6 +20,7 @@
 #include <arpa/inet.h>
 #include <csignal>
 #include <grp.h>
+#include <map>
 #include <netinet/in.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
@@ -57,6 +58,19 @@ Run run(const QString& program, const QStringList& arguments)
     result.out = QString::fromUtf8(process.readAllStandardOutput());
     result.err = QString::fromUtf8(process.readAllStandardError());
     return result;
+}
+
+std::string metaValueOf(const QString& capturePath, const std::string& key)
+{
+    capture::CaptureReader reader;
+    std::string error;
+    if (!reader.open(capturePath.toStdString(), &error))
+        return {};
+    for (const capture::MetaEntry& e : reader.meta()) {
+        if (e.key == key)
+            return e.value;
+    }
+    return {};
 }
 
 std::string frameOf(const std::string& payload)
@@ -378,6 +392,81 @@ private slots:
         QVERIFY2(r.out.contains(QStringLiteral("1000000 events")), qPrintable(r.out));
         const std::string difference = test::compareCaptures(m_million.toStdString(), output.toStdString());
         QVERIFY2(difference.empty(), difference.c_str());
+    }
+
+    void severalNodesAreCapturedAtOnceAndMerged()
+    {
+        // Two replays of different captures, both calling their node "stream-node"; one path has
+        // a space, quoted as a shell would.
+        const QString spaced = path("small copy.db");
+        QVERIFY(QFile::copy(m_small, spaced));
+        const QString output = path("nodes.db");
+        const QString second = QStringLiteral("'%1' replay '%2' --speed 0 --serve --stdio").arg(kProbe, spaced);
+        const Run r = run(kFaultline,
+                          {QStringLiteral("attach"), QStringLiteral("-o"), output, QStringLiteral("--node"),
+                           QStringLiteral("%1 replay %2 --speed 0 --serve --stdio").arg(kProbe, m_million),
+                           QStringLiteral("--node"), second});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err + r.out));
+        // A line per node: events, drops and the clock offset measured.
+        const QRegularExpression line(
+            QStringLiteral("^(stream-node(?:#2)?): (\\d+) events, (\\d+) dropped, clock offset [+-][0-9.]+ \\S+ ± "),
+            QRegularExpression::MultilineOption);
+        std::map<QString, int> events;
+        for (auto it = line.globalMatch(r.out); it.hasNext();) {
+            const QRegularExpressionMatch m = it.next();
+            events[m.captured(1)] = m.captured(2).toInt();
+            QCOMPARE(m.captured(3), QStringLiteral("20"));
+        }
+        QVERIFY2(events.size() == 2, qPrintable(r.out));
+        QCOMPARE(events[QStringLiteral("stream-node")], 1'000'000);
+        QCOMPARE(events[QStringLiteral("stream-node#2")], 20'000);
+        QVERIFY2(r.out.contains(QStringLiteral("1020000 events from 2 of 2 nodes written to ") + output),
+                 qPrintable(r.out));
+        // No part file left beside the output.
+        QCOMPARE(QDir(m_dir.path()).entryList({QStringLiteral("nodes.db*")}), QStringList{QStringLiteral("nodes.db")});
+
+        // Each node's events are its source's, moved by the clock offset measured for it.
+        capture::CaptureReader merged;
+        std::string error;
+        QVERIFY2(merged.open(output.toStdString(), &error), error.c_str());
+        std::map<std::string, std::string> meta;
+        for (const capture::MetaEntry& e : merged.meta())
+            meta[e.key] = e.value;
+        for (const auto& [node, source] :
+             {std::pair{std::string("stream-node"), m_million}, std::pair{std::string("stream-node#2"), spaced}}) {
+            const std::string shift = meta["node." + node + ".shift_ns"];
+            QVERIFY2(!shift.empty() && !meta["node." + node + ".clock_uncertainty_ns"].empty(), node.c_str());
+            // One machine: the offset is 0 within what was measured.
+            QVERIFY(std::abs(std::stoll(shift)) <= std::stoll(meta["node." + node + ".clock_uncertainty_ns"]));
+            const std::string difference = test::compareMergedNode(source.toStdString(), output.toStdString(), node,
+                                                                   std::stoll(shift));
+            QVERIFY2(difference.empty(), difference.c_str());
+        }
+    }
+
+    void aNodeThatFailsIsNamedAndTheOthersAreSaved()
+    {
+        const QString output = path("one-fails.db");
+        const Run r = run(kFaultline,
+                          {QStringLiteral("attach"), QStringLiteral("-o"), output, QStringLiteral("--node"),
+                           QStringLiteral("%1 replay %2 --speed 0 --serve --stdio").arg(kProbe, m_small),
+                           QStringLiteral("--node"),
+                           QStringLiteral("%1 replay /nonexistent/x.db --serve --stdio").arg(kProbe)});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(QStringLiteral("node 2 (")) && r.err.contains(QStringLiteral("/nonexistent/x.db")),
+                 qPrintable(r.err));
+        QVERIFY2(r.out.contains(QStringLiteral("20000 events from 1 of 2 nodes written to ")), qPrintable(r.out));
+        const std::string difference = test::compareMergedNode(
+            m_small.toStdString(), output.toStdString(), "stream-node",
+            std::stoll(metaValueOf(output, "node.stream-node.shift_ns")));
+        QVERIFY2(difference.empty(), difference.c_str());
+
+        const Run quotes = run(kFaultline,
+                               {QStringLiteral("attach"), QStringLiteral("-o"), path("never.db"),
+                                QStringLiteral("--node"), QStringLiteral("ssh 'gpu-1"), QStringLiteral("--node"),
+                                QStringLiteral("ssh gpu-2")});
+        QCOMPARE(quotes.exitCode, 2);
+        QVERIFY2(quotes.err.contains(QStringLiteral("single quote")), qPrintable(quotes.err));
     }
 
     void ctrlCStopsTheCaptureAndKeepsWhatArrived()

@@ -62,6 +62,19 @@ void LiveFeed::ended(const std::string& reason)
     m_stateChanged.notify_all();
 }
 
+void LiveFeed::setRing(std::uint64_t bytes, std::uint64_t used)
+{
+    std::lock_guard lock(m_mutex);
+    m_ringBytes = bytes;
+    m_ringUsed = std::min(used, bytes);
+}
+
+std::pair<std::uint64_t, std::uint64_t> LiveFeed::ring() const
+{
+    std::lock_guard lock(m_mutex);
+    return {m_ringBytes, m_ringUsed};
+}
+
 LiveFeed::State LiveFeed::waitStarted(int timeoutMs, std::string* error)
 {
     std::unique_lock lock(m_mutex);

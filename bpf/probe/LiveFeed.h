@@ -28,6 +28,7 @@ public:
     void started();
     void failed(const std::string& error);
     void ended(const std::string& reason);
+    void setRing(std::uint64_t bytes, std::uint64_t used);
 
     enum class State : std::uint8_t { Starting, Running, Failed, Ended };
     // Waits up to `timeoutMs` for the recorder to start; the state it reached, and its error.
@@ -50,6 +51,8 @@ public:
     };
     [[nodiscard]] std::map<std::uint8_t, SourceCount> counts() const;
     [[nodiscard]] std::size_t queued() const;
+    // The kernel ring buffer's size and the bytes in it not consumed yet.
+    [[nodiscard]] std::pair<std::uint64_t, std::uint64_t> ring() const;
 
     // Events waiting for a client that does not read: past this the stream ends (the node's
     // capture keeps recording everything; a resume fetches it).
@@ -64,6 +67,8 @@ private:
     std::string m_error;
     std::string m_endReason;
     bool m_overflow = false;
+    std::uint64_t m_ringBytes = 0;
+    std::uint64_t m_ringUsed = 0;
 
     // Published, not taken yet.
     std::deque<capture::EventRecord> m_events;

@@ -342,6 +342,9 @@ void LiveSource::fillStatus(wire::Status* status)
         m_replay->fillStatus(status);
         return;
     }
+    const auto [ringBytes, ringUsed] = m_feed.ring();
+    status->set_ring_bytes(ringBytes);
+    status->set_ring_used(ringUsed);
     for (const auto& [source, count] : m_feed.counts()) {
         wire::SourceStatus* s = status->add_sources();
         s->set_source(source);

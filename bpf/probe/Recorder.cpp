@@ -19,6 +19,7 @@
 #include <signal.h>
 #include <sys/epoll.h>
 #include <sys/file.h>
+#include <sys/mman.h>
 #include <sys/signalfd.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -91,6 +92,11 @@ Recorder::~Recorder()
         ::close(m_signalFd);
     if (m_outputLock >= 0)
         ::close(m_outputLock);
+    const auto page = static_cast<std::size_t>(::sysconf(_SC_PAGESIZE));
+    if (m_consumerPage)
+        ::munmap(m_consumerPage, page);
+    if (m_producerPage)
+        ::munmap(m_producerPage, page);
     if (m_epollFd >= 0)
         ::close(m_epollFd);
     if (m_childGate >= 0)
@@ -329,6 +335,13 @@ bool Recorder::setUp(std::string* error)
         *error = std::string("cannot map the ring buffer: ") + std::strerror(errno);
         return false;
     }
+    if (m_options.feed) {
+        const auto page = static_cast<std::size_t>(::sysconf(_SC_PAGESIZE));
+        void* consumer = ::mmap(nullptr, page, PROT_READ, MAP_SHARED, m_program.ringFd(), 0);
+        void* producer = ::mmap(nullptr, page, PROT_READ, MAP_SHARED, m_program.ringFd(), static_cast<off_t>(page));
+        m_consumerPage = consumer == MAP_FAILED ? nullptr : consumer;
+        m_producerPage = producer == MAP_FAILED ? nullptr : producer;
+    }
     m_epollFd = ::epoll_create1(EPOLL_CLOEXEC);
     epoll_event ev{};
     ev.events = EPOLLIN;
@@ -403,6 +416,13 @@ void Recorder::loop()
         }
         m_librariesChanged.clear();
         pushBatch(false);
+        if (m_options.feed && m_consumerPage && m_producerPage) {
+            const std::uint64_t consumerPos = __atomic_load_n(static_cast<const std::uint64_t*>(m_consumerPage),
+                                                              __ATOMIC_ACQUIRE);
+            const std::uint64_t producerPos = __atomic_load_n(static_cast<const std::uint64_t*>(m_producerPage),
+                                                              __ATOMIC_ACQUIRE);
+            m_options.feed->setRing(m_options.ringBytes, producerPos >= consumerPos ? producerPos - consumerPos : 0);
+        }
         const std::int64_t now = monotonicNs();
         if (now >= m_nextHousekeeping) {
             housekeeping(false);

@@ -120,6 +120,10 @@ private:
     ring_buffer* m_ring = nullptr;
     int m_signalFd = -1;
     int m_outputLock = -1;
+    // The ring's consumer and producer positions (its first two pages, mapped read-only), for
+    // the fill a live client is shown.
+    void* m_consumerPage = nullptr;
+    void* m_producerPage = nullptr;
     int m_epollFd = -1;
 
     pid_t m_child = -1;

@@ -8,6 +8,7 @@
 // Run one test per CTest entry (`tst_probe_e2e <function>[:<row>]`); tests/probe/e2e/CMakeLists.txt
 // lists them.
 
+#include "AttachClient.h"
 #include "CaptureReader.h"
 #include "CaptureSchema.h"
 #include "OpCatalog.h"
@@ -1469,6 +1470,40 @@ private slots:
         for (const MetaEntry& m : kept.meta())
             idKept = idKept || (m.key == "probe.capture_id" && QString::fromStdString(m.value) == started.captured(1));
         QVERIFY(idKept);
+    }
+
+    // The probe's status messages while it streams carry its kernel ring buffer's size and fill.
+    void liveServeReportsItsRingBuffer()
+    {
+        REQUIRE_PROBE();
+        QString error;
+        Workload workload(
+            workloadBinary(),
+            {mockCudart(), QStringLiteral("--no-fork"), QStringLiteral("--no-worker"), QStringLiteral("--loop")});
+        REQUIRE_OK(workload.start(&error), error);
+        workload.release();
+        remote::AttachOptions options;
+        options.output = freshCapture().toStdString();
+        options.pids = {workload.pid()};
+        options.durationMs = 2500; // a status message a second
+        const std::string nodeDir = m_dir.filePath(QStringLiteral("node-%1").arg(++m_counter)).toStdString();
+        remote::AttachClient client(
+            options,
+            remote::spawnTransport({probeBinary().toStdString(), "serve", "--stdio", "--capture-dir", nodeDir}));
+        std::uint64_t ringBytes = 0;
+        std::uint64_t ringUsedMax = 0;
+        client.setProgress([&](const remote::AttachProgress& p) {
+            ringBytes = std::max(ringBytes, p.ringBytes);
+            ringUsedMax = std::max(ringUsedMax, p.ringUsed);
+        });
+        const remote::AttachResult result = client.run();
+        workload.release();
+        REQUIRE_OK(workload.waitDone(kWorkloadTimeoutMs, &error), error);
+        REQUIRE_OK(workload.finish(&error), error);
+        QVERIFY2(result.ok, result.error.c_str());
+        QVERIFY(result.events > 0);
+        QCOMPARE(ringBytes, std::uint64_t{32} << 20); // the default --ring-size
+        QVERIFY(ringUsedMax < ringBytes);
     }
 
     // The connection drops mid-stream (the transport is killed, as a lost ssh session would

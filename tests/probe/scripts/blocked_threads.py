@@ -107,17 +107,27 @@ def describe(frame):
 def reporter(roles):
     wait_line = acquire_line()
     markers = marker_lines()
+    # (innermost code, its line, a code further out): the main thread waits in Condition.wait
+    # inside Thread.start() too, until each thread it starts is running; only the wait under
+    # main_関数 is the one to report.
     blocked_at = {
-        "main": (threading.Condition.wait.__code__, wait_line),
-        "worker": (threading.Condition.wait.__code__, wait_line),
-        "cblock": (c_blocker.__code__, markers["c-call"]),
-        "evil": (threading.Condition.wait.__code__, wait_line),
+        "main": (threading.Condition.wait.__code__, wait_line, main_関数.__code__),
+        "worker": (threading.Condition.wait.__code__, wait_line, worker.__code__),
+        "cblock": (c_blocker.__code__, markers["c-call"], c_blocker.__code__),
+        "evil": (threading.Condition.wait.__code__, wait_line, evil_namespace["evil_wait"].__code__),
     }
+
+    def blocked(frame, where):
+        if frame is None or frame.f_code is not where[0] or frame.f_lineno != where[1]:
+            return False
+        while frame is not None and frame.f_code is not where[2]:
+            frame = frame.f_back
+        return frame is not None
+
     deadline = time.monotonic() + 60
     while True:
         frames = sys._current_frames()
-        if all(t.ident in frames and frames[t.ident].f_code is blocked_at[role][0]
-               and frames[t.ident].f_lineno == blocked_at[role][1] for role, t in roles.items()):
+        if all(blocked(frames.get(t.ident), blocked_at[role]) for role, t in roles.items()):
             break
         if time.monotonic() > deadline:
             print(json.dumps({"error": "the threads did not block where expected"}), flush=True)

@@ -500,6 +500,58 @@ std::vector<StoredChain> CaptureReader::chains()
     return out;
 }
 
+std::vector<StoredAnnotation> CaptureReader::annotations()
+{
+    std::vector<StoredAnnotation> out;
+    if (!m_info.hasAnnotations)
+        return out;
+    const auto c = columns("annotations");
+    const std::string sql = "SELECT " + columnOr(c, "id", "rowid") + ", " + columnOr(c, "timestamp", "0") + ", "
+        + columnOr(c, "labels", "''") + ", " + columnOr(c, "pid", "0") + ", " + columnOr(c, "start_time", "0") + ", "
+        + columnOr(c, "span_start", "0") + ", " + columnOr(c, "span_end", "0") + ", " + columnOr(c, "peer_uid", "0")
+        + ", " + columnOr(c, "peer_gid", "0") + ", " + columnOr(c, "peer_pid", "0")
+        + " FROM annotations ORDER BY timestamp, rowid";
+    SqliteStatement st(m_db, sql);
+    if (!st.isValid()) {
+        problem("annotations", st.prepareError());
+        return out;
+    }
+    int rc = SQLITE_OK;
+    while ((rc = st.step()) == SQLITE_ROW) {
+        StoredAnnotation a;
+        a.id = st.int64(0);
+        a.timestamp = st.int64(1);
+        const std::string_view labels = st.text(2);
+        if (!labels.empty()) {
+            const json::ParseResult parsed = json::parse(labels);
+            if (parsed.ok && parsed.value.isObject()) {
+                for (const auto& [key, value] : parsed.value.object()) {
+                    if (value.isString()) {
+                        a.labels.emplace_back(key, value.string());
+                    } else if (value.isNumber()) {
+                        a.labels.emplace_back(key, std::to_string(value.toInt()));
+                    } else if (value.type() == json::Type::Bool) {
+                        a.labels.emplace_back(key, value.boolean() ? "true" : "false");
+                    }
+                }
+            } else {
+                problem("annotations", "annotation " + std::to_string(a.id) + ": labels are not a JSON object");
+            }
+        }
+        a.pid = static_cast<std::uint32_t>(st.int64(3));
+        a.startTime = st.int64(4);
+        a.spanStart = st.int64(5);
+        a.spanEnd = st.int64(6);
+        a.peerUid = static_cast<std::uint32_t>(st.int64(7));
+        a.peerGid = static_cast<std::uint32_t>(st.int64(8));
+        a.peerPid = static_cast<std::uint32_t>(st.int64(9));
+        out.push_back(std::move(a));
+    }
+    if (rc != SQLITE_DONE)
+        problem("annotations", "stopped early: " + m_db.lastError());
+    return out;
+}
+
 std::vector<MetaEntry> CaptureReader::meta()
 {
     std::vector<MetaEntry> out;

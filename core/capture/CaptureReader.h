@@ -86,6 +86,10 @@ public:
     [[nodiscard]] std::vector<Aggregate> aggregates(bool fiveSecond = false);
     [[nodiscard]] std::vector<CgroupInfo> cgroups();
     [[nodiscard]] std::vector<StoredChain> chains();
+    // Ingero's annotations table, oldest first. Labels that are not a JSON object are a problem
+    // of that row (it is still returned, without labels); non-string label values are kept as
+    // their JSON text.
+    [[nodiscard]] std::vector<StoredAnnotation> annotations();
     [[nodiscard]] std::vector<MetaEntry> meta();
     [[nodiscard]] std::vector<SourceCounters> counters();
     // Per node, in a capture merged from several nodes (CaptureMerger); empty in any other.

@@ -167,6 +167,14 @@ CREATE INDEX IF NOT EXISTS idx_annotations_pid ON annotations(pid) WHERE pid != 
 )SQL";
 }
 
+std::string_view annotationsDdl()
+{
+    // The last statements of ingeroDdl(), so that there is one copy of Ingero's text.
+    const std::string_view all = ingeroDdl();
+    const std::size_t at = all.find("CREATE TABLE IF NOT EXISTS annotations");
+    return at == std::string_view::npos ? std::string_view() : all.substr(at);
+}
+
 std::string_view faultlineDdl()
 {
     return R"SQL(

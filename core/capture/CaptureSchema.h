@@ -14,6 +14,8 @@ inline constexpr int kMaxKnownUserVersion = 10;
 
 // Statements creating every Ingero table and index, in Ingero's creation order.
 [[nodiscard]] std::string_view ingeroDdl();
+// Ingero's `annotations` table and its indexes (v0.17), exactly as in ingeroDdl().
+[[nodiscard]] std::string_view annotationsDdl();
 // Our own tables (prefix faultline_).
 [[nodiscard]] std::string_view faultlineDdl();
 // Indexes on `events` that Ingero creates; the writer creates them after bulk loading.

@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace faultline::capture {
@@ -168,6 +169,23 @@ struct StoredChain
     std::vector<ChainTimelineEntry> timeline;
     std::string node;
     bool operator==(const StoredChain&) const = default;
+};
+
+// A row of Ingero's `annotations` table (v0.17): a note at an instant or over a span, with
+// string labels (a JSON object). Ingero's agents write them; so does "Save annotated copy".
+struct StoredAnnotation
+{
+    std::int64_t id = 0;
+    std::int64_t timestamp = 0;                              // unix ns
+    std::vector<std::pair<std::string, std::string>> labels; // in the order stored
+    std::uint32_t pid = 0;                                   // 0 = unscoped
+    std::int64_t startTime = 0;                              // process incarnation key
+    std::int64_t spanStart = 0;                              // 0 = an instant, not a span
+    std::int64_t spanEnd = 0;
+    std::uint32_t peerUid = 0;
+    std::uint32_t peerGid = 0;
+    std::uint32_t peerPid = 0;
+    bool operator==(const StoredAnnotation&) const = default;
 };
 
 // Per-source accounting so that no loss is silent (faultline_source_counters).

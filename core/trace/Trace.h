@@ -90,6 +90,7 @@ public:
     std::vector<capture::SystemSnapshot> snapshots;
     std::vector<capture::Aggregate> aggregates;
     std::vector<capture::StoredChain> chains;
+    std::vector<capture::StoredAnnotation> annotations; // the capture's own (Ingero's table)
     std::vector<capture::SourceCounters> counters;
     std::vector<capture::MetaEntry> meta;
     std::vector<capture::CgroupInfo> cgroups;

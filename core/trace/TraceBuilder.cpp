@@ -181,6 +181,7 @@ LoadResult TraceBuilder::load(const std::string& path, const LoadOptions& option
     trace->snapshots = reader.systemSnapshots();
     trace->aggregates = reader.aggregates();
     trace->chains = reader.chains();
+    trace->annotations = reader.annotations();
     trace->counters = reader.counters();
     trace->meta = reader.meta();
     trace->cgroups = reader.cgroups();

@@ -1,0 +1,150 @@
+#include "AnnotatedCopy.h"
+
+#include "CaptureSchema.h"
+#include "Json.h"
+#include "SqliteDb.h"
+
+#include <QFile>
+#include <QFileInfo>
+
+#include <sqlite3.h>
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+
+namespace faultline {
+
+namespace {
+
+std::string localPath(const QString& path)
+{
+    return QFile::encodeName(path).toStdString();
+}
+
+QString fromStd(const std::string& s)
+{
+    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
+}
+
+std::string labelsJson(const capture::StoredAnnotation& stored)
+{
+    std::string out = "{";
+    for (const auto& [key, value] : stored.labels) {
+        if (out.size() > 1)
+            out += ',';
+        capture::json::appendQuoted(out, key);
+        out += ':';
+        capture::json::appendQuoted(out, value);
+    }
+    out += '}';
+    return out;
+}
+
+bool fillCopy(capture::SqliteDb& db, const QList<Annotation>& annotations, QString* error)
+{
+    std::string sqlError;
+    const auto failed = [&](const char* what) {
+        *error = AnnotatedCopy::tr("Cannot %1 in the copy: %2")
+                     .arg(QString::fromUtf8(what), fromStd(sqlError.empty() ? db.lastError() : sqlError));
+        return false;
+    };
+    if (!db.exec("BEGIN IMMEDIATE", &sqlError))
+        return failed("start a transaction");
+    if (!db.exec(capture::schema::annotationsDdl(), &sqlError))
+        return failed("create the annotations table");
+    // Notes of an earlier save are ours to replace; other tools' annotations stay.
+    if (!db.exec("DELETE FROM annotations WHERE json_valid(labels) AND json_type(labels, '$.\"faultline.kind\"') "
+                 "IS NOT NULL",
+                 &sqlError))
+        return failed("replace the notes of an earlier copy");
+    capture::SqliteStatement insert(db,
+                                    "INSERT INTO annotations (timestamp, labels, pid, start_time, span_start, "
+                                    "span_end, peer_uid, peer_gid, peer_pid) VALUES (?, ?, ?, 0, ?, ?, 0, 0, 0)");
+    if (!insert.isValid()) {
+        sqlError = insert.prepareError();
+        return failed("prepare the notes");
+    }
+    for (const Annotation& a : annotations) {
+        const capture::StoredAnnotation row = a.toStored();
+        insert.reset();
+        insert.bind(1, row.timestamp);
+        insert.bind(2, std::string_view(labelsJson(row)));
+        insert.bind(3, static_cast<std::int64_t>(row.pid));
+        insert.bind(4, row.spanStart);
+        insert.bind(5, row.spanEnd);
+        if (insert.step() != SQLITE_DONE)
+            return failed("write a note");
+    }
+    if (!db.exec("COMMIT", &sqlError))
+        return failed("commit the notes");
+    // A standalone file: no -wal beside it once closed.
+    if (!db.exec("PRAGMA journal_mode=DELETE", &sqlError))
+        return failed("leave WAL mode");
+    return true;
+}
+
+} // namespace
+
+bool AnnotatedCopy::save(const QString& capturePath, const QString& outputPath, const QList<Annotation>& annotations,
+                         QString* error)
+{
+    const QFileInfo source(capturePath);
+    const QFileInfo target(outputPath);
+    if (!source.exists()) {
+        *error = tr("The capture %1 does not exist.").arg(capturePath);
+        return false;
+    }
+    if (target.exists() && target.canonicalFilePath() == source.canonicalFilePath()) {
+        *error = tr("The annotated copy cannot replace the capture itself; choose another file.");
+        return false;
+    }
+    for (const char* suffix : {"-wal", "-shm", "-journal"}) {
+        if (QFileInfo::exists(outputPath + QString::fromLatin1(suffix))) {
+            *error = tr("%1 is in use by SQLite (%2 exists); choose another file.")
+                         .arg(outputPath, outputPath + QString::fromLatin1(suffix));
+            return false;
+        }
+    }
+
+    capture::SqliteDb from;
+    std::string sqlError;
+    if (!from.openReadOnly(localPath(capturePath), false, &sqlError)) {
+        *error = tr("Cannot open the capture %1: %2").arg(capturePath, fromStd(sqlError));
+        return false;
+    }
+    const QString part = outputPath + QStringLiteral(".part");
+    QFile::remove(part);
+    bool ok = false;
+    {
+        capture::SqliteDb to;
+        if (!to.openReadWrite(localPath(part), &sqlError)) {
+            *error = tr("Cannot create %1: %2").arg(part, fromStd(sqlError));
+        } else {
+            sqlite3_backup* backup = sqlite3_backup_init(to.handle(), "main", from.handle(), "main");
+            if (!backup) {
+                *error = tr("Cannot copy the capture: %1").arg(fromStd(to.lastError()));
+            } else {
+                const int stepped = sqlite3_backup_step(backup, -1);
+                const int finished = sqlite3_backup_finish(backup);
+                if (stepped != SQLITE_DONE || finished != SQLITE_OK)
+                    *error = tr("Cannot copy the capture: %1").arg(fromStd(to.lastError()));
+                else
+                    ok = fillCopy(to, annotations, error);
+            }
+        }
+    }
+    from.close();
+    // rename(2) replaces an existing file in one step.
+    if (ok && std::rename(localPath(part).c_str(), localPath(outputPath).c_str()) != 0) {
+        *error = tr("Cannot rename %1 to %2: %3").arg(part, outputPath, QString::fromLocal8Bit(std::strerror(errno)));
+        ok = false;
+    }
+    if (!ok) {
+        for (const char* suffix : {"", "-wal", "-shm", "-journal"})
+            QFile::remove(part + QString::fromLatin1(suffix));
+    }
+    return ok;
+}
+
+} // namespace faultline

@@ -2,6 +2,8 @@
 
 #include "AttachCommand.h"
 #include "ExplainReport.h"
+#include "ExportCommand.h"
+#include "NotesCommand.h"
 #include "ScenarioGenerator.h"
 #include "SnapshotReader.h"
 #include "SnapshotReport.h"
@@ -25,6 +27,8 @@ const QString kStats = QStringLiteral("stats");
 const QString kExplain = QStringLiteral("explain");
 const QString kSnapshotStats = QStringLiteral("snapshot-stats");
 const QString kAttach = QStringLiteral("attach");
+const QString kExport = QStringLiteral("export");
+const QString kNotes = QStringLiteral("notes");
 
 bool isOneOf(const char* arg, std::initializer_list<const char*> names)
 {
@@ -81,7 +85,8 @@ bool CommandLine::isHeadless(int argc, const char* const* argv)
         else
             break;
     }
-    if (first < argc && isOneOf(argv[first], {"demo", "stats", "explain", "snapshot-stats", "attach"}))
+    if (first < argc
+        && isOneOf(argv[first], {"demo", "stats", "explain", "snapshot-stats", "attach", "export", "notes"}))
         return true;
     for (int i = 1; i < argc; ++i) {
         if (isOneOf(argv[i], {"--version", "-v", "--help", "-h", "--help-all"}))
@@ -116,6 +121,8 @@ QString CommandLine::helpText()
               "       faultline explain FILE [--from T] [--to T] [--pid PID] [--json]\n"
               "       faultline snapshot-stats FILE [--json]\n"
               "       faultline attach -o FILE [--duration D] [--pid PID ...] -- TRANSPORT COMMAND...\n"
+              "       faultline export FILE [--from T] [--to T] [--lanes PID[:TID],...] --format json -o OUT\n"
+              "       faultline notes FILE [--list | --add-point T TEXT | --add-span T1 T2 TEXT | --save-copy OUT]\n"
               "\n"
               "Investigation workbench for GPU memory and stall incidents in PyTorch/CUDA jobs.\n"
               "Opens Faultline and Ingero captures (.db, .sqlite).\n"
@@ -133,6 +140,9 @@ QString CommandLine::helpText()
               "                  an allocation failed when the snapshot recorded an out-of-memory.\n"
               "  attach          Capture from faultline-probe through a transport command (ssh ... serve --stdio)\n"
               "                  and save what arrives as a capture.\n"
+              "  export          Write the events of a range, with chains and notes, as Perfetto (Chrome trace)\n"
+              "                  JSON.\n"
+              "  notes           List or add the notes kept beside a capture, or save an annotated copy.\n"
               "\n"
               "Run 'faultline <subcommand> --help' for its options.\n");
 }
@@ -157,6 +167,10 @@ int CommandLine::runHeadless(const QStringList& allArguments, QTextStream& out, 
         return runSnapshotStats(arguments, out, err);
     if (arguments.size() > 1 && arguments.at(1) == kAttach)
         return AttachCommand::run(arguments, out, err);
+    if (arguments.size() > 1 && arguments.at(1) == kExport)
+        return ExportCommand::run(arguments, out, err);
+    if (arguments.size() > 1 && arguments.at(1) == kNotes)
+        return NotesCommand::run(arguments, out, err);
     if (arguments.contains(QLatin1String("--version")) || arguments.contains(QLatin1String("-v"))) {
         out << versionText();
         return Success;

@@ -1,0 +1,294 @@
+// `faultline export` and `faultline notes`: in-process through CommandLine, and through the built
+// binary for the exit codes.
+
+#include "CaptureReader.h"
+#include "ScenarioGenerator.h"
+#include "SqliteDb.h"
+#include "TestPaths.h"
+#include "TraceBuilder.h"
+#include "cli/CommandLine.h"
+
+#include <QCryptographicHash>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextStream>
+
+using namespace faultline;
+
+namespace {
+
+struct Run
+{
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+Run runInProcess(const QStringList& arguments)
+{
+    Run run;
+    QTextStream out(&run.out);
+    QTextStream err(&run.err);
+    run.exitCode = CommandLine::runHeadless(QStringList{QStringLiteral("faultline")} + arguments, out, err);
+    out.flush();
+    err.flush();
+    return run;
+}
+
+Run runBinary(const QStringList& arguments)
+{
+    QProcess process;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    for (const char* name : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"})
+        environment.remove(QLatin1String(name));
+    process.setProcessEnvironment(environment);
+    process.start(QStringLiteral(FAULTLINE_BINARY), arguments);
+    Run run;
+    if (!process.waitForFinished(300000) || process.exitStatus() != QProcess::NormalExit)
+        return run;
+    run.exitCode = process.exitCode();
+    run.out = QString::fromUtf8(process.readAllStandardOutput());
+    run.err = QString::fromUtf8(process.readAllStandardError());
+    return run;
+}
+
+QString generate(const QTemporaryDir& dir)
+{
+    const QString path = dir.filePath(QStringLiteral("gen.db"));
+    capture::ScenarioOptions options;
+    options.scenario = "dataloader-fork-stall";
+    return capture::ScenarioGenerator::generate(path.toStdString(), options).ok ? path : QString();
+}
+
+QByteArray fileHash(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    hash.addData(&file);
+    return hash.result().toHex();
+}
+
+QJsonArray readEvents(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return QJsonDocument::fromJson(file.readAll()).object().value(QStringLiteral("traceEvents")).toArray();
+}
+
+} // namespace
+
+class TestExportCommand : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void exportWritesPerfettoJsonOfTheRange();
+    void exportIsHeadlessWithExitCodes();
+    void laterFormatsAreNotYetSupported_data();
+    void laterFormatsAreNotYetSupported();
+    void badArgumentsGiveClearErrors_data();
+    void badArgumentsGiveClearErrors();
+    void notesAreAddedBesideTheCaptureAndExported();
+};
+
+void TestExportCommand::exportWritesPerfettoJsonOfTheRange()
+{
+    QTemporaryDir dir;
+    const QString capturePath = generate(dir);
+    QVERIFY(!capturePath.isEmpty());
+    const QByteArray before = fileHash(capturePath);
+    const QString out = dir.filePath(QStringLiteral("range.json"));
+    const Run run = runInProcess({QStringLiteral("export"), capturePath, QStringLiteral("--from"),
+                                  QStringLiteral("500ms"), QStringLiteral("--to"), QStringLiteral("2.5"),
+                                  QStringLiteral("--format"), QStringLiteral("json"), QStringLiteral("-o"), out});
+    QVERIFY2(run.exitCode == CommandLine::Success, qPrintable(run.err));
+    QVERIFY(run.out.contains(out));
+    QCOMPARE(fileHash(capturePath), before);
+
+    // Every capture event in the file starts in [0.5 s, 2.5 s) after the capture began; as
+    // many as the trace holds in that range.
+    const LoadResult loaded = TraceBuilder::load(capturePath.toStdString());
+    QVERIFY(loaded.trace);
+    const std::int64_t from = loaded.trace->beginNs + 500'000'000;
+    const std::int64_t to = loaded.trace->beginNs + 2'500'000'000;
+    std::int64_t expected = 0;
+    for (const Lane& lane : loaded.trace->lanes) {
+        for (std::int64_t t : lane.events.start)
+            expected += t >= from && t < to ? 1 : 0;
+    }
+    std::int64_t inFile = 0;
+    for (const QJsonValue& v : readEvents(out)) {
+        const QJsonObject e = v.toObject();
+        const QString ph = e.value(QStringLiteral("ph")).toString();
+        const QString cat = e.value(QStringLiteral("cat")).toString();
+        if ((ph == QLatin1String("X") || ph == QLatin1String("i")) && cat != QLatin1String("chain")
+            && cat != QLatin1String("note")) {
+            ++inFile;
+            const double ts = e.value(QStringLiteral("ts")).toDouble();
+            QVERIFY(ts >= 500'000.0 - 1e-3 && ts < 2'500'000.0);
+        }
+    }
+    QVERIFY(expected > 0);
+    QCOMPARE(inFile, expected);
+
+    const QString python = QStandardPaths::findExecutable(QStringLiteral("python3"));
+    if (!python.isEmpty()) {
+        QProcess check;
+        check.start(python,
+                    {QStringLiteral("-c"), QStringLiteral("import json,sys; json.load(open(sys.argv[1]))"), out});
+        QVERIFY(check.waitForFinished(120000));
+        QVERIFY2(check.exitCode() == 0, check.readAllStandardError().constData());
+    }
+}
+
+void TestExportCommand::exportIsHeadlessWithExitCodes()
+{
+    QTemporaryDir dir;
+    const QString capturePath = generate(dir);
+    const QString out = dir.filePath(QStringLiteral("all.json"));
+    Run run = runBinary({QStringLiteral("export"), capturePath, QStringLiteral("-o"), out});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    QVERIFY(!readEvents(out).isEmpty());
+    run = runBinary({QStringLiteral("export"), capturePath, QStringLiteral("--format"), QStringLiteral("svg"),
+                     QStringLiteral("-o"), dir.filePath(QStringLiteral("x.svg"))});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY(run.err.contains(QStringLiteral("not yet supported")));
+    QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("x.svg"))));
+    run = runBinary({QStringLiteral("export"), dir.filePath(QStringLiteral("missing.db")), QStringLiteral("-o"), out});
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY(run.err.contains(QStringLiteral("cannot load")));
+}
+
+void TestExportCommand::laterFormatsAreNotYetSupported_data()
+{
+    QTest::addColumn<QString>("format");
+    for (const char* f : {"png", "svg", "pdf", "md", "html"})
+        QTest::newRow(f) << QString::fromLatin1(f);
+}
+
+void TestExportCommand::laterFormatsAreNotYetSupported()
+{
+    QFETCH(QString, format);
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("out.") + format);
+    const Run run = runInProcess(
+        {QStringLiteral("export"), dir.filePath(QStringLiteral("any.db")), QStringLiteral("-o"), out});
+    QCOMPARE(run.exitCode, int(CommandLine::UsageError));
+    QVERIFY2(run.err.contains(QStringLiteral("the %1 format is not yet supported").arg(format)), qPrintable(run.err));
+}
+
+void TestExportCommand::badArgumentsGiveClearErrors_data()
+{
+    QTest::addColumn<QStringList>("arguments"); // CAPTURE and OUT are replaced
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("message");
+    const QString c = QStringLiteral("CAPTURE");
+    const QString o = QStringLiteral("OUT");
+    QTest::newRow("no output") << QStringList{c} << 2 << QStringLiteral("no output file");
+    QTest::newRow("no capture") << QStringList{QStringLiteral("-o"), o} << 2 << QStringLiteral("expected one capture");
+    QTest::newRow("unknown format") << QStringList{c, QStringLiteral("--format"), QStringLiteral("xml"),
+                                                   QStringLiteral("-o"), o}
+                                    << 2 << QStringLiteral("unknown format 'xml'");
+    QTest::newRow("bad time") << QStringList{c, QStringLiteral("--from"), QStringLiteral("soon"), QStringLiteral("-o"),
+                                             o}
+                              << 2 << QStringLiteral("cannot read the time 'soon'");
+    QTest::newRow("from after to") << QStringList{c,
+                                                  QStringLiteral("--from"),
+                                                  QStringLiteral("3s"),
+                                                  QStringLiteral("--to"),
+                                                  QStringLiteral("1s"),
+                                                  QStringLiteral("-o"),
+                                                  o}
+                                   << 2 << QStringLiteral("--from must be before --to");
+    QTest::newRow("bad lanes") << QStringList{c, QStringLiteral("--lanes"), QStringLiteral("abc"), QStringLiteral("-o"),
+                                              o}
+                               << 2 << QStringLiteral("'abc' is not PID or PID:TID");
+    QTest::newRow("unknown pid") << QStringList{c, QStringLiteral("--lanes"), QStringLiteral("999999"),
+                                                QStringLiteral("-o"), o}
+                                 << 2 << QStringLiteral("no process or thread 999999");
+    QTest::newRow("output is the capture")
+        << QStringList{c, QStringLiteral("--format"), QStringLiteral("json"), QStringLiteral("-o"), c} << 2
+        << QStringLiteral("would replace the capture");
+    QTest::newRow("unknown option") << QStringList{c, QStringLiteral("--frob"), QStringLiteral("-o"), o} << 2
+                                    << QStringLiteral("frob");
+}
+
+void TestExportCommand::badArgumentsGiveClearErrors()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(int, exitCode);
+    QFETCH(QString, message);
+    QTemporaryDir dir;
+    const QString capturePath = generate(dir);
+    const QByteArray before = fileHash(capturePath);
+    const QString out = dir.filePath(QStringLiteral("out.json"));
+    arguments.replaceInStrings(QStringLiteral("CAPTURE"), capturePath);
+    arguments.replaceInStrings(QStringLiteral("OUT"), out);
+    const Run run = runInProcess(QStringList{QStringLiteral("export")} + arguments);
+    QCOMPARE(run.exitCode, exitCode);
+    QVERIFY2(run.err.contains(message), qPrintable(run.err));
+    QVERIFY(!QFile::exists(out));
+    QCOMPARE(fileHash(capturePath), before);
+}
+
+void TestExportCommand::notesAreAddedBesideTheCaptureAndExported()
+{
+    QTemporaryDir dir;
+    const QString capturePath = generate(dir);
+    const QByteArray before = fileHash(capturePath);
+    Run run = runInProcess({QStringLiteral("notes"), capturePath, QStringLiteral("--add-point"), QStringLiteral("1.5s"),
+                            QStringLiteral("fork here ✓"), QStringLiteral("--author"), QStringLiteral("rev"),
+                            QStringLiteral("--colour"), QStringLiteral("#112233")});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    run = runInProcess({QStringLiteral("notes"), capturePath, QStringLiteral("--add-span"), QStringLiteral("1"),
+                        QStringLiteral("2000ms"), QStringLiteral("workers stalled")});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    run = runInProcess({QStringLiteral("notes"), capturePath, QStringLiteral("--add-point"), QStringLiteral("1"),
+                        QStringLiteral("x"), QStringLiteral("--colour"), QStringLiteral("red")});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY(run.err.contains(QStringLiteral("#rrggbb")));
+    QCOMPARE(fileHash(capturePath), before);
+    QVERIFY(QFile::exists(capturePath + QStringLiteral(".faultline-notes.json")));
+
+    run = runInProcess({QStringLiteral("notes"), capturePath, QStringLiteral("--list")});
+    QCOMPARE(run.exitCode, 0);
+    const QStringList lines = run.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 2);
+    QVERIFY(lines.at(0).startsWith(QStringLiteral("1\tpoint\t1.500000\t1.500000\t#112233\trev\tfork here ✓")));
+    QVERIFY(lines.at(1).startsWith(QStringLiteral("2\tspan\t1.000000\t2.000000\t")));
+
+    const QString out = dir.filePath(QStringLiteral("notes.json"));
+    run = runInProcess({QStringLiteral("export"), capturePath, QStringLiteral("-o"), out});
+    QCOMPARE(run.exitCode, 0);
+    QStringList noteNames;
+    for (const QJsonValue& v : readEvents(out)) {
+        if (v.toObject().value(QStringLiteral("cat")).toString() == QLatin1String("note"))
+            noteNames.append(v.toObject().value(QStringLiteral("name")).toString());
+    }
+    noteNames.sort();
+    QCOMPARE(noteNames, (QStringList{QStringLiteral("fork here ✓"), QStringLiteral("workers stalled")}));
+
+    const QString copy = dir.filePath(QStringLiteral("annotated.db"));
+    run = runInProcess({QStringLiteral("notes"), capturePath, QStringLiteral("--save-copy"), copy});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    QCOMPARE(fileHash(capturePath), before);
+    capture::CaptureReader reader;
+    std::string error;
+    QVERIFY(reader.open(copy.toStdString(), &error));
+    QCOMPARE(reader.annotations().size(), std::size_t(2));
+    // The copy, without a sidecar of its own, lists the notes stored in it.
+    run = runInProcess({QStringLiteral("notes"), copy, QStringLiteral("--list")});
+    QCOMPARE(run.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts).size(), 2);
+    QVERIFY(run.out.contains(QStringLiteral("workers stalled")));
+}
+
+QTEST_GUILESS_MAIN(TestExportCommand)
+#include "tst_export_command.moc"

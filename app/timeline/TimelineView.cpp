@@ -137,7 +137,8 @@ TimelineView::TimelineView(std::shared_ptr<const Trace> trace, QWidget* parent)
     m_bottomSplitter->addWidget(m_bottomTabs);
     m_bottomSplitter->setStretchFactor(0, 1);
     m_bottomSplitter->setStretchFactor(1, 0);
-    m_bottomSplitter->setSizes({760, 150});
+    // Until an area is selected the panel holds one line of help: the tracks get the room.
+    m_bottomSplitter->setSizes({1000, 56});
     column->addWidget(m_bottomSplitter, 1);
 
     connect(m_scrollBar, &QScrollBar::valueChanged, this, [this](int value) {
@@ -293,6 +294,7 @@ QWidget* TimelineView::createSelectionTab()
     m_areaTable->verticalHeader()->setDefaultSectionSize(m_areaTable->fontMetrics().height() + 6);
     m_areaTable->horizontalHeader()->setSectionResizeMode(AreaAggregationModel::OpColumn, QHeaderView::Stretch);
     column->addWidget(m_areaTable, 1);
+    m_areaTable->hide(); // shown with the first area selection
     return page;
 }
 
@@ -446,6 +448,13 @@ void TimelineView::setAreaSelection(qint64 start, qint64 end, int firstRow, int 
                                   TimeFormat::offset(start - m_zoom->traceStart(), 1000),
                                   TimeFormat::offset(end - m_zoom->traceStart(), 1000)));
     m_bottomTabs->setCurrentIndex(0);
+    m_areaTable->show();
+    // The table needs a few rows of room; take them from the tracks once.
+    constexpr int kAreaPanelHeight = 220;
+    if (QList<int> sizes = m_bottomSplitter->sizes(); sizes.size() == 2 && sizes[1] < kAreaPanelHeight / 2) {
+        const int total = sizes[0] + sizes[1];
+        m_bottomSplitter->setSizes({std::max(0, total - kAreaPanelHeight), std::min(total, kAreaPanelHeight)});
+    }
     emit areaAggregated();
     emit areaSelectionChanged();
 }
@@ -467,6 +476,7 @@ void TimelineView::clearSelection()
         m_area = {};
         m_tracks->clearAreaSelection();
         m_areaModel->clear();
+        m_areaTable->hide();
         m_areaLabel->setText(tr("Shift+drag over the tracks to total the calls in a time range and a set of rows."));
         emit areaSelectionChanged();
     }

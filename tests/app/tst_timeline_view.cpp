@@ -669,6 +669,8 @@ void TestTimelineView::theAggregationTableSortsNumerically()
 {
     auto view = makeView();
     QVERIFY(view);
+    // The table is out of the way until there is an area to total, and goes with it.
+    QVERIFY(view->areaTable()->isHidden());
     // The whole capture, every lane row.
     view->setAreaSelection(view->zoom()->traceStart(), view->zoom()->traceEnd(), 0,
                            static_cast<int>(view->model()->rows().size()) - 1);
@@ -684,6 +686,7 @@ void TestTimelineView::theAggregationTableSortsNumerically()
             return instants;
         }());
     QTableView* table = view->areaTable();
+    QVERIFY(!table->isHidden());
     for (const int column : {int(AreaAggregationModel::CountColumn), int(AreaAggregationModel::P99Column),
                              int(AreaAggregationModel::BytesColumn), int(AreaAggregationModel::MeanColumn)}) {
         table->sortByColumn(column, Qt::DescendingOrder);
@@ -693,6 +696,8 @@ void TestTimelineView::theAggregationTableSortsNumerically()
             QVERIFY(above >= below);
         }
     }
+    view->clearSelection();
+    QVERIFY(table->isHidden());
 }
 
 void TestTimelineView::searchStepsThroughMatchesInTimeOrder()

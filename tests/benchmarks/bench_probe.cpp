@@ -550,9 +550,13 @@ int main(int argc, char** argv)
     if (argc == 3 && std::strcmp(argv[1], "--workload") == 0)
         return runWorkload(argv[2]);
     const bool quick = argc > 1 && std::strcmp(argv[1], "--quick") == 0;
+    // --drain: only the ring buffer -> SQLite run, three times (its median is what to quote).
+    const bool drainOnly = argc > 1 && std::strcmp(argv[1], "--drain") == 0;
 
-    benchDecoder();
-    benchSink(quick);
+    if (!drainOnly) {
+        benchDecoder();
+        benchSink(quick);
+    }
 
     const std::string probeBinary = FAULTLINE_PROBE_BINARY;
     const std::string cudart = findCudart();
@@ -572,6 +576,13 @@ int main(int argc, char** argv)
     if (!c.start({self, "--workload", cudart}, false) || c.readLine().rfind("ready", 0) != 0) {
         std::printf("probe cost: the C workload did not start\n");
         return 1;
+    }
+    if (drainOnly) {
+        for (int run = 0; run < 3; ++run)
+            benchDrain(c, probeBinary, 2, 8);
+        c.send("quit\n");
+        c.finish();
+        return 0;
     }
     std::printf("cost per traced call, C, cudaMalloc (%s), medians of %d batches x %d calls:\n", cudart.c_str(),
                 batches, calls);

@@ -549,7 +549,7 @@ void MainWindow::openCapture(const QString& path)
     }
     if (m_demo->isRunning())
         m_demo->cancel();
-    if (m_live && path != m_live->outputPath())
+    if (m_live && path != m_live->outputPath() && path != m_live->tracePath())
         detachLiveView();
     m_loadingPath = path;
     setBusy(tr("Opening %1…").arg(displayName(path)));
@@ -907,7 +907,7 @@ void MainWindow::updateTitle()
     }
     QString name = m_path == m_demoPath ? tr("Demo capture") : displayName(m_path);
     if (m_live && m_liveShown && m_live->isRunning())
-        name = tr("Live: %1").arg(name);
+        name = tr("Live: %1").arg(displayName(m_live->outputPath()));
     setWindowTitle(tr("%1 — Faultline").arg(name));
 }
 
@@ -1041,8 +1041,16 @@ LiveSession* MainWindow::startLiveSession(const AttachDialog::Request& request)
     options.software = "faultline " FAULTLINE_VERSION;
 
     delete m_live;
-    m_live = new LiveSession(request.target, options, this);
+    if (request.nodes.size() > 1) {
+        std::vector<LiveNodeTarget> nodes;
+        for (const AttachDialog::NodeChoice& node : request.nodes)
+            nodes.push_back({node.target, node.node});
+        m_live = new LiveSession(std::move(nodes), options, this);
+    } else {
+        m_live = new LiveSession(request.target, options, this);
+    }
     m_liveShown = true;
+    m_liveHasTrace = false;
     connect(m_live, &LiveSession::traceUpdated, this, &MainWindow::onLiveTrace);
     connect(m_live, &LiveSession::finished, this, &MainWindow::onLiveFinished);
     connect(m_live, &LiveSession::statsChanged, this, &MainWindow::updateLiveActions);
@@ -1053,8 +1061,13 @@ LiveSession* MainWindow::startLiveSession(const AttachDialog::Request& request)
     m_liveToolBar->show();
     m_live->start();
     updateLiveActions();
+    QStringList names;
+    for (const AttachDialog::NodeChoice& node : request.nodes)
+        names << node.node;
     setIdle(tr("Attaching to %1; the capture goes to %2.")
-                .arg(request.node.isEmpty() ? QString::fromStdString(request.target.host) : request.node,
+                .arg(request.nodes.size() > 1     ? names.join(QStringLiteral(", "))
+                         : request.node.isEmpty() ? QString::fromStdString(request.target.host)
+                                                  : request.node,
                      QDir::toNativeSeparators(path)));
     return m_live;
 }
@@ -1091,8 +1104,10 @@ void MainWindow::onLiveTrace(std::shared_ptr<const Trace> trace)
 {
     if (!m_liveShown || !m_live || !trace)
         return;
-    const QString path = m_live->outputPath();
-    const bool first = m_path != path || !m_timeline;
+    // Several nodes: the merge of what they committed so far, then the session's file.
+    const QString path = m_live->tracePath();
+    const bool first = !m_liveHasTrace || !m_timeline;
+    m_liveHasTrace = true;
     qint64 start = 0;
     qint64 end = 0;
     int scroll = 0;
@@ -1151,8 +1166,10 @@ void MainWindow::chooseSaveCaptureAs()
         return;
     QSettings settings;
     const QString start = settings.value(kLastDirectoryKey, QDir::homePath()).toString();
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save Capture As"),
-                                                      QDir(start).filePath(displayName(m_path)), tr("Captures (*.db)"));
+    // A live capture of several nodes shows a merge beside its file: the file's name is offered.
+    const QString suggested = m_live && m_liveShown ? m_live->outputPath() : m_path;
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Save Capture As"), QDir(start).filePath(displayName(suggested)), tr("Captures (*.db)"));
     if (path.isEmpty())
         return;
     settings.setValue(kLastDirectoryKey, QFileInfo(path).absolutePath());

@@ -190,7 +190,8 @@ private:
     TracedMemoryLoader* m_tracedMemoryLoader = nullptr;
     BackgroundJobs* m_jobs = nullptr;
     LiveSession* m_live = nullptr;
-    bool m_liveShown = false; // the live session's trace is the one shown
+    bool m_liveShown = false;    // the live session's trace is the one shown
+    bool m_liveHasTrace = false; // a trace of the live session was shown
     FollowNewest* m_follow = nullptr;
     QPointer<AttachDialog> m_attachDialog;
     // Memory tabs of the open capture's device memory, one per process.

@@ -237,7 +237,7 @@ QWidget* AttachDialog::createTargetPage()
     m_connectButton = buttons->addButton(tr("&Connect"), QDialogButtonBox::AcceptRole);
     m_connectButton->setObjectName(QStringLiteral("connectButton"));
     m_connectButton->setDefault(true);
-    buttons->addButton(QDialogButtonBox::Cancel);
+    m_cancelButton = buttons->addButton(QDialogButtonBox::Cancel);
     connect(m_connectButton, &QPushButton::clicked, this, &AttachDialog::connectToProbe);
     connect(buttons, &QDialogButtonBox::rejected, this, &AttachDialog::reject);
     column->addWidget(buttons);
@@ -300,6 +300,26 @@ QWidget* AttachDialog::createProcessPage()
     m_table->setWordWrap(false);
     column->addWidget(m_table, 1);
 
+    auto* nodesBox = new QGroupBox(tr("Nodes"), page);
+    nodesBox->setObjectName(QStringLiteral("nodesBox"));
+    auto* nodesColumn = new QVBoxLayout(nodesBox);
+    m_nodeList = new QWidget(nodesBox);
+    m_nodeList->setObjectName(QStringLiteral("nodeList"));
+    auto* nodeRows = new QVBoxLayout(m_nodeList);
+    nodeRows->setContentsMargins(0, 0, 0, 0);
+    nodeRows->setSpacing(2);
+    nodesColumn->addWidget(m_nodeList);
+    m_nodesNote = new QLabel(nodesBox);
+    m_nodesNote->setObjectName(QStringLiteral("nodesNote"));
+    m_nodesNote->setWordWrap(true);
+    m_addNodeButton = new QPushButton(tr("Add &Node…"), nodesBox);
+    m_addNodeButton->setObjectName(QStringLiteral("addNodeButton"));
+    m_addNodeButton->setToolTip(tr("Capture on one more node at the same time: each node is a group on the timeline, "
+                                   "its events moved by its measured clock offset"));
+    m_addNodeButton->setAutoDefault(false);
+    nodesColumn->addWidget(row(nodesBox, {m_nodesNote, m_addNodeButton}, 0));
+    column->addWidget(nodesBox);
+
     auto* options = new QFormLayout;
     m_stacks = new QCheckBox(tr("Native &stacks"), page);
     m_stacks->setObjectName(QStringLiteral("stacksOption"));
@@ -338,6 +358,11 @@ QWidget* AttachDialog::createProcessPage()
     connect(m_filterEdit, &QLineEdit::textChanged, m_filter, &ProcessFilterModel::setText);
     connect(m_cudaOnly, &QCheckBox::toggled, m_filter, &ProcessFilterModel::setCudaOnly);
     connect(m_all, &QCheckBox::toggled, this, &AttachDialog::updateStartButton);
+    connect(m_all, &QCheckBox::toggled, this, [this](bool checked) {
+        if (m_nodes.size() <= 1)
+            m_allChosen = checked;
+    });
+    connect(m_addNodeButton, &QPushButton::clicked, this, &AttachDialog::addNode);
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &AttachDialog::updateStartButton);
     return page;
 }
@@ -467,13 +492,13 @@ void AttachDialog::connectToProbe()
     m_busy->show();
     m_connectButton->setEnabled(false);
     m_kindForms->setEnabled(false);
-    m_queried = target();
+    m_pending = target();
     const quint64 job = ++m_job;
     m_stop = std::make_shared<std::atomic<bool>>(false);
 
-    remote::AttachClient::Connect connect = m_queried.kind == AttachTarget::Kind::UnixSocket
-        ? remote::connectUnixSocket(m_queried.socketPath)
-        : remote::spawnTransport(remote::transportCommand(m_queried));
+    remote::AttachClient::Connect connect = m_pending.kind == AttachTarget::Kind::UnixSocket
+        ? remote::connectUnixSocket(m_pending.socketPath)
+        : remote::spawnTransport(remote::transportCommand(m_pending));
     remote::QueryOptions options;
     options.software = "faultline " FAULTLINE_VERSION;
     QPointer<AttachDialog> self(this);
@@ -525,12 +550,13 @@ void AttachDialog::onQueried(const remote::ProbeInfo& info, quint64 job)
     m_busy->hide();
     m_kindForms->setEnabled(true);
     updateCommand();
-    m_info = info;
+    if (!m_adding)
+        m_info = info;
     if (!info.ok) {
-        const std::vector<std::string> command = remote::transportCommand(m_queried);
+        const std::vector<std::string> command = remote::transportCommand(m_pending);
         m_diagnosis = remote::diagnoseTransport({command.empty() ? std::string() : command.front(), info.error,
                                                  info.transportOutput, info.transportExit, info.errorCode});
-        m_errorText = TransportErrorText::format(TransportErrorText::describe(m_diagnosis, m_queried));
+        m_errorText = TransportErrorText::format(TransportErrorText::describe(m_diagnosis, m_pending));
         m_error->setText(m_errorText);
         m_error->setToolTip(QString::fromStdString(info.error));
         m_error->show();
@@ -539,6 +565,40 @@ void AttachDialog::onQueried(const remote::ProbeInfo& info, quint64 job)
         return;
     }
     m_diagnosis = {};
+    if (m_adding) {
+        const std::string command = remote::displayCommand(m_pending);
+        const bool known = std::any_of(m_nodes.begin(), m_nodes.end(), [&command](const Node& node) {
+            return remote::displayCommand(node.target) == command;
+        });
+        if (known) {
+            m_errorText = tr("This node is in the list already.");
+            m_error->setText(m_errorText);
+            m_error->setToolTip(QString());
+            m_error->show();
+            setStage(tr("Connected."));
+            emit connectFailed(m_errorText);
+            return;
+        }
+        m_nodes.push_back({m_pending, info});
+        stopAdding();
+        updateNodes();
+        setStage(tr("Connected."));
+        emit connected();
+        return;
+    }
+    m_queried = m_pending;
+    m_nodes = {{m_pending, info}};
+    showProcesses(info);
+    updateNodes();
+    setStage(tr("Connected."));
+    m_pages->setCurrentIndex(ProcessPage);
+    updateStartButton();
+    m_filterEdit->setFocus();
+    emit connected();
+}
+
+void AttachDialog::showProcesses(const remote::ProbeInfo& info)
+{
     const bool replay = info.has(std::string(protocol::kCapReplay));
     m_connectedLabel->setText(tr("Connected to <b>%1</b> (%2)%3.")
                                   .arg(QString::fromStdString(info.node).toHtmlEscaped(),
@@ -552,6 +612,7 @@ void AttachDialog::onQueried(const remote::ProbeInfo& info, quint64 job)
     // A replay streams its whole capture: there is nothing to pick.
     m_all->setChecked(replay || !info.listed);
     m_all->setEnabled(!replay && info.listed);
+    m_allChosen = m_all->isChecked();
     QStringList notes;
     if (replay)
         notes << tr("A replay streams the whole capture; the processes are those it recorded.");
@@ -562,11 +623,88 @@ void AttachDialog::onQueried(const remote::ProbeInfo& info, quint64 job)
     m_processNote->setText(notes.join(QLatin1Char(' ')));
     m_processNote->setVisible(!notes.isEmpty());
     m_table->resizeColumnToContents(ProcessListModel::CudaLibraries);
-    setStage(tr("Connected."));
-    m_pages->setCurrentIndex(ProcessPage);
+}
+
+void AttachDialog::updateNodes()
+{
+    // The old rows go later: this may run from one of their Remove buttons.
+    for (QWidget* old : m_nodeList->findChildren<QWidget*>(QString(), Qt::FindDirectChildrenOnly)) {
+        old->hide();
+        old->setObjectName(QString());
+        for (QObject* child : old->findChildren<QObject*>())
+            child->setObjectName(QString());
+        old->deleteLater();
+    }
+    const bool several = m_nodes.size() > 1;
+    for (std::size_t i = 0; i < m_nodes.size(); ++i) {
+        const Node& node = m_nodes[i];
+        const QString command = QString::fromStdString(remote::displayCommand(node.target));
+        auto* label = new QLabel(m_nodeList);
+        label->setObjectName(QStringLiteral("nodeLabel%1").arg(i));
+        label->setTextFormat(Qt::RichText);
+        QString where = RememberedTargets::label(node.target);
+        if (!node.target.replayFile.empty())
+            where =
+                tr("%1, replaying %2").arg(where, QFileInfo(QString::fromStdString(node.target.replayFile)).fileName());
+        label->setText(
+            tr("<b>%1</b> — %2").arg(QString::fromStdString(node.info.node).toHtmlEscaped(), where.toHtmlEscaped()));
+        label->setToolTip(tr("%1\n%2").arg(QString::fromStdString(node.info.server), command));
+        auto* remove = new QToolButton(m_nodeList);
+        remove->setObjectName(QStringLiteral("removeNode%1").arg(i));
+        remove->setText(tr("Remove"));
+        remove->setToolTip(tr("Leave this node out of the capture"));
+        remove->setVisible(several);
+        connect(remove, &QToolButton::clicked, this, [this, i] { removeNode(i); });
+        m_nodeList->layout()->addWidget(row(m_nodeList, {label, remove}));
+    }
+    if (several) {
+        m_nodesNote->setText(tr("Each node traces every process its probe lets you trace, and those started later "
+                                "(on a node with CUDA processes, those). To pick processes, capture one node."));
+        m_all->setChecked(true);
+        m_all->setEnabled(false);
+    } else {
+        m_nodesNote->setText(tr("Add nodes to capture several at once, aligned on this machine's clock."));
+        const bool replay = m_info.has(std::string(protocol::kCapReplay));
+        m_all->setEnabled(!replay && m_info.listed);
+        m_all->setChecked(replay || !m_info.listed || m_allChosen);
+    }
     updateStartButton();
-    m_filterEdit->setFocus();
-    emit connected();
+}
+
+void AttachDialog::addNode()
+{
+    if (m_nodes.empty() || m_connecting)
+        return;
+    m_adding = true;
+    m_error->hide();
+    m_errorText.clear();
+    m_connectButton->setText(tr("&Add Node"));
+    m_cancelButton->setText(tr("Back to the Nodes"));
+    fillRecent();
+    m_pages->setCurrentIndex(TargetPage);
+    setStage(tr("Connect to one more node."));
+}
+
+void AttachDialog::stopAdding()
+{
+    m_adding = false;
+    m_connectButton->setText(tr("&Connect"));
+    m_cancelButton->setText(tr("Cancel"));
+    m_pages->setCurrentIndex(ProcessPage);
+}
+
+void AttachDialog::removeNode(std::size_t index)
+{
+    if (index >= m_nodes.size() || m_nodes.size() < 2)
+        return;
+    m_nodes.erase(m_nodes.begin() + static_cast<std::ptrdiff_t>(index));
+    if (index == 0) {
+        // The next node's processes are those shown now.
+        m_queried = m_nodes.front().target;
+        m_info = m_nodes.front().info;
+        showProcesses(m_info);
+    }
+    updateNodes();
 }
 
 void AttachDialog::showTargetPage()
@@ -591,7 +729,7 @@ AttachDialog::Request AttachDialog::request() const
 {
     Request r;
     r.target = m_queried;
-    if (!m_all->isChecked()) {
+    if (!m_all->isChecked() && m_nodes.size() <= 1) {
         for (const QModelIndex& index : m_table->selectionModel()->selectedRows())
             r.pids.push_back(index.data(ProcessListModel::kPidRole).toUInt());
         std::sort(r.pids.begin(), r.pids.end());
@@ -602,6 +740,9 @@ AttachDialog::Request AttachDialog::request() const
     r.outputPath = m_output->text().trimmed();
     r.node = QString::fromStdString(m_info.node);
     r.server = QString::fromStdString(m_info.server);
+    for (const Node& node : m_nodes)
+        r.nodes.push_back(
+            {node.target, QString::fromStdString(node.info.node), QString::fromStdString(node.info.server)});
     return r;
 }
 
@@ -620,7 +761,9 @@ void AttachDialog::accept()
         m_processNote->show();
         return;
     }
-    RememberedTargets::remember(m_queried);
+    // The first node last: it is the most recent, offered first next time.
+    for (auto node = m_nodes.rbegin(); node != m_nodes.rend(); ++node)
+        RememberedTargets::remember(node->target);
     QDialog::accept();
 }
 
@@ -629,6 +772,11 @@ void AttachDialog::reject()
     if (m_connecting) {
         // Esc while connecting stops connecting; a second one closes.
         cancelConnecting();
+        return;
+    }
+    if (m_adding) {
+        stopAdding();
+        setStage(tr("Connected."));
         return;
     }
     QDialog::reject();

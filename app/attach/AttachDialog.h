@@ -30,12 +30,30 @@ class ProcessListModel;
 // command line that reaches it; Connect does the handshake and lists the processes the probe may
 // trace, off the GUI thread, with the stage shown; then the process picker and the capture's
 // options. Accepted with Start; request() says what to capture.
+//
+// Add Node… on the process page goes back to the target form (remembered targets included) to
+// connect to one more node; the nodes are listed with a Remove button each. With several nodes
+// each one traces every process its probe lets the user trace: picking processes is for one.
 class AttachDialog : public QDialog
 {
     Q_OBJECT
 public:
     explicit AttachDialog(QWidget* parent = nullptr);
     ~AttachDialog() override;
+
+    // A node connected to: where, and what its probe said (name, server, processes).
+    struct Node
+    {
+        remote::AttachTarget target;
+        remote::ProbeInfo info;
+    };
+
+    struct NodeChoice
+    {
+        remote::AttachTarget target;
+        QString node; // as the probe named itself
+        QString server;
+    };
 
     struct Request
     {
@@ -47,6 +65,9 @@ public:
         QString outputPath;    // empty: a new file in the cache folder
         QString node;          // as the probe named itself
         QString server;
+        // Every node, the first being target/node/server above; one unless nodes were added
+        // (then pids is empty: all of each node's processes).
+        std::vector<NodeChoice> nodes;
     };
 
     [[nodiscard]] remote::AttachTarget target() const;
@@ -66,6 +87,14 @@ public:
 
     [[nodiscard]] Request request() const;
 
+    // The nodes connected to, the first one's processes in the picker.
+    [[nodiscard]] const std::vector<Node>& nodes() const { return m_nodes; }
+    // Add Node…: back to the target form to connect to one more node; connected() when it is
+    // in the list. Cancel there goes back to the nodes.
+    void addNode();
+    [[nodiscard]] bool isAddingNode() const { return m_adding; }
+    void removeNode(std::size_t index);
+
     [[nodiscard]] QComboBox* kindCombo() const { return m_kind; }
     [[nodiscard]] QComboBox* recentCombo() const { return m_recent; }
     [[nodiscard]] QTableView* processTable() const { return m_table; }
@@ -75,6 +104,7 @@ public:
     [[nodiscard]] QCheckBox* allProcessesCheck() const { return m_all; }
     [[nodiscard]] QPushButton* connectButton() const { return m_connectButton; }
     [[nodiscard]] QPushButton* startButton() const { return m_startButton; }
+    [[nodiscard]] QPushButton* addNodeButton() const { return m_addNodeButton; }
     [[nodiscard]] bool isOnProcessPage() const;
 
 signals:
@@ -101,6 +131,9 @@ private:
     void chooseReplay();
     void chooseOutput();
     void cancelConnecting();
+    void showProcesses(const remote::ProbeInfo& info);
+    void updateNodes();
+    void stopAdding();
 
     // Target page.
     QStackedWidget* m_pages = nullptr;
@@ -125,9 +158,13 @@ private:
     QLabel* m_stage = nullptr;
     QLabel* m_error = nullptr;
     QPushButton* m_connectButton = nullptr;
+    QPushButton* m_cancelButton = nullptr;
 
     // Process page.
     QLabel* m_connectedLabel = nullptr;
+    QWidget* m_nodeList = nullptr;
+    QPushButton* m_addNodeButton = nullptr;
+    QLabel* m_nodesNote = nullptr;
     QLineEdit* m_filterEdit = nullptr;
     QCheckBox* m_cudaOnly = nullptr;
     QCheckBox* m_all = nullptr;
@@ -145,7 +182,11 @@ private:
     bool m_connecting = false;
     quint64 m_job = 0;
     std::shared_ptr<std::atomic<bool>> m_stop;
-    remote::AttachTarget m_queried; // the target the process list came from
+    bool m_adding = false;
+    bool m_allChosen = false;       // "all" as chosen for the first node alone
+    remote::AttachTarget m_pending; // the target being connected to
+    remote::AttachTarget m_queried; // the target the process list came from (the first node)
+    std::vector<Node> m_nodes;
     remote::ProbeInfo m_info;
     remote::TransportDiagnosis m_diagnosis;
     QString m_errorText;

@@ -1,5 +1,6 @@
 #include "LiveSession.h"
 
+#include "MultiAttach.h"
 #include "TraceBuilder.h"
 #include "TransportErrorText.h"
 #include "TransportProcess.h"
@@ -16,8 +17,12 @@
 #include <QThread>
 #include <QTimer>
 
+#include <algorithm>
 #include <climits>
 #include <csignal>
+#include <filesystem>
+#include <map>
+#include <thread>
 
 namespace faultline {
 
@@ -29,6 +34,12 @@ constexpr int kFlushIntervalMs = 500;
 constexpr int kProgressIntervalMs = 250;
 constexpr unsigned long kStopWaitMs = 20'000;
 
+// A refresh of several nodes merges everything they committed again and loads the result: its
+// cost grows with the capture (about 1 s per million events merged without indexes and loaded,
+// on the 2-core CI machine), so the interval between refreshes is at least this many times the
+// last one's duration, which keeps merging and loading under a quarter of the wall time.
+constexpr int kRefreshCostFactor = 4;
+
 qint64 monotonicNow()
 {
     static QElapsedTimer clock;
@@ -37,22 +48,51 @@ qint64 monotonicNow()
     return clock.nsecsElapsed();
 }
 
+remote::AttachClient::Connect connectTo(const remote::AttachTarget& target)
+{
+    return target.kind == remote::AttachTarget::Kind::UnixSocket
+        ? remote::connectUnixSocket(target.socketPath)
+        : remote::spawnTransport(remote::transportCommand(target));
+}
+
+QString nodeName(const LiveNodeTarget& node, std::size_t index)
+{
+    return node.name.isEmpty() ? QStringLiteral("node%1").arg(index + 1) : node.name;
+}
+
+void removeDatabase(const std::string& path)
+{
+    std::error_code ec;
+    for (const char* suffix : {"", "-wal", "-shm", "-journal"})
+        std::filesystem::remove(path + suffix, ec);
+}
+
 } // namespace
 
 LiveSession::LiveSession(remote::AttachTarget target, remote::AttachOptions options, QObject* parent)
+    : LiveSession(std::vector<LiveNodeTarget>{{std::move(target), QString()}}, std::move(options), parent)
+{
+}
+
+LiveSession::LiveSession(std::vector<LiveNodeTarget> nodes, remote::AttachOptions options, QObject* parent)
     : QObject(parent)
-    , m_target(std::move(target))
+    , m_nodes(std::move(nodes))
     , m_options(std::move(options))
     , m_path(QFile::decodeName(QByteArray::fromStdString(m_options.output)))
+    , m_tracePath(m_path)
     , m_shared(std::make_shared<Shared>())
     , m_refreshTimer(new QTimer(this))
 {
+    if (m_nodes.empty())
+        m_nodes.push_back({});
+    if (isMultiNode())
+        m_livePath = m_path + QStringLiteral(".live.part");
     m_options.flushIntervalMs = kFlushIntervalMs;
     m_options.progressIntervalMs = kProgressIntervalMs;
     if (m_options.software.empty())
         m_options.software = "faultline " FAULTLINE_VERSION;
-    if (m_options.transportDescription.empty())
-        m_options.transportDescription = remote::displayCommand(m_target);
+    if (m_options.transportDescription.empty() && !isMultiNode())
+        m_options.transportDescription = remote::displayCommand(target());
     m_refreshTimer->setSingleShot(true);
     connect(m_refreshTimer, &QTimer::timeout, this, &LiveSession::maybeLoad);
 }
@@ -68,6 +108,15 @@ LiveSession::~LiveSession()
         m_worker->wait(kStopWaitMs);
     if (m_loader)
         m_loader->wait();
+    if (!m_livePath.isEmpty() && (!m_worker || m_worker->isFinished()))
+        removeDatabase(QFile::encodeName(m_livePath).toStdString());
+}
+
+int LiveSession::refreshInterval() const
+{
+    if (!isMultiNode())
+        return m_refreshMs;
+    return static_cast<int>(std::max<qint64>(m_refreshMs, kRefreshCostFactor * m_lastLoadNs / 1'000'000));
 }
 
 QString LiveSession::temporaryPath(const QString& node)
@@ -97,13 +146,18 @@ void LiveSession::start()
     m_stats = {};
     m_stats.running = true;
     m_rate.clear();
+    if (isMultiNode())
+        startSeveral();
+    else
+        startOne();
+    emit statsChanged();
+}
 
-    remote::AttachClient::Connect connect = m_target.kind == remote::AttachTarget::Kind::UnixSocket
-        ? remote::connectUnixSocket(m_target.socketPath)
-        : remote::spawnTransport(remote::transportCommand(m_target));
+void LiveSession::startOne()
+{
     QPointer<LiveSession> self(this);
     auto shared = m_shared;
-    m_worker = QThread::create([self, shared, options = m_options, connect = std::move(connect)] {
+    m_worker = QThread::create([self, shared, options = m_options, connect = connectTo(target())] {
         remote::AttachClient client(options, connect);
         client.setProgress([self, shared](const remote::AttachProgress& progress) {
             {
@@ -129,7 +183,139 @@ void LiveSession::start()
     });
     QObject::connect(m_worker, &QThread::finished, m_worker, &QObject::deleteLater);
     m_worker->start();
-    emit statsChanged();
+}
+
+void LiveSession::startSeveral()
+{
+    struct NodeJob
+    {
+        remote::AttachOptions options;
+        remote::AttachClient::Connect connect;
+        std::string name;
+    };
+    std::vector<NodeJob> jobs;
+    m_nodeResults.assign(m_nodes.size(), {});
+    m_stats.nodes.assign(m_nodes.size(), {});
+    for (std::size_t i = 0; i < m_nodes.size(); ++i) {
+        NodeJob job;
+        job.options = m_options;
+        job.options.output = remote::MultiAttach::partPath(m_options.output, i);
+        // A part left by an earlier session that was killed is ours to replace.
+        job.options.overwrite = true;
+        job.options.transportDescription = remote::displayCommand(m_nodes[i].target);
+        job.connect = connectTo(m_nodes[i].target);
+        job.name = nodeName(m_nodes[i], i).toStdString();
+        jobs.push_back(std::move(job));
+        m_stats.nodes[i].name = nodeName(m_nodes[i], i);
+        m_stats.nodes[i].command = QString::fromStdString(job.options.transportDescription);
+    }
+    {
+        const std::lock_guard lock(m_shared->mutex);
+        m_shared->nodeProgress.assign(m_nodes.size(), {});
+        for (remote::AttachProgress& p : m_shared->nodeProgress)
+            p.stage = AttachStage::Connecting;
+        m_shared->readers.assign(m_nodes.size(), 0);
+        m_shared->finishing.assign(m_nodes.size(), false);
+    }
+
+    QPointer<LiveSession> self(this);
+    auto shared = m_shared;
+    m_worker = QThread::create(
+        [self, shared, jobs = std::move(jobs), output = m_options.output, overwrite = m_options.overwrite] {
+            std::vector<remote::AttachResult> results(jobs.size());
+            {
+                std::vector<std::thread> threads;
+                threads.reserve(jobs.size());
+                for (std::size_t i = 0; i < jobs.size(); ++i) {
+                    threads.emplace_back([&, i] {
+                        remote::AttachClient client(jobs[i].options, jobs[i].connect);
+                        client.setProgress([self, shared, i](const remote::AttachProgress& progress) {
+                            {
+                                std::unique_lock lock(shared->mutex);
+                                shared->nodeProgress[i] = progress;
+                                // Called right before the part is finished.
+                                if (progress.stage == AttachStage::Finishing) {
+                                    shared->finishing[i] = true;
+                                    shared->readersDone.wait(lock, [&] { return shared->readers[i] == 0; });
+                                }
+                            }
+                            QMetaObject::invokeMethod(
+                                qApp,
+                                [self] {
+                                    if (self)
+                                        self->onProgress();
+                                },
+                                Qt::QueuedConnection);
+                        });
+                        results[i] = client.run(&shared->stop);
+                        {
+                            const std::lock_guard lock(shared->mutex);
+                            shared->finishing[i] = false;
+                        }
+                        QMetaObject::invokeMethod(
+                            qApp,
+                            [self, i, result = results[i]] {
+                                if (self)
+                                    self->onNodeFinished(i, result);
+                            },
+                            Qt::QueuedConnection);
+                    });
+                }
+                for (std::thread& t : threads)
+                    t.join();
+            }
+
+            // Every node has ended: the parts that hold events become the session's file, with
+            // indexes, under the names and clock offsets the live merges used.
+            {
+                std::unique_lock lock(shared->mutex);
+                shared->closed = true;
+                shared->readersDone.wait(lock, [&] {
+                    return std::all_of(shared->readers.begin(), shared->readers.end(), [](int n) { return n == 0; });
+                });
+            }
+            std::vector<capture::MergeInput> inputs;
+            for (std::size_t i = 0; i < jobs.size(); ++i) {
+                std::error_code ec;
+                if (results[i].events == 0 || !std::filesystem::exists(jobs[i].options.output, ec))
+                    continue;
+                capture::MergeInput input;
+                input.path = jobs[i].options.output;
+                input.node = jobs[i].name;
+                if (results[i].clock.known)
+                    input.clock = capture::NodeClock{results[i].clock.offsetNs, results[i].clock.uncertaintyNs};
+                inputs.push_back(std::move(input));
+            }
+            capture::MergeResult merge;
+            QString error;
+            if (inputs.empty()) {
+                error = LiveSession::tr("No node sent an event.");
+                for (const NodeJob& job : jobs)
+                    removeDatabase(job.options.output);
+            } else {
+                capture::MergeOptions options;
+                options.overwrite = overwrite;
+                merge = capture::CaptureMerger::merge(inputs, output, options);
+                if (merge.ok) {
+                    for (const capture::MergeInput& input : inputs)
+                        removeDatabase(input.path);
+                } else {
+                    // The parts stay: they hold everything that arrived.
+                    error = LiveSession::tr("The nodes' captures could not be merged into %1: %2")
+                                .arg(QFile::decodeName(QByteArray::fromStdString(output)),
+                                     QString::fromStdString(merge.error));
+                }
+            }
+            QMetaObject::invokeMethod(
+                qApp,
+                [self, merge = std::move(merge), error] {
+                    if (self)
+                        self->onSeveralFinished(merge, error);
+                },
+                Qt::QueuedConnection);
+        });
+    QObject::connect(m_worker, &QThread::finished, m_worker, &QObject::deleteLater);
+    m_worker->start();
 }
 
 void LiveSession::stop()
@@ -145,6 +331,61 @@ void LiveSession::onProgress()
 {
     if (m_clientDone)
         return;
+    if (isMultiNode()) {
+        std::vector<remote::AttachProgress> nodes;
+        {
+            const std::lock_guard lock(m_shared->mutex);
+            nodes = m_shared->nodeProgress;
+        }
+        LiveStats& s = m_stats;
+        s.events = s.committed = s.totalEvents = s.dropped = 0;
+        s.connections = 0;
+        bool totalsKnown = true;
+        bool capturing = false;
+        std::map<std::uint32_t, remote::AttachSourceStatus> sources;
+        for (std::size_t i = 0; i < nodes.size() && i < s.nodes.size(); ++i) {
+            LiveNodeStats& node = s.nodes[i];
+            const remote::AttachProgress& p = nodes[i];
+            if (!node.finished) {
+                node.stage = p.stage;
+                node.events = p.events;
+                node.committed = p.eventsCommitted;
+                node.dropped = p.dropped;
+                if (p.clock.known)
+                    node.clock = p.clock;
+                capturing = capturing || p.stage == AttachStage::Capturing;
+            }
+            s.events += node.events;
+            s.committed += node.committed;
+            s.dropped += node.dropped;
+            s.totalEvents += p.totalEvents;
+            totalsKnown = totalsKnown && p.totalEvents > 0;
+            s.connections += p.connections;
+            for (const remote::AttachSourceStatus& source : p.sources) {
+                remote::AttachSourceStatus& sum = sources[source.source];
+                sum.source = source.source;
+                sum.seen += source.seen;
+                sum.stored += source.stored;
+                sum.dropped += source.dropped;
+            }
+        }
+        if (!totalsKnown)
+            s.totalEvents = 0;
+        s.sources.clear();
+        for (const auto& [id, source] : sources)
+            s.sources.push_back(source);
+        // The session is live while any node is; before that it is where its first node is.
+        auto unfinished = std::find_if(s.nodes.begin(), s.nodes.end(),
+                                       [](const LiveNodeStats& n) { return !n.finished; });
+        s.stage = capturing               ? AttachStage::Capturing
+            : unfinished != s.nodes.end() ? unfinished->stage
+                                          : AttachStage::Finishing;
+        m_rate.add(monotonicNow(), s.events);
+        s.rate = m_rate.perSecond();
+        emit statsChanged();
+        maybeLoad();
+        return;
+    }
     remote::AttachProgress p;
     {
         const std::lock_guard lock(m_shared->mutex);
@@ -167,7 +408,7 @@ void LiveSession::maybeLoad()
 {
     if (m_loading || m_stats.committed <= m_loadedCommitted)
         return;
-    const qint64 waitMs = m_refreshMs - (monotonicNow() - m_lastLoadStart) / 1'000'000;
+    const qint64 waitMs = refreshInterval() - (monotonicNow() - m_lastLoadStart) / 1'000'000;
     if (m_lastLoadStart > 0 && waitMs > 0) {
         if (!m_refreshTimer->isActive())
             m_refreshTimer->start(static_cast<int>(waitMs));
@@ -178,23 +419,87 @@ void LiveSession::maybeLoad()
 
 void LiveSession::load()
 {
+    // While several nodes capture, what they committed is merged first; once they have ended, the
+    // session's file is the merge, complete.
+    const bool merging = isMultiNode() && !m_clientDone;
+    std::vector<capture::MergeInput> inputs;
+    std::vector<std::size_t> inputNodes; // per input, its node
+    if (merging) {
+        for (std::size_t i = 0; i < m_stats.nodes.size(); ++i) {
+            const LiveNodeStats& node = m_stats.nodes[i];
+            if (node.committed == 0)
+                continue;
+            capture::MergeInput input;
+            input.path = remote::MultiAttach::partPath(m_options.output, i);
+            input.node = node.name.toStdString();
+            if (node.clock.known)
+                input.clock = capture::NodeClock{node.clock.offsetNs, node.clock.uncertaintyNs};
+            inputs.push_back(std::move(input));
+            inputNodes.push_back(i);
+        }
+        if (inputs.empty())
+            return;
+    }
     m_loading = true;
     m_lastLoadStart = monotonicNow();
     // What is committed now is at least what the loader will see.
     const quint64 committed = m_clientDone ? m_stats.events : m_stats.committed;
     m_cancelLoad = std::make_shared<std::atomic<bool>>(false);
+    const QString path = merging ? m_livePath : m_path;
     QPointer<LiveSession> self(this);
-    m_loader = QThread::create([self, path = m_path.toStdString(), cancel = m_cancelLoad, committed] {
-        LoadOptions options;
-        options.cancel = cancel.get();
-        LoadResult loaded = TraceBuilder::load(path, options);
-        std::shared_ptr<const Trace> trace(std::move(loaded.trace));
-        const QString error = QString::fromStdString(loaded.error);
+    m_loader = QThread::create([self, path, inputs = std::move(inputs), inputNodes = std::move(inputNodes),
+                                shared = m_shared, cancel = m_cancelLoad, committed] {
+        QElapsedTimer took;
+        took.start();
+        const std::string file = QFile::encodeName(path).toStdString();
+        std::shared_ptr<const Trace> trace;
+        QString error;
+        bool skipped = false;
+        if (!inputs.empty()) {
+            // A part being finished cannot be read: this refresh is left out rather than show
+            // its node's events missing.
+            std::vector<std::size_t> reading;
+            {
+                const std::lock_guard lock(shared->mutex);
+                skipped = shared->closed;
+                for (std::size_t k = 0; k < inputs.size() && !skipped; ++k) {
+                    std::error_code ec;
+                    skipped = shared->finishing[inputNodes[k]] || !std::filesystem::exists(inputs[k].path, ec);
+                }
+                if (!skipped) {
+                    for (const std::size_t node : inputNodes)
+                        ++shared->readers[node];
+                    reading = inputNodes;
+                }
+            }
+            if (!skipped) {
+                capture::MergeOptions options;
+                options.overwrite = true;
+                options.indexes = false; // the trace is loaded by rowid, and merged again a second later
+                const capture::MergeResult merged = capture::CaptureMerger::merge(inputs, file, options);
+                if (!merged.ok)
+                    error = QString::fromStdString(merged.error);
+            }
+            {
+                const std::lock_guard lock(shared->mutex);
+                for (const std::size_t node : reading)
+                    --shared->readers[node];
+            }
+            shared->readersDone.notify_all();
+        }
+        if (error.isEmpty() && !skipped) {
+            LoadOptions options;
+            options.cancel = cancel.get();
+            LoadResult loaded = TraceBuilder::load(file, options);
+            trace = std::move(loaded.trace);
+            error = QString::fromStdString(loaded.error);
+        }
+        const qint64 tookNs = took.nsecsElapsed();
         QMetaObject::invokeMethod(
             qApp,
-            [self, trace, error, committed] {
+            [self, trace, error, committed, path, tookNs] {
                 if (self)
-                    self->onLoaded(trace, error, committed);
+                    self->onLoaded(trace, error, committed, path, tookNs);
             },
             Qt::QueuedConnection);
     });
@@ -202,12 +507,16 @@ void LiveSession::load()
     m_loader->start();
 }
 
-void LiveSession::onLoaded(std::shared_ptr<const Trace> trace, const QString& error, quint64 committed)
+void LiveSession::onLoaded(std::shared_ptr<const Trace> trace, const QString& error, quint64 committed,
+                           const QString& path, qint64 tookNs)
 {
     m_loading = false;
+    if (path == m_livePath)
+        m_lastLoadNs = tookNs;
     if (trace) {
         m_loadedCommitted = std::max(m_loadedCommitted, committed);
         m_trace = std::move(trace);
+        m_tracePath = path;
         emit traceUpdated(m_trace);
     } else if (!error.isEmpty()) {
         emit loadFailed(error);
@@ -217,6 +526,15 @@ void LiveSession::onLoaded(std::shared_ptr<const Trace> trace, const QString& er
         return;
     }
     maybeLoad();
+}
+
+QString LiveSession::describeFailure(const remote::AttachResult& result, const remote::AttachTarget& target) const
+{
+    const std::vector<std::string> command = remote::transportCommand(target);
+    const remote::TransportDiagnosis diagnosis = remote::diagnoseTransport(
+        {command.empty() ? std::string() : command.front(), result.error, result.transportOutput, result.transportExit,
+         result.errorCode});
+    return TransportErrorText::format(TransportErrorText::describe(diagnosis, target));
 }
 
 void LiveSession::onFinished(const remote::AttachResult& result)
@@ -231,16 +549,68 @@ void LiveSession::onFinished(const remote::AttachResult& result)
     // Over the whole session, once it ended.
     m_stats.rate = result.seconds > 0 ? static_cast<double>(result.events) / result.seconds : 0;
     m_refreshTimer->stop();
-    if (!result.ok) {
-        const std::vector<std::string> command = remote::transportCommand(m_target);
-        const remote::TransportDiagnosis diagnosis = remote::diagnoseTransport(
-            {command.empty() ? std::string() : command.front(), result.error, result.transportOutput,
-             result.transportExit, result.errorCode});
-        m_errorText = TransportErrorText::format(TransportErrorText::describe(diagnosis, m_target));
-    }
+    if (!result.ok)
+        m_errorText = describeFailure(result, target());
     emit statsChanged();
     // The finished file has what only the end writes (threads, process names, drop counts): load
     // it once more, complete, unless a load is running (its end comes back here).
+    if (!m_loading)
+        finishWhenLoaded();
+}
+
+void LiveSession::onNodeFinished(std::size_t index, const remote::AttachResult& result)
+{
+    if (index >= m_stats.nodes.size())
+        return;
+    m_nodeResults[index] = result;
+    LiveNodeStats& node = m_stats.nodes[index];
+    node.finished = true;
+    node.ok = result.ok;
+    node.stage = AttachStage::Finishing;
+    node.events = result.events;
+    node.committed = result.events;
+    if (result.clock.known)
+        node.clock = result.clock;
+    if (!result.ok)
+        node.error = describeFailure(result, m_nodes[index].target);
+    // The totals and the session's stage follow from the nodes.
+    onProgress();
+}
+
+void LiveSession::onSeveralFinished(const capture::MergeResult& merge, const QString& error)
+{
+    m_clientDone = true;
+    m_stats.running = false;
+    m_stats.finished = true;
+    m_refreshTimer->stop();
+    bool nodesOk = true;
+    double seconds = 0;
+    quint64 events = 0;
+    QStringList failed;
+    QStringList names;
+    for (std::size_t i = 0; i < m_stats.nodes.size(); ++i) {
+        const LiveNodeStats& node = m_stats.nodes[i];
+        nodesOk = nodesOk && node.ok;
+        seconds = std::max(seconds, m_nodeResults[i].seconds);
+        events += node.events;
+        names << node.name;
+        if (!node.ok)
+            failed << tr("%1: %2").arg(node.name, node.error);
+    }
+    m_result = {};
+    m_result.ok = nodesOk && merge.ok;
+    m_result.events = merge.ok ? static_cast<quint64>(merge.events) : events;
+    m_result.node = names.join(QStringLiteral(", ")).toStdString();
+    m_result.seconds = seconds;
+    m_result.error = error.toStdString();
+    m_stats.ok = m_result.ok;
+    m_stats.events = events;
+    m_stats.committed = events;
+    m_stats.rate = seconds > 0 ? static_cast<double>(events) / seconds : 0;
+    if (!error.isEmpty())
+        failed.prepend(error);
+    m_errorText = failed.join(QStringLiteral("\n\n"));
+    emit statsChanged();
     if (!m_loading)
         finishWhenLoaded();
 }
@@ -253,6 +623,9 @@ void LiveSession::finishWhenLoaded()
         return;
     }
     m_finalLoadDone = true;
+    // The session's file replaces the live merge once it is shown.
+    if (!m_livePath.isEmpty() && m_tracePath == m_path)
+        removeDatabase(QFile::encodeName(m_livePath).toStdString());
     QString message;
     if (m_result.ok)
         message = tr("%n events received from %1.", nullptr,

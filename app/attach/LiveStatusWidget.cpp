@@ -14,13 +14,9 @@ using remote::AttachStage;
 
 namespace {
 
-QString stageText(const LiveStats& s, bool stopping)
+QString stageName(AttachStage stage)
 {
-    if (s.finished)
-        return s.ok ? LiveStatusWidget::tr("● Finished") : LiveStatusWidget::tr("● Failed");
-    if (stopping)
-        return LiveStatusWidget::tr("● Stopping…");
-    switch (s.stage) {
+    switch (stage) {
     case AttachStage::Connecting: return LiveStatusWidget::tr("● Connecting…");
     case AttachStage::Handshake: return LiveStatusWidget::tr("● Handshake…");
     case AttachStage::Starting: return LiveStatusWidget::tr("● Starting…");
@@ -29,6 +25,29 @@ QString stageText(const LiveStats& s, bool stopping)
     case AttachStage::Finishing: return LiveStatusWidget::tr("● Finishing…");
     }
     return {};
+}
+
+QString stageText(const LiveStats& s, bool stopping)
+{
+    if (s.finished)
+        return s.ok ? LiveStatusWidget::tr("● Finished") : LiveStatusWidget::tr("● Failed");
+    if (stopping)
+        return LiveStatusWidget::tr("● Stopping…");
+    return stageName(s.stage);
+}
+
+QString nodeLine(const LiveNodeStats& node, const QLocale& locale)
+{
+    const QString state = !node.finished ? stageName(node.stage).mid(2)
+        : node.ok                        ? LiveStatusWidget::tr("finished")
+                                         : LiveStatusWidget::tr("failed");
+    QString line = LiveStatusWidget::tr("%1 — %2: %3 events, %4 dropped, clock offset %5")
+                       .arg(node.name, state, locale.toString(node.events), locale.toString(node.dropped),
+                            node.clock.known ? QString::fromStdString(remote::formatClockOffset(node.clock))
+                                             : LiveStatusWidget::tr("not measured yet"));
+    if (!node.error.isEmpty())
+        line += QLatin1Char('\n') + node.error;
+    return line;
 }
 
 QLabel* makeLabel(const QString& name, QWidget* parent)
@@ -51,13 +70,15 @@ LiveStatusWidget::LiveStatusWidget(QWidget* parent)
     m_rate = makeLabel(QStringLiteral("liveRate"), this);
     m_events = makeLabel(QStringLiteral("liveEvents"), this);
     m_drops = makeLabel(QStringLiteral("liveDrops"), this);
+    m_nodes = makeLabel(QStringLiteral("liveNodes"), this);
+    m_nodes->hide();
     m_stop = new QToolButton(this);
     m_stop->setObjectName(QStringLiteral("liveStop"));
     m_stop->setText(tr("Stop"));
     m_stop->setToolTip(tr("Ask the probe to end the capture; what arrived stays"));
     m_stop->setToolButtonStyle(Qt::ToolButtonTextOnly);
     for (QWidget* w : {static_cast<QWidget*>(m_state), static_cast<QWidget*>(m_rate), static_cast<QWidget*>(m_events),
-                       static_cast<QWidget*>(m_drops), static_cast<QWidget*>(m_stop)})
+                       static_cast<QWidget*>(m_drops), static_cast<QWidget*>(m_nodes), static_cast<QWidget*>(m_stop)})
         layout->addWidget(w);
     connect(m_stop, &QToolButton::clicked, this, &LiveStatusWidget::stopRequested);
     hide();
@@ -110,6 +131,26 @@ void LiveStatusWidget::update()
     }
     m_drops->setToolTip(perSource.isEmpty() ? tr("Events the probe lost (ring buffer full), as it reports them")
                                             : perSource.join(QLatin1Char('\n')));
+    if (s.nodes.empty()) {
+        m_nodes->clear();
+        m_nodes->setToolTip(QString());
+        m_nodesHighlighted = false;
+        m_nodes->hide();
+    } else {
+        int failed = 0;
+        QStringList lines;
+        for (const LiveNodeStats& node : s.nodes) {
+            failed += node.finished && !node.ok ? 1 : 0;
+            lines << nodeLine(node, locale);
+        }
+        const QString count = tr("%n node(s)", nullptr, static_cast<int>(s.nodes.size()));
+        m_nodes->setText(failed > 0 ? tr("%1, %2 failed").arg(count).arg(failed) : count);
+        m_nodes->setToolTip(lines.join(QStringLiteral("\n\n")));
+        m_nodesHighlighted = failed > 0;
+        m_nodes->setStyleSheet(m_nodesHighlighted ? QStringLiteral("QLabel { color: #b3261e; font-weight: bold; }")
+                                                  : QString());
+        m_nodes->show();
+    }
     m_stop->setVisible(s.running);
     m_stop->setEnabled(!m_session->isStopping());
     show();
@@ -133,6 +174,16 @@ QString LiveStatusWidget::eventsText() const
 QString LiveStatusWidget::dropsText() const
 {
     return m_drops->text();
+}
+
+QString LiveStatusWidget::nodesText() const
+{
+    return m_nodes->text();
+}
+
+QString LiveStatusWidget::nodesToolTip() const
+{
+    return m_nodes->toolTip();
 }
 
 } // namespace faultline

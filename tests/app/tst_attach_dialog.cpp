@@ -2,7 +2,10 @@
 // for each kind of target and the hosts it remembers; a real faultline-probe replaying a
 // generated capture over stdio (connect, the process list, Start); the timeline filling while the
 // events arrive and following the newest ones; the status bar's rate and drops; Save Capture As
-// while live and after. Facts are read from the source capture, not from what the views show.
+// while live and after. Several nodes at once: two replays of different captures added in the
+// dialog, merged live and at the end into one capture with a group per node; a node that fails
+// named with its diagnosis while the other's events all arrive. Facts are read from the source
+// captures, not from what the views show.
 
 #include "AttachClient.h"
 #include "CaptureReader.h"
@@ -19,6 +22,7 @@
 #include "attach/ProcessListModel.h"
 #include "attach/RememberedTargets.h"
 #include "timeline/TimelineView.h"
+#include "timeline/TrackLabels.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>
@@ -27,6 +31,8 @@
 #include <QDir>
 #include <QDoubleSpinBox>
 #include <QFile>
+#include <QFileInfo>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -40,8 +46,11 @@
 #include <QToolButton>
 
 #include <arpa/inet.h>
+#include <cmath>
+#include <map>
 #include <netinet/in.h>
 #include <sys/socket.h>
+#include <tuple>
 #include <unistd.h>
 
 using namespace faultline;
@@ -115,6 +124,15 @@ AttachTarget replayTarget(const QString& capture, double speed)
     return target;
 }
 
+// Events per node of a merged trace, by the node its threads belong to.
+std::map<std::string, std::int64_t> eventsPerNode(const Trace& trace)
+{
+    std::map<std::string, std::int64_t> counts;
+    for (const Lane& lane : trace.lanes)
+        counts[trace.threads.at(lane.thread).node] += static_cast<std::int64_t>(lane.events.size());
+    return counts;
+}
+
 double rateOf(const QString& text)
 {
     const QRegularExpressionMatch match = QRegularExpression(QStringLiteral("^([0-9,]+) events/s$")).match(text);
@@ -133,6 +151,10 @@ private:
     QString m_fragmentation; // drops
     SourceFacts m_healthyFacts;
     SourceFacts m_fragmentationFacts;
+    QString m_nodeA; // two nodes of a capture of several, named apart
+    QString m_nodeB;
+    SourceFacts m_nodeAFacts;
+    SourceFacts m_nodeBFacts;
 
     QString path(const QString& name) const { return m_dir.filePath(name); }
 
@@ -174,6 +196,20 @@ private slots:
                 QFile::encodeName(file).toStdString(), options);
             QVERIFY2(written.ok, written.error.c_str());
         }
+        m_nodeA = path(QStringLiteral("node-a.db"));
+        m_nodeB = path(QStringLiteral("node-b.db"));
+        for (const auto& [file, scenario, node] :
+             {std::tuple{m_nodeA, "periodic-spike", "gpu-node-a"}, {m_nodeB, "cpu-contention", "gpu-node-b"}}) {
+            capture::ScenarioOptions options;
+            options.scenario = scenario;
+            options.node = node;
+            const capture::ScenarioResult written = capture::ScenarioGenerator::generate(
+                QFile::encodeName(file).toStdString(), options);
+            QVERIFY2(written.ok, written.error.c_str());
+        }
+        m_nodeAFacts = factsOf(m_nodeA);
+        m_nodeBFacts = factsOf(m_nodeB);
+        QVERIFY(m_nodeAFacts.events > 0 && m_nodeBFacts.events > 0);
         m_healthyFacts = factsOf(m_healthy);
         m_fragmentationFacts = factsOf(m_fragmentation);
         QVERIFY(m_healthyFacts.events > 0);
@@ -492,6 +528,220 @@ private slots:
         window.saveCaptureAs(window.capturePath());
         QVERIFY(failed.wait(kTimeoutMs));
         QCOMPARE(factsOf(window.capturePath()).events, kept);
+    }
+
+    void addingANodeListsItAndRemovingOneRestoresThePicker()
+    {
+        REQUIRE_PROBE();
+        AttachDialog dialog;
+        QVERIFY(connectDialog(dialog, m_nodeA, 0));
+        QCOMPARE(dialog.nodes().size(), std::size_t{1});
+        // Alone, the node has no Remove button.
+        auto* removeFirst = dialog.findChild<QToolButton*>(QStringLiteral("removeNode0"));
+        QVERIFY(removeFirst);
+        QVERIFY(removeFirst->isHidden());
+
+        // Add Node… goes back to the target form; Cancel there returns to the nodes, unchanged.
+        dialog.addNodeButton()->click();
+        QVERIFY(dialog.isAddingNode());
+        QVERIFY(!dialog.isOnProcessPage());
+        dialog.reject();
+        QVERIFY(!dialog.isAddingNode());
+        QVERIFY(dialog.isOnProcessPage());
+        QCOMPARE(dialog.result(), int(QDialog::Rejected)); // still open: nothing was decided
+        QCOMPARE(dialog.nodes().size(), std::size_t{1});
+
+        // The same target again is refused; another one is listed second.
+        QSignalSpy failed(&dialog, &AttachDialog::connectFailed);
+        QSignalSpy connected(&dialog, &AttachDialog::connected);
+        dialog.addNodeButton()->click();
+        dialog.setTarget(replayTarget(m_nodeA, 0));
+        dialog.connectToProbe();
+        QVERIFY(failed.wait(kTimeoutMs));
+        QCOMPARE(dialog.errorText(), QStringLiteral("This node is in the list already."));
+        QCOMPARE(dialog.nodes().size(), std::size_t{1});
+        dialog.setTarget(replayTarget(m_nodeB, 0));
+        dialog.connectToProbe();
+        QVERIFY(connected.wait(kTimeoutMs));
+        QVERIFY(dialog.isOnProcessPage());
+        QCOMPARE(dialog.nodes().size(), std::size_t{2});
+        QCOMPARE(dialog.nodes().at(1).info.node, std::string("gpu-node-b"));
+        auto* second = dialog.findChild<QLabel*>(QStringLiteral("nodeLabel1"));
+        QVERIFY(second);
+        QVERIFY2(second->text().contains(QStringLiteral("gpu-node-b")), qPrintable(second->text()));
+        // With two, each node traces all its processes and says so.
+        QVERIFY(dialog.allProcessesCheck()->isChecked());
+        QVERIFY(!dialog.allProcessesCheck()->isEnabled());
+        QVERIFY(!dialog.processTable()->isEnabled());
+        auto* note = dialog.findChild<QLabel*>(QStringLiteral("nodesNote"));
+        QVERIFY(note && note->text().contains(QStringLiteral("every process")));
+        AttachDialog::Request request = dialog.request();
+        QCOMPARE(request.nodes.size(), std::size_t{2});
+        QVERIFY(request.pids.empty());
+        QCOMPARE(request.nodes.at(0).node, QStringLiteral("gpu-node-a"));
+        QCOMPARE(request.nodes.at(1).target.replayFile, m_nodeB.toStdString());
+
+        // Removing the first: the second is the one whose processes are listed.
+        removeFirst = dialog.findChild<QToolButton*>(QStringLiteral("removeNode0"));
+        QVERIFY(removeFirst && !removeFirst->isHidden());
+        removeFirst->click();
+        QCOMPARE(dialog.nodes().size(), std::size_t{1});
+        QCOMPARE(dialog.probeInfo().node, std::string("gpu-node-b"));
+        QCOMPARE(static_cast<std::size_t>(dialog.processFilter()->sourceModel()->rowCount()), m_nodeBFacts.processes);
+        request = dialog.request();
+        QCOMPARE(request.nodes.size(), std::size_t{1});
+        QCOMPARE(request.target.replayFile, m_nodeB.toStdString());
+        QCOMPARE(request.node, QStringLiteral("gpu-node-b"));
+
+        // Started, the targets are remembered, the first node most recently (this machine is one
+        // place, whatever it replays: the first node's replay is the one kept).
+        dialog.addNodeButton()->click();
+        dialog.setTarget(replayTarget(m_nodeA, 0));
+        dialog.connectToProbe();
+        QVERIFY(connected.wait(kTimeoutMs));
+        dialog.startButton()->click();
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        const QList<AttachTarget> remembered = RememberedTargets::load();
+        QVERIFY(!remembered.isEmpty());
+        QCOMPARE(QString::fromStdString(remembered.at(0).replayFile), m_nodeB);
+    }
+
+    void twoNodesThroughTheDialogMergeIntoOneGroupEach()
+    {
+        REQUIRE_PROBE();
+        MainWindow window;
+        window.resize(1400, 900);
+        window.show();
+        QSignalSpy finished(&window, &MainWindow::liveFinished);
+        QSignalSpy updated(&window, &MainWindow::liveTraceUpdated);
+        window.attachAction()->trigger();
+        AttachDialog* dialog = window.attachDialog();
+        QVERIFY(dialog);
+        // Paced to last about four seconds each, so that live merges are shown before the end.
+        const double speedA = static_cast<double>(m_nodeAFacts.spanNs) / 4e9;
+        const double speedB = static_cast<double>(m_nodeBFacts.spanNs) / 4e9;
+        QVERIFY(connectDialog(*dialog, m_nodeA, speedA));
+        QSignalSpy connected(dialog, &AttachDialog::connected);
+        dialog->addNodeButton()->click();
+        dialog->setTarget(replayTarget(m_nodeB, speedB));
+        dialog->connectToProbe();
+        QVERIFY(connected.wait(kTimeoutMs));
+        dialog->startButton()->click();
+        LiveSession* session = window.liveSession();
+        QVERIFY(session);
+        QCOMPARE(session->nodeCount(), std::size_t{2});
+        session->setRefreshInterval(200);
+
+        // While live: merges of what both nodes committed, never more than their sum.
+        std::int64_t previous = 0;
+        int liveUpdates = 0;
+        while (finished.isEmpty() && updated.wait(kTimeoutMs)) {
+            if (!finished.isEmpty())
+                break;
+            QVERIFY(window.trace()->eventCount() >= previous);
+            QVERIFY(window.trace()->eventCount() <= m_nodeAFacts.events + m_nodeBFacts.events);
+            previous = window.trace()->eventCount();
+            if (session->isRunning())
+                ++liveUpdates;
+        }
+        QVERIFY(!finished.isEmpty() || finished.wait(kTimeoutMs));
+        QVERIFY2(finished.at(0).at(0).toBool(), qPrintable(finished.at(0).at(1).toString()));
+        QVERIFY2(liveUpdates >= 1, "no merge was shown while the nodes captured");
+
+        // The session's file: exactly both captures' events, each under its node.
+        QCOMPARE(window.capturePath(), session->outputPath());
+        QCOMPARE(session->tracePath(), session->outputPath());
+        QCOMPARE(window.trace()->eventCount(), m_nodeAFacts.events + m_nodeBFacts.events);
+        const std::map<std::string, std::int64_t> perNode = eventsPerNode(*window.trace());
+        QCOMPARE(perNode.size(), std::size_t{2});
+        QCOMPARE(perNode.at("gpu-node-a"), m_nodeAFacts.events);
+        QCOMPARE(perNode.at("gpu-node-b"), m_nodeBFacts.events);
+        QCOMPARE(factsOf(session->outputPath()).events, m_nodeAFacts.events + m_nodeBFacts.events);
+        // The parts and the live merge are gone.
+        const QString output = session->outputPath();
+        for (const QString& leftover :
+             QStringList{output + QStringLiteral(".node1.part"), output + QStringLiteral(".node2.part"),
+                         output + QStringLiteral(".live.part")})
+            QVERIFY2(!QFileInfo::exists(leftover), qPrintable(leftover));
+
+        // One group per node on the timeline, each with its measured offset: 0 on one machine.
+        timeline::TimelineModel* model = window.timelineView()->model();
+        QCOMPARE(model->nodeCount(), std::size_t{2});
+        QStringList headers;
+        for (std::uint32_t n = 0; n < model->nodeCount(); ++n) {
+            const timeline::TimelineModel::NodeClock clock = model->nodeClock(n);
+            QVERIFY(clock.known);
+            QVERIFY2(std::abs(clock.offsetNs) <= clock.uncertaintyNs,
+                     qPrintable(QStringLiteral("%1 ± %2").arg(clock.offsetNs).arg(clock.uncertaintyNs)));
+        }
+        const auto& rows = model->rows();
+        for (std::size_t r = 0; r < rows.size(); ++r) {
+            if (rows[r].kind == timeline::TimelineRow::Kind::Node)
+                headers << window.timelineView()->trackLabels()->rowText(static_cast<int>(r));
+        }
+        QCOMPARE(headers.size(), 2);
+        QVERIFY2(headers.at(0).startsWith(QStringLiteral("gpu-node-a · clock offset ")), qPrintable(headers.at(0)));
+        QVERIFY2(headers.at(1).startsWith(QStringLiteral("gpu-node-b · clock offset ")), qPrintable(headers.at(1)));
+
+        // The status bar: both nodes, with their events, drops and clock offsets.
+        LiveStatusWidget* status = window.liveStatus();
+        QCOMPARE(status->stateText(), QStringLiteral("● Finished"));
+        QCOMPARE(status->nodesText(), QStringLiteral("2 node(s)"));
+        QVERIFY(!status->nodesHighlighted());
+        QCOMPARE(status->eventsText(),
+                 QStringLiteral("%1 events").arg(QLocale().toString(m_nodeAFacts.events + m_nodeBFacts.events)));
+        const QString tip = status->nodesToolTip();
+        QVERIFY2(tip.contains(
+                     QStringLiteral("gpu-node-a — finished: %1 events").arg(QLocale().toString(m_nodeAFacts.events))),
+                 qPrintable(tip));
+        QVERIFY2(tip.contains(
+                     QStringLiteral("gpu-node-b — finished: %1 events").arg(QLocale().toString(m_nodeBFacts.events))),
+                 qPrintable(tip));
+        QCOMPARE(tip.count(QStringLiteral("clock offset ")), 2);
+        QVERIFY2(!tip.contains(QStringLiteral("not measured")), qPrintable(tip));
+    }
+
+    void aFailingNodeIsNamedWhileTheOtherIsKept()
+    {
+        REQUIRE_PROBE();
+        MainWindow window;
+        QSignalSpy finished(&window, &MainWindow::liveFinished);
+        AttachDialog::Request request;
+        AttachTarget missing;
+        missing.kind = AttachTarget::Kind::Local;
+        missing.elevation = AttachTarget::Elevation::None;
+        missing.probePath = "/nonexistent/faultline-probe";
+        request.target = replayTarget(m_nodeA, 0);
+        request.node = QStringLiteral("gpu-node-a");
+        request.nodes = {{replayTarget(m_nodeA, 0), QStringLiteral("gpu-node-a"), QString()},
+                         {missing, QStringLiteral("gpu-node-x"), QString()}};
+        LiveSession* session = window.startLiveSession(request);
+        QVERIFY(session);
+        QVERIFY(finished.wait(kTimeoutMs));
+        QVERIFY(!finished.at(0).at(0).toBool());
+        const QString message = finished.at(0).at(1).toString();
+        QVERIFY2(message.startsWith(QStringLiteral("gpu-node-x: ")), qPrintable(message));
+        QVERIFY2(message.contains(QStringLiteral("faultline-probe was not found at “/nonexistent/faultline-probe”")),
+                 qPrintable(message));
+        QVERIFY2(!message.contains(QStringLiteral("gpu-node-a")), qPrintable(message));
+
+        // Every event of the node that worked is in the session's file and on the timeline.
+        QVERIFY(window.trace());
+        QCOMPARE(window.capturePath(), session->outputPath());
+        QCOMPARE(window.trace()->eventCount(), m_nodeAFacts.events);
+        QCOMPARE(factsOf(session->outputPath()).events, m_nodeAFacts.events);
+        QCOMPARE(session->nodeResults().size(), std::size_t{2});
+        QVERIFY(session->nodeResults().at(0).ok);
+        QVERIFY(!session->nodeResults().at(1).ok);
+
+        LiveStatusWidget* status = window.liveStatus();
+        QCOMPARE(status->stateText(), QStringLiteral("● Failed"));
+        QCOMPARE(status->nodesText(), QStringLiteral("2 node(s), 1 failed"));
+        QVERIFY(status->nodesHighlighted());
+        QVERIFY2(status->nodesToolTip().contains(QStringLiteral("gpu-node-x — failed")),
+                 qPrintable(status->nodesToolTip()));
+        QVERIFY2(status->nodesToolTip().contains(QStringLiteral("faultline-probe was not found")),
+                 qPrintable(status->nodesToolTip()));
     }
 
     void theRateIsTheMedianOfTheLastSeconds()

@@ -1125,7 +1125,8 @@ void MainWindow::onLiveTrace(std::shared_ptr<const Trace> trace)
     m_source->setCapture(path);
     m_stacks->setTrace(m_trace);
     replaceTimeline(first ? TimelinePlacement::Show : TimelinePlacement::KeepPlace);
-    m_captureInfo->setTrace(m_trace, path);
+    // The session's file, not the merge of several nodes shown until it is written.
+    m_captureInfo->setTrace(m_trace, m_live->outputPath());
     m_problems->setProblems(m_trace->problems);
     updateChainDocks();
     m_closeAction->setEnabled(true);

@@ -15,8 +15,10 @@ void EventRate::add(std::int64_t nowNs, std::uint64_t events)
 {
     if (!m_samples.empty() && (nowNs < m_samples.back().ns || events < m_samples.back().events))
         m_samples.clear(); // a new capture, or a clock that went back
-    // Samples closer than the minimum step are merged into the last one.
-    if (m_samples.size() >= 2 && nowNs - m_samples[m_samples.size() - 2].ns < kMinimumStepNs)
+    // The last sample moves on until it is a step after the one before it, then stays: every
+    // interval but the last is at least a step long (comparing the new time with the one before
+    // the last instead left intervals of 0.75 s under 250 ms progress, and no rate at all).
+    if (m_samples.size() >= 2 && m_samples.back().ns - m_samples[m_samples.size() - 2].ns < kMinimumStepNs)
         m_samples.back() = {nowNs, events};
     else
         m_samples.push_back({nowNs, events});

@@ -759,6 +759,12 @@ private slots:
         for (int i = 5; i < 12; ++i)
             rate.add(i * s, 14000 + static_cast<std::uint64_t>(i - 4) * 500);
         QCOMPARE(rate.perSecond(), 500.0);
+
+        // Progress every 250 ms at 4000 events/s: a rate once a second has passed.
+        EventRate quarters;
+        for (int i = 0; i <= 12; ++i)
+            quarters.add(i * s / 4, static_cast<std::uint64_t>(i) * 1000);
+        QCOMPARE(quarters.perSecond(), 4000.0);
     }
 };
 

@@ -620,6 +620,30 @@ void TimelineView::restoreSettings()
     m_labelSplitter->restoreState(settings.value(kLabelSplitterKey).toByteArray());
     m_detailsSplitter->restoreState(settings.value(kDetailsSplitterKey).toByteArray());
     m_bottomSplitter->restoreState(settings.value(kBottomSplitterKey).toByteArray());
+    fitNodeHeaders();
+}
+
+void TimelineView::fitNodeHeaders()
+{
+    if (m_model->nodeCount() == 0)
+        return;
+    QFont bold = m_labels->font();
+    bold.setBold(true);
+    const QFontMetrics metrics(bold);
+    int widest = 0;
+    const auto& rows = m_model->rows();
+    for (std::size_t r = 0; r < rows.size(); ++r) {
+        if (rows[r].kind == timeline::TimelineRow::Kind::Node)
+            widest = std::max(widest, metrics.horizontalAdvance(m_labels->rowText(static_cast<int>(r))));
+    }
+    // The arrow, its margins and the frame around the title.
+    const int needed = std::min(widest + 32, 480);
+    QList<int> sizes = m_labelSplitter->sizes();
+    if (sizes.size() == 2 && sizes[0] < needed) {
+        sizes[1] = std::max(200, sizes[1] - (needed - sizes[0]));
+        sizes[0] = needed;
+        m_labelSplitter->setSizes(sizes);
+    }
 }
 
 bool TimelineView::eventFilter(QObject* watched, QEvent* event)

@@ -109,6 +109,8 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    // Widens the label column (to at most 480 px) so that node headers are not cut.
+    void fitNodeHeaders();
     QToolBar* createToolBar();
     QWidget* createSelectionTab();
     void onRowsChanged();

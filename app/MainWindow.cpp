@@ -401,7 +401,8 @@ void MainWindow::createChainDocks()
     tabifyDockWidget(m_chainsDock, m_sourceDock);
     tabifyDockWidget(m_sourceDock, m_stacksDock);
     m_chainsDock->raise();
-    resizeDocks({m_chainsDock}, {360}, Qt::Vertical);
+    // About a quarter of the default window: the tracks above keep most of the height.
+    resizeDocks({m_chainsDock}, {240}, Qt::Vertical);
     for (QDockWidget* dock : {m_chainsDock, m_sourceDock, m_stacksDock}) {
         // Closing (its button or the View menu) is the user's choice, kept across captures; a
         // dock hidden because no capture is open is not closed.

@@ -264,6 +264,9 @@ bool CaptureWriter::open(const std::string& path, const WriterOptions& options, 
         m_db.reset();
         return refuse("cannot create " + path + ": " + openError);
     }
+    // A live view reads the file while it is written; the checkpoint and the indexes at finish()
+    // need it to let go for a moment, so wait for readers instead of failing with SQLITE_BUSY.
+    sqlite3_busy_timeout(m_db->handle(), 30'000);
 
     // page_size must precede the first table (16 KiB: fewer WAL frames and system calls per
     // row than 8 KiB); WAL with synchronous=OFF while the capture runs (finish() makes the file

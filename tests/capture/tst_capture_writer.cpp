@@ -13,9 +13,11 @@
 
 #include <sqlite3.h>
 
+#include <chrono>
 #include <csignal>
 #include <memory>
 #include <sys/wait.h>
+#include <thread>
 #include <unistd.h>
 
 using namespace faultline::capture;
@@ -206,6 +208,35 @@ private slots:
         Capture c(path);
         const QString id = c.text("SELECT id FROM events");
         QVERIFY2(id.endsWith(QStringLiteral(":000000000001")) && id.size() > 13, qPrintable(id));
+    }
+
+    // A live view holds a read transaction on the file while it is written; finish() (checkpoint,
+    // leaving WAL, indexes) waits for the reader to let go instead of failing "database is locked".
+    void finishWaitsForAReaderOfTheLiveFile()
+    {
+        const QString path = freshPath();
+        CaptureWriter writer;
+        std::string error;
+        QVERIFY(writer.open(path.toStdString(), WriterOptions{}, &error));
+        for (int i = 0; i < 1000; ++i)
+            writer.addEvent(makeEvent(kBase + i * kSecond, 1, ops::CudaLaunchKernel, 5000 + i), "python3");
+        QVERIFY2(writer.flush(&error), error.c_str());
+        SqliteDb reader;
+        QVERIFY(reader.openReadOnly(path.toStdString(), false, &error));
+        QCOMPARE(sqlite3_exec(reader.handle(), "BEGIN", nullptr, nullptr, nullptr), SQLITE_OK);
+        QCOMPARE(reader.queryInt("SELECT COUNT(*) FROM events", -1), std::int64_t(1000));
+        // The reader's snapshot ends a moment after finish() has started.
+        std::thread lettingGo([&reader] {
+            std::this_thread::sleep_for(std::chrono::milliseconds(300));
+            sqlite3_exec(reader.handle(), "COMMIT", nullptr, nullptr, nullptr);
+            reader.close();
+        });
+        const bool finished = writer.finish(&error);
+        lettingGo.join();
+        QVERIFY2(finished, error.c_str());
+        Capture c(path);
+        QCOMPARE(c.integer("SELECT COUNT(*) FROM events"), std::int64_t(1000));
+        QVERIFY(!QFile::exists(path + QStringLiteral("-wal")));
     }
 
     void sequenceContinuesAcrossTransactions()

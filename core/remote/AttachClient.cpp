@@ -199,7 +199,11 @@ private:
                 fail(Outcome::Lost, error, "cannot reach the probe: " + m_channel.error());
                 return false;
             }
-            const std::int64_t deadline = protocol::monotonicNs() + std::int64_t{m_options.helloTimeoutMs} * 1'000'000;
+            // A probe that gives no answer within the stall timeout gets no more questions: the
+            // capture starts with the samples taken so far (the Hello's at least), and a probe
+            // that stays silent is then treated as a stalled capture (made again, resumed).
+            const std::int64_t deadline = protocol::monotonicNs() + std::int64_t{m_options.stallTimeoutMs} * 1'000'000;
+            bool answered = false;
             for (;;) {
                 const Received received = m_channel.receive(&m, kPollMs);
                 const std::int64_t receivedNs = protocol::realtimeNs();
@@ -213,18 +217,18 @@ private:
                 }
                 if (received == Received::Message && m.has_status()) {
                     m_state.clock.add({sentNs, m.status().clock().realtime_ns(), receivedNs});
+                    answered = true;
                     break;
                 }
-                if (protocol::monotonicNs() > deadline) {
-                    fail(Outcome::Fatal, error,
-                         "no status from the probe within " + std::to_string(m_options.helloTimeoutMs / 1000) + " s");
-                    return false;
-                }
+                if (protocol::monotonicNs() > deadline)
+                    break;
                 if (stopRequested(m_stop) && m_state.captureId.empty()) {
                     fail(Outcome::Fatal, error, "stopped before the capture started");
                     return false;
                 }
             }
+            if (!answered)
+                break;
         }
         if (m_progress)
             m_progress(progressOf(m_state));

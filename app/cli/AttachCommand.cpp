@@ -3,6 +3,7 @@
 #include "AttachClient.h"
 #include "MultiAttach.h"
 #include "ShellWords.h"
+#include "cli/CommandLine.h"
 
 #include <QCommandLineParser>
 #include <QFile>
@@ -198,10 +199,8 @@ int AttachCommand::run(const QStringList& arguments, QTextStream& out, QTextStre
                                            tr("Reconnect and resume up to N times in a row when the connection "
                                               "drops (default 5)."),
                                            QStringLiteral("N"), QStringLiteral("5"));
-    QCommandLineOption languageOption(QStringLiteral("lang"), QString(), QStringLiteral("LANG"));
-    languageOption.setFlags(QCommandLineOption::HiddenFromHelp);
     parser.addOptions({helpOption, outputOption, durationOption, pidOption, noStacksOption, noPythonOption, forceOption,
-                       nodeOption, retriesOption, languageOption});
+                       nodeOption, retriesOption, CommandLine::languageOption()});
     const QString usage = tr("Usage: faultline attach -o FILE [--duration D] [--pid PID ...] -- TRANSPORT COMMAND...\n"
                              "       faultline attach -o FILE [--duration D] --node 'TRANSPORT COMMAND' --node "
                              "'TRANSPORT COMMAND' ...");
@@ -211,10 +210,7 @@ int AttachCommand::run(const QStringList& arguments, QTextStream& out, QTextStre
         return 2;
     }
     if (parser.isSet(helpOption)) {
-        QString help = parser.helpText();
-        help = help.mid(help.indexOf(QLatin1Char('\n')) + 1);
-        out << usage << '\n'
-            << help << '\n'
+        out << CommandLine::subcommandHelp(parser, usage) << '\n'
             << tr("Examples:\n"
                   "  faultline attach -o run.db --duration 60 -- ssh gpu-node-3 sudo -n faultline-probe serve --stdio\n"
                   "  faultline attach -o copy.db -- faultline-probe replay capture.db --speed 0 --serve --stdio\n"

@@ -35,25 +35,6 @@ bool isOneOf(const char* arg, std::initializer_list<const char*> names)
     return std::any_of(names.begin(), names.end(), [arg](const char* name) { return qstrcmp(arg, name) == 0; });
 }
 
-QCommandLineOption languageOption()
-{
-    // For testing translations; the system locale decides otherwise.
-    QCommandLineOption option(QStringLiteral("lang"), QString(), QStringLiteral("LANG"));
-    option.setFlags(QCommandLineOption::HiddenFromHelp);
-    return option;
-}
-
-// QCommandLineParser's own usage line names the test binary when run in-process; ours names
-// the subcommand.
-QString subcommandHelp(const QCommandLineParser& parser, const QString& usage)
-{
-    QString help = parser.helpText();
-    const qsizetype firstBreak = help.indexOf(QLatin1Char('\n'));
-    if (firstBreak >= 0)
-        help = help.mid(firstBreak + 1);
-    return usage + QLatin1Char('\n') + help;
-}
-
 QString scenarioList()
 {
     QString text;
@@ -473,6 +454,25 @@ int CommandLine::runSnapshotStats(const QStringList& arguments, QTextStream& out
     const std::string text = parser.isSet(jsonOption) ? report.json(*result.snapshot) : report.text(*result.snapshot);
     out << QString::fromStdString(text);
     return Success;
+}
+
+QCommandLineOption CommandLine::languageOption()
+{
+    // For testing translations; the system locale decides otherwise.
+    QCommandLineOption option(QStringLiteral("lang"), QString(), QStringLiteral("LANG"));
+    option.setFlags(QCommandLineOption::HiddenFromHelp);
+    return option;
+}
+
+// QCommandLineParser's own usage line names the test binary when run in-process; ours names
+// the subcommand.
+QString CommandLine::subcommandHelp(const QCommandLineParser& parser, const QString& usage)
+{
+    QString help = parser.helpText();
+    const qsizetype firstBreak = help.indexOf(QLatin1Char('\n'));
+    if (firstBreak >= 0)
+        help = help.mid(firstBreak + 1);
+    return usage + QLatin1Char('\n') + help;
 }
 
 } // namespace faultline

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <QCommandLineOption>
+#include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QString>
 #include <QStringList>
@@ -42,6 +44,11 @@ public:
     [[nodiscard]] static int runSnapshotStats(const QStringList& arguments, QTextStream& out, QTextStream& err);
     [[nodiscard]] static QString versionText();
     [[nodiscard]] static QString helpText();
+
+    // For the subcommands (here and in the other app/cli files): the hidden `--lang LANG`, and
+    // the help text with our usage line in place of QCommandLineParser's.
+    [[nodiscard]] static QCommandLineOption languageOption();
+    [[nodiscard]] static QString subcommandHelp(const QCommandLineParser& parser, const QString& usage);
 };
 
 } // namespace faultline

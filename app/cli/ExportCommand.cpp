@@ -92,8 +92,7 @@ int ExportCommand::run(const QStringList& arguments, QTextStream& out, QTextStre
                                           QStringLiteral("OUT"));
     const QCommandLineOption noChainsOption(QStringLiteral("no-chains"), tr("Leave the causal chains out."));
     const QCommandLineOption noNotesOption(QStringLiteral("no-notes"), tr("Leave the notes out."));
-    QCommandLineOption langOption(QStringLiteral("lang"), QString(), QStringLiteral("LANG"));
-    langOption.setFlags(QCommandLineOption::HiddenFromHelp);
+    const QCommandLineOption langOption = CommandLine::languageOption();
     parser.addOptions({helpOption, fromOption, toOption, lanesOption, formatOption, outputOption, noChainsOption,
                        noNotesOption, langOption});
     parser.addPositionalArgument(QStringLiteral("FILE"), tr("Capture to read (.db, .sqlite)."));
@@ -107,9 +106,7 @@ int ExportCommand::run(const QStringList& arguments, QTextStream& out, QTextStre
         return CommandLine::UsageError;
     }
     if (parser.isSet(helpOption)) {
-        QString help = parser.helpText();
-        const qsizetype firstBreak = help.indexOf(QLatin1Char('\n'));
-        out << usage << '\n' << (firstBreak >= 0 ? help.mid(firstBreak + 1) : help);
+        out << CommandLine::subcommandHelp(parser, usage);
         return CommandLine::Success;
     }
     const QStringList positional = parser.positionalArguments();

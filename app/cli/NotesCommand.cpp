@@ -41,8 +41,7 @@ int NotesCommand::run(const QStringList& arguments, QTextStream& out, QTextStrea
     const QCommandLineOption copyOption(QStringLiteral("save-copy"),
                                         tr("Write a copy of the capture with the notes in its annotations table."),
                                         QStringLiteral("OUT"));
-    QCommandLineOption langOption(QStringLiteral("lang"), QString(), QStringLiteral("LANG"));
-    langOption.setFlags(QCommandLineOption::HiddenFromHelp);
+    const QCommandLineOption langOption = CommandLine::languageOption();
     parser.addOptions(
         {helpOption, listOption, pointOption, spanOption, authorOption, colourOption, copyOption, langOption});
     parser.addPositionalArgument(QStringLiteral("FILE"), tr("Capture (.db, .sqlite)."));
@@ -56,9 +55,7 @@ int NotesCommand::run(const QStringList& arguments, QTextStream& out, QTextStrea
         return CommandLine::UsageError;
     }
     if (parser.isSet(helpOption)) {
-        QString help = parser.helpText();
-        const qsizetype firstBreak = help.indexOf(QLatin1Char('\n'));
-        out << usage << '\n' << (firstBreak >= 0 ? help.mid(firstBreak + 1) : help);
+        out << CommandLine::subcommandHelp(parser, usage);
         return CommandLine::Success;
     }
     const QStringList positional = parser.positionalArguments();

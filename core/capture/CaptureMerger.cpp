@@ -79,18 +79,6 @@ std::string cleanNodeName(std::string name)
     return name.empty() ? std::string("node") : name;
 }
 
-std::string quoted(const std::vector<std::string>& items)
-{
-    std::string out = "[";
-    for (std::size_t i = 0; i < items.size(); ++i) {
-        if (i)
-            out.push_back(',');
-        json::appendQuoted(out, items[i]);
-    }
-    out.push_back(']');
-    return out;
-}
-
 bool hasColumn(const std::vector<std::string>& columns, std::string_view name)
 {
     return std::find(columns.begin(), columns.end(), name) != columns.end();
@@ -487,7 +475,7 @@ private:
         std::vector<std::string> names;
         for (const Plan& p : m_plans)
             names.push_back(p.node.node);
-        if (!put("merge.nodes", quoted(names)))
+        if (!put("merge.nodes", json::quotedArray(names)))
             return false;
         for (const Plan& p : m_plans) {
             const std::string prefix = "node." + p.node.node + ".";

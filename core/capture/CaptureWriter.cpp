@@ -131,18 +131,6 @@ void bindText(sqlite3_stmt* st, int index, std::string_view value)
     sqlite3_bind_text(st, index, value.data(), static_cast<int>(value.size()), SQLITE_STATIC);
 }
 
-std::string chainRecommendationsJson(const std::vector<std::string>& items)
-{
-    std::string out = "[";
-    for (std::size_t i = 0; i < items.size(); ++i) {
-        if (i)
-            out.push_back(',');
-        json::appendQuoted(out, items[i]);
-    }
-    out.push_back(']');
-    return out;
-}
-
 std::string chainTimelineJson(const std::vector<ChainTimelineEntry>& entries)
 {
     std::string out = "[";
@@ -604,7 +592,7 @@ void CaptureWriter::addChain(const StoredChain& c)
     st.bind(4, std::string_view(c.summary));
     st.bind(5, std::string_view(c.rootCause));
     st.bind(6, std::string_view(c.explanation));
-    st.bind(7, std::string_view(chainRecommendationsJson(c.recommendations)));
+    st.bind(7, std::string_view(json::quotedArray(c.recommendations)));
     st.bind(8, std::string_view(c.cudaOp));
     st.bind(9, c.cudaP99Us);
     st.bind(10, c.cudaP50Us);

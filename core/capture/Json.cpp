@@ -352,6 +352,18 @@ ParseResult parse(std::string_view text)
     return Parser(text).run();
 }
 
+std::string quotedArray(const std::vector<std::string>& items)
+{
+    std::string out = "[";
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        if (i)
+            out.push_back(',');
+        appendQuoted(out, items[i]);
+    }
+    out.push_back(']');
+    return out;
+}
+
 void appendQuoted(std::string& out, std::string_view s)
 {
     static constexpr char kHex[] = "0123456789abcdef";

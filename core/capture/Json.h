@@ -67,5 +67,7 @@ inline constexpr int kMaxDepth = 64;
 
 // Appends `s` as a JSON string literal (quotes included) to `out`.
 void appendQuoted(std::string& out, std::string_view s);
+// `items` as a JSON array of strings: ["a","b"].
+[[nodiscard]] std::string quotedArray(const std::vector<std::string>& items);
 
 } // namespace faultline::capture::json

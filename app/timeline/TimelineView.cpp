@@ -580,6 +580,16 @@ bool TimelineView::searchStep(bool forward)
     return true;
 }
 
+void TimelineView::setAnnotations(const AnnotationSet* notes)
+{
+    m_tracks->setAnnotations(notes);
+}
+
+const AnnotationSet* TimelineView::annotations() const
+{
+    return m_tracks->annotations();
+}
+
 void TimelineView::setLaneHeight(int height)
 {
     m_layout.setLaneHeight(height);

@@ -22,6 +22,7 @@ class QToolBar;
 
 namespace faultline {
 
+class AnnotationSet;
 class AreaAggregationModel;
 class EventDetailsWidget;
 class TimelineLegend;
@@ -89,6 +90,12 @@ public:
     // Steps to the next/previous search match of the search field's text; false when none.
     bool searchNext();
     bool searchPrevious();
+
+    // Notes drawn over the tracks (point notes as lines with a flag, span notes as bands), in
+    // their colours; repainted when the set changes. nullptr = none. The set is not owned and
+    // may be shared with other views.
+    void setAnnotations(const AnnotationSet* notes);
+    [[nodiscard]] const AnnotationSet* annotations() const;
 
     void setLaneHeight(int height);
     [[nodiscard]] int laneHeight() const { return m_layout.laneHeight(); }

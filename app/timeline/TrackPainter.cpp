@@ -95,6 +95,7 @@ TrackPainter::TrackPainter(timeline::TimelineModel* model, timeline::ZoomControl
     m_pool = new QThreadPool(this);
     m_pool->setMaxThreadCount(std::max(1, QThread::idealThreadCount() - 1));
     m_colours = TimelineColours::forPalette(palette());
+    m_annotationStyle = AnnotationOverlayStyle::forPalette(palette(), font());
     m_labelFont = font();
     m_labelTextHeight = QFontMetrics(m_labelFont).height();
     connect(m_zoom, &timeline::ZoomControl::rangeChanged, this, [this] {
@@ -195,6 +196,53 @@ void TrackPainter::invalidateGeometry()
     m_queryCaches.clear();
     m_counterCaches.clear();
     update();
+}
+
+void TrackPainter::setAnnotations(const AnnotationSet* notes)
+{
+    if (notes == m_annotations)
+        return;
+    if (m_annotations)
+        disconnect(m_annotations, nullptr, this, nullptr);
+    m_annotations = notes;
+    if (notes) {
+        const auto repaint = qOverload<>(&QWidget::update);
+        connect(notes, &AnnotationSet::annotationAdded, this, repaint);
+        connect(notes, &AnnotationSet::annotationChanged, this, repaint);
+        connect(notes, &AnnotationSet::annotationRemoved, this, repaint);
+        connect(notes, &AnnotationSet::annotationsReset, this, repaint);
+        connect(notes, &QObject::destroyed, this, repaint);
+    }
+    update();
+}
+
+quint64 TrackPainter::annotationAt(QPoint pos) const
+{
+    if (!m_annotations)
+        return 0;
+    return faultline::annotationAt(
+        QPointF(pos) + QPointF(0.5, 0.5), QRectF(rect()), [this](qint64 t) { return xForTime(t); },
+        m_annotations->annotations(), m_annotationStyle);
+}
+
+QString TrackPainter::annotationToolTip(quint64 id) const
+{
+    const Annotation* note = m_annotations ? m_annotations->find(id) : nullptr;
+    if (!note)
+        return {};
+    QString text =
+        QStringLiteral("<b>%1</b>").arg(note->text.toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>")));
+    QString when = TimeFormat::offset(note->start - m_zoom->traceStart(), 1000);
+    if (note->isSpan())
+        when = tr("%1 for %2").arg(when, StatsReport::formatDuration(note->end - note->start));
+    text += QStringLiteral("<br>") + tr("Note at %1").arg(when);
+    if (!note->author.isEmpty())
+        text += QStringLiteral("<br>") + tr("by %1").arg(note->author.toHtmlEscaped());
+    if (!note->chainId.isEmpty())
+        text += QStringLiteral("<br>") + tr("on chain %1").arg(note->chainId.toHtmlEscaped());
+    else if (!note->eventId.isEmpty())
+        text += QStringLiteral("<br>") + tr("on event %1").arg(note->eventId.toHtmlEscaped());
+    return text;
 }
 
 double TrackPainter::xForTime(qint64 time) const
@@ -636,6 +684,7 @@ void TrackPainter::paintOverlays(QPainter& p) const
         p.fillRect(x1, 0, 1, h, m_colours.rangeEdgePen.color());
     }
     paintHighlights(p);
+    paintAnnotationOverlay(p);
 
     const auto areaRect = [&](qint64 start, qint64 end, int firstRow, int lastRow) {
         const int x0 = toPixel(clampedPixel(xForTime(start), w));
@@ -667,6 +716,16 @@ void TrackPainter::paintOverlays(QPainter& p) const
         p.setBrush(Qt::NoBrush);
         p.drawRect(x0 - 1, top, x1 - x0 + 1, m_layout->rowHeight(m_hover.row) - 1);
     }
+}
+
+void TrackPainter::paintAnnotationOverlay(QPainter& p) const
+{
+    if (!m_annotations || m_annotations->size() == 0)
+        return;
+    // Through the painter of this frame, never a cached pixmap: a render() into an SVG or PDF
+    // painter gets the notes' text as text.
+    paintAnnotations(
+        p, QRectF(rect()), [this](qint64 t) { return xForTime(t); }, m_annotations->annotations(), m_annotationStyle);
 }
 
 void TrackPainter::paintSelectedEvent(QPainter& p) const
@@ -999,7 +1058,8 @@ bool TrackPainter::event(QEvent* event)
 {
     if (event->type() == QEvent::ToolTip) {
         auto* help = static_cast<QHelpEvent*>(event);
-        const QString text = toolTipText(hitTest(help->pos()));
+        const quint64 note = annotationAt(help->pos());
+        const QString text = note != 0 ? annotationToolTip(note) : toolTipText(hitTest(help->pos()));
         if (text.isEmpty()) {
             QToolTip::hideText();
             event->ignore();
@@ -1016,10 +1076,12 @@ void TrackPainter::changeEvent(QEvent* event)
     if (event->type() == QEvent::PaletteChange || event->type() == QEvent::StyleChange) {
         // Bars keep colour keys, not colours: a theme change repaints without rebuilding.
         m_colours = TimelineColours::forPalette(palette());
+        m_annotationStyle = AnnotationOverlayStyle::forPalette(palette(), font());
         update();
     } else if (event->type() == QEvent::FontChange) {
         m_labelFont = font();
         m_labelTextHeight = QFontMetrics(m_labelFont).height();
+        m_annotationStyle = AnnotationOverlayStyle::forPalette(palette(), font());
         invalidateGeometry();
     }
     QWidget::changeEvent(event);

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "AnnotationOverlay.h"
+#include "AnnotationSet.h"
 #include "TimelineColours.h"
 #include "TimelineModel.h"
 #include "TrackGeometry.h"
@@ -7,6 +9,7 @@
 #include <QFont>
 #include <QHash>
 #include <QPoint>
+#include <QPointer>
 #include <QStaticText>
 #include <QWidget>
 
@@ -70,6 +73,13 @@ public:
     void clearHighlightedEvents();
     [[nodiscard]] const std::vector<timeline::EventRef>& highlightedEvents() const { return m_highlightRefs; }
     [[nodiscard]] bool isHighlighted(timeline::EventRef ref) const;
+
+    // Notes drawn over the tracks (AnnotationOverlay), repainted when the set changes; nullptr
+    // draws none. The set is not owned.
+    void setAnnotations(const AnnotationSet* notes);
+    [[nodiscard]] const AnnotationSet* annotations() const { return m_annotations; }
+    // The note whose flag or line is under `pos`, 0 when none.
+    [[nodiscard]] quint64 annotationAt(QPoint pos) const;
 
     [[nodiscard]] double xForTime(qint64 time) const;
     [[nodiscard]] qint64 timeForX(double x) const;
@@ -178,6 +188,8 @@ private:
     void paintOverlays(QPainter& p) const;
     void paintSelectedEvent(QPainter& p) const;
     void paintHighlights(QPainter& p) const;
+    void paintAnnotationOverlay(QPainter& p) const;
+    [[nodiscard]] QString annotationToolTip(quint64 id) const;
     void updateHighlightRows() const;
 
     void updateHover(QPoint pos);
@@ -188,6 +200,8 @@ private:
     timeline::ZoomControl* m_zoom = nullptr;
     const TrackLayout* m_layout = nullptr;
     TimelineColours m_colours;
+    QPointer<const AnnotationSet> m_annotations;
+    AnnotationOverlayStyle m_annotationStyle;
     QFont m_labelFont;
     int m_labelTextHeight = 0;
     int m_labelMinWidth = 24;

@@ -662,7 +662,8 @@ std::vector<NodeCounters> CaptureReader::nodeCounters()
     return out;
 }
 
-void CaptureReader::forEachStack(const std::function<void(StackRecord&&)>& fn)
+void CaptureReader::forEachStack(const std::function<void(StackRecord&&)>& fn,
+                                 const std::function<bool(std::int64_t hash)>& known)
 {
     if (!m_db.tableExists("stack_traces"))
         return;
@@ -677,6 +678,8 @@ void CaptureReader::forEachStack(const std::function<void(StackRecord&&)>& fn)
     std::int64_t bad = 0;
     std::string firstError;
     while ((rc = st.step()) == SQLITE_ROW) {
+        if (known && known(st.int64(0)))
+            continue;
         std::string error;
         StackRecord record = decodeStackRow(st.int64(0), st.text(1), st.text(2), &error);
         if (!error.empty()) {

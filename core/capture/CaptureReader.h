@@ -98,7 +98,9 @@ public:
     [[nodiscard]] std::vector<NodeCounters> nodeCounters();
 
     // Every stack; frames decoded from `frames`, falling back to `ips`.
-    void forEachStack(const std::function<void(StackRecord&&)>& fn);
+    // `known`, when given, names stacks the caller already has: they are not decoded.
+    void forEachStack(const std::function<void(StackRecord&&)>& fn,
+                      const std::function<bool(std::int64_t hash)>& known = {});
     [[nodiscard]] std::optional<StackRecord> stack(std::int64_t hash);
 
     // Node and rank of the event at `rowId` (v0.9 and v0.10+ captures record them per event);

@@ -61,6 +61,7 @@ struct Thread
     std::uint32_t pid = 0;
     std::string name;
     std::string node;          // set when the capture merges several nodes, "" otherwise
+    std::string firstComm;     // the comm of its first event that had one ("" when not read)
     std::uint32_t process = 0; // index into Trace::processes
     std::int64_t firstSeen = 0;
     std::int64_t lastSeen = 0;

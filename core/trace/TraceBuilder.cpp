@@ -161,115 +161,74 @@ void readPart(const std::string& path, std::int64_t minRow, std::int64_t maxRow,
     part.problems = reader.problems();
 }
 
-bool cancelled(const LoadOptions& options)
+// The tables beside `events`: small, read whole by a load and by each extension.
+void readTables(CaptureReader& reader, Trace& trace)
 {
-    return options.cancel && options.cancel->load();
+    trace.info = reader.info();
+    trace.sessions = reader.sessions();
+    trace.snapshots = reader.systemSnapshots();
+    trace.aggregates = reader.aggregates();
+    trace.chains = reader.chains();
+    trace.annotations = reader.annotations();
+    trace.counters = reader.counters();
+    trace.meta = reader.meta();
+    trace.cgroups = reader.cgroups();
 }
 
-} // namespace
-
-LoadResult TraceBuilder::load(const std::string& path, const LoadOptions& options)
+// Whether the capture merges several nodes (Ingero's cluster view names them in its sessions);
+// `nodes` learns their names.
+bool readNodes(const Trace& trace, NodeTable& nodes)
 {
-    LoadResult result;
-    CaptureReader reader;
-    if (!reader.open(path, &result.error))
-        return result;
+    std::size_t distinctNodes = 0;
+    for (const capture::Session& session : trace.sessions) {
+        if (!session.node.empty() && nodes.indexOf(session.node) == distinctNodes + 1)
+            ++distinctNodes;
+    }
+    return trace.info.hasNode && distinctNodes > 1;
+}
 
-    auto trace = std::make_unique<Trace>();
-    trace->info = reader.info();
-    trace->sessions = reader.sessions();
-    trace->snapshots = reader.systemSnapshots();
-    trace->aggregates = reader.aggregates();
-    trace->chains = reader.chains();
-    trace->annotations = reader.annotations();
-    trace->counters = reader.counters();
-    trace->meta = reader.meta();
-    trace->cgroups = reader.cgroups();
+// Thread names come from faultline_threads when every thread is listed there with a name;
+// otherwise from the per-row comm column (Ingero v0.10+), which costs a text column per row.
+bool needsComm(const std::vector<capture::ThreadInfo>& threadTable,
+               const std::vector<capture::NodeThread>& nodeThreadTable)
+{
+    return nodeThreadTable.empty() ? threadTable.empty()
+            || std::any_of(threadTable.begin(), threadTable.end(),
+                           [](const capture::ThreadInfo& t) { return t.name.empty(); })
+                                   : std::any_of(nodeThreadTable.begin(), nodeThreadTable.end(),
+                                                 [](const capture::NodeThread& t) { return t.thread.name.empty(); });
+}
+
+// The reader's problems, then each part's that it did not already say.
+void collectProblems(const CaptureReader& reader, Trace& trace, const std::vector<Part>& parts)
+{
+    trace.problems = reader.problems();
+    std::int64_t missingStacks = 0;
+    for (const Part& part : parts) {
+        missingStacks += part.missingStacks;
+        for (const capture::ReadProblem& p : part.problems) {
+            const bool seen = std::any_of(trace.problems.begin(), trace.problems.end(),
+                                          [&](const auto& q) { return q.table == p.table && q.message == p.message; });
+            if (!seen)
+                trace.problems.push_back(p);
+        }
+    }
+    if (missingStacks > 0) {
+        trace.problems.push_back(
+            {"stack_traces", std::to_string(missingStacks) + " event(s) refer to a stack that is not in stack_traces"});
+    }
+}
+
+// Threads, processes and lanes from what the parts saw, in rowid order. `previous` (an
+// extension) lends the node and rank of processes whose rows were read before.
+void assemble(CaptureReader& reader, Trace& trace, std::vector<Part>& parts, NodeTable& nodes, bool multiNode,
+              const Trace* previous)
+{
     const std::vector<capture::ProcessName> processNames = reader.processNames();
     const std::vector<capture::ThreadInfo> threadTable = reader.threads();
     // A capture merged from several nodes (CaptureMerger) keeps threads and process names per node.
     const std::vector<capture::NodeThread> nodeThreadTable = reader.nodeThreads();
     const std::vector<capture::NodeProcessName> nodeProcessNames = reader.nodeProcessNames();
-
-    std::unordered_map<std::int64_t, std::uint32_t> stackIndex;
-    trace->stacks.emplace_back(); // index 0: no stack
-    reader.forEachStack([&](capture::StackRecord&& record) {
-        if (record.hash == 0 || stackIndex.count(record.hash))
-            return;
-        stackIndex.emplace(record.hash, static_cast<std::uint32_t>(trace->stacks.size()));
-        trace->stacks.push_back(std::move(record));
-    });
-    if (cancelled(options)) {
-        result.cancelled = true;
-        return result;
-    }
-
-    // A capture merged from several nodes (Ingero's cluster view) names them in its sessions.
-    NodeTable nodes;
-    std::size_t distinctNodes = 0;
-    for (const capture::Session& session : trace->sessions) {
-        if (!session.node.empty() && nodes.indexOf(session.node) == distinctNodes + 1)
-            ++distinctNodes;
-    }
-    const bool multiNode = trace->info.hasNode && distinctNodes > 1;
-
-    // Thread names come from faultline_threads when every thread is listed there with a name;
-    // otherwise from the per-row comm column (Ingero v0.10+), which costs a text column per row.
-    const bool needComm = nodeThreadTable.empty()
-        ? threadTable.empty()
-            || std::any_of(threadTable.begin(), threadTable.end(),
-                           [](const capture::ThreadInfo& t) { return t.name.empty(); })
-        : std::any_of(nodeThreadTable.begin(), nodeThreadTable.end(),
-                      [](const capture::NodeThread& t) { return t.thread.name.empty(); });
-
-    // Split the rowid range between readers; each reader has its own connection.
-    const std::int64_t maxRow = trace->info.maxRowId;
-    const int partsWanted = maxRow >= options.parallelThreshold ? std::max(1, options.threads) : 1;
-    std::vector<Part> parts(static_cast<std::size_t>(partsWanted));
-    std::atomic<std::int64_t> done{0};
-    {
-        std::vector<std::thread> workers;
-        const std::int64_t span = maxRow / partsWanted + 1;
-        for (int i = 0; i < partsWanted; ++i) {
-            const std::int64_t lo = i == 0 ? INT64_MIN : i * span;
-            const std::int64_t hi = i == partsWanted - 1 ? INT64_MAX : (i + 1) * span - 1;
-            Part& part = parts[static_cast<std::size_t>(i)];
-            if (partsWanted == 1) {
-                readPart(path, lo, hi, stackIndex, options, done, maxRow, multiNode ? &nodes : nullptr, needComm, part);
-            } else {
-                workers.emplace_back(readPart, std::cref(path), lo, hi, std::cref(stackIndex), std::cref(options),
-                                     std::ref(done), maxRow, multiNode ? &nodes : nullptr, needComm, std::ref(part));
-            }
-        }
-        for (std::thread& w : workers)
-            w.join();
-    }
-    if (cancelled(options)) {
-        result.cancelled = true;
-        return result;
-    }
-    for (const Part& part : parts) {
-        if (!part.error.empty()) {
-            result.error = part.error;
-            return result;
-        }
-    }
-
-    trace->problems = reader.problems();
-    std::int64_t missingStacks = 0;
-    for (const Part& part : parts) {
-        missingStacks += part.missingStacks;
-        for (const capture::ReadProblem& p : part.problems) {
-            const bool seen = std::any_of(trace->problems.begin(), trace->problems.end(),
-                                          [&](const auto& q) { return q.table == p.table && q.message == p.message; });
-            if (!seen)
-                trace->problems.push_back(p);
-        }
-    }
-    if (missingStacks > 0) {
-        trace->problems.push_back(
-            {"stack_traces", std::to_string(missingStacks) + " event(s) refer to a stack that is not in stack_traces"});
-    }
 
     // Threads: tgid from faultline_threads when the capture has it, else from CUDA/driver/IO
     // rows (pid = tgid), else from sched_switch rows (pid = tid, Ingero's convention).
@@ -330,6 +289,7 @@ LoadResult TraceBuilder::load(const std::string& path, const LoadOptions& option
             t.name = s.comm;
         else if (tid == t.pid && processNameOf.count(nodeKey | tid))
             t.name = processNameOf[nodeKey | tid];
+        t.firstComm = s.comm;
         t.firstSeen = s.first;
         t.lastSeen = s.last;
         ThreadOrder order{t.pid, t.node, t.tid};
@@ -337,55 +297,65 @@ LoadResult TraceBuilder::load(const std::string& path, const LoadOptions& option
     }
     std::unordered_map<std::uint64_t, std::uint32_t> threadIndexOfKey;
     for (auto& [order, entry] : ordered) {
-        threadIndexOfKey.emplace(entry.first, static_cast<std::uint32_t>(trace->threads.size()));
-        trace->threads.push_back(std::move(entry.second));
+        threadIndexOfKey.emplace(entry.first, static_cast<std::uint32_t>(trace.threads.size()));
+        trace.threads.push_back(std::move(entry.second));
     }
 
     // Processes, named from process_names, else their main thread, else any thread.
-    for (std::uint32_t i = 0; i < trace->threads.size(); ++i) {
-        Thread& t = trace->threads[i];
-        if (trace->processes.empty() || trace->processes.back().pid != t.pid
-            || trace->processes.back().node != t.node) {
+    for (std::uint32_t i = 0; i < trace.threads.size(); ++i) {
+        Thread& t = trace.threads[i];
+        if (trace.processes.empty() || trace.processes.back().pid != t.pid || trace.processes.back().node != t.node) {
             Process p;
             p.pid = t.pid;
             p.node = t.node;
-            trace->processes.push_back(std::move(p));
+            trace.processes.push_back(std::move(p));
         }
-        t.process = static_cast<std::uint32_t>(trace->processes.size() - 1);
-        trace->processes.back().threads.push_back(i);
+        t.process = static_cast<std::uint32_t>(trace.processes.size() - 1);
+        trace.processes.back().threads.push_back(i);
     }
-    for (Process& p : trace->processes) {
+    for (Process& p : trace.processes) {
         const std::uint64_t nodeKey = namesPerNode ? threadKey(nodes.indexOf(p.node), 0) : 0;
         if (const auto it = processNameOf.find(nodeKey | p.pid); it != processNameOf.end() && !it->second.empty()) {
             p.name = it->second;
             continue;
         }
         for (const std::uint32_t ti : p.threads) {
-            if (trace->threads[ti].tid == p.pid)
-                p.name = trace->threads[ti].name;
+            if (trace.threads[ti].tid == p.pid)
+                p.name = trace.threads[ti].name;
         }
         if (p.name.empty() && !p.threads.empty())
-            p.name = trace->threads[p.threads.front()].name;
+            p.name = trace.threads[p.threads.front()].name;
     }
 
     // Node and rank (multi-node captures) from one event of each process: a lookup by rowid,
     // not a scan.
     {
-        std::vector<std::int64_t> firstRow(trace->processes.size(), INT64_MAX);
+        std::vector<std::int64_t> firstRow(trace.processes.size(), INT64_MAX);
         for (const auto& [key, s] : seen) {
             const std::uint32_t thread = threadIndexOfKey[key];
-            const std::uint32_t process = trace->threads[thread].process;
-            if (s.pidFromCalls == trace->processes[process].pid)
+            const std::uint32_t process = trace.threads[thread].process;
+            if (s.pidFromCalls == trace.processes[process].pid)
                 firstRow[process] = std::min(firstRow[process], s.firstCallRow);
         }
-        for (std::size_t p = 0; p < trace->processes.size(); ++p) {
+        for (std::size_t p = 0; p < trace.processes.size(); ++p) {
             if (firstRow[p] == INT64_MAX)
                 continue;
             std::string node;
-            if (!reader.placementOfRow(firstRow[p], &node, &trace->processes[p].rank))
+            if (!reader.placementOfRow(firstRow[p], &node, &trace.processes[p].rank))
                 break; // the capture records neither column
-            if (trace->processes[p].node.empty())
-                trace->processes[p].node = node;
+            if (trace.processes[p].node.empty())
+                trace.processes[p].node = node;
+        }
+        // An extension reads only the new rows: processes seen before keep what was found then.
+        for (std::size_t p = 0; previous && p < trace.processes.size(); ++p) {
+            Process& now = trace.processes[p];
+            const Process* before = previous->process(now.pid);
+            if (!before || firstRow[p] != INT64_MAX)
+                continue;
+            if (now.node.empty())
+                now.node = before->node;
+            if (now.rank < 0)
+                now.rank = before->rank;
         }
     }
 
@@ -432,8 +402,8 @@ LoadResult TraceBuilder::load(const std::string& path, const LoadOptions& option
         part.lanes.clear();
     }
 
-    trace->beginNs = INT64_MAX;
-    trace->endNs = INT64_MIN;
+    trace.beginNs = INT64_MAX;
+    trace.endNs = INT64_MIN;
     for (auto& [key, columns] : merged) {
         columns.sortByStart();
         columns.shrink();
@@ -441,19 +411,174 @@ LoadResult TraceBuilder::load(const std::string& path, const LoadOptions& option
         lane.kind = static_cast<LaneKind>(key & 0xFF);
         lane.thread = threadIndexOfKey[key >> 8];
         if (!columns.start.empty()) {
-            trace->beginNs = std::min(trace->beginNs, columns.start.front());
+            trace.beginNs = std::min(trace.beginNs, columns.start.front());
             for (std::size_t i = 0; i < columns.size(); ++i)
-                trace->endNs = std::max(trace->endNs, capture::saturatingAdd(columns.start[i], columns.durationAt(i)));
+                trace.endNs = std::max(trace.endNs, capture::saturatingAdd(columns.start[i], columns.durationAt(i)));
         }
         lane.events = std::move(columns);
-        trace->threads[lane.thread].lanes.push_back(static_cast<std::uint32_t>(trace->lanes.size()));
-        trace->lanes.push_back(std::move(lane));
+        trace.threads[lane.thread].lanes.push_back(static_cast<std::uint32_t>(trace.lanes.size()));
+        trace.lanes.push_back(std::move(lane));
     }
-    if (trace->beginNs == INT64_MAX) {
-        trace->beginNs = 0;
-        trace->endNs = 0;
+    if (trace.beginNs == INT64_MAX) {
+        trace.beginNs = 0;
+        trace.endNs = 0;
+    }
+}
+
+// What an extension starts from: the previous trace's lanes and threads as one part, as if its
+// rows had been read again.
+Part partOf(const Trace& previous)
+{
+    Part part;
+    for (const Lane& lane : previous.lanes) {
+        const Thread& t = previous.threads[lane.thread];
+        part.lanes.emplace(laneKey(threadKey(0, t.tid), lane.kind), lane.events);
+    }
+    for (const Thread& t : previous.threads) {
+        ThreadSeen& s = part.threads[threadKey(0, t.tid)];
+        // As a sched_switch pid: a call read later (the tgid) still wins, as in a full load.
+        s.pidFromSched = t.pid;
+        s.comm = t.firstComm;
+        s.first = t.firstSeen;
+        s.last = t.lastSeen;
+    }
+    return part;
+}
+
+bool cancelled(const LoadOptions& options)
+{
+    return options.cancel && options.cancel->load();
+}
+
+} // namespace
+
+LoadResult TraceBuilder::load(const std::string& path, const LoadOptions& options)
+{
+    LoadResult result;
+    CaptureReader reader;
+    if (!reader.open(path, &result.error))
+        return result;
+
+    auto trace = std::make_unique<Trace>();
+    readTables(reader, *trace);
+
+    std::unordered_map<std::int64_t, std::uint32_t> stackIndex;
+    trace->stacks.emplace_back(); // index 0: no stack
+    reader.forEachStack([&](capture::StackRecord&& record) {
+        if (record.hash == 0 || stackIndex.count(record.hash))
+            return;
+        stackIndex.emplace(record.hash, static_cast<std::uint32_t>(trace->stacks.size()));
+        trace->stacks.push_back(std::move(record));
+    });
+    if (cancelled(options)) {
+        result.cancelled = true;
+        return result;
     }
 
+    NodeTable nodes;
+    const bool multiNode = readNodes(*trace, nodes);
+    const bool needComm = needsComm(reader.threads(), reader.nodeThreads());
+
+    // Split the rowid range between readers; each reader has its own connection.
+    const std::int64_t maxRow = trace->info.maxRowId;
+    const int partsWanted = maxRow >= options.parallelThreshold ? std::max(1, options.threads) : 1;
+    std::vector<Part> parts(static_cast<std::size_t>(partsWanted));
+    std::atomic<std::int64_t> done{0};
+    {
+        std::vector<std::thread> workers;
+        const std::int64_t span = maxRow / partsWanted + 1;
+        for (int i = 0; i < partsWanted; ++i) {
+            const std::int64_t lo = i == 0 ? INT64_MIN : i * span;
+            const std::int64_t hi = i == partsWanted - 1 ? INT64_MAX : (i + 1) * span - 1;
+            Part& part = parts[static_cast<std::size_t>(i)];
+            if (partsWanted == 1) {
+                readPart(path, lo, hi, stackIndex, options, done, maxRow, multiNode ? &nodes : nullptr, needComm, part);
+            } else {
+                workers.emplace_back(readPart, std::cref(path), lo, hi, std::cref(stackIndex), std::cref(options),
+                                     std::ref(done), maxRow, multiNode ? &nodes : nullptr, needComm, std::ref(part));
+            }
+        }
+        for (std::thread& w : workers)
+            w.join();
+    }
+    if (cancelled(options)) {
+        result.cancelled = true;
+        return result;
+    }
+    for (const Part& part : parts) {
+        if (!part.error.empty()) {
+            result.error = part.error;
+            return result;
+        }
+    }
+
+    collectProblems(reader, *trace, parts);
+    assemble(reader, *trace, parts, nodes, multiNode, nullptr);
+    result.trace = std::move(trace);
+    return result;
+}
+
+LoadResult TraceBuilder::extend(const Trace& previous, const std::string& path, const LoadOptions& options)
+{
+    LoadResult result;
+    CaptureReader reader;
+    if (!reader.open(path, &result.error))
+        return result;
+
+    auto trace = std::make_unique<Trace>();
+    readTables(reader, *trace);
+    NodeTable nodes;
+    const bool previousHasNodes = std::any_of(previous.threads.begin(), previous.threads.end(),
+                                              [](const Thread& t) { return !t.node.empty(); });
+    // Not the file `previous` was read from as it grew (rows gone, several nodes): read it whole.
+    if (readNodes(*trace, nodes) || previousHasNodes || trace->info.maxRowId < previous.info.maxRowId
+        || previous.info.path != trace->info.path)
+        return load(path, options);
+
+    // Stacks are only ever added: decode the new ones.
+    trace->stacks = previous.stacks;
+    if (trace->stacks.empty())
+        trace->stacks.emplace_back();
+    std::unordered_map<std::int64_t, std::uint32_t> stackIndex;
+    for (std::uint32_t i = 1; i < trace->stacks.size(); ++i)
+        stackIndex.emplace(trace->stacks[i].hash, i);
+    reader.forEachStack(
+        [&](capture::StackRecord&& record) {
+            if (record.hash == 0 || stackIndex.count(record.hash))
+                return;
+            stackIndex.emplace(record.hash, static_cast<std::uint32_t>(trace->stacks.size()));
+            trace->stacks.push_back(std::move(record));
+        },
+        [&](std::int64_t hash) { return stackIndex.count(hash) != 0; });
+    if (cancelled(options)) {
+        result.cancelled = true;
+        return result;
+    }
+
+    std::vector<Part> parts;
+    parts.push_back(partOf(previous));
+    parts.emplace_back();
+    std::atomic<std::int64_t> done{0};
+    const std::int64_t from = previous.info.maxRowId + 1;
+    readPart(path, from, INT64_MAX, stackIndex, options, done, std::max<std::int64_t>(0, trace->info.maxRowId - from),
+             nullptr, needsComm(reader.threads(), reader.nodeThreads()), parts.back());
+    if (cancelled(options)) {
+        result.cancelled = true;
+        return result;
+    }
+    if (!parts.back().error.empty()) {
+        result.error = parts.back().error;
+        return result;
+    }
+
+    collectProblems(reader, *trace, parts);
+    for (const capture::ReadProblem& p : previous.problems) {
+        const bool seen = std::any_of(trace->problems.begin(), trace->problems.end(),
+                                      [&](const auto& q) { return q.table == p.table && q.message == p.message; });
+        if (!seen)
+            trace->problems.push_back(p);
+    }
+    assemble(reader, *trace, parts, nodes, false, &previous);
     result.trace = std::move(trace);
     return result;
 }

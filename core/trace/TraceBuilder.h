@@ -30,6 +30,12 @@ class TraceBuilder
 {
 public:
     [[nodiscard]] static LoadResult load(const std::string& path, const LoadOptions& options = {});
+    // The same file after more rows were appended to it (a live capture): `previous` plus the
+    // rows after its last, read alone, giving what load() would give for the whole file. The
+    // previous trace's columns are copied, not read again. Reads the whole file when it is not
+    // simply longer (rows gone) or merges several nodes.
+    [[nodiscard]] static LoadResult extend(const Trace& previous, const std::string& path,
+                                           const LoadOptions& options = {});
 };
 
 } // namespace faultline

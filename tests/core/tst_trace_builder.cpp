@@ -83,6 +83,49 @@ bool writeSynthetic(const QString& path, int threads, int perThread, std::string
     return writer.finish(error);
 }
 
+// Whether two traces hold the same threads, processes and events (stacks compared by hash: an
+// extension numbers the stacks it adds after the ones it had).
+void compareTraces(const Trace& got, const Trace& want)
+{
+    QCOMPARE(got.eventCount(), want.eventCount());
+    QCOMPARE(got.beginNs, want.beginNs);
+    QCOMPARE(got.endNs, want.endNs);
+    QCOMPARE(got.processes.size(), want.processes.size());
+    for (std::size_t p = 0; p < want.processes.size(); ++p) {
+        QCOMPARE(got.processes[p].pid, want.processes[p].pid);
+        QCOMPARE(got.processes[p].name, want.processes[p].name);
+        QCOMPARE(got.processes[p].node, want.processes[p].node);
+        QCOMPARE(got.processes[p].rank, want.processes[p].rank);
+        QCOMPARE(got.processes[p].threads, want.processes[p].threads);
+    }
+    QCOMPARE(got.threads.size(), want.threads.size());
+    for (std::size_t t = 0; t < want.threads.size(); ++t) {
+        QCOMPARE(got.threads[t].tid, want.threads[t].tid);
+        QCOMPARE(got.threads[t].pid, want.threads[t].pid);
+        QCOMPARE(got.threads[t].name, want.threads[t].name);
+        QCOMPARE(got.threads[t].firstSeen, want.threads[t].firstSeen);
+        QCOMPARE(got.threads[t].lastSeen, want.threads[t].lastSeen);
+        QCOMPARE(got.threads[t].lanes, want.threads[t].lanes);
+    }
+    QCOMPARE(got.lanes.size(), want.lanes.size());
+    for (std::size_t l = 0; l < want.lanes.size(); ++l) {
+        const EventColumns& g = got.lanes[l].events;
+        const EventColumns& w = want.lanes[l].events;
+        QCOMPARE(got.lanes[l].kind, want.lanes[l].kind);
+        QCOMPARE(got.lanes[l].thread, want.lanes[l].thread);
+        QCOMPARE(g.start, w.start);
+        QCOMPARE(g.duration, w.duration);
+        QCOMPARE(g.kind, w.kind);
+        QCOMPARE(g.arg0, w.arg0);
+        QCOMPARE(g.arg1, w.arg1);
+        QCOMPARE(g.longDurations, w.longDurations);
+        QCOMPARE(g.retCodes, w.retCodes);
+        for (std::size_t i = 0; i < w.size(); ++i)
+            QCOMPARE(got.stacks[g.stack[i]].hash, want.stacks[w.stack[i]].hash);
+    }
+    QCOMPARE(got.stacks.size(), want.stacks.size());
+}
+
 } // namespace
 
 class TestTraceBuilder : public QObject
@@ -101,6 +144,9 @@ private slots:
     void keepsDurationsBeyondFourSeconds();
     void survivesExtremeValues();
     void keepsTheNodesOfAMergedCaptureApart();
+    void extendingAGrowingFixtureEqualsLoadingItWhole_data();
+    void extendingAGrowingFixtureEqualsLoadingItWhole();
+    void extendingALiveCaptureEqualsLoadingItWhole();
 };
 
 void TestTraceBuilder::loadsIngeroFixtureIntoLanes()
@@ -346,6 +392,141 @@ void TestTraceBuilder::keepsTheNodesOfAMergedCaptureApart()
     QVERIFY(pairs >= 8);
     QCOMPARE(
         std::count_if(trace.processes.begin(), trace.processes.end(), [](const Process& p) { return p.pid == 96; }), 2);
+}
+
+void TestTraceBuilder::extendingAGrowingFixtureEqualsLoadingItWhole_data()
+{
+    QTest::addColumn<QString>("fixture");
+    QTest::newRow("pytorch-173382-empty-cache") << QStringLiteral("pytorch-173382-empty-cache.db");
+    QTest::newRow("sample-gpu-node-01") << QStringLiteral("sample-gpu-node-01.db");
+}
+
+// A real capture seen as it grew: a copy cut after a third of its rows (and the stacks those
+// rows name), then after two thirds, then whole, at the same path; each step extends the last.
+void TestTraceBuilder::extendingAGrowingFixtureEqualsLoadingItWhole()
+{
+    QFETCH(QString, fixture);
+    const QString source = ingeroFixture(fixture);
+    FAULTLINE_REQUIRE_FIXTURE(source);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("growing.db"));
+    LoadResult whole = TraceBuilder::load(source.toStdString());
+    QVERIFY2(whole.trace, whole.error.c_str());
+    QVERIFY(whole.trace->eventCount() > 30);
+
+    // Keeps the events up to `thirds` thirds of the way through their rowids.
+    auto cutCopy = [&](int thirds) {
+        QFile::remove(path);
+        QVERIFY(QFile::copy(source, path));
+        QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+        capture::SqliteDb db;
+        std::string error;
+        QVERIFY2(db.openReadWrite(path.toStdString(), &error), error.c_str());
+        const std::string keep = "(SELECT MIN(rowid) + (MAX(rowid) - MIN(rowid)) * " + std::to_string(thirds)
+            + " / 3 FROM events)";
+        QVERIFY2(db.exec("DELETE FROM events WHERE rowid > " + keep, &error), error.c_str());
+        QVERIFY2(db.exec("DELETE FROM stack_traces WHERE hash NOT IN (SELECT stack_hash FROM events)", &error),
+                 error.c_str());
+    };
+    cutCopy(1);
+    LoadResult first = TraceBuilder::load(path.toStdString());
+    QVERIFY2(first.trace, first.error.c_str());
+    QVERIFY(first.trace->eventCount() > 0);
+    QVERIFY(first.trace->eventCount() < whole.trace->eventCount());
+    cutCopy(2);
+    LoadResult second = TraceBuilder::extend(*first.trace, path.toStdString());
+    QVERIFY2(second.trace, second.error.c_str());
+    const LoadResult secondWhole = TraceBuilder::load(path.toStdString());
+    QVERIFY(secondWhole.trace);
+    compareTraces(*second.trace, *secondWhole.trace);
+    QVERIFY(second.trace->eventCount() > first.trace->eventCount());
+
+    QFile::remove(path);
+    QVERIFY(QFile::copy(source, path));
+    LoadResult third = TraceBuilder::extend(*second.trace, path.toStdString());
+    QVERIFY2(third.trace, third.error.c_str());
+    compareTraces(*third.trace, *TraceBuilder::load(path.toStdString()).trace);
+    compareTraces(*third.trace, *whole.trace);
+}
+
+// The file a live attach writes, read while it is written: a thread first seen switching (pid =
+// tid, Ingero's sched_switch convention) whose calls name its process later, a thread that
+// appears later with a lower tid, a new stack, and a call that starts before the last one read.
+void TestTraceBuilder::extendingALiveCaptureEqualsLoadingItWhole()
+{
+    QTemporaryDir dir;
+    const std::string path = dir.filePath(QStringLiteral("live.db")).toStdString();
+    capture::CaptureWriter writer;
+    capture::WriterOptions options;
+    options.node = "live";
+    std::string error;
+    QVERIFY2(writer.open(path, options, &error), error.c_str());
+    const std::int64_t base = 1'700'000'000'000'000'000LL;
+    auto call = [&](std::uint32_t pid, std::uint32_t tid, std::int64_t ts, std::int64_t stack) {
+        capture::EventRecord e;
+        e.timestamp = ts;
+        e.duration = 4'000;
+        e.pid = pid;
+        e.tid = tid;
+        e.source = 1;
+        e.op = capture::ops::CudaLaunchKernel;
+        e.stackHash = stack;
+        e.arg0 = static_cast<std::uint64_t>(ts);
+        writer.addEvent(e, "python3");
+    };
+    auto offCpu = [&](std::uint32_t tid, std::int64_t ts) {
+        capture::EventRecord e;
+        e.timestamp = ts;
+        e.duration = 20'000;
+        e.pid = tid;
+        e.tid = tid;
+        e.source = 3;
+        e.op = capture::ops::SchedSwitch;
+        writer.addEvent(e, "pt_data_worker");
+    };
+    std::vector<capture::StackFrame> frames(1);
+    frames[0].kind = capture::FrameKind::Python;
+    frames[0].pyFile = "/srv/train.py";
+    frames[0].pyFunction = "step";
+    frames[0].pyLine = 42;
+    const std::int64_t stackA = writer.addStack(frames);
+    for (int i = 0; i < 200; ++i) {
+        call(5000, 5000, base + i * 100'000, stackA);
+        offCpu(5007, base + i * 100'000 + 50'000);
+    }
+    QVERIFY2(writer.flush(&error), error.c_str());
+    LoadResult first = TraceBuilder::load(path);
+    QVERIFY2(first.trace, first.error.c_str());
+    QCOMPARE(first.trace->eventCount(), std::int64_t(400));
+    QCOMPARE(findThread(*first.trace, 5007)->pid, 5007u);
+
+    frames[0].pyLine = 43;
+    const std::int64_t stackB = writer.addStack(frames);
+    call(5000, 5000, base + 150 * 100'000 + 10, stackB); // starts before the last call read
+    for (int i = 200; i < 400; ++i) {
+        call(5000, 5007, base + i * 100'000, stackB); // 5007's calls: it belongs to process 5000
+        call(5000, 4990, base + i * 100'000 + 1, 0);  // a thread seen only now, with a lower tid
+    }
+    QVERIFY2(writer.flush(&error), error.c_str());
+    LoadResult second = TraceBuilder::extend(*first.trace, path);
+    QVERIFY2(second.trace, second.error.c_str());
+    const LoadResult secondWhole = TraceBuilder::load(path);
+    QVERIFY(secondWhole.trace);
+    compareTraces(*second.trace, *secondWhole.trace);
+    QCOMPARE(second.trace->eventCount(), std::int64_t(801));
+    QCOMPARE(findThread(*second.trace, 5007)->pid, 5000u);
+    QCOMPARE(second.trace->stacks.size(), std::size_t(3));
+    const Lane* calls = findLane(*second.trace, 5000, LaneKind::CudaRuntime);
+    QVERIFY(calls);
+    QVERIFY(std::is_sorted(calls->events.start.begin(), calls->events.start.end()));
+
+    // Rows gone (another file at the path): read whole, not extended.
+    QVERIFY2(writer.finish(&error), error.c_str());
+    const std::string other = dir.filePath(QStringLiteral("other.db")).toStdString();
+    QVERIFY2(writeSynthetic(QString::fromStdString(other), 1, 10, &error), error.c_str());
+    LoadResult unrelated = TraceBuilder::extend(*second.trace, other);
+    QVERIFY(unrelated.trace);
+    QCOMPARE(unrelated.trace->eventCount(), std::int64_t(20));
 }
 
 QTEST_GUILESS_MAIN(TestTraceBuilder)

@@ -19,6 +19,8 @@
 #include "memory/MemoryWorkspace.h"
 #include "memory/SnapshotLoader.h"
 #include "memory/TracedMemoryLoader.h"
+#include "notes/NotesController.h"
+#include "notes/NotesPanel.h"
 #include "sql/SqlConsole.h"
 #include "summary/SummaryView.h"
 #include "timeline/EventDetailsWidget.h"
@@ -110,6 +112,7 @@ MainWindow::MainWindow(QWidget* parent)
     createActions();
     createDocks();
     createChainDocks();
+    createNotesDock();
     createMenus();
     createStatusBar();
 
@@ -328,10 +331,16 @@ void MainWindow::createMenus()
     m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
     file->addAction(m_demoAction);
     file->addAction(m_saveAsAction);
+    file->addAction(m_notes->saveCopyAction());
     file->addSeparator();
     file->addAction(m_closeAction);
     file->addSeparator();
     file->addAction(m_quitAction);
+
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    edit->setObjectName(QStringLiteral("editMenu"));
+    edit->addAction(m_notes->undoAction());
+    edit->addAction(m_notes->redoAction());
 
     QMenu* capture = menuBar()->addMenu(tr("&Capture"));
     capture->setObjectName(QStringLiteral("captureMenu"));
@@ -346,12 +355,14 @@ void MainWindow::createMenus()
     m_viewMenu->addAction(m_sqlTabAction);
     m_viewMenu->addAction(m_chainsAction);
     m_viewMenu->addAction(m_deviceMemoryAction);
+    m_viewMenu->addAction(m_notesAction);
     m_viewMenu->addSeparator();
     m_viewMenu->addAction(m_captureDock->toggleViewAction());
     m_viewMenu->addAction(m_problemsDock->toggleViewAction());
     m_viewMenu->addAction(m_chainsDock->toggleViewAction());
     m_viewMenu->addAction(m_sourceDock->toggleViewAction());
     m_viewMenu->addAction(m_stacksDock->toggleViewAction());
+    m_viewMenu->addAction(m_notesDock->toggleViewAction());
     m_viewMenu->addSeparator();
     m_viewMenu->addAction(m_fullScreenAction);
 
@@ -412,6 +423,39 @@ void MainWindow::createChainDocks()
     }
 }
 
+void MainWindow::createNotesDock()
+{
+    m_notes = new NotesController(this);
+    m_notesDock = new QDockWidget(tr("Notes"), this);
+    m_notesDock->setObjectName(QStringLiteral("notesDock"));
+    m_notesDock->setWidget(m_notes->panel());
+    addDockWidget(Qt::BottomDockWidgetArea, m_notesDock);
+    tabifyDockWidget(m_stacksDock, m_notesDock);
+    m_chainsDock->raise();
+    // Shown with a capture unless the user closed it, like the chain docks.
+    m_notesDock->installEventFilter(this);
+    connect(m_notesDock->toggleViewAction(), &QAction::triggered, this,
+            [this](bool shown) { setDockClosed(m_notesDock, !shown); });
+
+    m_notesAction = new QAction(tr("&Notes"), this);
+    m_notesAction->setObjectName(QStringLiteral("notesAction"));
+    m_notesAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
+    m_notesAction->setStatusTip(tr("Show the notes of the capture"));
+    connect(m_notesAction, &QAction::triggered, this, [this] {
+        setDockClosed(m_notesDock, false);
+        m_notesDock->show();
+        m_notesDock->raise();
+        m_notes->panel()->setFocus(Qt::ShortcutFocusReason);
+    });
+
+    connect(m_notes, &NotesController::statusMessage, this, &MainWindow::setIdle);
+    connect(m_notes, &NotesController::busy, this, [this](const QString& text) { m_statusLabel->setText(text); });
+    connect(m_notes, &NotesController::annotatedCopyFailed, this,
+            [this](const QString& message) { showError(tr("Save Annotated Copy"), message); });
+    connect(m_notes, &NotesController::timelineRequested, this, [this] { showTimeline(false); });
+    m_notes->setChainInspector(m_chains);
+}
+
 void MainWindow::setDockClosed(QDockWidget* dock, bool closed)
 {
     m_closedDocks.removeAll(dock->objectName());
@@ -421,7 +465,7 @@ void MainWindow::setDockClosed(QDockWidget* dock, bool closed)
 
 void MainWindow::updateChainDocks()
 {
-    for (QDockWidget* dock : {m_chainsDock, m_sourceDock, m_stacksDock})
+    for (QDockWidget* dock : {m_chainsDock, m_sourceDock, m_stacksDock, m_notesDock})
         dock->setVisible(m_trace && !m_closedDocks.contains(dock->objectName()));
     if (m_chainsDock->isVisible())
         m_chainsDock->raise();
@@ -601,6 +645,7 @@ void MainWindow::closeCapture()
     m_chains->setTrace(nullptr, QString());
     m_source->setCapture(QString());
     m_stacks->setTrace(nullptr);
+    m_notes->setCapture(QString(), nullptr);
     replaceTimeline();
     m_captureInfo->setTrace(nullptr, QString());
     m_problems->setProblems({});
@@ -623,6 +668,7 @@ void MainWindow::onLoaded(std::shared_ptr<const Trace> trace, const QString& pat
     m_chains->setTrace(m_trace, path);
     m_source->setCapture(path);
     m_stacks->setTrace(m_trace);
+    m_notes->setCapture(path, m_trace);
     replaceTimeline();
     m_captureInfo->setTrace(m_trace, path);
     m_problems->setProblems(m_trace->problems);
@@ -642,6 +688,8 @@ void MainWindow::onLoaded(std::shared_ptr<const Trace> trace, const QString& pat
     QString status = tr("Opened %1: %2.").arg(displayName(path), CaptureDescription::events(*m_trace));
     if (!m_trace->problems.empty())
         status += QLatin1Char(' ') + tr("Unreadable parts: %1 (see Problems).").arg(m_trace->problems.size());
+    if (const QString notes = m_notes->loadSummary(); !notes.isEmpty())
+        status += QLatin1Char(' ') + notes;
     setIdle(status);
     emit captureLoaded(path);
 }
@@ -674,6 +722,7 @@ void MainWindow::replaceTimeline(TimelinePlacement placement)
     if (!m_trace) {
         m_chains->setTimeline(nullptr);
         m_stacks->setTimeline(nullptr);
+        m_notes->setTimeline(nullptr);
         return;
     }
     // One per trace: the timeline's indexes and caches belong to the capture they were built from.
@@ -681,18 +730,24 @@ void MainWindow::replaceTimeline(TimelinePlacement placement)
     m_tabs->insertTab(m_tabs->indexOf(m_summary) + 1, m_timeline, tr("Timeline"));
     m_chains->setTimeline(m_timeline);
     m_stacks->setTimeline(m_timeline);
-    // Right-click on an allocation or free call: its place in the rebuilt device memory.
+    m_notes->setTimeline(m_timeline);
+    // Right-click: notes at that time; on an allocation or free call, its place in the rebuilt
+    // device memory too.
     TrackPainter* tracks = m_timeline->trackPainter();
     tracks->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(tracks, &QWidget::customContextMenuRequested, this, [this, tracks](const QPoint& pos) {
-        const timeline::EventRef ref = tracks->hitTest(pos).event;
-        if (!m_trace || !isTracedMemoryCall(*m_trace, ref))
+        if (!m_trace)
             return;
-        m_timeline->selectEvent(ref);
+        const timeline::EventRef ref = tracks->hitTest(pos).event;
         QMenu menu(this);
         menu.setObjectName(QStringLiteral("trackContextMenu"));
-        QAction* show = menu.addAction(tr("Show in Device Memory"));
-        if (menu.exec(tracks->mapToGlobal(pos)) == show)
+        QAction* show = nullptr;
+        if (isTracedMemoryCall(*m_trace, ref)) {
+            m_timeline->selectEvent(ref);
+            show = menu.addAction(tr("Show in Device Memory"));
+        }
+        m_notes->populateTimelineMenu(&menu, pos);
+        if (QAction* chosen = menu.exec(tracks->mapToGlobal(pos)); chosen && chosen == show)
             showDeviceMemory(ref);
     });
     connect(m_timeline->detailsPanel(), &EventDetailsWidget::pythonFrameClicked, this,
@@ -768,6 +823,7 @@ void MainWindow::onDeviceMemoryLoaded(const std::shared_ptr<const Trace>& trace,
         if (open)
             continue;
         auto* workspace = new MemoryWorkspace(m_path, std::move(result->snapshots[i]), m_tabs);
+        m_notes->addMemoryTimeline(workspace->timeline());
         const QString title = QString::fromStdString(memory.title());
         const int index = m_tabs->addTab(workspace, tr("Device memory — %1").arg(title));
         m_tabs->setTabToolTip(index,
@@ -1125,6 +1181,7 @@ void MainWindow::onLiveTrace(std::shared_ptr<const Trace> trace)
     m_chains->setTrace(m_trace, path);
     m_source->setCapture(path);
     m_stacks->setTrace(m_trace);
+    m_notes->setCapture(path, m_trace);
     replaceTimeline(first ? TimelinePlacement::Show : TimelinePlacement::KeepPlace);
     // The session's file, not the merge of several nodes shown until it is written.
     m_captureInfo->setTrace(m_trace, m_live->outputPath());

@@ -32,6 +32,7 @@ class LiveSession;
 class LiveStatusWidget;
 struct LoadedTracedMemory;
 class MemoryWorkspace;
+class NotesController;
 struct DisplayFrame;
 class ProblemsWidget;
 class RecentFiles;
@@ -89,6 +90,10 @@ public:
     [[nodiscard]] QDockWidget* stacksDock() const { return m_stacksDock; }
     [[nodiscard]] QMenu* recentMenu() const { return m_recentMenu; }
     [[nodiscard]] QAction* deviceMemoryAction() const { return m_deviceMemoryAction; }
+    // The open capture's notes (sidecar, Notes dock, Edit ▸ Undo/Redo, File ▸ Save Annotated Copy…).
+    [[nodiscard]] NotesController* notesController() const { return m_notes; }
+    [[nodiscard]] QDockWidget* notesDock() const { return m_notesDock; }
+    [[nodiscard]] QAction* notesAction() const { return m_notesAction; }
 
     // Capture ▸ Attach…: the Attach dialog (window-modal, not blocking); Start begins a live
     // capture with what it asked for.
@@ -163,6 +168,7 @@ private:
     void updateLiveActions();
     void chooseSaveCaptureAs();
     void createChainDocks();
+    void createNotesDock();
     void connectChainViews();
     void showTimeline(bool focus);
     // The chain docks are shown while a capture is open, except those the user closed.
@@ -214,6 +220,8 @@ private:
     SourceView* m_source = nullptr;
     QDockWidget* m_stacksDock = nullptr;
     StacksView* m_stacks = nullptr;
+    NotesController* m_notes = nullptr;
+    QDockWidget* m_notesDock = nullptr;
     QStringList m_closedDocks; // object names of chain docks the user closed
 
     QMenu* m_viewMenu = nullptr;
@@ -230,6 +238,7 @@ private:
     QAction* m_sqlTabAction = nullptr;
     QAction* m_chainsAction = nullptr;
     QAction* m_deviceMemoryAction = nullptr;
+    QAction* m_notesAction = nullptr;
     QAction* m_attachAction = nullptr;
     QAction* m_stopCaptureAction = nullptr;
     QAction* m_followAction = nullptr;

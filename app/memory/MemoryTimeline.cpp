@@ -1,5 +1,6 @@
 #include "MemoryTimeline.h"
 
+#include "AnnotationPlotLayer.h"
 #include "OomExplainer.h"
 #include "SnapshotLoader.h"
 
@@ -11,6 +12,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <limits>
 
 namespace faultline {
 
@@ -103,6 +105,10 @@ MemoryTimeline::MemoryTimeline(QWidget* parent)
     // The marker moves at every scrub step: its own buffer, so a move redraws only that.
     addLayer(QStringLiteral("marker"), layer(QStringLiteral("lines")), QCustomPlot::limAbove);
     layer(QStringLiteral("marker"))->setMode(QCPLayer::lmBuffered);
+    // Notes over the bands and the reserved line, under the marker.
+    addLayer(QStringLiteral("notes"), layer(QStringLiteral("lines")), QCustomPlot::limAbove);
+    m_notesLayer = new AnnotationPlotLayer(this, QStringLiteral("notes"));
+    m_notesLayer->setTimeToX([this](qint64 ns) { return xOfTime(ns); });
 
     m_marker = new QCPItemStraightLine(this);
     m_marker->setLayer(QStringLiteral("marker"));
@@ -131,6 +137,33 @@ void MemoryTimeline::setPosition(std::size_t position)
     m_marker->point1->setCoords(key, 0);
     m_marker->point2->setCoords(key, 1);
     m_marker->layer()->replot();
+}
+
+void MemoryTimeline::setAnnotations(const AnnotationSet* notes)
+{
+    m_notesLayer->setAnnotations(notes);
+}
+
+const AnnotationSet* MemoryTimeline::annotations() const
+{
+    return m_notesLayer->annotations();
+}
+
+std::optional<qint64> MemoryTimeline::timeAt(int x) const
+{
+    if (!m_timeAxis)
+        return std::nullopt;
+    const double us = static_cast<double>(m_firstTimeUs) + xAxis->pixelToCoord(x) * 1e6;
+    return static_cast<qint64>(std::llround(us * 1000));
+}
+
+double MemoryTimeline::xOfTime(qint64 unixNs) const
+{
+    if (!m_timeAxis)
+        return std::numeric_limits<double>::quiet_NaN();
+    // Microseconds first: unix ns as a double would lose the sub-microsecond part anyway.
+    const double us = static_cast<double>(unixNs / 1000 - m_firstTimeUs) + static_cast<double>(unixNs % 1000) / 1000;
+    return xAxis->coordToPixel(us / 1e6);
 }
 
 double MemoryTimeline::keyOf(std::size_t position) const
@@ -258,6 +291,7 @@ void MemoryTimeline::rebuild(std::shared_ptr<const SiteSeries> series)
 void MemoryTimeline::restyle()
 {
     const QPalette& pal = palette();
+    m_notesLayer->setStyle(AnnotationOverlayStyle::forPalette(pal, font()));
     const QColor text = pal.color(QPalette::Text);
     const QColor base = pal.color(QPalette::Base);
     const bool dark = base.lightness() < 128;
@@ -454,7 +488,11 @@ bool MemoryTimeline::event(QEvent* event)
 {
     if (event->type() == QEvent::ToolTip) {
         auto* help = static_cast<QHelpEvent*>(event);
-        const QString text = toolTipAt(help->pos());
+        QString text = toolTipAt(help->pos());
+        if (const quint64 id = m_notesLayer->annotationAt(help->pos()); id != 0 && annotations()) {
+            const Annotation* note = annotations()->find(id);
+            text = note->author.isEmpty() ? note->text : tr("%1\n— %2").arg(note->text, note->author);
+        }
         if (text.isEmpty()) {
             QToolTip::hideText();
             event->ignore();

@@ -6,9 +6,13 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace faultline {
+
+class AnnotationPlotLayer;
+class AnnotationSet;
 
 // MemoryViz's "Active Memory Timeline" for one device: active memory over the recorded entries
 // as bands stacked by allocation site (the top sites of snapshot::SiteSeries, then "other"),
@@ -55,6 +59,16 @@ public:
     // The legend entry of a column, for clicking it.
     [[nodiscard]] QCPAbstractLegendItem* legendItemOf(std::size_t column) const;
 
+    // Notes of the capture this memory was rebuilt from, as lines and bands at their times, drawn
+    // only while x is time (paintAnnotations, like the timeline). nullptr: none; not owned.
+    void setAnnotations(const AnnotationSet* notes);
+    [[nodiscard]] const AnnotationSet* annotations() const;
+    [[nodiscard]] AnnotationPlotLayer* annotationLayer() const { return m_notesLayer; }
+    // The unix-ns time at a widget x; nullopt while x is the entry index.
+    [[nodiscard]] std::optional<qint64> timeAt(int x) const;
+    // The widget x of a unix-ns time; NaN while x is the entry index.
+    [[nodiscard]] double xOfTime(qint64 unixNs) const;
+
     // The selected site's frame, or -1.
     [[nodiscard]] std::int64_t selectedSite() const { return m_selected; }
     // Selects a top site by frame (-1 clears), outlines its band and emits siteSelected.
@@ -93,6 +107,7 @@ private:
     std::vector<QCPGraph*> m_bands;
     QCPGraph* m_reserved = nullptr;
     QCPItemStraightLine* m_marker = nullptr;
+    AnnotationPlotLayer* m_notesLayer = nullptr;
     QCPItemText* m_emptyText = nullptr;
     QCPLayoutGrid* m_legendCell = nullptr;
     bool m_seeking = false;

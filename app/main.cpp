@@ -41,7 +41,8 @@ int main(int argc, char** argv)
     QApplication app(argc, argv);
     QApplication::setApplicationDisplayName(QStringLiteral("Faultline"));
     QApplication::setWindowIcon(faultline::appIcon());
-    QApplication::setDesktopFileName(QStringLiteral("faultline"));
+    // The id of the desktop file, AppStream metadata, icon and polkit action (packaging/).
+    QApplication::setDesktopFileName(QStringLiteral("io.github.faultline.Faultline"));
     faultline::installTranslations(app, language);
 
     faultline::GuiOptions options;

@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# Takes the screenshots the AppStream metadata shows (packaging/screenshots/) from a built tree,
+# under Xvfb at 1600x900: the demo capture's timeline and summary, and a PyTorch memory
+# snapshot that recorded an OOM (from ../shared/fixtures; skipped when it is absent).
+#
+#   scripts/screenshots.sh [BUILD_DIR] [OUTPUT_DIR]   (defaults: build/dev, packaging/screenshots)
+#
+# Needs xvfb-run, xdotool and ImageMagick (scripts/install-deps.sh installs them).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+build="${1:-build/dev}"
+out="${2:-packaging/screenshots}"
+app="$(cd "$build" && pwd)/app/faultline"
+[[ -x "$app" ]] || {
+    echo "screenshots: $app not found: build $build first" >&2
+    exit 2
+}
+mkdir -p "$out"
+out="$(cd "$out" && pwd)"
+snapshot="$(pwd)/../shared/fixtures/pytorch-snapshots/v21__select_n__snapshot_04d383c.pickle"
+home="$(mktemp -d)"
+trap 'rm -rf "$home"' EXIT
+
+# shot NAME SECONDS ACTIONS ARGS...: starts the app with ARGS (its window at 0,0, 1600x900),
+# waits, runs the xdotool ACTIONS ("-" for none), waits for the window to settle and writes
+# NAME.png.
+cat >"$home/shot.sh" <<'EOF'
+set -eu
+name="$1" wait="$2" actions="$3" app="$4" out="$5"
+shift 5
+"$app" "$@" &
+pid=$!
+window="$(xdotool search --sync --onlyvisible --name 'Faultline' | head -n 1)"
+xdotool windowmove "$window" 0 0 windowsize "$window" 1600 900
+sleep "$wait"
+if [ "$actions" != - ]; then
+    xdotool windowfocus --sync "$window"
+    xdotool $actions
+    sleep 3
+fi
+import -window root -crop 1600x900+0+0 +repage -strip "$out/$name.png"
+kill "$pid"
+wait "$pid" 2>/dev/null || true
+EOF
+run() {
+    HOME="$home" XDG_CONFIG_HOME="$home/config" QT_QPA_PLATFORM=xcb LC_ALL=C.UTF-8 \
+        xvfb-run -a -s '-screen 0 1600x900x24' sh "$home/shot.sh" "$@"
+}
+
+# The timeline with the first (most severe) chain selected: its story and evidence.
+run timeline 10 "key ctrl+2 sleep 1 mousemove 470 710 click 1" "$app" "$out" --demo
+run summary 10 "key ctrl+1" "$app" "$out" --demo
+if [[ -f "$snapshot" ]]; then
+    run memory 12 - "$app" "$out" "$snapshot"
+else
+    echo "screenshots: $snapshot is absent: memory.png not taken" >&2
+fi
+ls -l "$out"

@@ -13,6 +13,7 @@
 #include "attach/FollowNewest.h"
 #include "attach/LiveSession.h"
 #include "attach/LiveStatusWidget.h"
+#include "attach/LocalProbe.h"
 #include "chains/ChainInspector.h"
 #include "chains/SourceView.h"
 #include "chains/StacksView.h"
@@ -294,6 +295,11 @@ void MainWindow::createActions()
     m_attachAction->setStatusTip(tr("Capture live from faultline-probe on this machine or a node (SSH, Unix socket)"));
     connect(m_attachAction, &QAction::triggered, this, &MainWindow::showAttachDialog);
 
+    m_recordLocalAction = new QAction(tr("Record &Local Process…"), this);
+    m_recordLocalAction->setObjectName(QStringLiteral("recordLocalAction"));
+    m_recordLocalAction->setStatusTip(tr("Trace a process on this machine: starts faultline-probe through pkexec"));
+    connect(m_recordLocalAction, &QAction::triggered, this, &MainWindow::showRecordLocalDialog);
+
     m_stopCaptureAction = new QAction(tr("&Stop Capture"), this);
     m_stopCaptureAction->setObjectName(QStringLiteral("stopCaptureAction"));
     m_stopCaptureAction->setStatusTip(tr("Ask the probe to end the live capture; what arrived stays open"));
@@ -344,6 +350,7 @@ void MainWindow::createMenus()
 
     QMenu* capture = menuBar()->addMenu(tr("&Capture"));
     capture->setObjectName(QStringLiteral("captureMenu"));
+    capture->addAction(m_recordLocalAction);
     capture->addAction(m_attachAction);
     capture->addAction(m_stopCaptureAction);
     capture->addSeparator();
@@ -1078,6 +1085,17 @@ void MainWindow::showAttachDialog()
             startLiveSession(m_attachDialog->request());
     });
     m_attachDialog->open();
+}
+
+void MainWindow::showRecordLocalDialog()
+{
+    // An open dialog may be half-way through another target: it is only raised.
+    const bool wasOpen = m_attachDialog;
+    showAttachDialog();
+    if (wasOpen || !m_attachDialog)
+        return;
+    m_attachDialog->setTarget(LocalProbe::recordingTarget());
+    m_attachDialog->connectToProbe();
 }
 
 LiveSession* MainWindow::startLiveSession(const AttachDialog::Request& request)

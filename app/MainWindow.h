@@ -98,6 +98,9 @@ public:
     // Capture ▸ Attach…: the Attach dialog (window-modal, not blocking); Start begins a live
     // capture with what it asked for.
     void showAttachDialog();
+    // Capture ▸ Record Local Process…: the same dialog preset to this machine, the installed probe
+    // and pkexec (LocalProbe::recordingTarget), connecting at once to list the processes.
+    void showRecordLocalDialog();
     // A live capture (LiveSession): written to request.outputPath, or a new file in the cache
     // folder, and shown in the timeline while it arrives. Refused while another one runs.
     LiveSession* startLiveSession(const AttachDialog::Request& request);
@@ -107,6 +110,7 @@ public:
     [[nodiscard]] LiveStatusWidget* liveStatus() const { return m_liveStatus; }
     [[nodiscard]] FollowNewest* followNewest() const { return m_follow; }
     [[nodiscard]] QAction* attachAction() const { return m_attachAction; }
+    [[nodiscard]] QAction* recordLocalAction() const { return m_recordLocalAction; }
     [[nodiscard]] QAction* followAction() const { return m_followAction; }
     [[nodiscard]] QAction* stopCaptureAction() const { return m_stopCaptureAction; }
     [[nodiscard]] QAction* saveCaptureAsAction() const { return m_saveAsAction; }
@@ -240,6 +244,7 @@ private:
     QAction* m_deviceMemoryAction = nullptr;
     QAction* m_notesAction = nullptr;
     QAction* m_attachAction = nullptr;
+    QAction* m_recordLocalAction = nullptr;
     QAction* m_stopCaptureAction = nullptr;
     QAction* m_followAction = nullptr;
     QAction* m_saveAsAction = nullptr;

@@ -1,5 +1,6 @@
 #include "AttachDialog.h"
 
+#include "LocalProbe.h"
 #include "ProcessFilterModel.h"
 #include "ProcessListModel.h"
 #include "Protocol.h"
@@ -396,7 +397,9 @@ void AttachDialog::setTarget(const AttachTarget& t)
     m_port->setValue(t.port);
     m_identity->setText(QString::fromStdString(t.identityFile));
     m_sudo->setChecked(t.sudo);
-    m_localProbe->setText(QString::fromStdString(t.probePath));
+    // The packages install the probe outside PATH: the bare default name is looked up here.
+    m_localProbe->setText(t.probePath == AttachTarget{}.probePath ? LocalProbe::find()
+                                                                  : QString::fromStdString(t.probePath));
     m_remoteProbe->setText(QString::fromStdString(t.probePath));
     m_socket->setText(QString::fromStdString(t.socketPath));
     m_replay->setChecked(!t.replayFile.empty());

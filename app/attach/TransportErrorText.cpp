@@ -30,9 +30,14 @@ TransportErrorText::Text TransportErrorText::describe(const remote::TransportDia
         break;
     case TransportProblem::SudoNeedsPassword:
         text.title = tr("sudo wants a password %1.").arg(where);
+        // Only `serve --stdio`: other arguments (record -o FILE -- COMMAND, replay FILE) would let
+        // the user write or read files as root. The path is where the packages install the probe.
         text.hint = tr("The app cannot type a password. Allow the probe without one, for example with this "
-                       "sudoers rule (visudo -f /etc/sudoers.d/faultline):\n%faultline ALL=(root) NOPASSWD: %1")
-                        .arg(probe.startsWith(QLatin1Char('/')) ? probe : QStringLiteral("/usr/bin/faultline-probe"));
+                       "sudoers rule (visudo -f /etc/sudoers.d/faultline):\n%faultline ALL=(root) NOPASSWD: %1 "
+                       "serve --stdio")
+                        .arg(probe.startsWith(QLatin1Char('/'))
+                                 ? probe
+                                 : QStringLiteral("/usr/libexec/faultline/faultline-probe"));
         break;
     case TransportProblem::SudoNotAllowed:
         text.title = tr("sudo does not let this user run the probe %1.").arg(where);

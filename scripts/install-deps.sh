@@ -18,8 +18,11 @@ packages=(
     libprotobuf-dev protobuf-compiler openssh-server
     # snapshot fixtures rendered as JSON/HTML in tests, the snapshot fuzz corpus, bench_snapshot
     python3
-    # headless UI tests and screenshots
-    xvfb xauth imagemagick fonts-dejavu-core
+    # headless UI tests and screenshots (xdotool: scripts/screenshots.sh)
+    xvfb xauth imagemagick fonts-dejavu-core xdotool
+    # Debian packages (CPack, dpkg-shlibdeps) and their checks: lintian, the desktop file, AppStream,
+    # polkit's DTD, the MIME types as GLib detects them (scripts/check-packages.sh)
+    dpkg-dev file lintian desktop-file-utils appstream libxml2-utils polkitd shared-mime-info libglib2.0-bin
 )
 
 if ! command -v apt-get >/dev/null 2>&1; then

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# What CI runs: dependencies, the ci preset (warnings as errors) and its tests, the asan preset
-# (AddressSanitizer + UBSan) and its tests, the fuzzers' smoke runs, and the format check.
+# What CI runs: dependencies, the ci preset (warnings as errors), its tests and its Debian packages
+# (checked), the asan preset (AddressSanitizer + UBSan) and its tests, the fuzzers' smoke runs,
+# and the format check.
 # Benchmarks are left out. A failing stage does not stop the independent ones after it, so one
 # run shows every problem; the exit status is non-zero when any stage failed.
 set -euo pipefail
@@ -83,6 +84,8 @@ fi
 stage "ci preset: configure and build (-Werror, -j$jobs)" build_preset ci
 if ((last_rc == 0)); then
     stage "ci preset: tests" run_ctest "ci" --preset ci -j "$jobs"
+    # The Debian packages of that build, checked; no build of their own (scripts/check-packages.sh).
+    stage "packaging: Debian packages of the ci build" ./scripts/check-packages.sh build/ci
 fi
 
 stage "asan preset: configure and build (-j$jobs)" build_preset asan

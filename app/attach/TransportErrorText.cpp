@@ -30,8 +30,9 @@ TransportErrorText::Text TransportErrorText::describe(const remote::TransportDia
         break;
     case TransportProblem::SudoNeedsPassword:
         text.title = tr("sudo wants a password %1.").arg(where);
-        // Only `serve --stdio`: other arguments (record -o FILE -- COMMAND, replay FILE) would let
-        // the user write or read files as root. The path is where the packages install the probe.
+        // Only `serve --stdio`, which limits a client to its own processes: `record` traces what it
+        // is asked to, and --unix or --capture-dir choose where root creates files. The path is
+        // where the packages install the probe.
         text.hint = tr("The app cannot type a password. Allow the probe without one, for example with this "
                        "sudoers rule (visudo -f /etc/sudoers.d/faultline):\n%faultline ALL=(root) NOPASSWD: %1 "
                        "serve --stdio")

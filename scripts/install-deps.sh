@@ -12,6 +12,8 @@ packages=(
     # Qt 6.4 (widgets, charts, SQLite driver, linguist tools, Qt's own translations)
     qt6-base-dev qt6-charts-dev libqt6sql6-sqlite qt6-tools-dev qt6-l10n-tools qt6-tools-dev-tools
     qt6-translations-l10n libqcustomplot-dev libqcustomplot2.1-qt6 libgl-dev
+    # exported pictures as SVG (QtSvg), and the PDF text the export tests read (pdftotext)
+    qt6-svg-dev poppler-utils
     # the probe (bpf/)
     libbpf-dev bpftool
     # the probe's wire protocol (core/capture/protocol), and sshd for the attach-over-ssh tests

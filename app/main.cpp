@@ -8,6 +8,7 @@
 #include <QTextStream>
 
 #include <cstdio>
+#include <memory>
 
 namespace {
 
@@ -28,7 +29,16 @@ int main(int argc, char** argv)
 
     // Subcommands and --help/--version must work over SSH and in CI, where there is no display.
     if (CommandLine::isHeadless(argc, argv)) {
-        QCoreApplication app(argc, argv);
+        // `export` draws timeline pictures with the app's widgets: a QApplication, on the
+        // offscreen platform so that no display is needed or touched.
+        std::unique_ptr<QCoreApplication> application;
+        if (CommandLine::needsWidgets(argc, argv)) {
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+            application = std::make_unique<QApplication>(argc, argv);
+        } else {
+            application = std::make_unique<QCoreApplication>(argc, argv);
+        }
+        QCoreApplication& app = *application;
         faultline::installTranslations(app, language);
         QTextStream out(stdout);
         QTextStream err(stderr);

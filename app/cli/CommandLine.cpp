@@ -52,11 +52,9 @@ bool stderrIsTerminal()
     return isatty(fileno(stderr)) == 1;
 }
 
-} // namespace
-
-bool CommandLine::isHeadless(int argc, const char* const* argv)
+// The subcommand is the first argument once a leading `--lang X` is set aside.
+int subcommandIndex(int argc, const char* const* argv)
 {
-    // The subcommand is the first argument once a leading `--lang X` is set aside.
     int first = 1;
     while (first < argc) {
         if (qstrcmp(argv[first], "--lang") == 0)
@@ -66,6 +64,20 @@ bool CommandLine::isHeadless(int argc, const char* const* argv)
         else
             break;
     }
+    return first;
+}
+
+} // namespace
+
+bool CommandLine::needsWidgets(int argc, const char* const* argv)
+{
+    const int first = subcommandIndex(argc, argv);
+    return first < argc && qstrcmp(argv[first], "export") == 0;
+}
+
+bool CommandLine::isHeadless(int argc, const char* const* argv)
+{
+    const int first = subcommandIndex(argc, argv);
     if (first < argc
         && isOneOf(argv[first], {"demo", "stats", "explain", "snapshot-stats", "attach", "export", "notes"}))
         return true;
@@ -102,7 +114,8 @@ QString CommandLine::helpText()
               "       faultline explain FILE [--from T] [--to T] [--pid PID] [--json]\n"
               "       faultline snapshot-stats FILE [--json]\n"
               "       faultline attach -o FILE [--duration D] [--pid PID ...] -- TRANSPORT COMMAND...\n"
-              "       faultline export FILE [--from T] [--to T] [--lanes PID[:TID],...] --format json -o OUT\n"
+              "       faultline export FILE [--from T] [--to T] [--lanes PID[:TID],...] -o OUT\n"
+              "                        [--format png|svg|pdf|md|html|json] [--width PX] [--dpi N]\n"
               "       faultline notes FILE [--list | --add-point T TEXT | --add-span T1 T2 TEXT | --save-copy OUT]\n"
               "\n"
               "Investigation workbench for GPU memory and stall incidents in PyTorch/CUDA jobs.\n"
@@ -121,8 +134,9 @@ QString CommandLine::helpText()
               "                  an allocation failed when the snapshot recorded an out-of-memory.\n"
               "  attach          Capture from faultline-probe through a transport command (ssh ... serve --stdio)\n"
               "                  and save what arrives as a capture.\n"
-              "  export          Write the events of a range, with chains and notes, as Perfetto (Chrome trace)\n"
-              "                  JSON.\n"
+              "  export          Write a range of a capture as a timeline picture (PNG, SVG, PDF), a review report\n"
+              "                  (Markdown, HTML) or Perfetto JSON, with its chains and notes; the block map of a\n"
+              "                  memory snapshot as a picture.\n"
               "  notes           List or add the notes kept beside a capture, or save an annotated copy.\n"
               "\n"
               "Run 'faultline <subcommand> --help' for its options.\n");

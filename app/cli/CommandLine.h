@@ -29,6 +29,9 @@ public:
 
     // Decided before any QApplication exists: only the GUI needs a display.
     [[nodiscard]] static bool isHeadless(int argc, const char* const* argv);
+    // Headless, yet drawn with the app's widgets (`export` makes timeline pictures): main()
+    // starts a QApplication on the offscreen platform instead of a QCoreApplication.
+    [[nodiscard]] static bool needsWidgets(int argc, const char* const* argv);
     // `--lang X` from argv, else $FAULTLINE_LANG, else empty (follow the system locale).
     [[nodiscard]] static QString languageOverride(int argc, const char* const* argv);
 

@@ -37,6 +37,7 @@
 #include <QDropEvent>
 #include <QFile>
 #include <QFileDialog>
+#include <QElapsedTimer>
 #include <QFileInfo>
 #include <QLabel>
 #include <QLocale>
@@ -55,6 +56,7 @@
 #include <QTabWidget>
 #include <QToolBar>
 #include <QToolButton>
+#include <QTimer>
 #include <QUrl>
 
 #include <algorithm>
@@ -72,6 +74,7 @@ const QString kClosedDocksKey = QStringLiteral("mainWindow/closedDocks");
 constexpr int kProgressSteps = 1000;
 
 QString displayName(const QString& path)
+constexpr qint64 kLiveAnalysisIntervalMs = 1000;
 {
     return QFileInfo(path).fileName();
 }
@@ -94,6 +97,9 @@ MainWindow::MainWindow(QWidget* parent)
     m_follow = new FollowNewest(this);
     setObjectName(QStringLiteral("MainWindow"));
     setWindowIcon(appIcon());
+    m_liveAnalysisTimer = new QTimer(this);
+    m_liveAnalysisTimer->setSingleShot(true);
+    connect(m_liveAnalysisTimer, &QTimer::timeout, this, &MainWindow::showLiveAnalyses);
     setAcceptDrops(true);
     setDockNestingEnabled(true);
     setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowNestedDocks | QMainWindow::AllowTabbedDocks);
@@ -1195,10 +1201,15 @@ void MainWindow::onLiveTrace(std::shared_ptr<const Trace> trace)
     m_trace = std::move(trace);
     m_path = path;
     m_loadingPath.clear();
-    m_summary->setTrace(m_trace, path);
-    m_chains->setTrace(m_trace, path);
-    m_source->setCapture(path);
-    m_stacks->setTrace(m_trace);
+    // The timeline follows every refresh; the summary, chains and stacks, analysed again from the
+    // whole trace on threads of their own, at most once a second (on two cores they would take
+    // the time the next refresh needs) and once the capture has ended.
+    if (first || m_live->stats().finished || !m_liveAnalysed.isValid()
+        || m_liveAnalysed.elapsed() >= kLiveAnalysisIntervalMs) {
+        showLiveAnalyses();
+    } else if (!m_liveAnalysisTimer->isActive()) {
+        m_liveAnalysisTimer->start(static_cast<int>(kLiveAnalysisIntervalMs - m_liveAnalysed.elapsed()));
+    }
     m_notes->setCapture(path, m_trace);
     replaceTimeline(first ? TimelinePlacement::Show : TimelinePlacement::KeepPlace);
     // The session's file, not the merge of several nodes shown until it is written.
@@ -1218,6 +1229,8 @@ void MainWindow::onLiveTrace(std::shared_ptr<const Trace> trace)
     updateLiveActions();
     emit liveTraceUpdated(m_trace);
 }
+    QElapsedTimer shown;
+    shown.start();
 
 void MainWindow::onLiveFinished(bool ok, const QString& message)
 {
@@ -1255,9 +1268,22 @@ void MainWindow::chooseSaveCaptureAs()
 
 void MainWindow::saveCaptureAs(const QString& path)
 {
+    m_live->noteShown(shown.nsecsElapsed());
     if (m_path.isEmpty())
         return;
     const QString source = m_path;
+void MainWindow::showLiveAnalyses()
+{
+    m_liveAnalysisTimer->stop();
+    if (!m_trace)
+        return;
+    m_summary->setTrace(m_trace, m_path);
+    m_chains->setTrace(m_trace, m_path);
+    m_source->setCapture(m_path);
+    m_stacks->setTrace(m_trace);
+    m_liveAnalysed.restart();
+}
+
     const bool live = m_live && m_liveShown && m_live->isRunning();
     setIdle(live ? tr("Saving what arrived so far to %1…").arg(displayName(path))
                  : tr("Saving %1…").arg(displayName(path)));

@@ -4,6 +4,7 @@
 #include "Trace.h"
 #include "attach/AttachDialog.h"
 
+#include <QElapsedTimer>
 #include <QMainWindow>
 #include <QPointer>
 #include <QStringList>
@@ -12,6 +13,7 @@
 #include <vector>
 
 class QAction;
+class QTimer;
 class QDockWidget;
 class QLabel;
 class QMenu;
@@ -177,6 +179,7 @@ private:
     void showTimeline(bool focus);
     // The chain docks are shown while a capture is open, except those the user closed.
     void updateChainDocks();
+    void showLiveAnalyses();
     void setDockClosed(QDockWidget* dock, bool closed);
     void showSource(const QString& file, int line, const QString& function, const QList<DisplayFrame>& frames);
 
@@ -213,6 +216,8 @@ private:
     QTabWidget* m_tabs = nullptr;
     SummaryView* m_summary = nullptr;
     TimelineView* m_timeline = nullptr;
+    QElapsedTimer m_liveAnalysed; // since the summary and chains last took a live trace
+    QTimer* m_liveAnalysisTimer = nullptr;
     SqlConsole* m_sql = nullptr;
     QDockWidget* m_captureDock = nullptr;
     CaptureInfoWidget* m_captureInfo = nullptr;

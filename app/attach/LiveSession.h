@@ -13,6 +13,7 @@
 
 #include <atomic>
 #include <condition_variable>
+#include <deque>
 #include <memory>
 #include <mutex>
 #include <vector>
@@ -56,6 +57,9 @@ struct LiveStats
     quint64 totalEvents = 0; // announced by the probe (a replay); 0 when not known
     quint64 dropped = 0;     // the probe's total, all sources
     double rate = 0;         // events/s, median over the last seconds
+    // From the probe producing an event to the window showing it (one node): median of the last
+    // refreshes' oldest new events, ms; 0 until measured.
+    double latencyMs = 0;
     int connections = 0;
     std::vector<remote::AttachSourceStatus> sources;
     // One per node when the session captures several (the totals above are their sums); empty
@@ -64,9 +68,10 @@ struct LiveStats
 };
 
 // One live capture: remote::AttachClient on a worker thread writes what the probe streams into
-// a local capture file, committed every second; the file is loaded again (TraceBuilder, on a
-// thread of its own) whenever more events are committed, at most once per refresh interval, and
-// once more, complete, when the capture ends. One traceUpdated() per load, then finished().
+// a local capture file, committed every 50 ms; whenever more events are committed, at most once
+// per refresh interval, a thread of its own reads the rows committed since the last refresh and
+// extends the trace with them (TraceBuilder::extend), and once the capture ends the finished
+// file is loaded whole. One traceUpdated() per refresh, then finished().
 //
 // With several nodes, one AttachClient per node writes its own part file beside the output
 // (remote::MultiAttach::partPath); a refresh merges what the parts have committed into a file
@@ -103,16 +108,29 @@ public:
     // Why it failed, for a person (classified: ssh, sudo, the probe).
     [[nodiscard]] QString errorText() const { return m_errorText; }
     [[nodiscard]] std::shared_ptr<const Trace> trace() const { return m_trace; }
-    // How often the file is loaded again while events arrive (default 1000 ms; longer when a
-    // refresh of several nodes takes more than a quarter of it).
+    // How often the trace is refreshed while events arrive (default 50 ms; longer when reading
+    // and showing a refresh take more than a quarter of it).
     void setRefreshInterval(int ms) { m_refreshMs = ms; }
+    // How long the window took to show the last trace: refreshes slow down when showing is slow.
+    void noteShown(qint64 ns);
+    // What the last refresh cost: reading (the merge, the load or the extension) and showing.
+    [[nodiscard]] qint64 lastReadNs() const { return m_lastLoadNs; }
+    [[nodiscard]] qint64 lastShowNs() const { return m_lastShowNs; }
     // The interval the next refresh waits for: the one set, or more when refreshes are slow.
     [[nodiscard]] int refreshInterval() const;
     // Whether a load of the file is running.
     [[nodiscard]] bool isLoading() const { return m_loading; }
+    // Refreshes that extended the last trace with the rows committed since, not read the file whole.
+    [[nodiscard]] int extensions() const { return m_extensions; }
+    // Per refresh shown while capturing one node: from the probe producing the oldest event it
+    // added to the window having shown it (noteShown), ns on this machine's clock; and the same
+    // for the newest event it added (the batch holding it).
+    [[nodiscard]] const std::vector<qint64>& screenLatencies() const { return m_screenLatencies; }
+    [[nodiscard]] const std::vector<qint64>& newestScreenLatencies() const { return m_screenLatenciesNewest; }
 
-    // A new file for a live capture from `node` under the cache folder.
-    [[nodiscard]] static QString temporaryPath(const QString& node);
+    // A new file for a live capture from `node` in `folder` (made when missing), or under the
+    // cache folder when `folder` is empty.
+    [[nodiscard]] static QString temporaryPath(const QString& node, const QString& folder = {});
 
 signals:
     void statsChanged();
@@ -135,6 +153,15 @@ private:
         std::vector<bool> finishing; // node i's part is being finished
         bool closed = false;         // the final merge has begun
         std::condition_variable readersDone;
+
+        // One node: the rows of each batch written and when the probe produced it (its clock).
+        struct Produced
+        {
+            std::uint64_t firstRow;
+            std::uint64_t lastRow;
+            std::int64_t producedNs;
+        };
+        std::deque<Produced> produced;
     };
 
     [[nodiscard]] bool isMultiNode() const { return m_nodes.size() > 1; }
@@ -148,8 +175,9 @@ private:
     void maybeLoad();
     void load();
     void onLoaded(std::shared_ptr<const Trace> trace, const QString& error, quint64 committed, const QString& path,
-                  qint64 tookNs);
+                  qint64 tookNs, bool extended);
     void finishWhenLoaded();
+    void noteRowsShown(const Trace& trace);
 
     std::vector<LiveNodeTarget> m_nodes;
     remote::AttachOptions m_options;
@@ -161,14 +189,21 @@ private:
     QPointer<QThread> m_loader;
     std::shared_ptr<std::atomic<bool>> m_cancelLoad;
     QTimer* m_refreshTimer = nullptr;
-    int m_refreshMs = 1000;
+    int m_refreshMs = 50;
     bool m_loading = false;
     bool m_clientDone = false;
     bool m_finalLoadDone = false;
     bool m_stopRequested = false;
     quint64 m_loadedCommitted = 0;
     qint64 m_lastLoadStart = 0;
-    qint64 m_lastLoadNs = 0; // how long the last refresh took (merge and load)
+    qint64 m_lastLoadNs = 0; // how long the last refresh took (merge and load, or extension)
+    qint64 m_lastShowNs = 0; // how long the window took to show it (noteShown)
+    int m_extensions = 0;
+    quint64 m_rowsShown = 0;
+    qint64 m_refreshProducedNs = 0;       // when the oldest row the refresh being shown adds was produced
+    qint64 m_refreshNewestProducedNs = 0; // and the newest
+    std::vector<qint64> m_screenLatencies;
+    std::vector<qint64> m_screenLatenciesNewest;
     EventRate m_rate;
     LiveStats m_stats;
     remote::AttachResult m_result;

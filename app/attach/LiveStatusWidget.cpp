@@ -114,7 +114,12 @@ void LiveStatusWidget::update()
     m_state->setStyleSheet(QStringLiteral("QLabel { color: %1; font-weight: bold; }").arg(colour));
     m_state->setToolTip(m_session->errorText());
     m_rate->setText(tr("%1 events/s").arg(locale.toString(s.rate, 'f', 0)));
-    m_rate->setToolTip(s.finished ? tr("Average over the capture") : tr("Median over the last seconds"));
+    QString rateTip = s.finished ? tr("Average over the capture") : tr("Median over the last seconds");
+    if (s.latencyMs > 0 && !s.finished)
+        rateTip += QLatin1Char('\n')
+            + tr("From the probe to the screen: %1 ms (median of the last refreshes)")
+                  .arg(locale.toString(s.latencyMs, 'f', 0));
+    m_rate->setToolTip(rateTip);
     m_events->setText(s.totalEvents > 0 && !s.finished
                           ? tr("%1 of %2 events").arg(locale.toString(s.events), locale.toString(s.totalEvents))
                           : tr("%1 events").arg(locale.toString(s.events)));

@@ -308,6 +308,7 @@ private:
             case wire::Envelope::kContext:
             case wire::Envelope::kEventBatch: {
                 protocol::ProtocolError refused;
+                const std::uint64_t rowsBefore = m_state.receiver.eventsWritten();
                 if (!m_state.receiver.apply(m, &refused)) {
                     m_channel.fail(refused);
                     return fail(Outcome::Fatal, error, "the probe's stream is inconsistent: " + refused.message,
@@ -315,9 +316,13 @@ private:
                 }
                 if (m.has_event_batch() && m_state.result.latencyNs.size() < kMaxLatencySamples)
                     m_state.result.latencyNs.push_back(protocol::realtimeNs() - m.event_batch().produced_ns());
+                if (m.has_event_batch() && m_options.onBatch && m_state.receiver.eventsWritten() > rowsBefore)
+                    m_options.onBatch(rowsBefore + 1, m_state.receiver.eventsWritten(), m.event_batch().produced_ns());
+                // A commit is reported at once: a live view reads the rows it made visible.
+                const std::uint64_t committedBefore = m_state.committed;
                 if (!flush(false, error))
                     return m_outcome;
-                reportProgress(false);
+                reportProgress(m_state.committed != committedBefore);
                 break;
             }
             case wire::Envelope::kStatus: {

@@ -37,6 +37,10 @@ struct AttachOptions
     // GetStatus exchanges right after each handshake to measure the node's clock offset (the
     // Status carries the node's clock); 0 measures only from the Hello.
     int clockSamples = 8;
+    // Called on the client's thread after each batch of events is written: the rows it took in
+    // the output (1-based, in the order written) and the node's CLOCK_REALTIME at which the probe
+    // produced the oldest of them. A live view measures call-to-screen latency with it.
+    std::function<void(std::uint64_t firstRow, std::uint64_t lastRow, std::int64_t producedNs)> onBatch;
 };
 
 enum class AttachStage : std::uint8_t {

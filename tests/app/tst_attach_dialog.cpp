@@ -530,6 +530,49 @@ private slots:
         QCOMPARE(factsOf(window.capturePath()).events, kept);
     }
 
+    // At the recorded pace each refresh extends the trace it showed with the rows committed since
+    // (no reload of the file): the timeline grows several times a second, and the finished file,
+    // loaded whole at the end, holds what was shown.
+    void aPacedSessionExtendsItsTraceAsEventsArrive()
+    {
+        REQUIRE_PROBE();
+        MainWindow window;
+        window.show();
+        QSignalSpy finished(&window, &MainWindow::liveFinished);
+        std::vector<std::shared_ptr<const Trace>> shown;
+        connect(&window, &MainWindow::liveTraceUpdated, this,
+                [&shown](std::shared_ptr<const Trace> trace) { shown.push_back(std::move(trace)); });
+        LiveSession* session = startThroughDialog(window, m_healthy, 1);
+        QVERIFY(session);
+        QTRY_VERIFY_WITH_TIMEOUT(session->extensions() >= 4, kTimeoutMs);
+        window.liveStatus()->stopButton()->click();
+        QVERIFY(finished.wait(kTimeoutMs));
+        QVERIFY2(finished.at(0).at(0).toBool(), qPrintable(finished.at(0).at(1).toString()));
+
+        QVERIFY(shown.size() >= 5);
+        for (std::size_t i = 1; i < shown.size(); ++i) {
+            QVERIFY(shown[i]->eventCount() >= shown[i - 1]->eventCount());
+            QVERIFY(shown[i]->info.maxRowId >= shown[i - 1]->info.maxRowId);
+        }
+        const std::int64_t kept = window.trace()->eventCount();
+        QCOMPARE(static_cast<std::int64_t>(session->result().events), kept);
+        QVERIFY(kept < m_healthyFacts.events);
+        LoadResult whole = TraceBuilder::load(QFile::encodeName(session->outputPath()).toStdString());
+        QVERIFY2(whole.trace, whole.error.c_str());
+        QCOMPARE(whole.trace->eventCount(), kept);
+        // Every thread an extension showed is in the finished file, in the process its calls named
+        // (a thread seen only switching shows as pid = tid until the finished file's thread table
+        // names its process).
+        const Trace& last = *shown[shown.size() - 2];
+        for (const Thread& t : last.threads) {
+            const auto found = std::find_if(whole.trace->threads.begin(), whole.trace->threads.end(),
+                                            [&](const Thread& w) { return w.tid == t.tid; });
+            QVERIFY(found != whole.trace->threads.end());
+            if (t.pid != t.tid)
+                QCOMPARE(found->pid, t.pid);
+        }
+    }
+
     void addingANodeListsItAndRemovingOneRestoresThePicker()
     {
         REQUIRE_PROBE();

@@ -555,30 +555,36 @@ void TestNotesUi::theTimelineDrawsTheNotesInTheirColour()
     auto window = openWindow(capture);
     QVERIFY(window);
     NotesController* notes = window->notesController();
-    TrackPainter* tracks = window->timelineView()->trackPainter();
+    TimelineView* view = window->timelineView();
+    TrackPainter* tracks = view->trackPainter();
     const int x = tracks->width() / 2 + 11;
     const qint64 time = tracks->timeForX(x);
-    const int noteX = static_cast<int>(std::floor(tracks->xForTime(time)));
-    const QColor blue(0x19, 0x76, 0xd2);
-    const auto columnHasColour = [&](const QImage& image) {
+    // The whole Timeline tab rendered, as an export renders it; the note's column there.
+    const QRect area(tracks->mapTo(view, QPoint(0, 0)), tracks->size());
+    const int noteX = area.left() + static_cast<int>(std::floor(tracks->xForTime(time)));
+    const QRgb blue = 0x1976d2;
+    const auto samplesInColour = [&](const QImage& image) {
         int hits = 0;
-        for (int y = image.height() / 2; y < image.height(); y += 4)
-            hits += rgb(image, noteX, y) == (blue.rgb() & 0xFFFFFF) ? 1 : 0;
+        for (int y = area.center().y(); y < area.bottom(); y += 4)
+            hits += rgb(image, noteX, y) == blue ? 1 : 0;
         return hits;
     };
-    QImage image(tracks->size(), QImage::Format_ARGB32_Premultiplied);
-    tracks->render(&image);
-    QCOMPARE(columnHasColour(image), 0);
+    const int samples = (area.bottom() - area.center().y() + 3) / 4;
+    QImage image(view->size(), QImage::Format_ARGB32_Premultiplied);
+    view->render(&image);
+    QCOMPARE(samplesInColour(image), 0);
 
     addThroughDialog(
         notes, [&] { notes->addPointNote(time); }, QStringLiteral("blue line"), QStringLiteral("#1976d2"));
-    tracks->render(&image);
-    // The whole lower half of the column, every sampled pixel.
-    QCOMPARE(columnHasColour(image), (image.height() - image.height() / 2 + 3) / 4);
+    view->render(&image);
+    // Every sampled pixel of the lower half of the tracks, in that column only.
+    QCOMPARE(samplesInColour(image), samples);
+    QVERIFY(rgb(image, noteX - 3, area.bottom() - 2) != blue);
+    QVERIFY(rgb(image, noteX + 3, area.bottom() - 2) != blue);
 
     notes->undoAction()->trigger();
-    tracks->render(&image);
-    QCOMPARE(columnHasColour(image), 0);
+    view->render(&image);
+    QCOMPARE(samplesInColour(image), 0);
 }
 
 void TestNotesUi::aChainNoteIsPinnedToTheChain()

@@ -17,6 +17,7 @@
 #include "chains/ChainInspector.h"
 #include "chains/SourceView.h"
 #include "chains/StacksView.h"
+#include "export/ExportMenu.h"
 #include "memory/MemoryWorkspace.h"
 #include "memory/SnapshotLoader.h"
 #include "memory/TracedMemoryLoader.h"
@@ -344,6 +345,8 @@ void MainWindow::createMenus()
     file->addAction(m_demoAction);
     file->addAction(m_saveAsAction);
     file->addAction(m_notes->saveCopyAction());
+    m_exportMenu = new ExportMenu(this);
+    file->addMenu(m_exportMenu->menu());
     file->addSeparator();
     file->addAction(m_closeAction);
     file->addSeparator();

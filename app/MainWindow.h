@@ -29,6 +29,7 @@ class BackgroundJobs;
 class CaptureInfoWidget;
 class ChainInspector;
 class DemoCapture;
+class ExportMenu;
 class FollowNewest;
 class LiveSession;
 class LiveStatusWidget;
@@ -95,6 +96,8 @@ public:
     // The open capture's notes (sidecar, Notes dock, Edit ▸ Undo/Redo, File ▸ Save Annotated Copy…).
     [[nodiscard]] NotesController* notesController() const { return m_notes; }
     [[nodiscard]] QDockWidget* notesDock() const { return m_notesDock; }
+    // File ▸ Export: timeline and block map pictures, the review report, Perfetto JSON.
+    [[nodiscard]] ExportMenu* exportMenu() const { return m_exportMenu; }
     [[nodiscard]] QAction* notesAction() const { return m_notesAction; }
 
     // Capture ▸ Attach…: the Attach dialog (window-modal, not blocking); Start begins a live
@@ -230,6 +233,7 @@ private:
     QDockWidget* m_stacksDock = nullptr;
     StacksView* m_stacks = nullptr;
     NotesController* m_notes = nullptr;
+    ExportMenu* m_exportMenu = nullptr;
     QDockWidget* m_notesDock = nullptr;
     QStringList m_closedDocks; // object names of chain docks the user closed
 

@@ -18,21 +18,28 @@ QString withoutTrailingSlash(QString s)
     return s;
 }
 
-} // namespace
-
-QStringList SourceResolver::candidates(const QString& recordedPath) const
+// Appends where `mappings` put `recordedPath`, the longest prefix first.
+void appendMapped(const QList<SourceResolver::Mapping>& mappings, const QString& recordedPath, QStringList& out)
 {
-    QStringList out;
-    QList<Mapping> sorted = m_mappings;
+    QList<SourceResolver::Mapping> sorted = mappings;
     std::stable_sort(sorted.begin(), sorted.end(),
-                     [](const Mapping& a, const Mapping& b) { return a.first.size() > b.first.size(); });
-    for (const Mapping& m : sorted) {
+                     [](const auto& a, const auto& b) { return a.first.size() > b.first.size(); });
+    for (const SourceResolver::Mapping& m : sorted) {
         const QString from = withoutTrailingSlash(m.first);
         if (from.isEmpty() || m.second.isEmpty())
             continue;
         if (recordedPath == from || recordedPath.startsWith(from + QLatin1Char('/')))
             out.append(withoutTrailingSlash(m.second) + recordedPath.mid(from.size()));
     }
+}
+
+} // namespace
+
+QStringList SourceResolver::candidates(const QString& recordedPath) const
+{
+    QStringList out;
+    appendMapped(m_mappings, recordedPath, out);
+    appendMapped(m_shared, recordedPath, out);
     out.append(recordedPath);
     out.removeDuplicates();
     return out;

@@ -9,8 +9,9 @@ namespace faultline {
 
 // Finds a capture's source files on this machine. The capture records paths of the traced
 // machine (/home/ubuntu/workloads/train.py); the user maps path prefixes to local folders
-// (/home/ubuntu/workloads -> /home/me/src/workloads). The longest matching prefix wins; a file
-// that exists at its recorded path is found too.
+// (/home/ubuntu/workloads -> /home/me/src/workloads), for one capture or for all of them
+// (Preferences ▸ Source). The capture's own mappings are tried first, then the shared ones, each
+// longest prefix first; a file that exists at its recorded path is found too.
 class SourceResolver
 {
 public:
@@ -18,6 +19,9 @@ public:
 
     void setMappings(const QList<Mapping>& mappings) { m_mappings = mappings; }
     [[nodiscard]] const QList<Mapping>& mappings() const { return m_mappings; }
+    // Mappings that apply to every capture, tried after the capture's own.
+    void setSharedMappings(const QList<Mapping>& mappings) { m_shared = mappings; }
+    [[nodiscard]] const QList<Mapping>& sharedMappings() const { return m_shared; }
 
     // The local file for `recordedPath`, or empty when none of the candidates exists.
     [[nodiscard]] QString resolve(const QString& recordedPath) const;
@@ -41,6 +45,7 @@ public:
 
 private:
     QList<Mapping> m_mappings;
+    QList<Mapping> m_shared;
 };
 
 } // namespace faultline

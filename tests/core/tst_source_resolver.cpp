@@ -41,6 +41,37 @@ private slots:
         QVERIFY(SourceResolver().resolve(QString()).isEmpty());
     }
 
+    void sharedMappingsAreTriedAfterTheCapturesOwn()
+    {
+        QTemporaryDir dir;
+        for (const char* folder : {"mine/job", "shared/job", "shared/lib"})
+            QVERIFY(QDir(dir.path()).mkpath(QString::fromLatin1(folder)));
+        const auto write = [&dir](const QString& relative) {
+            QFile f(dir.filePath(relative));
+            return f.open(QIODevice::WriteOnly) && f.write("x = 1\n") == 6;
+        };
+        QVERIFY(write(QStringLiteral("mine/job/train.py")));
+        QVERIFY(write(QStringLiteral("shared/job/train.py")));
+        QVERIFY(write(QStringLiteral("shared/lib/util.py")));
+
+        SourceResolver r;
+        // The shared mapping has the longer prefix, yet the capture's own one is tried first.
+        r.setMappings({{QStringLiteral("/srv"), dir.filePath(QStringLiteral("mine"))}});
+        r.setSharedMappings({{QStringLiteral("/srv/job"), dir.filePath(QStringLiteral("shared/job"))},
+                             {QStringLiteral("/opt/lib/"), dir.filePath(QStringLiteral("shared/lib/"))}});
+        QCOMPARE(r.resolve(QStringLiteral("/srv/job/train.py")), dir.filePath(QStringLiteral("mine/job/train.py")));
+        QCOMPARE(
+            r.candidates(QStringLiteral("/srv/job/train.py")),
+            (QStringList{dir.filePath(QStringLiteral("mine/job/train.py")),
+                         dir.filePath(QStringLiteral("shared/job/train.py")), QStringLiteral("/srv/job/train.py")}));
+        // Only a shared mapping knows /opt/lib.
+        QCOMPARE(r.resolve(QStringLiteral("/opt/lib/util.py")), dir.filePath(QStringLiteral("shared/lib/util.py")));
+        // Without the capture's own mapping the shared one finds its copy.
+        r.setMappings({});
+        QCOMPARE(r.resolve(QStringLiteral("/srv/job/train.py")), dir.filePath(QStringLiteral("shared/job/train.py")));
+        QVERIFY(r.resolve(QStringLiteral("/srv/other/train.py")).isEmpty());
+    }
+
     void excerptShowsTheLineWithContext()
     {
         QTemporaryDir dir;

@@ -4,6 +4,7 @@
 #include "OpCatalog.h"
 
 #include <array>
+#include <cmath>
 
 namespace faultline::timeline {
 
@@ -67,6 +68,16 @@ std::size_t slot(ColourKey key)
     return i < kColours.size() ? i : static_cast<std::size_t>(ColourKey::Other);
 }
 
+// WCAG 2 relative luminance of an 0xAARRGGBB colour (0 black .. 1 white).
+double relativeLuminance(std::uint32_t argb)
+{
+    const auto linear = [](std::uint32_t channel) {
+        const double v = static_cast<double>(channel & 0xFFu) / 255.0;
+        return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4);
+    };
+    return 0.2126 * linear(argb >> 16) + 0.7152 * linear(argb >> 8) + 0.0722 * linear(argb);
+}
+
 } // namespace
 
 ColourKey colourKeyFor(std::uint8_t source, std::uint8_t op)
@@ -112,12 +123,15 @@ std::uint32_t colourArgb(ColourKey key, Theme theme)
 
 std::uint32_t textArgb(ColourKey key, Theme theme)
 {
-    const std::uint32_t c = colourArgb(key, theme);
-    const double r = (c >> 16) & 0xFF;
-    const double g = (c >> 8) & 0xFF;
-    const double b = c & 0xFF;
-    const double luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
-    return luminance > 150 ? 0xFF101010u : 0xFFFFFFFFu;
+    // Whichever of near-black and white contrasts more with the bar (WCAG 2 contrast ratio, on
+    // linear luminance): a threshold on the gamma-encoded channels put white on the dark theme's
+    // light blue, orange and red bars (about 3:1 where black gives 6:1 to 7:1).
+    constexpr std::uint32_t kBlack = 0xFF101010u;
+    constexpr std::uint32_t kWhite = 0xFFFFFFFFu;
+    const double bar = relativeLuminance(colourArgb(key, theme));
+    const double onBlack = (bar + 0.05) / (relativeLuminance(kBlack) + 0.05);
+    const double onWhite = (relativeLuminance(kWhite) + 0.05) / (bar + 0.05);
+    return onBlack > onWhite ? kBlack : kWhite;
 }
 
 const char* colourKeyLabel(ColourKey key)

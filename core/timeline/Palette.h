@@ -39,7 +39,7 @@ enum class Theme : std::uint8_t { Light, Dark };
 [[nodiscard]] bool isOffCpuKey(ColourKey key);
 // 0xAARRGGBB, chosen to stay distinguishable on both themes' backgrounds.
 [[nodiscard]] std::uint32_t colourArgb(ColourKey key, Theme theme);
-// Colour of text drawn on a bar of that colour (black or white, by contrast).
+// Colour of text drawn on a bar of that colour: near-black or white, whichever contrasts more.
 [[nodiscard]] std::uint32_t textArgb(ColourKey key, Theme theme);
 // English legend label ("Allocation", "Off-CPU ≥ 1 s", ...); the app translates via tr().
 [[nodiscard]] const char* colourKeyLabel(ColourKey key);

@@ -13,6 +13,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
+#include <cmath>
 #include <random>
 
 using namespace faultline;
@@ -407,6 +409,36 @@ private slots:
             QVERIFY(colourArgb(key, Theme::Light) != colourArgb(key, Theme::Dark) || !isOffCpuKey(key));
             QVERIFY(colourKeyLabel(key)[0] != '\0');
         }
+    }
+
+    void textOnEveryBarIsReadableInBothThemes()
+    {
+        // WCAG 2 contrast ratio of two 0xAARRGGBB colours.
+        const auto luminance = [](std::uint32_t argb) {
+            const auto linear = [](std::uint32_t c) {
+                const double v = double(c & 0xFFu) / 255.0;
+                return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4);
+            };
+            return 0.2126 * linear(argb >> 16) + 0.7152 * linear(argb >> 8) + 0.0722 * linear(argb);
+        };
+        const auto contrast = [&luminance](std::uint32_t a, std::uint32_t b) {
+            const double la = luminance(a);
+            const double lb = luminance(b);
+            return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+        };
+        for (const Theme theme : {Theme::Light, Theme::Dark}) {
+            for (int k = 0; k < kColourKeyCount; ++k) {
+                const auto key = static_cast<ColourKey>(k);
+                const std::uint32_t bar = colourArgb(key, theme);
+                const std::uint32_t text = textArgb(key, theme);
+                // The better of black and white (the light theme's purple and blue allow about 4.4:1 at best).
+                const std::uint32_t other = text == 0xFFFFFFFFu ? 0xFF101010u : 0xFFFFFFFFu;
+                QVERIFY2(contrast(text, bar) >= contrast(other, bar), colourKeyLabel(key));
+                QVERIFY2(contrast(text, bar) >= (theme == Theme::Dark ? 4.5 : 4.3), colourKeyLabel(key));
+            }
+        }
+        // White on the dark theme's launch blue was 2.8:1.
+        QCOMPARE(textArgb(ColourKey::Launch, Theme::Dark), 0xFF101010u);
     }
 
     void scenarioCaptureGeometryCoversEveryLane()

@@ -4,7 +4,6 @@
 #include "OpCatalog.h"
 #include "SeverityDelegate.h"
 #include "StackFrames.h"
-#include "StatsReport.h"
 #include "timeline/TimeFormat.h"
 
 #include <QHeaderView>
@@ -36,6 +35,7 @@ ChainDetailsWidget::ChainDetailsWidget(QWidget* parent)
     : QWidget(parent)
 {
     setObjectName(QStringLiteral("chainDetails"));
+    connect(TimeFormat::notifier(), &TimeDisplayNotifier::changed, this, &ChainDetailsWidget::onTimeDisplayChanged);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     m_pages = new QStackedWidget(this);
@@ -194,7 +194,7 @@ void ChainDetailsWidget::fillStory(const Trace& trace, const Chain& chain)
             + tr("<b>When:</b> %1 to %2 after the capture began (%3)")
                   .arg(TimeFormat::offset(chain.windowStart - origin, 1'000'000),
                        TimeFormat::offset(chain.windowEnd - origin, 1'000'000),
-                       StatsReport::formatDuration(chain.windowEnd - chain.windowStart))
+                       TimeFormat::duration(chain.windowEnd - chain.windowStart))
             + QStringLiteral("</p>");
     }
     if (!chain.rootCause.empty())
@@ -205,16 +205,15 @@ void ChainDetailsWidget::fillStory(const Trace& trace, const Chain& chain)
         text += QStringLiteral("<p>")
             + tr("<b>%1:</b> %2 calls, p50 %3, p99 %4, longest %5, %6 in all")
                   .arg(html(chain.symptom.op), locale.toString(qint64(chain.symptom.count)),
-                       StatsReport::formatDuration(chain.symptom.p50), StatsReport::formatDuration(chain.symptom.p99),
-                       StatsReport::formatDuration(chain.symptom.max),
-                       StatsReport::formatDuration(chain.symptom.totalNs))
+                       TimeFormat::duration(chain.symptom.p50), TimeFormat::duration(chain.symptom.p99),
+                       TimeFormat::duration(chain.symptom.max), TimeFormat::duration(chain.symptom.totalNs))
             + QStringLiteral("</p>");
     }
     if (!chain.steps.empty()) {
         text += QStringLiteral("<p style='margin-bottom:2px'><b>%1</b></p>").arg(tr("Timeline").toHtmlEscaped());
         text += QStringLiteral("<table cellspacing='0' cellpadding='2'>");
         for (const ChainStep& step : chain.steps) {
-            const QString when = step.time > 0 ? TimeFormat::offset(step.time - origin, 1'000'000) : QString();
+            const QString when = step.time > 0 ? TimeFormat::instant(step.time, origin, 1'000'000) : QString();
             text += QStringLiteral("<tr><td style='padding-right:8px'><tt>%1</tt></td>"
                                    "<td style='padding-right:8px' align='right'>%2</td><td>%3</td></tr>")
                         .arg(html(step.layer), when.toHtmlEscaped(), html(step.detail));
@@ -246,10 +245,9 @@ void ChainDetailsWidget::fillEvidence(const Trace& trace, const Chain& chain)
         columns[OpColumn] = lane.kind == LaneKind::OffCpu
             ? tr("off-CPU")
             : toQString(capture::OpCatalog::opName(e.sourceAt(ref.index), e.opAt(ref.index)));
-        columns[StartColumn] = TimeFormat::offset(e.start[ref.index] - trace.beginNs, 1000);
-        columns[DurationColumn] = lane.kind == LaneKind::Instants
-            ? QString()
-            : StatsReport::formatDuration(e.durationAt(ref.index));
+        columns[StartColumn] = TimeFormat::instant(e.start[ref.index], trace.beginNs, 1000);
+        columns[DurationColumn] = lane.kind == LaneKind::Instants ? QString()
+                                                                  : TimeFormat::duration(e.durationAt(ref.index));
         if (lane.thread < trace.threads.size()) {
             const Thread& t = trace.threads[lane.thread];
             columns[ThreadColumn] = t.name.empty() ? tr("tid %1").arg(t.tid)
@@ -264,6 +262,26 @@ void ChainDetailsWidget::fillEvidence(const Trace& trace, const Chain& chain)
     m_evidence->addTopLevelItems(items);
     for (int c = 0; c < EvidenceColumnCount - 1; ++c)
         m_evidence->resizeColumnToContents(c);
+}
+
+void ChainDetailsWidget::onTimeDisplayChanged()
+{
+    if (!m_trace)
+        return;
+    fillStory(*m_trace, m_chain);
+    // In place: filling the list again would move its current item and select events.
+    const Trace& trace = *m_trace;
+    for (int row = 0; row < m_evidence->topLevelItemCount(); ++row) {
+        QTreeWidgetItem* item = m_evidence->topLevelItem(row);
+        const auto i = static_cast<std::size_t>(item->data(OpColumn, kIndexRole).toInt());
+        if (i >= m_chain.evidence.size())
+            continue;
+        const timeline::EventRef ref = m_chain.evidence[i];
+        const Lane& lane = trace.lanes[ref.lane]; // checked when the list was filled
+        item->setText(StartColumn, TimeFormat::instant(lane.events.start[ref.index], trace.beginNs, 1000));
+        if (lane.kind != LaneKind::Instants)
+            item->setText(DurationColumn, TimeFormat::duration(lane.events.durationAt(ref.index)));
+    }
 }
 
 void ChainDetailsWidget::fillSources(const Chain& chain)

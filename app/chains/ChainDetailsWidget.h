@@ -51,6 +51,8 @@ signals:
 private:
     void fillStory(const Trace& trace, const Chain& chain);
     void fillEvidence(const Trace& trace, const Chain& chain);
+    // The TimeDisplay changed: the story and the evidence's times are written again.
+    void onTimeDisplayChanged();
     void fillSources(const Chain& chain);
     [[nodiscard]] timeline::EventRef evidenceOf(const QTreeWidgetItem* item) const;
 

@@ -17,6 +17,7 @@ const std::vector<quint32> kNoPids;
 ChainListModel::ChainListModel(QObject* parent)
     : QAbstractTableModel(parent)
 {
+    TimeFormat::refreshOnDisplayChange(this);
 }
 
 void ChainListModel::setChains(std::vector<Chain> chains, const Trace& trace)
@@ -135,7 +136,7 @@ QVariant ChainListModel::data(const QModelIndex& index, int role) const
         case SeverityColumn: return severityText(c.severity);
         case TitleColumn: return toQString(c.title);
         case TimeColumn:
-            return c.windowStart > 0 ? TimeFormat::offset(c.windowStart - m_captureStart, 1'000'000) : QString();
+            return c.windowStart > 0 ? TimeFormat::instant(c.windowStart, m_captureStart, 1'000'000) : QString();
         case RuleColumn: return ruleText(c);
         case ProcessColumn: return c.pid == 0 ? tr("several") : processTitle(c.pid);
         case StoredColumn: return c.stored ? tr("stored") : QString();

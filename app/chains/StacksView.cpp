@@ -67,6 +67,7 @@ StacksView::StacksView(QWidget* parent)
             [this] { setOrder(static_cast<StackOrder>(m_orderCombo->currentData().toInt())); });
     connect(m_tree, &QTreeWidget::itemClicked, this, &StacksView::frameClicked);
     connect(m_tree, &QTreeWidget::itemActivated, this, &StacksView::frameClicked);
+    connect(TimeFormat::notifier(), &TimeDisplayNotifier::changed, this, &StacksView::recompute);
     recompute();
 }
 
@@ -139,12 +140,12 @@ void StacksView::recompute()
         const TimelineView::AreaSelection& area = m_timeline->areaSelection();
         scope = {area.lanes, area.start, area.end};
         description = tr("Area selection: %n lane(s), %1 from %2", nullptr, static_cast<int>(area.lanes.size()))
-                          .arg(StatsReport::formatDuration(area.end - area.start),
-                               TimeFormat::offset(area.start - m_trace->beginNs, 1000));
+                          .arg(TimeFormat::duration(area.end - area.start),
+                               TimeFormat::instant(area.start, m_trace->beginNs, 1000));
     } else if (m_trace && !m_chain.lanes.empty()) {
         scope = m_chain;
         description = tr("Chain “%1”: %n lane(s), %2", nullptr, static_cast<int>(m_chain.lanes.size()))
-                          .arg(m_chainTitle, StatsReport::formatDuration(m_chain.end - m_chain.start));
+                          .arg(m_chainTitle, TimeFormat::duration(m_chain.end - m_chain.start));
     }
     if (scope.lanes.empty()) {
         m_computing = false;
@@ -184,7 +185,7 @@ void StacksView::apply(quint64 job, std::vector<StackTotal> totals)
         item->setData(StackColumn, kStackRole, t.stack);
         item->setText(StackColumn, t.stack == 0 ? tr("(events without a stack)") : stackTitle(*m_trace, t.stack));
         item->setText(CountColumn, locale.toString(qint64(t.count)));
-        item->setText(TimeColumn, StatsReport::formatDuration(t.totalNs));
+        item->setText(TimeColumn, TimeFormat::duration(t.totalNs));
         item->setText(BytesColumn, t.bytes > 0 ? StatsReport::formatBytes(t.bytes) : QString());
         for (int c = CountColumn; c < ColumnCount; ++c)
             item->setTextAlignment(c, Qt::AlignRight | Qt::AlignVCenter);

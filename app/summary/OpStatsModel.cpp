@@ -2,6 +2,7 @@
 
 #include "OpCatalog.h"
 #include "StatsReport.h"
+#include "timeline/TimeFormat.h"
 
 #include <QLocale>
 
@@ -26,6 +27,7 @@ QString fromView(std::string_view text)
 OpStatsModel::OpStatsModel(QObject* parent)
     : QAbstractTableModel(parent)
 {
+    TimeFormat::refreshOnDisplayChange(this);
 }
 
 void OpStatsModel::setStatistics(std::vector<OpStats> stats, QHash<quint32, QString> processNames)
@@ -94,7 +96,7 @@ QVariant OpStatsModel::display(int row, const OpStats& stats, int column) const
     const QLocale locale;
     // Ops only the aggregates know have no stored durations.
     const auto duration = [&stats](std::int64_t ns) {
-        return stats.count > 0 ? StatsReport::formatDuration(ns) : QStringLiteral("—");
+        return stats.count > 0 ? TimeFormat::duration(ns) : QStringLiteral("—");
     };
     switch (column) {
     case SourceColumn: return QString::fromStdString(stats.sourceName());

@@ -1,6 +1,7 @@
 #include "ProcessStatsModel.h"
 
 #include "StatsReport.h"
+#include "timeline/TimeFormat.h"
 
 #include <QLocale>
 
@@ -9,6 +10,7 @@ namespace faultline {
 ProcessStatsModel::ProcessStatsModel(QObject* parent)
     : QAbstractTableModel(parent)
 {
+    TimeFormat::refreshOnDisplayChange(this);
 }
 
 void ProcessStatsModel::setStatistics(std::vector<ProcessStats> stats)
@@ -48,7 +50,7 @@ QVariant ProcessStatsModel::data(const QModelIndex& index, int role) const
         case ThreadsColumn: return locale.toString(stats.threads);
         case EventsColumn: return locale.toString(stats.events);
         case CudaCallsColumn: return locale.toString(stats.cudaCalls);
-        case OffCpuColumn: return StatsReport::formatDuration(stats.offCpuNs);
+        case OffCpuColumn: return TimeFormat::duration(stats.offCpuNs);
         case SwitchesColumn: return locale.toString(stats.contextSwitches);
         default: return {};
         }

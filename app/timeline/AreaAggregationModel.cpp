@@ -2,6 +2,7 @@
 
 #include "OpCatalog.h"
 #include "StatsReport.h"
+#include "TimeFormat.h"
 
 #include <QLocale>
 
@@ -10,6 +11,7 @@ namespace faultline {
 AreaAggregationModel::AreaAggregationModel(QObject* parent)
     : QAbstractTableModel(parent)
 {
+    TimeFormat::refreshOnDisplayChange(this);
 }
 
 void AreaAggregationModel::setAggregates(std::vector<timeline::OpAggregate> aggregates)
@@ -61,9 +63,9 @@ QVariant AreaAggregationModel::data(const QModelIndex& index, int role) const
         switch (index.column()) {
         case OpColumn: return QString::fromStdString(row.name);
         case CountColumn: return locale.toString(qint64(row.count));
-        case TotalColumn: return StatsReport::formatDuration(row.totalNs);
-        case MeanColumn: return StatsReport::formatDuration(static_cast<std::int64_t>(row.meanNs));
-        case P99Column: return StatsReport::formatDuration(row.p99Ns);
+        case TotalColumn: return TimeFormat::duration(row.totalNs);
+        case MeanColumn: return TimeFormat::duration(static_cast<std::int64_t>(row.meanNs));
+        case P99Column: return TimeFormat::duration(row.p99Ns);
         case BytesColumn: return row.bytes > 0 ? StatsReport::formatBytes(row.bytes) : QString();
         default: return {};
         }

@@ -1,7 +1,6 @@
 #include "EventDetailsWidget.h"
 
 #include "EventDetails.h"
-#include "StatsReport.h"
 #include "TimeFormat.h"
 
 #include <QFontDatabase>
@@ -155,9 +154,13 @@ void EventDetailsWidget::setEvent(const Trace& trace, timeline::EventRef ref, qi
     m_event = ref;
     const timeline::EventDetails d = timeline::describeEvent(trace, ref);
     m_op->setText(d.source.empty() ? fromStd(d.op) : QStringLiteral("%1  (%2)").arg(fromStd(d.op), fromStd(d.source)));
-    m_start->setText(tr("%1\n%2 since the capture start")
-                         .arg(TimeFormat::dateTime(d.start), TimeFormat::offset(d.start - captureStart, 1)));
-    m_duration->setText(tr("%1 (%2 ns)").arg(StatsReport::formatDuration(d.duration)).arg(d.duration));
+    const QString since = tr("%1 since the capture start").arg(TimeFormat::offset(d.start - captureStart, 1));
+    const QString wallClock = TimeFormat::dateTime(d.start);
+    // The form the time display asks for first.
+    m_start->setText(TimeFormat::display().origin == TimeDisplay::Origin::Relative
+                         ? since + QLatin1Char('\n') + wallClock
+                         : wallClock + QLatin1Char('\n') + since);
+    m_duration->setText(tr("%1 (%2 ns)").arg(TimeFormat::duration(d.duration)).arg(d.duration));
     if (d.retCode == 0 && d.retName.empty())
         m_return->setText(QStringLiteral("0"));
     else

@@ -1,7 +1,6 @@
 #include "TimeRuler.h"
 
 #include "Coordinates.h"
-#include "StatsReport.h"
 #include "TimeFormat.h"
 #include "ZoomControl.h"
 
@@ -26,6 +25,7 @@ TimeRuler::TimeRuler(timeline::ZoomControl* zoom, QWidget* parent)
     m_colours = TimelineColours::forPalette(palette());
     connect(m_zoom, &timeline::ZoomControl::rangeChanged, this, qOverload<>(&QWidget::update));
     connect(m_zoom, &timeline::ZoomControl::selectionChanged, this, qOverload<>(&QWidget::update));
+    connect(TimeFormat::notifier(), &TimeDisplayNotifier::changed, this, &TimeRuler::onTimeDisplayChanged);
     setToolTip(tr("Drag to select a time range; F zooms to it, Esc clears it"));
 }
 
@@ -68,14 +68,16 @@ void TimeRuler::updateTicks()
     m_ticks.clear();
     const qint64 step = TimeFormat::tickStep(end - start, width(), kTickSpacingPx);
     const qint64 origin = m_zoom->traceStart();
-    const qint64 fromOrigin = start - origin;
-    qint64 k = fromOrigin / step;
-    if (k * step < fromOrigin)
-        ++k;
-    for (qint64 t = origin + k * step; t < end; t += step) {
+    for (qint64 t = TimeFormat::firstTick(start, step, origin); t < end; t += step) {
         const int x = static_cast<int>(std::lround(xForTime(t)));
-        m_ticks.push_back({x, TimeFormat::clock(t, step), TimeFormat::offset(t - origin, step)});
+        m_ticks.push_back({x, TimeFormat::instant(t, origin, step), TimeFormat::otherInstant(t, origin, step)});
     }
+}
+
+void TimeRuler::onTimeDisplayChanged()
+{
+    m_tickWidth = -1;
+    update();
 }
 
 void TimeRuler::paintEvent(QPaintEvent*)
@@ -95,9 +97,9 @@ void TimeRuler::paintEvent(QPaintEvent*)
         p.fillRect(tick.x, h - 6, 1, 5, m_colours.separator);
         p.fillRect(tick.x, 0, 1, 4, m_colours.separator);
         p.setPen(m_colours.textPenNormal);
-        p.drawText(tick.x + 3, top + metrics.ascent(), tick.clock);
+        p.drawText(tick.x + 3, top + metrics.ascent(), tick.primary);
         p.setPen(m_colours.textPenMuted);
-        p.drawText(tick.x + 3, top + line + metrics.ascent(), tick.offset);
+        p.drawText(tick.x + 3, top + line + metrics.ascent(), tick.secondary);
     }
 
     if (m_zoom->hasSelection()) {
@@ -110,7 +112,7 @@ void TimeRuler::paintEvent(QPaintEvent*)
         p.fillRect(x0, 0, std::max(1, x1 - x0), h, fill);
         p.fillRect(x0, 0, 1, h, palette().color(QPalette::Highlight));
         p.fillRect(x1, 0, 1, h, palette().color(QPalette::Highlight));
-        const QString duration = StatsReport::formatDuration(m_zoom->selectionEnd() - m_zoom->selectionStart());
+        const QString duration = TimeFormat::duration(m_zoom->selectionEnd() - m_zoom->selectionStart());
         const int textWidth = metrics.horizontalAdvance(duration) + 8;
         // Centred over the selection, kept on screen.
         const int centre = std::clamp((x0 + x1) / 2, textWidth / 2, std::max(textWidth / 2, w - textWidth / 2));

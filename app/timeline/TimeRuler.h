@@ -13,9 +13,9 @@ namespace timeline {
 class ZoomControl;
 }
 
-// The time axis above the tracks: wall-clock time of day on top, time since the capture start
-// below, the date in the tooltip. Dragging selects a time range (ZoomControl's selection),
-// drawn shaded with its duration.
+// The time axis above the tracks: times as the TimeDisplay asks on top (since the capture start
+// or wall-clock time of day), the other form below, the date in the tooltip. Dragging selects a
+// time range (ZoomControl's selection), drawn shaded with its duration.
 class TimeRuler : public QWidget
 {
     Q_OBJECT
@@ -44,10 +44,12 @@ private:
     struct Tick
     {
         int x = 0;
-        QString clock;
-        QString offset;
+        QString primary;   // the form the TimeDisplay asks for
+        QString secondary; // the other one
     };
     void updateTicks();
+    // The TimeDisplay changed: labels are made again.
+    void onTimeDisplayChanged();
 
     timeline::ZoomControl* m_zoom = nullptr;
     TimelineColours m_colours;

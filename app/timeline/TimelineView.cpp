@@ -4,7 +4,6 @@
 #include "AreaAggregationModel.h"
 #include "EventDetailsWidget.h"
 #include "OpCatalog.h"
-#include "StatsReport.h"
 #include "TimeFormat.h"
 #include "TimeRuler.h"
 #include "TimelineLegend.h"
@@ -157,6 +156,7 @@ TimelineView::TimelineView(std::shared_ptr<const Trace> trace, QWidget* parent)
     connect(m_tracks, &TrackPainter::areaSelected, this, &TimelineView::setAreaSelection);
     connect(m_zoom, &ZoomControl::rangeChanged, this, &TimelineView::updateRangeLabel);
     connect(m_zoom, &ZoomControl::historyChanged, this, &TimelineView::updateHistoryActions);
+    connect(TimeFormat::notifier(), &TimeDisplayNotifier::changed, this, &TimelineView::onTimeDisplayChanged);
     m_tracks->installEventFilter(this);
     m_searchEdit->installEventFilter(this);
 
@@ -335,7 +335,16 @@ void TimelineView::scrollBy(int pixels)
 
 void TimelineView::updateRangeLabel()
 {
-    m_rangeLabel->setText(tr("%1 shown").arg(StatsReport::formatDuration(m_zoom->rangeDuration())));
+    m_rangeLabel->setText(tr("%1 shown").arg(TimeFormat::duration(m_zoom->rangeDuration())));
+}
+
+void TimelineView::onTimeDisplayChanged()
+{
+    updateRangeLabel();
+    if (m_area.valid)
+        updateAreaLabel();
+    if (m_selected.isValid())
+        m_details->setEvent(*m_trace, m_selected, m_zoom->traceStart());
 }
 
 void TimelineView::updateHistoryActions()
@@ -440,13 +449,7 @@ void TimelineView::setAreaSelection(qint64 start, qint64 end, int firstRow, int 
     m_tracks->setAreaSelection(start, end, firstRow, lastRow);
     const std::vector<std::uint32_t>& lanes = m_area.lanes;
     m_areaModel->setAggregates(timeline::aggregateArea(*m_trace, lanes, start, end));
-    const QLocale locale;
-    m_areaLabel->setText(tr("%1 events in %2 lanes over %3 (%4 to %5)")
-                             .arg(locale.toString(m_areaModel->totalCount()))
-                             .arg(lanes.size())
-                             .arg(StatsReport::formatDuration(end - start),
-                                  TimeFormat::offset(start - m_zoom->traceStart(), 1000),
-                                  TimeFormat::offset(end - m_zoom->traceStart(), 1000)));
+    updateAreaLabel();
     m_bottomTabs->setCurrentIndex(0);
     m_areaTable->show();
     // The table needs a few rows of room; take them from the tracks once.
@@ -457,6 +460,17 @@ void TimelineView::setAreaSelection(qint64 start, qint64 end, int firstRow, int 
     }
     emit areaAggregated();
     emit areaSelectionChanged();
+}
+
+void TimelineView::updateAreaLabel()
+{
+    const qint64 origin = m_zoom->traceStart();
+    m_areaLabel->setText(tr("%1 events in %2 lanes over %3 (%4 to %5)")
+                             .arg(QLocale().toString(m_areaModel->totalCount()))
+                             .arg(m_area.lanes.size())
+                             .arg(TimeFormat::duration(m_area.end - m_area.start),
+                                  TimeFormat::instant(m_area.start, origin, 1000),
+                                  TimeFormat::instant(m_area.end, origin, 1000)));
 }
 
 void TimelineView::setHighlightedEvents(std::vector<EventRef> events)

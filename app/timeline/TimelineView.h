@@ -123,6 +123,9 @@ private:
     void onRowsChanged();
     void updateScrollRange();
     void updateRangeLabel();
+    void updateAreaLabel();
+    // Times shown again as the TimeDisplay now asks.
+    void onTimeDisplayChanged();
     void updateHistoryActions();
     void scrollBy(int pixels);
     [[nodiscard]] double cursorFraction() const;

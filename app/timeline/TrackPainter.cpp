@@ -103,6 +103,8 @@ TrackPainter::TrackPainter(timeline::TimelineModel* model, timeline::ZoomControl
         update();
     });
     connect(m_zoom, &timeline::ZoomControl::selectionChanged, this, qOverload<>(&QWidget::update));
+    // Duration labels on the bars and the grid follow the time display.
+    connect(TimeFormat::notifier(), &TimeDisplayNotifier::changed, this, &TrackPainter::invalidateGeometry);
     connect(m_model, &timeline::TimelineModel::rowsChanged, this, [this] {
         // Row indexes shift: an area selection made of rows no longer means the same lanes.
         m_area = {};
@@ -363,7 +365,7 @@ void TrackPainter::buildLabels(LaneCache& cache, const EventColumns& events, Lan
         QString text;
         if (kind == LaneKind::OffCpu || (query && queryLabel.isEmpty())) {
             // A cut number misleads: durations are shown whole or not at all.
-            text = StatsReport::formatDuration(events.durationAt(run.event));
+            text = TimeFormat::duration(events.durationAt(run.event));
             if (metrics.horizontalAdvance(text) > room)
                 continue;
         } else {
@@ -580,13 +582,8 @@ void TrackPainter::paintGrid(QPainter& p, const QRect& clip) const
     const qint64 start = m_zoom->rangeStart();
     const qint64 end = m_zoom->rangeEnd();
     const qint64 step = TimeFormat::tickStep(end - start, width(), kTickSpacingPx);
-    const qint64 origin = m_zoom->traceStart();
-    // First tick at or after the range start, counted from the capture start like the ruler.
-    const qint64 fromOrigin = start - origin;
-    qint64 k = fromOrigin / step;
-    if (k * step < fromOrigin)
-        ++k;
-    for (qint64 t = origin + k * step; t < end; t += step) {
+    // The ruler's ticks.
+    for (qint64 t = TimeFormat::firstTick(start, step, m_zoom->traceStart()); t < end; t += step) {
         const int x = toPixel(xForTime(t));
         p.fillRect(x, clip.top(), 1, clip.height(), m_colours.grid);
     }
@@ -985,8 +982,8 @@ QString TrackPainter::queryToolTip(const Hit& hit) const
     const qint64 start = events.start[hit.queryEvent];
     const QString label = fromStd(lane->labelAt(hit.queryEvent));
     QString text = label.isEmpty() ? QString() : QStringLiteral("<b>%1</b> ").arg(label.toHtmlEscaped());
-    text += StatsReport::formatDuration(events.durationAt(hit.queryEvent));
-    text += QStringLiteral("<br>") + tr("at %1").arg(TimeFormat::offset(start - m_zoom->traceStart(), 1000));
+    text += TimeFormat::duration(events.durationAt(hit.queryEvent));
+    text += QStringLiteral("<br>") + tr("at %1").arg(TimeFormat::instant(start, m_zoom->traceStart(), 1000));
     text += QStringLiteral("<br>")
         + tr("row %1 of the result · %2")
               .arg(QLocale().toString(qint64(events.arg1[hit.queryEvent]) + 1), fromStd(lane->title).toHtmlEscaped());
@@ -1002,9 +999,9 @@ QString TrackPainter::eventToolTip(EventRef ref) const
     const qint64 start = events.start[ref.index];
     const qint64 resolution = std::max<qint64>(
         1, static_cast<qint64>(timeline::nsPerPixel(m_zoom->rangeStart(), m_zoom->rangeEnd(), width())));
-    const QString offset = TimeFormat::offset(start - m_zoom->traceStart(), std::min<qint64>(resolution, 1000));
+    const QString offset = TimeFormat::instant(start, m_zoom->traceStart(), std::min<qint64>(resolution, 1000));
     if (lane.kind == LaneKind::OffCpu) {
-        QString text = tr("<b>Off-CPU</b> %1<br>from %2").arg(StatsReport::formatDuration(duration), offset);
+        QString text = tr("<b>Off-CPU</b> %1<br>from %2").arg(TimeFormat::duration(duration), offset);
         const auto next = static_cast<std::uint32_t>(events.arg1[ref.index]);
         if (next != 0) {
             QString name;
@@ -1024,7 +1021,7 @@ QString TrackPainter::eventToolTip(EventRef ref) const
     }
     QString text = QStringLiteral("<b>%1</b>").arg(opName(events.kind[ref.index]).toHtmlEscaped());
     if (lane.kind != LaneKind::Instants)
-        text += QStringLiteral(" ") + StatsReport::formatDuration(duration);
+        text += QStringLiteral(" ") + TimeFormat::duration(duration);
     text += QStringLiteral("<br>") + tr("at %1").arg(offset);
     if (const std::int32_t ret = events.retCodeAt(ref.index); ret != 0)
         text += QStringLiteral("<br>") + tr("returned %1").arg(ret);
@@ -1035,9 +1032,9 @@ QString TrackPainter::toolTipText(const Hit& hit) const
 {
     if (hit.isMerged()) {
         const qint64 span = hit.mergedEnd - hit.mergedStart;
-        const QString offset = TimeFormat::offset(hit.mergedStart - m_zoom->traceStart(), 1000);
+        const QString offset = TimeFormat::instant(hit.mergedStart, m_zoom->traceStart(), 1000);
         return tr("<b>%1 calls</b> over %2<br>from %3<br>Click to zoom in")
-            .arg(QLocale().toString(qint64(hit.mergedCount)), StatsReport::formatDuration(span), offset);
+            .arg(QLocale().toString(qint64(hit.mergedCount)), TimeFormat::duration(span), offset);
     }
     if (hit.isEvent())
         return eventToolTip(hit.event);

@@ -36,9 +36,9 @@
 #include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QDropEvent>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileDialog>
-#include <QElapsedTimer>
 #include <QFileInfo>
 #include <QLabel>
 #include <QLocale>
@@ -55,9 +55,9 @@
 #include <QStyle>
 #include <QTabBar>
 #include <QTabWidget>
+#include <QTimer>
 #include <QToolBar>
 #include <QToolButton>
-#include <QTimer>
 #include <QUrl>
 
 #include <algorithm>
@@ -73,9 +73,9 @@ const QString kStateKey = QStringLiteral("mainWindow/state");
 const QString kLastDirectoryKey = QStringLiteral("lastDirectory");
 const QString kClosedDocksKey = QStringLiteral("mainWindow/closedDocks");
 constexpr int kProgressSteps = 1000;
+constexpr qint64 kLiveAnalysisIntervalMs = 1000;
 
 QString displayName(const QString& path)
-constexpr qint64 kLiveAnalysisIntervalMs = 1000;
 {
     return QFileInfo(path).fileName();
 }
@@ -96,11 +96,11 @@ MainWindow::MainWindow(QWidget* parent)
 {
     m_jobs = new BackgroundJobs(this);
     m_follow = new FollowNewest(this);
-    setObjectName(QStringLiteral("MainWindow"));
-    setWindowIcon(appIcon());
     m_liveAnalysisTimer = new QTimer(this);
     m_liveAnalysisTimer->setSingleShot(true);
     connect(m_liveAnalysisTimer, &QTimer::timeout, this, &MainWindow::showLiveAnalyses);
+    setObjectName(QStringLiteral("MainWindow"));
+    setWindowIcon(appIcon());
     setAcceptDrops(true);
     setDockNestingEnabled(true);
     setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowNestedDocks | QMainWindow::AllowTabbedDocks);
@@ -1188,6 +1188,8 @@ void MainWindow::onLiveTrace(std::shared_ptr<const Trace> trace)
 {
     if (!m_liveShown || !m_live || !trace)
         return;
+    QElapsedTimer shown;
+    shown.start();
     // Several nodes: the merge of what they committed so far, then the session's file.
     const QString path = m_live->tracePath();
     const bool first = !m_liveHasTrace || !m_timeline;
@@ -1230,10 +1232,21 @@ void MainWindow::onLiveTrace(std::shared_ptr<const Trace> trace)
     m_tabs->setUpdatesEnabled(true);
     updateTitle();
     updateLiveActions();
+    m_live->noteShown(shown.nsecsElapsed());
     emit liveTraceUpdated(m_trace);
 }
-    QElapsedTimer shown;
-    shown.start();
+
+void MainWindow::showLiveAnalyses()
+{
+    m_liveAnalysisTimer->stop();
+    if (!m_trace)
+        return;
+    m_summary->setTrace(m_trace, m_path);
+    m_chains->setTrace(m_trace, m_path);
+    m_source->setCapture(m_path);
+    m_stacks->setTrace(m_trace);
+    m_liveAnalysed.restart();
+}
 
 void MainWindow::onLiveFinished(bool ok, const QString& message)
 {
@@ -1271,22 +1284,9 @@ void MainWindow::chooseSaveCaptureAs()
 
 void MainWindow::saveCaptureAs(const QString& path)
 {
-    m_live->noteShown(shown.nsecsElapsed());
     if (m_path.isEmpty())
         return;
     const QString source = m_path;
-void MainWindow::showLiveAnalyses()
-{
-    m_liveAnalysisTimer->stop();
-    if (!m_trace)
-        return;
-    m_summary->setTrace(m_trace, m_path);
-    m_chains->setTrace(m_trace, m_path);
-    m_source->setCapture(m_path);
-    m_stacks->setTrace(m_trace);
-    m_liveAnalysed.restart();
-}
-
     const bool live = m_live && m_liveShown && m_live->isRunning();
     setIdle(live ? tr("Saving what arrived so far to %1…").arg(displayName(path))
                  : tr("Saving %1…").arg(displayName(path)));

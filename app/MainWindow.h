@@ -171,6 +171,7 @@ private:
     enum class TimelinePlacement : std::uint8_t { Show, KeepPlace };
     void replaceTimeline(TimelinePlacement placement = TimelinePlacement::Show);
     void onLiveTrace(std::shared_ptr<const Trace> trace);
+    void showLiveAnalyses();
     void onLiveFinished(bool ok, const QString& message);
     // The live session's capture is no longer the one shown (another was opened or it was closed).
     void detachLiveView();
@@ -182,7 +183,6 @@ private:
     void showTimeline(bool focus);
     // The chain docks are shown while a capture is open, except those the user closed.
     void updateChainDocks();
-    void showLiveAnalyses();
     void setDockClosed(QDockWidget* dock, bool closed);
     void showSource(const QString& file, int line, const QString& function, const QList<DisplayFrame>& frames);
 
@@ -208,6 +208,8 @@ private:
     LiveSession* m_live = nullptr;
     bool m_liveShown = false;    // the live session's trace is the one shown
     bool m_liveHasTrace = false; // a trace of the live session was shown
+    QElapsedTimer m_liveAnalysed; // since the summary and chains last took a live trace
+    QTimer* m_liveAnalysisTimer = nullptr;
     FollowNewest* m_follow = nullptr;
     QPointer<AttachDialog> m_attachDialog;
     // Memory tabs of the open capture's device memory, one per process.
@@ -219,8 +221,6 @@ private:
     QTabWidget* m_tabs = nullptr;
     SummaryView* m_summary = nullptr;
     TimelineView* m_timeline = nullptr;
-    QElapsedTimer m_liveAnalysed; // since the summary and chains last took a live trace
-    QTimer* m_liveAnalysisTimer = nullptr;
     SqlConsole* m_sql = nullptr;
     QDockWidget* m_captureDock = nullptr;
     CaptureInfoWidget* m_captureInfo = nullptr;

@@ -1,13 +1,7 @@
 #include "PathMappingsDialog.h"
 
 #include <QDialogButtonBox>
-#include <QDir>
-#include <QFileDialog>
-#include <QHBoxLayout>
-#include <QHeaderView>
 #include <QLabel>
-#include <QPushButton>
-#include <QTableWidget>
 #include <QVBoxLayout>
 
 namespace faultline {
@@ -15,101 +9,29 @@ namespace faultline {
 PathMappingsDialog::PathMappingsDialog(const QList<SourceResolver::Mapping>& mappings, const QString& suggestedFrom,
                                        QWidget* parent)
     : QDialog(parent)
-    , m_suggestedFrom(suggestedFrom)
 {
     setObjectName(QStringLiteral("pathMappingsDialog"));
     setWindowTitle(tr("Source Path Mappings"));
     auto* column = new QVBoxLayout(this);
     auto* help = new QLabel(tr("The capture records file paths of the machine it was taken on. Map a folder there "
                                "to the folder holding the same files here; the longest matching prefix wins. "
-                               "Remembered for this capture."),
+                               "Remembered for this capture; mappings for every capture are in Edit ▸ "
+                               "Preferences ▸ Source."),
                             this);
     help->setWordWrap(true);
     column->addWidget(help);
 
-    m_table = new QTableWidget(0, 2, this);
-    m_table->setObjectName(QStringLiteral("pathMappingsTable"));
-    m_table->setHorizontalHeaderLabels({tr("On the traced machine"), tr("On this machine")});
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    m_table->verticalHeader()->hide();
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    column->addWidget(m_table, 1);
-
-    auto* buttons = new QHBoxLayout;
-    auto* add = new QPushButton(tr("&Add"), this);
-    add->setObjectName(QStringLiteral("addMapping"));
-    auto* remove = new QPushButton(tr("&Remove"), this);
-    remove->setObjectName(QStringLiteral("removeMapping"));
-    auto* browseButton = new QPushButton(tr("&Browse…"), this);
-    browseButton->setObjectName(QStringLiteral("browseMapping"));
-    browseButton->setToolTip(tr("Choose the local folder of the selected row"));
-    buttons->addWidget(add);
-    buttons->addWidget(remove);
-    buttons->addWidget(browseButton);
-    buttons->addStretch(1);
-    column->addLayout(buttons);
+    m_editor = new PathMappingsEditor(suggestedFrom, this);
+    m_editor->setMappings(mappings);
+    if (mappings.isEmpty() && !suggestedFrom.isEmpty())
+        m_editor->addMapping(suggestedFrom, QString());
+    column->addWidget(m_editor, 1);
 
     auto* box = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     column->addWidget(box);
-
-    connect(add, &QPushButton::clicked, this, [this] {
-        addMapping(m_suggestedFrom, QString());
-        m_table->setCurrentCell(m_table->rowCount() - 1, m_suggestedFrom.isEmpty() ? 0 : 1);
-        m_table->editItem(m_table->currentItem());
-    });
-    connect(remove, &QPushButton::clicked, this, &PathMappingsDialog::removeSelected);
-    connect(browseButton, &QPushButton::clicked, this, &PathMappingsDialog::browse);
     connect(box, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(box, &QDialogButtonBox::rejected, this, &QDialog::reject);
-
-    for (const SourceResolver::Mapping& m : mappings)
-        addMapping(m.first, m.second);
-    if (mappings.isEmpty() && !suggestedFrom.isEmpty())
-        addMapping(suggestedFrom, QString());
     resize(640, 300);
-}
-
-void PathMappingsDialog::addMapping(const QString& from, const QString& to)
-{
-    const int row = m_table->rowCount();
-    m_table->insertRow(row);
-    m_table->setItem(row, 0, new QTableWidgetItem(from));
-    m_table->setItem(row, 1, new QTableWidgetItem(to));
-}
-
-void PathMappingsDialog::removeSelected()
-{
-    const int row = m_table->currentRow();
-    if (row >= 0)
-        m_table->removeRow(row);
-}
-
-void PathMappingsDialog::browse()
-{
-    int row = m_table->currentRow();
-    if (row < 0) {
-        addMapping(m_suggestedFrom, QString());
-        row = m_table->rowCount() - 1;
-    }
-    const QTableWidgetItem* current = m_table->item(row, 1);
-    const QString start = current && !current->text().isEmpty() ? current->text() : QDir::homePath();
-    const QString folder = QFileDialog::getExistingDirectory(this, tr("Local Folder"), start);
-    if (!folder.isEmpty())
-        m_table->setItem(row, 1, new QTableWidgetItem(QDir::cleanPath(folder)));
-}
-
-QList<SourceResolver::Mapping> PathMappingsDialog::mappings() const
-{
-    QList<SourceResolver::Mapping> out;
-    for (int row = 0; row < m_table->rowCount(); ++row) {
-        const QTableWidgetItem* from = m_table->item(row, 0);
-        const QTableWidgetItem* to = m_table->item(row, 1);
-        const QString f = from ? from->text().trimmed() : QString();
-        const QString t = to ? to->text().trimmed() : QString();
-        if (!f.isEmpty() && !t.isEmpty())
-            out.append({f, t});
-    }
-    return out;
 }
 
 } // namespace faultline

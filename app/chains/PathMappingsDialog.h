@@ -1,5 +1,6 @@
 #pragma once
 
+#include "PathMappingsEditor.h"
 #include "SourceResolver.h"
 
 #include <QDialog>
@@ -19,16 +20,13 @@ public:
                        QWidget* parent = nullptr);
 
     // Rows with both sides filled in, in table order.
-    [[nodiscard]] QList<SourceResolver::Mapping> mappings() const;
-    [[nodiscard]] QTableWidget* table() const { return m_table; }
-    void addMapping(const QString& from, const QString& to);
-    void removeSelected();
+    [[nodiscard]] QList<SourceResolver::Mapping> mappings() const { return m_editor->mappings(); }
+    [[nodiscard]] QTableWidget* table() const { return m_editor->table(); }
+    void addMapping(const QString& from, const QString& to) { m_editor->addMapping(from, to); }
+    void removeSelected() { m_editor->removeSelected(); }
 
 private:
-    void browse();
-
-    QTableWidget* m_table = nullptr;
-    QString m_suggestedFrom;
+    PathMappingsEditor* m_editor = nullptr;
 };
 
 } // namespace faultline

@@ -23,6 +23,8 @@
 #include "memory/TracedMemoryLoader.h"
 #include "notes/NotesController.h"
 #include "notes/NotesPanel.h"
+#include "preferences/Preferences.h"
+#include "preferences/PreferencesDialog.h"
 #include "sql/SqlConsole.h"
 #include "summary/SummaryView.h"
 #include "timeline/EventDetailsWidget.h"
@@ -331,6 +333,14 @@ void MainWindow::createActions()
     m_saveAsAction->setEnabled(false);
     connect(m_saveAsAction, &QAction::triggered, this, &MainWindow::chooseSaveCaptureAs);
 
+    m_preferencesAction = new QAction(QIcon::fromTheme(QStringLiteral("preferences-system")), tr("&Preferences…"),
+                                      this);
+    m_preferencesAction->setObjectName(QStringLiteral("preferencesAction"));
+    m_preferencesAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma));
+    m_preferencesAction->setMenuRole(QAction::PreferencesRole);
+    m_preferencesAction->setStatusTip(tr("Theme, language, time display, source editor and capture defaults"));
+    connect(m_preferencesAction, &QAction::triggered, this, &MainWindow::showPreferences);
+
     m_aboutAction = new QAction(tr("&About Faultline"), this);
     m_aboutAction->setMenuRole(QAction::AboutRole);
     connect(m_aboutAction, &QAction::triggered, this, &MainWindow::showAbout);
@@ -356,6 +366,8 @@ void MainWindow::createMenus()
     edit->setObjectName(QStringLiteral("editMenu"));
     edit->addAction(m_notes->undoAction());
     edit->addAction(m_notes->redoAction());
+    edit->addSeparator();
+    edit->addAction(m_preferencesAction);
 
     QMenu* capture = menuBar()->addMenu(tr("&Capture"));
     capture->setObjectName(QStringLiteral("captureMenu"));
@@ -1096,6 +1108,31 @@ void MainWindow::showAttachDialog()
     m_attachDialog->open();
 }
 
+PreferencesDialog* MainWindow::preferencesDialog() const
+{
+    return m_preferencesDialog;
+}
+
+void MainWindow::showPreferences()
+{
+    if (m_preferencesDialog) {
+        m_preferencesDialog->raise();
+        m_preferencesDialog->activateWindow();
+        return;
+    }
+    m_preferencesDialog = new PreferencesDialog(Preferences::load(), this);
+    m_preferencesDialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(m_preferencesDialog, &PreferencesDialog::applied, this, &MainWindow::applyPreferences);
+    m_preferencesDialog->open();
+}
+
+void MainWindow::applyPreferences(const Preferences& preferences)
+{
+    faultline::applyPreferences(preferences);
+    m_source->setEditorCommand(preferences.editorCommand);
+    m_source->setSharedMappings(preferences.pathMappings);
+}
+
 void MainWindow::showRecordLocalDialog()
 {
     // An open dialog may be half-way through another target: it is only raised.
@@ -1116,7 +1153,9 @@ LiveSession* MainWindow::startLiveSession(const AttachDialog::Request& request)
         return nullptr;
     }
     remote::AttachOptions options;
-    const QString path = request.outputPath.isEmpty() ? LiveSession::temporaryPath(request.node) : request.outputPath;
+    const QString path = request.outputPath.isEmpty()
+        ? LiveSession::temporaryPath(request.node, Preferences::load().captureDirectory)
+        : request.outputPath;
     options.output = QFile::encodeName(path).toStdString();
     options.pids = request.pids;
     options.stacks = request.stacks;

@@ -37,6 +37,8 @@ struct LoadedTracedMemory;
 class MemoryWorkspace;
 class NotesController;
 struct DisplayFrame;
+struct Preferences;
+class PreferencesDialog;
 class ProblemsWidget;
 class RecentFiles;
 class SourceView;
@@ -54,6 +56,7 @@ class MainWindow : public QMainWindow
 {
     Q_OBJECT
     Q_MOC_INCLUDE("memory/MemoryWorkspace.h")
+    Q_MOC_INCLUDE("preferences/PreferencesDialog.h")
 public:
     explicit MainWindow(QWidget* parent = nullptr);
     ~MainWindow() override;
@@ -123,6 +126,14 @@ public:
     // File ▸ Save Capture As…: a consistent copy of the open capture (live or not) at `path`, made
     // off the GUI thread; captureSaved() or captureSaveFailed(). The open capture is only read.
     void saveCaptureAs(const QString& path);
+
+    // Edit ▸ Preferences… (Ctrl+,): the dialog (non-blocking); OK and Apply apply what it says.
+    void showPreferences();
+    [[nodiscard]] PreferencesDialog* preferencesDialog() const;
+    [[nodiscard]] QAction* preferencesAction() const { return m_preferencesAction; }
+    // Theme and time display for the application, editor command and path mappings for the
+    // Source view; the language waits for the next start.
+    void applyPreferences(const Preferences& preferences);
 
     // Whether a dropped or chosen file looks like a capture (by its name).
     [[nodiscard]] static bool isCaptureFileName(const QString& path);
@@ -212,6 +223,7 @@ private:
     QTimer* m_liveAnalysisTimer = nullptr;
     FollowNewest* m_follow = nullptr;
     QPointer<AttachDialog> m_attachDialog;
+    QPointer<PreferencesDialog> m_preferencesDialog;
     // Memory tabs of the open capture's device memory, one per process.
     struct DeviceMemoryTab;
     std::vector<std::unique_ptr<DeviceMemoryTab>> m_deviceMemoryTabs;
@@ -257,6 +269,7 @@ private:
     QAction* m_stopCaptureAction = nullptr;
     QAction* m_followAction = nullptr;
     QAction* m_saveAsAction = nullptr;
+    QAction* m_preferencesAction = nullptr;
     QToolBar* m_liveToolBar = nullptr;
 
     QLabel* m_statusLabel = nullptr;

@@ -1,5 +1,7 @@
 #include "Translations.h"
 
+#include "preferences/Preferences.h"
+
 #include <QCoreApplication>
 #include <QLibraryInfo>
 #include <QLocale>
@@ -9,9 +11,11 @@ namespace faultline {
 
 bool installTranslations(QCoreApplication& app, const QString& language)
 {
+    // --lang (or FAULTLINE_LANG) first, then Preferences ▸ Appearance, then the system's.
+    const QString chosen = language.isEmpty() ? Preferences::savedLanguage() : language;
     QLocale locale = QLocale::system();
-    if (!language.isEmpty()) {
-        locale = QLocale(language);
+    if (!chosen.isEmpty()) {
+        locale = QLocale(chosen);
         QLocale::setDefault(locale);
     }
 
@@ -22,6 +26,7 @@ bool installTranslations(QCoreApplication& app, const QString& language)
     else
         delete qtTranslator;
 
+    // faultline_de.qm, faultline_ja.qm, faultline_zh_CN.qm: whichever translations/ holds.
     auto* translator = new QTranslator(&app);
     if (translator->load(locale, QStringLiteral("faultline"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
         QCoreApplication::installTranslator(translator);
@@ -29,6 +34,14 @@ bool installTranslations(QCoreApplication& app, const QString& language)
     }
     delete translator;
     return false;
+}
+
+bool hasTranslation(const QString& language)
+{
+    if (language.isEmpty() || language == QLatin1String("en"))
+        return true; // the system's is whatever it finds; English needs none
+    QTranslator probe;
+    return probe.load(QLocale(language), QStringLiteral("faultline"), QStringLiteral("_"), QStringLiteral(":/i18n"));
 }
 
 } // namespace faultline

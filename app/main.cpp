@@ -2,6 +2,7 @@
 #include "MainWindow.h"
 #include "Translations.h"
 #include "cli/CommandLine.h"
+#include "preferences/Preferences.h"
 
 #include <QApplication>
 #include <QCoreApplication>
@@ -54,6 +55,8 @@ int main(int argc, char** argv)
     // The id of the desktop file, AppStream metadata, icon and polkit action (packaging/).
     QApplication::setDesktopFileName(QStringLiteral("io.github.faultline.Faultline"));
     faultline::installTranslations(app, language);
+    // Theme and time display as Edit ▸ Preferences left them.
+    faultline::applyPreferences(faultline::Preferences::load());
 
     faultline::GuiOptions options;
     int exitCode = 0;

@@ -8,6 +8,7 @@
 #include "TransportErrorText.h"
 #include "TransportProcess.h"
 #include "UnixSocketTransport.h"
+#include "preferences/Preferences.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -322,22 +323,28 @@ QWidget* AttachDialog::createProcessPage()
     column->addWidget(nodesBox);
 
     auto* options = new QFormLayout;
+    // The defaults of Preferences ▸ Capture.
+    const Preferences defaults = Preferences::load();
     m_stacks = new QCheckBox(tr("Native &stacks"), page);
     m_stacks->setObjectName(QStringLiteral("stacksOption"));
-    m_stacks->setChecked(true);
+    m_stacks->setChecked(defaults.captureStacks);
     m_python = new QCheckBox(tr("&Python frames"), page);
     m_python->setObjectName(QStringLiteral("pythonOption"));
-    m_python->setChecked(true);
+    m_python->setChecked(defaults.capturePython);
     options->addRow(tr("Record:"), row(page, {m_stacks, m_python}, 2));
     m_duration = new QSpinBox(page);
     m_duration->setObjectName(QStringLiteral("durationOption"));
-    m_duration->setRange(0, 7 * 24 * 3600);
+    m_duration->setRange(0, Preferences::kMaximumDurationS);
     m_duration->setSuffix(tr(" s"));
     m_duration->setSpecialValueText(tr("until stopped"));
+    m_duration->setValue(defaults.captureDurationS);
     options->addRow(tr("&Duration:"), m_duration);
     m_output = new QLineEdit(page);
     m_output->setObjectName(QStringLiteral("outputPath"));
-    m_output->setPlaceholderText(tr("a new file in the cache folder (File ▸ Save Capture As… keeps it elsewhere)"));
+    m_output->setPlaceholderText(
+        defaults.captureDirectory.isEmpty()
+            ? tr("a new file in the cache folder (File ▸ Save Capture As… keeps it elsewhere)")
+            : tr("a new file in %1 (Preferences ▸ Capture)").arg(QDir::toNativeSeparators(defaults.captureDirectory)));
     auto* browseOutput = new QToolButton(page);
     browseOutput->setText(tr("…"));
     connect(browseOutput, &QToolButton::clicked, this, &AttachDialog::chooseOutput);

@@ -2,6 +2,8 @@
 
 #include "CodeView.h"
 #include "PathMappingsDialog.h"
+#include "preferences/AppTheme.h"
+#include "preferences/Preferences.h"
 
 #include <QActionGroup>
 #include <QCryptographicHash>
@@ -51,6 +53,7 @@ SourceView::SourceView(QWidget* parent)
 {
     setObjectName(QStringLiteral("sourceView"));
     m_editorCommand = QSettings().value(kEditorKey, defaultEditorCommand()).toString();
+    m_resolver.setSharedMappings(Preferences::load().pathMappings);
 
     auto* column = new QVBoxLayout(this);
     column->setContentsMargins(4, 4, 4, 4);
@@ -202,6 +205,13 @@ void SourceView::setMappings(const QList<SourceResolver::Mapping>& mappings)
         resolveAndShow();
 }
 
+void SourceView::setSharedMappings(const QList<SourceResolver::Mapping>& mappings)
+{
+    m_resolver.setSharedMappings(mappings);
+    if (hasLocation())
+        resolveAndShow();
+}
+
 void SourceView::clear()
 {
     m_file.clear();
@@ -243,7 +253,8 @@ void SourceView::setStatus(const QString& text, bool problem)
 {
     m_status->setText(text);
     m_status->setVisible(!text.isEmpty());
-    m_status->setStyleSheet(problem ? QStringLiteral("color: #c62828;") : QString());
+    m_status->setStyleSheet(problem ? QStringLiteral("color: %1;").arg(AppTheme::problemColour(palette()).name())
+                                    : QString());
 }
 
 void SourceView::resolveAndShow()

@@ -34,6 +34,10 @@ public:
     void setMappings(const QList<SourceResolver::Mapping>& mappings);
     [[nodiscard]] const QList<SourceResolver::Mapping>& mappings() const { return m_resolver.mappings(); }
     [[nodiscard]] static QList<SourceResolver::Mapping> storedMappings(const QString& capturePath);
+    // Mappings for every capture (Preferences ▸ Source), tried after the capture's own; read from
+    // the preferences at first.
+    void setSharedMappings(const QList<SourceResolver::Mapping>& mappings);
+    [[nodiscard]] const QList<SourceResolver::Mapping>& sharedMappings() const { return m_resolver.sharedMappings(); }
 
     // Shows file:line as the capture recorded it; `frames` are the stack it came from.
     void showLocation(const QString& file, int line, const QString& function, const QList<DisplayFrame>& frames = {});

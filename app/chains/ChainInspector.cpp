@@ -6,9 +6,11 @@
 #include "ChainListModel.h"
 #include "OpCatalog.h"
 #include "SeverityDelegate.h"
+#include "preferences/AppTheme.h"
 #include "timeline/TimelineView.h"
 
 #include <QComboBox>
+#include <QEvent>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -77,10 +79,6 @@ ChainInspector::ChainInspector(QWidget* parent)
         button->setCheckable(true);
         button->setChecked(true);
         button->setAutoRaise(false);
-        const QColor colour = SeverityDelegate::badgeColour(static_cast<int>(severity));
-        button->setStyleSheet(QStringLiteral("QToolButton { color: %1; font-weight: bold; padding: 1px 6px; }"
-                                             "QToolButton:!checked { color: palette(mid); font-weight: normal; }")
-                                  .arg(colour.name()));
         button->setToolTip(tr("Show or hide %1 chains").arg(ChainListModel::severityText(severity)));
         connect(button, &QToolButton::toggled, this, [this, severity](bool on) {
             m_proxy->setSeverityShown(severity, on);
@@ -89,6 +87,7 @@ ChainInspector::ChainInspector(QWidget* parent)
         m_severityButtons[static_cast<std::size_t>(severity)] = button;
         bar->addWidget(button);
     }
+    styleSeverityButtons();
     bar->addSpacing(8);
     auto* processLabel = new QLabel(tr("Process"), this);
     bar->addWidget(processLabel);
@@ -167,6 +166,27 @@ ChainInspector::~ChainInspector()
 {
     saveSettings();
     m_jobs->waitForAll();
+}
+
+void ChainInspector::styleSeverityButtons()
+{
+    const bool dark = AppTheme::isDark(palette());
+    for (const ChainSeverity severity : kSeverities) {
+        QColor colour = SeverityDelegate::badgeColour(static_cast<int>(severity));
+        if (dark)
+            colour = colour.lighter(160);
+        m_severityButtons[static_cast<std::size_t>(severity)]->setStyleSheet(
+            QStringLiteral("QToolButton { color: %1; font-weight: bold; padding: 1px 6px; }"
+                           "QToolButton:!checked { color: palette(mid); font-weight: normal; }")
+                .arg(colour.name()));
+    }
+}
+
+void ChainInspector::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        styleSeverityButtons();
 }
 
 QToolButton* ChainInspector::severityButton(ChainSeverity severity) const

@@ -68,7 +68,12 @@ signals:
     // The timeline should be on screen; `focus`: give it the keyboard too (a double-click).
     void timelineRequested(bool focus);
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    // The severity buttons' text in the badge colours, lighter on a dark palette.
+    void styleSeverityButtons();
     struct Result
     {
         std::vector<Chain> chains;

@@ -1,6 +1,7 @@
 #include "BlockMap.h"
 
 #include "OomExplainer.h"
+#include "preferences/AppTheme.h"
 
 #include <QHelpEvent>
 #include <QMouseEvent>
@@ -47,6 +48,13 @@ QColor BlockMap::colourOf(BlockState state)
     case BlockState::Unknown: break;
     }
     return QColor(0xb0, 0x4a, 0x8c);
+}
+
+QColor BlockMap::colourOf(BlockState state, const QPalette& palette)
+{
+    if (state == BlockState::Inactive && AppTheme::isDark(palette))
+        return QColor(0x4a, 0x50, 0x5a);
+    return colourOf(state);
 }
 
 void BlockMap::setState(const Snapshot* snap, std::vector<const StateSegment*> segments)
@@ -168,7 +176,7 @@ void BlockMap::paintEvent(QPaintEvent* event)
     const int lastRow = std::min(rowCount() - 1, clip.bottom() / (kRowHeight + kRowGap));
     const QColor allocated = colourOf(BlockState::ActiveAllocated);
     const QColor pending = colourOf(BlockState::ActivePendingFree);
-    const QColor inactive = colourOf(BlockState::Inactive);
+    const QColor inactive = colourOf(BlockState::Inactive, palette());
     const QColor other = colourOf(BlockState::Unknown);
     const QPen separator(palette().color(QPalette::Base));
     const QPen highlightPen(QColor(0xd6, 0x27, 0x28), 2);

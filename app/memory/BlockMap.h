@@ -42,6 +42,9 @@ public:
     // Addresses of the blocks drawn highlighted.
     [[nodiscard]] std::vector<std::uint64_t> highlightedBlocks() const;
     [[nodiscard]] static QColor colourOf(snapshot::BlockState state);
+    // The same on `palette`: free (cached) blocks recede into a dark background instead of
+    // standing out light grey.
+    [[nodiscard]] static QColor colourOf(snapshot::BlockState state, const QPalette& palette);
 
     [[nodiscard]] QSize sizeHint() const override;
     [[nodiscard]] QSize minimumSizeHint() const override;

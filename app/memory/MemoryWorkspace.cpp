@@ -45,10 +45,23 @@ QString signedBytes(std::int64_t n)
     return n < 0 ? QStringLiteral("−") + bytes(static_cast<std::uint64_t>(-n)) : bytes(static_cast<std::uint64_t>(n));
 }
 
+const char* const kChipState = "faultlineBlockState";
+const char* const kChipText = "faultlineChipText";
+
+void fillChip(QLabel* label, const QPalette& palette)
+{
+    const auto state = static_cast<BlockState>(label->property(kChipState).toInt());
+    label->setText(QStringLiteral("<span style=\"color:%1\">■</span> %2")
+                       .arg(BlockMap::colourOf(state, palette).name(), label->property(kChipText).toString()));
+}
+
+// Its colour follows the palette (MemoryWorkspace::changeEvent).
 QLabel* legendChip(BlockState state, const QString& text, QWidget* parent)
 {
     auto* label = new QLabel(parent);
-    label->setText(QStringLiteral("<span style=\"color:%1\">■</span> %2").arg(BlockMap::colourOf(state).name(), text));
+    label->setProperty(kChipState, static_cast<int>(state));
+    label->setProperty(kChipText, text);
+    fillChip(label, parent->palette());
     return label;
 }
 
@@ -531,6 +544,17 @@ void MemoryWorkspace::showExplanation(const OomExplanation& e)
     list(tr("Findings"), e.findings);
     list(tr("Advice"), e.advice);
     m_oomResult->setHtml(html);
+}
+
+void MemoryWorkspace::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() != QEvent::PaletteChange)
+        return;
+    for (QLabel* label : findChildren<QLabel*>()) {
+        if (label->property(kChipState).isValid())
+            fillChip(label, palette());
+    }
 }
 
 bool MemoryWorkspace::eventFilter(QObject* watched, QEvent* event)

@@ -8,9 +8,11 @@
 #include "OpStatsModel.h"
 #include "ProcessStatsModel.h"
 #include "StatsReport.h"
+#include "preferences/AppTheme.h"
 
 #include <QComboBox>
 #include <QDir>
+#include <QEvent>
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QGroupBox>
@@ -316,7 +318,8 @@ void SummaryView::setTrace(std::shared_ptr<const Trace> trace, const QString& pa
     m_processModel->clear();
     m_dropsModel->clear();
     m_dropsLabel->clear();
-    m_dropsLabel->setStyleSheet(QString());
+    m_dropsLost = false;
+    updateDropsColour();
     fillHeader(*m_trace, path);
     m_computing = true;
     m_chart->showMessage(tr("Computing statistics…"));
@@ -402,7 +405,8 @@ void SummaryView::showDrops(const DropStats& drops, bool faultlineCapture)
                                                : tr("Drops: not recorded by this capture (Ingero)"));
         m_dropsLabel->setToolTip(tr("Ingero captures do not count events lost between the kernel and the file, "
                                     "so losses cannot be ruled out."));
-        m_dropsLabel->setStyleSheet(QString());
+        m_dropsLost = false;
+        updateDropsColour();
         m_lowerTabs->setTabVisible(m_lowerTabs->indexOf(m_dropsTable), false);
         return;
     }
@@ -410,10 +414,24 @@ void SummaryView::showDrops(const DropStats& drops, bool faultlineCapture)
     m_dropsLabel->setText(
         tr("Drops: %3 dropped (seen %1, stored %2)")
             .arg(locale.toString(drops.seen), locale.toString(drops.stored), locale.toString(drops.dropped)));
-    m_dropsLabel->setStyleSheet(drops.dropped > 0 ? QStringLiteral("color: #b3261e; font-weight: bold;") : QString());
-    const int tab = m_lowerTabs->indexOf(m_dropsTable);
-    m_lowerTabs->setTabVisible(tab, !drops.bySource.empty());
-    m_lowerTabs->tabBar()->setTabTextColor(tab, drops.dropped > 0 ? QColor(0xb3, 0x26, 0x1e) : QColor());
+    m_dropsLost = drops.dropped > 0;
+    m_lowerTabs->setTabVisible(m_lowerTabs->indexOf(m_dropsTable), !drops.bySource.empty());
+    updateDropsColour();
+}
+
+void SummaryView::updateDropsColour()
+{
+    const QColor colour = AppTheme::problemColour(palette());
+    m_dropsLabel->setStyleSheet(m_dropsLost ? QStringLiteral("color: %1; font-weight: bold;").arg(colour.name())
+                                            : QString());
+    m_lowerTabs->tabBar()->setTabTextColor(m_lowerTabs->indexOf(m_dropsTable), m_dropsLost ? colour : QColor());
+}
+
+void SummaryView::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        updateDropsColour();
 }
 
 QString SummaryView::dropsText() const

@@ -55,6 +55,9 @@ public:
     [[nodiscard]] bool dropsTableShown() const;
     void setProcessFilter(qint64 filter);
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 signals:
     void statisticsReady();
     void chartUpdated();
@@ -63,6 +66,7 @@ signals:
     void demoRequested();
 
 private:
+    void updateDropsColour();
     struct Statistics
     {
         std::vector<OpStats> ops;
@@ -106,6 +110,7 @@ private:
     QLabel* m_python = nullptr;
     QLabel* m_probe = nullptr;
     QLabel* m_dropsLabel = nullptr;
+    bool m_dropsLost = false; // drawn in the problem colour, which follows the palette
     QTableView* m_dropsTable = nullptr;
     QTabWidget* m_lowerTabs = nullptr;
     QComboBox* m_processFilter = nullptr;

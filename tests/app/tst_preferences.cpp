@@ -10,11 +10,14 @@
 #include "Translations.h"
 #include "attach/AttachDialog.h"
 #include "attach/LiveSession.h"
+#include "chains/ChainInspector.h"
 #include "chains/PathMappingsEditor.h"
 #include "chains/SourceView.h"
+#include "memory/BlockMap.h"
 #include "preferences/AppTheme.h"
 #include "preferences/Preferences.h"
 #include "preferences/PreferencesDialog.h"
+#include "summary/SummaryView.h"
 #include "timeline/EventDetailsWidget.h"
 #include "timeline/TimeFormat.h"
 #include "timeline/TimeRuler.h"
@@ -42,6 +45,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
 #include <QTranslator>
 
 #include <algorithm>
@@ -137,6 +141,7 @@ private slots:
     void theTimeDisplayChangesWhatTimeFormatWrites();
     void theTimelineFollowsTheTimeDisplayWhileItIsOpen();
     void theDarkThemeGivesTheTimelineADarkBackgroundAndReadableText();
+    void problemColoursStayReadableInTheDarkTheme();
     void theLanguagePreferenceLoadsTheGermanCatalogue();
     void theAttachDialogStartsWithTheCaptureDefaults();
 
@@ -432,6 +437,50 @@ void TestPreferences::theDarkThemeGivesTheTimelineADarkBackgroundAndReadableText
     AppTheme::apply(Preferences::Theme::System);
     QTRY_VERIFY(!AppTheme::isDark(tracks->palette()));
     QVERIFY(median(lightnesses(render(tracks))) > 180);
+}
+
+void TestPreferences::problemColoursStayReadableInTheDarkTheme()
+{
+    const QRegularExpression colourIn(QStringLiteral("color: (#[0-9a-f]{6})"));
+    const auto styledColour = [&colourIn](const QWidget* widget) {
+        return QColor(colourIn.match(widget->styleSheet()).captured(1));
+    };
+    AppTheme::apply(Preferences::Theme::Light);
+    SummaryView summary;
+    summary.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&summary));
+    QSignalSpy ready(&summary, &SummaryView::statisticsReady);
+    summary.setTrace(m_trace, m_dir.filePath(QStringLiteral("fragmentation.db")));
+    QVERIFY(ready.wait(60000));
+    const auto* drops = summary.findChild<QLabel*>(QStringLiteral("dropsLabel"));
+    QVERIFY(drops);
+    QVERIFY2(summary.dropsText().contains(QStringLiteral("dropped")), qPrintable(summary.dropsText()));
+    ChainInspector chains;
+    chains.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chains));
+    const QToolButton* high = chains.severityButton(ChainSeverity::High);
+
+    for (const Preferences::Theme theme : {Preferences::Theme::Light, Preferences::Theme::Dark}) {
+        AppTheme::apply(theme);
+        const bool dark = theme == Preferences::Theme::Dark;
+        QTRY_COMPARE(AppTheme::isDark(summary.palette()), dark);
+        QTRY_COMPARE(AppTheme::isDark(chains.palette()), dark);
+        // The lost events of the capture, in red that reads on this window.
+        const QColor lost = styledColour(drops);
+        QVERIFY(lost.isValid());
+        QVERIFY2(contrast(lost, summary.palette().color(QPalette::Window)) >= 4.5, qPrintable(lost.name()));
+        // The severity filter's text on its button.
+        const QColor severity = styledColour(high);
+        QVERIFY(severity.isValid());
+        QVERIFY2(contrast(severity, chains.palette().color(QPalette::Button)) >= 3.0, qPrintable(severity.name()));
+        // Free (cached) memory recedes into the block map's background instead of glaring.
+        const QPalette palette = dark ? AppTheme::darkPalette() : AppTheme::lightPalette();
+        const QColor free = BlockMap::colourOf(snapshot::BlockState::Inactive, palette);
+        const QColor base = palette.color(QPalette::Base);
+        QVERIFY(contrast(free, base) < contrast(palette.color(QPalette::Text), base));
+        QVERIFY(contrast(free, base)
+                < contrast(BlockMap::colourOf(snapshot::BlockState::ActiveAllocated, palette), base));
+    }
 }
 
 void TestPreferences::theLanguagePreferenceLoadsTheGermanCatalogue()

@@ -234,8 +234,15 @@ QStringList TimelineImage::titleLines() const
     std::string host = trace.metaValue("host");
     if (host.empty() && session)
         host = session->node;
-    if (!host.empty())
+    if (m_model->nodeCount() > 1) {
+        // A merged capture: its nodes, not the first one's host.
+        QStringList nodes;
+        for (std::uint32_t n = 0; n < m_model->nodeCount(); ++n)
+            nodes.append(fromStd(m_model->nodeName(n)));
+        machine.append(tr("Nodes %1").arg(nodes.join(QStringLiteral(", "))));
+    } else if (!host.empty()) {
         machine.append(tr("Host %1").arg(fromStd(host)));
+    }
     if (session && !session->gpuModel.empty())
         machine.append(tr("GPU %1").arg(fromStd(session->gpuModel)));
     if (!machine.isEmpty())

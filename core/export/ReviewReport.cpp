@@ -193,8 +193,20 @@ ReviewReport ReviewReport::build(const Trace& trace, const Options& options)
     std::string host = trace.metaValue("host");
     if (host.empty() && session)
         host = session->node;
-    if (!host.empty())
+    std::vector<std::string> nodes;
+    for (const Process& process : trace.processes) {
+        if (!process.node.empty() && std::find(nodes.begin(), nodes.end(), process.node) == nodes.end())
+            nodes.push_back(process.node);
+    }
+    if (nodes.size() > 1) {
+        // A merged capture: its nodes, not the first one's host.
+        QStringList names;
+        for (const std::string& node : nodes)
+            names.append(q(node));
+        r.m_facts.push_back({tr("Nodes"), names.join(QStringLiteral(", "))});
+    } else if (!host.empty()) {
         r.m_facts.push_back({tr("Host"), q(host)});
+    }
     if (session && !session->gpuModel.empty())
         r.m_facts.push_back({tr("GPU"), q(session->gpuModel)});
     r.m_facts.push_back(
@@ -246,11 +258,6 @@ ReviewReport ReviewReport::build(const Trace& trace, const Options& options)
     std::stable_sort(r.m_processes.begin(), r.m_processes.end(),
                      [](const ProcessRow& a, const ProcessRow& b) { return a.events > b.events; });
     // Nodes are worth a column in a capture of several nodes only (else the host says it).
-    QStringList nodes;
-    for (const ProcessRow& p : r.m_processes) {
-        if (!p.node.isEmpty() && !nodes.contains(p.node))
-            nodes.append(p.node);
-    }
     r.m_nodeColumn = nodes.size() > 1;
     r.m_facts.push_back({tr("Events"), tr("%1 in %2 processes").arg(number(eventsInRange)).arg(r.m_processes.size())});
     r.m_facts.push_back({tr("Exported"),

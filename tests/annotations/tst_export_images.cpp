@@ -619,6 +619,12 @@ void TestExportImages::theReportOfARealCaptureListsItsStoredChains()
     for (const Chain& chain : stored)
         QVERIFY2(html.contains(fromStd(chain.title).toHtmlEscaped()), chain.title.c_str());
     QVERIFY(html.contains(QStringLiteral("<code>stored</code>")));
+    // A capture of three nodes names them all where a single node's names its host.
+    const QRegularExpression nodesRow(QStringLiteral("<tr><th>Nodes</th><td>([^<]*)</td></tr>"));
+    const QString nodes = nodesRow.match(html).captured(1);
+    for (const Process& process : c.trace->processes)
+        QVERIFY2(process.node.empty() || nodes.contains(fromStd(process.node)), process.node.c_str());
+    QVERIFY(nodes.count(QLatin1Char(',')) >= 2);
     QVERIFY(html.contains(QStringLiteral("workers stalled")));
     // Every process with events is listed.
     for (const Process& process : c.trace->processes) {

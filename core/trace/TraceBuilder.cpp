@@ -71,6 +71,7 @@ struct Part
     std::map<std::uint64_t, EventColumns> lanes;           // laneKey -> events (rowid order)
     std::unordered_map<std::uint64_t, ThreadSeen> threads; // threadKey -> what was seen
     std::int64_t rows = 0;
+    std::int64_t maxRowId = 0; // the last row read: a live file may have grown since it was opened
     std::int64_t missingStacks = 0;
 };
 
@@ -145,6 +146,8 @@ void readPart(const std::string& path, std::int64_t minRow, std::int64_t maxRow,
             t.last = std::max(t.last, capture::saturatingAdd(start, std::max<std::int64_t>(e.duration, 0)));
         }
         part.rows += static_cast<std::int64_t>(count);
+        if (count > 0)
+            part.maxRowId = std::max(part.maxRowId, rows[count - 1].rowId);
         const std::int64_t now = done.fetch_add(static_cast<std::int64_t>(count)) + static_cast<std::int64_t>(count);
         if (options.progress)
             options.progress(now, total);
@@ -423,6 +426,10 @@ void assemble(CaptureReader& reader, Trace& trace, std::vector<Part>& parts, Nod
         trace.beginNs = 0;
         trace.endNs = 0;
     }
+    // The last reader reads to the end of the table, which may have grown since the capture was
+    // opened: an extension continues after the last row actually read.
+    for (const Part& part : parts)
+        trace.info.maxRowId = std::max(trace.info.maxRowId, part.maxRowId);
 }
 
 // What an extension starts from: the previous trace's lanes and threads as one part, as if its

@@ -16,6 +16,8 @@
 #include <sqlite3.h>
 
 #include <algorithm>
+#include <atomic>
+#include <thread>
 
 using namespace faultline;
 using faultline::test::ingeroFixture;
@@ -147,6 +149,7 @@ private slots:
     void extendingAGrowingFixtureEqualsLoadingItWhole_data();
     void extendingAGrowingFixtureEqualsLoadingItWhole();
     void extendingALiveCaptureEqualsLoadingItWhole();
+    void extendingWhileTheWriterCommitsReadsEachRowOnce();
 };
 
 void TestTraceBuilder::loadsIngeroFixtureIntoLanes()
@@ -527,6 +530,58 @@ void TestTraceBuilder::extendingALiveCaptureEqualsLoadingItWhole()
     LoadResult unrelated = TraceBuilder::extend(*second.trace, other);
     QVERIFY(unrelated.trace);
     QCOMPARE(unrelated.trace->eventCount(), std::int64_t(20));
+}
+
+// A writer commits while the trace is extended again and again (a live view): rows committed
+// between a read's start and its end are read once, neither skipped nor read twice.
+void TestTraceBuilder::extendingWhileTheWriterCommitsReadsEachRowOnce()
+{
+    QTemporaryDir dir;
+    const std::string path = dir.filePath(QStringLiteral("growing.db")).toStdString();
+    capture::CaptureWriter writer;
+    capture::WriterOptions options;
+    options.node = "live";
+    std::string error;
+    QVERIFY2(writer.open(path, options, &error), error.c_str());
+    const std::int64_t base = 1'700'000'000'000'000'000LL;
+    std::atomic<bool> writing{true};
+    std::string writeError;
+    std::thread producer([&] {
+        for (int batch = 0; batch < 300 && writeError.empty(); ++batch) {
+            for (int i = 0; i < 100; ++i) {
+                capture::EventRecord e;
+                e.timestamp = base + (batch * 100 + i) * 10'000LL;
+                e.duration = 1'000;
+                e.pid = 9000;
+                e.tid = 9000 + static_cast<std::uint32_t>(i % 3);
+                e.source = 1;
+                e.op = capture::ops::CudaLaunchKernel;
+                e.arg0 = static_cast<std::uint64_t>(batch * 100 + i);
+                writer.addEvent(e, "python3");
+            }
+            if (!writer.flush(&writeError))
+                break;
+        }
+        writing.store(false);
+    });
+    std::shared_ptr<const Trace> trace;
+    int extensions = 0;
+    while (writing.load()) {
+        LoadResult next = trace ? TraceBuilder::extend(*trace, path) : TraceBuilder::load(path);
+        if (next.trace) {
+            trace = std::move(next.trace);
+            ++extensions;
+        }
+    }
+    producer.join();
+    QVERIFY2(writeError.empty(), writeError.c_str());
+    QVERIFY(trace);
+    LoadResult last = TraceBuilder::extend(*trace, path);
+    QVERIFY2(last.trace, last.error.c_str());
+    QVERIFY(extensions > 3);
+    QCOMPARE(last.trace->eventCount(), std::int64_t(30'000));
+    compareTraces(*last.trace, *TraceBuilder::load(path).trace);
+    QVERIFY2(writer.finish(&error), error.c_str());
 }
 
 QTEST_GUILESS_MAIN(TestTraceBuilder)

@@ -217,8 +217,8 @@ private:
     TracedMemoryLoader* m_tracedMemoryLoader = nullptr;
     BackgroundJobs* m_jobs = nullptr;
     LiveSession* m_live = nullptr;
-    bool m_liveShown = false;    // the live session's trace is the one shown
-    bool m_liveHasTrace = false; // a trace of the live session was shown
+    bool m_liveShown = false;     // the live session's trace is the one shown
+    bool m_liveHasTrace = false;  // a trace of the live session was shown
     QElapsedTimer m_liveAnalysed; // since the summary and chains last took a live trace
     QTimer* m_liveAnalysisTimer = nullptr;
     FollowNewest* m_follow = nullptr;

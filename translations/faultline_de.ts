@@ -2,6 +2,251 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>AnnotationSet</name>
+    <message>
+        <source>Add note</source>
+        <translation>Notiz hinzufügen</translation>
+    </message>
+    <message>
+        <source>Edit note</source>
+        <translation>Notiz bearbeiten</translation>
+    </message>
+    <message>
+        <source>Remove note</source>
+        <translation>Notiz entfernen</translation>
+    </message>
+</context>
+<context>
+    <name>AttachCommand</name>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>%1: %2 events, %3 dropped, clock offset %4</source>
+        <translation>%1: %2 Ereignisse, %3 verloren, Uhrversatz %4</translation>
+    </message>
+    <message>
+        <source>node %1 (%2)</source>
+        <translation>Knoten %1 (%2)</translation>
+    </message>
+    <message>
+        <source>faultline attach: %1: %2</source>
+        <translation>faultline attach: %1: %2</translation>
+    </message>
+    <message>
+        <source>faultline attach: %1</source>
+        <translation>faultline attach: %1</translation>
+    </message>
+    <message>
+        <source>note: %1</source>
+        <translation>Hinweis: %1</translation>
+    </message>
+    <message>
+        <source>%1 events from %2 of %3 nodes written to %4</source>
+        <translation>%1 Ereignisse von %2 der %3 Knoten nach %4 geschrieben</translation>
+    </message>
+    <message>
+        <source>Captures from a faultline-probe reached through a transport command and saves what arrives as a capture.</source>
+        <translation>Zeichnet über einen Transportbefehl von einer faultline-probe auf und speichert das Eintreffende als Aufzeichnung.</translation>
+    </message>
+    <message>
+        <source>Show this help.</source>
+        <translation>Diese Hilfe anzeigen.</translation>
+    </message>
+    <message>
+        <source>Capture file to write.</source>
+        <translation>Zu schreibende Aufzeichnungsdatei.</translation>
+    </message>
+    <message>
+        <source>Stop after D (30, 30s, 500ms, 5m, 1h).</source>
+        <translation>Nach D beenden (30, 30s, 500ms, 5m, 1h).</translation>
+    </message>
+    <message>
+        <source>Trace this process (repeatable, or a comma list). Default: every CUDA process the probe lets you trace.</source>
+        <translation>Diesen Prozess verfolgen (wiederholbar oder als Kommaliste). Standard: jeder CUDA-Prozess, den die Sonde verfolgen darf.</translation>
+    </message>
+    <message>
+        <source>No native stacks.</source>
+        <translation>Keine nativen Stacks.</translation>
+    </message>
+    <message>
+        <source>No Python frames.</source>
+        <translation>Keine Python-Frames.</translation>
+    </message>
+    <message>
+        <source>Replace FILE if it exists.</source>
+        <translation>DATEI ersetzen, falls vorhanden.</translation>
+    </message>
+    <message>
+        <source>Capture from this node too: a transport command in one argument, split as a shell would (repeatable; the nodes are captured at once and merged into FILE, aligned on this machine&apos;s clock).</source>
+        <translation>Auch von diesem Knoten aufzeichnen: ein Transportbefehl in einem Argument, aufgeteilt wie von einer Shell (wiederholbar; die Knoten werden gleichzeitig aufgezeichnet und in DATEI zusammengeführt, ausgerichtet an der Uhr dieses Rechners).</translation>
+    </message>
+    <message>
+        <source>Reconnect and resume up to N times in a row when the connection drops (default 5).</source>
+        <translation>Bis zu N-mal hintereinander neu verbinden und fortsetzen, wenn die Verbindung abbricht (Standard 5).</translation>
+    </message>
+    <message>
+        <source>Usage: faultline attach -o FILE [--duration D] [--pid PID ...] -- TRANSPORT COMMAND...
+       faultline attach -o FILE [--duration D] --node &apos;TRANSPORT COMMAND&apos; --node &apos;TRANSPORT COMMAND&apos; ...</source>
+        <translation>Aufruf: faultline attach -o DATEI [--duration D] [--pid PID ...] -- TRANSPORTBEFEHL...
+       faultline attach -o DATEI [--duration D] --node &apos;TRANSPORTBEFEHL&apos; --node &apos;TRANSPORTBEFEHL&apos; ...</translation>
+    </message>
+    <message>
+        <source>Examples:
+  faultline attach -o run.db --duration 60 -- ssh gpu-node-3 sudo -n faultline-probe serve --stdio
+  faultline attach -o copy.db -- faultline-probe replay capture.db --speed 0 --serve --stdio
+  faultline attach -o cluster.db --duration 60 --node &apos;ssh gpu-1 sudo -n faultline-probe serve --stdio&apos; --node &apos;ssh gpu-2 sudo -n faultline-probe serve --stdio&apos;
+</source>
+        <translation>Beispiele:
+  faultline attach -o run.db --duration 60 -- ssh gpu-node-3 sudo -n faultline-probe serve --stdio
+  faultline attach -o copy.db -- faultline-probe replay capture.db --speed 0 --serve --stdio
+  faultline attach -o cluster.db --duration 60 --node &apos;ssh gpu-1 sudo -n faultline-probe serve --stdio&apos; --node &apos;ssh gpu-2 sudo -n faultline-probe serve --stdio&apos;
+</translation>
+    </message>
+    <message>
+        <source>faultline attach: unexpected argument “%1”; the transport command goes after --.</source>
+        <translation>faultline attach: unerwartetes Argument „%1“; der Transportbefehl steht nach --.</translation>
+    </message>
+    <message>
+        <source>faultline attach: cannot read --node “%1”: %2</source>
+        <translation>faultline attach: --node „%1“ kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>faultline attach: --node needs a transport command.</source>
+        <translation>faultline attach: --node erwartet einen Transportbefehl.</translation>
+    </message>
+    <message>
+        <source>faultline attach: missing the transport command after --, for example: -- ssh NODE sudo -n faultline-probe serve --stdio</source>
+        <translation>faultline attach: der Transportbefehl nach -- fehlt, zum Beispiel: -- ssh NODE sudo -n faultline-probe serve --stdio</translation>
+    </message>
+    <message>
+        <source>faultline attach: missing -o FILE.</source>
+        <translation>faultline attach: -o DATEI fehlt.</translation>
+    </message>
+    <message>
+        <source>faultline attach: invalid duration “%1” (examples: 30, 30s, 500ms, 5m, 1h).</source>
+        <translation>faultline attach: ungültige Dauer „%1“ (Beispiele: 30, 30s, 500ms, 5m, 1h).</translation>
+    </message>
+    <message>
+        <source>faultline attach: --pid needs process ids, not “%1”.</source>
+        <translation>faultline attach: --pid erwartet Prozess-IDs, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>faultline attach: --pid names processes of one node; with several nodes every process each probe lets you trace is captured.</source>
+        <translation>faultline attach: --pid nennt Prozesse eines Knotens; bei mehreren Knoten wird jeder Prozess aufgezeichnet, den die jeweilige Sonde verfolgen darf.</translation>
+    </message>
+    <message>
+        <source>faultline attach: --retries takes a number from 0 to 999.</source>
+        <translation>faultline attach: --retries erwartet eine Zahl von 0 bis 999.</translation>
+    </message>
+    <message>
+        <source>faultline attach: %1 keeps the %2 events received.</source>
+        <translation>faultline attach: %1 behält die %2 empfangenen Ereignisse.</translation>
+    </message>
+    <message>
+        <source>%1 events from %2 (%3) in %4 s (%5 events/s) written to %6</source>
+        <translation>%1 Ereignisse von %2 (%3) in %4 s (%5 Ereignisse/s) nach %6 geschrieben</translation>
+    </message>
+    <message>
+        <source>resumed %1 times after the connection dropped; %2 repeated events skipped</source>
+        <translation>%1-mal nach Verbindungsabbruch fortgesetzt; %2 wiederholte Ereignisse übersprungen</translation>
+    </message>
+    <message>
+        <source>the probe ended the capture: %1</source>
+        <translation>Die Sonde hat die Aufzeichnung beendet: %1</translation>
+    </message>
+</context>
+<context>
+    <name>BlockMapImage</name>
+    <message>
+        <source>allocated</source>
+        <translation>belegt</translation>
+    </message>
+    <message>
+        <source>pending free</source>
+        <translation>Freigabe ausstehend</translation>
+    </message>
+    <message>
+        <source>free (cached)</source>
+        <translation>frei (im Cache)</translation>
+    </message>
+    <message>
+        <source>allocated by the selected frame</source>
+        <translation>vom ausgewählten Frame belegt</translation>
+    </message>
+    <message>
+        <source>The snapshot&apos;s state</source>
+        <translation>Zustand des Snapshots</translation>
+    </message>
+    <message>
+        <source>Final state (after all %1 entries)</source>
+        <translation>Endzustand (nach allen %1 Einträgen)</translation>
+    </message>
+    <message>
+        <source>Before the first of %1 recorded entries</source>
+        <translation>Vor dem ersten von %1 aufgezeichneten Einträgen</translation>
+    </message>
+    <message>
+        <source>After entry #%1 of %2</source>
+        <translation>Nach Eintrag #%1 von %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n segment(s)</source>
+        <translation>
+            <numerusform>%n Segment</numerusform>
+            <numerusform>%n Segmente</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 (pool or stream filter)</source>
+        <translation>%1 von %2 (Pool- oder Stream-Filter)</translation>
+    </message>
+    <message>
+        <source>GPU %1 · %2 · %3</source>
+        <translation>GPU %1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>Reserved %1 · allocated %2 · requested %3 · pending free %4 · free (cached) %5 · largest free block %6 · external fragmentation %7</source>
+        <translation>Reserviert %1 · belegt %2 · angefordert %3 · Freigabe ausstehend %4 · frei (im Cache) %5 · größter freier Block %6 · externe Fragmentierung %7</translation>
+    </message>
+    <message>
+        <source>Segments as rows, blocks in address order, widths proportional to size · exported %1 UTC by Faultline %2</source>
+        <translation>Segmente als Zeilen, Blöcke in Adressreihenfolge, Breiten proportional zur Größe · exportiert %1 UTC von Faultline %2</translation>
+    </message>
+</context>
+<context>
+    <name>CaptureCopy</name>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation>%1 existiert nicht.</translation>
+    </message>
+    <message>
+        <source>A capture cannot be saved over itself.</source>
+        <translation>Eine Aufzeichnung kann nicht über sich selbst gespeichert werden.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Copying %1 failed: %2</source>
+        <translation>Kopieren von %1 fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>Cannot finish %1: %2</source>
+        <translation>%1 kann nicht abgeschlossen werden: %2</translation>
+    </message>
+    <message>
+        <source>Cannot rename %1 to %2.</source>
+        <translation>%1 kann nicht in %2 umbenannt werden.</translation>
+    </message>
+</context>
+<context>
     <name>CaptureDescription</name>
     <message>
         <source>Faultline</source>
@@ -34,46 +279,6 @@
 </context>
 <context>
     <name>CommandLine</name>
-    <message>
-        <source>Usage: faultline [options] [capture.db]
-       faultline demo --scenario NAME -o FILE [--events N] [--seed S]
-       faultline demo --list
-       faultline stats FILE [--json]
-
-Investigation workbench for GPU memory and stall incidents in PyTorch/CUDA jobs.
-Opens Faultline and Ingero captures (.db, .sqlite).
-
-Options:
-  --demo          Open a generated demo capture (the fragmentation scenario).
-  -h, --help      Show this help.
-  -v, --version   Show the version.
-
-Subcommands (no display needed):
-  demo            Write a demo capture of a scenario.
-  stats           Print per-op latency statistics of a capture, as text or JSON.
-
-Run &apos;faultline demo --help&apos; or &apos;faultline stats --help&apos; for their options.
-</source>
-        <translation>Aufruf: faultline [Optionen] [aufzeichnung.db]
-        faultline demo --scenario NAME -o DATEI [--events N] [--seed S]
-        faultline demo --list
-        faultline stats DATEI [--json]
-
-Untersuchungswerkzeug für GPU-Speicher- und Blockadevorfälle in PyTorch/CUDA-Jobs.
-Öffnet Faultline- und Ingero-Aufzeichnungen (.db, .sqlite).
-
-Optionen:
-  --demo          Eine erzeugte Demo-Aufzeichnung öffnen (das Fragmentierungsszenario).
-  -h, --help      Diese Hilfe anzeigen.
-  -v, --version   Die Version anzeigen.
-
-Unterbefehle (ohne Bildschirm nutzbar):
-  demo            Eine Demo-Aufzeichnung eines Szenarios schreiben.
-  stats           Latenzstatistik pro Operation einer Aufzeichnung ausgeben, als Text oder JSON.
-
-„faultline demo --help“ und „faultline stats --help“ zeigen deren Optionen.
-</translation>
-    </message>
     <message>
         <source>faultline: nothing to do without a display; see &apos;faultline --help&apos;.</source>
         <translation>faultline: ohne Bildschirm gibt es hier nichts zu tun; siehe „faultline --help“.</translation>
@@ -198,6 +403,1108 @@ Unterbefehle (ohne Bildschirm nutzbar):
         <source>faultline stats: cannot load %1: %2</source>
         <translation>faultline stats: %1 kann nicht geladen werden: %2</translation>
     </message>
+    <message>
+        <source>Usage: faultline [options] [capture.db]
+       faultline demo --scenario NAME -o FILE [--events N] [--seed S]
+       faultline demo --list
+       faultline stats FILE [--json]
+       faultline explain FILE [--from T] [--to T] [--pid PID] [--json]
+       faultline snapshot-stats FILE [--json]
+       faultline attach -o FILE [--duration D] [--pid PID ...] -- TRANSPORT COMMAND...
+       faultline export FILE [--from T] [--to T] [--lanes PID[:TID],...] -o OUT
+                        [--format png|svg|pdf|md|html|json] [--width PX] [--dpi N]
+       faultline notes FILE [--list | --add-point T TEXT | --add-span T1 T2 TEXT | --save-copy OUT]
+
+Investigation workbench for GPU memory and stall incidents in PyTorch/CUDA jobs.
+Opens Faultline and Ingero captures (.db, .sqlite).
+
+Options:
+  --demo          Open a generated demo capture (the fragmentation scenario).
+  -h, --help      Show this help.
+  -v, --version   Show the version.
+
+Subcommands (no display needed):
+  demo            Write a demo capture of a scenario.
+  stats           Print per-op latency statistics of a capture, as text or JSON.
+  explain         Print the incident report: causal chains with evidence and fixes.
+  snapshot-stats  Print the memory figures of a PyTorch memory snapshot per device, and why
+                  an allocation failed when the snapshot recorded an out-of-memory.
+  attach          Capture from faultline-probe through a transport command (ssh ... serve --stdio)
+                  and save what arrives as a capture.
+  export          Write a range of a capture as a timeline picture (PNG, SVG, PDF), a review report
+                  (Markdown, HTML) or Perfetto JSON, with its chains and notes; the block map of a
+                  memory snapshot as a picture.
+  notes           List or add the notes kept beside a capture, or save an annotated copy.
+
+Run &apos;faultline &lt;subcommand&gt; --help&apos; for its options.
+</source>
+        <translation>Aufruf: faultline [Optionen] [capture.db]
+       faultline demo --scenario NAME -o DATEI [--events N] [--seed S]
+       faultline demo --list
+       faultline stats DATEI [--json]
+       faultline explain DATEI [--from T] [--to T] [--pid PID] [--json]
+       faultline snapshot-stats DATEI [--json]
+       faultline attach -o DATEI [--duration D] [--pid PID ...] -- TRANSPORTBEFEHL...
+       faultline export DATEI [--from T] [--to T] [--lanes PID[:TID],...] -o AUSGABE
+                        [--format png|svg|pdf|md|html|json] [--width PX] [--dpi N]
+       faultline notes DATEI [--list | --add-point T TEXT | --add-span T1 T2 TEXT | --save-copy AUSGABE]
+
+Untersuchungswerkzeug für GPU-Speicher- und Blockadevorfälle in PyTorch/CUDA-Jobs.
+Öffnet Faultline- und Ingero-Aufzeichnungen (.db, .sqlite).
+
+Optionen:
+  --demo          Eine erzeugte Demo-Aufzeichnung öffnen (das Fragmentierungsszenario).
+  -h, --help      Diese Hilfe anzeigen.
+  -v, --version   Die Version anzeigen.
+
+Unterbefehle (ohne Bildschirm):
+  demo            Eine Demo-Aufzeichnung eines Szenarios schreiben.
+  stats           Latenzstatistik pro Operation einer Aufzeichnung ausgeben, als Text oder JSON.
+  explain         Den Vorfallbericht ausgeben: Kausalketten mit Belegen und Abhilfen.
+  snapshot-stats  Die Speicherkennzahlen eines PyTorch-Speicher-Snapshots pro Gerät ausgeben und,
+                  wenn der Snapshot ein Out-of-Memory enthält, warum eine Belegung fehlschlug.
+  attach          Über einen Transportbefehl (ssh ... serve --stdio) von faultline-probe aufzeichnen
+                  und das Eintreffende als Aufzeichnung speichern.
+  export          Einen Bereich einer Aufzeichnung als Zeitachsenbild (PNG, SVG, PDF), als Prüfbericht
+                  (Markdown, HTML) oder als Perfetto-JSON schreiben, mit Ketten und Notizen; die
+                  Blockkarte eines Speicher-Snapshots als Bild.
+  notes           Die Notizen neben einer Aufzeichnung auflisten oder ergänzen oder eine annotierte Kopie speichern.
+
+&apos;faultline &lt;Unterbefehl&gt; --help&apos; zeigt dessen Optionen.
+</translation>
+    </message>
+    <message>
+        <source>Prints the incident report of a capture: the causal chains derived from its events (most severe first), then those the capture tool stored.</source>
+        <translation>Gibt den Vorfallbericht einer Aufzeichnung aus: die aus ihren Ereignissen abgeleiteten Kausalketten (die schwersten zuerst), danach die vom Aufzeichnungswerkzeug gespeicherten.</translation>
+    </message>
+    <message>
+        <source>Print JSON (the documented contract) instead of text.</source>
+        <translation>JSON (das dokumentierte Format) statt Text ausgeben.</translation>
+    </message>
+    <message>
+        <source>Only events from T: seconds since the capture began, with an optional unit (42, 42.5s, 1500ms, 2m), or @UNIX_NS.</source>
+        <translation>Nur Ereignisse ab T: Sekunden seit Beginn der Aufzeichnung, mit optionaler Einheit (42, 42.5s, 1500ms, 2m), oder @UNIX_NS.</translation>
+    </message>
+    <message>
+        <source>Only events before T (same forms as --from).</source>
+        <translation>Nur Ereignisse vor T (gleiche Formen wie --from).</translation>
+    </message>
+    <message>
+        <source>Only this process.</source>
+        <translation>Nur dieser Prozess.</translation>
+    </message>
+    <message>
+        <source>faultline explain: %1</source>
+        <translation>faultline explain: %1</translation>
+    </message>
+    <message>
+        <source>Usage: faultline explain FILE [--from T] [--to T] [--pid PID] [--json]</source>
+        <translation>Aufruf: faultline explain DATEI [--from T] [--to T] [--pid PID] [--json]</translation>
+    </message>
+    <message>
+        <source>faultline explain: expected one capture file; see &apos;faultline explain --help&apos;.</source>
+        <translation>faultline explain: genau eine Aufzeichnungsdatei erwartet; siehe „faultline explain --help“.</translation>
+    </message>
+    <message>
+        <source>faultline explain: --pid needs a process id, not &apos;%1&apos;.</source>
+        <translation>faultline explain: --pid erwartet eine Prozess-ID, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>faultline explain: cannot load %1: %2</source>
+        <translation>faultline explain: %1 kann nicht geladen werden: %2</translation>
+    </message>
+    <message>
+        <source>faultline explain: cannot read the time &apos;%1&apos; (try 42, 42.5s, 1500ms or @UNIX_NS).</source>
+        <translation>faultline explain: die Zeit „%1“ ist nicht lesbar (z. B. 42, 42.5s, 1500ms oder @UNIX_NS).</translation>
+    </message>
+    <message>
+        <source>faultline explain: --from must be before --to.</source>
+        <translation>faultline explain: --from muss vor --to liegen.</translation>
+    </message>
+    <message>
+        <source>faultline explain: cannot read event ids from %1: %2</source>
+        <translation>faultline explain: Ereignis-IDs aus %1 nicht lesbar: %2</translation>
+    </message>
+    <message>
+        <source>Prints the memory figures of a PyTorch memory snapshot (torch.cuda.memory._dump_snapshot: pickle, JSON or memory_viz HTML) per device, a summary of its allocator trace, and why an allocation failed when the trace recorded an out-of-memory.</source>
+        <translation>Gibt die Speicherkennzahlen eines PyTorch-Speicher-Snapshots (torch.cuda.memory._dump_snapshot: Pickle, JSON oder memory_viz-HTML) pro Gerät aus, eine Zusammenfassung seines Allocator-Traces und, wenn der Trace ein Out-of-Memory enthält, warum eine Belegung fehlschlug.</translation>
+    </message>
+    <message>
+        <source>Snapshot to read (.pickle, .pkl, .json, .html).</source>
+        <translation>Zu lesender Snapshot (.pickle, .pkl, .json, .html).</translation>
+    </message>
+    <message>
+        <source>faultline snapshot-stats: %1</source>
+        <translation>faultline snapshot-stats: %1</translation>
+    </message>
+    <message>
+        <source>Usage: faultline snapshot-stats FILE [--json]</source>
+        <translation>Aufruf: faultline snapshot-stats DATEI [--json]</translation>
+    </message>
+    <message>
+        <source>faultline snapshot-stats: expected one snapshot file; see &apos;faultline snapshot-stats --help&apos;.</source>
+        <translation>faultline snapshot-stats: genau eine Snapshot-Datei erwartet; siehe „faultline snapshot-stats --help“.</translation>
+    </message>
+    <message>
+        <source>faultline snapshot-stats: cannot read %1: %2</source>
+        <translation>faultline snapshot-stats: %1 kann nicht gelesen werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ExportCommand</name>
+    <message>
+        <source>--%1 wants a whole number of at least %2, not &apos;%3&apos;.</source>
+        <translation>--%1 erwartet eine ganze Zahl von mindestens %2, nicht „%3“.</translation>
+    </message>
+    <message>
+        <source>Exports a capture, or a range and some lanes of it, with its chains and notes: as a picture of the timeline (png, svg, pdf), as a review report (md with its pictures beside it, or one html file), or as Chrome trace-event JSON that the Perfetto UI (ui.perfetto.dev) opens. Given a PyTorch memory snapshot (.pickle, .json), png, svg and pdf are a picture of its block map.</source>
+        <translation>Exportiert eine Aufzeichnung oder einen Bereich und einige Spuren davon, mit Ketten und Notizen: als Bild der Zeitachse (png, svg, pdf), als Prüfbericht (md mit Bildern daneben oder eine html-Datei) oder als Chrome-Trace-Event-JSON, das die Perfetto-Oberfläche (ui.perfetto.dev) öffnet. Für einen PyTorch-Speicher-Snapshot (.pickle, .json) sind png, svg und pdf ein Bild seiner Blockkarte.</translation>
+    </message>
+    <message>
+        <source>Show this help.</source>
+        <translation>Diese Hilfe anzeigen.</translation>
+    </message>
+    <message>
+        <source>Only events starting from T: seconds since the capture began, with an optional unit (12.5, 12.5s, 300ms), or @UNIX_NS.</source>
+        <translation>Nur Ereignisse, die ab T beginnen: Sekunden seit Beginn der Aufzeichnung, mit optionaler Einheit (12.5, 12.5s, 300ms), oder @UNIX_NS.</translation>
+    </message>
+    <message>
+        <source>Only events starting before T (same forms as --from).</source>
+        <translation>Nur Ereignisse, die vor T beginnen (gleiche Formen wie --from).</translation>
+    </message>
+    <message>
+        <source>Only these processes (PID) and threads (PID:TID), comma-separated; may be repeated.</source>
+        <translation>Nur diese Prozesse (PID) und Threads (PID:TID), durch Kommas getrennt; wiederholbar.</translation>
+    </message>
+    <message>
+        <source>png, svg, pdf, md, html or json. Default: from the output&apos;s suffix.</source>
+        <translation>png, svg, pdf, md, html oder json. Standard: nach der Endung der Ausgabedatei.</translation>
+    </message>
+    <message>
+        <source>File to write.</source>
+        <translation>Zu schreibende Datei.</translation>
+    </message>
+    <message>
+        <source>Width of a picture in pixels (default 1600; 2400 for a report&apos;s pictures).</source>
+        <translation>Breite eines Bildes in Pixeln (Standard 1600; 2400 für die Bilder eines Berichts).</translation>
+    </message>
+    <message>
+        <source>Resolution of a picture in dots per inch (default 96; 192 for a report&apos;s pictures). Text keeps its size in points: the picture is PX / N inches wide.</source>
+        <translation>Auflösung eines Bildes in Punkten pro Zoll (Standard 96; 192 für die Bilder eines Berichts). Text behält seine Größe in Punkt: das Bild ist PX / N Zoll breit.</translation>
+    </message>
+    <message>
+        <source>Reports: pictures of the first N chains (default 3; 0 for none).</source>
+        <translation>Berichte: Bilder der ersten N Ketten (Standard 3; 0 für keine).</translation>
+    </message>
+    <message>
+        <source>Memory snapshots: the GPU whose block map is drawn (default: the first).</source>
+        <translation>Speicher-Snapshots: die GPU, deren Blockkarte gezeichnet wird (Standard: die erste).</translation>
+    </message>
+    <message>
+        <source>Leave the causal chains out.</source>
+        <translation>Die Kausalketten weglassen.</translation>
+    </message>
+    <message>
+        <source>Leave the notes out.</source>
+        <translation>Die Notizen weglassen.</translation>
+    </message>
+    <message>
+        <source>Pictures: leave the legend out.</source>
+        <translation>Bilder: die Legende weglassen.</translation>
+    </message>
+    <message>
+        <source>Capture to read (.db, .sqlite), or a memory snapshot (.pickle, .json).</source>
+        <translation>Zu lesende Aufzeichnung (.db, .sqlite) oder ein Speicher-Snapshot (.pickle, .json).</translation>
+    </message>
+    <message>
+        <source>Usage: faultline export FILE [--from T] [--to T] [--lanes PID[:TID],...] -o OUT [--format png|svg|pdf|md|html|json] [--width PX] [--dpi N]</source>
+        <translation>Aufruf: faultline export DATEI [--from T] [--to T] [--lanes PID[:TID],...] -o AUSGABE [--format png|svg|pdf|md|html|json] [--width PX] [--dpi N]</translation>
+    </message>
+    <message>
+        <source>faultline export: %1</source>
+        <translation>faultline export: %1</translation>
+    </message>
+    <message>
+        <source>faultline export: expected one capture file; see &apos;faultline export --help&apos;.</source>
+        <translation>faultline export: genau eine Aufzeichnungsdatei erwartet; siehe „faultline export --help“.</translation>
+    </message>
+    <message>
+        <source>faultline export: no output file; give -o OUT.</source>
+        <translation>faultline export: keine Ausgabedatei; bitte -o AUSGABE angeben.</translation>
+    </message>
+    <message>
+        <source>faultline export: unknown format &apos;%1&apos;; use one of %2.</source>
+        <translation>faultline export: unbekanntes Format „%1“; eines von %2 verwenden.</translation>
+    </message>
+    <message>
+        <source>faultline export: the output would replace the capture; choose another file.</source>
+        <translation>faultline export: die Ausgabe würde die Aufzeichnung ersetzen; bitte eine andere Datei wählen.</translation>
+    </message>
+    <message>
+        <source>faultline export: %1 is a memory snapshot: its block map exports as png, svg or pdf.</source>
+        <translation>faultline export: %1 ist ein Speicher-Snapshot: seine Blockkarte lässt sich als png, svg oder pdf exportieren.</translation>
+    </message>
+    <message>
+        <source>faultline export: --from, --to and --lanes are for captures, not memory snapshots.</source>
+        <translation>faultline export: --from, --to und --lanes gelten für Aufzeichnungen, nicht für Speicher-Snapshots.</translation>
+    </message>
+    <message>
+        <source>faultline export: %1 needs a QApplication (the pictures are drawn with the app&apos;s widgets).</source>
+        <translation>faultline export: %1 braucht eine QApplication (die Bilder werden mit den Widgets der App gezeichnet).</translation>
+    </message>
+    <message>
+        <source>faultline export: cannot load %1: %2</source>
+        <translation>faultline export: %1 kann nicht geladen werden: %2</translation>
+    </message>
+    <message>
+        <source>faultline export: cannot read the time &apos;%1&apos; (try 12.5, 12.5s, 300ms or @UNIX_NS).</source>
+        <translation>faultline export: die Zeit „%1“ ist nicht lesbar (z. B. 12.5, 12.5s, 300ms oder @UNIX_NS).</translation>
+    </message>
+    <message>
+        <source>faultline export: --from must be before --to.</source>
+        <translation>faultline export: --from muss vor --to liegen.</translation>
+    </message>
+    <message>
+        <source>Wrote %1: %2 × %3 px at %4 DPI, %5 rows, %6 notes.</source>
+        <translation>%1 geschrieben: %2 × %3 px bei %4 DPI, %5 Zeilen, %6 Notizen.</translation>
+    </message>
+    <message>
+        <source>Wrote %1: %2 chains, %3 pictures, %4 notes.</source>
+        <translation>%1 geschrieben: %2 Ketten, %3 Bilder, %4 Notizen.</translation>
+    </message>
+    <message>
+        <source>faultline export: cannot write %1: %2</source>
+        <translation>faultline export: %1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Wrote %1: %2 events of %3 threads in %4 processes, %5 chains, %6 notes.</source>
+        <translation>%1 geschrieben: %2 Ereignisse von %3 Threads in %4 Prozessen, %5 Ketten, %6 Notizen.</translation>
+    </message>
+    <message>
+        <source>faultline export: %1 records no GPU memory: there is no block map to draw.</source>
+        <translation>faultline export: %1 enthält keinen GPU-Speicher: es gibt keine Blockkarte zu zeichnen.</translation>
+    </message>
+    <message>
+        <source>faultline export: --device %1: the snapshot has GPUs %2.</source>
+        <translation>faultline export: --device %1: der Snapshot hat die GPUs %2.</translation>
+    </message>
+    <message>
+        <source>Wrote %1: the block map of GPU %2, %3 segments.</source>
+        <translation>%1 geschrieben: die Blockkarte von GPU %2, %3 Segmente.</translation>
+    </message>
+</context>
+<context>
+    <name>ImageWriter</name>
+    <message>
+        <source>The resolution must be between %1 and %2 DPI (got %3).</source>
+        <translation>Die Auflösung muss zwischen %1 und %2 DPI liegen (angegeben: %3).</translation>
+    </message>
+    <message>
+        <source>The width must be between 1 and %1 pixels (got %2).</source>
+        <translation>Die Breite muss zwischen 1 und %1 Pixeln liegen (angegeben: %2).</translation>
+    </message>
+    <message>
+        <source>%1 pixels at %2 DPI is %3 inches: too narrow for a readable picture. Give at least %4 pixels at that resolution, or a lower resolution.</source>
+        <translation>%1 Pixel bei %2 DPI sind %3 Zoll: zu schmal für ein lesbares Bild. Bitte mindestens %4 Pixel bei dieser Auflösung angeben oder eine geringere Auflösung wählen.</translation>
+    </message>
+    <message>
+        <source>The picture would be %1 × %2 pixels; at most %3 pixels high can be written. Choose fewer lanes, a smaller width or a lower resolution.</source>
+        <translation>Das Bild wäre %1 × %2 Pixel groß; höchstens %3 Pixel Höhe können geschrieben werden. Bitte weniger Spuren, eine kleinere Breite oder eine geringere Auflösung wählen.</translation>
+    </message>
+    <message>
+        <source>Cannot start the SVG output.</source>
+        <translation>Die SVG-Ausgabe kann nicht gestartet werden.</translation>
+    </message>
+    <message>
+        <source>Cannot start the PDF output.</source>
+        <translation>Die PDF-Ausgabe kann nicht gestartet werden.</translation>
+    </message>
+    <message>
+        <source>Cannot write the PDF.</source>
+        <translation>Das PDF kann nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>NotesCommand</name>
+    <message>
+        <source>Lists and adds the notes of a capture (kept in FILE.faultline-notes.json beside it), or saves a copy of the capture with the notes in its annotations table.</source>
+        <translation>Listet und ergänzt die Notizen einer Aufzeichnung (in DATEI.faultline-notes.json daneben) oder speichert eine Kopie der Aufzeichnung mit den Notizen in ihrer Tabelle annotations.</translation>
+    </message>
+    <message>
+        <source>Show this help.</source>
+        <translation>Diese Hilfe anzeigen.</translation>
+    </message>
+    <message>
+        <source>List the notes (tab-separated).</source>
+        <translation>Die Notizen auflisten (durch Tabulatoren getrennt).</translation>
+    </message>
+    <message>
+        <source>Add a note at T: --add-point T TEXT.</source>
+        <translation>Eine Notiz bei T hinzufügen: --add-point T TEXT.</translation>
+    </message>
+    <message>
+        <source>Add a note over T1..T2: --add-span T1 T2 TEXT.</source>
+        <translation>Eine Notiz über T1..T2 hinzufügen: --add-span T1 T2 TEXT.</translation>
+    </message>
+    <message>
+        <source>Author of the added note (default: $USER).</source>
+        <translation>Verfasser der hinzugefügten Notiz (Standard: $USER).</translation>
+    </message>
+    <message>
+        <source>Colour of the added note, #rrggbb.</source>
+        <translation>Farbe der hinzugefügten Notiz, #rrggbb.</translation>
+    </message>
+    <message>
+        <source>Write a copy of the capture with the notes in its annotations table.</source>
+        <translation>Eine Kopie der Aufzeichnung mit den Notizen in ihrer Tabelle annotations schreiben.</translation>
+    </message>
+    <message>
+        <source>Capture (.db, .sqlite).</source>
+        <translation>Aufzeichnung (.db, .sqlite).</translation>
+    </message>
+    <message>
+        <source>Usage: faultline notes FILE [--list | --add-point T TEXT | --add-span T1 T2 TEXT | --save-copy OUT] [--author NAME] [--colour #rrggbb]</source>
+        <translation>Aufruf: faultline notes DATEI [--list | --add-point T TEXT | --add-span T1 T2 TEXT | --save-copy AUSGABE] [--author NAME] [--colour #rrggbb]</translation>
+    </message>
+    <message>
+        <source>faultline notes: %1</source>
+        <translation>faultline notes: %1</translation>
+    </message>
+    <message>
+        <source>faultline notes: expected FILE and one of --list, --add-point T TEXT, --add-span T1 T2 TEXT or --save-copy OUT; see &apos;faultline notes --help&apos;.</source>
+        <translation>faultline notes: erwartet DATEI und eines von --list, --add-point T TEXT, --add-span T1 T2 TEXT oder --save-copy AUSGABE; siehe „faultline notes --help“.</translation>
+    </message>
+    <message>
+        <source>faultline notes: %1 does not exist.</source>
+        <translation>faultline notes: %1 existiert nicht.</translation>
+    </message>
+    <message>
+        <source>faultline notes: cannot load %1: %2</source>
+        <translation>faultline notes: %1 kann nicht geladen werden: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %1 with %n note(s).</source>
+        <translation>
+            <numerusform>%1 mit %n Notiz geschrieben.</numerusform>
+            <numerusform>%1 mit %n Notizen geschrieben.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>faultline notes: cannot read the time &apos;%1&apos; (try 12.5, 12.5s, 300ms or @UNIX_NS).</source>
+        <translation>faultline notes: die Zeit „%1“ ist nicht lesbar (z. B. 12.5, 12.5s, 300ms oder @UNIX_NS).</translation>
+    </message>
+    <message>
+        <source>Added note %1 to %2.</source>
+        <translation>Notiz %1 zu %2 hinzugefügt.</translation>
+    </message>
+</context>
+<context>
+    <name>QCoreApplication</name>
+    <message>
+        <source>Add Note</source>
+        <translation>Notiz hinzufügen</translation>
+    </message>
+    <message>
+        <source>Edit Note</source>
+        <translation>Notiz bearbeiten</translation>
+    </message>
+    <message>
+        <source>Delete Note</source>
+        <translation>Notiz löschen</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>The file is not a PyTorch memory snapshot.</source>
+        <translation>Die Datei ist kein PyTorch-Speicher-Snapshot.</translation>
+    </message>
+</context>
+<context>
+    <name>RememberedTargets</name>
+    <message>
+        <source>This machine</source>
+        <translation>Dieser Rechner</translation>
+    </message>
+    <message>
+        <source>Socket %1</source>
+        <translation>Socket %1</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewExport</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>The whole capture</source>
+        <translation>Die ganze Aufzeichnung</translation>
+    </message>
+    <message>
+        <source>The range</source>
+        <translation>Der Bereich</translation>
+    </message>
+    <message>
+        <source>The timeline of the whole capture, with the notes.</source>
+        <translation>Die Zeitachse der ganzen Aufzeichnung, mit den Notizen.</translation>
+    </message>
+    <message>
+        <source>The timeline from %1 to %2 after the capture began, with the notes.</source>
+        <translation>Die Zeitachse von %1 bis %2 nach Beginn der Aufzeichnung, mit den Notizen.</translation>
+    </message>
+    <message>
+        <source>Chain %1: %2</source>
+        <translation>Kette %1: %2</translation>
+    </message>
+    <message>
+        <source>Chain %1 (%2): its %3 evidence events highlighted on the lanes they are on.</source>
+        <translation>Kette %1 (%2): ihre %3 Beleg-Ereignisse auf ihren Spuren hervorgehoben.</translation>
+    </message>
+    <message>
+        <source>%1 is the capture itself; choose another file.</source>
+        <translation>%1 ist die Aufzeichnung selbst; bitte eine andere Datei wählen.</translation>
+    </message>
+</context>
+<context>
+    <name>TimelineImage</name>
+    <message>
+        <source>Capture</source>
+        <translation>Aufzeichnung</translation>
+    </message>
+    <message>
+        <source>Nodes %1</source>
+        <translation>Knoten %1</translation>
+    </message>
+    <message>
+        <source>Host %1</source>
+        <translation>Host %1</translation>
+    </message>
+    <message>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <source>%1 → %2 UTC</source>
+        <translation>%1 → %2 UTC</translation>
+    </message>
+    <message>
+        <source>%1 · %2, the whole capture</source>
+        <translation>%1 · %2, die ganze Aufzeichnung</translation>
+    </message>
+    <message>
+        <source>%1 · %2, from %3 to %4 after the capture began</source>
+        <translation>%1 · %2, von %3 bis %4 nach Beginn der Aufzeichnung</translation>
+    </message>
+    <message>
+        <source>All %1 lanes</source>
+        <translation>Alle %1 Spuren</translation>
+    </message>
+    <message>
+        <source>%1 of %2 lanes</source>
+        <translation>%1 von %2 Spuren</translation>
+    </message>
+    <message>
+        <source> · the chain&apos;s evidence highlighted (%1 events)</source>
+        <translation> · die Belege der Kette hervorgehoben (%1 Ereignisse)</translation>
+    </message>
+    <message numerus="yes">
+        <source> · %n note(s)</source>
+        <translation>
+            <numerusform> · %n Notiz</numerusform>
+            <numerusform> · %n Notizen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> · exported %1 UTC by Faultline %2</source>
+        <translation> · exportiert %1 UTC von Faultline %2</translation>
+    </message>
+    <message>
+        <source>No lanes to show: the selection matches none of the capture&apos;s lanes.</source>
+        <translation>Keine Spuren anzuzeigen: die Auswahl passt zu keiner Spur der Aufzeichnung.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more row(s) left out to keep the picture readable: choose fewer lanes.</source>
+        <translation>
+            <numerusform>%n weitere Zeile ausgelassen, damit das Bild lesbar bleibt: bitte weniger Spuren wählen.</numerusform>
+            <numerusform>%n weitere Zeilen ausgelassen, damit das Bild lesbar bleibt: bitte weniger Spuren wählen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notizen</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more note(s) in this range</source>
+        <translation>
+            <numerusform>und %n weitere Notiz in diesem Bereich</numerusform>
+            <numerusform>und %n weitere Notizen in diesem Bereich</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 shown</source>
+        <translation>%1 angezeigt</translation>
+    </message>
+</context>
+<context>
+    <name>TransportErrorText</name>
+    <message>
+        <source>on %1</source>
+        <translation>auf %1</translation>
+    </message>
+    <message>
+        <source>on this machine</source>
+        <translation>auf diesem Rechner</translation>
+    </message>
+    <message>
+        <source>A program the connection needs is not installed here.</source>
+        <translation>Ein Programm, das die Verbindung braucht, ist hier nicht installiert.</translation>
+    </message>
+    <message>
+        <source>Install it (ssh: openssh-client; sudo; pkexec: polkit), or choose another way to connect.</source>
+        <translation>Bitte installieren (ssh: openssh-client; sudo; pkexec: polkit) oder eine andere Verbindungsart wählen.</translation>
+    </message>
+    <message>
+        <source>ssh could not connect to %1.</source>
+        <translation>ssh konnte keine Verbindung zu %1 herstellen.</translation>
+    </message>
+    <message>
+        <source>Check the host name, port, user and key. The app runs ssh in batch mode: it cannot answer password or host-key prompts, so log in once from a terminal (ssh %1) and use a key or an agent.</source>
+        <translation>Bitte Hostnamen, Port, Benutzer und Schlüssel prüfen. Die App startet ssh im Batch-Modus: sie kann keine Passwort- oder Hostschlüssel-Abfragen beantworten. Melden Sie sich einmal in einem Terminal an (ssh %1) und verwenden Sie einen Schlüssel oder einen Agenten.</translation>
+    </message>
+    <message>
+        <source>sudo wants a password %1.</source>
+        <translation>sudo verlangt ein Passwort %1.</translation>
+    </message>
+    <message>
+        <source>The app cannot type a password. Allow the probe without one, for example with this sudoers rule (visudo -f /etc/sudoers.d/faultline):
+%faultline ALL=(root) NOPASSWD: %1 serve --stdio</source>
+        <translation>Die App kann kein Passwort eingeben. Erlauben Sie die Sonde ohne Passwort, zum Beispiel mit dieser sudoers-Regel (visudo -f /etc/sudoers.d/faultline):
+%faultline ALL=(root) NOPASSWD: %1 serve --stdio</translation>
+    </message>
+    <message>
+        <source>sudo does not let this user run the probe %1.</source>
+        <translation>sudo erlaubt diesem Benutzer nicht, die Sonde auszuführen %1.</translation>
+    </message>
+    <message>
+        <source>Ask the node&apos;s administrator for a sudoers rule for %1, or turn off &quot;Use sudo&quot; if the probe has its capabilities (setcap).</source>
+        <translation>Bitten Sie den Administrator des Knotens um eine sudoers-Regel für %1, oder schalten Sie „sudo verwenden“ ab, wenn die Sonde ihre Capabilities hat (setcap).</translation>
+    </message>
+    <message>
+        <source>pkexec did not authorise the probe.</source>
+        <translation>pkexec hat die Sonde nicht autorisiert.</translation>
+    </message>
+    <message>
+        <source>Authenticate in the dialog pkexec shows, or use sudo instead.</source>
+        <translation>Authentifizieren Sie sich im Dialog von pkexec oder verwenden Sie stattdessen sudo.</translation>
+    </message>
+    <message>
+        <source>faultline-probe was not found at “%1” %2.</source>
+        <translation>faultline-probe wurde nicht unter „%1“ gefunden %2.</translation>
+    </message>
+    <message>
+        <source>Install faultline-probe on the node, or enter its full path under Helper path.</source>
+        <translation>Installieren Sie faultline-probe auf dem Knoten oder geben Sie unter Hilfsprogrammpfad den vollständigen Pfad an.</translation>
+    </message>
+    <message>
+        <source>Install faultline-probe, or enter its full path.</source>
+        <translation>Installieren Sie faultline-probe oder geben Sie den vollständigen Pfad an.</translation>
+    </message>
+    <message>
+        <source>The probe %1 speaks another protocol version than this Faultline.</source>
+        <translation>Die Sonde %1 spricht eine andere Protokollversion als dieses Faultline.</translation>
+    </message>
+    <message>
+        <source>Install the same Faultline release on both ends (faultline-probe --version shows the probe&apos;s).</source>
+        <translation>Installieren Sie auf beiden Seiten dieselbe Faultline-Version (faultline-probe --version zeigt die der Sonde).</translation>
+    </message>
+    <message>
+        <source>The probe cannot trace %1: no BPF there, or no privileges for it.</source>
+        <translation>Die Sonde kann %1 nicht verfolgen: dort gibt es kein BPF oder keine Rechte dafür.</translation>
+    </message>
+    <message>
+        <source>Run the probe as root (sudo) or with CAP_BPF and CAP_PERFMON; &apos;faultline-probe check&apos; on the node says what is missing.</source>
+        <translation>Starten Sie die Sonde als root (sudo) oder mit CAP_BPF und CAP_PERFMON; „faultline-probe check“ auf dem Knoten sagt, was fehlt.</translation>
+    </message>
+    <message>
+        <source>The probe refused.</source>
+        <translation>Die Sonde hat abgelehnt.</translation>
+    </message>
+    <message>
+        <source>Only members of the socket&apos;s group may connect; ask for membership, then log in again.</source>
+        <translation>Nur Mitglieder der Gruppe des Sockets dürfen sich verbinden; beantragen Sie die Mitgliedschaft und melden Sie sich neu an.</translation>
+    </message>
+    <message>
+        <source>By default the probe traces only your own processes; /etc/faultline/probe.conf on the node may allow more.</source>
+        <translation>Standardmäßig verfolgt die Sonde nur Ihre eigenen Prozesse; /etc/faultline/probe.conf auf dem Knoten kann mehr erlauben.</translation>
+    </message>
+    <message>
+        <source>The probe cannot do this.</source>
+        <translation>Die Sonde kann das nicht.</translation>
+    </message>
+    <message>
+        <source>See the probe&apos;s message below. A replay streams its whole capture; an older probe may not stream live captures yet.</source>
+        <translation>Siehe die Meldung der Sonde unten. Eine Wiedergabe überträgt ihre ganze Aufzeichnung; eine ältere Sonde überträgt Live-Aufzeichnungen eventuell noch nicht.</translation>
+    </message>
+    <message>
+        <source>No probe listens at %1.</source>
+        <translation>Unter %1 lauscht keine Sonde.</translation>
+    </message>
+    <message>
+        <source>Start one with: sudo faultline-probe serve --unix %1</source>
+        <translation>Starten Sie eine mit: sudo faultline-probe serve --unix %1</translation>
+    </message>
+    <message>
+        <source>The connection closed before the probe said why.</source>
+        <translation>Die Verbindung wurde geschlossen, bevor die Sonde den Grund nannte.</translation>
+    </message>
+    <message>
+        <source>The output of the transport command, if any, is below.</source>
+        <translation>Die Ausgabe des Transportbefehls, falls vorhanden, steht unten.</translation>
+    </message>
+    <message>
+        <source>The probe could not be reached.</source>
+        <translation>Die Sonde war nicht erreichbar.</translation>
+    </message>
+    <message>
+        <source>It said: %1</source>
+        <translation>Sie meldete: %1</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::AreaAggregationModel</name>
+    <message>
+        <source>%1 ns</source>
+        <translation>%1 ns</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 Bytes</translation>
+    </message>
+    <message>
+        <source>Op</source>
+        <translation>Operation</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>p99</source>
+        <translation>p99</translation>
+    </message>
+    <message>
+        <source>Bytes</source>
+        <translation>Bytes</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::AttachDialog</name>
+    <message>
+        <source>Starting the transport…</source>
+        <translation>Transport wird gestartet …</translation>
+    </message>
+    <message>
+        <source>Waiting for the probe&apos;s handshake…</source>
+        <translation>Warten auf den Handshake der Sonde …</translation>
+    </message>
+    <message>
+        <source>Listing processes…</source>
+        <translation>Prozesse werden aufgelistet …</translation>
+    </message>
+    <message>
+        <source>Attach to a Probe</source>
+        <translation>Mit einer Sonde verbinden</translation>
+    </message>
+    <message>
+        <source>Targets connected to before, most recent first</source>
+        <translation>Früher verbundene Ziele, die neuesten zuerst</translation>
+    </message>
+    <message>
+        <source>&amp;Recent:</source>
+        <translation>&amp;Zuletzt:</translation>
+    </message>
+    <message>
+        <source>This machine</source>
+        <translation>Dieser Rechner</translation>
+    </message>
+    <message>
+        <source>Remote node over SSH</source>
+        <translation>Entfernter Knoten über SSH</translation>
+    </message>
+    <message>
+        <source>Unix socket (a running probe)</source>
+        <translation>Unix-Socket (eine laufende Sonde)</translation>
+    </message>
+    <message>
+        <source>&amp;Target:</source>
+        <translation>&amp;Ziel:</translation>
+    </message>
+    <message>
+        <source>…</source>
+        <translation>…</translation>
+    </message>
+    <message>
+        <source>Probe &amp;path:</source>
+        <translation>Sonden&amp;pfad:</translation>
+    </message>
+    <message>
+        <source>None (the probe has its capabilities, or this is root)</source>
+        <translation>Keine (die Sonde hat ihre Capabilities, oder dies ist root)</translation>
+    </message>
+    <message>
+        <source>pkexec (asks for a password in a dialog)</source>
+        <translation>pkexec (fragt in einem Dialog nach einem Passwort)</translation>
+    </message>
+    <message>
+        <source>sudo -n (a sudoers rule without password)</source>
+        <translation>sudo -n (eine sudoers-Regel ohne Passwort)</translation>
+    </message>
+    <message>
+        <source>&amp;Privileges:</source>
+        <translation>&amp;Rechte:</translation>
+    </message>
+    <message>
+        <source>as in your ssh config</source>
+        <translation>wie in Ihrer ssh-Konfiguration</translation>
+    </message>
+    <message>
+        <source>gpu-node-3</source>
+        <translation>gpu-node-3</translation>
+    </message>
+    <message>
+        <source>&amp;User @ host:</source>
+        <translation>&amp;Benutzer @ Host:</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>P&amp;ort:</source>
+        <translation>P&amp;ort:</translation>
+    </message>
+    <message>
+        <source>the agent&apos;s or ssh&apos;s default keys</source>
+        <translation>die Standardschlüssel des Agenten oder von ssh</translation>
+    </message>
+    <message>
+        <source>&amp;Identity file:</source>
+        <translation>&amp;Identitätsdatei:</translation>
+    </message>
+    <message>
+        <source>Run the probe with &amp;sudo -n</source>
+        <translation>Die Sonde mit &amp;sudo -n starten</translation>
+    </message>
+    <message>
+        <source>&amp;Helper path:</source>
+        <translation>&amp;Hilfsprogrammpfad:</translation>
+    </message>
+    <message>
+        <source>&amp;Socket:</source>
+        <translation>&amp;Socket:</translation>
+    </message>
+    <message>
+        <source>A probe started with &apos;faultline-probe serve --unix PATH&apos;; through SSH, forward it first: ssh -L /tmp/probe.sock:/run/faultline/probe.sock node</source>
+        <translation>Eine mit „faultline-probe serve --unix PFAD“ gestartete Sonde; über SSH zuerst weiterleiten: ssh -L /tmp/probe.sock:/run/faultline/probe.sock node</translation>
+    </message>
+    <message>
+        <source>Stream a recorded capture instead of tracing (replay)</source>
+        <translation>Eine aufgezeichnete Aufzeichnung übertragen statt zu verfolgen (Wiedergabe)</translation>
+    </message>
+    <message>
+        <source>capture file on the probe&apos;s machine</source>
+        <translation>Aufzeichnungsdatei auf dem Rechner der Sonde</translation>
+    </message>
+    <message>
+        <source>× recorded pace</source>
+        <translation>× aufgezeichnetes Tempo</translation>
+    </message>
+    <message>
+        <source>as fast as possible</source>
+        <translation>so schnell wie möglich</translation>
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation>Tempo:</translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation>&amp;Datei:</translation>
+    </message>
+    <message>
+        <source>The command the app runs; also usable as: faultline attach -o FILE -- COMMAND</source>
+        <translation>Der Befehl, den die App ausführt; auch nutzbar als: faultline attach -o DATEI -- BEFEHL</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <source>Command:</source>
+        <translation>Befehl:</translation>
+    </message>
+    <message>
+        <source>&amp;Connect</source>
+        <translation>&amp;Verbinden</translation>
+    </message>
+    <message>
+        <source>Filter by pid, user or command line</source>
+        <translation>Nach PID, Benutzer oder Befehlszeile filtern</translation>
+    </message>
+    <message>
+        <source>CUDA processes &amp;only</source>
+        <translation>&amp;Nur CUDA-Prozesse</translation>
+    </message>
+    <message>
+        <source>&amp;All processes the probe may trace (and those started later)</source>
+        <translation>&amp;Alle Prozesse, die die Sonde verfolgen darf (auch später gestartete)</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>Add &amp;Node…</source>
+        <translation>&amp;Knoten hinzufügen …</translation>
+    </message>
+    <message>
+        <source>Capture on one more node at the same time: each node is a group on the timeline, its events moved by its measured clock offset</source>
+        <translation>Gleichzeitig auf einem weiteren Knoten aufzeichnen: jeder Knoten ist eine Gruppe auf der Zeitachse, seine Ereignisse um seinen gemessenen Uhrversatz verschoben</translation>
+    </message>
+    <message>
+        <source>Native &amp;stacks</source>
+        <translation>Native &amp;Stacks</translation>
+    </message>
+    <message>
+        <source>&amp;Python frames</source>
+        <translation>&amp;Python-Frames</translation>
+    </message>
+    <message>
+        <source>Record:</source>
+        <translation>Aufzeichnen:</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>until stopped</source>
+        <translation>bis zum Stopp</translation>
+    </message>
+    <message>
+        <source>&amp;Duration:</source>
+        <translation>&amp;Dauer:</translation>
+    </message>
+    <message>
+        <source>a new file in the cache folder (File ▸ Save Capture As… keeps it elsewhere)</source>
+        <translation>eine neue Datei im Cache-Ordner (Datei ▸ Aufzeichnung speichern unter … legt sie woanders ab)</translation>
+    </message>
+    <message>
+        <source>a new file in %1 (Preferences ▸ Capture)</source>
+        <translation>eine neue Datei in %1 (Einstellungen ▸ Aufzeichnung)</translation>
+    </message>
+    <message>
+        <source>Save &amp;to:</source>
+        <translation>Speichern &amp;in:</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Zurück</translation>
+    </message>
+    <message>
+        <source>&amp;Start Capture</source>
+        <translation>Aufzeichnung &amp;starten</translation>
+    </message>
+    <message>
+        <source>Enter the node&apos;s host name.</source>
+        <translation>Geben Sie den Hostnamen des Knotens ein.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a host name.</source>
+        <translation>„%1“ ist kein Hostname.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a user name.</source>
+        <translation>„%1“ ist kein Benutzername.</translation>
+    </message>
+    <message>
+        <source>Enter the probe&apos;s path.</source>
+        <translation>Geben Sie den Pfad der Sonde ein.</translation>
+    </message>
+    <message>
+        <source>Enter the socket&apos;s path.</source>
+        <translation>Geben Sie den Pfad des Sockets ein.</translation>
+    </message>
+    <message>
+        <source>Enter the capture file to replay.</source>
+        <translation>Geben Sie die wiederzugebende Aufzeichnungsdatei ein.</translation>
+    </message>
+    <message>
+        <source>(none yet)</source>
+        <translation>(noch keine)</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Auswählen …</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Could not connect.</source>
+        <translation>Verbindung fehlgeschlagen.</translation>
+    </message>
+    <message>
+        <source>This node is in the list already.</source>
+        <translation>Dieser Knoten ist bereits in der Liste.</translation>
+    </message>
+    <message>
+        <source>Connected.</source>
+        <translation>Verbunden.</translation>
+    </message>
+    <message>
+        <source>Connected to &lt;b&gt;%1&lt;/b&gt; (%2)%3.</source>
+        <translation>Verbunden mit &lt;b&gt;%1&lt;/b&gt; (%2)%3.</translation>
+    </message>
+    <message>
+        <source>, which replays a recorded capture</source>
+        <translation>, die eine aufgezeichnete Aufzeichnung wiedergibt</translation>
+    </message>
+    <message>
+        <source>A replay streams the whole capture; the processes are those it recorded.</source>
+        <translation>Eine Wiedergabe überträgt die ganze Aufzeichnung; die Prozesse sind die darin aufgezeichneten.</translation>
+    </message>
+    <message>
+        <source>This probe does not list processes.</source>
+        <translation>Diese Sonde listet keine Prozesse auf.</translation>
+    </message>
+    <message>
+        <source>The probe listed only the first processes; use the filter or trace all.</source>
+        <translation>Die Sonde hat nur die ersten Prozesse aufgelistet; nutzen Sie den Filter oder verfolgen Sie alle.</translation>
+    </message>
+    <message>
+        <source>%1, replaying %2</source>
+        <translation>%1, gibt %2 wieder</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — %2</translation>
+    </message>
+    <message>
+        <source>%1
+%2</source>
+        <translation>%1
+%2</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Leave this node out of the capture</source>
+        <translation>Diesen Knoten nicht aufzeichnen</translation>
+    </message>
+    <message>
+        <source>Each node traces every process its probe lets you trace, and those started later (on a node with CUDA processes, those). To pick processes, capture one node.</source>
+        <translation>Jeder Knoten verfolgt jeden Prozess, den seine Sonde verfolgen darf, auch später gestartete (auf einem Knoten mit CUDA-Prozessen diese). Um Prozesse auszuwählen, zeichnen Sie einen Knoten auf.</translation>
+    </message>
+    <message>
+        <source>Add nodes to capture several at once, aligned on this machine&apos;s clock.</source>
+        <translation>Fügen Sie Knoten hinzu, um mehrere gleichzeitig aufzuzeichnen, ausgerichtet an der Uhr dieses Rechners.</translation>
+    </message>
+    <message>
+        <source>&amp;Add Node</source>
+        <translation>Knoten &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <source>Back to the Nodes</source>
+        <translation>Zurück zu den Knoten</translation>
+    </message>
+    <message>
+        <source>Connect to one more node.</source>
+        <translation>Mit einem weiteren Knoten verbinden.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>%1 exists: choose a new file (captures are never overwritten).</source>
+        <translation>%1 existiert: bitte eine neue Datei wählen (Aufzeichnungen werden nie überschrieben).</translation>
+    </message>
+    <message>
+        <source>Identity File</source>
+        <translation>Identitätsdatei</translation>
+    </message>
+    <message>
+        <source>faultline-probe</source>
+        <translation>faultline-probe</translation>
+    </message>
+    <message>
+        <source>Capture to Replay</source>
+        <translation>Wiederzugebende Aufzeichnung</translation>
+    </message>
+    <message>
+        <source>Captures (*.db *.sqlite);;All files (*)</source>
+        <translation>Aufzeichnungen (*.db *.sqlite);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Save the Live Capture To</source>
+        <translation>Live-Aufzeichnung speichern unter</translation>
+    </message>
+    <message>
+        <source>Captures (*.db)</source>
+        <translation>Aufzeichnungen (*.db)</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::BlockMap</name>
+    <message>
+        <source>No segments in this state (device, pool and stream filters apply).</source>
+        <translation>Keine Segmente in diesem Zustand (Geräte-, Pool- und Stream-Filter gelten).</translation>
+    </message>
+    <message>
+        <source>Address: 0x%1</source>
+        <translation>Adresse: 0x%1</translation>
+    </message>
+    <message>
+        <source>Requested: %1 (%2 bytes)</source>
+        <translation>Angefordert: %1 (%2 Bytes)</translation>
+    </message>
+    <message>
+        <source>Stream: 0x%1</source>
+        <translation>Stream: 0x%1</translation>
+    </message>
+    <message>
+        <source>Segment: %1 at 0x%2</source>
+        <translation>Segment: %1 bei 0x%2</translation>
+    </message>
+    <message>
+        <source>Python</source>
+        <translation>Python</translation>
+    </message>
+    <message>
+        <source>C++</source>
+        <translation>C++</translation>
+    </message>
 </context>
 <context>
     <name>faultline::CaptureInfoWidget</name>
@@ -239,6 +1546,233 @@ Unterbefehle (ohne Bildschirm nutzbar):
     </message>
 </context>
 <context>
+    <name>faultline::ChainDetailsWidget</name>
+    <message>
+        <source>Select a chain to see its story, its evidence and the source lines involved.</source>
+        <translation>Wählen Sie eine Kette, um ihren Ablauf, ihre Belege und die beteiligten Quellzeilen zu sehen.</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Ereignis</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Beginn</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <source>Thread</source>
+        <translation>Thread</translation>
+    </message>
+    <message>
+        <source>Click to select the event on the timeline; double-click to zoom to it</source>
+        <translation>Klicken wählt das Ereignis auf der Zeitachse; Doppelklick zoomt darauf</translation>
+    </message>
+    <message>
+        <source>Location</source>
+        <translation>Ort</translation>
+    </message>
+    <message>
+        <source>Function</source>
+        <translation>Funktion</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>Gewicht</translation>
+    </message>
+    <message>
+        <source>Click to show the line in the Source view</source>
+        <translation>Klicken zeigt die Zeile in der Quelltextansicht</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>Quellen</translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation>Belege</translation>
+    </message>
+    <message>
+        <source>Evidence (%1)</source>
+        <translation>Belege (%1)</translation>
+    </message>
+    <message>
+        <source>Sources (%1)</source>
+        <translation>Quellen (%1)</translation>
+    </message>
+    <message>
+        <source>stored by the capture tool</source>
+        <translation>vom Aufzeichnungswerkzeug gespeichert</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;When:&lt;/b&gt; at %1 after the capture began</source>
+        <translation>&lt;b&gt;Wann:&lt;/b&gt; bei %1 nach Beginn der Aufzeichnung</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;When:&lt;/b&gt; %1 to %2 after the capture began (%3)</source>
+        <translation>&lt;b&gt;Wann:&lt;/b&gt; %1 bis %2 nach Beginn der Aufzeichnung (%3)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Root cause:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;Grundursache:&lt;/b&gt; %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1:&lt;/b&gt; %2 calls, p50 %3, p99 %4, longest %5, %6 in all</source>
+        <translation>&lt;b&gt;%1:&lt;/b&gt; %2 Aufrufe, p50 %3, p99 %4, längster %5, insgesamt %6</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>Zeitachse</translation>
+    </message>
+    <message>
+        <source>What to try</source>
+        <translation>Was helfen kann</translation>
+    </message>
+    <message>
+        <source>off-CPU</source>
+        <translation>Off-CPU</translation>
+    </message>
+    <message>
+        <source>tid %1</source>
+        <translation>TID %1</translation>
+    </message>
+    <message>
+        <source>%1 (tid %2)</source>
+        <translation>%1 (TID %2)</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::ChainInspector</name>
+    <message>
+        <source>Show</source>
+        <translation>Anzeigen</translation>
+    </message>
+    <message>
+        <source>Show or hide %1 chains</source>
+        <translation>%1-Ketten ein- oder ausblenden</translation>
+    </message>
+    <message>
+        <source>Process</source>
+        <translation>Prozess</translation>
+    </message>
+    <message>
+        <source>Pin Evidence Rows</source>
+        <translation>Beleg-Zeilen anheften</translation>
+    </message>
+    <message>
+        <source>Pin the timeline rows of the selected chain&apos;s evidence to the top of the timeline</source>
+        <translation>Die Zeitachsen-Zeilen der Belege der gewählten Kette oben an der Zeitachse anheften</translation>
+    </message>
+    <message>
+        <source>Open a capture to see its causal chains.</source>
+        <translation>Öffnen Sie eine Aufzeichnung, um ihre Kausalketten zu sehen.</translation>
+    </message>
+    <message>
+        <source>Finding causal chains…</source>
+        <translation>Kausalketten werden gesucht …</translation>
+    </message>
+    <message>
+        <source>Finding causal chains in %1…</source>
+        <translation>Kausalketten in %1 werden gesucht …</translation>
+    </message>
+    <message>
+        <source>All processes</source>
+        <translation>Alle Prozesse</translation>
+    </message>
+    <message>
+        <source>No causal chains: nothing in this capture matches a known incident pattern.</source>
+        <translation>Keine Kausalketten: nichts in dieser Aufzeichnung passt zu einem bekannten Vorfallmuster.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chain(s)</source>
+        <translation>
+            <numerusform>%n Kette</numerusform>
+            <numerusform>%n Ketten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stored by the capture tool</source>
+        <translation>
+            <numerusform>%n vom Aufzeichnungswerkzeug gespeichert</numerusform>
+            <numerusform>%n vom Aufzeichnungswerkzeug gespeichert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 shown</source>
+        <translation>%1 angezeigt</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::ChainListModel</name>
+    <message>
+        <source>pid %1</source>
+        <translation>PID %1</translation>
+    </message>
+    <message>
+        <source>%1 (pid %2)</source>
+        <translation>%1 (PID %2)</translation>
+    </message>
+    <message>
+        <source>HIGH</source>
+        <translation>HOCH</translation>
+    </message>
+    <message>
+        <source>MEDIUM</source>
+        <translation>MITTEL</translation>
+    </message>
+    <message>
+        <source>LOW</source>
+        <translation>NIEDRIG</translation>
+    </message>
+    <message>
+        <source>several</source>
+        <translation>mehrere</translation>
+    </message>
+    <message>
+        <source>stored</source>
+        <translation>gespeichert</translation>
+    </message>
+    <message>
+        <source>%1 to %2 after the capture began</source>
+        <translation>%1 bis %2 nach Beginn der Aufzeichnung</translation>
+    </message>
+    <message>
+        <source>Stored in the capture by the tool that recorded it, not derived by Faultline</source>
+        <translation>In der Aufzeichnung vom aufzeichnenden Werkzeug gespeichert, nicht von Faultline abgeleitet</translation>
+    </message>
+    <message>
+        <source>Derived by Faultline from the capture&apos;s events</source>
+        <translation>Von Faultline aus den Ereignissen der Aufzeichnung abgeleitet</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>Schweregrad</translation>
+    </message>
+    <message>
+        <source>Chain</source>
+        <translation>Kette</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Op / rule</source>
+        <translation>Operation / Regel</translation>
+    </message>
+    <message>
+        <source>Process</source>
+        <translation>Prozess</translation>
+    </message>
+    <message>
+        <source>Stored</source>
+        <translation>Gespeichert</translation>
+    </message>
+</context>
+<context>
     <name>faultline::DemoCapture</name>
     <message>
         <source>Cannot create a temporary folder for the demo capture: %1</source>
@@ -273,6 +1807,376 @@ Unterbefehle (ohne Bildschirm nutzbar):
     </message>
 </context>
 <context>
+    <name>faultline::EventDetailsWidget</name>
+    <message>
+        <source>Click an event to see its arguments, return code and stack.</source>
+        <translation>Klicken Sie auf ein Ereignis, um seine Argumente, seinen Rückgabewert und seinen Stack zu sehen.</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Beginn</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <source>Returned</source>
+        <translation>Rückgabe</translation>
+    </message>
+    <message>
+        <source>Process</source>
+        <translation>Prozess</translation>
+    </message>
+    <message>
+        <source>Thread</source>
+        <translation>Thread</translation>
+    </message>
+    <message>
+        <source>Argument</source>
+        <translation>Argument</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Ort</translation>
+    </message>
+    <message>
+        <source>Function</source>
+        <translation>Funktion</translation>
+    </message>
+    <message>
+        <source>%1 since the capture start</source>
+        <translation>%1 seit Beginn der Aufzeichnung</translation>
+    </message>
+    <message>
+        <source>%1 (%2 ns)</source>
+        <translation>%1 (%2 ns)</translation>
+    </message>
+    <message>
+        <source>pid %1</source>
+        <translation>PID %1</translation>
+    </message>
+    <message>
+        <source>%1 (pid %2)</source>
+        <translation>%1 (PID %2)</translation>
+    </message>
+    <message>
+        <source>tid %1</source>
+        <translation>TID %1</translation>
+    </message>
+    <message>
+        <source>%1 (tid %2)</source>
+        <translation>%1 (TID %2)</translation>
+    </message>
+    <message>
+        <source>Python</source>
+        <translation>Python</translation>
+    </message>
+    <message>
+        <source>Native</source>
+        <translation>Nativ</translation>
+    </message>
+    <message>
+        <source>%1
+Click to show the source</source>
+        <translation>%1
+Klicken zeigt den Quelltext</translation>
+    </message>
+    <message>
+        <source>No stack was recorded for this event.</source>
+        <translation>Für dieses Ereignis wurde kein Stack aufgezeichnet.</translation>
+    </message>
+    <message>
+        <source>Stack (%1 frames, addresses only: symbols were not resolved)</source>
+        <translation>Stack (%1 Frames, nur Adressen: Symbole wurden nicht aufgelöst)</translation>
+    </message>
+    <message>
+        <source>Stack (%1 frames, innermost first; Python first, then native)</source>
+        <translation>Stack (%1 Frames, innerster zuerst; Python zuerst, dann nativ)</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::ExportDialog</name>
+    <message>
+        <source>PNG picture</source>
+        <translation>PNG-Bild</translation>
+    </message>
+    <message>
+        <source>SVG drawing</source>
+        <translation>SVG-Zeichnung</translation>
+    </message>
+    <message>
+        <source>PDF document</source>
+        <translation>PDF-Dokument</translation>
+    </message>
+    <message>
+        <source>HTML, one file with its pictures</source>
+        <translation>HTML, eine Datei mit ihren Bildern</translation>
+    </message>
+    <message>
+        <source>Markdown, its pictures beside it</source>
+        <translation>Markdown, die Bilder daneben</translation>
+    </message>
+    <message>
+        <source>Perfetto / Chrome trace JSON</source>
+        <translation>Perfetto-/Chrome-Trace-JSON</translation>
+    </message>
+    <message>
+        <source>Export Timeline Image</source>
+        <translation>Zeitachsenbild exportieren</translation>
+    </message>
+    <message>
+        <source>Export Block Map Image</source>
+        <translation>Blockkartenbild exportieren</translation>
+    </message>
+    <message>
+        <source>Export Review Report</source>
+        <translation>Prüfbericht exportieren</translation>
+    </message>
+    <message>
+        <source>Export Perfetto JSON</source>
+        <translation>Perfetto-JSON exportieren</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen …</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>Datei:</translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation>Format:</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source> DPI</source>
+        <translation> DPI</translation>
+    </message>
+    <message>
+        <source>at</source>
+        <translation>bei</translation>
+    </message>
+    <message>
+        <source>Pictures:</source>
+        <translation>Bilder:</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>Größe:</translation>
+    </message>
+    <message>
+        <source>Visible view</source>
+        <translation>Sichtbare Ansicht</translation>
+    </message>
+    <message>
+        <source>Whole capture</source>
+        <translation>Ganze Aufzeichnung</translation>
+    </message>
+    <message>
+        <source>Selection</source>
+        <translation>Auswahl</translation>
+    </message>
+    <message>
+        <source>Select a time range on the ruler first.</source>
+        <translation>Wählen Sie zuerst einen Zeitbereich auf dem Lineal.</translation>
+    </message>
+    <message>
+        <source>Range:</source>
+        <translation>Bereich:</translation>
+    </message>
+    <message>
+        <source>Lanes in view</source>
+        <translation>Sichtbare Spuren</translation>
+    </message>
+    <message>
+        <source>All lanes</source>
+        <translation>Alle Spuren</translation>
+    </message>
+    <message>
+        <source>Lanes:</source>
+        <translation>Spuren:</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>Legende</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notizen</translation>
+    </message>
+    <message>
+        <source>Causal chains</source>
+        <translation>Kausalketten</translation>
+    </message>
+    <message>
+        <source>Include:</source>
+        <translation>Einschließen:</translation>
+    </message>
+    <message>
+        <source>A picture of each of the first chains that have evidence: its window, its lanes, its evidence highlighted.</source>
+        <translation>Ein Bild jeder der ersten Ketten mit Belegen: ihr Zeitfenster, ihre Spuren, ihre Belege hervorgehoben.</translation>
+    </message>
+    <message>
+        <source>Chain pictures:</source>
+        <translation>Kettenbilder:</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>Choose the file to write.</source>
+        <translation>Wählen Sie die zu schreibende Datei.</translation>
+    </message>
+    <message>
+        <source>%1 is a folder; choose a file name in it.</source>
+        <translation>%1 ist ein Ordner; wählen Sie darin einen Dateinamen.</translation>
+    </message>
+    <message>
+        <source>The folder %1 does not exist.</source>
+        <translation>Der Ordner %1 existiert nicht.</translation>
+    </message>
+    <message>
+        <source>That is the open capture; choose another file.</source>
+        <translation>Das ist die geöffnete Aufzeichnung; wählen Sie eine andere Datei.</translation>
+    </message>
+    <message>
+        <source>A picture of the report would replace the open capture; choose another name.</source>
+        <translation>Ein Bild des Berichts würde die geöffnete Aufzeichnung ersetzen; wählen Sie einen anderen Namen.</translation>
+    </message>
+    <message>
+        <source>prints %1 in wide</source>
+        <translation>druckt %1 Zoll breit</translation>
+    </message>
+    <message>
+        <source>(too narrow at this resolution)</source>
+        <translation>(zu schmal bei dieser Auflösung)</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::ExportMenu</name>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Exportieren</translation>
+    </message>
+    <message>
+        <source>&amp;Timeline Image…</source>
+        <translation>&amp;Zeitachsenbild …</translation>
+    </message>
+    <message>
+        <source>The timeline&apos;s view, the whole capture or the selection as PNG, SVG or PDF, with the ruler, lane labels, legend, notes and highlighted chain evidence</source>
+        <translation>Die Ansicht der Zeitachse, die ganze Aufzeichnung oder die Auswahl als PNG, SVG oder PDF, mit Lineal, Spurbeschriftungen, Legende, Notizen und hervorgehobenen Kettenbelegen</translation>
+    </message>
+    <message>
+        <source>&amp;Block Map Image…</source>
+        <translation>&amp;Blockkartenbild …</translation>
+    </message>
+    <message>
+        <source>The block map of the current Memory tab as PNG, SVG or PDF</source>
+        <translation>Die Blockkarte des aktuellen Speicher-Tabs als PNG, SVG oder PDF</translation>
+    </message>
+    <message>
+        <source>&amp;Review Report…</source>
+        <translation>&amp;Prüfbericht …</translation>
+    </message>
+    <message>
+        <source>The capture, its causal chains, op statistics, notes and timeline pictures as Markdown or one HTML file</source>
+        <translation>Die Aufzeichnung, ihre Kausalketten, Operationsstatistik, Notizen und Zeitachsenbilder als Markdown oder eine HTML-Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Perfetto JSON…</source>
+        <translation>P&amp;erfetto-JSON …</translation>
+    </message>
+    <message>
+        <source>The events with chains and notes as Chrome trace JSON for ui.perfetto.dev</source>
+        <translation>Die Ereignisse mit Ketten und Notizen als Chrome-Trace-JSON für ui.perfetto.dev</translation>
+    </message>
+    <message>
+        <source>Open a memory snapshot (or Device Memory) first: its Memory tab&apos;s block map is exported.</source>
+        <translation>Öffnen Sie zuerst einen Speicher-Snapshot (oder den Gerätespeicher): die Blockkarte seines Speicher-Tabs wird exportiert.</translation>
+    </message>
+    <message>
+        <source>Open a capture first.</source>
+        <translation>Öffnen Sie zuerst eine Aufzeichnung.</translation>
+    </message>
+    <message>
+        <source>No capture is open.</source>
+        <translation>Keine Aufzeichnung geöffnet.</translation>
+    </message>
+    <message>
+        <source>%1 is the open capture; it is never written over.</source>
+        <translation>%1 ist die geöffnete Aufzeichnung; sie wird nie überschrieben.</translation>
+    </message>
+    <message>
+        <source>Unknown picture format &apos;%1&apos;.</source>
+        <translation>Unbekanntes Bildformat „%1“.</translation>
+    </message>
+    <message>
+        <source>Exported the timeline to %1 (%2 rows).</source>
+        <translation>Zeitachse nach %1 exportiert (%2 Zeilen).</translation>
+    </message>
+    <message>
+        <source>No Memory tab is shown.</source>
+        <translation>Kein Speicher-Tab wird angezeigt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported the block map to %1 (%n segment(s)).</source>
+        <translation>
+            <numerusform>Blockkarte nach %1 exportiert (%n Segment).</numerusform>
+            <numerusform>Blockkarte nach %1 exportiert (%n Segmente).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Unknown report format &apos;%1&apos;.</source>
+        <translation>Unbekanntes Berichtsformat „%1“.</translation>
+    </message>
+    <message>
+        <source>Deriving the causal chains…</source>
+        <translation>Kausalketten werden abgeleitet …</translation>
+    </message>
+    <message>
+        <source>Export Review Report</source>
+        <translation>Prüfbericht exportieren</translation>
+    </message>
+    <message>
+        <source>Drawing the pictures…</source>
+        <translation>Bilder werden gezeichnet …</translation>
+    </message>
+    <message>
+        <source>Exported the review to %1: %2 chains, %3 pictures, %4 notes.</source>
+        <translation>Prüfbericht nach %1 exportiert: %2 Ketten, %3 Bilder, %4 Notizen.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Exported %1 events to %2 for Perfetto.</source>
+        <translation>%1 Ereignisse nach %2 für Perfetto exportiert.</translation>
+    </message>
+    <message>
+        <source>The export failed: %1</source>
+        <translation>Der Export ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+</context>
+<context>
     <name>faultline::LatencyChart</name>
     <message>
         <source>calls per bucket</source>
@@ -289,6 +2193,138 @@ Unterbefehle (ohne Bildschirm nutzbar):
     <message>
         <source>No stored calls to chart: only event_aggregates count this op.</source>
         <translation>Keine gespeicherten Aufrufe für das Diagramm: nur event_aggregates zählen diese Operation.</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::LiveSession</name>
+    <message>
+        <source>No node sent an event.</source>
+        <translation>Kein Knoten hat ein Ereignis gesendet.</translation>
+    </message>
+    <message>
+        <source>The nodes&apos; captures could not be merged into %1: %2</source>
+        <translation>Die Aufzeichnungen der Knoten konnten nicht in %1 zusammengeführt werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n events received from %1.</source>
+        <translation>
+            <numerusform>%n Ereignis von %1 empfangen.</numerusform>
+            <numerusform>%n Ereignisse von %1 empfangen.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>faultline::LiveStatusWidget</name>
+    <message>
+        <source>● Connecting…</source>
+        <translation>● Verbinden …</translation>
+    </message>
+    <message>
+        <source>● Handshake…</source>
+        <translation>● Handshake …</translation>
+    </message>
+    <message>
+        <source>● Starting…</source>
+        <translation>● Starten …</translation>
+    </message>
+    <message>
+        <source>● Live</source>
+        <translation>● Live</translation>
+    </message>
+    <message>
+        <source>● Reconnecting…</source>
+        <translation>● Neu verbinden …</translation>
+    </message>
+    <message>
+        <source>● Finishing…</source>
+        <translation>● Abschließen …</translation>
+    </message>
+    <message>
+        <source>● Finished</source>
+        <translation>● Beendet</translation>
+    </message>
+    <message>
+        <source>● Failed</source>
+        <translation>● Fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>● Stopping…</source>
+        <translation>● Stoppen …</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>beendet</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>%1 — %2: %3 events, %4 dropped, clock offset %5</source>
+        <translation>%1 — %2: %3 Ereignisse, %4 verloren, Uhrversatz %5</translation>
+    </message>
+    <message>
+        <source>not measured yet</source>
+        <translation>noch nicht gemessen</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stopp</translation>
+    </message>
+    <message>
+        <source>Ask the probe to end the capture; what arrived stays</source>
+        <translation>Die Sonde bitten, die Aufzeichnung zu beenden; was angekommen ist, bleibt</translation>
+    </message>
+    <message>
+        <source>%1 events/s</source>
+        <translation>%1 Ereignisse/s</translation>
+    </message>
+    <message>
+        <source>Average over the capture</source>
+        <translation>Durchschnitt über die Aufzeichnung</translation>
+    </message>
+    <message>
+        <source>Median over the last seconds</source>
+        <translation>Median der letzten Sekunden</translation>
+    </message>
+    <message>
+        <source>From the probe to the screen: %1 ms (median of the last refreshes)</source>
+        <translation>Von der Sonde bis zum Bildschirm: %1 ms (Median der letzten Aktualisierungen)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 events</source>
+        <translation>%1 von %2 Ereignissen</translation>
+    </message>
+    <message>
+        <source>%1 events</source>
+        <translation>%1 Ereignisse</translation>
+    </message>
+    <message>
+        <source>%1 dropped</source>
+        <translation>%1 verloren</translation>
+    </message>
+    <message>
+        <source>%1: %2 dropped</source>
+        <translation>%1: %2 verloren</translation>
+    </message>
+    <message>
+        <source>Events the probe lost (ring buffer full), as it reports them</source>
+        <translation>Ereignisse, die die Sonde verloren hat (Ringpuffer voll), wie sie sie meldet</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation>
+            <numerusform>%n Knoten</numerusform>
+            <numerusform>%n Knoten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2 failed</source>
+        <translation>%1, %2 fehlgeschlagen</translation>
     </message>
 </context>
 <context>
@@ -430,10 +2466,6 @@ Unterbefehle (ohne Bildschirm nutzbar):
         <translation>Aufzeichnung öffnen</translation>
     </message>
     <message>
-        <source>Captures (*.db *.sqlite);;All files (*)</source>
-        <translation>Aufzeichnungen (*.db *.sqlite);;Alle Dateien (*)</translation>
-    </message>
-    <message>
         <source>Faultline</source>
         <translation>Faultline</translation>
     </message>
@@ -458,20 +2490,912 @@ Unterbefehle (ohne Bildschirm nutzbar):
         <translation>Keine Aufzeichnung</translation>
     </message>
     <message>
-        <source>Faultline opens captures written by Faultline or Ingero: SQLite files ending in .db or .sqlite.
-
-Dropped: %1</source>
-        <translation>Faultline öffnet Aufzeichnungen von Faultline oder Ingero: SQLite-Dateien mit der Endung .db oder .sqlite.
-
-Abgelegt: %1</translation>
-    </message>
-    <message>
         <source>Dropped file is not a capture.</source>
         <translation>Die abgelegte Datei ist keine Aufzeichnung.</translation>
     </message>
     <message>
         <source>Unreadable parts: %1 (see Problems).</source>
         <translation>Unlesbare Teile: %1 (siehe Probleme).</translation>
+    </message>
+    <message>
+        <source>Live Capture</source>
+        <translation>Live-Aufzeichnung</translation>
+    </message>
+    <message>
+        <source>Memory — %1</source>
+        <translation>Speicher — %1</translation>
+    </message>
+    <message>
+        <source>Close this memory snapshot</source>
+        <translation>Diesen Speicher-Snapshot schließen</translation>
+    </message>
+    <message>
+        <source>Opened memory snapshot %1.</source>
+        <translation>Speicher-Snapshot %1 geöffnet.</translation>
+    </message>
+    <message>
+        <source>Cannot Open Memory Snapshot</source>
+        <translation>Speicher-Snapshot kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Faultline could not read “%1” as a PyTorch memory snapshot.
+
+%2</source>
+        <translation>Faultline konnte „%1“ nicht als PyTorch-Speicher-Snapshot lesen.
+
+%2</translation>
+    </message>
+    <message>
+        <source>Loading the memory snapshot cancelled.</source>
+        <translation>Laden des Speicher-Snapshots abgebrochen.</translation>
+    </message>
+    <message>
+        <source>&amp;Summary</source>
+        <translation>Ü&amp;bersicht</translation>
+    </message>
+    <message>
+        <source>&amp;Timeline</source>
+        <translation>&amp;Zeitachse</translation>
+    </message>
+    <message>
+        <source>S&amp;QL Console</source>
+        <translation>S&amp;QL-Konsole</translation>
+    </message>
+    <message>
+        <source>Query the capture with SQL</source>
+        <translation>Die Aufzeichnung mit SQL abfragen</translation>
+    </message>
+    <message>
+        <source>&amp;Chains</source>
+        <translation>&amp;Ketten</translation>
+    </message>
+    <message>
+        <source>Show the causal chains of the capture</source>
+        <translation>Die Kausalketten der Aufzeichnung anzeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Device Memory</source>
+        <translation>&amp;Gerätespeicher</translation>
+    </message>
+    <message>
+        <source>Device memory over time, rebuilt from the capture&apos;s traced allocations (cudaMalloc, cudaFree)</source>
+        <translation>Gerätespeicher über die Zeit, rekonstruiert aus den verfolgten Belegungen der Aufzeichnung (cudaMalloc, cudaFree)</translation>
+    </message>
+    <message>
+        <source>&amp;Attach…</source>
+        <translation>&amp;Verbinden …</translation>
+    </message>
+    <message>
+        <source>Capture live from faultline-probe on this machine or a node (SSH, Unix socket)</source>
+        <translation>Live von faultline-probe auf diesem Rechner oder einem Knoten aufzeichnen (SSH, Unix-Socket)</translation>
+    </message>
+    <message>
+        <source>Record &amp;Local Process…</source>
+        <translation>&amp;Lokalen Prozess aufzeichnen …</translation>
+    </message>
+    <message>
+        <source>Trace a process on this machine: starts faultline-probe through pkexec</source>
+        <translation>Einen Prozess auf diesem Rechner verfolgen: startet faultline-probe über pkexec</translation>
+    </message>
+    <message>
+        <source>&amp;Stop Capture</source>
+        <translation>Aufzeichnung &amp;stoppen</translation>
+    </message>
+    <message>
+        <source>Ask the probe to end the live capture; what arrived stays open</source>
+        <translation>Die Sonde bitten, die Live-Aufzeichnung zu beenden; was angekommen ist, bleibt geöffnet</translation>
+    </message>
+    <message>
+        <source>&amp;Follow Newest</source>
+        <translation>&amp;Neuestem folgen</translation>
+    </message>
+    <message>
+        <source>Keep the timeline on the last %1 s of the live capture (End); zooming or panning turns it off</source>
+        <translation>Die Zeitachse auf den letzten %1 s der Live-Aufzeichnung halten (Ende); Zoomen oder Verschieben schaltet das ab</translation>
+    </message>
+    <message>
+        <source>Save Capture &amp;As…</source>
+        <translation>Aufzeichnung speichern &amp;unter …</translation>
+    </message>
+    <message>
+        <source>Save a copy of the open capture (a live one as far as it arrived)</source>
+        <translation>Eine Kopie der geöffneten Aufzeichnung speichern (einer laufenden, soweit angekommen)</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Einstellungen …</translation>
+    </message>
+    <message>
+        <source>Theme, language, time display, source editor and capture defaults</source>
+        <translation>Design, Sprache, Zeitanzeige, Quelltexteditor und Aufzeichnungsvorgaben</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Capture</source>
+        <translation>Auf&amp;zeichnung</translation>
+    </message>
+    <message>
+        <source>Chains</source>
+        <translation>Ketten</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelltext</translation>
+    </message>
+    <message>
+        <source>Stacks</source>
+        <translation>Stacks</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notizen</translation>
+    </message>
+    <message>
+        <source>&amp;Notes</source>
+        <translation>&amp;Notizen</translation>
+    </message>
+    <message>
+        <source>Show the notes of the capture</source>
+        <translation>Die Notizen der Aufzeichnung anzeigen</translation>
+    </message>
+    <message>
+        <source>Save Annotated Copy</source>
+        <translation>Annotierte Kopie speichern</translation>
+    </message>
+    <message>
+        <source>Opening memory snapshot %1…</source>
+        <translation>Speicher-Snapshot %1 wird geöffnet …</translation>
+    </message>
+    <message>
+        <source>Rebuilding device memory cancelled.</source>
+        <translation>Rekonstruktion des Gerätespeichers abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>Zeitachse</translation>
+    </message>
+    <message>
+        <source>Show in Device Memory</source>
+        <translation>Im Gerätespeicher zeigen</translation>
+    </message>
+    <message>
+        <source>SQL</source>
+        <translation>SQL</translation>
+    </message>
+    <message>
+        <source>Rebuilding device memory from the traced allocations…</source>
+        <translation>Gerätespeicher wird aus den verfolgten Belegungen rekonstruiert …</translation>
+    </message>
+    <message>
+        <source>Device Memory</source>
+        <translation>Gerätespeicher</translation>
+    </message>
+    <message>
+        <source>Device memory — %1</source>
+        <translation>Gerätespeicher — %1</translation>
+    </message>
+    <message>
+        <source>Device memory of %1, rebuilt from the traced allocations in %2</source>
+        <translation>Gerätespeicher von %1, rekonstruiert aus den verfolgten Belegungen in %2</translation>
+    </message>
+    <message>
+        <source>Close this device memory tab</source>
+        <translation>Diesen Gerätespeicher-Tab schließen</translation>
+    </message>
+    <message>
+        <source>Device memory of %1: %2 traced allocations, %3 frees.</source>
+        <translation>Gerätespeicher von %1: %2 verfolgte Belegungen, %3 Freigaben.</translation>
+    </message>
+    <message>
+        <source>The process of this call has no traced allocations with addresses.</source>
+        <translation>Der Prozess dieses Aufrufs hat keine verfolgten Belegungen mit Adressen.</translation>
+    </message>
+    <message>
+        <source>This call changed nothing in the rebuilt device memory (it failed, has no address, or frees an address no traced allocation returned).</source>
+        <translation>Dieser Aufruf hat im rekonstruierten Gerätespeicher nichts geändert (er schlug fehl, hat keine Adresse oder gibt eine Adresse frei, die keine verfolgte Belegung lieferte).</translation>
+    </message>
+    <message>
+        <source>Device memory just after this call (entry %1).</source>
+        <translation>Gerätespeicher direkt nach diesem Aufruf (Eintrag %1).</translation>
+    </message>
+    <message>
+        <source>Captures and memory snapshots (*.db *.sqlite *.pickle *.pkl *.json *.html);;Captures (*.db *.sqlite);;PyTorch memory snapshots (*.pickle *.pkl *.json *.html);;All files (*)</source>
+        <translation>Aufzeichnungen und Speicher-Snapshots (*.db *.sqlite *.pickle *.pkl *.json *.html);;Aufzeichnungen (*.db *.sqlite);;PyTorch-Speicher-Snapshots (*.pickle *.pkl *.json *.html);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Live: %1</source>
+        <translation>Live: %1</translation>
+    </message>
+    <message>
+        <source>Faultline opens captures written by Faultline or Ingero (SQLite files ending in .db or .sqlite) and PyTorch memory snapshots (.pickle, .pkl, .json, .html).
+
+Dropped: %1</source>
+        <translation>Faultline öffnet von Faultline oder Ingero geschriebene Aufzeichnungen (SQLite-Dateien mit der Endung .db oder .sqlite) und PyTorch-Speicher-Snapshots (.pickle, .pkl, .json, .html).
+
+Abgelegt: %1</translation>
+    </message>
+    <message>
+        <source>A live capture is running. Stop it (Capture ▸ Stop Capture) before starting another.</source>
+        <translation>Eine Live-Aufzeichnung läuft. Beenden Sie sie (Aufzeichnung ▸ Aufzeichnung stoppen), bevor Sie eine weitere starten.</translation>
+    </message>
+    <message>
+        <source>The live capture could not be shown: %1</source>
+        <translation>Die Live-Aufzeichnung konnte nicht angezeigt werden: %1</translation>
+    </message>
+    <message>
+        <source>Attaching to %1; the capture goes to %2.</source>
+        <translation>Verbindung mit %1; die Aufzeichnung geht nach %2.</translation>
+    </message>
+    <message>
+        <source>Stopping the live capture…</source>
+        <translation>Live-Aufzeichnung wird gestoppt …</translation>
+    </message>
+    <message>
+        <source>Live capture finished: %1 Kept as %2.</source>
+        <translation>Live-Aufzeichnung beendet: %1 Gespeichert als %2.</translation>
+    </message>
+    <message>
+        <source>The live capture ended early; %1 keeps the %2 events received.</source>
+        <translation>Die Live-Aufzeichnung endete vorzeitig; %1 behält die %2 empfangenen Ereignisse.</translation>
+    </message>
+    <message>
+        <source>The live capture failed.</source>
+        <translation>Die Live-Aufzeichnung ist fehlgeschlagen.</translation>
+    </message>
+    <message>
+        <source>Save Capture As</source>
+        <translation>Aufzeichnung speichern unter</translation>
+    </message>
+    <message>
+        <source>Captures (*.db)</source>
+        <translation>Aufzeichnungen (*.db)</translation>
+    </message>
+    <message>
+        <source>Saving what arrived so far to %1…</source>
+        <translation>Bisher Angekommenes wird in %1 gespeichert …</translation>
+    </message>
+    <message>
+        <source>Saving %1…</source>
+        <translation>%1 wird gespeichert …</translation>
+    </message>
+    <message>
+        <source>Could not save %1.</source>
+        <translation>%1 konnte nicht gespeichert werden.</translation>
+    </message>
+    <message>
+        <source>Saved a copy as %1.</source>
+        <translation>Kopie als %1 gespeichert.</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::MemoryTimeline</name>
+    <message>
+        <source>No recorded allocator history for this device.</source>
+        <translation>Für dieses Gerät ist kein Allocator-Verlauf aufgezeichnet.</translation>
+    </message>
+    <message>
+        <source>seconds since the first recorded entry</source>
+        <translation>Sekunden seit dem ersten aufgezeichneten Eintrag</translation>
+    </message>
+    <message>
+        <source>trace entry</source>
+        <translation>Trace-Eintrag</translation>
+    </message>
+    <message>
+        <source>reserved</source>
+        <translation>reserviert</translation>
+    </message>
+    <message>
+        <source>other (1 site)</source>
+        <translation>andere (1 Stelle)</translation>
+    </message>
+    <message>
+        <source>other (%1 sites)</source>
+        <translation>andere (%1 Stellen)</translation>
+    </message>
+    <message>
+        <source>no frames recorded</source>
+        <translation>keine Frames aufgezeichnet</translation>
+    </message>
+    <message>
+        <source>Reserved: memory the caching allocator holds from the driver (the most in each bucket).</source>
+        <translation>Reserviert: Speicher, den der Caching-Allocator vom Treiber hält (das Maximum jeder Klasse).</translation>
+    </message>
+    <message>
+        <source>%1
+every other allocation site (the largest held %2 at once)</source>
+        <translation>%1
+jede andere Belegungsstelle (die größte hielt %2 gleichzeitig)</translation>
+    </message>
+    <message>
+        <source>%1
+peak %2; %3 at the highest point
+Click to outline the blocks it allocated.</source>
+        <translation>%1
+Spitze %2; %3 am höchsten Punkt
+Klicken umrandet die von ihr belegten Blöcke.</translation>
+    </message>
+    <message>
+        <source>after entry #%1</source>
+        <translation>nach Eintrag #%1</translation>
+    </message>
+    <message>
+        <source>after entry #%1 (the peak of entries #%2–%3)</source>
+        <translation>nach Eintrag #%1 (die Spitze der Einträge #%2–%3)</translation>
+    </message>
+    <message>
+        <source>%1 allocated, %2 reserved
+%3</source>
+        <translation>%1 belegt, %2 reserviert
+%3</translation>
+    </message>
+    <message>
+        <source>%1
+%2 of %3 allocated
+%4</source>
+        <translation>%1
+%2 von %3 belegt
+%4</translation>
+    </message>
+    <message>
+        <source>%1
+— %2</source>
+        <translation>%1
+— %2</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::MemoryWorkspace</name>
+    <message>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <source>Device:</source>
+        <translation>Gerät:</translation>
+    </message>
+    <message>
+        <source>Pool:</source>
+        <translation>Pool:</translation>
+    </message>
+    <message>
+        <source>Stream:</source>
+        <translation>Stream:</translation>
+    </message>
+    <message>
+        <source>allocated</source>
+        <translation>belegt</translation>
+    </message>
+    <message>
+        <source>pending free</source>
+        <translation>Freigabe ausstehend</translation>
+    </message>
+    <message>
+        <source>free (cached)</source>
+        <translation>frei (im Cache)</translation>
+    </message>
+    <message>
+        <source>Fragmentation</source>
+        <translation>Fragmentierung</translation>
+    </message>
+    <message>
+        <source>OOM</source>
+        <translation>OOM</translation>
+    </message>
+    <message>
+        <source>Frames of the clicked block. Select one to outline every block it allocated.</source>
+        <translation>Frames des angeklickten Blocks. Wählen Sie einen, um jeden von ihm belegten Block zu umranden.</translation>
+    </message>
+    <message>
+        <source>Frames</source>
+        <translation>Frames</translation>
+    </message>
+    <message>
+        <source>Allocator history: drag to see the state after any recorded entry.</source>
+        <translation>Allocator-Verlauf: ziehen, um den Zustand nach einem beliebigen aufgezeichneten Eintrag zu sehen.</translation>
+    </message>
+    <message>
+        <source>⚠ %1</source>
+        <translation>⚠ %1</translation>
+    </message>
+    <message>
+        <source>Reserved</source>
+        <translation>Reserviert</translation>
+    </message>
+    <message>
+        <source>Σ segment sizes: memory the caching allocator holds from CUDA.</source>
+        <translation>Σ Segmentgrößen: Speicher, den der Caching-Allocator von CUDA hält.</translation>
+    </message>
+    <message>
+        <source>Allocated</source>
+        <translation>Belegt</translation>
+    </message>
+    <message>
+        <source>Σ sizes of allocated blocks (rounded).</source>
+        <translation>Σ Größen der belegten Blöcke (gerundet).</translation>
+    </message>
+    <message>
+        <source>Requested</source>
+        <translation>Angefordert</translation>
+    </message>
+    <message>
+        <source>Σ sizes the program asked for.</source>
+        <translation>Σ Größen, die das Programm angefordert hat.</translation>
+    </message>
+    <message>
+        <source>Internal waste</source>
+        <translation>Interner Verschnitt</translation>
+    </message>
+    <message>
+        <source>Allocated − requested: rounding inside blocks.</source>
+        <translation>Belegt − angefordert: Rundung innerhalb der Blöcke.</translation>
+    </message>
+    <message>
+        <source>Pending free</source>
+        <translation>Freigabe ausstehend</translation>
+    </message>
+    <message>
+        <source>Freed by the program, still in use on another stream.</source>
+        <translation>Vom Programm freigegeben, auf einem anderen Stream noch in Gebrauch.</translation>
+    </message>
+    <message>
+        <source>Inactive (cached free)</source>
+        <translation>Inaktiv (frei im Cache)</translation>
+    </message>
+    <message>
+        <source>Free blocks inside segments.</source>
+        <translation>Freie Blöcke innerhalb von Segmenten.</translation>
+    </message>
+    <message>
+        <source>Releasable</source>
+        <translation>Freigebbar</translation>
+    </message>
+    <message>
+        <source>Whole free segments that torch.cuda.empty_cache() would return.</source>
+        <translation>Ganze freie Segmente, die torch.cuda.empty_cache() zurückgeben würde.</translation>
+    </message>
+    <message>
+        <source>Largest free block</source>
+        <translation>Größter freier Block</translation>
+    </message>
+    <message>
+        <source>The largest request the cache can serve without growing.</source>
+        <translation>Die größte Anforderung, die der Cache ohne Wachstum bedienen kann.</translation>
+    </message>
+    <message>
+        <source>External fragmentation</source>
+        <translation>Externe Fragmentierung</translation>
+    </message>
+    <message>
+        <source>1 − largest free block / inactive bytes.</source>
+        <translation>1 − größter freier Block / inaktive Bytes.</translation>
+    </message>
+    <message>
+        <source>Σgap² metric</source>
+        <translation>Σlücke²-Maß</translation>
+    </message>
+    <message>
+        <source>MemoryViz&apos;s metric: Σ (runs of free bytes)² / reserved².</source>
+        <translation>Das Maß von MemoryViz: Σ (Folgen freier Bytes)² / reserviert².</translation>
+    </message>
+    <message>
+        <source>Blocks / segments</source>
+        <translation>Blöcke / Segmente</translation>
+    </message>
+    <message>
+        <source>Live blocks and segments of the shown state.</source>
+        <translation>Lebende Blöcke und Segmente des angezeigten Zustands.</translation>
+    </message>
+    <message>
+        <source>Explain</source>
+        <translation>Erklären</translation>
+    </message>
+    <message>
+        <source>Paste a “CUDA out of memory” error message here…</source>
+        <translation>Fügen Sie hier eine „CUDA out of memory“-Fehlermeldung ein …</translation>
+    </message>
+    <message>
+        <source>Explain Message</source>
+        <translation>Meldung erklären</translation>
+    </message>
+    <message>
+        <source>All pools</source>
+        <translation>Alle Pools</translation>
+    </message>
+    <message>
+        <source>All streams</source>
+        <translation>Alle Streams</translation>
+    </message>
+    <message>
+        <source>Default pool</source>
+        <translation>Standard-Pool</translation>
+    </message>
+    <message>
+        <source>Private pool (%1, %2)</source>
+        <translation>Privater Pool (%1, %2)</translation>
+    </message>
+    <message>
+        <source>Default stream</source>
+        <translation>Standard-Stream</translation>
+    </message>
+    <message>
+        <source>Stream 0x%1</source>
+        <translation>Stream 0x%1</translation>
+    </message>
+    <message>
+        <source>Entry %1: %2 requested</source>
+        <translation>Eintrag %1: %2 angefordert</translation>
+    </message>
+    <message>
+        <source>No oom entry in this device&apos;s trace</source>
+        <translation>Kein OOM-Eintrag im Trace dieses Geräts</translation>
+    </message>
+    <message>
+        <source>Replaying the history of GPU %1…</source>
+        <translation>Verlauf von GPU %1 wird wiedergegeben …</translation>
+    </message>
+    <message>
+        <source>Final state (after all %1 entries)</source>
+        <translation>Endzustand (nach allen %1 Einträgen)</translation>
+    </message>
+    <message>
+        <source>Before the first of %1 recorded entries</source>
+        <translation>Vor dem ersten von %1 aufgezeichneten Einträgen</translation>
+    </message>
+    <message>
+        <source>After entry #%1 of %2</source>
+        <translation>Nach Eintrag #%1 von %2</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>No frames recorded for this block.</source>
+        <translation>Für diesen Block wurden keine Frames aufgezeichnet.</translation>
+    </message>
+    <message>
+        <source>[py] </source>
+        <translation>[py] </translation>
+    </message>
+    <message>
+        <source>[c++] </source>
+        <translation>[c++] </translation>
+    </message>
+    <message>
+        <source>No out-of-memory message found in the pasted text.</source>
+        <translation>Im eingefügten Text wurde keine Out-of-Memory-Meldung gefunden.</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>Befunde</translation>
+    </message>
+    <message>
+        <source>Advice</source>
+        <translation>Empfehlungen</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::NoteDialog</name>
+    <message>
+        <source>Default</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation>Orange</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Gelb</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation>Lila</translation>
+    </message>
+    <message>
+        <source>Add Note</source>
+        <translation>Notiz hinzufügen</translation>
+    </message>
+    <message>
+        <source>Edit Note</source>
+        <translation>Notiz bearbeiten</translation>
+    </message>
+    <message>
+        <source>What happens here, and why it matters</source>
+        <translation>Was hier geschieht und warum es wichtig ist</translation>
+    </message>
+    <message>
+        <source>&amp;Text:</source>
+        <translation>&amp;Text:</translation>
+    </message>
+    <message>
+        <source>Custom…</source>
+        <translation>Eigene …</translation>
+    </message>
+    <message>
+        <source>Choose any colour</source>
+        <translation>Eine beliebige Farbe wählen</translation>
+    </message>
+    <message>
+        <source>Colour:</source>
+        <translation>Farbe:</translation>
+    </message>
+    <message>
+        <source>&amp;Author:</source>
+        <translation>&amp;Verfasser:</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Note Colour</source>
+        <translation>Notizfarbe</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::NotesController</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>Add &amp;Note…</source>
+        <translation>&amp;Notiz hinzufügen …</translation>
+    </message>
+    <message>
+        <source>A note at the mouse&apos;s time on the timeline, or over the selected range</source>
+        <translation>Eine Notiz zur Zeit des Mauszeigers auf der Zeitachse oder über den ausgewählten Bereich</translation>
+    </message>
+    <message>
+        <source>Save A&amp;nnotated Copy…</source>
+        <translation>A&amp;nnotierte Kopie speichern …</translation>
+    </message>
+    <message>
+        <source>Write a copy of the capture with the notes in its annotations table, for Ingero&apos;s tools and others</source>
+        <translation>Eine Kopie der Aufzeichnung mit den Notizen in ihrer Tabelle annotations schreiben, für die Werkzeuge von Ingero und andere</translation>
+    </message>
+    <message>
+        <source>The notes in %1 could not be read (%2); they are kept as they are.</source>
+        <translation>Die Notizen in %1 konnten nicht gelesen werden (%2); sie bleiben unverändert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n note(s) from %1.</source>
+        <translation>
+            <numerusform>%n Notiz aus %1.</numerusform>
+            <numerusform>%n Notizen aus %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n note(s) stored in the capture (read-only).</source>
+        <translation>
+            <numerusform>%n Notiz in der Aufzeichnung gespeichert (schreibgeschützt).</numerusform>
+            <numerusform>%n Notizen in der Aufzeichnung gespeichert (schreibgeschützt).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Notes saved to %1.</source>
+        <translation>Notizen in %1 gespeichert.</translation>
+    </message>
+    <message>
+        <source>The notes cannot be saved beside the capture (%1); they are saved in %2 instead.</source>
+        <translation>Die Notizen können nicht neben der Aufzeichnung gespeichert werden (%1); sie werden stattdessen in %2 gespeichert.</translation>
+    </message>
+    <message>
+        <source>The notes cannot be saved (%1); they are kept until the capture is closed. File ▸ Save Annotated Copy… keeps them in a copy of the capture.</source>
+        <translation>Die Notizen können nicht gespeichert werden (%1); sie bleiben erhalten, bis die Aufzeichnung geschlossen wird. Datei ▸ Annotierte Kopie speichern … bewahrt sie in einer Kopie der Aufzeichnung.</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Rückgängig: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Wiederholen: %1</translation>
+    </message>
+    <message>
+        <source>%1 (pid %2)</source>
+        <translation>%1 (PID %2)</translation>
+    </message>
+    <message>
+        <source>The note was not added: its capture is no longer open.</source>
+        <translation>Die Notiz wurde nicht hinzugefügt: ihre Aufzeichnung ist nicht mehr geöffnet.</translation>
+    </message>
+    <message>
+        <source>The note was not saved: %1</source>
+        <translation>Die Notiz wurde nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>A note at %1</source>
+        <translation>Eine Notiz bei %1</translation>
+    </message>
+    <message>
+        <source>A note at %1 on %2</source>
+        <translation>Eine Notiz bei %1 auf %2</translation>
+    </message>
+    <message>
+        <source>A note at %1 on %2, event %3</source>
+        <translation>Eine Notiz bei %1 auf %2, Ereignis %3</translation>
+    </message>
+    <message>
+        <source>A note from %1 to %2 (%3)</source>
+        <translation>Eine Notiz von %1 bis %2 (%3)</translation>
+    </message>
+    <message>
+        <source>A note on the chain “%1” (%2), %3 to %4</source>
+        <translation>Eine Notiz zur Kette „%1“ (%2), %3 bis %4</translation>
+    </message>
+    <message>
+        <source>This note is stored in the capture; it is shown, not changed here.</source>
+        <translation>Diese Notiz ist in der Aufzeichnung gespeichert; sie wird hier angezeigt, nicht geändert.</translation>
+    </message>
+    <message>
+        <source>A note from %1 to %2</source>
+        <translation>Eine Notiz von %1 bis %2</translation>
+    </message>
+    <message>
+        <source>Add Note Here…</source>
+        <translation>Notiz hier hinzufügen …</translation>
+    </message>
+    <message>
+        <source>Add Note Here, on %1…</source>
+        <translation>Notiz hier hinzufügen, auf %1 …</translation>
+    </message>
+    <message>
+        <source>Add Note for Selection…</source>
+        <translation>Notiz für Auswahl hinzufügen …</translation>
+    </message>
+    <message>
+        <source>Edit Note…</source>
+        <translation>Notiz bearbeiten …</translation>
+    </message>
+    <message>
+        <source>Delete Note</source>
+        <translation>Notiz löschen</translation>
+    </message>
+    <message>
+        <source>Add Note for Chain…</source>
+        <translation>Notiz für Kette hinzufügen …</translation>
+    </message>
+    <message>
+        <source>The history has no times in order: there is no time to put a note at.</source>
+        <translation>Der Verlauf hat keine geordneten Zeiten: es gibt keine Zeit für eine Notiz.</translation>
+    </message>
+    <message>
+        <source>Save Annotated Copy</source>
+        <translation>Annotierte Kopie speichern</translation>
+    </message>
+    <message>
+        <source>Captures (*.db)</source>
+        <translation>Aufzeichnungen (*.db)</translation>
+    </message>
+    <message>
+        <source>The annotated copy cannot replace the open capture; choose another file.</source>
+        <translation>Die annotierte Kopie kann die geöffnete Aufzeichnung nicht ersetzen; wählen Sie eine andere Datei.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saving a copy of %1 with %n note(s) as %2…</source>
+        <translation>
+            <numerusform>Kopie von %1 mit %n Notiz wird als %2 gespeichert …</numerusform>
+            <numerusform>Kopie von %1 mit %n Notizen wird als %2 gespeichert …</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not save the annotated copy: %1</source>
+        <translation>Die annotierte Kopie konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved a copy with %n note(s) as %1.</source>
+        <translation>
+            <numerusform>Kopie mit %n Notiz als %1 gespeichert.</numerusform>
+            <numerusform>Kopie mit %n Notizen als %1 gespeichert.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>faultline::NotesModel</name>
+    <message>
+        <source>Stored in the capture&apos;s annotations table: shown, not changed here. %1</source>
+        <translation>In der Tabelle annotations der Aufzeichnung gespeichert: hier angezeigt, nicht geändert. %1</translation>
+    </message>
+    <message>
+        <source>span, %1</source>
+        <translation>Zeitspanne, %1</translation>
+    </message>
+    <message>
+        <source>point</source>
+        <translation>Zeitpunkt</translation>
+    </message>
+    <message>
+        <source>chain %1</source>
+        <translation>Kette %1</translation>
+    </message>
+    <message>
+        <source>event %1 (pid %2)</source>
+        <translation>Ereignis %1 (PID %2)</translation>
+    </message>
+    <message>
+        <source>event %1</source>
+        <translation>Ereignis %1</translation>
+    </message>
+    <message>
+        <source>pid %1</source>
+        <translation>PID %1</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Verfasser</translation>
+    </message>
+    <message>
+        <source>Pinned to</source>
+        <translation>Angeheftet an</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::NotesPanel</name>
+    <message>
+        <source>Filter notes</source>
+        <translation>Notizen filtern</translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation>&amp;Bearbeiten …</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <source>Delete the note (Del); Edit ▸ Undo brings it back</source>
+        <translation>Die Notiz löschen (Entf); Bearbeiten ▸ Rückgängig holt sie zurück</translation>
+    </message>
+    <message>
+        <source>This note is stored in the capture; it is shown, not changed here.</source>
+        <translation>Diese Notiz ist in der Aufzeichnung gespeichert; sie wird hier angezeigt, nicht geändert.</translation>
+    </message>
+    <message>
+        <source>Change the note&apos;s text, colour or author</source>
+        <translation>Text, Farbe oder Verfasser der Notiz ändern</translation>
+    </message>
+    <message>
+        <source>No notes yet. In the timeline press N, or right-click ▸ Add Note Here…; right-click a chain for Add Note for Chain….</source>
+        <translation>Noch keine Notizen. Drücken Sie in der Zeitachse N oder Rechtsklick ▸ Notiz hier hinzufügen …; Rechtsklick auf eine Kette für Notiz für Kette hinzufügen ….</translation>
+    </message>
+    <message>
+        <source>No note matches the filter.</source>
+        <translation>Keine Notiz passt zum Filter.</translation>
     </message>
 </context>
 <context>
@@ -550,6 +3474,223 @@ Abgelegt: %1</translation>
     </message>
 </context>
 <context>
+    <name>faultline::PathMappingsDialog</name>
+    <message>
+        <source>Source Path Mappings</source>
+        <translation>Quellpfad-Zuordnungen</translation>
+    </message>
+    <message>
+        <source>The capture records file paths of the machine it was taken on. Map a folder there to the folder holding the same files here; the longest matching prefix wins. Remembered for this capture; mappings for every capture are in Edit ▸ Preferences ▸ Source.</source>
+        <translation>Die Aufzeichnung enthält Dateipfade des Rechners, auf dem sie entstand. Ordnen Sie einem Ordner dort den Ordner zu, der hier dieselben Dateien enthält; das längste passende Präfix gewinnt. Für diese Aufzeichnung gespeichert; Zuordnungen für alle Aufzeichnungen stehen unter Bearbeiten ▸ Einstellungen ▸ Quelltext.</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::PathMappingsEditor</name>
+    <message>
+        <source>On the traced machine</source>
+        <translation>Auf dem verfolgten Rechner</translation>
+    </message>
+    <message>
+        <source>On this machine</source>
+        <translation>Auf diesem Rechner</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Hinzufügen</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Durchsuchen …</translation>
+    </message>
+    <message>
+        <source>Choose the local folder of the selected row</source>
+        <translation>Den lokalen Ordner der ausgewählten Zeile wählen</translation>
+    </message>
+    <message>
+        <source>Local Folder</source>
+        <translation>Lokaler Ordner</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>&amp;Appearance</source>
+        <translation>&amp;Darstellung</translation>
+    </message>
+    <message>
+        <source>&amp;Time</source>
+        <translation>&amp;Zeit</translation>
+    </message>
+    <message>
+        <source>&amp;Source</source>
+        <translation>&amp;Quelltext</translation>
+    </message>
+    <message>
+        <source>&amp;Capture</source>
+        <translation>&amp;Aufzeichnung</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>Dem System folgen</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>&amp;Design:</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>Systemstandard</translation>
+    </message>
+    <message>
+        <source>System default (%1)</source>
+        <translation>Systemstandard (%1)</translation>
+    </message>
+    <message>
+        <source>%1 (no translation yet: English)</source>
+        <translation>%1 (noch keine Übersetzung: Englisch)</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <source>A new language is used when Faultline starts again.</source>
+        <translation>Eine neue Sprache gilt nach dem nächsten Start von Faultline.</translation>
+    </message>
+    <message>
+        <source>Since the capture &amp;start (+12.250 s)</source>
+        <translation>Seit Beginn der Aufzeichnun&amp;g (+12.250 s)</translation>
+    </message>
+    <message>
+        <source>&amp;Wall-clock time of day (14:03:12.250)</source>
+        <translation>&amp;Uhrzeit (14:03:12.250)</translation>
+    </message>
+    <message>
+        <source>Show times:</source>
+        <translation>Zeiten anzeigen:</translation>
+    </message>
+    <message>
+        <source>The ruler shows the other form under each tick, the event details both.</source>
+        <translation>Das Lineal zeigt die andere Form unter jedem Strich, die Ereignisdetails beide.</translation>
+    </message>
+    <message>
+        <source>Automatic (850 ns, 224.31 µs, 12.25 ms, 1.50 s)</source>
+        <translation>Automatisch (850 ns, 224.31 µs, 12.25 ms, 1.50 s)</translation>
+    </message>
+    <message>
+        <source>Nanoseconds (ns)</source>
+        <translation>Nanosekunden (ns)</translation>
+    </message>
+    <message>
+        <source>Microseconds (µs)</source>
+        <translation>Mikrosekunden (µs)</translation>
+    </message>
+    <message>
+        <source>Milliseconds (ms)</source>
+        <translation>Millisekunden (ms)</translation>
+    </message>
+    <message>
+        <source>Seconds (s)</source>
+        <translation>Sekunden (s)</translation>
+    </message>
+    <message>
+        <source>&amp;Unit:</source>
+        <translation>&amp;Einheit:</translation>
+    </message>
+    <message>
+        <source>Durations in the tables, tooltips, ruler and status lines, and times since the capture start, are given in this unit.</source>
+        <translation>Dauern in Tabellen, Tooltips, Lineal und Statuszeilen sowie Zeiten seit Beginn der Aufzeichnung werden in dieser Einheit angegeben.</translation>
+    </message>
+    <message>
+        <source>Presets</source>
+        <translation>Vorlagen</translation>
+    </message>
+    <message>
+        <source>&amp;Editor command:</source>
+        <translation>&amp;Editorbefehl:</translation>
+    </message>
+    <message>
+        <source>Used by Open in Editor in the Source view; {file} and {line} are replaced by the file found on this machine and the line.</source>
+        <translation>Wird von „Im Editor öffnen“ in der Quelltextansicht verwendet; {file} und {line} werden durch die auf diesem Rechner gefundene Datei und die Zeile ersetzt.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Path mappings for every capture&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Pfadzuordnungen für alle Aufzeichnungen&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Captures record the paths of the machine they were taken on. Map a folder there to the folder holding the same files here; the longest matching prefix wins. A capture&apos;s own mappings (Path Mappings… in the Source view) are tried first.</source>
+        <translation>Aufzeichnungen enthalten die Pfade des Rechners, auf dem sie entstanden. Ordnen Sie einem Ordner dort den Ordner zu, der hier dieselben Dateien enthält; das längste passende Präfix gewinnt. Die eigenen Zuordnungen einer Aufzeichnung (Pfadzuordnungen … in der Quelltextansicht) werden zuerst versucht.</translation>
+    </message>
+    <message>
+        <source>What Capture ▸ Attach… starts with; each capture can still change it.</source>
+        <translation>Womit Aufzeichnung ▸ Verbinden … beginnt; jede Aufzeichnung kann es noch ändern.</translation>
+    </message>
+    <message>
+        <source>Native &amp;stacks</source>
+        <translation>Native &amp;Stacks</translation>
+    </message>
+    <message>
+        <source>&amp;Python frames</source>
+        <translation>&amp;Python-Frames</translation>
+    </message>
+    <message>
+        <source>Record:</source>
+        <translation>Aufzeichnen:</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>until stopped</source>
+        <translation>bis zum Stopp</translation>
+    </message>
+    <message>
+        <source>&amp;Duration:</source>
+        <translation>&amp;Dauer:</translation>
+    </message>
+    <message>
+        <source>the cache folder (%1)</source>
+        <translation>der Cache-Ordner (%1)</translation>
+    </message>
+    <message>
+        <source>…</source>
+        <translation>…</translation>
+    </message>
+    <message>
+        <source>Choose the folder</source>
+        <translation>Den Ordner wählen</translation>
+    </message>
+    <message>
+        <source>Capture &amp;folder:</source>
+        <translation>Aufzeichnungs&amp;ordner:</translation>
+    </message>
+    <message>
+        <source>Where a live capture is written when the Attach dialog names no file.</source>
+        <translation>Wohin eine Live-Aufzeichnung geschrieben wird, wenn der Verbinden-Dialog keine Datei nennt.</translation>
+    </message>
+    <message>
+        <source>Capture Folder</source>
+        <translation>Aufzeichnungsordner</translation>
+    </message>
+</context>
+<context>
     <name>faultline::ProblemsWidget</name>
     <message>
         <source>Table</source>
@@ -558,6 +3699,25 @@ Abgelegt: %1</translation>
     <message>
         <source>Problem</source>
         <translation>Problem</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::ProcessListModel</name>
+    <message>
+        <source>PID</source>
+        <translation>PID</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>Benutzer</translation>
+    </message>
+    <message>
+        <source>Command line</source>
+        <translation>Befehlszeile</translation>
+    </message>
+    <message>
+        <source>CUDA libraries</source>
+        <translation>CUDA-Bibliotheken</translation>
     </message>
 </context>
 <context>
@@ -601,6 +3761,583 @@ Abgelegt: %1</translation>
     <message>
         <source>Switches</source>
         <translation>Wechsel</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::ResultModel</name>
+    <message>
+        <source>unix-ns timestamps shown as UTC times</source>
+        <translation>Unix-ns-Zeitstempel als UTC-Zeiten angezeigt</translation>
+    </message>
+    <message>
+        <source>nanoseconds shown as durations</source>
+        <translation>Nanosekunden als Dauern angezeigt</translation>
+    </message>
+    <message>
+        <source>byte counts shown in KiB, MiB, GiB</source>
+        <translation>Byteanzahlen in KiB, MiB, GiB angezeigt</translation>
+    </message>
+    <message>
+        <source>source codes shown by name</source>
+        <translation>Quellcodes mit Namen angezeigt</translation>
+    </message>
+    <message>
+        <source>op codes shown by name</source>
+        <translation>Operationscodes mit Namen angezeigt</translation>
+    </message>
+    <message>
+        <source>event ids</source>
+        <translation>Ereignis-IDs</translation>
+    </message>
+    <message>
+        <source>&lt;%1 bytes&gt;</source>
+        <translation>&lt;%1 Bytes&gt;</translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation>Wird geladen …</translation>
+    </message>
+    <message>
+        <source>Double-click a cell to show it on the timeline</source>
+        <translation>Doppelklick auf eine Zelle zeigt sie auf der Zeitachse</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::ResultTable</name>
+    <message>
+        <source>Copy as TSV</source>
+        <translation>Als TSV kopieren</translation>
+    </message>
+    <message>
+        <source>Copy as CSV</source>
+        <translation>Als CSV kopieren</translation>
+    </message>
+    <message>
+        <source>Copy as JSON</source>
+        <translation>Als JSON kopieren</translation>
+    </message>
+    <message>
+        <source>Copy as Markdown</source>
+        <translation>Als Markdown kopieren</translation>
+    </message>
+    <message>
+        <source>Copy Cell as Shown</source>
+        <translation>Zelle wie angezeigt kopieren</translation>
+    </message>
+    <message>
+        <source>Show on Timeline</source>
+        <translation>Auf der Zeitachse zeigen</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::SourceView</name>
+    <message>
+        <source>Path Mappings…</source>
+        <translation>Pfadzuordnungen …</translation>
+    </message>
+    <message>
+        <source>Map folders of the traced machine to folders on this one</source>
+        <translation>Ordner des verfolgten Rechners Ordnern auf diesem zuordnen</translation>
+    </message>
+    <message>
+        <source>Open in Editor</source>
+        <translation>Im Editor öffnen</translation>
+    </message>
+    <message>
+        <source>Click a source line of a chain, a Python frame of an event&apos;s stack or a frame in Stacks to see the code here.</source>
+        <translation>Klicken Sie auf eine Quellzeile einer Kette, einen Python-Frame im Stack eines Ereignisses oder einen Frame unter Stacks, um den Code hier zu sehen.</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Ort</translation>
+    </message>
+    <message>
+        <source>Function</source>
+        <translation>Funktion</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelltext</translation>
+    </message>
+    <message>
+        <source>%1  in  %2</source>
+        <translation>%1  in  %2</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;%1 was not found on this machine.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Tried:&lt;/p&gt;&lt;ul&gt;%2&lt;/ul&gt;&lt;p&gt;The capture was taken on another machine: &lt;a href=&quot;mappings&quot;&gt;map its folder&lt;/a&gt; to where the same files are here.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;%1 wurde auf diesem Rechner nicht gefunden.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Versucht:&lt;/p&gt;&lt;ul&gt;%2&lt;/ul&gt;&lt;p&gt;Die Aufzeichnung entstand auf einem anderen Rechner: &lt;a href=&quot;mappings&quot;&gt;ordnen Sie ihren Ordner&lt;/a&gt; dem Ort zu, an dem dieselben Dateien hier liegen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;%1 cannot be shown:&lt;/b&gt; %2&lt;/p&gt;&lt;p&gt;&lt;tt&gt;%3&lt;/tt&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;%1 kann nicht angezeigt werden:&lt;/b&gt; %2&lt;/p&gt;&lt;p&gt;&lt;tt&gt;%3&lt;/tt&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Line %1 is past the end of %2 (%3 lines): the file has changed since the capture.</source>
+        <translation>Zeile %1 liegt hinter dem Ende von %2 (%3 Zeilen): die Datei hat sich seit der Aufzeichnung geändert.</translation>
+    </message>
+    <message>
+        <source>Python</source>
+        <translation>Python</translation>
+    </message>
+    <message>
+        <source>Native</source>
+        <translation>Nativ</translation>
+    </message>
+    <message>
+        <source>Custom Command…</source>
+        <translation>Eigener Befehl …</translation>
+    </message>
+    <message>
+        <source>Custom: %1</source>
+        <translation>Eigener: %1</translation>
+    </message>
+    <message>
+        <source>Open the file at the line with: %1</source>
+        <translation>Die Datei an der Zeile öffnen mit: %1</translation>
+    </message>
+    <message>
+        <source>Editor Command</source>
+        <translation>Editorbefehl</translation>
+    </message>
+    <message>
+        <source>Command to open a file at a line; {file} and {line} are replaced:</source>
+        <translation>Befehl, um eine Datei an einer Zeile zu öffnen; {file} und {line} werden ersetzt:</translation>
+    </message>
+    <message>
+        <source>The file is not on this machine: set a path mapping first.</source>
+        <translation>Die Datei ist nicht auf diesem Rechner: legen Sie zuerst eine Pfadzuordnung an.</translation>
+    </message>
+    <message>
+        <source>The editor command is empty.</source>
+        <translation>Der Editorbefehl ist leer.</translation>
+    </message>
+    <message>
+        <source>Could not start “%1”: is it installed and on the PATH? Choose another editor in the menu beside Open in Editor.</source>
+        <translation>„%1“ konnte nicht gestartet werden: ist es installiert und im PATH? Wählen Sie im Menü neben „Im Editor öffnen“ einen anderen Editor.</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::SqlConsole</name>
+    <message>
+        <source>Rename Tab</source>
+        <translation>Tab umbenennen</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <source>Nothing selected to copy.</source>
+        <translation>Nichts zum Kopieren ausgewählt.</translation>
+    </message>
+    <message>
+        <source>Copied 1 row as %1.</source>
+        <translation>1 Zeile als %1 kopiert.</translation>
+    </message>
+    <message>
+        <source>Copied %1 rows as %2.</source>
+        <translation>%1 Zeilen als %2 kopiert.</translation>
+    </message>
+    <message>
+        <source>Copied %1 rows as %2; %3 selected rows were not loaded and were left out (Export writes the whole result).</source>
+        <translation>%1 Zeilen als %2 kopiert; %3 ausgewählte Zeilen waren nicht geladen und wurden ausgelassen (Exportieren schreibt das ganze Ergebnis).</translation>
+    </message>
+    <message>
+        <source>The timeline was closed before the query lane was ready.</source>
+        <translation>Die Zeitachse wurde geschlossen, bevor die Abfragespur fertig war.</translation>
+    </message>
+    <message>
+        <source>Added “%1” to the timeline: %2 intervals in %3.</source>
+        <translation>„%1“ zur Zeitachse hinzugefügt: %2 Intervalle in %3.</translation>
+    </message>
+    <message>
+        <source>The result has more rows: only the first %1 are on the lane.</source>
+        <translation>Das Ergebnis hat mehr Zeilen: nur die ersten %1 sind auf der Spur.</translation>
+    </message>
+    <message>
+        <source>%1 rows without a timestamp were left out.</source>
+        <translation>%1 Zeilen ohne Zeitstempel wurden ausgelassen.</translation>
+    </message>
+    <message>
+        <source>Right-click its name on the timeline to remove it.</source>
+        <translation>Rechtsklick auf ihren Namen in der Zeitachse entfernt sie.</translation>
+    </message>
+    <message>
+        <source>The query lane could not be made: %1</source>
+        <translation>Die Abfragespur konnte nicht erstellt werden: %1</translation>
+    </message>
+    <message>
+        <source>Adding to the timeline was cancelled.</source>
+        <translation>Das Hinzufügen zur Zeitachse wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation>%1 wird geöffnet …</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Ausführen</translation>
+    </message>
+    <message>
+        <source>Run the statement under the cursor, or the selection (Ctrl+Enter)</source>
+        <translation>Die Anweisung unter dem Cursor oder die Auswahl ausführen (Strg+Enter)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Stop the running query, count, export or query lane (Esc)</source>
+        <translation>Laufende Abfrage, Zählung, Export oder Abfragespur stoppen (Esc)</translation>
+    </message>
+    <message>
+        <source>New Tab</source>
+        <translation>Neuer Tab</translation>
+    </message>
+    <message>
+        <source>Open a new editor tab (Ctrl+T)</source>
+        <translation>Einen neuen Editor-Tab öffnen (Strg+T)</translation>
+    </message>
+    <message>
+        <source>Raw Values</source>
+        <translation>Rohwerte</translation>
+    </message>
+    <message>
+        <source>Show the values as stored (nanoseconds, bytes, codes) instead of durations, sizes, times and names</source>
+        <translation>Die Werte wie gespeichert zeigen (Nanosekunden, Bytes, Codes) statt Dauern, Größen, Zeiten und Namen</translation>
+    </message>
+    <message>
+        <source>Add to Timeline</source>
+        <translation>Zur Zeitachse hinzufügen</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportieren …</translation>
+    </message>
+    <message>
+        <source>Write the whole result to a CSV, TSV, JSON or Markdown file</source>
+        <translation>Das ganze Ergebnis in eine CSV-, TSV-, JSON- oder Markdown-Datei schreiben</translation>
+    </message>
+    <message>
+        <source>Snippets</source>
+        <translation>Vorlagen</translation>
+    </message>
+    <message>
+        <source>Queries from past investigations, each in a new tab</source>
+        <translation>Abfragen aus früheren Untersuchungen, jede in einem neuen Tab</translation>
+    </message>
+    <message>
+        <source>Tables and columns of the capture; double-click to insert a name</source>
+        <translation>Tabellen und Spalten der Aufzeichnung; Doppelklick fügt einen Namen ein</translation>
+    </message>
+    <message>
+        <source>Schema</source>
+        <translation>Schema</translation>
+    </message>
+    <message>
+        <source>Statements run, newest first; double-click to open one in a new tab</source>
+        <translation>Ausgeführte Anweisungen, die neuesten zuerst; Doppelklick öffnet eine in einem neuen Tab</translation>
+    </message>
+    <message>
+        <source>Open in New Tab</source>
+        <translation>In neuem Tab öffnen</translation>
+    </message>
+    <message>
+        <source>Insert at Cursor</source>
+        <translation>Am Cursor einfügen</translation>
+    </message>
+    <message>
+        <source>Remove from History</source>
+        <translation>Aus dem Verlauf entfernen</translation>
+    </message>
+    <message>
+        <source>Clear History</source>
+        <translation>Verlauf leeren</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <source>The capture cannot be queried: %1</source>
+        <translation>Die Aufzeichnung kann nicht abgefragt werden: %1</translation>
+    </message>
+    <message>
+        <source>Ready. Ctrl+Enter runs the statement under the cursor; the Snippets menu has queries to start from.</source>
+        <translation>Bereit. Strg+Enter führt die Anweisung unter dem Cursor aus; das Menü Vorlagen enthält Abfragen für den Anfang.</translation>
+    </message>
+    <message>
+        <source>Cancelled while counting: %1 rows loaded.</source>
+        <translation>Beim Zählen abgebrochen: %1 Zeilen geladen.</translation>
+    </message>
+    <message>
+        <source>Export failed: %1</source>
+        <translation>Export fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Export cancelled.</source>
+        <translation>Export abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Cancelled after %1.</source>
+        <translation>Abgebrochen nach %1.</translation>
+    </message>
+    <message>
+        <source>Exported %1 rows to %2 in %3.</source>
+        <translation>%1 Zeilen nach %2 exportiert in %3.</translation>
+    </message>
+    <message>
+        <source>Query %1</source>
+        <translation>Abfrage %1</translation>
+    </message>
+    <message>
+        <source>Nothing to run: put the cursor in a statement, or select one.</source>
+        <translation>Nichts auszuführen: setzen Sie den Cursor in eine Anweisung oder wählen Sie eine aus.</translation>
+    </message>
+    <message>
+        <source>The selection holds %1 statements; the last one ran.</source>
+        <translation>Die Auswahl enthält %1 Anweisungen; die letzte wurde ausgeführt.</translation>
+    </message>
+    <message>
+        <source>Done: the statement returned no columns.</source>
+        <translation>Fertig: die Anweisung lieferte keine Spalten.</translation>
+    </message>
+    <message>
+        <source>1 row</source>
+        <translation>1 Zeile</translation>
+    </message>
+    <message>
+        <source>%1 rows</source>
+        <translation>%1 Zeilen</translation>
+    </message>
+    <message>
+        <source>first page in %1, counted in %2</source>
+        <translation>erste Seite in %1, gezählt in %2</translation>
+    </message>
+    <message>
+        <source>in %1</source>
+        <translation>in %1</translation>
+    </message>
+    <message>
+        <source>sorted by %1, descending</source>
+        <translation>sortiert nach %1, absteigend</translation>
+    </message>
+    <message>
+        <source>sorted by %1</source>
+        <translation>sortiert nach %1</translation>
+    </message>
+    <message>
+        <source>Error: %1</source>
+        <translation>Fehler: %1</translation>
+    </message>
+    <message>
+        <source>(line %1, column %2)</source>
+        <translation>(Zeile %1, Spalte %2)</translation>
+    </message>
+    <message>
+        <source>Tables in this capture: %1</source>
+        <translation>Tabellen in dieser Aufzeichnung: %1</translation>
+    </message>
+    <message>
+        <source>Adding to the timeline: %1 rows read… %2</source>
+        <translation>Zur Zeitachse hinzufügen: %1 Zeilen gelesen … %2</translation>
+    </message>
+    <message>
+        <source>Exporting %1 rows to %2… %3</source>
+        <translation>%1 Zeilen werden nach %2 exportiert … %3</translation>
+    </message>
+    <message>
+        <source>Exporting to %1… %2</source>
+        <translation>Export nach %1 … %2</translation>
+    </message>
+    <message>
+        <source>Running… %1</source>
+        <translation>Läuft … %1</translation>
+    </message>
+    <message>
+        <source>%1 rows so far · first page in %2 · counting… %3</source>
+        <translation>%1 Zeilen bisher · erste Seite in %2 · zählt … %3</translation>
+    </message>
+    <message>
+        <source>(Esc cancels)</source>
+        <translation>(Esc bricht ab)</translation>
+    </message>
+    <message>
+        <source>Counting cancelled after %1: %2 rows loaded so far.</source>
+        <translation>Zählung nach %1 abgebrochen: bisher %2 Zeilen geladen.</translation>
+    </message>
+    <message>
+        <source>Open the capture&apos;s timeline to add results to it</source>
+        <translation>Öffnen Sie die Zeitachse der Aufzeichnung, um Ergebnisse hinzuzufügen</translation>
+    </message>
+    <message>
+        <source>A result with a start column (timestamp, ts or start) and a duration column (duration or dur) can be added to the timeline as a lane</source>
+        <translation>Ein Ergebnis mit einer Startspalte (timestamp, ts oder start) und einer Dauerspalte (duration oder dur) kann der Zeitachse als Spur hinzugefügt werden</translation>
+    </message>
+    <message>
+        <source>Add the rows of this result to the timeline as a lane of intervals (at most %1 rows)</source>
+        <translation>Die Zeilen dieses Ergebnisses der Zeitachse als Spur von Intervallen hinzufügen (höchstens %1 Zeilen)</translation>
+    </message>
+    <message>
+        <source>%1: %2 columns</source>
+        <translation>%1: %2 Spalten</translation>
+    </message>
+    <message>
+        <source>Run a query first: Export writes its whole result.</source>
+        <translation>Führen Sie zuerst eine Abfrage aus: Exportieren schreibt ihr ganzes Ergebnis.</translation>
+    </message>
+    <message>
+        <source>Cannot tell the format from “%1”: name the file .csv, .tsv, .json or .md.</source>
+        <translation>Das Format lässt sich aus „%1“ nicht ableiten: benennen Sie die Datei .csv, .tsv, .json oder .md.</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>TSV (*.tsv)</source>
+        <translation>TSV (*.tsv)</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>Export Result</source>
+        <translation>Ergebnis exportieren</translation>
+    </message>
+    <message>
+        <source>Open the capture&apos;s timeline first.</source>
+        <translation>Öffnen Sie zuerst die Zeitachse der Aufzeichnung.</translation>
+    </message>
+    <message>
+        <source>A query lane needs a start column (timestamp, ts or start) and a duration column (duration or dur) in the result.</source>
+        <translation>Eine Abfragespur braucht im Ergebnis eine Startspalte (timestamp, ts oder start) und eine Dauerspalte (duration oder dur).</translation>
+    </message>
+    <message>
+        <source>result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Query: %1</source>
+        <translation>Abfrage: %1</translation>
+    </message>
+    <message>
+        <source>Open the capture&apos;s timeline to show rows on it.</source>
+        <translation>Öffnen Sie die Zeitachse der Aufzeichnung, um Zeilen darauf zu zeigen.</translation>
+    </message>
+    <message>
+        <source>Event %1 cannot be shown: %2</source>
+        <translation>Ereignis %1 kann nicht angezeigt werden: %2</translation>
+    </message>
+    <message>
+        <source>Event %1 is not on the timeline (the loaded trace does not hold it).</source>
+        <translation>Ereignis %1 ist nicht auf der Zeitachse (der geladene Trace enthält es nicht).</translation>
+    </message>
+    <message>
+        <source>Event %1 is selected on the timeline.</source>
+        <translation>Ereignis %1 ist auf der Zeitachse ausgewählt.</translation>
+    </message>
+    <message>
+        <source>%1 is not a time inside this capture.</source>
+        <translation>%1 ist keine Zeit innerhalb dieser Aufzeichnung.</translation>
+    </message>
+    <message>
+        <source>The timeline shows ±1 ms around %1.</source>
+        <translation>Die Zeitachse zeigt ±1 ms um %1.</translation>
+    </message>
+    <message>
+        <source>Query 1</source>
+        <translation>Abfrage 1</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::SqlEditor</name>
+    <message>
+        <source>SELECT … FROM events — Ctrl+Enter runs the statement under the cursor</source>
+        <translation>SELECT … FROM events — Strg+Enter führt die Anweisung unter dem Cursor aus</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::StackFrames</name>
+    <message>
+        <source>(no stack recorded)</source>
+        <translation>(kein Stack aufgezeichnet)</translation>
+    </message>
+    <message>
+        <source>(unknown function)</source>
+        <translation>(unbekannte Funktion)</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::StacksView</name>
+    <message>
+        <source>Order by</source>
+        <translation>Sortieren nach</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Bytes</source>
+        <translation>Bytes</translation>
+    </message>
+    <message>
+        <source>Stack</source>
+        <translation>Stack</translation>
+    </message>
+    <message>
+        <source>Expand a stack to see its frames; click a Python frame to show its source</source>
+        <translation>Klappen Sie einen Stack auf, um seine Frames zu sehen; Klick auf einen Python-Frame zeigt seinen Quelltext</translation>
+    </message>
+    <message numerus="yes">
+        <source>Area selection: %n lane(s), %1 from %2</source>
+        <translation>
+            <numerusform>Bereichsauswahl: %n Spur, %1 ab %2</numerusform>
+            <numerusform>Bereichsauswahl: %n Spuren, %1 ab %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Chain “%1”: %n lane(s), %2</source>
+        <translation>
+            <numerusform>Kette „%1“: %n Spur, %2</numerusform>
+            <numerusform>Kette „%1“: %n Spuren, %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Shift+drag over the timeline, or select a chain, to see the top stacks of that range.</source>
+        <translation>Umschalt+Ziehen über die Zeitachse oder eine Kette wählen, um die häufigsten Stacks dieses Bereichs zu sehen.</translation>
+    </message>
+    <message>
+        <source>No capture open.</source>
+        <translation>Keine Aufzeichnung geöffnet.</translation>
+    </message>
+    <message>
+        <source>(events without a stack)</source>
+        <translation>(Ereignisse ohne Stack)</translation>
+    </message>
+    <message>
+        <source>%1
+Click to show the source</source>
+        <translation>%1
+Klicken zeigt den Quelltext</translation>
+    </message>
+    <message>
+        <source>(top %1 of %2 stacks)</source>
+        <translation>(die ersten %1 von %2 Stacks)</translation>
     </message>
 </context>
 <context>
@@ -776,6 +4513,334 @@ Abgelegt: %1</translation>
     <message>
         <source>stored calls: %1</source>
         <translation>gespeicherte Aufrufe: %1</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::TimeRuler</name>
+    <message>
+        <source>Drag to select a time range; F zooms to it, Esc clears it</source>
+        <translation>Ziehen wählt einen Zeitbereich; F zoomt darauf, Esc hebt ihn auf</translation>
+    </message>
+    <message>
+        <source>%1
+%2 since the capture start</source>
+        <translation>%1
+%2 seit Beginn der Aufzeichnung</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::TimelineLegend</name>
+    <message>
+        <source>Allocation</source>
+        <translation>Belegung</translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <translation>Freigabe</translation>
+    </message>
+    <message>
+        <source>Launch</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopie</translation>
+    </message>
+    <message>
+        <source>Synchronisation</source>
+        <translation>Synchronisation</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Sonstiges</translation>
+    </message>
+    <message>
+        <source>Lifecycle (fork, exec, exit, OOM kill)</source>
+        <translation>Lebenszyklus (fork, exec, exit, OOM-Kill)</translation>
+    </message>
+    <message>
+        <source>Off-CPU intervals are coloured by length: one step per decade, from under %1 to %2 and more</source>
+        <translation>Off-CPU-Intervalle sind nach Länge gefärbt: eine Stufe pro Zehnerpotenz, von unter %1 bis %2 und mehr</translation>
+    </message>
+    <message>
+        <source>Off-CPU</source>
+        <translation>Off-CPU</translation>
+    </message>
+    <message>
+        <source>short</source>
+        <translation>kurz</translation>
+    </message>
+    <message>
+        <source>long</source>
+        <translation>lang</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::TimelineView</name>
+    <message>
+        <source>Selection</source>
+        <translation>Auswahl</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ Zurück</translation>
+    </message>
+    <message>
+        <source>Previous zoom (Alt+Left)</source>
+        <translation>Vorheriger Zoom (Alt+Links)</translation>
+    </message>
+    <message>
+        <source>Forward ▶</source>
+        <translation>Vor ▶</translation>
+    </message>
+    <message>
+        <source>Next zoom (Alt+Right)</source>
+        <translation>Nächster Zoom (Alt+Rechts)</translation>
+    </message>
+    <message>
+        <source>Show All</source>
+        <translation>Alles zeigen</translation>
+    </message>
+    <message>
+        <source>Show the whole capture (Home)</source>
+        <translation>Die ganze Aufzeichnung zeigen (Pos1)</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Einpassen</translation>
+    </message>
+    <message>
+        <source>Zoom to the selection or the selected event (F)</source>
+        <translation>Auf die Auswahl oder das gewählte Ereignis zoomen (F)</translation>
+    </message>
+    <message>
+        <source>Zoom In</source>
+        <translation>Vergrößern</translation>
+    </message>
+    <message>
+        <source>Zoom in (W, Ctrl+wheel)</source>
+        <translation>Vergrößern (W, Strg+Mausrad)</translation>
+    </message>
+    <message>
+        <source>Zoom Out</source>
+        <translation>Verkleinern</translation>
+    </message>
+    <message>
+        <source>Zoom out (S, Ctrl+wheel)</source>
+        <translation>Verkleinern (S, Strg+Mausrad)</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>Legende</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>Zeilen</translation>
+    </message>
+    <message>
+        <source>Row height</source>
+        <translation>Zeilenhöhe</translation>
+    </message>
+    <message>
+        <source>Compact</source>
+        <translation>Kompakt</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation>Groß</translation>
+    </message>
+    <message>
+        <source>Filter processes</source>
+        <translation>Prozesse filtern</translation>
+    </message>
+    <message>
+        <source>Search ops or stacks (Ctrl+F)</source>
+        <translation>Operationen oder Stacks suchen (Strg+F)</translation>
+    </message>
+    <message>
+        <source>Enter or F3: next match; Shift+Enter or Shift+F3: previous</source>
+        <translation>Enter oder F3: nächster Treffer; Umschalt+Enter oder Umschalt+F3: vorheriger</translation>
+    </message>
+    <message>
+        <source>▲</source>
+        <translation>▲</translation>
+    </message>
+    <message>
+        <source>Previous match (Shift+F3)</source>
+        <translation>Vorheriger Treffer (Umschalt+F3)</translation>
+    </message>
+    <message>
+        <source>▼</source>
+        <translation>▼</translation>
+    </message>
+    <message>
+        <source>Next match (F3)</source>
+        <translation>Nächster Treffer (F3)</translation>
+    </message>
+    <message>
+        <source>Shift+drag over the tracks to total the calls in a time range and a set of rows.</source>
+        <translation>Umschalt+Ziehen über die Spuren summiert die Aufrufe in einem Zeitbereich und einer Menge von Zeilen.</translation>
+    </message>
+    <message>
+        <source>The rows changed; Shift+drag again to total a new area.</source>
+        <translation>Die Zeilen haben sich geändert; erneut Umschalt+Ziehen, um einen neuen Bereich zu summieren.</translation>
+    </message>
+    <message>
+        <source>%1 shown</source>
+        <translation>%1 angezeigt</translation>
+    </message>
+    <message>
+        <source>%1 events in %2 lanes over %3 (%4 to %5)</source>
+        <translation>%1 Ereignisse in %2 Spuren über %3 (%4 bis %5)</translation>
+    </message>
+    <message>
+        <source>No matches</source>
+        <translation>Keine Treffer</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::TraceEntryModel</name>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Time (ms)</source>
+        <translation>Zeit (ms)</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>Stream</source>
+        <translation>Stream</translation>
+    </message>
+    <message>
+        <source>Allocated at</source>
+        <translation>Belegt bei</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::TrackLabels</name>
+    <message>
+        <source>Counters</source>
+        <translation>Zähler</translation>
+    </message>
+    <message>
+        <source>(no node)</source>
+        <translation>(kein Knoten)</translation>
+    </message>
+    <message>
+        <source>%1 · clock offset %2 ± %3</source>
+        <translation>%1 · Uhrversatz %2 ± %3</translation>
+    </message>
+    <message>
+        <source>Unpin “%1”</source>
+        <translation>„%1“ lösen</translation>
+    </message>
+    <message>
+        <source>Pin “%1” to the Top</source>
+        <translation>„%1“ oben anheften</translation>
+    </message>
+    <message>
+        <source>Remove Query Lane “%1”</source>
+        <translation>Abfragespur „%1“ entfernen</translation>
+    </message>
+    <message>
+        <source>Collapse or Expand</source>
+        <translation>Ein- oder ausklappen</translation>
+    </message>
+    <message>
+        <source>Collapse All Processes</source>
+        <translation>Alle Prozesse einklappen</translation>
+    </message>
+    <message>
+        <source>Expand All Processes</source>
+        <translation>Alle Prozesse ausklappen</translation>
+    </message>
+    <message>
+        <source>Click to collapse or expand; right-click to pin</source>
+        <translation>Klicken klappt ein oder aus; Rechtsklick heftet an</translation>
+    </message>
+    <message>
+        <source>Rows of an SQL result; right-click to remove or pin</source>
+        <translation>Zeilen eines SQL-Ergebnisses; Rechtsklick zum Entfernen oder Anheften</translation>
+    </message>
+    <message>
+        <source>Right-click to pin this row to the top</source>
+        <translation>Rechtsklick heftet diese Zeile oben an</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::TrackPainter</name>
+    <message>
+        <source>%1 for %2</source>
+        <translation>%1 für %2</translation>
+    </message>
+    <message>
+        <source>Note at %1</source>
+        <translation>Notiz bei %1</translation>
+    </message>
+    <message>
+        <source>by %1</source>
+        <translation>von %1</translation>
+    </message>
+    <message>
+        <source>on chain %1</source>
+        <translation>auf Kette %1</translation>
+    </message>
+    <message>
+        <source>on event %1</source>
+        <translation>auf Ereignis %1</translation>
+    </message>
+    <message>
+        <source>max %1</source>
+        <translation>max. %1</translation>
+    </message>
+    <message>
+        <source>at %1</source>
+        <translation>bei %1</translation>
+    </message>
+    <message>
+        <source>row %1 of the result · %2</source>
+        <translation>Zeile %1 des Ergebnisses · %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Off-CPU&lt;/b&gt; %1&lt;br&gt;from %2</source>
+        <translation>&lt;b&gt;Off-CPU&lt;/b&gt; %1&lt;br&gt;ab %2</translation>
+    </message>
+    <message>
+        <source>preempted by pid %1</source>
+        <translation>verdrängt von PID %1</translation>
+    </message>
+    <message>
+        <source>preempted by pid %1 (%2)</source>
+        <translation>verdrängt von PID %1 (%2)</translation>
+    </message>
+    <message>
+        <source>returned %1</source>
+        <translation>lieferte %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 calls&lt;/b&gt; over %2&lt;br&gt;from %3&lt;br&gt;Click to zoom in</source>
+        <translation>&lt;b&gt;%1 Aufrufe&lt;/b&gt; über %2&lt;br&gt;ab %3&lt;br&gt;Klicken zoomt hinein</translation>
     </message>
 </context>
 </TS>

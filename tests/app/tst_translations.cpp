@@ -1,0 +1,220 @@
+// Every translation Faultline ships is complete: each message of translations/faultline_<lang>.ts
+// is finished, keeps its source's placeholders and has every plural form; and the main window
+// starts in that language with the catalogue loaded and no warning about a translation.
+
+#include "MainWindow.h"
+#include "Translations.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QFile>
+#include <QMenuBar>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTest>
+#include <QTranslator>
+#include <QXmlStreamReader>
+
+using namespace faultline;
+
+namespace {
+
+struct Message
+{
+    QString context;
+    QString source;
+    QStringList translations; // one per plural form, or one
+    bool numerus = false;
+    bool unfinished = false;
+    bool obsolete = false;
+};
+
+QString tsPath(const QString& language)
+{
+    return QStringLiteral(FAULTLINE_SOURCE_DIR "/translations/faultline_") + language + QStringLiteral(".ts");
+}
+
+QList<Message> readTs(const QString& path, QString* error)
+{
+    QList<Message> messages;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = file.errorString();
+        return messages;
+    }
+    QXmlStreamReader xml(&file);
+    QString context;
+    Message current;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (xml.isStartElement()) {
+            const auto name = xml.name();
+            if (name == QLatin1String("name"))
+                context = xml.readElementText();
+            else if (name == QLatin1String("message")) {
+                current = Message{};
+                current.context = context;
+                current.numerus = xml.attributes().value(QLatin1String("numerus")) == QLatin1String("yes");
+            } else if (name == QLatin1String("source"))
+                current.source = xml.readElementText();
+            else if (name == QLatin1String("translation")) {
+                const auto type = xml.attributes().value(QLatin1String("type"));
+                current.unfinished = type == QLatin1String("unfinished");
+                current.obsolete = type == QLatin1String("obsolete") || type == QLatin1String("vanished");
+                if (!current.numerus)
+                    current.translations.append(xml.readElementText());
+            } else if (name == QLatin1String("numerusform"))
+                current.translations.append(xml.readElementText());
+        } else if (xml.isEndElement() && xml.name() == QLatin1String("message")) {
+            messages.append(current);
+        }
+    }
+    if (xml.hasError())
+        *error = xml.errorString();
+    return messages;
+}
+
+// How many plural forms lrelease expects for the language.
+int pluralForms(const QString& language)
+{
+    if (language == QLatin1String("ja") || language.startsWith(QLatin1String("zh")))
+        return 1;
+    return 2;
+}
+
+QStringList placeholders(const QString& text)
+{
+    static const QRegularExpression re(QStringLiteral("%(?:L)?([1-9n])"));
+    QStringList found;
+    for (auto it = re.globalMatch(text); it.hasNext();)
+        found.append(it.next().captured(1));
+    found.removeDuplicates();
+    found.sort();
+    return found;
+}
+
+QStringList g_warnings;
+
+void collectWarnings(QtMsgType type, const QMessageLogContext&, const QString& message)
+{
+    if (type != QtDebugMsg && type != QtInfoMsg)
+        g_warnings.append(message);
+}
+
+void removeInstalledTranslators()
+{
+    const auto translators = qApp->findChildren<QTranslator*>(QString(), Qt::FindDirectChildrenOnly);
+    for (QTranslator* translator : translators) {
+        QCoreApplication::removeTranslator(translator);
+        delete translator;
+    }
+}
+
+} // namespace
+
+class TstTranslations : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("FaultlineTests"));
+    }
+
+    void cleanup()
+    {
+        removeInstalledTranslators();
+        QLocale::setDefault(QLocale::c());
+    }
+
+    void everyMessageHasAFinishedTranslation_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("German") << QStringLiteral("de");
+    }
+
+    void everyMessageHasAFinishedTranslation()
+    {
+        QFETCH(QString, language);
+        QString error;
+        const QList<Message> messages = readTs(tsPath(language), &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QVERIFY2(messages.size() > 100, "the catalogue lists the app's strings");
+
+        QStringList problems;
+        for (const Message& m : messages) {
+            const QString where = m.context + QStringLiteral(": \"") + m.source + QStringLiteral("\": ");
+            if (m.obsolete) {
+                problems.append(where + QStringLiteral("obsolete (run lupdate with -no-obsolete)"));
+                continue;
+            }
+            if (m.unfinished)
+                problems.append(where + QStringLiteral("unfinished"));
+            const int expectedForms = m.numerus ? pluralForms(language) : 1;
+            if (m.translations.size() != expectedForms)
+                problems.append(
+                    where + QStringLiteral("%1 forms, %2 expected").arg(m.translations.size()).arg(expectedForms));
+            for (const QString& t : m.translations) {
+                if (t.trimmed().isEmpty() && !m.source.trimmed().isEmpty()) {
+                    problems.append(where + QStringLiteral("empty translation"));
+                    continue;
+                }
+                QStringList missing = placeholders(m.source);
+                const QStringList have = placeholders(t);
+                // A single plural form may leave %n out (Japanese, Chinese) only if the source does.
+                missing.removeIf([&have](const QString& p) { return have.contains(p); });
+                if (!missing.isEmpty())
+                    problems.append(where + QStringLiteral("placeholders missing: %")
+                                    + missing.join(QStringLiteral(" %")));
+                if (m.source.contains(QLatin1Char('&')) && !m.source.contains(QLatin1String("& "))
+                    && !m.source.contains(QLatin1String("&&")) && !t.contains(QLatin1Char('&')))
+                    problems.append(where + QStringLiteral("accelerator lost: \"") + t + QLatin1Char('"'));
+            }
+        }
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.mid(0, 40).join(QLatin1Char('\n'))));
+    }
+
+    void mainWindowStartsInTheLanguage_data() { everyMessageHasAFinishedTranslation_data(); }
+
+    void mainWindowStartsInTheLanguage()
+    {
+        QFETCH(QString, language);
+        QString error;
+        const QList<Message> messages = readTs(tsPath(language), &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QString expectedFile;
+        for (const Message& m : messages)
+            if (m.context == QLatin1String("faultline::MainWindow") && m.source == QLatin1String("&File"))
+                expectedFile = m.translations.value(0);
+        QVERIFY2(!expectedFile.isEmpty(), "the catalogue translates the File menu");
+        QVERIFY(expectedFile != QLatin1String("&File"));
+
+        g_warnings.clear();
+        const QtMessageHandler previous = qInstallMessageHandler(collectWarnings);
+        const bool loaded = installTranslations(*qApp, language);
+        QString fileTitle;
+        {
+            MainWindow window;
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            const auto actions = window.menuBar()->actions();
+            QVERIFY(!actions.isEmpty());
+            fileTitle = actions.first()->text();
+        }
+        qInstallMessageHandler(previous);
+
+        QVERIFY2(loaded, "installTranslations found faultline_<lang>.qm under :/i18n");
+        QVERIFY(hasTranslation(language));
+        QCOMPARE(fileTitle, expectedFile);
+        QCOMPARE(QCoreApplication::translate("faultline::MainWindow", "&File"), expectedFile);
+        static const QRegularExpression aboutTranslations(QStringLiteral("transl|\\.qm|catalog|i18n"),
+                                                          QRegularExpression::CaseInsensitiveOption);
+        const QStringList relevant = g_warnings.filter(aboutTranslations);
+        QVERIFY2(relevant.isEmpty(), qPrintable(relevant.join(QLatin1Char('\n'))));
+    }
+};
+
+QTEST_MAIN(TstTranslations)
+#include "tst_translations.moc"

@@ -133,6 +133,7 @@ private slots:
     {
         QTest::addColumn<QString>("language");
         QTest::newRow("German") << QStringLiteral("de");
+        QTest::newRow("Japanese") << QStringLiteral("ja");
     }
 
     void everyMessageHasAFinishedTranslation()

@@ -1,0 +1,4830 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ja">
+<context>
+    <name>AnnotationSet</name>
+    <message>
+        <source>Add note</source>
+        <translation>メモを追加</translation>
+    </message>
+    <message>
+        <source>Edit note</source>
+        <translation>メモを編集</translation>
+    </message>
+    <message>
+        <source>Remove note</source>
+        <translation>メモを削除</translation>
+    </message>
+</context>
+<context>
+    <name>AttachCommand</name>
+    <message>
+        <source>unknown</source>
+        <translation>不明</translation>
+    </message>
+    <message>
+        <source>%1: %2 events, %3 dropped, clock offset %4</source>
+        <translation>%1: イベント %2 件、欠落 %3 件、クロックオフセット %4</translation>
+    </message>
+    <message>
+        <source>node %1 (%2)</source>
+        <translation>ノード %1 (%2)</translation>
+    </message>
+    <message>
+        <source>faultline attach: %1: %2</source>
+        <translation>faultline attach: %1: %2</translation>
+    </message>
+    <message>
+        <source>faultline attach: %1</source>
+        <translation>faultline attach: %1</translation>
+    </message>
+    <message>
+        <source>note: %1</source>
+        <translation>注意: %1</translation>
+    </message>
+    <message>
+        <source>%1 events from %2 of %3 nodes written to %4</source>
+        <translation>%3 ノード中 %2 ノードから %1 件のイベントを %4 に書き込みました</translation>
+    </message>
+    <message>
+        <source>Captures from a faultline-probe reached through a transport command and saves what arrives as a capture.</source>
+        <translation>トランスポートコマンド経由で faultline-probe から取得し、受信した内容をキャプチャとして保存します。</translation>
+    </message>
+    <message>
+        <source>Show this help.</source>
+        <translation>このヘルプを表示します。</translation>
+    </message>
+    <message>
+        <source>Capture file to write.</source>
+        <translation>書き込むキャプチャファイル。</translation>
+    </message>
+    <message>
+        <source>Stop after D (30, 30s, 500ms, 5m, 1h).</source>
+        <translation>D 経過後に停止します (30, 30s, 500ms, 5m, 1h)。</translation>
+    </message>
+    <message>
+        <source>Trace this process (repeatable, or a comma list). Default: every CUDA process the probe lets you trace.</source>
+        <translation>このプロセスをトレースします (繰り返し指定またはカンマ区切り)。既定: プローブがトレースを許可するすべての CUDA プロセス。</translation>
+    </message>
+    <message>
+        <source>No native stacks.</source>
+        <translation>ネイティブスタックを記録しない。</translation>
+    </message>
+    <message>
+        <source>No Python frames.</source>
+        <translation>Python フレームを記録しない。</translation>
+    </message>
+    <message>
+        <source>Replace FILE if it exists.</source>
+        <translation>FILE が存在する場合は置き換えます。</translation>
+    </message>
+    <message>
+        <source>Capture from this node too: a transport command in one argument, split as a shell would (repeatable; the nodes are captured at once and merged into FILE, aligned on this machine&apos;s clock).</source>
+        <translation>このノードからもキャプチャします: シェルと同様に分割される 1 つの引数のトランスポートコマンド (繰り返し可。各ノードは同時にキャプチャされ、このマシンのクロックに合わせて FILE に統合されます)。</translation>
+    </message>
+    <message>
+        <source>Reconnect and resume up to N times in a row when the connection drops (default 5).</source>
+        <translation>接続が切れたとき、連続して最大 N 回まで再接続して再開します (既定 5)。</translation>
+    </message>
+    <message>
+        <source>Usage: faultline attach -o FILE [--duration D] [--pid PID ...] -- TRANSPORT COMMAND...
+       faultline attach -o FILE [--duration D] --node &apos;TRANSPORT COMMAND&apos; --node &apos;TRANSPORT COMMAND&apos; ...</source>
+        <translation>使い方: faultline attach -o FILE [--duration D] [--pid PID ...] -- TRANSPORT COMMAND...
+       faultline attach -o FILE [--duration D] --node &apos;TRANSPORT COMMAND&apos; --node &apos;TRANSPORT COMMAND&apos; ...</translation>
+    </message>
+    <message>
+        <source>Examples:
+  faultline attach -o run.db --duration 60 -- ssh gpu-node-3 sudo -n faultline-probe serve --stdio
+  faultline attach -o copy.db -- faultline-probe replay capture.db --speed 0 --serve --stdio
+  faultline attach -o cluster.db --duration 60 --node &apos;ssh gpu-1 sudo -n faultline-probe serve --stdio&apos; --node &apos;ssh gpu-2 sudo -n faultline-probe serve --stdio&apos;
+</source>
+        <translation>例:
+  faultline attach -o run.db --duration 60 -- ssh gpu-node-3 sudo -n faultline-probe serve --stdio
+  faultline attach -o copy.db -- faultline-probe replay capture.db --speed 0 --serve --stdio
+  faultline attach -o cluster.db --duration 60 --node &apos;ssh gpu-1 sudo -n faultline-probe serve --stdio&apos; --node &apos;ssh gpu-2 sudo -n faultline-probe serve --stdio&apos;
+</translation>
+    </message>
+    <message>
+        <source>faultline attach: unexpected argument “%1”; the transport command goes after --.</source>
+        <translation>faultline attach: 予期しない引数「%1」。トランスポートコマンドは -- の後に指定します。</translation>
+    </message>
+    <message>
+        <source>faultline attach: cannot read --node “%1”: %2</source>
+        <translation>faultline attach: --node「%1」を読み取れません: %2</translation>
+    </message>
+    <message>
+        <source>faultline attach: --node needs a transport command.</source>
+        <translation>faultline attach: --node にはトランスポートコマンドが必要です。</translation>
+    </message>
+    <message>
+        <source>faultline attach: missing the transport command after --, for example: -- ssh NODE sudo -n faultline-probe serve --stdio</source>
+        <translation>faultline attach: -- の後のトランスポートコマンドがありません。例: -- ssh NODE sudo -n faultline-probe serve --stdio</translation>
+    </message>
+    <message>
+        <source>faultline attach: missing -o FILE.</source>
+        <translation>faultline attach: -o FILE がありません。</translation>
+    </message>
+    <message>
+        <source>faultline attach: invalid duration “%1” (examples: 30, 30s, 500ms, 5m, 1h).</source>
+        <translation>faultline attach: 無効な期間「%1」(例: 30, 30s, 500ms, 5m, 1h)。</translation>
+    </message>
+    <message>
+        <source>faultline attach: --pid needs process ids, not “%1”.</source>
+        <translation>faultline attach: --pid にはプロセス ID が必要です。「%1」は使えません。</translation>
+    </message>
+    <message>
+        <source>faultline attach: --pid names processes of one node; with several nodes every process each probe lets you trace is captured.</source>
+        <translation>faultline attach: --pid は 1 つのノードのプロセスを指定します。複数ノードでは、各プローブがトレースを許可するすべてのプロセスがキャプチャされます。</translation>
+    </message>
+    <message>
+        <source>faultline attach: --retries takes a number from 0 to 999.</source>
+        <translation>faultline attach: --retries には 0 から 999 の数値を指定します。</translation>
+    </message>
+    <message>
+        <source>faultline attach: %1 keeps the %2 events received.</source>
+        <translation>faultline attach: %1 には受信した %2 件のイベントが保持されます。</translation>
+    </message>
+    <message>
+        <source>%1 events from %2 (%3) in %4 s (%5 events/s) written to %6</source>
+        <translation>%2 (%3) から %1 件のイベントを %4 秒で (%5 件/秒) %6 に書き込みました</translation>
+    </message>
+    <message>
+        <source>resumed %1 times after the connection dropped; %2 repeated events skipped</source>
+        <translation>接続切断後に %1 回再開しました。重複イベント %2 件をスキップしました</translation>
+    </message>
+    <message>
+        <source>the probe ended the capture: %1</source>
+        <translation>プローブがキャプチャを終了しました: %1</translation>
+    </message>
+</context>
+<context>
+    <name>BlockMapImage</name>
+    <message>
+        <source>allocated</source>
+        <translation>割り当て済み</translation>
+    </message>
+    <message>
+        <source>pending free</source>
+        <translation>解放待ち</translation>
+    </message>
+    <message>
+        <source>free (cached)</source>
+        <translation>空き (キャッシュ)</translation>
+    </message>
+    <message>
+        <source>allocated by the selected frame</source>
+        <translation>選択したフレームが割り当てたもの</translation>
+    </message>
+    <message>
+        <source>The snapshot&apos;s state</source>
+        <translation>スナップショットの状態</translation>
+    </message>
+    <message>
+        <source>Final state (after all %1 entries)</source>
+        <translation>最終状態 (全 %1 エントリ後)</translation>
+    </message>
+    <message>
+        <source>Before the first of %1 recorded entries</source>
+        <translation>記録された %1 エントリの最初より前</translation>
+    </message>
+    <message>
+        <source>After entry #%1 of %2</source>
+        <translation>エントリ #%1 / %2 の後</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n segment(s)</source>
+        <translation>
+            <numerusform>%n セグメント</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 (pool or stream filter)</source>
+        <translation>%1 / %2 (プールまたはストリームのフィルタ)</translation>
+    </message>
+    <message>
+        <source>GPU %1 · %2 · %3</source>
+        <translation>GPU %1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>Reserved %1 · allocated %2 · requested %3 · pending free %4 · free (cached) %5 · largest free block %6 · external fragmentation %7</source>
+        <translation>予約 %1 · 割り当て %2 · 要求 %3 · 解放待ち %4 · 空き (キャッシュ) %5 · 最大空きブロック %6 · 外部断片化 %7</translation>
+    </message>
+    <message>
+        <source>Segments as rows, blocks in address order, widths proportional to size · exported %1 UTC by Faultline %2</source>
+        <translation>行がセグメント、ブロックはアドレス順、幅はサイズに比例 · %1 UTC に Faultline %2 でエクスポート</translation>
+    </message>
+</context>
+<context>
+    <name>CaptureCopy</name>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation>%1 は存在しません。</translation>
+    </message>
+    <message>
+        <source>A capture cannot be saved over itself.</source>
+        <translation>キャプチャをそれ自身に上書き保存することはできません。</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 を読み取れません: %2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 に書き込めません: %2</translation>
+    </message>
+    <message>
+        <source>Copying %1 failed: %2</source>
+        <translation>%1 のコピーに失敗しました: %2</translation>
+    </message>
+    <message>
+        <source>Cannot finish %1: %2</source>
+        <translation>%1 を完了できません: %2</translation>
+    </message>
+    <message>
+        <source>Cannot rename %1 to %2.</source>
+        <translation>%1 を %2 に名前変更できません。</translation>
+    </message>
+</context>
+<context>
+    <name>CaptureDescription</name>
+    <message>
+        <source>Faultline</source>
+        <translation>Faultline</translation>
+    </message>
+    <message>
+        <source>Ingero</source>
+        <translation>Ingero</translation>
+    </message>
+    <message>
+        <source>%1, schema %2</source>
+        <translation>%1、スキーマ %2</translation>
+    </message>
+    <message>
+        <source>%1 → %2 UTC</source>
+        <translation>%1 → %2 UTC</translation>
+    </message>
+    <message>
+        <source>%1 stored of %2 seen (sampled)</source>
+        <translation>観測 %2 件中 %1 件を保存 (サンプリング)</translation>
+    </message>
+    <message>
+        <source>%1 stored</source>
+        <translation>%1 件を保存</translation>
+    </message>
+    <message>
+        <source>The tracer saw more events than the capture stored. Counts marked “sampled” come from event_aggregates; latency percentiles are computed over the stored events.</source>
+        <translation>トレーサーはキャプチャが保存したより多くのイベントを観測しました。「サンプリング」と記された件数は event_aggregates に由来し、レイテンシのパーセンタイルは保存されたイベントから計算されます。</translation>
+    </message>
+</context>
+<context>
+    <name>CommandLine</name>
+    <message>
+        <source>Usage: faultline [options] [capture.db]
+       faultline demo --scenario NAME -o FILE [--events N] [--seed S]
+       faultline demo --list
+       faultline stats FILE [--json]
+       faultline explain FILE [--from T] [--to T] [--pid PID] [--json]
+       faultline snapshot-stats FILE [--json]
+       faultline attach -o FILE [--duration D] [--pid PID ...] -- TRANSPORT COMMAND...
+       faultline export FILE [--from T] [--to T] [--lanes PID[:TID],...] -o OUT
+                        [--format png|svg|pdf|md|html|json] [--width PX] [--dpi N]
+       faultline notes FILE [--list | --add-point T TEXT | --add-span T1 T2 TEXT | --save-copy OUT]
+
+Investigation workbench for GPU memory and stall incidents in PyTorch/CUDA jobs.
+Opens Faultline and Ingero captures (.db, .sqlite).
+
+Options:
+  --demo          Open a generated demo capture (the fragmentation scenario).
+  -h, --help      Show this help.
+  -v, --version   Show the version.
+
+Subcommands (no display needed):
+  demo            Write a demo capture of a scenario.
+  stats           Print per-op latency statistics of a capture, as text or JSON.
+  explain         Print the incident report: causal chains with evidence and fixes.
+  snapshot-stats  Print the memory figures of a PyTorch memory snapshot per device, and why
+                  an allocation failed when the snapshot recorded an out-of-memory.
+  attach          Capture from faultline-probe through a transport command (ssh ... serve --stdio)
+                  and save what arrives as a capture.
+  export          Write a range of a capture as a timeline picture (PNG, SVG, PDF), a review report
+                  (Markdown, HTML) or Perfetto JSON, with its chains and notes; the block map of a
+                  memory snapshot as a picture.
+  notes           List or add the notes kept beside a capture, or save an annotated copy.
+
+Run &apos;faultline &lt;subcommand&gt; --help&apos; for its options.
+</source>
+        <translation>使い方: faultline [options] [capture.db]
+       faultline demo --scenario NAME -o FILE [--events N] [--seed S]
+       faultline demo --list
+       faultline stats FILE [--json]
+       faultline explain FILE [--from T] [--to T] [--pid PID] [--json]
+       faultline snapshot-stats FILE [--json]
+       faultline attach -o FILE [--duration D] [--pid PID ...] -- TRANSPORT COMMAND...
+       faultline export FILE [--from T] [--to T] [--lanes PID[:TID],...] -o OUT
+                        [--format png|svg|pdf|md|html|json] [--width PX] [--dpi N]
+       faultline notes FILE [--list | --add-point T TEXT | --add-span T1 T2 TEXT | --save-copy OUT]
+
+PyTorch/CUDA ジョブの GPU メモリとストールのインシデントを調査するワークベンチ。
+Faultline と Ingero のキャプチャ (.db, .sqlite) を開きます。
+
+オプション:
+  --demo          生成したデモキャプチャ (断片化シナリオ) を開きます。
+  -h, --help      このヘルプを表示します。
+  -v, --version   バージョンを表示します。
+
+サブコマンド (ディスプレイ不要):
+  demo            シナリオのデモキャプチャを書き込みます。
+  stats           キャプチャの演算ごとのレイテンシ統計をテキストまたは JSON で出力します。
+  explain         インシデントレポート (根拠と対処を含む因果チェーン) を出力します。
+  snapshot-stats  PyTorch メモリスナップショットのデバイスごとのメモリ値と、メモリ不足が
+                  記録されている場合は割り当てが失敗した理由を出力します。
+  attach          トランスポートコマンド (ssh ... serve --stdio) 経由で faultline-probe から取得し、
+                  受信した内容をキャプチャとして保存します。
+  export          キャプチャの範囲をタイムライン画像 (PNG, SVG, PDF)、レビューレポート
+                  (Markdown, HTML)、または Perfetto JSON としてチェーンとメモ付きで書き出します。
+                  メモリスナップショットのブロックマップは画像として書き出します。
+  notes           キャプチャに付随するメモの一覧表示や追加、注釈付きコピーの保存を行います。
+
+各オプションは &apos;faultline &lt;subcommand&gt; --help&apos; で確認できます。
+</translation>
+    </message>
+    <message>
+        <source>faultline: nothing to do without a display; see &apos;faultline --help&apos;.</source>
+        <translation>faultline: ディスプレイがないため何もできません。&apos;faultline --help&apos; を参照してください。</translation>
+    </message>
+    <message>
+        <source>Open a generated demo capture.</source>
+        <translation>生成したデモキャプチャを開きます。</translation>
+    </message>
+    <message>
+        <source>Capture to open (.db, .sqlite).</source>
+        <translation>開くキャプチャ (.db, .sqlite)。</translation>
+    </message>
+    <message>
+        <source>faultline: %1</source>
+        <translation>faultline: %1</translation>
+    </message>
+    <message>
+        <source>Try &apos;faultline --help&apos;.</source>
+        <translation>&apos;faultline --help&apos; を試してください。</translation>
+    </message>
+    <message>
+        <source>faultline: open one capture at a time (got %1 files).</source>
+        <translation>faultline: キャプチャは一度に 1 つだけ開けます (%1 個のファイルが指定されました)。</translation>
+    </message>
+    <message>
+        <source>faultline: --demo opens its own capture; leave out the file.</source>
+        <translation>faultline: --demo は独自のキャプチャを開きます。ファイルは指定しないでください。</translation>
+    </message>
+    <message>
+        <source>Writes a deterministic demo capture of an incident scenario.</source>
+        <translation>インシデントシナリオの決定的なデモキャプチャを書き込みます。</translation>
+    </message>
+    <message>
+        <source>Show this help.</source>
+        <translation>このヘルプを表示します。</translation>
+    </message>
+    <message>
+        <source>Scenario to write (see --list).</source>
+        <translation>書き込むシナリオ (--list を参照)。</translation>
+    </message>
+    <message>
+        <source>Capture file to write (replaced if it exists).</source>
+        <translation>書き込むキャプチャファイル (存在する場合は置き換え)。</translation>
+    </message>
+    <message>
+        <source>Scale the scenario up to at least N events.</source>
+        <translation>シナリオを少なくとも N イベントまで拡大します。</translation>
+    </message>
+    <message>
+        <source>Random seed (same seed, same capture).</source>
+        <translation>乱数シード (同じシードなら同じキャプチャ)。</translation>
+    </message>
+    <message>
+        <source>List the scenarios and exit.</source>
+        <translation>シナリオを一覧表示して終了します。</translation>
+    </message>
+    <message>
+        <source>faultline demo: %1</source>
+        <translation>faultline demo: %1</translation>
+    </message>
+    <message>
+        <source>Usage: faultline demo --scenario NAME -o FILE [--events N] [--seed S]</source>
+        <translation>使い方: faultline demo --scenario NAME -o FILE [--events N] [--seed S]</translation>
+    </message>
+    <message>
+        <source>faultline demo: unexpected argument “%1”.</source>
+        <translation>faultline demo: 予期しない引数「%1」。</translation>
+    </message>
+    <message>
+        <source>Scenarios:</source>
+        <translation>シナリオ:</translation>
+    </message>
+    <message>
+        <source>faultline demo: unknown scenario “%1”. Scenarios:</source>
+        <translation>faultline demo: 不明なシナリオ「%1」。シナリオ:</translation>
+    </message>
+    <message>
+        <source>faultline demo: missing -o FILE.</source>
+        <translation>faultline demo: -o FILE がありません。</translation>
+    </message>
+    <message>
+        <source>faultline demo: --seed needs a non-negative integer, got “%1”.</source>
+        <translation>faultline demo: --seed には 0 以上の整数が必要です (指定値「%1」)。</translation>
+    </message>
+    <message>
+        <source>faultline demo: --events needs a non-negative integer, got “%1”.</source>
+        <translation>faultline demo: --events には 0 以上の整数が必要です (指定値「%1」)。</translation>
+    </message>
+    <message>
+        <source>faultline demo: cannot write %1: %2</source>
+        <translation>faultline demo: %1 に書き込めません: %2</translation>
+    </message>
+    <message>
+        <source>wrote %1 events (%2 seen) to %3</source>
+        <translation>%1 件のイベント (観測 %2 件) を %3 に書き込みました</translation>
+    </message>
+    <message>
+        <source>Prints per-op latency statistics of a capture (the Summary view&apos;s numbers).</source>
+        <translation>キャプチャの演算ごとのレイテンシ統計を出力します (概要ビューの数値)。</translation>
+    </message>
+    <message>
+        <source>Print JSON instead of text.</source>
+        <translation>テキストの代わりに JSON を出力します。</translation>
+    </message>
+    <message>
+        <source>Capture to read (.db, .sqlite).</source>
+        <translation>読み込むキャプチャ (.db, .sqlite)。</translation>
+    </message>
+    <message>
+        <source>faultline stats: %1</source>
+        <translation>faultline stats: %1</translation>
+    </message>
+    <message>
+        <source>Usage: faultline stats FILE [--json]</source>
+        <translation>使い方: faultline stats FILE [--json]</translation>
+    </message>
+    <message>
+        <source>faultline stats: expected one capture file; see &apos;faultline stats --help&apos;.</source>
+        <translation>faultline stats: キャプチャファイルを 1 つ指定してください。&apos;faultline stats --help&apos; を参照してください。</translation>
+    </message>
+    <message>
+        <source>faultline stats: cannot load %1: %2</source>
+        <translation>faultline stats: %1 を読み込めません: %2</translation>
+    </message>
+    <message>
+        <source>Prints the incident report of a capture: the causal chains derived from its events (most severe first), then those the capture tool stored.</source>
+        <translation>キャプチャのインシデントレポートを出力します: イベントから導出した因果チェーン (重大なものから)、続いてキャプチャツールが保存したもの。</translation>
+    </message>
+    <message>
+        <source>Print JSON (the documented contract) instead of text.</source>
+        <translation>テキストの代わりに JSON (文書化された形式) を出力します。</translation>
+    </message>
+    <message>
+        <source>Only events from T: seconds since the capture began, with an optional unit (42, 42.5s, 1500ms, 2m), or @UNIX_NS.</source>
+        <translation>T 以降のイベントのみ: キャプチャ開始からの秒数、単位は省略可 (42, 42.5s, 1500ms, 2m)、または @UNIX_NS。</translation>
+    </message>
+    <message>
+        <source>Only events before T (same forms as --from).</source>
+        <translation>T より前のイベントのみ (--from と同じ形式)。</translation>
+    </message>
+    <message>
+        <source>Only this process.</source>
+        <translation>このプロセスのみ。</translation>
+    </message>
+    <message>
+        <source>faultline explain: %1</source>
+        <translation>faultline explain: %1</translation>
+    </message>
+    <message>
+        <source>Usage: faultline explain FILE [--from T] [--to T] [--pid PID] [--json]</source>
+        <translation>使い方: faultline explain FILE [--from T] [--to T] [--pid PID] [--json]</translation>
+    </message>
+    <message>
+        <source>faultline explain: expected one capture file; see &apos;faultline explain --help&apos;.</source>
+        <translation>faultline explain: キャプチャファイルを 1 つ指定してください。&apos;faultline explain --help&apos; を参照してください。</translation>
+    </message>
+    <message>
+        <source>faultline explain: --pid needs a process id, not &apos;%1&apos;.</source>
+        <translation>faultline explain: --pid にはプロセス ID が必要です。&apos;%1&apos; は使えません。</translation>
+    </message>
+    <message>
+        <source>faultline explain: cannot load %1: %2</source>
+        <translation>faultline explain: %1 を読み込めません: %2</translation>
+    </message>
+    <message>
+        <source>faultline explain: cannot read the time &apos;%1&apos; (try 42, 42.5s, 1500ms or @UNIX_NS).</source>
+        <translation>faultline explain: 時刻 &apos;%1&apos; を読み取れません (42, 42.5s, 1500ms, @UNIX_NS などを試してください)。</translation>
+    </message>
+    <message>
+        <source>faultline explain: --from must be before --to.</source>
+        <translation>faultline explain: --from は --to より前でなければなりません。</translation>
+    </message>
+    <message>
+        <source>faultline explain: cannot read event ids from %1: %2</source>
+        <translation>faultline explain: %1 からイベント ID を読み取れません: %2</translation>
+    </message>
+    <message>
+        <source>Prints the memory figures of a PyTorch memory snapshot (torch.cuda.memory._dump_snapshot: pickle, JSON or memory_viz HTML) per device, a summary of its allocator trace, and why an allocation failed when the trace recorded an out-of-memory.</source>
+        <translation>PyTorch メモリスナップショット (torch.cuda.memory._dump_snapshot: pickle, JSON, memory_viz HTML) のデバイスごとのメモリ値、アロケータトレースの概要、およびトレースにメモリ不足が記録されている場合は割り当てが失敗した理由を出力します。</translation>
+    </message>
+    <message>
+        <source>Snapshot to read (.pickle, .pkl, .json, .html).</source>
+        <translation>読み込むスナップショット (.pickle, .pkl, .json, .html)。</translation>
+    </message>
+    <message>
+        <source>faultline snapshot-stats: %1</source>
+        <translation>faultline snapshot-stats: %1</translation>
+    </message>
+    <message>
+        <source>Usage: faultline snapshot-stats FILE [--json]</source>
+        <translation>使い方: faultline snapshot-stats FILE [--json]</translation>
+    </message>
+    <message>
+        <source>faultline snapshot-stats: expected one snapshot file; see &apos;faultline snapshot-stats --help&apos;.</source>
+        <translation>faultline snapshot-stats: スナップショットファイルを 1 つ指定してください。&apos;faultline snapshot-stats --help&apos; を参照してください。</translation>
+    </message>
+    <message>
+        <source>faultline snapshot-stats: cannot read %1: %2</source>
+        <translation>faultline snapshot-stats: %1 を読み取れません: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ExportCommand</name>
+    <message>
+        <source>--%1 wants a whole number of at least %2, not &apos;%3&apos;.</source>
+        <translation>--%1 には %2 以上の整数が必要です。&apos;%3&apos; は使えません。</translation>
+    </message>
+    <message>
+        <source>Exports a capture, or a range and some lanes of it, with its chains and notes: as a picture of the timeline (png, svg, pdf), as a review report (md with its pictures beside it, or one html file), or as Chrome trace-event JSON that the Perfetto UI (ui.perfetto.dev) opens. Given a PyTorch memory snapshot (.pickle, .json), png, svg and pdf are a picture of its block map.</source>
+        <translation>キャプチャ、またはその範囲と一部のレーンを、チェーンとメモ付きでエクスポートします: タイムラインの画像 (png, svg, pdf)、レビューレポート (画像を横に置いた md、または 1 つの html ファイル)、または Perfetto UI (ui.perfetto.dev) で開ける Chrome トレースイベント JSON として。PyTorch メモリスナップショット (.pickle, .json) の場合、png, svg, pdf はそのブロックマップの画像です。</translation>
+    </message>
+    <message>
+        <source>Show this help.</source>
+        <translation>このヘルプを表示します。</translation>
+    </message>
+    <message>
+        <source>Only events starting from T: seconds since the capture began, with an optional unit (12.5, 12.5s, 300ms), or @UNIX_NS.</source>
+        <translation>T 以降に始まるイベントのみ: キャプチャ開始からの秒数、単位は省略可 (12.5, 12.5s, 300ms)、または @UNIX_NS。</translation>
+    </message>
+    <message>
+        <source>Only events starting before T (same forms as --from).</source>
+        <translation>T より前に始まるイベントのみ (--from と同じ形式)。</translation>
+    </message>
+    <message>
+        <source>Only these processes (PID) and threads (PID:TID), comma-separated; may be repeated.</source>
+        <translation>これらのプロセス (PID) とスレッド (PID:TID) のみ。カンマ区切り、繰り返し可。</translation>
+    </message>
+    <message>
+        <source>png, svg, pdf, md, html or json. Default: from the output&apos;s suffix.</source>
+        <translation>png, svg, pdf, md, html, json のいずれか。既定: 出力ファイルの拡張子から。</translation>
+    </message>
+    <message>
+        <source>File to write.</source>
+        <translation>書き込むファイル。</translation>
+    </message>
+    <message>
+        <source>Width of a picture in pixels (default 1600; 2400 for a report&apos;s pictures).</source>
+        <translation>画像の幅 (ピクセル) (既定 1600、レポートの画像は 2400)。</translation>
+    </message>
+    <message>
+        <source>Resolution of a picture in dots per inch (default 96; 192 for a report&apos;s pictures). Text keeps its size in points: the picture is PX / N inches wide.</source>
+        <translation>画像の解像度 (DPI) (既定 96、レポートの画像は 192)。文字はポイント単位の大きさを保ち、画像の幅は PX / N インチになります。</translation>
+    </message>
+    <message>
+        <source>Reports: pictures of the first N chains (default 3; 0 for none).</source>
+        <translation>レポート: 最初の N 個のチェーンの画像 (既定 3、0 でなし)。</translation>
+    </message>
+    <message>
+        <source>Memory snapshots: the GPU whose block map is drawn (default: the first).</source>
+        <translation>メモリスナップショット: ブロックマップを描く GPU (既定: 最初のもの)。</translation>
+    </message>
+    <message>
+        <source>Leave the causal chains out.</source>
+        <translation>因果チェーンを含めない。</translation>
+    </message>
+    <message>
+        <source>Leave the notes out.</source>
+        <translation>メモを含めない。</translation>
+    </message>
+    <message>
+        <source>Pictures: leave the legend out.</source>
+        <translation>画像: 凡例を含めない。</translation>
+    </message>
+    <message>
+        <source>Capture to read (.db, .sqlite), or a memory snapshot (.pickle, .json).</source>
+        <translation>読み込むキャプチャ (.db, .sqlite) またはメモリスナップショット (.pickle, .json)。</translation>
+    </message>
+    <message>
+        <source>Usage: faultline export FILE [--from T] [--to T] [--lanes PID[:TID],...] -o OUT [--format png|svg|pdf|md|html|json] [--width PX] [--dpi N]</source>
+        <translation>使い方: faultline export FILE [--from T] [--to T] [--lanes PID[:TID],...] -o OUT [--format png|svg|pdf|md|html|json] [--width PX] [--dpi N]</translation>
+    </message>
+    <message>
+        <source>faultline export: %1</source>
+        <translation>faultline export: %1</translation>
+    </message>
+    <message>
+        <source>faultline export: expected one capture file; see &apos;faultline export --help&apos;.</source>
+        <translation>faultline export: キャプチャファイルを 1 つ指定してください。&apos;faultline export --help&apos; を参照してください。</translation>
+    </message>
+    <message>
+        <source>faultline export: no output file; give -o OUT.</source>
+        <translation>faultline export: 出力ファイルがありません。-o OUT を指定してください。</translation>
+    </message>
+    <message>
+        <source>faultline export: unknown format &apos;%1&apos;; use one of %2.</source>
+        <translation>faultline export: 不明な形式 &apos;%1&apos;。%2 のいずれかを使ってください。</translation>
+    </message>
+    <message>
+        <source>faultline export: the output would replace the capture; choose another file.</source>
+        <translation>faultline export: 出力がキャプチャを置き換えてしまいます。別のファイルを選んでください。</translation>
+    </message>
+    <message>
+        <source>faultline export: %1 is a memory snapshot: its block map exports as png, svg or pdf.</source>
+        <translation>faultline export: %1 はメモリスナップショットです。そのブロックマップは png, svg, pdf としてエクスポートできます。</translation>
+    </message>
+    <message>
+        <source>faultline export: --from, --to and --lanes are for captures, not memory snapshots.</source>
+        <translation>faultline export: --from, --to, --lanes はキャプチャ用で、メモリスナップショットには使えません。</translation>
+    </message>
+    <message>
+        <source>faultline export: %1 needs a QApplication (the pictures are drawn with the app&apos;s widgets).</source>
+        <translation>faultline export: %1 には QApplication が必要です (画像はアプリのウィジェットで描画されます)。</translation>
+    </message>
+    <message>
+        <source>faultline export: cannot load %1: %2</source>
+        <translation>faultline export: %1 を読み込めません: %2</translation>
+    </message>
+    <message>
+        <source>faultline export: cannot read the time &apos;%1&apos; (try 12.5, 12.5s, 300ms or @UNIX_NS).</source>
+        <translation>faultline export: 時刻 &apos;%1&apos; を読み取れません (12.5, 12.5s, 300ms, @UNIX_NS などを試してください)。</translation>
+    </message>
+    <message>
+        <source>faultline export: --from must be before --to.</source>
+        <translation>faultline export: --from は --to より前でなければなりません。</translation>
+    </message>
+    <message>
+        <source>Wrote %1: %2 × %3 px at %4 DPI, %5 rows, %6 notes.</source>
+        <translation>%1 を書き込みました: %2 × %3 px、%4 DPI、%5 行、メモ %6 件。</translation>
+    </message>
+    <message>
+        <source>Wrote %1: %2 chains, %3 pictures, %4 notes.</source>
+        <translation>%1 を書き込みました: チェーン %2 件、画像 %3 枚、メモ %4 件。</translation>
+    </message>
+    <message>
+        <source>faultline export: cannot write %1: %2</source>
+        <translation>faultline export: %1 に書き込めません: %2</translation>
+    </message>
+    <message>
+        <source>Wrote %1: %2 events of %3 threads in %4 processes, %5 chains, %6 notes.</source>
+        <translation>%1 を書き込みました: %4 プロセス %3 スレッドのイベント %2 件、チェーン %5 件、メモ %6 件。</translation>
+    </message>
+    <message>
+        <source>faultline export: %1 records no GPU memory: there is no block map to draw.</source>
+        <translation>faultline export: %1 には GPU メモリの記録がないため、描くブロックマップがありません。</translation>
+    </message>
+    <message>
+        <source>faultline export: --device %1: the snapshot has GPUs %2.</source>
+        <translation>faultline export: --device %1: スナップショットにある GPU は %2 です。</translation>
+    </message>
+    <message>
+        <source>Wrote %1: the block map of GPU %2, %3 segments.</source>
+        <translation>%1 を書き込みました: GPU %2 のブロックマップ、%3 セグメント。</translation>
+    </message>
+</context>
+<context>
+    <name>ImageWriter</name>
+    <message>
+        <source>The resolution must be between %1 and %2 DPI (got %3).</source>
+        <translation>解像度は %1 から %2 DPI の間で指定してください (指定値 %3)。</translation>
+    </message>
+    <message>
+        <source>The width must be between 1 and %1 pixels (got %2).</source>
+        <translation>幅は 1 から %1 ピクセルの間で指定してください (指定値 %2)。</translation>
+    </message>
+    <message>
+        <source>%1 pixels at %2 DPI is %3 inches: too narrow for a readable picture. Give at least %4 pixels at that resolution, or a lower resolution.</source>
+        <translation>%2 DPI で %1 ピクセルは %3 インチで、読みやすい画像には狭すぎます。この解像度では少なくとも %4 ピクセルを指定するか、解像度を下げてください。</translation>
+    </message>
+    <message>
+        <source>The picture would be %1 × %2 pixels; at most %3 pixels high can be written. Choose fewer lanes, a smaller width or a lower resolution.</source>
+        <translation>画像は %1 × %2 ピクセルになりますが、書き込める高さは最大 %3 ピクセルです。レーンを減らすか、幅を小さくするか、解像度を下げてください。</translation>
+    </message>
+    <message>
+        <source>Cannot start the SVG output.</source>
+        <translation>SVG 出力を開始できません。</translation>
+    </message>
+    <message>
+        <source>Cannot start the PDF output.</source>
+        <translation>PDF 出力を開始できません。</translation>
+    </message>
+    <message>
+        <source>Cannot write the PDF.</source>
+        <translation>PDF を書き込めません。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 に書き込めません: %2</translation>
+    </message>
+</context>
+<context>
+    <name>NotesCommand</name>
+    <message>
+        <source>Lists and adds the notes of a capture (kept in FILE.faultline-notes.json beside it), or saves a copy of the capture with the notes in its annotations table.</source>
+        <translation>キャプチャのメモ (隣の FILE.faultline-notes.json に保存) を一覧表示・追加するか、メモを annotations テーブルに入れたキャプチャのコピーを保存します。</translation>
+    </message>
+    <message>
+        <source>Show this help.</source>
+        <translation>このヘルプを表示します。</translation>
+    </message>
+    <message>
+        <source>List the notes (tab-separated).</source>
+        <translation>メモを一覧表示します (タブ区切り)。</translation>
+    </message>
+    <message>
+        <source>Add a note at T: --add-point T TEXT.</source>
+        <translation>T にメモを追加: --add-point T TEXT。</translation>
+    </message>
+    <message>
+        <source>Add a note over T1..T2: --add-span T1 T2 TEXT.</source>
+        <translation>T1..T2 にわたるメモを追加: --add-span T1 T2 TEXT。</translation>
+    </message>
+    <message>
+        <source>Author of the added note (default: $USER).</source>
+        <translation>追加するメモの作成者 (既定: $USER)。</translation>
+    </message>
+    <message>
+        <source>Colour of the added note, #rrggbb.</source>
+        <translation>追加するメモの色 (#rrggbb)。</translation>
+    </message>
+    <message>
+        <source>Write a copy of the capture with the notes in its annotations table.</source>
+        <translation>メモを annotations テーブルに入れたキャプチャのコピーを書き込みます。</translation>
+    </message>
+    <message>
+        <source>Capture (.db, .sqlite).</source>
+        <translation>キャプチャ (.db, .sqlite)。</translation>
+    </message>
+    <message>
+        <source>Usage: faultline notes FILE [--list | --add-point T TEXT | --add-span T1 T2 TEXT | --save-copy OUT] [--author NAME] [--colour #rrggbb]</source>
+        <translation>使い方: faultline notes FILE [--list | --add-point T TEXT | --add-span T1 T2 TEXT | --save-copy OUT] [--author NAME] [--colour #rrggbb]</translation>
+    </message>
+    <message>
+        <source>faultline notes: %1</source>
+        <translation>faultline notes: %1</translation>
+    </message>
+    <message>
+        <source>faultline notes: expected FILE and one of --list, --add-point T TEXT, --add-span T1 T2 TEXT or --save-copy OUT; see &apos;faultline notes --help&apos;.</source>
+        <translation>faultline notes: FILE と、--list, --add-point T TEXT, --add-span T1 T2 TEXT, --save-copy OUT のいずれかが必要です。&apos;faultline notes --help&apos; を参照してください。</translation>
+    </message>
+    <message>
+        <source>faultline notes: %1 does not exist.</source>
+        <translation>faultline notes: %1 は存在しません。</translation>
+    </message>
+    <message>
+        <source>faultline notes: cannot load %1: %2</source>
+        <translation>faultline notes: %1 を読み込めません: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %1 with %n note(s).</source>
+        <translation>
+            <numerusform>%n 件のメモ付きで %1 を書き込みました。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>faultline notes: cannot read the time &apos;%1&apos; (try 12.5, 12.5s, 300ms or @UNIX_NS).</source>
+        <translation>faultline notes: 時刻 &apos;%1&apos; を読み取れません (12.5, 12.5s, 300ms, @UNIX_NS などを試してください)。</translation>
+    </message>
+    <message>
+        <source>Added note %1 to %2.</source>
+        <translation>メモ %1 を %2 に追加しました。</translation>
+    </message>
+</context>
+<context>
+    <name>QCoreApplication</name>
+    <message>
+        <source>Add Note</source>
+        <translation>メモを追加</translation>
+    </message>
+    <message>
+        <source>Edit Note</source>
+        <translation>メモを編集</translation>
+    </message>
+    <message>
+        <source>Delete Note</source>
+        <translation>メモを削除</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>The file is not a PyTorch memory snapshot.</source>
+        <translation>このファイルは PyTorch メモリスナップショットではありません。</translation>
+    </message>
+</context>
+<context>
+    <name>RememberedTargets</name>
+    <message>
+        <source>This machine</source>
+        <translation>このマシン</translation>
+    </message>
+    <message>
+        <source>Socket %1</source>
+        <translation>ソケット %1</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewExport</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 に書き込めません: %2</translation>
+    </message>
+    <message>
+        <source>The whole capture</source>
+        <translation>キャプチャ全体</translation>
+    </message>
+    <message>
+        <source>The range</source>
+        <translation>範囲</translation>
+    </message>
+    <message>
+        <source>The timeline of the whole capture, with the notes.</source>
+        <translation>キャプチャ全体のタイムライン (メモ付き)。</translation>
+    </message>
+    <message>
+        <source>The timeline from %1 to %2 after the capture began, with the notes.</source>
+        <translation>キャプチャ開始後 %1 から %2 までのタイムライン (メモ付き)。</translation>
+    </message>
+    <message>
+        <source>Chain %1: %2</source>
+        <translation>チェーン %1: %2</translation>
+    </message>
+    <message>
+        <source>Chain %1 (%2): its %3 evidence events highlighted on the lanes they are on.</source>
+        <translation>チェーン %1 (%2): 根拠となる %3 件のイベントを、それぞれのレーン上で強調表示。</translation>
+    </message>
+    <message>
+        <source>%1 is the capture itself; choose another file.</source>
+        <translation>%1 はキャプチャそのものです。別のファイルを選んでください。</translation>
+    </message>
+</context>
+<context>
+    <name>TimelineImage</name>
+    <message>
+        <source>Capture</source>
+        <translation>キャプチャ</translation>
+    </message>
+    <message>
+        <source>Nodes %1</source>
+        <translation>ノード %1</translation>
+    </message>
+    <message>
+        <source>Host %1</source>
+        <translation>ホスト %1</translation>
+    </message>
+    <message>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <source>%1 → %2 UTC</source>
+        <translation>%1 → %2 UTC</translation>
+    </message>
+    <message>
+        <source>%1 · %2, the whole capture</source>
+        <translation>%1 · %2、キャプチャ全体</translation>
+    </message>
+    <message>
+        <source>%1 · %2, from %3 to %4 after the capture began</source>
+        <translation>%1 · %2、キャプチャ開始後 %3 から %4 まで</translation>
+    </message>
+    <message>
+        <source>All %1 lanes</source>
+        <translation>全 %1 レーン</translation>
+    </message>
+    <message>
+        <source>%1 of %2 lanes</source>
+        <translation>%2 レーン中 %1 レーン</translation>
+    </message>
+    <message>
+        <source> · the chain&apos;s evidence highlighted (%1 events)</source>
+        <translation> · チェーンの根拠を強調表示 (%1 イベント)</translation>
+    </message>
+    <message numerus="yes">
+        <source> · %n note(s)</source>
+        <translation>
+            <numerusform> · メモ %n 件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> · exported %1 UTC by Faultline %2</source>
+        <translation> · %1 UTC に Faultline %2 でエクスポート</translation>
+    </message>
+    <message>
+        <source>No lanes to show: the selection matches none of the capture&apos;s lanes.</source>
+        <translation>表示するレーンがありません: 選択がキャプチャのどのレーンにも一致しません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more row(s) left out to keep the picture readable: choose fewer lanes.</source>
+        <translation>
+            <numerusform>画像を読みやすく保つため、さらに %n 行を省略しました: レーンを減らしてください。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>メモ</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more note(s) in this range</source>
+        <translation>
+            <numerusform>この範囲にさらに %n 件のメモ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 shown</source>
+        <translation>%1 件を表示</translation>
+    </message>
+</context>
+<context>
+    <name>TransportErrorText</name>
+    <message>
+        <source>on %1</source>
+        <translation>%1 上で</translation>
+    </message>
+    <message>
+        <source>on this machine</source>
+        <translation>このマシン上で</translation>
+    </message>
+    <message>
+        <source>A program the connection needs is not installed here.</source>
+        <translation>接続に必要なプログラムがここにインストールされていません。</translation>
+    </message>
+    <message>
+        <source>Install it (ssh: openssh-client; sudo; pkexec: polkit), or choose another way to connect.</source>
+        <translation>インストールするか (ssh: openssh-client、sudo、pkexec: polkit)、別の接続方法を選んでください。</translation>
+    </message>
+    <message>
+        <source>ssh could not connect to %1.</source>
+        <translation>ssh は %1 に接続できませんでした。</translation>
+    </message>
+    <message>
+        <source>Check the host name, port, user and key. The app runs ssh in batch mode: it cannot answer password or host-key prompts, so log in once from a terminal (ssh %1) and use a key or an agent.</source>
+        <translation>ホスト名、ポート、ユーザー、鍵を確認してください。アプリは ssh をバッチモードで実行するため、パスワードやホスト鍵の確認に応答できません。一度ターミナルからログインし (ssh %1)、鍵またはエージェントを使ってください。</translation>
+    </message>
+    <message>
+        <source>sudo wants a password %1.</source>
+        <translation>sudo がパスワードを要求しています %1。</translation>
+    </message>
+    <message>
+        <source>The app cannot type a password. Allow the probe without one, for example with this sudoers rule (visudo -f /etc/sudoers.d/faultline):
+%faultline ALL=(root) NOPASSWD: %1 serve --stdio</source>
+        <translation>アプリはパスワードを入力できません。たとえば次の sudoers ルールで、パスワードなしでプローブを許可してください (visudo -f /etc/sudoers.d/faultline):
+%faultline ALL=(root) NOPASSWD: %1 serve --stdio</translation>
+    </message>
+    <message>
+        <source>sudo does not let this user run the probe %1.</source>
+        <translation>sudo はこのユーザーにプローブの実行を許可していません %1。</translation>
+    </message>
+    <message>
+        <source>Ask the node&apos;s administrator for a sudoers rule for %1, or turn off &quot;Use sudo&quot; if the probe has its capabilities (setcap).</source>
+        <translation>ノードの管理者に %1 用の sudoers ルールを依頼するか、プローブにケーパビリティがある場合 (setcap) は「sudo を使う」をオフにしてください。</translation>
+    </message>
+    <message>
+        <source>pkexec did not authorise the probe.</source>
+        <translation>pkexec がプローブを承認しませんでした。</translation>
+    </message>
+    <message>
+        <source>Authenticate in the dialog pkexec shows, or use sudo instead.</source>
+        <translation>pkexec が表示するダイアログで認証するか、代わりに sudo を使ってください。</translation>
+    </message>
+    <message>
+        <source>faultline-probe was not found at “%1” %2.</source>
+        <translation>faultline-probe が「%1」%2 に見つかりませんでした。</translation>
+    </message>
+    <message>
+        <source>Install faultline-probe on the node, or enter its full path under Helper path.</source>
+        <translation>ノードに faultline-probe をインストールするか、「ヘルパーのパス」にフルパスを入力してください。</translation>
+    </message>
+    <message>
+        <source>Install faultline-probe, or enter its full path.</source>
+        <translation>faultline-probe をインストールするか、フルパスを入力してください。</translation>
+    </message>
+    <message>
+        <source>The probe %1 speaks another protocol version than this Faultline.</source>
+        <translation>プローブ %1 はこの Faultline と異なるプロトコルバージョンを使っています。</translation>
+    </message>
+    <message>
+        <source>Install the same Faultline release on both ends (faultline-probe --version shows the probe&apos;s).</source>
+        <translation>両端に同じ Faultline リリースをインストールしてください (faultline-probe --version でプローブのバージョンがわかります)。</translation>
+    </message>
+    <message>
+        <source>The probe cannot trace %1: no BPF there, or no privileges for it.</source>
+        <translation>プローブは %1 をトレースできません: BPF がないか、その権限がありません。</translation>
+    </message>
+    <message>
+        <source>Run the probe as root (sudo) or with CAP_BPF and CAP_PERFMON; &apos;faultline-probe check&apos; on the node says what is missing.</source>
+        <translation>プローブを root (sudo) で、または CAP_BPF と CAP_PERFMON 付きで実行してください。ノード上の &apos;faultline-probe check&apos; で不足しているものがわかります。</translation>
+    </message>
+    <message>
+        <source>The probe refused.</source>
+        <translation>プローブが拒否しました。</translation>
+    </message>
+    <message>
+        <source>Only members of the socket&apos;s group may connect; ask for membership, then log in again.</source>
+        <translation>ソケットのグループのメンバーだけが接続できます。メンバーへの追加を依頼し、ログインし直してください。</translation>
+    </message>
+    <message>
+        <source>By default the probe traces only your own processes; /etc/faultline/probe.conf on the node may allow more.</source>
+        <translation>既定では、プローブは自分のプロセスだけをトレースします。ノードの /etc/faultline/probe.conf でそれ以上を許可できます。</translation>
+    </message>
+    <message>
+        <source>The probe cannot do this.</source>
+        <translation>プローブはこれを実行できません。</translation>
+    </message>
+    <message>
+        <source>See the probe&apos;s message below. A replay streams its whole capture; an older probe may not stream live captures yet.</source>
+        <translation>下のプローブのメッセージを参照してください。リプレイはキャプチャ全体を送信します。古いプローブはライブキャプチャの送信にまだ対応していない場合があります。</translation>
+    </message>
+    <message>
+        <source>No probe listens at %1.</source>
+        <translation>%1 で待ち受けているプローブはありません。</translation>
+    </message>
+    <message>
+        <source>Start one with: sudo faultline-probe serve --unix %1</source>
+        <translation>次のコマンドで起動してください: sudo faultline-probe serve --unix %1</translation>
+    </message>
+    <message>
+        <source>The connection closed before the probe said why.</source>
+        <translation>プローブが理由を伝える前に接続が閉じられました。</translation>
+    </message>
+    <message>
+        <source>The output of the transport command, if any, is below.</source>
+        <translation>トランスポートコマンドの出力があれば、下に表示されます。</translation>
+    </message>
+    <message>
+        <source>The probe could not be reached.</source>
+        <translation>プローブに到達できませんでした。</translation>
+    </message>
+    <message>
+        <source>It said: %1</source>
+        <translation>メッセージ: %1</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::AreaAggregationModel</name>
+    <message>
+        <source>%1 ns</source>
+        <translation>%1 ns</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 バイト</translation>
+    </message>
+    <message>
+        <source>Op</source>
+        <translation>演算</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>回数</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>平均</translation>
+    </message>
+    <message>
+        <source>p99</source>
+        <translation>p99</translation>
+    </message>
+    <message>
+        <source>Bytes</source>
+        <translation>バイト</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::AttachDialog</name>
+    <message>
+        <source>Starting the transport…</source>
+        <translation>トランスポートを起動中…</translation>
+    </message>
+    <message>
+        <source>Waiting for the probe&apos;s handshake…</source>
+        <translation>プローブのハンドシェイクを待機中…</translation>
+    </message>
+    <message>
+        <source>Listing processes…</source>
+        <translation>プロセスを一覧取得中…</translation>
+    </message>
+    <message>
+        <source>Attach to a Probe</source>
+        <translation>プローブに接続</translation>
+    </message>
+    <message>
+        <source>Targets connected to before, most recent first</source>
+        <translation>以前に接続した対象 (新しい順)</translation>
+    </message>
+    <message>
+        <source>&amp;Recent:</source>
+        <translation>最近(&amp;R):</translation>
+    </message>
+    <message>
+        <source>This machine</source>
+        <translation>このマシン</translation>
+    </message>
+    <message>
+        <source>Remote node over SSH</source>
+        <translation>SSH 経由のリモートノード</translation>
+    </message>
+    <message>
+        <source>Unix socket (a running probe)</source>
+        <translation>Unix ソケット (実行中のプローブ)</translation>
+    </message>
+    <message>
+        <source>&amp;Target:</source>
+        <translation>対象(&amp;T):</translation>
+    </message>
+    <message>
+        <source>…</source>
+        <translation>…</translation>
+    </message>
+    <message>
+        <source>Probe &amp;path:</source>
+        <translation>プローブのパス(&amp;P):</translation>
+    </message>
+    <message>
+        <source>None (the probe has its capabilities, or this is root)</source>
+        <translation>なし (プローブにケーパビリティがあるか、root で実行中)</translation>
+    </message>
+    <message>
+        <source>pkexec (asks for a password in a dialog)</source>
+        <translation>pkexec (ダイアログでパスワードを尋ねる)</translation>
+    </message>
+    <message>
+        <source>sudo -n (a sudoers rule without password)</source>
+        <translation>sudo -n (パスワード不要の sudoers ルール)</translation>
+    </message>
+    <message>
+        <source>&amp;Privileges:</source>
+        <translation>権限(&amp;P):</translation>
+    </message>
+    <message>
+        <source>as in your ssh config</source>
+        <translation>ssh の設定どおり</translation>
+    </message>
+    <message>
+        <source>gpu-node-3</source>
+        <translation>gpu-node-3</translation>
+    </message>
+    <message>
+        <source>&amp;User @ host:</source>
+        <translation>ユーザー @ ホスト(&amp;U):</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>既定</translation>
+    </message>
+    <message>
+        <source>P&amp;ort:</source>
+        <translation>ポート(&amp;O):</translation>
+    </message>
+    <message>
+        <source>the agent&apos;s or ssh&apos;s default keys</source>
+        <translation>エージェントまたは ssh の既定の鍵</translation>
+    </message>
+    <message>
+        <source>&amp;Identity file:</source>
+        <translation>ID ファイル(&amp;I):</translation>
+    </message>
+    <message>
+        <source>Run the probe with &amp;sudo -n</source>
+        <translation>&amp;sudo -n でプローブを実行</translation>
+    </message>
+    <message>
+        <source>&amp;Helper path:</source>
+        <translation>ヘルパーのパス(&amp;H):</translation>
+    </message>
+    <message>
+        <source>&amp;Socket:</source>
+        <translation>ソケット(&amp;S):</translation>
+    </message>
+    <message>
+        <source>A probe started with &apos;faultline-probe serve --unix PATH&apos;; through SSH, forward it first: ssh -L /tmp/probe.sock:/run/faultline/probe.sock node</source>
+        <translation>&apos;faultline-probe serve --unix PATH&apos; で起動したプローブ。SSH 経由の場合は先に転送してください: ssh -L /tmp/probe.sock:/run/faultline/probe.sock node</translation>
+    </message>
+    <message>
+        <source>Stream a recorded capture instead of tracing (replay)</source>
+        <translation>トレースの代わりに記録済みキャプチャを送信 (リプレイ)</translation>
+    </message>
+    <message>
+        <source>capture file on the probe&apos;s machine</source>
+        <translation>プローブのマシン上のキャプチャファイル</translation>
+    </message>
+    <message>
+        <source>× recorded pace</source>
+        <translation>× 記録時の速度</translation>
+    </message>
+    <message>
+        <source>as fast as possible</source>
+        <translation>可能な限り高速</translation>
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation>速度:</translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation>ファイル(&amp;F):</translation>
+    </message>
+    <message>
+        <source>The command the app runs; also usable as: faultline attach -o FILE -- COMMAND</source>
+        <translation>アプリが実行するコマンド。次のようにも使えます: faultline attach -o FILE -- COMMAND</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>コピー</translation>
+    </message>
+    <message>
+        <source>Command:</source>
+        <translation>コマンド:</translation>
+    </message>
+    <message>
+        <source>&amp;Connect</source>
+        <translation>接続(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Filter by pid, user or command line</source>
+        <translation>PID、ユーザー、コマンドラインで絞り込み</translation>
+    </message>
+    <message>
+        <source>CUDA processes &amp;only</source>
+        <translation>CUDA プロセスのみ(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;All processes the probe may trace (and those started later)</source>
+        <translation>プローブがトレースできるすべてのプロセス (後で起動されるものも)(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>ノード</translation>
+    </message>
+    <message>
+        <source>Add &amp;Node…</source>
+        <translation>ノードを追加(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Capture on one more node at the same time: each node is a group on the timeline, its events moved by its measured clock offset</source>
+        <translation>同時にもう 1 つのノードでキャプチャします: 各ノードはタイムライン上のグループとなり、そのイベントは測定したクロックオフセット分だけずらされます</translation>
+    </message>
+    <message>
+        <source>Native &amp;stacks</source>
+        <translation>ネイティブスタック(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Python frames</source>
+        <translation>&amp;Python フレーム</translation>
+    </message>
+    <message>
+        <source>Record:</source>
+        <translation>記録:</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>until stopped</source>
+        <translation>停止するまで</translation>
+    </message>
+    <message>
+        <source>&amp;Duration:</source>
+        <translation>期間(&amp;D):</translation>
+    </message>
+    <message>
+        <source>a new file in the cache folder (File ▸ Save Capture As… keeps it elsewhere)</source>
+        <translation>キャッシュフォルダ内の新しいファイル (ファイル ▸ キャプチャに名前を付けて保存… で別の場所に保存できます)</translation>
+    </message>
+    <message>
+        <source>a new file in %1 (Preferences ▸ Capture)</source>
+        <translation>%1 内の新しいファイル (設定 ▸ キャプチャ)</translation>
+    </message>
+    <message>
+        <source>Save &amp;to:</source>
+        <translation>保存先(&amp;T):</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>戻る(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Start Capture</source>
+        <translation>キャプチャを開始(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Enter the node&apos;s host name.</source>
+        <translation>ノードのホスト名を入力してください。</translation>
+    </message>
+    <message>
+        <source>“%1” is not a host name.</source>
+        <translation>「%1」はホスト名ではありません。</translation>
+    </message>
+    <message>
+        <source>“%1” is not a user name.</source>
+        <translation>「%1」はユーザー名ではありません。</translation>
+    </message>
+    <message>
+        <source>Enter the probe&apos;s path.</source>
+        <translation>プローブのパスを入力してください。</translation>
+    </message>
+    <message>
+        <source>Enter the socket&apos;s path.</source>
+        <translation>ソケットのパスを入力してください。</translation>
+    </message>
+    <message>
+        <source>Enter the capture file to replay.</source>
+        <translation>リプレイするキャプチャファイルを入力してください。</translation>
+    </message>
+    <message>
+        <source>(none yet)</source>
+        <translation>(まだありません)</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>選択…</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>キャンセルしました。</translation>
+    </message>
+    <message>
+        <source>Could not connect.</source>
+        <translation>接続できませんでした。</translation>
+    </message>
+    <message>
+        <source>This node is in the list already.</source>
+        <translation>このノードはすでに一覧にあります。</translation>
+    </message>
+    <message>
+        <source>Connected.</source>
+        <translation>接続しました。</translation>
+    </message>
+    <message>
+        <source>Connected to &lt;b&gt;%1&lt;/b&gt; (%2)%3.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (%2)%3 に接続しました。</translation>
+    </message>
+    <message>
+        <source>, which replays a recorded capture</source>
+        <translation> (記録済みキャプチャをリプレイ中)</translation>
+    </message>
+    <message>
+        <source>A replay streams the whole capture; the processes are those it recorded.</source>
+        <translation>リプレイはキャプチャ全体を送信します。プロセスは記録されたものです。</translation>
+    </message>
+    <message>
+        <source>This probe does not list processes.</source>
+        <translation>このプローブはプロセスを一覧表示しません。</translation>
+    </message>
+    <message>
+        <source>The probe listed only the first processes; use the filter or trace all.</source>
+        <translation>プローブは最初のプロセスだけを一覧表示しました。フィルタを使うか、すべてをトレースしてください。</translation>
+    </message>
+    <message>
+        <source>%1, replaying %2</source>
+        <translation>%1、%2 をリプレイ中</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — %2</translation>
+    </message>
+    <message>
+        <source>%1
+%2</source>
+        <translation>%1
+%2</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>Leave this node out of the capture</source>
+        <translation>このノードをキャプチャから除外</translation>
+    </message>
+    <message>
+        <source>Each node traces every process its probe lets you trace, and those started later (on a node with CUDA processes, those). To pick processes, capture one node.</source>
+        <translation>各ノードは、プローブがトレースを許可するすべてのプロセス (後で起動されるものも含む。CUDA プロセスがあるノードではそれら) をトレースします。プロセスを選ぶには、1 つのノードだけをキャプチャしてください。</translation>
+    </message>
+    <message>
+        <source>Add nodes to capture several at once, aligned on this machine&apos;s clock.</source>
+        <translation>ノードを追加すると、このマシンのクロックに合わせて複数を同時にキャプチャできます。</translation>
+    </message>
+    <message>
+        <source>&amp;Add Node</source>
+        <translation>ノードを追加(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Back to the Nodes</source>
+        <translation>ノード一覧に戻る</translation>
+    </message>
+    <message>
+        <source>Connect to one more node.</source>
+        <translation>もう 1 つのノードに接続します。</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>%1 exists: choose a new file (captures are never overwritten).</source>
+        <translation>%1 は存在します: 新しいファイルを選んでください (キャプチャは上書きされません)。</translation>
+    </message>
+    <message>
+        <source>Identity File</source>
+        <translation>ID ファイル</translation>
+    </message>
+    <message>
+        <source>faultline-probe</source>
+        <translation>faultline-probe</translation>
+    </message>
+    <message>
+        <source>Capture to Replay</source>
+        <translation>リプレイするキャプチャ</translation>
+    </message>
+    <message>
+        <source>Captures (*.db *.sqlite);;All files (*)</source>
+        <translation>キャプチャ (*.db *.sqlite);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Save the Live Capture To</source>
+        <translation>ライブキャプチャの保存先</translation>
+    </message>
+    <message>
+        <source>Captures (*.db)</source>
+        <translation>キャプチャ (*.db)</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::BlockMap</name>
+    <message>
+        <source>No segments in this state (device, pool and stream filters apply).</source>
+        <translation>この状態にはセグメントがありません (デバイス、プール、ストリームのフィルタが適用されています)。</translation>
+    </message>
+    <message>
+        <source>Address: 0x%1</source>
+        <translation>アドレス: 0x%1</translation>
+    </message>
+    <message>
+        <source>Requested: %1 (%2 bytes)</source>
+        <translation>要求: %1 (%2 バイト)</translation>
+    </message>
+    <message>
+        <source>Stream: 0x%1</source>
+        <translation>ストリーム: 0x%1</translation>
+    </message>
+    <message>
+        <source>Segment: %1 at 0x%2</source>
+        <translation>セグメント: %1 (0x%2)</translation>
+    </message>
+    <message>
+        <source>Python</source>
+        <translation>Python</translation>
+    </message>
+    <message>
+        <source>C++</source>
+        <translation>C++</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::CaptureInfoWidget</name>
+    <message>
+        <source>No capture open.</source>
+        <translation>キャプチャが開かれていません。</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>ファイル:</translation>
+    </message>
+    <message>
+        <source>Producer:</source>
+        <translation>作成元:</translation>
+    </message>
+    <message>
+        <source>Layout:</source>
+        <translation>形式:</translation>
+    </message>
+    <message>
+        <source>user_version:</source>
+        <translation>user_version:</translation>
+    </message>
+    <message>
+        <source>Time span:</source>
+        <translation>期間:</translation>
+    </message>
+    <message>
+        <source>Events:</source>
+        <translation>イベント:</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::ChainDetailsWidget</name>
+    <message>
+        <source>Select a chain to see its story, its evidence and the source lines involved.</source>
+        <translation>チェーンを選択すると、その経緯、根拠、関係するソース行が表示されます。</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>イベント</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>所要時間</translation>
+    </message>
+    <message>
+        <source>Thread</source>
+        <translation>スレッド</translation>
+    </message>
+    <message>
+        <source>Click to select the event on the timeline; double-click to zoom to it</source>
+        <translation>クリックでタイムライン上のイベントを選択、ダブルクリックでズーム</translation>
+    </message>
+    <message>
+        <source>Location</source>
+        <translation>場所</translation>
+    </message>
+    <message>
+        <source>Function</source>
+        <translation>関数</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>重み</translation>
+    </message>
+    <message>
+        <source>Click to show the line in the Source view</source>
+        <translation>クリックでソースビューにその行を表示</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>ソース</translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation>根拠</translation>
+    </message>
+    <message>
+        <source>Evidence (%1)</source>
+        <translation>根拠 (%1)</translation>
+    </message>
+    <message>
+        <source>Sources (%1)</source>
+        <translation>ソース (%1)</translation>
+    </message>
+    <message>
+        <source>stored by the capture tool</source>
+        <translation>キャプチャツールが保存</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;When:&lt;/b&gt; at %1 after the capture began</source>
+        <translation>&lt;b&gt;時刻:&lt;/b&gt; キャプチャ開始後 %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;When:&lt;/b&gt; %1 to %2 after the capture began (%3)</source>
+        <translation>&lt;b&gt;時刻:&lt;/b&gt; キャプチャ開始後 %1 から %2 (%3)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Root cause:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;根本原因:&lt;/b&gt; %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1:&lt;/b&gt; %2 calls, p50 %3, p99 %4, longest %5, %6 in all</source>
+        <translation>&lt;b&gt;%1:&lt;/b&gt; 呼び出し %2 回、p50 %3、p99 %4、最長 %5、合計 %6</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>タイムライン</translation>
+    </message>
+    <message>
+        <source>What to try</source>
+        <translation>試すべきこと</translation>
+    </message>
+    <message>
+        <source>off-CPU</source>
+        <translation>オフ CPU</translation>
+    </message>
+    <message>
+        <source>tid %1</source>
+        <translation>TID %1</translation>
+    </message>
+    <message>
+        <source>%1 (tid %2)</source>
+        <translation>%1 (TID %2)</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::ChainInspector</name>
+    <message>
+        <source>Show</source>
+        <translation>表示</translation>
+    </message>
+    <message>
+        <source>Show or hide %1 chains</source>
+        <translation>重大度「%1」のチェーンを表示/非表示</translation>
+    </message>
+    <message>
+        <source>Process</source>
+        <translation>プロセス</translation>
+    </message>
+    <message>
+        <source>Pin Evidence Rows</source>
+        <translation>根拠の行を固定</translation>
+    </message>
+    <message>
+        <source>Pin the timeline rows of the selected chain&apos;s evidence to the top of the timeline</source>
+        <translation>選択したチェーンの根拠となるタイムラインの行をタイムラインの上部に固定します</translation>
+    </message>
+    <message>
+        <source>Open a capture to see its causal chains.</source>
+        <translation>キャプチャを開くと、その因果チェーンが表示されます。</translation>
+    </message>
+    <message>
+        <source>Finding causal chains…</source>
+        <translation>因果チェーンを検索中…</translation>
+    </message>
+    <message>
+        <source>Finding causal chains in %1…</source>
+        <translation>%1 の因果チェーンを検索中…</translation>
+    </message>
+    <message>
+        <source>All processes</source>
+        <translation>すべてのプロセス</translation>
+    </message>
+    <message>
+        <source>No causal chains: nothing in this capture matches a known incident pattern.</source>
+        <translation>因果チェーンはありません: このキャプチャには既知のインシデントパターンに一致するものがありません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chain(s)</source>
+        <translation>
+            <numerusform>チェーン %n 件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stored by the capture tool</source>
+        <translation>
+            <numerusform>キャプチャツールが保存したもの %n 件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 shown</source>
+        <translation>%1 件を表示</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::ChainListModel</name>
+    <message>
+        <source>pid %1</source>
+        <translation>PID %1</translation>
+    </message>
+    <message>
+        <source>%1 (pid %2)</source>
+        <translation>%1 (PID %2)</translation>
+    </message>
+    <message>
+        <source>HIGH</source>
+        <translation>高</translation>
+    </message>
+    <message>
+        <source>MEDIUM</source>
+        <translation>中</translation>
+    </message>
+    <message>
+        <source>LOW</source>
+        <translation>低</translation>
+    </message>
+    <message>
+        <source>several</source>
+        <translation>複数</translation>
+    </message>
+    <message>
+        <source>stored</source>
+        <translation>保存済み</translation>
+    </message>
+    <message>
+        <source>%1 to %2 after the capture began</source>
+        <translation>キャプチャ開始後 %1 から %2</translation>
+    </message>
+    <message>
+        <source>Stored in the capture by the tool that recorded it, not derived by Faultline</source>
+        <translation>Faultline が導出したものではなく、記録したツールがキャプチャに保存したもの</translation>
+    </message>
+    <message>
+        <source>Derived by Faultline from the capture&apos;s events</source>
+        <translation>キャプチャのイベントから Faultline が導出</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>重大度</translation>
+    </message>
+    <message>
+        <source>Chain</source>
+        <translation>チェーン</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>時刻</translation>
+    </message>
+    <message>
+        <source>Op / rule</source>
+        <translation>演算 / ルール</translation>
+    </message>
+    <message>
+        <source>Process</source>
+        <translation>プロセス</translation>
+    </message>
+    <message>
+        <source>Stored</source>
+        <translation>保存済み</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::DemoCapture</name>
+    <message>
+        <source>Cannot create a temporary folder for the demo capture: %1</source>
+        <translation>デモキャプチャ用の一時フォルダを作成できません: %1</translation>
+    </message>
+    <message>
+        <source>Cannot write the demo capture: %1</source>
+        <translation>デモキャプチャを書き込めません: %1</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::DropsModel</name>
+    <message>
+        <source>%1 events of this source were lost before they reached the capture.</source>
+        <translation>このソースの %1 件のイベントがキャプチャに届く前に失われました。</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>ソース</translation>
+    </message>
+    <message>
+        <source>Seen</source>
+        <translation>観測</translation>
+    </message>
+    <message>
+        <source>Stored</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>Dropped</source>
+        <translation>欠落</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::EventDetailsWidget</name>
+    <message>
+        <source>Click an event to see its arguments, return code and stack.</source>
+        <translation>イベントをクリックすると、その引数、戻り値、スタックが表示されます。</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>所要時間</translation>
+    </message>
+    <message>
+        <source>Returned</source>
+        <translation>戻り値</translation>
+    </message>
+    <message>
+        <source>Process</source>
+        <translation>プロセス</translation>
+    </message>
+    <message>
+        <source>Thread</source>
+        <translation>スレッド</translation>
+    </message>
+    <message>
+        <source>Argument</source>
+        <translation>引数</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>値</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>場所</translation>
+    </message>
+    <message>
+        <source>Function</source>
+        <translation>関数</translation>
+    </message>
+    <message>
+        <source>%1 since the capture start</source>
+        <translation>キャプチャ開始から %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2 ns)</source>
+        <translation>%1 (%2 ns)</translation>
+    </message>
+    <message>
+        <source>pid %1</source>
+        <translation>PID %1</translation>
+    </message>
+    <message>
+        <source>%1 (pid %2)</source>
+        <translation>%1 (PID %2)</translation>
+    </message>
+    <message>
+        <source>tid %1</source>
+        <translation>TID %1</translation>
+    </message>
+    <message>
+        <source>%1 (tid %2)</source>
+        <translation>%1 (TID %2)</translation>
+    </message>
+    <message>
+        <source>Python</source>
+        <translation>Python</translation>
+    </message>
+    <message>
+        <source>Native</source>
+        <translation>ネイティブ</translation>
+    </message>
+    <message>
+        <source>%1
+Click to show the source</source>
+        <translation>%1
+クリックでソースを表示</translation>
+    </message>
+    <message>
+        <source>No stack was recorded for this event.</source>
+        <translation>このイベントのスタックは記録されていません。</translation>
+    </message>
+    <message>
+        <source>Stack (%1 frames, addresses only: symbols were not resolved)</source>
+        <translation>スタック (%1 フレーム、アドレスのみ: シンボルは解決されていません)</translation>
+    </message>
+    <message>
+        <source>Stack (%1 frames, innermost first; Python first, then native)</source>
+        <translation>スタック (%1 フレーム、最内側から。Python が先、次にネイティブ)</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::ExportDialog</name>
+    <message>
+        <source>PNG picture</source>
+        <translation>PNG 画像</translation>
+    </message>
+    <message>
+        <source>SVG drawing</source>
+        <translation>SVG 図形</translation>
+    </message>
+    <message>
+        <source>PDF document</source>
+        <translation>PDF 文書</translation>
+    </message>
+    <message>
+        <source>HTML, one file with its pictures</source>
+        <translation>HTML (画像を含む 1 ファイル)</translation>
+    </message>
+    <message>
+        <source>Markdown, its pictures beside it</source>
+        <translation>Markdown (画像を横に配置)</translation>
+    </message>
+    <message>
+        <source>Perfetto / Chrome trace JSON</source>
+        <translation>Perfetto / Chrome トレース JSON</translation>
+    </message>
+    <message>
+        <source>Export Timeline Image</source>
+        <translation>タイムライン画像をエクスポート</translation>
+    </message>
+    <message>
+        <source>Export Block Map Image</source>
+        <translation>ブロックマップ画像をエクスポート</translation>
+    </message>
+    <message>
+        <source>Export Review Report</source>
+        <translation>レビューレポートをエクスポート</translation>
+    </message>
+    <message>
+        <source>Export Perfetto JSON</source>
+        <translation>Perfetto JSON をエクスポート</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>参照…</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>ファイル:</translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation>形式:</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source> DPI</source>
+        <translation> DPI</translation>
+    </message>
+    <message>
+        <source>at</source>
+        <translation>解像度</translation>
+    </message>
+    <message>
+        <source>Pictures:</source>
+        <translation>画像:</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>サイズ:</translation>
+    </message>
+    <message>
+        <source>Visible view</source>
+        <translation>表示中のビュー</translation>
+    </message>
+    <message>
+        <source>Whole capture</source>
+        <translation>キャプチャ全体</translation>
+    </message>
+    <message>
+        <source>Selection</source>
+        <translation>選択範囲</translation>
+    </message>
+    <message>
+        <source>Select a time range on the ruler first.</source>
+        <translation>先にルーラーで時間範囲を選択してください。</translation>
+    </message>
+    <message>
+        <source>Range:</source>
+        <translation>範囲:</translation>
+    </message>
+    <message>
+        <source>Lanes in view</source>
+        <translation>表示中のレーン</translation>
+    </message>
+    <message>
+        <source>All lanes</source>
+        <translation>すべてのレーン</translation>
+    </message>
+    <message>
+        <source>Lanes:</source>
+        <translation>レーン:</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>凡例</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>メモ</translation>
+    </message>
+    <message>
+        <source>Causal chains</source>
+        <translation>因果チェーン</translation>
+    </message>
+    <message>
+        <source>Include:</source>
+        <translation>含める:</translation>
+    </message>
+    <message>
+        <source>A picture of each of the first chains that have evidence: its window, its lanes, its evidence highlighted.</source>
+        <translation>根拠のある最初のチェーンそれぞれの画像: その時間窓、レーン、強調表示された根拠。</translation>
+    </message>
+    <message>
+        <source>Chain pictures:</source>
+        <translation>チェーンの画像:</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>エクスポート</translation>
+    </message>
+    <message>
+        <source>Choose the file to write.</source>
+        <translation>書き込むファイルを選んでください。</translation>
+    </message>
+    <message>
+        <source>%1 is a folder; choose a file name in it.</source>
+        <translation>%1 はフォルダです。その中のファイル名を選んでください。</translation>
+    </message>
+    <message>
+        <source>The folder %1 does not exist.</source>
+        <translation>フォルダ %1 は存在しません。</translation>
+    </message>
+    <message>
+        <source>That is the open capture; choose another file.</source>
+        <translation>それは開いているキャプチャです。別のファイルを選んでください。</translation>
+    </message>
+    <message>
+        <source>A picture of the report would replace the open capture; choose another name.</source>
+        <translation>レポートの画像が開いているキャプチャを置き換えてしまいます。別の名前を選んでください。</translation>
+    </message>
+    <message>
+        <source>prints %1 in wide</source>
+        <translation>印刷幅 %1 インチ</translation>
+    </message>
+    <message>
+        <source>(too narrow at this resolution)</source>
+        <translation>(この解像度では狭すぎます)</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::ExportMenu</name>
+    <message>
+        <source>&amp;Export</source>
+        <translation>エクスポート(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Timeline Image…</source>
+        <translation>タイムライン画像(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>The timeline&apos;s view, the whole capture or the selection as PNG, SVG or PDF, with the ruler, lane labels, legend, notes and highlighted chain evidence</source>
+        <translation>タイムラインのビュー、キャプチャ全体、または選択範囲を、ルーラー、レーンラベル、凡例、メモ、強調表示したチェーンの根拠とともに PNG, SVG, PDF で</translation>
+    </message>
+    <message>
+        <source>&amp;Block Map Image…</source>
+        <translation>ブロックマップ画像(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>The block map of the current Memory tab as PNG, SVG or PDF</source>
+        <translation>現在のメモリタブのブロックマップを PNG, SVG, PDF で</translation>
+    </message>
+    <message>
+        <source>&amp;Review Report…</source>
+        <translation>レビューレポート(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>The capture, its causal chains, op statistics, notes and timeline pictures as Markdown or one HTML file</source>
+        <translation>キャプチャ、その因果チェーン、演算統計、メモ、タイムライン画像を Markdown または 1 つの HTML ファイルで</translation>
+    </message>
+    <message>
+        <source>&amp;Perfetto JSON…</source>
+        <translation>&amp;Perfetto JSON…</translation>
+    </message>
+    <message>
+        <source>The events with chains and notes as Chrome trace JSON for ui.perfetto.dev</source>
+        <translation>チェーンとメモ付きのイベントを ui.perfetto.dev 用の Chrome トレース JSON で</translation>
+    </message>
+    <message>
+        <source>Open a memory snapshot (or Device Memory) first: its Memory tab&apos;s block map is exported.</source>
+        <translation>先にメモリスナップショット (またはデバイスメモリ) を開いてください: そのメモリタブのブロックマップがエクスポートされます。</translation>
+    </message>
+    <message>
+        <source>Open a capture first.</source>
+        <translation>先にキャプチャを開いてください。</translation>
+    </message>
+    <message>
+        <source>No capture is open.</source>
+        <translation>キャプチャが開かれていません。</translation>
+    </message>
+    <message>
+        <source>%1 is the open capture; it is never written over.</source>
+        <translation>%1 は開いているキャプチャです。上書きされることはありません。</translation>
+    </message>
+    <message>
+        <source>Unknown picture format &apos;%1&apos;.</source>
+        <translation>不明な画像形式 &apos;%1&apos;。</translation>
+    </message>
+    <message>
+        <source>Exported the timeline to %1 (%2 rows).</source>
+        <translation>タイムラインを %1 にエクスポートしました (%2 行)。</translation>
+    </message>
+    <message>
+        <source>No Memory tab is shown.</source>
+        <translation>メモリタブが表示されていません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported the block map to %1 (%n segment(s)).</source>
+        <translation>
+            <numerusform>ブロックマップを %1 にエクスポートしました (%n セグメント)。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Unknown report format &apos;%1&apos;.</source>
+        <translation>不明なレポート形式 &apos;%1&apos;。</translation>
+    </message>
+    <message>
+        <source>Deriving the causal chains…</source>
+        <translation>因果チェーンを導出中…</translation>
+    </message>
+    <message>
+        <source>Export Review Report</source>
+        <translation>レビューレポートをエクスポート</translation>
+    </message>
+    <message>
+        <source>Drawing the pictures…</source>
+        <translation>画像を描画中…</translation>
+    </message>
+    <message>
+        <source>Exported the review to %1: %2 chains, %3 pictures, %4 notes.</source>
+        <translation>レビューを %1 にエクスポートしました: チェーン %2 件、画像 %3 枚、メモ %4 件。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 に書き込めません: %2</translation>
+    </message>
+    <message>
+        <source>Exported %1 events to %2 for Perfetto.</source>
+        <translation>%1 件のイベントを Perfetto 用に %2 へエクスポートしました。</translation>
+    </message>
+    <message>
+        <source>The export failed: %1</source>
+        <translation>エクスポートに失敗しました: %1</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>エクスポート</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::LatencyChart</name>
+    <message>
+        <source>No stored calls to chart: only event_aggregates count this op.</source>
+        <translation>グラフにする保存済み呼び出しがありません: この演算は event_aggregates のみで集計されています。</translation>
+    </message>
+    <message>
+        <source>calls per bucket</source>
+        <translation>区間ごとの呼び出し数</translation>
+    </message>
+    <message>
+        <source>duration (log scale)</source>
+        <translation>所要時間 (対数目盛)</translation>
+    </message>
+    <message>
+        <source>calls</source>
+        <translation>呼び出し</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::LiveSession</name>
+    <message>
+        <source>No node sent an event.</source>
+        <translation>どのノードもイベントを送信しませんでした。</translation>
+    </message>
+    <message>
+        <source>The nodes&apos; captures could not be merged into %1: %2</source>
+        <translation>ノードのキャプチャを %1 に統合できませんでした: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n events received from %1.</source>
+        <translation>
+            <numerusform>%1 から %n 件のイベントを受信しました。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>faultline::LiveStatusWidget</name>
+    <message>
+        <source>● Connecting…</source>
+        <translation>● 接続中…</translation>
+    </message>
+    <message>
+        <source>● Handshake…</source>
+        <translation>● ハンドシェイク中…</translation>
+    </message>
+    <message>
+        <source>● Starting…</source>
+        <translation>● 開始中…</translation>
+    </message>
+    <message>
+        <source>● Live</source>
+        <translation>● ライブ</translation>
+    </message>
+    <message>
+        <source>● Reconnecting…</source>
+        <translation>● 再接続中…</translation>
+    </message>
+    <message>
+        <source>● Finishing…</source>
+        <translation>● 完了処理中…</translation>
+    </message>
+    <message>
+        <source>● Finished</source>
+        <translation>● 完了</translation>
+    </message>
+    <message>
+        <source>● Failed</source>
+        <translation>● 失敗</translation>
+    </message>
+    <message>
+        <source>● Stopping…</source>
+        <translation>● 停止中…</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>完了</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>失敗</translation>
+    </message>
+    <message>
+        <source>%1 — %2: %3 events, %4 dropped, clock offset %5</source>
+        <translation>%1 — %2: イベント %3 件、欠落 %4 件、クロックオフセット %5</translation>
+    </message>
+    <message>
+        <source>not measured yet</source>
+        <translation>未測定</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Ask the probe to end the capture; what arrived stays</source>
+        <translation>プローブにキャプチャの終了を依頼します。受信済みの内容は残ります</translation>
+    </message>
+    <message>
+        <source>%1 events/s</source>
+        <translation>%1 件/秒</translation>
+    </message>
+    <message>
+        <source>Average over the capture</source>
+        <translation>キャプチャ全体の平均</translation>
+    </message>
+    <message>
+        <source>Median over the last seconds</source>
+        <translation>直近数秒の中央値</translation>
+    </message>
+    <message>
+        <source>From the probe to the screen: %1 ms (median of the last refreshes)</source>
+        <translation>プローブから画面まで: %1 ms (直近の更新の中央値)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 events</source>
+        <translation>%2 件中 %1 件のイベント</translation>
+    </message>
+    <message>
+        <source>%1 events</source>
+        <translation>イベント %1 件</translation>
+    </message>
+    <message>
+        <source>%1 dropped</source>
+        <translation>欠落 %1 件</translation>
+    </message>
+    <message>
+        <source>%1: %2 dropped</source>
+        <translation>%1: 欠落 %2 件</translation>
+    </message>
+    <message>
+        <source>Events the probe lost (ring buffer full), as it reports them</source>
+        <translation>プローブが失ったイベント (リングバッファが満杯)、プローブの報告どおり</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation>
+            <numerusform>%n ノード</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2 failed</source>
+        <translation>%1、%2 件失敗</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::MainWindow</name>
+    <message>
+        <source>Summary</source>
+        <translation>概要</translation>
+    </message>
+    <message>
+        <source>Live Capture</source>
+        <translation>ライブキャプチャ</translation>
+    </message>
+    <message>
+        <source>Memory — %1</source>
+        <translation>メモリ — %1</translation>
+    </message>
+    <message>
+        <source>Close this memory snapshot</source>
+        <translation>このメモリスナップショットを閉じる</translation>
+    </message>
+    <message>
+        <source>Opened memory snapshot %1.</source>
+        <translation>メモリスナップショット %1 を開きました。</translation>
+    </message>
+    <message>
+        <source>Could not open %1.</source>
+        <translation>%1 を開けませんでした。</translation>
+    </message>
+    <message>
+        <source>Cannot Open Memory Snapshot</source>
+        <translation>メモリスナップショットを開けません</translation>
+    </message>
+    <message>
+        <source>Faultline could not read “%1” as a PyTorch memory snapshot.
+
+%2</source>
+        <translation>Faultline は「%1」を PyTorch メモリスナップショットとして読み取れませんでした。
+
+%2</translation>
+    </message>
+    <message>
+        <source>Loading the memory snapshot cancelled.</source>
+        <translation>メモリスナップショットの読み込みをキャンセルしました。</translation>
+    </message>
+    <message>
+        <source>The demo capture could not be written.</source>
+        <translation>デモキャプチャを書き込めませんでした。</translation>
+    </message>
+    <message>
+        <source>Demo Capture</source>
+        <translation>デモキャプチャ</translation>
+    </message>
+    <message>
+        <source>Demo generation cancelled.</source>
+        <translation>デモの生成をキャンセルしました。</translation>
+    </message>
+    <message>
+        <source>Ready. Open a capture with Ctrl+O or drop a .db file here.</source>
+        <translation>準備完了。Ctrl+O でキャプチャを開くか、.db ファイルをここにドロップしてください。</translation>
+    </message>
+    <message>
+        <source>&amp;Open Capture…</source>
+        <translation>キャプチャを開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open a Faultline or Ingero capture (.db, .sqlite)</source>
+        <translation>Faultline または Ingero のキャプチャを開く (.db, .sqlite)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Demo Capture</source>
+        <translation>デモキャプチャを開く(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Generate a capture of a fragmentation incident and open it</source>
+        <translation>断片化インシデントのキャプチャを生成して開く</translation>
+    </message>
+    <message>
+        <source>&amp;Close Capture</source>
+        <translation>キャプチャを閉じる(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Recent</source>
+        <translation>履歴を消去(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Full Screen</source>
+        <translation>フルスクリーン(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Summary</source>
+        <translation>概要(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Timeline</source>
+        <translation>タイムライン(&amp;T)</translation>
+    </message>
+    <message>
+        <source>S&amp;QL Console</source>
+        <translation>SQL コンソール(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Query the capture with SQL</source>
+        <translation>SQL でキャプチャを照会する</translation>
+    </message>
+    <message>
+        <source>&amp;Chains</source>
+        <translation>チェーン(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Show the causal chains of the capture</source>
+        <translation>キャプチャの因果チェーンを表示する</translation>
+    </message>
+    <message>
+        <source>&amp;Device Memory</source>
+        <translation>デバイスメモリ(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Device memory over time, rebuilt from the capture&apos;s traced allocations (cudaMalloc, cudaFree)</source>
+        <translation>キャプチャでトレースされた割り当て (cudaMalloc, cudaFree) から再構築した、デバイスメモリの時間変化</translation>
+    </message>
+    <message>
+        <source>&amp;Attach…</source>
+        <translation>アタッチ(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Capture live from faultline-probe on this machine or a node (SSH, Unix socket)</source>
+        <translation>このマシンまたはノード上の faultline-probe からライブでキャプチャ (SSH, Unix ソケット)</translation>
+    </message>
+    <message>
+        <source>Record &amp;Local Process…</source>
+        <translation>ローカルプロセスを記録(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Trace a process on this machine: starts faultline-probe through pkexec</source>
+        <translation>このマシン上のプロセスをトレース: pkexec 経由で faultline-probe を起動します</translation>
+    </message>
+    <message>
+        <source>&amp;Stop Capture</source>
+        <translation>キャプチャを停止(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Ask the probe to end the live capture; what arrived stays open</source>
+        <translation>プローブにライブキャプチャの終了を依頼します。受信済みの内容は開いたままです</translation>
+    </message>
+    <message>
+        <source>&amp;Follow Newest</source>
+        <translation>最新を追従(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Keep the timeline on the last %1 s of the live capture (End); zooming or panning turns it off</source>
+        <translation>タイムラインをライブキャプチャの最後の %1 秒に保ちます (End)。ズームやパンでオフになります</translation>
+    </message>
+    <message>
+        <source>Save Capture &amp;As…</source>
+        <translation>キャプチャに名前を付けて保存(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Save a copy of the open capture (a live one as far as it arrived)</source>
+        <translation>開いているキャプチャのコピーを保存 (ライブの場合は受信済みの分)</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>設定(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Theme, language, time display, source editor and capture defaults</source>
+        <translation>テーマ、言語、時刻表示、ソースエディタ、キャプチャの既定値</translation>
+    </message>
+    <message>
+        <source>&amp;About Faultline</source>
+        <translation>Faultline について(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>ファイル(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近使ったファイル(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>編集(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Capture</source>
+        <translation>キャプチャ(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Qt について(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Capture</source>
+        <translation>キャプチャ</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>問題</translation>
+    </message>
+    <message>
+        <source>Chains</source>
+        <translation>チェーン</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>ソース</translation>
+    </message>
+    <message>
+        <source>Stacks</source>
+        <translation>スタック</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>メモ</translation>
+    </message>
+    <message>
+        <source>&amp;Notes</source>
+        <translation>メモ(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Show the notes of the capture</source>
+        <translation>キャプチャのメモを表示する</translation>
+    </message>
+    <message>
+        <source>Save Annotated Copy</source>
+        <translation>注釈付きコピーを保存</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Stop loading (Esc); the current capture stays open</source>
+        <translation>読み込みを中止 (Esc)。現在のキャプチャは開いたままです</translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation>%1 を開いています…</translation>
+    </message>
+    <message>
+        <source>Opening memory snapshot %1…</source>
+        <translation>メモリスナップショット %1 を開いています…</translation>
+    </message>
+    <message>
+        <source>Generating the demo capture (fragmentation scenario)…</source>
+        <translation>デモキャプチャを生成中 (断片化シナリオ)…</translation>
+    </message>
+    <message>
+        <source>Rebuilding device memory cancelled.</source>
+        <translation>デバイスメモリの再構築をキャンセルしました。</translation>
+    </message>
+    <message>
+        <source>Capture closed.</source>
+        <translation>キャプチャを閉じました。</translation>
+    </message>
+    <message>
+        <source>Opened %1: %2.</source>
+        <translation>%1 を開きました: %2。</translation>
+    </message>
+    <message>
+        <source>Unreadable parts: %1 (see Problems).</source>
+        <translation>読み取れない部分: %1 (「問題」を参照)。</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>タイムライン</translation>
+    </message>
+    <message>
+        <source>Show in Device Memory</source>
+        <translation>デバイスメモリで表示</translation>
+    </message>
+    <message>
+        <source>SQL</source>
+        <translation>SQL</translation>
+    </message>
+    <message>
+        <source>Rebuilding device memory from the traced allocations…</source>
+        <translation>トレースされた割り当てからデバイスメモリを再構築中…</translation>
+    </message>
+    <message>
+        <source>Device Memory</source>
+        <translation>デバイスメモリ</translation>
+    </message>
+    <message>
+        <source>Device memory — %1</source>
+        <translation>デバイスメモリ — %1</translation>
+    </message>
+    <message>
+        <source>Device memory of %1, rebuilt from the traced allocations in %2</source>
+        <translation>%1 のデバイスメモリ (%2 でトレースされた割り当てから再構築)</translation>
+    </message>
+    <message>
+        <source>Close this device memory tab</source>
+        <translation>このデバイスメモリタブを閉じる</translation>
+    </message>
+    <message>
+        <source>Device memory of %1: %2 traced allocations, %3 frees.</source>
+        <translation>%1 のデバイスメモリ: トレースされた割り当て %2 件、解放 %3 件。</translation>
+    </message>
+    <message>
+        <source>The process of this call has no traced allocations with addresses.</source>
+        <translation>この呼び出しのプロセスには、アドレス付きのトレースされた割り当てがありません。</translation>
+    </message>
+    <message>
+        <source>This call changed nothing in the rebuilt device memory (it failed, has no address, or frees an address no traced allocation returned).</source>
+        <translation>この呼び出しは再構築したデバイスメモリを何も変更していません (失敗した、アドレスがない、またはトレースされた割り当てが返していないアドレスを解放した)。</translation>
+    </message>
+    <message>
+        <source>Device memory just after this call (entry %1).</source>
+        <translation>この呼び出し直後のデバイスメモリ (エントリ %1)。</translation>
+    </message>
+    <message>
+        <source>Cannot Open Capture</source>
+        <translation>キャプチャを開けません</translation>
+    </message>
+    <message>
+        <source>Faultline could not open “%1”.
+
+%2</source>
+        <translation>Faultline は「%1」を開けませんでした。
+
+%2</translation>
+    </message>
+    <message>
+        <source>Loading cancelled; still showing %1.</source>
+        <translation>読み込みをキャンセルしました。引き続き %1 を表示しています。</translation>
+    </message>
+    <message>
+        <source>Loading cancelled.</source>
+        <translation>読み込みをキャンセルしました。</translation>
+    </message>
+    <message>
+        <source>Open Capture</source>
+        <translation>キャプチャを開く</translation>
+    </message>
+    <message>
+        <source>Captures and memory snapshots (*.db *.sqlite *.pickle *.pkl *.json *.html);;Captures (*.db *.sqlite);;PyTorch memory snapshots (*.pickle *.pkl *.json *.html);;All files (*)</source>
+        <translation>キャプチャとメモリスナップショット (*.db *.sqlite *.pickle *.pkl *.json *.html);;キャプチャ (*.db *.sqlite);;PyTorch メモリスナップショット (*.pickle *.pkl *.json *.html);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Faultline</source>
+        <translation>Faultline</translation>
+    </message>
+    <message>
+        <source>Demo capture</source>
+        <translation>デモキャプチャ</translation>
+    </message>
+    <message>
+        <source>Live: %1</source>
+        <translation>ライブ: %1</translation>
+    </message>
+    <message>
+        <source>%1 — Faultline</source>
+        <translation>%1 — Faultline</translation>
+    </message>
+    <message>
+        <source>About Faultline</source>
+        <translation>Faultline について</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Faultline %1&lt;/h3&gt;&lt;p&gt;An investigation workbench for GPU memory and stall incidents in PyTorch/CUDA jobs.&lt;/p&gt;&lt;p&gt;Opens Faultline and Ingero captures: per-op latency, processes, drops, and more views to come.&lt;/p&gt;&lt;p&gt;Built with Qt %2, running on Qt %3.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Faultline %1&lt;/h3&gt;&lt;p&gt;PyTorch/CUDA ジョブの GPU メモリとストールのインシデントを調査するワークベンチ。&lt;/p&gt;&lt;p&gt;Faultline と Ingero のキャプチャを開きます: 演算ごとのレイテンシ、プロセス、欠落など。ビューは今後も増えます。&lt;/p&gt;&lt;p&gt;Qt %2 でビルド、Qt %3 で実行中。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Not a Capture</source>
+        <translation>キャプチャではありません</translation>
+    </message>
+    <message>
+        <source>Faultline opens captures written by Faultline or Ingero (SQLite files ending in .db or .sqlite) and PyTorch memory snapshots (.pickle, .pkl, .json, .html).
+
+Dropped: %1</source>
+        <translation>Faultline は Faultline または Ingero が書き込んだキャプチャ (拡張子 .db または .sqlite の SQLite ファイル) と PyTorch メモリスナップショット (.pickle, .pkl, .json, .html) を開きます。
+
+ドロップされたファイル: %1</translation>
+    </message>
+    <message>
+        <source>Dropped file is not a capture.</source>
+        <translation>ドロップしたファイルはキャプチャではありません。</translation>
+    </message>
+    <message>
+        <source>A live capture is running. Stop it (Capture ▸ Stop Capture) before starting another.</source>
+        <translation>ライブキャプチャが実行中です。別のキャプチャを開始する前に停止してください (キャプチャ ▸ キャプチャを停止)。</translation>
+    </message>
+    <message>
+        <source>The live capture could not be shown: %1</source>
+        <translation>ライブキャプチャを表示できませんでした: %1</translation>
+    </message>
+    <message>
+        <source>Attaching to %1; the capture goes to %2.</source>
+        <translation>%1 にアタッチしています。キャプチャは %2 に保存されます。</translation>
+    </message>
+    <message>
+        <source>Stopping the live capture…</source>
+        <translation>ライブキャプチャを停止中…</translation>
+    </message>
+    <message>
+        <source>Live capture finished: %1 Kept as %2.</source>
+        <translation>ライブキャプチャが完了しました: %1 %2 として保存しました。</translation>
+    </message>
+    <message>
+        <source>The live capture ended early; %1 keeps the %2 events received.</source>
+        <translation>ライブキャプチャが途中で終了しました。%1 には受信した %2 件のイベントが保持されます。</translation>
+    </message>
+    <message>
+        <source>The live capture failed.</source>
+        <translation>ライブキャプチャに失敗しました。</translation>
+    </message>
+    <message>
+        <source>Save Capture As</source>
+        <translation>キャプチャに名前を付けて保存</translation>
+    </message>
+    <message>
+        <source>Captures (*.db)</source>
+        <translation>キャプチャ (*.db)</translation>
+    </message>
+    <message>
+        <source>Saving what arrived so far to %1…</source>
+        <translation>これまでに受信した内容を %1 に保存中…</translation>
+    </message>
+    <message>
+        <source>Saving %1…</source>
+        <translation>%1 を保存中…</translation>
+    </message>
+    <message>
+        <source>Could not save %1.</source>
+        <translation>%1 を保存できませんでした。</translation>
+    </message>
+    <message>
+        <source>Saved a copy as %1.</source>
+        <translation>コピーを %1 として保存しました。</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::MemoryTimeline</name>
+    <message>
+        <source>No recorded allocator history for this device.</source>
+        <translation>このデバイスのアロケータ履歴は記録されていません。</translation>
+    </message>
+    <message>
+        <source>seconds since the first recorded entry</source>
+        <translation>最初の記録エントリからの秒数</translation>
+    </message>
+    <message>
+        <source>trace entry</source>
+        <translation>トレースエントリ</translation>
+    </message>
+    <message>
+        <source>reserved</source>
+        <translation>予約済み</translation>
+    </message>
+    <message>
+        <source>other (1 site)</source>
+        <translation>その他 (1 箇所)</translation>
+    </message>
+    <message>
+        <source>other (%1 sites)</source>
+        <translation>その他 (%1 箇所)</translation>
+    </message>
+    <message>
+        <source>no frames recorded</source>
+        <translation>フレームの記録なし</translation>
+    </message>
+    <message>
+        <source>Reserved: memory the caching allocator holds from the driver (the most in each bucket).</source>
+        <translation>予約済み: キャッシングアロケータがドライバから確保しているメモリ (各区間の最大値)。</translation>
+    </message>
+    <message>
+        <source>%1
+every other allocation site (the largest held %2 at once)</source>
+        <translation>%1
+その他すべての割り当て箇所 (最大で同時に %2 を保持)</translation>
+    </message>
+    <message>
+        <source>%1
+peak %2; %3 at the highest point
+Click to outline the blocks it allocated.</source>
+        <translation>%1
+ピーク %2、最高点で %3
+クリックでこの箇所が割り当てたブロックを枠で囲みます。</translation>
+    </message>
+    <message>
+        <source>after entry #%1</source>
+        <translation>エントリ #%1 の後</translation>
+    </message>
+    <message>
+        <source>after entry #%1 (the peak of entries #%2–%3)</source>
+        <translation>エントリ #%1 の後 (エントリ #%2–%3 のピーク)</translation>
+    </message>
+    <message>
+        <source>%1 allocated, %2 reserved
+%3</source>
+        <translation>割り当て済み %1、予約済み %2
+%3</translation>
+    </message>
+    <message>
+        <source>%1
+%2 of %3 allocated
+%4</source>
+        <translation>%1
+%3 中 %2 が割り当て済み
+%4</translation>
+    </message>
+    <message>
+        <source>%1
+— %2</source>
+        <translation>%1
+— %2</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::MemoryWorkspace</name>
+    <message>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <source>Device:</source>
+        <translation>デバイス:</translation>
+    </message>
+    <message>
+        <source>Pool:</source>
+        <translation>プール:</translation>
+    </message>
+    <message>
+        <source>Stream:</source>
+        <translation>ストリーム:</translation>
+    </message>
+    <message>
+        <source>allocated</source>
+        <translation>割り当て済み</translation>
+    </message>
+    <message>
+        <source>pending free</source>
+        <translation>解放待ち</translation>
+    </message>
+    <message>
+        <source>free (cached)</source>
+        <translation>空き (キャッシュ)</translation>
+    </message>
+    <message>
+        <source>Fragmentation</source>
+        <translation>断片化</translation>
+    </message>
+    <message>
+        <source>OOM</source>
+        <translation>OOM</translation>
+    </message>
+    <message>
+        <source>Frames of the clicked block. Select one to outline every block it allocated.</source>
+        <translation>クリックしたブロックのフレーム。1 つ選ぶと、それが割り当てたすべてのブロックを枠で囲みます。</translation>
+    </message>
+    <message>
+        <source>Frames</source>
+        <translation>フレーム</translation>
+    </message>
+    <message>
+        <source>Allocator history: drag to see the state after any recorded entry.</source>
+        <translation>アロケータ履歴: ドラッグすると、任意の記録エントリ後の状態を表示します。</translation>
+    </message>
+    <message>
+        <source>⚠ %1</source>
+        <translation>⚠ %1</translation>
+    </message>
+    <message>
+        <source>Reserved</source>
+        <translation>予約済み</translation>
+    </message>
+    <message>
+        <source>Σ segment sizes: memory the caching allocator holds from CUDA.</source>
+        <translation>Σ セグメントサイズ: キャッシングアロケータが CUDA から確保しているメモリ。</translation>
+    </message>
+    <message>
+        <source>Allocated</source>
+        <translation>割り当て済み</translation>
+    </message>
+    <message>
+        <source>Σ sizes of allocated blocks (rounded).</source>
+        <translation>Σ 割り当て済みブロックのサイズ (丸め後)。</translation>
+    </message>
+    <message>
+        <source>Requested</source>
+        <translation>要求</translation>
+    </message>
+    <message>
+        <source>Σ sizes the program asked for.</source>
+        <translation>Σ プログラムが要求したサイズ。</translation>
+    </message>
+    <message>
+        <source>Internal waste</source>
+        <translation>内部の無駄</translation>
+    </message>
+    <message>
+        <source>Allocated − requested: rounding inside blocks.</source>
+        <translation>割り当て済み − 要求: ブロック内部の丸め。</translation>
+    </message>
+    <message>
+        <source>Pending free</source>
+        <translation>解放待ち</translation>
+    </message>
+    <message>
+        <source>Freed by the program, still in use on another stream.</source>
+        <translation>プログラムが解放したが、別のストリームでまだ使用中。</translation>
+    </message>
+    <message>
+        <source>Inactive (cached free)</source>
+        <translation>非アクティブ (キャッシュ済みの空き)</translation>
+    </message>
+    <message>
+        <source>Free blocks inside segments.</source>
+        <translation>セグメント内の空きブロック。</translation>
+    </message>
+    <message>
+        <source>Releasable</source>
+        <translation>解放可能</translation>
+    </message>
+    <message>
+        <source>Whole free segments that torch.cuda.empty_cache() would return.</source>
+        <translation>torch.cuda.empty_cache() が返却する、空きのセグメント全体。</translation>
+    </message>
+    <message>
+        <source>Largest free block</source>
+        <translation>最大空きブロック</translation>
+    </message>
+    <message>
+        <source>The largest request the cache can serve without growing.</source>
+        <translation>キャッシュが拡張せずに応じられる最大の要求。</translation>
+    </message>
+    <message>
+        <source>External fragmentation</source>
+        <translation>外部断片化</translation>
+    </message>
+    <message>
+        <source>1 − largest free block / inactive bytes.</source>
+        <translation>1 − 最大空きブロック / 非アクティブなバイト数。</translation>
+    </message>
+    <message>
+        <source>Σgap² metric</source>
+        <translation>Σgap² 指標</translation>
+    </message>
+    <message>
+        <source>MemoryViz&apos;s metric: Σ (runs of free bytes)² / reserved².</source>
+        <translation>MemoryViz の指標: Σ (連続した空きバイト)² / 予約済み²。</translation>
+    </message>
+    <message>
+        <source>Blocks / segments</source>
+        <translation>ブロック / セグメント</translation>
+    </message>
+    <message>
+        <source>Live blocks and segments of the shown state.</source>
+        <translation>表示中の状態の生存ブロックとセグメント。</translation>
+    </message>
+    <message>
+        <source>Explain</source>
+        <translation>説明</translation>
+    </message>
+    <message>
+        <source>Paste a “CUDA out of memory” error message here…</source>
+        <translation>「CUDA out of memory」エラーメッセージをここに貼り付け…</translation>
+    </message>
+    <message>
+        <source>Explain Message</source>
+        <translation>メッセージを説明</translation>
+    </message>
+    <message>
+        <source>All pools</source>
+        <translation>すべてのプール</translation>
+    </message>
+    <message>
+        <source>All streams</source>
+        <translation>すべてのストリーム</translation>
+    </message>
+    <message>
+        <source>Default pool</source>
+        <translation>既定のプール</translation>
+    </message>
+    <message>
+        <source>Private pool (%1, %2)</source>
+        <translation>プライベートプール (%1, %2)</translation>
+    </message>
+    <message>
+        <source>Default stream</source>
+        <translation>既定のストリーム</translation>
+    </message>
+    <message>
+        <source>Stream 0x%1</source>
+        <translation>ストリーム 0x%1</translation>
+    </message>
+    <message>
+        <source>Entry %1: %2 requested</source>
+        <translation>エントリ %1: %2 を要求</translation>
+    </message>
+    <message>
+        <source>No oom entry in this device&apos;s trace</source>
+        <translation>このデバイスのトレースに OOM エントリはありません</translation>
+    </message>
+    <message>
+        <source>Replaying the history of GPU %1…</source>
+        <translation>GPU %1 の履歴をリプレイ中…</translation>
+    </message>
+    <message>
+        <source>Final state (after all %1 entries)</source>
+        <translation>最終状態 (全 %1 エントリ後)</translation>
+    </message>
+    <message>
+        <source>Before the first of %1 recorded entries</source>
+        <translation>記録された %1 エントリの最初より前</translation>
+    </message>
+    <message>
+        <source>After entry #%1 of %2</source>
+        <translation>エントリ #%1 / %2 の後</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>No frames recorded for this block.</source>
+        <translation>このブロックのフレームは記録されていません。</translation>
+    </message>
+    <message>
+        <source>[py] </source>
+        <translation>[py] </translation>
+    </message>
+    <message>
+        <source>[c++] </source>
+        <translation>[c++] </translation>
+    </message>
+    <message>
+        <source>No out-of-memory message found in the pasted text.</source>
+        <translation>貼り付けたテキストにメモリ不足のメッセージは見つかりませんでした。</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>所見</translation>
+    </message>
+    <message>
+        <source>Advice</source>
+        <translation>助言</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::NoteDialog</name>
+    <message>
+        <source>Default</source>
+        <translation>既定</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>赤</translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation>オレンジ</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>黄</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>緑</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>青</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation>紫</translation>
+    </message>
+    <message>
+        <source>Add Note</source>
+        <translation>メモを追加</translation>
+    </message>
+    <message>
+        <source>Edit Note</source>
+        <translation>メモを編集</translation>
+    </message>
+    <message>
+        <source>What happens here, and why it matters</source>
+        <translation>ここで何が起きているか、なぜ重要か</translation>
+    </message>
+    <message>
+        <source>&amp;Text:</source>
+        <translation>テキスト(&amp;T):</translation>
+    </message>
+    <message>
+        <source>Custom…</source>
+        <translation>カスタム…</translation>
+    </message>
+    <message>
+        <source>Choose any colour</source>
+        <translation>任意の色を選択</translation>
+    </message>
+    <message>
+        <source>Colour:</source>
+        <translation>色:</translation>
+    </message>
+    <message>
+        <source>&amp;Author:</source>
+        <translation>作成者(&amp;A):</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>Note Colour</source>
+        <translation>メモの色</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::NotesController</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>元に戻す(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>やり直し(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Add &amp;Note…</source>
+        <translation>メモを追加(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>A note at the mouse&apos;s time on the timeline, or over the selected range</source>
+        <translation>タイムライン上のマウス位置の時刻、または選択範囲にメモを付けます</translation>
+    </message>
+    <message>
+        <source>Save A&amp;nnotated Copy…</source>
+        <translation>注釈付きコピーを保存(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Write a copy of the capture with the notes in its annotations table, for Ingero&apos;s tools and others</source>
+        <translation>メモを annotations テーブルに入れたキャプチャのコピーを書き込みます (Ingero のツールなど向け)</translation>
+    </message>
+    <message>
+        <source>The notes in %1 could not be read (%2); they are kept as they are.</source>
+        <translation>%1 のメモを読み取れませんでした (%2)。メモはそのまま保持されます。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n note(s) from %1.</source>
+        <translation>
+            <numerusform>%1 からのメモ %n 件。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n note(s) stored in the capture (read-only).</source>
+        <translation>
+            <numerusform>キャプチャに保存されたメモ %n 件 (読み取り専用)。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Notes saved to %1.</source>
+        <translation>メモを %1 に保存しました。</translation>
+    </message>
+    <message>
+        <source>The notes cannot be saved beside the capture (%1); they are saved in %2 instead.</source>
+        <translation>メモをキャプチャの隣に保存できません (%1)。代わりに %2 に保存します。</translation>
+    </message>
+    <message>
+        <source>The notes cannot be saved (%1); they are kept until the capture is closed. File ▸ Save Annotated Copy… keeps them in a copy of the capture.</source>
+        <translation>メモを保存できません (%1)。キャプチャを閉じるまでは保持されます。ファイル ▸ 注釈付きコピーを保存… でキャプチャのコピーに残せます。</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>%1 を元に戻す(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>%1 をやり直す(&amp;R)</translation>
+    </message>
+    <message>
+        <source>%1 (pid %2)</source>
+        <translation>%1 (PID %2)</translation>
+    </message>
+    <message>
+        <source>The note was not added: its capture is no longer open.</source>
+        <translation>メモは追加されませんでした: そのキャプチャはもう開かれていません。</translation>
+    </message>
+    <message>
+        <source>The note was not saved: %1</source>
+        <translation>メモは保存されませんでした: %1</translation>
+    </message>
+    <message>
+        <source>A note at %1</source>
+        <translation>%1 のメモ</translation>
+    </message>
+    <message>
+        <source>A note at %1 on %2</source>
+        <translation>%2 上の %1 のメモ</translation>
+    </message>
+    <message>
+        <source>A note at %1 on %2, event %3</source>
+        <translation>%2 上の %1 のメモ (イベント %3)</translation>
+    </message>
+    <message>
+        <source>A note from %1 to %2 (%3)</source>
+        <translation>%1 から %2 のメモ (%3)</translation>
+    </message>
+    <message>
+        <source>A note on the chain “%1” (%2), %3 to %4</source>
+        <translation>チェーン「%1」(%2) のメモ、%3 から %4</translation>
+    </message>
+    <message>
+        <source>This note is stored in the capture; it is shown, not changed here.</source>
+        <translation>このメモはキャプチャに保存されています。ここでは表示のみで変更はできません。</translation>
+    </message>
+    <message>
+        <source>A note from %1 to %2</source>
+        <translation>%1 から %2 のメモ</translation>
+    </message>
+    <message>
+        <source>Add Note Here…</source>
+        <translation>ここにメモを追加…</translation>
+    </message>
+    <message>
+        <source>Add Note Here, on %1…</source>
+        <translation>%1 上のここにメモを追加…</translation>
+    </message>
+    <message>
+        <source>Add Note for Selection…</source>
+        <translation>選択範囲にメモを追加…</translation>
+    </message>
+    <message>
+        <source>Edit Note…</source>
+        <translation>メモを編集…</translation>
+    </message>
+    <message>
+        <source>Delete Note</source>
+        <translation>メモを削除</translation>
+    </message>
+    <message>
+        <source>Add Note for Chain…</source>
+        <translation>チェーンにメモを追加…</translation>
+    </message>
+    <message>
+        <source>The history has no times in order: there is no time to put a note at.</source>
+        <translation>履歴の時刻が順序どおりではありません: メモを付ける時刻がありません。</translation>
+    </message>
+    <message>
+        <source>Save Annotated Copy</source>
+        <translation>注釈付きコピーを保存</translation>
+    </message>
+    <message>
+        <source>Captures (*.db)</source>
+        <translation>キャプチャ (*.db)</translation>
+    </message>
+    <message>
+        <source>The annotated copy cannot replace the open capture; choose another file.</source>
+        <translation>注釈付きコピーで開いているキャプチャを置き換えることはできません。別のファイルを選んでください。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saving a copy of %1 with %n note(s) as %2…</source>
+        <translation>
+            <numerusform>%1 のコピーをメモ %n 件付きで %2 として保存中…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not save the annotated copy: %1</source>
+        <translation>注釈付きコピーを保存できませんでした: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved a copy with %n note(s) as %1.</source>
+        <translation>
+            <numerusform>メモ %n 件付きのコピーを %1 として保存しました。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>faultline::NotesModel</name>
+    <message>
+        <source>Stored in the capture&apos;s annotations table: shown, not changed here. %1</source>
+        <translation>キャプチャの annotations テーブルに保存: ここでは表示のみで変更はできません。%1</translation>
+    </message>
+    <message>
+        <source>span, %1</source>
+        <translation>区間、%1</translation>
+    </message>
+    <message>
+        <source>point</source>
+        <translation>時点</translation>
+    </message>
+    <message>
+        <source>chain %1</source>
+        <translation>チェーン %1</translation>
+    </message>
+    <message>
+        <source>event %1 (pid %2)</source>
+        <translation>イベント %1 (PID %2)</translation>
+    </message>
+    <message>
+        <source>event %1</source>
+        <translation>イベント %1</translation>
+    </message>
+    <message>
+        <source>pid %1</source>
+        <translation>PID %1</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>時刻</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>テキスト</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>作成者</translation>
+    </message>
+    <message>
+        <source>Pinned to</source>
+        <translation>固定先</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::NotesPanel</name>
+    <message>
+        <source>Filter notes</source>
+        <translation>メモを絞り込み</translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation>編集(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>削除(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Delete the note (Del); Edit ▸ Undo brings it back</source>
+        <translation>メモを削除 (Del)。編集 ▸ 元に戻す で復元できます</translation>
+    </message>
+    <message>
+        <source>This note is stored in the capture; it is shown, not changed here.</source>
+        <translation>このメモはキャプチャに保存されています。ここでは表示のみで変更はできません。</translation>
+    </message>
+    <message>
+        <source>Change the note&apos;s text, colour or author</source>
+        <translation>メモのテキスト、色、作成者を変更</translation>
+    </message>
+    <message>
+        <source>No notes yet. In the timeline press N, or right-click ▸ Add Note Here…; right-click a chain for Add Note for Chain….</source>
+        <translation>メモはまだありません。タイムラインで N を押すか、右クリック ▸ ここにメモを追加… を使ってください。チェーンを右クリックすると チェーンにメモを追加… があります。</translation>
+    </message>
+    <message>
+        <source>No note matches the filter.</source>
+        <translation>フィルタに一致するメモはありません。</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::OpStatsModel</name>
+    <message>
+        <source>all</source>
+        <translation>すべて</translation>
+    </message>
+    <message>
+        <source>%1 of %2 (sampled)</source>
+        <translation>%2 件中 %1 件 (サンプリング)</translation>
+    </message>
+    <message>
+        <source>The capture stored %1 of the %2 calls the tracer saw (event_aggregates hold the true count). Latency percentiles are computed over the stored calls.</source>
+        <translation>キャプチャはトレーサーが観測した %2 回の呼び出しのうち %1 回を保存しました (真の件数は event_aggregates にあります)。レイテンシのパーセンタイルは保存された呼び出しから計算されます。</translation>
+    </message>
+    <message>
+        <source>Every call the tracer saw is stored.</source>
+        <translation>トレーサーが観測したすべての呼び出しが保存されています。</translation>
+    </message>
+    <message>
+        <source>Nearest-rank percentile of the stored calls&apos; durations.</source>
+        <translation>保存された呼び出しの所要時間の最近順位法によるパーセンタイル。</translation>
+    </message>
+    <message>
+        <source>%1 in all calls (event_aggregates); %2 in the stored calls.</source>
+        <translation>全呼び出しで %1 (event_aggregates)、保存された呼び出しで %2。</translation>
+    </message>
+    <message>
+        <source>Stored calls; “of N (sampled)” when the capture kept only a subset.</source>
+        <translation>保存された呼び出し。キャプチャが一部のみを保持した場合は「N 件中 (サンプリング)」。</translation>
+    </message>
+    <message>
+        <source>Latency percentile over the stored calls (nearest rank).</source>
+        <translation>保存された呼び出しのレイテンシのパーセンタイル (最近順位法)。</translation>
+    </message>
+    <message>
+        <source>Bytes requested or copied, for ops whose first argument is a size.</source>
+        <translation>最初の引数がサイズである演算について、要求またはコピーされたバイト数。</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>ソース</translation>
+    </message>
+    <message>
+        <source>Op</source>
+        <translation>演算</translation>
+    </message>
+    <message>
+        <source>Process</source>
+        <translation>プロセス</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>回数</translation>
+    </message>
+    <message>
+        <source>p50</source>
+        <translation>p50</translation>
+    </message>
+    <message>
+        <source>p95</source>
+        <translation>p95</translation>
+    </message>
+    <message>
+        <source>p99</source>
+        <translation>p99</translation>
+    </message>
+    <message>
+        <source>Max</source>
+        <translation>最大</translation>
+    </message>
+    <message>
+        <source>Total bytes</source>
+        <translation>合計バイト数</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::PathMappingsDialog</name>
+    <message>
+        <source>Source Path Mappings</source>
+        <translation>ソースパスの対応付け</translation>
+    </message>
+    <message>
+        <source>The capture records file paths of the machine it was taken on. Map a folder there to the folder holding the same files here; the longest matching prefix wins. Remembered for this capture; mappings for every capture are in Edit ▸ Preferences ▸ Source.</source>
+        <translation>キャプチャには、取得したマシンのファイルパスが記録されています。そのマシンのフォルダを、同じファイルがあるこのマシンのフォルダに対応付けてください。最も長く一致する接頭辞が優先されます。このキャプチャ用に記憶されます。すべてのキャプチャ用の対応付けは 編集 ▸ 設定 ▸ ソース にあります。</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::PathMappingsEditor</name>
+    <message>
+        <source>On the traced machine</source>
+        <translation>トレースしたマシン上</translation>
+    </message>
+    <message>
+        <source>On this machine</source>
+        <translation>このマシン上</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>追加(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>削除(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>参照(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Choose the local folder of the selected row</source>
+        <translation>選択した行のローカルフォルダを選択</translation>
+    </message>
+    <message>
+        <source>Local Folder</source>
+        <translation>ローカルフォルダ</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <source>&amp;Appearance</source>
+        <translation>外観(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Time</source>
+        <translation>時刻(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Source</source>
+        <translation>ソース(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Capture</source>
+        <translation>キャプチャ(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>システムに従う</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>ライト</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>ダーク</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>テーマ(&amp;T):</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>システムの既定</translation>
+    </message>
+    <message>
+        <source>System default (%1)</source>
+        <translation>システムの既定 (%1)</translation>
+    </message>
+    <message>
+        <source>%1 (no translation yet: English)</source>
+        <translation>%1 (翻訳はまだありません: 英語)</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>言語(&amp;L):</translation>
+    </message>
+    <message>
+        <source>A new language is used when Faultline starts again.</source>
+        <translation>新しい言語は Faultline の次回起動時に適用されます。</translation>
+    </message>
+    <message>
+        <source>Since the capture &amp;start (+12.250 s)</source>
+        <translation>キャプチャ開始から(&amp;S) (+12.250 s)</translation>
+    </message>
+    <message>
+        <source>&amp;Wall-clock time of day (14:03:12.250)</source>
+        <translation>時刻 (壁時計)(&amp;W) (14:03:12.250)</translation>
+    </message>
+    <message>
+        <source>Show times:</source>
+        <translation>時刻の表示:</translation>
+    </message>
+    <message>
+        <source>The ruler shows the other form under each tick, the event details both.</source>
+        <translation>ルーラーは各目盛りの下にもう一方の形式を、イベントの詳細は両方を表示します。</translation>
+    </message>
+    <message>
+        <source>Automatic (850 ns, 224.31 µs, 12.25 ms, 1.50 s)</source>
+        <translation>自動 (850 ns, 224.31 µs, 12.25 ms, 1.50 s)</translation>
+    </message>
+    <message>
+        <source>Nanoseconds (ns)</source>
+        <translation>ナノ秒 (ns)</translation>
+    </message>
+    <message>
+        <source>Microseconds (µs)</source>
+        <translation>マイクロ秒 (µs)</translation>
+    </message>
+    <message>
+        <source>Milliseconds (ms)</source>
+        <translation>ミリ秒 (ms)</translation>
+    </message>
+    <message>
+        <source>Seconds (s)</source>
+        <translation>秒 (s)</translation>
+    </message>
+    <message>
+        <source>&amp;Unit:</source>
+        <translation>単位(&amp;U):</translation>
+    </message>
+    <message>
+        <source>Durations in the tables, tooltips, ruler and status lines, and times since the capture start, are given in this unit.</source>
+        <translation>表、ツールチップ、ルーラー、ステータス行の所要時間と、キャプチャ開始からの時刻はこの単位で表示されます。</translation>
+    </message>
+    <message>
+        <source>Presets</source>
+        <translation>プリセット</translation>
+    </message>
+    <message>
+        <source>&amp;Editor command:</source>
+        <translation>エディタのコマンド(&amp;E):</translation>
+    </message>
+    <message>
+        <source>Used by Open in Editor in the Source view; {file} and {line} are replaced by the file found on this machine and the line.</source>
+        <translation>ソースビューの「エディタで開く」で使われます。{file} と {line} は、このマシン上で見つかったファイルと行に置き換えられます。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Path mappings for every capture&lt;/b&gt;</source>
+        <translation>&lt;b&gt;すべてのキャプチャ用のパスの対応付け&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Captures record the paths of the machine they were taken on. Map a folder there to the folder holding the same files here; the longest matching prefix wins. A capture&apos;s own mappings (Path Mappings… in the Source view) are tried first.</source>
+        <translation>キャプチャには、取得したマシンのパスが記録されています。そのマシンのフォルダを、同じファイルがあるこのマシンのフォルダに対応付けてください。最も長く一致する接頭辞が優先されます。キャプチャ固有の対応付け (ソースビューの「パスの対応付け…」) が先に試されます。</translation>
+    </message>
+    <message>
+        <source>What Capture ▸ Attach… starts with; each capture can still change it.</source>
+        <translation>キャプチャ ▸ アタッチ… の初期値。各キャプチャで変更できます。</translation>
+    </message>
+    <message>
+        <source>Native &amp;stacks</source>
+        <translation>ネイティブスタック(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Python frames</source>
+        <translation>&amp;Python フレーム</translation>
+    </message>
+    <message>
+        <source>Record:</source>
+        <translation>記録:</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>until stopped</source>
+        <translation>停止するまで</translation>
+    </message>
+    <message>
+        <source>&amp;Duration:</source>
+        <translation>期間(&amp;D):</translation>
+    </message>
+    <message>
+        <source>the cache folder (%1)</source>
+        <translation>キャッシュフォルダ (%1)</translation>
+    </message>
+    <message>
+        <source>…</source>
+        <translation>…</translation>
+    </message>
+    <message>
+        <source>Choose the folder</source>
+        <translation>フォルダを選択</translation>
+    </message>
+    <message>
+        <source>Capture &amp;folder:</source>
+        <translation>キャプチャのフォルダ(&amp;F):</translation>
+    </message>
+    <message>
+        <source>Where a live capture is written when the Attach dialog names no file.</source>
+        <translation>アタッチダイアログでファイルが指定されていないときに、ライブキャプチャを書き込む場所。</translation>
+    </message>
+    <message>
+        <source>Capture Folder</source>
+        <translation>キャプチャのフォルダ</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::ProblemsWidget</name>
+    <message>
+        <source>Table</source>
+        <translation>表</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>問題</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::ProcessListModel</name>
+    <message>
+        <source>PID</source>
+        <translation>PID</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>ユーザー</translation>
+    </message>
+    <message>
+        <source>Command line</source>
+        <translation>コマンドライン</translation>
+    </message>
+    <message>
+        <source>CUDA libraries</source>
+        <translation>CUDA ライブラリ</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::ProcessStatsModel</name>
+    <message>
+        <source>Stored events of this process, all sources.</source>
+        <translation>このプロセスの保存済みイベント (全ソース)。</translation>
+    </message>
+    <message>
+        <source>Stored CUDA runtime and driver calls.</source>
+        <translation>保存された CUDA ランタイムとドライバの呼び出し。</translation>
+    </message>
+    <message>
+        <source>Time its threads spent off CPU (sched_switch intervals).</source>
+        <translation>スレッドが CPU 外にいた時間 (sched_switch の区間)。</translation>
+    </message>
+    <message>
+        <source>Times its threads were switched out (stored sched_switch events).</source>
+        <translation>スレッドが切り替えられた回数 (保存された sched_switch イベント)。</translation>
+    </message>
+    <message>
+        <source>Process</source>
+        <translation>プロセス</translation>
+    </message>
+    <message>
+        <source>Threads</source>
+        <translation>スレッド</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>イベント</translation>
+    </message>
+    <message>
+        <source>CUDA calls</source>
+        <translation>CUDA 呼び出し</translation>
+    </message>
+    <message>
+        <source>Off-CPU</source>
+        <translation>オフ CPU</translation>
+    </message>
+    <message>
+        <source>Switches</source>
+        <translation>切り替え</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::ResultModel</name>
+    <message>
+        <source>unix-ns timestamps shown as UTC times</source>
+        <translation>Unix ns タイムスタンプを UTC 時刻で表示</translation>
+    </message>
+    <message>
+        <source>nanoseconds shown as durations</source>
+        <translation>ナノ秒を所要時間で表示</translation>
+    </message>
+    <message>
+        <source>byte counts shown in KiB, MiB, GiB</source>
+        <translation>バイト数を KiB, MiB, GiB で表示</translation>
+    </message>
+    <message>
+        <source>source codes shown by name</source>
+        <translation>ソースコードを名前で表示</translation>
+    </message>
+    <message>
+        <source>op codes shown by name</source>
+        <translation>演算コードを名前で表示</translation>
+    </message>
+    <message>
+        <source>event ids</source>
+        <translation>イベント ID</translation>
+    </message>
+    <message>
+        <source>&lt;%1 bytes&gt;</source>
+        <translation>&lt;%1 バイト&gt;</translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation>読み込み中…</translation>
+    </message>
+    <message>
+        <source>Double-click a cell to show it on the timeline</source>
+        <translation>セルをダブルクリックするとタイムライン上に表示します</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::ResultTable</name>
+    <message>
+        <source>Copy as TSV</source>
+        <translation>TSV としてコピー</translation>
+    </message>
+    <message>
+        <source>Copy as CSV</source>
+        <translation>CSV としてコピー</translation>
+    </message>
+    <message>
+        <source>Copy as JSON</source>
+        <translation>JSON としてコピー</translation>
+    </message>
+    <message>
+        <source>Copy as Markdown</source>
+        <translation>Markdown としてコピー</translation>
+    </message>
+    <message>
+        <source>Copy Cell as Shown</source>
+        <translation>表示どおりにセルをコピー</translation>
+    </message>
+    <message>
+        <source>Show on Timeline</source>
+        <translation>タイムラインで表示</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::SourceView</name>
+    <message>
+        <source>Path Mappings…</source>
+        <translation>パスの対応付け…</translation>
+    </message>
+    <message>
+        <source>Map folders of the traced machine to folders on this one</source>
+        <translation>トレースしたマシンのフォルダをこのマシンのフォルダに対応付けます</translation>
+    </message>
+    <message>
+        <source>Open in Editor</source>
+        <translation>エディタで開く</translation>
+    </message>
+    <message>
+        <source>Click a source line of a chain, a Python frame of an event&apos;s stack or a frame in Stacks to see the code here.</source>
+        <translation>チェーンのソース行、イベントのスタックの Python フレーム、またはスタックのフレームをクリックすると、ここにコードが表示されます。</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>場所</translation>
+    </message>
+    <message>
+        <source>Function</source>
+        <translation>関数</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>ソース</translation>
+    </message>
+    <message>
+        <source>%1  in  %2</source>
+        <translation>%2  の  %1</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;%1 was not found on this machine.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Tried:&lt;/p&gt;&lt;ul&gt;%2&lt;/ul&gt;&lt;p&gt;The capture was taken on another machine: &lt;a href=&quot;mappings&quot;&gt;map its folder&lt;/a&gt; to where the same files are here.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;%1 はこのマシン上に見つかりませんでした。&lt;/b&gt;&lt;/p&gt;&lt;p&gt;試したパス:&lt;/p&gt;&lt;ul&gt;%2&lt;/ul&gt;&lt;p&gt;キャプチャは別のマシンで取得されています: 同じファイルがこのマシンのどこにあるか、&lt;a href=&quot;mappings&quot;&gt;フォルダを対応付けて&lt;/a&gt;ください。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;%1 cannot be shown:&lt;/b&gt; %2&lt;/p&gt;&lt;p&gt;&lt;tt&gt;%3&lt;/tt&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;%1 を表示できません:&lt;/b&gt; %2&lt;/p&gt;&lt;p&gt;&lt;tt&gt;%3&lt;/tt&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Line %1 is past the end of %2 (%3 lines): the file has changed since the capture.</source>
+        <translation>%1 行目は %2 (%3 行) の末尾を超えています: キャプチャ後にファイルが変更されています。</translation>
+    </message>
+    <message>
+        <source>Python</source>
+        <translation>Python</translation>
+    </message>
+    <message>
+        <source>Native</source>
+        <translation>ネイティブ</translation>
+    </message>
+    <message>
+        <source>Custom Command…</source>
+        <translation>カスタムコマンド…</translation>
+    </message>
+    <message>
+        <source>Custom: %1</source>
+        <translation>カスタム: %1</translation>
+    </message>
+    <message>
+        <source>Open the file at the line with: %1</source>
+        <translation>次のコマンドでファイルをその行で開く: %1</translation>
+    </message>
+    <message>
+        <source>Editor Command</source>
+        <translation>エディタのコマンド</translation>
+    </message>
+    <message>
+        <source>Command to open a file at a line; {file} and {line} are replaced:</source>
+        <translation>ファイルを指定行で開くコマンド。{file} と {line} は置き換えられます:</translation>
+    </message>
+    <message>
+        <source>The file is not on this machine: set a path mapping first.</source>
+        <translation>ファイルはこのマシン上にありません: 先にパスの対応付けを設定してください。</translation>
+    </message>
+    <message>
+        <source>The editor command is empty.</source>
+        <translation>エディタのコマンドが空です。</translation>
+    </message>
+    <message>
+        <source>Could not start “%1”: is it installed and on the PATH? Choose another editor in the menu beside Open in Editor.</source>
+        <translation>「%1」を起動できませんでした: インストールされ、PATH にありますか? 「エディタで開く」の横のメニューで別のエディタを選んでください。</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::SqlConsole</name>
+    <message>
+        <source>Rename Tab</source>
+        <translation>タブ名を変更</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>名前:</translation>
+    </message>
+    <message>
+        <source>Nothing selected to copy.</source>
+        <translation>コピーする選択がありません。</translation>
+    </message>
+    <message>
+        <source>Copied 1 row as %1.</source>
+        <translation>1 行を %1 としてコピーしました。</translation>
+    </message>
+    <message>
+        <source>Copied %1 rows as %2.</source>
+        <translation>%1 行を %2 としてコピーしました。</translation>
+    </message>
+    <message>
+        <source>Copied %1 rows as %2; %3 selected rows were not loaded and were left out (Export writes the whole result).</source>
+        <translation>%1 行を %2 としてコピーしました。選択した %3 行は読み込まれていないため除外しました (エクスポートは結果全体を書き込みます)。</translation>
+    </message>
+    <message>
+        <source>The timeline was closed before the query lane was ready.</source>
+        <translation>クエリレーンの準備ができる前にタイムラインが閉じられました。</translation>
+    </message>
+    <message>
+        <source>Added “%1” to the timeline: %2 intervals in %3.</source>
+        <translation>「%1」をタイムラインに追加しました: %3 に %2 区間。</translation>
+    </message>
+    <message>
+        <source>The result has more rows: only the first %1 are on the lane.</source>
+        <translation>結果にはさらに行があります: レーンにあるのは最初の %1 行だけです。</translation>
+    </message>
+    <message>
+        <source>%1 rows without a timestamp were left out.</source>
+        <translation>タイムスタンプのない %1 行を除外しました。</translation>
+    </message>
+    <message>
+        <source>Right-click its name on the timeline to remove it.</source>
+        <translation>削除するには、タイムライン上でその名前を右クリックしてください。</translation>
+    </message>
+    <message>
+        <source>The query lane could not be made: %1</source>
+        <translation>クエリレーンを作成できませんでした: %1</translation>
+    </message>
+    <message>
+        <source>Adding to the timeline was cancelled.</source>
+        <translation>タイムラインへの追加をキャンセルしました。</translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation>%1 を開いています…</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>実行</translation>
+    </message>
+    <message>
+        <source>Run the statement under the cursor, or the selection (Ctrl+Enter)</source>
+        <translation>カーソル位置の文または選択範囲を実行 (Ctrl+Enter)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Stop the running query, count, export or query lane (Esc)</source>
+        <translation>実行中のクエリ、件数計算、エクスポート、クエリレーンを停止 (Esc)</translation>
+    </message>
+    <message>
+        <source>New Tab</source>
+        <translation>新しいタブ</translation>
+    </message>
+    <message>
+        <source>Open a new editor tab (Ctrl+T)</source>
+        <translation>新しいエディタタブを開く (Ctrl+T)</translation>
+    </message>
+    <message>
+        <source>Raw Values</source>
+        <translation>生の値</translation>
+    </message>
+    <message>
+        <source>Show the values as stored (nanoseconds, bytes, codes) instead of durations, sizes, times and names</source>
+        <translation>所要時間、サイズ、時刻、名前の代わりに、保存されたままの値 (ナノ秒、バイト、コード) を表示</translation>
+    </message>
+    <message>
+        <source>Add to Timeline</source>
+        <translation>タイムラインに追加</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>エクスポート…</translation>
+    </message>
+    <message>
+        <source>Write the whole result to a CSV, TSV, JSON or Markdown file</source>
+        <translation>結果全体を CSV, TSV, JSON, Markdown ファイルに書き込む</translation>
+    </message>
+    <message>
+        <source>Snippets</source>
+        <translation>スニペット</translation>
+    </message>
+    <message>
+        <source>Queries from past investigations, each in a new tab</source>
+        <translation>過去の調査のクエリ (それぞれ新しいタブで開く)</translation>
+    </message>
+    <message>
+        <source>Tables and columns of the capture; double-click to insert a name</source>
+        <translation>キャプチャのテーブルと列。ダブルクリックで名前を挿入</translation>
+    </message>
+    <message>
+        <source>Schema</source>
+        <translation>スキーマ</translation>
+    </message>
+    <message>
+        <source>Statements run, newest first; double-click to open one in a new tab</source>
+        <translation>実行した文 (新しい順)。ダブルクリックで新しいタブに開く</translation>
+    </message>
+    <message>
+        <source>Open in New Tab</source>
+        <translation>新しいタブで開く</translation>
+    </message>
+    <message>
+        <source>Insert at Cursor</source>
+        <translation>カーソル位置に挿入</translation>
+    </message>
+    <message>
+        <source>Remove from History</source>
+        <translation>履歴から削除</translation>
+    </message>
+    <message>
+        <source>Clear History</source>
+        <translation>履歴を消去</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>履歴</translation>
+    </message>
+    <message>
+        <source>The capture cannot be queried: %1</source>
+        <translation>キャプチャを照会できません: %1</translation>
+    </message>
+    <message>
+        <source>Ready. Ctrl+Enter runs the statement under the cursor; the Snippets menu has queries to start from.</source>
+        <translation>準備完了。Ctrl+Enter でカーソル位置の文を実行します。スニペットメニューに出発点となるクエリがあります。</translation>
+    </message>
+    <message>
+        <source>Cancelled while counting: %1 rows loaded.</source>
+        <translation>件数計算中にキャンセルしました: %1 行を読み込み済み。</translation>
+    </message>
+    <message>
+        <source>Export failed: %1</source>
+        <translation>エクスポートに失敗しました: %1</translation>
+    </message>
+    <message>
+        <source>Export cancelled.</source>
+        <translation>エクスポートをキャンセルしました。</translation>
+    </message>
+    <message>
+        <source>Cancelled after %1.</source>
+        <translation>%1 後にキャンセルしました。</translation>
+    </message>
+    <message>
+        <source>Exported %1 rows to %2 in %3.</source>
+        <translation>%1 行を %2 にエクスポートしました (%3)。</translation>
+    </message>
+    <message>
+        <source>Query %1</source>
+        <translation>クエリ %1</translation>
+    </message>
+    <message>
+        <source>Nothing to run: put the cursor in a statement, or select one.</source>
+        <translation>実行するものがありません: カーソルを文の中に置くか、文を選択してください。</translation>
+    </message>
+    <message>
+        <source>The selection holds %1 statements; the last one ran.</source>
+        <translation>選択範囲には %1 個の文があります。最後の文を実行しました。</translation>
+    </message>
+    <message>
+        <source>Done: the statement returned no columns.</source>
+        <translation>完了: 文は列を返しませんでした。</translation>
+    </message>
+    <message>
+        <source>1 row</source>
+        <translation>1 行</translation>
+    </message>
+    <message>
+        <source>%1 rows</source>
+        <translation>%1 行</translation>
+    </message>
+    <message>
+        <source>first page in %1, counted in %2</source>
+        <translation>最初のページ %1、件数計算 %2</translation>
+    </message>
+    <message>
+        <source>in %1</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>sorted by %1, descending</source>
+        <translation>%1 で降順に並べ替え</translation>
+    </message>
+    <message>
+        <source>sorted by %1</source>
+        <translation>%1 で並べ替え</translation>
+    </message>
+    <message>
+        <source>Error: %1</source>
+        <translation>エラー: %1</translation>
+    </message>
+    <message>
+        <source>(line %1, column %2)</source>
+        <translation>(%1 行、%2 列)</translation>
+    </message>
+    <message>
+        <source>Tables in this capture: %1</source>
+        <translation>このキャプチャのテーブル: %1</translation>
+    </message>
+    <message>
+        <source>Adding to the timeline: %1 rows read… %2</source>
+        <translation>タイムラインに追加中: %1 行を読み込み… %2</translation>
+    </message>
+    <message>
+        <source>Exporting %1 rows to %2… %3</source>
+        <translation>%1 行を %2 にエクスポート中… %3</translation>
+    </message>
+    <message>
+        <source>Exporting to %1… %2</source>
+        <translation>%1 にエクスポート中… %2</translation>
+    </message>
+    <message>
+        <source>Running… %1</source>
+        <translation>実行中… %1</translation>
+    </message>
+    <message>
+        <source>%1 rows so far · first page in %2 · counting… %3</source>
+        <translation>これまで %1 行 · 最初のページ %2 · 件数計算中… %3</translation>
+    </message>
+    <message>
+        <source>(Esc cancels)</source>
+        <translation>(Esc でキャンセル)</translation>
+    </message>
+    <message>
+        <source>Counting cancelled after %1: %2 rows loaded so far.</source>
+        <translation>%1 後に件数計算をキャンセルしました: これまでに %2 行を読み込み済み。</translation>
+    </message>
+    <message>
+        <source>Open the capture&apos;s timeline to add results to it</source>
+        <translation>結果を追加するには、キャプチャのタイムラインを開いてください</translation>
+    </message>
+    <message>
+        <source>A result with a start column (timestamp, ts or start) and a duration column (duration or dur) can be added to the timeline as a lane</source>
+        <translation>開始列 (timestamp, ts, start) と所要時間列 (duration, dur) を持つ結果は、レーンとしてタイムラインに追加できます</translation>
+    </message>
+    <message>
+        <source>Add the rows of this result to the timeline as a lane of intervals (at most %1 rows)</source>
+        <translation>この結果の行を区間のレーンとしてタイムラインに追加 (最大 %1 行)</translation>
+    </message>
+    <message>
+        <source>%1: %2 columns</source>
+        <translation>%1: %2 列</translation>
+    </message>
+    <message>
+        <source>Run a query first: Export writes its whole result.</source>
+        <translation>先にクエリを実行してください: エクスポートはその結果全体を書き込みます。</translation>
+    </message>
+    <message>
+        <source>Cannot tell the format from “%1”: name the file .csv, .tsv, .json or .md.</source>
+        <translation>「%1」から形式を判断できません: ファイル名を .csv, .tsv, .json, .md にしてください。</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>TSV (*.tsv)</source>
+        <translation>TSV (*.tsv)</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>Export Result</source>
+        <translation>結果をエクスポート</translation>
+    </message>
+    <message>
+        <source>Open the capture&apos;s timeline first.</source>
+        <translation>先にキャプチャのタイムラインを開いてください。</translation>
+    </message>
+    <message>
+        <source>A query lane needs a start column (timestamp, ts or start) and a duration column (duration or dur) in the result.</source>
+        <translation>クエリレーンには、結果に開始列 (timestamp, ts, start) と所要時間列 (duration, dur) が必要です。</translation>
+    </message>
+    <message>
+        <source>result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Query: %1</source>
+        <translation>クエリ: %1</translation>
+    </message>
+    <message>
+        <source>Open the capture&apos;s timeline to show rows on it.</source>
+        <translation>行をタイムライン上に表示するには、キャプチャのタイムラインを開いてください。</translation>
+    </message>
+    <message>
+        <source>Event %1 cannot be shown: %2</source>
+        <translation>イベント %1 を表示できません: %2</translation>
+    </message>
+    <message>
+        <source>Event %1 is not on the timeline (the loaded trace does not hold it).</source>
+        <translation>イベント %1 はタイムライン上にありません (読み込んだトレースに含まれていません)。</translation>
+    </message>
+    <message>
+        <source>Event %1 is selected on the timeline.</source>
+        <translation>イベント %1 をタイムライン上で選択しました。</translation>
+    </message>
+    <message>
+        <source>%1 is not a time inside this capture.</source>
+        <translation>%1 はこのキャプチャ内の時刻ではありません。</translation>
+    </message>
+    <message>
+        <source>The timeline shows ±1 ms around %1.</source>
+        <translation>タイムラインに %1 の前後 ±1 ms を表示しています。</translation>
+    </message>
+    <message>
+        <source>Query 1</source>
+        <translation>クエリ 1</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::SqlEditor</name>
+    <message>
+        <source>SELECT … FROM events — Ctrl+Enter runs the statement under the cursor</source>
+        <translation>SELECT … FROM events — Ctrl+Enter でカーソル位置の文を実行</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::StackFrames</name>
+    <message>
+        <source>(no stack recorded)</source>
+        <translation>(スタックの記録なし)</translation>
+    </message>
+    <message>
+        <source>(unknown function)</source>
+        <translation>(不明な関数)</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::StacksView</name>
+    <message>
+        <source>Order by</source>
+        <translation>並べ替え</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>回数</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>時間</translation>
+    </message>
+    <message>
+        <source>Bytes</source>
+        <translation>バイト</translation>
+    </message>
+    <message>
+        <source>Stack</source>
+        <translation>スタック</translation>
+    </message>
+    <message>
+        <source>Expand a stack to see its frames; click a Python frame to show its source</source>
+        <translation>スタックを展開するとフレームが表示されます。Python フレームをクリックするとソースを表示します</translation>
+    </message>
+    <message numerus="yes">
+        <source>Area selection: %n lane(s), %1 from %2</source>
+        <translation>
+            <numerusform>範囲選択: %n レーン、%2 から %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Chain “%1”: %n lane(s), %2</source>
+        <translation>
+            <numerusform>チェーン「%1」: %n レーン、%2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Shift+drag over the timeline, or select a chain, to see the top stacks of that range.</source>
+        <translation>タイムライン上で Shift+ドラッグするかチェーンを選択すると、その範囲の上位スタックが表示されます。</translation>
+    </message>
+    <message>
+        <source>No capture open.</source>
+        <translation>キャプチャが開かれていません。</translation>
+    </message>
+    <message>
+        <source>(events without a stack)</source>
+        <translation>(スタックのないイベント)</translation>
+    </message>
+    <message>
+        <source>%1
+Click to show the source</source>
+        <translation>%1
+クリックでソースを表示</translation>
+    </message>
+    <message>
+        <source>(top %1 of %2 stacks)</source>
+        <translation>(%2 スタック中上位 %1)</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::SummaryView</name>
+    <message>
+        <source>No capture open</source>
+        <translation>キャプチャが開かれていません</translation>
+    </message>
+    <message>
+        <source>Open a Faultline or Ingero capture (.db) with File ▸ Open, drop one onto this window, or explore a generated demo of a fragmentation incident.</source>
+        <translation>ファイル ▸ 開く で Faultline または Ingero のキャプチャ (.db) を開くか、このウィンドウにドロップするか、生成された断片化インシデントのデモを試してください。</translation>
+    </message>
+    <message>
+        <source>Open Capture…</source>
+        <translation>キャプチャを開く…</translation>
+    </message>
+    <message>
+        <source>Open Demo Capture</source>
+        <translation>デモキャプチャを開く</translation>
+    </message>
+    <message>
+        <source>Capture</source>
+        <translation>キャプチャ</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>ファイル:</translation>
+    </message>
+    <message>
+        <source>Producer:</source>
+        <translation>作成元:</translation>
+    </message>
+    <message>
+        <source>Layout:</source>
+        <translation>形式:</translation>
+    </message>
+    <message>
+        <source>Time span:</source>
+        <translation>期間:</translation>
+    </message>
+    <message>
+        <source>Events:</source>
+        <translation>イベント:</translation>
+    </message>
+    <message>
+        <source>Machine</source>
+        <translation>マシン</translation>
+    </message>
+    <message>
+        <source>Host:</source>
+        <translation>ホスト:</translation>
+    </message>
+    <message>
+        <source>GPU:</source>
+        <translation>GPU:</translation>
+    </message>
+    <message>
+        <source>CPU:</source>
+        <translation>CPU:</translation>
+    </message>
+    <message>
+        <source>Memory:</source>
+        <translation>メモリ:</translation>
+    </message>
+    <message>
+        <source>Probe:</source>
+        <translation>プローブ:</translation>
+    </message>
+    <message>
+        <source>Kernel:</source>
+        <translation>カーネル:</translation>
+    </message>
+    <message>
+        <source>OS:</source>
+        <translation>OS:</translation>
+    </message>
+    <message>
+        <source>CUDA:</source>
+        <translation>CUDA:</translation>
+    </message>
+    <message>
+        <source>Python:</source>
+        <translation>Python:</translation>
+    </message>
+    <message>
+        <source>Latency per op</source>
+        <translation>演算ごとのレイテンシ</translation>
+    </message>
+    <message>
+        <source>&amp;Process:</source>
+        <translation>プロセス(&amp;P):</translation>
+    </message>
+    <message>
+        <source>Processes</source>
+        <translation>プロセス</translation>
+    </message>
+    <message>
+        <source>Drops by source</source>
+        <translation>ソース別の欠落</translation>
+    </message>
+    <message>
+        <source>Select an op to see its latency distribution</source>
+        <translation>演算を選択すると、そのレイテンシ分布が表示されます</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Recent captures&lt;/b&gt;</source>
+        <translation>&lt;b&gt;最近のキャプチャ&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Computing statistics…</source>
+        <translation>統計を計算中…</translation>
+    </message>
+    <message>
+        <source>%1 · user_version %2</source>
+        <translation>%1 · user_version %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 · driver %2</source>
+        <translation>%1 · ドライバ %2</translation>
+    </message>
+    <message>
+        <source>%1 · cores: %2</source>
+        <translation>%1 · コア: %2</translation>
+    </message>
+    <message>
+        <source>First of %1 recording sessions in this capture.</source>
+        <translation>このキャプチャ内の %1 回の記録セッションの最初のもの。</translation>
+    </message>
+    <message>
+        <source>This capture has no events.</source>
+        <translation>このキャプチャにはイベントがありません。</translation>
+    </message>
+    <message>
+        <source>Drops: not recorded by this capture</source>
+        <translation>欠落: このキャプチャでは記録されていません</translation>
+    </message>
+    <message>
+        <source>Drops: not recorded by this capture (Ingero)</source>
+        <translation>欠落: このキャプチャでは記録されていません (Ingero)</translation>
+    </message>
+    <message>
+        <source>Ingero captures do not count events lost between the kernel and the file, so losses cannot be ruled out.</source>
+        <translation>Ingero のキャプチャはカーネルとファイルの間で失われたイベントを数えないため、欠落がないとは言い切れません。</translation>
+    </message>
+    <message>
+        <source>Drops: %3 dropped (seen %1, stored %2)</source>
+        <translation>欠落: %3 件 (観測 %1、保存 %2)</translation>
+    </message>
+    <message>
+        <source>All processes combined</source>
+        <translation>全プロセスの合計</translation>
+    </message>
+    <message>
+        <source>Each process</source>
+        <translation>プロセスごと</translation>
+    </message>
+    <message>
+        <source>%1 of %2 calls stored (sampled)</source>
+        <translation>%2 回中 %1 回の呼び出しを保存 (サンプリング)</translation>
+    </message>
+    <message>
+        <source>stored calls: %1</source>
+        <translation>保存された呼び出し: %1</translation>
+    </message>
+    <message>
+        <source>all processes</source>
+        <translation>すべてのプロセス</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; latency · %2&lt;br&gt;&lt;small&gt;%3&lt;/small&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; のレイテンシ · %2&lt;br&gt;&lt;small&gt;%3&lt;/small&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::TimeRuler</name>
+    <message>
+        <source>Drag to select a time range; F zooms to it, Esc clears it</source>
+        <translation>ドラッグで時間範囲を選択。F でズーム、Esc で解除</translation>
+    </message>
+    <message>
+        <source>%1
+%2 since the capture start</source>
+        <translation>%1
+キャプチャ開始から %2</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::TimelineLegend</name>
+    <message>
+        <source>Allocation</source>
+        <translation>割り当て</translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <translation>解放</translation>
+    </message>
+    <message>
+        <source>Launch</source>
+        <translation>起動</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>コピー</translation>
+    </message>
+    <message>
+        <source>Synchronisation</source>
+        <translation>同期</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>その他</translation>
+    </message>
+    <message>
+        <source>Lifecycle (fork, exec, exit, OOM kill)</source>
+        <translation>ライフサイクル (fork, exec, exit, OOM kill)</translation>
+    </message>
+    <message>
+        <source>Off-CPU intervals are coloured by length: one step per decade, from under %1 to %2 and more</source>
+        <translation>オフ CPU の区間は長さで色分けされています: 10 倍ごとに 1 段階、%1 未満から %2 以上まで</translation>
+    </message>
+    <message>
+        <source>Off-CPU</source>
+        <translation>オフ CPU</translation>
+    </message>
+    <message>
+        <source>short</source>
+        <translation>短い</translation>
+    </message>
+    <message>
+        <source>long</source>
+        <translation>長い</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::TimelineView</name>
+    <message>
+        <source>Selection</source>
+        <translation>選択範囲</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ 戻る</translation>
+    </message>
+    <message>
+        <source>Previous zoom (Alt+Left)</source>
+        <translation>前のズーム (Alt+Left)</translation>
+    </message>
+    <message>
+        <source>Forward ▶</source>
+        <translation>進む ▶</translation>
+    </message>
+    <message>
+        <source>Next zoom (Alt+Right)</source>
+        <translation>次のズーム (Alt+Right)</translation>
+    </message>
+    <message>
+        <source>Show All</source>
+        <translation>すべて表示</translation>
+    </message>
+    <message>
+        <source>Show the whole capture (Home)</source>
+        <translation>キャプチャ全体を表示 (Home)</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>合わせる</translation>
+    </message>
+    <message>
+        <source>Zoom to the selection or the selected event (F)</source>
+        <translation>選択範囲または選択したイベントにズーム (F)</translation>
+    </message>
+    <message>
+        <source>Zoom In</source>
+        <translation>拡大</translation>
+    </message>
+    <message>
+        <source>Zoom in (W, Ctrl+wheel)</source>
+        <translation>拡大 (W, Ctrl+ホイール)</translation>
+    </message>
+    <message>
+        <source>Zoom Out</source>
+        <translation>縮小</translation>
+    </message>
+    <message>
+        <source>Zoom out (S, Ctrl+wheel)</source>
+        <translation>縮小 (S, Ctrl+ホイール)</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>凡例</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <source>Row height</source>
+        <translation>行の高さ</translation>
+    </message>
+    <message>
+        <source>Compact</source>
+        <translation>コンパクト</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>標準</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation>大</translation>
+    </message>
+    <message>
+        <source>Filter processes</source>
+        <translation>プロセスを絞り込み</translation>
+    </message>
+    <message>
+        <source>Search ops or stacks (Ctrl+F)</source>
+        <translation>演算またはスタックを検索 (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Enter or F3: next match; Shift+Enter or Shift+F3: previous</source>
+        <translation>Enter または F3: 次の一致、Shift+Enter または Shift+F3: 前の一致</translation>
+    </message>
+    <message>
+        <source>▲</source>
+        <translation>▲</translation>
+    </message>
+    <message>
+        <source>Previous match (Shift+F3)</source>
+        <translation>前の一致 (Shift+F3)</translation>
+    </message>
+    <message>
+        <source>▼</source>
+        <translation>▼</translation>
+    </message>
+    <message>
+        <source>Next match (F3)</source>
+        <translation>次の一致 (F3)</translation>
+    </message>
+    <message>
+        <source>Shift+drag over the tracks to total the calls in a time range and a set of rows.</source>
+        <translation>トラック上で Shift+ドラッグすると、時間範囲と行の組の呼び出しを集計します。</translation>
+    </message>
+    <message>
+        <source>The rows changed; Shift+drag again to total a new area.</source>
+        <translation>行が変わりました。新しい領域を集計するには、もう一度 Shift+ドラッグしてください。</translation>
+    </message>
+    <message>
+        <source>%1 shown</source>
+        <translation>%1 件を表示</translation>
+    </message>
+    <message>
+        <source>%1 events in %2 lanes over %3 (%4 to %5)</source>
+        <translation>%3 にわたる %2 レーンのイベント %1 件 (%4 から %5)</translation>
+    </message>
+    <message>
+        <source>No matches</source>
+        <translation>一致なし</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::TraceEntryModel</name>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Time (ms)</source>
+        <translation>時刻 (ms)</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>アドレス</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>サイズ</translation>
+    </message>
+    <message>
+        <source>Stream</source>
+        <translation>ストリーム</translation>
+    </message>
+    <message>
+        <source>Allocated at</source>
+        <translation>割り当て箇所</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::TrackLabels</name>
+    <message>
+        <source>Counters</source>
+        <translation>カウンタ</translation>
+    </message>
+    <message>
+        <source>(no node)</source>
+        <translation>(ノードなし)</translation>
+    </message>
+    <message>
+        <source>%1 · clock offset %2 ± %3</source>
+        <translation>%1 · クロックオフセット %2 ± %3</translation>
+    </message>
+    <message>
+        <source>Unpin “%1”</source>
+        <translation>「%1」の固定を解除</translation>
+    </message>
+    <message>
+        <source>Pin “%1” to the Top</source>
+        <translation>「%1」を上部に固定</translation>
+    </message>
+    <message>
+        <source>Remove Query Lane “%1”</source>
+        <translation>クエリレーン「%1」を削除</translation>
+    </message>
+    <message>
+        <source>Collapse or Expand</source>
+        <translation>折りたたむ/展開する</translation>
+    </message>
+    <message>
+        <source>Collapse All Processes</source>
+        <translation>すべてのプロセスを折りたたむ</translation>
+    </message>
+    <message>
+        <source>Expand All Processes</source>
+        <translation>すべてのプロセスを展開</translation>
+    </message>
+    <message>
+        <source>Click to collapse or expand; right-click to pin</source>
+        <translation>クリックで折りたたみ/展開、右クリックで固定</translation>
+    </message>
+    <message>
+        <source>Rows of an SQL result; right-click to remove or pin</source>
+        <translation>SQL 結果の行。右クリックで削除または固定</translation>
+    </message>
+    <message>
+        <source>Right-click to pin this row to the top</source>
+        <translation>右クリックでこの行を上部に固定</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::TrackPainter</name>
+    <message>
+        <source>%1 for %2</source>
+        <translation>%2 の %1</translation>
+    </message>
+    <message>
+        <source>Note at %1</source>
+        <translation>%1 のメモ</translation>
+    </message>
+    <message>
+        <source>by %1</source>
+        <translation>作成者 %1</translation>
+    </message>
+    <message>
+        <source>on chain %1</source>
+        <translation>チェーン %1 上</translation>
+    </message>
+    <message>
+        <source>on event %1</source>
+        <translation>イベント %1 上</translation>
+    </message>
+    <message>
+        <source>max %1</source>
+        <translation>最大 %1</translation>
+    </message>
+    <message>
+        <source>at %1</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>row %1 of the result · %2</source>
+        <translation>結果の %1 行目 · %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Off-CPU&lt;/b&gt; %1&lt;br&gt;from %2</source>
+        <translation>&lt;b&gt;オフ CPU&lt;/b&gt; %1&lt;br&gt;開始 %2</translation>
+    </message>
+    <message>
+        <source>preempted by pid %1</source>
+        <translation>PID %1 にプリエンプトされました</translation>
+    </message>
+    <message>
+        <source>preempted by pid %1 (%2)</source>
+        <translation>PID %1 (%2) にプリエンプトされました</translation>
+    </message>
+    <message>
+        <source>returned %1</source>
+        <translation>戻り値 %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 calls&lt;/b&gt; over %2&lt;br&gt;from %3&lt;br&gt;Click to zoom in</source>
+        <translation>&lt;b&gt;呼び出し %1 回&lt;/b&gt; (%2 の間)&lt;br&gt;開始 %3&lt;br&gt;クリックでズームイン</translation>
+    </message>
+</context>
+</TS>

@@ -134,6 +134,7 @@ private slots:
         QTest::addColumn<QString>("language");
         QTest::newRow("German") << QStringLiteral("de");
         QTest::newRow("Japanese") << QStringLiteral("ja");
+        QTest::newRow("Simplified Chinese") << QStringLiteral("zh_CN");
     }
 
     void everyMessageHasAFinishedTranslation()

@@ -1,0 +1,4830 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name>AnnotationSet</name>
+    <message>
+        <source>Add note</source>
+        <translation>添加备注</translation>
+    </message>
+    <message>
+        <source>Edit note</source>
+        <translation>编辑备注</translation>
+    </message>
+    <message>
+        <source>Remove note</source>
+        <translation>删除备注</translation>
+    </message>
+</context>
+<context>
+    <name>AttachCommand</name>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>%1: %2 events, %3 dropped, clock offset %4</source>
+        <translation>%1：%2 个事件，丢失 %3 个，时钟偏移 %4</translation>
+    </message>
+    <message>
+        <source>node %1 (%2)</source>
+        <translation>节点 %1 (%2)</translation>
+    </message>
+    <message>
+        <source>faultline attach: %1: %2</source>
+        <translation>faultline attach: %1: %2</translation>
+    </message>
+    <message>
+        <source>faultline attach: %1</source>
+        <translation>faultline attach: %1</translation>
+    </message>
+    <message>
+        <source>note: %1</source>
+        <translation>注意：%1</translation>
+    </message>
+    <message>
+        <source>%1 events from %2 of %3 nodes written to %4</source>
+        <translation>已将来自 %3 个节点中 %2 个的 %1 个事件写入 %4</translation>
+    </message>
+    <message>
+        <source>Captures from a faultline-probe reached through a transport command and saves what arrives as a capture.</source>
+        <translation>通过传输命令从 faultline-probe 采集，并将收到的内容保存为采集文件。</translation>
+    </message>
+    <message>
+        <source>Show this help.</source>
+        <translation>显示此帮助。</translation>
+    </message>
+    <message>
+        <source>Capture file to write.</source>
+        <translation>要写入的采集文件。</translation>
+    </message>
+    <message>
+        <source>Stop after D (30, 30s, 500ms, 5m, 1h).</source>
+        <translation>D 之后停止（30、30s、500ms、5m、1h）。</translation>
+    </message>
+    <message>
+        <source>Trace this process (repeatable, or a comma list). Default: every CUDA process the probe lets you trace.</source>
+        <translation>跟踪此进程（可重复，或用逗号分隔）。默认：探针允许跟踪的所有 CUDA 进程。</translation>
+    </message>
+    <message>
+        <source>No native stacks.</source>
+        <translation>不记录原生调用栈。</translation>
+    </message>
+    <message>
+        <source>No Python frames.</source>
+        <translation>不记录 Python 帧。</translation>
+    </message>
+    <message>
+        <source>Replace FILE if it exists.</source>
+        <translation>若 FILE 已存在则替换。</translation>
+    </message>
+    <message>
+        <source>Capture from this node too: a transport command in one argument, split as a shell would (repeatable; the nodes are captured at once and merged into FILE, aligned on this machine&apos;s clock).</source>
+        <translation>同时从此节点采集：一个参数形式的传输命令，按 shell 方式拆分（可重复；各节点同时采集，并以本机时钟对齐合并到 FILE 中）。</translation>
+    </message>
+    <message>
+        <source>Reconnect and resume up to N times in a row when the connection drops (default 5).</source>
+        <translation>连接断开时，最多连续重连并继续 N 次（默认 5）。</translation>
+    </message>
+    <message>
+        <source>Usage: faultline attach -o FILE [--duration D] [--pid PID ...] -- TRANSPORT COMMAND...
+       faultline attach -o FILE [--duration D] --node &apos;TRANSPORT COMMAND&apos; --node &apos;TRANSPORT COMMAND&apos; ...</source>
+        <translation>用法：faultline attach -o FILE [--duration D] [--pid PID ...] -- TRANSPORT COMMAND...
+       faultline attach -o FILE [--duration D] --node &apos;TRANSPORT COMMAND&apos; --node &apos;TRANSPORT COMMAND&apos; ...</translation>
+    </message>
+    <message>
+        <source>Examples:
+  faultline attach -o run.db --duration 60 -- ssh gpu-node-3 sudo -n faultline-probe serve --stdio
+  faultline attach -o copy.db -- faultline-probe replay capture.db --speed 0 --serve --stdio
+  faultline attach -o cluster.db --duration 60 --node &apos;ssh gpu-1 sudo -n faultline-probe serve --stdio&apos; --node &apos;ssh gpu-2 sudo -n faultline-probe serve --stdio&apos;
+</source>
+        <translation>示例：
+  faultline attach -o run.db --duration 60 -- ssh gpu-node-3 sudo -n faultline-probe serve --stdio
+  faultline attach -o copy.db -- faultline-probe replay capture.db --speed 0 --serve --stdio
+  faultline attach -o cluster.db --duration 60 --node &apos;ssh gpu-1 sudo -n faultline-probe serve --stdio&apos; --node &apos;ssh gpu-2 sudo -n faultline-probe serve --stdio&apos;
+</translation>
+    </message>
+    <message>
+        <source>faultline attach: unexpected argument “%1”; the transport command goes after --.</source>
+        <translation>faultline attach: 意外的参数“%1”；传输命令应放在 -- 之后。</translation>
+    </message>
+    <message>
+        <source>faultline attach: cannot read --node “%1”: %2</source>
+        <translation>faultline attach: 无法读取 --node“%1”：%2</translation>
+    </message>
+    <message>
+        <source>faultline attach: --node needs a transport command.</source>
+        <translation>faultline attach: --node 需要一个传输命令。</translation>
+    </message>
+    <message>
+        <source>faultline attach: missing the transport command after --, for example: -- ssh NODE sudo -n faultline-probe serve --stdio</source>
+        <translation>faultline attach: 缺少 -- 之后的传输命令，例如：-- ssh NODE sudo -n faultline-probe serve --stdio</translation>
+    </message>
+    <message>
+        <source>faultline attach: missing -o FILE.</source>
+        <translation>faultline attach: 缺少 -o FILE。</translation>
+    </message>
+    <message>
+        <source>faultline attach: invalid duration “%1” (examples: 30, 30s, 500ms, 5m, 1h).</source>
+        <translation>faultline attach: 无效的时长“%1”（示例：30、30s、500ms、5m、1h）。</translation>
+    </message>
+    <message>
+        <source>faultline attach: --pid needs process ids, not “%1”.</source>
+        <translation>faultline attach: --pid 需要进程 ID，而不是“%1”。</translation>
+    </message>
+    <message>
+        <source>faultline attach: --pid names processes of one node; with several nodes every process each probe lets you trace is captured.</source>
+        <translation>faultline attach: --pid 指定的是单个节点的进程；有多个节点时，会采集每个探针允许跟踪的所有进程。</translation>
+    </message>
+    <message>
+        <source>faultline attach: --retries takes a number from 0 to 999.</source>
+        <translation>faultline attach: --retries 需要 0 到 999 之间的数字。</translation>
+    </message>
+    <message>
+        <source>faultline attach: %1 keeps the %2 events received.</source>
+        <translation>faultline attach: %1 保留了已收到的 %2 个事件。</translation>
+    </message>
+    <message>
+        <source>%1 events from %2 (%3) in %4 s (%5 events/s) written to %6</source>
+        <translation>已将来自 %2 (%3) 的 %1 个事件在 %4 秒内（%5 个事件/秒）写入 %6</translation>
+    </message>
+    <message>
+        <source>resumed %1 times after the connection dropped; %2 repeated events skipped</source>
+        <translation>连接断开后恢复了 %1 次；跳过了 %2 个重复事件</translation>
+    </message>
+    <message>
+        <source>the probe ended the capture: %1</source>
+        <translation>探针结束了采集：%1</translation>
+    </message>
+</context>
+<context>
+    <name>BlockMapImage</name>
+    <message>
+        <source>allocated</source>
+        <translation>已分配</translation>
+    </message>
+    <message>
+        <source>pending free</source>
+        <translation>待释放</translation>
+    </message>
+    <message>
+        <source>free (cached)</source>
+        <translation>空闲（已缓存）</translation>
+    </message>
+    <message>
+        <source>allocated by the selected frame</source>
+        <translation>由所选帧分配</translation>
+    </message>
+    <message>
+        <source>The snapshot&apos;s state</source>
+        <translation>快照的状态</translation>
+    </message>
+    <message>
+        <source>Final state (after all %1 entries)</source>
+        <translation>最终状态（全部 %1 个条目之后）</translation>
+    </message>
+    <message>
+        <source>Before the first of %1 recorded entries</source>
+        <translation>在 %1 个已记录条目的第一个之前</translation>
+    </message>
+    <message>
+        <source>After entry #%1 of %2</source>
+        <translation>第 %1 个条目之后（共 %2 个）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n segment(s)</source>
+        <translation>
+            <numerusform>%n 个段</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 (pool or stream filter)</source>
+        <translation>%1 / %2（内存池或流筛选）</translation>
+    </message>
+    <message>
+        <source>GPU %1 · %2 · %3</source>
+        <translation>GPU %1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>Reserved %1 · allocated %2 · requested %3 · pending free %4 · free (cached) %5 · largest free block %6 · external fragmentation %7</source>
+        <translation>保留 %1 · 已分配 %2 · 请求 %3 · 待释放 %4 · 空闲（已缓存）%5 · 最大空闲块 %6 · 外部碎片 %7</translation>
+    </message>
+    <message>
+        <source>Segments as rows, blocks in address order, widths proportional to size · exported %1 UTC by Faultline %2</source>
+        <translation>每行一个段，块按地址排序，宽度与大小成比例 · 由 Faultline %2 于 %1 UTC 导出</translation>
+    </message>
+</context>
+<context>
+    <name>CaptureCopy</name>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation>%1 不存在。</translation>
+    </message>
+    <message>
+        <source>A capture cannot be saved over itself.</source>
+        <translation>采集文件不能保存到其自身。</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Copying %1 failed: %2</source>
+        <translation>复制 %1 失败：%2</translation>
+    </message>
+    <message>
+        <source>Cannot finish %1: %2</source>
+        <translation>无法完成 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot rename %1 to %2.</source>
+        <translation>无法将 %1 重命名为 %2。</translation>
+    </message>
+</context>
+<context>
+    <name>CaptureDescription</name>
+    <message>
+        <source>Faultline</source>
+        <translation>Faultline</translation>
+    </message>
+    <message>
+        <source>Ingero</source>
+        <translation>Ingero</translation>
+    </message>
+    <message>
+        <source>%1, schema %2</source>
+        <translation>%1，架构 %2</translation>
+    </message>
+    <message>
+        <source>%1 → %2 UTC</source>
+        <translation>%1 → %2 UTC</translation>
+    </message>
+    <message>
+        <source>%1 stored of %2 seen (sampled)</source>
+        <translation>已存储 %1 个，共观测到 %2 个（采样）</translation>
+    </message>
+    <message>
+        <source>%1 stored</source>
+        <translation>已存储 %1 个</translation>
+    </message>
+    <message>
+        <source>The tracer saw more events than the capture stored. Counts marked “sampled” come from event_aggregates; latency percentiles are computed over the stored events.</source>
+        <translation>跟踪器观测到的事件多于采集文件存储的事件。标记为“采样”的计数来自 event_aggregates；延迟百分位数基于已存储的事件计算。</translation>
+    </message>
+</context>
+<context>
+    <name>CommandLine</name>
+    <message>
+        <source>Usage: faultline [options] [capture.db]
+       faultline demo --scenario NAME -o FILE [--events N] [--seed S]
+       faultline demo --list
+       faultline stats FILE [--json]
+       faultline explain FILE [--from T] [--to T] [--pid PID] [--json]
+       faultline snapshot-stats FILE [--json]
+       faultline attach -o FILE [--duration D] [--pid PID ...] -- TRANSPORT COMMAND...
+       faultline export FILE [--from T] [--to T] [--lanes PID[:TID],...] -o OUT
+                        [--format png|svg|pdf|md|html|json] [--width PX] [--dpi N]
+       faultline notes FILE [--list | --add-point T TEXT | --add-span T1 T2 TEXT | --save-copy OUT]
+
+Investigation workbench for GPU memory and stall incidents in PyTorch/CUDA jobs.
+Opens Faultline and Ingero captures (.db, .sqlite).
+
+Options:
+  --demo          Open a generated demo capture (the fragmentation scenario).
+  -h, --help      Show this help.
+  -v, --version   Show the version.
+
+Subcommands (no display needed):
+  demo            Write a demo capture of a scenario.
+  stats           Print per-op latency statistics of a capture, as text or JSON.
+  explain         Print the incident report: causal chains with evidence and fixes.
+  snapshot-stats  Print the memory figures of a PyTorch memory snapshot per device, and why
+                  an allocation failed when the snapshot recorded an out-of-memory.
+  attach          Capture from faultline-probe through a transport command (ssh ... serve --stdio)
+                  and save what arrives as a capture.
+  export          Write a range of a capture as a timeline picture (PNG, SVG, PDF), a review report
+                  (Markdown, HTML) or Perfetto JSON, with its chains and notes; the block map of a
+                  memory snapshot as a picture.
+  notes           List or add the notes kept beside a capture, or save an annotated copy.
+
+Run &apos;faultline &lt;subcommand&gt; --help&apos; for its options.
+</source>
+        <translation>用法：faultline [options] [capture.db]
+       faultline demo --scenario NAME -o FILE [--events N] [--seed S]
+       faultline demo --list
+       faultline stats FILE [--json]
+       faultline explain FILE [--from T] [--to T] [--pid PID] [--json]
+       faultline snapshot-stats FILE [--json]
+       faultline attach -o FILE [--duration D] [--pid PID ...] -- TRANSPORT COMMAND...
+       faultline export FILE [--from T] [--to T] [--lanes PID[:TID],...] -o OUT
+                        [--format png|svg|pdf|md|html|json] [--width PX] [--dpi N]
+       faultline notes FILE [--list | --add-point T TEXT | --add-span T1 T2 TEXT | --save-copy OUT]
+
+用于调查 PyTorch/CUDA 作业中 GPU 内存与停顿事故的工作台。
+可打开 Faultline 和 Ingero 采集文件（.db、.sqlite）。
+
+选项：
+  --demo          打开一个生成的演示采集（碎片化场景）。
+  -h, --help      显示此帮助。
+  -v, --version   显示版本。
+
+子命令（无需显示器）：
+  demo            写入某个场景的演示采集。
+  stats           以文本或 JSON 输出采集文件中每个操作的延迟统计。
+  explain         输出事故报告：带证据和修复建议的因果链。
+  snapshot-stats  按设备输出 PyTorch 内存快照的内存数据；若快照记录了内存不足，
+                  还会说明分配失败的原因。
+  attach          通过传输命令（ssh ... serve --stdio）从 faultline-probe 采集，
+                  并将收到的内容保存为采集文件。
+  export          将采集文件的某个范围写为时间线图片（PNG、SVG、PDF）、评审报告
+                  （Markdown、HTML）或 Perfetto JSON，包含因果链和备注；将内存快照的
+                  块图写为图片。
+  notes           列出或添加采集文件旁的备注，或保存带注释的副本。
+
+运行 &apos;faultline &lt;subcommand&gt; --help&apos; 查看其选项。
+</translation>
+    </message>
+    <message>
+        <source>faultline: nothing to do without a display; see &apos;faultline --help&apos;.</source>
+        <translation>faultline: 没有显示器时无事可做；请参阅 &apos;faultline --help&apos;。</translation>
+    </message>
+    <message>
+        <source>Open a generated demo capture.</source>
+        <translation>打开一个生成的演示采集。</translation>
+    </message>
+    <message>
+        <source>Capture to open (.db, .sqlite).</source>
+        <translation>要打开的采集文件（.db、.sqlite）。</translation>
+    </message>
+    <message>
+        <source>faultline: %1</source>
+        <translation>faultline: %1</translation>
+    </message>
+    <message>
+        <source>Try &apos;faultline --help&apos;.</source>
+        <translation>请尝试 &apos;faultline --help&apos;。</translation>
+    </message>
+    <message>
+        <source>faultline: open one capture at a time (got %1 files).</source>
+        <translation>faultline: 一次只能打开一个采集文件（收到 %1 个文件）。</translation>
+    </message>
+    <message>
+        <source>faultline: --demo opens its own capture; leave out the file.</source>
+        <translation>faultline: --demo 会打开自己的采集文件；请不要指定文件。</translation>
+    </message>
+    <message>
+        <source>Writes a deterministic demo capture of an incident scenario.</source>
+        <translation>写入一个事故场景的确定性演示采集。</translation>
+    </message>
+    <message>
+        <source>Show this help.</source>
+        <translation>显示此帮助。</translation>
+    </message>
+    <message>
+        <source>Scenario to write (see --list).</source>
+        <translation>要写入的场景（参见 --list）。</translation>
+    </message>
+    <message>
+        <source>Capture file to write (replaced if it exists).</source>
+        <translation>要写入的采集文件（若存在则替换）。</translation>
+    </message>
+    <message>
+        <source>Scale the scenario up to at least N events.</source>
+        <translation>将场景扩展到至少 N 个事件。</translation>
+    </message>
+    <message>
+        <source>Random seed (same seed, same capture).</source>
+        <translation>随机种子（相同种子，相同采集）。</translation>
+    </message>
+    <message>
+        <source>List the scenarios and exit.</source>
+        <translation>列出场景并退出。</translation>
+    </message>
+    <message>
+        <source>faultline demo: %1</source>
+        <translation>faultline demo: %1</translation>
+    </message>
+    <message>
+        <source>Usage: faultline demo --scenario NAME -o FILE [--events N] [--seed S]</source>
+        <translation>用法：faultline demo --scenario NAME -o FILE [--events N] [--seed S]</translation>
+    </message>
+    <message>
+        <source>faultline demo: unexpected argument “%1”.</source>
+        <translation>faultline demo: 意外的参数“%1”。</translation>
+    </message>
+    <message>
+        <source>Scenarios:</source>
+        <translation>场景：</translation>
+    </message>
+    <message>
+        <source>faultline demo: unknown scenario “%1”. Scenarios:</source>
+        <translation>faultline demo: 未知场景“%1”。场景：</translation>
+    </message>
+    <message>
+        <source>faultline demo: missing -o FILE.</source>
+        <translation>faultline demo: 缺少 -o FILE。</translation>
+    </message>
+    <message>
+        <source>faultline demo: --seed needs a non-negative integer, got “%1”.</source>
+        <translation>faultline demo: --seed 需要非负整数，收到“%1”。</translation>
+    </message>
+    <message>
+        <source>faultline demo: --events needs a non-negative integer, got “%1”.</source>
+        <translation>faultline demo: --events 需要非负整数，收到“%1”。</translation>
+    </message>
+    <message>
+        <source>faultline demo: cannot write %1: %2</source>
+        <translation>faultline demo: 无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>wrote %1 events (%2 seen) to %3</source>
+        <translation>已将 %1 个事件（观测到 %2 个）写入 %3</translation>
+    </message>
+    <message>
+        <source>Prints per-op latency statistics of a capture (the Summary view&apos;s numbers).</source>
+        <translation>输出采集文件中每个操作的延迟统计（即“概览”视图中的数字）。</translation>
+    </message>
+    <message>
+        <source>Print JSON instead of text.</source>
+        <translation>输出 JSON 而不是文本。</translation>
+    </message>
+    <message>
+        <source>Capture to read (.db, .sqlite).</source>
+        <translation>要读取的采集文件（.db、.sqlite）。</translation>
+    </message>
+    <message>
+        <source>faultline stats: %1</source>
+        <translation>faultline stats: %1</translation>
+    </message>
+    <message>
+        <source>Usage: faultline stats FILE [--json]</source>
+        <translation>用法：faultline stats FILE [--json]</translation>
+    </message>
+    <message>
+        <source>faultline stats: expected one capture file; see &apos;faultline stats --help&apos;.</source>
+        <translation>faultline stats: 需要一个采集文件；请参阅 &apos;faultline stats --help&apos;。</translation>
+    </message>
+    <message>
+        <source>faultline stats: cannot load %1: %2</source>
+        <translation>faultline stats: 无法加载 %1：%2</translation>
+    </message>
+    <message>
+        <source>Prints the incident report of a capture: the causal chains derived from its events (most severe first), then those the capture tool stored.</source>
+        <translation>输出采集文件的事故报告：由其事件推导出的因果链（最严重的在前），然后是采集工具存储的因果链。</translation>
+    </message>
+    <message>
+        <source>Print JSON (the documented contract) instead of text.</source>
+        <translation>输出 JSON（有文档说明的格式）而不是文本。</translation>
+    </message>
+    <message>
+        <source>Only events from T: seconds since the capture began, with an optional unit (42, 42.5s, 1500ms, 2m), or @UNIX_NS.</source>
+        <translation>仅 T 之后的事件：自采集开始以来的秒数，可带单位（42、42.5s、1500ms、2m），或 @UNIX_NS。</translation>
+    </message>
+    <message>
+        <source>Only events before T (same forms as --from).</source>
+        <translation>仅 T 之前的事件（格式同 --from）。</translation>
+    </message>
+    <message>
+        <source>Only this process.</source>
+        <translation>仅此进程。</translation>
+    </message>
+    <message>
+        <source>faultline explain: %1</source>
+        <translation>faultline explain: %1</translation>
+    </message>
+    <message>
+        <source>Usage: faultline explain FILE [--from T] [--to T] [--pid PID] [--json]</source>
+        <translation>用法：faultline explain FILE [--from T] [--to T] [--pid PID] [--json]</translation>
+    </message>
+    <message>
+        <source>faultline explain: expected one capture file; see &apos;faultline explain --help&apos;.</source>
+        <translation>faultline explain: 需要一个采集文件；请参阅 &apos;faultline explain --help&apos;。</translation>
+    </message>
+    <message>
+        <source>faultline explain: --pid needs a process id, not &apos;%1&apos;.</source>
+        <translation>faultline explain: --pid 需要进程 ID，而不是 &apos;%1&apos;。</translation>
+    </message>
+    <message>
+        <source>faultline explain: cannot load %1: %2</source>
+        <translation>faultline explain: 无法加载 %1：%2</translation>
+    </message>
+    <message>
+        <source>faultline explain: cannot read the time &apos;%1&apos; (try 42, 42.5s, 1500ms or @UNIX_NS).</source>
+        <translation>faultline explain: 无法解析时间 &apos;%1&apos;（可尝试 42、42.5s、1500ms 或 @UNIX_NS）。</translation>
+    </message>
+    <message>
+        <source>faultline explain: --from must be before --to.</source>
+        <translation>faultline explain: --from 必须早于 --to。</translation>
+    </message>
+    <message>
+        <source>faultline explain: cannot read event ids from %1: %2</source>
+        <translation>faultline explain: 无法从 %1 读取事件 ID：%2</translation>
+    </message>
+    <message>
+        <source>Prints the memory figures of a PyTorch memory snapshot (torch.cuda.memory._dump_snapshot: pickle, JSON or memory_viz HTML) per device, a summary of its allocator trace, and why an allocation failed when the trace recorded an out-of-memory.</source>
+        <translation>按设备输出 PyTorch 内存快照（torch.cuda.memory._dump_snapshot：pickle、JSON 或 memory_viz HTML）的内存数据、其分配器跟踪的摘要；若跟踪记录了内存不足，还会说明分配失败的原因。</translation>
+    </message>
+    <message>
+        <source>Snapshot to read (.pickle, .pkl, .json, .html).</source>
+        <translation>要读取的快照（.pickle、.pkl、.json、.html）。</translation>
+    </message>
+    <message>
+        <source>faultline snapshot-stats: %1</source>
+        <translation>faultline snapshot-stats: %1</translation>
+    </message>
+    <message>
+        <source>Usage: faultline snapshot-stats FILE [--json]</source>
+        <translation>用法：faultline snapshot-stats FILE [--json]</translation>
+    </message>
+    <message>
+        <source>faultline snapshot-stats: expected one snapshot file; see &apos;faultline snapshot-stats --help&apos;.</source>
+        <translation>faultline snapshot-stats: 需要一个快照文件；请参阅 &apos;faultline snapshot-stats --help&apos;。</translation>
+    </message>
+    <message>
+        <source>faultline snapshot-stats: cannot read %1: %2</source>
+        <translation>faultline snapshot-stats: 无法读取 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>ExportCommand</name>
+    <message>
+        <source>--%1 wants a whole number of at least %2, not &apos;%3&apos;.</source>
+        <translation>--%1 需要至少为 %2 的整数，而不是 &apos;%3&apos;。</translation>
+    </message>
+    <message>
+        <source>Exports a capture, or a range and some lanes of it, with its chains and notes: as a picture of the timeline (png, svg, pdf), as a review report (md with its pictures beside it, or one html file), or as Chrome trace-event JSON that the Perfetto UI (ui.perfetto.dev) opens. Given a PyTorch memory snapshot (.pickle, .json), png, svg and pdf are a picture of its block map.</source>
+        <translation>导出采集文件，或其中的某个范围和部分泳道，连同因果链和备注：导出为时间线图片（png、svg、pdf）、评审报告（md 及其旁边的图片，或单个 html 文件），或可由 Perfetto UI（ui.perfetto.dev）打开的 Chrome trace-event JSON。对于 PyTorch 内存快照（.pickle、.json），png、svg 和 pdf 是其块图的图片。</translation>
+    </message>
+    <message>
+        <source>Show this help.</source>
+        <translation>显示此帮助。</translation>
+    </message>
+    <message>
+        <source>Only events starting from T: seconds since the capture began, with an optional unit (12.5, 12.5s, 300ms), or @UNIX_NS.</source>
+        <translation>仅从 T 开始的事件：自采集开始以来的秒数，可带单位（12.5、12.5s、300ms），或 @UNIX_NS。</translation>
+    </message>
+    <message>
+        <source>Only events starting before T (same forms as --from).</source>
+        <translation>仅在 T 之前开始的事件（格式同 --from）。</translation>
+    </message>
+    <message>
+        <source>Only these processes (PID) and threads (PID:TID), comma-separated; may be repeated.</source>
+        <translation>仅这些进程（PID）和线程（PID:TID），用逗号分隔；可重复。</translation>
+    </message>
+    <message>
+        <source>png, svg, pdf, md, html or json. Default: from the output&apos;s suffix.</source>
+        <translation>png、svg、pdf、md、html 或 json。默认：根据输出文件的扩展名。</translation>
+    </message>
+    <message>
+        <source>File to write.</source>
+        <translation>要写入的文件。</translation>
+    </message>
+    <message>
+        <source>Width of a picture in pixels (default 1600; 2400 for a report&apos;s pictures).</source>
+        <translation>图片宽度，以像素计（默认 1600；报告中的图片为 2400）。</translation>
+    </message>
+    <message>
+        <source>Resolution of a picture in dots per inch (default 96; 192 for a report&apos;s pictures). Text keeps its size in points: the picture is PX / N inches wide.</source>
+        <translation>图片分辨率，以每英寸点数计（默认 96；报告中的图片为 192）。文字保持其磅值大小：图片宽 PX / N 英寸。</translation>
+    </message>
+    <message>
+        <source>Reports: pictures of the first N chains (default 3; 0 for none).</source>
+        <translation>报告：前 N 条因果链的图片（默认 3；0 表示不要）。</translation>
+    </message>
+    <message>
+        <source>Memory snapshots: the GPU whose block map is drawn (default: the first).</source>
+        <translation>内存快照：绘制其块图的 GPU（默认：第一个）。</translation>
+    </message>
+    <message>
+        <source>Leave the causal chains out.</source>
+        <translation>不包含因果链。</translation>
+    </message>
+    <message>
+        <source>Leave the notes out.</source>
+        <translation>不包含备注。</translation>
+    </message>
+    <message>
+        <source>Pictures: leave the legend out.</source>
+        <translation>图片：不包含图例。</translation>
+    </message>
+    <message>
+        <source>Capture to read (.db, .sqlite), or a memory snapshot (.pickle, .json).</source>
+        <translation>要读取的采集文件（.db、.sqlite）或内存快照（.pickle、.json）。</translation>
+    </message>
+    <message>
+        <source>Usage: faultline export FILE [--from T] [--to T] [--lanes PID[:TID],...] -o OUT [--format png|svg|pdf|md|html|json] [--width PX] [--dpi N]</source>
+        <translation>用法：faultline export FILE [--from T] [--to T] [--lanes PID[:TID],...] -o OUT [--format png|svg|pdf|md|html|json] [--width PX] [--dpi N]</translation>
+    </message>
+    <message>
+        <source>faultline export: %1</source>
+        <translation>faultline export: %1</translation>
+    </message>
+    <message>
+        <source>faultline export: expected one capture file; see &apos;faultline export --help&apos;.</source>
+        <translation>faultline export: 需要一个采集文件；请参阅 &apos;faultline export --help&apos;。</translation>
+    </message>
+    <message>
+        <source>faultline export: no output file; give -o OUT.</source>
+        <translation>faultline export: 没有输出文件；请指定 -o OUT。</translation>
+    </message>
+    <message>
+        <source>faultline export: unknown format &apos;%1&apos;; use one of %2.</source>
+        <translation>faultline export: 未知格式 &apos;%1&apos;；请使用 %2 之一。</translation>
+    </message>
+    <message>
+        <source>faultline export: the output would replace the capture; choose another file.</source>
+        <translation>faultline export: 输出将替换采集文件；请选择其他文件。</translation>
+    </message>
+    <message>
+        <source>faultline export: %1 is a memory snapshot: its block map exports as png, svg or pdf.</source>
+        <translation>faultline export: %1 是内存快照：其块图可导出为 png、svg 或 pdf。</translation>
+    </message>
+    <message>
+        <source>faultline export: --from, --to and --lanes are for captures, not memory snapshots.</source>
+        <translation>faultline export: --from、--to 和 --lanes 用于采集文件，不适用于内存快照。</translation>
+    </message>
+    <message>
+        <source>faultline export: %1 needs a QApplication (the pictures are drawn with the app&apos;s widgets).</source>
+        <translation>faultline export: %1 需要 QApplication（图片由应用的控件绘制）。</translation>
+    </message>
+    <message>
+        <source>faultline export: cannot load %1: %2</source>
+        <translation>faultline export: 无法加载 %1：%2</translation>
+    </message>
+    <message>
+        <source>faultline export: cannot read the time &apos;%1&apos; (try 12.5, 12.5s, 300ms or @UNIX_NS).</source>
+        <translation>faultline export: 无法解析时间 &apos;%1&apos;（可尝试 12.5、12.5s、300ms 或 @UNIX_NS）。</translation>
+    </message>
+    <message>
+        <source>faultline export: --from must be before --to.</source>
+        <translation>faultline export: --from 必须早于 --to。</translation>
+    </message>
+    <message>
+        <source>Wrote %1: %2 × %3 px at %4 DPI, %5 rows, %6 notes.</source>
+        <translation>已写入 %1：%2 × %3 px，%4 DPI，%5 行，%6 条备注。</translation>
+    </message>
+    <message>
+        <source>Wrote %1: %2 chains, %3 pictures, %4 notes.</source>
+        <translation>已写入 %1：%2 条因果链，%3 张图片，%4 条备注。</translation>
+    </message>
+    <message>
+        <source>faultline export: cannot write %1: %2</source>
+        <translation>faultline export: 无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Wrote %1: %2 events of %3 threads in %4 processes, %5 chains, %6 notes.</source>
+        <translation>已写入 %1：%4 个进程中 %3 个线程的 %2 个事件，%5 条因果链，%6 条备注。</translation>
+    </message>
+    <message>
+        <source>faultline export: %1 records no GPU memory: there is no block map to draw.</source>
+        <translation>faultline export: %1 没有记录 GPU 内存：没有可绘制的块图。</translation>
+    </message>
+    <message>
+        <source>faultline export: --device %1: the snapshot has GPUs %2.</source>
+        <translation>faultline export: --device %1：快照中的 GPU 为 %2。</translation>
+    </message>
+    <message>
+        <source>Wrote %1: the block map of GPU %2, %3 segments.</source>
+        <translation>已写入 %1：GPU %2 的块图，%3 个段。</translation>
+    </message>
+</context>
+<context>
+    <name>ImageWriter</name>
+    <message>
+        <source>The resolution must be between %1 and %2 DPI (got %3).</source>
+        <translation>分辨率必须在 %1 到 %2 DPI 之间（收到 %3）。</translation>
+    </message>
+    <message>
+        <source>The width must be between 1 and %1 pixels (got %2).</source>
+        <translation>宽度必须在 1 到 %1 像素之间（收到 %2）。</translation>
+    </message>
+    <message>
+        <source>%1 pixels at %2 DPI is %3 inches: too narrow for a readable picture. Give at least %4 pixels at that resolution, or a lower resolution.</source>
+        <translation>%2 DPI 下 %1 像素为 %3 英寸：太窄，图片无法阅读。在该分辨率下请至少指定 %4 像素，或降低分辨率。</translation>
+    </message>
+    <message>
+        <source>The picture would be %1 × %2 pixels; at most %3 pixels high can be written. Choose fewer lanes, a smaller width or a lower resolution.</source>
+        <translation>图片将为 %1 × %2 像素；最多只能写入 %3 像素的高度。请选择更少的泳道、更小的宽度或更低的分辨率。</translation>
+    </message>
+    <message>
+        <source>Cannot start the SVG output.</source>
+        <translation>无法启动 SVG 输出。</translation>
+    </message>
+    <message>
+        <source>Cannot start the PDF output.</source>
+        <translation>无法启动 PDF 输出。</translation>
+    </message>
+    <message>
+        <source>Cannot write the PDF.</source>
+        <translation>无法写入 PDF。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>NotesCommand</name>
+    <message>
+        <source>Lists and adds the notes of a capture (kept in FILE.faultline-notes.json beside it), or saves a copy of the capture with the notes in its annotations table.</source>
+        <translation>列出并添加采集文件的备注（保存在其旁边的 FILE.faultline-notes.json 中），或保存一份将备注写入 annotations 表的采集文件副本。</translation>
+    </message>
+    <message>
+        <source>Show this help.</source>
+        <translation>显示此帮助。</translation>
+    </message>
+    <message>
+        <source>List the notes (tab-separated).</source>
+        <translation>列出备注（以制表符分隔）。</translation>
+    </message>
+    <message>
+        <source>Add a note at T: --add-point T TEXT.</source>
+        <translation>在 T 处添加备注：--add-point T TEXT。</translation>
+    </message>
+    <message>
+        <source>Add a note over T1..T2: --add-span T1 T2 TEXT.</source>
+        <translation>在 T1..T2 范围添加备注：--add-span T1 T2 TEXT。</translation>
+    </message>
+    <message>
+        <source>Author of the added note (default: $USER).</source>
+        <translation>所添加备注的作者（默认：$USER）。</translation>
+    </message>
+    <message>
+        <source>Colour of the added note, #rrggbb.</source>
+        <translation>所添加备注的颜色，#rrggbb。</translation>
+    </message>
+    <message>
+        <source>Write a copy of the capture with the notes in its annotations table.</source>
+        <translation>写入一份将备注放入 annotations 表的采集文件副本。</translation>
+    </message>
+    <message>
+        <source>Capture (.db, .sqlite).</source>
+        <translation>采集文件（.db、.sqlite）。</translation>
+    </message>
+    <message>
+        <source>Usage: faultline notes FILE [--list | --add-point T TEXT | --add-span T1 T2 TEXT | --save-copy OUT] [--author NAME] [--colour #rrggbb]</source>
+        <translation>用法：faultline notes FILE [--list | --add-point T TEXT | --add-span T1 T2 TEXT | --save-copy OUT] [--author NAME] [--colour #rrggbb]</translation>
+    </message>
+    <message>
+        <source>faultline notes: %1</source>
+        <translation>faultline notes: %1</translation>
+    </message>
+    <message>
+        <source>faultline notes: expected FILE and one of --list, --add-point T TEXT, --add-span T1 T2 TEXT or --save-copy OUT; see &apos;faultline notes --help&apos;.</source>
+        <translation>faultline notes: 需要 FILE 以及 --list、--add-point T TEXT、--add-span T1 T2 TEXT 或 --save-copy OUT 之一；请参阅 &apos;faultline notes --help&apos;。</translation>
+    </message>
+    <message>
+        <source>faultline notes: %1 does not exist.</source>
+        <translation>faultline notes: %1 不存在。</translation>
+    </message>
+    <message>
+        <source>faultline notes: cannot load %1: %2</source>
+        <translation>faultline notes: 无法加载 %1：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %1 with %n note(s).</source>
+        <translation>
+            <numerusform>已写入 %1，含 %n 条备注。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>faultline notes: cannot read the time &apos;%1&apos; (try 12.5, 12.5s, 300ms or @UNIX_NS).</source>
+        <translation>faultline notes: 无法解析时间 &apos;%1&apos;（可尝试 12.5、12.5s、300ms 或 @UNIX_NS）。</translation>
+    </message>
+    <message>
+        <source>Added note %1 to %2.</source>
+        <translation>已将备注 %1 添加到 %2。</translation>
+    </message>
+</context>
+<context>
+    <name>QCoreApplication</name>
+    <message>
+        <source>Add Note</source>
+        <translation>添加备注</translation>
+    </message>
+    <message>
+        <source>Edit Note</source>
+        <translation>编辑备注</translation>
+    </message>
+    <message>
+        <source>Delete Note</source>
+        <translation>删除备注</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>The file is not a PyTorch memory snapshot.</source>
+        <translation>该文件不是 PyTorch 内存快照。</translation>
+    </message>
+</context>
+<context>
+    <name>RememberedTargets</name>
+    <message>
+        <source>This machine</source>
+        <translation>本机</translation>
+    </message>
+    <message>
+        <source>Socket %1</source>
+        <translation>套接字 %1</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewExport</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>The whole capture</source>
+        <translation>整个采集</translation>
+    </message>
+    <message>
+        <source>The range</source>
+        <translation>该范围</translation>
+    </message>
+    <message>
+        <source>The timeline of the whole capture, with the notes.</source>
+        <translation>整个采集的时间线，含备注。</translation>
+    </message>
+    <message>
+        <source>The timeline from %1 to %2 after the capture began, with the notes.</source>
+        <translation>采集开始后 %1 至 %2 的时间线，含备注。</translation>
+    </message>
+    <message>
+        <source>Chain %1: %2</source>
+        <translation>因果链 %1：%2</translation>
+    </message>
+    <message>
+        <source>Chain %1 (%2): its %3 evidence events highlighted on the lanes they are on.</source>
+        <translation>因果链 %1（%2）：其 %3 个证据事件在所在泳道上高亮显示。</translation>
+    </message>
+    <message>
+        <source>%1 is the capture itself; choose another file.</source>
+        <translation>%1 就是采集文件本身；请选择其他文件。</translation>
+    </message>
+</context>
+<context>
+    <name>TimelineImage</name>
+    <message>
+        <source>Capture</source>
+        <translation>采集</translation>
+    </message>
+    <message>
+        <source>Nodes %1</source>
+        <translation>节点 %1</translation>
+    </message>
+    <message>
+        <source>Host %1</source>
+        <translation>主机 %1</translation>
+    </message>
+    <message>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <source>%1 → %2 UTC</source>
+        <translation>%1 → %2 UTC</translation>
+    </message>
+    <message>
+        <source>%1 · %2, the whole capture</source>
+        <translation>%1 · %2，整个采集</translation>
+    </message>
+    <message>
+        <source>%1 · %2, from %3 to %4 after the capture began</source>
+        <translation>%1 · %2，采集开始后 %3 至 %4</translation>
+    </message>
+    <message>
+        <source>All %1 lanes</source>
+        <translation>全部 %1 条泳道</translation>
+    </message>
+    <message>
+        <source>%1 of %2 lanes</source>
+        <translation>%2 条泳道中的 %1 条</translation>
+    </message>
+    <message>
+        <source> · the chain&apos;s evidence highlighted (%1 events)</source>
+        <translation> · 高亮显示因果链的证据（%1 个事件）</translation>
+    </message>
+    <message numerus="yes">
+        <source> · %n note(s)</source>
+        <translation>
+            <numerusform> · %n 条备注</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> · exported %1 UTC by Faultline %2</source>
+        <translation> · 由 Faultline %2 于 %1 UTC 导出</translation>
+    </message>
+    <message>
+        <source>No lanes to show: the selection matches none of the capture&apos;s lanes.</source>
+        <translation>没有可显示的泳道：所选内容与采集中的任何泳道都不匹配。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more row(s) left out to keep the picture readable: choose fewer lanes.</source>
+        <translation>
+            <numerusform>为保持图片可读，省略了另外 %n 行：请选择更少的泳道。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more note(s) in this range</source>
+        <translation>
+            <numerusform>以及此范围内另外 %n 条备注</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 shown</source>
+        <translation>显示 %1 条</translation>
+    </message>
+</context>
+<context>
+    <name>TransportErrorText</name>
+    <message>
+        <source>on %1</source>
+        <translation>在 %1 上</translation>
+    </message>
+    <message>
+        <source>on this machine</source>
+        <translation>在本机上</translation>
+    </message>
+    <message>
+        <source>A program the connection needs is not installed here.</source>
+        <translation>连接所需的程序未在此处安装。</translation>
+    </message>
+    <message>
+        <source>Install it (ssh: openssh-client; sudo; pkexec: polkit), or choose another way to connect.</source>
+        <translation>请安装它（ssh：openssh-client；sudo；pkexec：polkit），或选择其他连接方式。</translation>
+    </message>
+    <message>
+        <source>ssh could not connect to %1.</source>
+        <translation>ssh 无法连接到 %1。</translation>
+    </message>
+    <message>
+        <source>Check the host name, port, user and key. The app runs ssh in batch mode: it cannot answer password or host-key prompts, so log in once from a terminal (ssh %1) and use a key or an agent.</source>
+        <translation>请检查主机名、端口、用户和密钥。应用以批处理模式运行 ssh：无法响应密码或主机密钥提示，因此请先在终端中登录一次（ssh %1），并使用密钥或代理。</translation>
+    </message>
+    <message>
+        <source>sudo wants a password %1.</source>
+        <translation>sudo 需要密码 %1。</translation>
+    </message>
+    <message>
+        <source>The app cannot type a password. Allow the probe without one, for example with this sudoers rule (visudo -f /etc/sudoers.d/faultline):
+%faultline ALL=(root) NOPASSWD: %1 serve --stdio</source>
+        <translation>应用无法输入密码。请允许无需密码运行探针，例如使用以下 sudoers 规则（visudo -f /etc/sudoers.d/faultline）：
+%faultline ALL=(root) NOPASSWD: %1 serve --stdio</translation>
+    </message>
+    <message>
+        <source>sudo does not let this user run the probe %1.</source>
+        <translation>sudo 不允许此用户运行探针 %1。</translation>
+    </message>
+    <message>
+        <source>Ask the node&apos;s administrator for a sudoers rule for %1, or turn off &quot;Use sudo&quot; if the probe has its capabilities (setcap).</source>
+        <translation>请向节点管理员申请针对 %1 的 sudoers 规则；若探针已有所需权能（setcap），请关闭“使用 sudo”。</translation>
+    </message>
+    <message>
+        <source>pkexec did not authorise the probe.</source>
+        <translation>pkexec 未授权探针。</translation>
+    </message>
+    <message>
+        <source>Authenticate in the dialog pkexec shows, or use sudo instead.</source>
+        <translation>请在 pkexec 显示的对话框中进行身份验证，或改用 sudo。</translation>
+    </message>
+    <message>
+        <source>faultline-probe was not found at “%1” %2.</source>
+        <translation>未在“%1”%2 找到 faultline-probe。</translation>
+    </message>
+    <message>
+        <source>Install faultline-probe on the node, or enter its full path under Helper path.</source>
+        <translation>请在节点上安装 faultline-probe，或在“辅助程序路径”中输入其完整路径。</translation>
+    </message>
+    <message>
+        <source>Install faultline-probe, or enter its full path.</source>
+        <translation>请安装 faultline-probe，或输入其完整路径。</translation>
+    </message>
+    <message>
+        <source>The probe %1 speaks another protocol version than this Faultline.</source>
+        <translation>探针 %1 使用的协议版本与此 Faultline 不同。</translation>
+    </message>
+    <message>
+        <source>Install the same Faultline release on both ends (faultline-probe --version shows the probe&apos;s).</source>
+        <translation>请在两端安装相同的 Faultline 版本（faultline-probe --version 显示探针的版本）。</translation>
+    </message>
+    <message>
+        <source>The probe cannot trace %1: no BPF there, or no privileges for it.</source>
+        <translation>探针无法跟踪 %1：那里没有 BPF，或没有相应权限。</translation>
+    </message>
+    <message>
+        <source>Run the probe as root (sudo) or with CAP_BPF and CAP_PERFMON; &apos;faultline-probe check&apos; on the node says what is missing.</source>
+        <translation>请以 root（sudo）或带 CAP_BPF 和 CAP_PERFMON 运行探针；在节点上运行 &apos;faultline-probe check&apos; 可查看缺少什么。</translation>
+    </message>
+    <message>
+        <source>The probe refused.</source>
+        <translation>探针拒绝了请求。</translation>
+    </message>
+    <message>
+        <source>Only members of the socket&apos;s group may connect; ask for membership, then log in again.</source>
+        <translation>只有该套接字所属组的成员才能连接；请申请加入该组，然后重新登录。</translation>
+    </message>
+    <message>
+        <source>By default the probe traces only your own processes; /etc/faultline/probe.conf on the node may allow more.</source>
+        <translation>默认情况下探针只跟踪你自己的进程；节点上的 /etc/faultline/probe.conf 可允许更多。</translation>
+    </message>
+    <message>
+        <source>The probe cannot do this.</source>
+        <translation>探针无法执行此操作。</translation>
+    </message>
+    <message>
+        <source>See the probe&apos;s message below. A replay streams its whole capture; an older probe may not stream live captures yet.</source>
+        <translation>请查看下方探针的消息。回放会传输整个采集；较旧的探针可能尚不支持传输实时采集。</translation>
+    </message>
+    <message>
+        <source>No probe listens at %1.</source>
+        <translation>%1 上没有探针在监听。</translation>
+    </message>
+    <message>
+        <source>Start one with: sudo faultline-probe serve --unix %1</source>
+        <translation>使用以下命令启动一个：sudo faultline-probe serve --unix %1</translation>
+    </message>
+    <message>
+        <source>The connection closed before the probe said why.</source>
+        <translation>在探针说明原因之前连接已关闭。</translation>
+    </message>
+    <message>
+        <source>The output of the transport command, if any, is below.</source>
+        <translation>传输命令的输出（如有）显示在下方。</translation>
+    </message>
+    <message>
+        <source>The probe could not be reached.</source>
+        <translation>无法连接到探针。</translation>
+    </message>
+    <message>
+        <source>It said: %1</source>
+        <translation>它说：%1</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::AreaAggregationModel</name>
+    <message>
+        <source>%1 ns</source>
+        <translation>%1 ns</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 字节</translation>
+    </message>
+    <message>
+        <source>Op</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>次数</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>总计</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>平均</translation>
+    </message>
+    <message>
+        <source>p99</source>
+        <translation>p99</translation>
+    </message>
+    <message>
+        <source>Bytes</source>
+        <translation>字节</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::AttachDialog</name>
+    <message>
+        <source>Starting the transport…</source>
+        <translation>正在启动传输…</translation>
+    </message>
+    <message>
+        <source>Waiting for the probe&apos;s handshake…</source>
+        <translation>正在等待探针握手…</translation>
+    </message>
+    <message>
+        <source>Listing processes…</source>
+        <translation>正在列出进程…</translation>
+    </message>
+    <message>
+        <source>Attach to a Probe</source>
+        <translation>连接到探针</translation>
+    </message>
+    <message>
+        <source>Targets connected to before, most recent first</source>
+        <translation>以前连接过的目标，最近的在前</translation>
+    </message>
+    <message>
+        <source>&amp;Recent:</source>
+        <translation>最近(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>This machine</source>
+        <translation>本机</translation>
+    </message>
+    <message>
+        <source>Remote node over SSH</source>
+        <translation>通过 SSH 的远程节点</translation>
+    </message>
+    <message>
+        <source>Unix socket (a running probe)</source>
+        <translation>Unix 套接字（正在运行的探针）</translation>
+    </message>
+    <message>
+        <source>&amp;Target:</source>
+        <translation>目标(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>…</source>
+        <translation>…</translation>
+    </message>
+    <message>
+        <source>Probe &amp;path:</source>
+        <translation>探针路径(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>None (the probe has its capabilities, or this is root)</source>
+        <translation>无（探针已有所需权能，或当前为 root）</translation>
+    </message>
+    <message>
+        <source>pkexec (asks for a password in a dialog)</source>
+        <translation>pkexec（在对话框中询问密码）</translation>
+    </message>
+    <message>
+        <source>sudo -n (a sudoers rule without password)</source>
+        <translation>sudo -n（无需密码的 sudoers 规则）</translation>
+    </message>
+    <message>
+        <source>&amp;Privileges:</source>
+        <translation>权限(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>as in your ssh config</source>
+        <translation>按你的 ssh 配置</translation>
+    </message>
+    <message>
+        <source>gpu-node-3</source>
+        <translation>gpu-node-3</translation>
+    </message>
+    <message>
+        <source>&amp;User @ host:</source>
+        <translation>用户 @ 主机(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>默认</translation>
+    </message>
+    <message>
+        <source>P&amp;ort:</source>
+        <translation>端口(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>the agent&apos;s or ssh&apos;s default keys</source>
+        <translation>代理或 ssh 的默认密钥</translation>
+    </message>
+    <message>
+        <source>&amp;Identity file:</source>
+        <translation>身份文件(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>Run the probe with &amp;sudo -n</source>
+        <translation>使用 &amp;sudo -n 运行探针</translation>
+    </message>
+    <message>
+        <source>&amp;Helper path:</source>
+        <translation>辅助程序路径(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>&amp;Socket:</source>
+        <translation>套接字(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>A probe started with &apos;faultline-probe serve --unix PATH&apos;; through SSH, forward it first: ssh -L /tmp/probe.sock:/run/faultline/probe.sock node</source>
+        <translation>以 &apos;faultline-probe serve --unix PATH&apos; 启动的探针；通过 SSH 时请先转发：ssh -L /tmp/probe.sock:/run/faultline/probe.sock node</translation>
+    </message>
+    <message>
+        <source>Stream a recorded capture instead of tracing (replay)</source>
+        <translation>传输已录制的采集而不是跟踪（回放）</translation>
+    </message>
+    <message>
+        <source>capture file on the probe&apos;s machine</source>
+        <translation>探针所在机器上的采集文件</translation>
+    </message>
+    <message>
+        <source>× recorded pace</source>
+        <translation>× 录制速度</translation>
+    </message>
+    <message>
+        <source>as fast as possible</source>
+        <translation>尽可能快</translation>
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation>速度：</translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation>文件(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>The command the app runs; also usable as: faultline attach -o FILE -- COMMAND</source>
+        <translation>应用运行的命令；也可以这样使用：faultline attach -o FILE -- COMMAND</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>Command:</source>
+        <translation>命令：</translation>
+    </message>
+    <message>
+        <source>&amp;Connect</source>
+        <translation>连接(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Filter by pid, user or command line</source>
+        <translation>按 PID、用户或命令行筛选</translation>
+    </message>
+    <message>
+        <source>CUDA processes &amp;only</source>
+        <translation>仅 CUDA 进程(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;All processes the probe may trace (and those started later)</source>
+        <translation>探针可跟踪的所有进程（包括之后启动的）(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <source>Add &amp;Node…</source>
+        <translation>添加节点(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Capture on one more node at the same time: each node is a group on the timeline, its events moved by its measured clock offset</source>
+        <translation>同时在另一个节点上采集：每个节点在时间线上是一个分组，其事件按测得的时钟偏移进行平移</translation>
+    </message>
+    <message>
+        <source>Native &amp;stacks</source>
+        <translation>原生调用栈(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Python frames</source>
+        <translation>&amp;Python 帧</translation>
+    </message>
+    <message>
+        <source>Record:</source>
+        <translation>记录：</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>until stopped</source>
+        <translation>直到停止</translation>
+    </message>
+    <message>
+        <source>&amp;Duration:</source>
+        <translation>时长(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>a new file in the cache folder (File ▸ Save Capture As… keeps it elsewhere)</source>
+        <translation>缓存文件夹中的新文件（文件 ▸ 采集另存为… 可保存到别处）</translation>
+    </message>
+    <message>
+        <source>a new file in %1 (Preferences ▸ Capture)</source>
+        <translation>%1 中的新文件（首选项 ▸ 采集）</translation>
+    </message>
+    <message>
+        <source>Save &amp;to:</source>
+        <translation>保存到(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>返回(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Start Capture</source>
+        <translation>开始采集(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Enter the node&apos;s host name.</source>
+        <translation>请输入节点的主机名。</translation>
+    </message>
+    <message>
+        <source>“%1” is not a host name.</source>
+        <translation>“%1”不是主机名。</translation>
+    </message>
+    <message>
+        <source>“%1” is not a user name.</source>
+        <translation>“%1”不是用户名。</translation>
+    </message>
+    <message>
+        <source>Enter the probe&apos;s path.</source>
+        <translation>请输入探针的路径。</translation>
+    </message>
+    <message>
+        <source>Enter the socket&apos;s path.</source>
+        <translation>请输入套接字的路径。</translation>
+    </message>
+    <message>
+        <source>Enter the capture file to replay.</source>
+        <translation>请输入要回放的采集文件。</translation>
+    </message>
+    <message>
+        <source>(none yet)</source>
+        <translation>（暂无）</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>选择…</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+    <message>
+        <source>Could not connect.</source>
+        <translation>无法连接。</translation>
+    </message>
+    <message>
+        <source>This node is in the list already.</source>
+        <translation>此节点已在列表中。</translation>
+    </message>
+    <message>
+        <source>Connected.</source>
+        <translation>已连接。</translation>
+    </message>
+    <message>
+        <source>Connected to &lt;b&gt;%1&lt;/b&gt; (%2)%3.</source>
+        <translation>已连接到 &lt;b&gt;%1&lt;/b&gt;（%2）%3。</translation>
+    </message>
+    <message>
+        <source>, which replays a recorded capture</source>
+        <translation>，它正在回放已录制的采集</translation>
+    </message>
+    <message>
+        <source>A replay streams the whole capture; the processes are those it recorded.</source>
+        <translation>回放会传输整个采集；进程为其中记录的进程。</translation>
+    </message>
+    <message>
+        <source>This probe does not list processes.</source>
+        <translation>此探针不列出进程。</translation>
+    </message>
+    <message>
+        <source>The probe listed only the first processes; use the filter or trace all.</source>
+        <translation>探针只列出了前面的一部分进程；请使用筛选或跟踪全部。</translation>
+    </message>
+    <message>
+        <source>%1, replaying %2</source>
+        <translation>%1，正在回放 %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — %2</translation>
+    </message>
+    <message>
+        <source>%1
+%2</source>
+        <translation>%1
+%2</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Leave this node out of the capture</source>
+        <translation>在采集中排除此节点</translation>
+    </message>
+    <message>
+        <source>Each node traces every process its probe lets you trace, and those started later (on a node with CUDA processes, those). To pick processes, capture one node.</source>
+        <translation>每个节点都会跟踪其探针允许跟踪的所有进程，包括之后启动的（在有 CUDA 进程的节点上则为这些进程）。若要挑选进程，请只采集一个节点。</translation>
+    </message>
+    <message>
+        <source>Add nodes to capture several at once, aligned on this machine&apos;s clock.</source>
+        <translation>添加节点即可同时采集多个节点，并以本机时钟对齐。</translation>
+    </message>
+    <message>
+        <source>&amp;Add Node</source>
+        <translation>添加节点(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Back to the Nodes</source>
+        <translation>返回节点列表</translation>
+    </message>
+    <message>
+        <source>Connect to one more node.</source>
+        <translation>连接另一个节点。</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>%1 exists: choose a new file (captures are never overwritten).</source>
+        <translation>%1 已存在：请选择新文件（采集文件永远不会被覆盖）。</translation>
+    </message>
+    <message>
+        <source>Identity File</source>
+        <translation>身份文件</translation>
+    </message>
+    <message>
+        <source>faultline-probe</source>
+        <translation>faultline-probe</translation>
+    </message>
+    <message>
+        <source>Capture to Replay</source>
+        <translation>要回放的采集</translation>
+    </message>
+    <message>
+        <source>Captures (*.db *.sqlite);;All files (*)</source>
+        <translation>采集文件 (*.db *.sqlite);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Save the Live Capture To</source>
+        <translation>实时采集保存到</translation>
+    </message>
+    <message>
+        <source>Captures (*.db)</source>
+        <translation>采集文件 (*.db)</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::BlockMap</name>
+    <message>
+        <source>No segments in this state (device, pool and stream filters apply).</source>
+        <translation>此状态下没有段（设备、内存池和流筛选已生效）。</translation>
+    </message>
+    <message>
+        <source>Address: 0x%1</source>
+        <translation>地址：0x%1</translation>
+    </message>
+    <message>
+        <source>Requested: %1 (%2 bytes)</source>
+        <translation>请求：%1（%2 字节）</translation>
+    </message>
+    <message>
+        <source>Stream: 0x%1</source>
+        <translation>流：0x%1</translation>
+    </message>
+    <message>
+        <source>Segment: %1 at 0x%2</source>
+        <translation>段：%1，位于 0x%2</translation>
+    </message>
+    <message>
+        <source>Python</source>
+        <translation>Python</translation>
+    </message>
+    <message>
+        <source>C++</source>
+        <translation>C++</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::CaptureInfoWidget</name>
+    <message>
+        <source>No capture open.</source>
+        <translation>未打开采集文件。</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>文件：</translation>
+    </message>
+    <message>
+        <source>Producer:</source>
+        <translation>生成工具：</translation>
+    </message>
+    <message>
+        <source>Layout:</source>
+        <translation>格式：</translation>
+    </message>
+    <message>
+        <source>user_version:</source>
+        <translation>user_version：</translation>
+    </message>
+    <message>
+        <source>Time span:</source>
+        <translation>时间跨度：</translation>
+    </message>
+    <message>
+        <source>Events:</source>
+        <translation>事件：</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::ChainDetailsWidget</name>
+    <message>
+        <source>Select a chain to see its story, its evidence and the source lines involved.</source>
+        <translation>选择一条因果链以查看其经过、证据和涉及的源代码行。</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>事件</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>持续时间</translation>
+    </message>
+    <message>
+        <source>Thread</source>
+        <translation>线程</translation>
+    </message>
+    <message>
+        <source>Click to select the event on the timeline; double-click to zoom to it</source>
+        <translation>单击在时间线上选中该事件；双击缩放到该事件</translation>
+    </message>
+    <message>
+        <source>Location</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>Function</source>
+        <translation>函数</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>Click to show the line in the Source view</source>
+        <translation>单击在源代码视图中显示该行</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>源代码</translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation>证据</translation>
+    </message>
+    <message>
+        <source>Evidence (%1)</source>
+        <translation>证据（%1）</translation>
+    </message>
+    <message>
+        <source>Sources (%1)</source>
+        <translation>源代码（%1）</translation>
+    </message>
+    <message>
+        <source>stored by the capture tool</source>
+        <translation>由采集工具存储</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;When:&lt;/b&gt; at %1 after the capture began</source>
+        <translation>&lt;b&gt;时间：&lt;/b&gt;采集开始后 %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;When:&lt;/b&gt; %1 to %2 after the capture began (%3)</source>
+        <translation>&lt;b&gt;时间：&lt;/b&gt;采集开始后 %1 至 %2（%3）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Root cause:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;根本原因：&lt;/b&gt;%1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1:&lt;/b&gt; %2 calls, p50 %3, p99 %4, longest %5, %6 in all</source>
+        <translation>&lt;b&gt;%1：&lt;/b&gt;%2 次调用，p50 %3，p99 %4，最长 %5，总计 %6</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>时间线</translation>
+    </message>
+    <message>
+        <source>What to try</source>
+        <translation>建议尝试</translation>
+    </message>
+    <message>
+        <source>off-CPU</source>
+        <translation>离开 CPU</translation>
+    </message>
+    <message>
+        <source>tid %1</source>
+        <translation>TID %1</translation>
+    </message>
+    <message>
+        <source>%1 (tid %2)</source>
+        <translation>%1（TID %2）</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::ChainInspector</name>
+    <message>
+        <source>Show</source>
+        <translation>显示</translation>
+    </message>
+    <message>
+        <source>Show or hide %1 chains</source>
+        <translation>显示或隐藏严重程度为“%1”的因果链</translation>
+    </message>
+    <message>
+        <source>Process</source>
+        <translation>进程</translation>
+    </message>
+    <message>
+        <source>Pin Evidence Rows</source>
+        <translation>固定证据行</translation>
+    </message>
+    <message>
+        <source>Pin the timeline rows of the selected chain&apos;s evidence to the top of the timeline</source>
+        <translation>将所选因果链的证据所在的时间线行固定到时间线顶部</translation>
+    </message>
+    <message>
+        <source>Open a capture to see its causal chains.</source>
+        <translation>打开采集文件以查看其因果链。</translation>
+    </message>
+    <message>
+        <source>Finding causal chains…</source>
+        <translation>正在查找因果链…</translation>
+    </message>
+    <message>
+        <source>Finding causal chains in %1…</source>
+        <translation>正在 %1 中查找因果链…</translation>
+    </message>
+    <message>
+        <source>All processes</source>
+        <translation>所有进程</translation>
+    </message>
+    <message>
+        <source>No causal chains: nothing in this capture matches a known incident pattern.</source>
+        <translation>没有因果链：此采集中没有与已知事故模式匹配的内容。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chain(s)</source>
+        <translation>
+            <numerusform>%n 条因果链</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stored by the capture tool</source>
+        <translation>
+            <numerusform>%n 条由采集工具存储</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 shown</source>
+        <translation>显示 %1 条</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::ChainListModel</name>
+    <message>
+        <source>pid %1</source>
+        <translation>PID %1</translation>
+    </message>
+    <message>
+        <source>%1 (pid %2)</source>
+        <translation>%1（PID %2）</translation>
+    </message>
+    <message>
+        <source>HIGH</source>
+        <translation>高</translation>
+    </message>
+    <message>
+        <source>MEDIUM</source>
+        <translation>中</translation>
+    </message>
+    <message>
+        <source>LOW</source>
+        <translation>低</translation>
+    </message>
+    <message>
+        <source>several</source>
+        <translation>多个</translation>
+    </message>
+    <message>
+        <source>stored</source>
+        <translation>已存储</translation>
+    </message>
+    <message>
+        <source>%1 to %2 after the capture began</source>
+        <translation>采集开始后 %1 至 %2</translation>
+    </message>
+    <message>
+        <source>Stored in the capture by the tool that recorded it, not derived by Faultline</source>
+        <translation>由录制它的工具存储在采集文件中，而非由 Faultline 推导</translation>
+    </message>
+    <message>
+        <source>Derived by Faultline from the capture&apos;s events</source>
+        <translation>由 Faultline 根据采集中的事件推导</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>严重程度</translation>
+    </message>
+    <message>
+        <source>Chain</source>
+        <translation>因果链</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Op / rule</source>
+        <translation>操作 / 规则</translation>
+    </message>
+    <message>
+        <source>Process</source>
+        <translation>进程</translation>
+    </message>
+    <message>
+        <source>Stored</source>
+        <translation>已存储</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::DemoCapture</name>
+    <message>
+        <source>Cannot create a temporary folder for the demo capture: %1</source>
+        <translation>无法为演示采集创建临时文件夹：%1</translation>
+    </message>
+    <message>
+        <source>Cannot write the demo capture: %1</source>
+        <translation>无法写入演示采集：%1</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::DropsModel</name>
+    <message>
+        <source>%1 events of this source were lost before they reached the capture.</source>
+        <translation>此来源有 %1 个事件在到达采集文件之前丢失。</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Seen</source>
+        <translation>观测</translation>
+    </message>
+    <message>
+        <source>Stored</source>
+        <translation>已存储</translation>
+    </message>
+    <message>
+        <source>Dropped</source>
+        <translation>丢失</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::EventDetailsWidget</name>
+    <message>
+        <source>Click an event to see its arguments, return code and stack.</source>
+        <translation>单击一个事件以查看其参数、返回码和调用栈。</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>持续时间</translation>
+    </message>
+    <message>
+        <source>Returned</source>
+        <translation>返回值</translation>
+    </message>
+    <message>
+        <source>Process</source>
+        <translation>进程</translation>
+    </message>
+    <message>
+        <source>Thread</source>
+        <translation>线程</translation>
+    </message>
+    <message>
+        <source>Argument</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>Function</source>
+        <translation>函数</translation>
+    </message>
+    <message>
+        <source>%1 since the capture start</source>
+        <translation>自采集开始 %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2 ns)</source>
+        <translation>%1（%2 ns）</translation>
+    </message>
+    <message>
+        <source>pid %1</source>
+        <translation>PID %1</translation>
+    </message>
+    <message>
+        <source>%1 (pid %2)</source>
+        <translation>%1（PID %2）</translation>
+    </message>
+    <message>
+        <source>tid %1</source>
+        <translation>TID %1</translation>
+    </message>
+    <message>
+        <source>%1 (tid %2)</source>
+        <translation>%1（TID %2）</translation>
+    </message>
+    <message>
+        <source>Python</source>
+        <translation>Python</translation>
+    </message>
+    <message>
+        <source>Native</source>
+        <translation>原生</translation>
+    </message>
+    <message>
+        <source>%1
+Click to show the source</source>
+        <translation>%1
+单击显示源代码</translation>
+    </message>
+    <message>
+        <source>No stack was recorded for this event.</source>
+        <translation>此事件未记录调用栈。</translation>
+    </message>
+    <message>
+        <source>Stack (%1 frames, addresses only: symbols were not resolved)</source>
+        <translation>调用栈（%1 帧，仅地址：符号未解析）</translation>
+    </message>
+    <message>
+        <source>Stack (%1 frames, innermost first; Python first, then native)</source>
+        <translation>调用栈（%1 帧，最内层在前；先 Python，后原生）</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::ExportDialog</name>
+    <message>
+        <source>PNG picture</source>
+        <translation>PNG 图片</translation>
+    </message>
+    <message>
+        <source>SVG drawing</source>
+        <translation>SVG 绘图</translation>
+    </message>
+    <message>
+        <source>PDF document</source>
+        <translation>PDF 文档</translation>
+    </message>
+    <message>
+        <source>HTML, one file with its pictures</source>
+        <translation>HTML，单个文件含图片</translation>
+    </message>
+    <message>
+        <source>Markdown, its pictures beside it</source>
+        <translation>Markdown，图片放在旁边</translation>
+    </message>
+    <message>
+        <source>Perfetto / Chrome trace JSON</source>
+        <translation>Perfetto / Chrome 跟踪 JSON</translation>
+    </message>
+    <message>
+        <source>Export Timeline Image</source>
+        <translation>导出时间线图片</translation>
+    </message>
+    <message>
+        <source>Export Block Map Image</source>
+        <translation>导出块图图片</translation>
+    </message>
+    <message>
+        <source>Export Review Report</source>
+        <translation>导出评审报告</translation>
+    </message>
+    <message>
+        <source>Export Perfetto JSON</source>
+        <translation>导出 Perfetto JSON</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>文件：</translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation>格式：</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source> DPI</source>
+        <translation> DPI</translation>
+    </message>
+    <message>
+        <source>at</source>
+        <translation>分辨率</translation>
+    </message>
+    <message>
+        <source>Pictures:</source>
+        <translation>图片：</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>尺寸：</translation>
+    </message>
+    <message>
+        <source>Visible view</source>
+        <translation>可见视图</translation>
+    </message>
+    <message>
+        <source>Whole capture</source>
+        <translation>整个采集</translation>
+    </message>
+    <message>
+        <source>Selection</source>
+        <translation>选区</translation>
+    </message>
+    <message>
+        <source>Select a time range on the ruler first.</source>
+        <translation>请先在标尺上选择一个时间范围。</translation>
+    </message>
+    <message>
+        <source>Range:</source>
+        <translation>范围：</translation>
+    </message>
+    <message>
+        <source>Lanes in view</source>
+        <translation>视图中的泳道</translation>
+    </message>
+    <message>
+        <source>All lanes</source>
+        <translation>所有泳道</translation>
+    </message>
+    <message>
+        <source>Lanes:</source>
+        <translation>泳道：</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>图例</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>Causal chains</source>
+        <translation>因果链</translation>
+    </message>
+    <message>
+        <source>Include:</source>
+        <translation>包含：</translation>
+    </message>
+    <message>
+        <source>A picture of each of the first chains that have evidence: its window, its lanes, its evidence highlighted.</source>
+        <translation>前几条有证据的因果链各一张图片：其时间窗口、泳道，并高亮显示证据。</translation>
+    </message>
+    <message>
+        <source>Chain pictures:</source>
+        <translation>因果链图片：</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <source>Choose the file to write.</source>
+        <translation>请选择要写入的文件。</translation>
+    </message>
+    <message>
+        <source>%1 is a folder; choose a file name in it.</source>
+        <translation>%1 是文件夹；请在其中选择一个文件名。</translation>
+    </message>
+    <message>
+        <source>The folder %1 does not exist.</source>
+        <translation>文件夹 %1 不存在。</translation>
+    </message>
+    <message>
+        <source>That is the open capture; choose another file.</source>
+        <translation>这是当前打开的采集文件；请选择其他文件。</translation>
+    </message>
+    <message>
+        <source>A picture of the report would replace the open capture; choose another name.</source>
+        <translation>报告中的图片会替换当前打开的采集文件；请选择其他名称。</translation>
+    </message>
+    <message>
+        <source>prints %1 in wide</source>
+        <translation>打印宽度 %1 英寸</translation>
+    </message>
+    <message>
+        <source>(too narrow at this resolution)</source>
+        <translation>（此分辨率下过窄）</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::ExportMenu</name>
+    <message>
+        <source>&amp;Export</source>
+        <translation>导出(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Timeline Image…</source>
+        <translation>时间线图片(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>The timeline&apos;s view, the whole capture or the selection as PNG, SVG or PDF, with the ruler, lane labels, legend, notes and highlighted chain evidence</source>
+        <translation>将时间线的视图、整个采集或选区导出为 PNG、SVG 或 PDF，包含标尺、泳道标签、图例、备注和高亮的因果链证据</translation>
+    </message>
+    <message>
+        <source>&amp;Block Map Image…</source>
+        <translation>块图图片(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>The block map of the current Memory tab as PNG, SVG or PDF</source>
+        <translation>将当前“内存”标签页的块图导出为 PNG、SVG 或 PDF</translation>
+    </message>
+    <message>
+        <source>&amp;Review Report…</source>
+        <translation>评审报告(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>The capture, its causal chains, op statistics, notes and timeline pictures as Markdown or one HTML file</source>
+        <translation>将采集、其因果链、操作统计、备注和时间线图片导出为 Markdown 或单个 HTML 文件</translation>
+    </message>
+    <message>
+        <source>&amp;Perfetto JSON…</source>
+        <translation>&amp;Perfetto JSON…</translation>
+    </message>
+    <message>
+        <source>The events with chains and notes as Chrome trace JSON for ui.perfetto.dev</source>
+        <translation>将事件连同因果链和备注导出为供 ui.perfetto.dev 使用的 Chrome 跟踪 JSON</translation>
+    </message>
+    <message>
+        <source>Open a memory snapshot (or Device Memory) first: its Memory tab&apos;s block map is exported.</source>
+        <translation>请先打开内存快照（或“设备内存”）：将导出其“内存”标签页的块图。</translation>
+    </message>
+    <message>
+        <source>Open a capture first.</source>
+        <translation>请先打开采集文件。</translation>
+    </message>
+    <message>
+        <source>No capture is open.</source>
+        <translation>未打开采集文件。</translation>
+    </message>
+    <message>
+        <source>%1 is the open capture; it is never written over.</source>
+        <translation>%1 是当前打开的采集文件；它永远不会被覆盖。</translation>
+    </message>
+    <message>
+        <source>Unknown picture format &apos;%1&apos;.</source>
+        <translation>未知的图片格式 &apos;%1&apos;。</translation>
+    </message>
+    <message>
+        <source>Exported the timeline to %1 (%2 rows).</source>
+        <translation>已将时间线导出到 %1（%2 行）。</translation>
+    </message>
+    <message>
+        <source>No Memory tab is shown.</source>
+        <translation>未显示“内存”标签页。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported the block map to %1 (%n segment(s)).</source>
+        <translation>
+            <numerusform>已将块图导出到 %1（%n 个段）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Unknown report format &apos;%1&apos;.</source>
+        <translation>未知的报告格式 &apos;%1&apos;。</translation>
+    </message>
+    <message>
+        <source>Deriving the causal chains…</source>
+        <translation>正在推导因果链…</translation>
+    </message>
+    <message>
+        <source>Export Review Report</source>
+        <translation>导出评审报告</translation>
+    </message>
+    <message>
+        <source>Drawing the pictures…</source>
+        <translation>正在绘制图片…</translation>
+    </message>
+    <message>
+        <source>Exported the review to %1: %2 chains, %3 pictures, %4 notes.</source>
+        <translation>已将评审报告导出到 %1：%2 条因果链，%3 张图片，%4 条备注。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Exported %1 events to %2 for Perfetto.</source>
+        <translation>已将 %1 个事件导出到 %2，供 Perfetto 使用。</translation>
+    </message>
+    <message>
+        <source>The export failed: %1</source>
+        <translation>导出失败：%1</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::LatencyChart</name>
+    <message>
+        <source>No stored calls to chart: only event_aggregates count this op.</source>
+        <translation>没有可绘制的已存储调用：此操作仅由 event_aggregates 计数。</translation>
+    </message>
+    <message>
+        <source>calls per bucket</source>
+        <translation>每个区间的调用次数</translation>
+    </message>
+    <message>
+        <source>duration (log scale)</source>
+        <translation>持续时间（对数刻度）</translation>
+    </message>
+    <message>
+        <source>calls</source>
+        <translation>调用</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::LiveSession</name>
+    <message>
+        <source>No node sent an event.</source>
+        <translation>没有节点发送事件。</translation>
+    </message>
+    <message>
+        <source>The nodes&apos; captures could not be merged into %1: %2</source>
+        <translation>无法将各节点的采集合并到 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n events received from %1.</source>
+        <translation>
+            <numerusform>已从 %1 收到 %n 个事件。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>faultline::LiveStatusWidget</name>
+    <message>
+        <source>● Connecting…</source>
+        <translation>● 正在连接…</translation>
+    </message>
+    <message>
+        <source>● Handshake…</source>
+        <translation>● 正在握手…</translation>
+    </message>
+    <message>
+        <source>● Starting…</source>
+        <translation>● 正在启动…</translation>
+    </message>
+    <message>
+        <source>● Live</source>
+        <translation>● 实时</translation>
+    </message>
+    <message>
+        <source>● Reconnecting…</source>
+        <translation>● 正在重连…</translation>
+    </message>
+    <message>
+        <source>● Finishing…</source>
+        <translation>● 正在完成…</translation>
+    </message>
+    <message>
+        <source>● Finished</source>
+        <translation>● 已完成</translation>
+    </message>
+    <message>
+        <source>● Failed</source>
+        <translation>● 失败</translation>
+    </message>
+    <message>
+        <source>● Stopping…</source>
+        <translation>● 正在停止…</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>%1 — %2: %3 events, %4 dropped, clock offset %5</source>
+        <translation>%1 — %2：%3 个事件，丢失 %4 个，时钟偏移 %5</translation>
+    </message>
+    <message>
+        <source>not measured yet</source>
+        <translation>尚未测量</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Ask the probe to end the capture; what arrived stays</source>
+        <translation>请求探针结束采集；已收到的内容会保留</translation>
+    </message>
+    <message>
+        <source>%1 events/s</source>
+        <translation>%1 个事件/秒</translation>
+    </message>
+    <message>
+        <source>Average over the capture</source>
+        <translation>整个采集的平均值</translation>
+    </message>
+    <message>
+        <source>Median over the last seconds</source>
+        <translation>最近几秒的中位数</translation>
+    </message>
+    <message>
+        <source>From the probe to the screen: %1 ms (median of the last refreshes)</source>
+        <translation>从探针到屏幕：%1 ms（最近几次刷新的中位数）</translation>
+    </message>
+    <message>
+        <source>%1 of %2 events</source>
+        <translation>%1 / %2 个事件</translation>
+    </message>
+    <message>
+        <source>%1 events</source>
+        <translation>%1 个事件</translation>
+    </message>
+    <message>
+        <source>%1 dropped</source>
+        <translation>丢失 %1 个</translation>
+    </message>
+    <message>
+        <source>%1: %2 dropped</source>
+        <translation>%1：丢失 %2 个</translation>
+    </message>
+    <message>
+        <source>Events the probe lost (ring buffer full), as it reports them</source>
+        <translation>探针丢失的事件（环形缓冲区已满），按探针报告</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation>
+            <numerusform>%n 个节点</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2 failed</source>
+        <translation>%1，%2 个失败</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::MainWindow</name>
+    <message>
+        <source>Summary</source>
+        <translation>概览</translation>
+    </message>
+    <message>
+        <source>Live Capture</source>
+        <translation>实时采集</translation>
+    </message>
+    <message>
+        <source>Memory — %1</source>
+        <translation>内存 — %1</translation>
+    </message>
+    <message>
+        <source>Close this memory snapshot</source>
+        <translation>关闭此内存快照</translation>
+    </message>
+    <message>
+        <source>Opened memory snapshot %1.</source>
+        <translation>已打开内存快照 %1。</translation>
+    </message>
+    <message>
+        <source>Could not open %1.</source>
+        <translation>无法打开 %1。</translation>
+    </message>
+    <message>
+        <source>Cannot Open Memory Snapshot</source>
+        <translation>无法打开内存快照</translation>
+    </message>
+    <message>
+        <source>Faultline could not read “%1” as a PyTorch memory snapshot.
+
+%2</source>
+        <translation>Faultline 无法将“%1”作为 PyTorch 内存快照读取。
+
+%2</translation>
+    </message>
+    <message>
+        <source>Loading the memory snapshot cancelled.</source>
+        <translation>已取消加载内存快照。</translation>
+    </message>
+    <message>
+        <source>The demo capture could not be written.</source>
+        <translation>无法写入演示采集。</translation>
+    </message>
+    <message>
+        <source>Demo Capture</source>
+        <translation>演示采集</translation>
+    </message>
+    <message>
+        <source>Demo generation cancelled.</source>
+        <translation>已取消生成演示。</translation>
+    </message>
+    <message>
+        <source>Ready. Open a capture with Ctrl+O or drop a .db file here.</source>
+        <translation>就绪。按 Ctrl+O 打开采集文件，或将 .db 文件拖放到此处。</translation>
+    </message>
+    <message>
+        <source>&amp;Open Capture…</source>
+        <translation>打开采集(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open a Faultline or Ingero capture (.db, .sqlite)</source>
+        <translation>打开 Faultline 或 Ingero 采集文件（.db、.sqlite）</translation>
+    </message>
+    <message>
+        <source>Open &amp;Demo Capture</source>
+        <translation>打开演示采集(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Generate a capture of a fragmentation incident and open it</source>
+        <translation>生成一个碎片化事故的采集并打开</translation>
+    </message>
+    <message>
+        <source>&amp;Close Capture</source>
+        <translation>关闭采集(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Recent</source>
+        <translation>清除最近记录(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Full Screen</source>
+        <translation>全屏(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Summary</source>
+        <translation>概览(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Timeline</source>
+        <translation>时间线(&amp;T)</translation>
+    </message>
+    <message>
+        <source>S&amp;QL Console</source>
+        <translation>SQL 控制台(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Query the capture with SQL</source>
+        <translation>使用 SQL 查询采集</translation>
+    </message>
+    <message>
+        <source>&amp;Chains</source>
+        <translation>因果链(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Show the causal chains of the capture</source>
+        <translation>显示采集的因果链</translation>
+    </message>
+    <message>
+        <source>&amp;Device Memory</source>
+        <translation>设备内存(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Device memory over time, rebuilt from the capture&apos;s traced allocations (cudaMalloc, cudaFree)</source>
+        <translation>根据采集中跟踪到的分配（cudaMalloc、cudaFree）重建的设备内存随时间的变化</translation>
+    </message>
+    <message>
+        <source>&amp;Attach…</source>
+        <translation>附加(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Capture live from faultline-probe on this machine or a node (SSH, Unix socket)</source>
+        <translation>从本机或某个节点上的 faultline-probe 实时采集（SSH、Unix 套接字）</translation>
+    </message>
+    <message>
+        <source>Record &amp;Local Process…</source>
+        <translation>录制本地进程(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Trace a process on this machine: starts faultline-probe through pkexec</source>
+        <translation>跟踪本机上的进程：通过 pkexec 启动 faultline-probe</translation>
+    </message>
+    <message>
+        <source>&amp;Stop Capture</source>
+        <translation>停止采集(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Ask the probe to end the live capture; what arrived stays open</source>
+        <translation>请求探针结束实时采集；已收到的内容保持打开</translation>
+    </message>
+    <message>
+        <source>&amp;Follow Newest</source>
+        <translation>跟随最新(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Keep the timeline on the last %1 s of the live capture (End); zooming or panning turns it off</source>
+        <translation>让时间线停留在实时采集的最后 %1 秒（End）；缩放或平移会关闭此功能</translation>
+    </message>
+    <message>
+        <source>Save Capture &amp;As…</source>
+        <translation>采集另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Save a copy of the open capture (a live one as far as it arrived)</source>
+        <translation>保存当前采集的副本（实时采集则保存已收到的部分）</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>首选项(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Theme, language, time display, source editor and capture defaults</source>
+        <translation>主题、语言、时间显示、源代码编辑器和采集默认设置</translation>
+    </message>
+    <message>
+        <source>&amp;About Faultline</source>
+        <translation>关于 Faultline(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Capture</source>
+        <translation>采集(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>关于 Qt(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Capture</source>
+        <translation>采集</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <source>Chains</source>
+        <translation>因果链</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>源代码</translation>
+    </message>
+    <message>
+        <source>Stacks</source>
+        <translation>调用栈</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>&amp;Notes</source>
+        <translation>备注(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Show the notes of the capture</source>
+        <translation>显示采集的备注</translation>
+    </message>
+    <message>
+        <source>Save Annotated Copy</source>
+        <translation>保存带注释的副本</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Stop loading (Esc); the current capture stays open</source>
+        <translation>停止加载（Esc）；当前采集保持打开</translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation>正在打开 %1…</translation>
+    </message>
+    <message>
+        <source>Opening memory snapshot %1…</source>
+        <translation>正在打开内存快照 %1…</translation>
+    </message>
+    <message>
+        <source>Generating the demo capture (fragmentation scenario)…</source>
+        <translation>正在生成演示采集（碎片化场景）…</translation>
+    </message>
+    <message>
+        <source>Rebuilding device memory cancelled.</source>
+        <translation>已取消重建设备内存。</translation>
+    </message>
+    <message>
+        <source>Capture closed.</source>
+        <translation>采集已关闭。</translation>
+    </message>
+    <message>
+        <source>Opened %1: %2.</source>
+        <translation>已打开 %1：%2。</translation>
+    </message>
+    <message>
+        <source>Unreadable parts: %1 (see Problems).</source>
+        <translation>无法读取的部分：%1（参见“问题”）。</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>时间线</translation>
+    </message>
+    <message>
+        <source>Show in Device Memory</source>
+        <translation>在设备内存中显示</translation>
+    </message>
+    <message>
+        <source>SQL</source>
+        <translation>SQL</translation>
+    </message>
+    <message>
+        <source>Rebuilding device memory from the traced allocations…</source>
+        <translation>正在根据跟踪到的分配重建设备内存…</translation>
+    </message>
+    <message>
+        <source>Device Memory</source>
+        <translation>设备内存</translation>
+    </message>
+    <message>
+        <source>Device memory — %1</source>
+        <translation>设备内存 — %1</translation>
+    </message>
+    <message>
+        <source>Device memory of %1, rebuilt from the traced allocations in %2</source>
+        <translation>%1 的设备内存，根据跟踪到的分配在 %2 内重建</translation>
+    </message>
+    <message>
+        <source>Close this device memory tab</source>
+        <translation>关闭此设备内存标签页</translation>
+    </message>
+    <message>
+        <source>Device memory of %1: %2 traced allocations, %3 frees.</source>
+        <translation>%1 的设备内存：%2 次跟踪到的分配，%3 次释放。</translation>
+    </message>
+    <message>
+        <source>The process of this call has no traced allocations with addresses.</source>
+        <translation>此调用所属进程没有带地址的已跟踪分配。</translation>
+    </message>
+    <message>
+        <source>This call changed nothing in the rebuilt device memory (it failed, has no address, or frees an address no traced allocation returned).</source>
+        <translation>此调用未改变重建的设备内存（调用失败、没有地址，或释放的地址并非由已跟踪的分配返回）。</translation>
+    </message>
+    <message>
+        <source>Device memory just after this call (entry %1).</source>
+        <translation>此调用刚结束时的设备内存（条目 %1）。</translation>
+    </message>
+    <message>
+        <source>Cannot Open Capture</source>
+        <translation>无法打开采集</translation>
+    </message>
+    <message>
+        <source>Faultline could not open “%1”.
+
+%2</source>
+        <translation>Faultline 无法打开“%1”。
+
+%2</translation>
+    </message>
+    <message>
+        <source>Loading cancelled; still showing %1.</source>
+        <translation>已取消加载；仍在显示 %1。</translation>
+    </message>
+    <message>
+        <source>Loading cancelled.</source>
+        <translation>已取消加载。</translation>
+    </message>
+    <message>
+        <source>Open Capture</source>
+        <translation>打开采集</translation>
+    </message>
+    <message>
+        <source>Captures and memory snapshots (*.db *.sqlite *.pickle *.pkl *.json *.html);;Captures (*.db *.sqlite);;PyTorch memory snapshots (*.pickle *.pkl *.json *.html);;All files (*)</source>
+        <translation>采集文件和内存快照 (*.db *.sqlite *.pickle *.pkl *.json *.html);;采集文件 (*.db *.sqlite);;PyTorch 内存快照 (*.pickle *.pkl *.json *.html);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Faultline</source>
+        <translation>Faultline</translation>
+    </message>
+    <message>
+        <source>Demo capture</source>
+        <translation>演示采集</translation>
+    </message>
+    <message>
+        <source>Live: %1</source>
+        <translation>实时：%1</translation>
+    </message>
+    <message>
+        <source>%1 — Faultline</source>
+        <translation>%1 — Faultline</translation>
+    </message>
+    <message>
+        <source>About Faultline</source>
+        <translation>关于 Faultline</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Faultline %1&lt;/h3&gt;&lt;p&gt;An investigation workbench for GPU memory and stall incidents in PyTorch/CUDA jobs.&lt;/p&gt;&lt;p&gt;Opens Faultline and Ingero captures: per-op latency, processes, drops, and more views to come.&lt;/p&gt;&lt;p&gt;Built with Qt %2, running on Qt %3.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Faultline %1&lt;/h3&gt;&lt;p&gt;用于调查 PyTorch/CUDA 作业中 GPU 内存与停顿事故的工作台。&lt;/p&gt;&lt;p&gt;可打开 Faultline 和 Ingero 采集文件：每个操作的延迟、进程、丢失情况，更多视图即将推出。&lt;/p&gt;&lt;p&gt;使用 Qt %2 构建，运行于 Qt %3。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Not a Capture</source>
+        <translation>不是采集文件</translation>
+    </message>
+    <message>
+        <source>Faultline opens captures written by Faultline or Ingero (SQLite files ending in .db or .sqlite) and PyTorch memory snapshots (.pickle, .pkl, .json, .html).
+
+Dropped: %1</source>
+        <translation>Faultline 可打开由 Faultline 或 Ingero 写入的采集文件（扩展名为 .db 或 .sqlite 的 SQLite 文件）以及 PyTorch 内存快照（.pickle、.pkl、.json、.html）。
+
+拖放的文件：%1</translation>
+    </message>
+    <message>
+        <source>Dropped file is not a capture.</source>
+        <translation>拖放的文件不是采集文件。</translation>
+    </message>
+    <message>
+        <source>A live capture is running. Stop it (Capture ▸ Stop Capture) before starting another.</source>
+        <translation>正在进行实时采集。请先停止它（采集 ▸ 停止采集），再开始新的采集。</translation>
+    </message>
+    <message>
+        <source>The live capture could not be shown: %1</source>
+        <translation>无法显示实时采集：%1</translation>
+    </message>
+    <message>
+        <source>Attaching to %1; the capture goes to %2.</source>
+        <translation>正在附加到 %1；采集将保存到 %2。</translation>
+    </message>
+    <message>
+        <source>Stopping the live capture…</source>
+        <translation>正在停止实时采集…</translation>
+    </message>
+    <message>
+        <source>Live capture finished: %1 Kept as %2.</source>
+        <translation>实时采集已完成：%1 已保存为 %2。</translation>
+    </message>
+    <message>
+        <source>The live capture ended early; %1 keeps the %2 events received.</source>
+        <translation>实时采集提前结束；%1 保留了已收到的 %2 个事件。</translation>
+    </message>
+    <message>
+        <source>The live capture failed.</source>
+        <translation>实时采集失败。</translation>
+    </message>
+    <message>
+        <source>Save Capture As</source>
+        <translation>采集另存为</translation>
+    </message>
+    <message>
+        <source>Captures (*.db)</source>
+        <translation>采集文件 (*.db)</translation>
+    </message>
+    <message>
+        <source>Saving what arrived so far to %1…</source>
+        <translation>正在将目前已收到的内容保存到 %1…</translation>
+    </message>
+    <message>
+        <source>Saving %1…</source>
+        <translation>正在保存 %1…</translation>
+    </message>
+    <message>
+        <source>Could not save %1.</source>
+        <translation>无法保存 %1。</translation>
+    </message>
+    <message>
+        <source>Saved a copy as %1.</source>
+        <translation>已将副本保存为 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::MemoryTimeline</name>
+    <message>
+        <source>No recorded allocator history for this device.</source>
+        <translation>此设备没有记录的分配器历史。</translation>
+    </message>
+    <message>
+        <source>seconds since the first recorded entry</source>
+        <translation>自第一个记录条目以来的秒数</translation>
+    </message>
+    <message>
+        <source>trace entry</source>
+        <translation>跟踪条目</translation>
+    </message>
+    <message>
+        <source>reserved</source>
+        <translation>保留</translation>
+    </message>
+    <message>
+        <source>other (1 site)</source>
+        <translation>其他（1 处）</translation>
+    </message>
+    <message>
+        <source>other (%1 sites)</source>
+        <translation>其他（%1 处）</translation>
+    </message>
+    <message>
+        <source>no frames recorded</source>
+        <translation>未记录帧</translation>
+    </message>
+    <message>
+        <source>Reserved: memory the caching allocator holds from the driver (the most in each bucket).</source>
+        <translation>保留：缓存分配器从驱动程序持有的内存（每个区间的最大值）。</translation>
+    </message>
+    <message>
+        <source>%1
+every other allocation site (the largest held %2 at once)</source>
+        <translation>%1
+其他所有分配位置（最大时同时持有 %2）</translation>
+    </message>
+    <message>
+        <source>%1
+peak %2; %3 at the highest point
+Click to outline the blocks it allocated.</source>
+        <translation>%1
+峰值 %2；最高点时 %3
+单击以勾勒其分配的块。</translation>
+    </message>
+    <message>
+        <source>after entry #%1</source>
+        <translation>第 #%1 个条目之后</translation>
+    </message>
+    <message>
+        <source>after entry #%1 (the peak of entries #%2–%3)</source>
+        <translation>第 #%1 个条目之后（条目 #%2–%3 的峰值）</translation>
+    </message>
+    <message>
+        <source>%1 allocated, %2 reserved
+%3</source>
+        <translation>已分配 %1，保留 %2
+%3</translation>
+    </message>
+    <message>
+        <source>%1
+%2 of %3 allocated
+%4</source>
+        <translation>%1
+已分配 %2 / %3
+%4</translation>
+    </message>
+    <message>
+        <source>%1
+— %2</source>
+        <translation>%1
+— %2</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::MemoryWorkspace</name>
+    <message>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <source>Device:</source>
+        <translation>设备：</translation>
+    </message>
+    <message>
+        <source>Pool:</source>
+        <translation>内存池：</translation>
+    </message>
+    <message>
+        <source>Stream:</source>
+        <translation>流：</translation>
+    </message>
+    <message>
+        <source>allocated</source>
+        <translation>已分配</translation>
+    </message>
+    <message>
+        <source>pending free</source>
+        <translation>待释放</translation>
+    </message>
+    <message>
+        <source>free (cached)</source>
+        <translation>空闲（已缓存）</translation>
+    </message>
+    <message>
+        <source>Fragmentation</source>
+        <translation>碎片</translation>
+    </message>
+    <message>
+        <source>OOM</source>
+        <translation>OOM</translation>
+    </message>
+    <message>
+        <source>Frames of the clicked block. Select one to outline every block it allocated.</source>
+        <translation>所单击块的帧。选择一个以勾勒其分配的所有块。</translation>
+    </message>
+    <message>
+        <source>Frames</source>
+        <translation>帧</translation>
+    </message>
+    <message>
+        <source>Allocator history: drag to see the state after any recorded entry.</source>
+        <translation>分配器历史：拖动以查看任一记录条目之后的状态。</translation>
+    </message>
+    <message>
+        <source>⚠ %1</source>
+        <translation>⚠ %1</translation>
+    </message>
+    <message>
+        <source>Reserved</source>
+        <translation>保留</translation>
+    </message>
+    <message>
+        <source>Σ segment sizes: memory the caching allocator holds from CUDA.</source>
+        <translation>Σ 段大小：缓存分配器从 CUDA 持有的内存。</translation>
+    </message>
+    <message>
+        <source>Allocated</source>
+        <translation>已分配</translation>
+    </message>
+    <message>
+        <source>Σ sizes of allocated blocks (rounded).</source>
+        <translation>Σ 已分配块的大小（取整后）。</translation>
+    </message>
+    <message>
+        <source>Requested</source>
+        <translation>请求</translation>
+    </message>
+    <message>
+        <source>Σ sizes the program asked for.</source>
+        <translation>Σ 程序请求的大小。</translation>
+    </message>
+    <message>
+        <source>Internal waste</source>
+        <translation>内部浪费</translation>
+    </message>
+    <message>
+        <source>Allocated − requested: rounding inside blocks.</source>
+        <translation>已分配 − 请求：块内取整造成的浪费。</translation>
+    </message>
+    <message>
+        <source>Pending free</source>
+        <translation>待释放</translation>
+    </message>
+    <message>
+        <source>Freed by the program, still in use on another stream.</source>
+        <translation>程序已释放，但仍在另一个流上使用。</translation>
+    </message>
+    <message>
+        <source>Inactive (cached free)</source>
+        <translation>非活动（已缓存空闲）</translation>
+    </message>
+    <message>
+        <source>Free blocks inside segments.</source>
+        <translation>段内的空闲块。</translation>
+    </message>
+    <message>
+        <source>Releasable</source>
+        <translation>可释放</translation>
+    </message>
+    <message>
+        <source>Whole free segments that torch.cuda.empty_cache() would return.</source>
+        <translation>torch.cuda.empty_cache() 会归还的完整空闲段。</translation>
+    </message>
+    <message>
+        <source>Largest free block</source>
+        <translation>最大空闲块</translation>
+    </message>
+    <message>
+        <source>The largest request the cache can serve without growing.</source>
+        <translation>缓存无需扩展即可满足的最大请求。</translation>
+    </message>
+    <message>
+        <source>External fragmentation</source>
+        <translation>外部碎片</translation>
+    </message>
+    <message>
+        <source>1 − largest free block / inactive bytes.</source>
+        <translation>1 − 最大空闲块 / 非活动字节数。</translation>
+    </message>
+    <message>
+        <source>Σgap² metric</source>
+        <translation>Σgap² 指标</translation>
+    </message>
+    <message>
+        <source>MemoryViz&apos;s metric: Σ (runs of free bytes)² / reserved².</source>
+        <translation>MemoryViz 的指标：Σ（连续空闲字节数）² / 保留²。</translation>
+    </message>
+    <message>
+        <source>Blocks / segments</source>
+        <translation>块 / 段</translation>
+    </message>
+    <message>
+        <source>Live blocks and segments of the shown state.</source>
+        <translation>所显示状态下的活动块和段。</translation>
+    </message>
+    <message>
+        <source>Explain</source>
+        <translation>解释</translation>
+    </message>
+    <message>
+        <source>Paste a “CUDA out of memory” error message here…</source>
+        <translation>在此粘贴“CUDA out of memory”错误消息…</translation>
+    </message>
+    <message>
+        <source>Explain Message</source>
+        <translation>解释消息</translation>
+    </message>
+    <message>
+        <source>All pools</source>
+        <translation>所有内存池</translation>
+    </message>
+    <message>
+        <source>All streams</source>
+        <translation>所有流</translation>
+    </message>
+    <message>
+        <source>Default pool</source>
+        <translation>默认内存池</translation>
+    </message>
+    <message>
+        <source>Private pool (%1, %2)</source>
+        <translation>私有内存池（%1，%2）</translation>
+    </message>
+    <message>
+        <source>Default stream</source>
+        <translation>默认流</translation>
+    </message>
+    <message>
+        <source>Stream 0x%1</source>
+        <translation>流 0x%1</translation>
+    </message>
+    <message>
+        <source>Entry %1: %2 requested</source>
+        <translation>条目 %1：请求 %2</translation>
+    </message>
+    <message>
+        <source>No oom entry in this device&apos;s trace</source>
+        <translation>此设备的跟踪中没有 OOM 条目</translation>
+    </message>
+    <message>
+        <source>Replaying the history of GPU %1…</source>
+        <translation>正在回放 GPU %1 的历史…</translation>
+    </message>
+    <message>
+        <source>Final state (after all %1 entries)</source>
+        <translation>最终状态（全部 %1 个条目之后）</translation>
+    </message>
+    <message>
+        <source>Before the first of %1 recorded entries</source>
+        <translation>在 %1 个已记录条目的第一个之前</translation>
+    </message>
+    <message>
+        <source>After entry #%1 of %2</source>
+        <translation>第 %1 个条目之后（共 %2 个）</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>No frames recorded for this block.</source>
+        <translation>此块没有记录帧。</translation>
+    </message>
+    <message>
+        <source>[py] </source>
+        <translation>[py] </translation>
+    </message>
+    <message>
+        <source>[c++] </source>
+        <translation>[c++] </translation>
+    </message>
+    <message>
+        <source>No out-of-memory message found in the pasted text.</source>
+        <translation>在粘贴的文本中未找到内存不足消息。</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>发现</translation>
+    </message>
+    <message>
+        <source>Advice</source>
+        <translation>建议</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::NoteDialog</name>
+    <message>
+        <source>Default</source>
+        <translation>默认</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>红色</translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation>橙色</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>黄色</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>绿色</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>蓝色</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation>紫色</translation>
+    </message>
+    <message>
+        <source>Add Note</source>
+        <translation>添加备注</translation>
+    </message>
+    <message>
+        <source>Edit Note</source>
+        <translation>编辑备注</translation>
+    </message>
+    <message>
+        <source>What happens here, and why it matters</source>
+        <translation>这里发生了什么，为什么重要</translation>
+    </message>
+    <message>
+        <source>&amp;Text:</source>
+        <translation>文本(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Custom…</source>
+        <translation>自定义…</translation>
+    </message>
+    <message>
+        <source>Choose any colour</source>
+        <translation>选择任意颜色</translation>
+    </message>
+    <message>
+        <source>Colour:</source>
+        <translation>颜色：</translation>
+    </message>
+    <message>
+        <source>&amp;Author:</source>
+        <translation>作者(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>Note Colour</source>
+        <translation>备注颜色</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::NotesController</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Add &amp;Note…</source>
+        <translation>添加备注(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>A note at the mouse&apos;s time on the timeline, or over the selected range</source>
+        <translation>在时间线上鼠标所在时间或所选范围添加备注</translation>
+    </message>
+    <message>
+        <source>Save A&amp;nnotated Copy…</source>
+        <translation>保存带注释的副本(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Write a copy of the capture with the notes in its annotations table, for Ingero&apos;s tools and others</source>
+        <translation>写入一份将备注放入 annotations 表的采集文件副本，供 Ingero 的工具等使用</translation>
+    </message>
+    <message>
+        <source>The notes in %1 could not be read (%2); they are kept as they are.</source>
+        <translation>无法读取 %1 中的备注（%2）；它们保持原样。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n note(s) from %1.</source>
+        <translation>
+            <numerusform>来自 %1 的 %n 条备注。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n note(s) stored in the capture (read-only).</source>
+        <translation>
+            <numerusform>采集中存储了 %n 条备注（只读）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Notes saved to %1.</source>
+        <translation>备注已保存到 %1。</translation>
+    </message>
+    <message>
+        <source>The notes cannot be saved beside the capture (%1); they are saved in %2 instead.</source>
+        <translation>无法将备注保存在采集文件旁（%1）；改为保存到 %2。</translation>
+    </message>
+    <message>
+        <source>The notes cannot be saved (%1); they are kept until the capture is closed. File ▸ Save Annotated Copy… keeps them in a copy of the capture.</source>
+        <translation>无法保存备注（%1）；在关闭采集前它们会保留。文件 ▸ 保存带注释的副本… 可将它们保存在采集的副本中。</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>撤销 %1(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>重做 %1(&amp;R)</translation>
+    </message>
+    <message>
+        <source>%1 (pid %2)</source>
+        <translation>%1（PID %2）</translation>
+    </message>
+    <message>
+        <source>The note was not added: its capture is no longer open.</source>
+        <translation>未添加备注：其采集已不再打开。</translation>
+    </message>
+    <message>
+        <source>The note was not saved: %1</source>
+        <translation>未保存备注：%1</translation>
+    </message>
+    <message>
+        <source>A note at %1</source>
+        <translation>%1 处的备注</translation>
+    </message>
+    <message>
+        <source>A note at %1 on %2</source>
+        <translation>%2 上 %1 处的备注</translation>
+    </message>
+    <message>
+        <source>A note at %1 on %2, event %3</source>
+        <translation>%2 上 %1 处的备注，事件 %3</translation>
+    </message>
+    <message>
+        <source>A note from %1 to %2 (%3)</source>
+        <translation>%1 至 %2 的备注（%3）</translation>
+    </message>
+    <message>
+        <source>A note on the chain “%1” (%2), %3 to %4</source>
+        <translation>因果链“%1”（%2）上的备注，%3 至 %4</translation>
+    </message>
+    <message>
+        <source>This note is stored in the capture; it is shown, not changed here.</source>
+        <translation>此备注存储在采集中；这里只显示，不可更改。</translation>
+    </message>
+    <message>
+        <source>A note from %1 to %2</source>
+        <translation>%1 至 %2 的备注</translation>
+    </message>
+    <message>
+        <source>Add Note Here…</source>
+        <translation>在此添加备注…</translation>
+    </message>
+    <message>
+        <source>Add Note Here, on %1…</source>
+        <translation>在此添加备注（%1 上）…</translation>
+    </message>
+    <message>
+        <source>Add Note for Selection…</source>
+        <translation>为选区添加备注…</translation>
+    </message>
+    <message>
+        <source>Edit Note…</source>
+        <translation>编辑备注…</translation>
+    </message>
+    <message>
+        <source>Delete Note</source>
+        <translation>删除备注</translation>
+    </message>
+    <message>
+        <source>Add Note for Chain…</source>
+        <translation>为因果链添加备注…</translation>
+    </message>
+    <message>
+        <source>The history has no times in order: there is no time to put a note at.</source>
+        <translation>历史中的时间不是有序的：没有可放置备注的时间。</translation>
+    </message>
+    <message>
+        <source>Save Annotated Copy</source>
+        <translation>保存带注释的副本</translation>
+    </message>
+    <message>
+        <source>Captures (*.db)</source>
+        <translation>采集文件 (*.db)</translation>
+    </message>
+    <message>
+        <source>The annotated copy cannot replace the open capture; choose another file.</source>
+        <translation>带注释的副本不能替换当前打开的采集文件；请选择其他文件。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saving a copy of %1 with %n note(s) as %2…</source>
+        <translation>
+            <numerusform>正在将 %1 的副本（含 %n 条备注）保存为 %2…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not save the annotated copy: %1</source>
+        <translation>无法保存带注释的副本：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved a copy with %n note(s) as %1.</source>
+        <translation>
+            <numerusform>已将含 %n 条备注的副本保存为 %1。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>faultline::NotesModel</name>
+    <message>
+        <source>Stored in the capture&apos;s annotations table: shown, not changed here. %1</source>
+        <translation>存储在采集的 annotations 表中：这里只显示，不可更改。%1</translation>
+    </message>
+    <message>
+        <source>span, %1</source>
+        <translation>时间段，%1</translation>
+    </message>
+    <message>
+        <source>point</source>
+        <translation>时间点</translation>
+    </message>
+    <message>
+        <source>chain %1</source>
+        <translation>因果链 %1</translation>
+    </message>
+    <message>
+        <source>event %1 (pid %2)</source>
+        <translation>事件 %1（PID %2）</translation>
+    </message>
+    <message>
+        <source>event %1</source>
+        <translation>事件 %1</translation>
+    </message>
+    <message>
+        <source>pid %1</source>
+        <translation>PID %1</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>文本</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>作者</translation>
+    </message>
+    <message>
+        <source>Pinned to</source>
+        <translation>固定到</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::NotesPanel</name>
+    <message>
+        <source>Filter notes</source>
+        <translation>筛选备注</translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation>编辑(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>删除(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Delete the note (Del); Edit ▸ Undo brings it back</source>
+        <translation>删除备注（Del）；编辑 ▸ 撤销 可将其恢复</translation>
+    </message>
+    <message>
+        <source>This note is stored in the capture; it is shown, not changed here.</source>
+        <translation>此备注存储在采集中；这里只显示，不可更改。</translation>
+    </message>
+    <message>
+        <source>Change the note&apos;s text, colour or author</source>
+        <translation>更改备注的文本、颜色或作者</translation>
+    </message>
+    <message>
+        <source>No notes yet. In the timeline press N, or right-click ▸ Add Note Here…; right-click a chain for Add Note for Chain….</source>
+        <translation>还没有备注。在时间线中按 N，或右键 ▸ 在此添加备注…；右键单击因果链可选择 为因果链添加备注…。</translation>
+    </message>
+    <message>
+        <source>No note matches the filter.</source>
+        <translation>没有与筛选条件匹配的备注。</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::OpStatsModel</name>
+    <message>
+        <source>all</source>
+        <translation>全部</translation>
+    </message>
+    <message>
+        <source>%1 of %2 (sampled)</source>
+        <translation>%1 / %2（采样）</translation>
+    </message>
+    <message>
+        <source>The capture stored %1 of the %2 calls the tracer saw (event_aggregates hold the true count). Latency percentiles are computed over the stored calls.</source>
+        <translation>采集存储了跟踪器观测到的 %2 次调用中的 %1 次（event_aggregates 保存真实计数）。延迟百分位数基于已存储的调用计算。</translation>
+    </message>
+    <message>
+        <source>Every call the tracer saw is stored.</source>
+        <translation>跟踪器观测到的每次调用都已存储。</translation>
+    </message>
+    <message>
+        <source>Nearest-rank percentile of the stored calls&apos; durations.</source>
+        <translation>已存储调用持续时间的最近秩百分位数。</translation>
+    </message>
+    <message>
+        <source>%1 in all calls (event_aggregates); %2 in the stored calls.</source>
+        <translation>所有调用中为 %1（event_aggregates）；已存储调用中为 %2。</translation>
+    </message>
+    <message>
+        <source>Stored calls; “of N (sampled)” when the capture kept only a subset.</source>
+        <translation>已存储的调用；当采集只保留了一部分时显示“共 N 次（采样）”。</translation>
+    </message>
+    <message>
+        <source>Latency percentile over the stored calls (nearest rank).</source>
+        <translation>基于已存储调用的延迟百分位数（最近秩）。</translation>
+    </message>
+    <message>
+        <source>Bytes requested or copied, for ops whose first argument is a size.</source>
+        <translation>对第一个参数为大小的操作，请求或复制的字节数。</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Op</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Process</source>
+        <translation>进程</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>次数</translation>
+    </message>
+    <message>
+        <source>p50</source>
+        <translation>p50</translation>
+    </message>
+    <message>
+        <source>p95</source>
+        <translation>p95</translation>
+    </message>
+    <message>
+        <source>p99</source>
+        <translation>p99</translation>
+    </message>
+    <message>
+        <source>Max</source>
+        <translation>最大值</translation>
+    </message>
+    <message>
+        <source>Total bytes</source>
+        <translation>总字节数</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::PathMappingsDialog</name>
+    <message>
+        <source>Source Path Mappings</source>
+        <translation>源路径映射</translation>
+    </message>
+    <message>
+        <source>The capture records file paths of the machine it was taken on. Map a folder there to the folder holding the same files here; the longest matching prefix wins. Remembered for this capture; mappings for every capture are in Edit ▸ Preferences ▸ Source.</source>
+        <translation>采集记录的是采集所在机器上的文件路径。将那里的文件夹映射到本机上存放相同文件的文件夹；最长匹配前缀优先。此设置为该采集记住；适用于所有采集的映射位于 编辑 ▸ 首选项 ▸ 源代码。</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::PathMappingsEditor</name>
+    <message>
+        <source>On the traced machine</source>
+        <translation>在被跟踪的机器上</translation>
+    </message>
+    <message>
+        <source>On this machine</source>
+        <translation>在本机上</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>添加(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>移除(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>浏览(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Choose the local folder of the selected row</source>
+        <translation>为所选行选择本地文件夹</translation>
+    </message>
+    <message>
+        <source>Local Folder</source>
+        <translation>本地文件夹</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>首选项</translation>
+    </message>
+    <message>
+        <source>&amp;Appearance</source>
+        <translation>外观(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Time</source>
+        <translation>时间(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Source</source>
+        <translation>源代码(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Capture</source>
+        <translation>采集(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>跟随系统</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>浅色</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>深色</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>主题(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>系统默认</translation>
+    </message>
+    <message>
+        <source>System default (%1)</source>
+        <translation>系统默认（%1）</translation>
+    </message>
+    <message>
+        <source>%1 (no translation yet: English)</source>
+        <translation>%1（尚无翻译：英语）</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>语言(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>A new language is used when Faultline starts again.</source>
+        <translation>新语言将在下次启动 Faultline 时生效。</translation>
+    </message>
+    <message>
+        <source>Since the capture &amp;start (+12.250 s)</source>
+        <translation>自采集开始(&amp;S)（+12.250 s）</translation>
+    </message>
+    <message>
+        <source>&amp;Wall-clock time of day (14:03:12.250)</source>
+        <translation>挂钟时间(&amp;W)（14:03:12.250）</translation>
+    </message>
+    <message>
+        <source>Show times:</source>
+        <translation>显示时间：</translation>
+    </message>
+    <message>
+        <source>The ruler shows the other form under each tick, the event details both.</source>
+        <translation>标尺在每个刻度下方显示另一种形式，事件详情则两者都显示。</translation>
+    </message>
+    <message>
+        <source>Automatic (850 ns, 224.31 µs, 12.25 ms, 1.50 s)</source>
+        <translation>自动（850 ns、224.31 µs、12.25 ms、1.50 s）</translation>
+    </message>
+    <message>
+        <source>Nanoseconds (ns)</source>
+        <translation>纳秒 (ns)</translation>
+    </message>
+    <message>
+        <source>Microseconds (µs)</source>
+        <translation>微秒 (µs)</translation>
+    </message>
+    <message>
+        <source>Milliseconds (ms)</source>
+        <translation>毫秒 (ms)</translation>
+    </message>
+    <message>
+        <source>Seconds (s)</source>
+        <translation>秒 (s)</translation>
+    </message>
+    <message>
+        <source>&amp;Unit:</source>
+        <translation>单位(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>Durations in the tables, tooltips, ruler and status lines, and times since the capture start, are given in this unit.</source>
+        <translation>表格、工具提示、标尺和状态行中的持续时间，以及自采集开始的时间，都使用此单位。</translation>
+    </message>
+    <message>
+        <source>Presets</source>
+        <translation>预设</translation>
+    </message>
+    <message>
+        <source>&amp;Editor command:</source>
+        <translation>编辑器命令(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>Used by Open in Editor in the Source view; {file} and {line} are replaced by the file found on this machine and the line.</source>
+        <translation>供源代码视图中的“在编辑器中打开”使用；{file} 和 {line} 会替换为在本机上找到的文件和行号。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Path mappings for every capture&lt;/b&gt;</source>
+        <translation>&lt;b&gt;适用于所有采集的路径映射&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Captures record the paths of the machine they were taken on. Map a folder there to the folder holding the same files here; the longest matching prefix wins. A capture&apos;s own mappings (Path Mappings… in the Source view) are tried first.</source>
+        <translation>采集记录的是采集所在机器上的路径。将那里的文件夹映射到本机上存放相同文件的文件夹；最长匹配前缀优先。采集自身的映射（源代码视图中的“路径映射…”）会优先尝试。</translation>
+    </message>
+    <message>
+        <source>What Capture ▸ Attach… starts with; each capture can still change it.</source>
+        <translation>采集 ▸ 附加… 的初始设置；每次采集仍可更改。</translation>
+    </message>
+    <message>
+        <source>Native &amp;stacks</source>
+        <translation>原生调用栈(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Python frames</source>
+        <translation>&amp;Python 帧</translation>
+    </message>
+    <message>
+        <source>Record:</source>
+        <translation>记录：</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>until stopped</source>
+        <translation>直到停止</translation>
+    </message>
+    <message>
+        <source>&amp;Duration:</source>
+        <translation>时长(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>the cache folder (%1)</source>
+        <translation>缓存文件夹（%1）</translation>
+    </message>
+    <message>
+        <source>…</source>
+        <translation>…</translation>
+    </message>
+    <message>
+        <source>Choose the folder</source>
+        <translation>选择文件夹</translation>
+    </message>
+    <message>
+        <source>Capture &amp;folder:</source>
+        <translation>采集文件夹(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>Where a live capture is written when the Attach dialog names no file.</source>
+        <translation>当“附加”对话框未指定文件时，实时采集写入的位置。</translation>
+    </message>
+    <message>
+        <source>Capture Folder</source>
+        <translation>采集文件夹</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::ProblemsWidget</name>
+    <message>
+        <source>Table</source>
+        <translation>表</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>问题</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::ProcessListModel</name>
+    <message>
+        <source>PID</source>
+        <translation>PID</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>用户</translation>
+    </message>
+    <message>
+        <source>Command line</source>
+        <translation>命令行</translation>
+    </message>
+    <message>
+        <source>CUDA libraries</source>
+        <translation>CUDA 库</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::ProcessStatsModel</name>
+    <message>
+        <source>Stored events of this process, all sources.</source>
+        <translation>此进程已存储的事件，所有来源。</translation>
+    </message>
+    <message>
+        <source>Stored CUDA runtime and driver calls.</source>
+        <translation>已存储的 CUDA 运行时和驱动调用。</translation>
+    </message>
+    <message>
+        <source>Time its threads spent off CPU (sched_switch intervals).</source>
+        <translation>其线程离开 CPU 的时间（sched_switch 区间）。</translation>
+    </message>
+    <message>
+        <source>Times its threads were switched out (stored sched_switch events).</source>
+        <translation>其线程被切换出去的次数（已存储的 sched_switch 事件）。</translation>
+    </message>
+    <message>
+        <source>Process</source>
+        <translation>进程</translation>
+    </message>
+    <message>
+        <source>Threads</source>
+        <translation>线程</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>事件</translation>
+    </message>
+    <message>
+        <source>CUDA calls</source>
+        <translation>CUDA 调用</translation>
+    </message>
+    <message>
+        <source>Off-CPU</source>
+        <translation>离开 CPU</translation>
+    </message>
+    <message>
+        <source>Switches</source>
+        <translation>切换</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::ResultModel</name>
+    <message>
+        <source>unix-ns timestamps shown as UTC times</source>
+        <translation>Unix 纳秒时间戳显示为 UTC 时间</translation>
+    </message>
+    <message>
+        <source>nanoseconds shown as durations</source>
+        <translation>纳秒显示为持续时间</translation>
+    </message>
+    <message>
+        <source>byte counts shown in KiB, MiB, GiB</source>
+        <translation>字节数以 KiB、MiB、GiB 显示</translation>
+    </message>
+    <message>
+        <source>source codes shown by name</source>
+        <translation>来源代码以名称显示</translation>
+    </message>
+    <message>
+        <source>op codes shown by name</source>
+        <translation>操作代码以名称显示</translation>
+    </message>
+    <message>
+        <source>event ids</source>
+        <translation>事件 ID</translation>
+    </message>
+    <message>
+        <source>&lt;%1 bytes&gt;</source>
+        <translation>&lt;%1 字节&gt;</translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation>正在加载…</translation>
+    </message>
+    <message>
+        <source>Double-click a cell to show it on the timeline</source>
+        <translation>双击单元格可在时间线上显示</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::ResultTable</name>
+    <message>
+        <source>Copy as TSV</source>
+        <translation>复制为 TSV</translation>
+    </message>
+    <message>
+        <source>Copy as CSV</source>
+        <translation>复制为 CSV</translation>
+    </message>
+    <message>
+        <source>Copy as JSON</source>
+        <translation>复制为 JSON</translation>
+    </message>
+    <message>
+        <source>Copy as Markdown</source>
+        <translation>复制为 Markdown</translation>
+    </message>
+    <message>
+        <source>Copy Cell as Shown</source>
+        <translation>按显示内容复制单元格</translation>
+    </message>
+    <message>
+        <source>Show on Timeline</source>
+        <translation>在时间线上显示</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::SourceView</name>
+    <message>
+        <source>Path Mappings…</source>
+        <translation>路径映射…</translation>
+    </message>
+    <message>
+        <source>Map folders of the traced machine to folders on this one</source>
+        <translation>将被跟踪机器的文件夹映射到本机的文件夹</translation>
+    </message>
+    <message>
+        <source>Open in Editor</source>
+        <translation>在编辑器中打开</translation>
+    </message>
+    <message>
+        <source>Click a source line of a chain, a Python frame of an event&apos;s stack or a frame in Stacks to see the code here.</source>
+        <translation>单击因果链的源代码行、事件调用栈中的 Python 帧或“调用栈”中的帧，即可在此查看代码。</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>Function</source>
+        <translation>函数</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>源代码</translation>
+    </message>
+    <message>
+        <source>%1  in  %2</source>
+        <translation>%2  中的  %1</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;%1 was not found on this machine.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Tried:&lt;/p&gt;&lt;ul&gt;%2&lt;/ul&gt;&lt;p&gt;The capture was taken on another machine: &lt;a href=&quot;mappings&quot;&gt;map its folder&lt;/a&gt; to where the same files are here.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;在本机上未找到 %1。&lt;/b&gt;&lt;/p&gt;&lt;p&gt;已尝试：&lt;/p&gt;&lt;ul&gt;%2&lt;/ul&gt;&lt;p&gt;该采集是在另一台机器上进行的：请&lt;a href=&quot;mappings&quot;&gt;映射其文件夹&lt;/a&gt;到本机存放相同文件的位置。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;%1 cannot be shown:&lt;/b&gt; %2&lt;/p&gt;&lt;p&gt;&lt;tt&gt;%3&lt;/tt&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;无法显示 %1：&lt;/b&gt;%2&lt;/p&gt;&lt;p&gt;&lt;tt&gt;%3&lt;/tt&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Line %1 is past the end of %2 (%3 lines): the file has changed since the capture.</source>
+        <translation>第 %1 行超出了 %2 的末尾（共 %3 行）：该文件自采集以来已更改。</translation>
+    </message>
+    <message>
+        <source>Python</source>
+        <translation>Python</translation>
+    </message>
+    <message>
+        <source>Native</source>
+        <translation>原生</translation>
+    </message>
+    <message>
+        <source>Custom Command…</source>
+        <translation>自定义命令…</translation>
+    </message>
+    <message>
+        <source>Custom: %1</source>
+        <translation>自定义：%1</translation>
+    </message>
+    <message>
+        <source>Open the file at the line with: %1</source>
+        <translation>使用以下命令在该行打开文件：%1</translation>
+    </message>
+    <message>
+        <source>Editor Command</source>
+        <translation>编辑器命令</translation>
+    </message>
+    <message>
+        <source>Command to open a file at a line; {file} and {line} are replaced:</source>
+        <translation>在指定行打开文件的命令；{file} 和 {line} 会被替换：</translation>
+    </message>
+    <message>
+        <source>The file is not on this machine: set a path mapping first.</source>
+        <translation>该文件不在本机上：请先设置路径映射。</translation>
+    </message>
+    <message>
+        <source>The editor command is empty.</source>
+        <translation>编辑器命令为空。</translation>
+    </message>
+    <message>
+        <source>Could not start “%1”: is it installed and on the PATH? Choose another editor in the menu beside Open in Editor.</source>
+        <translation>无法启动“%1”：它是否已安装并位于 PATH 中？请在“在编辑器中打开”旁边的菜单中选择其他编辑器。</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::SqlConsole</name>
+    <message>
+        <source>Rename Tab</source>
+        <translation>重命名标签页</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>名称：</translation>
+    </message>
+    <message>
+        <source>Nothing selected to copy.</source>
+        <translation>没有选中要复制的内容。</translation>
+    </message>
+    <message>
+        <source>Copied 1 row as %1.</source>
+        <translation>已将 1 行复制为 %1。</translation>
+    </message>
+    <message>
+        <source>Copied %1 rows as %2.</source>
+        <translation>已将 %1 行复制为 %2。</translation>
+    </message>
+    <message>
+        <source>Copied %1 rows as %2; %3 selected rows were not loaded and were left out (Export writes the whole result).</source>
+        <translation>已将 %1 行复制为 %2；选中的 %3 行尚未加载，已省略（“导出”会写入完整结果）。</translation>
+    </message>
+    <message>
+        <source>The timeline was closed before the query lane was ready.</source>
+        <translation>查询泳道就绪之前时间线已关闭。</translation>
+    </message>
+    <message>
+        <source>Added “%1” to the timeline: %2 intervals in %3.</source>
+        <translation>已将“%1”添加到时间线：%3 中的 %2 个区间。</translation>
+    </message>
+    <message>
+        <source>The result has more rows: only the first %1 are on the lane.</source>
+        <translation>结果还有更多行：泳道上只有前 %1 行。</translation>
+    </message>
+    <message>
+        <source>%1 rows without a timestamp were left out.</source>
+        <translation>省略了 %1 行没有时间戳的数据。</translation>
+    </message>
+    <message>
+        <source>Right-click its name on the timeline to remove it.</source>
+        <translation>在时间线上右键单击其名称即可移除。</translation>
+    </message>
+    <message>
+        <source>The query lane could not be made: %1</source>
+        <translation>无法创建查询泳道：%1</translation>
+    </message>
+    <message>
+        <source>Adding to the timeline was cancelled.</source>
+        <translation>已取消添加到时间线。</translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation>正在打开 %1…</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Run the statement under the cursor, or the selection (Ctrl+Enter)</source>
+        <translation>运行光标所在的语句或选中内容（Ctrl+Enter）</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Stop the running query, count, export or query lane (Esc)</source>
+        <translation>停止正在运行的查询、计数、导出或查询泳道（Esc）</translation>
+    </message>
+    <message>
+        <source>New Tab</source>
+        <translation>新建标签页</translation>
+    </message>
+    <message>
+        <source>Open a new editor tab (Ctrl+T)</source>
+        <translation>打开新的编辑器标签页（Ctrl+T）</translation>
+    </message>
+    <message>
+        <source>Raw Values</source>
+        <translation>原始值</translation>
+    </message>
+    <message>
+        <source>Show the values as stored (nanoseconds, bytes, codes) instead of durations, sizes, times and names</source>
+        <translation>按存储的原样显示值（纳秒、字节、代码），而不是持续时间、大小、时间和名称</translation>
+    </message>
+    <message>
+        <source>Add to Timeline</source>
+        <translation>添加到时间线</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>导出…</translation>
+    </message>
+    <message>
+        <source>Write the whole result to a CSV, TSV, JSON or Markdown file</source>
+        <translation>将完整结果写入 CSV、TSV、JSON 或 Markdown 文件</translation>
+    </message>
+    <message>
+        <source>Snippets</source>
+        <translation>代码片段</translation>
+    </message>
+    <message>
+        <source>Queries from past investigations, each in a new tab</source>
+        <translation>以往调查中的查询，每个在新标签页中打开</translation>
+    </message>
+    <message>
+        <source>Tables and columns of the capture; double-click to insert a name</source>
+        <translation>采集中的表和列；双击插入名称</translation>
+    </message>
+    <message>
+        <source>Schema</source>
+        <translation>架构</translation>
+    </message>
+    <message>
+        <source>Statements run, newest first; double-click to open one in a new tab</source>
+        <translation>已运行的语句，最新的在前；双击在新标签页中打开</translation>
+    </message>
+    <message>
+        <source>Open in New Tab</source>
+        <translation>在新标签页中打开</translation>
+    </message>
+    <message>
+        <source>Insert at Cursor</source>
+        <translation>在光标处插入</translation>
+    </message>
+    <message>
+        <source>Remove from History</source>
+        <translation>从历史中移除</translation>
+    </message>
+    <message>
+        <source>Clear History</source>
+        <translation>清除历史</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>历史</translation>
+    </message>
+    <message>
+        <source>The capture cannot be queried: %1</source>
+        <translation>无法查询该采集：%1</translation>
+    </message>
+    <message>
+        <source>Ready. Ctrl+Enter runs the statement under the cursor; the Snippets menu has queries to start from.</source>
+        <translation>就绪。Ctrl+Enter 运行光标所在的语句；“代码片段”菜单中有可作为起点的查询。</translation>
+    </message>
+    <message>
+        <source>Cancelled while counting: %1 rows loaded.</source>
+        <translation>计数时已取消：已加载 %1 行。</translation>
+    </message>
+    <message>
+        <source>Export failed: %1</source>
+        <translation>导出失败：%1</translation>
+    </message>
+    <message>
+        <source>Export cancelled.</source>
+        <translation>已取消导出。</translation>
+    </message>
+    <message>
+        <source>Cancelled after %1.</source>
+        <translation>%1 后已取消。</translation>
+    </message>
+    <message>
+        <source>Exported %1 rows to %2 in %3.</source>
+        <translation>已在 %3 内将 %1 行导出到 %2。</translation>
+    </message>
+    <message>
+        <source>Query %1</source>
+        <translation>查询 %1</translation>
+    </message>
+    <message>
+        <source>Nothing to run: put the cursor in a statement, or select one.</source>
+        <translation>没有可运行的内容：请将光标放在某条语句中，或选中一条语句。</translation>
+    </message>
+    <message>
+        <source>The selection holds %1 statements; the last one ran.</source>
+        <translation>选区包含 %1 条语句；已运行最后一条。</translation>
+    </message>
+    <message>
+        <source>Done: the statement returned no columns.</source>
+        <translation>完成：该语句未返回任何列。</translation>
+    </message>
+    <message>
+        <source>1 row</source>
+        <translation>1 行</translation>
+    </message>
+    <message>
+        <source>%1 rows</source>
+        <translation>%1 行</translation>
+    </message>
+    <message>
+        <source>first page in %1, counted in %2</source>
+        <translation>首页用时 %1，计数用时 %2</translation>
+    </message>
+    <message>
+        <source>in %1</source>
+        <translation>用时 %1</translation>
+    </message>
+    <message>
+        <source>sorted by %1, descending</source>
+        <translation>按 %1 降序排序</translation>
+    </message>
+    <message>
+        <source>sorted by %1</source>
+        <translation>按 %1 排序</translation>
+    </message>
+    <message>
+        <source>Error: %1</source>
+        <translation>错误：%1</translation>
+    </message>
+    <message>
+        <source>(line %1, column %2)</source>
+        <translation>（第 %1 行，第 %2 列）</translation>
+    </message>
+    <message>
+        <source>Tables in this capture: %1</source>
+        <translation>此采集中的表：%1</translation>
+    </message>
+    <message>
+        <source>Adding to the timeline: %1 rows read… %2</source>
+        <translation>正在添加到时间线：已读取 %1 行… %2</translation>
+    </message>
+    <message>
+        <source>Exporting %1 rows to %2… %3</source>
+        <translation>正在将 %1 行导出到 %2… %3</translation>
+    </message>
+    <message>
+        <source>Exporting to %1… %2</source>
+        <translation>正在导出到 %1… %2</translation>
+    </message>
+    <message>
+        <source>Running… %1</source>
+        <translation>正在运行… %1</translation>
+    </message>
+    <message>
+        <source>%1 rows so far · first page in %2 · counting… %3</source>
+        <translation>目前 %1 行 · 首页用时 %2 · 正在计数… %3</translation>
+    </message>
+    <message>
+        <source>(Esc cancels)</source>
+        <translation>（按 Esc 取消）</translation>
+    </message>
+    <message>
+        <source>Counting cancelled after %1: %2 rows loaded so far.</source>
+        <translation>%1 后已取消计数：目前已加载 %2 行。</translation>
+    </message>
+    <message>
+        <source>Open the capture&apos;s timeline to add results to it</source>
+        <translation>打开采集的时间线以将结果添加到其中</translation>
+    </message>
+    <message>
+        <source>A result with a start column (timestamp, ts or start) and a duration column (duration or dur) can be added to the timeline as a lane</source>
+        <translation>具有开始列（timestamp、ts 或 start）和持续时间列（duration 或 dur）的结果可以作为泳道添加到时间线</translation>
+    </message>
+    <message>
+        <source>Add the rows of this result to the timeline as a lane of intervals (at most %1 rows)</source>
+        <translation>将此结果的行作为区间泳道添加到时间线（最多 %1 行）</translation>
+    </message>
+    <message>
+        <source>%1: %2 columns</source>
+        <translation>%1：%2 列</translation>
+    </message>
+    <message>
+        <source>Run a query first: Export writes its whole result.</source>
+        <translation>请先运行查询：“导出”会写入其完整结果。</translation>
+    </message>
+    <message>
+        <source>Cannot tell the format from “%1”: name the file .csv, .tsv, .json or .md.</source>
+        <translation>无法从“%1”判断格式：请将文件命名为 .csv、.tsv、.json 或 .md。</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>TSV (*.tsv)</source>
+        <translation>TSV (*.tsv)</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>Export Result</source>
+        <translation>导出结果</translation>
+    </message>
+    <message>
+        <source>Open the capture&apos;s timeline first.</source>
+        <translation>请先打开采集的时间线。</translation>
+    </message>
+    <message>
+        <source>A query lane needs a start column (timestamp, ts or start) and a duration column (duration or dur) in the result.</source>
+        <translation>查询泳道要求结果中有开始列（timestamp、ts 或 start）和持续时间列（duration 或 dur）。</translation>
+    </message>
+    <message>
+        <source>result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Query: %1</source>
+        <translation>查询：%1</translation>
+    </message>
+    <message>
+        <source>Open the capture&apos;s timeline to show rows on it.</source>
+        <translation>打开采集的时间线以在其上显示行。</translation>
+    </message>
+    <message>
+        <source>Event %1 cannot be shown: %2</source>
+        <translation>无法显示事件 %1：%2</translation>
+    </message>
+    <message>
+        <source>Event %1 is not on the timeline (the loaded trace does not hold it).</source>
+        <translation>事件 %1 不在时间线上（已加载的跟踪中没有它）。</translation>
+    </message>
+    <message>
+        <source>Event %1 is selected on the timeline.</source>
+        <translation>已在时间线上选中事件 %1。</translation>
+    </message>
+    <message>
+        <source>%1 is not a time inside this capture.</source>
+        <translation>%1 不是此采集内的时间。</translation>
+    </message>
+    <message>
+        <source>The timeline shows ±1 ms around %1.</source>
+        <translation>时间线显示 %1 前后 ±1 ms。</translation>
+    </message>
+    <message>
+        <source>Query 1</source>
+        <translation>查询 1</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::SqlEditor</name>
+    <message>
+        <source>SELECT … FROM events — Ctrl+Enter runs the statement under the cursor</source>
+        <translation>SELECT … FROM events — Ctrl+Enter 运行光标所在的语句</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::StackFrames</name>
+    <message>
+        <source>(no stack recorded)</source>
+        <translation>（未记录调用栈）</translation>
+    </message>
+    <message>
+        <source>(unknown function)</source>
+        <translation>（未知函数）</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::StacksView</name>
+    <message>
+        <source>Order by</source>
+        <translation>排序依据</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>次数</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Bytes</source>
+        <translation>字节</translation>
+    </message>
+    <message>
+        <source>Stack</source>
+        <translation>调用栈</translation>
+    </message>
+    <message>
+        <source>Expand a stack to see its frames; click a Python frame to show its source</source>
+        <translation>展开调用栈以查看其帧；单击 Python 帧可显示其源代码</translation>
+    </message>
+    <message numerus="yes">
+        <source>Area selection: %n lane(s), %1 from %2</source>
+        <translation>
+            <numerusform>区域选择：%n 条泳道，自 %2 起 %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Chain “%1”: %n lane(s), %2</source>
+        <translation>
+            <numerusform>因果链“%1”：%n 条泳道，%2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Shift+drag over the timeline, or select a chain, to see the top stacks of that range.</source>
+        <translation>在时间线上按住 Shift 拖动，或选择一条因果链，即可查看该范围内最常见的调用栈。</translation>
+    </message>
+    <message>
+        <source>No capture open.</source>
+        <translation>未打开采集文件。</translation>
+    </message>
+    <message>
+        <source>(events without a stack)</source>
+        <translation>（没有调用栈的事件）</translation>
+    </message>
+    <message>
+        <source>%1
+Click to show the source</source>
+        <translation>%1
+单击显示源代码</translation>
+    </message>
+    <message>
+        <source>(top %1 of %2 stacks)</source>
+        <translation>（%2 个调用栈中的前 %1 个）</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::SummaryView</name>
+    <message>
+        <source>No capture open</source>
+        <translation>未打开采集文件</translation>
+    </message>
+    <message>
+        <source>Open a Faultline or Ingero capture (.db) with File ▸ Open, drop one onto this window, or explore a generated demo of a fragmentation incident.</source>
+        <translation>使用 文件 ▸ 打开 打开 Faultline 或 Ingero 采集文件（.db），或将其拖放到此窗口，也可以查看生成的碎片化事故演示。</translation>
+    </message>
+    <message>
+        <source>Open Capture…</source>
+        <translation>打开采集…</translation>
+    </message>
+    <message>
+        <source>Open Demo Capture</source>
+        <translation>打开演示采集</translation>
+    </message>
+    <message>
+        <source>Capture</source>
+        <translation>采集</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>文件：</translation>
+    </message>
+    <message>
+        <source>Producer:</source>
+        <translation>生成工具：</translation>
+    </message>
+    <message>
+        <source>Layout:</source>
+        <translation>格式：</translation>
+    </message>
+    <message>
+        <source>Time span:</source>
+        <translation>时间跨度：</translation>
+    </message>
+    <message>
+        <source>Events:</source>
+        <translation>事件：</translation>
+    </message>
+    <message>
+        <source>Machine</source>
+        <translation>机器</translation>
+    </message>
+    <message>
+        <source>Host:</source>
+        <translation>主机：</translation>
+    </message>
+    <message>
+        <source>GPU:</source>
+        <translation>GPU：</translation>
+    </message>
+    <message>
+        <source>CPU:</source>
+        <translation>CPU：</translation>
+    </message>
+    <message>
+        <source>Memory:</source>
+        <translation>内存：</translation>
+    </message>
+    <message>
+        <source>Probe:</source>
+        <translation>探针：</translation>
+    </message>
+    <message>
+        <source>Kernel:</source>
+        <translation>内核：</translation>
+    </message>
+    <message>
+        <source>OS:</source>
+        <translation>操作系统：</translation>
+    </message>
+    <message>
+        <source>CUDA:</source>
+        <translation>CUDA：</translation>
+    </message>
+    <message>
+        <source>Python:</source>
+        <translation>Python：</translation>
+    </message>
+    <message>
+        <source>Latency per op</source>
+        <translation>每个操作的延迟</translation>
+    </message>
+    <message>
+        <source>&amp;Process:</source>
+        <translation>进程(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Processes</source>
+        <translation>进程</translation>
+    </message>
+    <message>
+        <source>Drops by source</source>
+        <translation>按来源统计的丢失</translation>
+    </message>
+    <message>
+        <source>Select an op to see its latency distribution</source>
+        <translation>选择一个操作以查看其延迟分布</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Recent captures&lt;/b&gt;</source>
+        <translation>&lt;b&gt;最近的采集&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Computing statistics…</source>
+        <translation>正在计算统计…</translation>
+    </message>
+    <message>
+        <source>%1 · user_version %2</source>
+        <translation>%1 · user_version %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 · driver %2</source>
+        <translation>%1 · 驱动 %2</translation>
+    </message>
+    <message>
+        <source>%1 · cores: %2</source>
+        <translation>%1 · 核心数：%2</translation>
+    </message>
+    <message>
+        <source>First of %1 recording sessions in this capture.</source>
+        <translation>此采集中 %1 个录制会话中的第一个。</translation>
+    </message>
+    <message>
+        <source>This capture has no events.</source>
+        <translation>此采集没有事件。</translation>
+    </message>
+    <message>
+        <source>Drops: not recorded by this capture</source>
+        <translation>丢失：此采集未记录</translation>
+    </message>
+    <message>
+        <source>Drops: not recorded by this capture (Ingero)</source>
+        <translation>丢失：此采集未记录（Ingero）</translation>
+    </message>
+    <message>
+        <source>Ingero captures do not count events lost between the kernel and the file, so losses cannot be ruled out.</source>
+        <translation>Ingero 采集不统计在内核与文件之间丢失的事件，因此无法排除丢失。</translation>
+    </message>
+    <message>
+        <source>Drops: %3 dropped (seen %1, stored %2)</source>
+        <translation>丢失：%3 个（观测 %1，存储 %2）</translation>
+    </message>
+    <message>
+        <source>All processes combined</source>
+        <translation>所有进程合计</translation>
+    </message>
+    <message>
+        <source>Each process</source>
+        <translation>每个进程</translation>
+    </message>
+    <message>
+        <source>%1 of %2 calls stored (sampled)</source>
+        <translation>已存储 %1 次调用，共 %2 次（采样）</translation>
+    </message>
+    <message>
+        <source>stored calls: %1</source>
+        <translation>已存储的调用：%1</translation>
+    </message>
+    <message>
+        <source>all processes</source>
+        <translation>所有进程</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; latency · %2&lt;br&gt;&lt;small&gt;%3&lt;/small&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; 延迟 · %2&lt;br&gt;&lt;small&gt;%3&lt;/small&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::TimeRuler</name>
+    <message>
+        <source>Drag to select a time range; F zooms to it, Esc clears it</source>
+        <translation>拖动以选择时间范围；F 缩放到该范围，Esc 清除</translation>
+    </message>
+    <message>
+        <source>%1
+%2 since the capture start</source>
+        <translation>%1
+自采集开始 %2</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::TimelineLegend</name>
+    <message>
+        <source>Allocation</source>
+        <translation>分配</translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <translation>释放</translation>
+    </message>
+    <message>
+        <source>Launch</source>
+        <translation>启动</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>Synchronisation</source>
+        <translation>同步</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>其他</translation>
+    </message>
+    <message>
+        <source>Lifecycle (fork, exec, exit, OOM kill)</source>
+        <translation>生命周期（fork、exec、exit、OOM kill）</translation>
+    </message>
+    <message>
+        <source>Off-CPU intervals are coloured by length: one step per decade, from under %1 to %2 and more</source>
+        <translation>离开 CPU 的区间按长度着色：每个数量级一档，从小于 %1 到 %2 及以上</translation>
+    </message>
+    <message>
+        <source>Off-CPU</source>
+        <translation>离开 CPU</translation>
+    </message>
+    <message>
+        <source>short</source>
+        <translation>短</translation>
+    </message>
+    <message>
+        <source>long</source>
+        <translation>长</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::TimelineView</name>
+    <message>
+        <source>Selection</source>
+        <translation>选区</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ 后退</translation>
+    </message>
+    <message>
+        <source>Previous zoom (Alt+Left)</source>
+        <translation>上一个缩放（Alt+Left）</translation>
+    </message>
+    <message>
+        <source>Forward ▶</source>
+        <translation>前进 ▶</translation>
+    </message>
+    <message>
+        <source>Next zoom (Alt+Right)</source>
+        <translation>下一个缩放（Alt+Right）</translation>
+    </message>
+    <message>
+        <source>Show All</source>
+        <translation>全部显示</translation>
+    </message>
+    <message>
+        <source>Show the whole capture (Home)</source>
+        <translation>显示整个采集（Home）</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>适应</translation>
+    </message>
+    <message>
+        <source>Zoom to the selection or the selected event (F)</source>
+        <translation>缩放到选区或所选事件（F）</translation>
+    </message>
+    <message>
+        <source>Zoom In</source>
+        <translation>放大</translation>
+    </message>
+    <message>
+        <source>Zoom in (W, Ctrl+wheel)</source>
+        <translation>放大（W、Ctrl+滚轮）</translation>
+    </message>
+    <message>
+        <source>Zoom Out</source>
+        <translation>缩小</translation>
+    </message>
+    <message>
+        <source>Zoom out (S, Ctrl+wheel)</source>
+        <translation>缩小（S、Ctrl+滚轮）</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>图例</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <source>Row height</source>
+        <translation>行高</translation>
+    </message>
+    <message>
+        <source>Compact</source>
+        <translation>紧凑</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation>大</translation>
+    </message>
+    <message>
+        <source>Filter processes</source>
+        <translation>筛选进程</translation>
+    </message>
+    <message>
+        <source>Search ops or stacks (Ctrl+F)</source>
+        <translation>搜索操作或调用栈（Ctrl+F）</translation>
+    </message>
+    <message>
+        <source>Enter or F3: next match; Shift+Enter or Shift+F3: previous</source>
+        <translation>Enter 或 F3：下一个匹配；Shift+Enter 或 Shift+F3：上一个</translation>
+    </message>
+    <message>
+        <source>▲</source>
+        <translation>▲</translation>
+    </message>
+    <message>
+        <source>Previous match (Shift+F3)</source>
+        <translation>上一个匹配（Shift+F3）</translation>
+    </message>
+    <message>
+        <source>▼</source>
+        <translation>▼</translation>
+    </message>
+    <message>
+        <source>Next match (F3)</source>
+        <translation>下一个匹配（F3）</translation>
+    </message>
+    <message>
+        <source>Shift+drag over the tracks to total the calls in a time range and a set of rows.</source>
+        <translation>在轨道上按住 Shift 拖动，可统计某个时间范围和一组行内的调用。</translation>
+    </message>
+    <message>
+        <source>The rows changed; Shift+drag again to total a new area.</source>
+        <translation>行已更改；请再次按住 Shift 拖动以统计新区域。</translation>
+    </message>
+    <message>
+        <source>%1 shown</source>
+        <translation>显示 %1 条</translation>
+    </message>
+    <message>
+        <source>%1 events in %2 lanes over %3 (%4 to %5)</source>
+        <translation>%3 内 %2 条泳道中的 %1 个事件（%4 至 %5）</translation>
+    </message>
+    <message>
+        <source>No matches</source>
+        <translation>无匹配</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::TraceEntryModel</name>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Time (ms)</source>
+        <translation>时间 (ms)</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>动作</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>地址</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <source>Stream</source>
+        <translation>流</translation>
+    </message>
+    <message>
+        <source>Allocated at</source>
+        <translation>分配位置</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::TrackLabels</name>
+    <message>
+        <source>Counters</source>
+        <translation>计数器</translation>
+    </message>
+    <message>
+        <source>(no node)</source>
+        <translation>（无节点）</translation>
+    </message>
+    <message>
+        <source>%1 · clock offset %2 ± %3</source>
+        <translation>%1 · 时钟偏移 %2 ± %3</translation>
+    </message>
+    <message>
+        <source>Unpin “%1”</source>
+        <translation>取消固定“%1”</translation>
+    </message>
+    <message>
+        <source>Pin “%1” to the Top</source>
+        <translation>将“%1”固定到顶部</translation>
+    </message>
+    <message>
+        <source>Remove Query Lane “%1”</source>
+        <translation>移除查询泳道“%1”</translation>
+    </message>
+    <message>
+        <source>Collapse or Expand</source>
+        <translation>折叠或展开</translation>
+    </message>
+    <message>
+        <source>Collapse All Processes</source>
+        <translation>折叠所有进程</translation>
+    </message>
+    <message>
+        <source>Expand All Processes</source>
+        <translation>展开所有进程</translation>
+    </message>
+    <message>
+        <source>Click to collapse or expand; right-click to pin</source>
+        <translation>单击折叠或展开；右键单击固定</translation>
+    </message>
+    <message>
+        <source>Rows of an SQL result; right-click to remove or pin</source>
+        <translation>SQL 结果的行；右键单击可移除或固定</translation>
+    </message>
+    <message>
+        <source>Right-click to pin this row to the top</source>
+        <translation>右键单击可将此行固定到顶部</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::TrackPainter</name>
+    <message>
+        <source>%1 for %2</source>
+        <translation>%2 的 %1</translation>
+    </message>
+    <message>
+        <source>Note at %1</source>
+        <translation>%1 处的备注</translation>
+    </message>
+    <message>
+        <source>by %1</source>
+        <translation>作者 %1</translation>
+    </message>
+    <message>
+        <source>on chain %1</source>
+        <translation>在因果链 %1 上</translation>
+    </message>
+    <message>
+        <source>on event %1</source>
+        <translation>在事件 %1 上</translation>
+    </message>
+    <message>
+        <source>max %1</source>
+        <translation>最大 %1</translation>
+    </message>
+    <message>
+        <source>at %1</source>
+        <translation>于 %1</translation>
+    </message>
+    <message>
+        <source>row %1 of the result · %2</source>
+        <translation>结果的第 %1 行 · %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Off-CPU&lt;/b&gt; %1&lt;br&gt;from %2</source>
+        <translation>&lt;b&gt;离开 CPU&lt;/b&gt; %1&lt;br&gt;自 %2</translation>
+    </message>
+    <message>
+        <source>preempted by pid %1</source>
+        <translation>被 PID %1 抢占</translation>
+    </message>
+    <message>
+        <source>preempted by pid %1 (%2)</source>
+        <translation>被 PID %1（%2）抢占</translation>
+    </message>
+    <message>
+        <source>returned %1</source>
+        <translation>返回 %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 calls&lt;/b&gt; over %2&lt;br&gt;from %3&lt;br&gt;Click to zoom in</source>
+        <translation>&lt;b&gt;%1 次调用&lt;/b&gt;，历时 %2&lt;br&gt;自 %3&lt;br&gt;单击放大</translation>
+    </message>
+</context>
+</TS>

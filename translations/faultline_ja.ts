@@ -946,7 +946,7 @@ Faultline と Ingero のキャプチャ (.db, .sqlite) を開きます。
     </message>
     <message>
         <source>%1 shown</source>
-        <translation>%1 件を表示</translation>
+        <translation>%1 を表示</translation>
     </message>
 </context>
 <context>
@@ -4675,7 +4675,7 @@ Click to show the source</source>
     </message>
     <message>
         <source>%1 shown</source>
-        <translation>%1 件を表示</translation>
+        <translation>%1 を表示</translation>
     </message>
     <message>
         <source>%1 events in %2 lanes over %3 (%4 to %5)</source>

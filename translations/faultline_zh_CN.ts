@@ -946,7 +946,7 @@ Run &apos;faultline &lt;subcommand&gt; --help&apos; for its options.
     </message>
     <message>
         <source>%1 shown</source>
-        <translation>显示 %1 条</translation>
+        <translation>显示 %1</translation>
     </message>
 </context>
 <context>
@@ -4675,7 +4675,7 @@ Click to show the source</source>
     </message>
     <message>
         <source>%1 shown</source>
-        <translation>显示 %1 条</translation>
+        <translation>显示 %1</translation>
     </message>
     <message>
         <source>%1 events in %2 lanes over %3 (%4 to %5)</source>

@@ -982,7 +982,7 @@ Unterbefehle (ohne Bildschirm):
     </message>
     <message>
         <source>sudo wants a password %1.</source>
-        <translation>sudo verlangt ein Passwort %1.</translation>
+        <translation>sudo verlangt %1 ein Passwort.</translation>
     </message>
     <message>
         <source>The app cannot type a password. Allow the probe without one, for example with this sudoers rule (visudo -f /etc/sudoers.d/faultline):
@@ -992,7 +992,7 @@ Unterbefehle (ohne Bildschirm):
     </message>
     <message>
         <source>sudo does not let this user run the probe %1.</source>
-        <translation>sudo erlaubt diesem Benutzer nicht, die Sonde auszuführen %1.</translation>
+        <translation>sudo erlaubt diesem Benutzer %1 nicht, die Sonde auszuführen.</translation>
     </message>
     <message>
         <source>Ask the node&apos;s administrator for a sudoers rule for %1, or turn off &quot;Use sudo&quot; if the probe has its capabilities (setcap).</source>
@@ -1008,7 +1008,7 @@ Unterbefehle (ohne Bildschirm):
     </message>
     <message>
         <source>faultline-probe was not found at “%1” %2.</source>
-        <translation>faultline-probe wurde nicht unter „%1“ gefunden %2.</translation>
+        <translation>faultline-probe wurde %2 nicht unter „%1“ gefunden.</translation>
     </message>
     <message>
         <source>Install faultline-probe on the node, or enter its full path under Helper path.</source>

@@ -977,7 +977,7 @@ Faultline と Ingero のキャプチャ (.db, .sqlite) を開きます。
     </message>
     <message>
         <source>sudo wants a password %1.</source>
-        <translation>sudo がパスワードを要求しています %1。</translation>
+        <translation>%1 sudo がパスワードを要求しています。</translation>
     </message>
     <message>
         <source>The app cannot type a password. Allow the probe without one, for example with this sudoers rule (visudo -f /etc/sudoers.d/faultline):
@@ -987,7 +987,7 @@ Faultline と Ingero のキャプチャ (.db, .sqlite) を開きます。
     </message>
     <message>
         <source>sudo does not let this user run the probe %1.</source>
-        <translation>sudo はこのユーザーにプローブの実行を許可していません %1。</translation>
+        <translation>%1 sudo はこのユーザーにプローブの実行を許可していません。</translation>
     </message>
     <message>
         <source>Ask the node&apos;s administrator for a sudoers rule for %1, or turn off &quot;Use sudo&quot; if the probe has its capabilities (setcap).</source>
@@ -1003,7 +1003,7 @@ Faultline と Ingero のキャプチャ (.db, .sqlite) を開きます。
     </message>
     <message>
         <source>faultline-probe was not found at “%1” %2.</source>
-        <translation>faultline-probe が「%1」%2 に見つかりませんでした。</translation>
+        <translation>%2「%1」に faultline-probe が見つかりませんでした。</translation>
     </message>
     <message>
         <source>Install faultline-probe on the node, or enter its full path under Helper path.</source>
@@ -1015,7 +1015,7 @@ Faultline と Ingero のキャプチャ (.db, .sqlite) を開きます。
     </message>
     <message>
         <source>The probe %1 speaks another protocol version than this Faultline.</source>
-        <translation>プローブ %1 はこの Faultline と異なるプロトコルバージョンを使っています。</translation>
+        <translation>%1のプローブは、この Faultline と異なるプロトコルバージョンを使っています。</translation>
     </message>
     <message>
         <source>Install the same Faultline release on both ends (faultline-probe --version shows the probe&apos;s).</source>
@@ -1023,7 +1023,7 @@ Faultline と Ingero のキャプチャ (.db, .sqlite) を開きます。
     </message>
     <message>
         <source>The probe cannot trace %1: no BPF there, or no privileges for it.</source>
-        <translation>プローブは %1 をトレースできません: BPF がないか、その権限がありません。</translation>
+        <translation>プローブは %1トレースできません: BPF がないか、その権限がありません。</translation>
     </message>
     <message>
         <source>Run the probe as root (sudo) or with CAP_BPF and CAP_PERFMON; &apos;faultline-probe check&apos; on the node says what is missing.</source>

@@ -977,7 +977,7 @@ Run &apos;faultline &lt;subcommand&gt; --help&apos; for its options.
     </message>
     <message>
         <source>sudo wants a password %1.</source>
-        <translation>sudo 需要密码 %1。</translation>
+        <translation>%1，sudo 需要密码。</translation>
     </message>
     <message>
         <source>The app cannot type a password. Allow the probe without one, for example with this sudoers rule (visudo -f /etc/sudoers.d/faultline):
@@ -987,7 +987,7 @@ Run &apos;faultline &lt;subcommand&gt; --help&apos; for its options.
     </message>
     <message>
         <source>sudo does not let this user run the probe %1.</source>
-        <translation>sudo 不允许此用户运行探针 %1。</translation>
+        <translation>%1，sudo 不允许此用户运行探针。</translation>
     </message>
     <message>
         <source>Ask the node&apos;s administrator for a sudoers rule for %1, or turn off &quot;Use sudo&quot; if the probe has its capabilities (setcap).</source>
@@ -1003,7 +1003,7 @@ Run &apos;faultline &lt;subcommand&gt; --help&apos; for its options.
     </message>
     <message>
         <source>faultline-probe was not found at “%1” %2.</source>
-        <translation>未在“%1”%2 找到 faultline-probe。</translation>
+        <translation>%2，未在“%1”找到 faultline-probe。</translation>
     </message>
     <message>
         <source>Install faultline-probe on the node, or enter its full path under Helper path.</source>
@@ -1015,7 +1015,7 @@ Run &apos;faultline &lt;subcommand&gt; --help&apos; for its options.
     </message>
     <message>
         <source>The probe %1 speaks another protocol version than this Faultline.</source>
-        <translation>探针 %1 使用的协议版本与此 Faultline 不同。</translation>
+        <translation>%1，探针使用的协议版本与此 Faultline 不同。</translation>
     </message>
     <message>
         <source>Install the same Faultline release on both ends (faultline-probe --version shows the probe&apos;s).</source>
@@ -1023,7 +1023,7 @@ Run &apos;faultline &lt;subcommand&gt; --help&apos; for its options.
     </message>
     <message>
         <source>The probe cannot trace %1: no BPF there, or no privileges for it.</source>
-        <translation>探针无法跟踪 %1：那里没有 BPF，或没有相应权限。</translation>
+        <translation>%1，探针无法进行跟踪：那里没有 BPF，或没有相应权限。</translation>
     </message>
     <message>
         <source>Run the probe as root (sudo) or with CAP_BPF and CAP_PERFMON; &apos;faultline-probe check&apos; on the node says what is missing.</source>

@@ -203,10 +203,10 @@ int main(int argc, char** argv)
     }
     std::sort(perEvent.begin(), perEvent.end());
     auto eventPercentile = [&](double p) {
-        double seen = 0;
+        double counted = 0;
         for (const auto& [ms, n] : perEvent) {
-            seen += n;
-            if (seen >= p * events)
+            counted += n;
+            if (counted >= p * events)
                 return ms;
         }
         return perEvent.empty() ? 0.0 : perEvent.back().first;

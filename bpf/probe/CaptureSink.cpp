@@ -1,5 +1,6 @@
 #include "CaptureSink.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <chrono>
 #include <cstring>
@@ -13,7 +14,9 @@ namespace faultline::probe {
 
 namespace {
 
-constexpr auto kCommitInterval = std::chrono::seconds(1);
+// Once the writer has caught up, it commits at most this often: a slow trickle of batches must
+// not cost a commit (and the B-tree's right edge rewritten into the WAL) each.
+constexpr auto kCaughtUpCommitInterval = std::chrono::milliseconds(50);
 
 std::string errnoText(int err)
 {
@@ -26,6 +29,11 @@ bool SinkBatch::empty() const
 {
     return newComms.empty() && events.empty() && stacks.empty() && threads.empty() && processes.empty()
         && cgroups.empty() && snapshots.empty() && drops.empty() && meta.empty() && !session && !commit;
+}
+
+CaptureSink::CaptureSink(std::chrono::milliseconds commitInterval)
+    : m_commitInterval(commitInterval)
+{
 }
 
 CaptureSink::~CaptureSink()
@@ -116,17 +124,22 @@ void CaptureSink::run(std::string path, capture::WriterOptions options, OutputOw
         return;
 
     auto lastCommit = std::chrono::steady_clock::now();
+    bool dirty = false; // batches applied since the last commit
     for (;;) {
         std::unique_ptr<SinkBatch> batch;
         bool stopping = false;
+        bool caughtUp = false;
         {
             std::unique_lock lock(m_mutex);
-            m_wake.wait_for(lock, kCommitInterval, [this] { return m_stop || !m_queue.empty(); });
+            const auto wait = dirty ? std::min<std::chrono::milliseconds>(kCaughtUpCommitInterval, m_commitInterval)
+                                    : m_commitInterval;
+            m_wake.wait_for(lock, wait, [this] { return m_stop || !m_queue.empty(); });
             if (!m_queue.empty()) {
                 batch = std::move(m_queue.front());
                 m_queue.pop_front();
             }
             stopping = m_stop && m_queue.empty() && !batch;
+            caughtUp = m_queue.empty();
         }
         m_space.notify_one();
         if (stopping)
@@ -135,11 +148,16 @@ void CaptureSink::run(std::string path, capture::WriterOptions options, OutputOw
         if (batch) {
             apply(*batch);
             commit = batch->commit;
+            dirty = true;
         }
         const auto now = std::chrono::steady_clock::now();
-        if ((commit || now - lastCommit >= kCommitInterval) && !m_writer.hasError()) {
+        const auto sinceCommit = now - lastCommit;
+        if (dirty && caughtUp && sinceCommit >= kCaughtUpCommitInterval)
+            commit = true;
+        if ((commit || sinceCommit >= m_commitInterval) && !m_writer.hasError()) {
             static_cast<void>(m_writer.flush(&error));
             lastCommit = now;
+            dirty = false;
         }
         if (m_writer.hasError() && !m_failed.load()) {
             std::lock_guard lock(m_mutex);

@@ -8,6 +8,7 @@
 #include "CaptureWriter.h"
 
 #include <atomic>
+#include <chrono>
 #include <condition_variable>
 #include <cstdint>
 #include <deque>
@@ -50,7 +51,10 @@ struct OutputOwner
 class CaptureSink
 {
 public:
-    CaptureSink() = default;
+    // Rows are committed at least every `commitInterval` while batches keep coming, and as soon
+    // as the writer has caught up with the consumer (at most every 50 ms): a reader of the live
+    // file, and the last rows of a burst, do not wait for the next interval.
+    explicit CaptureSink(std::chrono::milliseconds commitInterval = std::chrono::seconds(1));
     ~CaptureSink();
     CaptureSink(const CaptureSink&) = delete;
     CaptureSink& operator=(const CaptureSink&) = delete;
@@ -79,6 +83,7 @@ private:
     [[nodiscard]] bool createOutput(const std::string& path, const OutputOwner& owner, std::string* error);
     void apply(SinkBatch& batch);
 
+    const std::chrono::milliseconds m_commitInterval;
     std::thread m_thread;
     mutable std::mutex m_mutex;
     std::condition_variable m_wake;      // the writer: work or stop

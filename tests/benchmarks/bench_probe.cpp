@@ -490,7 +490,8 @@ void benchSink(bool quick)
 // faster than the writer stores them, so the probe is stopped (SIGSTOP) while they run: their
 // records wait in a ring buffer big enough for all of them. Once it continues, the committed rows
 // are polled; the rate is the slope between the first and the last commit of the backlog (the
-// writer commits once a second), and the whole drain from SIGCONT gives a lower bound.
+// writer commits every 200,000 rows, and its last rows once it has caught up), and the whole
+// drain from SIGCONT gives a lower bound.
 void benchDrain(Child& c, const std::string& probeBinary, int threads, double seconds)
 {
     Probe probe;

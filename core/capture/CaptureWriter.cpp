@@ -28,6 +28,9 @@ constexpr std::int64_t kAggregateSlackNs = 2 * kMinuteNs;
 // Parameters per row: row r binds ?(15r + 1)..?(15r + 15), in the column order below.
 constexpr int kEventColumns = 15;
 
+// 16 KiB pages: fewer WAL frames and system calls per row than 8 KiB.
+constexpr std::int64_t kPageSize = 16384;
+
 // Many rows per statement keep SQLite's cursors open across them, so appending to the table and
 // to the id index skips the descent from the root. OR FAIL (rather than the default ABORT) spares
 // a statement journal of every page the statement touches: ids are unique by construction, and
@@ -189,6 +192,8 @@ bool CaptureWriter::exec(std::string_view sql, std::string_view what)
 
 void CaptureWriter::abandon()
 {
+    // Its connection goes before ours: the last one to close folds the WAL into the file.
+    m_checkpointer.reset();
     m_insertEvent.reset();
     m_insertEvents.reset();
     m_insertStack.reset();
@@ -256,14 +261,12 @@ bool CaptureWriter::open(const std::string& path, const WriterOptions& options, 
     // need it to let go for a moment, so wait for readers instead of failing with SQLITE_BUSY.
     sqlite3_busy_timeout(m_db->handle(), 30'000);
 
-    // page_size must precede the first table (16 KiB: fewer WAL frames and system calls per
-    // row than 8 KiB); WAL with synchronous=OFF while the capture runs (finish() makes the file
-    // durable). Checkpoints every 256 MiB of WAL instead of every 16 MiB: the B-tree's right
-    // edge, rewritten by every commit, is copied into the file far less often (about 9 % more
-    // events/s in bench_probe's writer run, A/B on this machine).
-    const bool ok = exec("PRAGMA page_size = 16384", "setting page size")
+    // page_size must precede the first table; WAL with synchronous=OFF while the capture runs
+    // (finish() makes the file durable). No automatic checkpoint inside COMMIT: checkpointWal()
+    // has the WAL copied back on another thread (WalCheckpointer).
+    const bool ok = exec("PRAGMA page_size = " + std::to_string(kPageSize), "setting page size")
         && exec("PRAGMA journal_mode = WAL", "switching to WAL") && exec("PRAGMA synchronous = OFF", "pragma")
-        && exec("PRAGMA cache_size = -32768", "pragma") && exec("PRAGMA wal_autocheckpoint = 16384", "pragma")
+        && exec("PRAGMA cache_size = -32768", "pragma") && exec("PRAGMA wal_autocheckpoint = 0", "pragma")
         && exec("BEGIN", "starting transaction") && exec(schema::ingeroDdl(), "creating Ingero tables")
         && exec(schema::faultlineDdl(), "creating Faultline tables")
         && exec("PRAGMA user_version = " + std::to_string(schema::kUserVersion), "setting user_version")
@@ -292,6 +295,11 @@ bool CaptureWriter::open(const std::string& path, const WriterOptions& options, 
             *error = m_error;
         return false;
     }
+    const std::int64_t limitFrames = std::clamp<std::int64_t>(m_options.walLimitBytes / kPageSize, 4, INT_MAX);
+    m_restartFrames = static_cast<int>(limitFrames);
+    m_backgroundCheckpointFrames = static_cast<int>(limitFrames / 4);
+    sqlite3_wal_hook(m_db->handle(), &CaptureWriter::onWalCommit, this);
+    m_checkpointer = std::make_unique<WalCheckpointer>(path);
     // The node and the (empty) legacy columns are the same for every row: bound once.
     bindText(m_insertEvent->handle(), 13, m_options.node);
     for (std::size_t r = 0; r < kRowsPerInsert; ++r)
@@ -652,12 +660,37 @@ bool CaptureWriter::commitAndBegin()
 {
     if (!writePending())
         return false;
-    if (!exec("COMMIT", "committing") || !exec("BEGIN", "starting transaction")) {
+    if (!exec("COMMIT", "committing")) {
+        m_inTransaction = false;
+        return false;
+    }
+    checkpointWal();
+    if (!exec("BEGIN", "starting transaction")) {
         m_inTransaction = false;
         return false;
     }
     m_rowsInTransaction = 0;
     return true;
+}
+
+int CaptureWriter::onWalCommit(void* self, sqlite3* /*db*/, const char* /*schema*/, int frames)
+{
+    static_cast<CaptureWriter*>(self)->m_walFrames = frames;
+    return SQLITE_OK;
+}
+
+void CaptureWriter::checkpointWal()
+{
+    if (!m_checkpointer || m_walFrames < m_backgroundCheckpointFrames)
+        return;
+    if (m_walFrames < m_restartFrames) {
+        m_checkpointer->request();
+        return;
+    }
+    // The next write transaction starts the WAL over if every frame is in the file by then.
+    if (!m_checkpointer->catchUp())
+        static_cast<void>(
+            sqlite3_wal_checkpoint_v2(m_db->handle(), nullptr, SQLITE_CHECKPOINT_PASSIVE, nullptr, nullptr));
 }
 
 bool CaptureWriter::flushAggregates(AggregateMap& table, SqliteStatement& statement, std::int64_t bucketNs,
@@ -792,6 +825,7 @@ bool CaptureWriter::finish(std::string* error)
     // use: then the capture stays in WAL mode, which every reader handles, and SQLite folds the
     // WAL into the file when the last connection closes. Failing the capture for it would lose data.
     bool stillWal = false;
+    m_checkpointer.reset();
     if (ok) {
         static_cast<void>(m_db->queryText("PRAGMA wal_checkpoint(TRUNCATE)"));
         const std::string mode = m_db->queryText("PRAGMA journal_mode = DELETE");

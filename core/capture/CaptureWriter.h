@@ -1,6 +1,7 @@
 #pragma once
 
 #include "CaptureTypes.h"
+#include "WalCheckpointer.h"
 
 #include <cstdint>
 #include <map>
@@ -10,6 +11,8 @@
 #include <unordered_map>
 #include <unordered_set>
 #include <vector>
+
+struct sqlite3;
 
 namespace faultline::capture {
 
@@ -21,6 +24,10 @@ struct WriterOptions
     std::string node; // events.id = "{node}:{seq}", seq zero-padded to 12 digits; empty = hostname
     std::size_t rowsPerTransaction = 200000;
     bool overwrite = false; // replace an existing file instead of refusing
+    // The WAL starts over once it holds this much (it is copied into the file beside the writer
+    // from a quarter of it on). Larger: the B-tree's right edge, rewritten by every commit, is
+    // copied into the file less often; smaller: a smaller -wal file beside the capture.
+    std::int64_t walLimitBytes = std::int64_t{256} << 20;
 };
 
 // Writes the Ingero v0.10 layout plus the faultline_ tables (research/ingero.md §2, DESIGN §4).
@@ -70,6 +77,8 @@ public:
     [[nodiscard]] const std::string& error() const { return m_error; }
     [[nodiscard]] std::int64_t eventsStored() const { return m_stored; }
     [[nodiscard]] std::int64_t eventsSeen() const { return m_seen; }
+    // Frames in the WAL after the last commit (16 KiB each); it starts over past walLimitBytes.
+    [[nodiscard]] int walFrames() const { return m_walFrames; }
 
 private:
     struct AggregateKey
@@ -105,6 +114,12 @@ private:
     [[nodiscard]] bool writeHeaderTables();
     void maybeCommit();
     [[nodiscard]] bool commitAndBegin();
+    // sqlite3_wal_hook: after every commit, the frames now in the WAL.
+    static int onWalCommit(void* self, sqlite3* db, const char* schema, int frames);
+    // After a commit: past a quarter of WriterOptions::walLimitBytes the checkpointer copies the
+    // WAL into the file beside the writer; past the limit the writer waits until it is all
+    // copied, so the next transaction writes the WAL from its start again instead of growing it.
+    void checkpointWal();
     void accumulate(AggregateMap& table, std::int64_t bucketNs, const EventRecord& e, bool stored);
     // Upserts buckets that end at or before `before` (all of them for INT64_MAX) and forgets them,
     // so memory stays bounded however long the capture runs.
@@ -115,6 +130,10 @@ private:
     void abandon();
 
     std::unique_ptr<SqliteDb> m_db;
+    std::unique_ptr<WalCheckpointer> m_checkpointer;
+    int m_walFrames = 0;
+    int m_backgroundCheckpointFrames = 0;
+    int m_restartFrames = 0;
     std::unique_ptr<SqliteStatement> m_insertEvent;
     std::unique_ptr<SqliteStatement> m_insertEvents; // kRowsPerInsert rows per statement
     std::unique_ptr<SqliteStatement> m_insertStack;

@@ -6,6 +6,7 @@
 #include "SqliteDb.h"
 #include "StackCodec.h"
 #include "TestFrames.h"
+#include "WalCheckpointer.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -13,6 +14,7 @@
 
 #include <sqlite3.h>
 
+#include <algorithm>
 #include <chrono>
 #include <csignal>
 #include <memory>
@@ -237,6 +239,87 @@ private slots:
         Capture c(path);
         QCOMPARE(c.integer("SELECT COUNT(*) FROM events"), std::int64_t(1000));
         QVERIFY(!QFile::exists(path + QStringLiteral("-wal")));
+    }
+
+    // The WAL is copied back into the file beside the writer and starts over past
+    // walLimitBytes, so it does not grow with the capture; a reader's snapshot holds it back only
+    // while it lasts; and every commit is visible to a reader of the live file meanwhile.
+    void walStartsOverWhileTheWriterGoesOn()
+    {
+        constexpr int kLimitFrames = 64; // 1 MiB of 16 KiB frames
+        WriterOptions options;
+        options.node = "gpu-node-7";
+        options.walLimitBytes = kLimitFrames * 16384;
+        const QString path = freshPath();
+        CaptureWriter writer;
+        std::string error;
+        QVERIFY2(writer.open(path.toStdString(), options, &error), error.c_str());
+        Capture live(path);
+        QVERIFY(live.ok());
+
+        std::int64_t written = 0;
+        int mostFrames = 0;
+        // One commit of 2,000 rows (about 20 frames): small against the limit.
+        auto commitBatch = [&] {
+            for (int i = 0; i < 2000; ++i, ++written)
+                writer.addEvent(makeEvent(kBase + written * 1000, 1, ops::CudaLaunchKernel, 500 + i % 97,
+                                          0x7f0000000000 + static_cast<std::uint64_t>(written)),
+                                "python3");
+            QVERIFY2(writer.flush(&error), error.c_str());
+            mostFrames = std::max(mostFrames, writer.walFrames());
+        };
+        for (int batch = 0; batch < 40; ++batch) {
+            commitBatch();
+            QCOMPARE(live.integer("SELECT COUNT(*) FROM events"), written);
+        }
+        // 80,000 rows fill about 800 frames: without starting over the WAL would hold them all.
+        QVERIFY2(mostFrames > kLimitFrames / 2 && mostFrames <= 2 * kLimitFrames,
+                 qPrintable(QStringLiteral("at most %1 frames in the WAL").arg(mostFrames)));
+
+        // A reader in the middle of a read transaction keeps the frames it may still need.
+        SqliteDb holder;
+        QVERIFY(holder.openReadOnly(path.toStdString(), false, &error));
+        QCOMPARE(sqlite3_exec(holder.handle(), "BEGIN", nullptr, nullptr, nullptr), SQLITE_OK);
+        const std::int64_t held = written;
+        QCOMPARE(holder.queryInt("SELECT COUNT(*) FROM events", -1), held);
+        for (int batch = 0; batch < 15; ++batch)
+            commitBatch();
+        QVERIFY2(writer.walFrames() > 2 * kLimitFrames,
+                 qPrintable(QStringLiteral("%1 frames while a reader held its snapshot").arg(writer.walFrames())));
+        QCOMPARE(holder.queryInt("SELECT COUNT(*) FROM events", -1), held);
+        QCOMPARE(live.integer("SELECT COUNT(*) FROM events"), written);
+        QCOMPARE(sqlite3_exec(holder.handle(), "COMMIT", nullptr, nullptr, nullptr), SQLITE_OK);
+        holder.close();
+
+        // Once it has let go, the WAL starts over at the next commits.
+        mostFrames = 0;
+        commitBatch();
+        commitBatch();
+        QVERIFY2(writer.walFrames() <= kLimitFrames,
+                 qPrintable(QStringLiteral("%1 frames after the reader let go").arg(writer.walFrames())));
+        QCOMPARE(live.integer("SELECT COUNT(*) FROM events"), written);
+
+        live.db().close();
+        QVERIFY2(writer.finish(&error), error.c_str());
+        Capture c(path);
+        QCOMPARE(c.integer("SELECT COUNT(*) FROM events"), written);
+        QCOMPARE(c.integer("SELECT COUNT(DISTINCT arg0) FROM events"), written);
+        QCOMPARE(c.text("PRAGMA integrity_check"), QStringLiteral("ok"));
+        QVERIFY(!QFile::exists(path + QStringLiteral("-wal")));
+    }
+
+    // Without a second connection (the file is gone), the checkpointer says so instead of
+    // waiting: the writer then checkpoints by itself.
+    void checkpointerWithoutItsFileGivesUp()
+    {
+        WalCheckpointer checkpointer(m_dir.filePath(QStringLiteral("no-such-folder/capture.db")).toStdString());
+        checkpointer.request();
+        QVERIFY(!checkpointer.catchUp());
+        QVERIFY(!checkpointer.error().empty());
+        QCOMPARE(checkpointer.passes(), std::uint64_t(0));
+        checkpointer.request();
+        checkpointer.stop();
+        checkpointer.stop();
     }
 
     void sequenceContinuesAcrossTransactions()

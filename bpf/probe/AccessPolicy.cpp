@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cerrno>
 #include <charconv>
+#include <cstdint>
 #include <cstdlib>
 #include <cstring>
 #include <fcntl.h>
@@ -18,6 +19,20 @@ namespace faultline::probe {
 namespace {
 
 constexpr std::size_t kMaxConfigBytes = 64 * 1024;
+
+// A user or group id that sudo or pkexec put in the environment: digits only, below (id_t)-1.
+std::optional<std::uint32_t> idFromEnvironment(const char* variable)
+{
+    const char* value = std::getenv(variable);
+    if (!value || !*value)
+        return std::nullopt;
+    const std::string_view text(value);
+    unsigned long id = 0;
+    const auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), id);
+    if (ec != std::errc() || ptr != text.data() + text.size() || id >= 0xffffffffUL)
+        return std::nullopt;
+    return static_cast<std::uint32_t>(id);
+}
 
 std::string_view trim(std::string_view s)
 {
@@ -151,15 +166,30 @@ bool AccessPolicy::loadConfig(const std::string& path, AccessConfig* config, std
 uid_t AccessPolicy::invokingUid()
 {
     if (::geteuid() == 0) {
-        if (const char* sudoUid = std::getenv("SUDO_UID")) {
-            const std::string_view text(sudoUid);
-            unsigned long value = 0;
-            const auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-            if (ec == std::errc() && ptr == text.data() + text.size() && value < 0xffffffffUL)
-                return static_cast<uid_t>(value);
+        for (const char* variable : {"SUDO_UID", "PKEXEC_UID"}) {
+            if (const std::optional<std::uint32_t> id = idFromEnvironment(variable))
+                return static_cast<uid_t>(*id);
         }
     }
     return ::getuid();
+}
+
+gid_t AccessPolicy::invokingGid()
+{
+    if (::geteuid() != 0)
+        return ::getgid();
+    if (idFromEnvironment("SUDO_UID")) {
+        if (const std::optional<std::uint32_t> gid = idFromEnvironment("SUDO_GID"))
+            return static_cast<gid_t>(*gid);
+    }
+    const uid_t uid = invokingUid();
+    std::vector<char> buffer(16384);
+    passwd pw{};
+    passwd* found = nullptr;
+    if (getpwuid_r(uid, &pw, buffer.data(), buffer.size(), &found) == 0 && found)
+        return found->pw_gid;
+    // A uid without a passwd entry: its own number, as the file it creates would get from it.
+    return uid == 0 ? ::getgid() : static_cast<gid_t>(uid);
 }
 
 std::string AccessPolicy::userName(uid_t uid)
@@ -219,20 +249,11 @@ bool dropToInvokingUser(std::string* error)
     const uid_t uid = AccessPolicy::invokingUid();
     if (uid == 0)
         return true;
-    gid_t gid = 0;
+    const gid_t gid = AccessPolicy::invokingGid();
     std::vector<char> buffer(16384);
     passwd pw{};
     passwd* found = nullptr;
-    const char* sudoGid = std::getenv("SUDO_GID");
-    if (getpwuid_r(uid, &pw, buffer.data(), buffer.size(), &found) == 0 && found)
-        gid = found->pw_gid;
-    if (sudoGid) {
-        unsigned long value = 0;
-        const std::string_view text(sudoGid);
-        const auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-        if (ec == std::errc() && ptr == text.data() + text.size() && value < 0xffffffffUL)
-            gid = static_cast<gid_t>(value);
-    }
+    static_cast<void>(getpwuid_r(uid, &pw, buffer.data(), buffer.size(), &found));
     bool ok = found ? ::initgroups(found->pw_name, gid) == 0 : ::setgroups(0, nullptr) == 0;
     ok = ok && ::setresgid(gid, gid, gid) == 0 && ::setresuid(uid, uid, uid) == 0;
     if (!ok) {

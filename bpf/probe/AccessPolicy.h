@@ -1,8 +1,8 @@
 #pragma once
 
 // Whose processes a client of `faultline-probe serve` may trace (research/ebpf-capture.md §6.3):
-// by default only those of the user who asked, whom the probe learns from sudo (SUDO_UID), or
-// from SO_PEERCRED on the Unix socket, never from the request. A root-owned configuration file
+// by default only those of the user who asked, whom the probe learns from sudo (SUDO_UID), pkexec
+// (PKEXEC_UID), or from SO_PEERCRED on the Unix socket, never from the request. A root-owned configuration file
 // may allow more, and names the group allowed on the Unix socket.
 
 #include <optional>
@@ -31,8 +31,12 @@ public:
     // `key = value` lines, `#` comments. An unknown key or a bad value is an error (fail closed).
     [[nodiscard]] static bool parseConfig(std::string_view text, AccessConfig* config, std::string* error);
 
-    // The user behind sudo when running as root through it, else the real uid.
+    // The user behind sudo (SUDO_UID) or pkexec (PKEXEC_UID) when running as root through one
+    // of them, else the real uid. Both tools set these themselves and clear what the caller set.
     [[nodiscard]] static uid_t invokingUid();
+    // That user's group: SUDO_GID under sudo, else the user's primary group (pkexec names no
+    // group); the real gid when not running as root.
+    [[nodiscard]] static gid_t invokingGid();
     [[nodiscard]] static std::string userName(uid_t uid);
 
     AccessPolicy(uid_t requester, AccessConfig config);

@@ -1,11 +1,10 @@
 #include "Privileges.h"
 
+#include "AccessPolicy.h"
+
 #include <cerrno>
-#include <charconv>
-#include <cstdlib>
 #include <cstring>
 #include <linux/capability.h>
-#include <string_view>
 #include <sys/mount.h>
 #include <sys/stat.h>
 #include <sys/statfs.h>
@@ -31,15 +30,6 @@ bool hasEffectiveCapability(int cap)
     if (syscall(SYS_capget, &header, data) != 0)
         return false;
     return (data[cap / 32].effective & (1u << (cap % 32))) != 0;
-}
-
-bool parseId(const char* text, unsigned* out)
-{
-    if (!text || !*text)
-        return false;
-    const std::string_view s(text);
-    const auto [ptr, ec] = std::from_chars(s.data(), s.data() + s.size(), *out);
-    return ec == std::errc() && ptr == s.data() + s.size();
 }
 
 bool isTracefs(const char* path)
@@ -74,11 +64,10 @@ OutputOwner invokingUser()
     OutputOwner owner;
     if (geteuid() != 0)
         return owner;
-    unsigned uid = 0;
-    unsigned gid = 0;
-    if (parseId(std::getenv("SUDO_UID"), &uid) && parseId(std::getenv("SUDO_GID"), &gid) && uid != 0) {
-        owner.uid = static_cast<uid_t>(uid);
-        owner.gid = static_cast<gid_t>(gid);
+    const uid_t uid = AccessPolicy::invokingUid();
+    if (uid != 0) {
+        owner.uid = uid;
+        owner.gid = AccessPolicy::invokingGid();
     }
     return owner;
 }

@@ -2,7 +2,7 @@
 
 // What the probe needs from the system and the invoking user: the right to load BPF programs
 // and attach probes, tracefs when libbpf must fall back to it, and whose files the capture and
-// a launched command belong to (SUDO_UID/SUDO_GID).
+// a launched command belong to (SUDO_UID/SUDO_GID, or PKEXEC_UID).
 
 #include "CaptureSink.h"
 
@@ -17,7 +17,8 @@ namespace faultline::probe {
 inline constexpr const char* kPrivilegesFix =
     "run it with sudo, or grant the capabilities once: sudo setcap "
     "cap_bpf,cap_perfmon,cap_sys_ptrace,cap_dac_read_search+ep faultline-probe";
-// The user behind sudo (SUDO_UID/SUDO_GID, when running as root), else "keep our own".
+// The user behind sudo or pkexec (AccessPolicy::invokingUid/Gid, when running as root), else
+// "keep our own".
 [[nodiscard]] OutputOwner invokingUser();
 
 // Where tracefs is mounted ("" when nowhere).

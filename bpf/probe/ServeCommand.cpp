@@ -191,8 +191,8 @@ std::string serveUsage()
            "                   /var/lib/faultline-probe/captures; files belong to the client's user)\n"
            "  --speed X        replay: X times the recorded pace (default 1); 0 as fast as the client reads\n"
            "\n"
-           "Only processes of the invoking user (SUDO_UID, or the socket peer) can be traced, unless\n"
-           "the root-owned /etc/faultline/probe.conf says 'trace_any_user = true' or\n"
+           "Only processes of the invoking user (SUDO_UID, PKEXEC_UID, or the socket peer) can be traced,\n"
+           "unless the root-owned /etc/faultline/probe.conf says 'trace_any_user = true' or\n"
            "'trace_users = NAME, UID, ...'. The probe stops when its client goes away.\n";
 }
 

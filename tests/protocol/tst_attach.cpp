@@ -675,13 +675,17 @@ private slots:
     void liveServeListsOnlyTheCallersProcessesAndChecksTargets()
     {
         if (::geteuid() != 0)
-            QSKIP("needs root: the probe takes the caller from SUDO_UID only when it runs as root");
-        auto serve = [&](const QString& sudoUid, const std::string& requests) {
+            QSKIP("needs root: the probe takes the caller from SUDO_UID or PKEXEC_UID only when it runs as root");
+        // `sudoUid` as sudo sets it, or PKEXEC_UID as pkexec does when `through` names it.
+        auto serve = [&](const QString& sudoUid, const std::string& requests,
+                         const QString& through = QStringLiteral("SUDO_UID")) {
             QProcess probe;
             QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
             environment.remove(QStringLiteral("SUDO_UID"));
+            environment.remove(QStringLiteral("SUDO_GID"));
+            environment.remove(QStringLiteral("PKEXEC_UID"));
             if (!sudoUid.isEmpty())
-                environment.insert(QStringLiteral("SUDO_UID"), sudoUid);
+                environment.insert(through, sudoUid);
             probe.setProcessEnvironment(environment);
             probe.start(kProbe, {QStringLiteral("serve"), QStringLiteral("--stdio")});
             probe.waitForStarted();
@@ -725,6 +729,15 @@ private slots:
 
         // Through sudo as nobody: root's processes are neither listed nor traceable.
         messages = serve(QStringLiteral("65534"), requestsForRoots);
+        QCOMPARE(messages.size(), std::size_t{3});
+        for (const wire::Process& p : messages[1].process_list().processes())
+            QCOMPARE(p.uid(), 65534u);
+        QCOMPARE(int(messages[2].error().code()), int(wire::PERMISSION_DENIED));
+        QVERIFY2(messages[2].error().message().find("belongs to uid 0") != std::string::npos,
+                 messages[2].error().message().c_str());
+
+        // Through pkexec (Capture > Record Local Process) as nobody: the same.
+        messages = serve(QStringLiteral("65534"), requestsForRoots, QStringLiteral("PKEXEC_UID"));
         QCOMPARE(messages.size(), std::size_t{3});
         for (const wire::Process& p : messages[1].process_list().processes())
             QCOMPARE(p.uid(), 65534u);

@@ -3,6 +3,7 @@
 #include "EventDetails.h"
 #include "TimeFormat.h"
 
+#include <QCoreApplication>
 #include <QFontDatabase>
 #include <QFormLayout>
 #include <QHeaderView>
@@ -175,7 +176,9 @@ void EventDetailsWidget::setEvent(const Trace& trace, timeline::EventRef ref, qi
     const QFont fixed = QFontDatabase::systemFont(QFontDatabase::FixedFont);
     for (std::size_t i = 0; i < d.arguments.size(); ++i) {
         const int row = static_cast<int>(i);
-        m_arguments->setItem(row, 0, new QTableWidgetItem(fromStd(d.arguments[i].label)));
+        // Labels are marked for translation in core (EventDetails.cpp) and stay English there.
+        const QString label = QCoreApplication::translate("EventDetails", d.arguments[i].label.c_str());
+        m_arguments->setItem(row, 0, new QTableWidgetItem(label));
         auto* value = new QTableWidgetItem(fromStd(d.arguments[i].value));
         value->setFont(fixed);
         m_arguments->setItem(row, 1, value);

@@ -44,26 +44,26 @@ std::string labelsJson(const capture::StoredAnnotation& stored)
 bool fillCopy(capture::SqliteDb& db, const QList<Annotation>& annotations, QString* error)
 {
     std::string sqlError;
-    const auto failed = [&](const char* what) {
-        *error = AnnotatedCopy::tr("Cannot %1 in the copy: %2")
-                     .arg(QString::fromUtf8(what), fromStd(sqlError.empty() ? db.lastError() : sqlError));
+    // `message` is a whole sentence with %1 for SQLite's reason: translators see each one.
+    const auto failed = [&](const QString& message) {
+        *error = message.arg(fromStd(sqlError.empty() ? db.lastError() : sqlError));
         return false;
     };
     if (!db.exec("BEGIN IMMEDIATE", &sqlError))
-        return failed("start a transaction");
+        return failed(AnnotatedCopy::tr("Cannot start a transaction in the copy: %1"));
     if (!db.exec(capture::schema::annotationsDdl(), &sqlError))
-        return failed("create the annotations table");
+        return failed(AnnotatedCopy::tr("Cannot create the annotations table in the copy: %1"));
     // Notes of an earlier save are ours to replace; other tools' annotations stay.
     if (!db.exec("DELETE FROM annotations WHERE json_valid(labels) AND json_type(labels, '$.\"faultline.kind\"') "
                  "IS NOT NULL",
                  &sqlError))
-        return failed("replace the notes of an earlier copy");
+        return failed(AnnotatedCopy::tr("Cannot replace the notes of an earlier copy: %1"));
     capture::SqliteStatement insert(db,
                                     "INSERT INTO annotations (timestamp, labels, pid, start_time, span_start, "
                                     "span_end, peer_uid, peer_gid, peer_pid) VALUES (?, ?, ?, 0, ?, ?, 0, 0, 0)");
     if (!insert.isValid()) {
         sqlError = insert.prepareError();
-        return failed("prepare the notes");
+        return failed(AnnotatedCopy::tr("Cannot prepare the notes in the copy: %1"));
     }
     for (const Annotation& a : annotations) {
         const capture::StoredAnnotation row = a.toStored();
@@ -74,13 +74,13 @@ bool fillCopy(capture::SqliteDb& db, const QList<Annotation>& annotations, QStri
         insert.bind(4, row.spanStart);
         insert.bind(5, row.spanEnd);
         if (insert.step() != SQLITE_DONE)
-            return failed("write a note");
+            return failed(AnnotatedCopy::tr("Cannot write a note into the copy: %1"));
     }
     if (!db.exec("COMMIT", &sqlError))
-        return failed("commit the notes");
+        return failed(AnnotatedCopy::tr("Cannot commit the notes in the copy: %1"));
     // A standalone file: no -wal beside it once closed.
     if (!db.exec("PRAGMA journal_mode=DELETE", &sqlError))
-        return failed("leave WAL mode");
+        return failed(AnnotatedCopy::tr("Cannot leave WAL mode in the copy: %1"));
     return true;
 }
 

@@ -3,6 +3,8 @@
 #include "Coordinates.h"
 #include "OpCatalog.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 #include <cmath>
 #include <unordered_map>
@@ -57,8 +59,8 @@ void addGpuMemoryTracks(const Trace& trace, std::vector<CounterTrack>& out)
                          [](const MemoryStep& a, const MemoryStep& b) { return a.time < b.time; });
 
         CounterTrack track;
-        track.name = "GPU memory (traced) · " + (process.name.empty() ? std::string("pid") : process.name) + " "
-            + std::to_string(process.pid);
+        track.name = QCoreApplication::translate("CounterTracks", "GPU memory (traced)").toStdString() + " · "
+            + (process.name.empty() ? std::string("pid") : process.name) + " " + std::to_string(process.pid);
         track.unit = CounterTrack::Unit::Bytes;
         track.pid = process.pid;
         std::unordered_map<std::uint64_t, std::uint64_t> live; // pointer -> bytes
@@ -105,13 +107,16 @@ void addSystemTracks(const Trace& trace, std::vector<CounterTrack>& out)
         double capture::SystemSnapshot::*field;
     };
     const Spec specs[] = {
-        {"System CPU", CounterTrack::Unit::Percent, &capture::SystemSnapshot::cpuPct},
-        {"System memory", CounterTrack::Unit::Percent, &capture::SystemSnapshot::memPct},
-        {"Load average", CounterTrack::Unit::Plain, &capture::SystemSnapshot::loadAvg},
+        {QT_TRANSLATE_NOOP("CounterTracks", "System CPU"), CounterTrack::Unit::Percent,
+         &capture::SystemSnapshot::cpuPct},
+        {QT_TRANSLATE_NOOP("CounterTracks", "System memory"), CounterTrack::Unit::Percent,
+         &capture::SystemSnapshot::memPct},
+        {QT_TRANSLATE_NOOP("CounterTracks", "Load average"), CounterTrack::Unit::Plain,
+         &capture::SystemSnapshot::loadAvg},
     };
     for (const Spec& spec : specs) {
         CounterTrack track;
-        track.name = spec.name;
+        track.name = QCoreApplication::translate("CounterTracks", spec.name).toStdString();
         track.unit = spec.unit;
         for (const auto& s : snapshots) {
             const double v = s.*spec.field;

@@ -3,6 +3,8 @@
 #include "OpCatalog.h"
 #include "StatsReport.h"
 
+#include <QtGlobal>
+
 #include <algorithm>
 #include <array>
 #include <cctype>
@@ -349,54 +351,55 @@ void describeCudaRuntime(std::uint8_t op, std::uint64_t a0, std::uint64_t a1, st
     switch (op) {
     case ops::CudaMalloc:
     case ops::CudaMallocManaged:
-        out.push_back({"Size", bytes(a0)});
-        out.push_back({"Device pointer", pointer(a1)});
+        out.push_back({QT_TRANSLATE_NOOP("EventDetails", "Size"), bytes(a0)});
+        out.push_back({QT_TRANSLATE_NOOP("EventDetails", "Device pointer"), pointer(a1)});
         break;
     case ops::CudaFree:
-        out.push_back({"Device pointer", pointer(a0)});
-        out.push_back({"Freed", a1 == 0 ? std::string("unknown") : bytes(a1)});
+        out.push_back({QT_TRANSLATE_NOOP("EventDetails", "Device pointer"), pointer(a0)});
+        out.push_back({QT_TRANSLATE_NOOP("EventDetails", "Freed"), a1 == 0 ? std::string("unknown") : bytes(a1)});
         break;
     case ops::CudaLaunchKernel:
-        out.push_back({"Kernel", pointer(a0)});
-        out.push_back({"Stream", a1 == 0 ? std::string("0x0 (default stream, or not recorded)") : hex(a1)});
+        out.push_back({QT_TRANSLATE_NOOP("EventDetails", "Kernel"), pointer(a0)});
+        out.push_back({QT_TRANSLATE_NOOP("EventDetails", "Stream"),
+                       a1 == 0 ? std::string("0x0 (default stream, or not recorded)") : hex(a1)});
         break;
     case ops::CudaMemcpy:
     case ops::CudaMemcpyAsync:
     case ops::CudaMemcpyPeer:
     case ops::CudaMemcpyPeerAsync:
-        out.push_back({"Size", bytes(a0)});
-        out.push_back({"Kind", memcpyKindName(a1)});
+        out.push_back({QT_TRANSLATE_NOOP("EventDetails", "Size"), bytes(a0)});
+        out.push_back({QT_TRANSLATE_NOOP("EventDetails", "Kind"), memcpyKindName(a1)});
         break;
     case ops::CudaMemcpy2D:
     case ops::CudaMemcpy2DAsync:
         // Ingero records the row width only: a lower bound of the copy.
-        out.push_back({"Width", bytes(a0)});
-        out.push_back({"Kind", memcpyKindName(a1)});
+        out.push_back({QT_TRANSLATE_NOOP("EventDetails", "Width"), bytes(a0)});
+        out.push_back({QT_TRANSLATE_NOOP("EventDetails", "Kind"), memcpyKindName(a1)});
         break;
-    case ops::CudaStreamSync: out.push_back({"Stream", hex(a0)}); break;
+    case ops::CudaStreamSync: out.push_back({QT_TRANSLATE_NOOP("EventDetails", "Stream"), hex(a0)}); break;
     case ops::CudaDeviceSync: break;
     default:
         if (a0 != 0)
-            out.push_back({"arg0", hex(a0)});
+            out.push_back({QT_TRANSLATE_NOOP("EventDetails", "arg0"), hex(a0)});
         if (a1 != 0)
-            out.push_back({"arg1", hex(a1)});
+            out.push_back({QT_TRANSLATE_NOOP("EventDetails", "arg1"), hex(a1)});
     }
 }
 
 void describeDriver(std::uint8_t op, std::uint64_t a0, std::uint64_t a1, std::vector<DetailField>& out)
 {
     switch (op) {
-    case ops::CuLaunchKernel: out.push_back({"Function", pointer(a0)}); break;
+    case ops::CuLaunchKernel: out.push_back({QT_TRANSLATE_NOOP("EventDetails", "Function"), pointer(a0)}); break;
     case ops::CuMemcpy:
     case ops::CuMemcpyAsync:
     case ops::CuMemAlloc:
-    case ops::CuMemAllocManaged: out.push_back({"Size", bytes(a0)}); break;
+    case ops::CuMemAllocManaged: out.push_back({QT_TRANSLATE_NOOP("EventDetails", "Size"), bytes(a0)}); break;
     case ops::CuCtxSynchronize: break;
     default:
         if (a0 != 0)
-            out.push_back({"arg0", hex(a0)});
+            out.push_back({QT_TRANSLATE_NOOP("EventDetails", "arg0"), hex(a0)});
         if (a1 != 0)
-            out.push_back({"arg1", hex(a1)});
+            out.push_back({QT_TRANSLATE_NOOP("EventDetails", "arg1"), hex(a1)});
     }
 }
 
@@ -404,26 +407,28 @@ void describeHost(const Trace& trace, std::uint8_t op, std::uint64_t a0, std::ui
                   std::vector<DetailField>& out)
 {
     switch (op) {
-    case ops::SchedSwitch: out.push_back({"Preempted by", taskText(trace, a1)}); break;
-    case ops::SchedWakeup: out.push_back({"Woke", taskText(trace, a1)}); break;
-    case ops::MmPageAlloc: out.push_back({"Size", bytes(a0)}); break;
-    case ops::OomKill: out.push_back({"Victim", taskText(trace, a1)}); break;
-    case ops::ProcessFork: out.push_back({"Child", taskText(trace, a1)}); break;
+    case ops::SchedSwitch:
+        out.push_back({QT_TRANSLATE_NOOP("EventDetails", "Preempted by"), taskText(trace, a1)});
+        break;
+    case ops::SchedWakeup: out.push_back({QT_TRANSLATE_NOOP("EventDetails", "Woke"), taskText(trace, a1)}); break;
+    case ops::MmPageAlloc: out.push_back({QT_TRANSLATE_NOOP("EventDetails", "Size"), bytes(a0)}); break;
+    case ops::OomKill: out.push_back({QT_TRANSLATE_NOOP("EventDetails", "Victim"), taskText(trace, a1)}); break;
+    case ops::ProcessFork: out.push_back({QT_TRANSLATE_NOOP("EventDetails", "Child"), taskText(trace, a1)}); break;
     case ops::MmPageAllocSummary:
-        out.push_back({"Allocations", std::to_string(a0)});
-        out.push_back({"Size", bytes(a1)});
+        out.push_back({QT_TRANSLATE_NOOP("EventDetails", "Allocations"), std::to_string(a0)});
+        out.push_back({QT_TRANSLATE_NOOP("EventDetails", "Size"), bytes(a1)});
         break;
     case ops::SchedSwitchSummary:
-        out.push_back({"Switches", std::to_string(a0)});
-        out.push_back({"Off-CPU",
+        out.push_back({QT_TRANSLATE_NOOP("EventDetails", "Switches"), std::to_string(a0)});
+        out.push_back({QT_TRANSLATE_NOOP("EventDetails", "Off-CPU"),
                        StatsReport::formatDuration(static_cast<std::int64_t>(std::min<std::uint64_t>(a1, INT64_MAX)))
                            .toStdString()});
         break;
     default:
         if (a0 != 0)
-            out.push_back({"arg0", std::to_string(a0)});
+            out.push_back({QT_TRANSLATE_NOOP("EventDetails", "arg0"), std::to_string(a0)});
         if (a1 != 0)
-            out.push_back({"arg1", std::to_string(a1)});
+            out.push_back({QT_TRANSLATE_NOOP("EventDetails", "arg1"), std::to_string(a1)});
     }
 }
 
@@ -437,27 +442,27 @@ void describeArguments(const Trace& trace, std::uint8_t source, std::uint8_t op,
     case Source::Io: {
         constexpr std::uint64_t kSector = 512;
         const std::uint64_t size = a0 > UINT64_MAX / kSector ? UINT64_MAX : a0 * kSector;
-        out.push_back({"Size", bytes(size)});
-        out.push_back({"Sectors", std::to_string(a0)});
-        out.push_back({"Start sector", std::to_string(a1)});
+        out.push_back({QT_TRANSLATE_NOOP("EventDetails", "Size"), bytes(size)});
+        out.push_back({QT_TRANSLATE_NOOP("EventDetails", "Sectors"), std::to_string(a0)});
+        out.push_back({QT_TRANSLATE_NOOP("EventDetails", "Start sector"), std::to_string(a1)});
         return;
     }
     case Source::Tcp:
         out.push_back(
             {"Source", ipv4(static_cast<std::uint32_t>(a0 >> 32), static_cast<std::uint32_t>((a1 >> 16) & 0xFFFF))});
-        out.push_back({"Destination",
+        out.push_back({QT_TRANSLATE_NOOP("EventDetails", "Destination"),
                        ipv4(static_cast<std::uint32_t>(a0 & 0xFFFFFFFF), static_cast<std::uint32_t>(a1 & 0xFFFF))});
         return;
     case Source::Net:
-        out.push_back({"File descriptor", std::to_string(a0)});
-        out.push_back({"Size", bytes(a1)});
+        out.push_back({QT_TRANSLATE_NOOP("EventDetails", "File descriptor"), std::to_string(a0)});
+        out.push_back({QT_TRANSLATE_NOOP("EventDetails", "Size"), bytes(a1)});
         return;
     case Source::CudaGraph: return; // handles are not persisted (research/ingero.md §2.6)
     default:
         if (a0 != 0)
-            out.push_back({"arg0", hex(a0)});
+            out.push_back({QT_TRANSLATE_NOOP("EventDetails", "arg0"), hex(a0)});
         if (a1 != 0)
-            out.push_back({"arg1", hex(a1)});
+            out.push_back({QT_TRANSLATE_NOOP("EventDetails", "arg1"), hex(a1)});
     }
 }
 

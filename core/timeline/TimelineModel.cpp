@@ -2,6 +2,8 @@
 
 #include "OpCatalog.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 #include <cctype>
 #include <cmath>
@@ -247,7 +249,8 @@ std::string TimelineModel::rowTitle(const TimelineRow& row) const
             return {};
         const Lane& lane = t.lanes[row.lane];
         const Thread& thread = t.threads[lane.thread];
-        std::string title = std::string(laneKindName(lane.kind)) + " · " + std::to_string(thread.tid);
+        std::string title = QCoreApplication::translate("LaneKind", laneKindName(lane.kind)).toStdString() + " · "
+            + std::to_string(thread.tid);
         if (!thread.name.empty())
             title += " " + thread.name;
         return title;

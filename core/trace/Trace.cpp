@@ -2,6 +2,8 @@
 
 #include "OpCatalog.h"
 
+#include <QtGlobal>
+
 #include <algorithm>
 #include <numeric>
 
@@ -27,15 +29,15 @@ LaneKind laneKindFor(std::uint8_t source, std::uint8_t op)
 const char* laneKindName(LaneKind kind)
 {
     switch (kind) {
-    case LaneKind::CudaRuntime: return "CUDA runtime";
-    case LaneKind::Driver: return "CUDA driver";
-    case LaneKind::OffCpu: return "Off-CPU";
-    case LaneKind::Instants: return "Events";
-    case LaneKind::Io: return "Block IO";
-    case LaneKind::Net: return "Network";
-    case LaneKind::Other: return "Other";
+    case LaneKind::CudaRuntime: return QT_TRANSLATE_NOOP("LaneKind", "CUDA runtime");
+    case LaneKind::Driver: return QT_TRANSLATE_NOOP("LaneKind", "CUDA driver");
+    case LaneKind::OffCpu: return QT_TRANSLATE_NOOP("LaneKind", "Off-CPU");
+    case LaneKind::Instants: return QT_TRANSLATE_NOOP("LaneKind", "Events");
+    case LaneKind::Io: return QT_TRANSLATE_NOOP("LaneKind", "Block IO");
+    case LaneKind::Net: return QT_TRANSLATE_NOOP("LaneKind", "Network");
+    case LaneKind::Other: return QT_TRANSLATE_NOOP("LaneKind", "Other");
     }
-    return "Other";
+    return QT_TRANSLATE_NOOP("LaneKind", "Other");
 }
 
 namespace {

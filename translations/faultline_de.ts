@@ -2,6 +2,80 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>AnnotatedCopy</name>
+    <message>
+        <source>The capture %1 does not exist.</source>
+        <translation>Die Aufzeichnung %1 existiert nicht.</translation>
+    </message>
+    <message>
+        <source>The annotated copy cannot replace the capture itself; choose another file.</source>
+        <translation>Die annotierte Kopie kann nicht die Aufzeichnung selbst ersetzen; bitte eine andere Datei wählen.</translation>
+    </message>
+    <message>
+        <source>%1 is in use by SQLite (%2 exists); choose another file.</source>
+        <translation>%1 wird von SQLite verwendet (%2 existiert); bitte eine andere Datei wählen.</translation>
+    </message>
+    <message>
+        <source>Cannot open the capture %1: %2</source>
+        <translation>Die Aufzeichnung %1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>Cannot create %1: %2</source>
+        <translation>%1 kann nicht erstellt werden: %2</translation>
+    </message>
+    <message>
+        <source>Cannot copy the capture: %1</source>
+        <translation>Die Aufzeichnung kann nicht kopiert werden: %1</translation>
+    </message>
+    <message>
+        <source>Cannot rename %1 to %2: %3</source>
+        <translation>%1 kann nicht in %2 umbenannt werden: %3</translation>
+    </message>
+    <message>
+        <source>Cannot start a transaction in the copy: %1</source>
+        <translation>In der Kopie kann keine Transaktion begonnen werden: %1</translation>
+    </message>
+    <message>
+        <source>Cannot create the annotations table in the copy: %1</source>
+        <translation>Die Tabelle „annotations“ kann in der Kopie nicht angelegt werden: %1</translation>
+    </message>
+    <message>
+        <source>Cannot replace the notes of an earlier copy: %1</source>
+        <translation>Die Notizen einer früheren Kopie können nicht ersetzt werden: %1</translation>
+    </message>
+    <message>
+        <source>Cannot prepare the notes in the copy: %1</source>
+        <translation>Die Notizen können in der Kopie nicht vorbereitet werden: %1</translation>
+    </message>
+    <message>
+        <source>Cannot write a note into the copy: %1</source>
+        <translation>Eine Notiz kann nicht in die Kopie geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <source>Cannot commit the notes in the copy: %1</source>
+        <translation>Die Notizen können in der Kopie nicht festgeschrieben werden: %1</translation>
+    </message>
+    <message>
+        <source>Cannot leave WAL mode in the copy: %1</source>
+        <translation>Die Kopie kann den WAL-Modus nicht verlassen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Annotation</name>
+    <message>
+        <source>The span ends before it starts.</source>
+        <translation>Die Zeitspanne endet, bevor sie beginnt.</translation>
+    </message>
+    <message>
+        <source>A point note has one time.</source>
+        <translation>Eine Punktnotiz hat nur einen Zeitpunkt.</translation>
+    </message>
+    <message>
+        <source>The colour &apos;%1&apos; is not of the form #rrggbb.</source>
+        <translation>Die Farbe „%1“ hat nicht die Form #rrggbb.</translation>
+    </message>
+</context>
+<context>
     <name>AnnotationSet</name>
     <message>
         <source>Add note</source>
@@ -14,6 +88,93 @@
     <message>
         <source>Remove note</source>
         <translation>Notiz entfernen</translation>
+    </message>
+    <message>
+        <source>There is no note with id %1.</source>
+        <translation>Es gibt keine Notiz mit der ID %1.</translation>
+    </message>
+</context>
+<context>
+    <name>AnnotationSidecar</name>
+    <message>
+        <source>not valid JSON (%1 at byte %2)</source>
+        <translation>kein gültiges JSON (%1 bei Byte %2)</translation>
+    </message>
+    <message>
+        <source>not a Faultline notes file (no &quot;format&quot;: &quot;%1&quot;)</source>
+        <translation>keine Faultline-Notizdatei (kein &quot;format&quot;: &quot;%1&quot;)</translation>
+    </message>
+    <message>
+        <source>the notes file has no valid &quot;version&quot;</source>
+        <translation>die Notizdatei hat keine gültige &quot;version&quot;</translation>
+    </message>
+    <message>
+        <source>the notes file is version %1; this Faultline reads up to version %2</source>
+        <translation>die Notizdatei hat Version %1; dieses Faultline liest bis Version %2</translation>
+    </message>
+    <message>
+        <source>the notes file has no &quot;notes&quot; array</source>
+        <translation>die Notizdatei hat kein Array &quot;notes&quot;</translation>
+    </message>
+    <message>
+        <source>note %1: %2</source>
+        <translation>Notiz %1: %2</translation>
+    </message>
+    <message>
+        <source>not an object</source>
+        <translation>kein Objekt</translation>
+    </message>
+    <message>
+        <source>&quot;kind&quot; must be &quot;point&quot; or &quot;span&quot;</source>
+        <translation>&quot;kind&quot; muss &quot;point&quot; oder &quot;span&quot; sein</translation>
+    </message>
+    <message>
+        <source>no valid &quot;start&quot;</source>
+        <translation>kein gültiges &quot;start&quot;</translation>
+    </message>
+    <message>
+        <source>no valid &quot;end&quot;</source>
+        <translation>kein gültiges &quot;end&quot;</translation>
+    </message>
+    <message>
+        <source>no &quot;text&quot;</source>
+        <translation>kein &quot;text&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;created&quot; is not an ISO 8601 time</source>
+        <translation>&quot;created&quot; ist keine ISO-8601-Zeit</translation>
+    </message>
+    <message>
+        <source>&quot;pid&quot; out of range</source>
+        <translation>&quot;pid&quot; außerhalb des gültigen Bereichs</translation>
+    </message>
+    <message>
+        <source>the chain&apos;s &quot;time&quot; is not valid</source>
+        <translation>&quot;time&quot; der Kette ist ungültig</translation>
+    </message>
+    <message>
+        <source>The notes file %1 is larger than %2 MiB and was not read; it is kept as it is.</source>
+        <translation>Die Notizdatei %1 ist größer als %2 MiB und wurde nicht gelesen; sie bleibt unverändert erhalten.</translation>
+    </message>
+    <message>
+        <source>Cannot read the notes file %1: %2</source>
+        <translation>Die Notizdatei %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>The notes file %1 cannot be read (%2). It is kept as it is; notes saved now go to a new file beside it.</source>
+        <translation>Die Notizdatei %1 kann nicht gelesen werden (%2). Sie bleibt unverändert erhalten; jetzt gespeicherte Notizen kommen in eine neue Datei daneben.</translation>
+    </message>
+    <message>
+        <source>Cannot write the notes to %1: %2</source>
+        <translation>Die Notizen können nicht nach %1 geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a notes file Faultline can read, so it was kept and the notes were saved to %2.</source>
+        <translation>%1 ist keine Notizdatei, die Faultline lesen kann; sie wurde daher behalten, und die Notizen wurden in %2 gespeichert.</translation>
+    </message>
+    <message>
+        <source>%1 and its alternatives are not notes files Faultline can read; nothing was overwritten.</source>
+        <translation>%1 und seine Alternativen sind keine Notizdateien, die Faultline lesen kann; nichts wurde überschrieben.</translation>
     </message>
 </context>
 <context>
@@ -551,6 +712,112 @@ Unterbefehle (ohne Bildschirm):
     </message>
 </context>
 <context>
+    <name>CounterTracks</name>
+    <message>
+        <source>GPU memory (traced)</source>
+        <translation>GPU-Speicher (verfolgt)</translation>
+    </message>
+    <message>
+        <source>System CPU</source>
+        <translation>System-CPU</translation>
+    </message>
+    <message>
+        <source>System memory</source>
+        <translation>Systemspeicher</translation>
+    </message>
+    <message>
+        <source>Load average</source>
+        <translation>Durchschnittliche Last</translation>
+    </message>
+</context>
+<context>
+    <name>EventDetails</name>
+    <message>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>Device pointer</source>
+        <translation>Gerätezeiger</translation>
+    </message>
+    <message>
+        <source>Freed</source>
+        <translation>Freigegeben</translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation>Kernel</translation>
+    </message>
+    <message>
+        <source>Stream</source>
+        <translation>Stream</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Width</source>
+        <translation>Breite</translation>
+    </message>
+    <message>
+        <source>arg0</source>
+        <translation>arg0</translation>
+    </message>
+    <message>
+        <source>arg1</source>
+        <translation>arg1</translation>
+    </message>
+    <message>
+        <source>Function</source>
+        <translation>Funktion</translation>
+    </message>
+    <message>
+        <source>Preempted by</source>
+        <translation>Verdrängt von</translation>
+    </message>
+    <message>
+        <source>Woke</source>
+        <translation>Geweckt</translation>
+    </message>
+    <message>
+        <source>Victim</source>
+        <translation>Opfer</translation>
+    </message>
+    <message>
+        <source>Child</source>
+        <translation>Kindprozess</translation>
+    </message>
+    <message>
+        <source>Allocations</source>
+        <translation>Belegungen</translation>
+    </message>
+    <message>
+        <source>Switches</source>
+        <translation>Wechsel</translation>
+    </message>
+    <message>
+        <source>Off-CPU</source>
+        <translation>Off-CPU</translation>
+    </message>
+    <message>
+        <source>Sectors</source>
+        <translation>Sektoren</translation>
+    </message>
+    <message>
+        <source>Start sector</source>
+        <translation>Startsektor</translation>
+    </message>
+    <message>
+        <source>Destination</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>File descriptor</source>
+        <translation>Dateideskriptor</translation>
+    </message>
+</context>
+<context>
     <name>ExportCommand</name>
     <message>
         <source>--%1 wants a whole number of at least %2, not &apos;%3&apos;.</source>
@@ -729,6 +996,52 @@ Unterbefehle (ohne Bildschirm):
     </message>
 </context>
 <context>
+    <name>LaneKind</name>
+    <message>
+        <source>CUDA runtime</source>
+        <translation>CUDA-Runtime</translation>
+    </message>
+    <message>
+        <source>CUDA driver</source>
+        <translation>CUDA-Treiber</translation>
+    </message>
+    <message>
+        <source>Off-CPU</source>
+        <translation>Off-CPU</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Ereignisse</translation>
+    </message>
+    <message>
+        <source>Block IO</source>
+        <translation>Block-I/O</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Netzwerk</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Sonstiges</translation>
+    </message>
+</context>
+<context>
+    <name>LaneSelection</name>
+    <message>
+        <source>--lanes: &apos;%1&apos; is not PID or PID:TID.</source>
+        <translation>--lanes: „%1“ ist nicht PID oder PID:TID.</translation>
+    </message>
+    <message>
+        <source>--lanes: the capture has no thread %1 in process %2.</source>
+        <translation>--lanes: die Aufzeichnung hat keinen Thread %1 im Prozess %2.</translation>
+    </message>
+    <message>
+        <source>--lanes: the capture has no process or thread %1.</source>
+        <translation>--lanes: die Aufzeichnung hat keinen Prozess oder Thread %1.</translation>
+    </message>
+</context>
+<context>
     <name>NotesCommand</name>
     <message>
         <source>Lists and adds the notes of a capture (kept in FILE.faultline-notes.json beside it), or saves a copy of the capture with the notes in its annotations table.</source>
@@ -803,6 +1116,21 @@ Unterbefehle (ohne Bildschirm):
     </message>
 </context>
 <context>
+    <name>PerfettoExport</name>
+    <message>
+        <source>The output is not open for writing.</source>
+        <translation>Die Ausgabe ist nicht zum Schreiben geöffnet.</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notizen</translation>
+    </message>
+    <message>
+        <source>Cannot write the export: %1</source>
+        <translation>Der Export kann nicht geschrieben werden: %1</translation>
+    </message>
+</context>
+<context>
     <name>QCoreApplication</name>
     <message>
         <source>Add Note</source>
@@ -868,6 +1196,297 @@ Unterbefehle (ohne Bildschirm):
     <message>
         <source>%1 is the capture itself; choose another file.</source>
         <translation>%1 ist die Aufzeichnung selbst; bitte eine andere Datei wählen.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewReport</name>
+    <message>
+        <source>Capture</source>
+        <translation>Aufzeichnung</translation>
+    </message>
+    <message>
+        <source>Recorded by</source>
+        <translation>Aufgezeichnet von</translation>
+    </message>
+    <message>
+        <source>%1 (%2 layout)</source>
+        <translation>%1 (Layout %2)</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Captured</source>
+        <translation>Aufgezeichnet</translation>
+    </message>
+    <message>
+        <source>%1 → %2 UTC (%3)</source>
+        <translation>%1 → %2 UTC (%3)</translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation>Bereich</translation>
+    </message>
+    <message>
+        <source>the whole capture</source>
+        <translation>die ganze Aufzeichnung</translation>
+    </message>
+    <message>
+        <source>%1 to %2 after the capture began (%3), %4 → %5 UTC</source>
+        <translation>%1 bis %2 nach Beginn der Aufzeichnung (%3), %4 → %5 UTC</translation>
+    </message>
+    <message>
+        <source>process %1</source>
+        <translation>Prozess %1</translation>
+    </message>
+    <message>
+        <source>thread %1</source>
+        <translation>Thread %1</translation>
+    </message>
+    <message>
+        <source>Lanes</source>
+        <translation>Spuren</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Ereignisse</translation>
+    </message>
+    <message>
+        <source>%1 in %2 processes</source>
+        <translation>%1 in %2 Prozessen</translation>
+    </message>
+    <message>
+        <source>Exported</source>
+        <translation>Exportiert</translation>
+    </message>
+    <message>
+        <source>%1 UTC%2</source>
+        <translation>%1 UTC%2</translation>
+    </message>
+    <message>
+        <source> by %1</source>
+        <translation> von %1</translation>
+    </message>
+    <message>
+        <source>detected at %1</source>
+        <translation>erkannt bei %1</translation>
+    </message>
+    <message>
+        <source>detected at %1 UTC</source>
+        <translation>erkannt um %1 UTC</translation>
+    </message>
+    <message>
+        <source>%1 to %2 after the capture began</source>
+        <translation>%1 bis %2 nach Beginn der Aufzeichnung</translation>
+    </message>
+    <message>
+        <source>off-CPU</source>
+        <translation>Off-CPU</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>%1 / %2 (%3)</source>
+        <translation>%1 / %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>Review of %1</source>
+        <translation>Prüfbericht zu %1</translation>
+    </message>
+    <message>
+        <source>Processes</source>
+        <translation>Prozesse</translation>
+    </message>
+    <message>
+        <source>PID</source>
+        <translation>PID</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>Threads</source>
+        <translation>Threads</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>Zeitachse</translation>
+    </message>
+    <message>
+        <source>Causal chains (%1)</source>
+        <translation>Kausalketten (%1)</translation>
+    </message>
+    <message>
+        <source>No causal chain was found in this range.</source>
+        <translation>In diesem Bereich wurde keine Kausalkette gefunden.</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Wann</translation>
+    </message>
+    <message>
+        <source>Process</source>
+        <translation>Prozess</translation>
+    </message>
+    <message>
+        <source>Root cause</source>
+        <translation>Grundursache</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Warum</translation>
+    </message>
+    <message>
+        <source>Symptom</source>
+        <translation>Symptom</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Schritte</translation>
+    </message>
+    <message>
+        <source>at %1</source>
+        <translation>bei %1</translation>
+    </message>
+    <message>
+        <source>Evidence (the first %1 of %2 events)</source>
+        <translation>Belege (die ersten %1 von %2 Ereignissen)</translation>
+    </message>
+    <message>
+        <source>Evidence (%1 events)</source>
+        <translation>Belege (%1 Ereignisse)</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Ereignis</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <source>At</source>
+        <translation>Zeitpunkt</translation>
+    </message>
+    <message>
+        <source>PID / TID</source>
+        <translation>PID / TID</translation>
+    </message>
+    <message>
+        <source>Source lines</source>
+        <translation>Quellzeilen</translation>
+    </message>
+    <message>
+        <source>in %1</source>
+        <translation>in %1</translation>
+    </message>
+    <message>
+        <source>%1 of the evidence</source>
+        <translation>%1 der Belege</translation>
+    </message>
+    <message>
+        <source>Fix</source>
+        <translation>Abhilfe</translation>
+    </message>
+    <message>
+        <source>Op statistics</source>
+        <translation>Operationsstatistik</translation>
+    </message>
+    <message>
+        <source>No events in this range.</source>
+        <translation>Keine Ereignisse in diesem Bereich.</translation>
+    </message>
+    <message>
+        <source>The %1 ops with the most total time, of %2.</source>
+        <translation>Die %1 Operationen mit der größten Gesamtzeit, von %2.</translation>
+    </message>
+    <message>
+        <source>Op</source>
+        <translation>Operation</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>p50</source>
+        <translation>p50</translation>
+    </message>
+    <message>
+        <source>p99</source>
+        <translation>p99</translation>
+    </message>
+    <message>
+        <source>Max</source>
+        <translation>Max.</translation>
+    </message>
+    <message>
+        <source>Notes (%1)</source>
+        <translation>Notizen (%1)</translation>
+    </message>
+    <message>
+        <source>No notes in this range.</source>
+        <translation>Keine Notizen in diesem Bereich.</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Notiz</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Verfasser</translation>
+    </message>
+    <message>
+        <source>About</source>
+        <translation>Betrifft</translation>
+    </message>
+    <message>
+        <source>chain %1</source>
+        <translation>Kette %1</translation>
+    </message>
+    <message>
+        <source>event %1</source>
+        <translation>Ereignis %1</translation>
+    </message>
+    <message>
+        <source>Exported %1 UTC%2.</source>
+        <translation>Exportiert %1 UTC%2.</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,80 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja">
 <context>
+    <name>AnnotatedCopy</name>
+    <message>
+        <source>The capture %1 does not exist.</source>
+        <translation>キャプチャ %1 は存在しません。</translation>
+    </message>
+    <message>
+        <source>The annotated copy cannot replace the capture itself; choose another file.</source>
+        <translation>注釈付きコピーでキャプチャ自体を置き換えることはできません。別のファイルを選んでください。</translation>
+    </message>
+    <message>
+        <source>%1 is in use by SQLite (%2 exists); choose another file.</source>
+        <translation>%1 は SQLite が使用中です (%2 が存在します)。別のファイルを選んでください。</translation>
+    </message>
+    <message>
+        <source>Cannot open the capture %1: %2</source>
+        <translation>キャプチャ %1 を開けません: %2</translation>
+    </message>
+    <message>
+        <source>Cannot create %1: %2</source>
+        <translation>%1 を作成できません: %2</translation>
+    </message>
+    <message>
+        <source>Cannot copy the capture: %1</source>
+        <translation>キャプチャをコピーできません: %1</translation>
+    </message>
+    <message>
+        <source>Cannot rename %1 to %2: %3</source>
+        <translation>%1 を %2 に名前変更できません: %3</translation>
+    </message>
+    <message>
+        <source>Cannot start a transaction in the copy: %1</source>
+        <translation>コピーでトランザクションを開始できません: %1</translation>
+    </message>
+    <message>
+        <source>Cannot create the annotations table in the copy: %1</source>
+        <translation>コピーに annotations テーブルを作成できません: %1</translation>
+    </message>
+    <message>
+        <source>Cannot replace the notes of an earlier copy: %1</source>
+        <translation>以前のコピーのメモを置き換えられません: %1</translation>
+    </message>
+    <message>
+        <source>Cannot prepare the notes in the copy: %1</source>
+        <translation>コピーでメモを準備できません: %1</translation>
+    </message>
+    <message>
+        <source>Cannot write a note into the copy: %1</source>
+        <translation>コピーにメモを書き込めません: %1</translation>
+    </message>
+    <message>
+        <source>Cannot commit the notes in the copy: %1</source>
+        <translation>コピーでメモをコミットできません: %1</translation>
+    </message>
+    <message>
+        <source>Cannot leave WAL mode in the copy: %1</source>
+        <translation>コピーの WAL モードを解除できません: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Annotation</name>
+    <message>
+        <source>The span ends before it starts.</source>
+        <translation>区間の終了が開始より前です。</translation>
+    </message>
+    <message>
+        <source>A point note has one time.</source>
+        <translation>時点のメモの時刻は 1 つだけです。</translation>
+    </message>
+    <message>
+        <source>The colour &apos;%1&apos; is not of the form #rrggbb.</source>
+        <translation>色 &apos;%1&apos; は #rrggbb 形式ではありません。</translation>
+    </message>
+</context>
+<context>
     <name>AnnotationSet</name>
     <message>
         <source>Add note</source>
@@ -14,6 +88,93 @@
     <message>
         <source>Remove note</source>
         <translation>メモを削除</translation>
+    </message>
+    <message>
+        <source>There is no note with id %1.</source>
+        <translation>ID %1 のメモはありません。</translation>
+    </message>
+</context>
+<context>
+    <name>AnnotationSidecar</name>
+    <message>
+        <source>not valid JSON (%1 at byte %2)</source>
+        <translation>有効な JSON ではありません (バイト %2 で %1)</translation>
+    </message>
+    <message>
+        <source>not a Faultline notes file (no &quot;format&quot;: &quot;%1&quot;)</source>
+        <translation>Faultline のメモファイルではありません (&quot;format&quot;: &quot;%1&quot; がありません)</translation>
+    </message>
+    <message>
+        <source>the notes file has no valid &quot;version&quot;</source>
+        <translation>メモファイルに有効な &quot;version&quot; がありません</translation>
+    </message>
+    <message>
+        <source>the notes file is version %1; this Faultline reads up to version %2</source>
+        <translation>メモファイルはバージョン %1 です。この Faultline が読み取れるのはバージョン %2 までです</translation>
+    </message>
+    <message>
+        <source>the notes file has no &quot;notes&quot; array</source>
+        <translation>メモファイルに &quot;notes&quot; 配列がありません</translation>
+    </message>
+    <message>
+        <source>note %1: %2</source>
+        <translation>メモ %1: %2</translation>
+    </message>
+    <message>
+        <source>not an object</source>
+        <translation>オブジェクトではありません</translation>
+    </message>
+    <message>
+        <source>&quot;kind&quot; must be &quot;point&quot; or &quot;span&quot;</source>
+        <translation>&quot;kind&quot; は &quot;point&quot; または &quot;span&quot; でなければなりません</translation>
+    </message>
+    <message>
+        <source>no valid &quot;start&quot;</source>
+        <translation>有効な &quot;start&quot; がありません</translation>
+    </message>
+    <message>
+        <source>no valid &quot;end&quot;</source>
+        <translation>有効な &quot;end&quot; がありません</translation>
+    </message>
+    <message>
+        <source>no &quot;text&quot;</source>
+        <translation>&quot;text&quot; がありません</translation>
+    </message>
+    <message>
+        <source>&quot;created&quot; is not an ISO 8601 time</source>
+        <translation>&quot;created&quot; が ISO 8601 形式の時刻ではありません</translation>
+    </message>
+    <message>
+        <source>&quot;pid&quot; out of range</source>
+        <translation>&quot;pid&quot; が範囲外です</translation>
+    </message>
+    <message>
+        <source>the chain&apos;s &quot;time&quot; is not valid</source>
+        <translation>チェーンの &quot;time&quot; が無効です</translation>
+    </message>
+    <message>
+        <source>The notes file %1 is larger than %2 MiB and was not read; it is kept as it is.</source>
+        <translation>メモファイル %1 は %2 MiB を超えているため読み取りませんでした。ファイルはそのまま保持されます。</translation>
+    </message>
+    <message>
+        <source>Cannot read the notes file %1: %2</source>
+        <translation>メモファイル %1 を読み取れません: %2</translation>
+    </message>
+    <message>
+        <source>The notes file %1 cannot be read (%2). It is kept as it is; notes saved now go to a new file beside it.</source>
+        <translation>メモファイル %1 を読み取れません (%2)。ファイルはそのまま保持され、これから保存するメモはその隣の新しいファイルに保存されます。</translation>
+    </message>
+    <message>
+        <source>Cannot write the notes to %1: %2</source>
+        <translation>メモを %1 に書き込めません: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a notes file Faultline can read, so it was kept and the notes were saved to %2.</source>
+        <translation>%1 は Faultline が読み取れるメモファイルではないため、そのまま保持し、メモを %2 に保存しました。</translation>
+    </message>
+    <message>
+        <source>%1 and its alternatives are not notes files Faultline can read; nothing was overwritten.</source>
+        <translation>%1 とその代替ファイルは Faultline が読み取れるメモファイルではありません。何も上書きしていません。</translation>
     </message>
 </context>
 <context>
@@ -550,6 +711,112 @@ Faultline と Ingero のキャプチャ (.db, .sqlite) を開きます。
     </message>
 </context>
 <context>
+    <name>CounterTracks</name>
+    <message>
+        <source>GPU memory (traced)</source>
+        <translation>GPU メモリ (トレース)</translation>
+    </message>
+    <message>
+        <source>System CPU</source>
+        <translation>システム CPU</translation>
+    </message>
+    <message>
+        <source>System memory</source>
+        <translation>システムメモリ</translation>
+    </message>
+    <message>
+        <source>Load average</source>
+        <translation>ロードアベレージ</translation>
+    </message>
+</context>
+<context>
+    <name>EventDetails</name>
+    <message>
+        <source>Size</source>
+        <translation>サイズ</translation>
+    </message>
+    <message>
+        <source>Device pointer</source>
+        <translation>デバイスポインタ</translation>
+    </message>
+    <message>
+        <source>Freed</source>
+        <translation>解放サイズ</translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation>カーネル</translation>
+    </message>
+    <message>
+        <source>Stream</source>
+        <translation>ストリーム</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <source>Width</source>
+        <translation>幅</translation>
+    </message>
+    <message>
+        <source>arg0</source>
+        <translation>arg0</translation>
+    </message>
+    <message>
+        <source>arg1</source>
+        <translation>arg1</translation>
+    </message>
+    <message>
+        <source>Function</source>
+        <translation>関数</translation>
+    </message>
+    <message>
+        <source>Preempted by</source>
+        <translation>プリエンプト元</translation>
+    </message>
+    <message>
+        <source>Woke</source>
+        <translation>起床させた対象</translation>
+    </message>
+    <message>
+        <source>Victim</source>
+        <translation>強制終了対象</translation>
+    </message>
+    <message>
+        <source>Child</source>
+        <translation>子プロセス</translation>
+    </message>
+    <message>
+        <source>Allocations</source>
+        <translation>割り当て数</translation>
+    </message>
+    <message>
+        <source>Switches</source>
+        <translation>切り替え</translation>
+    </message>
+    <message>
+        <source>Off-CPU</source>
+        <translation>オフ CPU</translation>
+    </message>
+    <message>
+        <source>Sectors</source>
+        <translation>セクタ数</translation>
+    </message>
+    <message>
+        <source>Start sector</source>
+        <translation>開始セクタ</translation>
+    </message>
+    <message>
+        <source>Destination</source>
+        <translation>宛先</translation>
+    </message>
+    <message>
+        <source>File descriptor</source>
+        <translation>ファイルディスクリプタ</translation>
+    </message>
+</context>
+<context>
     <name>ExportCommand</name>
     <message>
         <source>--%1 wants a whole number of at least %2, not &apos;%3&apos;.</source>
@@ -728,6 +995,52 @@ Faultline と Ingero のキャプチャ (.db, .sqlite) を開きます。
     </message>
 </context>
 <context>
+    <name>LaneKind</name>
+    <message>
+        <source>CUDA runtime</source>
+        <translation>CUDA ランタイム</translation>
+    </message>
+    <message>
+        <source>CUDA driver</source>
+        <translation>CUDA ドライバ</translation>
+    </message>
+    <message>
+        <source>Off-CPU</source>
+        <translation>オフ CPU</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>イベント</translation>
+    </message>
+    <message>
+        <source>Block IO</source>
+        <translation>ブロック I/O</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>ネットワーク</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>その他</translation>
+    </message>
+</context>
+<context>
+    <name>LaneSelection</name>
+    <message>
+        <source>--lanes: &apos;%1&apos; is not PID or PID:TID.</source>
+        <translation>--lanes: &apos;%1&apos; は PID または PID:TID ではありません。</translation>
+    </message>
+    <message>
+        <source>--lanes: the capture has no thread %1 in process %2.</source>
+        <translation>--lanes: キャプチャにはプロセス %2 のスレッド %1 がありません。</translation>
+    </message>
+    <message>
+        <source>--lanes: the capture has no process or thread %1.</source>
+        <translation>--lanes: キャプチャにはプロセスまたはスレッド %1 がありません。</translation>
+    </message>
+</context>
+<context>
     <name>NotesCommand</name>
     <message>
         <source>Lists and adds the notes of a capture (kept in FILE.faultline-notes.json beside it), or saves a copy of the capture with the notes in its annotations table.</source>
@@ -801,6 +1114,21 @@ Faultline と Ingero のキャプチャ (.db, .sqlite) を開きます。
     </message>
 </context>
 <context>
+    <name>PerfettoExport</name>
+    <message>
+        <source>The output is not open for writing.</source>
+        <translation>出力が書き込み用に開かれていません。</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>メモ</translation>
+    </message>
+    <message>
+        <source>Cannot write the export: %1</source>
+        <translation>エクスポートを書き込めません: %1</translation>
+    </message>
+</context>
+<context>
     <name>QCoreApplication</name>
     <message>
         <source>Add Note</source>
@@ -866,6 +1194,297 @@ Faultline と Ingero のキャプチャ (.db, .sqlite) を開きます。
     <message>
         <source>%1 is the capture itself; choose another file.</source>
         <translation>%1 はキャプチャそのものです。別のファイルを選んでください。</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewReport</name>
+    <message>
+        <source>Capture</source>
+        <translation>キャプチャ</translation>
+    </message>
+    <message>
+        <source>Recorded by</source>
+        <translation>記録ツール</translation>
+    </message>
+    <message>
+        <source>%1 (%2 layout)</source>
+        <translation>%1 (%2 形式)</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>ノード</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>ホスト</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Captured</source>
+        <translation>キャプチャ日時</translation>
+    </message>
+    <message>
+        <source>%1 → %2 UTC (%3)</source>
+        <translation>%1 → %2 UTC (%3)</translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation>範囲</translation>
+    </message>
+    <message>
+        <source>the whole capture</source>
+        <translation>キャプチャ全体</translation>
+    </message>
+    <message>
+        <source>%1 to %2 after the capture began (%3), %4 → %5 UTC</source>
+        <translation>キャプチャ開始後 %1 から %2 (%3)、%4 → %5 UTC</translation>
+    </message>
+    <message>
+        <source>process %1</source>
+        <translation>プロセス %1</translation>
+    </message>
+    <message>
+        <source>thread %1</source>
+        <translation>スレッド %1</translation>
+    </message>
+    <message>
+        <source>Lanes</source>
+        <translation>レーン</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>イベント</translation>
+    </message>
+    <message>
+        <source>%1 in %2 processes</source>
+        <translation>%2 プロセスで %1 件</translation>
+    </message>
+    <message>
+        <source>Exported</source>
+        <translation>エクスポート日時</translation>
+    </message>
+    <message>
+        <source>%1 UTC%2</source>
+        <translation>%1 UTC%2</translation>
+    </message>
+    <message>
+        <source> by %1</source>
+        <translation> (%1)</translation>
+    </message>
+    <message>
+        <source>detected at %1</source>
+        <translation>%1 に検出</translation>
+    </message>
+    <message>
+        <source>detected at %1 UTC</source>
+        <translation>%1 UTC に検出</translation>
+    </message>
+    <message>
+        <source>%1 to %2 after the capture began</source>
+        <translation>キャプチャ開始後 %1 から %2</translation>
+    </message>
+    <message>
+        <source>off-CPU</source>
+        <translation>オフ CPU</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>%1 / %2 (%3)</source>
+        <translation>%1 / %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>Review of %1</source>
+        <translation>%1 のレビュー</translation>
+    </message>
+    <message>
+        <source>Processes</source>
+        <translation>プロセス</translation>
+    </message>
+    <message>
+        <source>PID</source>
+        <translation>PID</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>ノード</translation>
+    </message>
+    <message>
+        <source>Threads</source>
+        <translation>スレッド</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>タイムライン</translation>
+    </message>
+    <message>
+        <source>Causal chains (%1)</source>
+        <translation>因果チェーン (%1)</translation>
+    </message>
+    <message>
+        <source>No causal chain was found in this range.</source>
+        <translation>この範囲に因果チェーンは見つかりませんでした。</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>時刻</translation>
+    </message>
+    <message>
+        <source>Process</source>
+        <translation>プロセス</translation>
+    </message>
+    <message>
+        <source>Root cause</source>
+        <translation>根本原因</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <source>Symptom</source>
+        <translation>症状</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>経緯</translation>
+    </message>
+    <message>
+        <source>at %1</source>
+        <translation>%1 時点</translation>
+    </message>
+    <message>
+        <source>Evidence (the first %1 of %2 events)</source>
+        <translation>根拠 (%2 件中最初の %1 件のイベント)</translation>
+    </message>
+    <message>
+        <source>Evidence (%1 events)</source>
+        <translation>根拠 (%1 件のイベント)</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>イベント</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>所要時間</translation>
+    </message>
+    <message>
+        <source>At</source>
+        <translation>時刻</translation>
+    </message>
+    <message>
+        <source>PID / TID</source>
+        <translation>PID / TID</translation>
+    </message>
+    <message>
+        <source>Source lines</source>
+        <translation>ソース行</translation>
+    </message>
+    <message>
+        <source>in %1</source>
+        <translation>%1 内</translation>
+    </message>
+    <message>
+        <source>%1 of the evidence</source>
+        <translation>根拠の %1</translation>
+    </message>
+    <message>
+        <source>Fix</source>
+        <translation>対処法</translation>
+    </message>
+    <message>
+        <source>Op statistics</source>
+        <translation>演算統計</translation>
+    </message>
+    <message>
+        <source>No events in this range.</source>
+        <translation>この範囲にイベントはありません。</translation>
+    </message>
+    <message>
+        <source>The %1 ops with the most total time, of %2.</source>
+        <translation>%2 個の演算のうち、合計時間が最も長い %1 個。</translation>
+    </message>
+    <message>
+        <source>Op</source>
+        <translation>演算</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>ソース</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>回数</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>p50</source>
+        <translation>p50</translation>
+    </message>
+    <message>
+        <source>p99</source>
+        <translation>p99</translation>
+    </message>
+    <message>
+        <source>Max</source>
+        <translation>最大</translation>
+    </message>
+    <message>
+        <source>Notes (%1)</source>
+        <translation>メモ (%1)</translation>
+    </message>
+    <message>
+        <source>No notes in this range.</source>
+        <translation>この範囲にメモはありません。</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>時刻</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>メモ</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>作成者</translation>
+    </message>
+    <message>
+        <source>About</source>
+        <translation>対象</translation>
+    </message>
+    <message>
+        <source>chain %1</source>
+        <translation>チェーン %1</translation>
+    </message>
+    <message>
+        <source>event %1</source>
+        <translation>イベント %1</translation>
+    </message>
+    <message>
+        <source>Exported %1 UTC%2.</source>
+        <translation>%1 UTC%2 にエクスポートしました。</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,80 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AnnotatedCopy</name>
+    <message>
+        <source>The capture %1 does not exist.</source>
+        <translation>采集文件 %1 不存在。</translation>
+    </message>
+    <message>
+        <source>The annotated copy cannot replace the capture itself; choose another file.</source>
+        <translation>带注释的副本不能替换采集文件本身；请选择其他文件。</translation>
+    </message>
+    <message>
+        <source>%1 is in use by SQLite (%2 exists); choose another file.</source>
+        <translation>%1 正被 SQLite 使用（存在 %2）；请选择其他文件。</translation>
+    </message>
+    <message>
+        <source>Cannot open the capture %1: %2</source>
+        <translation>无法打开采集文件 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot create %1: %2</source>
+        <translation>无法创建 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot copy the capture: %1</source>
+        <translation>无法复制采集文件：%1</translation>
+    </message>
+    <message>
+        <source>Cannot rename %1 to %2: %3</source>
+        <translation>无法将 %1 重命名为 %2：%3</translation>
+    </message>
+    <message>
+        <source>Cannot start a transaction in the copy: %1</source>
+        <translation>无法在副本中开始事务：%1</translation>
+    </message>
+    <message>
+        <source>Cannot create the annotations table in the copy: %1</source>
+        <translation>无法在副本中创建 annotations 表：%1</translation>
+    </message>
+    <message>
+        <source>Cannot replace the notes of an earlier copy: %1</source>
+        <translation>无法替换先前副本中的备注：%1</translation>
+    </message>
+    <message>
+        <source>Cannot prepare the notes in the copy: %1</source>
+        <translation>无法在副本中准备备注：%1</translation>
+    </message>
+    <message>
+        <source>Cannot write a note into the copy: %1</source>
+        <translation>无法将备注写入副本：%1</translation>
+    </message>
+    <message>
+        <source>Cannot commit the notes in the copy: %1</source>
+        <translation>无法在副本中提交备注：%1</translation>
+    </message>
+    <message>
+        <source>Cannot leave WAL mode in the copy: %1</source>
+        <translation>副本无法退出 WAL 模式：%1</translation>
+    </message>
+</context>
+<context>
+    <name>Annotation</name>
+    <message>
+        <source>The span ends before it starts.</source>
+        <translation>时间段的结束早于开始。</translation>
+    </message>
+    <message>
+        <source>A point note has one time.</source>
+        <translation>时间点备注只有一个时间。</translation>
+    </message>
+    <message>
+        <source>The colour &apos;%1&apos; is not of the form #rrggbb.</source>
+        <translation>颜色 &apos;%1&apos; 不是 #rrggbb 格式。</translation>
+    </message>
+</context>
+<context>
     <name>AnnotationSet</name>
     <message>
         <source>Add note</source>
@@ -14,6 +88,93 @@
     <message>
         <source>Remove note</source>
         <translation>删除备注</translation>
+    </message>
+    <message>
+        <source>There is no note with id %1.</source>
+        <translation>没有 ID 为 %1 的备注。</translation>
+    </message>
+</context>
+<context>
+    <name>AnnotationSidecar</name>
+    <message>
+        <source>not valid JSON (%1 at byte %2)</source>
+        <translation>不是有效的 JSON（%1，位于第 %2 字节）</translation>
+    </message>
+    <message>
+        <source>not a Faultline notes file (no &quot;format&quot;: &quot;%1&quot;)</source>
+        <translation>不是 Faultline 备注文件（没有 &quot;format&quot;: &quot;%1&quot;）</translation>
+    </message>
+    <message>
+        <source>the notes file has no valid &quot;version&quot;</source>
+        <translation>备注文件没有有效的 &quot;version&quot;</translation>
+    </message>
+    <message>
+        <source>the notes file is version %1; this Faultline reads up to version %2</source>
+        <translation>备注文件的版本为 %1；此版本的 Faultline 最高只能读取版本 %2</translation>
+    </message>
+    <message>
+        <source>the notes file has no &quot;notes&quot; array</source>
+        <translation>备注文件没有 &quot;notes&quot; 数组</translation>
+    </message>
+    <message>
+        <source>note %1: %2</source>
+        <translation>第 %1 条备注：%2</translation>
+    </message>
+    <message>
+        <source>not an object</source>
+        <translation>不是对象</translation>
+    </message>
+    <message>
+        <source>&quot;kind&quot; must be &quot;point&quot; or &quot;span&quot;</source>
+        <translation>&quot;kind&quot; 必须是 &quot;point&quot; 或 &quot;span&quot;</translation>
+    </message>
+    <message>
+        <source>no valid &quot;start&quot;</source>
+        <translation>没有有效的 &quot;start&quot;</translation>
+    </message>
+    <message>
+        <source>no valid &quot;end&quot;</source>
+        <translation>没有有效的 &quot;end&quot;</translation>
+    </message>
+    <message>
+        <source>no &quot;text&quot;</source>
+        <translation>没有 &quot;text&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;created&quot; is not an ISO 8601 time</source>
+        <translation>&quot;created&quot; 不是 ISO 8601 时间</translation>
+    </message>
+    <message>
+        <source>&quot;pid&quot; out of range</source>
+        <translation>&quot;pid&quot; 超出范围</translation>
+    </message>
+    <message>
+        <source>the chain&apos;s &quot;time&quot; is not valid</source>
+        <translation>因果链的 &quot;time&quot; 无效</translation>
+    </message>
+    <message>
+        <source>The notes file %1 is larger than %2 MiB and was not read; it is kept as it is.</source>
+        <translation>备注文件 %1 大于 %2 MiB，未读取；该文件保持原样。</translation>
+    </message>
+    <message>
+        <source>Cannot read the notes file %1: %2</source>
+        <translation>无法读取备注文件 %1：%2</translation>
+    </message>
+    <message>
+        <source>The notes file %1 cannot be read (%2). It is kept as it is; notes saved now go to a new file beside it.</source>
+        <translation>无法读取备注文件 %1（%2）。该文件保持原样；现在保存的备注将写入其旁边的新文件。</translation>
+    </message>
+    <message>
+        <source>Cannot write the notes to %1: %2</source>
+        <translation>无法将备注写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is not a notes file Faultline can read, so it was kept and the notes were saved to %2.</source>
+        <translation>%1 不是 Faultline 可读取的备注文件，因此已保留该文件，备注已保存到 %2。</translation>
+    </message>
+    <message>
+        <source>%1 and its alternatives are not notes files Faultline can read; nothing was overwritten.</source>
+        <translation>%1 及其备选文件都不是 Faultline 可读取的备注文件；未覆盖任何文件。</translation>
     </message>
 </context>
 <context>
@@ -550,6 +711,112 @@ Run &apos;faultline &lt;subcommand&gt; --help&apos; for its options.
     </message>
 </context>
 <context>
+    <name>CounterTracks</name>
+    <message>
+        <source>GPU memory (traced)</source>
+        <translation>GPU 内存（已跟踪）</translation>
+    </message>
+    <message>
+        <source>System CPU</source>
+        <translation>系统 CPU</translation>
+    </message>
+    <message>
+        <source>System memory</source>
+        <translation>系统内存</translation>
+    </message>
+    <message>
+        <source>Load average</source>
+        <translation>平均负载</translation>
+    </message>
+</context>
+<context>
+    <name>EventDetails</name>
+    <message>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <source>Device pointer</source>
+        <translation>设备指针</translation>
+    </message>
+    <message>
+        <source>Freed</source>
+        <translation>已释放</translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation>内核</translation>
+    </message>
+    <message>
+        <source>Stream</source>
+        <translation>流</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Width</source>
+        <translation>宽度</translation>
+    </message>
+    <message>
+        <source>arg0</source>
+        <translation>arg0</translation>
+    </message>
+    <message>
+        <source>arg1</source>
+        <translation>arg1</translation>
+    </message>
+    <message>
+        <source>Function</source>
+        <translation>函数</translation>
+    </message>
+    <message>
+        <source>Preempted by</source>
+        <translation>抢占者</translation>
+    </message>
+    <message>
+        <source>Woke</source>
+        <translation>唤醒对象</translation>
+    </message>
+    <message>
+        <source>Victim</source>
+        <translation>被终止的进程</translation>
+    </message>
+    <message>
+        <source>Child</source>
+        <translation>子进程</translation>
+    </message>
+    <message>
+        <source>Allocations</source>
+        <translation>分配次数</translation>
+    </message>
+    <message>
+        <source>Switches</source>
+        <translation>切换</translation>
+    </message>
+    <message>
+        <source>Off-CPU</source>
+        <translation>离开 CPU</translation>
+    </message>
+    <message>
+        <source>Sectors</source>
+        <translation>扇区数</translation>
+    </message>
+    <message>
+        <source>Start sector</source>
+        <translation>起始扇区</translation>
+    </message>
+    <message>
+        <source>Destination</source>
+        <translation>目标地址</translation>
+    </message>
+    <message>
+        <source>File descriptor</source>
+        <translation>文件描述符</translation>
+    </message>
+</context>
+<context>
     <name>ExportCommand</name>
     <message>
         <source>--%1 wants a whole number of at least %2, not &apos;%3&apos;.</source>
@@ -728,6 +995,52 @@ Run &apos;faultline &lt;subcommand&gt; --help&apos; for its options.
     </message>
 </context>
 <context>
+    <name>LaneKind</name>
+    <message>
+        <source>CUDA runtime</source>
+        <translation>CUDA 运行时</translation>
+    </message>
+    <message>
+        <source>CUDA driver</source>
+        <translation>CUDA 驱动</translation>
+    </message>
+    <message>
+        <source>Off-CPU</source>
+        <translation>离开 CPU</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>事件</translation>
+    </message>
+    <message>
+        <source>Block IO</source>
+        <translation>块 IO</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>其他</translation>
+    </message>
+</context>
+<context>
+    <name>LaneSelection</name>
+    <message>
+        <source>--lanes: &apos;%1&apos; is not PID or PID:TID.</source>
+        <translation>--lanes：&apos;%1&apos; 不是 PID 或 PID:TID。</translation>
+    </message>
+    <message>
+        <source>--lanes: the capture has no thread %1 in process %2.</source>
+        <translation>--lanes：采集中没有进程 %2 的线程 %1。</translation>
+    </message>
+    <message>
+        <source>--lanes: the capture has no process or thread %1.</source>
+        <translation>--lanes：采集中没有进程或线程 %1。</translation>
+    </message>
+</context>
+<context>
     <name>NotesCommand</name>
     <message>
         <source>Lists and adds the notes of a capture (kept in FILE.faultline-notes.json beside it), or saves a copy of the capture with the notes in its annotations table.</source>
@@ -801,6 +1114,21 @@ Run &apos;faultline &lt;subcommand&gt; --help&apos; for its options.
     </message>
 </context>
 <context>
+    <name>PerfettoExport</name>
+    <message>
+        <source>The output is not open for writing.</source>
+        <translation>输出未以写入方式打开。</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>Cannot write the export: %1</source>
+        <translation>无法写入导出内容：%1</translation>
+    </message>
+</context>
+<context>
     <name>QCoreApplication</name>
     <message>
         <source>Add Note</source>
@@ -866,6 +1194,297 @@ Run &apos;faultline &lt;subcommand&gt; --help&apos; for its options.
     <message>
         <source>%1 is the capture itself; choose another file.</source>
         <translation>%1 就是采集文件本身；请选择其他文件。</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewReport</name>
+    <message>
+        <source>Capture</source>
+        <translation>采集</translation>
+    </message>
+    <message>
+        <source>Recorded by</source>
+        <translation>录制工具</translation>
+    </message>
+    <message>
+        <source>%1 (%2 layout)</source>
+        <translation>%1（%2 格式）</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>主机</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Captured</source>
+        <translation>采集时间</translation>
+    </message>
+    <message>
+        <source>%1 → %2 UTC (%3)</source>
+        <translation>%1 → %2 UTC（%3）</translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation>范围</translation>
+    </message>
+    <message>
+        <source>the whole capture</source>
+        <translation>整个采集</translation>
+    </message>
+    <message>
+        <source>%1 to %2 after the capture began (%3), %4 → %5 UTC</source>
+        <translation>采集开始后 %1 至 %2（%3），%4 → %5 UTC</translation>
+    </message>
+    <message>
+        <source>process %1</source>
+        <translation>进程 %1</translation>
+    </message>
+    <message>
+        <source>thread %1</source>
+        <translation>线程 %1</translation>
+    </message>
+    <message>
+        <source>Lanes</source>
+        <translation>泳道</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>事件</translation>
+    </message>
+    <message>
+        <source>%1 in %2 processes</source>
+        <translation>%2 个进程中共 %1 个</translation>
+    </message>
+    <message>
+        <source>Exported</source>
+        <translation>导出时间</translation>
+    </message>
+    <message>
+        <source>%1 UTC%2</source>
+        <translation>%1 UTC%2</translation>
+    </message>
+    <message>
+        <source> by %1</source>
+        <translation>，由 %1 导出</translation>
+    </message>
+    <message>
+        <source>detected at %1</source>
+        <translation>检测于 %1</translation>
+    </message>
+    <message>
+        <source>detected at %1 UTC</source>
+        <translation>检测于 %1 UTC</translation>
+    </message>
+    <message>
+        <source>%1 to %2 after the capture began</source>
+        <translation>采集开始后 %1 至 %2</translation>
+    </message>
+    <message>
+        <source>off-CPU</source>
+        <translation>离开 CPU</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>%1 / %2 (%3)</source>
+        <translation>%1 / %2（%3）</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>Review of %1</source>
+        <translation>%1 的评审报告</translation>
+    </message>
+    <message>
+        <source>Processes</source>
+        <translation>进程</translation>
+    </message>
+    <message>
+        <source>PID</source>
+        <translation>PID</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <source>Threads</source>
+        <translation>线程</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>时间线</translation>
+    </message>
+    <message>
+        <source>Causal chains (%1)</source>
+        <translation>因果链（%1）</translation>
+    </message>
+    <message>
+        <source>No causal chain was found in this range.</source>
+        <translation>此范围内未找到因果链。</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Process</source>
+        <translation>进程</translation>
+    </message>
+    <message>
+        <source>Root cause</source>
+        <translation>根本原因</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>解释</translation>
+    </message>
+    <message>
+        <source>Symptom</source>
+        <translation>症状</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>步骤</translation>
+    </message>
+    <message>
+        <source>at %1</source>
+        <translation>于 %1</translation>
+    </message>
+    <message>
+        <source>Evidence (the first %1 of %2 events)</source>
+        <translation>证据（%2 个事件中的前 %1 个）</translation>
+    </message>
+    <message>
+        <source>Evidence (%1 events)</source>
+        <translation>证据（%1 个事件）</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>事件</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>持续时间</translation>
+    </message>
+    <message>
+        <source>At</source>
+        <translation>时刻</translation>
+    </message>
+    <message>
+        <source>PID / TID</source>
+        <translation>PID / TID</translation>
+    </message>
+    <message>
+        <source>Source lines</source>
+        <translation>源代码行</translation>
+    </message>
+    <message>
+        <source>in %1</source>
+        <translation>位于 %1</translation>
+    </message>
+    <message>
+        <source>%1 of the evidence</source>
+        <translation>占证据的 %1</translation>
+    </message>
+    <message>
+        <source>Fix</source>
+        <translation>修复建议</translation>
+    </message>
+    <message>
+        <source>Op statistics</source>
+        <translation>操作统计</translation>
+    </message>
+    <message>
+        <source>No events in this range.</source>
+        <translation>此范围内没有事件。</translation>
+    </message>
+    <message>
+        <source>The %1 ops with the most total time, of %2.</source>
+        <translation>%2 个操作中总时间最长的 %1 个。</translation>
+    </message>
+    <message>
+        <source>Op</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>次数</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>总计</translation>
+    </message>
+    <message>
+        <source>p50</source>
+        <translation>p50</translation>
+    </message>
+    <message>
+        <source>p99</source>
+        <translation>p99</translation>
+    </message>
+    <message>
+        <source>Max</source>
+        <translation>最大值</translation>
+    </message>
+    <message>
+        <source>Notes (%1)</source>
+        <translation>备注（%1）</translation>
+    </message>
+    <message>
+        <source>No notes in this range.</source>
+        <translation>此范围内没有备注。</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>作者</translation>
+    </message>
+    <message>
+        <source>About</source>
+        <translation>关联</translation>
+    </message>
+    <message>
+        <source>chain %1</source>
+        <translation>因果链 %1</translation>
+    </message>
+    <message>
+        <source>event %1</source>
+        <translation>事件 %1</translation>
+    </message>
+    <message>
+        <source>Exported %1 UTC%2.</source>
+        <translation>导出时间：%1 UTC%2。</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 // starts in that language with the catalogue loaded and no warning about a translation.
 
 #include "MainWindow.h"
+#include "Trace.h"
 #include "Translations.h"
 
 #include <QAction>
@@ -176,6 +177,28 @@ private slots:
             }
         }
         QVERIFY2(problems.isEmpty(), qPrintable(problems.mid(0, 40).join(QLatin1Char('\n'))));
+    }
+
+    // Text that core builds and the app shows (lane and counter names, event detail labels,
+    // error messages of the annotated copy) is in each catalogue and loads with it.
+    void coreTextIsTranslated_data() { everyMessageHasAFinishedTranslation_data(); }
+    void coreTextIsTranslated()
+    {
+        QFETCH(QString, language);
+        QVERIFY(installTranslations(*qApp, language));
+        const std::pair<const char*, const char*> shown[] = {
+            {"LaneKind", faultline::laneKindName(faultline::LaneKind::CudaRuntime)},
+            {"LaneKind", faultline::laneKindName(faultline::LaneKind::Driver)},
+            {"CounterTracks", "System CPU"},
+            {"CounterTracks", "GPU memory (traced)"},
+            {"EventDetails", "Device pointer"},
+            {"AnnotatedCopy", "Cannot write a note into the copy: %1"},
+        };
+        for (const auto& [context, source] : shown) {
+            const QString translated = QCoreApplication::translate(context, source);
+            QVERIFY2(translated != QLatin1String(source),
+                     qPrintable(QStringLiteral("%1: %2").arg(QLatin1String(context), QLatin1String(source))));
+        }
     }
 
     void mainWindowStartsInTheLanguage_data() { everyMessageHasAFinishedTranslation_data(); }

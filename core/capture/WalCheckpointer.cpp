@@ -29,8 +29,9 @@ void WalCheckpointer::request()
         std::lock_guard lock(m_mutex);
         if (m_stop || m_failed)
             return;
-        // A pass asked for but not begun yet covers this request too.
-        if (m_requested == m_finished)
+        // A pass asked for but not begun yet covers this request too; one that has begun may
+        // not cover the frames committed just now.
+        if (m_requested == m_started)
             ++m_requested;
         startLocked();
     }
@@ -105,6 +106,7 @@ void WalCheckpointer::run()
         if (m_stop)
             break;
         const std::uint64_t pass = m_requested;
+        m_started = pass;
         lock.unlock();
         // PASSIVE: copies what no reader still needs and never waits for the writer or a
         // reader. What it could not copy is copied by a later pass.

@@ -49,6 +49,7 @@ private:
     std::condition_variable m_wake; // the thread: a pass was asked for, or stop
     std::condition_variable m_done; // catchUp(): a pass ended, or the thread gave up
     std::uint64_t m_requested = 0;  // the number of the newest pass asked for
+    std::uint64_t m_started = 0;    // the number of the newest pass begun
     std::uint64_t m_finished = 0;   // the number of the newest pass that ended
     bool m_stop = false;
     bool m_failed = false;

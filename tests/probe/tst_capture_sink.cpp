@@ -91,6 +91,21 @@ std::int64_t waitForRows(const std::string& path, std::int64_t rows)
     return seen;
 }
 
+// Starts `sink` on a new capture at `path`.
+void start(CaptureSink& sink, const std::string& path)
+{
+    std::string error;
+    PT_CHECK_MSG(sink.start(path, {}, {}, &error), error);
+}
+
+// Finishes the capture and opens the finished file as `done`.
+void finishAndOpen(CaptureSink& sink, const std::string& path, SqliteDb& done)
+{
+    std::string error;
+    PT_CHECK_MSG(sink.finish(&error), error);
+    PT_CHECK_MSG(done.openReadOnly(path, false, &error), error);
+}
+
 } // namespace
 
 PT_TEST(caughtUp_aBatchIsCommittedWithoutWaitingForTheInterval)
@@ -99,17 +114,15 @@ PT_TEST(caughtUp_aBatchIsCommittedWithoutWaitingForTheInterval)
     PT_CHECK(folder.ok());
     const std::string path = folder.file("capture.db");
     CaptureSink sink(kHour);
-    std::string error;
-    PT_CHECK_MSG(sink.start(path, {}, {}, &error), error);
+    start(sink, path);
 
     sink.push(makeBatch(0, 100));
     PT_CHECK_EQ(waitForRows(path, 100), std::int64_t{100});
     sink.push(makeBatch(100, 50));
     PT_CHECK_EQ(waitForRows(path, 150), std::int64_t{150});
 
-    PT_CHECK_MSG(sink.finish(&error), error);
     SqliteDb done;
-    PT_CHECK(done.openReadOnly(path, false, &error));
+    finishAndOpen(sink, path, done);
     PT_CHECK_EQ(done.queryInt("SELECT COUNT(*) FROM events", -1), std::int64_t{150});
     PT_CHECK_EQ(done.queryText("SELECT comm FROM events LIMIT 1"), std::string("python3"));
 }
@@ -122,8 +135,7 @@ PT_TEST(caughtUp_theLastRowsOfABurstReachTheFile)
     PT_CHECK(folder.ok());
     const std::string path = folder.file("capture.db");
     CaptureSink sink(kHour);
-    std::string error;
-    PT_CHECK_MSG(sink.start(path, {}, {}, &error), error);
+    start(sink, path);
 
     constexpr int kBatches = 200;
     constexpr int kPerBatch = 1001; // not a multiple of the writer's own 200,000-row transactions
@@ -133,9 +145,8 @@ PT_TEST(caughtUp_theLastRowsOfABurstReachTheFile)
     PT_CHECK_EQ(waitForRows(path, total), total);
     PT_CHECK_EQ(sink.eventsWritten(), total);
 
-    PT_CHECK_MSG(sink.finish(&error), error);
     SqliteDb done;
-    PT_CHECK(done.openReadOnly(path, false, &error));
+    finishAndOpen(sink, path, done);
     PT_CHECK_EQ(done.queryInt("SELECT COUNT(DISTINCT arg0) FROM events", -1), total);
 }
 

@@ -9,6 +9,9 @@
 #define FAULTLINE_PYABI_H
 
 #define FL_PY_MAX_FRAMES 32
+/* The walker copies the first fr_span bytes of each frame with one read; every frame field
+ * must end within this many bytes. */
+#define FL_PY_FRAME_SPAN_MAX 128
 
 /* The `code` of a frame the walker skipped (a shim/C-stack frame in 3.12+): user space drops it. */
 #define FL_PY_SHIM_CODE 0ULL
@@ -27,7 +30,7 @@ struct fl_py_config
     unsigned int fr_instr;           /* f_lasti (3.10, an int in code units) / prev_instr / instr_ptr */
     unsigned int fr_owner;           /* _PyInterpreterFrame.owner (3.11+); 0 on 3.10 */
     unsigned int co_code_adaptive;   /* PyCodeObject.co_code_adaptive (3.11+); 0 on 3.10 */
-    unsigned int reserved;
+    unsigned int fr_span;            /* bytes from the frame's start that hold all the fields above */
 };
 
 struct fl_py_frame

@@ -18,6 +18,20 @@ std::uint32_t PyLayout::codeHeaderBytes() const
     return end;
 }
 
+std::uint32_t PyLayout::frameHeaderBytes() const
+{
+    std::uint32_t end = 0;
+    const auto reach = [&end](std::uint32_t field, std::uint32_t size) {
+        if (field != None)
+            end = std::max(end, field + size);
+    };
+    reach(frameCode, 8);
+    reach(framePrevious, 8);
+    reach(frameInstr, minor == 10 ? 4 : 8);
+    reach(frameOwner, 1);
+    return end;
+}
+
 fl_py_config PyLayout::toConfig(std::uint64_t tlsKeyAddress) const
 {
     const auto orZero = [](std::uint32_t v) { return v == None ? 0u : v; };
@@ -32,6 +46,7 @@ fl_py_config PyLayout::toConfig(std::uint64_t tlsKeyAddress) const
     c.fr_instr = orZero(frameInstr);
     c.fr_owner = orZero(frameOwner);
     c.co_code_adaptive = orZero(codeAdaptive);
+    c.fr_span = frameHeaderBytes();
     return c;
 }
 

@@ -73,6 +73,8 @@ struct PyLayout
 
     // The end of the PyCodeObject fields above: how much of a code object to read at once.
     [[nodiscard]] std::uint32_t codeHeaderBytes() const;
+    // The end of the frame fields the walker reads: it copies this much of each frame at once.
+    [[nodiscard]] std::uint32_t frameHeaderBytes() const;
     // What the BPF walker reads, for a process whose _PyRuntime autoTSSkey._key is at
     // `tlsKeyAddress`.
     [[nodiscard]] fl_py_config toConfig(std::uint64_t tlsKeyAddress) const;

@@ -1,5 +1,6 @@
 #include "PyThreadWalker.h"
 
+#include <cstring>
 #include <unordered_set>
 
 namespace faultline::probe {
@@ -63,15 +64,28 @@ std::vector<fl_py_frame> PyThreadWalker::frames(std::uint64_t tstate, std::size_
     std::uint64_t frame = m_memory.word(tstate + c.ts_frame);
     if (c.minor == 11 || c.minor == 12)
         frame = frame ? m_memory.word(frame + c.cframe_current) : 0;
+    // As the BPF walker does: the first fr_span bytes of each frame in one read, the fields
+    // taken from that copy; a frame that cannot be read ends the walk, cut short.
+    std::uint8_t span[FL_PY_FRAME_SPAN_MAX] = {};
+    if (c.fr_span == 0 || c.fr_span > sizeof span)
+        return out;
+    const auto field = [&span](std::uint32_t off, auto zero) {
+        decltype(zero) v = zero;
+        if (off + sizeof v <= sizeof span)
+            std::memcpy(&v, span + off, sizeof v);
+        return v;
+    };
     while (frame != 0 && out.size() < maxFrames) {
+        if (!m_memory.read(frame, span, c.fr_span))
+            break;
         fl_py_frame f = {};
-        f.code = m_memory.word(frame + c.fr_code);
+        f.code = field(c.fr_code, std::uint64_t{0});
         f.lasti = FL_PY_NO_LASTI;
         if (c.minor == 10) {
-            f.lasti = m_memory.value<std::int32_t>(frame + c.fr_instr).value_or(FL_PY_NO_LASTI);
+            f.lasti = field(c.fr_instr, std::int32_t{0});
         } else {
-            const std::uint8_t owner = m_memory.value<std::uint8_t>(frame + c.fr_owner).value_or(0);
-            const std::uint64_t ip = m_memory.word(frame + c.fr_instr);
+            const auto owner = field(c.fr_owner, std::uint8_t{0});
+            const auto ip = field(c.fr_instr, std::uint64_t{0});
             const std::uint64_t start = f.code + c.co_code_adaptive;
             if (ip >= start && ip - start < (1ull << 31))
                 f.lasti = static_cast<int>((ip - start) >> 1);
@@ -81,7 +95,7 @@ std::vector<fl_py_frame> PyThreadWalker::frames(std::uint64_t tstate, std::size_
             }
         }
         out.push_back(f);
-        frame = m_memory.word(frame + c.fr_prev);
+        frame = field(c.fr_prev, std::uint64_t{0});
     }
     if (truncated)
         *truncated = frame != 0;

@@ -61,7 +61,9 @@ public:
     // 3.13: the offsets came from _PyRuntime.debug_offsets.
     [[nodiscard]] bool usedDebugOffsets() const { return m_usedDebugOffsets; }
     // The BPF walker can find thread states: the pthread key is in glibc's first block of 32.
-    [[nodiscard]] bool bpfReady() const { return m_tlsKey < 32; }
+    [[nodiscard]] bool bpfReady() const { return m_tlsKey < 32 && frameFits(); }
+    // Whether the frame fields lie within the bytes the walker copies of each frame.
+    [[nodiscard]] bool frameFits() const { return m_layout.frameHeaderBytes() <= FL_PY_FRAME_SPAN_MAX; }
     // Facts worth a line in `faultline-probe check` (a table that differed from the built-in
     // one, a key outside the first block).
     [[nodiscard]] const std::vector<std::string>& notes() const { return m_notes; }

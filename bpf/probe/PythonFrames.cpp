@@ -27,6 +27,12 @@ bool PythonFrames::configure(std::uint32_t tgid, const ProcMaps& maps, fl_py_con
         *note = reason;
         return false;
     }
+    if (!runtime->frameFits()) {
+        *note = "CPython " + runtime->version().text() + " keeps its frame fields in the first "
+            + std::to_string(runtime->layout().frameHeaderBytes()) + " bytes of a frame, more than the "
+            + std::to_string(FL_PY_FRAME_SPAN_MAX) + " that the walker reads";
+        return false;
+    }
     if (!runtime->bpfReady()) {
         *note = "CPython " + runtime->version().text() + " keeps its thread-state key at "
             + std::to_string(runtime->tlsKey()) + ", outside glibc's first block of 32 that the walker reads";

@@ -43,6 +43,9 @@ struct call_buf
     struct fl_call call;
     struct fl_py_frame py[FL_PY_MAX_FRAMES];
     __u64 ips[FL_MAX_STACK];
+    /* The fields of one CPython frame, read in one go (not sent). The extra 8 bytes keep an
+     * 8-byte load at any offset below FL_PY_FRAME_SPAN_MAX inside the buffer. */
+    __u8 frame[FL_PY_FRAME_SPAN_MAX + 8];
 };
 
 struct
@@ -222,19 +225,36 @@ static __always_inline int call_enter(struct pt_regs* ctx)
     return 0;
 }
 
+/* A field of the frame copied into `span`; offsets come from user space, so they are masked
+ * for the verifier (user space keeps every field inside FL_PY_FRAME_SPAN_MAX bytes). */
+static __always_inline __u64 span_u64(const __u8* span, __u32 off)
+{
+    return *(const __u64*)(span + (off & (FL_PY_FRAME_SPAN_MAX - 1)));
+}
+
+static __always_inline __u32 span_u32(const __u8* span, __u32 off)
+{
+    return *(const __u32*)(span + (off & (FL_PY_FRAME_SPAN_MAX - 1)));
+}
+
 /* Up to FL_PY_MAX_FRAMES (code, lasti) pairs of the current thread, innermost first
- * (research/ebpf-capture.md §4, Appendix A). Returns how many were written. */
-static __always_inline __u32 walk_python(struct fl_py_frame* out, __u32 tgid, __u8* flags)
+ * (research/ebpf-capture.md §4, Appendix A). Each frame's code, instruction pointer, owner and
+ * link are copied with one read of the target's memory (not four: each read of user memory
+ * costs about as much as the rest of the frame's work). Returns how many were written. */
+static __always_inline __u32 walk_python(struct call_buf* buf, __u32 tgid, __u8* flags)
 {
     struct fl_py_config* c = bpf_map_lookup_elem(&py_configs, &tgid);
     if (!c)
         return 0;
     const __u32 minor = c->minor;
-    const __u64 fr_code = c->fr_code;
-    const __u64 fr_prev = c->fr_prev;
-    const __u64 fr_instr = c->fr_instr;
-    const __u64 fr_owner = c->fr_owner;
+    const __u32 fr_code = c->fr_code;
+    const __u32 fr_prev = c->fr_prev;
+    const __u32 fr_instr = c->fr_instr;
+    const __u32 fr_owner = c->fr_owner;
     const __u64 code_start = c->co_code_adaptive;
+    __u32 span = c->fr_span;
+    if (span == 0 || span > FL_PY_FRAME_SPAN_MAX)
+        return 0;
 
     __u32 key = 0;
     if (bpf_probe_read_user(&key, sizeof(key), (const void*)c->tls_key_addr) != 0 || key >= 32)
@@ -250,19 +270,21 @@ static __always_inline __u32 walk_python(struct fl_py_frame* out, __u32 tgid, __
     if (minor == 11 || minor == 12)
         frame = read_user_u64(frame ? frame + c->cframe_current : 0);
 
+    __u8* f = buf->frame;
     __u32 i;
 #pragma clang loop unroll(disable)
     for (i = 0; i < FL_PY_MAX_FRAMES; i++) {
         if (!frame)
             break;
-        __u64 code = read_user_u64(frame + fr_code);
+        if (bpf_probe_read_user(f, span, (const void*)frame) != 0)
+            break; /* `frame` stays set: the walk counts as cut short */
+        __u64 code = span_u64(f, fr_code);
         int lasti = FL_PY_NO_LASTI;
         if (minor == 10) {
-            bpf_probe_read_user(&lasti, sizeof(lasti), (const void*)(frame + fr_instr));
+            lasti = (int)span_u32(f, fr_instr);
         } else {
-            __u8 owner = 0;
-            bpf_probe_read_user(&owner, sizeof(owner), (const void*)(frame + fr_owner));
-            __u64 ip = read_user_u64(frame + fr_instr);
+            __u8 owner = f[fr_owner & (FL_PY_FRAME_SPAN_MAX - 1)];
+            __u64 ip = span_u64(f, fr_instr);
             __u64 start = code + code_start;
             if (ip >= start && ip - start < (1ULL << 31))
                 lasti = (int)((ip - start) >> 1);
@@ -271,10 +293,10 @@ static __always_inline __u32 walk_python(struct fl_py_frame* out, __u32 tgid, __
                 lasti = FL_PY_NO_LASTI;
             }
         }
-        out[i].code = code;
-        out[i].lasti = lasti;
-        out[i].reserved = 0;
-        frame = read_user_u64(frame + fr_prev);
+        buf->py[i].code = code;
+        buf->py[i].lasti = lasti;
+        buf->py[i].reserved = 0;
+        frame = span_u64(f, fr_prev);
     }
     if (frame)
         *flags |= FL_CALL_PY_TRUNCATED;
@@ -405,7 +427,7 @@ static __always_inline int call_return(struct pt_regs* ctx, long rc)
     __u8 flags = 0;
     __u32 npy = 0;
     if (capture_python)
-        npy = walk_python(buf->py, tgid, &flags);
+        npy = walk_python(buf, tgid, &flags);
     if (npy > FL_PY_MAX_FRAMES)
         npy = FL_PY_MAX_FRAMES;
     __u32 stack_bytes = 0;

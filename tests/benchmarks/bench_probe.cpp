@@ -5,7 +5,9 @@
 // and the CUDA runtime (FAULTLINE_CUDART, else /usr/local/cuda*/lib*/libcudart.so*) and say why
 // they are skipped otherwise. Calls go to cudaMalloc, which fails fast (35) without a driver.
 //
-//   bench_probe [--quick]
+//   bench_probe [--quick | --cost | --drain]
+//     --cost: only the cost per traced call, from C and from each of pyenv's CPythons
+//     --drain: only the ring buffer -> SQLite drain, three times
 //
 // Internal: bench_probe --workload LIBCUDART (the traced C workload, driven over stdin/stdout).
 
@@ -227,14 +229,16 @@ std::string findCudart()
     return {};
 }
 
-std::string findPython()
+// pyenv's CPythons, the one quoted by default first.
+std::vector<std::string> findPythons()
 {
+    std::vector<std::string> found;
     for (const char* v : {"3.12.1", "3.11.7", "3.13.0", "3.10.13"}) {
         const std::string p = std::string("/root/.pyenv/versions/") + v + "/bin/python3";
         if (fs::exists(p))
-            return p;
+            found.push_back(p);
     }
-    return {};
+    return found;
 }
 
 // faultline-probe record on `pid`; waits for its "attached" line.
@@ -553,8 +557,10 @@ int main(int argc, char** argv)
     const bool quick = argc > 1 && std::strcmp(argv[1], "--quick") == 0;
     // --drain: only the ring buffer -> SQLite run, three times (its median is what to quote).
     const bool drainOnly = argc > 1 && std::strcmp(argv[1], "--drain") == 0;
+    // --cost: only the cost per traced call, from C and from each CPython.
+    const bool costOnly = argc > 1 && std::strcmp(argv[1], "--cost") == 0;
 
-    if (!drainOnly) {
+    if (!drainOnly && !costOnly) {
         benchDecoder();
         benchSink(quick);
     }
@@ -598,6 +604,8 @@ int main(int argc, char** argv)
     const int threads = 2;
     const double seconds = quick ? 2 : 5;
     for (const bool stacks : {false, true}) {
+        if (costOnly)
+            break;
         Probe probe;
         std::vector<std::string> flags = {"--no-python"};
         if (!stacks)
@@ -620,30 +628,35 @@ int main(int argc, char** argv)
                     static_cast<double>(events) / elapsed, elapsed, static_cast<long long>(events), made,
                     static_cast<long long>(dropped));
     }
-    benchDrain(c, probeBinary, threads, quick ? 3 : 8);
+    if (!costOnly)
+        benchDrain(c, probeBinary, threads, quick ? 3 : 8);
     c.send("quit\n");
     c.finish();
 
-    const std::string python = findPython();
-    if (python.empty()) {
+    std::vector<std::string> pythons = findPythons();
+    if (pythons.empty()) {
         std::printf("cost per traced call, CPython: skipped (no pyenv CPython in /root/.pyenv/versions)\n");
         return 0;
     }
-    Child py;
-    if (!py.start({python, "-c", kPythonWorkload, cudart}, false) || py.readLine().rfind("ready", 0) != 0) {
-        std::printf("cost per traced call, CPython: the workload did not start\n");
-        return 1;
+    if (!costOnly)
+        pythons.resize(1);
+    for (const std::string& python : pythons) {
+        Child py;
+        if (!py.start({python, "-c", kPythonWorkload, cudart}, false) || py.readLine().rfind("ready", 0) != 0) {
+            std::printf("cost per traced call, CPython: the workload did not start\n");
+            return 1;
+        }
+        std::printf("cost per traced call, %s via ctypes 9 frames deep, medians of %d batches x %d calls:\n",
+                    python.c_str(), batches, calls / 4);
+        measureCallCost(py, py.pid, probeBinary,
+                        {{"no probe", false, {}},
+                         {"probe, no stacks, no Python", true, {"--no-stacks", "--no-python"}},
+                         {"probe, Python frames", true, {"--no-stacks"}},
+                         {"probe, Python frames + native stacks", true, {}},
+                         {"no probe (again)", false, {}}},
+                        batches, calls / 4);
+        py.send("quit\n");
+        py.finish();
     }
-    std::printf("cost per traced call, %s via ctypes 9 frames deep, medians of %d batches x %d calls:\n",
-                python.c_str(), batches, calls / 4);
-    measureCallCost(py, py.pid, probeBinary,
-                    {{"no probe", false, {}},
-                     {"probe, no stacks, no Python", true, {"--no-stacks", "--no-python"}},
-                     {"probe, Python frames", true, {"--no-stacks"}},
-                     {"probe, Python frames + native stacks", true, {}},
-                     {"no probe (again)", false, {}}},
-                    batches, calls / 4);
-    py.send("quit\n");
-    py.finish();
     return 0;
 }

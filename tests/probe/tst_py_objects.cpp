@@ -346,7 +346,7 @@ PT_TEST(thread_and_frame_lists_are_bounded)
     mem.put(shim + l.frameCode, code);
     mem.put(shim + l.framePrevious, shim);
     bool truncated = false;
-    const std::vector<fl_py_frame> frames = walker.frames(t1, 5, &truncated);
+    std::vector<fl_py_frame> frames = walker.frames(t1, 5, &truncated);
     PT_CHECK_EQ(frames.size(), std::size_t{5});
     PT_CHECK(truncated);
     PT_CHECK_EQ(frames[0].code, code);
@@ -358,6 +358,13 @@ PT_TEST(thread_and_frame_lists_are_bounded)
     PT_CHECK_EQ(walker.frames(t1, 1)[0].lasti, FL_PY_NO_LASTI);
     PT_CHECK(walker.frames(t2).empty());
     PT_CHECK(walker.frames(0xdead0000).empty());
+    // A frame whose fields cannot all be read (it ends 8 bytes too early) ends the walk, cut short.
+    const std::uint64_t torn = 0x52000;
+    mem.region(torn, l.frameHeaderBytes() - 8);
+    mem.put(frame + l.framePrevious, torn);
+    frames = walker.frames(t1, 5, &truncated);
+    PT_CHECK_EQ(frames.size(), std::size_t{1});
+    PT_CHECK(truncated);
 
     // The BPF path: key at tls_key_addr, then specific_1stblock[key].data of struct pthread.
     const std::uint64_t pthread = 0x70000;
@@ -390,6 +397,10 @@ PT_TEST(versions_and_refusals)
         PT_CHECK_EQ(c.pthread_specific, 784u);
         PT_CHECK_EQ(c.tls_key_addr, 0x1234ull);
         PT_CHECK_EQ(c.co_code_adaptive == 0, minor == 10);
+        // One read per frame covers f_lasti (3.10, an int at 96) or owner (a byte at 69 or 70).
+        const unsigned span[] = {100, 70, 71, 71};
+        PT_CHECK_EQ(c.fr_span, span[minor - 10]);
+        PT_CHECK(c.fr_span <= FL_PY_FRAME_SPAN_MAX);
     }
     PT_CHECK(!builtinLayout(9).has_value());
     PT_CHECK(!builtinLayout(14).has_value());

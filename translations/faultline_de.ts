@@ -439,6 +439,530 @@
     </message>
 </context>
 <context>
+    <name>ChainEngine</name>
+    <message>
+        <source>process (pid %1)</source>
+        <extracomment>An unnamed process</extracomment>
+        <translation>Prozess (PID %1)</translation>
+    </message>
+    <message>
+        <source>%1 (pid %2)</source>
+        <extracomment>%1 is a process name like python3, %2 its pid</extracomment>
+        <translation>%1 (PID %2)</translation>
+    </message>
+    <message>
+        <source>thread %1</source>
+        <extracomment>An unnamed thread; %1 is its thread id</extracomment>
+        <translation>Thread %1</translation>
+    </message>
+    <message>
+        <source>CPU at %1 %</source>
+        <extracomment>One of the causes joined into a chain&apos;s title; %1 is a CPU usage percentage</extracomment>
+        <translation>CPU bei %1 %</translation>
+    </message>
+    <message>
+        <source>CPU peaked at %1 %</source>
+        <translation>CPU in der Spitze bei %1 %</translation>
+    </message>
+    <message>
+        <source>memory at %1 %</source>
+        <extracomment>One of the causes joined into a chain&apos;s title; %1 is a memory usage percentage</extracomment>
+        <translation>Speicher bei %1 %</translation>
+    </message>
+    <message>
+        <source>memory peaked at %1 %</source>
+        <translation>Speicher in der Spitze bei %1 %</translation>
+    </message>
+    <message>
+        <source>swapping (%1 MB)</source>
+        <extracomment>One of the causes joined into a chain&apos;s title; %1 is a number of megabytes</extracomment>
+        <translation>Auslagerung (%1 MB)</translation>
+    </message>
+    <message>
+        <source>%1 MB swapped</source>
+        <translation>%1 MB ausgelagert</translation>
+    </message>
+    <message>
+        <source>Find what else uses host memory, or add RAM: the job is swapping</source>
+        <translation>Herausfinden, was sonst Host-Speicher belegt, oder RAM nachrüsten: Der Job lagert aus</translation>
+    </message>
+    <message>
+        <source>load average %1</source>
+        <extracomment>One of the causes joined into a chain&apos;s title; %1 is the system load average, like 12.5</extracomment>
+        <translation>durchschnittliche Last %1</translation>
+    </message>
+    <message>
+        <source>load average up to %1</source>
+        <translation>durchschnittliche Last bis %1</translation>
+    </message>
+    <message>
+        <source>%1 context switches</source>
+        <extracomment>One of the causes joined into a chain&apos;s title</extracomment>
+        <translation>%1 Kontextwechsel</translation>
+    </message>
+    <message>
+        <source>%1 times a traced thread was switched out</source>
+        <translation>%1-mal wurde ein verfolgter Thread verdrängt</translation>
+    </message>
+    <message>
+        <source>Pin the training process to dedicated cores (taskset -c or os.sched_setaffinity)</source>
+        <translation>Trainingsprozess an eigene Kerne binden (taskset -c oder os.sched_setaffinity)</translation>
+    </message>
+    <message>
+        <source>Run background jobs (logrotate, cron, backups) at nice 19 or away from the GPU host</source>
+        <translation>Hintergrundjobs (logrotate, cron, Backups) mit nice 19 oder außerhalb des GPU-Hosts ausführen</translation>
+    </message>
+    <message>
+        <source>%1 of host page allocations</source>
+        <extracomment>One of the causes joined into a chain&apos;s title; %1 is a size like 1.5 GiB</extracomment>
+        <translation>%1 an Host-Seitenbelegungen</translation>
+    </message>
+    <message>
+        <source>%1 of pages allocated</source>
+        <extracomment>%1 is a size like 1.5 GiB</extracomment>
+        <translation>%1 an Seiten belegt</translation>
+    </message>
+    <message>
+        <source>Find the process allocating host memory while the GPU work runs</source>
+        <translation>Den Prozess ermitteln, der während der GPU-Arbeit Host-Speicher belegt</translation>
+    </message>
+    <message>
+        <source>%1 block IO operations (peak %2)</source>
+        <extracomment>One of the causes joined into a chain&apos;s title; %2 is the longest operation, like 3.2 ms</extracomment>
+        <translation>%1 Block-I/O-Operationen (Spitze %2)</translation>
+    </message>
+    <message>
+        <source>%1 operations, %2 in total, peak %3</source>
+        <extracomment>Block IO operations; %2 and %3 are durations like 3.2 ms</extracomment>
+        <translation>%1 Operationen, insgesamt %2, Spitze %3</translation>
+    </message>
+    <message>
+        <source>Move data and checkpoints to local NVMe: block IO peaked at %1</source>
+        <extracomment>%1 is a duration like 80 ms</extracomment>
+        <translation>Daten und Checkpoints auf lokale NVMe verlagern: Block-I/O erreichte in der Spitze %1</translation>
+    </message>
+    <message>
+        <source>Reads dominate: cache the dataset in memory or raise DataLoader prefetch_factor</source>
+        <translation>Lesezugriffe überwiegen: Datensatz im Speicher cachen oder prefetch_factor des DataLoader erhöhen</translation>
+    </message>
+    <message>
+        <source>Writes dominate: checkpoint less often or write asynchronously</source>
+        <translation>Schreibzugriffe überwiegen: seltener Checkpoints schreiben oder asynchron schreiben</translation>
+    </message>
+    <message>
+        <source>%1 TCP retransmits</source>
+        <extracomment>One of the causes joined into a chain&apos;s title, and the title of a chain of its own</extracomment>
+        <translation>%1 TCP-Neuübertragungen</translation>
+    </message>
+    <message>
+        <source>%1 retransmitted segments</source>
+        <translation>%1 erneut übertragene Segmente</translation>
+    </message>
+    <message>
+        <source>Check the network path (NIC errors, MTU, congestion): TCP is retransmitting</source>
+        <translation>Netzwerkpfad prüfen (NIC-Fehler, MTU, Überlast): TCP überträgt Segmente erneut</translation>
+    </message>
+    <message>
+        <source>%1 socket operations</source>
+        <extracomment>One of the causes joined into a chain&apos;s title</extracomment>
+        <translation>%1 Socket-Operationen</translation>
+    </message>
+    <message>
+        <source>%1 socket calls moving %2</source>
+        <extracomment>%2 is a size like 12 MiB</extracomment>
+        <translation>%1 Socket-Aufrufe übertragen %2</translation>
+    </message>
+    <message>
+        <source>%1 p99 = %2 (%3× p50 %4) — %5</source>
+        <extracomment>%1 is a CUDA op like cudaMalloc, %2 and %4 durations like 3.2 ms, %3 a ratio like 4.5, %5 the causes joined with &quot; + &quot; (like &quot;CPU at 97 % + 120 context switches&quot;)</extracomment>
+        <translation>%1 p99 = %2 (%3× p50 %4) — %5</translation>
+    </message>
+    <message>
+        <source>p99 = %1 (%2× p50 = %3)</source>
+        <extracomment>%1 and %3 are durations like 3.2 ms, %2 a ratio like 4.5</extracomment>
+        <translation>p99 = %1 (%2× p50 = %3)</translation>
+    </message>
+    <message>
+        <source>%1 usually takes %2, but 1 call in 100 takes %3 or more (%4× the median, over the last %5 calls up to %6). In the same period: %7. Slow calls that coincide with these conditions point at them rather than at the GPU.</source>
+        <extracomment>%1 is a CUDA op like cudaMalloc, %2 and %3 durations, %4 a ratio like 4.5, %5 a number of calls, %6 a time since the capture began like 42.1 s, %7 the causes joined with &quot; + &quot;</extracomment>
+        <translation>%1 dauert üblicherweise %2, aber 1 von 100 Aufrufen dauert %3 oder länger (%4× der Median, über die letzten %5 Aufrufe bis %6). Im selben Zeitraum: %7. Langsame Aufrufe, die mit diesen Bedingungen zusammenfallen, deuten auf diese hin und nicht auf die GPU.</translation>
+    </message>
+    <message>
+        <source>%1 rate fell to %2/s from a peak of %3/s — %4</source>
+        <extracomment>%1 is a CUDA op like cudaMalloc, %2 and %3 calls per second, %4 the causes joined with &quot; + &quot;</extracomment>
+        <translation>%1-Rate fiel von einer Spitze von %3/s auf %2/s — %4</translation>
+    </message>
+    <message>
+        <source>%1 calls/s against a peak of %2/s (%3 fewer)</source>
+        <extracomment>%3 is a percentage like 45 %</extracomment>
+        <translation>%1 Aufrufe/s gegenüber einer Spitze von %2/s (%3 weniger)</translation>
+    </message>
+    <message>
+        <source>The job issued %1 %2 times per second at its best, but only %3 times in the last whole second (%4), while %5.</source>
+        <extracomment>%1 is a CUDA op like cudaMalloc, %4 a time since the capture began like 42.1 s, %5 the causes joined with &quot; + &quot;</extracomment>
+        <translation>Der Job rief %1 in der Spitze %2-mal pro Sekunde auf, in der letzten vollen Sekunde (%4) aber nur %3-mal. Gleichzeitig: %5.</translation>
+    </message>
+    <message>
+        <source>%1 spikes to %2 every ~%3 calls (median %4)</source>
+        <extracomment>%1 is a CUDA op like cudaMalloc, %2 and %4 durations like 3.2 ms, %3 a number of calls</extracomment>
+        <translation>%1 springt alle ~%3 Aufrufe auf %2 (Median %4)</translation>
+    </message>
+    <message>
+        <source>something periodic in the job: a cache release, a checkpoint, a logging step</source>
+        <translation>etwas Periodisches im Job: eine Cache-Freigabe, ein Checkpoint, ein Logging-Schritt</translation>
+    </message>
+    <message>
+        <source>%1 calls slower than 3× the median, %2 of %3 gaps within 30 % of %4 calls</source>
+        <extracomment>%2 of %3 gaps between slow calls are within 30 % of %4 calls</extracomment>
+        <translation>%1 Aufrufe langsamer als 3× der Median, %2 von %3 Abständen innerhalb von 30 % um %4 Aufrufe</translation>
+    </message>
+    <message>
+        <source>%1 normally takes %2, but %3 calls took %4 (median of the slow ones), and they come back every ~%5 calls: %6 in total (%7 of the range). A regular rhythm points at periodic work in the job rather than at contention.</source>
+        <extracomment>%1 is a CUDA op like cudaMalloc, %2, %4 and %6 durations like 3.2 ms, %3 and %5 numbers of calls, %7 a percentage like 4 %</extracomment>
+        <translation>%1 dauert normalerweise %2, aber %3 Aufrufe dauerten %4 (Median der langsamen), und sie kehren alle ~%5 Aufrufe wieder: insgesamt %6 (%7 des Bereichs). Ein regelmäßiger Rhythmus deutet eher auf periodische Arbeit im Job hin als auf Konkurrenz um Ressourcen.</translation>
+    </message>
+    <message>
+        <source> For cudaMalloc this is the caching allocator handing its cache back (empty_cache(), a memory fraction limit, or an allocation that does not fit) and mapping memory again on the next call.</source>
+        <extracomment>Appended to the explanation of a periodic cudaMalloc spike; mind the leading space</extracomment>
+        <translation> Bei cudaMalloc ist das der Caching-Allocator, der seinen Cache zurückgibt (empty_cache(), ein Limit für den Speicheranteil oder eine Belegung, die nicht passt) und beim nächsten Aufruf erneut Speicher mappt.</translation>
+    </message>
+    <message>
+        <source>Look for work done every N steps at the source lines above (empty_cache(), checkpointing, logging, evaluation)</source>
+        <translation>In den Quellzeilen oben nach Arbeit suchen, die alle N Schritte anfällt (empty_cache(), Checkpoints, Logging, Evaluierung)</translation>
+    </message>
+    <message>
+        <source>Keep the cache: drop periodic torch.cuda.empty_cache() calls, or set PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True</source>
+        <translation>Cache behalten: periodische torch.cuda.empty_cache()-Aufrufe entfernen oder PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True setzen</translation>
+    </message>
+    <message>
+        <source>OOM killer ended %1 at %2</source>
+        <extracomment>%1 is a process like &quot;python3 (pid 4242)&quot;, %2 a time since the capture began like 42.1 s</extracomment>
+        <translation>OOM-Killer beendete %1 bei %2</translation>
+    </message>
+    <message>
+        <source>host memory exhausted</source>
+        <translation>Host-Speicher erschöpft</translation>
+    </message>
+    <message>
+        <source>killed pid %1</source>
+        <translation>PID %1 beendet</translation>
+    </message>
+    <message>
+        <source>The kernel ran out of memory and killed pid %1 at %2; system memory peaked at %3 %. Everything the process held on the GPU is gone with it.</source>
+        <extracomment>%2 is a time since the capture began like 42.1 s, %3 a memory usage percentage</extracomment>
+        <translation>Dem Kernel ging der Speicher aus, und er beendete PID %1 bei %2; der Systemspeicher lag in der Spitze bei %3 %. Alles, was der Prozess auf der GPU hielt, ist damit verloren.</translation>
+    </message>
+    <message>
+        <source>The kernel ran out of memory and killed pid %1 at %2. Everything the process held on the GPU is gone with it.</source>
+        <extracomment>%2 is a time since the capture began like 42.1 s</extracomment>
+        <translation>Dem Kernel ging der Speicher aus, und er beendete PID %1 bei %2. Alles, was der Prozess auf der GPU hielt, ist damit verloren.</translation>
+    </message>
+    <message>
+        <source>Lower host memory use: fewer DataLoader workers, smaller prefetch_factor, pin_memory only where it helps</source>
+        <translation>Host-Speicherverbrauch senken: weniger DataLoader-Worker, kleinerer prefetch_factor, pin_memory nur, wo es hilft</translation>
+    </message>
+    <message>
+        <source>Set a memory limit on co-located jobs so they, not training, hit it first</source>
+        <translation>Mitlaufenden Jobs auf demselben Host ein Speicherlimit setzen, damit sie zuerst daran stoßen und nicht das Training</translation>
+    </message>
+    <message>
+        <source>Pod restarted at %1</source>
+        <extracomment>%1 is a time since the capture began like 42.1 s</extracomment>
+        <translation>Pod bei %1 neu gestartet</translation>
+    </message>
+    <message>
+        <source>container restart</source>
+        <translation>Neustart des Containers</translation>
+    </message>
+    <message>
+        <source>Pod evicted at %1</source>
+        <extracomment>%1 is a time since the capture began like 42.1 s</extracomment>
+        <translation>Pod bei %1 geräumt (Eviction)</translation>
+    </message>
+    <message>
+        <source>eviction by the node</source>
+        <translation>Räumung (Eviction) durch den Knoten</translation>
+    </message>
+    <message>
+        <source>%1; the job lost its state on that pod.</source>
+        <extracomment>%1 is &quot;Pod restarted at 42.1 s&quot; or &quot;Pod evicted at 42.1 s&quot;</extracomment>
+        <translation>%1; der Job hat seinen Zustand auf diesem Pod verloren.</translation>
+    </message>
+    <message>
+        <source>Check the container&apos;s exit reason and liveness probes</source>
+        <translation>Exit-Grund und Liveness-Probes des Containers prüfen</translation>
+    </message>
+    <message>
+        <source>Check the node&apos;s memory and disk pressure that triggered eviction</source>
+        <translation>Speicher- und Plattendruck des Knotens prüfen, der die Räumung ausgelöst hat</translation>
+    </message>
+    <message>
+        <source>packet loss or congestion on the network path</source>
+        <translation>Paketverlust oder Überlast auf dem Netzwerkpfad</translation>
+    </message>
+    <message>
+        <source>TCP resent %1 segments in this range; collective operations and data loading over the network wait for each one.</source>
+        <translation>TCP hat in diesem Bereich %1 Segmente erneut gesendet; kollektive Operationen und das Laden von Daten über das Netzwerk warten auf jedes davon.</translation>
+    </message>
+    <message>
+        <source>cudaMalloc p50 rose %1× (%2 → %3)</source>
+        <extracomment>One of the causes joined into a chain&apos;s title; %1 is a ratio like 2.5, %2 and %3 durations like 3.2 ms</extracomment>
+        <translation>cudaMalloc-p50 um %1× gestiegen (%2 → %3)</translation>
+    </message>
+    <message>
+        <source>%1 frees from empty_cache()</source>
+        <extracomment>One of the causes joined into a chain&apos;s title</extracomment>
+        <translation>%1 Freigaben durch empty_cache()</translation>
+    </message>
+    <message>
+        <source>%1 cuMemAlloc calls bypassing the caching allocator</source>
+        <extracomment>One of the causes joined into a chain&apos;s title</extracomment>
+        <translation>%1 cuMemAlloc-Aufrufe am Caching-Allocator vorbei</translation>
+    </message>
+    <message>
+        <source>Allocation churn in %1: %2 allocations and frees per second — %3</source>
+        <extracomment>%1 is a process like &quot;python3 (pid 4242)&quot;, %3 the causes joined with &quot; + &quot;</extracomment>
+        <translation>Ständiges Belegen und Freigeben in %1: %2 Belegungen und Freigaben pro Sekunde — %3</translation>
+    </message>
+    <message>
+        <source>%1 cudaMalloc and %2 cudaFree calls at %3/s, %4 of the time in cudaMalloc</source>
+        <extracomment>%3 is calls per second, %4 a percentage like 12 %</extracomment>
+        <translation>%1 cudaMalloc- und %2 cudaFree-Aufrufe mit %3/s, %4 der Zeit in cudaMalloc</translation>
+    </message>
+    <message>
+        <source>window of %1 calls: p50 %2, p99 %3</source>
+        <extracomment>%2 and %3 are durations like 3.2 ms</extracomment>
+        <translation>Fenster von %1 Aufrufen: p50 %2, p99 %3</translation>
+    </message>
+    <message>
+        <source>%1 cudaFree calls come from torch.cuda.empty_cache(), which returns cached blocks that the next step allocates again</source>
+        <translation>%1 cudaFree-Aufrufe stammen von torch.cuda.empty_cache(), das gecachte Blöcke zurückgibt, die der nächste Schritt erneut belegt</translation>
+    </message>
+    <message>
+        <source>%1 calls (%2) allocate straight from the driver through ctypes, outside the caching allocator</source>
+        <extracomment>%2 is a size like 1.5 GiB</extracomment>
+        <translation>%1 Aufrufe (%2) belegen über ctypes direkt beim Treiber, am Caching-Allocator vorbei</translation>
+    </message>
+    <message>
+        <source>%1 allocated and freed GPU memory %2 times per second and spent %3 (%4 of the range) inside cudaMalloc.</source>
+        <extracomment>%1 is a process like &quot;python3 (pid 4242)&quot;, %3 a duration like 3.2 s, %4 a percentage like 12 %</extracomment>
+        <translation>%1 hat %2-mal pro Sekunde GPU-Speicher belegt und freigegeben und %3 (%4 des Bereichs) in cudaMalloc verbracht.</translation>
+    </message>
+    <message>
+        <source> The typical cudaMalloc got slower as the run went on, from %1 to %2 (p99 %3 → %4): the caching allocator&apos;s pool is fragmenting, so more requests miss it and go to the driver.</source>
+        <extracomment>Appended to the explanation; mind the leading space. %1 to %4 are durations like 3.2 ms</extracomment>
+        <translation> Das typische cudaMalloc wurde im Verlauf des Laufs langsamer, von %1 auf %2 (p99 %3 → %4): Der Pool des Caching-Allocators fragmentiert, sodass mehr Anforderungen ihn verfehlen und an den Treiber gehen.</translation>
+    </message>
+    <message>
+        <source> torch.cuda.empty_cache() hands cached blocks back to the driver %1 times, so the next allocations pay for cudaMalloc again.</source>
+        <extracomment>Appended to the explanation; mind the leading space</extracomment>
+        <translation> torch.cuda.empty_cache() gibt gecachte Blöcke %1-mal an den Treiber zurück, sodass die nächsten Belegungen erneut die Kosten von cudaMalloc tragen.</translation>
+    </message>
+    <message>
+        <source> %1 cuMemAlloc calls from Python (ctypes) take %2 that PyTorch&apos;s allocator cannot see or reuse.</source>
+        <extracomment>Appended to the explanation; mind the leading space. %2 is a size like 1.5 GiB</extracomment>
+        <translation> %1 cuMemAlloc-Aufrufe aus Python (ctypes) belegen %2, die der Allocator von PyTorch weder sieht noch wiederverwenden kann.</translation>
+    </message>
+    <message>
+        <source> Most of the allocation time comes from %1:%2 (%3).</source>
+        <extracomment>Appended to the explanation; mind the leading space. %1:%2 is a Python file and line, %3 a function</extracomment>
+        <translation> Der größte Teil der Belegungszeit entfällt auf %1:%2 (%3).</translation>
+    </message>
+    <message>
+        <source>Pre-allocate buffers once and reuse them across steps instead of allocating per step</source>
+        <translation>Puffer einmal vorab belegen und über Schritte hinweg wiederverwenden, statt in jedem Schritt neu zu belegen</translation>
+    </message>
+    <message>
+        <source>Remove torch.cuda.empty_cache() from the training loop</source>
+        <translation>torch.cuda.empty_cache() aus der Trainingsschleife entfernen</translation>
+    </message>
+    <message>
+        <source>Set PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True to stop the pool fragmenting</source>
+        <translation>PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True setzen, damit der Pool nicht fragmentiert</translation>
+    </message>
+    <message>
+        <source>Allocate through PyTorch (torch.empty on the device) instead of cuMemAlloc through ctypes, so the caching allocator can reuse the memory</source>
+        <translation>Über PyTorch belegen (torch.empty auf dem Gerät) statt cuMemAlloc über ctypes, damit der Caching-Allocator den Speicher wiederverwenden kann</translation>
+    </message>
+    <message>
+        <source>GPU memory leak in %1: %2 of %3 allocations (%4) never freed</source>
+        <extracomment>%1 is a process like &quot;python3 (pid 4242)&quot;, %4 a size like 1.5 GiB</extracomment>
+        <translation>GPU-Speicherleck in %1: %2 von %3 Belegungen (%4) nie freigegeben</translation>
+    </message>
+    <message>
+        <source>allocations that are never freed, growing steadily</source>
+        <translation>Belegungen, die nie freigegeben werden und stetig wachsen</translation>
+    </message>
+    <message>
+        <source>GPU memory retained in %1: %2 of %3 allocations (%4) never freed</source>
+        <extracomment>%1 is a process like &quot;python3 (pid 4242)&quot;, %4 a size like 1.5 GiB</extracomment>
+        <translation>GPU-Speicher in %1 gehalten: %2 von %3 Belegungen (%4) nie freigegeben</translation>
+    </message>
+    <message>
+        <source>memory kept by its owner (the caching allocator or long-lived tensors), not growing</source>
+        <translation>Speicher, den sein Besitzer hält (Caching-Allocator oder langlebige Tensoren), ohne zu wachsen</translation>
+    </message>
+    <message>
+        <source>%1 allocated through traced calls at the end of quarter %2</source>
+        <extracomment>%1 is a size like 1.5 GiB, %2 the quarter of the range (1 to 4)</extracomment>
+        <translation>%1 am Ende des %2. Viertels über verfolgte Aufrufe belegt</translation>
+    </message>
+    <message>
+        <source>%1 made %2 cudaMalloc calls and %3 cudaFree calls; %4 frees match an allocation, and %5 allocations holding %6 are still allocated at the end of the range.</source>
+        <extracomment>%1 is a process like &quot;python3 (pid 4242)&quot;, %6 a size like 1.5 GiB</extracomment>
+        <translation>%1 hat %2 cudaMalloc- und %3 cudaFree-Aufrufe ausgeführt; %4 Freigaben passen zu einer Belegung, und %5 Belegungen mit zusammen %6 sind am Ende des Bereichs noch belegt.</translation>
+    </message>
+    <message>
+        <source> What stays allocated grew in every quarter of the range, which is what a leak looks like: references kept in a list, a cache or a closure.</source>
+        <extracomment>Appended to the explanation; mind the leading space</extracomment>
+        <translation> Der dauerhaft belegte Speicher wuchs in jedem Viertel des Bereichs – so sieht ein Leck aus: Referenzen, die in einer Liste, einem Cache oder einer Closure gehalten werden.</translation>
+    </message>
+    <message>
+        <source>Find who keeps references to the tensors allocated at the top source lines (lists of losses, hooks, caches); call .detach()/.item() before keeping values</source>
+        <translation>Ermitteln, wer Referenzen auf die in den obersten Quellzeilen belegten Tensoren hält (Listen von Losses, Hooks, Caches); vor dem Aufbewahren von Werten .detach()/.item() aufrufen</translation>
+    </message>
+    <message>
+        <source>Compare torch.cuda.memory_allocated() across steps to confirm the growth</source>
+        <translation>torch.cuda.memory_allocated() über mehrere Schritte vergleichen, um das Wachstum zu bestätigen</translation>
+    </message>
+    <message>
+        <source> What stays allocated levels off, which is the caching allocator (or long-lived tensors) holding memory for reuse rather than a leak.</source>
+        <extracomment>Appended to the explanation; mind the leading space</extracomment>
+        <translation> Der dauerhaft belegte Speicher pendelt sich ein: Das ist der Caching-Allocator (oder langlebige Tensoren), der Speicher zur Wiederverwendung hält, und kein Leck.</translation>
+    </message>
+    <message>
+        <source>Nothing to fix if memory is not short; otherwise cap the cache with PYTORCH_CUDA_ALLOC_CONF=garbage_collection_threshold:0.8</source>
+        <translation>Nichts zu beheben, solange der Speicher nicht knapp ist; sonst den Cache mit PYTORCH_CUDA_ALLOC_CONF=garbage_collection_threshold:0.8 begrenzen</translation>
+    </message>
+    <message>
+        <source>Tensor destructors synchronise the GPU in %1: %2 syncs, %3 (%4)</source>
+        <extracomment>%1 is a process like &quot;python3 (pid 4242)&quot;, %3 a duration like 3.2 s, %4 a percentage like 12 %</extracomment>
+        <translation>Tensor-Destruktoren synchronisieren die GPU in %1: %2 Synchronisationen, %3 (%4)</translation>
+    </message>
+    <message>
+        <source>freeing tensors in the hot loop waits for the GPU (c10::TensorImpl::~TensorImpl → sync)</source>
+        <translation>Freigeben von Tensoren in der heißen Schleife wartet auf die GPU (c10::TensorImpl::~TensorImpl → sync)</translation>
+    </message>
+    <message>
+        <source>a tensor goes out of scope</source>
+        <translation>ein Tensor verlässt seinen Gültigkeitsbereich</translation>
+    </message>
+    <message>
+        <source>%1 synchronisations inside ~TensorImpl, p99 %2, longest %3</source>
+        <extracomment>%2 and %3 are durations like 3.2 ms</extracomment>
+        <translation>%1 Synchronisationen in ~TensorImpl, p99 %2, längste %3</translation>
+    </message>
+    <message>
+        <source>%1 %2 calls have c10::TensorImpl&apos;s destructor on their stack: releasing a tensor&apos;s memory made the CPU wait for the GPU to finish with it. Together they blocked the thread for %3 (%4 of the range).</source>
+        <extracomment>%2 is a CUDA op like cudaStreamSynchronize, %3 a duration like 3.2 s, %4 a percentage like 12 %</extracomment>
+        <translation>%1 %2-Aufrufe haben den Destruktor von c10::TensorImpl auf ihrem Stack: Das Freigeben des Speichers eines Tensors ließ die CPU warten, bis die GPU damit fertig war. Zusammen blockierten sie den Thread für %3 (%4 des Bereichs).</translation>
+    </message>
+    <message>
+        <source> The tensors die at %1:%2.</source>
+        <extracomment>Appended to the explanation; mind the leading space. %1:%2 is a Python file and line</extracomment>
+        <translation> Die Tensoren werden in %1:%2 zerstört.</translation>
+    </message>
+    <message>
+        <source>Keep buffers alive across iterations (pre-allocate, reuse with out= or copy_) instead of letting them die every step</source>
+        <translation>Puffer über Iterationen hinweg am Leben halten (vorab belegen, mit out= oder copy_ wiederverwenden), statt sie in jedem Schritt zu zerstören</translation>
+    </message>
+    <message>
+        <source>When a tensor is used on a side stream, call tensor.record_stream(stream) instead of synchronising before it is freed</source>
+        <translation>Wird ein Tensor auf einem Neben-Stream verwendet, tensor.record_stream(stream) aufrufen, statt vor seiner Freigabe zu synchronisieren</translation>
+    </message>
+    <message>
+        <source>Fork at %1 stalled %2 workers for %3–%4</source>
+        <extracomment>%1 is a time since the capture began like 42.1 s, %3 and %4 durations: &quot;stalled 3 workers for 120 ms–1.2 s&quot;</extracomment>
+        <translation>Fork bei %1 blockierte %2 Worker für %3–%4</translation>
+    </message>
+    <message>
+        <source>fork() of a large process under memory pressure freezes the workers that share its pages</source>
+        <translation>fork() eines großen Prozesses unter Speicherdruck friert die Worker ein, die seine Seiten teilen</translation>
+    </message>
+    <message>
+        <source>fork() of a large process freezes the workers that share its pages</source>
+        <translation>fork() eines großen Prozesses friert die Worker ein, die seine Seiten teilen</translation>
+    </message>
+    <message>
+        <source>memory at %1 % around the fork, %2 MB swapped</source>
+        <extracomment>%1 is a memory usage percentage, %2 a number of megabytes</extracomment>
+        <translation>Speicher bei %1 % um den Fork herum, %2 MB ausgelagert</translation>
+    </message>
+    <message>
+        <source>memory at %1 % around the fork</source>
+        <extracomment>%1 is a memory usage percentage</extracomment>
+        <translation>Speicher bei %1 % um den Fork herum</translation>
+    </message>
+    <message>
+        <source>%1 forked %2 process(es)</source>
+        <extracomment>%1 is a process like &quot;python3 (pid 4242)&quot;, %2 a number of processes</extracomment>
+        <translation>%1 hat %2 Prozess(e) geforkt</translation>
+    </message>
+    <message>
+        <source>%1 off-CPU for %2</source>
+        <extracomment>%1 is a thread like &quot;data_worker 4243&quot;, %2 a duration like 120 ms</extracomment>
+        <translation>%1 für %2 Off-CPU</translation>
+    </message>
+    <message>
+        <source>%1 called fork() at %2 (%3 fork(s) within a second). At that moment %4 threads of other processes were off-CPU for %5 to %6 and came back only after it: %7.</source>
+        <extracomment>%1 is a process like &quot;python3 (pid 4242)&quot;, %2 a time since the capture began like 42.1 s, %5 and %6 durations, %7 a list of threads like &quot;data_worker 4243, data_worker 4244&quot;</extracomment>
+        <translation>%1 rief bei %2 fork() auf (%3 Fork(s) innerhalb einer Sekunde). In diesem Moment waren %4 Threads anderer Prozesse für %5 bis %6 Off-CPU und liefen erst danach weiter: %7.</translation>
+    </message>
+    <message>
+        <source> fork() copies the parent&apos;s page tables while holding its memory map lock, and the workers that share those pages wait for it; with memory at %1 % the copy is slow.</source>
+        <extracomment>Appended to the explanation; mind the leading space. %1 is a memory usage percentage</extracomment>
+        <translation> fork() kopiert die Seitentabellen des Elternprozesses, während es dessen Memory-Map-Lock hält, und die Worker, die diese Seiten teilen, warten darauf; bei einer Speicherauslastung von %1 % ist das Kopieren langsam.</translation>
+    </message>
+    <message>
+        <source> fork() copies the parent&apos;s page tables while holding its memory map lock, and the workers that share those pages wait for it.</source>
+        <extracomment>Appended to the explanation; mind the leading space</extracomment>
+        <translation> fork() kopiert die Seitentabellen des Elternprozesses, während es dessen Memory-Map-Lock hält, und die Worker, die diese Seiten teilen, warten darauf.</translation>
+    </message>
+    <message>
+        <source>Create the DataLoader with persistent_workers=True so workers are not re-forked every epoch</source>
+        <translation>DataLoader mit persistent_workers=True erzeugen, damit die Worker nicht in jeder Epoche neu geforkt werden</translation>
+    </message>
+    <message>
+        <source>Use multiprocessing_context=&apos;forkserver&apos; (or &apos;spawn&apos;) for DataLoader workers</source>
+        <translation>multiprocessing_context=&apos;forkserver&apos; (oder &apos;spawn&apos;) für DataLoader-Worker verwenden</translation>
+    </message>
+    <message>
+        <source>Reduce host memory pressure before forking: fewer workers, smaller prefetch_factor, free large host tensors</source>
+        <translation>Host-Speicherdruck vor dem Forken senken: weniger Worker, kleinerer prefetch_factor, große Host-Tensoren freigeben</translation>
+    </message>
+    <message>
+        <source>DataLoader workers take the CPU from %1: off-CPU %2 of the time, %3 of it to its own workers</source>
+        <extracomment>%1 is a thread like &quot;python3 4242&quot;, %2 and %3 percentages like 35 %</extracomment>
+        <translation>DataLoader-Worker nehmen %1 die CPU weg: %2 der Zeit Off-CPU, davon %3 zugunsten der eigenen Worker</translation>
+    </message>
+    <message>
+        <source>more busy worker processes than free cores</source>
+        <translation>mehr ausgelastete Worker-Prozesse als freie Kerne</translation>
+    </message>
+    <message>
+        <source>%1 was switched out %2 times for %3; %4 times a worker took its place</source>
+        <extracomment>%1 is a thread like &quot;python3 4242&quot;, %3 a duration like 3.2 s</extracomment>
+        <translation>%1 wurde %2-mal verdrängt, insgesamt %3; %4-mal nahm ein Worker seinen Platz ein</translation>
+    </message>
+    <message>
+        <source>%1 of %2 spent %3 (%4 of the range) off-CPU, and in %5 of %6 switches the thread that took its core was one of the job&apos;s own %7 DataLoader workers (off-CPU: %8). The training loop waits for input it produces itself: the workers and the main process compete for the same cores.</source>
+        <extracomment>%1 is a thread like &quot;python3 4242&quot;, %2 a process like &quot;python3 (pid 4242)&quot;, %3 a duration, %4 a percentage, %8 a list of workers with their off-CPU share like &quot;data_worker 4243 12 %, ...&quot;</extracomment>
+        <translation>%1 von %2 war %3 (%4 des Bereichs) Off-CPU, und bei %5 von %6 Wechseln war der Thread, der seinen Kern übernahm, einer der %7 eigenen DataLoader-Worker des Jobs (Off-CPU: %8). Die Trainingsschleife wartet auf Eingaben, die sie selbst erzeugt: Worker und Hauptprozess konkurrieren um dieselben Kerne.</translation>
+    </message>
+    <message>
+        <source>Lower DataLoader num_workers to leave a core for the training process</source>
+        <translation>num_workers des DataLoader senken, damit ein Kern für den Trainingsprozess frei bleibt</translation>
+    </message>
+    <message>
+        <source>Pin the training process and the workers to separate cores (taskset, or os.sched_setaffinity in worker_init_fn)</source>
+        <translation>Trainingsprozess und Worker an getrennte Kerne binden (taskset oder os.sched_setaffinity in worker_init_fn)</translation>
+    </message>
+    <message>
+        <source>Use persistent_workers=True so workers are not re-created every epoch</source>
+        <translation>persistent_workers=True verwenden, damit die Worker nicht in jeder Epoche neu erzeugt werden</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>faultline: nothing to do without a display; see &apos;faultline --help&apos;.</source>

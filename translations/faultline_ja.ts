@@ -438,6 +438,530 @@
     </message>
 </context>
 <context>
+    <name>ChainEngine</name>
+    <message>
+        <source>process (pid %1)</source>
+        <extracomment>An unnamed process</extracomment>
+        <translation>プロセス (PID %1)</translation>
+    </message>
+    <message>
+        <source>%1 (pid %2)</source>
+        <extracomment>%1 is a process name like python3, %2 its pid</extracomment>
+        <translation>%1 (PID %2)</translation>
+    </message>
+    <message>
+        <source>thread %1</source>
+        <extracomment>An unnamed thread; %1 is its thread id</extracomment>
+        <translation>スレッド %1</translation>
+    </message>
+    <message>
+        <source>CPU at %1 %</source>
+        <extracomment>One of the causes joined into a chain&apos;s title; %1 is a CPU usage percentage</extracomment>
+        <translation>CPU 使用率 %1 %</translation>
+    </message>
+    <message>
+        <source>CPU peaked at %1 %</source>
+        <translation>CPU 使用率のピーク %1 %</translation>
+    </message>
+    <message>
+        <source>memory at %1 %</source>
+        <extracomment>One of the causes joined into a chain&apos;s title; %1 is a memory usage percentage</extracomment>
+        <translation>メモリ使用率 %1 %</translation>
+    </message>
+    <message>
+        <source>memory peaked at %1 %</source>
+        <translation>メモリ使用率のピーク %1 %</translation>
+    </message>
+    <message>
+        <source>swapping (%1 MB)</source>
+        <extracomment>One of the causes joined into a chain&apos;s title; %1 is a number of megabytes</extracomment>
+        <translation>スワップ発生 (%1 MB)</translation>
+    </message>
+    <message>
+        <source>%1 MB swapped</source>
+        <translation>%1 MB をスワップ</translation>
+    </message>
+    <message>
+        <source>Find what else uses host memory, or add RAM: the job is swapping</source>
+        <translation>ジョブがスワップしています: ほかにホストメモリを使っているものを特定するか、RAM を増設してください</translation>
+    </message>
+    <message>
+        <source>load average %1</source>
+        <extracomment>One of the causes joined into a chain&apos;s title; %1 is the system load average, like 12.5</extracomment>
+        <translation>ロードアベレージ %1</translation>
+    </message>
+    <message>
+        <source>load average up to %1</source>
+        <translation>ロードアベレージ最大 %1</translation>
+    </message>
+    <message>
+        <source>%1 context switches</source>
+        <extracomment>One of the causes joined into a chain&apos;s title</extracomment>
+        <translation>コンテキストスイッチ %1 回</translation>
+    </message>
+    <message>
+        <source>%1 times a traced thread was switched out</source>
+        <translation>トレース対象のスレッドが %1 回切り替えられた</translation>
+    </message>
+    <message>
+        <source>Pin the training process to dedicated cores (taskset -c or os.sched_setaffinity)</source>
+        <translation>学習プロセスを専用のコアに固定してください (taskset -c または os.sched_setaffinity)</translation>
+    </message>
+    <message>
+        <source>Run background jobs (logrotate, cron, backups) at nice 19 or away from the GPU host</source>
+        <translation>バックグラウンドジョブ (logrotate、cron、バックアップ) は nice 19 で実行するか、GPU ホスト以外で実行してください</translation>
+    </message>
+    <message>
+        <source>%1 of host page allocations</source>
+        <extracomment>One of the causes joined into a chain&apos;s title; %1 is a size like 1.5 GiB</extracomment>
+        <translation>ホストのページ割り当て %1</translation>
+    </message>
+    <message>
+        <source>%1 of pages allocated</source>
+        <extracomment>%1 is a size like 1.5 GiB</extracomment>
+        <translation>%1 のページを割り当て</translation>
+    </message>
+    <message>
+        <source>Find the process allocating host memory while the GPU work runs</source>
+        <translation>GPU の処理中にホストメモリを割り当てているプロセスを特定してください</translation>
+    </message>
+    <message>
+        <source>%1 block IO operations (peak %2)</source>
+        <extracomment>One of the causes joined into a chain&apos;s title; %2 is the longest operation, like 3.2 ms</extracomment>
+        <translation>ブロック I/O 操作 %1 回 (ピーク %2)</translation>
+    </message>
+    <message>
+        <source>%1 operations, %2 in total, peak %3</source>
+        <extracomment>Block IO operations; %2 and %3 are durations like 3.2 ms</extracomment>
+        <translation>操作 %1 回、合計 %2、ピーク %3</translation>
+    </message>
+    <message>
+        <source>Move data and checkpoints to local NVMe: block IO peaked at %1</source>
+        <extracomment>%1 is a duration like 80 ms</extracomment>
+        <translation>データとチェックポイントをローカルの NVMe に移してください (ブロック I/O のピークは %1)</translation>
+    </message>
+    <message>
+        <source>Reads dominate: cache the dataset in memory or raise DataLoader prefetch_factor</source>
+        <translation>読み取りが大半です: データセットをメモリにキャッシュするか、DataLoader の prefetch_factor を上げてください</translation>
+    </message>
+    <message>
+        <source>Writes dominate: checkpoint less often or write asynchronously</source>
+        <translation>書き込みが大半です: チェックポイントの頻度を下げるか、非同期で書き込んでください</translation>
+    </message>
+    <message>
+        <source>%1 TCP retransmits</source>
+        <extracomment>One of the causes joined into a chain&apos;s title, and the title of a chain of its own</extracomment>
+        <translation>TCP 再送 %1 回</translation>
+    </message>
+    <message>
+        <source>%1 retransmitted segments</source>
+        <translation>再送セグメント %1 個</translation>
+    </message>
+    <message>
+        <source>Check the network path (NIC errors, MTU, congestion): TCP is retransmitting</source>
+        <translation>TCP が再送しています: ネットワーク経路 (NIC エラー、MTU、輻輳) を確認してください</translation>
+    </message>
+    <message>
+        <source>%1 socket operations</source>
+        <extracomment>One of the causes joined into a chain&apos;s title</extracomment>
+        <translation>ソケット操作 %1 回</translation>
+    </message>
+    <message>
+        <source>%1 socket calls moving %2</source>
+        <extracomment>%2 is a size like 12 MiB</extracomment>
+        <translation>ソケット呼び出し %1 回で %2 を転送</translation>
+    </message>
+    <message>
+        <source>%1 p99 = %2 (%3× p50 %4) — %5</source>
+        <extracomment>%1 is a CUDA op like cudaMalloc, %2 and %4 durations like 3.2 ms, %3 a ratio like 4.5, %5 the causes joined with &quot; + &quot; (like &quot;CPU at 97 % + 120 context switches&quot;)</extracomment>
+        <translation>%1 の p99 = %2 (p50 %4 の %3 倍) — %5</translation>
+    </message>
+    <message>
+        <source>p99 = %1 (%2× p50 = %3)</source>
+        <extracomment>%1 and %3 are durations like 3.2 ms, %2 a ratio like 4.5</extracomment>
+        <translation>p99 = %1 (p50 = %3 の %2 倍)</translation>
+    </message>
+    <message>
+        <source>%1 usually takes %2, but 1 call in 100 takes %3 or more (%4× the median, over the last %5 calls up to %6). In the same period: %7. Slow calls that coincide with these conditions point at them rather than at the GPU.</source>
+        <extracomment>%1 is a CUDA op like cudaMalloc, %2 and %3 durations, %4 a ratio like 4.5, %5 a number of calls, %6 a time since the capture began like 42.1 s, %7 the causes joined with &quot; + &quot;</extracomment>
+        <translation>%1 は通常 %2 で終わりますが、100 回に 1 回は %3 以上かかります (%6 までの直近 %5 回の呼び出しで中央値の %4 倍)。同じ期間の状況: %7。遅い呼び出しがこれらの状況と重なっている場合、原因は GPU ではなくこれらの状況にあると考えられます。</translation>
+    </message>
+    <message>
+        <source>%1 rate fell to %2/s from a peak of %3/s — %4</source>
+        <extracomment>%1 is a CUDA op like cudaMalloc, %2 and %3 calls per second, %4 the causes joined with &quot; + &quot;</extracomment>
+        <translation>%1 の呼び出しレートがピーク %3 回/秒から %2 回/秒に低下 — %4</translation>
+    </message>
+    <message>
+        <source>%1 calls/s against a peak of %2/s (%3 fewer)</source>
+        <extracomment>%3 is a percentage like 45 %</extracomment>
+        <translation>%1 回/秒 (ピーク %2 回/秒から %3 減)</translation>
+    </message>
+    <message>
+        <source>The job issued %1 %2 times per second at its best, but only %3 times in the last whole second (%4), while %5.</source>
+        <extracomment>%1 is a CUDA op like cudaMalloc, %4 a time since the capture began like 42.1 s, %5 the causes joined with &quot; + &quot;</extracomment>
+        <translation>ジョブは最も多いときで %1 を毎秒 %2 回発行していましたが、最後の完全な 1 秒間 (%4) には %3 回にとどまりました。このときの状況: %5。</translation>
+    </message>
+    <message>
+        <source>%1 spikes to %2 every ~%3 calls (median %4)</source>
+        <extracomment>%1 is a CUDA op like cudaMalloc, %2 and %4 durations like 3.2 ms, %3 a number of calls</extracomment>
+        <translation>%1 が約 %3 回ごとに %2 まで急増 (中央値 %4)</translation>
+    </message>
+    <message>
+        <source>something periodic in the job: a cache release, a checkpoint, a logging step</source>
+        <translation>ジョブ内の周期的な処理 (キャッシュの解放、チェックポイント、ログ出力など)</translation>
+    </message>
+    <message>
+        <source>%1 calls slower than 3× the median, %2 of %3 gaps within 30 % of %4 calls</source>
+        <extracomment>%2 of %3 gaps between slow calls are within 30 % of %4 calls</extracomment>
+        <translation>中央値の 3 倍より遅い呼び出し %1 回、間隔 %3 個のうち %2 個が %4 回 ±30 % 以内</translation>
+    </message>
+    <message>
+        <source>%1 normally takes %2, but %3 calls took %4 (median of the slow ones), and they come back every ~%5 calls: %6 in total (%7 of the range). A regular rhythm points at periodic work in the job rather than at contention.</source>
+        <extracomment>%1 is a CUDA op like cudaMalloc, %2, %4 and %6 durations like 3.2 ms, %3 and %5 numbers of calls, %7 a percentage like 4 %</extracomment>
+        <translation>%1 は通常 %2 ですが、%3 回の呼び出しで %4 (遅い呼び出しの中央値) かかり、約 %5 回ごとに繰り返し発生しています: 合計 %6 (範囲の %7)。規則的な周期は、競合ではなくジョブ内の周期的な処理を示しています。</translation>
+    </message>
+    <message>
+        <source> For cudaMalloc this is the caching allocator handing its cache back (empty_cache(), a memory fraction limit, or an allocation that does not fit) and mapping memory again on the next call.</source>
+        <extracomment>Appended to the explanation of a periodic cudaMalloc spike; mind the leading space</extracomment>
+        <translation>cudaMalloc の場合、キャッシングアロケータがキャッシュを返却し (empty_cache()、メモリ割合の上限、または収まらない割り当てによる)、次の呼び出しで再びメモリをマップしていることを示します。</translation>
+    </message>
+    <message>
+        <source>Look for work done every N steps at the source lines above (empty_cache(), checkpointing, logging, evaluation)</source>
+        <translation>上記のソース行で N ステップごとに行われている処理 (empty_cache()、チェックポイント保存、ログ出力、評価) を探してください</translation>
+    </message>
+    <message>
+        <source>Keep the cache: drop periodic torch.cuda.empty_cache() calls, or set PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True</source>
+        <translation>キャッシュを保持してください: 定期的な torch.cuda.empty_cache() の呼び出しをやめるか、PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True を設定してください</translation>
+    </message>
+    <message>
+        <source>OOM killer ended %1 at %2</source>
+        <extracomment>%1 is a process like &quot;python3 (pid 4242)&quot;, %2 a time since the capture began like 42.1 s</extracomment>
+        <translation>OOM killer が %2 時点で %1 を強制終了</translation>
+    </message>
+    <message>
+        <source>host memory exhausted</source>
+        <translation>ホストメモリの枯渇</translation>
+    </message>
+    <message>
+        <source>killed pid %1</source>
+        <translation>PID %1 を強制終了</translation>
+    </message>
+    <message>
+        <source>The kernel ran out of memory and killed pid %1 at %2; system memory peaked at %3 %. Everything the process held on the GPU is gone with it.</source>
+        <extracomment>%2 is a time since the capture began like 42.1 s, %3 a memory usage percentage</extracomment>
+        <translation>カーネルがメモリ不足に陥り、%2 時点で PID %1 を強制終了しました。システムメモリ使用率のピークは %3 % でした。プロセスが GPU 上に保持していたものもすべて失われています。</translation>
+    </message>
+    <message>
+        <source>The kernel ran out of memory and killed pid %1 at %2. Everything the process held on the GPU is gone with it.</source>
+        <extracomment>%2 is a time since the capture began like 42.1 s</extracomment>
+        <translation>カーネルがメモリ不足に陥り、%2 時点で PID %1 を強制終了しました。プロセスが GPU 上に保持していたものもすべて失われています。</translation>
+    </message>
+    <message>
+        <source>Lower host memory use: fewer DataLoader workers, smaller prefetch_factor, pin_memory only where it helps</source>
+        <translation>ホストメモリの使用量を減らしてください: DataLoader のワーカー数を減らす、prefetch_factor を小さくする、pin_memory は効果がある箇所でのみ使う</translation>
+    </message>
+    <message>
+        <source>Set a memory limit on co-located jobs so they, not training, hit it first</source>
+        <translation>同じホストで動く他のジョブにメモリ制限を設定し、学習ではなくそれらのジョブが先に上限に達するようにしてください</translation>
+    </message>
+    <message>
+        <source>Pod restarted at %1</source>
+        <extracomment>%1 is a time since the capture began like 42.1 s</extracomment>
+        <translation>Pod が %1 時点で再起動</translation>
+    </message>
+    <message>
+        <source>container restart</source>
+        <translation>コンテナの再起動</translation>
+    </message>
+    <message>
+        <source>Pod evicted at %1</source>
+        <extracomment>%1 is a time since the capture began like 42.1 s</extracomment>
+        <translation>Pod が %1 時点で退避</translation>
+    </message>
+    <message>
+        <source>eviction by the node</source>
+        <translation>ノードによる退避</translation>
+    </message>
+    <message>
+        <source>%1; the job lost its state on that pod.</source>
+        <extracomment>%1 is &quot;Pod restarted at 42.1 s&quot; or &quot;Pod evicted at 42.1 s&quot;</extracomment>
+        <translation>%1。ジョブはその Pod 上の状態を失いました。</translation>
+    </message>
+    <message>
+        <source>Check the container&apos;s exit reason and liveness probes</source>
+        <translation>コンテナの終了理由と liveness probe を確認してください</translation>
+    </message>
+    <message>
+        <source>Check the node&apos;s memory and disk pressure that triggered eviction</source>
+        <translation>退避のきっかけとなったノードのメモリとディスクの圧迫を確認してください</translation>
+    </message>
+    <message>
+        <source>packet loss or congestion on the network path</source>
+        <translation>ネットワーク経路上のパケットロスまたは輻輳</translation>
+    </message>
+    <message>
+        <source>TCP resent %1 segments in this range; collective operations and data loading over the network wait for each one.</source>
+        <translation>この範囲で TCP が %1 個のセグメントを再送しました。ネットワーク経由の集団通信やデータ読み込みは、再送のたびに待たされます。</translation>
+    </message>
+    <message>
+        <source>cudaMalloc p50 rose %1× (%2 → %3)</source>
+        <extracomment>One of the causes joined into a chain&apos;s title; %1 is a ratio like 2.5, %2 and %3 durations like 3.2 ms</extracomment>
+        <translation>cudaMalloc の p50 が %1 倍に上昇 (%2 → %3)</translation>
+    </message>
+    <message>
+        <source>%1 frees from empty_cache()</source>
+        <extracomment>One of the causes joined into a chain&apos;s title</extracomment>
+        <translation>empty_cache() による解放 %1 回</translation>
+    </message>
+    <message>
+        <source>%1 cuMemAlloc calls bypassing the caching allocator</source>
+        <extracomment>One of the causes joined into a chain&apos;s title</extracomment>
+        <translation>キャッシングアロケータを経由しない cuMemAlloc 呼び出し %1 回</translation>
+    </message>
+    <message>
+        <source>Allocation churn in %1: %2 allocations and frees per second — %3</source>
+        <extracomment>%1 is a process like &quot;python3 (pid 4242)&quot;, %3 the causes joined with &quot; + &quot;</extracomment>
+        <translation>%1 で割り当てと解放が頻発: 毎秒 %2 回 — %3</translation>
+    </message>
+    <message>
+        <source>%1 cudaMalloc and %2 cudaFree calls at %3/s, %4 of the time in cudaMalloc</source>
+        <extracomment>%3 is calls per second, %4 a percentage like 12 %</extracomment>
+        <translation>cudaMalloc %1 回と cudaFree %2 回 (%3 回/秒)、時間の %4 が cudaMalloc 内</translation>
+    </message>
+    <message>
+        <source>window of %1 calls: p50 %2, p99 %3</source>
+        <extracomment>%2 and %3 are durations like 3.2 ms</extracomment>
+        <translation>%1 回の呼び出しのウィンドウ: p50 %2、p99 %3</translation>
+    </message>
+    <message>
+        <source>%1 cudaFree calls come from torch.cuda.empty_cache(), which returns cached blocks that the next step allocates again</source>
+        <translation>cudaFree 呼び出しのうち %1 回は torch.cuda.empty_cache() によるもので、次のステップで再び割り当てられるキャッシュ済みブロックを返却している</translation>
+    </message>
+    <message>
+        <source>%1 calls (%2) allocate straight from the driver through ctypes, outside the caching allocator</source>
+        <extracomment>%2 is a size like 1.5 GiB</extracomment>
+        <translation>%1 回の呼び出し (%2) がキャッシングアロケータを通さず、ctypes 経由でドライバから直接割り当てている</translation>
+    </message>
+    <message>
+        <source>%1 allocated and freed GPU memory %2 times per second and spent %3 (%4 of the range) inside cudaMalloc.</source>
+        <extracomment>%1 is a process like &quot;python3 (pid 4242)&quot;, %3 a duration like 3.2 s, %4 a percentage like 12 %</extracomment>
+        <translation>%1 は GPU メモリの割り当てと解放を毎秒 %2 回行い、cudaMalloc 内で %3 (範囲の %4) を費やしました。</translation>
+    </message>
+    <message>
+        <source> The typical cudaMalloc got slower as the run went on, from %1 to %2 (p99 %3 → %4): the caching allocator&apos;s pool is fragmenting, so more requests miss it and go to the driver.</source>
+        <extracomment>Appended to the explanation; mind the leading space. %1 to %4 are durations like 3.2 ms</extracomment>
+        <translation>典型的な cudaMalloc は実行が進むにつれて %1 から %2 に遅くなりました (p99 %3 → %4)。キャッシングアロケータのプールが断片化しているため、プールで満たせずドライバに回る要求が増えています。</translation>
+    </message>
+    <message>
+        <source> torch.cuda.empty_cache() hands cached blocks back to the driver %1 times, so the next allocations pay for cudaMalloc again.</source>
+        <extracomment>Appended to the explanation; mind the leading space</extracomment>
+        <translation>torch.cuda.empty_cache() がキャッシュ済みブロックを %1 回ドライバに返却しているため、次の割り当てで再び cudaMalloc のコストがかかります。</translation>
+    </message>
+    <message>
+        <source> %1 cuMemAlloc calls from Python (ctypes) take %2 that PyTorch&apos;s allocator cannot see or reuse.</source>
+        <extracomment>Appended to the explanation; mind the leading space. %2 is a size like 1.5 GiB</extracomment>
+        <translation>Python (ctypes) からの %1 回の cuMemAlloc 呼び出しが、PyTorch のアロケータからは見えず再利用もできない %2 を確保しています。</translation>
+    </message>
+    <message>
+        <source> Most of the allocation time comes from %1:%2 (%3).</source>
+        <extracomment>Appended to the explanation; mind the leading space. %1:%2 is a Python file and line, %3 a function</extracomment>
+        <translation>割り当て時間の大半は %1:%2 (%3) によるものです。</translation>
+    </message>
+    <message>
+        <source>Pre-allocate buffers once and reuse them across steps instead of allocating per step</source>
+        <translation>ステップごとに割り当てるのではなく、バッファを一度だけ事前に割り当ててステップ間で再利用してください</translation>
+    </message>
+    <message>
+        <source>Remove torch.cuda.empty_cache() from the training loop</source>
+        <translation>学習ループから torch.cuda.empty_cache() を削除してください</translation>
+    </message>
+    <message>
+        <source>Set PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True to stop the pool fragmenting</source>
+        <translation>プールの断片化を防ぐため、PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True を設定してください</translation>
+    </message>
+    <message>
+        <source>Allocate through PyTorch (torch.empty on the device) instead of cuMemAlloc through ctypes, so the caching allocator can reuse the memory</source>
+        <translation>キャッシングアロケータがメモリを再利用できるよう、ctypes 経由の cuMemAlloc ではなく PyTorch 経由 (デバイス上の torch.empty) で割り当ててください</translation>
+    </message>
+    <message>
+        <source>GPU memory leak in %1: %2 of %3 allocations (%4) never freed</source>
+        <extracomment>%1 is a process like &quot;python3 (pid 4242)&quot;, %4 a size like 1.5 GiB</extracomment>
+        <translation>%1 の GPU メモリリーク: %3 回の割り当てのうち %2 回 (%4) が未解放</translation>
+    </message>
+    <message>
+        <source>allocations that are never freed, growing steadily</source>
+        <translation>解放されない割り当てが着実に増加</translation>
+    </message>
+    <message>
+        <source>GPU memory retained in %1: %2 of %3 allocations (%4) never freed</source>
+        <extracomment>%1 is a process like &quot;python3 (pid 4242)&quot;, %4 a size like 1.5 GiB</extracomment>
+        <translation>%1 が GPU メモリを保持: %3 回の割り当てのうち %2 回 (%4) が未解放</translation>
+    </message>
+    <message>
+        <source>memory kept by its owner (the caching allocator or long-lived tensors), not growing</source>
+        <translation>所有者 (キャッシングアロケータまたは長寿命のテンソル) が保持しているメモリで、増加はしていない</translation>
+    </message>
+    <message>
+        <source>%1 allocated through traced calls at the end of quarter %2</source>
+        <extracomment>%1 is a size like 1.5 GiB, %2 the quarter of the range (1 to 4)</extracomment>
+        <translation>範囲の %2/4 の時点で、トレース対象の呼び出しによる割り当て %1</translation>
+    </message>
+    <message>
+        <source>%1 made %2 cudaMalloc calls and %3 cudaFree calls; %4 frees match an allocation, and %5 allocations holding %6 are still allocated at the end of the range.</source>
+        <extracomment>%1 is a process like &quot;python3 (pid 4242)&quot;, %6 a size like 1.5 GiB</extracomment>
+        <translation>%1 は cudaMalloc を %2 回、cudaFree を %3 回呼び出しました。%4 回の解放は割り当てに対応していますが、%6 を保持する %5 回の割り当ては範囲の終了時点でもまだ解放されていません。</translation>
+    </message>
+    <message>
+        <source> What stays allocated grew in every quarter of the range, which is what a leak looks like: references kept in a list, a cache or a closure.</source>
+        <extracomment>Appended to the explanation; mind the leading space</extracomment>
+        <translation>割り当てられたままのメモリは範囲を 4 等分したどの区間でも増加しており、これはリークの典型的な兆候です (リスト、キャッシュ、クロージャに参照が残っているなど)。</translation>
+    </message>
+    <message>
+        <source>Find who keeps references to the tensors allocated at the top source lines (lists of losses, hooks, caches); call .detach()/.item() before keeping values</source>
+        <translation>上位のソース行で割り当てられたテンソルへの参照を保持している箇所 (損失のリスト、フック、キャッシュ) を特定し、値を保持する前に .detach()/.item() を呼び出してください</translation>
+    </message>
+    <message>
+        <source>Compare torch.cuda.memory_allocated() across steps to confirm the growth</source>
+        <translation>ステップ間で torch.cuda.memory_allocated() を比較して、増加を確認してください</translation>
+    </message>
+    <message>
+        <source> What stays allocated levels off, which is the caching allocator (or long-lived tensors) holding memory for reuse rather than a leak.</source>
+        <extracomment>Appended to the explanation; mind the leading space</extracomment>
+        <translation>割り当てられたままのメモリは頭打ちになっています。これはリークではなく、キャッシングアロケータ (または長寿命のテンソル) が再利用のためにメモリを保持している状態です。</translation>
+    </message>
+    <message>
+        <source>Nothing to fix if memory is not short; otherwise cap the cache with PYTORCH_CUDA_ALLOC_CONF=garbage_collection_threshold:0.8</source>
+        <translation>メモリが不足していなければ対処は不要です。不足している場合は PYTORCH_CUDA_ALLOC_CONF=garbage_collection_threshold:0.8 でキャッシュを抑えてください</translation>
+    </message>
+    <message>
+        <source>Tensor destructors synchronise the GPU in %1: %2 syncs, %3 (%4)</source>
+        <extracomment>%1 is a process like &quot;python3 (pid 4242)&quot;, %3 a duration like 3.2 s, %4 a percentage like 12 %</extracomment>
+        <translation>%1 でテンソルのデストラクタが GPU を同期: 同期 %2 回、%3 (%4)</translation>
+    </message>
+    <message>
+        <source>freeing tensors in the hot loop waits for the GPU (c10::TensorImpl::~TensorImpl → sync)</source>
+        <translation>ホットループ内でのテンソルの解放が GPU を待つ (c10::TensorImpl::~TensorImpl → 同期)</translation>
+    </message>
+    <message>
+        <source>a tensor goes out of scope</source>
+        <translation>テンソルがスコープ外になる</translation>
+    </message>
+    <message>
+        <source>%1 synchronisations inside ~TensorImpl, p99 %2, longest %3</source>
+        <extracomment>%2 and %3 are durations like 3.2 ms</extracomment>
+        <translation>~TensorImpl 内での同期 %1 回、p99 %2、最長 %3</translation>
+    </message>
+    <message>
+        <source>%1 %2 calls have c10::TensorImpl&apos;s destructor on their stack: releasing a tensor&apos;s memory made the CPU wait for the GPU to finish with it. Together they blocked the thread for %3 (%4 of the range).</source>
+        <extracomment>%2 is a CUDA op like cudaStreamSynchronize, %3 a duration like 3.2 s, %4 a percentage like 12 %</extracomment>
+        <translation>%1 回の %2 呼び出しのスタックに c10::TensorImpl のデストラクタがあります: テンソルのメモリを解放する際に、GPU がそのテンソルの処理を終えるまで CPU が待たされました。これらは合計でスレッドを %3 (範囲の %4) ブロックしました。</translation>
+    </message>
+    <message>
+        <source> The tensors die at %1:%2.</source>
+        <extracomment>Appended to the explanation; mind the leading space. %1:%2 is a Python file and line</extracomment>
+        <translation>テンソルは %1:%2 で破棄されています。</translation>
+    </message>
+    <message>
+        <source>Keep buffers alive across iterations (pre-allocate, reuse with out= or copy_) instead of letting them die every step</source>
+        <translation>バッファを毎ステップ破棄せず、反復をまたいで保持してください (事前に割り当て、out= や copy_ で再利用)</translation>
+    </message>
+    <message>
+        <source>When a tensor is used on a side stream, call tensor.record_stream(stream) instead of synchronising before it is freed</source>
+        <translation>テンソルを別のストリームで使う場合は、解放前に同期するのではなく tensor.record_stream(stream) を呼び出してください</translation>
+    </message>
+    <message>
+        <source>Fork at %1 stalled %2 workers for %3–%4</source>
+        <extracomment>%1 is a time since the capture began like 42.1 s, %3 and %4 durations: &quot;stalled 3 workers for 120 ms–1.2 s&quot;</extracomment>
+        <translation>%1 時点の fork によりワーカー %2 個が %3–%4 停止</translation>
+    </message>
+    <message>
+        <source>fork() of a large process under memory pressure freezes the workers that share its pages</source>
+        <translation>メモリ圧迫下での大きなプロセスの fork() が、そのページを共有するワーカーを停止させる</translation>
+    </message>
+    <message>
+        <source>fork() of a large process freezes the workers that share its pages</source>
+        <translation>大きなプロセスの fork() が、そのページを共有するワーカーを停止させる</translation>
+    </message>
+    <message>
+        <source>memory at %1 % around the fork, %2 MB swapped</source>
+        <extracomment>%1 is a memory usage percentage, %2 a number of megabytes</extracomment>
+        <translation>fork 前後のメモリ使用率 %1 %、スワップ %2 MB</translation>
+    </message>
+    <message>
+        <source>memory at %1 % around the fork</source>
+        <extracomment>%1 is a memory usage percentage</extracomment>
+        <translation>fork 前後のメモリ使用率 %1 %</translation>
+    </message>
+    <message>
+        <source>%1 forked %2 process(es)</source>
+        <extracomment>%1 is a process like &quot;python3 (pid 4242)&quot;, %2 a number of processes</extracomment>
+        <translation>%1 が %2 個のプロセスを fork</translation>
+    </message>
+    <message>
+        <source>%1 off-CPU for %2</source>
+        <extracomment>%1 is a thread like &quot;data_worker 4243&quot;, %2 a duration like 120 ms</extracomment>
+        <translation>%1 が %2 の間オフ CPU</translation>
+    </message>
+    <message>
+        <source>%1 called fork() at %2 (%3 fork(s) within a second). At that moment %4 threads of other processes were off-CPU for %5 to %6 and came back only after it: %7.</source>
+        <extracomment>%1 is a process like &quot;python3 (pid 4242)&quot;, %2 a time since the capture began like 42.1 s, %5 and %6 durations, %7 a list of threads like &quot;data_worker 4243, data_worker 4244&quot;</extracomment>
+        <translation>%1 が %2 時点で fork() を呼び出しました (1 秒以内に %3 回の fork)。その時点で他のプロセスの %4 個のスレッドが %5 から %6 の間オフ CPU になり、fork の後でようやく復帰しました: %7。</translation>
+    </message>
+    <message>
+        <source> fork() copies the parent&apos;s page tables while holding its memory map lock, and the workers that share those pages wait for it; with memory at %1 % the copy is slow.</source>
+        <extracomment>Appended to the explanation; mind the leading space. %1 is a memory usage percentage</extracomment>
+        <translation>fork() はメモリマップのロックを保持したまま親のページテーブルをコピーし、そのページを共有するワーカーはこれを待ちます。メモリ使用率が %1 % の状態ではこのコピーが遅くなります。</translation>
+    </message>
+    <message>
+        <source> fork() copies the parent&apos;s page tables while holding its memory map lock, and the workers that share those pages wait for it.</source>
+        <extracomment>Appended to the explanation; mind the leading space</extracomment>
+        <translation>fork() はメモリマップのロックを保持したまま親のページテーブルをコピーし、そのページを共有するワーカーはこれを待ちます。</translation>
+    </message>
+    <message>
+        <source>Create the DataLoader with persistent_workers=True so workers are not re-forked every epoch</source>
+        <translation>エポックごとにワーカーが fork し直されないよう、persistent_workers=True を指定して DataLoader を作成してください</translation>
+    </message>
+    <message>
+        <source>Use multiprocessing_context=&apos;forkserver&apos; (or &apos;spawn&apos;) for DataLoader workers</source>
+        <translation>DataLoader のワーカーには multiprocessing_context=&apos;forkserver&apos; (または &apos;spawn&apos;) を使用してください</translation>
+    </message>
+    <message>
+        <source>Reduce host memory pressure before forking: fewer workers, smaller prefetch_factor, free large host tensors</source>
+        <translation>fork の前にホストメモリの圧迫を減らしてください: ワーカー数を減らす、prefetch_factor を小さくする、大きなホストテンソルを解放する</translation>
+    </message>
+    <message>
+        <source>DataLoader workers take the CPU from %1: off-CPU %2 of the time, %3 of it to its own workers</source>
+        <extracomment>%1 is a thread like &quot;python3 4242&quot;, %2 and %3 percentages like 35 %</extracomment>
+        <translation>DataLoader のワーカーが %1 の CPU を奪取: 時間の %2 がオフ CPU、そのうち %3 は自身のワーカーによるもの</translation>
+    </message>
+    <message>
+        <source>more busy worker processes than free cores</source>
+        <translation>ビジーなワーカープロセスが空きコアより多い</translation>
+    </message>
+    <message>
+        <source>%1 was switched out %2 times for %3; %4 times a worker took its place</source>
+        <extracomment>%1 is a thread like &quot;python3 4242&quot;, %3 a duration like 3.2 s</extracomment>
+        <translation>%1 が %2 回 (計 %3) 切り替えられ、うち %4 回はワーカーが代わりに実行</translation>
+    </message>
+    <message>
+        <source>%1 of %2 spent %3 (%4 of the range) off-CPU, and in %5 of %6 switches the thread that took its core was one of the job&apos;s own %7 DataLoader workers (off-CPU: %8). The training loop waits for input it produces itself: the workers and the main process compete for the same cores.</source>
+        <extracomment>%1 is a thread like &quot;python3 4242&quot;, %2 a process like &quot;python3 (pid 4242)&quot;, %3 a duration, %4 a percentage, %8 a list of workers with their off-CPU share like &quot;data_worker 4243 12 %, ...&quot;</extracomment>
+        <translation>%2 の %1 は %3 (範囲の %4) オフ CPU になっており、%6 回の切り替えのうち %5 回は、そのコアを奪ったスレッドがジョブ自身の %7 個の DataLoader ワーカーのいずれかでした (オフ CPU: %8)。学習ループは自ら生成する入力を待っています: ワーカーとメインプロセスが同じコアを奪い合っています。</translation>
+    </message>
+    <message>
+        <source>Lower DataLoader num_workers to leave a core for the training process</source>
+        <translation>学習プロセス用にコアを 1 つ残せるよう、DataLoader の num_workers を減らしてください</translation>
+    </message>
+    <message>
+        <source>Pin the training process and the workers to separate cores (taskset, or os.sched_setaffinity in worker_init_fn)</source>
+        <translation>学習プロセスとワーカーを別々のコアに固定してください (taskset、または worker_init_fn 内での os.sched_setaffinity)</translation>
+    </message>
+    <message>
+        <source>Use persistent_workers=True so workers are not re-created every epoch</source>
+        <translation>エポックごとにワーカーが再作成されないよう、persistent_workers=True を使用してください</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>Usage: faultline [options] [capture.db]

@@ -438,6 +438,530 @@
     </message>
 </context>
 <context>
+    <name>ChainEngine</name>
+    <message>
+        <source>process (pid %1)</source>
+        <extracomment>An unnamed process</extracomment>
+        <translation>进程（PID %1）</translation>
+    </message>
+    <message>
+        <source>%1 (pid %2)</source>
+        <extracomment>%1 is a process name like python3, %2 its pid</extracomment>
+        <translation>%1（PID %2）</translation>
+    </message>
+    <message>
+        <source>thread %1</source>
+        <extracomment>An unnamed thread; %1 is its thread id</extracomment>
+        <translation>线程 %1</translation>
+    </message>
+    <message>
+        <source>CPU at %1 %</source>
+        <extracomment>One of the causes joined into a chain&apos;s title; %1 is a CPU usage percentage</extracomment>
+        <translation>CPU 使用率 %1 %</translation>
+    </message>
+    <message>
+        <source>CPU peaked at %1 %</source>
+        <translation>CPU 使用率峰值达 %1 %</translation>
+    </message>
+    <message>
+        <source>memory at %1 %</source>
+        <extracomment>One of the causes joined into a chain&apos;s title; %1 is a memory usage percentage</extracomment>
+        <translation>内存使用率 %1 %</translation>
+    </message>
+    <message>
+        <source>memory peaked at %1 %</source>
+        <translation>内存使用率峰值达 %1 %</translation>
+    </message>
+    <message>
+        <source>swapping (%1 MB)</source>
+        <extracomment>One of the causes joined into a chain&apos;s title; %1 is a number of megabytes</extracomment>
+        <translation>发生交换（%1 MB）</translation>
+    </message>
+    <message>
+        <source>%1 MB swapped</source>
+        <translation>已交换 %1 MB</translation>
+    </message>
+    <message>
+        <source>Find what else uses host memory, or add RAM: the job is swapping</source>
+        <translation>查出还有什么在占用主机内存，或增加内存：作业正在发生交换</translation>
+    </message>
+    <message>
+        <source>load average %1</source>
+        <extracomment>One of the causes joined into a chain&apos;s title; %1 is the system load average, like 12.5</extracomment>
+        <translation>平均负载 %1</translation>
+    </message>
+    <message>
+        <source>load average up to %1</source>
+        <translation>平均负载最高达 %1</translation>
+    </message>
+    <message>
+        <source>%1 context switches</source>
+        <extracomment>One of the causes joined into a chain&apos;s title</extracomment>
+        <translation>%1 次上下文切换</translation>
+    </message>
+    <message>
+        <source>%1 times a traced thread was switched out</source>
+        <translation>被跟踪的线程被切换出去 %1 次</translation>
+    </message>
+    <message>
+        <source>Pin the training process to dedicated cores (taskset -c or os.sched_setaffinity)</source>
+        <translation>将训练进程绑定到专用核心（taskset -c 或 os.sched_setaffinity）</translation>
+    </message>
+    <message>
+        <source>Run background jobs (logrotate, cron, backups) at nice 19 or away from the GPU host</source>
+        <translation>以 nice 19 运行后台任务（logrotate、cron、备份），或将其移出 GPU 主机</translation>
+    </message>
+    <message>
+        <source>%1 of host page allocations</source>
+        <extracomment>One of the causes joined into a chain&apos;s title; %1 is a size like 1.5 GiB</extracomment>
+        <translation>主机页分配 %1</translation>
+    </message>
+    <message>
+        <source>%1 of pages allocated</source>
+        <extracomment>%1 is a size like 1.5 GiB</extracomment>
+        <translation>已分配 %1 的内存页</translation>
+    </message>
+    <message>
+        <source>Find the process allocating host memory while the GPU work runs</source>
+        <translation>找出在 GPU 工作运行期间分配主机内存的进程</translation>
+    </message>
+    <message>
+        <source>%1 block IO operations (peak %2)</source>
+        <extracomment>One of the causes joined into a chain&apos;s title; %2 is the longest operation, like 3.2 ms</extracomment>
+        <translation>%1 次块 IO 操作（峰值 %2）</translation>
+    </message>
+    <message>
+        <source>%1 operations, %2 in total, peak %3</source>
+        <extracomment>Block IO operations; %2 and %3 are durations like 3.2 ms</extracomment>
+        <translation>%1 次操作，总计 %2，峰值 %3</translation>
+    </message>
+    <message>
+        <source>Move data and checkpoints to local NVMe: block IO peaked at %1</source>
+        <extracomment>%1 is a duration like 80 ms</extracomment>
+        <translation>将数据和检查点移到本地 NVMe：块 IO 峰值达 %1</translation>
+    </message>
+    <message>
+        <source>Reads dominate: cache the dataset in memory or raise DataLoader prefetch_factor</source>
+        <translation>以读取为主：将数据集缓存在内存中，或调大 DataLoader 的 prefetch_factor</translation>
+    </message>
+    <message>
+        <source>Writes dominate: checkpoint less often or write asynchronously</source>
+        <translation>以写入为主：降低检查点频率，或改为异步写入</translation>
+    </message>
+    <message>
+        <source>%1 TCP retransmits</source>
+        <extracomment>One of the causes joined into a chain&apos;s title, and the title of a chain of its own</extracomment>
+        <translation>%1 次 TCP 重传</translation>
+    </message>
+    <message>
+        <source>%1 retransmitted segments</source>
+        <translation>重传了 %1 个报文段</translation>
+    </message>
+    <message>
+        <source>Check the network path (NIC errors, MTU, congestion): TCP is retransmitting</source>
+        <translation>检查网络路径（NIC 错误、MTU、拥塞）：TCP 正在重传</translation>
+    </message>
+    <message>
+        <source>%1 socket operations</source>
+        <extracomment>One of the causes joined into a chain&apos;s title</extracomment>
+        <translation>%1 次套接字操作</translation>
+    </message>
+    <message>
+        <source>%1 socket calls moving %2</source>
+        <extracomment>%2 is a size like 12 MiB</extracomment>
+        <translation>%1 次套接字调用，传输 %2</translation>
+    </message>
+    <message>
+        <source>%1 p99 = %2 (%3× p50 %4) — %5</source>
+        <extracomment>%1 is a CUDA op like cudaMalloc, %2 and %4 durations like 3.2 ms, %3 a ratio like 4.5, %5 the causes joined with &quot; + &quot; (like &quot;CPU at 97 % + 120 context switches&quot;)</extracomment>
+        <translation>%1 p99 = %2（p50 %4 的 %3 倍）— %5</translation>
+    </message>
+    <message>
+        <source>p99 = %1 (%2× p50 = %3)</source>
+        <extracomment>%1 and %3 are durations like 3.2 ms, %2 a ratio like 4.5</extracomment>
+        <translation>p99 = %1（p50 = %3 的 %2 倍）</translation>
+    </message>
+    <message>
+        <source>%1 usually takes %2, but 1 call in 100 takes %3 or more (%4× the median, over the last %5 calls up to %6). In the same period: %7. Slow calls that coincide with these conditions point at them rather than at the GPU.</source>
+        <extracomment>%1 is a CUDA op like cudaMalloc, %2 and %3 durations, %4 a ratio like 4.5, %5 a number of calls, %6 a time since the capture began like 42.1 s, %7 the causes joined with &quot; + &quot;</extracomment>
+        <translation>%1 通常耗时 %2，但每 100 次调用中就有 1 次耗时 %3 或更长（为中位数的 %4 倍，统计截至 %6 的最近 %5 次调用）。同一时段内：%7。慢调用与这些状况同时出现，说明问题出在这些状况上，而不是 GPU。</translation>
+    </message>
+    <message>
+        <source>%1 rate fell to %2/s from a peak of %3/s — %4</source>
+        <extracomment>%1 is a CUDA op like cudaMalloc, %2 and %3 calls per second, %4 the causes joined with &quot; + &quot;</extracomment>
+        <translation>%1 调用速率从峰值 %3/s 降至 %2/s — %4</translation>
+    </message>
+    <message>
+        <source>%1 calls/s against a peak of %2/s (%3 fewer)</source>
+        <extracomment>%3 is a percentage like 45 %</extracomment>
+        <translation>%1 次调用/s，峰值为 %2/s（减少 %3）</translation>
+    </message>
+    <message>
+        <source>The job issued %1 %2 times per second at its best, but only %3 times in the last whole second (%4), while %5.</source>
+        <extracomment>%1 is a CUDA op like cudaMalloc, %4 a time since the capture began like 42.1 s, %5 the causes joined with &quot; + &quot;</extracomment>
+        <translation>作业在最佳状态下每秒发出 %2 次 %1，但在最后一个完整秒（%4）内仅发出 %3 次，同期出现：%5。</translation>
+    </message>
+    <message>
+        <source>%1 spikes to %2 every ~%3 calls (median %4)</source>
+        <extracomment>%1 is a CUDA op like cudaMalloc, %2 and %4 durations like 3.2 ms, %3 a number of calls</extracomment>
+        <translation>%1 约每 %3 次调用飙升至 %2（中位数 %4）</translation>
+    </message>
+    <message>
+        <source>something periodic in the job: a cache release, a checkpoint, a logging step</source>
+        <translation>作业中的某项周期性工作：释放缓存、保存检查点或记录日志</translation>
+    </message>
+    <message>
+        <source>%1 calls slower than 3× the median, %2 of %3 gaps within 30 % of %4 calls</source>
+        <extracomment>%2 of %3 gaps between slow calls are within 30 % of %4 calls</extracomment>
+        <translation>%1 次调用慢于中位数的 3 倍，%3 个间隔中有 %2 个与 %4 次调用相差不超过 30 %</translation>
+    </message>
+    <message>
+        <source>%1 normally takes %2, but %3 calls took %4 (median of the slow ones), and they come back every ~%5 calls: %6 in total (%7 of the range). A regular rhythm points at periodic work in the job rather than at contention.</source>
+        <extracomment>%1 is a CUDA op like cudaMalloc, %2, %4 and %6 durations like 3.2 ms, %3 and %5 numbers of calls, %7 a percentage like 4 %</extracomment>
+        <translation>%1 通常耗时 %2，但有 %3 次调用耗时 %4（慢调用的中位数），且约每 %5 次调用重复出现一次：共计 %6（占该范围的 %7）。规律的节奏表明原因是作业中的周期性工作，而不是资源争用。</translation>
+    </message>
+    <message>
+        <source> For cudaMalloc this is the caching allocator handing its cache back (empty_cache(), a memory fraction limit, or an allocation that does not fit) and mapping memory again on the next call.</source>
+        <extracomment>Appended to the explanation of a periodic cudaMalloc spike; mind the leading space</extracomment>
+        <translation>对 cudaMalloc 而言，这是缓存分配器归还了其缓存（empty_cache()、内存比例限制，或某次放不下的分配），并在下一次调用时重新映射内存。</translation>
+    </message>
+    <message>
+        <source>Look for work done every N steps at the source lines above (empty_cache(), checkpointing, logging, evaluation)</source>
+        <translation>在上面的源代码行中查找每 N 步执行一次的工作（empty_cache()、保存检查点、记录日志、评估）</translation>
+    </message>
+    <message>
+        <source>Keep the cache: drop periodic torch.cuda.empty_cache() calls, or set PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True</source>
+        <translation>保留缓存：去掉周期性的 torch.cuda.empty_cache() 调用，或设置 PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True</translation>
+    </message>
+    <message>
+        <source>OOM killer ended %1 at %2</source>
+        <extracomment>%1 is a process like &quot;python3 (pid 4242)&quot;, %2 a time since the capture began like 42.1 s</extracomment>
+        <translation>OOM killer 于 %2 终止了 %1</translation>
+    </message>
+    <message>
+        <source>host memory exhausted</source>
+        <translation>主机内存耗尽</translation>
+    </message>
+    <message>
+        <source>killed pid %1</source>
+        <translation>终止了 PID %1</translation>
+    </message>
+    <message>
+        <source>The kernel ran out of memory and killed pid %1 at %2; system memory peaked at %3 %. Everything the process held on the GPU is gone with it.</source>
+        <extracomment>%2 is a time since the capture began like 42.1 s, %3 a memory usage percentage</extracomment>
+        <translation>内核内存耗尽，于 %2 终止了 PID %1；系统内存使用率峰值达 %3 %。该进程在 GPU 上持有的一切也随之丢失。</translation>
+    </message>
+    <message>
+        <source>The kernel ran out of memory and killed pid %1 at %2. Everything the process held on the GPU is gone with it.</source>
+        <extracomment>%2 is a time since the capture began like 42.1 s</extracomment>
+        <translation>内核内存耗尽，于 %2 终止了 PID %1。该进程在 GPU 上持有的一切也随之丢失。</translation>
+    </message>
+    <message>
+        <source>Lower host memory use: fewer DataLoader workers, smaller prefetch_factor, pin_memory only where it helps</source>
+        <translation>降低主机内存占用：减少 DataLoader 工作进程，调小 prefetch_factor，仅在确有帮助时使用 pin_memory</translation>
+    </message>
+    <message>
+        <source>Set a memory limit on co-located jobs so they, not training, hit it first</source>
+        <translation>为同一主机上的其他作业设置内存上限，让它们而不是训练作业先触及上限</translation>
+    </message>
+    <message>
+        <source>Pod restarted at %1</source>
+        <extracomment>%1 is a time since the capture began like 42.1 s</extracomment>
+        <translation>Pod 于 %1 重启</translation>
+    </message>
+    <message>
+        <source>container restart</source>
+        <translation>容器重启</translation>
+    </message>
+    <message>
+        <source>Pod evicted at %1</source>
+        <extracomment>%1 is a time since the capture began like 42.1 s</extracomment>
+        <translation>Pod 于 %1 被驱逐</translation>
+    </message>
+    <message>
+        <source>eviction by the node</source>
+        <translation>被节点驱逐</translation>
+    </message>
+    <message>
+        <source>%1; the job lost its state on that pod.</source>
+        <extracomment>%1 is &quot;Pod restarted at 42.1 s&quot; or &quot;Pod evicted at 42.1 s&quot;</extracomment>
+        <translation>%1；作业在该 Pod 上的状态已丢失。</translation>
+    </message>
+    <message>
+        <source>Check the container&apos;s exit reason and liveness probes</source>
+        <translation>检查容器的退出原因和存活探针</translation>
+    </message>
+    <message>
+        <source>Check the node&apos;s memory and disk pressure that triggered eviction</source>
+        <translation>检查触发驱逐的节点内存压力和磁盘压力</translation>
+    </message>
+    <message>
+        <source>packet loss or congestion on the network path</source>
+        <translation>网络路径上的丢包或拥塞</translation>
+    </message>
+    <message>
+        <source>TCP resent %1 segments in this range; collective operations and data loading over the network wait for each one.</source>
+        <translation>此范围内 TCP 重传了 %1 个报文段；经由网络的集合通信和数据加载都要等待每一次重传。</translation>
+    </message>
+    <message>
+        <source>cudaMalloc p50 rose %1× (%2 → %3)</source>
+        <extracomment>One of the causes joined into a chain&apos;s title; %1 is a ratio like 2.5, %2 and %3 durations like 3.2 ms</extracomment>
+        <translation>cudaMalloc p50 升至 %1 倍（%2 → %3）</translation>
+    </message>
+    <message>
+        <source>%1 frees from empty_cache()</source>
+        <extracomment>One of the causes joined into a chain&apos;s title</extracomment>
+        <translation>%1 次来自 empty_cache() 的释放</translation>
+    </message>
+    <message>
+        <source>%1 cuMemAlloc calls bypassing the caching allocator</source>
+        <extracomment>One of the causes joined into a chain&apos;s title</extracomment>
+        <translation>%1 次绕过缓存分配器的 cuMemAlloc 调用</translation>
+    </message>
+    <message>
+        <source>Allocation churn in %1: %2 allocations and frees per second — %3</source>
+        <extracomment>%1 is a process like &quot;python3 (pid 4242)&quot;, %3 the causes joined with &quot; + &quot;</extracomment>
+        <translation>%1 中频繁分配与释放：每秒 %2 次分配和释放 — %3</translation>
+    </message>
+    <message>
+        <source>%1 cudaMalloc and %2 cudaFree calls at %3/s, %4 of the time in cudaMalloc</source>
+        <extracomment>%3 is calls per second, %4 a percentage like 12 %</extracomment>
+        <translation>%1 次 cudaMalloc 和 %2 次 cudaFree 调用，速率 %3/s，%4 的时间花在 cudaMalloc 中</translation>
+    </message>
+    <message>
+        <source>window of %1 calls: p50 %2, p99 %3</source>
+        <extracomment>%2 and %3 are durations like 3.2 ms</extracomment>
+        <translation>%1 次调用的窗口：p50 %2，p99 %3</translation>
+    </message>
+    <message>
+        <source>%1 cudaFree calls come from torch.cuda.empty_cache(), which returns cached blocks that the next step allocates again</source>
+        <translation>%1 次 cudaFree 调用来自 torch.cuda.empty_cache()，它归还的缓存块在下一步又会被重新分配</translation>
+    </message>
+    <message>
+        <source>%1 calls (%2) allocate straight from the driver through ctypes, outside the caching allocator</source>
+        <extracomment>%2 is a size like 1.5 GiB</extracomment>
+        <translation>%1 次调用（%2）通过 ctypes 直接从驱动程序分配，绕过了缓存分配器</translation>
+    </message>
+    <message>
+        <source>%1 allocated and freed GPU memory %2 times per second and spent %3 (%4 of the range) inside cudaMalloc.</source>
+        <extracomment>%1 is a process like &quot;python3 (pid 4242)&quot;, %3 a duration like 3.2 s, %4 a percentage like 12 %</extracomment>
+        <translation>%1 每秒分配和释放 GPU 内存 %2 次，在 cudaMalloc 中耗费了 %3（占该范围的 %4）。</translation>
+    </message>
+    <message>
+        <source> The typical cudaMalloc got slower as the run went on, from %1 to %2 (p99 %3 → %4): the caching allocator&apos;s pool is fragmenting, so more requests miss it and go to the driver.</source>
+        <extracomment>Appended to the explanation; mind the leading space. %1 to %4 are durations like 3.2 ms</extracomment>
+        <translation>随着运行的进行，典型的 cudaMalloc 耗时从 %1 增至 %2（p99 %3 → %4）：缓存分配器的内存池正在碎片化，因此更多请求无法命中，只能交给驱动程序。</translation>
+    </message>
+    <message>
+        <source> torch.cuda.empty_cache() hands cached blocks back to the driver %1 times, so the next allocations pay for cudaMalloc again.</source>
+        <extracomment>Appended to the explanation; mind the leading space</extracomment>
+        <translation>torch.cuda.empty_cache() 将缓存块归还给驱动程序 %1 次，因此之后的分配又要重新承担 cudaMalloc 的开销。</translation>
+    </message>
+    <message>
+        <source> %1 cuMemAlloc calls from Python (ctypes) take %2 that PyTorch&apos;s allocator cannot see or reuse.</source>
+        <extracomment>Appended to the explanation; mind the leading space. %2 is a size like 1.5 GiB</extracomment>
+        <translation>来自 Python（ctypes）的 %1 次 cuMemAlloc 调用占用了 %2，PyTorch 的分配器既看不到也无法复用这些内存。</translation>
+    </message>
+    <message>
+        <source> Most of the allocation time comes from %1:%2 (%3).</source>
+        <extracomment>Appended to the explanation; mind the leading space. %1:%2 is a Python file and line, %3 a function</extracomment>
+        <translation>大部分分配时间来自 %1:%2（%3）。</translation>
+    </message>
+    <message>
+        <source>Pre-allocate buffers once and reuse them across steps instead of allocating per step</source>
+        <translation>预先一次性分配缓冲区并在各步之间复用，而不是每一步都重新分配</translation>
+    </message>
+    <message>
+        <source>Remove torch.cuda.empty_cache() from the training loop</source>
+        <translation>从训练循环中移除 torch.cuda.empty_cache()</translation>
+    </message>
+    <message>
+        <source>Set PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True to stop the pool fragmenting</source>
+        <translation>设置 PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True，防止内存池碎片化</translation>
+    </message>
+    <message>
+        <source>Allocate through PyTorch (torch.empty on the device) instead of cuMemAlloc through ctypes, so the caching allocator can reuse the memory</source>
+        <translation>通过 PyTorch 分配（在设备上调用 torch.empty），而不是通过 ctypes 调用 cuMemAlloc，以便缓存分配器复用这些内存</translation>
+    </message>
+    <message>
+        <source>GPU memory leak in %1: %2 of %3 allocations (%4) never freed</source>
+        <extracomment>%1 is a process like &quot;python3 (pid 4242)&quot;, %4 a size like 1.5 GiB</extracomment>
+        <translation>%1 中存在 GPU 内存泄漏：%3 次分配中有 %2 次（%4）从未释放</translation>
+    </message>
+    <message>
+        <source>allocations that are never freed, growing steadily</source>
+        <translation>从未释放的分配持续增长</translation>
+    </message>
+    <message>
+        <source>GPU memory retained in %1: %2 of %3 allocations (%4) never freed</source>
+        <extracomment>%1 is a process like &quot;python3 (pid 4242)&quot;, %4 a size like 1.5 GiB</extracomment>
+        <translation>%1 中有 GPU 内存被保留：%3 次分配中有 %2 次（%4）从未释放</translation>
+    </message>
+    <message>
+        <source>memory kept by its owner (the caching allocator or long-lived tensors), not growing</source>
+        <translation>内存由其持有者（缓存分配器或长期存活的张量）保留，并未增长</translation>
+    </message>
+    <message>
+        <source>%1 allocated through traced calls at the end of quarter %2</source>
+        <extracomment>%1 is a size like 1.5 GiB, %2 the quarter of the range (1 to 4)</extracomment>
+        <translation>第 %2 个四分之一时段结束时，经已跟踪调用分配的内存为 %1</translation>
+    </message>
+    <message>
+        <source>%1 made %2 cudaMalloc calls and %3 cudaFree calls; %4 frees match an allocation, and %5 allocations holding %6 are still allocated at the end of the range.</source>
+        <extracomment>%1 is a process like &quot;python3 (pid 4242)&quot;, %6 a size like 1.5 GiB</extracomment>
+        <translation>%1 进行了 %2 次 cudaMalloc 调用和 %3 次 cudaFree 调用；其中 %4 次释放能对应到某次分配，范围结束时仍有 %5 次分配（共 %6）未释放。</translation>
+    </message>
+    <message>
+        <source> What stays allocated grew in every quarter of the range, which is what a leak looks like: references kept in a list, a cache or a closure.</source>
+        <extracomment>Appended to the explanation; mind the leading space</extracomment>
+        <translation>未释放的内存在范围的每个四分之一时段中都在增长，这正是泄漏的特征：引用被保存在列表、缓存或闭包中。</translation>
+    </message>
+    <message>
+        <source>Find who keeps references to the tensors allocated at the top source lines (lists of losses, hooks, caches); call .detach()/.item() before keeping values</source>
+        <translation>找出是谁持有在排名靠前的源代码行处分配的张量的引用（损失列表、钩子、缓存）；保存数值前先调用 .detach()/.item()</translation>
+    </message>
+    <message>
+        <source>Compare torch.cuda.memory_allocated() across steps to confirm the growth</source>
+        <translation>比较各步的 torch.cuda.memory_allocated() 以确认增长</translation>
+    </message>
+    <message>
+        <source> What stays allocated levels off, which is the caching allocator (or long-lived tensors) holding memory for reuse rather than a leak.</source>
+        <extracomment>Appended to the explanation; mind the leading space</extracomment>
+        <translation>未释放的内存趋于平稳，这是缓存分配器（或长期存活的张量）为复用而保留内存，并非泄漏。</translation>
+    </message>
+    <message>
+        <source>Nothing to fix if memory is not short; otherwise cap the cache with PYTORCH_CUDA_ALLOC_CONF=garbage_collection_threshold:0.8</source>
+        <translation>若内存并不紧张则无需修复；否则用 PYTORCH_CUDA_ALLOC_CONF=garbage_collection_threshold:0.8 限制缓存</translation>
+    </message>
+    <message>
+        <source>Tensor destructors synchronise the GPU in %1: %2 syncs, %3 (%4)</source>
+        <extracomment>%1 is a process like &quot;python3 (pid 4242)&quot;, %3 a duration like 3.2 s, %4 a percentage like 12 %</extracomment>
+        <translation>%1 中张量析构函数同步 GPU：%2 次同步，%3（%4）</translation>
+    </message>
+    <message>
+        <source>freeing tensors in the hot loop waits for the GPU (c10::TensorImpl::~TensorImpl → sync)</source>
+        <translation>在热循环中释放张量需要等待 GPU（c10::TensorImpl::~TensorImpl → 同步）</translation>
+    </message>
+    <message>
+        <source>a tensor goes out of scope</source>
+        <translation>张量离开作用域</translation>
+    </message>
+    <message>
+        <source>%1 synchronisations inside ~TensorImpl, p99 %2, longest %3</source>
+        <extracomment>%2 and %3 are durations like 3.2 ms</extracomment>
+        <translation>~TensorImpl 内发生 %1 次同步，p99 %2，最长 %3</translation>
+    </message>
+    <message>
+        <source>%1 %2 calls have c10::TensorImpl&apos;s destructor on their stack: releasing a tensor&apos;s memory made the CPU wait for the GPU to finish with it. Together they blocked the thread for %3 (%4 of the range).</source>
+        <extracomment>%2 is a CUDA op like cudaStreamSynchronize, %3 a duration like 3.2 s, %4 a percentage like 12 %</extracomment>
+        <translation>%1 次 %2 调用的调用栈中有 c10::TensorImpl 的析构函数：释放张量内存时，CPU 必须等待 GPU 用完该张量。这些调用共阻塞线程 %3（占该范围的 %4）。</translation>
+    </message>
+    <message>
+        <source> The tensors die at %1:%2.</source>
+        <extracomment>Appended to the explanation; mind the leading space. %1:%2 is a Python file and line</extracomment>
+        <translation>这些张量在 %1:%2 处被销毁。</translation>
+    </message>
+    <message>
+        <source>Keep buffers alive across iterations (pre-allocate, reuse with out= or copy_) instead of letting them die every step</source>
+        <translation>让缓冲区跨迭代保持存活（预先分配，通过 out= 或 copy_ 复用），而不是每一步都销毁</translation>
+    </message>
+    <message>
+        <source>When a tensor is used on a side stream, call tensor.record_stream(stream) instead of synchronising before it is freed</source>
+        <translation>当张量在辅助流上使用时，调用 tensor.record_stream(stream)，而不是在释放前进行同步</translation>
+    </message>
+    <message>
+        <source>Fork at %1 stalled %2 workers for %3–%4</source>
+        <extracomment>%1 is a time since the capture began like 42.1 s, %3 and %4 durations: &quot;stalled 3 workers for 120 ms–1.2 s&quot;</extracomment>
+        <translation>于 %1 发生的 fork 使 %2 个工作进程停顿 %3–%4</translation>
+    </message>
+    <message>
+        <source>fork() of a large process under memory pressure freezes the workers that share its pages</source>
+        <translation>在内存压力下对大型进程执行 fork() 会冻结与其共享内存页的工作进程</translation>
+    </message>
+    <message>
+        <source>fork() of a large process freezes the workers that share its pages</source>
+        <translation>对大型进程执行 fork() 会冻结与其共享内存页的工作进程</translation>
+    </message>
+    <message>
+        <source>memory at %1 % around the fork, %2 MB swapped</source>
+        <extracomment>%1 is a memory usage percentage, %2 a number of megabytes</extracomment>
+        <translation>fork 前后内存使用率 %1 %，已交换 %2 MB</translation>
+    </message>
+    <message>
+        <source>memory at %1 % around the fork</source>
+        <extracomment>%1 is a memory usage percentage</extracomment>
+        <translation>fork 前后内存使用率 %1 %</translation>
+    </message>
+    <message>
+        <source>%1 forked %2 process(es)</source>
+        <extracomment>%1 is a process like &quot;python3 (pid 4242)&quot;, %2 a number of processes</extracomment>
+        <translation>%1 fork 了 %2 个进程</translation>
+    </message>
+    <message>
+        <source>%1 off-CPU for %2</source>
+        <extracomment>%1 is a thread like &quot;data_worker 4243&quot;, %2 a duration like 120 ms</extracomment>
+        <translation>%1 离开 CPU %2</translation>
+    </message>
+    <message>
+        <source>%1 called fork() at %2 (%3 fork(s) within a second). At that moment %4 threads of other processes were off-CPU for %5 to %6 and came back only after it: %7.</source>
+        <extracomment>%1 is a process like &quot;python3 (pid 4242)&quot;, %2 a time since the capture began like 42.1 s, %5 and %6 durations, %7 a list of threads like &quot;data_worker 4243, data_worker 4244&quot;</extracomment>
+        <translation>%1 于 %2 调用了 fork()（一秒内共 %3 次 fork）。此时其他进程的 %4 个线程离开 CPU %5 至 %6，直到 fork 之后才恢复运行：%7。</translation>
+    </message>
+    <message>
+        <source> fork() copies the parent&apos;s page tables while holding its memory map lock, and the workers that share those pages wait for it; with memory at %1 % the copy is slow.</source>
+        <extracomment>Appended to the explanation; mind the leading space. %1 is a memory usage percentage</extracomment>
+        <translation>fork() 在持有父进程内存映射锁的同时复制其页表，共享这些内存页的工作进程只能等待；内存使用率达 %1 % 时，复制会很慢。</translation>
+    </message>
+    <message>
+        <source> fork() copies the parent&apos;s page tables while holding its memory map lock, and the workers that share those pages wait for it.</source>
+        <extracomment>Appended to the explanation; mind the leading space</extracomment>
+        <translation>fork() 在持有父进程内存映射锁的同时复制其页表，共享这些内存页的工作进程只能等待。</translation>
+    </message>
+    <message>
+        <source>Create the DataLoader with persistent_workers=True so workers are not re-forked every epoch</source>
+        <translation>创建 DataLoader 时设置 persistent_workers=True，避免每个 epoch 都重新 fork 工作进程</translation>
+    </message>
+    <message>
+        <source>Use multiprocessing_context=&apos;forkserver&apos; (or &apos;spawn&apos;) for DataLoader workers</source>
+        <translation>为 DataLoader 工作进程使用 multiprocessing_context=&apos;forkserver&apos;（或 &apos;spawn&apos;）</translation>
+    </message>
+    <message>
+        <source>Reduce host memory pressure before forking: fewer workers, smaller prefetch_factor, free large host tensors</source>
+        <translation>在 fork 之前降低主机内存压力：减少工作进程，调小 prefetch_factor，释放大型主机张量</translation>
+    </message>
+    <message>
+        <source>DataLoader workers take the CPU from %1: off-CPU %2 of the time, %3 of it to its own workers</source>
+        <extracomment>%1 is a thread like &quot;python3 4242&quot;, %2 and %3 percentages like 35 %</extracomment>
+        <translation>DataLoader 工作进程抢占了 %1 的 CPU：%2 的时间离开 CPU，其中 %3 让给了自己的工作进程</translation>
+    </message>
+    <message>
+        <source>more busy worker processes than free cores</source>
+        <translation>繁忙的工作进程多于空闲核心</translation>
+    </message>
+    <message>
+        <source>%1 was switched out %2 times for %3; %4 times a worker took its place</source>
+        <extracomment>%1 is a thread like &quot;python3 4242&quot;, %3 a duration like 3.2 s</extracomment>
+        <translation>%1 被切换出去 %2 次，共 %3；其中 %4 次由工作进程取而代之</translation>
+    </message>
+    <message>
+        <source>%1 of %2 spent %3 (%4 of the range) off-CPU, and in %5 of %6 switches the thread that took its core was one of the job&apos;s own %7 DataLoader workers (off-CPU: %8). The training loop waits for input it produces itself: the workers and the main process compete for the same cores.</source>
+        <extracomment>%1 is a thread like &quot;python3 4242&quot;, %2 a process like &quot;python3 (pid 4242)&quot;, %3 a duration, %4 a percentage, %8 a list of workers with their off-CPU share like &quot;data_worker 4243 12 %, ...&quot;</extracomment>
+        <translation>%2 中的 %1 离开 CPU 共 %3（占该范围的 %4）；在 %6 次切换中有 %5 次，占用其核心的线程是该作业自身的 %7 个 DataLoader 工作进程之一（离开 CPU：%8）。训练循环在等待它自己产生的输入：工作进程与主进程在争抢相同的核心。</translation>
+    </message>
+    <message>
+        <source>Lower DataLoader num_workers to leave a core for the training process</source>
+        <translation>调低 DataLoader 的 num_workers，为训练进程留出一个核心</translation>
+    </message>
+    <message>
+        <source>Pin the training process and the workers to separate cores (taskset, or os.sched_setaffinity in worker_init_fn)</source>
+        <translation>将训练进程和工作进程绑定到不同的核心（taskset，或在 worker_init_fn 中调用 os.sched_setaffinity）</translation>
+    </message>
+    <message>
+        <source>Use persistent_workers=True so workers are not re-created every epoch</source>
+        <translation>使用 persistent_workers=True，避免每个 epoch 都重新创建工作进程</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>Usage: faultline [options] [capture.db]

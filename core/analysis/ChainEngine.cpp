@@ -8,10 +8,14 @@
 #include "SqliteDb.h"
 #include "StatsReport.h"
 
+#include <QCoreApplication>
+#include <QString>
+
 #include <sqlite3.h>
 
 #include <algorithm>
 #include <cmath>
+#include <concepts>
 #include <cstdio>
 #include <map>
 #include <optional>
@@ -55,6 +59,44 @@ std::string fixed(double v, int decimals)
 std::string percent(double fraction)
 {
     return fixed(100.0 * fraction, fraction < 0.1 ? 1 : 0) + " %";
+}
+
+// ---- text for people --------------------------------------------------------------------------
+
+QString argText(const std::string& s)
+{
+    return QString::fromStdString(s);
+}
+
+template<std::integral T>
+QString argText(T v)
+{
+    return QString::fromStdString(std::to_string(v));
+}
+
+// `source` in the user's language with %1..%n replaced by `args`. Call sites pass
+// QT_TRANSLATE_NOOP("ChainEngine", "...") so that lupdate finds every sentence. All arguments are
+// substituted in one pass: one that contains "%1" itself (a cause text, a file name) stays as it is.
+// A `//:` translator comment belongs on the line above the statement: inside a lambda or a call's
+// arguments, lupdate drops one that follows a ')' or a number.
+template<typename... Args>
+std::string translated(const char* source, const Args&... args)
+{
+    const QString text = QCoreApplication::translate("ChainEngine", source);
+    if constexpr (sizeof...(Args) == 0)
+        return text.toStdString();
+    else
+        return text.arg(argText(args)...).toStdString();
+}
+
+// "python3 (pid 4242)", or "process (pid 4242)" when the name is unknown.
+std::string processLabel(const std::string& name, std::uint32_t pid)
+{
+    if (name.empty())
+        //: An unnamed process
+        return translated(QT_TRANSLATE_NOOP("ChainEngine", "process (pid %1)"), pid);
+    //: %1 is a process name like python3, %2 its pid
+    return translated(QT_TRANSLATE_NOOP("ChainEngine", "%1 (pid %2)"), name, pid);
 }
 
 // ---- what the engine knows about each stack, decided once -------------------------------------
@@ -193,7 +235,10 @@ public:
 
     [[nodiscard]] std::string threadLabel(const Thread& t) const
     {
-        return (t.name.empty() ? std::string("thread") : t.name) + " " + std::to_string(t.tid);
+        if (t.name.empty())
+            //: An unnamed thread; %1 is its thread id
+            return translated(QT_TRANSLATE_NOOP("ChainEngine", "thread %1"), t.tid);
+        return t.name + " " + std::to_string(t.tid);
     }
 
 private:
@@ -465,63 +510,103 @@ void tailAndDropRules(const ChainBuilder& b, const Context& c, const std::map<st
         std::vector<std::string> recs;
         if (c.cpuPeak > 90) {
             severity = ChainSeverity::High;
-            causes.push_back("CPU at " + fixed(c.cpuPeak, 0) + " %");
-            steps.push_back({0, "SYSTEM", "cpu", "CPU peaked at " + fixed(c.cpuPeak, 0) + " %", 0});
+            //: One of the causes joined into a chain's title; %1 is a CPU usage percentage
+            causes.push_back(translated(QT_TRANSLATE_NOOP("ChainEngine", "CPU at %1 %"), fixed(c.cpuPeak, 0)));
+            steps.push_back({0, "SYSTEM", "cpu",
+                             translated(QT_TRANSLATE_NOOP("ChainEngine", "CPU peaked at %1 %"), fixed(c.cpuPeak, 0)),
+                             0});
         }
         if (c.memPeak > 95) {
             severity = ChainSeverity::High;
-            causes.push_back("memory at " + fixed(c.memPeak, 0) + " %");
-            steps.push_back({0, "SYSTEM", "memory", "memory peaked at " + fixed(c.memPeak, 0) + " %", 0});
+            //: One of the causes joined into a chain's title; %1 is a memory usage percentage
+            causes.push_back(translated(QT_TRANSLATE_NOOP("ChainEngine", "memory at %1 %"), fixed(c.memPeak, 0)));
+            steps.push_back({0, "SYSTEM", "memory",
+                             translated(QT_TRANSLATE_NOOP("ChainEngine", "memory peaked at %1 %"), fixed(c.memPeak, 0)),
+                             0});
         }
         if (c.swapPeakMb > 0) {
             severity = ChainSeverity::High;
-            causes.push_back("swapping (" + std::to_string(c.swapPeakMb) + " MB)");
-            steps.push_back({0, "SYSTEM", "swap", std::to_string(c.swapPeakMb) + " MB swapped", 0});
-            recs.push_back("Find what else uses host memory, or add RAM: the job is swapping");
+            //: One of the causes joined into a chain's title; %1 is a number of megabytes
+            causes.push_back(translated(QT_TRANSLATE_NOOP("ChainEngine", "swapping (%1 MB)"), c.swapPeakMb));
+            steps.push_back(
+                {0, "SYSTEM", "swap", translated(QT_TRANSLATE_NOOP("ChainEngine", "%1 MB swapped"), c.swapPeakMb), 0});
+            recs.push_back(translated(
+                QT_TRANSLATE_NOOP("ChainEngine", "Find what else uses host memory, or add RAM: the job is swapping")));
         }
         if (c.loadPeak > 10) {
-            causes.push_back("load average " + fixed(c.loadPeak, 1));
-            steps.push_back({0, "SYSTEM", "load", "load average up to " + fixed(c.loadPeak, 1), 0});
+            //: One of the causes joined into a chain's title; %1 is the system load average, like 12.5
+            causes.push_back(translated(QT_TRANSLATE_NOOP("ChainEngine", "load average %1"), fixed(c.loadPeak, 1)));
+            steps.push_back(
+                {0, "SYSTEM", "load",
+                 translated(QT_TRANSLATE_NOOP("ChainEngine", "load average up to %1"), fixed(c.loadPeak, 1)), 0});
         }
         if (c.contextSwitches >= 5) {
-            causes.push_back(std::to_string(c.contextSwitches) + " context switches");
+            //: One of the causes joined into a chain's title
+            causes.push_back(translated(QT_TRANSLATE_NOOP("ChainEngine", "%1 context switches"), c.contextSwitches));
             steps.push_back({0, "HOST", "sched_switch",
-                             std::to_string(c.contextSwitches) + " times a traced thread was switched out", 0});
-            recs.push_back("Pin the training process to dedicated cores (taskset -c or os.sched_setaffinity)");
-            recs.push_back("Run background jobs (logrotate, cron, backups) at nice 19 or away from the GPU host");
+                             translated(QT_TRANSLATE_NOOP("ChainEngine", "%1 times a traced thread was switched out"),
+                                        c.contextSwitches),
+                             0});
+            recs.push_back(translated(QT_TRANSLATE_NOOP(
+                "ChainEngine", "Pin the training process to dedicated cores (taskset -c or os.sched_setaffinity)")));
+            recs.push_back(translated(QT_TRANSLATE_NOOP(
+                "ChainEngine", "Run background jobs (logrotate, cron, backups) at nice 19 or away from the GPU host")));
         }
         if (c.hostAllocBytes > (1ULL << 30)) {
-            causes.push_back(bytes(c.hostAllocBytes) + " of host page allocations");
-            steps.push_back({0, "HOST", "mm_page_alloc", bytes(c.hostAllocBytes) + " of pages allocated", 0});
-            recs.push_back("Find the process allocating host memory while the GPU work runs");
+            //: One of the causes joined into a chain's title; %1 is a size like 1.5 GiB
+            causes.push_back(
+                translated(QT_TRANSLATE_NOOP("ChainEngine", "%1 of host page allocations"), bytes(c.hostAllocBytes)));
+            //: %1 is a size like 1.5 GiB
+            steps.push_back(
+                {0, "HOST", "mm_page_alloc",
+                 translated(QT_TRANSLATE_NOOP("ChainEngine", "%1 of pages allocated"), bytes(c.hostAllocBytes)), 0});
+            recs.push_back(translated(
+                QT_TRANSLATE_NOOP("ChainEngine", "Find the process allocating host memory while the GPU work runs")));
         }
         const std::int64_t p99ForIo = tail ? tail->p99 : 0;
         const bool ioRelevant = c.ioOps >= 200 || c.ioTotal >= kSecond || (p99ForIo > 0 && c.ioPeak * 100 >= p99ForIo);
         if (ioRelevant && c.ioOps > 0) {
             if (c.ioPeak > 50 * kMs || c.ioTotal > 2 * kSecond)
                 severity = ChainSeverity::High;
-            causes.push_back(std::to_string(c.ioOps) + " block IO operations (peak " + duration(c.ioPeak) + ")");
+            //: One of the causes joined into a chain's title; %2 is the longest operation, like 3.2 ms
+            causes.push_back(translated(QT_TRANSLATE_NOOP("ChainEngine", "%1 block IO operations (peak %2)"), c.ioOps,
+                                        duration(c.ioPeak)));
+            //: Block IO operations; %2 and %3 are durations like 3.2 ms
             steps.push_back({0, "IO", "block_io",
-                             std::to_string(c.ioOps) + " operations, " + duration(c.ioTotal) + " in total, peak "
-                                 + duration(c.ioPeak),
+                             translated(QT_TRANSLATE_NOOP("ChainEngine", "%1 operations, %2 in total, peak %3"),
+                                        c.ioOps, duration(c.ioTotal), duration(c.ioPeak)),
                              c.ioPeak});
             if (c.ioPeak > 20 * kMs)
-                recs.push_back("Move data and checkpoints to local NVMe: block IO peaked at " + duration(c.ioPeak));
+                //: %1 is a duration like 80 ms
+                recs.push_back(translated(
+                    QT_TRANSLATE_NOOP("ChainEngine", "Move data and checkpoints to local NVMe: block IO peaked at %1"),
+                    duration(c.ioPeak)));
             recs.push_back(c.ioSectors[0] >= c.ioSectors[1]
-                               ? "Reads dominate: cache the dataset in memory or raise DataLoader prefetch_factor"
-                               : "Writes dominate: checkpoint less often or write asynchronously");
+                               ? translated(QT_TRANSLATE_NOOP(
+                                   "ChainEngine",
+                                   "Reads dominate: cache the dataset in memory or raise DataLoader prefetch_factor"))
+                               : translated(QT_TRANSLATE_NOOP(
+                                   "ChainEngine", "Writes dominate: checkpoint less often or write asynchronously")));
         }
         if (c.retransmits > 5) {
             if (c.retransmits > 50)
                 severity = ChainSeverity::High;
-            causes.push_back(std::to_string(c.retransmits) + " TCP retransmits");
-            steps.push_back({0, "NET", "tcp_retransmit", std::to_string(c.retransmits) + " retransmitted segments", 0});
-            recs.push_back("Check the network path (NIC errors, MTU, congestion): TCP is retransmitting");
+            //: One of the causes joined into a chain's title, and the title of a chain of its own
+            causes.push_back(translated(QT_TRANSLATE_NOOP("ChainEngine", "%1 TCP retransmits"), c.retransmits));
+            steps.push_back({0, "NET", "tcp_retransmit",
+                             translated(QT_TRANSLATE_NOOP("ChainEngine", "%1 retransmitted segments"), c.retransmits),
+                             0});
+            recs.push_back(translated(QT_TRANSLATE_NOOP(
+                "ChainEngine", "Check the network path (NIC errors, MTU, congestion): TCP is retransmitting")));
         }
         if (c.socketOps > 100 && c.socketBytes > (1ULL << 20)) {
-            causes.push_back(std::to_string(c.socketOps) + " socket operations");
+            //: One of the causes joined into a chain's title
+            causes.push_back(translated(QT_TRANSLATE_NOOP("ChainEngine", "%1 socket operations"), c.socketOps));
+            //: %2 is a size like 12 MiB
             steps.push_back({0, "NET", "socket_io",
-                             std::to_string(c.socketOps) + " socket calls moving " + bytes(c.socketBytes), 0});
+                             translated(QT_TRANSLATE_NOOP("ChainEngine", "%1 socket calls moving %2"), c.socketOps,
+                                        bytes(c.socketBytes)),
+                             0});
         }
         if (causes.empty())
             continue; // Ingero's rule: no evidence, no chain
@@ -535,8 +620,10 @@ void tailAndDropRules(const ChainBuilder& b, const Context& c, const std::map<st
             chain.rule = "tail";
             chain.severity = severity;
             chain.id = std::string("tail-") + severityName(severity) + "-" + op;
-            chain.title = op + " p99 = " + duration(tail->p99) + " (" + fixed(tail->ratio(), 1) + "× p50 "
-                + duration(tail->p50) + ") — " + causeText;
+            //: %1 is a CUDA op like cudaMalloc, %2 and %4 durations like 3.2 ms, %3 a ratio like 4.5,
+            //: %5 the causes joined with " + " (like "CPU at 97 % + 120 context switches")
+            chain.title = translated(QT_TRANSLATE_NOOP("ChainEngine", "%1 p99 = %2 (%3× p50 %4) — %5"), op,
+                                     duration(tail->p99), fixed(tail->ratio(), 1), duration(tail->p50), causeText);
             chain.rootCause = causeText;
             // Evidence: the calls at or above the p99 of the window that showed the tail, longest first.
             std::vector<EventRef> slow;
@@ -553,17 +640,22 @@ void tailAndDropRules(const ChainBuilder& b, const Context& c, const std::map<st
             chain.symptom.p50 = tail->p50;
             chain.symptom.p99 = tail->p99;
             chain.steps = steps;
+            //: %1 and %3 are durations like 3.2 ms, %2 a ratio like 4.5
             chain.steps.push_back({chain.windowStart, layerOf(s.source), op,
-                                   "p99 = " + duration(tail->p99) + " (" + fixed(tail->ratio(), 1)
-                                       + "× p50 = " + duration(tail->p50) + ")",
+                                   translated(QT_TRANSLATE_NOOP("ChainEngine", "p99 = %1 (%2× p50 = %3)"),
+                                              duration(tail->p99), fixed(tail->ratio(), 1), duration(tail->p50)),
                                    tail->p99});
             for (const std::string& r : recs)
                 ChainBuilder::recommend(chain, r);
-            chain.explanation = op + " usually takes " + duration(tail->p50) + ", but 1 call in 100 takes "
-                + duration(tail->p99) + " or more (" + fixed(tail->ratio(), 1) + "× the median, over the last "
-                + std::to_string(tail->windowLast - tail->windowFirst) + " calls up to " + scope.at(chain.windowEnd)
-                + "). In the same period: " + causeText
-                + ". Slow calls that coincide with these conditions point at them rather than at the GPU.";
+            //: %1 is a CUDA op like cudaMalloc, %2 and %3 durations, %4 a ratio like 4.5, %5 a number of calls,
+            //: %6 a time since the capture began like 42.1 s, %7 the causes joined with " + "
+            chain.explanation = translated(
+                QT_TRANSLATE_NOOP("ChainEngine",
+                                  "%1 usually takes %2, but 1 call in 100 takes %3 or more (%4× the median, over the "
+                                  "last %5 calls up to %6). In the same period: %7. Slow calls that coincide with "
+                                  "these conditions point at them rather than at the GPU."),
+                op, duration(tail->p50), duration(tail->p99), fixed(tail->ratio(), 1),
+                tail->windowLast - tail->windowFirst, scope.at(chain.windowEnd), causeText);
             b.sources(chain, slow);
             chain.pid = slow.empty() ? 0 : scope.thread(slow.front()).pid;
             out.push_back(std::move(chain));
@@ -594,8 +686,9 @@ void tailAndDropRules(const ChainBuilder& b, const Context& c, const std::map<st
         chain.rule = "throughput-drop";
         chain.severity = drop > 0.6 || c.cpuPeak > 90 ? ChainSeverity::High : ChainSeverity::Medium;
         chain.id = std::string("drop-") + severityName(chain.severity) + "-" + op;
-        chain.title = op + " rate fell to " + std::to_string(current) + "/s from a peak of " + std::to_string(peak)
-            + "/s — " + causeText;
+        //: %1 is a CUDA op like cudaMalloc, %2 and %3 calls per second, %4 the causes joined with " + "
+        chain.title = translated(QT_TRANSLATE_NOOP("ChainEngine", "%1 rate fell to %2/s from a peak of %3/s — %4"), op,
+                                 current, peak, causeText);
         chain.rootCause = causeText;
         std::vector<EventRef> last;
         const std::int64_t lastStart = t0 + static_cast<std::int64_t>(perSecond.size() - 1) * kSecond;
@@ -605,15 +698,20 @@ void tailAndDropRules(const ChainBuilder& b, const Context& c, const std::map<st
         b.evidence(chain, last);
         chain.symptom = symptomOf(scope, op, last);
         chain.steps = steps;
-        chain.steps.push_back({lastStart, layerOf(s.source), op,
-                               std::to_string(current) + " calls/s against a peak of " + std::to_string(peak) + "/s ("
-                                   + percent(drop) + " fewer)",
-                               0});
+        //: %3 is a percentage like 45 %
+        chain.steps.push_back(
+            {lastStart, layerOf(s.source), op,
+             translated(QT_TRANSLATE_NOOP("ChainEngine", "%1 calls/s against a peak of %2/s (%3 fewer)"), current, peak,
+                        percent(drop)),
+             0});
         for (const std::string& r : recs)
             ChainBuilder::recommend(chain, r);
-        chain.explanation = "The job issued " + op + " " + std::to_string(peak)
-            + " times per second at its best, but only " + std::to_string(current) + " times in the last whole second ("
-            + scope.at(lastStart) + "), while " + causeText + ".";
+        //: %1 is a CUDA op like cudaMalloc, %4 a time since the capture began like 42.1 s,
+        //: %5 the causes joined with " + "
+        chain.explanation = translated(QT_TRANSLATE_NOOP("ChainEngine",
+                                                         "The job issued %1 %2 times per second at its best, but only "
+                                                         "%3 times in the last whole second (%4), while %5."),
+                                       op, peak, current, scope.at(lastStart), causeText);
         chain.pid = last.empty() ? 0 : scope.thread(last.front()).pid;
         out.push_back(std::move(chain));
     }
@@ -672,13 +770,17 @@ void periodicSpikeRule(const ChainBuilder& b, const std::map<std::uint16_t, OpSa
         chain.rule = "periodic-spike";
         chain.severity = share >= 0.01 ? ChainSeverity::Medium : ChainSeverity::Low;
         chain.id = "spike-" + op;
-        chain.title = op + " spikes to " + duration(spikes.p50) + " every ~" + std::to_string(median)
-            + " calls (median " + duration(p50) + ")";
-        chain.rootCause = "something periodic in the job: a cache release, a checkpoint, a logging step";
+        //: %1 is a CUDA op like cudaMalloc, %2 and %4 durations like 3.2 ms, %3 a number of calls
+        chain.title = translated(QT_TRANSLATE_NOOP("ChainEngine", "%1 spikes to %2 every ~%3 calls (median %4)"), op,
+                                 duration(spikes.p50), median, duration(p50));
+        chain.rootCause = translated(QT_TRANSLATE_NOOP(
+            "ChainEngine", "something periodic in the job: a cache release, a checkpoint, a logging step"));
+        //: %2 of %3 gaps between slow calls are within 30 % of %4 calls
         chain.steps.push_back({scope.start(evidence.front()), layerOf(s.source), op,
-                               std::to_string(anomalies.size()) + " calls slower than 3× the median, "
-                                   + std::to_string(regular) + " of " + std::to_string(gaps.size())
-                                   + " gaps within 30 % of " + std::to_string(median) + " calls",
+                               translated(QT_TRANSLATE_NOOP("ChainEngine",
+                                                            "%1 calls slower than 3× the median, %2 of %3 gaps within "
+                                                            "30 % of %4 calls"),
+                                          anomalies.size(), regular, gaps.size(), median),
                                spikes.p50});
         b.evidence(chain, evidence);
         std::vector<EventRef> all;
@@ -687,21 +789,32 @@ void periodicSpikeRule(const ChainBuilder& b, const std::map<std::uint16_t, OpSa
             all.push_back(x.ref);
         chain.symptom = symptomOf(scope, op, all);
         b.sources(chain, evidence);
-        chain.explanation = op + " normally takes " + duration(p50) + ", but " + std::to_string(anomalies.size())
-            + " calls took " + duration(spikes.p50) + " (median of the slow ones), and they come back every ~"
-            + std::to_string(median) + " calls: " + duration(spikeTime) + " in total (" + percent(share)
-            + " of the range). A regular rhythm points at periodic work in the job rather than at contention.";
+        //: %1 is a CUDA op like cudaMalloc, %2, %4 and %6 durations like 3.2 ms, %3 and %5 numbers of calls,
+        //: %7 a percentage like 4 %
+        chain.explanation = translated(
+            QT_TRANSLATE_NOOP("ChainEngine",
+                              "%1 normally takes %2, but %3 calls took %4 (median of the slow ones), and they come "
+                              "back every ~%5 calls: %6 in total (%7 of the range). A regular rhythm points at "
+                              "periodic work in the job rather than at contention."),
+            op, duration(p50), anomalies.size(), duration(spikes.p50), median, duration(spikeTime), percent(share));
         if (s.source == static_cast<std::uint8_t>(Source::Cuda) && s.op == capture::ops::CudaMalloc)
-            chain.explanation += " For cudaMalloc this is the caching allocator handing its cache back (empty_cache(), "
-                                 "a memory fraction limit, or an allocation that does not fit) and mapping memory "
-                                 "again on the next call.";
+            //: Appended to the explanation of a periodic cudaMalloc spike; mind the leading space
+            chain.explanation += translated(QT_TRANSLATE_NOOP(
+                "ChainEngine",
+                " For cudaMalloc this is the caching allocator handing its cache back (empty_cache(), "
+                "a memory fraction limit, or an allocation that does not fit) and mapping memory "
+                "again on the next call."));
         ChainBuilder::recommend(chain,
-                                "Look for work done every N steps at the source lines above (empty_cache(), "
-                                "checkpointing, logging, evaluation)");
+                                translated(QT_TRANSLATE_NOOP("ChainEngine",
+                                                             "Look for work done every N steps at the source lines "
+                                                             "above (empty_cache(), checkpointing, logging, "
+                                                             "evaluation)")));
         if (s.source == static_cast<std::uint8_t>(Source::Cuda) && s.op == capture::ops::CudaMalloc)
-            ChainBuilder::recommend(chain,
-                                    "Keep the cache: drop periodic torch.cuda.empty_cache() calls, or set "
-                                    "PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True");
+            ChainBuilder::recommend(
+                chain,
+                translated(QT_TRANSLATE_NOOP("ChainEngine",
+                                             "Keep the cache: drop periodic torch.cuda.empty_cache() calls, or "
+                                             "set PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True")));
         chain.pid = scope.thread(evidence.front()).pid;
         out.push_back(std::move(chain));
     }
@@ -725,35 +838,66 @@ void lifecycleRules(const ChainBuilder& b, const Context& c, std::vector<Chain>&
         chain.severity = ChainSeverity::High;
         if (op == capture::ops::OomKill || op == capture::ops::PodOomKill) {
             const auto victim = static_cast<std::uint32_t>(e.arg1[i]);
-            const std::string name = trace.processName(victim);
             chain.rule = "oom";
             chain.id = "oom-" + std::to_string(victim) + "-" + std::to_string(e.start[i]);
             chain.pid = victim;
-            chain.title = "OOM killer ended " + (name.empty() ? std::string("process") : name) + " (pid "
-                + std::to_string(victim) + ") at " + scope.at(e.start[i]);
-            chain.rootCause = "host memory exhausted";
-            chain.steps.push_back({0, "SYSTEM", "memory", "memory peaked at " + fixed(c.memPeak, 0) + " %", 0});
+            //: %1 is a process like "python3 (pid 4242)", %2 a time since the capture began like 42.1 s
+            chain.title = translated(QT_TRANSLATE_NOOP("ChainEngine", "OOM killer ended %1 at %2"),
+                                     processLabel(trace.processName(victim), victim), scope.at(e.start[i]));
+            chain.rootCause = translated(QT_TRANSLATE_NOOP("ChainEngine", "host memory exhausted"));
             chain.steps.push_back(
-                {e.start[i], "HOST", OpCatalog::opName(e.sourceAt(i), op), "killed pid " + std::to_string(victim), 0});
-            chain.explanation = "The kernel ran out of memory and killed pid " + std::to_string(victim) + " at "
-                + scope.at(e.start[i])
-                + (c.hasSnapshots ? "; system memory peaked at " + fixed(c.memPeak, 0) + " %" : "")
-                + ". Everything the process held on the GPU is gone with it.";
+                {0, "SYSTEM", "memory",
+                 translated(QT_TRANSLATE_NOOP("ChainEngine", "memory peaked at %1 %"), fixed(c.memPeak, 0)), 0});
+            chain.steps.push_back({e.start[i], "HOST", OpCatalog::opName(e.sourceAt(i), op),
+                                   translated(QT_TRANSLATE_NOOP("ChainEngine", "killed pid %1"), victim), 0});
+            if (c.hasSnapshots) {
+                //: %2 is a time since the capture began like 42.1 s, %3 a memory usage percentage
+                chain.explanation = translated(QT_TRANSLATE_NOOP("ChainEngine",
+                                                                 "The kernel ran out of memory and killed pid %1 at "
+                                                                 "%2; system memory peaked at %3 %. Everything the "
+                                                                 "process held on the GPU is gone with it."),
+                                               victim, scope.at(e.start[i]), fixed(c.memPeak, 0));
+            } else {
+                //: %2 is a time since the capture began like 42.1 s
+                chain.explanation = translated(QT_TRANSLATE_NOOP("ChainEngine",
+                                                                 "The kernel ran out of memory and killed pid %1 at "
+                                                                 "%2. Everything the process held on the GPU is gone "
+                                                                 "with it."),
+                                               victim, scope.at(e.start[i]));
+            }
             ChainBuilder::recommend(chain,
-                                    "Lower host memory use: fewer DataLoader workers, smaller prefetch_factor, "
-                                    "pin_memory only where it helps");
-            ChainBuilder::recommend(chain, "Set a memory limit on co-located jobs so they, not training, hit it first");
+                                    translated(QT_TRANSLATE_NOOP("ChainEngine",
+                                                                 "Lower host memory use: fewer DataLoader workers, "
+                                                                 "smaller prefetch_factor, pin_memory only where it "
+                                                                 "helps")));
+            ChainBuilder::recommend(
+                chain,
+                translated(QT_TRANSLATE_NOOP(
+                    "ChainEngine", "Set a memory limit on co-located jobs so they, not training, hit it first")));
         } else if (op == capture::ops::PodRestart || op == capture::ops::PodEviction) {
             const bool restart = op == capture::ops::PodRestart;
             chain.rule = "pod";
-            chain.id = restart ? "pod-restart" : "pod-eviction";
-            chain.title = std::string(restart ? "Pod restarted" : "Pod evicted") + " at " + scope.at(e.start[i]);
-            chain.rootCause = restart ? "container restart" : "eviction by the node";
+            if (restart) {
+                chain.id = "pod-restart";
+                //: %1 is a time since the capture began like 42.1 s
+                chain.title = translated(QT_TRANSLATE_NOOP("ChainEngine", "Pod restarted at %1"), scope.at(e.start[i]));
+                chain.rootCause = translated(QT_TRANSLATE_NOOP("ChainEngine", "container restart"));
+            } else {
+                chain.id = "pod-eviction";
+                //: %1 is a time since the capture began like 42.1 s
+                chain.title = translated(QT_TRANSLATE_NOOP("ChainEngine", "Pod evicted at %1"), scope.at(e.start[i]));
+                chain.rootCause = translated(QT_TRANSLATE_NOOP("ChainEngine", "eviction by the node"));
+            }
             chain.steps.push_back({e.start[i], "INFRA", OpCatalog::opName(e.sourceAt(i), op), chain.title, 0});
-            chain.explanation = chain.title + "; the job lost its state on that pod.";
-            ChainBuilder::recommend(chain,
-                                    restart ? "Check the container's exit reason and liveness probes"
-                                            : "Check the node's memory and disk pressure that triggered eviction");
+            //: %1 is "Pod restarted at 42.1 s" or "Pod evicted at 42.1 s"
+            chain.explanation = translated(QT_TRANSLATE_NOOP("ChainEngine", "%1; the job lost its state on that pod."),
+                                           chain.title);
+            ChainBuilder::recommend(
+                chain,
+                restart ? translated(
+                    QT_TRANSLATE_NOOP("ChainEngine", "Check the container's exit reason and liveness probes"))
+                        : translated(QT_TRANSLATE_NOOP(
+                            "ChainEngine", "Check the node's memory and disk pressure that triggered eviction")));
         } else {
             return;
         }
@@ -765,12 +909,17 @@ void lifecycleRules(const ChainBuilder& b, const Context& c, std::vector<Chain>&
         chain.rule = "tcp-retransmit";
         chain.severity = retransmits.size() > 100 ? ChainSeverity::High : ChainSeverity::Medium;
         chain.id = std::string("tcp-retransmit-") + severityName(chain.severity);
-        chain.title = std::to_string(retransmits.size()) + " TCP retransmits";
-        chain.rootCause = "packet loss or congestion on the network path";
-        chain.explanation = "TCP resent " + std::to_string(retransmits.size())
-            + " segments in this range; collective operations and data loading over the network wait for each one.";
+        chain.title = translated(QT_TRANSLATE_NOOP("ChainEngine", "%1 TCP retransmits"), retransmits.size());
+        chain.rootCause = translated(QT_TRANSLATE_NOOP("ChainEngine", "packet loss or congestion on the network path"));
+        chain.explanation = translated(QT_TRANSLATE_NOOP("ChainEngine",
+                                                         "TCP resent %1 segments in this range; collective operations "
+                                                         "and data loading over the network wait for each one."),
+                                       retransmits.size());
         chain.steps.push_back({0, "NET", "tcp_retransmit", chain.title, 0});
-        ChainBuilder::recommend(chain, "Check the network path (NIC errors, MTU, congestion): TCP is retransmitting");
+        ChainBuilder::recommend(chain,
+                                translated(QT_TRANSLATE_NOOP("ChainEngine",
+                                                             "Check the network path (NIC errors, MTU, "
+                                                             "congestion): TCP is retransmitting")));
         b.evidence(chain, retransmits);
         out.push_back(std::move(chain));
     }
@@ -835,7 +984,7 @@ std::map<std::uint32_t, ProcessCalls> callsByProcess(const Scope& scope)
 std::string processLabel(const Trace& trace, std::uint32_t process)
 {
     const Process& p = trace.processes[process];
-    return (p.name.empty() ? std::string("process") : p.name) + " (pid " + std::to_string(p.pid) + ")";
+    return processLabel(p.name, p.pid);
 }
 
 void allocationChurnRule(const ChainBuilder& b, std::uint32_t process, const ProcessCalls& calls,
@@ -923,40 +1072,55 @@ void allocationChurnRule(const ChainBuilder& b, std::uint32_t process, const Pro
     chain.id = "alloc-churn-" + std::to_string(chain.pid);
     std::vector<std::string> causes;
     if (rising)
-        causes.push_back("cudaMalloc p50 rose " + fixed(growth, 1) + "× (" + duration(windows.front().p50) + " → "
-                         + duration(windows.back().p50) + ")");
+        //: One of the causes joined into a chain's title; %1 is a ratio like 2.5, %2 and %3 durations like 3.2 ms
+        causes.push_back(translated(QT_TRANSLATE_NOOP("ChainEngine", "cudaMalloc p50 rose %1× (%2 → %3)"),
+                                    fixed(growth, 1), duration(windows.front().p50), duration(windows.back().p50)));
     if (!emptyCacheFrees.empty())
-        causes.push_back(std::to_string(emptyCacheFrees.size()) + " frees from empty_cache()");
+        //: One of the causes joined into a chain's title
+        causes.push_back(
+            translated(QT_TRANSLATE_NOOP("ChainEngine", "%1 frees from empty_cache()"), emptyCacheFrees.size()));
     if (!bypass.empty())
-        causes.push_back(std::to_string(bypass.size()) + " cuMemAlloc calls bypassing the caching allocator");
+        //: One of the causes joined into a chain's title
+        causes.push_back(translated(
+            QT_TRANSLATE_NOOP("ChainEngine", "%1 cuMemAlloc calls bypassing the caching allocator"), bypass.size()));
     std::string causeText;
     for (const std::string& cause : causes)
         causeText += (causeText.empty() ? "" : " + ") + cause;
-    chain.title = "Allocation churn in " + processLabel(trace, process) + ": " + fixed(rate, 0)
-        + " allocations and frees per second — " + causeText;
+    //: %1 is a process like "python3 (pid 4242)", %3 the causes joined with " + "
+    chain.title = translated(
+        QT_TRANSLATE_NOOP("ChainEngine", "Allocation churn in %1: %2 allocations and frees per second — %3"),
+        processLabel(trace, process), fixed(rate, 0), causeText);
     chain.rootCause = causeText;
 
-    chain.steps.push_back({first, "CUDA", "cudaMalloc",
-                           std::to_string(m.size()) + " cudaMalloc and " + std::to_string(calls.frees.size())
-                               + " cudaFree calls at " + fixed(rate, 0) + "/s, " + percent(mallocShare)
-                               + " of the time in cudaMalloc",
-                           mallocTime});
+    //: %3 is calls per second, %4 a percentage like 12 %
+    chain.steps.push_back(
+        {first, "CUDA", "cudaMalloc",
+         translated(QT_TRANSLATE_NOOP("ChainEngine",
+                                      "%1 cudaMalloc and %2 cudaFree calls at %3/s, %4 of the time in "
+                                      "cudaMalloc"),
+                    m.size(), calls.frees.size(), fixed(rate, 0), percent(mallocShare)),
+         mallocTime});
     for (const Window& w : windows)
-        chain.steps.push_back(
-            {w.start, "CUDA", "cudaMalloc",
-             "window of " + std::to_string(w.count) + " calls: p50 " + duration(w.p50) + ", p99 " + duration(w.p99),
-             w.p50});
+        //: %2 and %3 are durations like 3.2 ms
+        chain.steps.push_back({w.start, "CUDA", "cudaMalloc",
+                               translated(QT_TRANSLATE_NOOP("ChainEngine", "window of %1 calls: p50 %2, p99 %3"),
+                                          w.count, duration(w.p50), duration(w.p99)),
+                               w.p50});
     if (!emptyCacheFrees.empty())
         chain.steps.push_back({scope.start(emptyCacheFrees.front()), "PYTHON", "empty_cache",
-                               std::to_string(emptyCacheFrees.size())
-                                   + " cudaFree calls come from torch.cuda.empty_cache(), which returns cached blocks "
-                                     "that the next step allocates again",
+                               translated(QT_TRANSLATE_NOOP("ChainEngine",
+                                                            "%1 cudaFree calls come from torch.cuda.empty_cache(), "
+                                                            "which returns cached blocks that the next step allocates "
+                                                            "again"),
+                                          emptyCacheFrees.size()),
                                0});
     if (!bypass.empty())
+        //: %2 is a size like 1.5 GiB
         chain.steps.push_back({scope.start(bypass.front()), "DRIVER", "cuMemAlloc",
-                               std::to_string(bypass.size()) + " calls (" + bytes(bypassBytes)
-                                   + ") allocate straight from the driver through ctypes, outside the caching "
-                                     "allocator",
+                               translated(QT_TRANSLATE_NOOP("ChainEngine",
+                                                            "%1 calls (%2) allocate straight from the driver through "
+                                                            "ctypes, outside the caching allocator"),
+                                          bypass.size(), bytes(bypassBytes)),
                                0});
 
     // Evidence: the slowest allocations of the last window first, then empty_cache frees and bypasses.
@@ -979,35 +1143,59 @@ void allocationChurnRule(const ChainBuilder& b, std::uint32_t process, const Pro
     weighted.insert(weighted.end(), calls.driverAllocs.begin(), calls.driverAllocs.end());
     b.sources(chain, weighted);
 
-    chain.explanation = processLabel(trace, process) + " allocated and freed GPU memory " + fixed(rate, 0)
-        + " times per second and spent " + duration(mallocTime) + " (" + percent(mallocShare)
-        + " of the range) inside cudaMalloc.";
+    //: %1 is a process like "python3 (pid 4242)", %3 a duration like 3.2 s, %4 a percentage like 12 %
+    chain.explanation = translated(QT_TRANSLATE_NOOP("ChainEngine",
+                                                     "%1 allocated and freed GPU memory %2 times per second and spent "
+                                                     "%3 (%4 of the range) inside cudaMalloc."),
+                                   processLabel(trace, process), fixed(rate, 0), duration(mallocTime),
+                                   percent(mallocShare));
     if (rising)
-        chain.explanation += " The typical cudaMalloc got slower as the run went on, from "
-            + duration(windows.front().p50) + " to " + duration(windows.back().p50) + " (p99 "
-            + duration(windows.front().p99) + " → " + duration(windows.back().p99)
-            + "): the caching allocator's pool is fragmenting, so more requests miss it and " + "go to the driver.";
+        //: Appended to the explanation; mind the leading space. %1 to %4 are durations like 3.2 ms
+        chain.explanation += translated(
+            QT_TRANSLATE_NOOP("ChainEngine",
+                              " The typical cudaMalloc got slower as the run went on, from %1 to %2 (p99 %3 → %4): "
+                              "the caching allocator's pool is fragmenting, so more requests miss it and go to the "
+                              "driver."),
+            duration(windows.front().p50), duration(windows.back().p50), duration(windows.front().p99),
+            duration(windows.back().p99));
     if (!emptyCacheFrees.empty())
-        chain.explanation += " torch.cuda.empty_cache() hands cached blocks back to the driver "
-            + std::to_string(emptyCacheFrees.size()) + " times, so the next allocations pay for cudaMalloc again.";
+        //: Appended to the explanation; mind the leading space
+        chain.explanation += translated(QT_TRANSLATE_NOOP("ChainEngine",
+                                                          " torch.cuda.empty_cache() hands cached blocks back to the "
+                                                          "driver %1 times, so the next allocations pay for "
+                                                          "cudaMalloc again."),
+                                        emptyCacheFrees.size());
     if (!bypass.empty())
-        chain.explanation += " " + std::to_string(bypass.size()) + " cuMemAlloc calls from Python (ctypes) take "
-            + bytes(bypassBytes) + " that PyTorch's allocator cannot see or reuse.";
+        //: Appended to the explanation; mind the leading space. %2 is a size like 1.5 GiB
+        chain.explanation += translated(QT_TRANSLATE_NOOP("ChainEngine",
+                                                          " %1 cuMemAlloc calls from Python (ctypes) take %2 that "
+                                                          "PyTorch's allocator cannot see or reuse."),
+                                        bypass.size(), bytes(bypassBytes));
     if (!chain.sources.empty())
-        chain.explanation += " Most of the allocation time comes from " + chain.sources.front().file + ":"
-            + std::to_string(chain.sources.front().line) + " (" + chain.sources.front().function + ").";
+        //: Appended to the explanation; mind the leading space. %1:%2 is a Python file and line, %3 a function
+        chain.explanation += translated(
+            QT_TRANSLATE_NOOP("ChainEngine", " Most of the allocation time comes from %1:%2 (%3)."),
+            chain.sources.front().file, chain.sources.front().line, chain.sources.front().function);
 
     ChainBuilder::recommend(chain,
-                            "Pre-allocate buffers once and reuse them across steps instead of allocating per step");
+                            translated(QT_TRANSLATE_NOOP("ChainEngine",
+                                                         "Pre-allocate buffers once and reuse them across "
+                                                         "steps instead of allocating per step")));
     if (!emptyCacheFrees.empty())
-        ChainBuilder::recommend(chain, "Remove torch.cuda.empty_cache() from the training loop");
+        ChainBuilder::recommend(
+            chain,
+            translated(QT_TRANSLATE_NOOP("ChainEngine", "Remove torch.cuda.empty_cache() from the training loop")));
     if (rising)
         ChainBuilder::recommend(chain,
-                                "Set PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True to stop the pool fragmenting");
+                                translated(QT_TRANSLATE_NOOP("ChainEngine",
+                                                             "Set PYTORCH_CUDA_ALLOC_CONF=expandable_segments:"
+                                                             "True to stop the pool fragmenting")));
     if (!bypass.empty())
         ChainBuilder::recommend(chain,
-                                "Allocate through PyTorch (torch.empty on the device) instead of cuMemAlloc "
-                                "through ctypes, so the caching allocator can reuse the memory");
+                                translated(QT_TRANSLATE_NOOP("ChainEngine",
+                                                             "Allocate through PyTorch (torch.empty on the "
+                                                             "device) instead of cuMemAlloc through ctypes, so "
+                                                             "the caching allocator can reuse the memory")));
     out.push_back(std::move(chain));
 }
 
@@ -1102,33 +1290,62 @@ void imbalanceRule(const ChainBuilder& b, std::uint32_t process, const ProcessCa
     chain.severity = leak ? (unmatchedBytes >= (1ULL << 30) ? ChainSeverity::High : ChainSeverity::Medium)
                           : ChainSeverity::Low;
     chain.id = std::string(leak ? "leak-" : "retention-") + std::to_string(chain.pid);
-    chain.title = std::string(leak ? "GPU memory leak" : "GPU memory retained") + " in " + processLabel(trace, process)
-        + ": " + std::to_string(unmatched) + " of " + std::to_string(allocCount) + " allocations ("
-        + bytes(unmatchedBytes) + ") never freed";
-    chain.rootCause = leak ? "allocations that are never freed, growing steadily"
-                           : "memory kept by its owner (the caching allocator or long-lived tensors), not growing";
-    for (std::size_t k = 0; k < 4; ++k)
-        chain.steps.push_back({t0 + (t1 - t0) * static_cast<std::int64_t>(k + 1) / 4, "CUDA", "in use",
-                               bytes(static_cast<std::uint64_t>(std::max<long double>(0, quarterEnd[k])))
-                                   + " allocated through traced calls at the end of quarter " + std::to_string(k + 1),
-                               0});
-    chain.explanation = processLabel(trace, process) + " made " + std::to_string(allocCount) + " cudaMalloc calls and "
-        + std::to_string(calls.frees.size()) + " cudaFree calls; " + std::to_string(matchedFrees)
-        + " frees match an allocation, and " + std::to_string(unmatched) + " allocations holding "
-        + bytes(unmatchedBytes) + " are still allocated at the end of the range. ";
-    chain.explanation += leak ? "What stays allocated grew in every quarter of the range, which is what a leak looks "
-                                "like: references kept in a list, a cache or a closure."
-                              : "What stays allocated levels off, which is the caching allocator (or long-lived "
-                                "tensors) holding memory for reuse rather than a leak.";
     if (leak) {
-        ChainBuilder::recommend(chain,
-                                "Find who keeps references to the tensors allocated at the top source lines "
-                                "(lists of losses, hooks, caches); call .detach()/.item() before keeping values");
-        ChainBuilder::recommend(chain, "Compare torch.cuda.memory_allocated() across steps to confirm the growth");
+        //: %1 is a process like "python3 (pid 4242)", %4 a size like 1.5 GiB
+        chain.title = translated(
+            QT_TRANSLATE_NOOP("ChainEngine", "GPU memory leak in %1: %2 of %3 allocations (%4) never freed"),
+            processLabel(trace, process), unmatched, allocCount, bytes(unmatchedBytes));
+        chain.rootCause = translated(
+            QT_TRANSLATE_NOOP("ChainEngine", "allocations that are never freed, growing steadily"));
     } else {
+        //: %1 is a process like "python3 (pid 4242)", %4 a size like 1.5 GiB
+        chain.title = translated(
+            QT_TRANSLATE_NOOP("ChainEngine", "GPU memory retained in %1: %2 of %3 allocations (%4) never freed"),
+            processLabel(trace, process), unmatched, allocCount, bytes(unmatchedBytes));
+        chain.rootCause = translated(QT_TRANSLATE_NOOP(
+            "ChainEngine", "memory kept by its owner (the caching allocator or long-lived tensors), not growing"));
+    }
+    for (std::size_t k = 0; k < 4; ++k)
+        //: %1 is a size like 1.5 GiB, %2 the quarter of the range (1 to 4)
+        chain.steps.push_back(
+            {t0 + (t1 - t0) * static_cast<std::int64_t>(k + 1) / 4, "CUDA", "in use",
+             translated(QT_TRANSLATE_NOOP("ChainEngine", "%1 allocated through traced calls at the end of quarter %2"),
+                        bytes(static_cast<std::uint64_t>(std::max<long double>(0, quarterEnd[k]))), k + 1),
+             0});
+    //: %1 is a process like "python3 (pid 4242)", %6 a size like 1.5 GiB
+    chain.explanation = translated(QT_TRANSLATE_NOOP("ChainEngine",
+                                                     "%1 made %2 cudaMalloc calls and %3 cudaFree calls; %4 frees "
+                                                     "match an allocation, and %5 allocations holding %6 are still "
+                                                     "allocated at the end of the range."),
+                                   processLabel(trace, process), allocCount, calls.frees.size(), matchedFrees,
+                                   unmatched, bytes(unmatchedBytes));
+    if (leak) {
+        //: Appended to the explanation; mind the leading space
+        chain.explanation += translated(QT_TRANSLATE_NOOP("ChainEngine",
+                                                          " What stays allocated grew in every quarter of the range, "
+                                                          "which is what a leak looks like: references kept in a "
+                                                          "list, a cache or a closure."));
         ChainBuilder::recommend(chain,
-                                "Nothing to fix if memory is not short; otherwise cap the cache with "
-                                "PYTORCH_CUDA_ALLOC_CONF=garbage_collection_threshold:0.8");
+                                translated(QT_TRANSLATE_NOOP("ChainEngine",
+                                                             "Find who keeps references to the tensors "
+                                                             "allocated at the top source lines (lists of "
+                                                             "losses, hooks, caches); call .detach()/.item() "
+                                                             "before keeping values")));
+        ChainBuilder::recommend(chain,
+                                translated(QT_TRANSLATE_NOOP("ChainEngine",
+                                                             "Compare torch.cuda.memory_allocated() across "
+                                                             "steps to confirm the growth")));
+    } else {
+        //: Appended to the explanation; mind the leading space
+        chain.explanation += translated(QT_TRANSLATE_NOOP("ChainEngine",
+                                                          " What stays allocated levels off, which is the caching "
+                                                          "allocator (or long-lived tensors) holding memory for reuse "
+                                                          "rather than a leak."));
+        ChainBuilder::recommend(chain,
+                                translated(QT_TRANSLATE_NOOP("ChainEngine",
+                                                             "Nothing to fix if memory is not short; otherwise "
+                                                             "cap the cache with PYTORCH_CUDA_ALLOC_CONF="
+                                                             "garbage_collection_threshold:0.8")));
     }
     chain.windowStart = t0;
     chain.windowEnd = t1;
@@ -1162,32 +1379,46 @@ void destructorSyncRule(const ChainBuilder& b, std::uint32_t process, const Proc
     chain.id = "dtor-sync-" + std::to_string(chain.pid);
     const std::string op = OpCatalog::opName(scope.events(dtor.front()).sourceAt(dtor.front().index),
                                              scope.events(dtor.front()).opAt(dtor.front().index));
-    chain.title = "Tensor destructors synchronise the GPU in " + processLabel(trace, process) + ": "
-        + std::to_string(dtor.size()) + " syncs, " + duration(total) + " (" + percent(share) + ")";
-    chain.rootCause = "freeing tensors in the hot loop waits for the GPU (c10::TensorImpl::~TensorImpl → sync)";
+    //: %1 is a process like "python3 (pid 4242)", %3 a duration like 3.2 s, %4 a percentage like 12 %
+    chain.title = translated(
+        QT_TRANSLATE_NOOP("ChainEngine", "Tensor destructors synchronise the GPU in %1: %2 syncs, %3 (%4)"),
+        processLabel(trace, process), dtor.size(), duration(total), percent(share));
+    chain.rootCause = translated(QT_TRANSLATE_NOOP(
+        "ChainEngine", "freeing tensors in the hot loop waits for the GPU (c10::TensorImpl::~TensorImpl → sync)"));
     std::stable_sort(dtor.begin(), dtor.end(),
                      [&](EventRef a, EventRef c2) { return scope.length(a) > scope.length(c2); });
     b.evidence(chain, dtor);
     chain.symptom = symptomOf(scope, op, dtor);
-    chain.steps.push_back({chain.windowStart, "PYTHON", "del / reassignment", "a tensor goes out of scope", 0});
-    chain.steps.push_back({chain.windowStart, "CUDA", op,
-                           std::to_string(dtor.size()) + " synchronisations inside ~TensorImpl, p99 "
-                               + duration(chain.symptom.p99) + ", longest " + duration(longest),
-                           chain.symptom.p99});
+    chain.steps.push_back({chain.windowStart, "PYTHON", "del / reassignment",
+                           translated(QT_TRANSLATE_NOOP("ChainEngine", "a tensor goes out of scope")), 0});
+    //: %2 and %3 are durations like 3.2 ms
+    chain.steps.push_back(
+        {chain.windowStart, "CUDA", op,
+         translated(QT_TRANSLATE_NOOP("ChainEngine", "%1 synchronisations inside ~TensorImpl, p99 %2, longest %3"),
+                    dtor.size(), duration(chain.symptom.p99), duration(longest)),
+         chain.symptom.p99});
     b.sources(chain, dtor);
-    chain.explanation = std::to_string(dtor.size()) + " " + op
-        + " calls have c10::TensorImpl's destructor on their stack: releasing a tensor's memory made the CPU wait for "
-          "the GPU to finish with it. Together they blocked the thread for "
-        + duration(total) + " (" + percent(share) + " of the range).";
+    //: %2 is a CUDA op like cudaStreamSynchronize, %3 a duration like 3.2 s, %4 a percentage like 12 %
+    chain.explanation = translated(QT_TRANSLATE_NOOP("ChainEngine",
+                                                     "%1 %2 calls have c10::TensorImpl's destructor on their stack: "
+                                                     "releasing a tensor's memory made the CPU wait for the GPU to "
+                                                     "finish with it. Together they blocked the thread for %3 (%4 of "
+                                                     "the range)."),
+                                   dtor.size(), op, duration(total), percent(share));
     if (!chain.sources.empty())
-        chain.explanation += " The tensors die at " + chain.sources.front().file + ":"
-            + std::to_string(chain.sources.front().line) + ".";
+        //: Appended to the explanation; mind the leading space. %1:%2 is a Python file and line
+        chain.explanation += translated(QT_TRANSLATE_NOOP("ChainEngine", " The tensors die at %1:%2."),
+                                        chain.sources.front().file, chain.sources.front().line);
     ChainBuilder::recommend(chain,
-                            "Keep buffers alive across iterations (pre-allocate, reuse with out= or copy_) "
-                            "instead of letting them die every step");
+                            translated(QT_TRANSLATE_NOOP("ChainEngine",
+                                                         "Keep buffers alive across iterations (pre-allocate, "
+                                                         "reuse with out= or copy_) instead of letting them "
+                                                         "die every step")));
     ChainBuilder::recommend(chain,
-                            "When a tensor is used on a side stream, call tensor.record_stream(stream) "
-                            "instead of synchronising before it is freed");
+                            translated(QT_TRANSLATE_NOOP("ChainEngine",
+                                                         "When a tensor is used on a side stream, call "
+                                                         "tensor.record_stream(stream) instead of "
+                                                         "synchronising before it is freed")));
     out.push_back(std::move(chain));
 }
 
@@ -1288,21 +1519,38 @@ void forkStallRule(const ChainBuilder& b, const Context& c, std::vector<Chain>& 
         chain.severity = stalledThreads.size() >= 3 || longest >= 500 * kMs ? ChainSeverity::High
                                                                             : ChainSeverity::Medium;
         chain.id = "fork-stall-" + std::to_string(chain.pid) + "-" + std::to_string((tf - trace.beginNs) / kMs);
-        chain.title = "Fork at " + scope.at(tf) + " stalled " + std::to_string(stalledThreads.size()) + " workers for "
-            + duration(shortest) + "–" + duration(longest);
-        chain.rootCause = std::string("fork() of a large process") + (pressure ? " under memory pressure" : "")
-            + " freezes the workers that share its pages";
-        if (pressure)
-            chain.steps.push_back({0, "SYSTEM", "memory",
-                                   "memory at " + fixed(memNear, 0) + " % around the fork"
-                                       + (swapNear > 0 ? ", " + std::to_string(swapNear) + " MB swapped" : ""),
-                                   0});
-        chain.steps.push_back(
-            {tf, "HOST", "process_fork",
-             processLabel(trace, parentProcess) + " forked " + std::to_string(burst.size()) + " process(es)", 0});
+        //: %1 is a time since the capture began like 42.1 s, %3 and %4 durations: "stalled 3 workers for 120 ms–1.2 s"
+        chain.title = translated(QT_TRANSLATE_NOOP("ChainEngine", "Fork at %1 stalled %2 workers for %3–%4"),
+                                 scope.at(tf), stalledThreads.size(), duration(shortest), duration(longest));
+        chain.rootCause = pressure
+            ? translated(QT_TRANSLATE_NOOP("ChainEngine",
+                                           "fork() of a large process under memory pressure freezes the workers that "
+                                           "share its pages"))
+            : translated(
+                QT_TRANSLATE_NOOP("ChainEngine", "fork() of a large process freezes the workers that share its pages"));
+        if (pressure) {
+            std::string memory;
+            if (swapNear > 0) {
+                //: %1 is a memory usage percentage, %2 a number of megabytes
+                memory = translated(QT_TRANSLATE_NOOP("ChainEngine", "memory at %1 % around the fork, %2 MB swapped"),
+                                    fixed(memNear, 0), swapNear);
+            } else {
+                //: %1 is a memory usage percentage
+                memory = translated(QT_TRANSLATE_NOOP("ChainEngine", "memory at %1 % around the fork"),
+                                    fixed(memNear, 0));
+            }
+            chain.steps.push_back({0, "SYSTEM", "memory", std::move(memory), 0});
+        }
+        //: %1 is a process like "python3 (pid 4242)", %2 a number of processes
+        chain.steps.push_back({tf, "HOST", "process_fork",
+                               translated(QT_TRANSLATE_NOOP("ChainEngine", "%1 forked %2 process(es)"),
+                                          processLabel(trace, parentProcess), burst.size()),
+                               0});
         for (const EventRef& s : stalls)
+            //: %1 is a thread like "data_worker 4243", %2 a duration like 120 ms
             chain.steps.push_back({scope.start(s), "HOST", "sched_switch",
-                                   scope.threadLabel(scope.thread(s)) + " off-CPU for " + duration(scope.length(s)),
+                                   translated(QT_TRANSLATE_NOOP("ChainEngine", "%1 off-CPU for %2"),
+                                              scope.threadLabel(scope.thread(s)), duration(scope.length(s))),
                                    scope.length(s)});
         std::vector<EventRef> evidence = burst;
         evidence.insert(evidence.end(), stalls.begin(), stalls.end());
@@ -1314,21 +1562,43 @@ void forkStallRule(const ChainBuilder& b, const Context& c, std::vector<Chain>& 
             chain.windowEnd = std::max(chain.windowEnd, scope.endOf(s));
         b.evidence(chain, evidence);
         b.sources(chain, burst, true);
-        chain.explanation = processLabel(trace, parentProcess) + " called fork() at " + scope.at(tf) + " ("
-            + std::to_string(burst.size()) + " fork(s) within a second). At that moment "
-            + std::to_string(stalledThreads.size()) + " threads of other processes were off-CPU for "
-            + duration(shortest) + " to " + duration(longest) + " and came back only after it: " + names + ". "
-            + "fork() copies the parent's page tables while holding its memory map lock, and the workers that share "
-              "those pages wait for it"
-            + (pressure ? "; with memory at " + fixed(memNear, 0) + " % the copy is slow." : ".");
+        //: %1 is a process like "python3 (pid 4242)", %2 a time since the capture began like 42.1 s,
+        //: %5 and %6 durations, %7 a list of threads like "data_worker 4243, data_worker 4244"
+        chain.explanation = translated(QT_TRANSLATE_NOOP("ChainEngine",
+                                                         "%1 called fork() at %2 (%3 fork(s) within a second). At "
+                                                         "that moment %4 threads of other processes were off-CPU for "
+                                                         "%5 to %6 and came back only after it: %7."),
+                                       processLabel(trace, parentProcess), scope.at(tf), burst.size(),
+                                       stalledThreads.size(), duration(shortest), duration(longest), names);
+        if (pressure) {
+            //: Appended to the explanation; mind the leading space. %1 is a memory usage percentage
+            chain.explanation += translated(QT_TRANSLATE_NOOP("ChainEngine",
+                                                              " fork() copies the parent's page tables while holding "
+                                                              "its memory map lock, and the workers that share those "
+                                                              "pages wait for it; with memory at %1 % the copy is "
+                                                              "slow."),
+                                            fixed(memNear, 0));
+        } else {
+            //: Appended to the explanation; mind the leading space
+            chain.explanation += translated(QT_TRANSLATE_NOOP("ChainEngine",
+                                                              " fork() copies the parent's page tables while holding "
+                                                              "its memory map lock, and the workers that share those "
+                                                              "pages wait for it."));
+        }
         ChainBuilder::recommend(chain,
-                                "Create the DataLoader with persistent_workers=True so workers are not "
-                                "re-forked every epoch");
-        ChainBuilder::recommend(chain, "Use multiprocessing_context='forkserver' (or 'spawn') for DataLoader workers");
+                                translated(QT_TRANSLATE_NOOP("ChainEngine",
+                                                             "Create the DataLoader with persistent_workers="
+                                                             "True so workers are not re-forked every epoch")));
+        ChainBuilder::recommend(chain,
+                                translated(QT_TRANSLATE_NOOP("ChainEngine",
+                                                             "Use multiprocessing_context='forkserver' (or "
+                                                             "'spawn') for DataLoader workers")));
         if (pressure)
             ChainBuilder::recommend(chain,
-                                    "Reduce host memory pressure before forking: fewer workers, smaller "
-                                    "prefetch_factor, free large host tensors");
+                                    translated(QT_TRANSLATE_NOOP("ChainEngine",
+                                                                 "Reduce host memory pressure before forking: "
+                                                                 "fewer workers, smaller prefetch_factor, free "
+                                                                 "large host tensors")));
         out.push_back(std::move(chain));
     }
 }
@@ -1429,31 +1699,49 @@ void selfContentionRule(const ChainBuilder& b, const std::map<std::uint32_t, Pro
         chain.pid = p.pid;
         chain.severity = offShare >= 0.30 ? ChainSeverity::High : ChainSeverity::Medium;
         chain.id = "cpu-self-contention-" + std::to_string(p.pid);
-        chain.title = "DataLoader workers take the CPU from " + scope.threadLabel(main) + ": off-CPU "
-            + percent(offShare) + " of the time, " + percent(familyShare) + " of it to its own workers";
-        chain.rootCause = "more busy worker processes than free cores";
-        chain.steps.push_back({0, "HOST", "sched_switch",
-                               scope.threadLabel(main) + " was switched out " + std::to_string(worst->switches)
-                                   + " times for " + duration(worst->off) + "; "
-                                   + std::to_string(worst->switchesByFamily) + " times a worker took its place",
-                               worst->off});
+        //: %1 is a thread like "python3 4242", %2 and %3 percentages like 35 %
+        chain.title = translated(QT_TRANSLATE_NOOP("ChainEngine",
+                                                   "DataLoader workers take the CPU from %1: off-CPU %2 of the time, "
+                                                   "%3 of it to its own workers"),
+                                 scope.threadLabel(main), percent(offShare), percent(familyShare));
+        chain.rootCause = translated(QT_TRANSLATE_NOOP("ChainEngine", "more busy worker processes than free cores"));
+        //: %1 is a thread like "python3 4242", %3 a duration like 3.2 s
+        chain.steps.push_back(
+            {0, "HOST", "sched_switch",
+             translated(QT_TRANSLATE_NOOP("ChainEngine",
+                                          "%1 was switched out %2 times for %3; %4 times a worker "
+                                          "took its place"),
+                        scope.threadLabel(main), worst->switches, duration(worst->off), worst->switchesByFamily),
+             worst->off});
         std::vector<EventRef> evidence = worst->refs;
         std::stable_sort(evidence.begin(), evidence.end(),
                          [&](EventRef a, EventRef c2) { return scope.length(a) > scope.length(c2); });
         b.evidence(chain, evidence);
         // Where the main thread was when it lost the CPU: its CUDA calls around those moments.
-        chain.explanation = scope.threadLabel(main) + " of " + processLabel(trace, process) + " spent "
-            + duration(worst->off) + " (" + percent(offShare) + " of the range) off-CPU, and in "
-            + std::to_string(worst->switchesByFamily) + " of " + std::to_string(worst->switches)
-            + " switches the thread that took its core was one of the job's own " + std::to_string(workers)
-            + " DataLoader workers (off-CPU: " + workerShares
-            + "). The training loop waits for input it produces itself: the workers and the main process compete "
-              "for the same cores.";
-        ChainBuilder::recommend(chain, "Lower DataLoader num_workers to leave a core for the training process");
+        //: %1 is a thread like "python3 4242", %2 a process like "python3 (pid 4242)", %3 a duration,
+        //: %4 a percentage, %8 a list of workers with their off-CPU share like "data_worker 4243 12 %, ..."
+        chain.explanation = translated(QT_TRANSLATE_NOOP("ChainEngine",
+                                                         "%1 of %2 spent %3 (%4 of the range) off-CPU, and in %5 of "
+                                                         "%6 switches the thread that took its core was one of the "
+                                                         "job's own %7 DataLoader workers (off-CPU: %8). The training "
+                                                         "loop waits for input it produces itself: the workers and "
+                                                         "the main process compete for the same cores."),
+                                       scope.threadLabel(main), processLabel(trace, process), duration(worst->off),
+                                       percent(offShare), worst->switchesByFamily, worst->switches, workers,
+                                       workerShares);
         ChainBuilder::recommend(chain,
-                                "Pin the training process and the workers to separate cores (taskset, or "
-                                "os.sched_setaffinity in worker_init_fn)");
-        ChainBuilder::recommend(chain, "Use persistent_workers=True so workers are not re-created every epoch");
+                                translated(QT_TRANSLATE_NOOP("ChainEngine",
+                                                             "Lower DataLoader num_workers to leave a core for "
+                                                             "the training process")));
+        ChainBuilder::recommend(chain,
+                                translated(QT_TRANSLATE_NOOP("ChainEngine",
+                                                             "Pin the training process and the workers to "
+                                                             "separate cores (taskset, or os.sched_setaffinity "
+                                                             "in worker_init_fn)")));
+        ChainBuilder::recommend(chain,
+                                translated(QT_TRANSLATE_NOOP("ChainEngine",
+                                                             "Use persistent_workers=True so workers are not "
+                                                             "re-created every epoch")));
         out.push_back(std::move(chain));
     }
 }

@@ -2,8 +2,11 @@
 // is finished, keeps its source's placeholders and has every plural form; and the main window
 // starts in that language with the catalogue loaded and no warning about a translation.
 
+#include "ChainEngine.h"
 #include "MainWindow.h"
+#include "ScenarioGenerator.h"
 #include "Trace.h"
+#include "TraceBuilder.h"
 #include "Translations.h"
 
 #include <QAction>
@@ -12,6 +15,7 @@
 #include <QMenuBar>
 #include <QRegularExpression>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
 #include <QXmlStreamReader>
@@ -199,6 +203,55 @@ private slots:
             QVERIFY2(translated != QLatin1String(source),
                      qPrintable(QStringLiteral("%1: %2").arg(QLatin1String(context), QLatin1String(source))));
         }
+    }
+
+    // The causal chains of every demo scenario, explained in English and then in the language:
+    // each chain's title, root cause, explanation, steps and recommendations are shown translated.
+    void chainsAreExplainedInTheLanguage_data() { everyMessageHasAFinishedTranslation_data(); }
+    void chainsAreExplainedInTheLanguage()
+    {
+        QFETCH(QString, language);
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        std::size_t compared = 0;
+        for (const std::string& name : capture::ScenarioGenerator::scenarioNames()) {
+            const std::string path = dir.filePath(QString::fromStdString(name + ".db")).toStdString();
+            capture::ScenarioOptions options;
+            options.scenario = name;
+            QVERIFY2(capture::ScenarioGenerator::generate(path, options).error.empty(), name.c_str());
+            const LoadResult loaded = TraceBuilder::load(path);
+            QVERIFY2(loaded.trace, name.c_str());
+
+            for (QTranslator* t : qApp->findChildren<QTranslator*>())
+                QCoreApplication::removeTranslator(t);
+            const std::vector<Chain> english = ChainEngine::derive(*loaded.trace);
+            QVERIFY(installTranslations(*qApp, language));
+            const std::vector<Chain> shown = ChainEngine::derive(*loaded.trace);
+            QCOMPARE(shown.size(), english.size());
+            for (std::size_t i = 0; i < shown.size(); ++i) {
+                const Chain& a = english[i];
+                const Chain& b = shown[i];
+                QCOMPARE(b.id, a.id);
+                const QString where = QString::fromStdString(name + ": " + a.title);
+                QVERIFY2(b.title != a.title, qPrintable(where));
+                QVERIFY2(b.rootCause != a.rootCause, qPrintable(where));
+                QVERIFY2(b.explanation != a.explanation, qPrintable(where));
+                QCOMPARE(b.steps.size(), a.steps.size());
+                // Notation without words ("p99 = 822.0 µs (54.0× p50 = 15.2 µs)") may read the same.
+                static const QRegularExpression word(QStringLiteral("[A-Za-z]{3,}"));
+                for (std::size_t s = 0; s < a.steps.size(); ++s)
+                    QVERIFY2(
+                        b.steps[s].detail != a.steps[s].detail
+                            || !QString::fromStdString(a.steps[s].detail).contains(word),
+                        qPrintable(where + QStringLiteral(" / step ") + QString::fromStdString(a.steps[s].detail)));
+                QCOMPARE(b.recommendations.size(), a.recommendations.size());
+                for (std::size_t r = 0; r < a.recommendations.size(); ++r)
+                    QVERIFY2(b.recommendations[r] != a.recommendations[r],
+                             qPrintable(where + QStringLiteral(" / ") + QString::fromStdString(a.recommendations[r])));
+                ++compared;
+            }
+        }
+        QVERIFY2(compared >= 5, qPrintable(QString::number(compared)));
     }
 
     void mainWindowStartsInTheLanguage_data() { everyMessageHasAFinishedTranslation_data(); }

@@ -12,6 +12,9 @@
 /* The walker copies the first fr_span bytes of each frame with one read; every frame field
  * must end within this many bytes. */
 #define FL_PY_FRAME_SPAN_MAX 128
+/* The walker copies 3.11+ frames by the page (x86-64's 4 KiB): what lies below a frame on its
+ * page is mapped as surely as the frame itself. */
+#define FL_PY_WINDOW 4096
 
 /* The `code` of a frame the walker skipped (a shim/C-stack frame in 3.12+): user space drops it. */
 #define FL_PY_SHIM_CODE 0ULL

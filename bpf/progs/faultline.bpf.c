@@ -43,9 +43,16 @@ struct call_buf
     struct fl_call call;
     struct fl_py_frame py[FL_PY_MAX_FRAMES];
     __u64 ips[FL_MAX_STACK];
-    /* The fields of one CPython frame, read in one go (not sent). The extra 8 bytes keep an
-     * 8-byte load at any offset below FL_PY_FRAME_SPAN_MAX inside the buffer. */
-    __u8 frame[FL_PY_FRAME_SPAN_MAX + 8];
+    /* CPython frames copied from the target (not sent): from the start of a frame's page up to
+     * the end of its fields, so that the frames below it on the same page (3.11+ keeps frames
+     * on a stack, callers below callees) need no read of their own. FL_PY_FRAME_SPAN_MAX more
+     * keep every field load at any frame offset inside the buffer. */
+    __u8 frames[FL_PY_WINDOW + 2 * FL_PY_FRAME_SPAN_MAX];
+    /* [win_start, win_end): the target's bytes now in `frames`. */
+    __u64 win_start;
+    __u64 win_end;
+    __u64 py_frame;             /* the next frame to walk, 0 at the end */
+    struct fl_py_config py_cfg; /* the process's walker config, for fl_py_step */
 };
 
 struct
@@ -237,24 +244,70 @@ static __always_inline __u32 span_u32(const __u8* span, __u32 off)
     return *(const __u32*)(span + (off & (FL_PY_FRAME_SPAN_MAX - 1)));
 }
 
+/* One CPython frame: buf->py_frame's (code, lasti) into buf->py[i], and buf->py_frame moved
+ * to its caller. Returns 0 when the frame cannot be read (the walk is then cut short).
+ * Each read of the target's memory costs about as much as everything else done for a frame,
+ * so frames are read by the page: a frame's code, instruction pointer, owner and link come from
+ * one copy, and on 3.11+, whose frames sit on a stack with each caller below its callee, the
+ * copy from the start of the page also holds the callers on that page.
+ * A global function, so that the verifier checks it once rather than once per frame and per
+ * path through the frames before it (inlined in the loop, that went past its 1M instructions). */
+__noinline int fl_py_step(struct call_buf* buf, __u32 i)
+{
+    if (!buf)
+        return 0;
+    const struct fl_py_config* c = &buf->py_cfg;
+    const __u32 minor = c->minor;
+    const __u32 span = c->fr_span;
+    const __u64 frame = buf->py_frame;
+    if (!frame || span == 0 || span > FL_PY_FRAME_SPAN_MAX)
+        return 0;
+    if (frame < buf->win_start || frame + span > buf->win_end) {
+        /* The whole page, or only the frame: for 3.10, whose frames are heap objects, and for
+         * a frame whose fields run into the next page. */
+        __u64 start = frame & ~(__u64)(FL_PY_WINDOW - 1);
+        __u32 len = FL_PY_WINDOW;
+        if (minor == 10 || frame + span > start + FL_PY_WINDOW) {
+            start = frame;
+            len = span;
+        }
+        if (bpf_probe_read_user(buf->frames, len, (const void*)start) != 0)
+            return 0;
+        buf->win_start = start;
+        buf->win_end = start + len;
+    }
+    const __u8* f = buf->frames + ((frame - buf->win_start) & (FL_PY_WINDOW - 1));
+    __u64 code = span_u64(f, c->fr_code);
+    int lasti = FL_PY_NO_LASTI;
+    if (minor == 10) {
+        lasti = (int)span_u32(f, c->fr_instr);
+    } else {
+        __u8 owner = f[c->fr_owner & (FL_PY_FRAME_SPAN_MAX - 1)];
+        __u64 ip = span_u64(f, c->fr_instr);
+        __u64 start = code + c->co_code_adaptive;
+        if (ip >= start && ip - start < (1ULL << 31))
+            lasti = (int)((ip - start) >> 1);
+        if (minor >= 12 && owner == 3) { /* FRAME_OWNED_BY_CSTACK: a shim */
+            code = FL_PY_SHIM_CODE;
+            lasti = FL_PY_NO_LASTI;
+        }
+    }
+    struct fl_py_frame* out = &buf->py[i & (FL_PY_MAX_FRAMES - 1)]; /* the caller keeps i < 32 */
+    out->code = code;
+    out->lasti = lasti;
+    out->reserved = 0;
+    buf->py_frame = span_u64(f, c->fr_prev);
+    return 1;
+}
+
 /* Up to FL_PY_MAX_FRAMES (code, lasti) pairs of the current thread, innermost first
- * (research/ebpf-capture.md §4, Appendix A). Each frame's code, instruction pointer, owner and
- * link are copied with one read of the target's memory (not four: each read of user memory
- * costs about as much as the rest of the frame's work). Returns how many were written. */
+ * (research/ebpf-capture.md §4, Appendix A). Returns how many were written. */
 static __always_inline __u32 walk_python(struct call_buf* buf, __u32 tgid, __u8* flags)
 {
     struct fl_py_config* c = bpf_map_lookup_elem(&py_configs, &tgid);
     if (!c)
         return 0;
     const __u32 minor = c->minor;
-    const __u32 fr_code = c->fr_code;
-    const __u32 fr_prev = c->fr_prev;
-    const __u32 fr_instr = c->fr_instr;
-    const __u32 fr_owner = c->fr_owner;
-    const __u64 code_start = c->co_code_adaptive;
-    __u32 span = c->fr_span;
-    if (span == 0 || span > FL_PY_FRAME_SPAN_MAX)
-        return 0;
 
     __u32 key = 0;
     if (bpf_probe_read_user(&key, sizeof(key), (const void*)c->tls_key_addr) != 0 || key >= 32)
@@ -270,35 +323,17 @@ static __always_inline __u32 walk_python(struct call_buf* buf, __u32 tgid, __u8*
     if (minor == 11 || minor == 12)
         frame = read_user_u64(frame ? frame + c->cframe_current : 0);
 
-    __u8* f = buf->frame;
+    buf->py_cfg = *c;
+    buf->py_frame = frame;
+    buf->win_start = 0;
+    buf->win_end = 0;
     __u32 i;
 #pragma clang loop unroll(disable)
     for (i = 0; i < FL_PY_MAX_FRAMES; i++) {
-        if (!frame)
+        if (!buf->py_frame || !fl_py_step(buf, i))
             break;
-        if (bpf_probe_read_user(f, span, (const void*)frame) != 0)
-            break; /* `frame` stays set: the walk counts as cut short */
-        __u64 code = span_u64(f, fr_code);
-        int lasti = FL_PY_NO_LASTI;
-        if (minor == 10) {
-            lasti = (int)span_u32(f, fr_instr);
-        } else {
-            __u8 owner = f[fr_owner & (FL_PY_FRAME_SPAN_MAX - 1)];
-            __u64 ip = span_u64(f, fr_instr);
-            __u64 start = code + code_start;
-            if (ip >= start && ip - start < (1ULL << 31))
-                lasti = (int)((ip - start) >> 1);
-            if (minor >= 12 && owner == 3) { /* FRAME_OWNED_BY_CSTACK: a shim */
-                code = FL_PY_SHIM_CODE;
-                lasti = FL_PY_NO_LASTI;
-            }
-        }
-        buf->py[i].code = code;
-        buf->py[i].lasti = lasti;
-        buf->py[i].reserved = 0;
-        frame = span_u64(f, fr_prev);
     }
-    if (frame)
+    if (buf->py_frame)
         *flags |= FL_CALL_PY_TRUNCATED;
     return i;
 }

@@ -16,6 +16,7 @@
 #include "SqliteDb.h"
 #include "faultline_events.h"
 
+#include <bpf/bpf.h>
 #include <bpf/libbpf.h>
 
 #include <algorithm>
@@ -298,7 +299,40 @@ struct Variant
     const char* name;
     bool probe;
     std::vector<std::string> flags;
-    bool floor = false; // the kernel's uprobe + uretprobe with programs that only count
+    bool floor = false;   // the kernel's uprobe + uretprobe with programs that only count
+    bool bpfTime = false; // also the probe's own BPF run time per call (kernel.bpf_stats)
+};
+
+// Run time and runs of the probe's call programs (entry and return), summed over every loaded
+// program whose name starts so; the kernel counts them only while BPF_STATS_RUN_TIME is enabled.
+struct ProgramTimes
+{
+    std::uint64_t enterNs = 0, enterRuns = 0, returnNs = 0, returnRuns = 0;
+
+    static ProgramTimes read()
+    {
+        ProgramTimes t;
+        __u32 id = 0;
+        while (bpf_prog_get_next_id(id, &id) == 0) {
+            const int fd = bpf_prog_get_fd_by_id(id);
+            if (fd < 0)
+                continue;
+            bpf_prog_info info = {};
+            __u32 length = sizeof info;
+            if (bpf_obj_get_info_by_fd(fd, &info, &length) == 0) {
+                const std::string name = info.name;
+                if (name.rfind("fl_call_enter", 0) == 0) {
+                    t.enterNs += info.run_time_ns;
+                    t.enterRuns += info.run_cnt;
+                } else if (name.rfind("fl_call_return", 0) == 0) {
+                    t.returnNs += info.run_time_ns;
+                    t.returnRuns += info.run_cnt;
+                }
+            }
+            ::close(fd);
+        }
+        return t;
+    }
 };
 
 // uprobe_floor.bpf.o attached to cudaMalloc in `library` of `pid`.
@@ -368,8 +402,14 @@ void measureCallCost(Child& child, pid_t pid, const std::string& probeBinary, co
                         ns - baseline, static_cast<long long>(floor.hits()), static_cast<long long>(batches) * calls);
             continue;
         }
+        // Stats stay on while `statsFd` is open; they add two clock reads to every program run.
+        const int statsFd = v.bpfTime ? bpf_enable_stats(BPF_STATS_RUN_TIME) : -1;
+        const ProgramTimes before = ProgramTimes::read();
         child.send("run " + std::to_string(batches) + ' ' + std::to_string(calls) + '\n');
         const double ns = median(parseDoubles(child.readLine()));
+        const ProgramTimes after = ProgramTimes::read();
+        if (statsFd >= 0)
+            ::close(statsFd);
         std::int64_t events = 0;
         std::int64_t dropped = 0;
         if (v.probe)
@@ -383,6 +423,20 @@ void measureCallCost(Child& child, pid_t pid, const std::string& probeBinary, co
                         static_cast<long long>(dropped));
         }
         std::printf("\n");
+        if (v.bpfTime) {
+            const auto perRun = [](std::uint64_t total, std::uint64_t runs) {
+                return runs == 0 ? 0.0 : static_cast<double>(total) / static_cast<double>(runs);
+            };
+            if (statsFd < 0) {
+                std::printf("  %-40s cannot enable kernel.bpf_stats\n", "");
+            } else {
+                std::printf("  %-40s the probe's own BPF time: entry %.0f ns + return %.0f ns per call (mean of %llu; "
+                            "the rest is the kernel's uprobe)\n",
+                            "", perRun(after.enterNs - before.enterNs, after.enterRuns - before.enterRuns),
+                            perRun(after.returnNs - before.returnNs, after.returnRuns - before.returnRuns),
+                            static_cast<unsigned long long>(after.returnRuns - before.returnRuns));
+            }
+        }
     }
 }
 
@@ -598,6 +652,7 @@ int main(int argc, char** argv)
                      {"kernel floor: counting uprobe+uretprobe", false, {}, true},
                      {"probe, no stacks, no Python", true, {"--no-stacks", "--no-python"}},
                      {"probe, native stacks", true, {"--no-python"}},
+                     {"probe, no stacks, no Python, BPF stats", true, {"--no-stacks", "--no-python"}, false, true},
                      {"no probe (again)", false, {}}},
                     batches, calls, cudart);
 
@@ -653,6 +708,7 @@ int main(int argc, char** argv)
                          {"probe, no stacks, no Python", true, {"--no-stacks", "--no-python"}},
                          {"probe, Python frames", true, {"--no-stacks"}},
                          {"probe, Python frames + native stacks", true, {}},
+                         {"probe, Python frames, BPF stats", true, {"--no-stacks"}, false, true},
                          {"no probe (again)", false, {}}},
                         batches, calls / 4);
         py.send("quit\n");

@@ -1,5 +1,6 @@
 #include "Translations.h"
 
+#include "UiText.h"
 #include "preferences/Preferences.h"
 
 #include <QCoreApplication>
@@ -11,6 +12,10 @@ namespace faultline {
 
 bool installTranslations(QCoreApplication& app, const QString& language)
 {
+    // The Qt-free libraries' text (the OOM explanation) goes through the same catalogues.
+    text::setTranslator([](const char* context, const char* source) {
+        return QCoreApplication::translate(context, source).toStdString();
+    });
     // --lang (or FAULTLINE_LANG) first, then Preferences ▸ Appearance, then the system's.
     const QString chosen = language.isEmpty() ? Preferences::savedLanguage() : language;
     QLocale locale = QLocale::system();

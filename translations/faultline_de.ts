@@ -1640,6 +1640,314 @@ Unterbefehle (ohne Bildschirm):
     </message>
 </context>
 <context>
+    <name>OomExplainer</name>
+    <message>
+        <source>ignored an implausible figure: %1 %2</source>
+        <extracomment>%1 is a number and %2 its unit as the error message printed them (&quot;17179869184.00&quot; &quot;GiB&quot;)</extracomment>
+        <translation>unplausiblen Wert ignoriert: %1 %2</translation>
+    </message>
+    <message>
+        <source>Set PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True. Segments then grow in place and free pages can be mapped again where they are needed, so a large tensor no longer needs one contiguous hole inside a single cudaMalloc.</source>
+        <translation>PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True setzen. Segmente wachsen dann an Ort und Stelle, und freie Seiten lassen sich dort erneut mappen, wo sie gebraucht werden; ein großer Tensor braucht so keine zusammenhängende Lücke innerhalb eines einzelnen cudaMalloc mehr.</translation>
+    </message>
+    <message>
+        <source>expandable_segments is already on: what remains are holes between live blocks of the same mapping, so fewer long-lived tensors scattered between short-lived ones is what helps (allocate persistent buffers first).</source>
+        <translation>expandable_segments ist bereits aktiv: Was bleibt, sind Lücken zwischen lebenden Blöcken desselben Mappings. Hier helfen weniger langlebige Tensoren, die zwischen kurzlebigen verstreut liegen (dauerhafte Puffer zuerst belegen).</translation>
+    </message>
+    <message>
+        <source>If expandable segments are not an option, set max_split_size_mb:%1. Blocks of that size or more are then never cut up for small requests, which keeps large free blocks whole for large tensors (at the price of more cached memory).</source>
+        <extracomment>%1 is a whole number of MiB, part of the setting max_split_size_mb:%1 (keep that text as it is)</extracomment>
+        <translation>Wenn erweiterbare Segmente keine Option sind: max_split_size_mb:%1 setzen. Blöcke dieser Größe oder größer werden dann nie für kleine Anforderungen aufgeteilt, sodass große freie Blöcke für große Tensoren ganz bleiben (um den Preis von mehr Speicher im Cache).</translation>
+    </message>
+    <message>
+        <source>max_split_size is already set (%1); a lower value keeps more large blocks whole, a higher one wastes less.</source>
+        <extracomment>%1 is a size like 128.00 MiB</extracomment>
+        <translation>max_split_size ist bereits gesetzt (%1); ein niedrigerer Wert hält mehr große Blöcke ganz, ein höherer verschwendet weniger.</translation>
+    </message>
+    <message>
+        <source>%1 sits in whole free segments: torch.cuda.empty_cache() would return it to the driver, which helps other processes on this GPU. It would not have saved this allocation: the allocator frees such segments by itself before it gives up.</source>
+        <extracomment>%1 is a size like 2.50 GiB</extracomment>
+        <translation>Ganze freie Segmente halten %1: torch.cuda.empty_cache() würde diesen Speicher an den Treiber zurückgeben, was anderen Prozessen auf dieser GPU hilft. Diese Belegung hätte das nicht gerettet: Der Allocator gibt solche Segmente von selbst frei, bevor er aufgibt.</translation>
+    </message>
+    <message>
+        <source>torch.cuda.empty_cache() would not have helped: before raising the error the allocator already returns every whole free segment to the driver.</source>
+        <translation>torch.cuda.empty_cache() hätte nicht geholfen: Bevor er den Fehler auslöst, gibt der Allocator bereits jedes ganze freie Segment an den Treiber zurück.</translation>
+    </message>
+    <message>
+        <source>%1 is free inside segments that still hold live tensors; empty_cache() cannot release that, only fewer splits can (expandable_segments, max_split_size_mb).</source>
+        <extracomment>%1 is a size like 2.50 GiB</extracomment>
+        <translation>Frei innerhalb von Segmenten, die noch lebende Tensoren enthalten: %1. empty_cache() kann diesen Speicher nicht freigeben, das können nur weniger Aufteilungen (expandable_segments, max_split_size_mb).</translation>
+    </message>
+    <message>
+        <source>Lower the peak: a smaller batch or sequence length, activation checkpointing, lower precision (bf16/fp16), or dropping references to tensors sooner.</source>
+        <translation>Die Spitze senken: kleinere Batches oder kürzere Sequenzen, Activation Checkpointing, geringere Genauigkeit (bf16/fp16) oder Referenzen auf Tensoren früher aufgeben.</translation>
+    </message>
+    <message>
+        <source> The largest live allocation sites were: %1.</source>
+        <extracomment>Appended to the previous advice; mind the leading space. %1 lists code locations with their sizes, separated by semicolons: &quot;train.py:42:forward (1.50 GiB); model.py:7:attn (512.00 MiB)&quot;</extracomment>
+        <translation> Die Stellen mit den größten lebenden Belegungen waren: %1.</translation>
+    </message>
+    <message>
+        <source>There is no trace entry %1 on device %2.</source>
+        <extracomment>%1 is a position in the device&apos;s allocator trace, %2 a device number</extracomment>
+        <translation>Auf Gerät %2 gibt es keinen Trace-Eintrag %1.</translation>
+    </message>
+    <message>
+        <source>Request: %1 on device %2 (stream %3, a private pool), trace entry %4.</source>
+        <extracomment>%1 is a size like 2.00 GiB, %2 a device number, %3 a CUDA stream id, %4 a position in the allocator trace</extracomment>
+        <translation>Anforderung: %1 auf Gerät %2 (Stream %3, ein privater Pool), Trace-Eintrag %4.</translation>
+    </message>
+    <message>
+        <source>Request: %1 on device %2 (stream %3), trace entry %4.</source>
+        <extracomment>%1 is a size like 2.00 GiB, %2 a device number, %3 a CUDA stream id, %4 a position in the allocator trace</extracomment>
+        <translation>Anforderung: %1 auf Gerät %2 (Stream %3), Trace-Eintrag %4.</translation>
+    </message>
+    <message>
+        <source>The GPU reported %1 free. PyTorch had reserved %2: %3 allocated, %4 freed but still in use on another stream, %5 cached free.</source>
+        <extracomment>%1..%5 are sizes like 2.00 GiB</extracomment>
+        <translation>Die GPU meldete %1 frei. PyTorch hatte %2 reserviert: %3 belegt, %4 freigegeben, aber auf einem anderen Stream noch in Gebrauch, %5 frei im Cache.</translation>
+    </message>
+    <message>
+        <source>Free in segments that could serve this request: %1; the largest piece: %2.</source>
+        <extracomment>%1 and %2 are sizes like 2.00 GiB</extracomment>
+        <translation>Frei in Segmenten, die diese Anforderung bedienen könnten: %1; das größte Stück: %2.</translation>
+    </message>
+    <message>
+        <source>Free in segments of other streams: %1.</source>
+        <extracomment>%1 is a size like 2.00 GiB</extracomment>
+        <translation>Frei in Segmenten anderer Streams: %1.</translation>
+    </message>
+    <message>
+        <source>Private pools (CUDA graphs, MemPool) reserve %1, %2 of it free.</source>
+        <extracomment>%1 and %2 are sizes like 2.00 GiB; %2 is the free part of %1</extracomment>
+        <translation>Private Pools (CUDA-Graphen, MemPool) reservieren %1, davon %2 frei.</translation>
+    </message>
+    <message>
+        <source>Of the %1 on the GPU, %2 was neither free nor reserved by this allocator.</source>
+        <extracomment>%1 is the GPU&apos;s total memory and %2 a part of it, sizes like 80.00 GiB</extracomment>
+        <translation>Von den %1 der GPU waren %2 weder frei noch von diesem Allocator reserviert.</translation>
+    </message>
+    <message>
+        <source>Just before the failure %1 segments (%2) were released: the allocator&apos;s flush-and-retry ran and did not find enough.</source>
+        <extracomment>%1 is a number of segments (1 or more), %2 their total size like 2.00 GiB</extracomment>
+        <translation>Kurz vor dem Fehlschlag wurden %1 Segment(e) (%2) freigegeben: Der Allocator hat seinen Cache geleert und es erneut versucht, aber nicht genug gefunden.</translation>
+    </message>
+    <message>
+        <source>Fragmentation: a free block of %1 on this stream looked large enough for %2, yet the allocator could not use it (an oversize block kept for larger requests when max_split_size is set, or a block freed while the failing call ran).</source>
+        <extracomment>%1 is the size of a free block, %2 the requested size, both like 2.00 GiB</extracomment>
+        <translation>Fragmentierung: Ein freier Block von %1 auf diesem Stream schien groß genug für %2, doch der Allocator konnte ihn nicht nutzen (ein übergroßer Block, der bei gesetztem max_split_size für größere Anforderungen zurückgehalten wird, oder ein Block, der während des fehlgeschlagenen Aufrufs freigegeben wurde).</translation>
+    </message>
+    <message>
+        <source>Fragmentation: %1 was free in PyTorch&apos;s cached segments on this stream, more than the %2 requested, but split into holes between live tensors; the largest was %3, and the GPU had only %4 left for a new segment.</source>
+        <extracomment>%1 is the free total, %2 the requested size, %3 the largest hole, %4 the GPU&apos;s free memory</extracomment>
+        <translation>Fragmentierung: In den gecachten Segmenten von PyTorch auf diesem Stream waren %1 frei, mehr als die angeforderten %2, aber aufgeteilt in Lücken zwischen lebenden Tensoren; die größte maß %3, und die GPU hatte nur noch %4 für ein neues Segment frei.</translation>
+    </message>
+    <message>
+        <source>Fragmentation: the holes in cached segments (%1) and the GPU&apos;s free memory (%2) would together hold the %3 requested, but neither on its own: a new segment needs %3 of contiguous free device memory, and the cached holes are scattered.</source>
+        <extracomment>%1 is the free total in cached holes, %2 the GPU&apos;s free memory, %3 the requested size</extracomment>
+        <translation>Fragmentierung: Die Lücken in gecachten Segmenten (%1) und der freie Speicher der GPU (%2) würden die angeforderten %3 zusammen fassen, aber keines von beiden allein: Ein neues Segment braucht %3 zusammenhängenden freien Gerätespeicher, und die gecachten Lücken sind verstreut.</translation>
+    </message>
+    <message>
+        <source>private pools</source>
+        <extracomment>Where the memory was: shown in parentheses after the cause</extracomment>
+        <translation>private Pools</translation>
+    </message>
+    <message>
+        <source>Memory held in private pools: %1 lay free inside private pools (CUDA graphs or torch.cuda.MemPool), which ordinary allocations cannot use; with it the %2 request would have fit.</source>
+        <extracomment>%1 is the free size inside private pools, %2 the requested size</extracomment>
+        <translation>Speicher in privaten Pools gehalten: In privaten Pools (CUDA-Graphen oder torch.cuda.MemPool) lagen %1 frei, die gewöhnliche Belegungen nicht nutzen können; damit hätte die Anforderung von %2 gepasst.</translation>
+    </message>
+    <message>
+        <source>Free CUDA graphs that are no longer replayed (and with them their pools), let graphs share one memory pool, or capture fewer graphs.</source>
+        <translation>CUDA-Graphen, die nicht mehr wiedergegeben werden, freigeben (und mit ihnen ihre Pools), Graphen einen gemeinsamen Speicher-Pool nutzen lassen oder weniger Graphen aufzeichnen.</translation>
+    </message>
+    <message>
+        <source>other streams</source>
+        <extracomment>Where the memory was: shown in parentheses after the cause</extracomment>
+        <translation>andere Streams</translation>
+    </message>
+    <message>
+        <source>Memory held on other streams: %1 lay free in segments cached for other CUDA streams, and the caching allocator reuses a block only on the stream it was allocated on.</source>
+        <extracomment>%1 is a size like 2.00 GiB</extracomment>
+        <translation>Speicher auf anderen Streams gehalten: In Segmenten, die für andere CUDA-Streams gecacht sind, lagen %1 frei, und der Caching-Allocator verwendet einen Block nur auf dem Stream wieder, auf dem er belegt wurde.</translation>
+    </message>
+    <message>
+        <source>Allocate on fewer side streams, or free tensors on the stream that allocated them; tensor.record_stream() ties a block to another stream until that stream catches up.</source>
+        <translation>Auf weniger Neben-Streams belegen oder Tensoren auf dem Stream freigeben, der sie belegt hat; tensor.record_stream() bindet einen Block an einen anderen Stream, bis dieser aufgeholt hat.</translation>
+    </message>
+    <message>
+        <source>other processes</source>
+        <extracomment>Where the memory was: shown in parentheses after the cause</extracomment>
+        <translation>andere Prozesse</translation>
+    </message>
+    <message>
+        <source>Memory held elsewhere: the GPU has %1 but only %2 was free and this allocator had reserved %3; %4 is used outside it (other processes, the CUDA context, libraries such as NCCL or cuBLAS).</source>
+        <extracomment>%1 is the GPU&apos;s total memory, %2 its free part, %3 what this allocator reserved, %4 the rest</extracomment>
+        <translation>Speicher anderswo gehalten: Die GPU hat %1, aber frei waren nur %2, und dieser Allocator hatte %3 reserviert; der Rest (%4) wird außerhalb dieses Allocators genutzt (andere Prozesse, der CUDA-Kontext, Bibliotheken wie NCCL oder cuBLAS).</translation>
+    </message>
+    <message>
+        <source>See what else runs on GPU %1 (nvidia-smi) and give this job the GPU to itself, or limit the others; every process also pays a CUDA context of a few hundred MiB.</source>
+        <extracomment>%1 is a GPU number</extracomment>
+        <translation>Prüfen, was sonst auf GPU %1 läuft (nvidia-smi), und diesem Job die GPU allein überlassen oder die anderen begrenzen; jeder Prozess zahlt zudem einen CUDA-Kontext von einigen hundert MiB.</translation>
+    </message>
+    <message>
+        <source>Genuine exhaustion: live tensors held %1 (plus %2 freed but still in use on other streams); the %3 request was more than the %4 free on the GPU and the %5 cached by PyTorch together. Only a smaller peak helps.</source>
+        <extracomment>%1 is held by live tensors, %2 freed but pending, %3 requested, %4 free on the GPU, %5 cached</extracomment>
+        <translation>Echter Speichermangel: Lebende Tensoren hielten %1 (dazu %2 freigegeben, aber auf anderen Streams noch in Gebrauch); die Anforderung von %3 war größer als die auf der GPU freien %4 und die von PyTorch gecachten %5 zusammen. Nur eine niedrigere Spitze hilft.</translation>
+    </message>
+    <message>
+        <source>Genuine exhaustion: live tensors held %1; the %2 request was more than the %3 free on the GPU and the %4 cached by PyTorch together. Only a smaller peak helps.</source>
+        <extracomment>%1 is held by live tensors, %2 requested, %3 free on the GPU, %4 cached</extracomment>
+        <translation>Echter Speichermangel: Lebende Tensoren hielten %1; die Anforderung von %2 war größer als die auf der GPU freien %3 und die von PyTorch gecachten %4 zusammen. Nur eine niedrigere Spitze hilft.</translation>
+    </message>
+    <message>
+        <source>If the GPU has more than %1, the rest is used outside this allocator (other processes, the CUDA context, NCCL): check nvidia-smi.</source>
+        <extracomment>%1 is a size like 24.00 GiB</extracomment>
+        <translation>Hat die GPU mehr als %1, wird der Rest außerhalb dieses Allocators genutzt (andere Prozesse, der CUDA-Kontext, NCCL): nvidia-smi prüfen.</translation>
+    </message>
+    <message>
+        <source>%1 different request sizes above 1 MiB appear before the failure. roundup_power2_divisions:4 rounds sizes up to quarter steps between powers of two, so a freed block fits the next request of a similar size (slightly more rounding, fewer holes).</source>
+        <extracomment>%1 is a count (32 or more); keep roundup_power2_divisions:4 as it is</extracomment>
+        <translation>Vor dem Fehlschlag treten %1 verschiedene Anforderungsgrößen über 1 MiB auf. roundup_power2_divisions:4 rundet Größen auf Viertelschritte zwischen Zweierpotenzen auf, sodass ein freigegebener Block zur nächsten Anforderung ähnlicher Größe passt (etwas mehr Rundung, weniger Lücken).</translation>
+    </message>
+    <message>
+        <source>garbage_collection_threshold:0.8 (it needs torch.cuda.set_per_process_memory_fraction) returns old cached blocks earlier, before the synchronising free-everything-and-retry path seen here.</source>
+        <extracomment>keep garbage_collection_threshold:0.8 as it is: it is a setting</extracomment>
+        <translation>garbage_collection_threshold:0.8 (erfordert torch.cuda.set_per_process_memory_fraction) gibt alte gecachte Blöcke früher zurück, noch bevor der hier beobachtete synchronisierende Pfad „alles freigeben und erneut versuchen“ greift.</translation>
+    </message>
+    <message>
+        <source>No out-of-memory message was found in the text.</source>
+        <translation>Im Text wurde keine Out-of-Memory-Meldung gefunden.</translation>
+    </message>
+    <message>
+        <source>Request: %1 on device %2.</source>
+        <extracomment>%1 is a size like 2.00 GiB, %2 a device number</extracomment>
+        <translation>Anforderung: %1 auf Gerät %2.</translation>
+    </message>
+    <message>
+        <source>Request: %1 on GPU %2.</source>
+        <extracomment>%1 is a size like 2.00 GiB, %2 a GPU number</extracomment>
+        <translation>Anforderung: %1 auf GPU %2.</translation>
+    </message>
+    <message>
+        <source>Request: %1 on %2 %3.</source>
+        <extracomment>%1 is a size like 2.00 GiB, %2 the kind of device as the error names it (CUDA, NPU, XPU), %3 its number</extracomment>
+        <translation>Anforderung: %1 auf %2 %3.</translation>
+    </message>
+    <message>
+        <source>Capacity %1, free %2.</source>
+        <extracomment>%1 is the GPU&apos;s total memory, %2 its free part (sizes like 80.00 GiB, or ? when unknown)</extracomment>
+        <translation>Kapazität %1, frei %2.</translation>
+    </message>
+    <message>
+        <source>PyTorch reserved %1: %2 allocated, %3 in private pools, %4 reserved but unallocated.</source>
+        <extracomment>%1 is reserved in total, of which %2 allocated, %3 in private pools and %4 unallocated</extracomment>
+        <translation>PyTorch hatte %1 reserviert: %2 belegt, %3 in privaten Pools, %4 reserviert, aber nicht belegt.</translation>
+    </message>
+    <message>
+        <source>PyTorch reserved %1: %2 allocated, %3 reserved but unallocated.</source>
+        <extracomment>%1 is reserved in total, of which %2 allocated and %3 unallocated</extracomment>
+        <translation>PyTorch hatte %1 reserviert: %2 belegt, %3 reserviert, aber nicht belegt.</translation>
+    </message>
+    <message>
+        <source>Process %1 uses %2.</source>
+        <extracomment>%1 is a process id, %2 a size like 2.00 GiB</extracomment>
+        <translation>Prozess %1 belegt %2.</translation>
+    </message>
+    <message>
+        <source>%1 of the GPU is neither free nor reserved by this process&apos;s allocator.</source>
+        <extracomment>%1 is a size like 2.00 GiB</extracomment>
+        <translation>%1 der GPU sind weder frei noch vom Allocator dieses Prozesses reserviert.</translation>
+    </message>
+    <message>
+        <source>The process may use at most %1 (per-process memory fraction).</source>
+        <extracomment>%1 is a size like 2.00 GiB</extracomment>
+        <translation>Der Prozess darf höchstens %1 nutzen (Speicheranteil pro Prozess).</translation>
+    </message>
+    <message>
+        <source>Note: %1.</source>
+        <extracomment>%1 is a remark about the error message, such as &quot;ignored an implausible figure: 1e18 GiB&quot;</extracomment>
+        <translation>Hinweis: %1.</translation>
+    </message>
+    <message>
+        <source>The message is cut short; some figures are missing.</source>
+        <translation>Die Meldung ist abgeschnitten; einige Angaben fehlen.</translation>
+    </message>
+    <message>
+        <source>Genuine exhaustion under cudaMallocAsync: %1 was allocated and CUDA had %2 free, less than the %3 requested.</source>
+        <extracomment>%1 is the allocated size, %2 the free size, %3 the requested size</extracomment>
+        <translation>Echter Speichermangel unter cudaMallocAsync: %1 waren belegt, und CUDA hatte %2 frei, weniger als die angeforderten %3.</translation>
+    </message>
+    <message>
+        <source>cudaMallocAsync could not place %1 although CUDA reported %2 free: the driver&apos;s pool is fragmented or a memory-fraction limit applies.</source>
+        <extracomment>%1 is the requested size, %2 the free size</extracomment>
+        <translation>cudaMallocAsync konnte %1 nicht unterbringen, obwohl CUDA %2 frei meldete: Der Pool des Treibers ist fragmentiert, oder ein Limit für den Speicheranteil greift.</translation>
+    </message>
+    <message>
+        <source>The limit set by torch.cuda.set_per_process_memory_fraction (%1) is what ran out; raise it if the GPU has room.</source>
+        <extracomment>%1 is a size like 40.00 GiB</extracomment>
+        <translation>Ausgeschöpft wurde das mit torch.cuda.set_per_process_memory_fraction gesetzte Limit (%1); es anheben, wenn die GPU Platz hat.</translation>
+    </message>
+    <message>
+        <source>The cap from torch.cuda.set_per_process_memory_fraction (%1 allowed) is what ran out, not the GPU; raise it if the GPU has room.</source>
+        <extracomment>%1 is a size like 40.00 GiB</extracomment>
+        <translation>Ausgeschöpft wurde die Obergrenze aus torch.cuda.set_per_process_memory_fraction (%1 erlaubt), nicht die GPU; sie anheben, wenn die GPU Platz hat.</translation>
+    </message>
+    <message>
+        <source>Fragmentation: %1 was reserved by PyTorch but unallocated, more than the %2 requested, yet no single free block was large enough.</source>
+        <extracomment>%1 is the reserved-but-unallocated size, %2 the requested size</extracomment>
+        <translation>Fragmentierung: %1 waren von PyTorch reserviert, aber nicht belegt, mehr als die angeforderten %2, doch kein einzelner freier Block war groß genug.</translation>
+    </message>
+    <message>
+        <source>Fragmentation: the reserved-but-unallocated memory (%1) and the GPU&apos;s free memory (%2) together exceed the %3 requested, but neither on its own is a contiguous piece that large.</source>
+        <extracomment>%1 is the reserved-but-unallocated size, %2 the GPU&apos;s free memory, %3 the requested size</extracomment>
+        <translation>Fragmentierung: Der reservierte, aber nicht belegte Speicher (%1) und der freie Speicher der GPU (%2) übersteigen zusammen die angeforderten %3, doch keiner von beiden ist für sich ein zusammenhängendes Stück dieser Größe.</translation>
+    </message>
+    <message>
+        <source>torch.cuda.empty_cache() would not have helped: the allocator already returns whole free segments before raising the error, and free space inside used segments cannot be returned.</source>
+        <translation>torch.cuda.empty_cache() hätte nicht geholfen: Der Allocator gibt ganze freie Segmente bereits zurück, bevor er den Fehler auslöst, und freier Platz innerhalb genutzter Segmente lässt sich nicht zurückgeben.</translation>
+    </message>
+    <message>
+        <source>this process outside PyTorch</source>
+        <extracomment>Where the memory was: shown in parentheses after the cause</extracomment>
+        <translation>dieser Prozess außerhalb von PyTorch</translation>
+    </message>
+    <message>
+        <source>Memory held elsewhere: this process uses %1 of the GPU but PyTorch reserved only %2; %3 belongs to the CUDA context and libraries that allocate on their own (NCCL, cuBLAS/cuDNN workspaces, other frameworks). Without it the %4 request would have fit.</source>
+        <extracomment>%1 is this process&apos;s use, %2 PyTorch&apos;s reservation, %3 the rest, %4 the requested size</extracomment>
+        <translation>Speicher anderswo gehalten: Dieser Prozess nutzt %1 der GPU, aber PyTorch hat nur %2 reserviert; der Rest (%3) gehört zum CUDA-Kontext und zu Bibliotheken, die selbst Speicher belegen (NCCL, cuBLAS-/cuDNN-Workspaces, andere Frameworks). Ohne diesen Speicher hätte die Anforderung von %4 gepasst.</translation>
+    </message>
+    <message>
+        <source>Look for memory allocated outside PyTorch&apos;s allocator in this process (NCCL buffers, another framework such as JAX or TensorFlow, custom CUDA extensions) and cap it.</source>
+        <translation>In diesem Prozess nach Speicher suchen, der außerhalb des Allocators von PyTorch belegt wird (NCCL-Puffer, ein anderes Framework wie JAX oder TensorFlow, eigene CUDA-Erweiterungen), und ihn begrenzen.</translation>
+    </message>
+    <message>
+        <source>Memory held elsewhere: %1 of the %2 GPU was used outside this process&apos;s allocator; without it the %3 request would have fit.</source>
+        <extracomment>%1 is the size used elsewhere, %2 the GPU&apos;s total memory, %3 the requested size</extracomment>
+        <translation>Speicher anderswo gehalten: Von den %2 der GPU wurden %1 außerhalb des Allocators dieses Prozesses genutzt; ohne diesen Speicher hätte die Anforderung von %3 gepasst.</translation>
+    </message>
+    <message>
+        <source>Memory held elsewhere: %1 of the %2 GPU was used outside this process&apos;s allocator (other processes: %3); without it the %4 request would have fit.</source>
+        <extracomment>%1 is the size used elsewhere, %2 the GPU&apos;s total memory, %3 a list of process ids with their sizes (&quot;1234 (2.00 GiB), 5678 (1.00 GiB)&quot;), %4 the requested size</extracomment>
+        <translation>Speicher anderswo gehalten: Von den %2 der GPU wurden %1 außerhalb des Allocators dieses Prozesses genutzt (andere Prozesse: %3); ohne diesen Speicher hätte die Anforderung von %4 gepasst.</translation>
+    </message>
+    <message>
+        <source>Memory held in private pools: %1 is allocated in private pools (CUDA graphs or torch.cuda.MemPool) and cannot serve other allocations.</source>
+        <extracomment>%1 is a size like 2.00 GiB</extracomment>
+        <translation>Speicher in privaten Pools gehalten: %1 sind in privaten Pools (CUDA-Graphen oder torch.cuda.MemPool) belegt und können keine anderen Belegungen bedienen.</translation>
+    </message>
+    <message>
+        <source>Genuine exhaustion: %1 was allocated by live tensors and the %2 request exceeds the %3 free plus the %4 reserved but unallocated.</source>
+        <extracomment>%1 is the allocated size, %2 the requested size, %3 the free size, %4 the reserved-but-unallocated size</extracomment>
+        <translation>Echter Speichermangel: Lebende Tensoren belegten %1, und die Anforderung von %2 übersteigt die freien %3 plus die reservierten, aber nicht belegten %4.</translation>
+    </message>
+    <message>
+        <source>The message is too short to tell why %1 could not be allocated.</source>
+        <extracomment>%1 is a size like 2.00 GiB</extracomment>
+        <translation>Die Meldung ist zu kurz, um zu erkennen, warum die Belegung von %1 fehlschlug.</translation>
+    </message>
+</context>
+<context>
     <name>PerfettoExport</name>
     <message>
         <source>The output is not open for writing.</source>
@@ -4219,6 +4527,22 @@ Klicken umrandet die von ihr belegten Blöcke.</translation>
     <message>
         <source>Advice</source>
         <translation>Empfehlungen</translation>
+    </message>
+    <message>
+        <source>Fragmentation: free memory in pieces too small</source>
+        <translation>Fragmentierung: freier Speicher in zu kleinen Stücken</translation>
+    </message>
+    <message>
+        <source>Exhaustion: live tensors need more than there is</source>
+        <translation>Speichermangel: lebende Tensoren brauchen mehr, als da ist</translation>
+    </message>
+    <message>
+        <source>Memory held elsewhere</source>
+        <translation>Speicher anderswo gehalten</translation>
+    </message>
+    <message>
+        <source>Cause not determined</source>
+        <translation>Ursache nicht bestimmt</translation>
     </message>
 </context>
 <context>

@@ -1638,6 +1638,314 @@ Faultline と Ingero のキャプチャ (.db, .sqlite) を開きます。
     </message>
 </context>
 <context>
+    <name>OomExplainer</name>
+    <message>
+        <source>ignored an implausible figure: %1 %2</source>
+        <extracomment>%1 is a number and %2 its unit as the error message printed them (&quot;17179869184.00&quot; &quot;GiB&quot;)</extracomment>
+        <translation>あり得ない値 %1 %2 を無視しました</translation>
+    </message>
+    <message>
+        <source>Set PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True. Segments then grow in place and free pages can be mapped again where they are needed, so a large tensor no longer needs one contiguous hole inside a single cudaMalloc.</source>
+        <translation>PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True を設定してください。セグメントがその場で拡張され、空きページを必要な場所に再マップできるようになるため、大きなテンソルのために単一の cudaMalloc 内の連続した空き領域を必要としなくなります。</translation>
+    </message>
+    <message>
+        <source>expandable_segments is already on: what remains are holes between live blocks of the same mapping, so fewer long-lived tensors scattered between short-lived ones is what helps (allocate persistent buffers first).</source>
+        <translation>expandable_segments はすでに有効です。残っているのは同じマッピング内の生存ブロック間の隙間なので、短命なテンソルの間に散らばる長寿命のテンソルを減らすことが有効です (永続的なバッファを最初に割り当ててください)。</translation>
+    </message>
+    <message>
+        <source>If expandable segments are not an option, set max_split_size_mb:%1. Blocks of that size or more are then never cut up for small requests, which keeps large free blocks whole for large tensors (at the price of more cached memory).</source>
+        <extracomment>%1 is a whole number of MiB, part of the setting max_split_size_mb:%1 (keep that text as it is)</extracomment>
+        <translation>expandable_segments を使えない場合は、max_split_size_mb:%1 を設定してください。そのサイズ以上のブロックが小さな要求のために分割されなくなり、大きな空きブロックが大きなテンソル用にそのまま残ります (その代わり、キャッシュされるメモリは増えます)。</translation>
+    </message>
+    <message>
+        <source>max_split_size is already set (%1); a lower value keeps more large blocks whole, a higher one wastes less.</source>
+        <extracomment>%1 is a size like 128.00 MiB</extracomment>
+        <translation>max_split_size はすでに設定されています (%1)。値を下げると大きなブロックをより多くそのまま残せ、上げると無駄が減ります。</translation>
+    </message>
+    <message>
+        <source>%1 sits in whole free segments: torch.cuda.empty_cache() would return it to the driver, which helps other processes on this GPU. It would not have saved this allocation: the allocator frees such segments by itself before it gives up.</source>
+        <extracomment>%1 is a size like 2.50 GiB</extracomment>
+        <translation>%1 は全体が空きのセグメントにあります。torch.cuda.empty_cache() を呼ぶとこれがドライバに返却され、この GPU 上の他のプロセスの助けになります。ただし、今回の割り当ては救えなかったはずです。アロケータは割り当てを諦める前に、そのようなセグメントを自ら解放するからです。</translation>
+    </message>
+    <message>
+        <source>torch.cuda.empty_cache() would not have helped: before raising the error the allocator already returns every whole free segment to the driver.</source>
+        <translation>torch.cuda.empty_cache() は役に立たなかったはずです。アロケータはエラーを送出する前に、全体が空きのセグメントをすべてドライバに返却済みだからです。</translation>
+    </message>
+    <message>
+        <source>%1 is free inside segments that still hold live tensors; empty_cache() cannot release that, only fewer splits can (expandable_segments, max_split_size_mb).</source>
+        <extracomment>%1 is a size like 2.50 GiB</extracomment>
+        <translation>生存中のテンソルをまだ保持しているセグメント内に %1 の空きがあります。これは empty_cache() では解放できず、分割を減らすこと (expandable_segments、max_split_size_mb) でしか解消できません。</translation>
+    </message>
+    <message>
+        <source>Lower the peak: a smaller batch or sequence length, activation checkpointing, lower precision (bf16/fp16), or dropping references to tensors sooner.</source>
+        <translation>ピークを下げてください: バッチサイズやシーケンス長を小さくする、アクティベーションチェックポイントを使う、精度を下げる (bf16/fp16)、テンソルへの参照を早めに手放す、などの方法があります。</translation>
+    </message>
+    <message>
+        <source> The largest live allocation sites were: %1.</source>
+        <extracomment>Appended to the previous advice; mind the leading space. %1 lists code locations with their sizes, separated by semicolons: &quot;train.py:42:forward (1.50 GiB); model.py:7:attn (512.00 MiB)&quot;</extracomment>
+        <translation>生存中の割り当てが最も大きかった箇所: %1。</translation>
+    </message>
+    <message>
+        <source>There is no trace entry %1 on device %2.</source>
+        <extracomment>%1 is a position in the device&apos;s allocator trace, %2 a device number</extracomment>
+        <translation>デバイス %2 にトレースエントリ %1 はありません。</translation>
+    </message>
+    <message>
+        <source>Request: %1 on device %2 (stream %3, a private pool), trace entry %4.</source>
+        <extracomment>%1 is a size like 2.00 GiB, %2 a device number, %3 a CUDA stream id, %4 a position in the allocator trace</extracomment>
+        <translation>要求: デバイス %2 で %1 (ストリーム %3、プライベートプール)、トレースエントリ %4。</translation>
+    </message>
+    <message>
+        <source>Request: %1 on device %2 (stream %3), trace entry %4.</source>
+        <extracomment>%1 is a size like 2.00 GiB, %2 a device number, %3 a CUDA stream id, %4 a position in the allocator trace</extracomment>
+        <translation>要求: デバイス %2 で %1 (ストリーム %3)、トレースエントリ %4。</translation>
+    </message>
+    <message>
+        <source>The GPU reported %1 free. PyTorch had reserved %2: %3 allocated, %4 freed but still in use on another stream, %5 cached free.</source>
+        <extracomment>%1..%5 are sizes like 2.00 GiB</extracomment>
+        <translation>GPU が報告した空きは %1 でした。PyTorch は %2 を予約しており、その内訳は割り当て済み %3、解放済みだが別のストリームでまだ使用中 %4、キャッシュ済みの空き %5 でした。</translation>
+    </message>
+    <message>
+        <source>Free in segments that could serve this request: %1; the largest piece: %2.</source>
+        <extracomment>%1 and %2 are sizes like 2.00 GiB</extracomment>
+        <translation>この要求に応じられるセグメント内の空き: %1。最大の空きブロック: %2。</translation>
+    </message>
+    <message>
+        <source>Free in segments of other streams: %1.</source>
+        <extracomment>%1 is a size like 2.00 GiB</extracomment>
+        <translation>他のストリームのセグメント内の空き: %1。</translation>
+    </message>
+    <message>
+        <source>Private pools (CUDA graphs, MemPool) reserve %1, %2 of it free.</source>
+        <extracomment>%1 and %2 are sizes like 2.00 GiB; %2 is the free part of %1</extracomment>
+        <translation>プライベートプール (CUDA グラフ、MemPool) が %1 を予約しており、そのうち %2 が空きです。</translation>
+    </message>
+    <message>
+        <source>Of the %1 on the GPU, %2 was neither free nor reserved by this allocator.</source>
+        <extracomment>%1 is the GPU&apos;s total memory and %2 a part of it, sizes like 80.00 GiB</extracomment>
+        <translation>GPU の %1 のうち、%2 は空きでもこのアロケータの予約分でもありませんでした。</translation>
+    </message>
+    <message>
+        <source>Just before the failure %1 segments (%2) were released: the allocator&apos;s flush-and-retry ran and did not find enough.</source>
+        <extracomment>%1 is a number of segments (1 or more), %2 their total size like 2.00 GiB</extracomment>
+        <translation>失敗の直前に %1 個のセグメント (%2) が解放されました。アロケータはキャッシュを解放して再試行しましたが、十分なメモリは見つかりませんでした。</translation>
+    </message>
+    <message>
+        <source>Fragmentation: a free block of %1 on this stream looked large enough for %2, yet the allocator could not use it (an oversize block kept for larger requests when max_split_size is set, or a block freed while the failing call ran).</source>
+        <extracomment>%1 is the size of a free block, %2 the requested size, both like 2.00 GiB</extracomment>
+        <translation>断片化: このストリーム上の %1 の空きブロックは %2 に十分な大きさに見えましたが、アロケータはそれを使えませんでした (max_split_size の設定時に大きな要求のために取っておかれる特大ブロックか、失敗した呼び出しの実行中に解放されたブロックです)。</translation>
+    </message>
+    <message>
+        <source>Fragmentation: %1 was free in PyTorch&apos;s cached segments on this stream, more than the %2 requested, but split into holes between live tensors; the largest was %3, and the GPU had only %4 left for a new segment.</source>
+        <extracomment>%1 is the free total, %2 the requested size, %3 the largest hole, %4 the GPU&apos;s free memory</extracomment>
+        <translation>断片化: このストリーム上の PyTorch のキャッシュ済みセグメントには、要求された %2 を上回る %1 の空きがありましたが、生存中のテンソルの間の隙間に分かれていました。最大の隙間は %3 で、新しいセグメント用に GPU に残っていたのは %4 だけでした。</translation>
+    </message>
+    <message>
+        <source>Fragmentation: the holes in cached segments (%1) and the GPU&apos;s free memory (%2) would together hold the %3 requested, but neither on its own: a new segment needs %3 of contiguous free device memory, and the cached holes are scattered.</source>
+        <extracomment>%1 is the free total in cached holes, %2 the GPU&apos;s free memory, %3 the requested size</extracomment>
+        <translation>断片化: キャッシュ済みセグメントの隙間 (%1) と GPU の空きメモリ (%2) を合わせれば要求された %3 が収まりますが、どちらか単独では収まりません。新しいセグメントには %3 の連続した空きデバイスメモリが必要で、キャッシュ内の隙間は散らばっています。</translation>
+    </message>
+    <message>
+        <source>private pools</source>
+        <extracomment>Where the memory was: shown in parentheses after the cause</extracomment>
+        <translation>プライベートプール</translation>
+    </message>
+    <message>
+        <source>Memory held in private pools: %1 lay free inside private pools (CUDA graphs or torch.cuda.MemPool), which ordinary allocations cannot use; with it the %2 request would have fit.</source>
+        <extracomment>%1 is the free size inside private pools, %2 the requested size</extracomment>
+        <translation>プライベートプールに保持されたメモリ: プライベートプール (CUDA グラフまたは torch.cuda.MemPool) 内に %1 の空きがありましたが、通常の割り当てはこれを使えません。これを使えれば %2 の要求は収まっていました。</translation>
+    </message>
+    <message>
+        <source>Free CUDA graphs that are no longer replayed (and with them their pools), let graphs share one memory pool, or capture fewer graphs.</source>
+        <translation>もうリプレイしない CUDA グラフを (そのプールごと) 解放するか、複数のグラフで 1 つのメモリプールを共有するか、キャプチャするグラフを減らしてください。</translation>
+    </message>
+    <message>
+        <source>other streams</source>
+        <extracomment>Where the memory was: shown in parentheses after the cause</extracomment>
+        <translation>他のストリーム</translation>
+    </message>
+    <message>
+        <source>Memory held on other streams: %1 lay free in segments cached for other CUDA streams, and the caching allocator reuses a block only on the stream it was allocated on.</source>
+        <extracomment>%1 is a size like 2.00 GiB</extracomment>
+        <translation>他のストリームに保持されたメモリ: 他の CUDA ストリーム用にキャッシュされたセグメントに %1 の空きがありましたが、キャッシングアロケータはブロックを割り当て元のストリームでしか再利用しません。</translation>
+    </message>
+    <message>
+        <source>Allocate on fewer side streams, or free tensors on the stream that allocated them; tensor.record_stream() ties a block to another stream until that stream catches up.</source>
+        <translation>割り当てを行うサイドストリームを減らすか、テンソルはそれを割り当てたストリーム上で解放してください。tensor.record_stream() は、そのストリームの処理が追いつくまでブロックを別のストリームに結び付けます。</translation>
+    </message>
+    <message>
+        <source>other processes</source>
+        <extracomment>Where the memory was: shown in parentheses after the cause</extracomment>
+        <translation>他のプロセス</translation>
+    </message>
+    <message>
+        <source>Memory held elsewhere: the GPU has %1 but only %2 was free and this allocator had reserved %3; %4 is used outside it (other processes, the CUDA context, libraries such as NCCL or cuBLAS).</source>
+        <extracomment>%1 is the GPU&apos;s total memory, %2 its free part, %3 what this allocator reserved, %4 the rest</extracomment>
+        <translation>別の場所に保持されたメモリ: GPU には %1 ありますが、空きは %2 だけで、このアロケータが予約していたのは %3 でした。%4 はこのアロケータの外 (他のプロセス、CUDA コンテキスト、NCCL や cuBLAS などのライブラリ) で使用されています。</translation>
+    </message>
+    <message>
+        <source>See what else runs on GPU %1 (nvidia-smi) and give this job the GPU to itself, or limit the others; every process also pays a CUDA context of a few hundred MiB.</source>
+        <extracomment>%1 is a GPU number</extracomment>
+        <translation>GPU %1 で他に何が動いているかを確認し (nvidia-smi)、このジョブに GPU を専有させるか、他のプロセスを制限してください。また、どのプロセスも数百 MiB の CUDA コンテキストを消費します。</translation>
+    </message>
+    <message>
+        <source>Genuine exhaustion: live tensors held %1 (plus %2 freed but still in use on other streams); the %3 request was more than the %4 free on the GPU and the %5 cached by PyTorch together. Only a smaller peak helps.</source>
+        <extracomment>%1 is held by live tensors, %2 freed but pending, %3 requested, %4 free on the GPU, %5 cached</extracomment>
+        <translation>真のメモリ枯渇: 生存中のテンソルが %1 を保持しており (ほかに、解放済みだが他のストリームでまだ使用中のものが %2)、%3 の要求は GPU の空き %4 と PyTorch のキャッシュ %5 の合計を上回っていました。ピークを下げる以外に解決策はありません。</translation>
+    </message>
+    <message>
+        <source>Genuine exhaustion: live tensors held %1; the %2 request was more than the %3 free on the GPU and the %4 cached by PyTorch together. Only a smaller peak helps.</source>
+        <extracomment>%1 is held by live tensors, %2 requested, %3 free on the GPU, %4 cached</extracomment>
+        <translation>真のメモリ枯渇: 生存中のテンソルが %1 を保持しており、%2 の要求は GPU の空き %3 と PyTorch のキャッシュ %4 の合計を上回っていました。ピークを下げる以外に解決策はありません。</translation>
+    </message>
+    <message>
+        <source>If the GPU has more than %1, the rest is used outside this allocator (other processes, the CUDA context, NCCL): check nvidia-smi.</source>
+        <extracomment>%1 is a size like 24.00 GiB</extracomment>
+        <translation>GPU のメモリが %1 より多い場合、残りはこのアロケータの外 (他のプロセス、CUDA コンテキスト、NCCL) で使用されています。nvidia-smi で確認してください。</translation>
+    </message>
+    <message>
+        <source>%1 different request sizes above 1 MiB appear before the failure. roundup_power2_divisions:4 rounds sizes up to quarter steps between powers of two, so a freed block fits the next request of a similar size (slightly more rounding, fewer holes).</source>
+        <extracomment>%1 is a count (32 or more); keep roundup_power2_divisions:4 as it is</extracomment>
+        <translation>失敗までに 1 MiB を超える要求サイズが %1 種類現れています。roundup_power2_divisions:4 はサイズを 2 のべき乗の間を 4 等分した刻みに切り上げるため、解放されたブロックが次の同程度のサイズの要求に収まるようになります (丸めはやや増えますが、隙間は減ります)。</translation>
+    </message>
+    <message>
+        <source>garbage_collection_threshold:0.8 (it needs torch.cuda.set_per_process_memory_fraction) returns old cached blocks earlier, before the synchronising free-everything-and-retry path seen here.</source>
+        <extracomment>keep garbage_collection_threshold:0.8 as it is: it is a setting</extracomment>
+        <translation>garbage_collection_threshold:0.8 (torch.cuda.set_per_process_memory_fraction が必要) を使うと、ここで見られた、同期を伴う「すべて解放して再試行」の経路に入る前に、古いキャッシュ済みブロックが早めに返却されます。</translation>
+    </message>
+    <message>
+        <source>No out-of-memory message was found in the text.</source>
+        <translation>テキストにメモリ不足のメッセージは見つかりませんでした。</translation>
+    </message>
+    <message>
+        <source>Request: %1 on device %2.</source>
+        <extracomment>%1 is a size like 2.00 GiB, %2 a device number</extracomment>
+        <translation>要求: デバイス %2 で %1。</translation>
+    </message>
+    <message>
+        <source>Request: %1 on GPU %2.</source>
+        <extracomment>%1 is a size like 2.00 GiB, %2 a GPU number</extracomment>
+        <translation>要求: GPU %2 で %1。</translation>
+    </message>
+    <message>
+        <source>Request: %1 on %2 %3.</source>
+        <extracomment>%1 is a size like 2.00 GiB, %2 the kind of device as the error names it (CUDA, NPU, XPU), %3 its number</extracomment>
+        <translation>要求: %2 %3 で %1。</translation>
+    </message>
+    <message>
+        <source>Capacity %1, free %2.</source>
+        <extracomment>%1 is the GPU&apos;s total memory, %2 its free part (sizes like 80.00 GiB, or ? when unknown)</extracomment>
+        <translation>容量 %1、空き %2。</translation>
+    </message>
+    <message>
+        <source>PyTorch reserved %1: %2 allocated, %3 in private pools, %4 reserved but unallocated.</source>
+        <extracomment>%1 is reserved in total, of which %2 allocated, %3 in private pools and %4 unallocated</extracomment>
+        <translation>PyTorch の予約 %1: 割り当て済み %2、プライベートプール内 %3、予約済みだが未割り当て %4。</translation>
+    </message>
+    <message>
+        <source>PyTorch reserved %1: %2 allocated, %3 reserved but unallocated.</source>
+        <extracomment>%1 is reserved in total, of which %2 allocated and %3 unallocated</extracomment>
+        <translation>PyTorch の予約 %1: 割り当て済み %2、予約済みだが未割り当て %3。</translation>
+    </message>
+    <message>
+        <source>Process %1 uses %2.</source>
+        <extracomment>%1 is a process id, %2 a size like 2.00 GiB</extracomment>
+        <translation>プロセス %1 が %2 を使用しています。</translation>
+    </message>
+    <message>
+        <source>%1 of the GPU is neither free nor reserved by this process&apos;s allocator.</source>
+        <extracomment>%1 is a size like 2.00 GiB</extracomment>
+        <translation>GPU の %1 は、空きでもこのプロセスのアロケータの予約分でもありません。</translation>
+    </message>
+    <message>
+        <source>The process may use at most %1 (per-process memory fraction).</source>
+        <extracomment>%1 is a size like 2.00 GiB</extracomment>
+        <translation>このプロセスが使用できるのは最大 %1 です (プロセスごとのメモリ割合)。</translation>
+    </message>
+    <message>
+        <source>Note: %1.</source>
+        <extracomment>%1 is a remark about the error message, such as &quot;ignored an implausible figure: 1e18 GiB&quot;</extracomment>
+        <translation>注記: %1。</translation>
+    </message>
+    <message>
+        <source>The message is cut short; some figures are missing.</source>
+        <translation>メッセージが途中で切れており、一部の数値が欠けています。</translation>
+    </message>
+    <message>
+        <source>Genuine exhaustion under cudaMallocAsync: %1 was allocated and CUDA had %2 free, less than the %3 requested.</source>
+        <extracomment>%1 is the allocated size, %2 the free size, %3 the requested size</extracomment>
+        <translation>cudaMallocAsync での真のメモリ枯渇: %1 が割り当て済みで、CUDA の空きは %2 と、要求された %3 より少なくなっていました。</translation>
+    </message>
+    <message>
+        <source>cudaMallocAsync could not place %1 although CUDA reported %2 free: the driver&apos;s pool is fragmented or a memory-fraction limit applies.</source>
+        <extracomment>%1 is the requested size, %2 the free size</extracomment>
+        <translation>CUDA は空きを %2 と報告していましたが、cudaMallocAsync は %1 を配置できませんでした。ドライバのプールが断片化しているか、メモリ割合の上限が適用されています。</translation>
+    </message>
+    <message>
+        <source>The limit set by torch.cuda.set_per_process_memory_fraction (%1) is what ran out; raise it if the GPU has room.</source>
+        <extracomment>%1 is a size like 40.00 GiB</extracomment>
+        <translation>使い切ったのは torch.cuda.set_per_process_memory_fraction で設定された上限 (%1) です。GPU に余裕がある場合は上限を引き上げてください。</translation>
+    </message>
+    <message>
+        <source>The cap from torch.cuda.set_per_process_memory_fraction (%1 allowed) is what ran out, not the GPU; raise it if the GPU has room.</source>
+        <extracomment>%1 is a size like 40.00 GiB</extracomment>
+        <translation>使い切ったのは GPU ではなく、torch.cuda.set_per_process_memory_fraction による上限 (許容 %1) です。GPU に余裕がある場合は上限を引き上げてください。</translation>
+    </message>
+    <message>
+        <source>Fragmentation: %1 was reserved by PyTorch but unallocated, more than the %2 requested, yet no single free block was large enough.</source>
+        <extracomment>%1 is the reserved-but-unallocated size, %2 the requested size</extracomment>
+        <translation>断片化: PyTorch が予約済みで未割り当てのメモリが、要求された %2 を上回る %1 ありましたが、十分な大きさの空きブロックは 1 つもありませんでした。</translation>
+    </message>
+    <message>
+        <source>Fragmentation: the reserved-but-unallocated memory (%1) and the GPU&apos;s free memory (%2) together exceed the %3 requested, but neither on its own is a contiguous piece that large.</source>
+        <extracomment>%1 is the reserved-but-unallocated size, %2 the GPU&apos;s free memory, %3 the requested size</extracomment>
+        <translation>断片化: 予約済みだが未割り当てのメモリ (%1) と GPU の空きメモリ (%2) の合計は要求された %3 を上回りますが、どちらも単独ではそれだけの大きさの連続した領域になっていません。</translation>
+    </message>
+    <message>
+        <source>torch.cuda.empty_cache() would not have helped: the allocator already returns whole free segments before raising the error, and free space inside used segments cannot be returned.</source>
+        <translation>torch.cuda.empty_cache() は役に立たなかったはずです。アロケータはエラーを送出する前に全体が空きのセグメントを返却済みであり、使用中のセグメント内の空き領域は返却できないからです。</translation>
+    </message>
+    <message>
+        <source>this process outside PyTorch</source>
+        <extracomment>Where the memory was: shown in parentheses after the cause</extracomment>
+        <translation>このプロセス内の PyTorch 外</translation>
+    </message>
+    <message>
+        <source>Memory held elsewhere: this process uses %1 of the GPU but PyTorch reserved only %2; %3 belongs to the CUDA context and libraries that allocate on their own (NCCL, cuBLAS/cuDNN workspaces, other frameworks). Without it the %4 request would have fit.</source>
+        <extracomment>%1 is this process&apos;s use, %2 PyTorch&apos;s reservation, %3 the rest, %4 the requested size</extracomment>
+        <translation>別の場所に保持されたメモリ: このプロセスは GPU の %1 を使用していますが、PyTorch が予約したのは %2 だけです。%3 は CUDA コンテキストと、独自に割り当てを行うライブラリ (NCCL、cuBLAS/cuDNN のワークスペース、他のフレームワーク) が使用しています。これがなければ %4 の要求は収まっていました。</translation>
+    </message>
+    <message>
+        <source>Look for memory allocated outside PyTorch&apos;s allocator in this process (NCCL buffers, another framework such as JAX or TensorFlow, custom CUDA extensions) and cap it.</source>
+        <translation>このプロセス内で PyTorch のアロケータの外で割り当てられたメモリ (NCCL のバッファ、JAX や TensorFlow などの他のフレームワーク、独自の CUDA 拡張) を特定し、上限を設けてください。</translation>
+    </message>
+    <message>
+        <source>Memory held elsewhere: %1 of the %2 GPU was used outside this process&apos;s allocator; without it the %3 request would have fit.</source>
+        <extracomment>%1 is the size used elsewhere, %2 the GPU&apos;s total memory, %3 the requested size</extracomment>
+        <translation>別の場所に保持されたメモリ: %2 の GPU のうち %1 がこのプロセスのアロケータの外で使用されていました。これがなければ %3 の要求は収まっていました。</translation>
+    </message>
+    <message>
+        <source>Memory held elsewhere: %1 of the %2 GPU was used outside this process&apos;s allocator (other processes: %3); without it the %4 request would have fit.</source>
+        <extracomment>%1 is the size used elsewhere, %2 the GPU&apos;s total memory, %3 a list of process ids with their sizes (&quot;1234 (2.00 GiB), 5678 (1.00 GiB)&quot;), %4 the requested size</extracomment>
+        <translation>別の場所に保持されたメモリ: %2 の GPU のうち %1 がこのプロセスのアロケータの外で使用されていました (他のプロセス: %3)。これがなければ %4 の要求は収まっていました。</translation>
+    </message>
+    <message>
+        <source>Memory held in private pools: %1 is allocated in private pools (CUDA graphs or torch.cuda.MemPool) and cannot serve other allocations.</source>
+        <extracomment>%1 is a size like 2.00 GiB</extracomment>
+        <translation>プライベートプールに保持されたメモリ: %1 がプライベートプール (CUDA グラフまたは torch.cuda.MemPool) に割り当てられており、他の割り当てには使えません。</translation>
+    </message>
+    <message>
+        <source>Genuine exhaustion: %1 was allocated by live tensors and the %2 request exceeds the %3 free plus the %4 reserved but unallocated.</source>
+        <extracomment>%1 is the allocated size, %2 the requested size, %3 the free size, %4 the reserved-but-unallocated size</extracomment>
+        <translation>真のメモリ枯渇: 生存中のテンソルが %1 を割り当てており、%2 の要求は空き %3 と予約済みだが未割り当ての %4 の合計を上回っています。</translation>
+    </message>
+    <message>
+        <source>The message is too short to tell why %1 could not be allocated.</source>
+        <extracomment>%1 is a size like 2.00 GiB</extracomment>
+        <translation>メッセージが短すぎるため、%1 を割り当てられなかった理由を判別できません。</translation>
+    </message>
+</context>
+<context>
     <name>PerfettoExport</name>
     <message>
         <source>The output is not open for writing.</source>
@@ -4209,6 +4517,22 @@ Click to outline the blocks it allocated.</source>
     <message>
         <source>Advice</source>
         <translation>助言</translation>
+    </message>
+    <message>
+        <source>Fragmentation: free memory in pieces too small</source>
+        <translation>断片化: 空きメモリが小さな断片に分かれています</translation>
+    </message>
+    <message>
+        <source>Exhaustion: live tensors need more than there is</source>
+        <translation>メモリ枯渇: 生存中のテンソルが利用可能な量を超えています</translation>
+    </message>
+    <message>
+        <source>Memory held elsewhere</source>
+        <translation>別の場所に保持されたメモリ</translation>
+    </message>
+    <message>
+        <source>Cause not determined</source>
+        <translation>原因を特定できません</translation>
     </message>
 </context>
 <context>

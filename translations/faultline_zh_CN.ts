@@ -1638,6 +1638,314 @@ Run &apos;faultline &lt;subcommand&gt; --help&apos; for its options.
     </message>
 </context>
 <context>
+    <name>OomExplainer</name>
+    <message>
+        <source>ignored an implausible figure: %1 %2</source>
+        <extracomment>%1 is a number and %2 its unit as the error message printed them (&quot;17179869184.00&quot; &quot;GiB&quot;)</extracomment>
+        <translation>已忽略一个不合理的数值：%1 %2</translation>
+    </message>
+    <message>
+        <source>Set PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True. Segments then grow in place and free pages can be mapped again where they are needed, so a large tensor no longer needs one contiguous hole inside a single cudaMalloc.</source>
+        <translation>设置 PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True。这样段会原地扩展，空闲页可以重新映射到需要的位置，大张量不再需要在单次 cudaMalloc 的内存中找到一个连续空洞。</translation>
+    </message>
+    <message>
+        <source>expandable_segments is already on: what remains are holes between live blocks of the same mapping, so fewer long-lived tensors scattered between short-lived ones is what helps (allocate persistent buffers first).</source>
+        <translation>expandable_segments 已开启：剩下的是同一映射内各活动块之间的空洞，因此有效的做法是减少散布在短期张量之间的长期存活张量（先分配持久缓冲区）。</translation>
+    </message>
+    <message>
+        <source>If expandable segments are not an option, set max_split_size_mb:%1. Blocks of that size or more are then never cut up for small requests, which keeps large free blocks whole for large tensors (at the price of more cached memory).</source>
+        <extracomment>%1 is a whole number of MiB, part of the setting max_split_size_mb:%1 (keep that text as it is)</extracomment>
+        <translation>如果无法使用可扩展段，请设置 max_split_size_mb:%1。这样不小于该大小的块就不会为小请求而被切分，大的空闲块得以完整保留给大张量（代价是缓存占用更多内存）。</translation>
+    </message>
+    <message>
+        <source>max_split_size is already set (%1); a lower value keeps more large blocks whole, a higher one wastes less.</source>
+        <extracomment>%1 is a size like 128.00 MiB</extracomment>
+        <translation>max_split_size 已设置（%1）；调低可保留更多完整的大块，调高则浪费更少。</translation>
+    </message>
+    <message>
+        <source>%1 sits in whole free segments: torch.cuda.empty_cache() would return it to the driver, which helps other processes on this GPU. It would not have saved this allocation: the allocator frees such segments by itself before it gives up.</source>
+        <extracomment>%1 is a size like 2.50 GiB</extracomment>
+        <translation>有 %1 位于完整的空闲段中：torch.cuda.empty_cache() 会将其归还给驱动程序，这对此 GPU 上的其他进程有帮助。但它挽救不了这次分配：分配器在放弃之前会自行释放这类段。</translation>
+    </message>
+    <message>
+        <source>torch.cuda.empty_cache() would not have helped: before raising the error the allocator already returns every whole free segment to the driver.</source>
+        <translation>torch.cuda.empty_cache() 也无济于事：分配器在报错之前已将所有完整的空闲段归还给驱动程序。</translation>
+    </message>
+    <message>
+        <source>%1 is free inside segments that still hold live tensors; empty_cache() cannot release that, only fewer splits can (expandable_segments, max_split_size_mb).</source>
+        <extracomment>%1 is a size like 2.50 GiB</extracomment>
+        <translation>仍持有存活张量的段内有 %1 空闲；empty_cache() 无法释放这部分内存，只有减少切分才有效（expandable_segments、max_split_size_mb）。</translation>
+    </message>
+    <message>
+        <source>Lower the peak: a smaller batch or sequence length, activation checkpointing, lower precision (bf16/fp16), or dropping references to tensors sooner.</source>
+        <translation>降低峰值：减小批大小或序列长度、使用激活检查点、降低精度（bf16/fp16），或更早丢弃对张量的引用。</translation>
+    </message>
+    <message>
+        <source> The largest live allocation sites were: %1.</source>
+        <extracomment>Appended to the previous advice; mind the leading space. %1 lists code locations with their sizes, separated by semicolons: &quot;train.py:42:forward (1.50 GiB); model.py:7:attn (512.00 MiB)&quot;</extracomment>
+        <translation>存活分配量最大的分配位置为：%1。</translation>
+    </message>
+    <message>
+        <source>There is no trace entry %1 on device %2.</source>
+        <extracomment>%1 is a position in the device&apos;s allocator trace, %2 a device number</extracomment>
+        <translation>设备 %2 上没有跟踪条目 %1。</translation>
+    </message>
+    <message>
+        <source>Request: %1 on device %2 (stream %3, a private pool), trace entry %4.</source>
+        <extracomment>%1 is a size like 2.00 GiB, %2 a device number, %3 a CUDA stream id, %4 a position in the allocator trace</extracomment>
+        <translation>请求：设备 %2 上的 %1（流 %3，私有内存池），跟踪条目 %4。</translation>
+    </message>
+    <message>
+        <source>Request: %1 on device %2 (stream %3), trace entry %4.</source>
+        <extracomment>%1 is a size like 2.00 GiB, %2 a device number, %3 a CUDA stream id, %4 a position in the allocator trace</extracomment>
+        <translation>请求：设备 %2 上的 %1（流 %3），跟踪条目 %4。</translation>
+    </message>
+    <message>
+        <source>The GPU reported %1 free. PyTorch had reserved %2: %3 allocated, %4 freed but still in use on another stream, %5 cached free.</source>
+        <extracomment>%1..%5 are sizes like 2.00 GiB</extracomment>
+        <translation>GPU 报告空闲 %1。PyTorch 已保留 %2：已分配 %3，已释放但仍在另一个流上使用 %4，已缓存空闲 %5。</translation>
+    </message>
+    <message>
+        <source>Free in segments that could serve this request: %1; the largest piece: %2.</source>
+        <extracomment>%1 and %2 are sizes like 2.00 GiB</extracomment>
+        <translation>可满足此请求的段中空闲：%1；最大的一块：%2。</translation>
+    </message>
+    <message>
+        <source>Free in segments of other streams: %1.</source>
+        <extracomment>%1 is a size like 2.00 GiB</extracomment>
+        <translation>其他流的段中空闲：%1。</translation>
+    </message>
+    <message>
+        <source>Private pools (CUDA graphs, MemPool) reserve %1, %2 of it free.</source>
+        <extracomment>%1 and %2 are sizes like 2.00 GiB; %2 is the free part of %1</extracomment>
+        <translation>私有内存池（CUDA 图、MemPool）保留了 %1，其中空闲 %2。</translation>
+    </message>
+    <message>
+        <source>Of the %1 on the GPU, %2 was neither free nor reserved by this allocator.</source>
+        <extracomment>%1 is the GPU&apos;s total memory and %2 a part of it, sizes like 80.00 GiB</extracomment>
+        <translation>GPU 的 %1 中，有 %2 既不空闲，也未被此分配器保留。</translation>
+    </message>
+    <message>
+        <source>Just before the failure %1 segments (%2) were released: the allocator&apos;s flush-and-retry ran and did not find enough.</source>
+        <extracomment>%1 is a number of segments (1 or more), %2 their total size like 2.00 GiB</extracomment>
+        <translation>失败前刚释放了 %1 个段（%2）：分配器执行了“清空缓存并重试”，但仍未找到足够的内存。</translation>
+    </message>
+    <message>
+        <source>Fragmentation: a free block of %1 on this stream looked large enough for %2, yet the allocator could not use it (an oversize block kept for larger requests when max_split_size is set, or a block freed while the failing call ran).</source>
+        <extracomment>%1 is the size of a free block, %2 the requested size, both like 2.00 GiB</extracomment>
+        <translation>碎片化：此流上有一个 %1 的空闲块，看似足以容纳 %2，但分配器无法使用它（可能是设置了 max_split_size 时为更大请求保留的超大块，或是在失败调用执行期间才释放的块）。</translation>
+    </message>
+    <message>
+        <source>Fragmentation: %1 was free in PyTorch&apos;s cached segments on this stream, more than the %2 requested, but split into holes between live tensors; the largest was %3, and the GPU had only %4 left for a new segment.</source>
+        <extracomment>%1 is the free total, %2 the requested size, %3 the largest hole, %4 the GPU&apos;s free memory</extracomment>
+        <translation>碎片化：此流上 PyTorch 缓存的段中有 %1 空闲，多于请求的 %2，但被分割成存活张量之间的空洞；最大的空洞为 %3，而 GPU 只剩 %4 可用于新段。</translation>
+    </message>
+    <message>
+        <source>Fragmentation: the holes in cached segments (%1) and the GPU&apos;s free memory (%2) would together hold the %3 requested, but neither on its own: a new segment needs %3 of contiguous free device memory, and the cached holes are scattered.</source>
+        <extracomment>%1 is the free total in cached holes, %2 the GPU&apos;s free memory, %3 the requested size</extracomment>
+        <translation>碎片化：缓存段中的空洞（%1）与 GPU 的空闲内存（%2）合起来足以容纳请求的 %3，但任何一方单独都不够：新段需要 %3 的连续空闲设备内存，而缓存中的空洞是分散的。</translation>
+    </message>
+    <message>
+        <source>private pools</source>
+        <extracomment>Where the memory was: shown in parentheses after the cause</extracomment>
+        <translation>私有内存池</translation>
+    </message>
+    <message>
+        <source>Memory held in private pools: %1 lay free inside private pools (CUDA graphs or torch.cuda.MemPool), which ordinary allocations cannot use; with it the %2 request would have fit.</source>
+        <extracomment>%1 is the free size inside private pools, %2 the requested size</extracomment>
+        <translation>内存被私有内存池占用：私有内存池（CUDA 图或 torch.cuda.MemPool）中有 %1 空闲，普通分配无法使用；若能使用这部分内存，%2 的请求本可满足。</translation>
+    </message>
+    <message>
+        <source>Free CUDA graphs that are no longer replayed (and with them their pools), let graphs share one memory pool, or capture fewer graphs.</source>
+        <translation>释放不再重放的 CUDA 图（连同其内存池），让多个图共享一个内存池，或减少捕获的图的数量。</translation>
+    </message>
+    <message>
+        <source>other streams</source>
+        <extracomment>Where the memory was: shown in parentheses after the cause</extracomment>
+        <translation>其他流</translation>
+    </message>
+    <message>
+        <source>Memory held on other streams: %1 lay free in segments cached for other CUDA streams, and the caching allocator reuses a block only on the stream it was allocated on.</source>
+        <extracomment>%1 is a size like 2.00 GiB</extracomment>
+        <translation>内存被其他流占用：为其他 CUDA 流缓存的段中有 %1 空闲，而缓存分配器只会在分配某个块的流上复用该块。</translation>
+    </message>
+    <message>
+        <source>Allocate on fewer side streams, or free tensors on the stream that allocated them; tensor.record_stream() ties a block to another stream until that stream catches up.</source>
+        <translation>减少在辅助流上的分配，或在分配张量的流上释放张量；tensor.record_stream() 会把块绑定到另一个流，直到该流赶上进度。</translation>
+    </message>
+    <message>
+        <source>other processes</source>
+        <extracomment>Where the memory was: shown in parentheses after the cause</extracomment>
+        <translation>其他进程</translation>
+    </message>
+    <message>
+        <source>Memory held elsewhere: the GPU has %1 but only %2 was free and this allocator had reserved %3; %4 is used outside it (other processes, the CUDA context, libraries such as NCCL or cuBLAS).</source>
+        <extracomment>%1 is the GPU&apos;s total memory, %2 its free part, %3 what this allocator reserved, %4 the rest</extracomment>
+        <translation>内存被别处占用：GPU 共有 %1，但只有 %2 空闲，此分配器保留了 %3；另有 %4 在此分配器之外使用（其他进程、CUDA 上下文、NCCL 或 cuBLAS 等库）。</translation>
+    </message>
+    <message>
+        <source>See what else runs on GPU %1 (nvidia-smi) and give this job the GPU to itself, or limit the others; every process also pays a CUDA context of a few hundred MiB.</source>
+        <extracomment>%1 is a GPU number</extracomment>
+        <translation>查看 GPU %1 上还运行着什么（nvidia-smi），让此作业独占该 GPU，或限制其他进程；此外，每个进程还要为 CUDA 上下文占用几百 MiB。</translation>
+    </message>
+    <message>
+        <source>Genuine exhaustion: live tensors held %1 (plus %2 freed but still in use on other streams); the %3 request was more than the %4 free on the GPU and the %5 cached by PyTorch together. Only a smaller peak helps.</source>
+        <extracomment>%1 is held by live tensors, %2 freed but pending, %3 requested, %4 free on the GPU, %5 cached</extracomment>
+        <translation>内存确实耗尽：存活张量占用 %1（另有 %2 已释放但仍在其他流上使用）；请求的 %3 超过了 GPU 上空闲的 %4 与 PyTorch 缓存的 %5 之和。只有降低峰值才有帮助。</translation>
+    </message>
+    <message>
+        <source>Genuine exhaustion: live tensors held %1; the %2 request was more than the %3 free on the GPU and the %4 cached by PyTorch together. Only a smaller peak helps.</source>
+        <extracomment>%1 is held by live tensors, %2 requested, %3 free on the GPU, %4 cached</extracomment>
+        <translation>内存确实耗尽：存活张量占用 %1；请求的 %2 超过了 GPU 上空闲的 %3 与 PyTorch 缓存的 %4 之和。只有降低峰值才有帮助。</translation>
+    </message>
+    <message>
+        <source>If the GPU has more than %1, the rest is used outside this allocator (other processes, the CUDA context, NCCL): check nvidia-smi.</source>
+        <extracomment>%1 is a size like 24.00 GiB</extracomment>
+        <translation>如果 GPU 的内存多于 %1，多出的部分在此分配器之外使用（其他进程、CUDA 上下文、NCCL）：请检查 nvidia-smi。</translation>
+    </message>
+    <message>
+        <source>%1 different request sizes above 1 MiB appear before the failure. roundup_power2_divisions:4 rounds sizes up to quarter steps between powers of two, so a freed block fits the next request of a similar size (slightly more rounding, fewer holes).</source>
+        <extracomment>%1 is a count (32 or more); keep roundup_power2_divisions:4 as it is</extracomment>
+        <translation>失败前出现了 %1 种大于 1 MiB 的不同请求大小。roundup_power2_divisions:4 会将大小向上取整到相邻两个 2 的幂之间的四等分点，使释放的块能容纳下一个大小相近的请求（取整稍多，空洞更少）。</translation>
+    </message>
+    <message>
+        <source>garbage_collection_threshold:0.8 (it needs torch.cuda.set_per_process_memory_fraction) returns old cached blocks earlier, before the synchronising free-everything-and-retry path seen here.</source>
+        <extracomment>keep garbage_collection_threshold:0.8 as it is: it is a setting</extracomment>
+        <translation>garbage_collection_threshold:0.8（需配合 torch.cuda.set_per_process_memory_fraction 使用）会更早归还旧的缓存块，抢在此处出现的、需要同步的“全部释放并重试”路径之前。</translation>
+    </message>
+    <message>
+        <source>No out-of-memory message was found in the text.</source>
+        <translation>文本中未找到内存不足消息。</translation>
+    </message>
+    <message>
+        <source>Request: %1 on device %2.</source>
+        <extracomment>%1 is a size like 2.00 GiB, %2 a device number</extracomment>
+        <translation>请求：设备 %2 上的 %1。</translation>
+    </message>
+    <message>
+        <source>Request: %1 on GPU %2.</source>
+        <extracomment>%1 is a size like 2.00 GiB, %2 a GPU number</extracomment>
+        <translation>请求：GPU %2 上的 %1。</translation>
+    </message>
+    <message>
+        <source>Request: %1 on %2 %3.</source>
+        <extracomment>%1 is a size like 2.00 GiB, %2 the kind of device as the error names it (CUDA, NPU, XPU), %3 its number</extracomment>
+        <translation>请求：%2 %3 上的 %1。</translation>
+    </message>
+    <message>
+        <source>Capacity %1, free %2.</source>
+        <extracomment>%1 is the GPU&apos;s total memory, %2 its free part (sizes like 80.00 GiB, or ? when unknown)</extracomment>
+        <translation>容量 %1，空闲 %2。</translation>
+    </message>
+    <message>
+        <source>PyTorch reserved %1: %2 allocated, %3 in private pools, %4 reserved but unallocated.</source>
+        <extracomment>%1 is reserved in total, of which %2 allocated, %3 in private pools and %4 unallocated</extracomment>
+        <translation>PyTorch 保留了 %1：已分配 %2，私有内存池中 %3，已保留但未分配 %4。</translation>
+    </message>
+    <message>
+        <source>PyTorch reserved %1: %2 allocated, %3 reserved but unallocated.</source>
+        <extracomment>%1 is reserved in total, of which %2 allocated and %3 unallocated</extracomment>
+        <translation>PyTorch 保留了 %1：已分配 %2，已保留但未分配 %3。</translation>
+    </message>
+    <message>
+        <source>Process %1 uses %2.</source>
+        <extracomment>%1 is a process id, %2 a size like 2.00 GiB</extracomment>
+        <translation>进程 %1 使用了 %2。</translation>
+    </message>
+    <message>
+        <source>%1 of the GPU is neither free nor reserved by this process&apos;s allocator.</source>
+        <extracomment>%1 is a size like 2.00 GiB</extracomment>
+        <translation>GPU 中有 %1 既不空闲，也未被此进程的分配器保留。</translation>
+    </message>
+    <message>
+        <source>The process may use at most %1 (per-process memory fraction).</source>
+        <extracomment>%1 is a size like 2.00 GiB</extracomment>
+        <translation>该进程最多可使用 %1（每进程内存比例）。</translation>
+    </message>
+    <message>
+        <source>Note: %1.</source>
+        <extracomment>%1 is a remark about the error message, such as &quot;ignored an implausible figure: 1e18 GiB&quot;</extracomment>
+        <translation>注意：%1。</translation>
+    </message>
+    <message>
+        <source>The message is cut short; some figures are missing.</source>
+        <translation>消息被截断；缺少部分数值。</translation>
+    </message>
+    <message>
+        <source>Genuine exhaustion under cudaMallocAsync: %1 was allocated and CUDA had %2 free, less than the %3 requested.</source>
+        <extracomment>%1 is the allocated size, %2 the free size, %3 the requested size</extracomment>
+        <translation>cudaMallocAsync 下内存确实耗尽：已分配 %1，CUDA 空闲 %2，少于请求的 %3。</translation>
+    </message>
+    <message>
+        <source>cudaMallocAsync could not place %1 although CUDA reported %2 free: the driver&apos;s pool is fragmented or a memory-fraction limit applies.</source>
+        <extracomment>%1 is the requested size, %2 the free size</extracomment>
+        <translation>尽管 CUDA 报告空闲 %2，cudaMallocAsync 仍无法放下 %1：驱动程序的内存池已碎片化，或受到内存比例限制。</translation>
+    </message>
+    <message>
+        <source>The limit set by torch.cuda.set_per_process_memory_fraction (%1) is what ran out; raise it if the GPU has room.</source>
+        <extracomment>%1 is a size like 40.00 GiB</extracomment>
+        <translation>耗尽的是 torch.cuda.set_per_process_memory_fraction 设置的限制（%1）；如果 GPU 仍有余量，请调高该限制。</translation>
+    </message>
+    <message>
+        <source>The cap from torch.cuda.set_per_process_memory_fraction (%1 allowed) is what ran out, not the GPU; raise it if the GPU has room.</source>
+        <extracomment>%1 is a size like 40.00 GiB</extracomment>
+        <translation>耗尽的是 torch.cuda.set_per_process_memory_fraction 设定的上限（允许 %1），而不是 GPU；如果 GPU 仍有余量，请调高该上限。</translation>
+    </message>
+    <message>
+        <source>Fragmentation: %1 was reserved by PyTorch but unallocated, more than the %2 requested, yet no single free block was large enough.</source>
+        <extracomment>%1 is the reserved-but-unallocated size, %2 the requested size</extracomment>
+        <translation>碎片化：PyTorch 已保留但未分配的内存有 %1，多于请求的 %2，但没有任何单个空闲块足够大。</translation>
+    </message>
+    <message>
+        <source>Fragmentation: the reserved-but-unallocated memory (%1) and the GPU&apos;s free memory (%2) together exceed the %3 requested, but neither on its own is a contiguous piece that large.</source>
+        <extracomment>%1 is the reserved-but-unallocated size, %2 the GPU&apos;s free memory, %3 the requested size</extracomment>
+        <translation>碎片化：已保留但未分配的内存（%1）与 GPU 的空闲内存（%2）合计超过请求的 %3，但二者单独都不是这么大的连续空间。</translation>
+    </message>
+    <message>
+        <source>torch.cuda.empty_cache() would not have helped: the allocator already returns whole free segments before raising the error, and free space inside used segments cannot be returned.</source>
+        <translation>torch.cuda.empty_cache() 也无济于事：分配器在报错之前已归还完整的空闲段，而已使用段内的空闲空间无法归还。</translation>
+    </message>
+    <message>
+        <source>this process outside PyTorch</source>
+        <extracomment>Where the memory was: shown in parentheses after the cause</extracomment>
+        <translation>本进程中 PyTorch 之外</translation>
+    </message>
+    <message>
+        <source>Memory held elsewhere: this process uses %1 of the GPU but PyTorch reserved only %2; %3 belongs to the CUDA context and libraries that allocate on their own (NCCL, cuBLAS/cuDNN workspaces, other frameworks). Without it the %4 request would have fit.</source>
+        <extracomment>%1 is this process&apos;s use, %2 PyTorch&apos;s reservation, %3 the rest, %4 the requested size</extracomment>
+        <translation>内存被别处占用：此进程使用了 GPU 的 %1，但 PyTorch 只保留了 %2；其余 %3 属于 CUDA 上下文和自行分配内存的库（NCCL、cuBLAS/cuDNN 工作区、其他框架）。若没有这部分占用，%4 的请求本可满足。</translation>
+    </message>
+    <message>
+        <source>Look for memory allocated outside PyTorch&apos;s allocator in this process (NCCL buffers, another framework such as JAX or TensorFlow, custom CUDA extensions) and cap it.</source>
+        <translation>查找此进程中在 PyTorch 分配器之外分配的内存（NCCL 缓冲区、JAX 或 TensorFlow 等其他框架、自定义 CUDA 扩展），并限制其用量。</translation>
+    </message>
+    <message>
+        <source>Memory held elsewhere: %1 of the %2 GPU was used outside this process&apos;s allocator; without it the %3 request would have fit.</source>
+        <extracomment>%1 is the size used elsewhere, %2 the GPU&apos;s total memory, %3 the requested size</extracomment>
+        <translation>内存被别处占用：GPU 共 %2，其中 %1 在此进程的分配器之外使用；若没有这部分占用，%3 的请求本可满足。</translation>
+    </message>
+    <message>
+        <source>Memory held elsewhere: %1 of the %2 GPU was used outside this process&apos;s allocator (other processes: %3); without it the %4 request would have fit.</source>
+        <extracomment>%1 is the size used elsewhere, %2 the GPU&apos;s total memory, %3 a list of process ids with their sizes (&quot;1234 (2.00 GiB), 5678 (1.00 GiB)&quot;), %4 the requested size</extracomment>
+        <translation>内存被别处占用：GPU 共 %2，其中 %1 在此进程的分配器之外使用（其他进程：%3）；若没有这部分占用，%4 的请求本可满足。</translation>
+    </message>
+    <message>
+        <source>Memory held in private pools: %1 is allocated in private pools (CUDA graphs or torch.cuda.MemPool) and cannot serve other allocations.</source>
+        <extracomment>%1 is a size like 2.00 GiB</extracomment>
+        <translation>内存被私有内存池占用：私有内存池（CUDA 图或 torch.cuda.MemPool）中已分配 %1，无法用于其他分配。</translation>
+    </message>
+    <message>
+        <source>Genuine exhaustion: %1 was allocated by live tensors and the %2 request exceeds the %3 free plus the %4 reserved but unallocated.</source>
+        <extracomment>%1 is the allocated size, %2 the requested size, %3 the free size, %4 the reserved-but-unallocated size</extracomment>
+        <translation>内存确实耗尽：存活张量已分配 %1，而请求的 %2 超过了空闲的 %3 与已保留但未分配的 %4 之和。</translation>
+    </message>
+    <message>
+        <source>The message is too short to tell why %1 could not be allocated.</source>
+        <extracomment>%1 is a size like 2.00 GiB</extracomment>
+        <translation>消息过短，无法判断为何无法分配 %1。</translation>
+    </message>
+</context>
+<context>
     <name>PerfettoExport</name>
     <message>
         <source>The output is not open for writing.</source>
@@ -4209,6 +4517,22 @@ Click to outline the blocks it allocated.</source>
     <message>
         <source>Advice</source>
         <translation>建议</translation>
+    </message>
+    <message>
+        <source>Fragmentation: free memory in pieces too small</source>
+        <translation>碎片化：空闲内存被分割成过小的片段</translation>
+    </message>
+    <message>
+        <source>Exhaustion: live tensors need more than there is</source>
+        <translation>内存耗尽：存活张量所需超过可用内存</translation>
+    </message>
+    <message>
+        <source>Memory held elsewhere</source>
+        <translation>内存被别处占用</translation>
+    </message>
+    <message>
+        <source>Cause not determined</source>
+        <translation>无法确定原因</translation>
     </message>
 </context>
 <context>

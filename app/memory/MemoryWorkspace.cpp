@@ -528,11 +528,21 @@ void MemoryWorkspace::explainPastedMessage()
     showExplanation(explainOomMessage(message, m_snapshot.get()));
 }
 
+QString MemoryWorkspace::oomCauseTitle(OomCause cause)
+{
+    switch (cause) {
+    case OomCause::Fragmentation: return tr("Fragmentation: free memory in pieces too small");
+    case OomCause::Exhaustion: return tr("Exhaustion: live tensors need more than there is");
+    case OomCause::HeldElsewhere: return tr("Memory held elsewhere");
+    case OomCause::Unknown: break;
+    }
+    return tr("Cause not determined");
+}
+
 void MemoryWorkspace::showExplanation(const OomExplanation& e)
 {
     QString html = QStringLiteral("<h3>%1</h3><p>%2</p>")
-                       .arg(QString::fromLatin1(oomCauseName(e.cause)).toHtmlEscaped(),
-                            QString::fromStdString(e.summary).toHtmlEscaped());
+                       .arg(oomCauseTitle(e.cause).toHtmlEscaped(), QString::fromStdString(e.summary).toHtmlEscaped());
     const auto list = [&html](const QString& title, const std::vector<std::string>& items) {
         if (items.empty())
             return;

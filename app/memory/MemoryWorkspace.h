@@ -39,6 +39,9 @@ public:
     MemoryWorkspace(const QString& path, LoadedSnapshot loaded, QWidget* parent = nullptr);
     ~MemoryWorkspace() override;
 
+    // The heading of an OOM explanation: what kind of cause, for people.
+    [[nodiscard]] static QString oomCauseTitle(snapshot::OomCause cause);
+
     [[nodiscard]] QString path() const { return m_path; }
     [[nodiscard]] const snapshot::Snapshot& snapshot() const { return *m_snapshot; }
     [[nodiscard]] std::int64_t device() const { return m_device; }

@@ -1,6 +1,7 @@
 #include "OomExplainer.h"
 
 #include "SnapshotReplay.h"
+#include "UiText.h"
 
 #include <algorithm>
 #include <cmath>
@@ -19,6 +20,12 @@ constexpr std::uint64_t kMiB = std::uint64_t{1} << 20;
 constexpr std::uint64_t kSmallRequest = kMiB; // requests up to this come from the small pool
 // Larger figures in a message are nonsense (a real log shows 17179869184.00 GiB in use).
 constexpr double kImplausibleBytes = 1.0e16;
+
+// The sentences for people, in the user's language (lupdate finds them by QT_TRANSLATE_NOOP).
+std::string ui(const char* source, std::initializer_list<std::string_view> args = {})
+{
+    return text::uiText("OomExplainer", source, args);
+}
 
 const char* const kSize = R"(([0-9]+(?:\.[0-9]+)?)\s*(bytes|B|KiB|MiB|GiB|TiB|KB|MB|GB|TB))";
 
@@ -51,7 +58,9 @@ std::optional<std::uint64_t> sizeFrom(const std::string& number, const std::stri
     else if (unit == "TiB" || unit == "TB")
         v *= 1024.0 * 1024.0 * 1024.0 * 1024.0;
     if (!(v >= 0) || v > kImplausibleBytes) {
-        m.notes.push_back("ignored an implausible figure: " + number + " " + unit);
+        //: %1 is a number and %2 its unit as the error message printed them ("17179869184.00" "GiB")
+        m.notes.push_back(
+            ui(QT_TRANSLATE_NOOP("OomExplainer", "ignored an implausible figure: %1 %2"), {number, unit}));
         return std::nullopt;
     }
     return static_cast<std::uint64_t>(std::llround(v));
@@ -110,54 +119,77 @@ std::uint64_t suggestedSplitMb(std::uint64_t request)
 void addFragmentationAdvice(OomExplanation& e, const Settings& settings)
 {
     if (!settings.expandable) {
-        e.advice.push_back("Set PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True. Segments then grow in place and "
-                           "free pages can be mapped again where they are needed, so a large tensor no longer needs "
-                           "one contiguous hole inside a single cudaMalloc.");
+        e.advice.push_back(ui(
+            QT_TRANSLATE_NOOP("OomExplainer",
+                              "Set PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True. Segments then grow in place and "
+                              "free pages can be mapped again where they are needed, so a large tensor no longer "
+                              "needs one contiguous hole inside a single cudaMalloc.")));
     } else {
-        e.advice.push_back("expandable_segments is already on: what remains are holes between live blocks of the "
-                           "same mapping, so fewer long-lived tensors scattered between short-lived ones is what "
-                           "helps (allocate persistent buffers first).");
+        e.advice.push_back(
+            ui(QT_TRANSLATE_NOOP("OomExplainer",
+                                 "expandable_segments is already on: what remains are holes between live blocks of "
+                                 "the same mapping, so fewer long-lived tensors scattered between short-lived ones is "
+                                 "what helps (allocate persistent buffers first).")));
     }
     if (!settings.maxSplit) {
-        e.advice.push_back("If expandable segments are not an option, set max_split_size_mb:"
-                           + std::to_string(suggestedSplitMb(e.requested))
-                           + ". Blocks of that size or more are then never cut up for small requests, which keeps "
-                             "large free blocks whole for large tensors (at the price of more cached memory).");
+        //: %1 is a whole number of MiB, part of the setting max_split_size_mb:%1 (keep that text as it is)
+        e.advice.push_back(
+            ui(QT_TRANSLATE_NOOP("OomExplainer",
+                                 "If expandable segments are not an option, set max_split_size_mb:%1. Blocks of that "
+                                 "size or more are then never cut up for small requests, which keeps large free "
+                                 "blocks whole for large tensors (at the price of more cached memory)."),
+               {std::to_string(suggestedSplitMb(e.requested))}));
     } else {
-        e.advice.push_back("max_split_size is already set ("
-                           + formatBytes(static_cast<std::uint64_t>(*settings.maxSplit))
-                           + "); a lower value keeps more large blocks whole, a higher one wastes less.");
+        //: %1 is a size like 128.00 MiB
+        e.advice.push_back(ui(QT_TRANSLATE_NOOP("OomExplainer",
+                                                "max_split_size is already set (%1); a lower value "
+                                                "keeps more large blocks whole, a higher one wastes "
+                                                "less."),
+                              {formatBytes(static_cast<std::uint64_t>(*settings.maxSplit))}));
     }
 }
 
 void addEmptyCacheAdvice(OomExplanation& e)
 {
     if (e.releasable > 0) {
-        e.advice.push_back(formatBytes(e.releasable)
-                           + " sits in whole free segments: torch.cuda.empty_cache() would return it to the driver, "
-                             "which helps other processes on this GPU. It would not have saved this allocation: the "
-                             "allocator frees such segments by itself before it gives up.");
+        //: %1 is a size like 2.50 GiB
+        e.advice.push_back(ui(QT_TRANSLATE_NOOP("OomExplainer",
+                                                "%1 sits in whole free segments: torch.cuda.empty_cache() would "
+                                                "return it to the driver, which helps other processes on this GPU. It "
+                                                "would not have saved this allocation: the allocator frees such "
+                                                "segments by itself before it gives up."),
+                              {formatBytes(e.releasable)}));
     } else {
-        e.advice.push_back("torch.cuda.empty_cache() would not have helped: before raising the error the allocator "
-                           "already returns every whole free segment to the driver.");
+        e.advice.push_back(ui(QT_TRANSLATE_NOOP("OomExplainer",
+                                                "torch.cuda.empty_cache() would not have helped: before raising the "
+                                                "error the allocator already returns every whole free segment to the "
+                                                "driver.")));
     }
     if (e.nonReleasable > 0)
-        e.advice.push_back(formatBytes(e.nonReleasable)
-                           + " is free inside segments that still hold live tensors; empty_cache() cannot release "
-                             "that, only fewer splits can (expandable_segments, max_split_size_mb).");
+        //: %1 is a size like 2.50 GiB
+        e.advice.push_back(ui(QT_TRANSLATE_NOOP("OomExplainer",
+                                                "%1 is free inside segments that still hold live tensors; "
+                                                "empty_cache() cannot release that, only fewer splits can "
+                                                "(expandable_segments, max_split_size_mb)."),
+                              {formatBytes(e.nonReleasable)}));
 }
 
 void addExhaustionAdvice(OomExplanation& e, const Snapshot* s)
 {
-    std::string text = "Lower the peak: a smaller batch or sequence length, activation checkpointing, lower "
-                       "precision (bf16/fp16), or dropping references to tensors sooner.";
+    std::string text = ui(QT_TRANSLATE_NOOP("OomExplainer",
+                                            "Lower the peak: a smaller batch or sequence length, activation "
+                                            "checkpointing, lower precision (bf16/fp16), or dropping references to "
+                                            "tensors sooner."));
     if (s != nullptr && !e.topSites.empty()) {
-        text += " The largest live allocation sites were:";
+        // Code locations and sizes only: nothing in the list itself is for translators.
+        std::string sites;
         for (std::size_t i = 0; i < e.topSites.size(); ++i) {
-            text += (i == 0 ? " " : "; ") + s->describeFrame(static_cast<FrameId>(e.topSites[i].first)) + " ("
+            sites += (i == 0 ? "" : "; ") + s->describeFrame(static_cast<FrameId>(e.topSites[i].first)) + " ("
                 + formatBytes(e.topSites[i].second) + ")";
         }
-        text += ".";
+        //: Appended to the previous advice; mind the leading space. %1 lists code locations with their sizes,
+        //: separated by semicolons: "train.py:42:forward (1.50 GiB); model.py:7:attn (512.00 MiB)"
+        text += ui(QT_TRANSLATE_NOOP("OomExplainer", " The largest live allocation sites were: %1."), {sites});
     }
     e.advice.push_back(text);
 }
@@ -324,7 +356,9 @@ OomExplanation explainOomEntry(const SnapshotReplay& replay, std::size_t entry, 
     e.device = replay.device();
     e.entry = entry;
     if (entry >= replay.entryCount()) {
-        e.summary = "There is no trace entry " + std::to_string(entry) + " on device " + std::to_string(e.device) + ".";
+        //: %1 is a position in the device's allocator trace, %2 a device number
+        e.summary = ui(QT_TRANSLATE_NOOP("OomExplainer", "There is no trace entry %1 on device %2."),
+                       {std::to_string(entry), std::to_string(e.device)});
         return e;
     }
     const std::size_t row = replay.rowOf(entry);
@@ -419,97 +453,172 @@ OomExplanation explainOomEntry(const SnapshotReplay& replay, std::size_t entry, 
     const Settings settings = readSettings(&s);
     const std::uint64_t f = *e.deviceFree;
     const std::uint64_t r = e.requested;
-    e.findings.push_back("Request: " + formatBytes(r) + " on device " + std::to_string(e.device) + " (stream "
-                         + std::to_string(stream) + (pool != 0 ? ", a private pool" : "") + "), trace entry "
-                         + std::to_string(entry) + ".");
-    e.findings.push_back("The GPU reported " + formatBytes(f) + " free. PyTorch had reserved " + formatBytes(e.reserved)
-                         + ": " + formatBytes(e.allocated) + " allocated, " + formatBytes(e.pendingFree)
-                         + " freed but still in use on another stream, " + formatBytes(e.cachedFree) + " cached free.");
-    e.findings.push_back("Free in segments that could serve this request: " + formatBytes(e.usableFree)
-                         + "; the largest piece: " + formatBytes(e.largestUsableFree) + ".");
-    if (e.otherStreamFree > 0)
-        e.findings.push_back("Free in segments of other streams: " + formatBytes(e.otherStreamFree) + ".");
-    if (e.privatePoolReserved > 0)
-        e.findings.push_back("Private pools (CUDA graphs, MemPool) reserve " + formatBytes(e.privatePoolReserved) + ", "
-                             + formatBytes(e.privatePoolFree) + " of it free.");
-    if (e.heldOutside)
-        e.findings.push_back("Of the " + formatBytes(*e.totalCapacity) + " on the GPU, " + formatBytes(*e.heldOutside)
-                             + " was neither free nor reserved by this allocator.");
-    if (burst > 0)
-        e.findings.push_back("Just before the failure " + std::to_string(burst) + " segments ("
-                             + formatBytes(burstBytes)
-                             + ") were released: the allocator's flush-and-retry ran and did not find enough.");
+    if (pool != 0) {
+        //: %1 is a size like 2.00 GiB, %2 a device number, %3 a CUDA stream id, %4 a position in the allocator trace
+        e.findings.push_back(
+            ui(QT_TRANSLATE_NOOP("OomExplainer",
+                                 "Request: %1 on device %2 (stream %3, a private pool), trace entry "
+                                 "%4."),
+               {formatBytes(r), std::to_string(e.device), std::to_string(stream), std::to_string(entry)}));
+    } else {
+        //: %1 is a size like 2.00 GiB, %2 a device number, %3 a CUDA stream id, %4 a position in the allocator trace
+        e.findings.push_back(
+            ui(QT_TRANSLATE_NOOP("OomExplainer", "Request: %1 on device %2 (stream %3), trace entry %4."),
+               {formatBytes(r), std::to_string(e.device), std::to_string(stream), std::to_string(entry)}));
+    }
+    //: %1..%5 are sizes like 2.00 GiB
+    e.findings.push_back(ui(QT_TRANSLATE_NOOP("OomExplainer",
+                                              "The GPU reported %1 free. PyTorch had reserved %2: %3 allocated, %4 "
+                                              "freed but still in use on another stream, %5 cached free."),
+                            {formatBytes(f), formatBytes(e.reserved), formatBytes(e.allocated),
+                             formatBytes(e.pendingFree), formatBytes(e.cachedFree)}));
+    //: %1 and %2 are sizes like 2.00 GiB
+    e.findings.push_back(ui(
+        QT_TRANSLATE_NOOP("OomExplainer", "Free in segments that could serve this request: %1; the largest piece: %2."),
+        {formatBytes(e.usableFree), formatBytes(e.largestUsableFree)}));
+    if (e.otherStreamFree > 0) {
+        //: %1 is a size like 2.00 GiB
+        e.findings.push_back(ui(QT_TRANSLATE_NOOP("OomExplainer", "Free in segments of other streams: %1."),
+                                {formatBytes(e.otherStreamFree)}));
+    }
+    if (e.privatePoolReserved > 0) {
+        //: %1 and %2 are sizes like 2.00 GiB; %2 is the free part of %1
+        e.findings.push_back(
+            ui(QT_TRANSLATE_NOOP("OomExplainer", "Private pools (CUDA graphs, MemPool) reserve %1, %2 of it free."),
+               {formatBytes(e.privatePoolReserved), formatBytes(e.privatePoolFree)}));
+    }
+    if (e.heldOutside) {
+        //: %1 is the GPU's total memory and %2 a part of it, sizes like 80.00 GiB
+        e.findings.push_back(ui(QT_TRANSLATE_NOOP("OomExplainer",
+                                                  "Of the %1 on the GPU, %2 was neither free nor reserved by this "
+                                                  "allocator."),
+                                {formatBytes(*e.totalCapacity), formatBytes(*e.heldOutside)}));
+    }
+    if (burst > 0) {
+        //: %1 is a number of segments (1 or more), %2 their total size like 2.00 GiB
+        e.findings.push_back(ui(QT_TRANSLATE_NOOP("OomExplainer",
+                                                  "Just before the failure %1 segments (%2) were released: the "
+                                                  "allocator's flush-and-retry ran and did not find enough."),
+                                {std::to_string(burst), formatBytes(burstBytes)}));
+    }
 
     if (e.largestUsableFree >= r || e.usableFree + f >= r) {
         e.cause = OomCause::Fragmentation;
         if (e.largestUsableFree >= r) {
-            e.summary = "Fragmentation: a free block of " + formatBytes(e.largestUsableFree)
-                + " on this stream looked large enough for " + formatBytes(r)
-                + ", yet the allocator could not use it (an oversize block kept for larger requests when "
-                  "max_split_size is set, or a block freed while the failing call ran).";
+            //: %1 is the size of a free block, %2 the requested size, both like 2.00 GiB
+            e.summary = ui(QT_TRANSLATE_NOOP("OomExplainer",
+                                             "Fragmentation: a free block of %1 on this stream looked large enough "
+                                             "for %2, yet the allocator could not use it (an oversize block kept for "
+                                             "larger requests when max_split_size is set, or a block freed while the "
+                                             "failing call ran)."),
+                           {formatBytes(e.largestUsableFree), formatBytes(r)});
         } else if (e.usableFree >= r) {
-            e.summary = "Fragmentation: " + formatBytes(e.usableFree)
-                + " was free in PyTorch's cached segments on this stream, more than the " + formatBytes(r)
-                + " requested, but split into holes between live tensors; the largest was "
-                + formatBytes(e.largestUsableFree) + ", and the GPU had only " + formatBytes(f)
-                + " left for a new segment.";
+            //: %1 is the free total, %2 the requested size, %3 the largest hole, %4 the GPU's free memory
+            e.summary = ui(
+                QT_TRANSLATE_NOOP("OomExplainer",
+                                  "Fragmentation: %1 was free in PyTorch's cached segments on this stream, "
+                                  "more than the %2 requested, but split into holes between live tensors; "
+                                  "the largest was %3, and the GPU had only %4 left for a new segment."),
+                {formatBytes(e.usableFree), formatBytes(r), formatBytes(e.largestUsableFree), formatBytes(f)});
         } else {
-            e.summary = "Fragmentation: the holes in cached segments (" + formatBytes(e.usableFree)
-                + ") and the GPU's free memory (" + formatBytes(f) + ") would together hold the " + formatBytes(r)
-                + " requested, but neither on its own: a new segment needs " + formatBytes(r)
-                + " of contiguous free device memory, and the cached holes are scattered.";
+            //: %1 is the free total in cached holes, %2 the GPU's free memory, %3 the requested size
+            e.summary = ui(QT_TRANSLATE_NOOP("OomExplainer",
+                                             "Fragmentation: the holes in cached segments (%1) and the GPU's free "
+                                             "memory (%2) would together hold the %3 requested, but neither on its "
+                                             "own: a new segment needs %3 of contiguous free device memory, and the "
+                                             "cached holes are scattered."),
+                           {formatBytes(e.usableFree), formatBytes(f), formatBytes(r)});
         }
         addFragmentationAdvice(e, settings);
     } else if (e.privatePoolFree > 0 && e.privatePoolFree + e.usableFree + f >= r) {
         e.cause = OomCause::HeldElsewhere;
-        e.where = "private pools";
-        e.summary = "Memory held in private pools: " + formatBytes(e.privatePoolFree)
-            + " lay free inside private pools (CUDA graphs or torch.cuda.MemPool), which ordinary allocations cannot "
-              "use; with it the "
-            + formatBytes(r) + " request would have fit.";
-        e.advice.push_back("Free CUDA graphs that are no longer replayed (and with them their pools), let graphs "
-                           "share one memory pool, or capture fewer graphs.");
+        //: Where the memory was: shown in parentheses after the cause
+        e.where = ui(QT_TRANSLATE_NOOP("OomExplainer", "private pools"));
+        //: %1 is the free size inside private pools, %2 the requested size
+        e.summary = ui(QT_TRANSLATE_NOOP("OomExplainer",
+                                         "Memory held in private pools: %1 lay free inside private pools (CUDA graphs "
+                                         "or torch.cuda.MemPool), which ordinary allocations cannot use; with it the "
+                                         "%2 request would have fit."),
+                       {formatBytes(e.privatePoolFree), formatBytes(r)});
+        e.advice.push_back(ui(QT_TRANSLATE_NOOP("OomExplainer",
+                                                "Free CUDA graphs that are no longer replayed (and with them their "
+                                                "pools), let graphs share one memory pool, or capture fewer graphs.")));
     } else if (e.otherStreamFree > 0 && e.otherStreamFree + e.usableFree + f >= r) {
         e.cause = OomCause::HeldElsewhere;
-        e.where = "other streams";
-        e.summary = "Memory held on other streams: " + formatBytes(e.otherStreamFree)
-            + " lay free in segments cached for other CUDA streams, and the caching allocator reuses a block only "
-              "on the stream it was allocated on.";
-        e.advice.push_back("Allocate on fewer side streams, or free tensors on the stream that allocated them; "
-                           "tensor.record_stream() ties a block to another stream until that stream catches up.");
+        //: Where the memory was: shown in parentheses after the cause
+        e.where = ui(QT_TRANSLATE_NOOP("OomExplainer", "other streams"));
+        //: %1 is a size like 2.00 GiB
+        e.summary = ui(QT_TRANSLATE_NOOP("OomExplainer",
+                                         "Memory held on other streams: %1 lay free in segments cached for other CUDA "
+                                         "streams, and the caching allocator reuses a block only on the stream it was "
+                                         "allocated on."),
+                       {formatBytes(e.otherStreamFree)});
+        e.advice.push_back(ui(QT_TRANSLATE_NOOP("OomExplainer",
+                                                "Allocate on fewer side streams, or free tensors on the stream that "
+                                                "allocated them; tensor.record_stream() ties a block to another stream "
+                                                "until that stream catches up.")));
     } else if (e.heldOutside && *e.heldOutside + f + e.cachedFree >= r && *e.heldOutside >= r / 4) {
         e.cause = OomCause::HeldElsewhere;
-        e.where = "other processes";
-        e.summary = "Memory held elsewhere: the GPU has " + formatBytes(*e.totalCapacity) + " but only "
-            + formatBytes(f) + " was free and this allocator had reserved " + formatBytes(e.reserved) + "; "
-            + formatBytes(*e.heldOutside)
-            + " is used outside it (other processes, the CUDA context, libraries such as NCCL or cuBLAS).";
-        e.advice.push_back("See what else runs on GPU " + std::to_string(e.device)
-                           + " (nvidia-smi) and give this job the GPU to itself, or limit the others; every process "
-                             "also pays a CUDA context of a few hundred MiB.");
+        //: Where the memory was: shown in parentheses after the cause
+        e.where = ui(QT_TRANSLATE_NOOP("OomExplainer", "other processes"));
+        //: %1 is the GPU's total memory, %2 its free part, %3 what this allocator reserved, %4 the rest
+        e.summary = ui(
+            QT_TRANSLATE_NOOP("OomExplainer",
+                              "Memory held elsewhere: the GPU has %1 but only %2 was free and this "
+                              "allocator had reserved %3; %4 is used outside it (other processes, the CUDA "
+                              "context, libraries such as NCCL or cuBLAS)."),
+            {formatBytes(*e.totalCapacity), formatBytes(f), formatBytes(e.reserved), formatBytes(*e.heldOutside)});
+        //: %1 is a GPU number
+        e.advice.push_back(ui(QT_TRANSLATE_NOOP("OomExplainer",
+                                                "See what else runs on GPU %1 (nvidia-smi) and give this job the GPU "
+                                                "to itself, or limit the others; every process also pays a CUDA "
+                                                "context of a few hundred MiB."),
+                              {std::to_string(e.device)}));
     } else {
         e.cause = OomCause::Exhaustion;
-        e.summary = "Genuine exhaustion: live tensors held " + formatBytes(e.allocated)
-            + (e.pendingFree > 0 ? " (plus " + formatBytes(e.pendingFree) + " freed but still in use on other streams)"
-                                 : std::string())
-            + "; the " + formatBytes(r) + " request was more than the " + formatBytes(f) + " free on the GPU and the "
-            + formatBytes(e.cachedFree) + " cached by PyTorch together. Only a smaller peak helps.";
+        if (e.pendingFree > 0) {
+            //: %1 is held by live tensors, %2 freed but pending, %3 requested, %4 free on the GPU, %5 cached
+            e.summary = ui(QT_TRANSLATE_NOOP("OomExplainer",
+                                             "Genuine exhaustion: live tensors held %1 (plus %2 freed but still in "
+                                             "use on other streams); the %3 request was more than the %4 free on the "
+                                             "GPU and the %5 cached by PyTorch together. Only a smaller peak helps."),
+                           {formatBytes(e.allocated), formatBytes(e.pendingFree), formatBytes(r), formatBytes(f),
+                            formatBytes(e.cachedFree)});
+        } else {
+            //: %1 is held by live tensors, %2 requested, %3 free on the GPU, %4 cached
+            e.summary = ui(QT_TRANSLATE_NOOP("OomExplainer",
+                                             "Genuine exhaustion: live tensors held %1; the %2 request was more than "
+                                             "the %3 free on the GPU and the %4 cached by PyTorch together. Only a "
+                                             "smaller peak helps."),
+                           {formatBytes(e.allocated), formatBytes(r), formatBytes(f), formatBytes(e.cachedFree)});
+        }
         addExhaustionAdvice(e, &s);
-        if (!e.heldOutside)
-            e.advice.push_back("If the GPU has more than " + formatBytes(e.reserved + f)
-                               + ", the rest is used outside this allocator (other processes, the CUDA context, "
-                                 "NCCL): check nvidia-smi.");
+        if (!e.heldOutside) {
+            //: %1 is a size like 24.00 GiB
+            e.advice.push_back(ui(QT_TRANSLATE_NOOP("OomExplainer",
+                                                    "If the GPU has more than %1, the rest is used outside this "
+                                                    "allocator (other processes, the CUDA context, NCCL): check "
+                                                    "nvidia-smi."),
+                                  {formatBytes(e.reserved + f)}));
+        }
     }
-    if (largeSizes.size() >= 32 && !settings.roundup)
-        e.advice.push_back(std::to_string(largeSizes.size())
-                           + " different request sizes above 1 MiB appear before the failure. "
-                             "roundup_power2_divisions:4 rounds sizes up to quarter steps between powers of two, so "
-                             "a freed block fits the next request of a similar size (slightly more rounding, fewer "
-                             "holes).");
-    if (burst >= 2 && settings.gcThreshold <= 0)
-        e.advice.push_back("garbage_collection_threshold:0.8 (it needs torch.cuda.set_per_process_memory_fraction) "
-                           "returns old cached blocks earlier, before the synchronising free-everything-and-retry "
-                           "path seen here.");
+    if (largeSizes.size() >= 32 && !settings.roundup) {
+        //: %1 is a count (32 or more); keep roundup_power2_divisions:4 as it is
+        e.advice.push_back(ui(QT_TRANSLATE_NOOP("OomExplainer",
+                                                "%1 different request sizes above 1 MiB appear before the failure. "
+                                                "roundup_power2_divisions:4 rounds sizes up to quarter steps between "
+                                                "powers of two, so a freed block fits the next request of a similar "
+                                                "size (slightly more rounding, fewer holes)."),
+                              {std::to_string(largeSizes.size())}));
+    }
+    if (burst >= 2 && settings.gcThreshold <= 0) {
+        //: keep garbage_collection_threshold:0.8 as it is: it is a setting
+        e.advice.push_back(ui(QT_TRANSLATE_NOOP("OomExplainer",
+                                                "garbage_collection_threshold:0.8 (it needs "
+                                                "torch.cuda.set_per_process_memory_fraction) returns old cached blocks "
+                                                "earlier, before the synchronising free-everything-and-retry path "
+                                                "seen here.")));
+    }
     addEmptyCacheAdvice(e);
     return e;
 }
@@ -528,7 +637,7 @@ OomExplanation explainOomMessage(const OomMessage& m, const Snapshot* context)
     e.reserved = reserved.value_or(0);
     e.cachedFree = unallocated.value_or(0);
     if (!m.found) {
-        e.summary = "No out-of-memory message was found in the text.";
+        e.summary = ui(QT_TRANSLATE_NOOP("OomExplainer", "No out-of-memory message was found in the text."));
         return e;
     }
     if (m.totalCapacity && m.free && reserved) {
@@ -540,60 +649,118 @@ OomExplanation explainOomMessage(const OomMessage& m, const Snapshot* context)
     const std::uint64_t f = m.free.value_or(0);
     const std::uint64_t u = unallocated.value_or(0);
 
-    std::string devices = m.backend == "cudaMallocAsync" ? "device" : m.backend.empty() ? "GPU" : m.backend;
-    e.findings.push_back("Request: " + formatBytes(r) + " on " + devices + " " + std::to_string(e.device) + ".");
-    if (m.totalCapacity)
-        e.findings.push_back("Capacity " + formatBytes(*m.totalCapacity) + ", free " + (m.free ? formatBytes(f) : "?")
-                             + ".");
-    if (reserved)
-        e.findings.push_back("PyTorch reserved " + formatBytes(*reserved) + ": " + formatBytes(e.allocated)
-                             + " allocated"
-                             + (m.privatePools ? ", " + formatBytes(*m.privatePools) + " in private pools" : "") + ", "
-                             + formatBytes(u) + " reserved but unallocated.");
-    for (const auto& [pid, bytes] : m.processes)
-        e.findings.push_back("Process " + std::to_string(pid) + " uses " + formatBytes(bytes) + ".");
-    if (e.heldOutside)
-        e.findings.push_back(formatBytes(*e.heldOutside)
-                             + " of the GPU is neither free nor reserved by this process's allocator.");
-    if (m.allowed)
-        e.findings.push_back("The process may use at most " + formatBytes(*m.allowed)
-                             + " (per-process memory fraction).");
-    for (const std::string& note : m.notes)
-        e.findings.push_back("Note: " + note + ".");
+    if (m.backend == "cudaMallocAsync") {
+        //: %1 is a size like 2.00 GiB, %2 a device number
+        e.findings.push_back(ui(QT_TRANSLATE_NOOP("OomExplainer", "Request: %1 on device %2."),
+                                {formatBytes(r), std::to_string(e.device)}));
+    } else if (m.backend.empty()) {
+        //: %1 is a size like 2.00 GiB, %2 a GPU number
+        e.findings.push_back(ui(QT_TRANSLATE_NOOP("OomExplainer", "Request: %1 on GPU %2."),
+                                {formatBytes(r), std::to_string(e.device)}));
+    } else {
+        //: %1 is a size like 2.00 GiB, %2 the kind of device as the error names it (CUDA, NPU, XPU), %3 its number
+        e.findings.push_back(ui(QT_TRANSLATE_NOOP("OomExplainer", "Request: %1 on %2 %3."),
+                                {formatBytes(r), m.backend, std::to_string(e.device)}));
+    }
+    if (m.totalCapacity) {
+        //: %1 is the GPU's total memory, %2 its free part (sizes like 80.00 GiB, or ? when unknown)
+        e.findings.push_back(ui(QT_TRANSLATE_NOOP("OomExplainer", "Capacity %1, free %2."),
+                                {formatBytes(*m.totalCapacity), m.free ? formatBytes(f) : std::string("?")}));
+    }
+    if (reserved && m.privatePools) {
+        //: %1 is reserved in total, of which %2 allocated, %3 in private pools and %4 unallocated
+        e.findings.push_back(
+            ui(QT_TRANSLATE_NOOP("OomExplainer",
+                                 "PyTorch reserved %1: %2 allocated, %3 in private pools, %4 "
+                                 "reserved but unallocated."),
+               {formatBytes(*reserved), formatBytes(e.allocated), formatBytes(*m.privatePools), formatBytes(u)}));
+    } else if (reserved) {
+        //: %1 is reserved in total, of which %2 allocated and %3 unallocated
+        e.findings.push_back(
+            ui(QT_TRANSLATE_NOOP("OomExplainer", "PyTorch reserved %1: %2 allocated, %3 reserved but unallocated."),
+               {formatBytes(*reserved), formatBytes(e.allocated), formatBytes(u)}));
+    }
+    for (const auto& [pid, bytes] : m.processes) {
+        //: %1 is a process id, %2 a size like 2.00 GiB
+        e.findings.push_back(
+            ui(QT_TRANSLATE_NOOP("OomExplainer", "Process %1 uses %2."), {std::to_string(pid), formatBytes(bytes)}));
+    }
+    if (e.heldOutside) {
+        //: %1 is a size like 2.00 GiB
+        e.findings.push_back(ui(QT_TRANSLATE_NOOP("OomExplainer",
+                                                  "%1 of the GPU is neither free nor reserved by this process's "
+                                                  "allocator."),
+                                {formatBytes(*e.heldOutside)}));
+    }
+    if (m.allowed) {
+        //: %1 is a size like 2.00 GiB
+        e.findings.push_back(
+            ui(QT_TRANSLATE_NOOP("OomExplainer", "The process may use at most %1 (per-process memory fraction)."),
+               {formatBytes(*m.allowed)}));
+    }
+    for (const std::string& note : m.notes) {
+        //: %1 is a remark about the error message, such as "ignored an implausible figure: 1e18 GiB"
+        e.findings.push_back(ui(QT_TRANSLATE_NOOP("OomExplainer", "Note: %1."), {note}));
+    }
     if (m.truncated)
-        e.findings.push_back("The message is cut short; some figures are missing.");
+        e.findings.push_back(
+            ui(QT_TRANSLATE_NOOP("OomExplainer", "The message is cut short; some figures are missing.")));
 
     if (m.backend == "cudaMallocAsync") {
         e.cause = f >= r ? OomCause::Fragmentation : OomCause::Exhaustion;
-        e.summary = e.cause == OomCause::Exhaustion
-            ? "Genuine exhaustion under cudaMallocAsync: " + formatBytes(e.allocated) + " was allocated and CUDA had "
-                + formatBytes(f) + " free, less than the " + formatBytes(r) + " requested."
-            : "cudaMallocAsync could not place " + formatBytes(r) + " although CUDA reported " + formatBytes(f)
-                + " free: the driver's pool is fragmented or a memory-fraction limit applies.";
-        if (m.allowed)
-            e.advice.push_back("The limit set by torch.cuda.set_per_process_memory_fraction (" + formatBytes(*m.allowed)
-                               + ") is what ran out; raise it if the GPU has room.");
+        if (e.cause == OomCause::Exhaustion) {
+            //: %1 is the allocated size, %2 the free size, %3 the requested size
+            e.summary = ui(QT_TRANSLATE_NOOP("OomExplainer",
+                                             "Genuine exhaustion under cudaMallocAsync: %1 was allocated and CUDA had "
+                                             "%2 free, less than the %3 requested."),
+                           {formatBytes(e.allocated), formatBytes(f), formatBytes(r)});
+        } else {
+            //: %1 is the requested size, %2 the free size
+            e.summary = ui(QT_TRANSLATE_NOOP("OomExplainer",
+                                             "cudaMallocAsync could not place %1 although CUDA reported %2 free: the "
+                                             "driver's pool is fragmented or a memory-fraction limit applies."),
+                           {formatBytes(r), formatBytes(f)});
+        }
+        if (m.allowed) {
+            //: %1 is a size like 40.00 GiB
+            e.advice.push_back(ui(QT_TRANSLATE_NOOP("OomExplainer",
+                                                    "The limit set by torch.cuda.set_per_process_memory_fraction (%1) "
+                                                    "is what ran out; raise it if the GPU has room."),
+                                  {formatBytes(*m.allowed)}));
+        }
         if (e.cause == OomCause::Exhaustion)
             addExhaustionAdvice(e, nullptr);
         return e;
     }
 
     if (m.allowed && reserved && *reserved + r > *m.allowed) {
-        e.advice.push_back("The cap from torch.cuda.set_per_process_memory_fraction (" + formatBytes(*m.allowed)
-                           + " allowed) is what ran out, not the GPU; raise it if the GPU has room.");
+        //: %1 is a size like 40.00 GiB
+        e.advice.push_back(ui(QT_TRANSLATE_NOOP("OomExplainer",
+                                                "The cap from torch.cuda.set_per_process_memory_fraction (%1 allowed) "
+                                                "is what ran out, not the GPU; raise it if the GPU has room."),
+                              {formatBytes(*m.allowed)}));
     }
     if (unallocated && (u >= r || u + f >= r)) {
         e.cause = OomCause::Fragmentation;
-        e.summary = u >= r
-            ? "Fragmentation: " + formatBytes(u) + " was reserved by PyTorch but unallocated, more than the "
-                + formatBytes(r) + " requested, yet no single free block was large enough."
-            : "Fragmentation: the reserved-but-unallocated memory (" + formatBytes(u) + ") and the GPU's free memory ("
-                + formatBytes(f) + ") together exceed the " + formatBytes(r)
-                + " requested, but neither on its own is a contiguous piece that large.";
+        if (u >= r) {
+            //: %1 is the reserved-but-unallocated size, %2 the requested size
+            e.summary = ui(QT_TRANSLATE_NOOP("OomExplainer",
+                                             "Fragmentation: %1 was reserved by PyTorch but unallocated, more than "
+                                             "the %2 requested, yet no single free block was large enough."),
+                           {formatBytes(u), formatBytes(r)});
+        } else {
+            //: %1 is the reserved-but-unallocated size, %2 the GPU's free memory, %3 the requested size
+            e.summary = ui(QT_TRANSLATE_NOOP("OomExplainer",
+                                             "Fragmentation: the reserved-but-unallocated memory (%1) and the GPU's "
+                                             "free memory (%2) together exceed the %3 requested, but neither on its "
+                                             "own is a contiguous piece that large."),
+                           {formatBytes(u), formatBytes(f), formatBytes(r)});
+        }
         addFragmentationAdvice(e, settings);
-        e.advice.push_back("torch.cuda.empty_cache() would not have helped: the allocator already returns whole free "
-                           "segments before raising the error, and free space inside used segments cannot be "
-                           "returned.");
+        e.advice.push_back(ui(QT_TRANSLATE_NOOP("OomExplainer",
+                                                "torch.cuda.empty_cache() would not have helped: the allocator already "
+                                                "returns whole free segments before raising the error, and free space "
+                                                "inside used segments cannot be returned.")));
     } else if (e.heldOutside && *e.heldOutside + f + u >= r && *e.heldOutside >= r / 4) {
         e.cause = OomCause::HeldElsewhere;
         // Which listed process is this one: the one that says so, or the one using at least
@@ -618,40 +785,70 @@ OomExplanation explainOomMessage(const OomMessage& m, const Snapshot* context)
         }
         const std::uint64_t nonPyTorch = self && reserved && *self > *reserved ? *self - *reserved : 0;
         if (nonPyTorch > others) {
-            e.where = "this process outside PyTorch";
-            e.summary = "Memory held elsewhere: this process uses " + formatBytes(*self) + " of the GPU but PyTorch "
-                + "reserved only " + formatBytes(*reserved) + "; " + formatBytes(nonPyTorch)
-                + " belongs to the CUDA context and libraries that allocate on their own (NCCL, cuBLAS/cuDNN "
-                  "workspaces, other frameworks). Without it the "
-                + formatBytes(r) + " request would have fit.";
-            e.advice.push_back("Look for memory allocated outside PyTorch's allocator in this process (NCCL buffers, "
-                               "another framework such as JAX or TensorFlow, custom CUDA extensions) and cap it.");
+            //: Where the memory was: shown in parentheses after the cause
+            e.where = ui(QT_TRANSLATE_NOOP("OomExplainer", "this process outside PyTorch"));
+            //: %1 is this process's use, %2 PyTorch's reservation, %3 the rest, %4 the requested size
+            e.summary = ui(QT_TRANSLATE_NOOP("OomExplainer",
+                                             "Memory held elsewhere: this process uses %1 of the GPU but PyTorch "
+                                             "reserved only %2; %3 belongs to the CUDA context and libraries that "
+                                             "allocate on their own (NCCL, cuBLAS/cuDNN workspaces, other "
+                                             "frameworks). Without it the %4 request would have fit."),
+                           {formatBytes(*self), formatBytes(*reserved), formatBytes(nonPyTorch), formatBytes(r)});
+            e.advice.push_back(ui(QT_TRANSLATE_NOOP("OomExplainer",
+                                                    "Look for memory allocated outside PyTorch's allocator in this "
+                                                    "process (NCCL buffers, another framework such as JAX or "
+                                                    "TensorFlow, custom CUDA extensions) and cap it.")));
         } else {
-            e.where = "other processes";
-            e.summary = "Memory held elsewhere: " + formatBytes(*e.heldOutside) + " of the "
-                + formatBytes(*m.totalCapacity) + " GPU was used outside this process's allocator"
-                + (who.empty() ? "" : " (other processes: " + who + ")") + "; without it the " + formatBytes(r)
-                + " request would have fit.";
-            e.advice.push_back("See what else runs on GPU " + std::to_string(e.device)
-                               + " (nvidia-smi) and give this job the GPU to itself, or limit the others; every "
-                                 "process also pays a CUDA context of a few hundred MiB.");
+            //: Where the memory was: shown in parentheses after the cause
+            e.where = ui(QT_TRANSLATE_NOOP("OomExplainer", "other processes"));
+            if (who.empty()) {
+                //: %1 is the size used elsewhere, %2 the GPU's total memory, %3 the requested size
+                e.summary = ui(QT_TRANSLATE_NOOP("OomExplainer",
+                                                 "Memory held elsewhere: %1 of the %2 GPU was used outside this "
+                                                 "process's allocator; without it the %3 request would have fit."),
+                               {formatBytes(*e.heldOutside), formatBytes(*m.totalCapacity), formatBytes(r)});
+            } else {
+                //: %1 is the size used elsewhere, %2 the GPU's total memory, %3 a list of process ids with their
+                //: sizes ("1234 (2.00 GiB), 5678 (1.00 GiB)"), %4 the requested size
+                e.summary = ui(QT_TRANSLATE_NOOP("OomExplainer",
+                                                 "Memory held elsewhere: %1 of the %2 GPU was used outside this "
+                                                 "process's allocator (other processes: %3); without it the %4 "
+                                                 "request would have fit."),
+                               {formatBytes(*e.heldOutside), formatBytes(*m.totalCapacity), who, formatBytes(r)});
+            }
+            //: %1 is a GPU number
+            e.advice.push_back(ui(QT_TRANSLATE_NOOP("OomExplainer",
+                                                    "See what else runs on GPU %1 (nvidia-smi) and give this job the "
+                                                    "GPU to itself, or limit the others; every process also pays a "
+                                                    "CUDA context of a few hundred MiB."),
+                                  {std::to_string(e.device)}));
         }
     } else if (m.privatePools && *m.privatePools >= r) {
         e.cause = OomCause::HeldElsewhere;
-        e.where = "private pools";
-        e.summary = "Memory held in private pools: " + formatBytes(*m.privatePools)
-            + " is allocated in private pools (CUDA graphs or torch.cuda.MemPool) and cannot serve other allocations.";
-        e.advice.push_back("Free CUDA graphs that are no longer replayed (and with them their pools), let graphs "
-                           "share one memory pool, or capture fewer graphs.");
+        //: Where the memory was: shown in parentheses after the cause
+        e.where = ui(QT_TRANSLATE_NOOP("OomExplainer", "private pools"));
+        //: %1 is a size like 2.00 GiB
+        e.summary = ui(QT_TRANSLATE_NOOP("OomExplainer",
+                                         "Memory held in private pools: %1 is allocated in private pools (CUDA graphs "
+                                         "or torch.cuda.MemPool) and cannot serve other allocations."),
+                       {formatBytes(*m.privatePools)});
+        e.advice.push_back(ui(QT_TRANSLATE_NOOP("OomExplainer",
+                                                "Free CUDA graphs that are no longer replayed (and with them their "
+                                                "pools), let graphs share one memory pool, or capture fewer graphs.")));
     } else if (m.free || reserved) {
         e.cause = OomCause::Exhaustion;
-        e.summary = "Genuine exhaustion: " + formatBytes(e.allocated) + " was allocated by live tensors and the "
-            + formatBytes(r) + " request exceeds the " + formatBytes(f) + " free plus the " + formatBytes(u)
-            + " reserved but unallocated.";
+        //: %1 is the allocated size, %2 the requested size, %3 the free size, %4 the reserved-but-unallocated size
+        e.summary = ui(QT_TRANSLATE_NOOP("OomExplainer",
+                                         "Genuine exhaustion: %1 was allocated by live tensors and the %2 request "
+                                         "exceeds the %3 free plus the %4 reserved but unallocated."),
+                       {formatBytes(e.allocated), formatBytes(r), formatBytes(f), formatBytes(u)});
         addExhaustionAdvice(e, nullptr);
     } else {
         e.cause = OomCause::Unknown;
-        e.summary = "The message is too short to tell why " + formatBytes(r) + " could not be allocated.";
+        //: %1 is a size like 2.00 GiB
+        e.summary = ui(
+            QT_TRANSLATE_NOOP("OomExplainer", "The message is too short to tell why %1 could not be allocated."),
+            {formatBytes(r)});
     }
     return e;
 }

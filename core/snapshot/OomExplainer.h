@@ -62,7 +62,7 @@ struct OomExplanation
 {
     OomCause cause = OomCause::Unknown;
     // For HeldElsewhere: "other processes", "this process outside PyTorch", "private pools" or
-    // "other streams".
+    // "other streams" (in the user's language, as all the text below: text::uiText).
     std::string where;
     std::string summary; // one paragraph
     std::vector<std::string> findings;

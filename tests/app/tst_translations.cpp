@@ -4,10 +4,12 @@
 
 #include "ChainEngine.h"
 #include "MainWindow.h"
+#include "OomExplainer.h"
 #include "ScenarioGenerator.h"
 #include "Trace.h"
 #include "TraceBuilder.h"
 #include "Translations.h"
+#include "memory/MemoryWorkspace.h"
 
 #include <QAction>
 #include <QApplication>
@@ -19,6 +21,8 @@
 #include <QTest>
 #include <QTranslator>
 #include <QXmlStreamReader>
+
+#include <set>
 
 using namespace faultline;
 
@@ -252,6 +256,53 @@ private slots:
             }
         }
         QVERIFY2(compared >= 5, qPrintable(QString::number(compared)));
+    }
+
+    // The OOM explanation comes from the Qt-free snapshot library through text::uiText: each of
+    // its kinds of cause is explained in the language.
+    void oomIsExplainedInTheLanguage_data() { everyMessageHasAFinishedTranslation_data(); }
+    void oomIsExplainedInTheLanguage()
+    {
+        QFETCH(QString, language);
+        const char* const messages[] = {
+            // Fragmentation: 17.5 GiB cached, 2 GiB requested.
+            "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB. GPU 0 has a total capacity of "
+            "79.15 GiB of which 1.02 GiB is free. Including non-PyTorch memory, this process has 78.12 GiB memory in "
+            "use. Of the allocated memory 60.10 GiB is allocated by PyTorch, and 17.50 GiB is reserved by PyTorch but "
+            "unallocated.",
+            // Exhaustion: nearly everything allocated by live tensors.
+            "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 4.00 GiB. GPU 0 has a total capacity of "
+            "79.15 GiB of which 300.00 MiB is free. Including non-PyTorch memory, this process has 78.80 GiB memory "
+            "in use. Of the allocated memory 78.10 GiB is allocated by PyTorch, and 120.00 MiB is reserved by "
+            "PyTorch but unallocated.",
+            // Held elsewhere: another process has most of the GPU.
+            "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB. GPU 0 has a total capacity of "
+            "79.15 GiB of which 1.00 GiB is free. Process 4242 has 50.00 GiB memory in use. Including non-PyTorch "
+            "memory, this process has 28.00 GiB memory in use. Of the allocated memory 27.00 GiB is allocated by "
+            "PyTorch, and 200.00 MiB is reserved by PyTorch but unallocated.",
+        };
+        std::set<snapshot::OomCause> causes;
+        for (const char* text : messages) {
+            const snapshot::OomMessage parsed = snapshot::parseOomMessage(text);
+            QVERIFY(parsed.found);
+            for (QTranslator* t : qApp->findChildren<QTranslator*>())
+                QCoreApplication::removeTranslator(t);
+            const snapshot::OomExplanation english = snapshot::explainOomMessage(parsed);
+            QVERIFY(installTranslations(*qApp, language));
+            const snapshot::OomExplanation shown = snapshot::explainOomMessage(parsed);
+            QCOMPARE(shown.cause, english.cause);
+            causes.insert(english.cause);
+            QVERIFY(!english.summary.empty());
+            QVERIFY2(shown.summary != english.summary, english.summary.c_str());
+            QCOMPARE(shown.findings.size(), english.findings.size());
+            for (std::size_t i = 0; i < english.findings.size(); ++i)
+                QVERIFY2(shown.findings[i] != english.findings[i], english.findings[i].c_str());
+            QCOMPARE(shown.advice.size(), english.advice.size());
+            for (std::size_t i = 0; i < english.advice.size(); ++i)
+                QVERIFY2(shown.advice[i] != english.advice[i], english.advice[i].c_str());
+            QVERIFY(MemoryWorkspace::oomCauseTitle(shown.cause) != QLatin1String(snapshot::oomCauseName(shown.cause)));
+        }
+        QCOMPARE(causes.size(), std::size_t{3});
     }
 
     void mainWindowStartsInTheLanguage_data() { everyMessageHasAFinishedTranslation_data(); }

@@ -439,6 +439,61 @@
     </message>
 </context>
 <context>
+    <name>CaptureReader</name>
+    <message>
+        <source>cannot open %1: %2</source>
+        <extracomment>%1 is a file path, %2 why it could not be opened</extracomment>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not an SQLite database (no SQLite header)</source>
+        <translation>%1 ist keine SQLite-Datenbank (kein SQLite-Header)</translation>
+    </message>
+    <message>
+        <source>%1 is truncated: the SQLite header is incomplete</source>
+        <translation>%1 ist abgeschnitten: Der SQLite-Header ist unvollständig</translation>
+    </message>
+    <message>
+        <source>; the file is truncated: it holds %1 of the %2 pages its header announces</source>
+        <extracomment>Appended to an error (mind the leading &quot;; &quot;); %1 and %2 are page counts</extracomment>
+        <translation>; die Datei ist abgeschnitten: Sie enthält %1 der %2 Seiten, die ihr Header ankündigt</translation>
+    </message>
+    <message>
+        <source>the file is truncated: it holds %1 of the %2 pages its header announces; what is there is shown</source>
+        <translation>Die Datei ist abgeschnitten: Sie enthält %1 der %2 Seiten, die ihr Header ankündigt; angezeigt wird, was vorhanden ist</translation>
+    </message>
+    <message>
+        <source>%1 is not an SQLite database</source>
+        <translation>%1 ist keine SQLite-Datenbank</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 was written by a newer capture format (user_version %2; this Faultline reads up to %3). Update Faultline to open it.</source>
+        <extracomment>%2 and %3 are schema version numbers</extracomment>
+        <translation>%1 wurde in einem neueren Aufzeichnungsformat geschrieben (user_version %2; diese Faultline-Version liest bis %3). Faultline aktualisieren, um die Datei zu öffnen.</translation>
+    </message>
+    <message>
+        <source>cannot read the schema of %1: %2</source>
+        <translation>Das Schema von %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>the schema of %1 is unreadable (%2)</source>
+        <translation>Das Schema von %1 ist unlesbar (%2)</translation>
+    </message>
+    <message>
+        <source>%1 is an SQLite database but not a capture: it has no `events` table (expected an Ingero or Faultline trace database)</source>
+        <translation>%1 ist eine SQLite-Datenbank, aber keine Aufzeichnung: Es fehlt die Tabelle `events` (erwartet wird eine Trace-Datenbank von Ingero oder Faultline)</translation>
+    </message>
+    <message>
+        <source>%1 is not a capture Faultline understands: `events` has no `%2` column</source>
+        <extracomment>%2 is a column name</extracomment>
+        <translation>%1 ist keine Aufzeichnung, die Faultline versteht: `events` hat keine Spalte `%2`</translation>
+    </message>
+</context>
+<context>
     <name>ChainEngine</name>
     <message>
         <source>process (pid %1)</source>

@@ -438,6 +438,61 @@
     </message>
 </context>
 <context>
+    <name>CaptureReader</name>
+    <message>
+        <source>cannot open %1: %2</source>
+        <extracomment>%1 is a file path, %2 why it could not be opened</extracomment>
+        <translation>%1 を開けません: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not an SQLite database (no SQLite header)</source>
+        <translation>%1 は SQLite データベースではありません (SQLite ヘッダーがありません)</translation>
+    </message>
+    <message>
+        <source>%1 is truncated: the SQLite header is incomplete</source>
+        <translation>%1 は途中で切れています: SQLite ヘッダーが不完全です</translation>
+    </message>
+    <message>
+        <source>; the file is truncated: it holds %1 of the %2 pages its header announces</source>
+        <extracomment>Appended to an error (mind the leading &quot;; &quot;); %1 and %2 are page counts</extracomment>
+        <translation>。ファイルが途中で切れています: ヘッダーが示す %2 ページのうち %1 ページしかありません</translation>
+    </message>
+    <message>
+        <source>the file is truncated: it holds %1 of the %2 pages its header announces; what is there is shown</source>
+        <translation>ファイルが途中で切れています: ヘッダーが示す %2 ページのうち %1 ページしかありません。存在する部分を表示します</translation>
+    </message>
+    <message>
+        <source>%1 is not an SQLite database</source>
+        <translation>%1 は SQLite データベースではありません</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 を読み取れません: %2</translation>
+    </message>
+    <message>
+        <source>%1 was written by a newer capture format (user_version %2; this Faultline reads up to %3). Update Faultline to open it.</source>
+        <extracomment>%2 and %3 are schema version numbers</extracomment>
+        <translation>%1 は新しいキャプチャ形式で書かれています (user_version %2。この Faultline が読めるのは %3 までです)。開くには Faultline を更新してください。</translation>
+    </message>
+    <message>
+        <source>cannot read the schema of %1: %2</source>
+        <translation>%1 のスキーマを読み取れません: %2</translation>
+    </message>
+    <message>
+        <source>the schema of %1 is unreadable (%2)</source>
+        <translation>%1 のスキーマを読み取れません (%2)</translation>
+    </message>
+    <message>
+        <source>%1 is an SQLite database but not a capture: it has no `events` table (expected an Ingero or Faultline trace database)</source>
+        <translation>%1 は SQLite データベースですがキャプチャではありません: `events` テーブルがありません (Ingero または Faultline のトレースデータベースが必要です)</translation>
+    </message>
+    <message>
+        <source>%1 is not a capture Faultline understands: `events` has no `%2` column</source>
+        <extracomment>%2 is a column name</extracomment>
+        <translation>%1 は Faultline が理解できるキャプチャではありません: `events` に `%2` 列がありません</translation>
+    </message>
+</context>
+<context>
     <name>ChainEngine</name>
     <message>
         <source>process (pid %1)</source>

@@ -438,6 +438,61 @@
     </message>
 </context>
 <context>
+    <name>CaptureReader</name>
+    <message>
+        <source>cannot open %1: %2</source>
+        <extracomment>%1 is a file path, %2 why it could not be opened</extracomment>
+        <translation>无法打开 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is not an SQLite database (no SQLite header)</source>
+        <translation>%1 不是 SQLite 数据库（没有 SQLite 文件头）</translation>
+    </message>
+    <message>
+        <source>%1 is truncated: the SQLite header is incomplete</source>
+        <translation>%1 已截断：SQLite 文件头不完整</translation>
+    </message>
+    <message>
+        <source>; the file is truncated: it holds %1 of the %2 pages its header announces</source>
+        <extracomment>Appended to an error (mind the leading &quot;; &quot;); %1 and %2 are page counts</extracomment>
+        <translation>；文件已截断：文件头声明 %2 页，实际只有 %1 页</translation>
+    </message>
+    <message>
+        <source>the file is truncated: it holds %1 of the %2 pages its header announces; what is there is shown</source>
+        <translation>文件已截断：文件头声明 %2 页，实际只有 %1 页；显示现有内容</translation>
+    </message>
+    <message>
+        <source>%1 is not an SQLite database</source>
+        <translation>%1 不是 SQLite 数据库</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 was written by a newer capture format (user_version %2; this Faultline reads up to %3). Update Faultline to open it.</source>
+        <extracomment>%2 and %3 are schema version numbers</extracomment>
+        <translation>%1 由更新的采集格式写入（user_version %2；此版本 Faultline 最多读取到 %3）。请更新 Faultline 后再打开。</translation>
+    </message>
+    <message>
+        <source>cannot read the schema of %1: %2</source>
+        <translation>无法读取 %1 的模式：%2</translation>
+    </message>
+    <message>
+        <source>the schema of %1 is unreadable (%2)</source>
+        <translation>%1 的模式无法读取（%2）</translation>
+    </message>
+    <message>
+        <source>%1 is an SQLite database but not a capture: it has no `events` table (expected an Ingero or Faultline trace database)</source>
+        <translation>%1 是 SQLite 数据库，但不是采集文件：没有 `events` 表（需要 Ingero 或 Faultline 的跟踪数据库）</translation>
+    </message>
+    <message>
+        <source>%1 is not a capture Faultline understands: `events` has no `%2` column</source>
+        <extracomment>%2 is a column name</extracomment>
+        <translation>%1 不是 Faultline 能识别的采集文件：`events` 没有 `%2` 列</translation>
+    </message>
+</context>
+<context>
     <name>ChainEngine</name>
     <message>
         <source>process (pid %1)</source>

@@ -3,6 +3,7 @@
 #include "CaptureSchema.h"
 #include "Json.h"
 #include "StackCodec.h"
+#include "UiText.h"
 
 #include <sqlite3.h>
 
@@ -14,6 +15,13 @@
 namespace faultline::capture {
 
 namespace {
+
+// A sentence for people, in the user's language (text::uiText); lupdate finds the sources at
+// the call sites, marked QT_TRANSLATE_NOOP("CaptureReader", ...).
+std::string ui(const char* source, std::initializer_list<std::string_view> args)
+{
+    return text::uiText("CaptureReader", source, args);
+}
 
 constexpr char kSqliteMagic[] = "SQLite format 3";
 
@@ -126,14 +134,15 @@ bool CaptureReader::open(const std::string& path, std::string* error)
 
     std::ifstream in(path, std::ios::binary);
     if (!in)
-        return fail("cannot open " + path + ": " + std::strerror(errno));
+        //: %1 is a file path, %2 why it could not be opened
+        return fail(ui(QT_TRANSLATE_NOOP("CaptureReader", "cannot open %1: %2"), {path, std::strerror(errno)}));
     char header[100] = {};
     in.read(header, sizeof header);
     const auto headerBytes = in.gcount();
     if (headerBytes < 16 || std::memcmp(header, kSqliteMagic, sizeof kSqliteMagic) != 0)
-        return fail(path + " is not an SQLite database (no SQLite header)");
+        return fail(ui(QT_TRANSLATE_NOOP("CaptureReader", "%1 is not an SQLite database (no SQLite header)"), {path}));
     if (headerBytes < 100)
-        return fail(path + " is truncated: the SQLite header is incomplete");
+        return fail(ui(QT_TRANSLATE_NOOP("CaptureReader", "%1 is truncated: the SQLite header is incomplete"), {path}));
 
     // Header: page size at 16 (big-endian, 1 = 65536), page count at 28.
     const auto byte = [&](int i) { return static_cast<std::uint32_t>(static_cast<unsigned char>(header[i])); };
@@ -146,8 +155,11 @@ bool CaptureReader::open(const std::string& path, std::string* error)
     const std::uint64_t filePages = pageSize >= 512 ? fileBytes / pageSize : 0;
     const bool truncated = pageSize >= 512 && headerPages > filePages;
     if (truncated) {
-        truncationNote = "; the file is truncated: it holds " + std::to_string(filePages) + " of the "
-            + std::to_string(headerPages) + " pages its header announces";
+        //: Appended to an error (mind the leading "; "); %1 and %2 are page counts
+        truncationNote = ui(
+            QT_TRANSLATE_NOOP("CaptureReader",
+                              "; the file is truncated: it holds %1 of the %2 pages its header announces"),
+            {std::to_string(filePages), std::to_string(headerPages)});
     }
 
     // A capture nobody is writing (no -wal or -journal beside it) is opened immutable: SQLite
@@ -156,59 +168,70 @@ bool CaptureReader::open(const std::string& path, std::string* error)
     const bool live = fileExists(path + "-wal") || fileExists(path + "-journal");
     std::string openError;
     if (!m_db.openReadOnly(path, !live, &openError))
-        return fail("cannot open " + path + ": " + openError);
+        return fail(ui(QT_TRANSLATE_NOOP("CaptureReader", "cannot open %1: %2"), {path, openError}));
     if (truncated) {
         // SQLite refuses a file shorter than its header says unless the schema is "writable";
         // the connection stays read-only and query-only, so this only lets us read what is there.
         (void)m_db.exec("PRAGMA writable_schema = ON");
-        problem("file",
-                "the file is truncated: it holds " + std::to_string(filePages) + " of the "
-                    + std::to_string(headerPages) + " pages its header announces; what is there is shown");
+        problem(
+            "file",
+            ui(QT_TRANSLATE_NOOP(
+                   "CaptureReader",
+                   "the file is truncated: it holds %1 of the %2 pages its header announces; what is there is shown"),
+               {std::to_string(filePages), std::to_string(headerPages)}));
     }
 
     SqliteStatement versionQuery(m_db, "PRAGMA user_version");
     if (!versionQuery.isValid()) {
         const int rc = m_db.lastErrorCode();
         if ((rc & 0xFF) == SQLITE_NOTADB)
-            return fail(path + " is not an SQLite database");
-        return fail("cannot read " + path + ": " + versionQuery.prepareError());
+            return fail(ui(QT_TRANSLATE_NOOP("CaptureReader", "%1 is not an SQLite database"), {path}));
+        return fail(ui(QT_TRANSLATE_NOOP("CaptureReader", "cannot read %1: %2"), {path, versionQuery.prepareError()}));
     }
     const int rc = versionQuery.step();
     if (rc != SQLITE_ROW) {
         if ((rc & 0xFF) == SQLITE_NOTADB)
-            return fail(path + " is not an SQLite database");
-        return fail("cannot read " + path + ": " + m_db.lastError());
+            return fail(ui(QT_TRANSLATE_NOOP("CaptureReader", "%1 is not an SQLite database"), {path}));
+        return fail(ui(QT_TRANSLATE_NOOP("CaptureReader", "cannot read %1: %2"), {path, m_db.lastError()}));
     }
     m_info.userVersion = static_cast<int>(versionQuery.int64(0));
     if (m_info.userVersion > schema::kMaxKnownUserVersion) {
-        return fail(path + " was written by a newer capture format (user_version " + std::to_string(m_info.userVersion)
-                    + "; this Faultline reads up to " + std::to_string(schema::kMaxKnownUserVersion)
-                    + "). Update Faultline to open it.");
+        //: %2 and %3 are schema version numbers
+        return fail(ui(QT_TRANSLATE_NOOP("CaptureReader",
+                                         "%1 was written by a newer capture format (user_version %2; this Faultline "
+                                         "reads up to %3). Update Faultline to open it."),
+                       {path, std::to_string(m_info.userVersion), std::to_string(schema::kMaxKnownUserVersion)}));
     }
 
     SqliteStatement tables(m_db, "SELECT name FROM sqlite_master WHERE type = 'table'");
     if (!tables.isValid())
-        return fail("cannot read the schema of " + path + ": " + tables.prepareError());
+        return fail(
+            ui(QT_TRANSLATE_NOOP("CaptureReader", "cannot read the schema of %1: %2"), {path, tables.prepareError()}));
     std::vector<std::string> tableNames;
     int trc = SQLITE_OK;
     while ((trc = tables.step()) == SQLITE_ROW)
         tableNames.emplace_back(tables.text(0));
     if (trc != SQLITE_DONE) {
         if ((trc & 0xFF) == SQLITE_NOTADB)
-            return fail(path + " is not an SQLite database");
-        return fail("the schema of " + path + " is unreadable (" + m_db.lastError() + ")");
+            return fail(ui(QT_TRANSLATE_NOOP("CaptureReader", "%1 is not an SQLite database"), {path}));
+        return fail(
+            ui(QT_TRANSLATE_NOOP("CaptureReader", "the schema of %1 is unreadable (%2)"), {path, m_db.lastError()}));
     }
     auto hasTable = [&](std::string_view name) { return contains(tableNames, name); };
     if (!hasTable("events")) {
-        return fail(path
-                    + " is an SQLite database but not a capture: it has no `events` table "
-                      "(expected an Ingero or Faultline trace database)");
+        return fail(ui(QT_TRANSLATE_NOOP("CaptureReader",
+                                         "%1 is an SQLite database but not a capture: it has no `events` "
+                                         "table (expected an Ingero or Faultline trace database)"),
+                       {path}));
     }
 
     const std::vector<std::string> eventColumns = columns("events");
     for (const char* required : {"timestamp", "pid", "tid", "source", "op", "duration"}) {
         if (!contains(eventColumns, required)) {
-            return fail(path + " is not a capture Faultline understands: `events` has no `" + required + "` column");
+            //: %2 is a column name
+            return fail(ui(QT_TRANSLATE_NOOP("CaptureReader",
+                                             "%1 is not a capture Faultline understands: `events` has no `%2` column"),
+                           {path, required}));
         }
     }
 

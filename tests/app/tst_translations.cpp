@@ -2,6 +2,7 @@
 // is finished, keeps its source's placeholders and has every plural form; and the main window
 // starts in that language with the catalogue loaded and no warning about a translation.
 
+#include "CaptureReader.h"
 #include "ChainEngine.h"
 #include "MainWindow.h"
 #include "OomExplainer.h"
@@ -303,6 +304,37 @@ private slots:
             QVERIFY(MemoryWorkspace::oomCauseTitle(shown.cause) != QLatin1String(snapshot::oomCauseName(shown.cause)));
         }
         QCOMPARE(causes.size(), std::size_t{3});
+    }
+
+    // Opening a file that is not a capture: the Qt-free reader's error, in the language.
+    void captureErrorsAreTranslated_data() { everyMessageHasAFinishedTranslation_data(); }
+    void captureErrorsAreTranslated()
+    {
+        QFETCH(QString, language);
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath(QStringLiteral("notes.db"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QByteArray(4096, 'x'));
+        file.close();
+
+        const auto openError = [&path] {
+            capture::CaptureReader reader;
+            std::string error;
+            const bool opened = reader.open(path.toStdString(), &error);
+            return std::make_pair(opened, QString::fromStdString(error));
+        };
+        for (QTranslator* t : qApp->findChildren<QTranslator*>())
+            QCoreApplication::removeTranslator(t);
+        const auto [englishOpened, english] = openError();
+        QVERIFY(!englishOpened);
+        QCOMPARE(english, path + QStringLiteral(" is not an SQLite database (no SQLite header)"));
+        QVERIFY(installTranslations(*qApp, language));
+        const auto [opened, shown] = openError();
+        QVERIFY(!opened);
+        QVERIFY2(shown != english, qPrintable(shown));
+        QVERIFY2(shown.contains(path) && shown.contains(QLatin1String("SQLite")), qPrintable(shown));
     }
 
     void mainWindowStartsInTheLanguage_data() { everyMessageHasAFinishedTranslation_data(); }

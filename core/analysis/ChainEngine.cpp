@@ -7,9 +7,7 @@
 #include "OpStatistics.h"
 #include "SqliteDb.h"
 #include "StatsReport.h"
-
-#include <QCoreApplication>
-#include <QString>
+#include "UiText.h"
 
 #include <sqlite3.h>
 
@@ -63,30 +61,25 @@ std::string percent(double fraction)
 
 // ---- text for people --------------------------------------------------------------------------
 
-QString argText(const std::string& s)
+const std::string& argText(const std::string& s)
 {
-    return QString::fromStdString(s);
+    return s;
 }
 
 template<std::integral T>
-QString argText(T v)
+std::string argText(T v)
 {
-    return QString::fromStdString(std::to_string(v));
+    return std::to_string(v);
 }
 
-// `source` in the user's language with %1..%n replaced by `args`. Call sites pass
-// QT_TRANSLATE_NOOP("ChainEngine", "...") so that lupdate finds every sentence. All arguments are
-// substituted in one pass: one that contains "%1" itself (a cause text, a file name) stays as it is.
-// A `//:` translator comment belongs on the line above the statement: inside a lambda or a call's
-// arguments, lupdate drops one that follows a ')' or a number.
+// `source` in the user's language with %1..%n replaced by `args`, through text::uiText as all of
+// core's text for people. Call sites pass QT_TRANSLATE_NOOP("ChainEngine", "...") so that lupdate
+// finds every sentence. A `//:` translator comment belongs on the line above the statement: inside
+// a lambda or a call's arguments, lupdate drops one that follows a ')' or a number.
 template<typename... Args>
 std::string translated(const char* source, const Args&... args)
 {
-    const QString text = QCoreApplication::translate("ChainEngine", source);
-    if constexpr (sizeof...(Args) == 0)
-        return text.toStdString();
-    else
-        return text.arg(argText(args)...).toStdString();
+    return text::uiText("ChainEngine", source, {std::string_view(argText(args))...});
 }
 
 // "python3 (pid 4242)", or "process (pid 4242)" when the name is unknown.

@@ -1,6 +1,7 @@
 #include "JsonSnapshotReader.h"
 
 #include "SnapshotBuilder.h"
+#include "UiText.h"
 
 #include <cstdlib>
 #include <limits>
@@ -9,6 +10,12 @@
 namespace faultline::snapshot {
 
 namespace {
+
+// The sentences for people, in the user's language (lupdate finds them by QT_TRANSLATE_NOOP).
+std::string ui(const char* source, std::initializer_list<std::string_view> args = {})
+{
+    return text::uiText("JsonSnapshotReader", source, args);
+}
 
 constexpr std::uint64_t kProgressStep = std::uint64_t{16} << 20;
 constexpr std::uint64_t kReleaseStep = std::uint64_t{64} << 20;
@@ -66,10 +73,11 @@ private:
             ++m_pos;
         }
     }
-    bool fail(std::string message)
+    // `source` has %1 for the byte offset.
+    bool fail(const char* source)
     {
         if (m_error.empty()) {
-            m_error = std::move(message) + " at byte " + std::to_string(m_pos);
+            m_error = ui(source, {std::to_string(m_pos)});
             m_errorOffset = m_pos;
         }
         return false;
@@ -167,7 +175,7 @@ bool JsonMachine::parseString(Value& out)
                 return truncated();
             std::uint32_t cp = 0;
             if (!hex4(m_pos, cp))
-                return fail("a malformed \\u escape");
+                return fail(QT_TRANSLATE_NOOP("JsonSnapshotReader", "a malformed \\u escape at byte %1"));
             m_pos += 4;
             if (cp >= 0xD800 && cp <= 0xDBFF) {
                 std::uint32_t low = 0;
@@ -184,7 +192,7 @@ bool JsonMachine::parseString(Value& out)
             appendUtf8(m_buffer, cp);
             break;
         }
-        default: return fail("an unknown escape in a string");
+        default: return fail(QT_TRANSLATE_NOOP("JsonSnapshotReader", "an unknown escape in a string at byte %1"));
         }
     }
     out = m_builder.string(m_buffer);
@@ -219,12 +227,12 @@ bool JsonMachine::parseNumber(Value& out)
         }
         ++m_pos;
         if (m_pos - start > 400)
-            return fail("a number longer than 400 characters");
+            return fail(QT_TRANSLATE_NOOP("JsonSnapshotReader", "a number longer than 400 characters at byte %1"));
     }
     if (m_pos >= m_size)
         return truncated(); // a number at the very end may be cut
     if (digits == 0)
-        return fail("a malformed number");
+        return fail(QT_TRANSLATE_NOOP("JsonSnapshotReader", "a malformed number at byte %1"));
     if (integral) {
         if (b.overflow)
             b.magnitude = ~std::uint64_t{0};
@@ -239,7 +247,7 @@ bool JsonMachine::parseNumber(Value& out)
     char* end = nullptr;
     const double d = std::strtod(text.c_str(), &end);
     if (end != text.c_str() + text.size())
-        return fail("a malformed number");
+        return fail(QT_TRANSLATE_NOOP("JsonSnapshotReader", "a malformed number at byte %1"));
     out = m_builder.floating(d);
     return true;
 }
@@ -268,7 +276,7 @@ bool JsonMachine::parseLiteral(Value& out)
             return true;
         }
     }
-    return fail("an unexpected character");
+    return fail(QT_TRANSLATE_NOOP("JsonSnapshotReader", "an unexpected character at byte %1"));
 }
 
 void JsonMachine::deliver(Value v)
@@ -357,7 +365,7 @@ JsonParseResult JsonMachine::run()
             [[fallthrough]];
         case Expect::Key: {
             if (c != '"') {
-                ok = fail("expected a string key");
+                ok = fail(QT_TRANSLATE_NOOP("JsonSnapshotReader", "expected a string key at byte %1"));
                 break;
             }
             Value key;
@@ -371,7 +379,7 @@ JsonParseResult JsonMachine::run()
         }
         case Expect::Colon:
             if (c != ':') {
-                ok = fail("expected ':'");
+                ok = fail(QT_TRANSLATE_NOOP("JsonSnapshotReader", "expected ':' at byte %1"));
                 break;
             }
             ++m_pos;
@@ -421,7 +429,7 @@ JsonParseResult JsonMachine::run()
                 ++m_pos;
                 close();
             } else {
-                ok = fail("expected ',' or the end of a container");
+                ok = fail(QT_TRANSLATE_NOOP("JsonSnapshotReader", "expected ',' or the end of a container at byte %1"));
             }
             break;
         }
@@ -435,11 +443,13 @@ JsonParseResult JsonMachine::run()
         return result;
     }
     if (cancelled) {
-        result.error = "cancelled";
+        //: reading the file was cancelled
+        result.error = ui(QT_TRANSLATE_NOOP("JsonSnapshotReader", "cancelled"));
         return result;
     }
     if (m_truncated && m_error.empty()) {
-        result.error = "the file ends at byte " + std::to_string(m_size) + ", inside the JSON document";
+        result.error = ui(QT_TRANSLATE_NOOP("JsonSnapshotReader", "the file ends at byte %1, inside the JSON document"),
+                          {std::to_string(m_size)});
         result.errorOffset = m_size;
     } else {
         result.error = m_error;

@@ -1,5 +1,7 @@
 #include "MappedFile.h"
 
+#include "UiText.h"
+
 #include <cerrno>
 #include <cstring>
 #include <fcntl.h>
@@ -31,7 +33,8 @@ bool MappedFile::open(const std::string& path, std::string& error)
         return false;
     }
     if (S_ISDIR(st.st_mode)) {
-        error = "it is a directory";
+        //: Why a snapshot cannot be read: the path names a folder.
+        error = text::uiText("MappedFile", QT_TRANSLATE_NOOP("MappedFile", "it is a directory"));
         ::close(fd);
         return false;
     }

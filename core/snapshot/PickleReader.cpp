@@ -1,6 +1,7 @@
 #include "PickleReader.h"
 
 #include "SnapshotBuilder.h"
+#include "UiText.h"
 
 #include <cstdio>
 #include <cstring>
@@ -82,6 +83,12 @@ enum Op : std::uint8_t {
     READONLY_BUFFER = 0x98,
 };
 
+// The sentences for people, in the user's language (lupdate finds them by QT_TRANSLATE_NOOP).
+std::string ui(const char* source, std::initializer_list<std::string_view> args = {})
+{
+    return text::uiText("PickleReader", source, args);
+}
+
 constexpr std::uint64_t kProgressStep = std::uint64_t{16} << 20;
 constexpr std::uint64_t kReleaseStep = std::uint64_t{64} << 20;
 constexpr std::size_t kMaxTextLine = 4096;
@@ -159,8 +166,9 @@ private:
     bool above(std::size_t n)
     {
         if (m_stack.size() < fence() + n) {
-            fail("the stack has too few values for " + std::string(PickleReader::opcodeName(m_op)) + " at byte "
-                 + std::to_string(m_opOffset));
+            //: %1 is a pickle opcode's name ("APPENDS")
+            fail(ui(QT_TRANSLATE_NOOP("PickleReader", "the stack has too few values for %1 at byte %2"),
+                    {PickleReader::opcodeName(m_op), std::to_string(m_opOffset)}));
             return false;
         }
         return true;
@@ -169,13 +177,15 @@ private:
     bool popMark(std::size_t& m)
     {
         if (m_marks.empty()) {
-            fail(std::string(PickleReader::opcodeName(m_op)) + " without a MARK at byte " + std::to_string(m_opOffset));
+            //: %1 is a pickle opcode's name ("APPENDS")
+            fail(ui(QT_TRANSLATE_NOOP("PickleReader", "%1 without a MARK at byte %2"),
+                    {PickleReader::opcodeName(m_op), std::to_string(m_opOffset)}));
             return false;
         }
         m = m_marks.back();
         m_marks.pop_back();
         if (m > m_stack.size()) {
-            fail("corrupt MARK at byte " + std::to_string(m_opOffset));
+            fail(ui(QT_TRANSLATE_NOOP("PickleReader", "corrupt MARK at byte %1"), {std::to_string(m_opOffset)}));
             return false;
         }
         return true;
@@ -272,8 +282,8 @@ bool Machine::memoGet(std::uint64_t index, Value& v)
         v = m_builder.resolve(it->second);
         return true;
     }
-    fail("memo entry " + std::to_string(index) + " is used before it is defined (byte " + std::to_string(m_opOffset)
-         + ")");
+    fail(ui(QT_TRANSLATE_NOOP("PickleReader", "memo entry %1 is used before it is defined (byte %2)"),
+            {std::to_string(index), std::to_string(m_opOffset)}));
     return false;
 }
 
@@ -282,8 +292,8 @@ bool Machine::textLine(std::string_view& line)
     const std::uint64_t start = m_pos;
     while (m_pos < m_size && m_data[m_pos] != '\n') {
         if (m_pos - start > kMaxTextLine) {
-            fail("a text operand longer than " + std::to_string(kMaxTextLine) + " bytes at byte "
-                 + std::to_string(m_opOffset));
+            fail(ui(QT_TRANSLATE_NOOP("PickleReader", "a text operand longer than %1 bytes at byte %2"),
+                    {std::to_string(kMaxTextLine), std::to_string(m_opOffset)}));
             return false;
         }
         ++m_pos;
@@ -363,7 +373,8 @@ void Machine::step()
         } else if (!m_marks.empty()) {
             m_marks.pop_back();
         } else {
-            fail("POP on an empty stack at byte " + std::to_string(m_opOffset));
+            fail(ui(QT_TRANSLATE_NOOP("PickleReader", "POP on an empty stack at byte %1"),
+                    {std::to_string(m_opOffset)}));
         }
         return;
     case POP_MARK: {
@@ -407,7 +418,8 @@ void Machine::step()
                 return;
             const auto len = static_cast<std::int32_t>(u32());
             if (len < 0) {
-                fail("LONG4 with a negative length at byte " + std::to_string(m_opOffset));
+                fail(ui(QT_TRANSLATE_NOOP("PickleReader", "LONG4 with a negative length at byte %1"),
+                        {std::to_string(m_opOffset)}));
                 return;
             }
             n = static_cast<std::uint64_t>(len);
@@ -436,7 +448,7 @@ void Machine::step()
         bool ok = false;
         const Value v = parseDecimal(line, ok);
         if (!ok) {
-            fail("a malformed integer at byte " + std::to_string(m_opOffset));
+            fail(ui(QT_TRANSLATE_NOOP("PickleReader", "a malformed integer at byte %1"), {std::to_string(m_opOffset)}));
             return;
         }
         m_stack.push_back(v);
@@ -511,7 +523,8 @@ void Machine::step()
             v = m_builder.tuple(m_stack.data() + m, n);
         } else if (m_op == DICT) {
             if (n % 2 != 0) {
-                fail("DICT with an odd number of items at byte " + std::to_string(m_opOffset));
+                fail(ui(QT_TRANSLATE_NOOP("PickleReader", "DICT with an odd number of items at byte %1"),
+                        {std::to_string(m_opOffset)}));
                 return;
             }
             v = m_builder.newContainer(ContainerKind::Dict);
@@ -528,7 +541,8 @@ void Machine::step()
         if (!above(2))
             return;
         if (!m_builder.append(m_stack[m_stack.size() - 2], &m_stack.back(), 1, err)) {
-            fail(err + " (APPEND at byte " + std::to_string(m_opOffset) + ")");
+            //: %1 is why the item could not be added
+            fail(ui(QT_TRANSLATE_NOOP("PickleReader", "%1 (APPEND at byte %2)"), {err, std::to_string(m_opOffset)}));
             return;
         }
         m_stack.pop_back();
@@ -537,7 +551,8 @@ void Machine::step()
         if (!above(3))
             return;
         if (!m_builder.setItems(m_stack[m_stack.size() - 3], m_stack.data() + m_stack.size() - 2, 1, err)) {
-            fail(err + " (SETITEM at byte " + std::to_string(m_opOffset) + ")");
+            //: %1 is why the item could not be set
+            fail(ui(QT_TRANSLATE_NOOP("PickleReader", "%1 (SETITEM at byte %2)"), {err, std::to_string(m_opOffset)}));
             return;
         }
         m_stack.resize(m_stack.size() - 2);
@@ -549,15 +564,17 @@ void Machine::step()
         if (!popMark(m))
             return;
         if (m == 0 || m - 1 < fence()) {
-            fail(std::string(PickleReader::opcodeName(m_op)) + " with nothing to add to at byte "
-                 + std::to_string(m_opOffset));
+            //: %1 is a pickle opcode's name ("APPENDS")
+            fail(ui(QT_TRANSLATE_NOOP("PickleReader", "%1 with nothing to add to at byte %2"),
+                    {PickleReader::opcodeName(m_op), std::to_string(m_opOffset)}));
             return;
         }
         const std::size_t n = m_stack.size() - m;
         bool ok = false;
         if (m_op == SETITEMS) {
             if (n % 2 != 0) {
-                fail("SETITEMS with an odd number of items at byte " + std::to_string(m_opOffset));
+                fail(ui(QT_TRANSLATE_NOOP("PickleReader", "SETITEMS with an odd number of items at byte %1"),
+                        {std::to_string(m_opOffset)}));
                 return;
             }
             ok = m_builder.setItems(m_stack[m - 1], m_stack.data() + m, n / 2, err);
@@ -565,7 +582,9 @@ void Machine::step()
             ok = m_builder.append(m_stack[m - 1], m_stack.data() + m, n, err);
         }
         if (!ok) {
-            fail(err + " (" + PickleReader::opcodeName(m_op) + " at byte " + std::to_string(m_opOffset) + ")");
+            //: %1 is why the items could not be added, %2 a pickle opcode's name ("APPENDS")
+            fail(ui(QT_TRANSLATE_NOOP("PickleReader", "%1 (%2 at byte %3)"),
+                    {err, PickleReader::opcodeName(m_op), std::to_string(m_opOffset)}));
             return;
         }
         m_stack.resize(m);
@@ -605,19 +624,26 @@ void Machine::step()
     }
     const char* name = PickleReader::opcodeName(m_op);
     if (PickleReader::isCodeOpcode(m_op)) {
-        m_error = std::string("refused pickle opcode ") + name + " (" + hexByte(m_op) + ") at byte "
-            + std::to_string(m_opOffset)
-            + ": it imports or calls Python code, which a PyTorch memory snapshot never contains; the file was not "
-              "loaded";
+        //: %1 is a pickle opcode's name ("GLOBAL"), %2 its byte ("0x63")
+        m_error = ui(QT_TRANSLATE_NOOP("PickleReader",
+                                       "refused pickle opcode %1 (%2) at byte %3: it imports or calls Python code, "
+                                       "which a PyTorch memory snapshot never contains; the file was not loaded"),
+                     {name, hexByte(m_op), std::to_string(m_opOffset)});
         m_stop = Stop::Refused;
         return;
     }
-    if (name != nullptr)
-        fail(std::string("unsupported pickle opcode ") + name + " (" + hexByte(m_op) + ") at byte "
-             + std::to_string(m_opOffset) + "; PyTorch memory snapshots never use it");
-    else
-        fail("unknown pickle opcode " + hexByte(m_op) + " at byte " + std::to_string(m_opOffset)
-             + " (corrupt file, or not a pickle)");
+    if (name != nullptr) {
+        //: %1 is a pickle opcode's name ("STRING"), %2 its byte ("0x53")
+        fail(
+            ui(QT_TRANSLATE_NOOP("PickleReader",
+                                 "unsupported pickle opcode %1 (%2) at byte %3; PyTorch memory snapshots never use it"),
+               {name, hexByte(m_op), std::to_string(m_opOffset)}));
+    } else {
+        //: %1 is the byte ("0xff")
+        fail(
+            ui(QT_TRANSLATE_NOOP("PickleReader", "unknown pickle opcode %1 at byte %2 (corrupt file, or not a pickle)"),
+               {hexByte(m_op), std::to_string(m_opOffset)}));
+    }
 }
 
 bool Machine::salvage(Value& root)
@@ -695,9 +721,14 @@ PickleParseResult Machine::run()
         result.error = m_error;
         result.errorOffset = m_opOffset;
         return result;
-    case Stop::Cancelled: result.error = "cancelled"; return result;
+    case Stop::Cancelled:
+        //: reading the file was cancelled
+        result.error = ui(QT_TRANSLATE_NOOP("PickleReader", "cancelled"));
+        return result;
     case Stop::Truncated:
-        result.error = "the file ends at byte " + std::to_string(m_size) + ", inside the pickle (no STOP opcode)";
+        result.error = ui(
+            QT_TRANSLATE_NOOP("PickleReader", "the file ends at byte %1, inside the pickle (no STOP opcode)"),
+            {std::to_string(m_size)});
         result.errorOffset = m_size;
         break;
     case Stop::Error:

@@ -1,5 +1,7 @@
 #include "SnapshotBuilder.h"
 
+#include "UiText.h"
+
 #include <algorithm>
 #include <cstring>
 #include <map>
@@ -7,6 +9,12 @@
 namespace faultline::snapshot {
 
 namespace {
+
+// The sentences for people, in the user's language (lupdate finds them by QT_TRANSLATE_NOOP).
+std::string ui(const char* source, std::initializer_list<std::string_view> args = {})
+{
+    return text::uiText("SnapshotBuilder", source, args);
+}
 
 std::uint64_t mix(std::uint64_t h, std::uint64_t v)
 {
@@ -131,11 +139,22 @@ void SnapshotBuilder::warn(std::string text)
         m_warnings.push_back(std::move(text));
 }
 
+void SnapshotBuilder::warnOnce(Repeated which, const char* source)
+{
+    const auto bit = static_cast<std::uint8_t>(1U << static_cast<unsigned>(which));
+    if ((m_warnedOnce & bit) != 0)
+        return;
+    m_warnedOnce |= bit;
+    warn(ui(source));
+}
+
 Value SnapshotBuilder::string(std::string_view bytes)
 {
     if (repairUtf8(bytes, m_repair))
         return Value::make(ValueKind::String, m_snap->strings.intern(bytes));
-    warn("some strings were not valid UTF-8; invalid bytes were replaced by U+FFFD");
+    warnOnce(Repeated::InvalidUtf8,
+             QT_TRANSLATE_NOOP("SnapshotBuilder",
+                               "some strings were not valid UTF-8; invalid bytes were replaced by U+FFFD"));
     return Value::make(ValueKind::String, m_snap->strings.intern(m_repair));
 }
 
@@ -166,7 +185,8 @@ Value SnapshotBuilder::bigInteger(const BigInt& b)
         if (b.negative && b.magnitude <= static_cast<std::uint64_t>(Value::kSmallMax) + 1)
             return Value::smallInt(-static_cast<std::int64_t>(b.magnitude));
     } else {
-        warn("some integers do not fit 64 bits; they were saturated");
+        warnOnce(Repeated::Saturated,
+                 QT_TRANSLATE_NOOP("SnapshotBuilder", "some integers do not fit 64 bits; they were saturated"));
     }
     m_snap->values.bigInts.push_back(b);
     return Value::make(ValueKind::BigInt, m_snap->values.bigInts.size() - 1);
@@ -183,8 +203,8 @@ Value SnapshotBuilder::bytes(std::string_view b)
     // Snapshots hold no bytes objects; keep a bounded prefix of whatever a file carries.
     constexpr std::size_t kKeep = 4096;
     if (b.size() > kKeep) {
-        warn("a bytes value of " + std::to_string(b.size()) + " bytes was kept as its first " + std::to_string(kKeep)
-             + " bytes");
+        warn(ui(QT_TRANSLATE_NOOP("SnapshotBuilder", "a bytes value of %1 bytes was kept as its first %2 bytes"),
+                {std::to_string(b.size()), std::to_string(kKeep)}));
         b = b.substr(0, kKeep);
     }
     m_snap->values.bytes.emplace_back(b);
@@ -249,7 +269,7 @@ bool SnapshotBuilder::append(Value target, const Value* items, std::size_t n, st
 {
     Container* c = generic(target);
     if (c == nullptr || (c->kind != ContainerKind::List && c->kind != ContainerKind::Set)) {
-        error = "items appended to something that is not a list";
+        error = ui(QT_TRANSLATE_NOOP("SnapshotBuilder", "items appended to something that is not a list"));
         return false;
     }
     for (std::size_t i = 0; i < n; ++i) {
@@ -266,7 +286,7 @@ bool SnapshotBuilder::setItems(Value target, const Value* keysAndValues, std::si
 {
     Container* c = generic(target);
     if (c == nullptr || c->kind != ContainerKind::Dict) {
-        error = "items set on something that is not a dict";
+        error = ui(QT_TRANSLATE_NOOP("SnapshotBuilder", "items set on something that is not a dict"));
         return false;
     }
     for (std::size_t i = 0; i < pairs; ++i) {
@@ -834,7 +854,8 @@ Value SnapshotBuilder::convertSegment(const Container& c)
     auto& blocks = m_snap->blocks;
     const Container* list = generic(blocksValue);
     if (list == nullptr || list->kind == ContainerKind::Dict) {
-        warn("a segment without a list of blocks was kept without blocks");
+        warnOnce(Repeated::SegmentWithoutBlocks,
+                 QT_TRANSLATE_NOOP("SnapshotBuilder", "a segment without a list of blocks was kept without blocks"));
     } else {
         bool owned = list->isRun() && list->runKind == ValueKind::Block;
         for (std::uint64_t i = 0; owned && i < list->runCount; ++i)
@@ -857,7 +878,10 @@ Value SnapshotBuilder::convertSegment(const Container& c)
             }
             s.blockCount = static_cast<std::uint32_t>(blocks.size() - s.firstBlock);
             if (skipped != 0)
-                warn("some entries of a segment's block list are not blocks; they were left out");
+                warnOnce(
+                    Repeated::NonBlockEntries,
+                    QT_TRANSLATE_NOOP("SnapshotBuilder",
+                                      "some entries of a segment's block list are not blocks; they were left out"));
         }
         std::uint64_t at = s.address;
         for (std::uint32_t i = s.firstBlock; i < s.firstBlock + s.blockCount; ++i) {
@@ -873,7 +897,8 @@ Value SnapshotBuilder::convertSegment(const Container& c)
     return Value::make(ValueKind::Segment, segmentIndex);
 }
 
-SnapshotBuilder::Collected SnapshotBuilder::collect(Value list, ValueKind rowKind, const char* what)
+SnapshotBuilder::Collected SnapshotBuilder::collect(Value list, ValueKind rowKind, const char* notAList,
+                                                    const char* skippedEntries)
 {
     Collected out;
     const Value v = resolve(list);
@@ -881,12 +906,13 @@ SnapshotBuilder::Collected SnapshotBuilder::collect(Value list, ValueKind rowKin
     if (c == nullptr) {
         if (v.kind() == ValueKind::Stack && v.index() == 0)
             return out; // an empty list that was read as an empty stack
-        if (v.kind() != ValueKind::None)
-            warn(std::string(what) + " is not a list; ignored");
+        if (v.kind() != ValueKind::None && notAList != nullptr)
+            warn(ui(notAList));
         return out;
     }
     if (c->kind == ContainerKind::Dict) {
-        warn(std::string(what) + " is not a list; ignored");
+        if (notAList != nullptr)
+            warn(ui(notAList));
         return out;
     }
     if (c->isRun() && c->runKind == rowKind) {
@@ -905,7 +931,7 @@ SnapshotBuilder::Collected SnapshotBuilder::collect(Value list, ValueKind rowKin
     }
     out.count = out.rows.size();
     if (skipped != 0)
-        warn(std::to_string(skipped) + " entries of " + what + " are not what the format expects; they were ignored");
+        warn(ui(skippedEntries, {std::to_string(skipped)}));
     return out;
 }
 
@@ -1080,20 +1106,42 @@ std::unique_ptr<Snapshot> SnapshotBuilder::finish(Value root, std::string& error
             }
         }
         if (const auto it = known.find(k.segments); it != known.end())
-            segmentLists.emplace_back(collect(it->second, ValueKind::Segment, "'segments'"), false);
+            segmentLists.emplace_back(
+                collect(
+                    it->second, ValueKind::Segment,
+                    QT_TRANSLATE_NOOP("SnapshotBuilder", "'segments' is not a list; ignored"),
+                    QT_TRANSLATE_NOOP("SnapshotBuilder",
+                                      "%1 entries of 'segments' are not what the format expects; they were ignored")),
+                false);
         if (const auto it = known.find(k.hostSegments); it != known.end())
-            segmentLists.emplace_back(collect(it->second, ValueKind::Segment, "'host_segments'"), true);
+            segmentLists.emplace_back(
+                collect(it->second, ValueKind::Segment,
+                        QT_TRANSLATE_NOOP("SnapshotBuilder", "'host_segments' is not a list; ignored"),
+                        QT_TRANSLATE_NOOP(
+                            "SnapshotBuilder",
+                            "%1 entries of 'host_segments' are not what the format expects; they were ignored")),
+                true);
         if (const auto it = known.find(k.deviceTraces); it != known.end()) {
             const Container* lists = generic(resolve(it->second));
             if (lists != nullptr && lists->kind != ContainerKind::Dict) {
                 for (std::uint64_t i = 0; i < lists->size(); ++i)
-                    deviceLists.push_back(collect(lists->at(i), ValueKind::TraceEntry, "a device trace"));
+                    deviceLists.push_back(collect(
+                        lists->at(i), ValueKind::TraceEntry,
+                        QT_TRANSLATE_NOOP("SnapshotBuilder", "a device trace is not a list; ignored"),
+                        QT_TRANSLATE_NOOP(
+                            "SnapshotBuilder",
+                            "%1 entries of a device trace are not what the format expects; they were ignored")));
             } else if (resolve(it->second).kind() != ValueKind::Stack) {
-                warn("'device_traces' is not a list of lists; the trace was ignored");
+                warn(ui(QT_TRANSLATE_NOOP("SnapshotBuilder",
+                                          "'device_traces' is not a list of lists; the trace was ignored")));
             }
         }
         if (const auto it = known.find(k.hostTraces); it != known.end()) {
-            hostTrace = collect(it->second, ValueKind::TraceEntry, "'host_traces'");
+            hostTrace = collect(
+                it->second, ValueKind::TraceEntry,
+                QT_TRANSLATE_NOOP("SnapshotBuilder", "'host_traces' is not a list; ignored"),
+                QT_TRANSLATE_NOOP("SnapshotBuilder",
+                                  "%1 entries of 'host_traces' are not what the format expects; they were ignored"));
             haveHostTrace = true;
         }
         if (const auto it = known.find(k.allocatorSettings); it != known.end())
@@ -1102,9 +1150,16 @@ std::unique_ptr<Snapshot> SnapshotBuilder::finish(Value root, std::string& error
             s.externalAnnotations = resolve(it->second);
     } else if (top != nullptr && (top->kind == ContainerKind::List || top->kind == ContainerKind::Tuple)) {
         s.source.topLevelList = true;
-        segmentLists.emplace_back(collect(root, ValueKind::Segment, "the top-level list"), false);
+        segmentLists.emplace_back(
+            collect(root, ValueKind::Segment, nullptr,
+                    QT_TRANSLATE_NOOP(
+                        "SnapshotBuilder",
+                        "%1 entries of the top-level list are not what the format expects; they were ignored")),
+            false);
     } else {
-        error = "the file holds a single value, not a snapshot (a dict with 'segments' or a list of segments)";
+        error = ui(QT_TRANSLATE_NOOP(
+            "SnapshotBuilder",
+            "the file holds a single value, not a snapshot (a dict with 'segments' or a list of segments)"));
         return nullptr;
     }
 
@@ -1121,10 +1176,12 @@ std::unique_ptr<Snapshot> SnapshotBuilder::finish(Value root, std::string& error
         s.otherTopLevel[i].second = roots[2 + i];
 
     if (m_malformedFields != 0)
-        warn(std::to_string(m_malformedFields)
-             + " fields had an unexpected type or were missing; they were kept as extra fields");
+        warn(ui(QT_TRANSLATE_NOOP("SnapshotBuilder",
+                                  "%1 fields had an unexpected type or were missing; they were kept as extra fields"),
+                {std::to_string(m_malformedFields)}));
     if (m_droppedIncomplete != 0)
-        warn(std::to_string(m_droppedIncomplete) + " records that the file ended inside were left out");
+        warn(ui(QT_TRANSLATE_NOOP("SnapshotBuilder", "%1 records that the file ended inside were left out"),
+                {std::to_string(m_droppedIncomplete)}));
     for (std::string& w : m_warnings)
         s.warnings.push_back(std::move(w));
     m_warnings.clear();

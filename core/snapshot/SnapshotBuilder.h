@@ -79,6 +79,10 @@ private:
     Value pairFromList(const Container& c);
     void forward(std::uint32_t slot, Value converted);
 
+    // Warnings that every value or record may raise again: translated the first time only.
+    enum class Repeated : std::uint8_t { InvalidUtf8, Saturated, SegmentWithoutBlocks, NonBlockEntries };
+    void warnOnce(Repeated which, const char* source);
+
     std::optional<std::uint64_t> asU64(Value v) const;
     std::optional<std::int64_t> asI64(Value v) const;
     std::optional<bool> asBool(Value v) const;
@@ -96,7 +100,9 @@ private:
         std::uint64_t count = 0;
         std::vector<std::uint64_t> rows;
     };
-    Collected collect(Value list, ValueKind rowKind, const char* what);
+    // `notAList` and `skippedEntries` (%1: how many) are the warnings' sources for ui();
+    // `notAList` may be nullptr when `list` is known to be a list.
+    Collected collect(Value list, ValueKind rowKind, const char* notAList, const char* skippedEntries);
     void finishSegments(const std::vector<std::pair<Collected, bool>>& lists);
     void finishTraces(const std::vector<Collected>& deviceLists, const Collected* hostList);
     void compactValues(Value* roots, std::size_t n);
@@ -133,6 +139,7 @@ private:
     std::string m_repair;
     std::uint64_t m_malformedFields = 0;
     std::uint64_t m_droppedIncomplete = 0;
+    std::uint8_t m_warnedOnce = 0; // a bit per Repeated
 };
 
 } // namespace faultline::snapshot

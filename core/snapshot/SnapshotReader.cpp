@@ -4,6 +4,7 @@
 #include "MappedFile.h"
 #include "PickleReader.h"
 #include "SnapshotBuilder.h"
+#include "UiText.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -12,6 +13,12 @@
 namespace faultline::snapshot {
 
 namespace {
+
+// The sentences for people, in the user's language (lupdate finds them by QT_TRANSLATE_NOOP).
+std::string ui(const char* source, std::initializer_list<std::string_view> args = {})
+{
+    return text::uiText("SnapshotReader", source, args);
+}
 
 enum class Detected : std::uint8_t { Pickle, Json, Html, Empty, LfsPointer, Unknown };
 
@@ -80,12 +87,12 @@ const std::uint8_t* findBytes(const std::uint8_t* begin, const std::uint8_t* end
     return it == end ? nullptr : it;
 }
 
-std::string withCounts(const Snapshot& s)
+std::size_t traceEntries(const Snapshot& s)
 {
     std::size_t entries = 0;
     for (const DeviceTrace& t : s.deviceTraces)
         entries += t.count();
-    return std::to_string(s.segmentCount()) + " segments and " + std::to_string(entries) + " trace entries";
+    return entries;
 }
 
 } // namespace
@@ -96,19 +103,20 @@ bool SnapshotReader::extractHtmlPayload(const std::uint8_t* data, std::uint64_t 
     const std::uint8_t* end = data + size;
     const std::uint8_t* anchor = findBytes(data, end, "local_files");
     if (anchor == nullptr) {
-        error = "an HTML file without the 'local_files' data that torch.cuda._memory_viz embeds";
+        error = ui(QT_TRANSLATE_NOOP("SnapshotReader",
+                                     "an HTML file without the 'local_files' data that torch.cuda._memory_viz embeds"));
         return false;
     }
     const std::uint8_t* field = findBytes(anchor, end, "\"base64\"");
     if (field == nullptr) {
-        error = "the HTML's 'local_files' holds no base64 data";
+        error = ui(QT_TRANSLATE_NOOP("SnapshotReader", "the HTML's 'local_files' holds no base64 data"));
         return false;
     }
     const std::uint8_t* p = field + 8;
     while (p < end && (*p == ' ' || *p == ':' || *p == '\n' || *p == '\r' || *p == '\t'))
         ++p;
     if (p >= end || *p != '"') {
-        error = "the HTML's base64 field is not a string";
+        error = ui(QT_TRANSLATE_NOOP("SnapshotReader", "the HTML's base64 field is not a string"));
         return false;
     }
     ++p;
@@ -128,7 +136,8 @@ bool SnapshotReader::extractHtmlPayload(const std::uint8_t* data, std::uint64_t 
             continue;
         const int v = base64Value(c);
         if (v < 0) {
-            error = "the HTML's base64 data has a character that is not base64";
+            error = ui(
+                QT_TRANSLATE_NOOP("SnapshotReader", "the HTML's base64 data has a character that is not base64"));
             return false;
         }
         acc = (acc << 6) | static_cast<std::uint32_t>(v);
@@ -139,7 +148,7 @@ bool SnapshotReader::extractHtmlPayload(const std::uint8_t* data, std::uint64_t 
         }
     }
     if (!closed && payload.empty()) {
-        error = "the HTML's base64 data is cut off";
+        error = ui(QT_TRANSLATE_NOOP("SnapshotReader", "the HTML's base64 data is cut off"));
         return false;
     }
     if (files != nullptr) {
@@ -181,28 +190,37 @@ ReadResult readImpl(const std::uint8_t* data, std::uint64_t size, const ReadOpti
     const std::uint8_t* body = data;
     std::uint64_t bodySize = size;
     switch (kind) {
-    case Detected::Empty: result.error = "the file is empty"; return result;
+    case Detected::Empty: result.error = ui(QT_TRANSLATE_NOOP("SnapshotReader", "the file is empty")); return result;
     case Detected::LfsPointer:
-        result.error = "this is a Git LFS pointer, not the snapshot itself (run 'git lfs pull' to fetch the file)";
+        result.error = ui(QT_TRANSLATE_NOOP(
+            "SnapshotReader",
+            "this is a Git LFS pointer, not the snapshot itself (run 'git lfs pull' to fetch the file)"));
         return result;
     case Detected::Unknown:
-        result.error = "not a PyTorch memory snapshot: expected a pickle (first byte 0x80), JSON, or the HTML that "
-                       "torch.cuda._memory_viz writes; the file starts with "
-            + describeStart(data, size);
+        //: %1 is the file's first bytes in hex ("68 65 6c 6c")
+        result.error = ui(QT_TRANSLATE_NOOP("SnapshotReader",
+                                            "not a PyTorch memory snapshot: expected a pickle (first byte 0x80), JSON, "
+                                            "or the HTML that torch.cuda._memory_viz writes; the file starts with %1"),
+                          {describeStart(data, size)});
         return result;
     case Detected::Html: {
         int files = 1;
         if (!SnapshotReader::extractHtmlPayload(data, size, htmlPayload, result.error, &files))
             return result;
         if (files > 1)
-            preWarnings.push_back("the HTML page embeds " + std::to_string(files) + " files; only the first was read");
+            preWarnings.push_back(
+                ui(QT_TRANSLATE_NOOP("SnapshotReader", "the HTML page embeds %1 files; only the first was read"),
+                   {std::to_string(files)}));
         format = SourceFormat::Html;
         body = reinterpret_cast<const std::uint8_t*>(htmlPayload.data());
         bodySize = htmlPayload.size();
         const Detected inner = detect(body, bodySize);
         if (inner != Detected::Pickle && inner != Detected::Json) {
-            result.error = "the HTML's embedded data is neither a pickle nor JSON (it starts with "
-                + describeStart(body, bodySize) + ")";
+            //: %1 is the embedded data's first bytes in hex ("68 65 6c 6c")
+            result.error = ui(
+                QT_TRANSLATE_NOOP("SnapshotReader",
+                                  "the HTML's embedded data is neither a pickle nor JSON (it starts with %1)"),
+                {describeStart(body, bodySize)});
             return result;
         }
         kind = inner;
@@ -222,7 +240,8 @@ ReadResult readImpl(const std::uint8_t* data, std::uint64_t size, const ReadOpti
         const PickleParseResult r = PickleReader::parse(body, bodySize, builder, options.progress,
                                                         body == data ? release : nullptr);
         if (!r.ok) {
-            result.error = r.error.empty() ? "the pickle holds no value" : r.error;
+            result.error = r.error.empty() ? ui(QT_TRANSLATE_NOOP("SnapshotReader", "the pickle holds no value"))
+                                           : r.error;
             return result;
         }
         root = r.root;
@@ -231,19 +250,22 @@ ReadResult readImpl(const std::uint8_t* data, std::uint64_t size, const ReadOpti
         parsed = r.endOffset;
         protocol = r.protocol;
         if (r.newerProtocol)
-            builder.warn("pickle protocol " + std::to_string(r.protocol) + " is newer than 5; read anyway");
+            builder.warn(ui(QT_TRANSLATE_NOOP("SnapshotReader", "pickle protocol %1 is newer than 5; read anyway"),
+                            {std::to_string(r.protocol)}));
         if (!truncated && r.endOffset < bodySize) {
             const bool padding = std::all_of(body + r.endOffset, body + bodySize,
                                              [](std::uint8_t b) { return b == 0; });
             if (!padding)
-                builder.warn(std::to_string(bodySize - r.endOffset)
-                             + " bytes after the end of the pickle were ignored");
+                builder.warn(
+                    ui(QT_TRANSLATE_NOOP("SnapshotReader", "%1 bytes after the end of the pickle were ignored"),
+                       {std::to_string(bodySize - r.endOffset)}));
         }
     } else {
         const JsonParseResult r = JsonSnapshotReader::parse(body, bodySize, builder, options.progress,
                                                             body == data ? release : nullptr);
         if (!r.ok) {
-            result.error = r.error.empty() ? "the JSON document holds no value" : r.error;
+            result.error = r.error.empty() ? ui(QT_TRANSLATE_NOOP("SnapshotReader", "the JSON document holds no value"))
+                                           : r.error;
             return result;
         }
         root = r.root;
@@ -253,14 +275,16 @@ ReadResult readImpl(const std::uint8_t* data, std::uint64_t size, const ReadOpti
         if (!truncated) {
             const std::uint64_t after = skipSpace(body, bodySize, r.endOffset);
             if (after < bodySize)
-                builder.warn(std::to_string(bodySize - after)
-                             + " bytes after the end of the JSON document were ignored");
+                builder.warn(
+                    ui(QT_TRANSLATE_NOOP("SnapshotReader", "%1 bytes after the end of the JSON document were ignored"),
+                       {std::to_string(bodySize - after)}));
         }
     }
     std::string error;
     std::unique_ptr<Snapshot> snapshot = builder.finish(root, error);
     if (!snapshot) {
-        result.error = truncated ? partialReason + "; " + error : error;
+        //: %1 is why the file was read only in part, %2 why no snapshot came out of that part
+        result.error = truncated ? ui(QT_TRANSLATE_NOOP("SnapshotReader", "%1; %2"), {partialReason, error}) : error;
         return result;
     }
     snapshot->source.path = path;
@@ -271,7 +295,11 @@ ReadResult readImpl(const std::uint8_t* data, std::uint64_t size, const ReadOpti
     snapshot->source.truncated = truncated;
     std::vector<std::string> warnings = std::move(preWarnings);
     if (truncated)
-        warnings.push_back(partialReason + "; kept what was complete before that: " + withCounts(*snapshot));
+        //: %1 is why the file was read only in part
+        warnings.push_back(
+            ui(QT_TRANSLATE_NOOP("SnapshotReader",
+                                 "%1; kept what was complete before that: %2 segments and %3 trace entries"),
+               {partialReason, std::to_string(snapshot->segmentCount()), std::to_string(traceEntries(*snapshot))}));
     warnings.insert(warnings.end(), snapshot->warnings.begin(), snapshot->warnings.end());
     snapshot->warnings = std::move(warnings);
     result.snapshot = std::move(snapshot);
@@ -292,7 +320,8 @@ ReadResult SnapshotReader::readFile(const std::string& path, const ReadOptions& 
     std::string error;
     if (!file.open(path, error)) {
         ReadResult result;
-        result.error = "cannot open " + path + ": " + error;
+        //: %1 is the file's path, %2 the system's reason
+        result.error = ui(QT_TRANSLATE_NOOP("SnapshotReader", "cannot open %1: %2"), {path, error});
         return result;
     }
     // Pickle and JSON are read front to back: pages behind the cursor can go.

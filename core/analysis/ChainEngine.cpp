@@ -1856,7 +1856,7 @@ bool ChainEngine::eventIds(const std::string& path, const Trace& trace, const st
                                     + ", timestamp, tid, source, op FROM events WHERE timestamp "
                                       "BETWEEN ?1 AND ?2");
     if (!st.isValid()) {
-        *error = "cannot read events: " + st.prepareError();
+        *error = translated(QT_TRANSLATE_NOOP("ChainEngine", "cannot read events: %1"), st.prepareError());
         return false;
     }
     st.bind(1, lo);

@@ -270,7 +270,9 @@ bool CaptureReader::open(const std::string& path, std::string* error)
         if (src == SQLITE_ROW)
             m_info.maxRowId = st.int64(0);
         else if (src != SQLITE_DONE)
-            problem("events", "cannot find the extent of the events table: " + m_db.lastError());
+            problem("events",
+                    ui(QT_TRANSLATE_NOOP("CaptureReader", "cannot find the extent of the events table: %1"),
+                       {m_db.lastError()}));
     }
 
     if (m_info.hasAggregates) {
@@ -280,7 +282,7 @@ bool CaptureReader::open(const std::string& path, std::string* error)
             m_info.aggregateCount = st.int64(0);
             m_info.aggregateStored = st.int64(1);
         } else if (src != SQLITE_DONE) {
-            problem("event_aggregates", "unreadable: " + m_db.lastError());
+            problem("event_aggregates", ui(QT_TRANSLATE_NOOP("CaptureReader", "unreadable: %1"), {m_db.lastError()}));
         }
     }
     return true;
@@ -302,7 +304,7 @@ std::vector<ProcessName> CaptureReader::processNames()
     while ((rc = st.step()) == SQLITE_ROW)
         out.push_back({toU32(st.int64(0)), std::string(st.text(1)), st.int64(2)});
     if (rc != SQLITE_DONE)
-        problem("process_names", "stopped early: " + m_db.lastError());
+        problem("process_names", ui(QT_TRANSLATE_NOOP("CaptureReader", "stopped early: %1"), {m_db.lastError()}));
     return out;
 }
 
@@ -320,7 +322,8 @@ std::vector<ThreadInfo> CaptureReader::threads()
     while ((rc = st.step()) == SQLITE_ROW)
         out.push_back({toU32(st.int64(0)), toU32(st.int64(1)), std::string(st.text(2)), st.int64(3), st.int64(4)});
     if (rc != SQLITE_DONE)
-        problem(std::string(schema::kThreadsTable), "stopped early: " + m_db.lastError());
+        problem(std::string(schema::kThreadsTable),
+                ui(QT_TRANSLATE_NOOP("CaptureReader", "stopped early: %1"), {m_db.lastError()}));
     return out;
 }
 
@@ -365,7 +368,7 @@ std::vector<Session> CaptureReader::sessions()
         out.push_back(std::move(s));
     }
     if (rc != SQLITE_DONE)
-        problem("sessions", "stopped early: " + m_db.lastError());
+        problem("sessions", ui(QT_TRANSLATE_NOOP("CaptureReader", "stopped early: %1"), {m_db.lastError()}));
     return out;
 }
 
@@ -387,7 +390,7 @@ std::vector<SystemSnapshot> CaptureReader::systemSnapshots()
     while ((rc = st.step()) == SQLITE_ROW)
         out.push_back({st.int64(0), st.real(1), st.real(2), st.int64(3), st.int64(4), st.real(5)});
     if (rc != SQLITE_DONE)
-        problem("system_snapshots", "stopped early: " + m_db.lastError());
+        problem("system_snapshots", ui(QT_TRANSLATE_NOOP("CaptureReader", "stopped early: %1"), {m_db.lastError()}));
     return out;
 }
 
@@ -423,7 +426,7 @@ std::vector<Aggregate> CaptureReader::aggregates(bool fiveSecond)
         out.push_back(a);
     }
     if (rc != SQLITE_DONE)
-        problem(table, "stopped early: " + m_db.lastError());
+        problem(table, ui(QT_TRANSLATE_NOOP("CaptureReader", "stopped early: %1"), {m_db.lastError()}));
     return out;
 }
 
@@ -447,7 +450,7 @@ std::vector<CgroupInfo> CaptureReader::cgroups()
                        std::string(st.text(3)), std::string(st.text(4))});
     }
     if (rc != SQLITE_DONE)
-        problem("cgroup_metadata", "stopped early: " + m_db.lastError());
+        problem("cgroup_metadata", ui(QT_TRANSLATE_NOOP("CaptureReader", "stopped early: %1"), {m_db.lastError()}));
     return out;
 }
 
@@ -486,7 +489,10 @@ std::vector<StoredChain> CaptureReader::chains()
                         ch.recommendations.push_back(v.string());
                 }
             } else {
-                problem("causal_chains", "chain " + ch.id + ": recommendations are not a JSON array of strings");
+                problem(
+                    "causal_chains",
+                    ui(QT_TRANSLATE_NOOP("CaptureReader", "chain %1: recommendations are not a JSON array of strings"),
+                       {ch.id}));
             }
         }
         ch.cudaOp = st.text(7);
@@ -512,14 +518,15 @@ std::vector<StoredChain> CaptureReader::chains()
                     ch.timeline.push_back(std::move(e));
                 }
             } else {
-                problem("causal_chains", "chain " + ch.id + ": timeline is not a JSON array");
+                problem("causal_chains",
+                        ui(QT_TRANSLATE_NOOP("CaptureReader", "chain %1: timeline is not a JSON array"), {ch.id}));
             }
         }
         ch.node = st.text(12);
         out.push_back(std::move(ch));
     }
     if (rc != SQLITE_DONE)
-        problem("causal_chains", "stopped early: " + m_db.lastError());
+        problem("causal_chains", ui(QT_TRANSLATE_NOOP("CaptureReader", "stopped early: %1"), {m_db.lastError()}));
     return out;
 }
 
@@ -558,7 +565,9 @@ std::vector<StoredAnnotation> CaptureReader::annotations()
                     }
                 }
             } else {
-                problem("annotations", "annotation " + std::to_string(a.id) + ": labels are not a JSON object");
+                problem("annotations",
+                        ui(QT_TRANSLATE_NOOP("CaptureReader", "annotation %1: labels are not a JSON object"),
+                           {std::to_string(a.id)}));
             }
         }
         a.pid = static_cast<std::uint32_t>(st.int64(3));
@@ -571,7 +580,7 @@ std::vector<StoredAnnotation> CaptureReader::annotations()
         out.push_back(std::move(a));
     }
     if (rc != SQLITE_DONE)
-        problem("annotations", "stopped early: " + m_db.lastError());
+        problem("annotations", ui(QT_TRANSLATE_NOOP("CaptureReader", "stopped early: %1"), {m_db.lastError()}));
     return out;
 }
 
@@ -585,7 +594,8 @@ std::vector<MetaEntry> CaptureReader::meta()
     while ((rc = st.step()) == SQLITE_ROW)
         out.push_back({std::string(st.text(0)), std::string(st.text(1))});
     if (rc != SQLITE_DONE)
-        problem(std::string(schema::kMetaTable), "stopped early: " + m_db.lastError());
+        problem(std::string(schema::kMetaTable),
+                ui(QT_TRANSLATE_NOOP("CaptureReader", "stopped early: %1"), {m_db.lastError()}));
     return out;
 }
 
@@ -599,7 +609,8 @@ std::vector<SourceCounters> CaptureReader::counters()
     while ((rc = st.step()) == SQLITE_ROW)
         out.push_back({static_cast<std::uint8_t>(st.int64(0)), st.int64(1), st.int64(2), st.int64(3)});
     if (rc != SQLITE_DONE)
-        problem(std::string(schema::kCountersTable), "stopped early: " + m_db.lastError());
+        problem(std::string(schema::kCountersTable),
+                ui(QT_TRANSLATE_NOOP("CaptureReader", "stopped early: %1"), {m_db.lastError()}));
     return out;
 }
 
@@ -641,7 +652,7 @@ std::vector<NodeThread> CaptureReader::nodeThreads()
                        {toU32(st.int64(1)), toU32(st.int64(2)), std::string(st.text(3)), st.int64(4), st.int64(5)}});
     }
     if (rc != SQLITE_DONE)
-        problem(table, "stopped early: " + m_db.lastError());
+        problem(table, ui(QT_TRANSLATE_NOOP("CaptureReader", "stopped early: %1"), {m_db.lastError()}));
     return out;
 }
 
@@ -660,7 +671,7 @@ std::vector<NodeProcessName> CaptureReader::nodeProcessNames()
     while ((rc = st.step()) == SQLITE_ROW)
         out.push_back({std::string(st.text(0)), {toU32(st.int64(1)), std::string(st.text(2)), st.int64(3)}});
     if (rc != SQLITE_DONE)
-        problem(table, "stopped early: " + m_db.lastError());
+        problem(table, ui(QT_TRANSLATE_NOOP("CaptureReader", "stopped early: %1"), {m_db.lastError()}));
     return out;
 }
 
@@ -681,7 +692,7 @@ std::vector<NodeCounters> CaptureReader::nodeCounters()
             {std::string(st.text(0)), {static_cast<std::uint8_t>(st.int64(1)), st.int64(2), st.int64(3), st.int64(4)}});
     }
     if (rc != SQLITE_DONE)
-        problem(table, "stopped early: " + m_db.lastError());
+        problem(table, ui(QT_TRANSLATE_NOOP("CaptureReader", "stopped early: %1"), {m_db.lastError()}));
     return out;
 }
 
@@ -714,10 +725,11 @@ void CaptureReader::forEachStack(const std::function<void(StackRecord&&)>& fn,
     }
     if (bad > 0) {
         problem("stack_traces",
-                std::to_string(bad) + " stack(s) with malformed frames JSON (first: " + firstError + ")");
+                ui(QT_TRANSLATE_NOOP("CaptureReader", "%1 stack(s) with malformed frames JSON (first: %2)"),
+                   {std::to_string(bad), firstError}));
     }
     if (rc != SQLITE_DONE)
-        problem("stack_traces", "stopped early: " + m_db.lastError());
+        problem("stack_traces", ui(QT_TRANSLATE_NOOP("CaptureReader", "stopped early: %1"), {m_db.lastError()}));
 }
 
 std::optional<StackRecord> CaptureReader::stack(std::int64_t hash)
@@ -793,7 +805,7 @@ std::int64_t CaptureReader::readEvents(const std::function<void(const EventRecor
     sql += " FROM events WHERE rowid >= ?1 AND rowid <= ?2 ORDER BY rowid";
     SqliteStatement st(m_db, sql);
     if (!st.isValid()) {
-        problem("events", "cannot read events: " + st.prepareError());
+        problem("events", ui(QT_TRANSLATE_NOOP("CaptureReader", "cannot read events: %1"), {st.prepareError()}));
         return 0;
     }
     sqlite3_stmt* s = st.handle();
@@ -869,14 +881,18 @@ std::int64_t CaptureReader::readEvents(const std::function<void(const EventRecor
         if (rc == SQLITE_DONE)
             break;
         if (!isCorruption(rc)) {
-            problem("events", "reading stopped at rowid " + std::to_string(next) + ": " + m_db.lastError());
+            problem("events",
+                    ui(QT_TRANSLATE_NOOP("CaptureReader", "reading stopped at rowid %1: %2"),
+                       {std::to_string(next), m_db.lastError()}));
             break;
         }
         // Corrupt page: note where, then jump ahead and try again.
         if (corruptFrom < 0)
             corruptFrom = next;
         if (++resumeAttempts > 256) {
-            problem("events", "too many corrupt pages; stopped at rowid " + std::to_string(next));
+            problem("events",
+                    ui(QT_TRANSLATE_NOOP("CaptureReader", "too many corrupt pages; stopped at rowid %1"),
+                       {std::to_string(next)}));
             break;
         }
         next += skipStep;
@@ -889,8 +905,10 @@ std::int64_t CaptureReader::readEvents(const std::function<void(const EventRecor
         rowsSkippedEstimate += std::max<std::int64_t>(0, std::min(next, m_info.maxRowId + 1) - corruptFrom);
     if (resumeAttempts > 0) {
         problem("events",
-                "the events table has corrupt pages: about " + std::to_string(rowsSkippedEstimate)
-                    + " row(s) could not be read and were skipped; " + std::to_string(delivered) + " were read");
+                ui(QT_TRANSLATE_NOOP("CaptureReader",
+                                     "the events table has corrupt pages: about %1 row(s) could not be read and were "
+                                     "skipped; %2 were read"),
+                   {std::to_string(rowsSkippedEstimate), std::to_string(delivered)}));
     }
     return delivered;
 }

@@ -564,8 +564,8 @@ void AttachDialog::onQueried(const remote::ProbeInfo& info, quint64 job)
         m_info = info;
     if (!info.ok) {
         const std::vector<std::string> command = remote::transportCommand(m_pending);
-        m_diagnosis = remote::diagnoseTransport({command.empty() ? std::string() : command.front(), info.error,
-                                                 info.transportOutput, info.transportExit, info.errorCode});
+        m_diagnosis = remote::diagnoseTransport(
+            remote::transportFailure(command.empty() ? std::string() : command.front(), info));
         m_errorText = TransportErrorText::format(TransportErrorText::describe(m_diagnosis, m_pending));
         m_error->setText(m_errorText);
         m_error->setToolTip(QString::fromStdString(info.error));

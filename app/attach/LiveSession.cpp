@@ -618,8 +618,7 @@ QString LiveSession::describeFailure(const remote::AttachResult& result, const r
 {
     const std::vector<std::string> command = remote::transportCommand(target);
     const remote::TransportDiagnosis diagnosis = remote::diagnoseTransport(
-        {command.empty() ? std::string() : command.front(), result.error, result.transportOutput, result.transportExit,
-         result.errorCode});
+        remote::transportFailure(command.empty() ? std::string() : command.front(), result));
     return TransportErrorText::format(TransportErrorText::describe(diagnosis, target));
 }
 

@@ -4,6 +4,7 @@
 #include "CaptureWriter.h"
 #include "MessageChannel.h"
 #include "TransportProcess.h"
+#include "UiText.h"
 
 #include <algorithm>
 #include <chrono>
@@ -17,6 +18,13 @@ namespace {
 
 using Received = protocol::MessageChannel::Received;
 
+// A sentence for people, in the user's language (text::uiText); lupdate finds the sources at
+// the call sites, marked QT_TRANSLATE_NOOP("AttachClient", ...).
+std::string ui(const char* source, std::initializer_list<std::string_view> args = {})
+{
+    return text::uiText("AttachClient", source, args);
+}
+
 constexpr int kPollMs = 200;
 constexpr std::size_t kMaxLatencySamples = 1'000'000;
 
@@ -29,6 +37,61 @@ enum class Outcome : std::uint8_t {
 bool stopRequested(const std::atomic<bool>* stop)
 {
     return stop && stop->load();
+}
+
+// How far a connection had come when it ended: each has its own sentences.
+enum class Phase : std::uint8_t {
+    Handshake, // before the probe answered
+    Starting,  // before the capture started
+    Capturing,
+};
+
+std::string invalidStreamText(Phase phase, const std::string& why)
+{
+    if (phase == Phase::Handshake)
+        return ui(QT_TRANSLATE_NOOP("AttachClient", "the probe's stream is invalid before the probe answered: %1"),
+                  {why});
+    if (phase == Phase::Starting)
+        return ui(QT_TRANSLATE_NOOP("AttachClient", "the probe's stream is invalid before the capture started: %1"),
+                  {why});
+    return ui(QT_TRANSLATE_NOOP("AttachClient", "the probe's stream is invalid while capturing: %1"), {why});
+}
+
+std::string closedText(Phase phase)
+{
+    if (phase == Phase::Handshake)
+        return ui(QT_TRANSLATE_NOOP("AttachClient", "the connection closed before the probe answered"));
+    if (phase == Phase::Starting)
+        return ui(QT_TRANSLATE_NOOP("AttachClient", "the connection closed before the capture started"));
+    return ui(QT_TRANSLATE_NOOP("AttachClient", "the connection closed while capturing"));
+}
+
+// `why`: the channel's reason ("read: Connection reset by peer").
+std::string brokenText(Phase phase, const std::string& why)
+{
+    if (phase == Phase::Handshake)
+        //: %1: why the connection broke, as the system says it
+        return ui(QT_TRANSLATE_NOOP("AttachClient", "%1 before the probe answered"), {why});
+    if (phase == Phase::Starting)
+        //: %1: why the connection broke, as the system says it
+        return ui(QT_TRANSLATE_NOOP("AttachClient", "%1 before the capture started"), {why});
+    //: %1: why the connection broke, as the system says it
+    return ui(QT_TRANSLATE_NOOP("AttachClient", "%1 while capturing"), {why});
+}
+
+std::string refusedText(const wire::Envelope& m)
+{
+    return ui(QT_TRANSLATE_NOOP("AttachClient", "the probe refused: %1"), {m.error().message()});
+}
+
+std::string unreachableText(const protocol::MessageChannel& channel)
+{
+    return ui(QT_TRANSLATE_NOOP("AttachClient", "cannot reach the probe: %1"), {channel.error()});
+}
+
+std::string cannotWriteText(const std::string& path, const std::string& why)
+{
+    return ui(QT_TRANSLATE_NOOP("AttachClient", "cannot write %1: %2"), {path, why});
 }
 
 // What survives from one connection to the next.
@@ -92,7 +155,7 @@ public:
     {
     }
 
-    Outcome run(std::string* error)
+    Outcome run(ClientError* error)
     {
         if (!handshake(error))
             return m_outcome;
@@ -104,27 +167,27 @@ public:
     }
 
 private:
-    Outcome fail(Outcome outcome, std::string* error, std::string text, int code = 0)
+    Outcome fail(Outcome outcome, ClientError* error, FailureCause cause, std::string text, int code = 0)
     {
         m_outcome = outcome;
         if (code != 0)
             m_state.result.errorCode = code;
-        *error = std::move(text);
+        *error = {cause, std::move(text)};
         return outcome;
     }
 
     // Closed, Failed: a failure the probe caused (its stream broke the protocol) is fatal;
     // a connection that went away is lost.
-    Outcome ended(Received received, std::string* error, const std::string& when)
+    Outcome ended(Received received, ClientError* error, Phase phase)
     {
         if (received == Received::Failed && m_channel.protocolError().isSet())
-            return fail(Outcome::Fatal, error, "the probe's stream is invalid " + when + ": " + m_channel.error(),
+            return fail(Outcome::Fatal, error, FailureCause::InvalidStream, invalidStreamText(phase, m_channel.error()),
                         m_channel.protocolError().code);
-        const std::string why = received == Received::Closed ? "the connection closed" : m_channel.error();
-        return fail(Outcome::Lost, error, why + " " + when);
+        return fail(Outcome::Lost, error, FailureCause::ConnectionClosed,
+                    received == Received::Closed ? closedText(phase) : brokenText(phase, m_channel.error()));
     }
 
-    bool handshake(std::string* error)
+    bool handshake(ClientError* error)
     {
         wire::Envelope hello;
         hello.mutable_hello()->set_protocol_version(protocol::kProtocolVersion);
@@ -133,7 +196,7 @@ private:
         protocol::readClock(hello.mutable_hello()->mutable_clock());
         const std::int64_t helloSentNs = hello.hello().clock().realtime_ns();
         if (!m_channel.send(hello)) {
-            fail(Outcome::Lost, error, m_channel.error() + " before the probe answered");
+            fail(Outcome::Lost, error, FailureCause::ConnectionClosed, brokenText(Phase::Handshake, m_channel.error()));
             return false;
         }
         const std::int64_t deadline = protocol::monotonicNs() + std::int64_t{m_options.helloTimeoutMs} * 1'000'000;
@@ -148,21 +211,23 @@ private:
                 break;
             }
             if (received == Received::Closed || received == Received::Failed) {
-                ended(received, error, "before the probe answered");
+                ended(received, error, Phase::Handshake);
                 return false;
             }
             if (protocol::monotonicNs() > deadline) {
-                fail(Outcome::Fatal, error,
-                     "no answer from the probe within " + std::to_string(m_options.helloTimeoutMs / 1000) + " s");
+                fail(Outcome::Fatal, error, FailureCause::NoAnswer,
+                     ui(QT_TRANSLATE_NOOP("AttachClient", "no answer from the probe within %1 s"),
+                        {std::to_string(m_options.helloTimeoutMs / 1000)}));
                 return false;
             }
             if (stopRequested(m_stop) && m_state.captureId.empty()) {
-                fail(Outcome::Fatal, error, "stopped before the probe answered");
+                fail(Outcome::Fatal, error, FailureCause::Stopped,
+                     ui(QT_TRANSLATE_NOOP("AttachClient", "stopped before the probe answered")));
                 return false;
             }
         }
         if (m.has_error()) {
-            fail(Outcome::Fatal, error, "the probe refused: " + m.error().message(), m.error().code());
+            fail(Outcome::Fatal, error, FailureCause::ProbeRefused, refusedText(m), m.error().code());
             return false;
         }
         m_state.result.node = m.hello().node();
@@ -174,7 +239,7 @@ private:
             writerOptions.overwrite = m_options.overwrite;
             std::string writerError;
             if (!m_state.writer.open(m_options.output, writerOptions, &writerError)) {
-                fail(Outcome::Fatal, error, "cannot write " + m_options.output + ": " + writerError);
+                fail(Outcome::Fatal, error, FailureCause::OutputFailed, cannotWriteText(m_options.output, writerError));
                 return false;
             }
             m_state.writerOpen = true;
@@ -188,7 +253,7 @@ private:
 
     // Before StartCapture the probe sends nothing unasked, so each Status is the answer to the
     // GetStatus just sent (while capturing, its periodic Status could be taken for one).
-    bool measureClock(std::string* error)
+    bool measureClock(ClientError* error)
     {
         wire::Envelope m;
         for (int i = 0; i < m_options.clockSamples; ++i) {
@@ -196,7 +261,7 @@ private:
             request.mutable_get_status();
             const std::int64_t sentNs = protocol::realtimeNs();
             if (!m_channel.send(request)) {
-                fail(Outcome::Lost, error, "cannot reach the probe: " + m_channel.error());
+                fail(Outcome::Lost, error, FailureCause::ConnectionClosed, unreachableText(m_channel));
                 return false;
             }
             // A probe that gives no answer within the stall timeout gets no more questions: the
@@ -208,11 +273,11 @@ private:
                 const Received received = m_channel.receive(&m, kPollMs);
                 const std::int64_t receivedNs = protocol::realtimeNs();
                 if (received == Received::Closed || received == Received::Failed) {
-                    ended(received, error, "before the capture started");
+                    ended(received, error, Phase::Starting);
                     return false;
                 }
                 if (received == Received::Message && m.has_error()) {
-                    fail(Outcome::Fatal, error, "the probe refused: " + m.error().message(), m.error().code());
+                    fail(Outcome::Fatal, error, FailureCause::ProbeRefused, refusedText(m), m.error().code());
                     return false;
                 }
                 if (received == Received::Message && m.has_status()) {
@@ -223,7 +288,8 @@ private:
                 if (protocol::monotonicNs() > deadline)
                     break;
                 if (stopRequested(m_stop) && m_state.captureId.empty()) {
-                    fail(Outcome::Fatal, error, "stopped before the capture started");
+                    fail(Outcome::Fatal, error, FailureCause::Stopped,
+                         ui(QT_TRANSLATE_NOOP("AttachClient", "stopped before the capture started")));
                     return false;
                 }
             }
@@ -235,7 +301,7 @@ private:
         return true;
     }
 
-    bool startCapture(std::string* error)
+    bool startCapture(ClientError* error)
     {
         wire::Envelope start;
         wire::StartCapture* s = start.mutable_start_capture();
@@ -254,27 +320,28 @@ private:
             s->mutable_resume()->set_after_sequence(m_state.receiver.lastSequence());
         }
         if (!m_channel.send(start)) {
-            fail(Outcome::Lost, error, "cannot reach the probe: " + m_channel.error());
+            fail(Outcome::Lost, error, FailureCause::ConnectionClosed, unreachableText(m_channel));
             return false;
         }
         enterStage(m_state, AttachStage::Starting, m_progress);
         return true;
     }
 
-    Outcome stream(std::string* error)
+    Outcome stream(ClientError* error)
     {
         wire::Envelope m;
         std::int64_t lastMessageNs = protocol::monotonicNs();
         for (;;) {
             const Received received = m_channel.receive(&m, kPollMs);
             if (received == Received::Closed || received == Received::Failed)
-                return ended(received, error, "while capturing");
+                return ended(received, error, Phase::Capturing);
             if (received == Received::Message)
                 lastMessageNs = protocol::monotonicNs();
             if (protocol::monotonicNs() - lastMessageNs > std::int64_t{m_options.stallTimeoutMs} * 1'000'000) {
                 char seconds[32];
                 std::snprintf(seconds, sizeof seconds, "%.1f", m_options.stallTimeoutMs / 1000.0);
-                return fail(Outcome::Lost, error, std::string("no message from the probe for ") + seconds + " s");
+                return fail(Outcome::Lost, error, FailureCause::ProbeSilent,
+                            ui(QT_TRANSLATE_NOOP("AttachClient", "no message from the probe for %1 s"), {seconds}));
             }
             // Checked whatever arrived: a probe that streams without pause never lets the wait
             // time out.
@@ -282,7 +349,7 @@ private:
                 wire::Envelope stop;
                 stop.mutable_stop_capture();
                 if (!m_channel.send(stop))
-                    return fail(Outcome::Lost, error, "cannot reach the probe: " + m_channel.error());
+                    return fail(Outcome::Lost, error, FailureCause::ConnectionClosed, unreachableText(m_channel));
                 m_state.stopSent = true;
             }
             if (received == Received::Timeout || received == Received::Woken) {
@@ -293,12 +360,13 @@ private:
             }
             switch (m.body_case()) {
             case wire::Envelope::kError:
-                return fail(Outcome::Fatal, error, "the probe refused: " + m.error().message(), m.error().code());
+                return fail(Outcome::Fatal, error, FailureCause::ProbeRefused, refusedText(m), m.error().code());
             case wire::Envelope::kCaptureStarted:
                 if (!m_state.captureId.empty() && m.capture_started().capture_id() != m_state.captureId)
-                    return fail(Outcome::Fatal, error,
-                                "the probe started capture " + m.capture_started().capture_id()
-                                    + " instead of resuming " + m_state.captureId);
+                    return fail(
+                        Outcome::Fatal, error, FailureCause::InvalidStream,
+                        ui(QT_TRANSLATE_NOOP("AttachClient", "the probe started capture %1 instead of resuming %2"),
+                           {m.capture_started().capture_id(), m_state.captureId}));
                 m_state.captureId = m.capture_started().capture_id();
                 m_state.totalEvents = m.capture_started().total_events();
                 m_state.receiver.beginConnection();
@@ -311,7 +379,9 @@ private:
                 const std::uint64_t rowsBefore = m_state.receiver.eventsWritten();
                 if (!m_state.receiver.apply(m, &refused)) {
                     m_channel.fail(refused);
-                    return fail(Outcome::Fatal, error, "the probe's stream is inconsistent: " + refused.message,
+                    return fail(Outcome::Fatal, error, FailureCause::InvalidStream,
+                                ui(QT_TRANSLATE_NOOP("AttachClient", "the probe's stream is inconsistent: %1"),
+                                   {refused.message}),
                                 refused.code);
                 }
                 if (m.has_event_batch() && m_state.result.latencyNs.size() < kMaxLatencySamples)
@@ -350,7 +420,7 @@ private:
 
     // Commits what arrived when flushIntervalMs asks for it (or `force`), so that readers of the
     // file see it. False (fatal) when the file cannot be written.
-    bool flush(bool force, std::string* error)
+    bool flush(bool force, ClientError* error)
     {
         if (m_options.flushIntervalMs <= 0 || m_state.receiver.eventsWritten() == m_state.committed)
             return true;
@@ -360,7 +430,7 @@ private:
         m_state.nextFlushNs = now + std::int64_t{m_options.flushIntervalMs} * 1'000'000;
         std::string writerError;
         if (!m_state.writer.flush(&writerError)) {
-            fail(Outcome::Fatal, error, "cannot write " + m_options.output + ": " + writerError);
+            fail(Outcome::Fatal, error, FailureCause::OutputFailed, cannotWriteText(m_options.output, writerError));
             return false;
         }
         m_state.committed = m_state.receiver.eventsWritten();
@@ -412,38 +482,50 @@ AttachResult AttachClient::run(const std::atomic<bool>* stop)
     state.startedNs = protocol::monotonicNs();
     std::error_code ec;
     if (!m_options.overwrite && std::filesystem::exists(m_options.output, ec)) {
-        result.error = m_options.output + " exists; choose another file or replace it explicitly";
+        result.error = ui(QT_TRANSLATE_NOOP("AttachClient", "%1 exists; choose another file or replace it explicitly"),
+                          {m_options.output});
+        result.cause = FailureCause::OutputFailed;
         return result;
     }
 
     if (m_progress)
         m_progress(progressOf(state)); // Connecting
 
+    // A failure that ends the run keeps the cause of the connection's failure it reports.
+    auto failWith = [&result](std::string text, FailureCause cause) {
+        result.error = std::move(text);
+        result.cause = cause;
+    };
     int failuresInRow = 0;
-    std::string lastError;
+    ClientError last;
     for (;;) {
         if (failuresInRow > 0) {
             if (failuresInRow >= m_options.maxAttempts) {
-                result.error = "gave up after " + std::to_string(failuresInRow)
-                    + " attempts to reconnect: " + lastError;
+                failWith(failuresInRow == 1
+                             ? ui(QT_TRANSLATE_NOOP("AttachClient", "gave up after 1 attempt to reconnect: %1"),
+                                  {last.message})
+                             : ui(QT_TRANSLATE_NOOP("AttachClient", "gave up after %1 attempts to reconnect: %2"),
+                                  {std::to_string(failuresInRow), last.message}),
+                         last.cause);
                 break;
             }
             enterStage(state, AttachStage::Reconnecting, m_progress);
             sleepUnlessStopped(std::min<std::int64_t>(250LL << (failuresInRow - 1), 4000), stop);
             if (stopRequested(stop)) {
-                result.error = "stopped while reconnecting: " + lastError;
+                failWith(ui(QT_TRANSLATE_NOOP("AttachClient", "stopped while reconnecting: %1"), {last.message}),
+                         last.cause);
                 break;
             }
         }
-        std::string error;
+        ClientError error;
         enterStage(state, AttachStage::Connecting, m_progress);
         std::unique_ptr<Transport> transport = m_connect(&error);
         if (!transport) {
             if (state.captureId.empty()) {
-                result.error = error;
+                failWith(std::move(error.message), error.cause);
                 break;
             }
-            lastError = error;
+            last = std::move(error);
             ++failuresInRow;
             continue;
         }
@@ -458,16 +540,19 @@ AttachResult AttachClient::run(const std::atomic<bool>* stop)
             result.ok = true;
             break;
         }
-        error = withDiagnostics(error, transport->diagnostics());
+        error.message = withDiagnostics(std::move(error.message), transport->diagnostics());
         if (outcome == Outcome::Fatal || state.captureId.empty() || !state.resumable) {
-            result.error = error;
+            failWith(std::move(error.message), error.cause);
             break;
         }
         if (stopRequested(stop)) {
-            result.error = "stopped; the connection was lost before the probe confirmed: " + error;
+            failWith(
+                ui(QT_TRANSLATE_NOOP("AttachClient", "stopped; the connection was lost before the probe confirmed: %1"),
+                   {error.message}),
+                error.cause);
             break;
         }
-        lastError = error;
+        last = std::move(error);
         failuresInRow = state.receiver.eventsWritten() > before ? 1 : failuresInRow + 1;
     }
 
@@ -484,8 +569,13 @@ AttachResult AttachClient::run(const std::atomic<bool>* stop)
         std::string finishError;
         if (!state.writer.finish(&finishError)) {
             result.ok = false;
-            result.error = (result.error.empty() ? std::string() : result.error + "; ") + "cannot finish "
-                + m_options.output + ": " + finishError;
+            // After an earlier failure, that one stays the cause.
+            if (result.error.empty())
+                failWith(ui(QT_TRANSLATE_NOOP("AttachClient", "cannot finish %1: %2"), {m_options.output, finishError}),
+                         FailureCause::OutputFailed);
+            else
+                result.error = ui(QT_TRANSLATE_NOOP("AttachClient", "%1; cannot finish %2: %3"),
+                                  {result.error, m_options.output, finishError});
         }
         // A capture refused before its first event would hold nothing: leave no file behind.
         if (!result.ok && state.receiver.eventsWritten() == 0) {
@@ -502,7 +592,7 @@ AttachResult AttachClient::run(const std::atomic<bool>* stop)
 
 AttachClient::Connect spawnTransport(std::vector<std::string> command)
 {
-    return [command = std::move(command)](std::string* error) -> std::unique_ptr<Transport> {
+    return [command = std::move(command)](ClientError* error) -> std::unique_ptr<Transport> {
         auto process = std::make_unique<TransportProcess>();
         if (!process->start(command, error))
             return nullptr;

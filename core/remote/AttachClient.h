@@ -79,7 +79,8 @@ struct AttachProgress
 struct AttachResult
 {
     bool ok = false;
-    std::string error;
+    std::string error;                       // for people
+    FailureCause cause = FailureCause::None; // what `error` says, for diagnoseTransport
     std::string node;
     std::string server; // the probe's software and version
     std::string endReason;
@@ -106,7 +107,7 @@ struct AttachResult
 class AttachClient
 {
 public:
-    using Connect = std::function<std::unique_ptr<Transport>(std::string* error)>;
+    using Connect = Connector;
     using Progress = std::function<void(const AttachProgress&)>;
 
     AttachClient(AttachOptions options, Connect connect);

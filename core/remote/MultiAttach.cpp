@@ -1,9 +1,22 @@
 #include "MultiAttach.h"
 
+#include "UiText.h"
+
 #include <filesystem>
 #include <thread>
 
 namespace faultline::remote {
+
+namespace {
+
+// A sentence for people, in the user's language (text::uiText); lupdate finds the sources at
+// the call sites, marked QT_TRANSLATE_NOOP("MultiAttach", ...).
+std::string ui(const char* source, std::initializer_list<std::string_view> args = {})
+{
+    return text::uiText("MultiAttach", source, args);
+}
+
+} // namespace
 
 MultiAttach::MultiAttach(std::vector<NodeTarget> targets, AttachOptions options)
     : m_targets(std::move(targets))
@@ -22,11 +35,12 @@ MultiAttachResult MultiAttach::run(const std::atomic<bool>* stop)
     result.nodes.resize(m_targets.size());
     std::error_code ec;
     if (m_targets.empty()) {
-        result.error = "no node to attach to";
+        result.error = ui(QT_TRANSLATE_NOOP("MultiAttach", "no node to attach to"));
         return result;
     }
     if (!m_options.overwrite && std::filesystem::exists(m_options.output, ec)) {
-        result.error = m_options.output + " exists; choose another file or replace it explicitly";
+        result.error = ui(QT_TRANSLATE_NOOP("MultiAttach", "%1 exists; choose another file or replace it explicitly"),
+                          {m_options.output});
         return result;
     }
 
@@ -65,7 +79,7 @@ MultiAttachResult MultiAttach::run(const std::atomic<bool>* stop)
         result.merged.push_back(i);
     }
     if (inputs.empty()) {
-        result.error = "no node sent an event";
+        result.error = ui(QT_TRANSLATE_NOOP("MultiAttach", "no node sent an event"));
         for (std::size_t i = 0; i < m_targets.size(); ++i) {
             for (const char* suffix : {"", "-wal", "-shm", "-journal"})
                 std::filesystem::remove(partPath(m_options.output, i) + suffix, ec);
@@ -77,7 +91,8 @@ MultiAttachResult MultiAttach::run(const std::atomic<bool>* stop)
     result.merge = capture::CaptureMerger::merge(inputs, m_options.output, mergeOptions);
     if (!result.merge.ok) {
         // The parts stay: they hold everything that arrived.
-        result.error = "cannot merge the nodes' captures into " + m_options.output + ": " + result.merge.error;
+        result.error = ui(QT_TRANSLATE_NOOP("MultiAttach", "cannot merge the nodes' captures into %1: %2"),
+                          {m_options.output, result.merge.error});
         result.merged.clear();
         return result;
     }

@@ -1,6 +1,7 @@
 #include "ProbeQuery.h"
 
 #include "MessageChannel.h"
+#include "UiText.h"
 
 #include <algorithm>
 
@@ -12,38 +13,84 @@ using Received = protocol::MessageChannel::Received;
 
 constexpr int kPollMs = 200;
 
+// A sentence for people, in the user's language (text::uiText); lupdate finds the sources at
+// the call sites, marked QT_TRANSLATE_NOOP("ProbeQuery", ...).
+std::string ui(const char* source, std::initializer_list<std::string_view> args = {})
+{
+    return text::uiText("ProbeQuery", source, args);
+}
+
+void fail(ProbeInfo* info, FailureCause cause, std::string text, int code = 0)
+{
+    info->error = std::move(text);
+    info->cause = cause;
+    info->errorCode = code;
+}
+
+// What the query waits for: each has its own sentences.
+enum class Phase : std::uint8_t {
+    Handshake, // before the probe answered
+    Listing,   // while listing processes
+};
+
+// `why`: the channel's reason ("read: Connection reset by peer").
+std::string brokenText(Phase phase, const std::string& why)
+{
+    if (phase == Phase::Handshake)
+        //: %1: why the connection broke, as the system says it
+        return ui(QT_TRANSLATE_NOOP("ProbeQuery", "%1 before the probe answered"), {why});
+    //: %1: why the connection broke, as the system says it
+    return ui(QT_TRANSLATE_NOOP("ProbeQuery", "%1 while listing processes"), {why});
+}
+
+std::string invalidText(Phase phase, const std::string& why)
+{
+    if (phase == Phase::Handshake)
+        return ui(QT_TRANSLATE_NOOP("ProbeQuery", "the probe's answer to the handshake is invalid: %1"), {why});
+    return ui(QT_TRANSLATE_NOOP("ProbeQuery", "the probe's answer is invalid while listing processes: %1"), {why});
+}
+
 // The next message, or false with `info` saying why there is none.
 bool receive(protocol::MessageChannel& channel, wire::Envelope* m, std::int64_t deadlineNs,
-             const std::atomic<bool>* stop, const std::string& when, ProbeInfo* info)
+             const std::atomic<bool>* stop, Phase phase, ProbeInfo* info)
 {
+    const bool handshake = phase == Phase::Handshake;
     for (;;) {
         const Received received = channel.receive(m, kPollMs);
         if (received == Received::Message) {
             if (m->has_error()) {
-                info->error = "the probe refused: " + m->error().message();
-                info->errorCode = m->error().code();
+                fail(info, FailureCause::ProbeRefused,
+                     ui(QT_TRANSLATE_NOOP("ProbeQuery", "the probe refused: %1"), {m->error().message()}),
+                     m->error().code());
                 return false;
             }
             return true;
         }
         if (received == Received::Closed) {
-            info->error = "the connection closed " + when;
+            fail(info, FailureCause::ConnectionClosed,
+                 handshake ? ui(QT_TRANSLATE_NOOP("ProbeQuery", "the connection closed before the probe answered"))
+                           : ui(QT_TRANSLATE_NOOP("ProbeQuery", "the connection closed while listing processes")));
+            return false;
+        }
+        if (received == Received::Failed && channel.protocolError().isSet()) {
+            fail(info, FailureCause::InvalidStream, invalidText(phase, channel.error()), channel.protocolError().code);
             return false;
         }
         if (received == Received::Failed) {
-            info->error = channel.protocolError().isSet()
-                ? "the probe's answer is invalid " + when + ": " + channel.error()
-                : channel.error() + " " + when;
-            info->errorCode = channel.protocolError().code;
+            fail(info, FailureCause::ConnectionClosed, brokenText(phase, channel.error()));
             return false;
         }
         if (stop && stop->load()) {
-            info->error = "stopped " + when;
+            fail(info, FailureCause::Stopped,
+                 handshake ? ui(QT_TRANSLATE_NOOP("ProbeQuery", "stopped before the probe answered"))
+                           : ui(QT_TRANSLATE_NOOP("ProbeQuery", "stopped while listing processes")));
             return false;
         }
         if (protocol::monotonicNs() > deadlineNs) {
-            info->error = "no answer from the probe " + when;
-            info->errorCode = wire::TIMED_OUT;
+            fail(info, FailureCause::NoAnswer,
+                 handshake ? ui(QT_TRANSLATE_NOOP("ProbeQuery", "no answer from the probe to the handshake"))
+                           : ui(QT_TRANSLATE_NOOP("ProbeQuery", "no answer from the probe while listing processes")),
+                 wire::TIMED_OUT);
             return false;
         }
     }
@@ -61,11 +108,11 @@ void query(Transport& transport, const QueryOptions& options, const std::atomic<
     hello.mutable_hello()->set_software(protocol::validUtf8(options.software, 256));
     protocol::readClock(hello.mutable_hello()->mutable_clock());
     if (!channel.send(hello)) {
-        info->error = channel.error() + " before the probe answered";
+        fail(info, FailureCause::ConnectionClosed, brokenText(Phase::Handshake, channel.error()));
         return;
     }
     wire::Envelope m;
-    if (!receive(channel, &m, deadline, stop, "before the probe answered", info))
+    if (!receive(channel, &m, deadline, stop, Phase::Handshake, info))
         return;
     info->node = m.hello().node();
     info->server = m.hello().software();
@@ -76,14 +123,16 @@ void query(Transport& transport, const QueryOptions& options, const std::atomic<
         wire::Envelope list;
         list.mutable_list_processes()->set_cuda_only(options.cudaOnly);
         if (!channel.send(list)) {
-            info->error = "cannot reach the probe: " + channel.error();
+            fail(info, FailureCause::ConnectionClosed,
+                 ui(QT_TRANSLATE_NOOP("ProbeQuery", "cannot reach the probe: %1"), {channel.error()}));
             return;
         }
-        if (!receive(channel, &m, deadline, stop, "while listing processes", info))
+        if (!receive(channel, &m, deadline, stop, Phase::Listing, info))
             return;
         if (!m.has_process_list()) {
-            info->error = "the probe answered the process list with another message";
-            info->errorCode = wire::UNEXPECTED_MESSAGE;
+            fail(info, FailureCause::InvalidStream,
+                 ui(QT_TRANSLATE_NOOP("ProbeQuery", "the probe answered the process list with another message")),
+                 wire::UNEXPECTED_MESSAGE);
             return;
         }
         for (const wire::Process& p : m.process_list().processes()) {
@@ -114,9 +163,12 @@ ProbeInfo queryProbe(const AttachClient::Connect& connect, const QueryOptions& o
     ProbeInfo info;
     if (stage)
         stage(QueryStage::StartingTransport);
-    std::unique_ptr<Transport> transport = connect(&info.error);
-    if (!transport)
+    ClientError error;
+    std::unique_ptr<Transport> transport = connect(&error);
+    if (!transport) {
+        fail(&info, error.cause, std::move(error.message));
         return info;
+    }
     query(*transport, options, stop, stage, &info);
     // The probe leaves when its input ends; its stderr and exit status say what went wrong.
     transport->close();

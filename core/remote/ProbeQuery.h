@@ -31,8 +31,9 @@ enum class QueryStage : std::uint8_t {
 struct ProbeInfo
 {
     bool ok = false;
-    std::string error;
-    int errorCode = 0; // wire::ErrorCode the probe refused with, or that its answer earned
+    std::string error;                       // for people
+    FailureCause cause = FailureCause::None; // what `error` says, for diagnoseTransport
+    int errorCode = 0;                       // wire::ErrorCode the probe refused with, or that its answer earned
     std::string transportOutput;
     std::optional<int> transportExit;
 

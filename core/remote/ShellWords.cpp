@@ -1,6 +1,19 @@
 #include "ShellWords.h"
 
+#include "UiText.h"
+
 namespace faultline::remote {
+
+namespace {
+
+// A sentence for people, in the user's language (text::uiText); lupdate finds the sources at
+// the call sites, marked QT_TRANSLATE_NOOP("ShellWords", ...).
+std::string ui(const char* source)
+{
+    return text::uiText("ShellWords", source);
+}
+
+} // namespace
 
 bool splitShellWords(std::string_view text, std::vector<std::string>* words, std::string* error)
 {
@@ -28,21 +41,21 @@ bool splitShellWords(std::string_view text, std::vector<std::string>* words, std
         inWord = true;
         if (c == '\\') {
             if (i + 1 >= text.size())
-                return fail("a backslash ends the command");
+                return fail(ui(QT_TRANSLATE_NOOP("ShellWords", "a backslash ends the command")));
             if (text[i + 1] != '\n')
                 word.push_back(text[i + 1]);
             i += 2;
         } else if (c == '\'') {
             const std::size_t end = text.find('\'', i + 1);
             if (end == std::string_view::npos)
-                return fail("a single quote is not closed");
+                return fail(ui(QT_TRANSLATE_NOOP("ShellWords", "a single quote is not closed")));
             word.append(text.substr(i + 1, end - i - 1));
             i = end + 1;
         } else if (c == '"') {
             ++i;
             for (;;) {
                 if (i >= text.size())
-                    return fail("a double quote is not closed");
+                    return fail(ui(QT_TRANSLATE_NOOP("ShellWords", "a double quote is not closed")));
                 const char d = text[i];
                 if (d == '"') {
                     ++i;

@@ -1,7 +1,11 @@
 #pragma once
 
+#include <cstdint>
+#include <functional>
+#include <memory>
 #include <optional>
 #include <string>
+#include <type_traits>
 
 namespace faultline::remote {
 
@@ -23,6 +27,66 @@ public:
     [[nodiscard]] virtual std::optional<int> exitStatus() const { return std::nullopt; }
     // Closes our ends, so the probe sees its peer go away, and waits for it to leave.
     virtual void close() = 0;
+};
+
+// Why the client failed, set where its error message is made. The message is in the user's
+// language, so whatever classifies a failure (diagnoseTransport) reads this instead.
+enum class FailureCause : std::uint8_t {
+    None,
+    CannotStartTransport, // the transport command could not be run (not found, not executable)
+    SocketMissing,        // no socket at the path, or nobody listens on it
+    SocketDenied,         // the socket's permissions keep us out
+    CannotConnect,        // no transport for another reason (a path too long, no file descriptors)
+    ConnectionClosed,     // the connection ended or broke before the probe said why
+    ProbeSilent,          // the probe fell silent while capturing
+    NoAnswer,             // the probe did not answer in time
+    ProbeRefused,         // the probe sent an Error (its code is kept beside the cause)
+    InvalidStream,        // what the probe sent breaks the protocol (its code is kept beside the cause)
+    Stopped,              // stopped on request before the probe had answered what was asked
+    OutputFailed,         // the capture file could not be written
+};
+
+// A failure of the client (a Connect that made no transport, a connection that ended).
+struct ClientError
+{
+    FailureCause cause = FailureCause::None;
+    std::string message; // for people
+};
+
+// A callable that makes a transport, or none with the error set: one that sets the cause with
+// the message, or one that gives just the message (std::string*), whose failures are CannotConnect.
+template<typename F>
+concept ConnectsWithCause = std::is_invocable_r_v<std::unique_ptr<Transport>, F&, ClientError*>;
+template<typename F>
+concept ConnectsWithMessage = std::is_invocable_r_v<std::unique_ptr<Transport>, F&, std::string*>;
+
+// Makes a new transport to a probe each time it is called, or none with the error set.
+class Connector
+{
+public:
+    Connector() = default;
+    // Implicit, so that a lambda passes for a Connector.
+    template<ConnectsWithCause F>
+    Connector(F function)
+        : m_function(std::move(function))
+    {
+    }
+    template<ConnectsWithMessage F>
+    Connector(F function)
+        : m_function([function = std::move(function)](ClientError* error) mutable {
+            std::unique_ptr<Transport> transport = function(&error->message);
+            if (!transport)
+                error->cause = FailureCause::CannotConnect;
+            return transport;
+        })
+    {
+    }
+
+    std::unique_ptr<Transport> operator()(ClientError* error) const { return m_function(error); }
+    explicit operator bool() const { return static_cast<bool>(m_function); }
+
+private:
+    std::function<std::unique_ptr<Transport>(ClientError*)> m_function;
 };
 
 } // namespace faultline::remote

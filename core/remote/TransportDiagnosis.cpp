@@ -1,5 +1,7 @@
 #include "TransportDiagnosis.h"
 
+#include "AttachClient.h"
+#include "ProbeQuery.h"
 #include "faultline_wire.pb.h"
 
 #include <algorithm>
@@ -63,6 +65,14 @@ std::string lastLine(const std::string& text)
     return lines.empty() ? std::string() : lines.back();
 }
 
+// The client's sentence, which quotes the probe's message: its error's first line (the
+// transport's diagnostics follow).
+std::string firstLine(const std::string& text)
+{
+    const std::vector<std::string> lines = linesOf(text);
+    return lines.empty() ? std::string() : lines.front();
+}
+
 std::string baseName(const std::string& path)
 {
     const std::size_t slash = path.rfind('/');
@@ -76,32 +86,54 @@ TransportDiagnosis make(TransportProblem problem, std::string detail)
 
 } // namespace
 
+TransportFailure transportFailure(std::string program, const AttachResult& result)
+{
+    return {.program = std::move(program),
+            .error = result.error,
+            .cause = result.cause,
+            .output = result.transportOutput,
+            .exitStatus = result.transportExit,
+            .errorCode = result.errorCode};
+}
+
+TransportFailure transportFailure(std::string program, const ProbeInfo& info)
+{
+    return {.program = std::move(program),
+            .error = info.error,
+            .cause = info.cause,
+            .output = info.transportOutput,
+            .exitStatus = info.transportExit,
+            .errorCode = info.errorCode};
+}
+
 TransportDiagnosis diagnoseTransport(const TransportFailure& f)
 {
     const std::string program = baseName(f.program);
+    // What the transport and the probe said is searched as text: the transport's stderr, and the
+    // probe's messages that the client's error quotes. The client's own words around them are in
+    // the user's language; its cause says what they say.
     const std::string all = f.output + "\n" + f.error;
     const std::string text = lower(all);
 
-    if (f.error.empty() && f.errorCode == 0)
+    if (f.cause == FailureCause::None && f.error.empty() && f.errorCode == 0)
         return {};
 
-    // The transport itself could not start (posix_spawn's error).
-    if (f.error.rfind("cannot run ", 0) == 0) {
+    // The transport itself could not be made.
+    switch (f.cause) {
+    case FailureCause::CannotStartTransport: {
         const bool tool = program == "ssh" || program == "sudo" || program == "pkexec";
         return make(tool ? TransportProblem::ToolMissing : TransportProblem::HelperMissing, lastLine(f.error));
     }
-    if (f.error.rfind("cannot connect to ", 0) == 0) {
-        if (contains(text, "no such file") || contains(text, "connection refused"))
-            return make(TransportProblem::SocketMissing, lastLine(f.error));
-        if (contains(text, "permission denied"))
-            return make(TransportProblem::PermissionDenied, lastLine(f.error));
-        return make(TransportProblem::Other, lastLine(f.error));
+    case FailureCause::SocketMissing: return make(TransportProblem::SocketMissing, lastLine(f.error));
+    case FailureCause::SocketDenied: return make(TransportProblem::PermissionDenied, lastLine(f.error));
+    case FailureCause::CannotConnect: return make(TransportProblem::Other, lastLine(f.error));
+    default: break;
     }
 
     // The probe answered: its error code says what it was.
     switch (f.errorCode) {
-    case wire::VERSION_MISMATCH: return make(TransportProblem::VersionMismatch, lineWith(f.error, {"protocol"}));
-    case wire::PERMISSION_DENIED: return make(TransportProblem::PermissionDenied, lineWith(f.error, {"refused"}));
+    case wire::VERSION_MISMATCH: return make(TransportProblem::VersionMismatch, firstLine(f.error));
+    case wire::PERMISSION_DENIED: return make(TransportProblem::PermissionDenied, firstLine(f.error));
     default: break;
     }
     if (contains(text, "speaks protocol"))
@@ -141,12 +173,10 @@ TransportDiagnosis diagnoseTransport(const TransportFailure& f)
             return make(TransportProblem::NoBpf, lineWith(all, {needle}));
     }
     if (f.errorCode == wire::NOT_SUPPORTED)
-        return make(TransportProblem::NotSupported, lineWith(f.error, {"refused"}));
+        return make(TransportProblem::NotSupported, firstLine(f.error));
     if (f.errorCode == wire::SOURCE_FAILED)
-        return make(TransportProblem::NoBpf, lineWith(f.error, {"refused"}));
-    if (f.errorCode == 0
-        && (contains(text, "connection closed") || contains(text, "the connection closed")
-            || contains(text, "no message from the probe")))
+        return make(TransportProblem::NoBpf, firstLine(f.error));
+    if (f.errorCode == 0 && (f.cause == FailureCause::ConnectionClosed || f.cause == FailureCause::ProbeSilent))
         return make(TransportProblem::ConnectionLost, lastLine(f.output.empty() ? f.error : f.output));
     return make(TransportProblem::Other, lastLine(f.error));
 }

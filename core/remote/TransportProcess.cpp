@@ -1,5 +1,7 @@
 #include "TransportProcess.h"
 
+#include "UiText.h"
+
 #include <cerrno>
 #include <chrono>
 #include <csignal>
@@ -15,6 +17,13 @@ extern char** environ;
 namespace faultline::remote {
 
 namespace {
+
+// A sentence for people, in the user's language (text::uiText); lupdate finds the sources at
+// the call sites, marked QT_TRANSLATE_NOOP("TransportProcess", ...).
+std::string ui(const char* source, std::initializer_list<std::string_view> args = {})
+{
+    return text::uiText("TransportProcess", source, args);
+}
 
 // Waits up to `timeoutMs` for `pid` to exit; its status, or nullopt while it runs.
 std::optional<int> waitFor(pid_t pid, int timeoutMs)
@@ -50,8 +59,17 @@ TransportProcess::~TransportProcess()
 
 bool TransportProcess::start(const std::vector<std::string>& command, std::string* error)
 {
+    ClientError failure;
+    const bool started = start(command, &failure);
+    if (!started)
+        *error = std::move(failure.message);
+    return started;
+}
+
+bool TransportProcess::start(const std::vector<std::string>& command, ClientError* error)
+{
     if (command.empty()) {
-        *error = "no transport command";
+        *error = {FailureCause::CannotConnect, ui(QT_TRANSLATE_NOOP("TransportProcess", "no transport command"))};
         return false;
     }
     m_program = command.front();
@@ -60,7 +78,7 @@ bool TransportProcess::start(const std::vector<std::string>& command, std::strin
     int errFromChild[2] = {-1, -1};
     if (::pipe2(toChild, O_CLOEXEC) != 0 || ::pipe2(fromChild, O_CLOEXEC) != 0
         || ::pipe2(errFromChild, O_CLOEXEC) != 0) {
-        *error = std::string("pipe: ") + std::strerror(errno);
+        *error = {FailureCause::CannotConnect, std::string("pipe: ") + std::strerror(errno)};
         for (int* fd : {&toChild[0], &toChild[1], &fromChild[0], &fromChild[1], &errFromChild[0], &errFromChild[1]})
             closeFd(fd);
         return false;
@@ -98,7 +116,8 @@ bool TransportProcess::start(const std::vector<std::string>& command, std::strin
     closeFd(&errFromChild[1]);
     if (rc != 0) {
         m_pid = -1;
-        *error = "cannot run " + m_program + ": " + std::strerror(rc);
+        *error = {FailureCause::CannotStartTransport,
+                  ui(QT_TRANSLATE_NOOP("TransportProcess", "cannot run %1: %2"), {m_program, std::strerror(rc)})};
         closeFd(&toChild[1]);
         closeFd(&fromChild[0]);
         closeFd(&errFromChild[0]);
@@ -158,8 +177,10 @@ std::string TransportProcess::diagnostics() const
     if (m_exitStatus) {
         if (!text.empty())
             text += '\n';
-        text += *m_exitStatus >= 0 ? m_program + " exited with status " + std::to_string(*m_exitStatus)
-                                   : m_program + " was killed by signal " + std::to_string(-*m_exitStatus);
+        text += *m_exitStatus >= 0 ? ui(QT_TRANSLATE_NOOP("TransportProcess", "%1 exited with status %2"),
+                                        {m_program, std::to_string(*m_exitStatus)})
+                                   : ui(QT_TRANSLATE_NOOP("TransportProcess", "%1 was killed by signal %2"),
+                                        {m_program, std::to_string(-*m_exitStatus)});
     }
     return text;
 }

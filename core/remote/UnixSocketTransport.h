@@ -17,8 +17,9 @@ public:
     UnixSocketTransport(const UnixSocketTransport&) = delete;
     UnixSocketTransport& operator=(const UnixSocketTransport&) = delete;
 
-    // False with a message (no such socket, permission denied, nobody listening).
-    [[nodiscard]] bool connect(const std::string& path, std::string* error);
+    // False with a message (no such socket, permission denied, nobody listening) and its cause:
+    // SocketMissing, SocketDenied or CannotConnect.
+    [[nodiscard]] bool connect(const std::string& path, ClientError* error);
 
     [[nodiscard]] int readFd() const override { return m_fd; }
     [[nodiscard]] int writeFd() const override { return m_fd; }

@@ -1,7 +1,8 @@
 // The transport command lines the Attach dialog builds, and the classification of what goes
 // wrong on the way to a probe, on what real programs say: ssh against a closed port, sudo -n as a
 // user without rights, a missing helper, a probe of another protocol version, a probe that
-// cannot load BPF, a refusal from the real probe, a Unix socket nobody listens on.
+// cannot load BPF, a refusal from the real probe, a Unix socket nobody listens on. The client's
+// own messages may be in any language: the same failures are classified alike in another.
 
 #include "AttachClient.h"
 #include "ProbeQuery.h"
@@ -9,6 +10,7 @@
 #include "StreamTestSupport.h"
 #include "TransportCommand.h"
 #include "TransportDiagnosis.h"
+#include "UiText.h"
 #include "UnixSocketTransport.h"
 
 #include <QFile>
@@ -20,6 +22,7 @@
 #include <arpa/inet.h>
 #include <csignal>
 #include <cstdlib>
+#include <functional>
 #include <netinet/in.h>
 #include <sys/socket.h>
 #include <unistd.h>
@@ -69,8 +72,7 @@ TransportDiagnosis diagnoseQuery(const std::vector<std::string>& command, ProbeI
         *info = result;
     if (result.ok)
         return {};
-    return diagnoseTransport(
-        {command.front(), result.error, result.transportOutput, result.transportExit, result.errorCode});
+    return diagnoseTransport(transportFailure(command.front(), result));
 }
 
 QString describe(const TransportDiagnosis& d)
@@ -91,6 +93,59 @@ std::vector<std::string> asNobody(std::vector<std::string> command)
     return full;
 }
 
+// `messages` framed as a probe sends them: a little-endian length, then the message.
+std::string framesOf(std::initializer_list<wire::Envelope> messages)
+{
+    std::string frames;
+    for (const wire::Envelope& message : messages) {
+        const std::string payload = message.SerializeAsString();
+        const auto n = static_cast<std::uint32_t>(payload.size());
+        frames += std::string{static_cast<char>(n), static_cast<char>(n >> 8), static_cast<char>(n >> 16),
+                              static_cast<char>(n >> 24)}
+            + payload;
+    }
+    return frames;
+}
+
+// A "probe" that sends what `answer` holds, then reads until its input ends.
+std::vector<std::string> probeAnswering(const QString& answer)
+{
+    return {"sh", "-c", "cat \"$0\"; exec cat > /dev/null", answer.toStdString()};
+}
+
+wire::Envelope helloOf(std::uint32_t version, const std::string& software)
+{
+    wire::Envelope hello;
+    hello.mutable_hello()->set_protocol_version(version);
+    hello.mutable_hello()->set_software(software);
+    hello.mutable_hello()->set_node("fake-node");
+    return hello;
+}
+
+wire::Envelope errorOf(wire::ErrorCode code, const std::string& message)
+{
+    wire::Envelope error;
+    error.mutable_error()->set_code(code);
+    error.mutable_error()->set_message(message);
+    return error;
+}
+
+// Another language, as far as a classification can tell: every source in guillemets.
+std::string inGuillemets(const char* /*context*/, const char* source)
+{
+    return std::string("«") + source + "»";
+}
+
+// Installs a translator for its lifetime; English again after it.
+class TranslatorScope
+{
+public:
+    explicit TranslatorScope(text::Translator translator) { text::setTranslator(translator); }
+    ~TranslatorScope() { text::setTranslator(nullptr); }
+    TranslatorScope(const TranslatorScope&) = delete;
+    TranslatorScope& operator=(const TranslatorScope&) = delete;
+};
+
 } // namespace
 
 class TestTransportDiagnosis : public QObject
@@ -100,6 +155,90 @@ class TestTransportDiagnosis : public QObject
 private:
     QTemporaryDir m_dir;
     std::string m_capture;
+
+    // A file in the test's directory holding `frames`; "" when it cannot be written.
+    QString writeAnswer(const QString& name, const std::string& frames)
+    {
+        const QString path = m_dir.filePath(name);
+        QFile file(path);
+        if (!file.open(QIODevice::WriteOnly)
+            || file.write(frames.data(), static_cast<qint64>(frames.size())) != static_cast<qint64>(frames.size()))
+            return {};
+        return path;
+    }
+
+    // A capture through `command` that fails, as the live view classifies it.
+    TransportFailure attachFailure(const std::vector<std::string>& command)
+    {
+        AttachOptions options;
+        options.output = m_dir.filePath(QStringLiteral("failed.db")).toStdString();
+        options.overwrite = true;
+        options.software = "faultline test";
+        options.clockSamples = 0;
+        options.stallTimeoutMs = 300;
+        return transportFailure(command.front(), AttachClient(options, spawnTransport(command)).run());
+    }
+
+    // How to make the failure of theClientsLanguageDoesNotChangeTheDiagnosis's row `name`.
+    std::function<TransportFailure()> failureNamed(const QString& name)
+    {
+        const auto query = [](std::vector<std::string> command) {
+            return [command = std::move(command)] {
+                return transportFailure(command.front(), queryProbe(spawnTransport(command), queryOptions()));
+            };
+        };
+        if (name == QLatin1String("helper not started"))
+            return query({"/nonexistent/faultline-probe", "serve", "--stdio"});
+        if (name == QLatin1String("helper not on the node"))
+            return query({"sh", "-c", "exec /nonexistent/faultline-probe serve --stdio"});
+        if (name == QLatin1String("tool missing")) {
+            return [] {
+                const QByteArray path = qgetenv("PATH");
+                qputenv("PATH", "/nonexistent");
+                const std::vector<std::string> command = {"ssh", "gpu-node-3", "faultline-probe", "serve", "--stdio"};
+                const ProbeInfo info = queryProbe(spawnTransport(command), queryOptions());
+                qputenv("PATH", path);
+                return transportFailure(command.front(), info);
+            };
+        }
+        if (name == QLatin1String("no socket")) {
+            const std::string socket = m_dir.filePath(QStringLiteral("nobody.sock")).toStdString();
+            return [socket] { return transportFailure("", queryProbe(connectUnixSocket(socket), queryOptions())); };
+        }
+        if (name == QLatin1String("probe left"))
+            return query({"sh", "-c", "exit 0"});
+
+        const wire::Envelope hello = helloOf(protocol::kProtocolVersion, "faultline-probe 0.1");
+        if (name == QLatin1String("probe fell silent")) {
+            wire::Envelope started;
+            started.mutable_capture_started()->set_capture_id("silent");
+            started.mutable_capture_started()->set_first_sequence(1);
+            const QString answer = writeAnswer(QStringLiteral("silent.bin"), framesOf({hello, started}));
+            // The shell keeps the channel open while cat reads what the client sends.
+            return [this, answer] {
+                return attachFailure({"sh", "-c", "cat \"$0\"; cat > /dev/null", answer.toStdString()});
+            };
+        }
+        const QString future = writeAnswer(QStringLiteral("future.bin"),
+                                           framesOf({helloOf(protocol::kProtocolVersion + 7, "faultline-probe 9.0")}));
+        if (name == QLatin1String("another version"))
+            return query(probeAnswering(future));
+        if (name == QLatin1String("another version, capturing"))
+            return [this, future] { return attachFailure(probeAnswering(future)); };
+        if (name == QLatin1String("refused")) {
+            const QString answer = writeAnswer(
+                QStringLiteral("refused.bin"),
+                framesOf({errorOf(wire::PERMISSION_DENIED, "only your own processes may be traced")}));
+            return query(probeAnswering(answer));
+        }
+        if (name == QLatin1String("capture not supported")) {
+            const QString answer = writeAnswer(
+                QStringLiteral("unsupported.bin"),
+                framesOf({hello, errorOf(wire::NOT_SUPPORTED, "this probe cannot capture live")}));
+            return [this, answer] { return attachFailure(probeAnswering(answer)); };
+        }
+        return {};
+    }
 
 private slots:
     void initTestCase()
@@ -292,21 +431,11 @@ private slots:
 
     void aProbeOfAnotherVersionIsAVersionMismatch()
     {
-        wire::Envelope hello;
-        hello.mutable_hello()->set_protocol_version(protocol::kProtocolVersion + 7);
-        hello.mutable_hello()->set_software("faultline-probe 9.0");
-        const std::string payload = hello.SerializeAsString();
-        const auto n = static_cast<std::uint32_t>(payload.size());
-        const std::string frame = std::string{static_cast<char>(n), static_cast<char>(n >> 8),
-                                              static_cast<char>(n >> 16), static_cast<char>(n >> 24)}
-            + payload;
-        const QString answer = m_dir.filePath(QStringLiteral("future-hello.bin"));
-        QFile file(answer);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(frame.data(), static_cast<qint64>(frame.size()));
-        file.close();
         // A "probe" that answers with the hello of a future version: the query and the capture.
-        const std::vector<std::string> command = {"sh", "-c", "cat \"$0\"; exec cat > /dev/null", answer.toStdString()};
+        const QString answer = writeAnswer(QStringLiteral("future-hello.bin"),
+                                           framesOf({helloOf(protocol::kProtocolVersion + 7, "faultline-probe 9.0")}));
+        QVERIFY(!answer.isEmpty());
+        const std::vector<std::string> command = probeAnswering(answer);
         TransportDiagnosis d = diagnoseQuery(command);
         QVERIFY2(d.problem == TransportProblem::VersionMismatch, qPrintable(describe(d)));
         QVERIFY2(QString::fromStdString(d.detail).contains(QStringLiteral("faultline-probe 9.0")),
@@ -318,7 +447,7 @@ private slots:
         const AttachResult result = AttachClient(options, spawnTransport(command)).run();
         QVERIFY(!result.ok);
         QCOMPARE(result.errorCode, int(wire::VERSION_MISMATCH));
-        d = diagnoseTransport({"sh", result.error, result.transportOutput, result.transportExit, result.errorCode});
+        d = diagnoseTransport(transportFailure("sh", result));
         QVERIFY2(d.problem == TransportProblem::VersionMismatch, qPrintable(describe(d)));
     }
 
@@ -359,8 +488,7 @@ private slots:
         options.pids = {info.processes.front().pid};
         const AttachResult result = AttachClient(options, spawnTransport(command)).run();
         QVERIFY(!result.ok);
-        const TransportDiagnosis d = diagnoseTransport(
-            {command.front(), result.error, result.transportOutput, result.transportExit, result.errorCode});
+        const TransportDiagnosis d = diagnoseTransport(transportFailure(command.front(), result));
         QVERIFY2(d.problem == TransportProblem::NotSupported, qPrintable(describe(d)));
         QVERIFY2(QString::fromStdString(d.detail).contains(QStringLiteral("cannot pick processes")),
                  qPrintable(describe(d)));
@@ -371,9 +499,44 @@ private slots:
         const std::string path = m_dir.filePath(QStringLiteral("no-probe.sock")).toStdString();
         const ProbeInfo info = queryProbe(connectUnixSocket(path), queryOptions());
         QVERIFY(!info.ok);
-        const TransportDiagnosis d = diagnoseTransport({"", info.error, {}, {}, info.errorCode});
+        const TransportDiagnosis d = diagnoseTransport(transportFailure("", info));
         QVERIFY2(d.problem == TransportProblem::SocketMissing, qPrintable(describe(d)));
         QVERIFY2(QString::fromStdString(d.detail).contains(QString::fromStdString(path)), qPrintable(describe(d)));
+    }
+
+    void theClientsLanguageDoesNotChangeTheDiagnosis_data()
+    {
+        // Each row's failure: failureNamed(its name).
+        QTest::addColumn<int>("problem");
+        QTest::newRow("helper not started") << int(TransportProblem::HelperMissing);
+        QTest::newRow("helper not on the node") << int(TransportProblem::HelperMissing);
+        QTest::newRow("tool missing") << int(TransportProblem::ToolMissing);
+        QTest::newRow("no socket") << int(TransportProblem::SocketMissing);
+        QTest::newRow("probe left") << int(TransportProblem::ConnectionLost);
+        QTest::newRow("probe fell silent") << int(TransportProblem::ConnectionLost);
+        QTest::newRow("another version") << int(TransportProblem::VersionMismatch);
+        QTest::newRow("another version, capturing") << int(TransportProblem::VersionMismatch);
+        QTest::newRow("refused") << int(TransportProblem::PermissionDenied);
+        QTest::newRow("capture not supported") << int(TransportProblem::NotSupported);
+    }
+
+    void theClientsLanguageDoesNotChangeTheDiagnosis()
+    {
+        QFETCH(int, problem);
+        const std::function<TransportFailure()> fail = failureNamed(QString::fromLatin1(QTest::currentDataTag()));
+        QVERIFY(fail);
+        const TransportFailure english = fail();
+        TransportFailure translated;
+        {
+            const TranslatorScope scope(&inGuillemets);
+            translated = fail();
+        }
+        QVERIFY2(translated.error.find("«") != std::string::npos, translated.error.c_str());
+        QCOMPARE(int(translated.cause), int(english.cause));
+        const TransportDiagnosis inEnglish = diagnoseTransport(english);
+        const TransportDiagnosis inTranslation = diagnoseTransport(translated);
+        QVERIFY2(inEnglish.problem == TransportProblem(problem), qPrintable(describe(inEnglish)));
+        QVERIFY2(inTranslation.problem == TransportProblem(problem), qPrintable(describe(inTranslation)));
     }
 
     void aProbeOnASocketAnswers()

@@ -1,5 +1,6 @@
 #include "SourceResolver.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 #include <QProcess>
@@ -69,20 +70,20 @@ SourceResolver::Excerpt SourceResolver::excerpt(const QString& path, int line, i
     constexpr qint64 kMaximumSize = 32 * 1024 * 1024;
     if (file.size() > kMaximumSize) {
         if (error)
-            *error = QStringLiteral("file is larger than 32 MiB");
+            *error = QCoreApplication::translate("SourceResolver", "file is larger than 32 MiB");
         return out;
     }
     const QByteArray bytes = file.readAll();
     if (bytes.contains('\0')) {
         if (error)
-            *error = QStringLiteral("not a text file");
+            *error = QCoreApplication::translate("SourceResolver", "not a text file");
         return out;
     }
     const QStringList all = QString::fromUtf8(bytes).split(QLatin1Char('\n'));
     const int total = static_cast<int>(all.size()) - (bytes.endsWith('\n') ? 1 : 0);
     if (total <= 0) {
         if (error)
-            *error = QStringLiteral("empty file");
+            *error = QCoreApplication::translate("SourceResolver", "empty file");
         return out;
     }
     const int target = std::clamp(line, 1, total);
@@ -107,7 +108,8 @@ QList<QPair<QString, QString>> SourceResolver::editorPresets()
 {
     return {
         {QStringLiteral("VS Code"), QStringLiteral("code -g {file}:{line}")},
-        {QStringLiteral("Vim (in a terminal)"), QStringLiteral("x-terminal-emulator -e vim +{line} {file}")},
+        {QCoreApplication::translate("SourceResolver", "Vim (in a terminal)"),
+         QStringLiteral("x-terminal-emulator -e vim +{line} {file}")},
         {QStringLiteral("Emacs"), QStringLiteral("emacsclient -n +{line} {file}")},
         {QStringLiteral("Kate"), QStringLiteral("kate -l {line} {file}")},
     };

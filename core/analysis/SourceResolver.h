@@ -40,7 +40,7 @@ public:
     // An editor command with {file} and {line} placeholders, split into program and arguments
     // with shell-like quoting ("code -g {file}:{line}").
     [[nodiscard]] static QStringList editorCommand(const QString& pattern, const QString& file, int line);
-    // Presets: (name, pattern).
+    // Presets: (name in the user's language, pattern); settings keep the pattern, never the name.
     [[nodiscard]] static QList<QPair<QString, QString>> editorPresets();
 
 private:

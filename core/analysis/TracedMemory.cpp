@@ -4,6 +4,7 @@
 #include "EventDetails.h"
 #include "OomExplainer.h"
 #include "OpCatalog.h"
+#include "UiText.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -24,6 +25,12 @@ using snapshot::StackId;
 using timeline::EventRef;
 
 constexpr std::uint64_t kSmallSegment = std::uint64_t{2} << 20;
+
+// The text for people, in the user's language (lupdate finds it by QT_TRANSLATE_NOOP).
+std::string ui(const char* source, std::initializer_list<std::string_view> args = {})
+{
+    return text::uiText("TracedMemory", source, args);
+}
 
 // The replay rebuilds a freed block as its request rounded up to 512 bytes; live blocks are
 // given the same size so that a block looks the same before and after its free.
@@ -268,29 +275,49 @@ void finalState(snapshot::Snapshot& snap, const std::map<std::uint64_t, LiveAllo
     }
 }
 
-std::string plural(std::uint64_t n, const char* one, const char* many)
-{
-    return std::to_string(n) + " " + (n == 1 ? one : many);
-}
-
+// Counts in warnings: the singular and the plural are sentences of their own (uiText has no %n).
 void addWarnings(snapshot::Snapshot& snap, const TracedMemoryStats& s)
 {
-    if (s.allocationsWithoutAddress != 0)
-        snap.warnings.push_back(plural(s.allocationsWithoutAddress, "traced allocation", "traced allocations")
-                                + " without an address (" + snapshot::formatBytes(s.bytesWithoutAddress)
-                                + ", driver calls or a tracer that records no pointer) are not shown");
-    if (s.unknownFrees != 0)
-        snap.warnings.push_back(plural(s.unknownFrees, "free", "frees")
-                                + " of an address no traced allocation returned (allocated before the capture "
-                                  "or not recorded)");
-    if (s.impliedFrees != 0)
-        snap.warnings.push_back(plural(s.impliedFrees, "allocation was", "allocations were")
-                                + " overlapped by a later one without a traced free: shown freed just before it");
-    if (s.failedCalls != 0)
-        snap.warnings.push_back(plural(s.failedCalls, "failed call", "failed calls") + " skipped");
-    if (s.unstoredCalls != 0)
-        snap.warnings.push_back(plural(s.unstoredCalls, "allocation or free call", "allocation or free calls")
-                                + " seen by the tracer but not stored: the history misses them");
+    if (const std::uint64_t n = s.allocationsWithoutAddress; n != 0) {
+        const std::string bytes = snapshot::formatBytes(s.bytesWithoutAddress);
+        snap.warnings.push_back(
+            n == 1 ? ui(QT_TRANSLATE_NOOP("TracedMemory",
+                                          "1 traced allocation without an address (%1, driver calls or "
+                                          "a tracer that records no pointer) is not shown"),
+                        {bytes})
+                   : ui(QT_TRANSLATE_NOOP("TracedMemory",
+                                          "%1 traced allocations without an address (%2, driver calls "
+                                          "or a tracer that records no pointer) are not shown"),
+                        {std::to_string(n), bytes}));
+    }
+    if (const std::uint64_t n = s.unknownFrees; n != 0)
+        snap.warnings.push_back(n == 1 ? ui(QT_TRANSLATE_NOOP("TracedMemory",
+                                                              "1 free of an address no traced allocation returned "
+                                                              "(allocated before the capture or not recorded)"))
+                                       : ui(QT_TRANSLATE_NOOP("TracedMemory",
+                                                              "%1 frees of an address no traced allocation returned "
+                                                              "(allocated before the capture or not recorded)"),
+                                            {std::to_string(n)}));
+    if (const std::uint64_t n = s.impliedFrees; n != 0)
+        snap.warnings.push_back(n == 1 ? ui(QT_TRANSLATE_NOOP("TracedMemory",
+                                                              "1 allocation was overlapped by a later one without a "
+                                                              "traced free: shown freed just before it"))
+                                       : ui(QT_TRANSLATE_NOOP("TracedMemory",
+                                                              "%1 allocations were overlapped by a later one without a "
+                                                              "traced free: shown freed just before it"),
+                                            {std::to_string(n)}));
+    if (const std::uint64_t n = s.failedCalls; n != 0)
+        snap.warnings.push_back(
+            n == 1 ? ui(QT_TRANSLATE_NOOP("TracedMemory", "1 failed call skipped"))
+                   : ui(QT_TRANSLATE_NOOP("TracedMemory", "%1 failed calls skipped"), {std::to_string(n)}));
+    if (const std::uint64_t n = s.unstoredCalls; n != 0)
+        snap.warnings.push_back(n == 1 ? ui(QT_TRANSLATE_NOOP("TracedMemory",
+                                                              "1 allocation or free call seen by the tracer but not "
+                                                              "stored: the history misses it"))
+                                       : ui(QT_TRANSLATE_NOOP("TracedMemory",
+                                                              "%1 allocation or free calls seen by the tracer but not "
+                                                              "stored: the history misses them"),
+                                            {std::to_string(n)}));
 }
 
 TracedMemory convertProcess(const Trace& trace, std::uint32_t index, bool nodeNames, std::vector<Call> calls,
@@ -305,7 +332,8 @@ TracedMemory convertProcess(const Trace& trace, std::uint32_t index, bool nodeNa
     out.stats = collected;
     out.snapshot = std::make_unique<snapshot::Snapshot>();
     snapshot::Snapshot& snap = *out.snapshot;
-    snap.source.path = "traced allocations of pid " + std::to_string(process.pid);
+    snap.source.path = ui(QT_TRANSLATE_NOOP("TracedMemory", "traced allocations of pid %1"),
+                          {std::to_string(process.pid)});
     snap.streams.push_back(0);
     snap.pools.emplace_back(0, 0);
     snap.trace.reserve(calls.size() * 3);
@@ -362,22 +390,37 @@ TracedMemory convertProcess(const Trace& trace, std::uint32_t index, bool nodeNa
 
 std::string noAddressesMessage(const TracedMemoryStats& s)
 {
-    std::string text = "No traced allocations with addresses";
     if (s.allocationsWithoutAddress == 0 && s.failedCalls == 0 && s.unknownFrees == 0)
-        return text + ": the capture has no successful cudaMalloc or cuMemAlloc calls.";
-    text += ": ";
+        return ui(QT_TRANSLATE_NOOP("TracedMemory",
+                                    "No traced allocations with addresses: the capture has no "
+                                    "successful cudaMalloc or cuMemAlloc calls."));
+    // What was seen instead, as a list: each item its own text (singular or plural), joined.
     std::vector<std::string> parts;
-    if (s.allocationsWithoutAddress != 0)
-        parts.push_back(plural(s.allocationsWithoutAddress, "allocation", "allocations") + " ("
-                        + snapshot::formatBytes(s.bytesWithoutAddress)
-                        + ") without a returned pointer (driver calls, or a tracer that does not record it)");
-    if (s.unknownFrees != 0)
-        parts.push_back(plural(s.unknownFrees, "free", "frees") + " of addresses no traced allocation returned");
-    if (s.failedCalls != 0)
-        parts.push_back(plural(s.failedCalls, "failed call", "failed calls"));
-    for (std::size_t i = 0; i < parts.size(); ++i)
-        text += (i == 0 ? "" : "; ") + parts[i];
-    return text + ".";
+    if (const std::uint64_t n = s.allocationsWithoutAddress; n != 0) {
+        const std::string bytes = snapshot::formatBytes(s.bytesWithoutAddress);
+        parts.push_back(n == 1 ? ui(QT_TRANSLATE_NOOP("TracedMemory",
+                                                      "1 allocation (%1) without a returned pointer (driver "
+                                                      "calls, or a tracer that does not record it)"),
+                                    {bytes})
+                               : ui(QT_TRANSLATE_NOOP("TracedMemory",
+                                                      "%1 allocations (%2) without a returned pointer (driver "
+                                                      "calls, or a tracer that does not record it)"),
+                                    {std::to_string(n), bytes}));
+    }
+    if (const std::uint64_t n = s.unknownFrees; n != 0)
+        parts.push_back(
+            n == 1 ? ui(QT_TRANSLATE_NOOP("TracedMemory", "1 free of addresses no traced allocation returned"))
+                   : ui(QT_TRANSLATE_NOOP("TracedMemory", "%1 frees of addresses no traced allocation returned"),
+                        {std::to_string(n)}));
+    if (const std::uint64_t n = s.failedCalls; n != 0)
+        parts.push_back(n == 1 ? ui(QT_TRANSLATE_NOOP("TracedMemory", "1 failed call"))
+                               : ui(QT_TRANSLATE_NOOP("TracedMemory", "%1 failed calls"), {std::to_string(n)}));
+    std::string list = parts.front();
+    for (std::size_t i = 1; i < parts.size(); ++i)
+        //: joins two items of a list of what the capture holds instead of addressed allocations
+        list = ui(QT_TRANSLATE_NOOP("TracedMemory", "%1; %2"), {list, parts[i]});
+    //: %1 is a list of what the capture holds instead, such as "3 failed calls"
+    return ui(QT_TRANSLATE_NOOP("TracedMemory", "No traced allocations with addresses: %1."), {list});
 }
 
 } // namespace
@@ -418,11 +461,15 @@ std::size_t TracedMemory::positionAt(std::int64_t timeNs) const
 
 std::string TracedMemory::title() const
 {
-    std::string text = (processName.empty() ? std::string("pid ") : processName + " (pid ") + std::to_string(pid)
-        + (processName.empty() ? "" : ")");
-    if (!node.empty())
-        text += " on " + node;
-    return text;
+    const std::string p = std::to_string(pid);
+    if (node.empty())
+        return processName.empty() ? ui(QT_TRANSLATE_NOOP("TracedMemory", "pid %1"), {p})
+                                   : ui(QT_TRANSLATE_NOOP("TracedMemory", "%1 (pid %2)"), {processName, p});
+    if (processName.empty())
+        //: %2 is the node (machine) the process ran on
+        return ui(QT_TRANSLATE_NOOP("TracedMemory", "pid %1 on %2"), {p, node});
+    //: %1 is the process's name, %3 the node (machine) it ran on
+    return ui(QT_TRANSLATE_NOOP("TracedMemory", "%1 (pid %2) on %3"), {processName, p, node});
 }
 
 const TracedMemory* TracedMemoryResult::processOf(const Trace& trace, EventRef event) const

@@ -4,6 +4,7 @@
 #include "OpCatalog.h"
 #include "SqliteDb.h"
 
+#include <QCoreApplication>
 #include <QFile>
 
 #include <sqlite3.h>
@@ -41,7 +42,7 @@ std::optional<EventRow> eventById(const QString& capturePath, const QVariant& id
         st.bind(1, std::string_view(id.toString().toStdString()));
     if (st.step() != SQLITE_ROW) {
         if (error)
-            *error = QStringLiteral("no event with id %1").arg(id.toString());
+            *error = QCoreApplication::translate("EventLookup", "no event with id %1").arg(id.toString());
         return std::nullopt;
     }
     EventRow row;

@@ -24,13 +24,15 @@ namespace faultline::sql {
 namespace {
 
 // The authorizer: reading is fine; anything that writes, attaches, or changes a pragma is not.
+// The refusal is said as a whole sentence per case, so that a translation can order it freely.
 int authorize(void* data, int action, const char* a, const char* b, const char*, const char*)
 {
     auto* refusal = static_cast<QueryWorker::Refusal*>(data);
-    auto refuse = [&](const QString& what) {
-        refusal->what = what;
+    auto refuse = [&](const QString& message) {
+        refusal->what = message;
         return SQLITE_DENY;
     };
+    const QLatin1String name(a ? a : ""); // the pragma's or the table's
     switch (action) {
     case SQLITE_SELECT:
     case SQLITE_READ:
@@ -45,18 +47,21 @@ int authorize(void* data, int action, const char* a, const char* b, const char*,
         static const char* const readable[] = {"user_version",   "page_size",      "page_count",
                                                "journal_mode",   "encoding",       "freelist_count",
                                                "schema_version", "application_id", "auto_vacuum"};
-        const QLatin1String name(a ? a : "");
         auto in = [&](const auto& list) {
             return std::any_of(std::begin(list), std::end(list),
                                [&](const char* p) { return name == QLatin1String(p); });
         };
         if (in(schemaPragmas) || (b == nullptr && in(readable)))
             return SQLITE_OK;
-        return refuse(b ? QStringLiteral("PRAGMA %1 = %2").arg(name, QLatin1String(b))
-                        : QStringLiteral("PRAGMA %1").arg(name));
+        if (b)
+            //: %1 is a pragma's name, %2 the value the statement sets it to
+            return refuse(QueryWorker::tr("refused: PRAGMA %1 = %2 — the SQL console only reads the capture")
+                              .arg(name, QLatin1String(b)));
+        //: %1 is a pragma's name
+        return refuse(QueryWorker::tr("refused: PRAGMA %1 — the SQL console only reads the capture").arg(name));
     }
-    case SQLITE_ATTACH: return refuse(QStringLiteral("ATTACH"));
-    case SQLITE_DETACH: return refuse(QStringLiteral("DETACH"));
+    case SQLITE_ATTACH: return refuse(QueryWorker::tr("refused: ATTACH — the SQL console only reads the capture"));
+    case SQLITE_DETACH: return refuse(QueryWorker::tr("refused: DETACH — the SQL console only reads the capture"));
     case SQLITE_INSERT:
     case SQLITE_UPDATE:
         // SQLite itself touches the schema table when a query first uses an eponymous virtual
@@ -64,12 +69,23 @@ int authorize(void* data, int action, const char* a, const char* b, const char*,
         if (a && (qstrcmp(a, "sqlite_master") == 0 || qstrcmp(a, "sqlite_temp_master") == 0))
             return SQLITE_OK;
         if (action == SQLITE_UPDATE)
-            return refuse(QStringLiteral("UPDATE of %1").arg(QLatin1String(a ? a : "")));
-        return refuse(QStringLiteral("INSERT into %1").arg(QLatin1String(a ? a : "")));
-    case SQLITE_DELETE: return refuse(QStringLiteral("DELETE from %1").arg(QLatin1String(a ? a : "")));
-    case SQLITE_TRANSACTION: return refuse(QStringLiteral("a transaction"));
-    case SQLITE_SAVEPOINT: return refuse(QStringLiteral("a savepoint"));
-    default: return refuse(QStringLiteral("a statement that changes the database (action %1)").arg(action));
+            //: %1 is a table's name
+            return refuse(QueryWorker::tr("refused: UPDATE of %1 — the SQL console only reads the capture").arg(name));
+        //: %1 is a table's name
+        return refuse(QueryWorker::tr("refused: INSERT into %1 — the SQL console only reads the capture").arg(name));
+    case SQLITE_DELETE:
+        //: %1 is a table's name
+        return refuse(QueryWorker::tr("refused: DELETE from %1 — the SQL console only reads the capture").arg(name));
+    case SQLITE_TRANSACTION:
+        return refuse(QueryWorker::tr("refused: a transaction — the SQL console only reads the capture"));
+    case SQLITE_SAVEPOINT:
+        return refuse(QueryWorker::tr("refused: a savepoint — the SQL console only reads the capture"));
+    default:
+        //: %1 is SQLite's number for the kind of statement
+        return refuse(
+            QueryWorker::tr("refused: a statement that changes the database (action %1) — the SQL console only reads "
+                            "the capture")
+                .arg(action));
     }
 }
 
@@ -140,7 +156,7 @@ void QueryWorker::end()
 void QueryWorker::open(bool reportSchema)
 {
     if (!QFileInfo(m_path).isFile()) {
-        emit opened(false, QStringLiteral("cannot open %1: no such file").arg(m_path));
+        emit opened(false, tr("cannot open %1: no such file").arg(m_path));
         return;
     }
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
@@ -152,7 +168,7 @@ void QueryWorker::open(bool reportSchema)
     }
     m_handle = handleOf(db);
     if (!m_handle) {
-        emit opened(false, QStringLiteral("the SQLite driver gives no handle"));
+        emit opened(false, tr("the SQLite driver gives no handle"));
         return;
     }
     sqlite3_exec(m_handle, "PRAGMA query_only = 1", nullptr, nullptr, nullptr);
@@ -222,7 +238,7 @@ QueryError QueryWorker::errorFor(const QString& message, const Wrapped& w, qsize
     e.message = message;
     if (!m_refusal.what.isEmpty()) {
         e.refused = true;
-        e.message = QStringLiteral("refused: %1 — the SQL console only reads the capture").arg(m_refusal.what);
+        e.message = m_refusal.what;
         return e;
     }
     if (m_handle) {
@@ -273,7 +289,7 @@ void QueryWorker::firstPage(quint64 id, const QString& sql, int pageSize, int so
 void QueryWorker::page(quint64 id, const QString& sql, qint64 offset, int count, int sortColumn, bool descending)
 {
     if (!m_handle) {
-        emit failed(id, {QStringLiteral("the capture is not open"), -1, {}, false});
+        emit failed(id, {tr("the capture is not open"), -1, {}, false});
         return;
     }
     QElapsedTimer timer;
@@ -371,12 +387,12 @@ void QueryWorker::count(quint64 id, const QString& sql)
 void QueryWorker::exportTo(quint64 id, const QString& sql, const QString& path, int format)
 {
     if (!m_handle) {
-        emit failed(id, {QStringLiteral("the capture is not open"), -1, {}, false});
+        emit failed(id, {tr("the capture is not open"), -1, {}, false});
         return;
     }
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
-        emit failed(id, {QStringLiteral("cannot write %1: %2").arg(path, file.errorString()), -1, {}, false});
+        emit failed(id, {tr("cannot write %1: %2").arg(path, file.errorString()), -1, {}, false});
         return;
     }
     const Wrapped w = wrap(sql, QString());
@@ -419,7 +435,7 @@ void QueryWorker::exportTo(quint64 id, const QString& sql, const QString& path, 
     }
     writer.finish();
     if (!file.commit()) {
-        emit failed(id, {QStringLiteral("cannot write %1: %2").arg(path, file.errorString()), -1, {}, false});
+        emit failed(id, {tr("cannot write %1: %2").arg(path, file.errorString()), -1, {}, false});
         return;
     }
     emit exported(id, path, rows);

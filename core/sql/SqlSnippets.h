@@ -9,10 +9,11 @@ namespace faultline::sql {
 // on Ingero captures (v0.8 and later) and Faultline's own.
 struct Snippet
 {
-    QString title;
-    QString sql;
+    QString title; // in the user's language
+    QString sql;   // its first line a comment saying what it answers, in the user's language
 };
 
-[[nodiscard]] const QList<Snippet>& snippets();
+// Translated anew on each call.
+[[nodiscard]] QList<Snippet> snippets();
 
 } // namespace faultline::sql

@@ -2,6 +2,7 @@
 
 #include "StatsReport.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -65,57 +66,83 @@ QString ExplainReport::text(const Input& input)
 
     QString out;
     if (chains.empty()) {
-        out += QStringLiteral("INCIDENT REPORT — no causal chains found\n");
-        out += QStringLiteral("Analysed %1 events over %2: no anomalous pattern found.\n")
+        out += QCoreApplication::translate("ExplainReport", "INCIDENT REPORT — no causal chains found")
+            + QLatin1Char('\n');
+        out += QCoreApplication::translate("ExplainReport", "Analysed %1 events over %2: no anomalous pattern found.")
                    .arg(trace.eventCount())
-                   .arg(StatsReport::formatDuration(trace.endNs - trace.beginNs));
+                   .arg(StatsReport::formatDuration(trace.endNs - trace.beginNs))
+            + QLatin1Char('\n');
     } else {
-        out += QStringLiteral("INCIDENT REPORT — %1 causal chain(s) found (%2 HIGH, %3 MEDIUM, %4 LOW)\n")
-                   .arg(chains.size())
+        const int n = static_cast<int>(chains.size());
+        //: HIGH, MEDIUM and LOW are the severities that tag each chain below ([HIGH] ...): keep them as they are
+        out += QCoreApplication::translate("ExplainReport",
+                                           "INCIDENT REPORT — %n causal chain(s) found (%1 HIGH, %2 MEDIUM, %3 LOW)",
+                                           nullptr, n)
                    .arg(counts[2])
                    .arg(counts[1])
-                   .arg(counts[0]);
+                   .arg(counts[0])
+            + QLatin1Char('\n');
     }
     if (input.options.pid != 0)
-        out +=
-            QStringLiteral("  Process: %1 (%2)\n").arg(input.options.pid).arg(q(trace.processName(input.options.pid)));
+        out += QStringLiteral("  ")
+            //: %1 is the process id, %2 its name
+            + QCoreApplication::translate("ExplainReport", "Process: %1 (%2)")
+                  .arg(input.options.pid)
+                  .arg(q(trace.processName(input.options.pid)))
+            + QLatin1Char('\n');
     out += QLatin1Char('\n');
 
+    // The severity in brackets is the name the JSON contract uses, the same in every language.
     for (const Chain& c : chains) {
         out += QStringLiteral("[%1] %2\n").arg(QLatin1String(severityName(c.severity)), q(c.title));
-        out += QStringLiteral("  When: %1 – %2 after the capture began\n")
-                   .arg(elapsed(c.windowStart, trace.beginNs), elapsed(c.windowEnd, trace.beginNs));
-        out += QStringLiteral("  Timeline:\n");
+        out += QStringLiteral("  ")
+            + QCoreApplication::translate("ExplainReport", "When: %1 – %2 after the capture began")
+                  .arg(elapsed(c.windowStart, trace.beginNs), elapsed(c.windowEnd, trace.beginNs))
+            + QLatin1Char('\n');
+        out += QStringLiteral("  ") + QCoreApplication::translate("ExplainReport", "Timeline:") + QLatin1Char('\n');
         for (const ChainStep& s : c.steps) {
             out += QStringLiteral("    [%1]  %2").arg(q(s.layer), -6).arg(q(s.detail));
             if (s.time != 0)
-                out += QStringLiteral("  (at %1)").arg(elapsed(s.time, trace.beginNs));
+                out += QStringLiteral("  ")
+                    //: after a step of the timeline: when it happened, in seconds since the capture began
+                    + QCoreApplication::translate("ExplainReport", "(at %1)").arg(elapsed(s.time, trace.beginNs));
             out += QLatin1Char('\n');
         }
-        out += QStringLiteral("  Root cause: %1\n").arg(q(c.rootCause));
-        out += QStringLiteral("  Why: %1\n").arg(q(c.explanation));
+        out += QStringLiteral("  ") + QCoreApplication::translate("ExplainReport", "Root cause: %1").arg(q(c.rootCause))
+            + QLatin1Char('\n');
+        out += QStringLiteral("  ") + QCoreApplication::translate("ExplainReport", "Why: %1").arg(q(c.explanation))
+            + QLatin1Char('\n');
         for (std::size_t i = 0; i < c.sources.size() && i < 5; ++i) {
             const ChainSource& s = c.sources[i];
-            out += QStringLiteral("  Source: %1:%2 in %3 (%4 %)\n")
-                       .arg(q(s.file))
-                       .arg(s.line)
-                       .arg(q(s.function))
-                       .arg(QString::number(100.0 * s.weight, 'f', 0));
+            out += QStringLiteral("  ")
+                //: %1:%2 is the file and line, %3 the function, %4 its share of the chain's evidence
+                + QCoreApplication::translate("ExplainReport", "Source: %1:%2 in %3 (%4 %)")
+                      .arg(q(s.file))
+                      .arg(s.line)
+                      .arg(q(s.function))
+                      .arg(QString::number(100.0 * s.weight, 'f', 0))
+                + QLatin1Char('\n');
         }
         if (!c.recommendations.empty()) {
             QString fixes;
             for (const std::string& r : c.recommendations)
                 fixes += (fixes.isEmpty() ? QString() : QStringLiteral("; ")) + q(r);
-            out += QStringLiteral("  Fix: %1\n").arg(fixes);
+            out += QStringLiteral("  ") + QCoreApplication::translate("ExplainReport", "Fix: %1").arg(fixes)
+                + QLatin1Char('\n');
         }
         out += QLatin1Char('\n');
     }
     if (!stored.empty()) {
-        out += QStringLiteral("STORED CAUSAL CHAINS (written by the capture tool) — %1 chain(s)\n").arg(stored.size());
+        const int n = static_cast<int>(stored.size());
+        out += QCoreApplication::translate(
+                   "ExplainReport", "STORED CAUSAL CHAINS (written by the capture tool) — %n chain(s)", nullptr, n)
+            + QLatin1Char('\n');
         for (const Chain& c : stored) {
             out += QStringLiteral("[%1] %2\n").arg(QLatin1String(severityName(c.severity)), q(c.title));
             if (!c.rootCause.empty())
-                out += QStringLiteral("  Root cause: %1\n").arg(q(c.rootCause));
+                out += QStringLiteral("  ")
+                    + QCoreApplication::translate("ExplainReport", "Root cause: %1").arg(q(c.rootCause))
+                    + QLatin1Char('\n');
         }
     }
     return out;

@@ -2,7 +2,9 @@
 
 #include "OpCatalog.h"
 #include "OpStatistics.h"
+#include "UiText.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -23,6 +25,15 @@ QString producer(const Trace& trace)
 {
     return trace.info.isFaultline ? QStringLiteral("faultline") : QStringLiteral("ingero");
 }
+
+// The labels of the text report's header lines, in the order of Header.
+enum class Header { Capture, Format, Span, Events, Threads, Machine, Drops, Problem };
+const char* const kHeaderLabels[] = {
+    QT_TRANSLATE_NOOP("StatsReport", "Capture:"), QT_TRANSLATE_NOOP("StatsReport", "Format:"),
+    QT_TRANSLATE_NOOP("StatsReport", "Span:"),    QT_TRANSLATE_NOOP("StatsReport", "Events:"),
+    QT_TRANSLATE_NOOP("StatsReport", "Threads:"), QT_TRANSLATE_NOOP("StatsReport", "Machine:"),
+    QT_TRANSLATE_NOOP("StatsReport", "Drops:"),   QT_TRANSLATE_NOOP("StatsReport", "Problem:"),
+};
 
 std::int64_t eventsSeen(const Trace& trace)
 {
@@ -178,46 +189,95 @@ QString StatsReport::formatBytes(std::uint64_t bytes)
     return QStringLiteral("%1 %2").arg(v, 0, 'f', decimals).arg(QLatin1String(kUnits[unit]));
 }
 
+namespace {
+
+// How many terminal columns `text` takes (a CJK character two).
+qsizetype columns(const QString& text)
+{
+    return static_cast<qsizetype>(text::displayColumns(text.toStdString()));
+}
+
+// `text` padded with spaces to `width` display columns: after it, or before it for a negative
+// width (a heading over a column of right-aligned figures).
+QString padded(const QString& text, qsizetype width)
+{
+    const qsizetype missing = std::max<qsizetype>(0, (width < 0 ? -width : width) - columns(text));
+    return width < 0 ? QString(missing, QLatin1Char(' ')) + text : text + QString(missing, QLatin1Char(' '));
+}
+
+} // namespace
+
 QString StatsReport::text(const Trace& trace)
 {
     const QLocale c = QLocale::c();
+    // The header's values start two spaces after its longest label, in one column whatever the
+    // language (measured in display columns: a CJK character takes two).
+    QStringList labels;
+    qsizetype width = 0;
+    for (const char* label : kHeaderLabels) {
+        labels << QCoreApplication::translate("StatsReport", label);
+        width = std::max(width, columns(labels.constLast()));
+    }
+    width += 2;
+    const auto field = [&](Header header, const QString& value) -> QString {
+        return padded(labels.at(static_cast<qsizetype>(header)), width) + value;
+    };
+
     QStringList lines;
-    lines << QStringLiteral("Capture:  %1").arg(qs(trace.info.path));
-    lines << QStringLiteral("Format:   %1 (user_version %2, schema %3), written by %4")
-                 .arg(QString::fromLatin1(capture::layoutName(trace.info.layout)))
-                 .arg(trace.info.userVersion)
-                 .arg(trace.info.schemaVersion.empty() ? QStringLiteral("?") : qs(trace.info.schemaVersion))
-                 .arg(producer(trace));
-    lines << QStringLiteral("Span:     %1").arg(formatDuration(capture::saturatingSub(trace.endNs, trace.beginNs)));
+    lines << field(Header::Capture, qs(trace.info.path));
+    lines << field(Header::Format,
+                   //: after "Format:"; %1 is the layout, %3 the schema version, %4 the tool that wrote it
+                   QCoreApplication::translate("StatsReport", "%1 (user_version %2, schema %3), written by %4")
+                       .arg(QString::fromLatin1(capture::layoutName(trace.info.layout)))
+                       .arg(trace.info.userVersion)
+                       .arg(trace.info.schemaVersion.empty() ? QStringLiteral("?") : qs(trace.info.schemaVersion))
+                       .arg(producer(trace)));
+    lines << field(Header::Span, formatDuration(capture::saturatingSub(trace.endNs, trace.beginNs)));
     const std::int64_t stored = trace.eventCount();
     const std::int64_t seen = eventsSeen(trace);
-    lines << QStringLiteral("Events:   %1 stored%2")
-                 .arg(c.toString(static_cast<qlonglong>(stored)))
-                 .arg(seen > stored ? QStringLiteral(" of %1 seen (sampled: percentiles are over stored rows)")
-                                          .arg(c.toString(static_cast<qlonglong>(seen)))
-                                    : QString());
-    lines << QStringLiteral("Threads:  %1 in %2 processes, %3 stacks, %4 stored chains")
-                 .arg(trace.threads.size())
-                 .arg(trace.processes.size())
-                 .arg(stackCount(trace))
-                 .arg(trace.chains.size());
+    QString events;
+    if (seen > stored) {
+        //: after "Events:"
+        events = QCoreApplication::translate("StatsReport",
+                                             "%1 stored of %2 seen (sampled: percentiles are over stored rows)")
+                     .arg(c.toString(static_cast<qlonglong>(stored)), c.toString(static_cast<qlonglong>(seen)));
+    } else {
+        //: after "Events:"
+        events =
+            QCoreApplication::translate("StatsReport", "%1 stored").arg(c.toString(static_cast<qlonglong>(stored)));
+    }
+    lines << field(Header::Events, events);
+    lines << field(Header::Threads,
+                   //: after "Threads:"; %1 threads in %2 processes
+                   QCoreApplication::translate("StatsReport", "%1 in %2 processes, %3 stacks, %4 stored chains")
+                       .arg(trace.threads.size())
+                       .arg(trace.processes.size())
+                       .arg(stackCount(trace))
+                       .arg(trace.chains.size()));
     if (!trace.sessions.empty()) {
         const capture::Session& s = trace.sessions.front();
-        lines << QStringLiteral("Machine:  %1 | %2 (%3 cores) | %4 | kernel %5")
-                     .arg(qs(s.gpuModel), qs(s.cpuModel))
-                     .arg(s.cpuCores)
-                     .arg(qs(s.osRelease), qs(s.kernel));
+        lines << field(Header::Machine,
+                       //: after "Machine:"; GPU | CPU (%3 cores) | operating system | kernel version
+                       QCoreApplication::translate("StatsReport", "%1 | %2 (%3 cores) | %4 | kernel %5")
+                           .arg(qs(s.gpuModel), qs(s.cpuModel))
+                           .arg(s.cpuCores)
+                           .arg(qs(s.osRelease), qs(s.kernel)));
     }
     lines << QString();
+    // Percentile columns keep their notation in every language.
     lines << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8")
-                 .arg(QStringLiteral("source"), -8)
-                 .arg(QStringLiteral("op"), -22)
-                 .arg(QStringLiteral("count"), 12)
-                 .arg(QStringLiteral("p50"), 11)
-                 .arg(QStringLiteral("p95"), 11)
-                 .arg(QStringLiteral("p99"), 11)
-                 .arg(QStringLiteral("max"), 11)
-                 .arg(QStringLiteral("bytes"), 11);
+                 //: column heading, at most 8 characters: CUDA, HOST or DRIVER below it
+                 .arg(padded(QCoreApplication::translate("StatsReport", "source"), 8),
+                      //: column heading, at most 22 characters: the operation (cudaMalloc ...)
+                      padded(QCoreApplication::translate("StatsReport", "op"), 22),
+                      //: column heading, at most 12 characters
+                      padded(QCoreApplication::translate("StatsReport", "count"), -12),
+                      QStringLiteral("p50").rightJustified(11), QStringLiteral("p95").rightJustified(11),
+                      QStringLiteral("p99").rightJustified(11),
+                      //: column heading, at most 11 characters: the longest call
+                      padded(QCoreApplication::translate("StatsReport", "max"), -11),
+                      //: column heading, at most 11 characters: the bytes the calls asked for
+                      padded(QCoreApplication::translate("StatsReport", "bytes"), -11));
     for (const OpStats& s : OpStatistics::compute(trace)) {
         if (s.pid != 0)
             continue;
@@ -237,23 +297,31 @@ QString StatsReport::text(const Trace& trace)
                      .arg(bytes ? formatBytes(s.totalBytes) : QStringLiteral("-"), 11);
     }
     if (trace.isSampled())
-        lines << QStringLiteral("* the tracer saw more events of this op than the capture stored");
+        lines << QStringLiteral("* ")
+                + QCoreApplication::translate("StatsReport",
+                                              "the tracer saw more events of this op than the capture stored");
     lines << QString();
     const DropStats d = OpStatistics::drops(trace);
     if (!d.recorded) {
-        lines << QStringLiteral("Drops:    not recorded by this capture");
+        //: after "Drops:"
+        lines << field(Header::Drops, QCoreApplication::translate("StatsReport", "not recorded by this capture"));
     } else {
-        lines << QStringLiteral("Drops:    %1 dropped of %2 seen")
-                     .arg(c.toString(static_cast<qlonglong>(d.dropped)), c.toString(static_cast<qlonglong>(d.seen)));
+        lines << field(
+            Header::Drops,
+            //: after "Drops:"
+            QCoreApplication::translate("StatsReport", "%1 dropped of %2 seen")
+                .arg(c.toString(static_cast<qlonglong>(d.dropped)), c.toString(static_cast<qlonglong>(d.seen))));
         for (const capture::SourceCounters& s : d.bySource) {
-            lines << QStringLiteral("          %1 seen %2, stored %3, dropped %4")
-                         .arg(qs(capture::OpCatalog::sourceName(s.source)), -8)
-                         .arg(c.toString(static_cast<qlonglong>(s.seen)), c.toString(static_cast<qlonglong>(s.stored)),
-                              c.toString(static_cast<qlonglong>(s.dropped)));
+            lines << QString(width, QLatin1Char(' '))
+                    //: %1 is CUDA, HOST or DRIVER
+                    + QCoreApplication::translate("StatsReport", "%1 seen %2, stored %3, dropped %4")
+                          .arg(qs(capture::OpCatalog::sourceName(s.source)), -8)
+                          .arg(c.toString(static_cast<qlonglong>(s.seen)), c.toString(static_cast<qlonglong>(s.stored)),
+                               c.toString(static_cast<qlonglong>(s.dropped)));
         }
     }
     for (const capture::ReadProblem& p : trace.problems)
-        lines << QStringLiteral("Problem:  %1: %2").arg(qs(p.table), qs(p.message));
+        lines << field(Header::Problem, QStringLiteral("%1: %2").arg(qs(p.table), qs(p.message)));
     return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
 }
 

@@ -5,6 +5,7 @@
 // uiText(), which asks the translator the app installs (QCoreApplication::translate); without
 // one (tests, tools) the English source is used. Placeholders are %1..%9, filled in one pass.
 
+#include <cstddef>
 #include <initializer_list>
 #include <string>
 #include <string_view>
@@ -28,5 +29,13 @@ void setTranslator(Translator translator);
 
 // `pattern`'s %1..%9 replaced by `args` in one pass.
 [[nodiscard]] std::string fillPlaceholders(std::string_view pattern, std::initializer_list<std::string_view> args);
+
+// How many terminal columns `utf8` takes: two for each East Asian wide or fullwidth character
+// (CJK ideographs, kana, Hangul, fullwidth forms), none for combining marks, one otherwise, so
+// that a translated label pads into the same column as the English one.
+[[nodiscard]] std::size_t displayColumns(std::string_view utf8);
+
+// `utf8` followed by spaces up to `columns` display columns (as it is when already wider).
+[[nodiscard]] std::string padColumns(std::string utf8, std::size_t columns);
 
 } // namespace faultline::text

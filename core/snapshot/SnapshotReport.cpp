@@ -1,6 +1,7 @@
 #include "SnapshotReport.h"
 
 #include "SnapshotReplay.h"
+#include "UiText.h"
 
 #include <cstdio>
 
@@ -18,16 +19,28 @@ void appendTime(std::string& out, std::int64_t t)
         out += std::to_string(t);
 }
 
-std::string pad(std::string s, std::size_t width)
+// The text report's sentences, in the user's language (lupdate finds them by QT_TRANSLATE_NOOP).
+std::string ui(const char* source, std::initializer_list<std::string_view> args = {})
 {
-    if (s.size() < width)
-        s.append(width - s.size(), ' ');
-    return s;
+    return text::uiText("SnapshotReport", source, args);
 }
 
-std::string bytesLine(const char* label, std::uint64_t bytes)
+// Pads to `width` display columns, so that translated labels (wide CJK characters among them)
+// keep the figures in one column.
+std::string pad(std::string s, std::size_t width)
 {
-    return "  " + pad(label, 38) + pad(formatBytes(bytes), 12) + " (" + std::to_string(bytes) + " bytes)\n";
+    return text::padColumns(std::move(s), width);
+}
+
+std::string byteCount(const std::string& bytes)
+{
+    //: the exact figure after a rounded one (12.50 MiB)
+    return ui(QT_TRANSLATE_NOOP("SnapshotReport", "(%1 bytes)"), {bytes});
+}
+
+std::string bytesLine(const std::string& label, std::uint64_t bytes)
+{
+    return "  " + pad(label, 38) + pad(formatBytes(bytes), 12) + " " + byteCount(std::to_string(bytes)) + "\n";
 }
 
 std::string ratio(double v, int digits)
@@ -219,80 +232,120 @@ SnapshotReport SnapshotReport::build(const Snapshot& snapshot)
 std::string SnapshotReport::text(const Snapshot& s) const
 {
     std::string out;
-    const std::string name = s.source.path.empty() ? std::string("(bytes)") : s.source.path;
-    out += "SNAPSHOT " + name + "\n";
-    if (s.source.format == SourceFormat::Json)
-        out += "  JSON";
-    else if (s.source.format == SourceFormat::Html)
-        out += "  memory_viz HTML";
+    const std::string name = s.source.path.empty()
+        //: in place of the file name when the snapshot was read from memory
+        ? ui(QT_TRANSLATE_NOOP("SnapshotReport", "(bytes)"))
+        : s.source.path;
+    out += ui(QT_TRANSLATE_NOOP("SnapshotReport", "SNAPSHOT %1"), {name}) + "\n";
+    // What the file is, as a list of facts: the format names are the files' own.
+    const std::string protocol = std::to_string(s.source.pickleProtocol);
+    std::string format;
+    if (s.source.format == SourceFormat::Html)
+        format = s.source.pickleProtocol != 0
+            ? ui(QT_TRANSLATE_NOOP("SnapshotReport", "memory_viz HTML (pickle protocol %1 inside)"), {protocol})
+            : std::string("memory_viz HTML");
     else
-        out += "  pickle";
-    if (s.source.pickleProtocol != 0)
-        out += std::string(s.source.format == SourceFormat::Html ? " (pickle" : "") + " protocol "
-            + std::to_string(s.source.pickleProtocol) + (s.source.format == SourceFormat::Html ? " inside)" : "");
-    out += ", " + formatBytes(s.source.fileBytes);
+        format = s.source.format == SourceFormat::Json ? "JSON" : "pickle";
+    if (s.source.format != SourceFormat::Html && s.source.pickleProtocol != 0)
+        //: %1 is the format (pickle), %2 the pickle protocol's number
+        format = ui(QT_TRANSLATE_NOOP("SnapshotReport", "%1 protocol %2"), {format, protocol});
+    out += "  " + format + ", " + formatBytes(s.source.fileBytes);
     if (s.source.topLevelList)
-        out += ", a bare list of segments";
+        out += ", " + ui(QT_TRANSLATE_NOOP("SnapshotReport", "a bare list of segments"));
     if (s.source.truncated)
-        out += ", TRUNCATED (partial result)";
+        out += ", " + ui(QT_TRANSLATE_NOOP("SnapshotReport", "TRUNCATED (partial result)"));
     out += "\n";
     std::size_t entries = 0;
     for (const TraceSummary& t : traces)
         entries += t.entries;
-    out += "  " + std::to_string(s.segmentCount()) + " segments, " + std::to_string(s.blocks.size()) + " blocks, "
-        + std::to_string(entries) + " trace entries, " + std::to_string(s.frames.size()) + " distinct frames\n";
+    out += "  "
+        + ui(QT_TRANSLATE_NOOP("SnapshotReport", "%1 segments, %2 blocks, %3 trace entries, %4 distinct frames"),
+             {std::to_string(s.segmentCount()), std::to_string(s.blocks.size()), std::to_string(entries),
+              std::to_string(s.frames.size())})
+        + "\n";
     if (metrics.perDevice.empty())
-        out += "\nNo device segments: the snapshot holds no allocator state.\n";
+        out += "\n"
+            + ui(QT_TRANSLATE_NOOP("SnapshotReport", "No device segments: the snapshot holds no allocator state."))
+            + "\n";
     for (const DeviceMetrics& m : metrics.perDevice) {
-        out += "\nDevice " + std::to_string(m.device) + "\n";
-        out += bytesLine("reserved", m.reserved);
-        out += bytesLine("allocated", m.allocated);
-        out += bytesLine("requested", m.requested);
-        out += "  " + pad("internal waste (rounding)", 38)
-            + pad(m.internalWaste >= 0 ? formatBytes(static_cast<std::uint64_t>(m.internalWaste)) : "-", 12) + " ("
-            + std::to_string(m.internalWaste) + " bytes)\n";
-        out += bytesLine("pending free (other streams)", m.pendingFree);
-        out += bytesLine("inactive (cached free)", m.inactive);
-        out += bytesLine("  in split segments (non-releasable)", m.inactiveSplit);
-        out += bytesLine("  releasable by empty_cache", m.releasableByEmptyCache);
-        out += bytesLine("largest free block", m.largestFreeBlock);
-        out += "  " + pad("external fragmentation ratio", 38) + ratio(m.externalFragRatio, 6) + "\n";
-        out += "  " + pad("MemoryViz sum(gap^2)/reserved^2", 38) + ratio(m.memoryvizSumsqMetric, 9) + "\n";
-        out += "  " + pad("segments", 38) + std::to_string(m.segments) + " (" + std::to_string(m.expandableSegments)
-            + " expandable, " + std::to_string(m.smallPoolSegments) + " small pool)\n";
-        out += "  " + pad("blocks", 38) + std::to_string(m.blocks) + " (" + std::to_string(m.allocBlocks)
-            + " allocated, " + std::to_string(m.freeBlocks) + " free)\n";
+        out += "\n" + ui(QT_TRANSLATE_NOOP("SnapshotReport", "Device %1"), {std::to_string(m.device)}) + "\n";
+        out += bytesLine(ui(QT_TRANSLATE_NOOP("SnapshotReport", "reserved")), m.reserved);
+        out += bytesLine(ui(QT_TRANSLATE_NOOP("SnapshotReport", "allocated")), m.allocated);
+        out += bytesLine(ui(QT_TRANSLATE_NOOP("SnapshotReport", "requested")), m.requested);
+        out += "  " + pad(ui(QT_TRANSLATE_NOOP("SnapshotReport", "internal waste (rounding)")), 38)
+            + pad(m.internalWaste >= 0 ? formatBytes(static_cast<std::uint64_t>(m.internalWaste)) : "-", 12) + " "
+            + byteCount(std::to_string(m.internalWaste)) + "\n";
+        out += bytesLine(ui(QT_TRANSLATE_NOOP("SnapshotReport", "pending free (other streams)")), m.pendingFree);
+        out += bytesLine(ui(QT_TRANSLATE_NOOP("SnapshotReport", "inactive (cached free)")), m.inactive);
+        // Indented: parts of the inactive bytes above.
+        out += bytesLine("  " + ui(QT_TRANSLATE_NOOP("SnapshotReport", "in split segments (non-releasable)")),
+                         m.inactiveSplit);
+        out += bytesLine("  " + ui(QT_TRANSLATE_NOOP("SnapshotReport", "releasable by empty_cache")),
+                         m.releasableByEmptyCache);
+        out += bytesLine(ui(QT_TRANSLATE_NOOP("SnapshotReport", "largest free block")), m.largestFreeBlock);
+        out += "  " + pad(ui(QT_TRANSLATE_NOOP("SnapshotReport", "external fragmentation ratio")), 38)
+            + ratio(m.externalFragRatio, 6) + "\n";
+        //: the fragmentation figure of PyTorch's memory_viz: the sum of squared free gaps over reserved bytes squared
+        out += "  " + pad(ui(QT_TRANSLATE_NOOP("SnapshotReport", "MemoryViz sum(gap^2)/reserved^2")), 38)
+            + ratio(m.memoryvizSumsqMetric, 9) + "\n";
+        out += "  " + pad(ui(QT_TRANSLATE_NOOP("SnapshotReport", "segments")), 38)
+            + ui(QT_TRANSLATE_NOOP("SnapshotReport", "%1 (%2 expandable, %3 small pool)"),
+                 {std::to_string(m.segments), std::to_string(m.expandableSegments),
+                  std::to_string(m.smallPoolSegments)})
+            + "\n";
+        out += "  " + pad(ui(QT_TRANSLATE_NOOP("SnapshotReport", "blocks")), 38)
+            + ui(QT_TRANSLATE_NOOP("SnapshotReport", "%1 (%2 allocated, %3 free)"),
+                 {std::to_string(m.blocks), std::to_string(m.allocBlocks), std::to_string(m.freeBlocks)})
+            + "\n";
     }
+    // Action and anomaly names are the file's and the replay's identifiers, as in the JSON.
     for (const TraceSummary& t : traces) {
-        out += "\nTrace of device " + std::to_string(t.device) + ": " + std::to_string(t.entries) + " entries";
         std::string actions;
         for (const auto& [action, n] : t.actions)
             actions += (actions.empty() ? "" : ", ") + action + " " + std::to_string(n);
-        out += " (" + actions + ")\n";
+        out += "\n"
+            //: %3 lists the entries' actions with their counts (alloc 12, free_requested 10 ...)
+            + ui(QT_TRANSLATE_NOOP("SnapshotReport", "Trace of device %1: %2 entries (%3)"),
+                 {std::to_string(t.device), std::to_string(t.entries), actions})
+            + "\n";
         if (t.firstTimeUs != TraceColumns::kNoTime)
-            out += "  from " + std::to_string(t.firstTimeUs) + " to " + std::to_string(t.lastTimeUs) + " us ("
-                + ratio(static_cast<double>(t.lastTimeUs - t.firstTimeUs) / 1e6, 3) + " s)\n";
+            out += "  "
+                //: %1 and %2 are the first and last entry's times in microseconds, %3 the seconds between them
+                + ui(QT_TRANSLATE_NOOP("SnapshotReport", "from %1 to %2 us (%3 s)"),
+                     {std::to_string(t.firstTimeUs), std::to_string(t.lastTimeUs),
+                      ratio(static_cast<double>(t.lastTimeUs - t.firstTimeUs) / 1e6, 3)})
+                + "\n";
         if (!t.anomalies.empty()) {
             std::string list;
             for (const auto& [kind, n] : t.anomalies)
                 list += (list.empty() ? "" : ", ") + kind + " " + std::to_string(n);
-            out += "  replay found contradictions: " + list + "\n";
+            out += "  " + ui(QT_TRANSLATE_NOOP("SnapshotReport", "replay found contradictions: %1"), {list}) + "\n";
         }
     }
+    // The cause is the name the JSON contract uses.
     for (const OomExplanation& e : ooms) {
-        out += "\nOOM on device " + std::to_string(e.device) + " at trace entry "
-            + (e.entry ? std::to_string(*e.entry) : std::string("?")) + ": " + oomCauseName(e.cause)
-            + (e.where.empty() ? "" : " (" + e.where + ")") + "\n";
+        const std::string entry = e.entry ? std::to_string(*e.entry) : std::string("?");
+        std::string heading;
+        if (e.where.empty()) {
+            //: %3 is the cause's name (exhaustion, fragmentation ...)
+            heading = ui(QT_TRANSLATE_NOOP("SnapshotReport", "OOM on device %1 at trace entry %2: %3"),
+                         {std::to_string(e.device), entry, oomCauseName(e.cause)});
+        } else {
+            //: %3 is the cause's name (held_elsewhere ...), %4 what holds the memory (private pools ...)
+            heading = ui(QT_TRANSLATE_NOOP("SnapshotReport", "OOM on device %1 at trace entry %2: %3 (%4)"),
+                         {std::to_string(e.device), entry, oomCauseName(e.cause), e.where});
+        }
+        out += "\n" + heading + "\n";
         out += "  " + e.summary + "\n";
         for (const std::string& f : e.findings)
             out += "  - " + f + "\n";
         if (!e.advice.empty())
-            out += "  What to do:\n";
+            out += "  " + ui(QT_TRANSLATE_NOOP("SnapshotReport", "What to do:")) + "\n";
         for (const std::string& a : e.advice)
             out += "  * " + a + "\n";
     }
     if (!s.warnings.empty()) {
-        out += "\nWarnings:\n";
+        out += "\n" + ui(QT_TRANSLATE_NOOP("SnapshotReport", "Warnings:")) + "\n";
         for (const std::string& w : s.warnings)
             out += "  - " + w + "\n";
     }

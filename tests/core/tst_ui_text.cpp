@@ -56,6 +56,43 @@ private slots:
         text::setTranslator(nullptr);
         QCOMPARE(text::uiText("Ctx", "plain"), std::string("plain"));
     }
+
+    // Reports pad translated labels into columns: a CJK character takes two terminal columns,
+    // a combining mark none, a broken UTF-8 sequence one per byte.
+    void displayColumnsCountWideCharacters_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<int>("columns");
+        QTest::newRow("ASCII") << QByteArray("Capture:") << 8;
+        QTest::newRow("German") << QByteArray("Ger\xc3\xa4te:") << 7;                             // Geräte:
+        QTest::newRow("micro sign") << QByteArray("66.5 \xc2\xb5s") << 7;                         // 66.5 µs
+        QTest::newRow("kana") << QByteArray("\xe3\x82\xbd\xe3\x83\xbc\xe3\x82\xb9") << 6;         // ソース
+        QTest::newRow("ideographs and ASCII") << QByteArray("\xe4\xbf\x9d\xe7\x95\x99 MiB") << 8; // 保留 MiB
+        QTest::newRow("fullwidth parenthesis") << QByteArray("\xef\xbc\x88") << 2;                // （
+        QTest::newRow("combining acute") << QByteArray("e\xcc\x81") << 1;
+        QTest::newRow("Hangul") << QByteArray("\xea\xb0\x80") << 2; // 가
+        QTest::newRow("emoji outside the table") << QByteArray("\xf0\x9f\x98\x80") << 1;
+        QTest::newRow("ideograph in plane 2") << QByteArray("\xf0\xa0\x80\x80") << 2;
+        QTest::newRow("cut sequence") << QByteArray("a\xe4\xbf") << 3;
+        QTest::newRow("stray continuation bytes") << QByteArray("\x80\x80") << 2;
+        QTest::newRow("empty") << QByteArray() << 0;
+    }
+
+    void displayColumnsCountWideCharacters()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(int, columns);
+        QCOMPARE(text::displayColumns(std::string_view(text.constData(), static_cast<std::size_t>(text.size()))),
+                 static_cast<std::size_t>(columns));
+    }
+
+    void paddingReachesTheColumn()
+    {
+        QCOMPARE(text::padColumns("ab", 5), std::string("ab   "));
+        // 保留 is four columns: two spaces more make six.
+        QCOMPARE(text::padColumns("\xe4\xbf\x9d\xe7\x95\x99", 6), std::string("\xe4\xbf\x9d\xe7\x95\x99  "));
+        QCOMPARE(text::padColumns("wider than that", 4), std::string("wider than that"));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestUiText)

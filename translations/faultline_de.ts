@@ -178,6 +178,112 @@
     </message>
 </context>
 <context>
+    <name>AttachClient</name>
+    <message>
+        <source>the probe&apos;s stream is invalid before the probe answered: %1</source>
+        <translation>Ungültiger Datenstrom der Sonde, bevor sie antwortete: %1</translation>
+    </message>
+    <message>
+        <source>the probe&apos;s stream is invalid before the capture started: %1</source>
+        <translation>Ungültiger Datenstrom der Sonde vor Beginn der Aufzeichnung: %1</translation>
+    </message>
+    <message>
+        <source>the probe&apos;s stream is invalid while capturing: %1</source>
+        <translation>Ungültiger Datenstrom der Sonde während der Aufzeichnung: %1</translation>
+    </message>
+    <message>
+        <source>the connection closed before the probe answered</source>
+        <translation>Die Verbindung wurde geschlossen, bevor die Sonde antwortete</translation>
+    </message>
+    <message>
+        <source>the connection closed before the capture started</source>
+        <translation>Die Verbindung wurde geschlossen, bevor die Aufzeichnung begann</translation>
+    </message>
+    <message>
+        <source>the connection closed while capturing</source>
+        <translation>Die Verbindung wurde während der Aufzeichnung geschlossen</translation>
+    </message>
+    <message>
+        <source>%1 before the probe answered</source>
+        <extracomment>%1: why the connection broke, as the system says it</extracomment>
+        <translation>%1, bevor die Sonde antwortete</translation>
+    </message>
+    <message>
+        <source>%1 before the capture started</source>
+        <extracomment>%1: why the connection broke, as the system says it</extracomment>
+        <translation>%1, bevor die Aufzeichnung begann</translation>
+    </message>
+    <message>
+        <source>%1 while capturing</source>
+        <extracomment>%1: why the connection broke, as the system says it</extracomment>
+        <translation>%1 während der Aufzeichnung</translation>
+    </message>
+    <message>
+        <source>the probe refused: %1</source>
+        <translation>Die Sonde hat abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>cannot reach the probe: %1</source>
+        <translation>Die Sonde ist nicht erreichbar: %1</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>no answer from the probe within %1 s</source>
+        <translation>Keine Antwort der Sonde innerhalb von %1 s</translation>
+    </message>
+    <message>
+        <source>stopped before the probe answered</source>
+        <translation>Gestoppt, bevor die Sonde antwortete</translation>
+    </message>
+    <message>
+        <source>stopped before the capture started</source>
+        <translation>Gestoppt, bevor die Aufzeichnung begann</translation>
+    </message>
+    <message>
+        <source>no message from the probe for %1 s</source>
+        <translation>Seit %1 s keine Nachricht von der Sonde</translation>
+    </message>
+    <message>
+        <source>the probe started capture %1 instead of resuming %2</source>
+        <translation>Die Sonde hat Aufzeichnung %1 begonnen, statt %2 fortzusetzen</translation>
+    </message>
+    <message>
+        <source>the probe&apos;s stream is inconsistent: %1</source>
+        <translation>Der Datenstrom der Sonde ist inkonsistent: %1</translation>
+    </message>
+    <message>
+        <source>%1 exists; choose another file or replace it explicitly</source>
+        <translation>%1 existiert bereits; eine andere Datei wählen oder sie ausdrücklich ersetzen</translation>
+    </message>
+    <message>
+        <source>gave up after 1 attempt to reconnect: %1</source>
+        <translation>Nach 1 Versuch, neu zu verbinden, aufgegeben: %1</translation>
+    </message>
+    <message>
+        <source>gave up after %1 attempts to reconnect: %2</source>
+        <translation>Nach %1 Versuchen, neu zu verbinden, aufgegeben: %2</translation>
+    </message>
+    <message>
+        <source>stopped while reconnecting: %1</source>
+        <translation>Beim erneuten Verbinden gestoppt: %1</translation>
+    </message>
+    <message>
+        <source>stopped; the connection was lost before the probe confirmed: %1</source>
+        <translation>Gestoppt; die Verbindung brach ab, bevor die Sonde bestätigte: %1</translation>
+    </message>
+    <message>
+        <source>cannot finish %1: %2</source>
+        <translation>%1 kann nicht abgeschlossen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1; cannot finish %2: %3</source>
+        <translation>%1; %2 kann nicht abgeschlossen werden: %3</translation>
+    </message>
+</context>
+<context>
     <name>AttachCommand</name>
     <message>
         <source>unknown</source>
@@ -491,6 +597,50 @@
         <source>%1 is not a capture Faultline understands: `events` has no `%2` column</source>
         <extracomment>%2 is a column name</extracomment>
         <translation>%1 ist keine Aufzeichnung, die Faultline versteht: `events` hat keine Spalte `%2`</translation>
+    </message>
+    <message>
+        <source>cannot find the extent of the events table: %1</source>
+        <translation>Der Umfang der Tabelle events kann nicht ermittelt werden: %1</translation>
+    </message>
+    <message>
+        <source>unreadable: %1</source>
+        <translation>unlesbar: %1</translation>
+    </message>
+    <message>
+        <source>stopped early: %1</source>
+        <translation>vorzeitig abgebrochen: %1</translation>
+    </message>
+    <message>
+        <source>chain %1: recommendations are not a JSON array of strings</source>
+        <translation>Kette %1: Die Empfehlungen sind kein JSON-Array aus Strings</translation>
+    </message>
+    <message>
+        <source>chain %1: timeline is not a JSON array</source>
+        <translation>Kette %1: Der Ablauf ist kein JSON-Array</translation>
+    </message>
+    <message>
+        <source>annotation %1: labels are not a JSON object</source>
+        <translation>Notiz %1: Die Labels sind kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>%1 stack(s) with malformed frames JSON (first: %2)</source>
+        <translation>%1 Stack(s) mit fehlerhaftem Frames-JSON (erster Fehler: %2)</translation>
+    </message>
+    <message>
+        <source>cannot read events: %1</source>
+        <translation>Ereignisse können nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>reading stopped at rowid %1: %2</source>
+        <translation>Lesen bei rowid %1 abgebrochen: %2</translation>
+    </message>
+    <message>
+        <source>too many corrupt pages; stopped at rowid %1</source>
+        <translation>Zu viele beschädigte Seiten; bei rowid %1 abgebrochen</translation>
+    </message>
+    <message>
+        <source>the events table has corrupt pages: about %1 row(s) could not be read and were skipped; %2 were read</source>
+        <translation>Die Tabelle events hat beschädigte Seiten: Etwa %1 Zeile(n) waren nicht lesbar und wurden übersprungen; %2 wurden gelesen</translation>
     </message>
 </context>
 <context>
@@ -1016,6 +1166,10 @@
         <source>Use persistent_workers=True so workers are not re-created every epoch</source>
         <translation>persistent_workers=True verwenden, damit die Worker nicht in jeder Epoche neu erzeugt werden</translation>
     </message>
+    <message>
+        <source>cannot read events: %1</source>
+        <translation>Ereignisse können nicht gelesen werden: %1</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -1397,6 +1551,74 @@ Unterbefehle (ohne Bildschirm):
     </message>
 </context>
 <context>
+    <name>EventLookup</name>
+    <message>
+        <source>no event with id %1</source>
+        <translation>Kein Ereignis mit der ID %1</translation>
+    </message>
+</context>
+<context>
+    <name>ExplainReport</name>
+    <message>
+        <source>INCIDENT REPORT — no causal chains found</source>
+        <translation>VORFALLBERICHT — keine Kausalketten gefunden</translation>
+    </message>
+    <message>
+        <source>Analysed %1 events over %2: no anomalous pattern found.</source>
+        <translation>%1 Ereignisse über %2 analysiert: kein auffälliges Muster gefunden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>INCIDENT REPORT — %n causal chain(s) found (%1 HIGH, %2 MEDIUM, %3 LOW)</source>
+        <extracomment>HIGH, MEDIUM and LOW are the severities that tag each chain below ([HIGH] ...): keep them as they are</extracomment>
+        <translation>
+            <numerusform>VORFALLBERICHT — %n Kausalkette gefunden (%1 HIGH, %2 MEDIUM, %3 LOW)</numerusform>
+            <numerusform>VORFALLBERICHT — %n Kausalketten gefunden (%1 HIGH, %2 MEDIUM, %3 LOW)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Process: %1 (%2)</source>
+        <extracomment>%1 is the process id, %2 its name</extracomment>
+        <translation>Prozess: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>When: %1 – %2 after the capture began</source>
+        <translation>Wann: %1 – %2 nach Beginn der Aufzeichnung</translation>
+    </message>
+    <message>
+        <source>Timeline:</source>
+        <translation>Ablauf:</translation>
+    </message>
+    <message>
+        <source>(at %1)</source>
+        <extracomment>after a step of the timeline: when it happened, in seconds since the capture began</extracomment>
+        <translation>(bei %1)</translation>
+    </message>
+    <message>
+        <source>Root cause: %1</source>
+        <translation>Grundursache: %1</translation>
+    </message>
+    <message>
+        <source>Why: %1</source>
+        <translation>Warum: %1</translation>
+    </message>
+    <message>
+        <source>Source: %1:%2 in %3 (%4 %)</source>
+        <extracomment>%1:%2 is the file and line, %3 the function, %4 its share of the chain&apos;s evidence</extracomment>
+        <translation>Quelle: %1:%2 in %3 (%4 %)</translation>
+    </message>
+    <message>
+        <source>Fix: %1</source>
+        <translation>Abhilfe: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>STORED CAUSAL CHAINS (written by the capture tool) — %n chain(s)</source>
+        <translation>
+            <numerusform>GESPEICHERTE KAUSALKETTEN (vom Aufzeichnungswerkzeug geschrieben) — %n Kette</numerusform>
+            <numerusform>GESPEICHERTE KAUSALKETTEN (vom Aufzeichnungswerkzeug geschrieben) — %n Ketten</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ExportCommand</name>
     <message>
         <source>--%1 wants a whole number of at least %2, not &apos;%3&apos;.</source>
@@ -1575,6 +1797,50 @@ Unterbefehle (ohne Bildschirm):
     </message>
 </context>
 <context>
+    <name>JsonSnapshotReader</name>
+    <message>
+        <source>a malformed \u escape at byte %1</source>
+        <translation>eine fehlerhafte \u-Escape-Sequenz bei Byte %1</translation>
+    </message>
+    <message>
+        <source>an unknown escape in a string at byte %1</source>
+        <translation>eine unbekannte Escape-Sequenz in einem String bei Byte %1</translation>
+    </message>
+    <message>
+        <source>a number longer than 400 characters at byte %1</source>
+        <translation>eine Zahl mit mehr als 400 Zeichen bei Byte %1</translation>
+    </message>
+    <message>
+        <source>a malformed number at byte %1</source>
+        <translation>eine fehlerhafte Zahl bei Byte %1</translation>
+    </message>
+    <message>
+        <source>an unexpected character at byte %1</source>
+        <translation>ein unerwartetes Zeichen bei Byte %1</translation>
+    </message>
+    <message>
+        <source>expected a string key at byte %1</source>
+        <translation>Bei Byte %1 wurde ein String-Schlüssel erwartet</translation>
+    </message>
+    <message>
+        <source>expected &apos;:&apos; at byte %1</source>
+        <translation>Bei Byte %1 wurde &apos;:&apos; erwartet</translation>
+    </message>
+    <message>
+        <source>expected &apos;,&apos; or the end of a container at byte %1</source>
+        <translation>Bei Byte %1 wurde &apos;,&apos; oder das Ende eines Containers erwartet</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <extracomment>reading the file was cancelled</extracomment>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>the file ends at byte %1, inside the JSON document</source>
+        <translation>Die Datei endet bei Byte %1, mitten im JSON-Dokument</translation>
+    </message>
+</context>
+<context>
     <name>LaneKind</name>
     <message>
         <source>CUDA runtime</source>
@@ -1618,6 +1884,33 @@ Unterbefehle (ohne Bildschirm):
     <message>
         <source>--lanes: the capture has no process or thread %1.</source>
         <translation>--lanes: die Aufzeichnung hat keinen Prozess oder Thread %1.</translation>
+    </message>
+</context>
+<context>
+    <name>MappedFile</name>
+    <message>
+        <source>it is a directory</source>
+        <extracomment>Why a snapshot cannot be read: the path names a folder.</extracomment>
+        <translation>Es ist ein Ordner</translation>
+    </message>
+</context>
+<context>
+    <name>MultiAttach</name>
+    <message>
+        <source>no node to attach to</source>
+        <translation>Kein Knoten zum Verbinden</translation>
+    </message>
+    <message>
+        <source>%1 exists; choose another file or replace it explicitly</source>
+        <translation>%1 existiert bereits; eine andere Datei wählen oder sie ausdrücklich ersetzen</translation>
+    </message>
+    <message>
+        <source>no node sent an event</source>
+        <translation>Kein Knoten hat ein Ereignis gesendet</translation>
+    </message>
+    <message>
+        <source>cannot merge the nodes&apos; captures into %1: %2</source>
+        <translation>Die Aufzeichnungen der Knoten können nicht in %1 zusammengeführt werden: %2</translation>
     </message>
 </context>
 <context>
@@ -2018,6 +2311,152 @@ Unterbefehle (ohne Bildschirm):
     </message>
 </context>
 <context>
+    <name>PickleReader</name>
+    <message>
+        <source>the stack has too few values for %1 at byte %2</source>
+        <extracomment>%1 is a pickle opcode&apos;s name (&quot;APPENDS&quot;)</extracomment>
+        <translation>Der Stack hat zu wenige Werte für %1 bei Byte %2</translation>
+    </message>
+    <message>
+        <source>%1 without a MARK at byte %2</source>
+        <extracomment>%1 is a pickle opcode&apos;s name (&quot;APPENDS&quot;)</extracomment>
+        <translation>%1 ohne MARK bei Byte %2</translation>
+    </message>
+    <message>
+        <source>corrupt MARK at byte %1</source>
+        <translation>beschädigtes MARK bei Byte %1</translation>
+    </message>
+    <message>
+        <source>memo entry %1 is used before it is defined (byte %2)</source>
+        <translation>Memo-Eintrag %1 wird verwendet, bevor er definiert ist (Byte %2)</translation>
+    </message>
+    <message>
+        <source>a text operand longer than %1 bytes at byte %2</source>
+        <translation>ein Textoperand länger als %1 Bytes bei Byte %2</translation>
+    </message>
+    <message>
+        <source>POP on an empty stack at byte %1</source>
+        <translation>POP auf leerem Stack bei Byte %1</translation>
+    </message>
+    <message>
+        <source>LONG4 with a negative length at byte %1</source>
+        <translation>LONG4 mit negativer Länge bei Byte %1</translation>
+    </message>
+    <message>
+        <source>a malformed integer at byte %1</source>
+        <translation>eine fehlerhafte Ganzzahl bei Byte %1</translation>
+    </message>
+    <message>
+        <source>DICT with an odd number of items at byte %1</source>
+        <translation>DICT mit ungerader Anzahl von Elementen bei Byte %1</translation>
+    </message>
+    <message>
+        <source>%1 (APPEND at byte %2)</source>
+        <extracomment>%1 is why the item could not be added</extracomment>
+        <translation>%1 (APPEND bei Byte %2)</translation>
+    </message>
+    <message>
+        <source>%1 (SETITEM at byte %2)</source>
+        <extracomment>%1 is why the item could not be set</extracomment>
+        <translation>%1 (SETITEM bei Byte %2)</translation>
+    </message>
+    <message>
+        <source>%1 with nothing to add to at byte %2</source>
+        <extracomment>%1 is a pickle opcode&apos;s name (&quot;APPENDS&quot;)</extracomment>
+        <translation>%1 ohne Ziel zum Hinzufügen bei Byte %2</translation>
+    </message>
+    <message>
+        <source>SETITEMS with an odd number of items at byte %1</source>
+        <translation>SETITEMS mit ungerader Anzahl von Elementen bei Byte %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2 at byte %3)</source>
+        <extracomment>%1 is why the items could not be added, %2 a pickle opcode&apos;s name (&quot;APPENDS&quot;)</extracomment>
+        <translation>%1 (%2 bei Byte %3)</translation>
+    </message>
+    <message>
+        <source>refused pickle opcode %1 (%2) at byte %3: it imports or calls Python code, which a PyTorch memory snapshot never contains; the file was not loaded</source>
+        <extracomment>%1 is a pickle opcode&apos;s name (&quot;GLOBAL&quot;), %2 its byte (&quot;0x63&quot;)</extracomment>
+        <translation>pickle-Opcode %1 (%2) bei Byte %3 abgelehnt: Er importiert oder ruft Python-Code auf, was ein PyTorch-Speicher-Snapshot nie enthält; die Datei wurde nicht geladen</translation>
+    </message>
+    <message>
+        <source>unsupported pickle opcode %1 (%2) at byte %3; PyTorch memory snapshots never use it</source>
+        <extracomment>%1 is a pickle opcode&apos;s name (&quot;STRING&quot;), %2 its byte (&quot;0x53&quot;)</extracomment>
+        <translation>nicht unterstützter pickle-Opcode %1 (%2) bei Byte %3; PyTorch-Speicher-Snapshots verwenden ihn nie</translation>
+    </message>
+    <message>
+        <source>unknown pickle opcode %1 at byte %2 (corrupt file, or not a pickle)</source>
+        <extracomment>%1 is the byte (&quot;0xff&quot;)</extracomment>
+        <translation>unbekannter pickle-Opcode %1 bei Byte %2 (beschädigte Datei oder kein pickle)</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <extracomment>reading the file was cancelled</extracomment>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>the file ends at byte %1, inside the pickle (no STOP opcode)</source>
+        <translation>Die Datei endet bei Byte %1, mitten im pickle (kein STOP-Opcode)</translation>
+    </message>
+</context>
+<context>
+    <name>ProbeQuery</name>
+    <message>
+        <source>%1 before the probe answered</source>
+        <extracomment>%1: why the connection broke, as the system says it</extracomment>
+        <translation>%1, bevor die Sonde antwortete</translation>
+    </message>
+    <message>
+        <source>%1 while listing processes</source>
+        <extracomment>%1: why the connection broke, as the system says it</extracomment>
+        <translation>%1 beim Auflisten der Prozesse</translation>
+    </message>
+    <message>
+        <source>the probe&apos;s answer to the handshake is invalid: %1</source>
+        <translation>Ungültige Antwort der Sonde beim Handshake: %1</translation>
+    </message>
+    <message>
+        <source>the probe&apos;s answer is invalid while listing processes: %1</source>
+        <translation>Ungültige Antwort der Sonde beim Auflisten der Prozesse: %1</translation>
+    </message>
+    <message>
+        <source>the probe refused: %1</source>
+        <translation>Die Sonde hat abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>the connection closed before the probe answered</source>
+        <translation>Die Verbindung wurde geschlossen, bevor die Sonde antwortete</translation>
+    </message>
+    <message>
+        <source>the connection closed while listing processes</source>
+        <translation>Die Verbindung wurde beim Auflisten der Prozesse geschlossen</translation>
+    </message>
+    <message>
+        <source>stopped before the probe answered</source>
+        <translation>Gestoppt, bevor die Sonde antwortete</translation>
+    </message>
+    <message>
+        <source>stopped while listing processes</source>
+        <translation>Beim Auflisten der Prozesse gestoppt</translation>
+    </message>
+    <message>
+        <source>no answer from the probe to the handshake</source>
+        <translation>Keine Antwort der Sonde beim Handshake</translation>
+    </message>
+    <message>
+        <source>no answer from the probe while listing processes</source>
+        <translation>Keine Antwort der Sonde beim Auflisten der Prozesse</translation>
+    </message>
+    <message>
+        <source>cannot reach the probe: %1</source>
+        <translation>Die Sonde ist nicht erreichbar: %1</translation>
+    </message>
+    <message>
+        <source>the probe answered the process list with another message</source>
+        <translation>Die Sonde hat auf die Anfrage nach der Prozessliste mit einer anderen Nachricht geantwortet</translation>
+    </message>
+</context>
+<context>
     <name>QCoreApplication</name>
     <message>
         <source>Add Note</source>
@@ -2377,6 +2816,505 @@ Unterbefehle (ohne Bildschirm):
     </message>
 </context>
 <context>
+    <name>ShellWords</name>
+    <message>
+        <source>a backslash ends the command</source>
+        <translation>Ein Backslash beendet den Befehl</translation>
+    </message>
+    <message>
+        <source>a single quote is not closed</source>
+        <translation>Ein einfaches Anführungszeichen ist nicht geschlossen</translation>
+    </message>
+    <message>
+        <source>a double quote is not closed</source>
+        <translation>Ein doppeltes Anführungszeichen ist nicht geschlossen</translation>
+    </message>
+</context>
+<context>
+    <name>SnapshotBuilder</name>
+    <message>
+        <source>some strings were not valid UTF-8; invalid bytes were replaced by U+FFFD</source>
+        <translation>Einige Strings waren kein gültiges UTF-8; ungültige Bytes wurden durch U+FFFD ersetzt</translation>
+    </message>
+    <message>
+        <source>some integers do not fit 64 bits; they were saturated</source>
+        <translation>Einige Ganzzahlen passen nicht in 64 Bit; sie wurden auf den Grenzwert begrenzt</translation>
+    </message>
+    <message>
+        <source>a bytes value of %1 bytes was kept as its first %2 bytes</source>
+        <translation>Von einem bytes-Wert mit %1 Bytes wurden nur die ersten %2 Bytes behalten</translation>
+    </message>
+    <message>
+        <source>items appended to something that is not a list</source>
+        <translation>Elemente an etwas angehängt, das keine Liste ist</translation>
+    </message>
+    <message>
+        <source>items set on something that is not a dict</source>
+        <translation>Elemente in etwas gesetzt, das kein dict ist</translation>
+    </message>
+    <message>
+        <source>a segment without a list of blocks was kept without blocks</source>
+        <translation>Ein Segment ohne Blockliste wurde ohne Blöcke übernommen</translation>
+    </message>
+    <message>
+        <source>some entries of a segment&apos;s block list are not blocks; they were left out</source>
+        <translation>Einige Einträge der Blockliste eines Segments sind keine Blöcke; sie wurden ausgelassen</translation>
+    </message>
+    <message>
+        <source>&apos;segments&apos; is not a list; ignored</source>
+        <translation>&apos;segments&apos; ist keine Liste; ignoriert</translation>
+    </message>
+    <message>
+        <source>%1 entries of &apos;segments&apos; are not what the format expects; they were ignored</source>
+        <translation>%1 Einträge von &apos;segments&apos; entsprechen nicht dem erwarteten Format; sie wurden ignoriert</translation>
+    </message>
+    <message>
+        <source>&apos;host_segments&apos; is not a list; ignored</source>
+        <translation>&apos;host_segments&apos; ist keine Liste; ignoriert</translation>
+    </message>
+    <message>
+        <source>%1 entries of &apos;host_segments&apos; are not what the format expects; they were ignored</source>
+        <translation>%1 Einträge von &apos;host_segments&apos; entsprechen nicht dem erwarteten Format; sie wurden ignoriert</translation>
+    </message>
+    <message>
+        <source>a device trace is not a list; ignored</source>
+        <translation>Ein Geräte-Trace ist keine Liste; ignoriert</translation>
+    </message>
+    <message>
+        <source>%1 entries of a device trace are not what the format expects; they were ignored</source>
+        <translation>%1 Einträge eines Geräte-Traces entsprechen nicht dem erwarteten Format; sie wurden ignoriert</translation>
+    </message>
+    <message>
+        <source>&apos;device_traces&apos; is not a list of lists; the trace was ignored</source>
+        <translation>&apos;device_traces&apos; ist keine Liste von Listen; der Trace wurde ignoriert</translation>
+    </message>
+    <message>
+        <source>&apos;host_traces&apos; is not a list; ignored</source>
+        <translation>&apos;host_traces&apos; ist keine Liste; ignoriert</translation>
+    </message>
+    <message>
+        <source>%1 entries of &apos;host_traces&apos; are not what the format expects; they were ignored</source>
+        <translation>%1 Einträge von &apos;host_traces&apos; entsprechen nicht dem erwarteten Format; sie wurden ignoriert</translation>
+    </message>
+    <message>
+        <source>%1 entries of the top-level list are not what the format expects; they were ignored</source>
+        <translation>%1 Einträge der obersten Liste entsprechen nicht dem erwarteten Format; sie wurden ignoriert</translation>
+    </message>
+    <message>
+        <source>the file holds a single value, not a snapshot (a dict with &apos;segments&apos; or a list of segments)</source>
+        <translation>Die Datei enthält einen einzelnen Wert, keinen Snapshot (ein dict mit &apos;segments&apos; oder eine Liste von Segmenten)</translation>
+    </message>
+    <message>
+        <source>%1 fields had an unexpected type or were missing; they were kept as extra fields</source>
+        <translation>%1 Felder hatten einen unerwarteten Typ oder fehlten; sie wurden als zusätzliche Felder behalten</translation>
+    </message>
+    <message>
+        <source>%1 records that the file ended inside were left out</source>
+        <translation>%1 Datensätze, in denen die Datei endete, wurden ausgelassen</translation>
+    </message>
+</context>
+<context>
+    <name>SnapshotReader</name>
+    <message>
+        <source>an HTML file without the &apos;local_files&apos; data that torch.cuda._memory_viz embeds</source>
+        <translation>eine HTML-Datei ohne die &apos;local_files&apos;-Daten, die torch.cuda._memory_viz einbettet</translation>
+    </message>
+    <message>
+        <source>the HTML&apos;s &apos;local_files&apos; holds no base64 data</source>
+        <translation>&apos;local_files&apos; im HTML enthält keine base64-Daten</translation>
+    </message>
+    <message>
+        <source>the HTML&apos;s base64 field is not a string</source>
+        <translation>Das base64-Feld im HTML ist kein String</translation>
+    </message>
+    <message>
+        <source>the HTML&apos;s base64 data has a character that is not base64</source>
+        <translation>Die base64-Daten im HTML enthalten ein Zeichen, das nicht base64 ist</translation>
+    </message>
+    <message>
+        <source>the HTML&apos;s base64 data is cut off</source>
+        <translation>Die base64-Daten im HTML sind abgeschnitten</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>Die Datei ist leer</translation>
+    </message>
+    <message>
+        <source>this is a Git LFS pointer, not the snapshot itself (run &apos;git lfs pull&apos; to fetch the file)</source>
+        <translation>Dies ist ein Zeiger von Git LFS, nicht der Snapshot selbst (&apos;git lfs pull&apos; holt die Datei)</translation>
+    </message>
+    <message>
+        <source>not a PyTorch memory snapshot: expected a pickle (first byte 0x80), JSON, or the HTML that torch.cuda._memory_viz writes; the file starts with %1</source>
+        <extracomment>%1 is the file&apos;s first bytes in hex (&quot;68 65 6c 6c&quot;)</extracomment>
+        <translation>Kein PyTorch-Speicher-Snapshot: Erwartet wird ein pickle (erstes Byte 0x80), JSON oder das HTML, das torch.cuda._memory_viz schreibt; die Datei beginnt mit %1</translation>
+    </message>
+    <message>
+        <source>the HTML page embeds %1 files; only the first was read</source>
+        <translation>Die HTML-Seite bettet %1 Dateien ein; nur die erste wurde gelesen</translation>
+    </message>
+    <message>
+        <source>the HTML&apos;s embedded data is neither a pickle nor JSON (it starts with %1)</source>
+        <extracomment>%1 is the embedded data&apos;s first bytes in hex (&quot;68 65 6c 6c&quot;)</extracomment>
+        <translation>Die im HTML eingebetteten Daten sind weder pickle noch JSON (sie beginnen mit %1)</translation>
+    </message>
+    <message>
+        <source>the pickle holds no value</source>
+        <translation>Das pickle enthält keinen Wert</translation>
+    </message>
+    <message>
+        <source>pickle protocol %1 is newer than 5; read anyway</source>
+        <translation>pickle-Protokoll %1 ist neuer als 5; trotzdem gelesen</translation>
+    </message>
+    <message>
+        <source>%1 bytes after the end of the pickle were ignored</source>
+        <translation>%1 Bytes nach dem Ende des pickle wurden ignoriert</translation>
+    </message>
+    <message>
+        <source>the JSON document holds no value</source>
+        <translation>Das JSON-Dokument enthält keinen Wert</translation>
+    </message>
+    <message>
+        <source>%1 bytes after the end of the JSON document were ignored</source>
+        <translation>%1 Bytes nach dem Ende des JSON-Dokuments wurden ignoriert</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <extracomment>%1 is why the file was read only in part, %2 why no snapshot came out of that part</extracomment>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <source>%1; kept what was complete before that: %2 segments and %3 trace entries</source>
+        <extracomment>%1 is why the file was read only in part</extracomment>
+        <translation>%1; behalten wurde, was davor vollständig war: %2 Segmente und %3 Trace-Einträge</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <extracomment>%1 is the file&apos;s path, %2 the system&apos;s reason</extracomment>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>SnapshotReport</name>
+    <message>
+        <source>(%1 bytes)</source>
+        <extracomment>the exact figure after a rounded one (12.50 MiB)</extracomment>
+        <translation>(%1 Bytes)</translation>
+    </message>
+    <message>
+        <source>(bytes)</source>
+        <extracomment>in place of the file name when the snapshot was read from memory</extracomment>
+        <translation>(Bytes)</translation>
+    </message>
+    <message>
+        <source>SNAPSHOT %1</source>
+        <translation>SNAPSHOT %1</translation>
+    </message>
+    <message>
+        <source>memory_viz HTML (pickle protocol %1 inside)</source>
+        <translation>memory_viz-HTML (darin pickle-Protokoll %1)</translation>
+    </message>
+    <message>
+        <source>%1 protocol %2</source>
+        <extracomment>%1 is the format (pickle), %2 the pickle protocol&apos;s number</extracomment>
+        <translation>%1 (Protokoll %2)</translation>
+    </message>
+    <message>
+        <source>a bare list of segments</source>
+        <translation>eine bloße Liste von Segmenten</translation>
+    </message>
+    <message>
+        <source>TRUNCATED (partial result)</source>
+        <translation>ABGESCHNITTEN (Teilergebnis)</translation>
+    </message>
+    <message>
+        <source>%1 segments, %2 blocks, %3 trace entries, %4 distinct frames</source>
+        <translation>%1 Segmente, %2 Blöcke, %3 Trace-Einträge, %4 verschiedene Frames</translation>
+    </message>
+    <message>
+        <source>No device segments: the snapshot holds no allocator state.</source>
+        <translation>Keine Gerätesegmente: Der Snapshot enthält keinen Allocator-Zustand.</translation>
+    </message>
+    <message>
+        <source>Device %1</source>
+        <translation>Gerät %1</translation>
+    </message>
+    <message>
+        <source>reserved</source>
+        <translation>reserviert</translation>
+    </message>
+    <message>
+        <source>allocated</source>
+        <translation>belegt</translation>
+    </message>
+    <message>
+        <source>requested</source>
+        <translation>angefordert</translation>
+    </message>
+    <message>
+        <source>internal waste (rounding)</source>
+        <translation>interner Verschnitt (Rundung)</translation>
+    </message>
+    <message>
+        <source>pending free (other streams)</source>
+        <translation>Freigabe ausstehend (andere Streams)</translation>
+    </message>
+    <message>
+        <source>inactive (cached free)</source>
+        <translation>inaktiv (frei im Cache)</translation>
+    </message>
+    <message>
+        <source>in split segments (non-releasable)</source>
+        <translation>in geteilten Segmenten (gebunden)</translation>
+    </message>
+    <message>
+        <source>releasable by empty_cache</source>
+        <translation>durch empty_cache freigebbar</translation>
+    </message>
+    <message>
+        <source>largest free block</source>
+        <translation>größter freier Block</translation>
+    </message>
+    <message>
+        <source>external fragmentation ratio</source>
+        <translation>externe Fragmentierung (Verhältnis)</translation>
+    </message>
+    <message>
+        <source>MemoryViz sum(gap^2)/reserved^2</source>
+        <extracomment>the fragmentation figure of PyTorch&apos;s memory_viz: the sum of squared free gaps over reserved bytes squared</extracomment>
+        <translation>MemoryViz sum(lücke^2)/reserviert^2</translation>
+    </message>
+    <message>
+        <source>segments</source>
+        <translation>Segmente</translation>
+    </message>
+    <message>
+        <source>%1 (%2 expandable, %3 small pool)</source>
+        <translation>%1 (%2 erweiterbar, %3 im kleinen Pool)</translation>
+    </message>
+    <message>
+        <source>blocks</source>
+        <translation>Blöcke</translation>
+    </message>
+    <message>
+        <source>%1 (%2 allocated, %3 free)</source>
+        <translation>%1 (%2 belegt, %3 frei)</translation>
+    </message>
+    <message>
+        <source>Trace of device %1: %2 entries (%3)</source>
+        <extracomment>%3 lists the entries&apos; actions with their counts (alloc 12, free_requested 10 ...)</extracomment>
+        <translation>Trace von Gerät %1: %2 Einträge (%3)</translation>
+    </message>
+    <message>
+        <source>from %1 to %2 us (%3 s)</source>
+        <extracomment>%1 and %2 are the first and last entry&apos;s times in microseconds, %3 the seconds between them</extracomment>
+        <translation>von %1 bis %2 us (%3 s)</translation>
+    </message>
+    <message>
+        <source>replay found contradictions: %1</source>
+        <translation>Die Wiedergabe fand Widersprüche: %1</translation>
+    </message>
+    <message>
+        <source>OOM on device %1 at trace entry %2: %3</source>
+        <extracomment>%3 is the cause&apos;s name (exhaustion, fragmentation ...)</extracomment>
+        <translation>OOM auf Gerät %1 bei Trace-Eintrag %2: %3</translation>
+    </message>
+    <message>
+        <source>OOM on device %1 at trace entry %2: %3 (%4)</source>
+        <extracomment>%3 is the cause&apos;s name (held_elsewhere ...), %4 what holds the memory (private pools ...)</extracomment>
+        <translation>OOM auf Gerät %1 bei Trace-Eintrag %2: %3 (%4)</translation>
+    </message>
+    <message>
+        <source>What to do:</source>
+        <translation>Was tun:</translation>
+    </message>
+    <message>
+        <source>Warnings:</source>
+        <translation>Warnungen:</translation>
+    </message>
+</context>
+<context>
+    <name>SourceResolver</name>
+    <message>
+        <source>file is larger than 32 MiB</source>
+        <translation>Datei ist größer als 32 MiB</translation>
+    </message>
+    <message>
+        <source>not a text file</source>
+        <translation>keine Textdatei</translation>
+    </message>
+    <message>
+        <source>empty file</source>
+        <translation>leere Datei</translation>
+    </message>
+    <message>
+        <source>Vim (in a terminal)</source>
+        <translation>Vim (im Terminal)</translation>
+    </message>
+</context>
+<context>
+    <name>SqlSnippets</name>
+    <message>
+        <source>cudaMalloc latency in 30 s windows</source>
+        <translation>cudaMalloc-Latenz in 30-s-Fenstern</translation>
+    </message>
+    <message>
+        <source>Does cudaMalloc get slower as the run goes on (a fragmenting pool)?</source>
+        <translation>Wird cudaMalloc im Verlauf des Laufs langsamer (ein fragmentierender Pool)?</translation>
+    </message>
+    <message>
+        <source>sched_switch per process, with off-CPU time</source>
+        <translation>sched_switch pro Prozess, mit Off-CPU-Zeit</translation>
+    </message>
+    <message>
+        <source>Who is switched out, how often and for how long (pid = tid of the resuming thread).</source>
+        <translation>Wer wird verdrängt, wie oft und wie lange (pid = tid des weiterlaufenden Threads).</translation>
+    </message>
+    <message>
+        <source>malloc/free balance per minute</source>
+        <translation>malloc/free-Bilanz pro Minute</translation>
+    </message>
+    <message>
+        <source>More allocations than frees minute after minute: a leak, or a cache that only grows.</source>
+        <translation>Minute für Minute mehr Belegungen als Freigaben: ein Leck oder ein Cache, der nur wächst.</translation>
+    </message>
+    <message>
+        <source>Slowest calls with their stacks</source>
+        <translation>Langsamste Aufrufe mit ihren Stacks</translation>
+    </message>
+    <message>
+        <source>The stack of each slow CUDA call, from stack_traces (Python and native frames).</source>
+        <translation>Der Stack jedes langsamen CUDA-Aufrufs aus stack_traces (Python- und native Frames).</translation>
+    </message>
+    <message>
+        <source>Events around the worst stall (±50 ms)</source>
+        <translation>Ereignisse um die schlimmste Blockade (±50 ms)</translation>
+    </message>
+    <message>
+        <source>Everything that happened around the longest CUDA call; edit the anchor to look elsewhere.</source>
+        <translation>Alles, was rund um den längsten CUDA-Aufruf geschah; den Anker ändern, um anderswo zu suchen.</translation>
+    </message>
+    <message>
+        <source>Worst stalls</source>
+        <translation>Schlimmste Blockaden</translation>
+    </message>
+    <message>
+        <source>The longest synchronisations and blocking calls.</source>
+        <translation>Die längsten Synchronisationen und blockierenden Aufrufe.</translation>
+    </message>
+    <message>
+        <source>Calls per op with latency percentiles</source>
+        <translation>Aufrufe pro Operation mit Latenz-Perzentilen</translation>
+    </message>
+    <message>
+        <source>Count, total and p50/p99 per op (nearest rank), like the Summary view.</source>
+        <translation>Anzahl, Summe und p50/p99 pro Operation (Rangmethode), wie in der Übersicht.</translation>
+    </message>
+</context>
+<context>
+    <name>StatsReport</name>
+    <message>
+        <source>Capture:</source>
+        <translation>Aufzeichnung:</translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation>Format:</translation>
+    </message>
+    <message>
+        <source>Span:</source>
+        <translation>Zeitraum:</translation>
+    </message>
+    <message>
+        <source>Events:</source>
+        <translation>Ereignisse:</translation>
+    </message>
+    <message>
+        <source>Threads:</source>
+        <translation>Threads:</translation>
+    </message>
+    <message>
+        <source>Machine:</source>
+        <translation>Rechner:</translation>
+    </message>
+    <message>
+        <source>Drops:</source>
+        <translation>Verluste:</translation>
+    </message>
+    <message>
+        <source>Problem:</source>
+        <translation>Problem:</translation>
+    </message>
+    <message>
+        <source>%1 (user_version %2, schema %3), written by %4</source>
+        <extracomment>after &quot;Format:&quot;; %1 is the layout, %3 the schema version, %4 the tool that wrote it</extracomment>
+        <translation>%1 (user_version %2, Schema %3), geschrieben von %4</translation>
+    </message>
+    <message>
+        <source>%1 stored of %2 seen (sampled: percentiles are over stored rows)</source>
+        <extracomment>after &quot;Events:&quot;</extracomment>
+        <translation>%1 gespeichert, %2 gesehen (Stichprobe: Perzentile über gespeicherte Zeilen)</translation>
+    </message>
+    <message>
+        <source>%1 stored</source>
+        <extracomment>after &quot;Events:&quot;</extracomment>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>%1 in %2 processes, %3 stacks, %4 stored chains</source>
+        <extracomment>after &quot;Threads:&quot;; %1 threads in %2 processes</extracomment>
+        <translation>%1 in %2 Prozessen, %3 Stacks, %4 gespeicherte Ketten</translation>
+    </message>
+    <message>
+        <source>%1 | %2 (%3 cores) | %4 | kernel %5</source>
+        <extracomment>after &quot;Machine:&quot;; GPU | CPU (%3 cores) | operating system | kernel version</extracomment>
+        <translation>%1 | %2 (%3 Kerne) | %4 | Kernel %5</translation>
+    </message>
+    <message>
+        <source>source</source>
+        <extracomment>column heading, at most 8 characters: CUDA, HOST or DRIVER below it</extracomment>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>op</source>
+        <extracomment>column heading, at most 22 characters: the operation (cudaMalloc ...)</extracomment>
+        <translation>Operation</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <extracomment>column heading, at most 12 characters</extracomment>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <source>max</source>
+        <extracomment>column heading, at most 11 characters: the longest call</extracomment>
+        <translation>Max.</translation>
+    </message>
+    <message>
+        <source>bytes</source>
+        <extracomment>column heading, at most 11 characters: the bytes the calls asked for</extracomment>
+        <translation>Bytes</translation>
+    </message>
+    <message>
+        <source>the tracer saw more events of this op than the capture stored</source>
+        <translation>Der Tracer hat mehr Ereignisse dieser Operation gesehen, als die Aufzeichnung gespeichert hat</translation>
+    </message>
+    <message>
+        <source>not recorded by this capture</source>
+        <extracomment>after &quot;Drops:&quot;</extracomment>
+        <translation>von dieser Aufzeichnung nicht erfasst</translation>
+    </message>
+    <message>
+        <source>%1 dropped of %2 seen</source>
+        <extracomment>after &quot;Drops:&quot;</extracomment>
+        <translation>%1 von %2 gesehenen verloren</translation>
+    </message>
+    <message>
+        <source>%1 seen %2, stored %3, dropped %4</source>
+        <extracomment>%1 is CUDA, HOST or DRIVER</extracomment>
+        <translation>%1 gesehen %2, gespeichert %3, verloren %4</translation>
+    </message>
+</context>
+<context>
     <name>TimelineImage</name>
     <message>
         <source>Capture</source>
@@ -2458,6 +3396,109 @@ Unterbefehle (ohne Bildschirm):
     <message>
         <source>%1 shown</source>
         <translation>%1 angezeigt</translation>
+    </message>
+</context>
+<context>
+    <name>TracedMemory</name>
+    <message>
+        <source>1 traced allocation without an address (%1, driver calls or a tracer that records no pointer) is not shown</source>
+        <translation>1 verfolgte Belegung ohne Adresse (%1, Treiberaufrufe oder ein Tracer, der keinen Zeiger aufzeichnet) wird nicht angezeigt</translation>
+    </message>
+    <message>
+        <source>%1 traced allocations without an address (%2, driver calls or a tracer that records no pointer) are not shown</source>
+        <translation>%1 verfolgte Belegungen ohne Adresse (%2, Treiberaufrufe oder ein Tracer, der keinen Zeiger aufzeichnet) werden nicht angezeigt</translation>
+    </message>
+    <message>
+        <source>1 free of an address no traced allocation returned (allocated before the capture or not recorded)</source>
+        <translation>1 Freigabe einer Adresse, die keine verfolgte Belegung geliefert hat (vor der Aufzeichnung belegt oder nicht erfasst)</translation>
+    </message>
+    <message>
+        <source>%1 frees of an address no traced allocation returned (allocated before the capture or not recorded)</source>
+        <translation>%1 Freigaben von Adressen, die keine verfolgte Belegung geliefert hat (vor der Aufzeichnung belegt oder nicht erfasst)</translation>
+    </message>
+    <message>
+        <source>1 allocation was overlapped by a later one without a traced free: shown freed just before it</source>
+        <translation>1 Belegung wurde von einer späteren überlagert, ohne dass eine Freigabe verfolgt wurde: als kurz davor freigegeben dargestellt</translation>
+    </message>
+    <message>
+        <source>%1 allocations were overlapped by a later one without a traced free: shown freed just before it</source>
+        <translation>%1 Belegungen wurden von einer späteren überlagert, ohne dass eine Freigabe verfolgt wurde: als kurz davor freigegeben dargestellt</translation>
+    </message>
+    <message>
+        <source>1 failed call skipped</source>
+        <translation>1 fehlgeschlagener Aufruf übersprungen</translation>
+    </message>
+    <message>
+        <source>%1 failed calls skipped</source>
+        <translation>%1 fehlgeschlagene Aufrufe übersprungen</translation>
+    </message>
+    <message>
+        <source>1 allocation or free call seen by the tracer but not stored: the history misses it</source>
+        <translation>1 Belegungs- oder Freigabeaufruf vom Tracer gesehen, aber nicht gespeichert: Er fehlt im Verlauf</translation>
+    </message>
+    <message>
+        <source>%1 allocation or free calls seen by the tracer but not stored: the history misses them</source>
+        <translation>%1 Belegungs- oder Freigabeaufrufe vom Tracer gesehen, aber nicht gespeichert: Sie fehlen im Verlauf</translation>
+    </message>
+    <message>
+        <source>traced allocations of pid %1</source>
+        <translation>Verfolgte Belegungen von PID %1</translation>
+    </message>
+    <message>
+        <source>No traced allocations with addresses: the capture has no successful cudaMalloc or cuMemAlloc calls.</source>
+        <translation>Keine verfolgten Belegungen mit Adressen: Die Aufzeichnung enthält keine erfolgreichen cudaMalloc- oder cuMemAlloc-Aufrufe.</translation>
+    </message>
+    <message>
+        <source>1 allocation (%1) without a returned pointer (driver calls, or a tracer that does not record it)</source>
+        <translation>1 Belegung (%1) ohne zurückgegebenen Zeiger (Treiberaufrufe oder ein Tracer, der ihn nicht aufzeichnet)</translation>
+    </message>
+    <message>
+        <source>%1 allocations (%2) without a returned pointer (driver calls, or a tracer that does not record it)</source>
+        <translation>%1 Belegungen (%2) ohne zurückgegebenen Zeiger (Treiberaufrufe oder ein Tracer, der ihn nicht aufzeichnet)</translation>
+    </message>
+    <message>
+        <source>1 free of addresses no traced allocation returned</source>
+        <translation>1 Freigabe einer Adresse, die keine verfolgte Belegung geliefert hat</translation>
+    </message>
+    <message>
+        <source>%1 frees of addresses no traced allocation returned</source>
+        <translation>%1 Freigaben von Adressen, die keine verfolgte Belegung geliefert hat</translation>
+    </message>
+    <message>
+        <source>1 failed call</source>
+        <translation>1 fehlgeschlagener Aufruf</translation>
+    </message>
+    <message>
+        <source>%1 failed calls</source>
+        <translation>%1 fehlgeschlagene Aufrufe</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <extracomment>joins two items of a list of what the capture holds instead of addressed allocations</extracomment>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <source>No traced allocations with addresses: %1.</source>
+        <extracomment>%1 is a list of what the capture holds instead, such as &quot;3 failed calls&quot;</extracomment>
+        <translation>Keine verfolgten Belegungen mit Adressen: %1.</translation>
+    </message>
+    <message>
+        <source>pid %1</source>
+        <translation>PID %1</translation>
+    </message>
+    <message>
+        <source>%1 (pid %2)</source>
+        <translation>%1 (PID %2)</translation>
+    </message>
+    <message>
+        <source>pid %1 on %2</source>
+        <extracomment>%2 is the node (machine) the process ran on</extracomment>
+        <translation>PID %1 auf %2</translation>
+    </message>
+    <message>
+        <source>%1 (pid %2) on %3</source>
+        <extracomment>%1 is the process&apos;s name, %3 the node (machine) it ran on</extracomment>
+        <translation>%1 (PID %2) auf %3</translation>
     </message>
 </context>
 <context>
@@ -2583,6 +3624,36 @@ Unterbefehle (ohne Bildschirm):
     <message>
         <source>It said: %1</source>
         <translation>Sie meldete: %1</translation>
+    </message>
+</context>
+<context>
+    <name>TransportProcess</name>
+    <message>
+        <source>no transport command</source>
+        <translation>Kein Transportbefehl</translation>
+    </message>
+    <message>
+        <source>cannot run %1: %2</source>
+        <translation>%1 kann nicht ausgeführt werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 exited with status %2</source>
+        <translation>%1 wurde mit Status %2 beendet</translation>
+    </message>
+    <message>
+        <source>%1 was killed by signal %2</source>
+        <translation>%1 wurde durch Signal %2 beendet</translation>
+    </message>
+</context>
+<context>
+    <name>UnixSocketTransport</name>
+    <message>
+        <source>cannot connect to %1: the socket path is empty or too long</source>
+        <translation>Keine Verbindung zu %1 möglich: Der Socket-Pfad ist leer oder zu lang</translation>
+    </message>
+    <message>
+        <source>cannot connect to %1: %2</source>
+        <translation>Keine Verbindung zu %1 möglich: %2</translation>
     </message>
 </context>
 <context>
@@ -6363,6 +7434,71 @@ Klicken zeigt den Quelltext</translation>
     <message>
         <source>&lt;b&gt;%1 calls&lt;/b&gt; over %2&lt;br&gt;from %3&lt;br&gt;Click to zoom in</source>
         <translation>&lt;b&gt;%1 Aufrufe&lt;/b&gt; über %2&lt;br&gt;ab %3&lt;br&gt;Klicken zoomt hinein</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::sql::QueryWorker</name>
+    <message>
+        <source>refused: PRAGMA %1 = %2 — the SQL console only reads the capture</source>
+        <extracomment>%1 is a pragma&apos;s name, %2 the value the statement sets it to</extracomment>
+        <translation>Abgelehnt: PRAGMA %1 = %2 — die SQL-Konsole greift nur lesend auf die Aufzeichnung zu</translation>
+    </message>
+    <message>
+        <source>refused: PRAGMA %1 — the SQL console only reads the capture</source>
+        <extracomment>%1 is a pragma&apos;s name</extracomment>
+        <translation>Abgelehnt: PRAGMA %1 — die SQL-Konsole greift nur lesend auf die Aufzeichnung zu</translation>
+    </message>
+    <message>
+        <source>refused: ATTACH — the SQL console only reads the capture</source>
+        <translation>Abgelehnt: ATTACH — die SQL-Konsole greift nur lesend auf die Aufzeichnung zu</translation>
+    </message>
+    <message>
+        <source>refused: DETACH — the SQL console only reads the capture</source>
+        <translation>Abgelehnt: DETACH — die SQL-Konsole greift nur lesend auf die Aufzeichnung zu</translation>
+    </message>
+    <message>
+        <source>refused: UPDATE of %1 — the SQL console only reads the capture</source>
+        <extracomment>%1 is a table&apos;s name</extracomment>
+        <translation>Abgelehnt: UPDATE von %1 — die SQL-Konsole greift nur lesend auf die Aufzeichnung zu</translation>
+    </message>
+    <message>
+        <source>refused: INSERT into %1 — the SQL console only reads the capture</source>
+        <extracomment>%1 is a table&apos;s name</extracomment>
+        <translation>Abgelehnt: INSERT in %1 — die SQL-Konsole greift nur lesend auf die Aufzeichnung zu</translation>
+    </message>
+    <message>
+        <source>refused: DELETE from %1 — the SQL console only reads the capture</source>
+        <extracomment>%1 is a table&apos;s name</extracomment>
+        <translation>Abgelehnt: DELETE aus %1 — die SQL-Konsole greift nur lesend auf die Aufzeichnung zu</translation>
+    </message>
+    <message>
+        <source>refused: a transaction — the SQL console only reads the capture</source>
+        <translation>Abgelehnt: eine Transaktion — die SQL-Konsole greift nur lesend auf die Aufzeichnung zu</translation>
+    </message>
+    <message>
+        <source>refused: a savepoint — the SQL console only reads the capture</source>
+        <translation>Abgelehnt: ein Savepoint — die SQL-Konsole greift nur lesend auf die Aufzeichnung zu</translation>
+    </message>
+    <message>
+        <source>refused: a statement that changes the database (action %1) — the SQL console only reads the capture</source>
+        <extracomment>%1 is SQLite&apos;s number for the kind of statement</extracomment>
+        <translation>Abgelehnt: eine Anweisung, die die Datenbank ändert (Aktion %1) — die SQL-Konsole greift nur lesend auf die Aufzeichnung zu</translation>
+    </message>
+    <message>
+        <source>cannot open %1: no such file</source>
+        <translation>%1 kann nicht geöffnet werden: Datei nicht vorhanden</translation>
+    </message>
+    <message>
+        <source>the SQLite driver gives no handle</source>
+        <translation>Der SQLite-Treiber liefert kein Handle</translation>
+    </message>
+    <message>
+        <source>the capture is not open</source>
+        <translation>Die Aufzeichnung ist nicht geöffnet</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
 </context>
 </TS>

@@ -178,6 +178,112 @@
     </message>
 </context>
 <context>
+    <name>AttachClient</name>
+    <message>
+        <source>the probe&apos;s stream is invalid before the probe answered: %1</source>
+        <translation>プローブのストリームが不正です (プローブの応答前): %1</translation>
+    </message>
+    <message>
+        <source>the probe&apos;s stream is invalid before the capture started: %1</source>
+        <translation>プローブのストリームが不正です (キャプチャ開始前): %1</translation>
+    </message>
+    <message>
+        <source>the probe&apos;s stream is invalid while capturing: %1</source>
+        <translation>プローブのストリームが不正です (キャプチャ中): %1</translation>
+    </message>
+    <message>
+        <source>the connection closed before the probe answered</source>
+        <translation>プローブの応答前に接続が閉じられました</translation>
+    </message>
+    <message>
+        <source>the connection closed before the capture started</source>
+        <translation>キャプチャ開始前に接続が閉じられました</translation>
+    </message>
+    <message>
+        <source>the connection closed while capturing</source>
+        <translation>キャプチャ中に接続が閉じられました</translation>
+    </message>
+    <message>
+        <source>%1 before the probe answered</source>
+        <extracomment>%1: why the connection broke, as the system says it</extracomment>
+        <translation>%1 (プローブの応答前)</translation>
+    </message>
+    <message>
+        <source>%1 before the capture started</source>
+        <extracomment>%1: why the connection broke, as the system says it</extracomment>
+        <translation>%1 (キャプチャ開始前)</translation>
+    </message>
+    <message>
+        <source>%1 while capturing</source>
+        <extracomment>%1: why the connection broke, as the system says it</extracomment>
+        <translation>%1 (キャプチャ中)</translation>
+    </message>
+    <message>
+        <source>the probe refused: %1</source>
+        <translation>プローブが拒否しました: %1</translation>
+    </message>
+    <message>
+        <source>cannot reach the probe: %1</source>
+        <translation>プローブに到達できません: %1</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 に書き込めません: %2</translation>
+    </message>
+    <message>
+        <source>no answer from the probe within %1 s</source>
+        <translation>%1 秒以内にプローブから応答がありません</translation>
+    </message>
+    <message>
+        <source>stopped before the probe answered</source>
+        <translation>プローブの応答前に停止しました</translation>
+    </message>
+    <message>
+        <source>stopped before the capture started</source>
+        <translation>キャプチャ開始前に停止しました</translation>
+    </message>
+    <message>
+        <source>no message from the probe for %1 s</source>
+        <translation>プローブから %1 秒間メッセージがありません</translation>
+    </message>
+    <message>
+        <source>the probe started capture %1 instead of resuming %2</source>
+        <translation>プローブは %2 を再開せず、キャプチャ %1 を開始しました</translation>
+    </message>
+    <message>
+        <source>the probe&apos;s stream is inconsistent: %1</source>
+        <translation>プローブのストリームに矛盾があります: %1</translation>
+    </message>
+    <message>
+        <source>%1 exists; choose another file or replace it explicitly</source>
+        <translation>%1 は既に存在します。別のファイルを選ぶか、明示的に置き換えてください</translation>
+    </message>
+    <message>
+        <source>gave up after 1 attempt to reconnect: %1</source>
+        <translation>1 回の再接続の試行後に断念しました: %1</translation>
+    </message>
+    <message>
+        <source>gave up after %1 attempts to reconnect: %2</source>
+        <translation>%1 回の再接続の試行後に断念しました: %2</translation>
+    </message>
+    <message>
+        <source>stopped while reconnecting: %1</source>
+        <translation>再接続中に停止しました: %1</translation>
+    </message>
+    <message>
+        <source>stopped; the connection was lost before the probe confirmed: %1</source>
+        <translation>停止しました。プローブの確認前に接続が失われました: %1</translation>
+    </message>
+    <message>
+        <source>cannot finish %1: %2</source>
+        <translation>%1 の書き込みを完了できません: %2</translation>
+    </message>
+    <message>
+        <source>%1; cannot finish %2: %3</source>
+        <translation>%1。%2 の書き込みを完了できません: %3</translation>
+    </message>
+</context>
+<context>
     <name>AttachCommand</name>
     <message>
         <source>unknown</source>
@@ -490,6 +596,50 @@
         <source>%1 is not a capture Faultline understands: `events` has no `%2` column</source>
         <extracomment>%2 is a column name</extracomment>
         <translation>%1 は Faultline が理解できるキャプチャではありません: `events` に `%2` 列がありません</translation>
+    </message>
+    <message>
+        <source>cannot find the extent of the events table: %1</source>
+        <translation>events テーブルの範囲を特定できません: %1</translation>
+    </message>
+    <message>
+        <source>unreadable: %1</source>
+        <translation>読み取れません: %1</translation>
+    </message>
+    <message>
+        <source>stopped early: %1</source>
+        <translation>読み取りが途中で止まりました: %1</translation>
+    </message>
+    <message>
+        <source>chain %1: recommendations are not a JSON array of strings</source>
+        <translation>チェーン %1: recommendations が文字列の JSON 配列ではありません</translation>
+    </message>
+    <message>
+        <source>chain %1: timeline is not a JSON array</source>
+        <translation>チェーン %1: timeline が JSON 配列ではありません</translation>
+    </message>
+    <message>
+        <source>annotation %1: labels are not a JSON object</source>
+        <translation>注釈 %1: labels が JSON オブジェクトではありません</translation>
+    </message>
+    <message>
+        <source>%1 stack(s) with malformed frames JSON (first: %2)</source>
+        <translation>frames の JSON が不正なスタック %1 個 (最初: %2)</translation>
+    </message>
+    <message>
+        <source>cannot read events: %1</source>
+        <translation>イベントを読み取れません: %1</translation>
+    </message>
+    <message>
+        <source>reading stopped at rowid %1: %2</source>
+        <translation>rowid %1 で読み取りが止まりました: %2</translation>
+    </message>
+    <message>
+        <source>too many corrupt pages; stopped at rowid %1</source>
+        <translation>破損したページが多すぎます。rowid %1 で停止しました</translation>
+    </message>
+    <message>
+        <source>the events table has corrupt pages: about %1 row(s) could not be read and were skipped; %2 were read</source>
+        <translation>events テーブルに破損したページがあります: 約 %1 行を読み取れずスキップしました。読み取ったのは %2 行です</translation>
     </message>
 </context>
 <context>
@@ -1015,6 +1165,10 @@
         <source>Use persistent_workers=True so workers are not re-created every epoch</source>
         <translation>エポックごとにワーカーが再作成されないよう、persistent_workers=True を使用してください</translation>
     </message>
+    <message>
+        <source>cannot read events: %1</source>
+        <translation>イベントを読み取れません: %1</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -1396,6 +1550,72 @@ Faultline と Ingero のキャプチャ (.db, .sqlite) を開きます。
     </message>
 </context>
 <context>
+    <name>EventLookup</name>
+    <message>
+        <source>no event with id %1</source>
+        <translation>ID %1 のイベントはありません</translation>
+    </message>
+</context>
+<context>
+    <name>ExplainReport</name>
+    <message>
+        <source>INCIDENT REPORT — no causal chains found</source>
+        <translation>インシデントレポート — 因果チェーンは見つかりませんでした</translation>
+    </message>
+    <message>
+        <source>Analysed %1 events over %2: no anomalous pattern found.</source>
+        <translation>%2 にわたる %1 件のイベントを分析しました: 異常なパターンは見つかりませんでした。</translation>
+    </message>
+    <message numerus="yes">
+        <source>INCIDENT REPORT — %n causal chain(s) found (%1 HIGH, %2 MEDIUM, %3 LOW)</source>
+        <extracomment>HIGH, MEDIUM and LOW are the severities that tag each chain below ([HIGH] ...): keep them as they are</extracomment>
+        <translation>
+            <numerusform>インシデントレポート — 因果チェーンが %n 件見つかりました (HIGH %1、MEDIUM %2、LOW %3)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Process: %1 (%2)</source>
+        <extracomment>%1 is the process id, %2 its name</extracomment>
+        <translation>プロセス: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>When: %1 – %2 after the capture began</source>
+        <translation>時刻: キャプチャ開始後 %1 – %2</translation>
+    </message>
+    <message>
+        <source>Timeline:</source>
+        <translation>タイムライン:</translation>
+    </message>
+    <message>
+        <source>(at %1)</source>
+        <extracomment>after a step of the timeline: when it happened, in seconds since the capture began</extracomment>
+        <translation>(%1 時点)</translation>
+    </message>
+    <message>
+        <source>Root cause: %1</source>
+        <translation>根本原因: %1</translation>
+    </message>
+    <message>
+        <source>Why: %1</source>
+        <translation>理由: %1</translation>
+    </message>
+    <message>
+        <source>Source: %1:%2 in %3 (%4 %)</source>
+        <extracomment>%1:%2 is the file and line, %3 the function, %4 its share of the chain&apos;s evidence</extracomment>
+        <translation>ソース: %1:%2、%3 内 (%4 %)</translation>
+    </message>
+    <message>
+        <source>Fix: %1</source>
+        <translation>対処法: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>STORED CAUSAL CHAINS (written by the capture tool) — %n chain(s)</source>
+        <translation>
+            <numerusform>保存済みの因果チェーン (キャプチャツールが記録) — %n 件</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ExportCommand</name>
     <message>
         <source>--%1 wants a whole number of at least %2, not &apos;%3&apos;.</source>
@@ -1574,6 +1794,50 @@ Faultline と Ingero のキャプチャ (.db, .sqlite) を開きます。
     </message>
 </context>
 <context>
+    <name>JsonSnapshotReader</name>
+    <message>
+        <source>a malformed \u escape at byte %1</source>
+        <translation>バイト %1 の \u エスケープが不正です</translation>
+    </message>
+    <message>
+        <source>an unknown escape in a string at byte %1</source>
+        <translation>バイト %1 の文字列に不明なエスケープがあります</translation>
+    </message>
+    <message>
+        <source>a number longer than 400 characters at byte %1</source>
+        <translation>バイト %1 の数値が 400 文字を超えています</translation>
+    </message>
+    <message>
+        <source>a malformed number at byte %1</source>
+        <translation>バイト %1 の数値が不正です</translation>
+    </message>
+    <message>
+        <source>an unexpected character at byte %1</source>
+        <translation>バイト %1 に予期しない文字があります</translation>
+    </message>
+    <message>
+        <source>expected a string key at byte %1</source>
+        <translation>バイト %1 には文字列のキーが必要です</translation>
+    </message>
+    <message>
+        <source>expected &apos;:&apos; at byte %1</source>
+        <translation>バイト %1 には &apos;:&apos; が必要です</translation>
+    </message>
+    <message>
+        <source>expected &apos;,&apos; or the end of a container at byte %1</source>
+        <translation>バイト %1 には &apos;,&apos; またはコンテナの終端が必要です</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <extracomment>reading the file was cancelled</extracomment>
+        <translation>キャンセルされました</translation>
+    </message>
+    <message>
+        <source>the file ends at byte %1, inside the JSON document</source>
+        <translation>ファイルが JSON ドキュメントの途中 (バイト %1) で終わっています</translation>
+    </message>
+</context>
+<context>
     <name>LaneKind</name>
     <message>
         <source>CUDA runtime</source>
@@ -1617,6 +1881,33 @@ Faultline と Ingero のキャプチャ (.db, .sqlite) を開きます。
     <message>
         <source>--lanes: the capture has no process or thread %1.</source>
         <translation>--lanes: キャプチャにはプロセスまたはスレッド %1 がありません。</translation>
+    </message>
+</context>
+<context>
+    <name>MappedFile</name>
+    <message>
+        <source>it is a directory</source>
+        <extracomment>Why a snapshot cannot be read: the path names a folder.</extracomment>
+        <translation>フォルダです</translation>
+    </message>
+</context>
+<context>
+    <name>MultiAttach</name>
+    <message>
+        <source>no node to attach to</source>
+        <translation>接続するノードがありません</translation>
+    </message>
+    <message>
+        <source>%1 exists; choose another file or replace it explicitly</source>
+        <translation>%1 は既に存在します。別のファイルを選ぶか、明示的に置き換えてください</translation>
+    </message>
+    <message>
+        <source>no node sent an event</source>
+        <translation>どのノードからもイベントが届きませんでした</translation>
+    </message>
+    <message>
+        <source>cannot merge the nodes&apos; captures into %1: %2</source>
+        <translation>各ノードのキャプチャを %1 に統合できません: %2</translation>
     </message>
 </context>
 <context>
@@ -2016,6 +2307,152 @@ Faultline と Ingero のキャプチャ (.db, .sqlite) を開きます。
     </message>
 </context>
 <context>
+    <name>PickleReader</name>
+    <message>
+        <source>the stack has too few values for %1 at byte %2</source>
+        <extracomment>%1 is a pickle opcode&apos;s name (&quot;APPENDS&quot;)</extracomment>
+        <translation>バイト %2 の %1 に対してスタックの値が足りません</translation>
+    </message>
+    <message>
+        <source>%1 without a MARK at byte %2</source>
+        <extracomment>%1 is a pickle opcode&apos;s name (&quot;APPENDS&quot;)</extracomment>
+        <translation>バイト %2 の %1 に対応する MARK がありません</translation>
+    </message>
+    <message>
+        <source>corrupt MARK at byte %1</source>
+        <translation>バイト %1 の MARK が破損しています</translation>
+    </message>
+    <message>
+        <source>memo entry %1 is used before it is defined (byte %2)</source>
+        <translation>memo エントリ %1 が定義前に使われています (バイト %2)</translation>
+    </message>
+    <message>
+        <source>a text operand longer than %1 bytes at byte %2</source>
+        <translation>バイト %2 のテキストオペランドが %1 バイトを超えています</translation>
+    </message>
+    <message>
+        <source>POP on an empty stack at byte %1</source>
+        <translation>バイト %1 で空のスタックに対して POP しています</translation>
+    </message>
+    <message>
+        <source>LONG4 with a negative length at byte %1</source>
+        <translation>バイト %1 の LONG4 の長さが負です</translation>
+    </message>
+    <message>
+        <source>a malformed integer at byte %1</source>
+        <translation>バイト %1 の整数が不正です</translation>
+    </message>
+    <message>
+        <source>DICT with an odd number of items at byte %1</source>
+        <translation>バイト %1 の DICT の要素数が奇数です</translation>
+    </message>
+    <message>
+        <source>%1 (APPEND at byte %2)</source>
+        <extracomment>%1 is why the item could not be added</extracomment>
+        <translation>%1 (バイト %2 の APPEND)</translation>
+    </message>
+    <message>
+        <source>%1 (SETITEM at byte %2)</source>
+        <extracomment>%1 is why the item could not be set</extracomment>
+        <translation>%1 (バイト %2 の SETITEM)</translation>
+    </message>
+    <message>
+        <source>%1 with nothing to add to at byte %2</source>
+        <extracomment>%1 is a pickle opcode&apos;s name (&quot;APPENDS&quot;)</extracomment>
+        <translation>バイト %2 の %1 に追加先がありません</translation>
+    </message>
+    <message>
+        <source>SETITEMS with an odd number of items at byte %1</source>
+        <translation>バイト %1 の SETITEMS の要素数が奇数です</translation>
+    </message>
+    <message>
+        <source>%1 (%2 at byte %3)</source>
+        <extracomment>%1 is why the items could not be added, %2 a pickle opcode&apos;s name (&quot;APPENDS&quot;)</extracomment>
+        <translation>%1 (バイト %3 の %2)</translation>
+    </message>
+    <message>
+        <source>refused pickle opcode %1 (%2) at byte %3: it imports or calls Python code, which a PyTorch memory snapshot never contains; the file was not loaded</source>
+        <extracomment>%1 is a pickle opcode&apos;s name (&quot;GLOBAL&quot;), %2 its byte (&quot;0x63&quot;)</extracomment>
+        <translation>バイト %3 の pickle オペコード %1 (%2) を拒否しました: Python コードをインポートまたは呼び出すもので、PyTorch メモリスナップショットには含まれることがありません。ファイルは読み込まれていません</translation>
+    </message>
+    <message>
+        <source>unsupported pickle opcode %1 (%2) at byte %3; PyTorch memory snapshots never use it</source>
+        <extracomment>%1 is a pickle opcode&apos;s name (&quot;STRING&quot;), %2 its byte (&quot;0x53&quot;)</extracomment>
+        <translation>バイト %3 の pickle オペコード %1 (%2) には対応していません。PyTorch メモリスナップショットでは使われません</translation>
+    </message>
+    <message>
+        <source>unknown pickle opcode %1 at byte %2 (corrupt file, or not a pickle)</source>
+        <extracomment>%1 is the byte (&quot;0xff&quot;)</extracomment>
+        <translation>バイト %2 に不明な pickle オペコード %1 があります (ファイルが破損しているか、pickle ではありません)</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <extracomment>reading the file was cancelled</extracomment>
+        <translation>キャンセルされました</translation>
+    </message>
+    <message>
+        <source>the file ends at byte %1, inside the pickle (no STOP opcode)</source>
+        <translation>ファイルが pickle の途中 (バイト %1) で終わっています (STOP オペコードがありません)</translation>
+    </message>
+</context>
+<context>
+    <name>ProbeQuery</name>
+    <message>
+        <source>%1 before the probe answered</source>
+        <extracomment>%1: why the connection broke, as the system says it</extracomment>
+        <translation>%1 (プローブの応答前)</translation>
+    </message>
+    <message>
+        <source>%1 while listing processes</source>
+        <extracomment>%1: why the connection broke, as the system says it</extracomment>
+        <translation>%1 (プロセス一覧の取得中)</translation>
+    </message>
+    <message>
+        <source>the probe&apos;s answer to the handshake is invalid: %1</source>
+        <translation>プローブの応答が不正です (ハンドシェイク中): %1</translation>
+    </message>
+    <message>
+        <source>the probe&apos;s answer is invalid while listing processes: %1</source>
+        <translation>プローブの応答が不正です (プロセス一覧の取得中): %1</translation>
+    </message>
+    <message>
+        <source>the probe refused: %1</source>
+        <translation>プローブが拒否しました: %1</translation>
+    </message>
+    <message>
+        <source>the connection closed before the probe answered</source>
+        <translation>プローブの応答前に接続が閉じられました</translation>
+    </message>
+    <message>
+        <source>the connection closed while listing processes</source>
+        <translation>プロセス一覧の取得中に接続が閉じられました</translation>
+    </message>
+    <message>
+        <source>stopped before the probe answered</source>
+        <translation>プローブの応答前に停止しました</translation>
+    </message>
+    <message>
+        <source>stopped while listing processes</source>
+        <translation>プロセス一覧の取得中に停止しました</translation>
+    </message>
+    <message>
+        <source>no answer from the probe to the handshake</source>
+        <translation>プローブから応答がありません (ハンドシェイク中)</translation>
+    </message>
+    <message>
+        <source>no answer from the probe while listing processes</source>
+        <translation>プローブから応答がありません (プロセス一覧の取得中)</translation>
+    </message>
+    <message>
+        <source>cannot reach the probe: %1</source>
+        <translation>プローブに到達できません: %1</translation>
+    </message>
+    <message>
+        <source>the probe answered the process list with another message</source>
+        <translation>プローブがプロセス一覧の要求に別のメッセージで応答しました</translation>
+    </message>
+</context>
+<context>
     <name>QCoreApplication</name>
     <message>
         <source>Add Note</source>
@@ -2375,6 +2812,505 @@ Faultline と Ingero のキャプチャ (.db, .sqlite) を開きます。
     </message>
 </context>
 <context>
+    <name>ShellWords</name>
+    <message>
+        <source>a backslash ends the command</source>
+        <translation>コマンドがバックスラッシュで終わっています</translation>
+    </message>
+    <message>
+        <source>a single quote is not closed</source>
+        <translation>一重引用符が閉じられていません</translation>
+    </message>
+    <message>
+        <source>a double quote is not closed</source>
+        <translation>二重引用符が閉じられていません</translation>
+    </message>
+</context>
+<context>
+    <name>SnapshotBuilder</name>
+    <message>
+        <source>some strings were not valid UTF-8; invalid bytes were replaced by U+FFFD</source>
+        <translation>一部の文字列が有効な UTF-8 ではありません。不正なバイトを U+FFFD に置き換えました</translation>
+    </message>
+    <message>
+        <source>some integers do not fit 64 bits; they were saturated</source>
+        <translation>一部の整数が 64 ビットに収まらないため、飽和させました</translation>
+    </message>
+    <message>
+        <source>a bytes value of %1 bytes was kept as its first %2 bytes</source>
+        <translation>%1 バイトの bytes 値は先頭 %2 バイトのみ保持しました</translation>
+    </message>
+    <message>
+        <source>items appended to something that is not a list</source>
+        <translation>リストではないものに要素が追加されています</translation>
+    </message>
+    <message>
+        <source>items set on something that is not a dict</source>
+        <translation>dict ではないものに要素が設定されています</translation>
+    </message>
+    <message>
+        <source>a segment without a list of blocks was kept without blocks</source>
+        <translation>ブロックのリストを持たないセグメントを、ブロックなしで保持しました</translation>
+    </message>
+    <message>
+        <source>some entries of a segment&apos;s block list are not blocks; they were left out</source>
+        <translation>セグメントのブロックリストの一部のエントリがブロックではないため、除外しました</translation>
+    </message>
+    <message>
+        <source>&apos;segments&apos; is not a list; ignored</source>
+        <translation>&apos;segments&apos; がリストではないため、無視しました</translation>
+    </message>
+    <message>
+        <source>%1 entries of &apos;segments&apos; are not what the format expects; they were ignored</source>
+        <translation>&apos;segments&apos; の %1 エントリが形式の想定と異なるため、無視しました</translation>
+    </message>
+    <message>
+        <source>&apos;host_segments&apos; is not a list; ignored</source>
+        <translation>&apos;host_segments&apos; がリストではないため、無視しました</translation>
+    </message>
+    <message>
+        <source>%1 entries of &apos;host_segments&apos; are not what the format expects; they were ignored</source>
+        <translation>&apos;host_segments&apos; の %1 エントリが形式の想定と異なるため、無視しました</translation>
+    </message>
+    <message>
+        <source>a device trace is not a list; ignored</source>
+        <translation>デバイストレースがリストではないため、無視しました</translation>
+    </message>
+    <message>
+        <source>%1 entries of a device trace are not what the format expects; they were ignored</source>
+        <translation>デバイストレースの %1 エントリが形式の想定と異なるため、無視しました</translation>
+    </message>
+    <message>
+        <source>&apos;device_traces&apos; is not a list of lists; the trace was ignored</source>
+        <translation>&apos;device_traces&apos; がリストのリストではないため、トレースを無視しました</translation>
+    </message>
+    <message>
+        <source>&apos;host_traces&apos; is not a list; ignored</source>
+        <translation>&apos;host_traces&apos; がリストではないため、無視しました</translation>
+    </message>
+    <message>
+        <source>%1 entries of &apos;host_traces&apos; are not what the format expects; they were ignored</source>
+        <translation>&apos;host_traces&apos; の %1 エントリが形式の想定と異なるため、無視しました</translation>
+    </message>
+    <message>
+        <source>%1 entries of the top-level list are not what the format expects; they were ignored</source>
+        <translation>最上位のリストの %1 エントリが形式の想定と異なるため、無視しました</translation>
+    </message>
+    <message>
+        <source>the file holds a single value, not a snapshot (a dict with &apos;segments&apos; or a list of segments)</source>
+        <translation>ファイルにあるのはスナップショット (&apos;segments&apos; を持つ dict またはセグメントのリスト) ではなく、単一の値です</translation>
+    </message>
+    <message>
+        <source>%1 fields had an unexpected type or were missing; they were kept as extra fields</source>
+        <translation>%1 個のフィールドが予期しない型か欠落していたため、追加フィールドとして保持しました</translation>
+    </message>
+    <message>
+        <source>%1 records that the file ended inside were left out</source>
+        <translation>ファイルが途中で終わっていたレコード %1 件を除外しました</translation>
+    </message>
+</context>
+<context>
+    <name>SnapshotReader</name>
+    <message>
+        <source>an HTML file without the &apos;local_files&apos; data that torch.cuda._memory_viz embeds</source>
+        <translation>torch.cuda._memory_viz が埋め込む &apos;local_files&apos; データのない HTML ファイルです</translation>
+    </message>
+    <message>
+        <source>the HTML&apos;s &apos;local_files&apos; holds no base64 data</source>
+        <translation>HTML の &apos;local_files&apos; に base64 データがありません</translation>
+    </message>
+    <message>
+        <source>the HTML&apos;s base64 field is not a string</source>
+        <translation>HTML の base64 フィールドが文字列ではありません</translation>
+    </message>
+    <message>
+        <source>the HTML&apos;s base64 data has a character that is not base64</source>
+        <translation>HTML の base64 データに base64 以外の文字があります</translation>
+    </message>
+    <message>
+        <source>the HTML&apos;s base64 data is cut off</source>
+        <translation>HTML の base64 データが途中で切れています</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>ファイルが空です</translation>
+    </message>
+    <message>
+        <source>this is a Git LFS pointer, not the snapshot itself (run &apos;git lfs pull&apos; to fetch the file)</source>
+        <translation>これはスナップショット本体ではなく Git LFS ポインタです (ファイルを取得するには &apos;git lfs pull&apos; を実行してください)</translation>
+    </message>
+    <message>
+        <source>not a PyTorch memory snapshot: expected a pickle (first byte 0x80), JSON, or the HTML that torch.cuda._memory_viz writes; the file starts with %1</source>
+        <extracomment>%1 is the file&apos;s first bytes in hex (&quot;68 65 6c 6c&quot;)</extracomment>
+        <translation>PyTorch メモリスナップショットではありません: pickle (先頭バイト 0x80)、JSON、または torch.cuda._memory_viz が書き出す HTML が必要ですが、ファイルの先頭は %1 です</translation>
+    </message>
+    <message>
+        <source>the HTML page embeds %1 files; only the first was read</source>
+        <translation>HTML ページには %1 個のファイルが埋め込まれています。最初のファイルのみ読み込みました</translation>
+    </message>
+    <message>
+        <source>the HTML&apos;s embedded data is neither a pickle nor JSON (it starts with %1)</source>
+        <extracomment>%1 is the embedded data&apos;s first bytes in hex (&quot;68 65 6c 6c&quot;)</extracomment>
+        <translation>HTML に埋め込まれたデータは pickle でも JSON でもありません (先頭は %1)</translation>
+    </message>
+    <message>
+        <source>the pickle holds no value</source>
+        <translation>pickle に値がありません</translation>
+    </message>
+    <message>
+        <source>pickle protocol %1 is newer than 5; read anyway</source>
+        <translation>pickle プロトコル %1 は 5 より新しいですが、そのまま読み込みました</translation>
+    </message>
+    <message>
+        <source>%1 bytes after the end of the pickle were ignored</source>
+        <translation>pickle の終端より後の %1 バイトを無視しました</translation>
+    </message>
+    <message>
+        <source>the JSON document holds no value</source>
+        <translation>JSON ドキュメントに値がありません</translation>
+    </message>
+    <message>
+        <source>%1 bytes after the end of the JSON document were ignored</source>
+        <translation>JSON ドキュメントの終端より後の %1 バイトを無視しました</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <extracomment>%1 is why the file was read only in part, %2 why no snapshot came out of that part</extracomment>
+        <translation>%1。%2</translation>
+    </message>
+    <message>
+        <source>%1; kept what was complete before that: %2 segments and %3 trace entries</source>
+        <extracomment>%1 is why the file was read only in part</extracomment>
+        <translation>%1。それより前の完全な部分 (セグメント %2 個、トレースエントリ %3 件) を保持しました</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <extracomment>%1 is the file&apos;s path, %2 the system&apos;s reason</extracomment>
+        <translation>%1 を開けません: %2</translation>
+    </message>
+</context>
+<context>
+    <name>SnapshotReport</name>
+    <message>
+        <source>(%1 bytes)</source>
+        <extracomment>the exact figure after a rounded one (12.50 MiB)</extracomment>
+        <translation>(%1 バイト)</translation>
+    </message>
+    <message>
+        <source>(bytes)</source>
+        <extracomment>in place of the file name when the snapshot was read from memory</extracomment>
+        <translation>(バイト列)</translation>
+    </message>
+    <message>
+        <source>SNAPSHOT %1</source>
+        <translation>スナップショット %1</translation>
+    </message>
+    <message>
+        <source>memory_viz HTML (pickle protocol %1 inside)</source>
+        <translation>memory_viz HTML (内部は pickle プロトコル %1)</translation>
+    </message>
+    <message>
+        <source>%1 protocol %2</source>
+        <extracomment>%1 is the format (pickle), %2 the pickle protocol&apos;s number</extracomment>
+        <translation>%1 プロトコル %2</translation>
+    </message>
+    <message>
+        <source>a bare list of segments</source>
+        <translation>セグメントのリストのみ</translation>
+    </message>
+    <message>
+        <source>TRUNCATED (partial result)</source>
+        <translation>途中で切れています (部分的な結果)</translation>
+    </message>
+    <message>
+        <source>%1 segments, %2 blocks, %3 trace entries, %4 distinct frames</source>
+        <translation>セグメント %1 個、ブロック %2 個、トレースエントリ %3 件、固有フレーム %4 個</translation>
+    </message>
+    <message>
+        <source>No device segments: the snapshot holds no allocator state.</source>
+        <translation>デバイスセグメントがありません: スナップショットにアロケータの状態が含まれていません。</translation>
+    </message>
+    <message>
+        <source>Device %1</source>
+        <translation>デバイス %1</translation>
+    </message>
+    <message>
+        <source>reserved</source>
+        <translation>予約済み</translation>
+    </message>
+    <message>
+        <source>allocated</source>
+        <translation>割り当て済み</translation>
+    </message>
+    <message>
+        <source>requested</source>
+        <translation>要求</translation>
+    </message>
+    <message>
+        <source>internal waste (rounding)</source>
+        <translation>内部の無駄 (丸め)</translation>
+    </message>
+    <message>
+        <source>pending free (other streams)</source>
+        <translation>解放待ち (他のストリーム)</translation>
+    </message>
+    <message>
+        <source>inactive (cached free)</source>
+        <translation>非アクティブ (キャッシュ済みの空き)</translation>
+    </message>
+    <message>
+        <source>in split segments (non-releasable)</source>
+        <translation>分割されたセグメント内 (解放不可)</translation>
+    </message>
+    <message>
+        <source>releasable by empty_cache</source>
+        <translation>empty_cache で解放可能</translation>
+    </message>
+    <message>
+        <source>largest free block</source>
+        <translation>最大空きブロック</translation>
+    </message>
+    <message>
+        <source>external fragmentation ratio</source>
+        <translation>外部断片化率</translation>
+    </message>
+    <message>
+        <source>MemoryViz sum(gap^2)/reserved^2</source>
+        <extracomment>the fragmentation figure of PyTorch&apos;s memory_viz: the sum of squared free gaps over reserved bytes squared</extracomment>
+        <translation>MemoryViz sum(gap^2)/reserved^2</translation>
+    </message>
+    <message>
+        <source>segments</source>
+        <translation>セグメント</translation>
+    </message>
+    <message>
+        <source>%1 (%2 expandable, %3 small pool)</source>
+        <translation>%1 (拡張可能 %2、スモールプール %3)</translation>
+    </message>
+    <message>
+        <source>blocks</source>
+        <translation>ブロック</translation>
+    </message>
+    <message>
+        <source>%1 (%2 allocated, %3 free)</source>
+        <translation>%1 (割り当て済み %2、空き %3)</translation>
+    </message>
+    <message>
+        <source>Trace of device %1: %2 entries (%3)</source>
+        <extracomment>%3 lists the entries&apos; actions with their counts (alloc 12, free_requested 10 ...)</extracomment>
+        <translation>デバイス %1 のトレース: %2 エントリ (%3)</translation>
+    </message>
+    <message>
+        <source>from %1 to %2 us (%3 s)</source>
+        <extracomment>%1 and %2 are the first and last entry&apos;s times in microseconds, %3 the seconds between them</extracomment>
+        <translation>%1 から %2 us (%3 秒)</translation>
+    </message>
+    <message>
+        <source>replay found contradictions: %1</source>
+        <translation>リプレイで矛盾が見つかりました: %1</translation>
+    </message>
+    <message>
+        <source>OOM on device %1 at trace entry %2: %3</source>
+        <extracomment>%3 is the cause&apos;s name (exhaustion, fragmentation ...)</extracomment>
+        <translation>デバイス %1 のトレースエントリ %2 で OOM: %3</translation>
+    </message>
+    <message>
+        <source>OOM on device %1 at trace entry %2: %3 (%4)</source>
+        <extracomment>%3 is the cause&apos;s name (held_elsewhere ...), %4 what holds the memory (private pools ...)</extracomment>
+        <translation>デバイス %1 のトレースエントリ %2 で OOM: %3 (%4)</translation>
+    </message>
+    <message>
+        <source>What to do:</source>
+        <translation>対処法:</translation>
+    </message>
+    <message>
+        <source>Warnings:</source>
+        <translation>警告:</translation>
+    </message>
+</context>
+<context>
+    <name>SourceResolver</name>
+    <message>
+        <source>file is larger than 32 MiB</source>
+        <translation>ファイルが 32 MiB を超えています</translation>
+    </message>
+    <message>
+        <source>not a text file</source>
+        <translation>テキストファイルではありません</translation>
+    </message>
+    <message>
+        <source>empty file</source>
+        <translation>空のファイルです</translation>
+    </message>
+    <message>
+        <source>Vim (in a terminal)</source>
+        <translation>Vim (ターミナル内)</translation>
+    </message>
+</context>
+<context>
+    <name>SqlSnippets</name>
+    <message>
+        <source>cudaMalloc latency in 30 s windows</source>
+        <translation>30 秒ごとの cudaMalloc レイテンシ</translation>
+    </message>
+    <message>
+        <source>Does cudaMalloc get slower as the run goes on (a fragmenting pool)?</source>
+        <translation>実行が進むにつれて cudaMalloc が遅くなっていないか (断片化していくプール)？</translation>
+    </message>
+    <message>
+        <source>sched_switch per process, with off-CPU time</source>
+        <translation>プロセスごとの sched_switch とオフ CPU 時間</translation>
+    </message>
+    <message>
+        <source>Who is switched out, how often and for how long (pid = tid of the resuming thread).</source>
+        <translation>どのスレッドが、どれだけの頻度と時間切り替えられたか (pid = 再開したスレッドの tid)。</translation>
+    </message>
+    <message>
+        <source>malloc/free balance per minute</source>
+        <translation>1 分ごとの malloc/free の収支</translation>
+    </message>
+    <message>
+        <source>More allocations than frees minute after minute: a leak, or a cache that only grows.</source>
+        <translation>毎分、割り当てが解放を上回る: リーク、または増える一方のキャッシュ。</translation>
+    </message>
+    <message>
+        <source>Slowest calls with their stacks</source>
+        <translation>最も遅い呼び出しとそのスタック</translation>
+    </message>
+    <message>
+        <source>The stack of each slow CUDA call, from stack_traces (Python and native frames).</source>
+        <translation>遅い CUDA 呼び出しそれぞれのスタック (stack_traces から取得、Python とネイティブのフレーム)。</translation>
+    </message>
+    <message>
+        <source>Events around the worst stall (±50 ms)</source>
+        <translation>最悪のストール前後のイベント (±50 ms)</translation>
+    </message>
+    <message>
+        <source>Everything that happened around the longest CUDA call; edit the anchor to look elsewhere.</source>
+        <translation>最も長い CUDA 呼び出しの前後で起きたすべてのイベント。anchor を編集すると別の箇所を調べられます。</translation>
+    </message>
+    <message>
+        <source>Worst stalls</source>
+        <translation>最悪のストール</translation>
+    </message>
+    <message>
+        <source>The longest synchronisations and blocking calls.</source>
+        <translation>最も長い同期とブロッキング呼び出し。</translation>
+    </message>
+    <message>
+        <source>Calls per op with latency percentiles</source>
+        <translation>演算ごとの呼び出しとレイテンシのパーセンタイル</translation>
+    </message>
+    <message>
+        <source>Count, total and p50/p99 per op (nearest rank), like the Summary view.</source>
+        <translation>演算ごとの回数、合計、p50/p99 (最近順位法)。概要ビューと同じ集計。</translation>
+    </message>
+</context>
+<context>
+    <name>StatsReport</name>
+    <message>
+        <source>Capture:</source>
+        <translation>キャプチャ:</translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation>形式:</translation>
+    </message>
+    <message>
+        <source>Span:</source>
+        <translation>期間:</translation>
+    </message>
+    <message>
+        <source>Events:</source>
+        <translation>イベント:</translation>
+    </message>
+    <message>
+        <source>Threads:</source>
+        <translation>スレッド:</translation>
+    </message>
+    <message>
+        <source>Machine:</source>
+        <translation>マシン:</translation>
+    </message>
+    <message>
+        <source>Drops:</source>
+        <translation>欠落:</translation>
+    </message>
+    <message>
+        <source>Problem:</source>
+        <translation>問題:</translation>
+    </message>
+    <message>
+        <source>%1 (user_version %2, schema %3), written by %4</source>
+        <extracomment>after &quot;Format:&quot;; %1 is the layout, %3 the schema version, %4 the tool that wrote it</extracomment>
+        <translation>%1 (user_version %2、スキーマ %3)、作成元 %4</translation>
+    </message>
+    <message>
+        <source>%1 stored of %2 seen (sampled: percentiles are over stored rows)</source>
+        <extracomment>after &quot;Events:&quot;</extracomment>
+        <translation>観測 %2 件中 %1 件を保存 (サンプリング: パーセンタイルは保存された行から計算)</translation>
+    </message>
+    <message>
+        <source>%1 stored</source>
+        <extracomment>after &quot;Events:&quot;</extracomment>
+        <translation>%1 件を保存</translation>
+    </message>
+    <message>
+        <source>%1 in %2 processes, %3 stacks, %4 stored chains</source>
+        <extracomment>after &quot;Threads:&quot;; %1 threads in %2 processes</extracomment>
+        <translation>%1 (%2 プロセス)、スタック %3 個、保存済みチェーン %4 件</translation>
+    </message>
+    <message>
+        <source>%1 | %2 (%3 cores) | %4 | kernel %5</source>
+        <extracomment>after &quot;Machine:&quot;; GPU | CPU (%3 cores) | operating system | kernel version</extracomment>
+        <translation>%1 | %2 (%3 コア) | %4 | カーネル %5</translation>
+    </message>
+    <message>
+        <source>source</source>
+        <extracomment>column heading, at most 8 characters: CUDA, HOST or DRIVER below it</extracomment>
+        <translation>ソース</translation>
+    </message>
+    <message>
+        <source>op</source>
+        <extracomment>column heading, at most 22 characters: the operation (cudaMalloc ...)</extracomment>
+        <translation>演算</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <extracomment>column heading, at most 12 characters</extracomment>
+        <translation>回数</translation>
+    </message>
+    <message>
+        <source>max</source>
+        <extracomment>column heading, at most 11 characters: the longest call</extracomment>
+        <translation>最大</translation>
+    </message>
+    <message>
+        <source>bytes</source>
+        <extracomment>column heading, at most 11 characters: the bytes the calls asked for</extracomment>
+        <translation>バイト数</translation>
+    </message>
+    <message>
+        <source>the tracer saw more events of this op than the capture stored</source>
+        <translation>トレーサーはこの演算のイベントを、キャプチャが保存したより多く観測しました</translation>
+    </message>
+    <message>
+        <source>not recorded by this capture</source>
+        <extracomment>after &quot;Drops:&quot;</extracomment>
+        <translation>このキャプチャには記録されていません</translation>
+    </message>
+    <message>
+        <source>%1 dropped of %2 seen</source>
+        <extracomment>after &quot;Drops:&quot;</extracomment>
+        <translation>観測 %2 件中 %1 件が欠落</translation>
+    </message>
+    <message>
+        <source>%1 seen %2, stored %3, dropped %4</source>
+        <extracomment>%1 is CUDA, HOST or DRIVER</extracomment>
+        <translation>%1 観測 %2、保存 %3、欠落 %4</translation>
+    </message>
+</context>
+<context>
     <name>TimelineImage</name>
     <message>
         <source>Capture</source>
@@ -2453,6 +3389,109 @@ Faultline と Ingero のキャプチャ (.db, .sqlite) を開きます。
     <message>
         <source>%1 shown</source>
         <translation>%1 を表示</translation>
+    </message>
+</context>
+<context>
+    <name>TracedMemory</name>
+    <message>
+        <source>1 traced allocation without an address (%1, driver calls or a tracer that records no pointer) is not shown</source>
+        <translation>アドレスのないトレースされた割り当て 1 件 (%1、ドライバ呼び出し、またはポインタを記録しないトレーサー) は表示されていません</translation>
+    </message>
+    <message>
+        <source>%1 traced allocations without an address (%2, driver calls or a tracer that records no pointer) are not shown</source>
+        <translation>アドレスのないトレースされた割り当て %1 件 (%2、ドライバ呼び出し、またはポインタを記録しないトレーサー) は表示されていません</translation>
+    </message>
+    <message>
+        <source>1 free of an address no traced allocation returned (allocated before the capture or not recorded)</source>
+        <translation>トレースされた割り当てが返していないアドレスの解放 1 件 (キャプチャ前に割り当てられたか、記録されていないもの)</translation>
+    </message>
+    <message>
+        <source>%1 frees of an address no traced allocation returned (allocated before the capture or not recorded)</source>
+        <translation>トレースされた割り当てが返していないアドレスの解放 %1 件 (キャプチャ前に割り当てられたか、記録されていないもの)</translation>
+    </message>
+    <message>
+        <source>1 allocation was overlapped by a later one without a traced free: shown freed just before it</source>
+        <translation>1 件の割り当てが、トレースされた解放のないまま後の割り当てと重なっています: その直前に解放されたものとして表示</translation>
+    </message>
+    <message>
+        <source>%1 allocations were overlapped by a later one without a traced free: shown freed just before it</source>
+        <translation>%1 件の割り当てが、トレースされた解放のないまま後の割り当てと重なっています: その直前に解放されたものとして表示</translation>
+    </message>
+    <message>
+        <source>1 failed call skipped</source>
+        <translation>失敗した呼び出し 1 件をスキップしました</translation>
+    </message>
+    <message>
+        <source>%1 failed calls skipped</source>
+        <translation>失敗した呼び出し %1 件をスキップしました</translation>
+    </message>
+    <message>
+        <source>1 allocation or free call seen by the tracer but not stored: the history misses it</source>
+        <translation>トレーサーが観測したが保存されなかった割り当てまたは解放の呼び出し 1 件: 履歴には含まれていません</translation>
+    </message>
+    <message>
+        <source>%1 allocation or free calls seen by the tracer but not stored: the history misses them</source>
+        <translation>トレーサーが観測したが保存されなかった割り当てまたは解放の呼び出し %1 件: 履歴には含まれていません</translation>
+    </message>
+    <message>
+        <source>traced allocations of pid %1</source>
+        <translation>PID %1 のトレースされた割り当て</translation>
+    </message>
+    <message>
+        <source>No traced allocations with addresses: the capture has no successful cudaMalloc or cuMemAlloc calls.</source>
+        <translation>アドレス付きのトレースされた割り当てがありません: キャプチャに成功した cudaMalloc または cuMemAlloc の呼び出しがありません。</translation>
+    </message>
+    <message>
+        <source>1 allocation (%1) without a returned pointer (driver calls, or a tracer that does not record it)</source>
+        <translation>ポインタが返されていない割り当て 1 件 (%1) (ドライバ呼び出し、またはポインタを記録しないトレーサー)</translation>
+    </message>
+    <message>
+        <source>%1 allocations (%2) without a returned pointer (driver calls, or a tracer that does not record it)</source>
+        <translation>ポインタが返されていない割り当て %1 件 (%2) (ドライバ呼び出し、またはポインタを記録しないトレーサー)</translation>
+    </message>
+    <message>
+        <source>1 free of addresses no traced allocation returned</source>
+        <translation>トレースされた割り当てが返していないアドレスの解放 1 件</translation>
+    </message>
+    <message>
+        <source>%1 frees of addresses no traced allocation returned</source>
+        <translation>トレースされた割り当てが返していないアドレスの解放 %1 件</translation>
+    </message>
+    <message>
+        <source>1 failed call</source>
+        <translation>失敗した呼び出し 1 件</translation>
+    </message>
+    <message>
+        <source>%1 failed calls</source>
+        <translation>失敗した呼び出し %1 件</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <extracomment>joins two items of a list of what the capture holds instead of addressed allocations</extracomment>
+        <translation>%1、%2</translation>
+    </message>
+    <message>
+        <source>No traced allocations with addresses: %1.</source>
+        <extracomment>%1 is a list of what the capture holds instead, such as &quot;3 failed calls&quot;</extracomment>
+        <translation>アドレス付きのトレースされた割り当てがありません: %1。</translation>
+    </message>
+    <message>
+        <source>pid %1</source>
+        <translation>PID %1</translation>
+    </message>
+    <message>
+        <source>%1 (pid %2)</source>
+        <translation>%1 (PID %2)</translation>
+    </message>
+    <message>
+        <source>pid %1 on %2</source>
+        <extracomment>%2 is the node (machine) the process ran on</extracomment>
+        <translation>%2 上の PID %1</translation>
+    </message>
+    <message>
+        <source>%1 (pid %2) on %3</source>
+        <extracomment>%1 is the process&apos;s name, %3 the node (machine) it ran on</extracomment>
+        <translation>%3 上の %1 (PID %2)</translation>
     </message>
 </context>
 <context>
@@ -2578,6 +3617,36 @@ Faultline と Ingero のキャプチャ (.db, .sqlite) を開きます。
     <message>
         <source>It said: %1</source>
         <translation>メッセージ: %1</translation>
+    </message>
+</context>
+<context>
+    <name>TransportProcess</name>
+    <message>
+        <source>no transport command</source>
+        <translation>トランスポートコマンドがありません</translation>
+    </message>
+    <message>
+        <source>cannot run %1: %2</source>
+        <translation>%1 を実行できません: %2</translation>
+    </message>
+    <message>
+        <source>%1 exited with status %2</source>
+        <translation>%1 がステータス %2 で終了しました</translation>
+    </message>
+    <message>
+        <source>%1 was killed by signal %2</source>
+        <translation>%1 がシグナル %2 で強制終了されました</translation>
+    </message>
+</context>
+<context>
+    <name>UnixSocketTransport</name>
+    <message>
+        <source>cannot connect to %1: the socket path is empty or too long</source>
+        <translation>%1 に接続できません: ソケットのパスが空か長すぎます</translation>
+    </message>
+    <message>
+        <source>cannot connect to %1: %2</source>
+        <translation>%1 に接続できません: %2</translation>
     </message>
 </context>
 <context>
@@ -6347,6 +7416,71 @@ Click to show the source</source>
     <message>
         <source>&lt;b&gt;%1 calls&lt;/b&gt; over %2&lt;br&gt;from %3&lt;br&gt;Click to zoom in</source>
         <translation>&lt;b&gt;呼び出し %1 回&lt;/b&gt; (%2 の間)&lt;br&gt;開始 %3&lt;br&gt;クリックでズームイン</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::sql::QueryWorker</name>
+    <message>
+        <source>refused: PRAGMA %1 = %2 — the SQL console only reads the capture</source>
+        <extracomment>%1 is a pragma&apos;s name, %2 the value the statement sets it to</extracomment>
+        <translation>拒否: PRAGMA %1 = %2 — SQL コンソールはキャプチャの読み取りのみを行います</translation>
+    </message>
+    <message>
+        <source>refused: PRAGMA %1 — the SQL console only reads the capture</source>
+        <extracomment>%1 is a pragma&apos;s name</extracomment>
+        <translation>拒否: PRAGMA %1 — SQL コンソールはキャプチャの読み取りのみを行います</translation>
+    </message>
+    <message>
+        <source>refused: ATTACH — the SQL console only reads the capture</source>
+        <translation>拒否: ATTACH — SQL コンソールはキャプチャの読み取りのみを行います</translation>
+    </message>
+    <message>
+        <source>refused: DETACH — the SQL console only reads the capture</source>
+        <translation>拒否: DETACH — SQL コンソールはキャプチャの読み取りのみを行います</translation>
+    </message>
+    <message>
+        <source>refused: UPDATE of %1 — the SQL console only reads the capture</source>
+        <extracomment>%1 is a table&apos;s name</extracomment>
+        <translation>拒否: %1 の UPDATE — SQL コンソールはキャプチャの読み取りのみを行います</translation>
+    </message>
+    <message>
+        <source>refused: INSERT into %1 — the SQL console only reads the capture</source>
+        <extracomment>%1 is a table&apos;s name</extracomment>
+        <translation>拒否: %1 への INSERT — SQL コンソールはキャプチャの読み取りのみを行います</translation>
+    </message>
+    <message>
+        <source>refused: DELETE from %1 — the SQL console only reads the capture</source>
+        <extracomment>%1 is a table&apos;s name</extracomment>
+        <translation>拒否: %1 からの DELETE — SQL コンソールはキャプチャの読み取りのみを行います</translation>
+    </message>
+    <message>
+        <source>refused: a transaction — the SQL console only reads the capture</source>
+        <translation>拒否: トランザクション — SQL コンソールはキャプチャの読み取りのみを行います</translation>
+    </message>
+    <message>
+        <source>refused: a savepoint — the SQL console only reads the capture</source>
+        <translation>拒否: セーブポイント — SQL コンソールはキャプチャの読み取りのみを行います</translation>
+    </message>
+    <message>
+        <source>refused: a statement that changes the database (action %1) — the SQL console only reads the capture</source>
+        <extracomment>%1 is SQLite&apos;s number for the kind of statement</extracomment>
+        <translation>拒否: データベースを変更する文 (アクション %1) — SQL コンソールはキャプチャの読み取りのみを行います</translation>
+    </message>
+    <message>
+        <source>cannot open %1: no such file</source>
+        <translation>%1 を開けません: ファイルがありません</translation>
+    </message>
+    <message>
+        <source>the SQLite driver gives no handle</source>
+        <translation>SQLite ドライバがハンドルを返しません</translation>
+    </message>
+    <message>
+        <source>the capture is not open</source>
+        <translation>キャプチャが開かれていません</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 に書き込めません: %2</translation>
     </message>
 </context>
 </TS>

@@ -178,6 +178,112 @@
     </message>
 </context>
 <context>
+    <name>AttachClient</name>
+    <message>
+        <source>the probe&apos;s stream is invalid before the probe answered: %1</source>
+        <translation>探针应答之前，探针的数据流无效：%1</translation>
+    </message>
+    <message>
+        <source>the probe&apos;s stream is invalid before the capture started: %1</source>
+        <translation>采集开始之前，探针的数据流无效：%1</translation>
+    </message>
+    <message>
+        <source>the probe&apos;s stream is invalid while capturing: %1</source>
+        <translation>采集期间，探针的数据流无效：%1</translation>
+    </message>
+    <message>
+        <source>the connection closed before the probe answered</source>
+        <translation>探针应答之前连接已关闭</translation>
+    </message>
+    <message>
+        <source>the connection closed before the capture started</source>
+        <translation>采集开始之前连接已关闭</translation>
+    </message>
+    <message>
+        <source>the connection closed while capturing</source>
+        <translation>采集期间连接已关闭</translation>
+    </message>
+    <message>
+        <source>%1 before the probe answered</source>
+        <extracomment>%1: why the connection broke, as the system says it</extracomment>
+        <translation>%1（在探针应答之前）</translation>
+    </message>
+    <message>
+        <source>%1 before the capture started</source>
+        <extracomment>%1: why the connection broke, as the system says it</extracomment>
+        <translation>%1（在采集开始之前）</translation>
+    </message>
+    <message>
+        <source>%1 while capturing</source>
+        <extracomment>%1: why the connection broke, as the system says it</extracomment>
+        <translation>%1（在采集期间）</translation>
+    </message>
+    <message>
+        <source>the probe refused: %1</source>
+        <translation>探针拒绝了请求：%1</translation>
+    </message>
+    <message>
+        <source>cannot reach the probe: %1</source>
+        <translation>无法连接到探针：%1</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>no answer from the probe within %1 s</source>
+        <translation>探针在 %1 s 内没有应答</translation>
+    </message>
+    <message>
+        <source>stopped before the probe answered</source>
+        <translation>探针应答之前已停止</translation>
+    </message>
+    <message>
+        <source>stopped before the capture started</source>
+        <translation>采集开始之前已停止</translation>
+    </message>
+    <message>
+        <source>no message from the probe for %1 s</source>
+        <translation>%1 s 内没有收到探针的消息</translation>
+    </message>
+    <message>
+        <source>the probe started capture %1 instead of resuming %2</source>
+        <translation>探针开始了采集 %1，而不是恢复采集 %2</translation>
+    </message>
+    <message>
+        <source>the probe&apos;s stream is inconsistent: %1</source>
+        <translation>探针的数据流不一致：%1</translation>
+    </message>
+    <message>
+        <source>%1 exists; choose another file or replace it explicitly</source>
+        <translation>%1 已存在；请选择其他文件，或明确指定替换它</translation>
+    </message>
+    <message>
+        <source>gave up after 1 attempt to reconnect: %1</source>
+        <translation>尝试重连 1 次后放弃：%1</translation>
+    </message>
+    <message>
+        <source>gave up after %1 attempts to reconnect: %2</source>
+        <translation>尝试重连 %1 次后放弃：%2</translation>
+    </message>
+    <message>
+        <source>stopped while reconnecting: %1</source>
+        <translation>重连时已停止：%1</translation>
+    </message>
+    <message>
+        <source>stopped; the connection was lost before the probe confirmed: %1</source>
+        <translation>已停止；在探针确认之前连接已断开：%1</translation>
+    </message>
+    <message>
+        <source>cannot finish %1: %2</source>
+        <translation>无法完成写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1; cannot finish %2: %3</source>
+        <translation>%1；无法完成写入 %2：%3</translation>
+    </message>
+</context>
+<context>
     <name>AttachCommand</name>
     <message>
         <source>unknown</source>
@@ -490,6 +596,50 @@
         <source>%1 is not a capture Faultline understands: `events` has no `%2` column</source>
         <extracomment>%2 is a column name</extracomment>
         <translation>%1 不是 Faultline 能识别的采集文件：`events` 没有 `%2` 列</translation>
+    </message>
+    <message>
+        <source>cannot find the extent of the events table: %1</source>
+        <translation>无法确定 events 表的范围：%1</translation>
+    </message>
+    <message>
+        <source>unreadable: %1</source>
+        <translation>无法读取：%1</translation>
+    </message>
+    <message>
+        <source>stopped early: %1</source>
+        <translation>读取提前中止：%1</translation>
+    </message>
+    <message>
+        <source>chain %1: recommendations are not a JSON array of strings</source>
+        <translation>因果链 %1：recommendations 不是由字符串组成的 JSON 数组</translation>
+    </message>
+    <message>
+        <source>chain %1: timeline is not a JSON array</source>
+        <translation>因果链 %1：timeline 不是 JSON 数组</translation>
+    </message>
+    <message>
+        <source>annotation %1: labels are not a JSON object</source>
+        <translation>注释 %1：labels 不是 JSON 对象</translation>
+    </message>
+    <message>
+        <source>%1 stack(s) with malformed frames JSON (first: %2)</source>
+        <translation>%1 个调用栈的 frames JSON 格式错误（第一个错误：%2）</translation>
+    </message>
+    <message>
+        <source>cannot read events: %1</source>
+        <translation>无法读取事件：%1</translation>
+    </message>
+    <message>
+        <source>reading stopped at rowid %1: %2</source>
+        <translation>读取在 rowid %1 处停止：%2</translation>
+    </message>
+    <message>
+        <source>too many corrupt pages; stopped at rowid %1</source>
+        <translation>损坏的页过多；已在 rowid %1 处停止</translation>
+    </message>
+    <message>
+        <source>the events table has corrupt pages: about %1 row(s) could not be read and were skipped; %2 were read</source>
+        <translation>events 表中有损坏的页：约 %1 行无法读取，已跳过；已读取 %2 行</translation>
     </message>
 </context>
 <context>
@@ -1015,6 +1165,10 @@
         <source>Use persistent_workers=True so workers are not re-created every epoch</source>
         <translation>使用 persistent_workers=True，避免每个 epoch 都重新创建工作进程</translation>
     </message>
+    <message>
+        <source>cannot read events: %1</source>
+        <translation>无法读取事件：%1</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -1396,6 +1550,72 @@ Run &apos;faultline &lt;subcommand&gt; --help&apos; for its options.
     </message>
 </context>
 <context>
+    <name>EventLookup</name>
+    <message>
+        <source>no event with id %1</source>
+        <translation>没有 ID 为 %1 的事件</translation>
+    </message>
+</context>
+<context>
+    <name>ExplainReport</name>
+    <message>
+        <source>INCIDENT REPORT — no causal chains found</source>
+        <translation>事故报告 — 未找到因果链</translation>
+    </message>
+    <message>
+        <source>Analysed %1 events over %2: no anomalous pattern found.</source>
+        <translation>已分析 %2 内的 %1 个事件：未发现异常模式。</translation>
+    </message>
+    <message numerus="yes">
+        <source>INCIDENT REPORT — %n causal chain(s) found (%1 HIGH, %2 MEDIUM, %3 LOW)</source>
+        <extracomment>HIGH, MEDIUM and LOW are the severities that tag each chain below ([HIGH] ...): keep them as they are</extracomment>
+        <translation>
+            <numerusform>事故报告 — 找到 %n 条因果链（%1 HIGH，%2 MEDIUM，%3 LOW）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Process: %1 (%2)</source>
+        <extracomment>%1 is the process id, %2 its name</extracomment>
+        <translation>进程：%1（%2）</translation>
+    </message>
+    <message>
+        <source>When: %1 – %2 after the capture began</source>
+        <translation>时间：采集开始后 %1 – %2</translation>
+    </message>
+    <message>
+        <source>Timeline:</source>
+        <translation>时间线：</translation>
+    </message>
+    <message>
+        <source>(at %1)</source>
+        <extracomment>after a step of the timeline: when it happened, in seconds since the capture began</extracomment>
+        <translation>（于 %1）</translation>
+    </message>
+    <message>
+        <source>Root cause: %1</source>
+        <translation>根本原因：%1</translation>
+    </message>
+    <message>
+        <source>Why: %1</source>
+        <translation>解释：%1</translation>
+    </message>
+    <message>
+        <source>Source: %1:%2 in %3 (%4 %)</source>
+        <extracomment>%1:%2 is the file and line, %3 the function, %4 its share of the chain&apos;s evidence</extracomment>
+        <translation>源代码：%1:%2，位于 %3（占 %4 %）</translation>
+    </message>
+    <message>
+        <source>Fix: %1</source>
+        <translation>修复建议：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>STORED CAUSAL CHAINS (written by the capture tool) — %n chain(s)</source>
+        <translation>
+            <numerusform>已存储的因果链（由采集工具写入）— %n 条</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ExportCommand</name>
     <message>
         <source>--%1 wants a whole number of at least %2, not &apos;%3&apos;.</source>
@@ -1574,6 +1794,50 @@ Run &apos;faultline &lt;subcommand&gt; --help&apos; for its options.
     </message>
 </context>
 <context>
+    <name>JsonSnapshotReader</name>
+    <message>
+        <source>a malformed \u escape at byte %1</source>
+        <translation>第 %1 字节处的 \u 转义序列格式错误</translation>
+    </message>
+    <message>
+        <source>an unknown escape in a string at byte %1</source>
+        <translation>第 %1 字节处的字符串中有未知的转义序列</translation>
+    </message>
+    <message>
+        <source>a number longer than 400 characters at byte %1</source>
+        <translation>第 %1 字节处的数字超过 400 个字符</translation>
+    </message>
+    <message>
+        <source>a malformed number at byte %1</source>
+        <translation>第 %1 字节处的数字格式错误</translation>
+    </message>
+    <message>
+        <source>an unexpected character at byte %1</source>
+        <translation>第 %1 字节处有意外的字符</translation>
+    </message>
+    <message>
+        <source>expected a string key at byte %1</source>
+        <translation>第 %1 字节处应为字符串键</translation>
+    </message>
+    <message>
+        <source>expected &apos;:&apos; at byte %1</source>
+        <translation>第 %1 字节处应为 &apos;:&apos;</translation>
+    </message>
+    <message>
+        <source>expected &apos;,&apos; or the end of a container at byte %1</source>
+        <translation>第 %1 字节处应为 &apos;,&apos; 或容器的结尾</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <extracomment>reading the file was cancelled</extracomment>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>the file ends at byte %1, inside the JSON document</source>
+        <translation>文件在第 %1 字节处结束，此时仍在 JSON 文档内部</translation>
+    </message>
+</context>
+<context>
     <name>LaneKind</name>
     <message>
         <source>CUDA runtime</source>
@@ -1617,6 +1881,33 @@ Run &apos;faultline &lt;subcommand&gt; --help&apos; for its options.
     <message>
         <source>--lanes: the capture has no process or thread %1.</source>
         <translation>--lanes：采集中没有进程或线程 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>MappedFile</name>
+    <message>
+        <source>it is a directory</source>
+        <extracomment>Why a snapshot cannot be read: the path names a folder.</extracomment>
+        <translation>这是一个目录</translation>
+    </message>
+</context>
+<context>
+    <name>MultiAttach</name>
+    <message>
+        <source>no node to attach to</source>
+        <translation>没有要连接的节点</translation>
+    </message>
+    <message>
+        <source>%1 exists; choose another file or replace it explicitly</source>
+        <translation>%1 已存在；请选择其他文件，或明确指定替换它</translation>
+    </message>
+    <message>
+        <source>no node sent an event</source>
+        <translation>没有任何节点发送过事件</translation>
+    </message>
+    <message>
+        <source>cannot merge the nodes&apos; captures into %1: %2</source>
+        <translation>无法将各节点的采集合并到 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -2016,6 +2307,152 @@ Run &apos;faultline &lt;subcommand&gt; --help&apos; for its options.
     </message>
 </context>
 <context>
+    <name>PickleReader</name>
+    <message>
+        <source>the stack has too few values for %1 at byte %2</source>
+        <extracomment>%1 is a pickle opcode&apos;s name (&quot;APPENDS&quot;)</extracomment>
+        <translation>第 %2 字节处：栈中的值不足以执行 %1</translation>
+    </message>
+    <message>
+        <source>%1 without a MARK at byte %2</source>
+        <extracomment>%1 is a pickle opcode&apos;s name (&quot;APPENDS&quot;)</extracomment>
+        <translation>第 %2 字节处的 %1 没有对应的 MARK</translation>
+    </message>
+    <message>
+        <source>corrupt MARK at byte %1</source>
+        <translation>第 %1 字节处的 MARK 已损坏</translation>
+    </message>
+    <message>
+        <source>memo entry %1 is used before it is defined (byte %2)</source>
+        <translation>memo 条目 %1 在定义之前被使用（第 %2 字节）</translation>
+    </message>
+    <message>
+        <source>a text operand longer than %1 bytes at byte %2</source>
+        <translation>第 %2 字节处的文本操作数超过 %1 字节</translation>
+    </message>
+    <message>
+        <source>POP on an empty stack at byte %1</source>
+        <translation>第 %1 字节处对空栈执行 POP</translation>
+    </message>
+    <message>
+        <source>LONG4 with a negative length at byte %1</source>
+        <translation>第 %1 字节处的 LONG4 长度为负</translation>
+    </message>
+    <message>
+        <source>a malformed integer at byte %1</source>
+        <translation>第 %1 字节处的整数格式错误</translation>
+    </message>
+    <message>
+        <source>DICT with an odd number of items at byte %1</source>
+        <translation>第 %1 字节处的 DICT 项数为奇数</translation>
+    </message>
+    <message>
+        <source>%1 (APPEND at byte %2)</source>
+        <extracomment>%1 is why the item could not be added</extracomment>
+        <translation>%1（第 %2 字节处的 APPEND）</translation>
+    </message>
+    <message>
+        <source>%1 (SETITEM at byte %2)</source>
+        <extracomment>%1 is why the item could not be set</extracomment>
+        <translation>%1（第 %2 字节处的 SETITEM）</translation>
+    </message>
+    <message>
+        <source>%1 with nothing to add to at byte %2</source>
+        <extracomment>%1 is a pickle opcode&apos;s name (&quot;APPENDS&quot;)</extracomment>
+        <translation>第 %2 字节处的 %1 没有可添加到的容器</translation>
+    </message>
+    <message>
+        <source>SETITEMS with an odd number of items at byte %1</source>
+        <translation>第 %1 字节处的 SETITEMS 项数为奇数</translation>
+    </message>
+    <message>
+        <source>%1 (%2 at byte %3)</source>
+        <extracomment>%1 is why the items could not be added, %2 a pickle opcode&apos;s name (&quot;APPENDS&quot;)</extracomment>
+        <translation>%1（第 %3 字节处的 %2）</translation>
+    </message>
+    <message>
+        <source>refused pickle opcode %1 (%2) at byte %3: it imports or calls Python code, which a PyTorch memory snapshot never contains; the file was not loaded</source>
+        <extracomment>%1 is a pickle opcode&apos;s name (&quot;GLOBAL&quot;), %2 its byte (&quot;0x63&quot;)</extracomment>
+        <translation>已拒绝第 %3 字节处的 pickle 操作码 %1（%2）：它会导入或调用 Python 代码，而 PyTorch 内存快照从不包含此类代码；未加载该文件</translation>
+    </message>
+    <message>
+        <source>unsupported pickle opcode %1 (%2) at byte %3; PyTorch memory snapshots never use it</source>
+        <extracomment>%1 is a pickle opcode&apos;s name (&quot;STRING&quot;), %2 its byte (&quot;0x53&quot;)</extracomment>
+        <translation>第 %3 字节处的 pickle 操作码 %1（%2）不受支持；PyTorch 内存快照从不使用它</translation>
+    </message>
+    <message>
+        <source>unknown pickle opcode %1 at byte %2 (corrupt file, or not a pickle)</source>
+        <extracomment>%1 is the byte (&quot;0xff&quot;)</extracomment>
+        <translation>第 %2 字节处有未知的 pickle 操作码 %1（文件已损坏，或不是 pickle）</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <extracomment>reading the file was cancelled</extracomment>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>the file ends at byte %1, inside the pickle (no STOP opcode)</source>
+        <translation>文件在第 %1 字节处结束，此时仍在 pickle 内部（没有 STOP 操作码）</translation>
+    </message>
+</context>
+<context>
+    <name>ProbeQuery</name>
+    <message>
+        <source>%1 before the probe answered</source>
+        <extracomment>%1: why the connection broke, as the system says it</extracomment>
+        <translation>%1（在探针应答之前）</translation>
+    </message>
+    <message>
+        <source>%1 while listing processes</source>
+        <extracomment>%1: why the connection broke, as the system says it</extracomment>
+        <translation>%1（在列出进程时）</translation>
+    </message>
+    <message>
+        <source>the probe&apos;s answer to the handshake is invalid: %1</source>
+        <translation>探针握手时的应答无效：%1</translation>
+    </message>
+    <message>
+        <source>the probe&apos;s answer is invalid while listing processes: %1</source>
+        <translation>列出进程时探针的应答无效：%1</translation>
+    </message>
+    <message>
+        <source>the probe refused: %1</source>
+        <translation>探针拒绝了请求：%1</translation>
+    </message>
+    <message>
+        <source>the connection closed before the probe answered</source>
+        <translation>探针应答之前连接已关闭</translation>
+    </message>
+    <message>
+        <source>the connection closed while listing processes</source>
+        <translation>列出进程时连接已关闭</translation>
+    </message>
+    <message>
+        <source>stopped before the probe answered</source>
+        <translation>探针应答之前已停止</translation>
+    </message>
+    <message>
+        <source>stopped while listing processes</source>
+        <translation>列出进程时已停止</translation>
+    </message>
+    <message>
+        <source>no answer from the probe to the handshake</source>
+        <translation>握手时探针一直没有应答</translation>
+    </message>
+    <message>
+        <source>no answer from the probe while listing processes</source>
+        <translation>列出进程时探针没有应答</translation>
+    </message>
+    <message>
+        <source>cannot reach the probe: %1</source>
+        <translation>无法连接到探针：%1</translation>
+    </message>
+    <message>
+        <source>the probe answered the process list with another message</source>
+        <translation>探针用其他消息回应了进程列表请求</translation>
+    </message>
+</context>
+<context>
     <name>QCoreApplication</name>
     <message>
         <source>Add Note</source>
@@ -2375,6 +2812,505 @@ Run &apos;faultline &lt;subcommand&gt; --help&apos; for its options.
     </message>
 </context>
 <context>
+    <name>ShellWords</name>
+    <message>
+        <source>a backslash ends the command</source>
+        <translation>命令以反斜杠结尾</translation>
+    </message>
+    <message>
+        <source>a single quote is not closed</source>
+        <translation>单引号未闭合</translation>
+    </message>
+    <message>
+        <source>a double quote is not closed</source>
+        <translation>双引号未闭合</translation>
+    </message>
+</context>
+<context>
+    <name>SnapshotBuilder</name>
+    <message>
+        <source>some strings were not valid UTF-8; invalid bytes were replaced by U+FFFD</source>
+        <translation>部分字符串不是有效的 UTF-8；无效字节已替换为 U+FFFD</translation>
+    </message>
+    <message>
+        <source>some integers do not fit 64 bits; they were saturated</source>
+        <translation>部分整数超出 64 位范围；已截断为 64 位的最大值或最小值</translation>
+    </message>
+    <message>
+        <source>a bytes value of %1 bytes was kept as its first %2 bytes</source>
+        <translation>一个 %1 字节的 bytes 值仅保留了前 %2 字节</translation>
+    </message>
+    <message>
+        <source>items appended to something that is not a list</source>
+        <translation>向非列表的对象追加了元素</translation>
+    </message>
+    <message>
+        <source>items set on something that is not a dict</source>
+        <translation>对非字典的对象设置了条目</translation>
+    </message>
+    <message>
+        <source>a segment without a list of blocks was kept without blocks</source>
+        <translation>一个没有块列表的段已保留，但不含块</translation>
+    </message>
+    <message>
+        <source>some entries of a segment&apos;s block list are not blocks; they were left out</source>
+        <translation>某个段的块列表中有部分条目不是块；已省略</translation>
+    </message>
+    <message>
+        <source>&apos;segments&apos; is not a list; ignored</source>
+        <translation>&apos;segments&apos; 不是列表；已忽略</translation>
+    </message>
+    <message>
+        <source>%1 entries of &apos;segments&apos; are not what the format expects; they were ignored</source>
+        <translation>&apos;segments&apos; 中有 %1 个条目不符合格式要求；已忽略</translation>
+    </message>
+    <message>
+        <source>&apos;host_segments&apos; is not a list; ignored</source>
+        <translation>&apos;host_segments&apos; 不是列表；已忽略</translation>
+    </message>
+    <message>
+        <source>%1 entries of &apos;host_segments&apos; are not what the format expects; they were ignored</source>
+        <translation>&apos;host_segments&apos; 中有 %1 个条目不符合格式要求；已忽略</translation>
+    </message>
+    <message>
+        <source>a device trace is not a list; ignored</source>
+        <translation>某个设备跟踪不是列表；已忽略</translation>
+    </message>
+    <message>
+        <source>%1 entries of a device trace are not what the format expects; they were ignored</source>
+        <translation>某个设备跟踪中有 %1 个条目不符合格式要求；已忽略</translation>
+    </message>
+    <message>
+        <source>&apos;device_traces&apos; is not a list of lists; the trace was ignored</source>
+        <translation>&apos;device_traces&apos; 不是由列表组成的列表；已忽略该跟踪</translation>
+    </message>
+    <message>
+        <source>&apos;host_traces&apos; is not a list; ignored</source>
+        <translation>&apos;host_traces&apos; 不是列表；已忽略</translation>
+    </message>
+    <message>
+        <source>%1 entries of &apos;host_traces&apos; are not what the format expects; they were ignored</source>
+        <translation>&apos;host_traces&apos; 中有 %1 个条目不符合格式要求；已忽略</translation>
+    </message>
+    <message>
+        <source>%1 entries of the top-level list are not what the format expects; they were ignored</source>
+        <translation>顶层列表中有 %1 个条目不符合格式要求；已忽略</translation>
+    </message>
+    <message>
+        <source>the file holds a single value, not a snapshot (a dict with &apos;segments&apos; or a list of segments)</source>
+        <translation>文件只包含单个值，不是快照（快照应为含 &apos;segments&apos; 的字典或段列表）</translation>
+    </message>
+    <message>
+        <source>%1 fields had an unexpected type or were missing; they were kept as extra fields</source>
+        <translation>%1 个字段类型不符合预期或缺失；已作为额外字段保留</translation>
+    </message>
+    <message>
+        <source>%1 records that the file ended inside were left out</source>
+        <translation>文件在 %1 条记录的中途结束，这些记录已省略</translation>
+    </message>
+</context>
+<context>
+    <name>SnapshotReader</name>
+    <message>
+        <source>an HTML file without the &apos;local_files&apos; data that torch.cuda._memory_viz embeds</source>
+        <translation>HTML 文件中没有 torch.cuda._memory_viz 嵌入的 &apos;local_files&apos; 数据</translation>
+    </message>
+    <message>
+        <source>the HTML&apos;s &apos;local_files&apos; holds no base64 data</source>
+        <translation>HTML 的 &apos;local_files&apos; 中没有 base64 数据</translation>
+    </message>
+    <message>
+        <source>the HTML&apos;s base64 field is not a string</source>
+        <translation>HTML 的 base64 字段不是字符串</translation>
+    </message>
+    <message>
+        <source>the HTML&apos;s base64 data has a character that is not base64</source>
+        <translation>HTML 的 base64 数据中含有非 base64 字符</translation>
+    </message>
+    <message>
+        <source>the HTML&apos;s base64 data is cut off</source>
+        <translation>HTML 的 base64 数据被截断</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>文件为空</translation>
+    </message>
+    <message>
+        <source>this is a Git LFS pointer, not the snapshot itself (run &apos;git lfs pull&apos; to fetch the file)</source>
+        <translation>这是 Git LFS 指针，而不是快照本身（运行 &apos;git lfs pull&apos; 获取该文件）</translation>
+    </message>
+    <message>
+        <source>not a PyTorch memory snapshot: expected a pickle (first byte 0x80), JSON, or the HTML that torch.cuda._memory_viz writes; the file starts with %1</source>
+        <extracomment>%1 is the file&apos;s first bytes in hex (&quot;68 65 6c 6c&quot;)</extracomment>
+        <translation>不是 PyTorch 内存快照：应为 pickle（首字节 0x80）、JSON 或 torch.cuda._memory_viz 写出的 HTML；文件开头为 %1</translation>
+    </message>
+    <message>
+        <source>the HTML page embeds %1 files; only the first was read</source>
+        <translation>HTML 页面嵌入了 %1 个文件；只读取了第一个</translation>
+    </message>
+    <message>
+        <source>the HTML&apos;s embedded data is neither a pickle nor JSON (it starts with %1)</source>
+        <extracomment>%1 is the embedded data&apos;s first bytes in hex (&quot;68 65 6c 6c&quot;)</extracomment>
+        <translation>HTML 嵌入的数据既不是 pickle 也不是 JSON（开头为 %1）</translation>
+    </message>
+    <message>
+        <source>the pickle holds no value</source>
+        <translation>pickle 中没有值</translation>
+    </message>
+    <message>
+        <source>pickle protocol %1 is newer than 5; read anyway</source>
+        <translation>pickle 协议 %1 高于 5；仍照常读取</translation>
+    </message>
+    <message>
+        <source>%1 bytes after the end of the pickle were ignored</source>
+        <translation>已忽略 pickle 结尾之后的 %1 字节</translation>
+    </message>
+    <message>
+        <source>the JSON document holds no value</source>
+        <translation>JSON 文档中没有值</translation>
+    </message>
+    <message>
+        <source>%1 bytes after the end of the JSON document were ignored</source>
+        <translation>已忽略 JSON 文档结尾之后的 %1 字节</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <extracomment>%1 is why the file was read only in part, %2 why no snapshot came out of that part</extracomment>
+        <translation>%1；%2</translation>
+    </message>
+    <message>
+        <source>%1; kept what was complete before that: %2 segments and %3 trace entries</source>
+        <extracomment>%1 is why the file was read only in part</extracomment>
+        <translation>%1；已保留此前完整的部分：%2 个段和 %3 个跟踪条目</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <extracomment>%1 is the file&apos;s path, %2 the system&apos;s reason</extracomment>
+        <translation>无法打开 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>SnapshotReport</name>
+    <message>
+        <source>(%1 bytes)</source>
+        <extracomment>the exact figure after a rounded one (12.50 MiB)</extracomment>
+        <translation>（%1 字节）</translation>
+    </message>
+    <message>
+        <source>(bytes)</source>
+        <extracomment>in place of the file name when the snapshot was read from memory</extracomment>
+        <translation>（内存中的数据）</translation>
+    </message>
+    <message>
+        <source>SNAPSHOT %1</source>
+        <translation>快照 %1</translation>
+    </message>
+    <message>
+        <source>memory_viz HTML (pickle protocol %1 inside)</source>
+        <translation>memory_viz HTML（内含 pickle 协议 %1）</translation>
+    </message>
+    <message>
+        <source>%1 protocol %2</source>
+        <extracomment>%1 is the format (pickle), %2 the pickle protocol&apos;s number</extracomment>
+        <translation>%1 协议 %2</translation>
+    </message>
+    <message>
+        <source>a bare list of segments</source>
+        <translation>纯段列表</translation>
+    </message>
+    <message>
+        <source>TRUNCATED (partial result)</source>
+        <translation>已截断（部分结果）</translation>
+    </message>
+    <message>
+        <source>%1 segments, %2 blocks, %3 trace entries, %4 distinct frames</source>
+        <translation>%1 个段，%2 个块，%3 个跟踪条目，%4 个不同的帧</translation>
+    </message>
+    <message>
+        <source>No device segments: the snapshot holds no allocator state.</source>
+        <translation>没有设备段：快照中不含分配器状态。</translation>
+    </message>
+    <message>
+        <source>Device %1</source>
+        <translation>设备 %1</translation>
+    </message>
+    <message>
+        <source>reserved</source>
+        <translation>保留</translation>
+    </message>
+    <message>
+        <source>allocated</source>
+        <translation>已分配</translation>
+    </message>
+    <message>
+        <source>requested</source>
+        <translation>请求</translation>
+    </message>
+    <message>
+        <source>internal waste (rounding)</source>
+        <translation>内部浪费（取整）</translation>
+    </message>
+    <message>
+        <source>pending free (other streams)</source>
+        <translation>待释放（其他流）</translation>
+    </message>
+    <message>
+        <source>inactive (cached free)</source>
+        <translation>非活动（已缓存空闲）</translation>
+    </message>
+    <message>
+        <source>in split segments (non-releasable)</source>
+        <translation>位于已切分的段中（不可释放）</translation>
+    </message>
+    <message>
+        <source>releasable by empty_cache</source>
+        <translation>可由 empty_cache 释放</translation>
+    </message>
+    <message>
+        <source>largest free block</source>
+        <translation>最大空闲块</translation>
+    </message>
+    <message>
+        <source>external fragmentation ratio</source>
+        <translation>外部碎片率</translation>
+    </message>
+    <message>
+        <source>MemoryViz sum(gap^2)/reserved^2</source>
+        <extracomment>the fragmentation figure of PyTorch&apos;s memory_viz: the sum of squared free gaps over reserved bytes squared</extracomment>
+        <translation>MemoryViz 指标 sum(gap^2)/reserved^2</translation>
+    </message>
+    <message>
+        <source>segments</source>
+        <translation>段</translation>
+    </message>
+    <message>
+        <source>%1 (%2 expandable, %3 small pool)</source>
+        <translation>%1（可扩展 %2，小内存池 %3）</translation>
+    </message>
+    <message>
+        <source>blocks</source>
+        <translation>块</translation>
+    </message>
+    <message>
+        <source>%1 (%2 allocated, %3 free)</source>
+        <translation>%1（已分配 %2，空闲 %3）</translation>
+    </message>
+    <message>
+        <source>Trace of device %1: %2 entries (%3)</source>
+        <extracomment>%3 lists the entries&apos; actions with their counts (alloc 12, free_requested 10 ...)</extracomment>
+        <translation>设备 %1 的跟踪：%2 个条目（%3）</translation>
+    </message>
+    <message>
+        <source>from %1 to %2 us (%3 s)</source>
+        <extracomment>%1 and %2 are the first and last entry&apos;s times in microseconds, %3 the seconds between them</extracomment>
+        <translation>从 %1 到 %2 us（%3 s）</translation>
+    </message>
+    <message>
+        <source>replay found contradictions: %1</source>
+        <translation>回放发现矛盾：%1</translation>
+    </message>
+    <message>
+        <source>OOM on device %1 at trace entry %2: %3</source>
+        <extracomment>%3 is the cause&apos;s name (exhaustion, fragmentation ...)</extracomment>
+        <translation>设备 %1 在跟踪条目 %2 处 OOM：%3</translation>
+    </message>
+    <message>
+        <source>OOM on device %1 at trace entry %2: %3 (%4)</source>
+        <extracomment>%3 is the cause&apos;s name (held_elsewhere ...), %4 what holds the memory (private pools ...)</extracomment>
+        <translation>设备 %1 在跟踪条目 %2 处 OOM：%3（%4）</translation>
+    </message>
+    <message>
+        <source>What to do:</source>
+        <translation>处理建议：</translation>
+    </message>
+    <message>
+        <source>Warnings:</source>
+        <translation>警告：</translation>
+    </message>
+</context>
+<context>
+    <name>SourceResolver</name>
+    <message>
+        <source>file is larger than 32 MiB</source>
+        <translation>文件大于 32 MiB</translation>
+    </message>
+    <message>
+        <source>not a text file</source>
+        <translation>不是文本文件</translation>
+    </message>
+    <message>
+        <source>empty file</source>
+        <translation>空文件</translation>
+    </message>
+    <message>
+        <source>Vim (in a terminal)</source>
+        <translation>Vim（在终端中）</translation>
+    </message>
+</context>
+<context>
+    <name>SqlSnippets</name>
+    <message>
+        <source>cudaMalloc latency in 30 s windows</source>
+        <translation>以 30 s 为窗口的 cudaMalloc 延迟</translation>
+    </message>
+    <message>
+        <source>Does cudaMalloc get slower as the run goes on (a fragmenting pool)?</source>
+        <translation>cudaMalloc 是否随着运行而变慢（内存池在碎片化）？</translation>
+    </message>
+    <message>
+        <source>sched_switch per process, with off-CPU time</source>
+        <translation>每个进程的 sched_switch 及离开 CPU 时间</translation>
+    </message>
+    <message>
+        <source>Who is switched out, how often and for how long (pid = tid of the resuming thread).</source>
+        <translation>谁被切换出去、多频繁、持续多久（pid = 恢复运行的线程的 tid）。</translation>
+    </message>
+    <message>
+        <source>malloc/free balance per minute</source>
+        <translation>每分钟的 malloc/free 差额</translation>
+    </message>
+    <message>
+        <source>More allocations than frees minute after minute: a leak, or a cache that only grows.</source>
+        <translation>每分钟分配都多于释放：存在泄漏，或缓存只增不减。</translation>
+    </message>
+    <message>
+        <source>Slowest calls with their stacks</source>
+        <translation>最慢的调用及其调用栈</translation>
+    </message>
+    <message>
+        <source>The stack of each slow CUDA call, from stack_traces (Python and native frames).</source>
+        <translation>每个慢速 CUDA 调用的调用栈，取自 stack_traces（Python 帧和原生帧）。</translation>
+    </message>
+    <message>
+        <source>Events around the worst stall (±50 ms)</source>
+        <translation>最严重停顿前后的事件（±50 ms）</translation>
+    </message>
+    <message>
+        <source>Everything that happened around the longest CUDA call; edit the anchor to look elsewhere.</source>
+        <translation>最长 CUDA 调用前后发生的所有事件；修改 anchor 可查看其他位置。</translation>
+    </message>
+    <message>
+        <source>Worst stalls</source>
+        <translation>最严重的停顿</translation>
+    </message>
+    <message>
+        <source>The longest synchronisations and blocking calls.</source>
+        <translation>耗时最长的同步和阻塞调用。</translation>
+    </message>
+    <message>
+        <source>Calls per op with latency percentiles</source>
+        <translation>每个操作的调用次数及延迟百分位数</translation>
+    </message>
+    <message>
+        <source>Count, total and p50/p99 per op (nearest rank), like the Summary view.</source>
+        <translation>每个操作的次数、总计和 p50/p99（最近秩），与“概览”视图相同。</translation>
+    </message>
+</context>
+<context>
+    <name>StatsReport</name>
+    <message>
+        <source>Capture:</source>
+        <translation>采集：</translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation>格式：</translation>
+    </message>
+    <message>
+        <source>Span:</source>
+        <translation>时长：</translation>
+    </message>
+    <message>
+        <source>Events:</source>
+        <translation>事件：</translation>
+    </message>
+    <message>
+        <source>Threads:</source>
+        <translation>线程：</translation>
+    </message>
+    <message>
+        <source>Machine:</source>
+        <translation>机器：</translation>
+    </message>
+    <message>
+        <source>Drops:</source>
+        <translation>丢失：</translation>
+    </message>
+    <message>
+        <source>Problem:</source>
+        <translation>问题：</translation>
+    </message>
+    <message>
+        <source>%1 (user_version %2, schema %3), written by %4</source>
+        <extracomment>after &quot;Format:&quot;; %1 is the layout, %3 the schema version, %4 the tool that wrote it</extracomment>
+        <translation>%1（user_version %2，架构 %3），由 %4 写入</translation>
+    </message>
+    <message>
+        <source>%1 stored of %2 seen (sampled: percentiles are over stored rows)</source>
+        <extracomment>after &quot;Events:&quot;</extracomment>
+        <translation>已存储 %1 个，共观测到 %2 个（采样：百分位数基于已存储的行计算）</translation>
+    </message>
+    <message>
+        <source>%1 stored</source>
+        <extracomment>after &quot;Events:&quot;</extracomment>
+        <translation>已存储 %1 个</translation>
+    </message>
+    <message>
+        <source>%1 in %2 processes, %3 stacks, %4 stored chains</source>
+        <extracomment>after &quot;Threads:&quot;; %1 threads in %2 processes</extracomment>
+        <translation>%2 个进程中共 %1 个，%3 个调用栈，已存储 %4 条因果链</translation>
+    </message>
+    <message>
+        <source>%1 | %2 (%3 cores) | %4 | kernel %5</source>
+        <extracomment>after &quot;Machine:&quot;; GPU | CPU (%3 cores) | operating system | kernel version</extracomment>
+        <translation>%1 | %2（%3 核） | %4 | 内核 %5</translation>
+    </message>
+    <message>
+        <source>source</source>
+        <extracomment>column heading, at most 8 characters: CUDA, HOST or DRIVER below it</extracomment>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>op</source>
+        <extracomment>column heading, at most 22 characters: the operation (cudaMalloc ...)</extracomment>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <extracomment>column heading, at most 12 characters</extracomment>
+        <translation>次数</translation>
+    </message>
+    <message>
+        <source>max</source>
+        <extracomment>column heading, at most 11 characters: the longest call</extracomment>
+        <translation>最大值</translation>
+    </message>
+    <message>
+        <source>bytes</source>
+        <extracomment>column heading, at most 11 characters: the bytes the calls asked for</extracomment>
+        <translation>字节</translation>
+    </message>
+    <message>
+        <source>the tracer saw more events of this op than the capture stored</source>
+        <translation>跟踪器观测到的此操作事件多于采集存储的事件</translation>
+    </message>
+    <message>
+        <source>not recorded by this capture</source>
+        <extracomment>after &quot;Drops:&quot;</extracomment>
+        <translation>此采集未记录</translation>
+    </message>
+    <message>
+        <source>%1 dropped of %2 seen</source>
+        <extracomment>after &quot;Drops:&quot;</extracomment>
+        <translation>观测到 %2 个，丢失 %1 个</translation>
+    </message>
+    <message>
+        <source>%1 seen %2, stored %3, dropped %4</source>
+        <extracomment>%1 is CUDA, HOST or DRIVER</extracomment>
+        <translation>%1 观测 %2，存储 %3，丢失 %4</translation>
+    </message>
+</context>
+<context>
     <name>TimelineImage</name>
     <message>
         <source>Capture</source>
@@ -2453,6 +3389,109 @@ Run &apos;faultline &lt;subcommand&gt; --help&apos; for its options.
     <message>
         <source>%1 shown</source>
         <translation>显示 %1</translation>
+    </message>
+</context>
+<context>
+    <name>TracedMemory</name>
+    <message>
+        <source>1 traced allocation without an address (%1, driver calls or a tracer that records no pointer) is not shown</source>
+        <translation>未显示 1 次没有地址的已跟踪分配（%1，来自驱动程序调用，或来自不记录指针的跟踪器）</translation>
+    </message>
+    <message>
+        <source>%1 traced allocations without an address (%2, driver calls or a tracer that records no pointer) are not shown</source>
+        <translation>未显示 %1 次没有地址的已跟踪分配（%2，来自驱动程序调用，或来自不记录指针的跟踪器）</translation>
+    </message>
+    <message>
+        <source>1 free of an address no traced allocation returned (allocated before the capture or not recorded)</source>
+        <translation>1 次释放的地址不是任何已跟踪分配返回的（在采集开始前分配，或未被记录）</translation>
+    </message>
+    <message>
+        <source>%1 frees of an address no traced allocation returned (allocated before the capture or not recorded)</source>
+        <translation>%1 次释放的地址不是任何已跟踪分配返回的（在采集开始前分配，或未被记录）</translation>
+    </message>
+    <message>
+        <source>1 allocation was overlapped by a later one without a traced free: shown freed just before it</source>
+        <translation>1 次分配与之后的一次分配地址重叠，且其间没有已跟踪的释放：显示为在后者之前刚刚释放</translation>
+    </message>
+    <message>
+        <source>%1 allocations were overlapped by a later one without a traced free: shown freed just before it</source>
+        <translation>%1 次分配与之后的分配地址重叠，且其间没有已跟踪的释放：显示为在后者之前刚刚释放</translation>
+    </message>
+    <message>
+        <source>1 failed call skipped</source>
+        <translation>跳过了 1 次失败的调用</translation>
+    </message>
+    <message>
+        <source>%1 failed calls skipped</source>
+        <translation>跳过了 %1 次失败的调用</translation>
+    </message>
+    <message>
+        <source>1 allocation or free call seen by the tracer but not stored: the history misses it</source>
+        <translation>跟踪器观测到 1 次分配或释放调用但未存储：历史中缺少该调用</translation>
+    </message>
+    <message>
+        <source>%1 allocation or free calls seen by the tracer but not stored: the history misses them</source>
+        <translation>跟踪器观测到 %1 次分配或释放调用但未存储：历史中缺少这些调用</translation>
+    </message>
+    <message>
+        <source>traced allocations of pid %1</source>
+        <translation>PID %1 的已跟踪分配</translation>
+    </message>
+    <message>
+        <source>No traced allocations with addresses: the capture has no successful cudaMalloc or cuMemAlloc calls.</source>
+        <translation>没有带地址的已跟踪分配：采集中没有成功的 cudaMalloc 或 cuMemAlloc 调用。</translation>
+    </message>
+    <message>
+        <source>1 allocation (%1) without a returned pointer (driver calls, or a tracer that does not record it)</source>
+        <translation>1 次分配（%1）没有返回指针（驱动程序调用，或跟踪器不记录指针）</translation>
+    </message>
+    <message>
+        <source>%1 allocations (%2) without a returned pointer (driver calls, or a tracer that does not record it)</source>
+        <translation>%1 次分配（%2）没有返回指针（驱动程序调用，或跟踪器不记录指针）</translation>
+    </message>
+    <message>
+        <source>1 free of addresses no traced allocation returned</source>
+        <translation>1 次释放的地址不是任何已跟踪分配返回的</translation>
+    </message>
+    <message>
+        <source>%1 frees of addresses no traced allocation returned</source>
+        <translation>%1 次释放的地址不是任何已跟踪分配返回的</translation>
+    </message>
+    <message>
+        <source>1 failed call</source>
+        <translation>1 次失败的调用</translation>
+    </message>
+    <message>
+        <source>%1 failed calls</source>
+        <translation>%1 次失败的调用</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <extracomment>joins two items of a list of what the capture holds instead of addressed allocations</extracomment>
+        <translation>%1；%2</translation>
+    </message>
+    <message>
+        <source>No traced allocations with addresses: %1.</source>
+        <extracomment>%1 is a list of what the capture holds instead, such as &quot;3 failed calls&quot;</extracomment>
+        <translation>没有带地址的已跟踪分配：%1。</translation>
+    </message>
+    <message>
+        <source>pid %1</source>
+        <translation>PID %1</translation>
+    </message>
+    <message>
+        <source>%1 (pid %2)</source>
+        <translation>%1（PID %2）</translation>
+    </message>
+    <message>
+        <source>pid %1 on %2</source>
+        <extracomment>%2 is the node (machine) the process ran on</extracomment>
+        <translation>%2 上的 PID %1</translation>
+    </message>
+    <message>
+        <source>%1 (pid %2) on %3</source>
+        <extracomment>%1 is the process&apos;s name, %3 the node (machine) it ran on</extracomment>
+        <translation>%3 上的 %1（PID %2）</translation>
     </message>
 </context>
 <context>
@@ -2578,6 +3617,36 @@ Run &apos;faultline &lt;subcommand&gt; --help&apos; for its options.
     <message>
         <source>It said: %1</source>
         <translation>它说：%1</translation>
+    </message>
+</context>
+<context>
+    <name>TransportProcess</name>
+    <message>
+        <source>no transport command</source>
+        <translation>没有传输命令</translation>
+    </message>
+    <message>
+        <source>cannot run %1: %2</source>
+        <translation>无法运行 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 exited with status %2</source>
+        <translation>%1 已退出，状态码 %2</translation>
+    </message>
+    <message>
+        <source>%1 was killed by signal %2</source>
+        <translation>%1 被信号 %2 终止</translation>
+    </message>
+</context>
+<context>
+    <name>UnixSocketTransport</name>
+    <message>
+        <source>cannot connect to %1: the socket path is empty or too long</source>
+        <translation>无法连接到 %1：套接字路径为空或过长</translation>
+    </message>
+    <message>
+        <source>cannot connect to %1: %2</source>
+        <translation>无法连接到 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -6347,6 +7416,71 @@ Click to show the source</source>
     <message>
         <source>&lt;b&gt;%1 calls&lt;/b&gt; over %2&lt;br&gt;from %3&lt;br&gt;Click to zoom in</source>
         <translation>&lt;b&gt;%1 次调用&lt;/b&gt;，历时 %2&lt;br&gt;自 %3&lt;br&gt;单击放大</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::sql::QueryWorker</name>
+    <message>
+        <source>refused: PRAGMA %1 = %2 — the SQL console only reads the capture</source>
+        <extracomment>%1 is a pragma&apos;s name, %2 the value the statement sets it to</extracomment>
+        <translation>已拒绝：PRAGMA %1 = %2 — SQL 控制台对采集只读</translation>
+    </message>
+    <message>
+        <source>refused: PRAGMA %1 — the SQL console only reads the capture</source>
+        <extracomment>%1 is a pragma&apos;s name</extracomment>
+        <translation>已拒绝：PRAGMA %1 — SQL 控制台对采集只读</translation>
+    </message>
+    <message>
+        <source>refused: ATTACH — the SQL console only reads the capture</source>
+        <translation>已拒绝：ATTACH — SQL 控制台对采集只读</translation>
+    </message>
+    <message>
+        <source>refused: DETACH — the SQL console only reads the capture</source>
+        <translation>已拒绝：DETACH — SQL 控制台对采集只读</translation>
+    </message>
+    <message>
+        <source>refused: UPDATE of %1 — the SQL console only reads the capture</source>
+        <extracomment>%1 is a table&apos;s name</extracomment>
+        <translation>已拒绝：对 %1 的 UPDATE — SQL 控制台对采集只读</translation>
+    </message>
+    <message>
+        <source>refused: INSERT into %1 — the SQL console only reads the capture</source>
+        <extracomment>%1 is a table&apos;s name</extracomment>
+        <translation>已拒绝：对 %1 的 INSERT — SQL 控制台对采集只读</translation>
+    </message>
+    <message>
+        <source>refused: DELETE from %1 — the SQL console only reads the capture</source>
+        <extracomment>%1 is a table&apos;s name</extracomment>
+        <translation>已拒绝：对 %1 的 DELETE — SQL 控制台对采集只读</translation>
+    </message>
+    <message>
+        <source>refused: a transaction — the SQL console only reads the capture</source>
+        <translation>已拒绝：事务 — SQL 控制台对采集只读</translation>
+    </message>
+    <message>
+        <source>refused: a savepoint — the SQL console only reads the capture</source>
+        <translation>已拒绝：保存点 — SQL 控制台对采集只读</translation>
+    </message>
+    <message>
+        <source>refused: a statement that changes the database (action %1) — the SQL console only reads the capture</source>
+        <extracomment>%1 is SQLite&apos;s number for the kind of statement</extracomment>
+        <translation>已拒绝：会修改数据库的语句（操作 %1）— SQL 控制台对采集只读</translation>
+    </message>
+    <message>
+        <source>cannot open %1: no such file</source>
+        <translation>无法打开 %1：文件不存在</translation>
+    </message>
+    <message>
+        <source>the SQLite driver gives no handle</source>
+        <translation>SQLite 驱动程序未提供句柄</translation>
+    </message>
+    <message>
+        <source>the capture is not open</source>
+        <translation>采集未打开</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
     </message>
 </context>
 </TS>

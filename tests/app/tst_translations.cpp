@@ -7,9 +7,13 @@
 #include "MainWindow.h"
 #include "OomExplainer.h"
 #include "ScenarioGenerator.h"
+#include "SnapshotReader.h"
+#include "SqliteDb.h"
+#include "StatsReport.h"
 #include "Trace.h"
 #include "TraceBuilder.h"
 #include "Translations.h"
+#include "UiText.h"
 #include "memory/MemoryWorkspace.h"
 
 #include <QAction>
@@ -24,6 +28,7 @@
 #include <QXmlStreamReader>
 
 #include <set>
+#include <string_view>
 
 using namespace faultline;
 
@@ -335,6 +340,150 @@ private slots:
         QVERIFY(!opened);
         QVERIFY2(shown != english, qPrintable(shown));
         QVERIFY2(shown.contains(path) && shown.contains(QLatin1String("SQLite")), qPrintable(shown));
+    }
+
+    // A file dropped onto the memory panel that is not a snapshot, a pickle cut short and broken
+    // JSON: the Qt-free snapshot readers' errors and warnings, in the language.
+    void snapshotErrorsAreTranslated_data() { everyMessageHasAFinishedTranslation_data(); }
+    void snapshotErrorsAreTranslated()
+    {
+        QFETCH(QString, language);
+        const auto read = [](std::string_view bytes) {
+            const snapshot::ReadResult r = snapshot::SnapshotReader::readBytes(
+                reinterpret_cast<const std::uint8_t*>(bytes.data()), bytes.size());
+            QStringList said{QString::fromStdString(r.error)};
+            if (r.snapshot) {
+                for (const std::string& w : r.snapshot->warnings)
+                    said.append(QString::fromStdString(w));
+            }
+            return said;
+        };
+        using namespace std::string_view_literals;
+        const std::string_view files[] = {
+            "GIF89a, not a snapshot"sv,
+            // PROTO 4, EMPTY_DICT, MARK, and the file ends: no STOP.
+            "\x80\x04}("sv,
+            // PROTO 2, an opcode pickle does not have.
+            "\x80\x02\xff"sv,
+            "{\"segments\": [1, 2"sv,
+            "{\"segments\": [], \"device_traces\": tru}"sv,
+            "version https://git-lfs.github.com/spec/v1\noid sha256:00\nsize 12\n"sv,
+        };
+        for (const std::string_view bytes : files) {
+            removeInstalledTranslators();
+            const QStringList english = read(bytes);
+            QVERIFY(installTranslations(*qApp, language));
+            const QStringList shown = read(bytes);
+            QCOMPARE(shown.size(), english.size());
+            QVERIFY2(!english.join(QString()).isEmpty(), qPrintable(QString::fromLatin1(bytes)));
+            for (qsizetype i = 0; i < english.size(); ++i) {
+                if (english[i].isEmpty())
+                    continue;
+                QVERIFY2(shown[i] != english[i], qPrintable(english[i]));
+                // The figures (byte offsets, opcodes) survive the translation.
+                static const QRegularExpression figure(QStringLiteral("0x[0-9a-f]+|[0-9]+"));
+                for (auto it = figure.globalMatch(english[i]); it.hasNext();) {
+                    const QString f = it.next().captured();
+                    QVERIFY2(shown[i].contains(f), qPrintable(shown[i] + QStringLiteral(" lacks ") + f));
+                }
+            }
+        }
+    }
+
+    // A capture whose stored chain has damaged JSON: the reader keeps the chain and says what is
+    // wrong with it, in the language, in the list of problems the app shows.
+    void captureProblemsAreTranslated_data() { everyMessageHasAFinishedTranslation_data(); }
+    void captureProblemsAreTranslated()
+    {
+        QFETCH(QString, language);
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const std::string path = dir.filePath(QStringLiteral("damaged.db")).toStdString();
+        capture::ScenarioOptions options;
+        options.scenario = "fragmentation";
+        QVERIFY(capture::ScenarioGenerator::generate(path, options).error.empty());
+        {
+            capture::SqliteDb db;
+            std::string error;
+            QVERIFY2(db.openReadWrite(path, &error), error.c_str());
+            QVERIFY2(db.exec("INSERT INTO causal_chains (id, detected_at, severity, summary, root_cause, "
+                             "explanation, recommendations, cuda_op, cuda_p99_us, cuda_p50_us, tail_ratio, timeline) "
+                             "VALUES ('chain-77', 1, 'HIGH', 's', 'r', 'e', 'not json', 'cudaMalloc', 0, 0, 0, "
+                             "'{}')",
+                             &error),
+                     error.c_str());
+        }
+        const auto problems = [&path] {
+            capture::CaptureReader reader;
+            std::string error;
+            QStringList said;
+            if (!reader.open(path, &error))
+                return QStringList{QString::fromStdString(error)};
+            (void)reader.chains();
+            for (const capture::ReadProblem& p : reader.problems())
+                said.append(QString::fromStdString(p.table + ": " + p.message));
+            return said;
+        };
+        removeInstalledTranslators();
+        const QStringList english = problems();
+        QCOMPARE(english,
+                 QStringList({QStringLiteral("causal_chains: chain chain-77: recommendations are not a JSON array of "
+                                             "strings"),
+                              QStringLiteral("causal_chains: chain chain-77: timeline is not a JSON array")}));
+        QVERIFY(installTranslations(*qApp, language));
+        const QStringList shown = problems();
+        QCOMPARE(shown.size(), english.size());
+        for (qsizetype i = 0; i < shown.size(); ++i) {
+            QVERIFY2(shown[i] != english[i], qPrintable(shown[i]));
+            QVERIFY2(shown[i].startsWith(QLatin1String("causal_chains: "))
+                         && shown[i].contains(QLatin1String("chain-77")) && shown[i].contains(QLatin1String("JSON")),
+                     qPrintable(shown[i]));
+        }
+    }
+
+    // `faultline stats` in the language: translated labels and headings, and the columns still
+    // line up in a terminal, where a CJK character takes two columns.
+    void statsReportLinesUpInTheLanguage_data() { everyMessageHasAFinishedTranslation_data(); }
+    void statsReportLinesUpInTheLanguage()
+    {
+        QFETCH(QString, language);
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const std::string path = dir.filePath(QStringLiteral("fragmentation.db")).toStdString();
+        capture::ScenarioOptions options;
+        options.scenario = "fragmentation";
+        QVERIFY(capture::ScenarioGenerator::generate(path, options).error.empty());
+        const LoadResult loaded = TraceBuilder::load(path);
+        QVERIFY(loaded.trace);
+
+        removeInstalledTranslators();
+        const QStringList english = StatsReport::text(*loaded.trace).split(QLatin1Char('\n'));
+        QVERIFY(installTranslations(*qApp, language));
+        const QStringList shown = StatsReport::text(*loaded.trace).split(QLatin1Char('\n'));
+        QCOMPARE(shown.size(), english.size());
+        const auto columns = [](const QString& text) {
+            return static_cast<qsizetype>(faultline::text::displayColumns(text.toStdString()));
+        };
+
+        // The header: each label translated, its value starting at one column.
+        const qsizetype headerEnd = english.indexOf(QString());
+        QVERIFY(headerEnd > 3);
+        const QString capturePath = QString::fromStdString(path);
+        QVERIFY(shown[0].endsWith(capturePath));
+        QVERIFY2(shown[0] != english[0], qPrintable(shown[0]));
+        const qsizetype valueColumn = columns(shown[0]) - columns(capturePath);
+        const QString span = english[2].mid(english[2].lastIndexOf(QLatin1String("  ")) + 2);
+        QVERIFY2(shown[2].endsWith(span), qPrintable(shown[2] + QStringLiteral(" / ") + span));
+        QCOMPARE(columns(shown[2]) - columns(span), valueColumn);
+
+        // The table of ops: the heading is translated and every row as wide as it.
+        const QString heading = shown[headerEnd + 1];
+        QVERIFY2(heading != english[headerEnd + 1], qPrintable(heading));
+        QVERIFY(heading.contains(QLatin1String("p50")));
+        qsizetype rows = 0;
+        for (qsizetype i = headerEnd + 2; i < shown.size() && shown[i].contains(QLatin1String(" cu")); ++i, ++rows)
+            QVERIFY2(columns(shown[i]) == columns(heading), qPrintable(heading + QLatin1Char('\n') + shown[i]));
+        QVERIFY2(rows >= 5, qPrintable(QString::number(rows)));
     }
 
     void mainWindowStartsInTheLanguage_data() { everyMessageHasAFinishedTranslation_data(); }

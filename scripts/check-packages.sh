@@ -117,6 +117,28 @@ else
     fail "appstreamcli validate-tree --no-net"
 fi
 
+# The desktop file and the AppStream metadata speak the UI's languages (translations/*.ts):
+# GenericName and Comment, the summary, and each paragraph and list item of the description.
+desktop="$root/usr/share/applications/$app_id.desktop"
+metainfo="$root/usr/share/metainfo/$app_id.metainfo.xml"
+xcount() { xmllint --xpath "count($1)" "$metainfo" 2>/dev/null || echo "?"; }
+english="$(xcount '/component/description//*[self::p or self::li][not(@xml:lang)]')"
+for lang in de ja zh_CN; do
+    missing=""
+    for key in GenericName Comment; do
+        grep -q "^$key\[$lang\]=." "$desktop" || missing+=" ${key}[$lang]"
+    done
+    [[ -z "$missing" ]] && pass "the desktop file has GenericName[$lang] and Comment[$lang]" ||
+        fail "the desktop file lacks$missing"
+    summaries="$(xcount "/component/summary[@xml:lang='$lang'][normalize-space()]")"
+    [[ "$summaries" == 1 ]] && pass "the AppStream metadata has a summary in $lang" ||
+        fail "the AppStream metadata has $summaries summaries in $lang, not 1"
+    translated="$(xcount "/component/description//*[self::p or self::li][@xml:lang='$lang'][normalize-space()]")"
+    [[ "$english" =~ ^[1-9][0-9]*$ && "$translated" == "$english" ]] &&
+        pass "the AppStream description has all its $english paragraphs and items in $lang" ||
+        fail "the AppStream description has $translated paragraphs and items in $lang, $english in English"
+done
+
 for binary in usr/bin/faultline usr/libexec/faultline/faultline-probe; do
     if readelf -d "$root/$binary" | grep -Eq 'RPATH|RUNPATH'; then
         fail "$binary has a RUNPATH: $(readelf -d "$root/$binary" | grep -E 'RPATH|RUNPATH')"

@@ -125,6 +125,15 @@ void removeInstalledTranslators()
     }
 }
 
+// Writes the demo scenario `name` into `dir` as `file`; empty on failure.
+std::string writeScenario(const QTemporaryDir& dir, const std::string& name, const QString& file)
+{
+    const std::string path = dir.filePath(file).toStdString();
+    capture::ScenarioOptions options;
+    options.scenario = name;
+    return capture::ScenarioGenerator::generate(path, options).error.empty() ? path : std::string();
+}
+
 } // namespace
 
 class TstTranslations : public QObject
@@ -225,10 +234,8 @@ private slots:
         QVERIFY(dir.isValid());
         std::size_t compared = 0;
         for (const std::string& name : capture::ScenarioGenerator::scenarioNames()) {
-            const std::string path = dir.filePath(QString::fromStdString(name + ".db")).toStdString();
-            capture::ScenarioOptions options;
-            options.scenario = name;
-            QVERIFY2(capture::ScenarioGenerator::generate(path, options).error.empty(), name.c_str());
+            const std::string path = writeScenario(dir, name, QString::fromStdString(name + ".db"));
+            QVERIFY2(!path.empty(), name.c_str());
             const LoadResult loaded = TraceBuilder::load(path);
             QVERIFY2(loaded.trace, name.c_str());
 
@@ -398,10 +405,8 @@ private slots:
         QFETCH(QString, language);
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
-        const std::string path = dir.filePath(QStringLiteral("damaged.db")).toStdString();
-        capture::ScenarioOptions options;
-        options.scenario = "fragmentation";
-        QVERIFY(capture::ScenarioGenerator::generate(path, options).error.empty());
+        const std::string path = writeScenario(dir, "fragmentation", QStringLiteral("damaged.db"));
+        QVERIFY(!path.empty());
         {
             capture::SqliteDb db;
             std::string error;
@@ -449,10 +454,8 @@ private slots:
         QFETCH(QString, language);
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
-        const std::string path = dir.filePath(QStringLiteral("fragmentation.db")).toStdString();
-        capture::ScenarioOptions options;
-        options.scenario = "fragmentation";
-        QVERIFY(capture::ScenarioGenerator::generate(path, options).error.empty());
+        const std::string path = writeScenario(dir, "fragmentation", QStringLiteral("fragmentation.db"));
+        QVERIFY(!path.empty());
         const LoadResult loaded = TraceBuilder::load(path);
         QVERIFY(loaded.trace);
 

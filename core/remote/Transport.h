@@ -5,7 +5,6 @@
 #include <memory>
 #include <optional>
 #include <string>
-#include <type_traits>
 
 namespace faultline::remote {
 
@@ -53,40 +52,7 @@ struct ClientError
     std::string message; // for people
 };
 
-// A callable that makes a transport, or none with the error set: one that sets the cause with
-// the message, or one that gives just the message (std::string*), whose failures are CannotConnect.
-template<typename F>
-concept ConnectsWithCause = std::is_invocable_r_v<std::unique_ptr<Transport>, F&, ClientError*>;
-template<typename F>
-concept ConnectsWithMessage = std::is_invocable_r_v<std::unique_ptr<Transport>, F&, std::string*>;
-
 // Makes a new transport to a probe each time it is called, or none with the error set.
-class Connector
-{
-public:
-    Connector() = default;
-    // Implicit, so that a lambda passes for a Connector.
-    template<ConnectsWithCause F>
-    Connector(F function)
-        : m_function(std::move(function))
-    {
-    }
-    template<ConnectsWithMessage F>
-    Connector(F function)
-        : m_function([function = std::move(function)](ClientError* error) mutable {
-            std::unique_ptr<Transport> transport = function(&error->message);
-            if (!transport)
-                error->cause = FailureCause::CannotConnect;
-            return transport;
-        })
-    {
-    }
-
-    std::unique_ptr<Transport> operator()(ClientError* error) const { return m_function(error); }
-    explicit operator bool() const { return static_cast<bool>(m_function); }
-
-private:
-    std::function<std::unique_ptr<Transport>(ClientError*)> m_function;
-};
+using Connector = std::function<std::unique_ptr<Transport>(ClientError* error)>;
 
 } // namespace faultline::remote

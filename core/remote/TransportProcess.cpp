@@ -57,15 +57,6 @@ TransportProcess::~TransportProcess()
     close();
 }
 
-bool TransportProcess::start(const std::vector<std::string>& command, std::string* error)
-{
-    ClientError failure;
-    const bool started = start(command, &failure);
-    if (!started)
-        *error = std::move(failure.message);
-    return started;
-}
-
 bool TransportProcess::start(const std::vector<std::string>& command, ClientError* error)
 {
     if (command.empty()) {

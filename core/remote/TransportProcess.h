@@ -27,7 +27,6 @@ public:
     // False with a message when the command cannot be started (not found, not executable):
     // CannotStartTransport when the program could not be run, CannotConnect otherwise.
     [[nodiscard]] bool start(const std::vector<std::string>& command, ClientError* error);
-    [[nodiscard]] bool start(const std::vector<std::string>& command, std::string* error);
 
     [[nodiscard]] int readFd() const override { return m_readFd; }
     [[nodiscard]] int writeFd() const override { return m_writeFd; }

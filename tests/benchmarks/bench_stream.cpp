@@ -63,8 +63,10 @@ DecodeRun decodeOnly(const std::string& path, const char* speed)
 {
     DecodeRun run;
     remote::TransportProcess probe;
-    if (!probe.start(replayCommand(path, speed), &run.error))
+    if (remote::ClientError failure; !probe.start(replayCommand(path, speed), &failure)) {
+        run.error = failure.message;
         return run;
+    }
     const auto started = std::chrono::steady_clock::now();
     protocol::MessageChannel channel(probe.readFd(), probe.writeFd(), protocol::Role::Client, "bench_stream");
     wire::Envelope m;

@@ -794,13 +794,13 @@ private slots:
         remote::AttachOptions options;
         options.output = output.toStdString();
         options.software = "faultline test";
-        remote::AttachClient client(options, [&](std::string* error) -> std::unique_ptr<remote::Transport> {
+        remote::AttachClient client(options, [&](remote::ClientError* error) -> std::unique_ptr<remote::Transport> {
             const int fd = ::socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
             sockaddr_un address{};
             address.sun_family = AF_UNIX;
             std::memcpy(address.sun_path, socketPath.c_str(), socketPath.size());
             if (::connect(fd, reinterpret_cast<const sockaddr*>(&address), sizeof address) != 0) {
-                *error = "connect failed";
+                *error = {remote::FailureCause::CannotConnect, "connect failed"};
                 ::close(fd);
                 return nullptr;
             }

@@ -285,10 +285,12 @@ private slots:
         options.overwrite = true;
         options.software = "faultline test";
         std::vector<remote::ClockOffset> reported;
-        remote::AttachClient client(options, [&](std::string* error) -> std::unique_ptr<remote::Transport> {
-            auto probe = std::make_unique<ShiftedProbe>(m_capture, shift, error);
-            if (!probe->isValid())
+        remote::AttachClient client(options, [&](remote::ClientError* error) -> std::unique_ptr<remote::Transport> {
+            auto probe = std::make_unique<ShiftedProbe>(m_capture, shift, &error->message);
+            if (!probe->isValid()) {
+                error->cause = remote::FailureCause::CannotConnect;
                 return nullptr;
+            }
             return probe;
         });
         client.setProgress([&](const remote::AttachProgress& p) { reported.push_back(p.clock); });

@@ -174,10 +174,10 @@ bool socketPair(int fds[2])
 remote::AttachClient::Connect inProcessProbe(std::string path, double speed, std::vector<std::size_t> budgets = {},
                                              std::shared_ptr<int> connections = std::make_shared<int>(0))
 {
-    return [=](std::string* error) -> std::unique_ptr<remote::Transport> {
+    return [=](remote::ClientError* error) -> std::unique_ptr<remote::Transport> {
         int client[2];
         if (!socketPair(client)) {
-            *error = "socketpair failed";
+            *error = {remote::FailureCause::CannotConnect, "socketpair failed"};
             return nullptr;
         }
         const int k = (*connections)++;
@@ -186,7 +186,7 @@ remote::AttachClient::Connect inProcessProbe(std::string path, double speed, std
                                                      std::make_unique<ServerThread>(path, speed, client[1]));
         int server[2];
         if (!socketPair(server)) {
-            *error = "socketpair failed";
+            *error = {remote::FailureCause::CannotConnect, "socketpair failed"};
             return nullptr;
         }
         const std::size_t budget = budgets[std::min<std::size_t>(static_cast<std::size_t>(k), budgets.size() - 1)];
@@ -529,7 +529,7 @@ private slots:
         remote::AttachOptions options = attachOptions(m_dir.filePath(QStringLiteral("silent.db")));
         options.stallTimeoutMs = 300;
         options.maxAttempts = 2;
-        remote::AttachClient client(options, [](std::string*) { return std::make_unique<SilentProbe>(); });
+        remote::AttachClient client(options, [](remote::ClientError*) { return std::make_unique<SilentProbe>(); });
         const remote::AttachResult result = client.run();
         QVERIFY(!result.ok);
         QCOMPARE(result.connections, 2);

@@ -6,11 +6,13 @@ set -euo pipefail
 packages=(
     # toolchain and build
     build-essential cmake ninja-build pkg-config git
+    # the fresh-install check (scripts/check-fresh-install.sh): a minimal Debian 12 root
+    debootstrap
     clang libclang-rt-14-dev llvm-14 clang-format-14 clang-tidy-14
     # capture files
     libsqlite3-dev sqlite3
     # Qt 6.4 (widgets, charts, SQLite driver, linguist tools, Qt's own translations)
-    qt6-base-dev qt6-charts-dev libqt6sql6-sqlite qt6-tools-dev qt6-l10n-tools qt6-tools-dev-tools
+    qt6-base-dev libqt6opengl6-dev qt6-charts-dev libqt6sql6-sqlite qt6-tools-dev qt6-l10n-tools qt6-tools-dev-tools
     qt6-translations-l10n libqcustomplot-dev libqcustomplot2.1-qt6 libgl-dev
     # exported pictures as SVG (QtSvg), and the PDF text the export tests read (pdftotext)
     qt6-svg-dev poppler-utils

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # What CI runs: dependencies, the ci preset (warnings as errors), its tests and its Debian packages
 # (checked), the asan preset (AddressSanitizer + UBSan) and its tests, the fuzzers' smoke runs,
-# and the format check.
+# the fresh-install check (a minimal Debian 12 root builds and runs faultline after
+# install-deps.sh) and the format check.
 # Benchmarks are left out. A failing stage does not stop the independent ones after it, so one
 # run shows every problem; the exit status is non-zero when any stage failed.
 set -euo pipefail
@@ -96,6 +97,14 @@ fi
 stage "fuzz preset: build" build_fuzzers
 if ((last_rc == 0)); then
     stage "fuzz preset: smoke runs" run_ctest "fuzz smoke" --test-dir build/fuzz -L fuzz-smoke --output-on-failure
+fi
+
+# Needs root and the Debian mirror (CI runs as root); elsewhere it is skipped, and says so.
+if [[ "$(id -u)" -eq 0 ]]; then
+    stage "fresh install: minimal Debian 12 root (debootstrap), install-deps.sh, dev preset, faultline" \
+        ./scripts/check-fresh-install.sh
+else
+    echo "=== fresh install: skipped (needs root: sudo ./scripts/check-fresh-install.sh)" | tee -a "$summary_file"
 fi
 
 stage "format check" ./scripts/check-format.sh

@@ -9,6 +9,7 @@
 #include <cmath>
 #include <deque>
 #include <filesystem>
+#include <map>
 #include <memory>
 #include <system_error>
 #include <utility>
@@ -24,9 +25,13 @@ namespace {
 constexpr std::int64_t kUs = 1'000;
 constexpr std::int64_t kMs = 1'000'000;
 constexpr std::int64_t kSec = 1'000'000'000;
+constexpr std::uint64_t kKiB = 1ULL << 10;
+constexpr std::uint64_t kMiB = 1ULL << 20;
 // 2026-03-24T10:00:00Z: captures never depend on the clock of the machine generating them.
 constexpr std::int64_t kEpochNs = 1'774'346'400 * kSec;
 constexpr std::int64_t kTick = 100 * kMs;
+// The cursor of a thread that never runs on its own (it is woken by another, or sleeps throughout).
+constexpr std::int64_t kNever = INT64_MAX / 4;
 constexpr std::string_view kVersion = FAULTLINE_VERSION;
 
 constexpr std::uint8_t kCuda = static_cast<std::uint8_t>(Source::Cuda);
@@ -41,22 +46,26 @@ struct ScenarioInfo
 
 constexpr std::array<ScenarioInfo, 5> kScenarios = {{
     {"fragmentation",
-     "Allocation storm from alloc_stress.py:74 with empty_cache() churn: cudaMalloc latency "
-     "climbs window after window, an FFI cuMemAlloc path bypasses the caching allocator, "
-     "mallocs outnumber frees. Kernel launches are sampled 1 in 10 and some CUDA events are "
-     "dropped."},
+     "alloc_stress.py calls torch.cuda.empty_cache() at line 80 of every step: the caching allocator hands its "
+     "segments back to the driver and maps them again in the next step, so cudaMalloc and cudaFree run every step "
+     "and each empty_cache() waits for the GPU. cudaMalloc latency climbs window after window as the step's sizes "
+     "vary, and a ctypes cuMemAlloc/cuMemFree pair bypasses the allocator. The model's own segments stay cached "
+     "(not a leak). Kernel launches are sampled 1 in 10 and some CUDA events are dropped."},
     {"dataloader-fork-stall",
-     "Four DataLoader workers contend with the training process; a fork under memory "
-     "pressure at t = 42 s freezes all of them for 600-800 ms."},
+     "Four DataLoader workers (pt_data_worker) take the training thread's cores; at the end of the epoch, "
+     "t = 42 s, the next workers are forked under host memory pressure and the fork freezes all four old ones "
+     "for 600-800 ms."},
     {"cpu-contention",
-     "External load (stress-ng, load average 10-17) deschedules the training threads: "
-     "cudaStreamSync p99 is thousands of times its p50."},
+     "External load (stress-ng, logrotate; load average 10-17) takes the CPU from the training thread, and the "
+     "GPU waits for work; the cudaStreamSync of the periodic loss.item() has a p99 thousands of times its p50."},
     {"periodic-spike",
-     "The caching allocator releases its cache every ~200 allocations; the cudaMalloc after "
-     "each release takes ~2.5 ms instead of ~50 us."},
+     "Variable-size batches keep the caching allocator mapping new segments until it reaches its memory cap "
+     "every ~200 cudaMalloc calls: it releases its cached segments, and the next cudaMalloc takes ~2.5 ms "
+     "instead of ~50 us."},
     {"healthy",
-     "A clean training loop: steady launches, balanced allocations, little time off-CPU. Kernel "
-     "launches are sampled 1 in 10."},
+     "A clean, steady training loop: the GPU keeps up with the launches, the caching allocator maps its segments "
+     "in the first steps and keeps them, pinned batches are copied asynchronously, nothing synchronises per step. "
+     "Kernel launches are sampled 1 in 10."},
 }};
 
 // splitmix64 seeding + xoshiro256**: the same sequence on every platform and standard library.
@@ -126,7 +135,11 @@ std::uint64_t fnv1a(std::string_view s)
     return h;
 }
 
-enum class Role : std::uint8_t { Main, Autograd, Worker, Quiet };
+// Main: the training loop. Autograd: the autograd engine's device thread, woken by the main
+// thread's backward(). Worker: a DataLoader worker process. Quiet: wakes now and then (CUDA's
+// event handler). Idle: created at start-up and off-CPU until the process exits (PyTorch's
+// intra-op pool, CUDA's internal thread).
+enum class Role : std::uint8_t { Main, Autograd, Worker, Quiet, Idle };
 
 struct Thread
 {
@@ -134,8 +147,9 @@ struct Thread
     std::uint32_t tgid = 0;
     std::string name;
     Role role = Role::Quiet;
-    int index = 0;           // worker number, or 0
-    std::int64_t cursor = 0; // the thread is busy until here
+    int index = 0;              // worker number, or 0
+    std::int64_t cursor = 0;    // the thread is busy until here
+    std::int64_t idleSince = 0; // threads woken by another: off-CPU since
     std::int64_t firstSeen = 0;
     std::int64_t lastSeen = 0;
     bool alive = true;
@@ -185,15 +199,92 @@ private:
     std::uint64_t m_order = 0;
 };
 
+// One stream's queue on the GPU: work runs in order, each item once the one before it is done.
+// The host may run ahead by kDepth items; a call that finds the queue full waits for room.
+class GpuQueue
+{
+public:
+    // How long a call made at `now` waits before its work fits in the queue.
+    [[nodiscard]] std::int64_t waitForRoom(std::int64_t now)
+    {
+        retire(now);
+        return m_pending.size() < kDepth ? 0 : std::max<std::int64_t>(0, m_pending.front() - now);
+    }
+    void submit(std::int64_t at, std::int64_t gpuNs)
+    {
+        retire(at);
+        m_busyUntil = std::max(m_busyUntil, at) + gpuNs;
+        m_pending.push_back(m_busyUntil);
+    }
+    // When everything queued so far is done.
+    [[nodiscard]] std::int64_t drainedAt() const { return m_busyUntil; }
+
+private:
+    void retire(std::int64_t now)
+    {
+        while (!m_pending.empty() && m_pending.front() <= now)
+            m_pending.pop_front();
+    }
+    static constexpr std::size_t kDepth = 1024;
+    std::deque<std::int64_t> m_pending; // completion times, ascending
+    std::int64_t m_busyUntil = 0;
+};
+
+// Device virtual addresses as the driver hands them out: first fit in 2 MiB pages, an address
+// used again once it was given back.
+class AddressSpace
+{
+public:
+    explicit AddressSpace(std::uint64_t size) { m_free.emplace(0, size); }
+
+    [[nodiscard]] std::uint64_t take(std::uint64_t bytes)
+    {
+        bytes = pages(bytes);
+        for (auto it = m_free.begin(); it != m_free.end(); ++it) {
+            if (it->second < bytes)
+                continue;
+            const std::uint64_t at = it->first;
+            const std::uint64_t left = it->second - bytes;
+            m_free.erase(it);
+            if (left > 0)
+                m_free.emplace(at + bytes, left);
+            return at;
+        }
+        return 0; // never reached: the demos hold a small part of the space
+    }
+
+    void give(std::uint64_t at, std::uint64_t bytes)
+    {
+        bytes = pages(bytes);
+        auto it = m_free.emplace(at, bytes).first;
+        const auto next = std::next(it);
+        if (next != m_free.end() && at + bytes == next->first) {
+            it->second += next->second;
+            m_free.erase(next);
+        }
+        if (it != m_free.begin()) {
+            const auto previous = std::prev(it);
+            if (previous->first + previous->second == it->first) {
+                previous->second += it->second;
+                m_free.erase(it);
+            }
+        }
+    }
+
+private:
+    static std::uint64_t pages(std::uint64_t bytes) { return (bytes + 2 * kMiB - 1) / (2 * kMiB) * (2 * kMiB); }
+    std::map<std::uint64_t, std::uint64_t> m_free; // offset -> size
+};
+
 // ---- Stack frames ---------------------------------------------------------------------------
 
 constexpr std::string_view kCudart = "libcudart.so.12";
-constexpr std::string_view kLibCuda = "libcuda.so.1";
 constexpr std::string_view kC10Cuda = "libc10_cuda.so";
-constexpr std::string_view kC10 = "libc10.so";
 constexpr std::string_view kTorchCuda = "libtorch_cuda.so";
 constexpr std::string_view kTorchCpu = "libtorch_cpu.so";
 constexpr std::string_view kTorchPython = "libtorch_python.so";
+constexpr std::string_view kCudnnEngines = "libcudnn_engines_precompiled.so.9";
+constexpr std::string_view kCublasLt = "libcublasLt.so.12";
 
 constexpr std::string_view kTrainPy = "/home/ubuntu/workloads/train_resnet.py";
 constexpr std::string_view kAllocPy = "/home/ubuntu/workloads/alloc_stress.py";
@@ -224,6 +315,15 @@ StackFrame native(std::string_view symbol, std::string_view library)
     return f;
 }
 
+StackFrame unresolved(std::uint64_t ip, std::string_view library)
+{
+    StackFrame f;
+    f.kind = FrameKind::Unresolved;
+    f.ip = ip;
+    f.library = std::string(library);
+    return f;
+}
+
 using Frames = std::vector<StackFrame>;
 
 Frames join(Frames a, const Frames& b)
@@ -246,15 +346,17 @@ constexpr std::string_view ReleaseBlock =
     "_ZN3c104cuda20CUDACachingAllocator6Native22DeviceCachingAllocator13release_blockEPNS2_5BlockE";
 constexpr std::string_view EmptyCache =
     "_ZN3c104cuda20CUDACachingAllocator6Native22NativeCachingAllocator10emptyCacheEv";
-constexpr std::string_view NativeFree = "_ZN3c104cuda20CUDACachingAllocator6Native22NativeCachingAllocator4freeEPv";
 constexpr std::string_view StreamSync = "_ZN3c104cuda18stream_synchronizeEP11CUstream_st";
 constexpr std::string_view DeviceSynchronize = "_ZN3c104cuda18device_synchronizeEv";
 constexpr std::string_view ModuleSynchronize = "_Z26THCPModule_cudaSynchronizeP7_objectS0_";
-constexpr std::string_view TensorImplDtor = "_ZN3c1010TensorImplD2Ev";
-constexpr std::string_view SubclassDealloc = "_Z28THPVariable_subclass_deallocP7_object";
 constexpr std::string_view EmptyCuda =
     "_ZN2at6native10empty_cudaEN3c108ArrayRefIlEESt8optionalINS1_10ScalarTypeEES4_INS1_6LayoutEES4_INS1_"
     "6DeviceEES4_IbES4_IiE";
+constexpr std::string_view EmptyStridedCuda =
+    "_ZN2at6native18empty_strided_cudaEN3c108ArrayRefIlEES3_St8optionalINS1_10ScalarTypeEES4_INS1_6LayoutEES4_"
+    "INS1_6DeviceEES4_IbE";
+constexpr std::string_view ToCopy = "_ZN2at6native8_to_copyERKNS_6TensorESt8optionalIN3c1010ScalarTypeEES3_INS4_"
+                                    "6LayoutEES3_INS4_6DeviceEES3_IbEbS3_INS4_12MemoryFormatEE";
 constexpr std::string_view VariableEmpty = "_ZN5torch8autograd17THPVariable_emptyEP7_objectS2_S2_";
 constexpr std::string_view ModuleEmptyCache = "_Z20THPModule_emptyCacheP7_objectS0_";
 constexpr std::string_view LocalScalarDense = "_ZN2at6native24_local_scalar_dense_cudaERKNS_6TensorE";
@@ -267,6 +369,8 @@ constexpr std::string_view ReluKernel = "_ZN2at6native16relu_kernel_cudaERNS_18T
 constexpr std::string_view SoftmaxForward = "_ZN2at6native24softmax_forward_cuda_outERKNS_6TensorElbS3_";
 constexpr std::string_view MeanKernel = "_ZN2at6native16mean_kernel_cudaERNS_18TensorIteratorBaseE";
 constexpr std::string_view FillKernel = "_ZN2at6native16fill_kernel_cudaERNS_18TensorIteratorBaseERKN3c106ScalarE";
+constexpr std::string_view ForeachAdd = "_ZN2at6native25foreach_tensor_add_cuda_ERN3c108ArrayRefINS_6TensorEEES5_"
+                                        "RKNS1_6ScalarE";
 constexpr std::string_view ConvForward =
     "_ZN2at6native29cudnn_convolution_forward_outERNS_6TensorERKS1_S4_N3c108ArrayRefIlEES7_S7_lbbb";
 constexpr std::string_view ConvBackward =
@@ -275,8 +379,16 @@ constexpr std::string_view BatchNorm = "_ZN2at6native16cudnn_batch_normERKNS_6Te
 constexpr std::string_view BatchNormBackward =
     "_ZN2at6native25cudnn_batch_norm_backwardERKNS_6TensorES3_S3_S3_S3_S3_dS3_";
 constexpr std::string_view Threshold = "_ZN2at6native16threshold_kernelERNS_18TensorIteratorBaseERKN3c106ScalarES6_";
-constexpr std::string_view Gemm = "_ZN2at4cuda4blas4gemmIfEEvcclllT_PKS3_lS5_lS3_PS3_l";
+constexpr std::string_view GemmAndBias =
+    "_ZN2at4cuda4blas13gemm_and_biasIfEEvbblllN3c1013opmath_typeIT_E4typeEPKS5_lS9_lS9_PS5_lNS1_"
+    "19GEMMAndBiasActivationEpilogueE";
+constexpr std::string_view Gemm = "_ZN2at4cuda4blas4gemmIfEEvcclllNS0_13opmath_typeIT_E4typeEPKS4_lS8_lS6_PS4_l";
 constexpr std::string_view Addmm = "_ZN2at6native19addmm_out_cuda_implERNS_6TensorERKS1_S4_S4_RKN3c106ScalarES8_b";
+constexpr std::string_view MmBackward =
+    "_ZN5torch8autograd9generated12MmBackward05applyEOSt6vectorIN2at6TensorESaIS5_EE";
+constexpr std::string_view EvaluateFunction =
+    "_ZN5torch8autograd6Engine17evaluate_functionERSt10shared_ptrINS0_9GraphTaskEEPNS0_4NodeERNS0_11InputBufferERKS3_"
+    "INS0_10ReadyQueueEE";
 constexpr std::string_view EngineThreadMain =
     "_ZN5torch8autograd6Engine11thread_mainERKSt10shared_ptrINS0_9GraphTaskEE";
 } // namespace sym
@@ -297,12 +409,29 @@ std::string withOffset(std::string_view symbol, unsigned offset)
     return out;
 }
 
-// A kernel launch site: the stack and the handle passed as arg0.
+// Where a CUDA call comes from. The probe records a call's stack from its caller (the return
+// address first), so a runtime call's stack starts in PyTorch; the driver call that the runtime
+// makes inside it has the runtime's frames on top (an internal one or two, then `cudaMalloc+0x..`).
+// A driver call made without the runtime (cuDNN, cuBLAS, ctypes) has `driver` only.
+struct Site
+{
+    std::int64_t runtime = 0;
+    std::int64_t driver = 0;
+};
+
+// cuBLAS and cuDNN launch through the driver only (their own copy of the runtime is not traced):
+// cuBLAS with cuLaunchKernelEx, cuDNN with cuLaunchKernel. PyTorch's own kernels go through
+// cudaLaunchKernel, which calls cuLaunchKernel.
+enum class Launch : std::uint8_t { Runtime, Driver, DriverEx };
+
+// A kernel launch site: where it is launched from, the handle passed as arg0, and how long the
+// kernel runs on the reference GPU.
 struct Kernel
 {
-    std::int64_t stack = 0;
+    Site site;
     std::uint64_t handle = 0;
-    bool driver = false; // cuLaunchKernel (source 4) rather than cudaLaunchKernel
+    Launch kind = Launch::Runtime;
+    std::int64_t gpuNs = 0;
 };
 
 // ---- The simulation ---------------------------------------------------------------------------
@@ -358,12 +487,29 @@ public:
 protected:
     virtual SessionFacts sessionFacts() const = 0;
     virtual void setup() = 0;
-    virtual void step(Thread& t) = 0;
+    virtual void iteration(Thread& main) = 0;
+    virtual void worker(Thread& t) = 0;
     virtual SystemSnapshot snapshot(std::int64_t t) = 0;
     virtual void onTick(std::int64_t /*from*/, std::int64_t /*to*/) { }
     // Called once the capture has run long enough; `end` is when recording stops.
     virtual void finishing(std::int64_t end) { exitWorkers(end); }
     [[nodiscard]] virtual std::string scriptName() const { return std::string(kTrainPy); }
+
+    void step(Thread& t)
+    {
+        switch (t.role) {
+        case Role::Main: iteration(t); break;
+        case Role::Worker: worker(t); break;
+        case Role::Quiet: {
+            const std::int64_t run = us(30, 300);
+            const std::int64_t off = ms(60, 140);
+            runThenSleep(t, run, off, 0);
+            break;
+        }
+        case Role::Autograd:
+        case Role::Idle: t.cursor = kNever; break;
+        }
+    }
 
     // Seconds since the session started.
     [[nodiscard]] double elapsed(std::int64_t t) const { return static_cast<double>(t - m_t0) / kSec; }
@@ -375,8 +521,6 @@ protected:
 
     std::int64_t us(std::int64_t lo, std::int64_t hi) { return m_rng.range(lo, hi) * kUs; }
     std::int64_t ms(std::int64_t lo, std::int64_t hi) { return m_rng.range(lo, hi) * kMs; }
-    const Kernel& forwardKernel() { return m_forwardKernels[static_cast<std::size_t>(m_rng.range(0, 6))]; }
-    const Kernel& backwardKernel() { return m_backwardKernels[static_cast<std::size_t>(m_rng.range(0, 3))]; }
 
     Thread& addThread(std::uint32_t tid, std::uint32_t tgid, std::string name, Role role, std::int64_t start,
                       int index = 0)
@@ -388,6 +532,7 @@ protected:
         t.role = role;
         t.index = index;
         t.cursor = start;
+        t.idleSince = start;
         t.firstSeen = start;
         t.lastSeen = start;
         if (tid == tgid)
@@ -395,47 +540,56 @@ protected:
         return t;
     }
 
-    // The standard set: the training process (main thread, autograd thread, CUDA's event
-    // thread), a helper python3 child and four DataLoader workers forked at start-up.
-    void addStandardThreads()
+    // The training process as PyTorch makes it: the main thread; the threads of its intra-op pool
+    // and CUDA's internal thread, idle for the whole run; CUDA's event handler; and four DataLoader
+    // workers, child processes named pt_data_worker. The autograd engine's thread is started by
+    // the first backward().
+    void addProcessThreads()
     {
         const std::int64_t start = m_t0 + m_rng.range(100, 300) * kMs;
         m_main = &addThread(m_mainPid, m_mainPid, "python3", Role::Main, start);
-        addThread(m_mainPid + 1, m_mainPid, "cuda-EvtHandlr", Role::Quiet, m_t0 + m_rng.range(1, 50) * kMs);
-        m_autograd = &addThread(m_mainPid + 2, m_mainPid, "pt_autograd_0", Role::Autograd,
-                                start + m_rng.range(20, 60) * kMs);
-        addThread(m_mainPid + 6, m_mainPid + 6, "python3", Role::Quiet, m_t0 + m_rng.range(1, 80) * kMs);
+        lifecycle(*m_main, ops::ProcessExec, 0, start);
+        for (std::uint32_t i = 0; i < 12; ++i) {
+            const std::int64_t created = start + m_rng.range(5, 40) * kMs;
+            addThread(m_mainPid + 9 + i, m_mainPid, "python3", Role::Idle, created);
+        }
+        const std::int64_t cudaInit = start + m_rng.range(150, 250) * kMs;
+        addThread(m_mainPid + 39, m_mainPid, "cuda00001400006", Role::Idle, cudaInit);
+        addThread(m_mainPid + 43, m_mainPid, "cuda-EvtHandlr", Role::Quiet, cudaInit + 2 * kMs);
+        m_main->cursor = cudaInit + 5 * kMs;
         m_workerPidBase = m_mainPid + static_cast<std::uint32_t>(m_rng.range(60, 90));
         std::int64_t fork = start + m_rng.range(400, 700) * kMs;
         for (int i = 0; i < 4; ++i) {
             const std::uint32_t pid = m_workerPidBase + static_cast<std::uint32_t>(i);
             lifecycle(*m_main, ops::ProcessFork, pid, fork);
-            m_workers.push_back(
-                &addThread(pid, pid, "pt_data_worker", Role::Worker, fork + m_rng.range(200, 900) * kUs, i));
+            const std::int64_t born = fork + m_rng.range(200, 900) * kUs;
+            m_workers.push_back(&addThread(pid, pid, "pt_data_worker", Role::Worker, born, i));
+            m_lastFork = fork;
             fork += m_rng.range(3, 9) * kMs;
         }
     }
 
-    // Interns a stack in the order Ingero stores it: the Python frames (innermost first) as one
-    // block at the front, then the native frames innermost first. Runtime entry points get the
-    // offset and the unresolved internal frame a real libcudart stack shows.
+    // Interns a stack in the order the probe stores it: the Python frames (innermost first) as
+    // one block at the front, then the native frames innermost first.
     std::int64_t stack(Frames frames)
     {
         std::stable_partition(frames.begin(), frames.end(),
                               [](const StackFrame& f) { return f.kind == FrameKind::Python; });
-        const auto entry = std::find_if(frames.begin(), frames.end(),
-                                        [](const StackFrame& f) { return f.kind == FrameKind::Native; });
-        if (entry != frames.end() && entry->library == kCudart && entry->symbol.find('+') == std::string::npos) {
-            const std::uint64_t h = fnv1a(entry->symbol);
-            entry->symbol = withOffset(entry->symbol, 0x40 + static_cast<unsigned>(h % 0x1c0));
-            StackFrame internal;
-            internal.kind = FrameKind::Unresolved;
-            internal.ip = m_cudartBase + 0x16000 + (h >> 20) % 0x30000;
-            internal.library = std::string(kCudart);
-            frames.insert(entry, internal);
-        }
         return m_writer.addStack(frames);
     }
+
+    // A runtime call site: `caller` is where PyTorch calls the runtime's `entry`.
+    Site runtimeSite(std::string_view entry, const Frames& caller, int internalFrames)
+    {
+        const std::uint64_t h = fnv1a(entry);
+        Frames inside;
+        for (int i = 0; i < internalFrames; ++i)
+            inside.push_back(unresolved(m_cudartBase + 0x14000 + (h >> (20 + 8 * i)) % 0x30000, kCudart));
+        inside.push_back(native(withOffset(entry, 0x40 + static_cast<unsigned>(h % 0x2c0)), kCudart));
+        return {stack(caller), stack(join(inside, caller))};
+    }
+
+    Site driverSite(const Frames& caller) { return {0, stack(caller)}; }
 
     void emit(Thread& t, std::uint8_t source, std::uint8_t op, std::int64_t ts, std::int64_t duration,
               std::uint64_t arg0, std::uint64_t arg1, std::int64_t stackHash, bool store)
@@ -457,7 +611,8 @@ protected:
     // A CUDA runtime or driver call starting at the thread's cursor. `offCpu` > 0 puts the
     // thread off-CPU inside the call (it was descheduled while in it), which lengthens it.
     void call(Thread& t, std::uint8_t source, std::uint8_t op, std::int64_t duration, std::uint64_t arg0,
-              std::uint64_t arg1, std::int64_t stackHash, std::int64_t offCpu = 0, std::uint32_t preemptor = 0)
+              std::uint64_t arg1, std::int64_t stackHash, std::int64_t offCpu = 0, std::uint32_t preemptor = 0,
+              bool store = true)
     {
         const std::int64_t start = t.cursor;
         if (offCpu > 0) {
@@ -465,26 +620,113 @@ protected:
             emit(t, kHost, ops::SchedSwitch, start + into + offCpu, offCpu, 0, preemptor, 0, true);
             duration += offCpu;
         }
-        emit(t, source, op, start, duration, arg0, arg1, stackHash, storeFor(source, op));
+        emit(t, source, op, start, duration, arg0, arg1, stackHash, store);
         t.cursor = start + duration;
     }
 
-    // A blocking wait (sync) of `duration` during which the thread sleeps `sleeps` times.
-    void blockingCall(Thread& t, std::uint8_t source, std::uint8_t op, std::int64_t duration, std::uint64_t arg0,
-                      std::int64_t stackHash, int sleeps, std::int64_t maxSleep, std::uint32_t preemptor)
+    // A runtime call and the driver call it makes, on the same thread: the driver call starts a
+    // microsecond or two into the runtime call and returns a few before it (the cuMemAlloc inside
+    // cudaMalloc, the cuLaunchKernel inside cudaLaunchKernel). Time off-CPU falls in the driver.
+    void nestedCall(Thread& t, std::uint8_t op, std::uint8_t driverOp, std::int64_t duration, std::uint64_t arg0,
+                    std::uint64_t arg1, std::uint64_t driverArg0, std::uint64_t driverArg1, const Site& site,
+                    bool store = true, std::int64_t offCpu = 0, std::uint32_t preemptor = 0)
     {
         const std::int64_t start = t.cursor;
-        std::int64_t pos = start + m_rng.range(3, 20) * kUs;
-        for (int i = 0; i < sleeps; ++i) {
-            const std::int64_t off = m_rng.skewed(50 * kUs, maxSleep);
-            if (pos + off + 20 * kUs > start + duration)
-                break;
-            pos += off;
-            emit(t, kHost, ops::SchedSwitch, pos, off, 0, preemptor, 0, true);
-            pos += m_rng.range(20, 400) * kUs;
+        const std::int64_t in = m_rng.range(700, 2400);
+        const std::int64_t out = m_rng.range(1200, 3200);
+        duration = std::max(duration, in + out + 1500);
+        if (offCpu > 0) {
+            const std::int64_t into = in + std::min<std::int64_t>((duration - in - out) / 2, 800);
+            emit(t, kHost, ops::SchedSwitch, start + into + offCpu, offCpu, 0, preemptor, 0, true);
+            duration += offCpu;
         }
-        emit(t, source, op, start, duration, arg0, 0, stackHash, true);
+        emit(t, kCuda, op, start, duration, arg0, arg1, site.runtime, store);
+        emit(t, kDriver, driverOp, start + in, duration - in - out, driverArg0, driverArg1, site.driver, store);
         t.cursor = start + duration;
+    }
+
+    // A kernel launch costing `cpuNs` on the host, longer when the queue is full.
+    void launch(Thread& t, const Kernel& k, std::int64_t cpuNs, std::int64_t offCpu = 0, std::uint32_t preemptor = 0)
+    {
+        const std::int64_t duration = cpuNs + m_gpu.waitForRoom(t.cursor);
+        const bool store = storeLaunch();
+        const std::int64_t gpu = m_rng.jitter(std::llround(static_cast<double>(k.gpuNs) * m_gpuScale), 0.3);
+        switch (k.kind) {
+        case Launch::Runtime:
+            nestedCall(t, ops::CudaLaunchKernel, ops::CuLaunchKernel, duration, k.handle, m_stream, k.handle, 0, k.site,
+                       store, offCpu, preemptor);
+            break;
+        case Launch::Driver:
+            call(t, kDriver, ops::CuLaunchKernel, duration, k.handle, 0, k.site.driver, offCpu, preemptor, store);
+            break;
+        case Launch::DriverEx:
+            call(t, kDriver, ops::CuLaunchKernelEx, duration, k.handle, m_stream, k.site.driver, offCpu, preemptor,
+                 store);
+            break;
+        }
+        m_gpu.submit(t.cursor, gpu);
+    }
+
+    // A host-to-device copy with non_blocking=True from pinned memory: queued, back in
+    // microseconds whatever its size.
+    void copyToDevice(Thread& t, std::int64_t stackHash, std::uint64_t bytes)
+    {
+        const std::int64_t duration = us(5, 40) + m_gpu.waitForRoom(t.cursor);
+        call(t, kCuda, ops::CudaMemcpyAsync, duration, bytes, 1, stackHash);
+        // ~24 GB/s over PCIe 4: a nanosecond per 24 bytes.
+        m_gpu.submit(t.cursor, static_cast<std::int64_t>(bytes / 24) + 2 * kUs);
+    }
+
+    // tensor.item(): a small device-to-host copy, then a wait until the stream has run it.
+    void item(Thread& t, std::int64_t copyStack, std::int64_t syncStack, std::int64_t offCpu = 0,
+              std::uint32_t preemptor = 0)
+    {
+        const std::int64_t copy = us(8, 20);
+        call(t, kCuda, ops::CudaMemcpyAsync, copy, 4, 2, copyStack);
+        m_gpu.submit(t.cursor, 3 * kUs);
+        t.cursor += us(2, 6);
+        const std::int64_t wait = std::max<std::int64_t>(0, m_gpu.drainedAt() - t.cursor) + us(3, 9);
+        call(t, kCuda, ops::CudaStreamSync, wait, m_stream, 0, syncStack, offCpu, preemptor);
+    }
+
+    // The caching allocator asks cudaMalloc for whole segments: 2 MiB for requests up to 1 MiB
+    // (the small pool), 20 MiB for those below 10 MiB, the request rounded up to 2 MiB above that.
+    static std::uint64_t segmentFor(std::uint64_t request)
+    {
+        if (request <= kMiB)
+            return 2 * kMiB;
+        if (request < 10 * kMiB)
+            return 20 * kMiB;
+        return (request + 2 * kMiB - 1) / (2 * kMiB) * (2 * kMiB);
+    }
+
+    // A tensor's size: log-uniform between the bounds, rounded to 512 bytes as the allocator rounds.
+    std::uint64_t requestSize(std::uint64_t minBytes, std::uint64_t maxBytes)
+    {
+        const double lo = std::log2(static_cast<double>(minBytes));
+        const double hi = std::log2(static_cast<double>(maxBytes));
+        const auto bytes = static_cast<std::uint64_t>(std::exp2(m_rng.uniform(lo, hi)));
+        return std::max<std::uint64_t>(512, (bytes + 511) & ~511ULL);
+    }
+
+    std::uint64_t devicePointer(std::uint64_t bytes) { return m_deviceBase + m_addresses.take(bytes); }
+    void releasePointer(std::uint64_t p, std::uint64_t bytes) { m_addresses.give(p - m_deviceBase, bytes); }
+
+    // cudaMalloc of `bytes` (a segment) with the cuMemAlloc inside it; returns the address.
+    std::uint64_t cudaMalloc(Thread& t, const Site& site, std::uint64_t bytes, std::int64_t duration)
+    {
+        const std::uint64_t p = devicePointer(bytes);
+        nestedCall(t, ops::CudaMalloc, ops::CuMemAlloc, duration, bytes, p, bytes, p, site);
+        return p;
+    }
+
+    // cudaFree with the cuMemFree inside it. cudaFree synchronises the device: it returns once the
+    // GPU has run what was queued, `duration` after that.
+    void cudaFree(Thread& t, const Site& site, std::uint64_t p, std::uint64_t bytes, std::int64_t duration)
+    {
+        duration += std::max<std::int64_t>(0, m_gpu.drainedAt() - t.cursor);
+        nestedCall(t, ops::CudaFree, ops::CuMemFree, duration, p, bytes, p, bytes, site);
+        releasePointer(p, bytes);
     }
 
     // The thread runs on CPU for `run`, then is off-CPU for `off` (sched_switch at the end).
@@ -502,6 +744,29 @@ protected:
         emit(t, kHost, op, ts, 0, 0, arg1, 0, true);
     }
 
+    // loss.backward(): the autograd engine's device thread (pt_autograd_0, no Python on its
+    // stacks) runs the pass that `body` issues on it, while the main thread sleeps until it is
+    // done.
+    template<typename Body>
+    void backward(Thread& main, Body&& body)
+    {
+        const std::int64_t wake = main.cursor + us(15, 60);
+        if (!m_autograd)
+            m_autograd = &addThread(m_mainPid + 48, m_mainPid, "pt_autograd_0", Role::Autograd, wake - 40 * kUs);
+        Thread& a = *m_autograd;
+        if (wake - a.idleSince > 10 * kUs)
+            emit(a, kHost, ops::SchedSwitch, wake, wake - a.idleSince, 0, 0, 0, true);
+        a.cursor = wake;
+        body(a);
+        a.cursor += us(10, 40);
+        a.idleSince = a.cursor;
+        const std::int64_t asleep = main.cursor + us(3, 12);
+        const std::int64_t resume = a.cursor + us(8, 30);
+        const std::uint32_t previous = m_rng.chance(0.4) ? a.tid : 0;
+        emit(main, kHost, ops::SchedSwitch, resume, resume - asleep, 0, previous, 0, true);
+        main.cursor = resume;
+    }
+
     void exitWorkers(std::int64_t end)
     {
         std::int64_t ts = end - m_rng.range(40, 90) * kMs;
@@ -514,32 +779,24 @@ protected:
         }
     }
 
-    [[nodiscard]] bool storeFor(std::uint8_t source, std::uint8_t op)
+    // Threads that only sleep (and the engine's thread since its last pass) run again when the
+    // process exits: one sched_switch each, as long as the run.
+    void wakeSleepers(std::int64_t end)
     {
-        const bool launch = (source == kCuda && op == ops::CudaLaunchKernel)
-            || (source == kDriver && op == ops::CuLaunchKernel);
-        if (!launch || !m_profile.sampledLaunches)
+        for (Thread& t : m_threads) {
+            if (t.role != Role::Idle && t.role != Role::Autograd)
+                continue;
+            const std::int64_t wake = end + m_rng.range(200, 2000) * kUs;
+            const std::int64_t since = t.role == Role::Idle ? t.firstSeen + m_rng.range(20, 400) * kUs : t.idleSince;
+            emit(t, kHost, ops::SchedSwitch, wake, wake - since, 0, 0, 0, true);
+        }
+    }
+
+    [[nodiscard]] bool storeLaunch()
+    {
+        if (!m_profile.sampledLaunches)
             return true;
         return m_launchCounter++ % 10 == 0;
-    }
-
-    // A fake device address, 512-byte aligned like the caching allocator's blocks, unique
-    // among the live ones.
-    std::uint64_t devicePointer(std::uint64_t bytes)
-    {
-        const std::uint64_t rounded = (bytes + (2ULL << 20) - 1) & ~((2ULL << 20) - 1);
-        const std::uint64_t p = m_deviceBase + m_deviceBump;
-        m_deviceBump = (m_deviceBump + rounded) % (48ULL << 30);
-        return p;
-    }
-
-    std::uint64_t allocationSize(std::uint64_t minBytes, std::uint64_t maxBytes)
-    {
-        // Log-uniform between the bounds, rounded to 512 bytes as the allocator rounds.
-        const double lo = std::log2(static_cast<double>(minBytes));
-        const double hi = std::log2(static_cast<double>(maxBytes));
-        const auto bytes = static_cast<std::uint64_t>(std::exp2(m_rng.uniform(lo, hi)));
-        return std::max<std::uint64_t>(512, (bytes + 511) & ~511ULL);
     }
 
     std::uint32_t preemptorFor(const Thread& t)
@@ -547,131 +804,10 @@ protected:
         const std::size_t n = m_threads.size();
         for (int attempt = 0; attempt < 4; ++attempt) {
             const Thread& other = m_threads[static_cast<std::size_t>(m_rng.range(0, static_cast<std::int64_t>(n) - 1))];
-            if (other.tid != t.tid && other.alive)
+            if (other.tid != t.tid && other.alive && other.role != Role::Idle)
                 return other.tid;
         }
         return 0;
-    }
-
-    // Kernel catalogue shared by the training-loop scenarios.
-    void buildTrainingStacks()
-    {
-        const Frames tail = {py(kTrainPy, "train_step", 86, 95), py(kTrainPy, "main", 140, 171),
-                             py(kTrainPy, "<module>", 1, 190)};
-        const Frames callImpl = {torchPy("torch/nn/modules/module.py", "_call_impl", 1518, 1527)};
-        const Frames bottleneck = {torchPy("torchvision/models/resnet.py", "forward", 143, 158)};
-        std::uint64_t handle = 0x7f3a1c000000ULL + static_cast<std::uint64_t>(m_rng.range(0, 0xfffff)) * 16;
-        auto kernel = [&](const Frames& frames, bool driver) {
-            handle += static_cast<std::uint64_t>(m_rng.range(0x100, 0x4000)) * 16;
-            return Kernel{stack(frames), handle, driver};
-        };
-        const Frames bottleneckTail = join(join(bottleneck, callImpl), tail);
-        m_forwardKernels = {
-            kernel(join({native("cuLaunchKernel", kLibCuda),
-                         native(withOffset("cudnnBackendExecute", 0x13c), "libcudnn_graph.so.9"),
-                         native(withOffset(sym::ConvForward, 0x2f1), kTorchCuda),
-                         torchPy("torch/nn/modules/conv.py", "_conv_forward", 452, 456),
-                         torchPy("torch/nn/modules/conv.py", "forward", 459, 460)},
-                        join(callImpl, bottleneckTail)),
-                   true),
-            kernel(join({native("cuLaunchKernel", kLibCuda),
-                         native(withOffset("cudnnBatchNormalizationForwardTrainingEx", 0x2a8), "libcudnn_ops.so.9"),
-                         native(withOffset(sym::BatchNorm, 0x51c), kTorchCuda),
-                         torchPy("torch/nn/functional.py", "batch_norm", 2450, 2478),
-                         torchPy("torch/nn/modules/batchnorm.py", "forward", 139, 171)},
-                        join(callImpl, bottleneckTail)),
-                   true),
-            kernel(join({native("cudaLaunchKernel", kCudart), native(withOffset(sym::ReluKernel, 0x87), kTorchCuda),
-                         torchPy("torch/nn/functional.py", "relu", 1489, 1500)},
-                        bottleneckTail),
-                   false),
-            kernel(join({native("cudaLaunchKernel", kCudart), native(withOffset(sym::AddKernel, 0x1d2), kTorchCuda),
-                         native(withOffset(sym::AddInplace, 0x4b), kTorchCpu)},
-                        bottleneckTail),
-                   false),
-            kernel(join({native("cuLaunchKernel", kLibCuda),
-                         native(withOffset("cublasLtMatmul", 0x6e), "libcublasLt.so.12"),
-                         native(withOffset("cublasGemmEx", 0x3f5), "libcublas.so.12"),
-                         native(withOffset(sym::Gemm, 0x1a0), kTorchCuda),
-                         native(withOffset(sym::Addmm, 0x9f3), kTorchCuda),
-                         torchPy("torch/nn/modules/linear.py", "forward", 115, 116)},
-                        join(callImpl, tail)),
-                   true),
-            kernel(
-                join({native("cudaLaunchKernel", kCudart), native(withOffset(sym::SoftmaxForward, 0x3b6), kTorchCuda),
-                      torchPy("torch/nn/functional.py", "cross_entropy", 3029, 3059),
-                      py(kTrainPy, "train_step", 86, 96)},
-                     {py(kTrainPy, "main", 140, 171), py(kTrainPy, "<module>", 1, 190)}),
-                false),
-            kernel(join({native("cudaLaunchKernel", kCudart), native(withOffset(sym::MeanKernel, 0x5a), kTorchCuda),
-                         py(kTrainPy, "train_step", 86, 96)},
-                        {py(kTrainPy, "main", 140, 171), py(kTrainPy, "<module>", 1, 190)}),
-                   false),
-        };
-        m_backwardKernels = {
-            kernel({native("cuLaunchKernel", kLibCuda),
-                    native(withOffset("cudnnBackendExecute", 0x13c), "libcudnn_graph.so.9"),
-                    native(withOffset(sym::ConvBackward, 0x4d0), kTorchCuda),
-                    native(withOffset(sym::EngineThreadMain, 0x4c), kTorchCpu)},
-                   true),
-            kernel({native("cuLaunchKernel", kLibCuda),
-                    native(withOffset("cudnnBatchNormalizationBackwardEx", 0x1f4), "libcudnn_ops.so.9"),
-                    native(withOffset(sym::BatchNormBackward, 0x3e2), kTorchCuda),
-                    native(withOffset(sym::EngineThreadMain, 0x4c), kTorchCpu)},
-                   true),
-            kernel({native("cudaLaunchKernel", kCudart), native(withOffset(sym::Threshold, 0x11b), kTorchCuda),
-                    native(withOffset(sym::EngineThreadMain, 0x4c), kTorchCpu)},
-                   false),
-            kernel({native("cudaLaunchKernel", kCudart), native(withOffset(sym::AddKernel, 0x1d2), kTorchCuda),
-                    native(withOffset(sym::EngineThreadMain, 0x4c), kTorchCpu)},
-                   false),
-        };
-        m_zeroGradKernel = kernel(
-            {native("cudaLaunchKernel", kCudart), native(withOffset(sym::FillKernel, 0x63), kTorchCuda),
-             torchPy("torch/optim/optimizer.py", "zero_grad", 435, 459), py(kTrainPy, "train_step", 86, 92),
-             py(kTrainPy, "main", 140, 171), py(kTrainPy, "<module>", 1, 190)},
-            false);
-        m_optimizerKernel = kernel({native("cudaLaunchKernel", kCudart),
-                                    native(withOffset(sym::AddKernel, 0x1d2), kTorchCuda),
-                                    torchPy("torch/optim/sgd.py", "_multi_tensor_sgd", 245, 301),
-                                    torchPy("torch/optim/sgd.py", "step", 63, 80), py(kTrainPy, "train_step", 86, 99),
-                                    py(kTrainPy, "main", 140, 171), py(kTrainPy, "<module>", 1, 190)},
-                                   false);
-        m_copyStack = stack({native("cudaMemcpyAsync", kCudart), native(withOffset(sym::CopyKernel, 0x2e4), kTorchCuda),
-                             native(withOffset(sym::VariableTo, 0x1b7), kTorchPython),
-                             py(kTrainPy, "train_step", 86, 93), py(kTrainPy, "main", 140, 171),
-                             py(kTrainPy, "<module>", 1, 190)});
-        m_itemCopyStack = stack(
-            {native("cudaMemcpyAsync", kCudart), native(withOffset(sym::LocalScalarDense, 0x8e), kTorchCuda),
-             native(withOffset(sym::VariableItem, 0x61), kTorchPython), py(kTrainPy, "train_step", 86, 100),
-             py(kTrainPy, "main", 140, 171), py(kTrainPy, "<module>", 1, 190)});
-        m_itemSyncStack = stack(
-            {native("cudaStreamSynchronize", kCudart), native(withOffset(sym::StreamSync, 0x2c), kC10Cuda),
-             native(withOffset(sym::LocalScalarDense, 0xd1), kTorchCuda),
-             native(withOffset(sym::VariableItem, 0x61), kTorchPython), py(kTrainPy, "train_step", 86, 100),
-             py(kTrainPy, "main", 140, 171), py(kTrainPy, "<module>", 1, 190)});
-        const Frames allocTail = join({native(withOffset(sym::AllocBlock, 0x2c1), kC10Cuda),
-                                       native(withOffset(sym::DeviceMalloc, 0x6cc), kC10Cuda),
-                                       native(withOffset(sym::NativeMalloc, 0x1a4), kC10Cuda),
-                                       native(withOffset(sym::EmptyCuda, 0x9e), kTorchCuda)},
-                                      join(join(bottleneck, callImpl), tail));
-        m_trainMallocStack = stack(join({native("cudaMalloc", kCudart)}, allocTail));
-        m_trainFreeStack = stack(
-            join({native("cudaFree", kCudart), native(withOffset(sym::ReleaseBlock, 0x5a), kC10Cuda),
-                  native(withOffset(sym::ReleaseCached, 0x10b), kC10Cuda),
-                  native(withOffset(sym::DeviceMalloc, 0x8f2), kC10Cuda),
-                  native(withOffset(sym::NativeMalloc, 0x1a4), kC10Cuda),
-                  native(withOffset(sym::EmptyCuda, 0x9e), kTorchCuda)},
-                 join(join(bottleneck, callImpl), tail)));
-    }
-
-    // One training-loop launch from the catalogue.
-    void launch(Thread& t, const Kernel& k, std::int64_t duration, std::int64_t offCpu = 0, std::uint32_t preemptor = 0)
-    {
-        if (k.driver)
-            call(t, kDriver, ops::CuLaunchKernel, duration, k.handle, 0, k.stack, offCpu, preemptor);
-        else
-            call(t, kCuda, ops::CudaLaunchKernel, duration, k.handle, m_stream, k.stack, offCpu, preemptor);
     }
 
     CaptureWriter& m_writer;
@@ -684,24 +820,18 @@ protected:
     std::int64_t m_end = 0;
     std::uint32_t m_mainPid = 0;
     std::uint32_t m_workerPidBase = 0;
+    std::int64_t m_lastFork = 0;
     std::deque<Thread> m_threads;
     Thread* m_main = nullptr;
     Thread* m_autograd = nullptr;
     std::vector<Thread*> m_workers;
+    GpuQueue m_gpu;
+    double m_gpuScale = 1.0;
+    AddressSpace m_addresses{64ULL << 30};
     std::uint64_t m_stream = 0x5626a4e1f0c0ULL;
     std::uint64_t m_deviceBase = 0x7f2a00000000ULL;
     std::uint64_t m_cudartBase = 0x7ac1c9e00000ULL;
-    std::uint64_t m_deviceBump = 0;
     std::uint64_t m_launchCounter = 0;
-    std::vector<Kernel> m_forwardKernels;
-    std::vector<Kernel> m_backwardKernels;
-    Kernel m_zeroGradKernel;
-    Kernel m_optimizerKernel;
-    std::int64_t m_copyStack = 0;
-    std::int64_t m_itemCopyStack = 0;
-    std::int64_t m_itemSyncStack = 0;
-    std::int64_t m_trainMallocStack = 0;
-    std::int64_t m_trainFreeStack = 0;
 };
 
 bool Scenario::run(std::string* error)
@@ -720,7 +850,7 @@ bool Scenario::run(std::string* error)
     std::int64_t end = 0;
     for (;;) {
         const std::int64_t tickEnd = tickStart + kTick;
-        // Index loop: a step may fork a new thread, which joins the same tick.
+        // Index loop: a step may start a new thread, which joins the same tick.
         for (std::size_t i = 0; i < m_threads.size(); ++i) {
             Thread& t = m_threads[i];
             while (t.alive && t.cursor < tickEnd)
@@ -754,6 +884,12 @@ bool Scenario::run(std::string* error)
     }
 
     finishing(end);
+    // The process exits once its last call has returned; the threads that slept wake for it.
+    std::int64_t quit = std::max(end, m_main->cursor);
+    if (m_autograd)
+        quit = std::max(quit, m_autograd->idleSince);
+    wakeSleepers(quit);
+    lifecycle(*m_main, ops::ProcessExit, 0, quit + m_rng.range(2500, 4000) * kUs);
     m_emit.flushBefore(LLONG_MAX);
 
     std::int64_t last = end;
@@ -796,12 +932,389 @@ bool Scenario::run(std::string* error)
     return !m_writer.hasError();
 }
 
-// ---- healthy ------------------------------------------------------------------------------------
+// ---- A training loop --------------------------------------------------------------------------
 
-class Healthy : public Scenario
+// How a scenario's loop runs: launches per pass, Python time between calls, what the GPU takes.
+struct Pace
+{
+    std::int64_t forwardLo = 0, forwardHi = 0; // launches in the forward pass
+    std::int64_t backwardLo = 0, backwardHi = 0;
+    std::int64_t optimizerLo = 0, optimizerHi = 0;
+    std::int64_t pythonLoUs = 0, pythonHiUs = 0; // the main thread's Python before each call
+    std::int64_t engineLoUs = 0, engineHiUs = 0; // the autograd engine between its launches
+    std::int64_t loaderLoUs = 0, loaderHiUs = 0; // next(loader) between steps
+    std::int64_t launchUs = 0;                   // a launch's own cost on the host
+    std::int64_t mallocUs = 0;                   // a cudaMalloc's
+    double gpuScale = 1.0;                       // kernel times against the reference GPU
+    std::uint64_t batchBytes = 0;
+    std::uint64_t targetBytes = 0;
+};
+
+// train_resnet.py: a DataLoader with four pinned-memory workers feeding a model whose forward
+// pass launches cuDNN convolutions and batch norms, PyTorch's own element-wise kernels and a
+// cuBLAS matmul; backward() hands the pass to the autograd engine's thread; SGD updates the
+// weights with foreach kernels. The script, as its stacks name it:
+//   86 def train_step(model, images, target, criterion, optimizer, step):
+//   92     optimizer.zero_grad()
+//   93     images = images.to(device, non_blocking=True)
+//   94     target = target.to(device, non_blocking=True)
+//   95     output = model(images)
+//   96     loss = criterion(output, target)
+//   97     loss.backward()
+//   99     optimizer.step()
+//  100     if step % log_every == 0: log(loss.item())
+//  140 def main():
+//  150     model = torchvision.models.resnet50().to(device)
+//  171         train_step(model, images, target, criterion, optimizer, step)  (in the loop over the loader)
+//  176     torch.cuda.synchronize()
+//  190 main()
+class TrainingLoop : public Scenario
 {
 public:
     using Scenario::Scenario;
+
+protected:
+    [[nodiscard]] virtual Pace pace() const = 0;
+    // Python time between calls on the main thread; scenarios add what takes the CPU away.
+    virtual void gap(Thread& t, std::int64_t run) { t.cursor += run; }
+    // Time off-CPU inside a launch (descheduled in it) and who ran meanwhile; none by default.
+    virtual std::pair<std::int64_t, std::uint32_t> descheduledInCall(Thread& /*t*/) { return {0, 0}; }
+    // Allocations on the way: before forward launch `index` (the activations of the first steps).
+    virtual void beforeForwardLaunch(Thread& t, std::int64_t index)
+    {
+        if (m_step < 2 && index % 3 == 1)
+            keep(t, m_activationAlloc, segmentFor(requestSize(256 * kKiB, 64 * kMiB)));
+    }
+    // After the optimizer: the log line of some steps.
+    virtual void afterStep(Thread& /*t*/) { }
+
+    void setup() override
+    {
+        m_pace = pace();
+        m_gpuScale = m_pace.gpuScale;
+        buildStacks();
+        addProcessThreads();
+    }
+
+    virtual void buildStacks()
+    {
+        const Frames loop = {py(kTrainPy, "main", 140, 171), py(kTrainPy, "<module>", 1, 190)};
+        const auto stepLine = [&](int line) { return join({py(kTrainPy, "train_step", 86, line)}, loop); };
+        buildKernels(stepLine(95), stepLine(96), stepLine(92), stepLine(99));
+        m_imagesCopy = stack(join({native(withOffset(sym::CopyKernel, 0x2e4), kTorchCuda),
+                                   native(withOffset(sym::ToCopy, 0x31c), kTorchCpu),
+                                   native(withOffset(sym::VariableTo, 0x1b7), kTorchPython)},
+                                  stepLine(93)));
+        m_targetCopy = stack(join({native(withOffset(sym::CopyKernel, 0x2e4), kTorchCuda),
+                                   native(withOffset(sym::ToCopy, 0x31c), kTorchCpu),
+                                   native(withOffset(sym::VariableTo, 0x1b7), kTorchPython)},
+                                  stepLine(94)));
+        m_itemCopy = stack(join({native(withOffset(sym::LocalScalarDense, 0x8e), kTorchCuda),
+                                 native(withOffset(sym::VariableItem, 0x61), kTorchPython)},
+                                stepLine(100)));
+        m_itemSync = stack(join({native(withOffset(sym::StreamSync, 0x2c), kC10Cuda),
+                                 native(withOffset(sym::LocalScalarDense, 0xd1), kTorchCuda),
+                                 native(withOffset(sym::VariableItem, 0x61), kTorchPython)},
+                                stepLine(100)));
+        m_paramAlloc = allocSite(sym::EmptyStridedCuda,
+                                 {native(withOffset(sym::ToCopy, 0x1a8), kTorchCpu),
+                                  torchPy("torch/nn/modules/module.py", "convert", 1150, 1159),
+                                  torchPy("torch/nn/modules/module.py", "_apply", 780, 805),
+                                  torchPy("torch/nn/modules/module.py", "to", 1116, 1160),
+                                  py(kTrainPy, "main", 140, 150), py(kTrainPy, "<module>", 1, 190)});
+        m_activationAlloc = allocSite(sym::EmptyCuda,
+                                      join({native(withOffset(sym::ConvForward, 0x1b2), kTorchCuda),
+                                            torchPy("torch/nn/modules/conv.py", "_conv_forward", 452, 456),
+                                            torchPy("torch/nn/modules/conv.py", "forward", 459, 460)},
+                                           join(forwardFrames(), stepLine(95))));
+        m_gradAlloc = allocSite(sym::EmptyCuda,
+                                {native(withOffset(sym::ConvBackward, 0x2a0), kTorchCuda),
+                                 native(withOffset(sym::EvaluateFunction, 0x5e0), kTorchCpu),
+                                 native(withOffset(sym::EngineThreadMain, 0x4c), kTorchCpu)});
+        m_stateAlloc = allocSite(sym::EmptyCuda,
+                                 join({torchPy("torch/optim/sgd.py", "_multi_tensor_sgd", 245, 290),
+                                       torchPy("torch/optim/sgd.py", "step", 63, 80)},
+                                      stepLine(99)));
+        m_finalSync = synchronizeSite({py(kTrainPy, "main", 140, 176), py(kTrainPy, "<module>", 1, 190)});
+    }
+
+    // torch.cuda.synchronize() at `caller`: cudaDeviceSynchronize, with cuCtxSynchronize in it.
+    Site synchronizeSite(const Frames& caller)
+    {
+        return runtimeSite("cudaDeviceSynchronize",
+                           join({native(withOffset(sym::DeviceSynchronize, 0x1e), kC10Cuda),
+                                 native(withOffset(sym::ModuleSynchronize, 0x5c), kTorchPython),
+                                 torchPy("torch/cuda/__init__.py", "synchronize", 783, 792)},
+                                caller),
+                           1);
+    }
+
+    // The loader is exhausted: its workers exit, and the script ends as such scripts do, with
+    // torch.cuda.synchronize() after the loop.
+    void finishing(std::int64_t end) override
+    {
+        exitWorkers(end);
+        Thread& t = *m_main;
+        t.cursor += us(100, 400);
+        const std::int64_t wait = std::max<std::int64_t>(0, m_gpu.drainedAt() - t.cursor) + us(8, 20);
+        nestedCall(t, ops::CudaDeviceSync, ops::CuCtxSynchronize, wait, 0, 0, 0, 0, m_finalSync);
+    }
+
+    // The stacks of a cudaMalloc from the caching allocator, called for `op` from `caller`.
+    Site allocSite(std::string_view op, const Frames& caller)
+    {
+        return runtimeSite(
+            "cudaMalloc",
+            join({native(withOffset(sym::AllocBlock, 0x2c1), kC10Cuda),
+                  native(withOffset(sym::DeviceMalloc, 0x6cc), kC10Cuda),
+                  native(withOffset(sym::NativeMalloc, 0x1a4), kC10Cuda), native(withOffset(op, 0x9e), kTorchCuda)},
+                 caller),
+            2);
+    }
+
+    // The library frames between a layer's kernel and the step's line: a torchvision block.
+    static Frames forwardFrames()
+    {
+        return {torchPy("torch/nn/modules/module.py", "_call_impl", 1518, 1527),
+                torchPy("torchvision/models/resnet.py", "forward", 143, 158),
+                torchPy("torch/nn/modules/module.py", "_call_impl", 1518, 1527)};
+    }
+
+    // The kernel catalogue, each site ending in the user's Python frames given (innermost first).
+    void buildKernels(const Frames& forwardLine, const Frames& lossLine, const Frames& zeroGradLine,
+                      const Frames& optimizerLine)
+    {
+        std::uint64_t handle = 0x7f3a1c000000ULL + static_cast<std::uint64_t>(m_rng.range(0, 0xfffff)) * 16;
+        auto next = [&]() {
+            handle += static_cast<std::uint64_t>(m_rng.range(0x100, 0x4000)) * 16;
+            return handle;
+        };
+        const std::uint64_t cudnnBase = 0x7e4410000000ULL + static_cast<std::uint64_t>(m_rng.range(0, 0xffff)) * 4096;
+        const std::uint64_t cublasBase = 0x7e5a20000000ULL + static_cast<std::uint64_t>(m_rng.range(0, 0xffff)) * 4096;
+        const Frames inBlock = join(forwardFrames(), forwardLine);
+        const Frames engine = {native(withOffset(sym::EvaluateFunction, 0x5e0), kTorchCpu),
+                               native(withOffset(sym::EngineThreadMain, 0x4c), kTorchCpu)};
+        auto runtime = [&](const Frames& caller, std::int64_t gpuNs) {
+            const Site s = runtimeSite("cudaLaunchKernel", caller, 1);
+            return Kernel{s, next(), Launch::Runtime, gpuNs};
+        };
+        auto cudnn = [&](const Frames& caller, std::int64_t gpuNs) {
+            const Site s = driverSite(join({unresolved(cudnnBase + 0x3a1c40, kCudnnEngines)}, caller));
+            return Kernel{s, next(), Launch::Driver, gpuNs};
+        };
+        auto cublas = [&](const Frames& caller, std::int64_t gpuNs) {
+            const Site s = driverSite(
+                join({unresolved(cublasBase + 0x8d2e10, kCublasLt), unresolved(cublasBase + 0x8a0b7c, kCublasLt),
+                      native(withOffset("cublasLtMatmul", 0x6e), kCublasLt)},
+                     caller));
+            return Kernel{s, next(), Launch::DriverEx, gpuNs};
+        };
+
+        m_conv = cudnn(join({native(withOffset("cudnnBackendExecute", 0x13c), "libcudnn_graph.so.9"),
+                             native(withOffset(sym::ConvForward, 0x2f1), kTorchCuda),
+                             torchPy("torch/nn/modules/conv.py", "_conv_forward", 452, 456),
+                             torchPy("torch/nn/modules/conv.py", "forward", 459, 460)},
+                            inBlock),
+                       900 * kUs);
+        m_batchNorm = cudnn(
+            join({native(withOffset("cudnnBatchNormalizationForwardTrainingEx", 0x2a8), "libcudnn_ops.so.9"),
+                  native(withOffset(sym::BatchNorm, 0x51c), kTorchCuda),
+                  torchPy("torch/nn/functional.py", "batch_norm", 2450, 2478),
+                  torchPy("torch/nn/modules/batchnorm.py", "forward", 139, 171)},
+                 inBlock),
+            250 * kUs);
+        m_relu = runtime(join({native(withOffset(sym::ReluKernel, 0x87), kTorchCuda),
+                               torchPy("torch/nn/functional.py", "relu", 1489, 1500)},
+                              inBlock),
+                         120 * kUs);
+        m_add = runtime(join({native(withOffset(sym::AddKernel, 0x1d2), kTorchCuda),
+                              native(withOffset(sym::AddInplace, 0x4b), kTorchCpu)},
+                             inBlock),
+                        120 * kUs);
+        m_linear = cublas(join({native(withOffset(sym::GemmAndBias, 0x3f5), kTorchCuda),
+                                native(withOffset(sym::Addmm, 0x9f3), kTorchCuda),
+                                torchPy("torch/nn/modules/linear.py", "forward", 115, 116),
+                                torchPy("torch/nn/modules/module.py", "_call_impl", 1518, 1527)},
+                               forwardLine),
+                          150 * kUs);
+        m_lossKernels = {
+            runtime(join({native(withOffset(sym::SoftmaxForward, 0x3b6), kTorchCuda),
+                          torchPy("torch/nn/functional.py", "cross_entropy", 3029, 3059)},
+                         lossLine),
+                    40 * kUs),
+            runtime(join({native(withOffset(sym::MeanKernel, 0x5a), kTorchCuda),
+                          torchPy("torch/nn/functional.py", "cross_entropy", 3029, 3059)},
+                         lossLine),
+                    20 * kUs),
+        };
+        m_backward = {
+            cudnn(join({native(withOffset("cudnnBackendExecute", 0x13c), "libcudnn_graph.so.9"),
+                        native(withOffset(sym::ConvBackward, 0x4d0), kTorchCuda)},
+                       engine),
+                  1800 * kUs),
+            cudnn(join({native(withOffset("cudnnBatchNormalizationBackwardEx", 0x1f4), "libcudnn_ops.so.9"),
+                        native(withOffset(sym::BatchNormBackward, 0x3e2), kTorchCuda)},
+                       engine),
+                  500 * kUs),
+            runtime(join({native(withOffset(sym::Threshold, 0x11b), kTorchCuda)}, engine), 120 * kUs),
+            runtime(join({native(withOffset(sym::AddKernel, 0x1d2), kTorchCuda)}, engine), 120 * kUs),
+            cublas(join({native(withOffset(sym::Gemm, 0x1a0), kTorchCuda),
+                         native(withOffset(sym::MmBackward, 0x2d4), kTorchCpu)},
+                        engine),
+                   300 * kUs),
+        };
+        m_zeroGrad = runtime(join({native(withOffset(sym::FillKernel, 0x63), kTorchCuda),
+                                   torchPy("torch/optim/optimizer.py", "zero_grad", 435, 459)},
+                                  zeroGradLine),
+                             30 * kUs);
+        m_optimizer = runtime(join({native(withOffset(sym::ForeachAdd, 0x1c8), kTorchCuda),
+                                    torchPy("torch/optim/sgd.py", "_multi_tensor_sgd", 245, 301),
+                                    torchPy("torch/optim/sgd.py", "step", 63, 80)},
+                                   optimizerLine),
+                              400 * kUs);
+    }
+
+    // A forward layer's kernel: mostly convolutions and batch norms, the element-wise kernels
+    // between them, now and then the classifier's matmul.
+    const Kernel& forwardKernel()
+    {
+        const std::int64_t r = m_rng.range(0, 99);
+        if (r < 30)
+            return m_conv;
+        if (r < 60)
+            return m_batchNorm;
+        if (r < 85)
+            return m_relu;
+        if (r < 95)
+            return m_add;
+        return m_linear;
+    }
+
+    const Kernel& backwardKernel()
+    {
+        const std::int64_t r = m_rng.range(0, 99);
+        if (r < 30)
+            return m_backward[0];
+        if (r < 60)
+            return m_backward[1];
+        if (r < 80)
+            return m_backward[2];
+        if (r < 95)
+            return m_backward[3];
+        return m_backward[4];
+    }
+
+    std::int64_t python() { return us(m_pace.pythonLoUs, m_pace.pythonHiUs); }
+
+    // A launch from the loop: its host cost, and whatever took the CPU in it.
+    void issue(Thread& t, const Kernel& k)
+    {
+        const std::int64_t cpu = m_rng.jitter(
+            k.kind == Launch::Runtime ? m_pace.launchUs * kUs : m_pace.launchUs * kUs * 3 / 4, 0.25);
+        const auto [off, preemptor] = descheduledInCall(t);
+        launch(t, k, cpu, off, preemptor);
+    }
+
+    // A segment the allocator keeps for the rest of the run.
+    void keep(Thread& t, const Site& site, std::uint64_t bytes)
+    {
+        t.cursor += us(3, 12);
+        const std::int64_t duration = m_rng.jitter(m_pace.mallocUs * kUs * (bytes >= 64 * kMiB ? 2 : 1), 0.2);
+        m_kept.emplace_back(cudaMalloc(t, site, bytes, duration), bytes);
+    }
+
+    // The script's start: the model's parameters go to the GPU (the allocator's first
+    // segments), the DataLoader forks its workers, and the loop waits for the first batch.
+    void prologue(Thread& t)
+    {
+        m_started = true;
+        const std::int64_t params = m_rng.range(9, 13);
+        for (std::int64_t i = 0; i < params; ++i) {
+            t.cursor += us(200, 1500);
+            keep(t, m_paramAlloc, segmentFor(requestSize(64 * kKiB, 96 * kMiB)));
+        }
+        t.cursor = std::max(t.cursor, m_lastFork) + us(100, 400);
+        const std::int64_t run = us(200, 800);
+        const std::int64_t wait = ms(60, 160);
+        runThenSleep(t, run, wait, 0);
+    }
+
+    void iteration(Thread& t) override
+    {
+        if (!m_started) {
+            prologue(t);
+            return;
+        }
+        const Pace& p = m_pace;
+        // next(loader): the batch a worker made, already in pinned memory.
+        gap(t, us(p.loaderLoUs, p.loaderHiUs));
+        issue(t, m_zeroGrad);
+        gap(t, python());
+        copyToDevice(t, m_imagesCopy, p.batchBytes);
+        gap(t, python());
+        copyToDevice(t, m_targetCopy, p.targetBytes);
+        const std::int64_t layers = m_rng.range(p.forwardLo, p.forwardHi);
+        for (std::int64_t i = 0; i < layers; ++i) {
+            gap(t, python());
+            beforeForwardLaunch(t, i);
+            issue(t, forwardKernel());
+        }
+        for (const Kernel& k : m_lossKernels) {
+            gap(t, python());
+            issue(t, k);
+        }
+        gap(t, python());
+        const std::int64_t launches = m_rng.range(p.backwardLo, p.backwardHi);
+        backward(t, [&](Thread& a) {
+            for (std::int64_t i = 0; i < launches; ++i) {
+                if (i > 0)
+                    a.cursor += us(p.engineLoUs, p.engineHiUs);
+                if (m_step < 2 && i % 4 == 0)
+                    keep(a, m_gradAlloc, segmentFor(requestSize(256 * kKiB, 64 * kMiB)));
+                issue(a, backwardKernel());
+            }
+        });
+        const std::int64_t updates = m_rng.range(p.optimizerLo, p.optimizerHi);
+        for (std::int64_t i = 0; i < updates; ++i) {
+            gap(t, python());
+            if (m_step == 0)
+                keep(t, m_stateAlloc, segmentFor(requestSize(2 * kMiB, 96 * kMiB)));
+            issue(t, m_optimizer);
+        }
+        afterStep(t);
+        ++m_step;
+    }
+
+    Pace m_pace;
+    bool m_started = false;
+    std::int64_t m_step = 0;
+    std::vector<std::pair<std::uint64_t, std::uint64_t>> m_kept; // segments held for the whole run
+    Kernel m_conv;
+    Kernel m_batchNorm;
+    Kernel m_relu;
+    Kernel m_add;
+    Kernel m_linear;
+    std::vector<Kernel> m_lossKernels;
+    std::vector<Kernel> m_backward;
+    Kernel m_zeroGrad;
+    Kernel m_optimizer;
+    std::int64_t m_imagesCopy = 0;
+    std::int64_t m_targetCopy = 0;
+    std::int64_t m_itemCopy = 0;
+    std::int64_t m_itemSync = 0;
+    Site m_paramAlloc;
+    Site m_activationAlloc;
+    Site m_gradAlloc;
+    Site m_stateAlloc;
+    Site m_finalSync;
+};
+
+// ---- healthy ------------------------------------------------------------------------------------
+
+class Healthy : public TrainingLoop
+{
+public:
+    using TrainingLoop::TrainingLoop;
 
 protected:
     SessionFacts sessionFacts() const override
@@ -810,81 +1323,36 @@ protected:
                 "6.8.0-57-generic",      "Ubuntu 22.04.5 LTS"};
     }
 
-    void setup() override
+    // The host issues the work a little slower than the GPU runs it (the GPU busy ~80 % of the
+    // time): launches return at once, and the main thread sleeps while the engine runs backward.
+    Pace pace() const override
     {
-        buildTrainingStacks();
-        addStandardThreads();
+        Pace p;
+        p.forwardLo = 18;
+        p.forwardHi = 24;
+        p.backwardLo = 16;
+        p.backwardHi = 22;
+        p.optimizerLo = 3;
+        p.optimizerHi = 4;
+        p.pythonLoUs = 400;
+        p.pythonHiUs = 900;
+        p.engineLoUs = 30;
+        p.engineHiUs = 90;
+        p.loaderLoUs = 150;
+        p.loaderHiUs = 400;
+        p.launchUs = 8;
+        p.mallocUs = 130;
+        p.gpuScale = 0.6;
+        p.batchBytes = 64ULL * 3 * 224 * 224 * 4;
+        p.targetBytes = 64 * 8;
+        return p;
     }
 
-    void step(Thread& t) override
+    void worker(Thread& t) override
     {
-        switch (t.role) {
-        case Role::Main: iteration(t); break;
-        case Role::Autograd: backward(t); break;
-        case Role::Worker: {
-            const std::int64_t run = ms(15, 40);
-            const std::int64_t off = ms(5, 60);
-            runThenSleep(t, run, off, preemptorFor(t));
-            break;
-        }
-        case Role::Quiet: {
-            const std::int64_t run = us(30, 300);
-            const std::int64_t off = ms(10, 80);
-            runThenSleep(t, run, off, 0);
-            break;
-        }
-        }
-    }
-
-    void iteration(Thread& t)
-    {
-        call(t, kCuda, ops::CudaMemcpyAsync, m_rng.jitter(28 * kUs, 0.3), 64ULL * 3 * 224 * 224 * 4, 1, m_copyStack);
-        t.cursor += us(20, 60);
-        launch(t, m_zeroGradKernel, m_rng.jitter(7 * kUs, 0.2));
-        // Balanced allocations: a new activation buffer now and then, released a few steps later.
-        if (m_live != 0 && m_rng.chance(0.3)) {
-            t.cursor += us(10, 40);
-            call(t, kCuda, ops::CudaFree, m_rng.jitter(25 * kUs, 0.3), m_live, m_liveBytes, m_trainFreeStack);
-            m_live = 0;
-        } else if (m_live == 0 && m_rng.chance(0.2)) {
-            t.cursor += us(10, 40);
-            m_liveBytes = allocationSize(2ULL << 20, 128ULL << 20);
-            m_live = devicePointer(m_liveBytes);
-            call(t, kCuda, ops::CudaMalloc, m_rng.jitter(70 * kUs, 0.3), m_liveBytes, m_live, m_trainMallocStack);
-        }
-        const std::int64_t launches = m_rng.range(20, 28);
-        for (std::int64_t i = 0; i < launches; ++i) {
-            t.cursor += us(40, 120);
-            const Kernel& k = forwardKernel();
-            launch(t, k, m_rng.jitter(k.driver ? 9 * kUs : 7 * kUs, 0.25));
-        }
-        t.cursor += us(30, 80);
-        launch(t, m_optimizerKernel, m_rng.jitter(8 * kUs, 0.2));
-        t.cursor += us(20, 50);
-        call(t, kCuda, ops::CudaMemcpyAsync, m_rng.jitter(12 * kUs, 0.3), 4, 2, m_itemCopyStack);
-        // The GPU finishes the step while the loop waits for the loss value.
-        const std::int64_t wait = m_rng.jitter(38 * kMs, 0.1);
-        blockingCall(t, kCuda, ops::CudaStreamSync, wait, m_stream, m_itemSyncStack, 1, 400 * kUs, preemptorFor(t));
-        const std::int64_t python = ms(2, 5);
-        if (m_rng.chance(0.3)) {
-            const std::int64_t off = us(20, 300);
-            runThenSleep(t, python, off, preemptorFor(t));
-        } else {
-            t.cursor += python;
-        }
-    }
-
-    void backward(Thread& t)
-    {
-        const std::int64_t launches = m_rng.range(16, 24);
-        for (std::int64_t i = 0; i < launches; ++i) {
-            const Kernel& k = backwardKernel();
-            launch(t, k, m_rng.jitter(k.driver ? 10 * kUs : 7 * kUs, 0.25));
-            t.cursor += us(30, 120);
-        }
-        const std::int64_t run = us(50, 200);
-        const std::int64_t off = ms(35, 45);
-        runThenSleep(t, run, off, m_mainPid);
+        const std::int64_t run = ms(15, 40);
+        const std::int64_t off = ms(5, 60);
+        runThenSleep(t, run, off, preemptorFor(t));
     }
 
     SystemSnapshot snapshot(std::int64_t) override
@@ -897,28 +1365,14 @@ protected:
         s.loadAvg = m_rng.uniform(4.6, 5.6);
         return s;
     }
-
-    void finishing(std::int64_t end) override
-    {
-        if (m_live != 0) {
-            m_main->cursor = std::max(m_main->cursor, end - 30 * kMs);
-            call(*m_main, kCuda, ops::CudaFree, m_rng.jitter(25 * kUs, 0.3), m_live, m_liveBytes, m_trainFreeStack);
-            m_live = 0;
-        }
-        exitWorkers(end);
-    }
-
-private:
-    std::uint64_t m_live = 0;
-    std::uint64_t m_liveBytes = 0;
 };
 
 // ---- periodic-spike ---------------------------------------------------------------------------
 
-class PeriodicSpike : public Scenario
+class PeriodicSpike : public TrainingLoop
 {
 public:
-    using Scenario::Scenario;
+    using TrainingLoop::TrainingLoop;
 
 protected:
     SessionFacts sessionFacts() const override
@@ -927,114 +1381,92 @@ protected:
                 64'296,      "6.1.0-31-cloud-amd64", "Debian GNU/Linux 12 (bookworm)"};
     }
 
+    // The host sets the pace (a Python-heavy loop on a slower CPU); the GPU keeps up.
+    Pace pace() const override
+    {
+        Pace p;
+        p.forwardLo = 10;
+        p.forwardHi = 14;
+        p.backwardLo = 8;
+        p.backwardHi = 12;
+        p.optimizerLo = 2;
+        p.optimizerHi = 3;
+        p.pythonLoUs = 600;
+        p.pythonHiUs = 1300;
+        p.engineLoUs = 100;
+        p.engineHiUs = 300;
+        p.loaderLoUs = 200;
+        p.loaderHiUs = 600;
+        p.launchUs = 14;
+        p.mallocUs = 50;
+        p.gpuScale = 0.9;
+        p.batchBytes = 16ULL * 3 * 224 * 224 * 4;
+        p.targetBytes = 16 * 8;
+        return p;
+    }
+
     void setup() override
     {
-        buildTrainingStacks();
-        const Frames tail = {py(kTrainPy, "train_step", 86, 95), py(kTrainPy, "main", 140, 171),
+        TrainingLoop::setup();
+        const Frames line = {py(kTrainPy, "train_step", 86, 95), py(kTrainPy, "main", 140, 171),
                              py(kTrainPy, "<module>", 1, 190)};
-        m_gcFreeStack = stack(join({native("cudaFree", kCudart), native(withOffset(sym::ReleaseBlock, 0x5a), kC10Cuda),
-                                    native(withOffset(sym::ReleaseCached, 0x10b), kC10Cuda),
-                                    native(withOffset(sym::DeviceMalloc, 0x4e8), kC10Cuda),
-                                    native(withOffset(sym::NativeMalloc, 0x1a4), kC10Cuda),
-                                    native(withOffset(sym::EmptyCuda, 0x9e), kTorchCuda)},
-                                   tail));
-        m_spikeMallocStack = stack(
-            join({native("cudaMalloc", kCudart), native(withOffset(sym::AllocBlock, 0x2c1), kC10Cuda),
-                  native(withOffset(sym::DeviceMalloc, 0x512), kC10Cuda),
-                  native(withOffset(sym::NativeMalloc, 0x1a4), kC10Cuda),
-                  native(withOffset(sym::EmptyCuda, 0x9e), kTorchCuda)},
-                 tail));
-        m_deviceSyncStack = stack(
-            {native("cudaDeviceSynchronize", kCudart), native(withOffset(sym::DeviceSynchronize, 0x1e), kC10Cuda),
-             native(withOffset(sym::ModuleSynchronize, 0x5c), kTorchPython),
-             torchPy("torch/cuda/__init__.py", "synchronize", 783, 792), py(kTrainPy, "train_step", 86, 98),
-             py(kTrainPy, "main", 140, 171), py(kTrainPy, "<module>", 1, 190)});
-        m_nextSpike = m_rng.range(185, 215);
-        addStandardThreads();
+        const Frames layer = join({native(withOffset(sym::ConvForward, 0x1b2), kTorchCuda),
+                                   torchPy("torch/nn/modules/conv.py", "_conv_forward", 452, 456),
+                                   torchPy("torch/nn/modules/conv.py", "forward", 459, 460)},
+                                  join(forwardFrames(), line));
+        // At its cap, the allocator frees the cached segments no tensor uses before it maps more.
+        m_releaseFree = runtimeSite("cudaFree",
+                                    join({native(withOffset(sym::ReleaseBlock, 0x5a), kC10Cuda),
+                                          native(withOffset(sym::ReleaseCached, 0x10b), kC10Cuda),
+                                          native(withOffset(sym::DeviceMalloc, 0x4e8), kC10Cuda),
+                                          native(withOffset(sym::NativeMalloc, 0x1a4), kC10Cuda),
+                                          native(withOffset(sym::EmptyCuda, 0x9e), kTorchCuda)},
+                                         layer),
+                                    1);
+        m_retryAlloc = runtimeSite("cudaMalloc",
+                                   join({native(withOffset(sym::AllocBlock, 0x2c1), kC10Cuda),
+                                         native(withOffset(sym::DeviceMalloc, 0x512), kC10Cuda),
+                                         native(withOffset(sym::NativeMalloc, 0x1a4), kC10Cuda),
+                                         native(withOffset(sym::EmptyCuda, 0x9e), kTorchCuda)},
+                                        layer),
+                                   2);
+        m_nextRelease = m_rng.range(185, 215);
     }
 
-    void step(Thread& t) override
+    // Each batch has its own resolution: its activations need segments of new sizes.
+    void beforeForwardLaunch(Thread& t, std::int64_t index) override
     {
-        switch (t.role) {
-        case Role::Main: iteration(t); break;
-        case Role::Autograd: backward(t); break;
-        case Role::Worker: {
-            const std::int64_t run = ms(10, 40);
-            const std::int64_t off = ms(5, 90);
-            runThenSleep(t, run, off, preemptorFor(t));
-            break;
-        }
-        case Role::Quiet: {
-            const std::int64_t run = us(30, 300);
-            const std::int64_t off = ms(10, 90);
-            runThenSleep(t, run, off, 0);
-            break;
-        }
-        }
+        TrainingLoop::beforeForwardLaunch(t, index);
+        if (m_step >= 2 && index % 3 == 1)
+            allocate(t);
     }
 
-    void malloc(Thread& t)
+    void allocate(Thread& t)
     {
-        t.cursor += us(15, 60);
-        const std::uint64_t bytes = allocationSize(1ULL << 20, 64ULL << 20);
+        t.cursor += us(5, 20);
+        const std::uint64_t bytes = segmentFor(requestSize(kMiB, 64 * kMiB));
         ++m_mallocs;
-        if (m_mallocs >= m_nextSpike) {
-            // The allocator reached its limit: it releases every cached block, then maps fresh memory.
-            for (const auto& [ptr, size] : m_live) {
-                call(t, kCuda, ops::CudaFree, m_rng.jitter(30 * kUs, 0.3), ptr, size, m_gcFreeStack);
+        if (m_mallocs >= m_nextRelease) {
+            for (const auto& [p, size] : m_cached) {
+                const std::int64_t duration = m_rng.skewed(40 * kUs, 400 * kUs);
+                cudaFree(t, m_releaseFree, p, size, duration);
                 t.cursor += us(2, 8);
             }
-            m_live.clear();
-            const std::uint64_t p = devicePointer(bytes);
-            call(t, kCuda, ops::CudaMalloc, m_rng.jitter(2500 * kUs, 0.2), bytes, p, m_spikeMallocStack);
-            m_live.emplace_back(p, bytes);
-            m_nextSpike = m_mallocs + m_rng.range(185, 215);
+            m_cached.clear();
+            const std::int64_t slow = m_rng.jitter(2500 * kUs, 0.2);
+            m_cached.emplace_back(cudaMalloc(t, m_retryAlloc, bytes, slow), bytes);
+            m_nextRelease = m_mallocs + m_rng.range(185, 215);
             return;
         }
-        const std::uint64_t p = devicePointer(bytes);
-        call(t, kCuda, ops::CudaMalloc, m_rng.jitter(50 * kUs, 0.2), bytes, p, m_trainMallocStack);
-        m_live.emplace_back(p, bytes);
+        const std::int64_t duration = m_rng.jitter(50 * kUs, 0.2);
+        m_cached.emplace_back(cudaMalloc(t, m_activationAlloc, bytes, duration), bytes);
     }
 
-    void iteration(Thread& t)
+    void worker(Thread& t) override
     {
-        call(t, kCuda, ops::CudaMemcpyAsync, m_rng.jitter(200 * kUs, 0.2), 16ULL * 3 * 224 * 224 * 4, 1, m_copyStack);
-        const std::int64_t mallocs = m_rng.range(3, 5);
-        for (std::int64_t i = 0; i < mallocs; ++i) {
-            malloc(t);
-            const std::int64_t launches = m_rng.range(2, 4);
-            for (std::int64_t j = 0; j < launches; ++j) {
-                t.cursor += us(20, 80);
-                const Kernel& k = forwardKernel();
-                launch(t, k, m_rng.jitter(14 * kUs, 0.15));
-            }
-        }
-        t.cursor += us(20, 60);
-        const std::int64_t wait = m_rng.jitter(150 * kUs, 0.2);
-        if (m_rng.chance(0.5))
-            blockingCall(t, kCuda, ops::CudaDeviceSync, wait, 0, m_deviceSyncStack, 0, 0, 0);
-        else
-            blockingCall(t, kCuda, ops::CudaStreamSync, wait, m_stream, m_itemSyncStack, 0, 0, 0);
-        const std::int64_t python = ms(15, 25);
-        if (m_rng.chance(0.4)) {
-            const std::int64_t off = us(20, 500);
-            runThenSleep(t, python, off, preemptorFor(t));
-        } else {
-            t.cursor += python;
-        }
-    }
-
-    void backward(Thread& t)
-    {
-        const std::int64_t launches = m_rng.range(6, 12);
-        for (std::int64_t i = 0; i < launches; ++i) {
-            const Kernel& k = backwardKernel();
-            launch(t, k, m_rng.jitter(14 * kUs, 0.15));
-            t.cursor += us(40, 150);
-        }
-        const std::int64_t run = us(50, 200);
-        const std::int64_t off = ms(18, 30);
-        runThenSleep(t, run, off, m_mainPid);
+        const std::int64_t run = ms(10, 40);
+        const std::int64_t off = ms(5, 90);
+        runThenSleep(t, run, off, preemptorFor(t));
     }
 
     SystemSnapshot snapshot(std::int64_t) override
@@ -1050,19 +1482,18 @@ protected:
 
 private:
     std::int64_t m_mallocs = 0;
-    std::int64_t m_nextSpike = 0;
-    std::vector<std::pair<std::uint64_t, std::uint64_t>> m_live;
-    std::int64_t m_gcFreeStack = 0;
-    std::int64_t m_spikeMallocStack = 0;
-    std::int64_t m_deviceSyncStack = 0;
+    std::int64_t m_nextRelease = 0;
+    std::vector<std::pair<std::uint64_t, std::uint64_t>> m_cached; // segments the cap can release
+    Site m_releaseFree;
+    Site m_retryAlloc;
 };
 
 // ---- cpu-contention ---------------------------------------------------------------------------
 
-class CpuContention : public Scenario
+class CpuContention : public TrainingLoop
 {
 public:
-    using Scenario::Scenario;
+    using TrainingLoop::TrainingLoop;
 
 protected:
     SessionFacts sessionFacts() const override
@@ -1071,20 +1502,34 @@ protected:
                 "6.8.0-60-generic",      "Ubuntu 22.04.5 LTS"};
     }
 
+    // The host is the bottleneck, the more so when it loses its core: the GPU finishes each
+    // kernel long before the next arrives.
+    Pace pace() const override
+    {
+        Pace p;
+        p.forwardLo = 12;
+        p.forwardHi = 16;
+        p.backwardLo = 10;
+        p.backwardHi = 14;
+        p.optimizerLo = 2;
+        p.optimizerHi = 3;
+        p.pythonLoUs = 800;
+        p.pythonHiUs = 1900;
+        p.engineLoUs = 60;
+        p.engineHiUs = 200;
+        p.loaderLoUs = 200;
+        p.loaderHiUs = 700;
+        p.launchUs = 21;
+        p.mallocUs = 130;
+        p.gpuScale = 0.25;
+        p.batchBytes = 64ULL * 3 * 224 * 224;
+        p.targetBytes = 64 * 8;
+        return p;
+    }
+
     void setup() override
     {
-        buildTrainingStacks();
-        // Two call sites of the tensor destructor that synchronises the stream.
-        for (int site = 0; site < 2; ++site) {
-            m_dtorSyncStacks[site] = stack({native("cudaStreamSynchronize", kCudart),
-                                            native(withOffset(sym::StreamSync, 0x2c), kTorchCuda),
-                                            native(withOffset(sym::NativeFree, site == 0 ? 0x9a : 0x1c4), kC10Cuda),
-                                            native(withOffset(sym::TensorImplDtor, site == 0 ? 0x8a : 0x112), kC10),
-                                            native(withOffset(sym::SubclassDealloc, 0x2f1), kTorchPython),
-                                            py(kTrainPy, "train_step", 86, site == 0 ? 101 : 104),
-                                            py(kTrainPy, "main", 140, 171), py(kTrainPy, "<module>", 1, 190)});
-        }
-        addStandardThreads();
+        TrainingLoop::setup();
         m_stressPid = m_mainPid + static_cast<std::uint32_t>(m_rng.range(900, 4000));
         for (std::uint32_t i = 0; i < 8; ++i)
             m_writer.addProcessName({m_stressPid + i, "stress-ng-cpu", m_t0});
@@ -1111,30 +1556,10 @@ protected:
         return m_stressPid + static_cast<std::uint32_t>(r % 8);
     }
 
-    void step(Thread& t) override
+    // Python between calls; the external load often takes the CPU away for a moment.
+    void gap(Thread& t, std::int64_t run) override
     {
-        switch (t.role) {
-        case Role::Main: iteration(t); break;
-        case Role::Autograd: backward(t); break;
-        case Role::Worker: {
-            const std::int64_t run = ms(200, 900);
-            const std::int64_t off = m_rng.skewed(30 * kMs, 260 * kMs);
-            runThenSleep(t, run, off, externalPreemptor());
-            break;
-        }
-        case Role::Quiet: {
-            const std::int64_t run = us(30, 300);
-            const std::int64_t off = ms(10, 90);
-            runThenSleep(t, run, off, externalPreemptor());
-            break;
-        }
-        }
-    }
-
-    // Time between calls; the external load often takes the CPU away for a moment.
-    void gap(Thread& t, std::int64_t run)
-    {
-        if (m_rng.chance(0.2 * stormFactor(t.cursor))) {
+        if (m_rng.chance(0.07 * stormFactor(t.cursor))) {
             const std::int64_t off = m_rng.skewed(50 * kUs, 3 * kMs);
             runThenSleep(t, run, off, externalPreemptor());
         } else {
@@ -1142,74 +1567,31 @@ protected:
         }
     }
 
-    // Extra off-CPU time inside a call, with probability `p`.
-    std::int64_t descheduled(double p, std::int64_t lo, std::int64_t hi)
+    std::pair<std::int64_t, std::uint32_t> descheduledInCall(Thread&) override
     {
-        if (!m_rng.chance(p))
-            return 0;
-        return m_rng.range(lo, hi);
+        if (!m_rng.chance(0.012))
+            return {0, 0};
+        const std::int64_t off = ms(2, 7);
+        return {off, externalPreemptor()};
     }
 
-    void iteration(Thread& t)
+    // loss.item() every tenth step, for the log; now and then stress-ng takes the core while the
+    // thread waits in the sync.
+    void afterStep(Thread& t) override
     {
-        call(t, kCuda, ops::CudaMemcpyAsync, m_rng.jitter(45 * kUs, 0.3), 64ULL * 3 * 224 * 224, 1, m_copyStack);
-        for (int i = 0; i < 2; ++i) {
-            gap(t, us(20, 80));
-            const std::uint64_t bytes = allocationSize(1ULL << 20, 256ULL << 20);
-            const std::uint64_t p = devicePointer(bytes);
-            const std::int64_t duration = m_rng.jitter(130 * kUs, 0.3);
-            const std::int64_t off = descheduled(0.03, 300 * kUs, 900 * kUs);
-            call(t, kCuda, ops::CudaMalloc, duration, bytes, p, m_trainMallocStack, off, externalPreemptor());
-            m_live.emplace_back(p, bytes);
-        }
-        const std::int64_t launches = m_rng.range(16, 22);
-        for (std::int64_t i = 0; i < launches; ++i) {
-            gap(t, us(150, 600));
-            const Kernel& k = forwardKernel();
-            const std::int64_t duration = m_rng.jitter(k.driver ? 43 * kUs : 21 * kUs, 0.3);
-            const std::int64_t off = descheduled(0.012, 2 * kMs, 7 * kMs);
-            launch(t, k, duration, off, externalPreemptor());
-        }
-        for (int i = 0; i < 3; ++i) {
-            gap(t, us(300, 2000));
-            // Most tensors die after the GPU finished with them; a few percent of the syncs
-            // catch the thread descheduled by the external load.
-            const std::int64_t duration = us(6, 15);
-            const std::int64_t off = descheduled(0.035, 8 * kMs, 45 * kMs);
-            const std::size_t site = m_rng.chance(0.99) ? 0 : 1;
-            call(t, kCuda, ops::CudaStreamSync, duration, m_stream, 0, m_dtorSyncStacks[site], off,
-                 externalPreemptor());
-        }
-        while (m_live.size() > 6) {
-            gap(t, us(20, 60));
-            const auto [p, bytes] = m_live.front();
-            m_live.erase(m_live.begin());
-            const std::int64_t duration = m_rng.jitter(60 * kUs, 0.3);
-            const std::int64_t off = descheduled(0.02, 100 * kUs, 300 * kUs);
-            call(t, kCuda, ops::CudaFree, duration, p, bytes, m_trainFreeStack, off, externalPreemptor());
-        }
-        gap(t, ms(25, 45));
+        if (m_step % 10 != 0)
+            return;
+        gap(t, python());
+        const bool taken = m_rng.chance(0.06);
+        const std::int64_t off = taken ? ms(15, 45) : 0;
+        item(t, m_itemCopy, m_itemSync, off, taken ? externalPreemptor() : 0);
     }
 
-    void backward(Thread& t)
+    void worker(Thread& t) override
     {
-        const std::int64_t launches = m_rng.range(10, 16);
-        for (std::int64_t i = 0; i < launches; ++i) {
-            const Kernel& k = backwardKernel();
-            const std::int64_t duration = m_rng.jitter(k.driver ? 43 * kUs : 21 * kUs, 0.3);
-            const std::int64_t off = descheduled(0.01, 1 * kMs, 5 * kMs);
-            launch(t, k, duration, off, externalPreemptor());
-            const std::int64_t run = us(30, 120);
-            if (m_rng.chance(0.08 * stormFactor(t.cursor))) {
-                const std::int64_t sleep = m_rng.skewed(40 * kUs, 2 * kMs);
-                runThenSleep(t, run, sleep, externalPreemptor());
-            } else {
-                t.cursor += run;
-            }
-        }
-        const std::int64_t run = us(50, 200);
-        const std::int64_t off = ms(35, 60);
-        runThenSleep(t, run, off, m_mainPid);
+        const std::int64_t run = ms(200, 900);
+        const std::int64_t off = m_rng.skewed(30 * kMs, 260 * kMs);
+        runThenSleep(t, run, off, externalPreemptor());
     }
 
     SystemSnapshot snapshot(std::int64_t t) override
@@ -1224,280 +1606,46 @@ protected:
         return s;
     }
 
-    void finishing(std::int64_t end) override
-    {
-        m_main->cursor = std::max(m_main->cursor, end - 20 * kMs);
-        for (const auto& [p, bytes] : m_live) {
-            m_main->cursor += us(20, 60);
-            call(*m_main, kCuda, ops::CudaFree, m_rng.jitter(60 * kUs, 0.3), p, bytes, m_trainFreeStack);
-        }
-        m_live.clear();
-        exitWorkers(end);
-    }
-
 private:
-    std::int64_t m_dtorSyncStacks[2] = {};
     std::uint32_t m_stressPid = 0;
     std::uint32_t m_logrotatePid = 0;
-    std::vector<std::pair<std::uint64_t, std::uint64_t>> m_live;
-};
-
-// ---- alloc_stress.py: shared by fragmentation and the fork stall ------------------------------
-
-class AllocStress : public Scenario
-{
-public:
-    using Scenario::Scenario;
-
-protected:
-    [[nodiscard]] std::string scriptName() const override { return std::string(kAllocPy); }
-
-    void buildAllocStacks()
-    {
-        const Frames mainTail = {py(kAllocPy, "main", 104, 114), py(kAllocPy, "<module>", 1, 122)};
-        const Frames directTail = {py(kAllocPy, "main", 104, 112), py(kAllocPy, "<module>", 1, 122)};
-        const Frames pattern = join({py(kAllocPy, "fragmentation_pattern", 68, 74)}, mainTail);
-        const Frames allocator = {native(withOffset(sym::AllocBlock, 0x2c1), kC10Cuda),
-                                  native(withOffset(sym::DeviceMalloc, 0x6cc), kC10Cuda),
-                                  native(withOffset(sym::NativeMalloc, 0x1a4), kC10Cuda),
-                                  native(withOffset(sym::EmptyCuda, 0x9e), kTorchCuda),
-                                  native(withOffset(sym::VariableEmpty, 0x21c), kTorchPython)};
-        const Frames release = {native("cudaFree", kCudart), native(withOffset(sym::ReleaseBlock, 0x5a), kC10Cuda),
-                                native(withOffset(sym::ReleaseCached, 0x10b), kC10Cuda)};
-        m_patternMalloc = stack(join(join({native("cudaMalloc", kCudart)}, allocator), pattern));
-        // The retry path: the allocator frees cached blocks to make room, then maps again.
-        m_patternRetryFree = stack(join(join(release,
-                                             {native(withOffset(sym::DeviceMalloc, 0x8f2), kC10Cuda),
-                                              native(withOffset(sym::NativeMalloc, 0x1a4), kC10Cuda),
-                                              native(withOffset(sym::EmptyCuda, 0x9e), kTorchCuda),
-                                              native(withOffset(sym::VariableEmpty, 0x21c), kTorchPython)}),
-                                        pattern));
-        m_ffiAlloc = stack(
-            join({native("cuMemAlloc_v2", kLibCuda), native(withOffset("ffi_call_unix64", 0x55), "libffi.so.8"),
-                  native(withOffset("ffi_call_int", 0x1ea), "libffi.so.8"),
-                  native(withOffset("_ctypes_callproc", 0x2c6), "_ctypes.cpython-310-x86_64-linux-gnu.so"),
-                  py(kAllocPy, "ffi_alloc", 30, 35)},
-                 pattern));
-        const Frames emptyCache = {native(withOffset(sym::EmptyCache, 0x3c), kC10Cuda),
-                                   native(withOffset(sym::ModuleEmptyCache, 0x31), kTorchPython),
-                                   torchPy("torch/cuda/memory.py", "empty_cache", 192, 210)};
-        m_emptyCacheFree = stack(
-            join(join(release, emptyCache), join({py(kAllocPy, "fragmentation_pattern", 68, 76)}, mainTail)));
-        m_directMalloc = stack(join(join({native("cudaMalloc", kCudart)}, allocator),
-                                    join({py(kAllocPy, "direct_cuda_alloc_free", 40, 46)}, directTail)));
-        m_directFree = stack(
-            join(join(release, emptyCache), join({py(kAllocPy, "direct_cuda_alloc_free", 40, 48)}, directTail)));
-        m_syncStack = stack(
-            {native("cudaStreamSynchronize", kCudart), native(withOffset(sym::StreamSync, 0x2c), kTorchCuda),
-             native(withOffset(sym::NativeFree, 0x9a), kC10Cuda), native(withOffset(sym::TensorImplDtor, 0x8a), kC10),
-             native(withOffset(sym::SubclassDealloc, 0x2f1), kTorchPython),
-             py(kAllocPy, "fragmentation_pattern", 68, 81), py(kAllocPy, "main", 104, 114),
-             py(kAllocPy, "<module>", 1, 122)});
-    }
-
-    void cudaMallocAt74(Thread& t, std::int64_t duration, std::int64_t retryFrees, std::uint64_t minBytes,
-                        std::uint64_t maxBytes, double leakProbability)
-    {
-        for (std::int64_t i = 0; i < retryFrees && !m_live.empty(); ++i) {
-            freeLive(t, m_patternRetryFree, m_rng.range(0, static_cast<std::int64_t>(m_live.size()) - 1));
-            t.cursor += us(3, 15);
-        }
-        const std::uint64_t bytes = allocationSize(minBytes, maxBytes);
-        const std::uint64_t p = devicePointer(bytes);
-        call(t, kCuda, ops::CudaMalloc, duration, bytes, p, m_patternMalloc);
-        // Tensors that stay referenced are never handed back: the imbalance a chain reports.
-        if (!m_rng.chance(leakProbability))
-            m_live.emplace_back(p, bytes);
-    }
-
-    void freeLive(Thread& t, std::int64_t stackHash, std::int64_t index)
-    {
-        const auto i = static_cast<std::size_t>(index);
-        const auto [p, bytes] = m_live[i];
-        m_live[i] = m_live.back();
-        m_live.pop_back();
-        const std::int64_t duration = m_rng.chance(0.015) ? us(300, 900) : m_rng.skewed(8 * kUs, 60 * kUs);
-        call(t, kCuda, ops::CudaFree, duration, p, bytes, stackHash);
-    }
-
-    void emptyCache(Thread& t, std::size_t keep)
-    {
-        while (m_live.size() > keep) {
-            freeLive(t, m_emptyCacheFree, static_cast<std::int64_t>(m_live.size()) - 1);
-            t.cursor += us(2, 10);
-        }
-    }
-
-    std::vector<std::pair<std::uint64_t, std::uint64_t>> m_live;
-    std::int64_t m_patternMalloc = 0;
-    std::int64_t m_patternRetryFree = 0;
-    std::int64_t m_ffiAlloc = 0;
-    std::int64_t m_emptyCacheFree = 0;
-    std::int64_t m_directMalloc = 0;
-    std::int64_t m_directFree = 0;
-    std::int64_t m_syncStack = 0;
-};
-
-// ---- fragmentation ----------------------------------------------------------------------------
-
-class Fragmentation : public AllocStress
-{
-public:
-    using AllocStress::AllocStress;
-
-protected:
-    SessionFacts sessionFacts() const override
-    {
-        return {"NVIDIA A10",       "570.148.08",        "Intel(R) Xeon(R) Platinum 8358 CPU @ 2.60GHz", 30, 232'448,
-                "6.8.0-60-generic", "Ubuntu 22.04.5 LTS"};
-    }
-
-    void setup() override
-    {
-        buildTrainingStacks();
-        buildAllocStacks();
-        addStandardThreads();
-        m_roundsToFlush = m_rng.range(30, 50);
-    }
-
-    void step(Thread& t) override
-    {
-        switch (t.role) {
-        case Role::Main: round(t); break;
-        case Role::Autograd: backward(t); break;
-        case Role::Worker: {
-            // Four DataLoader workers compete with the allocating main thread for CPU.
-            const std::int64_t run = ms(6, 25);
-            const std::int64_t off = m_rng.skewed(1 * kMs, 40 * kMs);
-            runThenSleep(t, run, off, preemptorFor(t));
-            break;
-        }
-        case Role::Quiet: {
-            const std::int64_t run = us(30, 300);
-            const std::int64_t off = ms(10, 90);
-            runThenSleep(t, run, off, 0);
-            break;
-        }
-        }
-    }
-
-    // cudaMalloc latency as the pool fragments: the typical call slows down and more and more
-    // calls take the slow path (search, release, map), up to ~2.1 ms by the end.
-    std::int64_t mallocLatency(std::int64_t t, bool* slow)
-    {
-        const double f = progressAt(t);
-        *slow = m_rng.chance(0.02 + 0.16 * std::pow(f, 1.5));
-        if (*slow) {
-            const double ceiling = 180.0 + 1920.0 * f;
-            return std::llround(m_rng.uniform(0.3, 1.0) * ceiling * kUs);
-        }
-        const double median = 45.0 + 110.0 * std::pow(f, 2.5);
-        return m_rng.jitter(std::llround(median * kUs), 0.35);
-    }
-
-    void round(Thread& t)
-    {
-        call(t, kCuda, ops::CudaMemcpyAsync, m_rng.jitter(40 * kUs, 0.3), 8ULL << 20, 1, m_copyStack);
-        t.cursor += us(30, 120);
-
-        bool slow = false;
-        const std::int64_t latency = mallocLatency(t.cursor, &slow);
-        if (m_rng.chance(0.28)) {
-            const std::uint64_t bytes = allocationSize(4096, 256ULL << 20);
-            call(t, kDriver, ops::CuMemAlloc, latency * 9 / 10, bytes, 0, m_ffiAlloc);
-        } else {
-            const std::int64_t retries = slow ? m_rng.range(1, 3) : 0;
-            cudaMallocAt74(t, latency, retries, 4096, 256ULL << 20, 0.04);
-        }
-
-        // A small explicit alloc/free pair now and then (direct_cuda_alloc_free, line 46).
-        if (m_rng.chance(0.02)) {
-            t.cursor += us(50, 200);
-            const std::uint64_t bytes = allocationSize(1ULL << 20, 16ULL << 20);
-            const std::uint64_t p = devicePointer(bytes);
-            call(t, kCuda, ops::CudaMalloc, m_rng.jitter(65 * kUs, 0.3), bytes, p, m_directMalloc);
-            t.cursor += us(100, 400);
-            call(t, kCuda, ops::CudaFree, m_rng.jitter(40 * kUs, 0.3), p, bytes, m_directFree);
-        }
-
-        const std::int64_t launches = m_rng.range(6, 12);
-        for (std::int64_t i = 0; i < launches; ++i) {
-            t.cursor += us(20, 90);
-            const Kernel& k = forwardKernel();
-            launch(t, k, m_rng.jitter(k.driver ? 16 * kUs : 9 * kUs, 0.3));
-        }
-
-        if (++m_rounds % 4 == 0) {
-            t.cursor += us(30, 100);
-            const std::int64_t sync = m_rng.chance(0.02) ? ms(20, 45) : m_rng.jitter(1200 * kUs, 0.4);
-            blockingCall(t, kCuda, ops::CudaStreamSync, sync, m_stream, m_syncStack, 1, 400 * kUs, preemptorFor(t));
-        }
-        if (--m_roundsToFlush <= 0) {
-            t.cursor += us(50, 300);
-            emptyCache(t, static_cast<std::size_t>(m_rng.range(0, 3)));
-            m_roundsToFlush = m_rng.range(30, 50);
-        }
-        // Python work between rounds, often interrupted by the DataLoader workers.
-        const std::int64_t think = ms(35, 70);
-        if (m_rng.chance(0.6)) {
-            const std::int64_t off = m_rng.skewed(200 * kUs, 12 * kMs);
-            const std::uint32_t preemptor = m_workers[static_cast<std::size_t>(m_rng.range(0, 3))]->tid;
-            runThenSleep(t, think, off, preemptor);
-        } else {
-            t.cursor += think;
-        }
-    }
-
-    void backward(Thread& t)
-    {
-        const std::int64_t launches = m_rng.range(8, 16);
-        for (std::int64_t i = 0; i < launches; ++i) {
-            const Kernel& k = backwardKernel();
-            launch(t, k, m_rng.jitter(k.driver ? 18 * kUs : 10 * kUs, 0.3));
-            t.cursor += us(30, 150);
-        }
-        const std::int64_t run = us(50, 300);
-        const std::int64_t off = ms(30, 80);
-        runThenSleep(t, run, off, m_mainPid);
-    }
-
-    void onTick(std::int64_t from, std::int64_t) override
-    {
-        // Bursts of lost CUDA events while the allocation storm is at its worst.
-        const std::int64_t tick = (from - m_t0) / kTick;
-        if (tick % 150 == 75 && progressAt(from) > 0.5)
-            m_writer.countDropped(kCuda, m_rng.range(40, 100));
-    }
-
-    SystemSnapshot snapshot(std::int64_t t) override
-    {
-        const double f = progressAt(t);
-        SystemSnapshot s;
-        s.cpuPct = m_rng.uniform(58, 72) + 10 * f;
-        s.memPct = 41 + 6 * f + m_rng.uniform(0, 0.5);
-        s.memAvailMb = static_cast<std::int64_t>(232'448 * (1 - s.memPct / 100));
-        s.swapMb = 0;
-        s.loadAvg = m_rng.uniform(7.5, 9.5) + 2 * f;
-        return s;
-    }
-
-private:
-    std::int64_t m_rounds = 0;
-    std::int64_t m_roundsToFlush = 0;
 };
 
 // ---- dataloader-fork-stall ----------------------------------------------------------------------
 
-class ForkStall : public AllocStress
+class ForkStall : public TrainingLoop
 {
 public:
-    using AllocStress::AllocStress;
+    using TrainingLoop::TrainingLoop;
 
 protected:
     SessionFacts sessionFacts() const override
     {
         return {"NVIDIA A10",       "570.148.08",        "Intel(R) Xeon(R) Platinum 8358 CPU @ 2.60GHz", 30, 232'448,
                 "6.8.0-60-generic", "Ubuntu 22.04.5 LTS"};
+    }
+
+    Pace pace() const override
+    {
+        Pace p;
+        p.forwardLo = 12;
+        p.forwardHi = 16;
+        p.backwardLo = 10;
+        p.backwardHi = 14;
+        p.optimizerLo = 2;
+        p.optimizerHi = 3;
+        p.pythonLoUs = 900;
+        p.pythonHiUs = 2200;
+        p.engineLoUs = 60;
+        p.engineHiUs = 250;
+        p.loaderLoUs = 200;
+        p.loaderHiUs = 700;
+        p.launchUs = 40;
+        p.mallocUs = 130;
+        p.gpuScale = 0.8;
+        p.batchBytes = 32ULL * 3 * 224 * 224 * 4;
+        p.targetBytes = 32 * 8;
+        return p;
     }
 
     // Off-CPU rate and length differ a lot between workers, as in the investigation.
@@ -1516,35 +1664,19 @@ protected:
 
     void setup() override
     {
-        buildTrainingStacks();
-        buildAllocStacks();
-        addStandardThreads();
-        m_fork = m_t0 + 42 * kSec + ms(60, 180);
+        TrainingLoop::setup();
+        m_fork = m_main->firstSeen + 42 * kSec + ms(60, 180);
+        m_frozen = m_fork;
         for (std::size_t i = 0; i < 4; ++i) {
             m_stallEnd[i] = m_fork + us(1200, 1900);
             m_stallLength[i] = (kStallsUs[i] + m_rng.range(-4000, 4000)) * kUs;
+            m_frozen = std::min(m_frozen, m_stallEnd[i] - m_stallLength[i]);
         }
     }
 
     [[nodiscard]] bool inStorm(std::int64_t t) const { return elapsed(t) >= 20 && elapsed(t) < 50; }
-    [[nodiscard]] bool recovering(std::int64_t t) const { return elapsed(t) >= 50 && elapsed(t) < 80; }
 
-    void step(Thread& t) override
-    {
-        switch (t.role) {
-        case Role::Main: iteration(t); break;
-        case Role::Autograd: backward(t); break;
-        case Role::Worker: worker(t); break;
-        case Role::Quiet: {
-            const std::int64_t run = us(30, 300);
-            const std::int64_t off = ms(10, 90);
-            runThenSleep(t, run, off, 0);
-            break;
-        }
-        }
-    }
-
-    void worker(Thread& t)
+    void worker(Thread& t) override
     {
         const WorkerHabit habit = kHabits[static_cast<std::size_t>(t.index % 4)];
         std::int64_t off = us(habit.minOffUs, habit.maxOffUs);
@@ -1582,9 +1714,11 @@ protected:
         return m_workers[first + static_cast<std::size_t>(m_rng.range(0, 3))]->tid;
     }
 
-    void gap(Thread& t, std::int64_t run)
+    // The workers are busy on the cores the training thread needs: it often loses its core to one
+    // (not while they are frozen).
+    void gap(Thread& t, std::int64_t run) override
     {
-        if (m_rng.chance(0.25)) {
+        if (m_rng.chance(0.22) && (m_forked || t.cursor < m_frozen)) {
             const std::int64_t off = m_rng.skewed(80 * kUs, 3 * kMs);
             runThenSleep(t, run, off, liveWorker());
         } else {
@@ -1592,58 +1726,27 @@ protected:
         }
     }
 
-    void iteration(Thread& t)
+    void iteration(Thread& t) override
     {
-        if (!m_forked && t.cursor >= m_fork - 900 * kMs) {
-            forkIncident(t);
+        // The loop lives on the batches the workers had prefetched for a few steps after they froze.
+        if (m_started && !m_forked && t.cursor >= m_frozen + 150 * kMs) {
+            endOfEpoch(t);
             return;
         }
-        call(t, kCuda, ops::CudaMemcpyAsync, m_rng.jitter(40 * kUs, 0.3), 32ULL * 3 * 224 * 224 * 4, 1, m_copyStack);
-        if (inStorm(t.cursor)) {
-            const std::int64_t allocs = m_rng.range(3, 6);
-            for (std::int64_t i = 0; i < allocs; ++i) {
-                gap(t, us(20, 80));
-                cudaMallocAt74(t, m_rng.jitter(900 * kUs, 0.35), 0, 16ULL << 20, 256ULL << 20, 0.0);
-                if (m_live.size() > 8) {
-                    t.cursor += us(10, 40);
-                    freeLive(t, m_patternRetryFree, 0);
-                }
-            }
-        }
-        const std::int64_t launches = m_rng.range(10, 16);
-        for (std::int64_t i = 0; i < launches; ++i) {
-            gap(t, us(30, 120));
-            const Kernel& k = forwardKernel();
-            launch(t, k, m_rng.jitter(k.driver ? 116 * kUs : 40 * kUs, 0.4));
-        }
-        gap(t, us(30, 100));
-        // The step waits for the GPU; the thread sleeps in the sync and is woken repeatedly.
-        const std::int64_t wait = recovering(t.cursor) ? m_rng.jitter(16 * kMs, 0.3) : m_rng.jitter(36 * kMs, 0.15);
-        const auto sleeps = static_cast<int>(m_rng.range(3, 6));
-        blockingCall(t, kCuda, ops::CudaStreamSync, wait, m_stream, m_syncStack, sleeps, 3 * kMs, liveWorker());
-        gap(t, ms(2, 8));
+        TrainingLoop::iteration(t);
     }
 
-    void forkIncident(Thread& t)
+    // The epoch ends: the loop waits for batches the frozen workers do not make, the kernel takes
+    // the CPU from it under memory pressure, and the DataLoader forks the next epoch's workers
+    // (persistent_workers=False); the loop waits for their first batch.
+    void endOfEpoch(Thread& t)
     {
         m_forked = true;
-        // Syncs stall while the workers stop feeding the GPU.
-        const std::int64_t kickedOff = m_fork - 3 * kMs - 50 * kMs;
-        while (t.cursor + 320 * kMs < kickedOff) {
-            t.cursor += us(50, 200);
-            call(t, kCuda, ops::CudaStreamSync, ms(150, 300), m_stream, 0, m_syncStack);
-        }
-        while (t.cursor + 200 * kUs < kickedOff) {
-            const Kernel& k = forwardKernel();
-            launch(t, k, m_rng.jitter(k.driver ? 116 * kUs : 40 * kUs, 0.3));
-            t.cursor += us(60, 200);
-        }
-        // Kicked off CPU for ~50 ms just before the fork.
-        t.cursor = std::max(t.cursor, kickedOff);
-        runThenSleep(t, 1, 50 * kMs - 1, m_workerPidBase + 2);
-        call(t, kCuda, ops::CudaStreamSync, m_rng.jitter(1600 * kUs, 0.05), m_stream, 0, m_syncStack);
+        const std::int64_t waited = std::max<std::int64_t>(kMs, m_fork - 55 * kMs - t.cursor);
+        runThenSleep(t, us(50, 150), waited, 0);
+        t.cursor += us(2000, 3000);
+        runThenSleep(t, 1, 50 * kMs - 1, 0);
         t.cursor = std::max(t.cursor, m_fork);
-        // New workers replace the four that are shut down (persistent_workers=False).
         const std::uint32_t base = m_workerPidBase + static_cast<std::uint32_t>(m_rng.range(300, 400));
         for (int i = 0; i < 4; ++i) {
             const std::uint32_t pid = base + static_cast<std::uint32_t>(i);
@@ -1652,21 +1755,8 @@ protected:
             m_workers.push_back(&addThread(pid, pid, "pt_data_worker", Role::Worker, start, i + 4));
             t.cursor += ms(20, 40);
         }
-    }
-
-    void backward(Thread& t)
-    {
-        const std::int64_t launches = m_rng.range(8, 14);
-        for (std::int64_t i = 0; i < launches; ++i) {
-            const Kernel& k = backwardKernel();
-            launch(t, k, m_rng.jitter(k.driver ? 60 * kUs : 25 * kUs, 0.3));
-            t.cursor += us(40, 160);
-        }
-        // The GPU thread stays clean: rare, short switches.
-        const std::int64_t run = us(300, 1500);
-        const std::int64_t off = m_rng.chance(0.03) ? us(200, 2000) : 0;
-        runThenSleep(t, run, off, m_mainPid);
-        t.cursor += ms(30, 60);
+        const std::int64_t firstBatch = ms(250, 400);
+        runThenSleep(t, us(100, 300), firstBatch, 0);
     }
 
     SystemSnapshot snapshot(std::int64_t t) override
@@ -1674,7 +1764,7 @@ protected:
         const double s = elapsed(t);
         const double forkAt = elapsed(m_fork);
         SystemSnapshot snap;
-        // Host memory climbs through the allocation storm and peaks at the fork.
+        // Host memory climbs as the workers' prefetched batches pile up, and peaks at the fork.
         double mem = 58;
         if (s >= 20 && s < forkAt)
             mem = 58 + (93.5 - 58) * std::min(1.0, (s - 20) / (forkAt - 1 - 20));
@@ -1696,24 +1786,261 @@ protected:
 
 private:
     std::int64_t m_fork = 0;
+    std::int64_t m_frozen = 0; // when the first worker froze
     bool m_forked = false;
     std::array<std::int64_t, 4> m_stallEnd = {};
     std::array<std::int64_t, 4> m_stallLength = {};
+};
+
+// ---- fragmentation ----------------------------------------------------------------------------
+
+// alloc_stress.py: a loop over variable-size batches that empties the allocator's cache every
+// step, and allocates a scratch buffer through ctypes now and then. As its stacks name it:
+//   30 def ffi_alloc(nbytes):      35  cuda.cuMemAlloc_v2(ctypes.byref(ptr), nbytes)
+//   37 def ffi_free(ptr):          39  cuda.cuMemFree_v2(ptr)
+//   68 def fragmentation_pattern(model, loader, opt):
+//   70     x = batch.cuda(non_blocking=True)
+//   72     scratch = ffi_alloc(scratch_bytes(batch)) if needs_scratch(batch) else None
+//   74     buf = torch.empty(size_for(batch), device="cuda")
+//   75     loss = model(x, buf).square().mean()
+//   77     loss.backward()
+//   78     opt.step()
+//   79     if scratch: ffi_free(scratch)
+//   80     torch.cuda.empty_cache()
+//  104 def main():
+//  108     model = build_model().cuda()
+//  114     fragmentation_pattern(model, loader, opt)
+//  116     torch.cuda.synchronize()
+//  122 main()
+class Fragmentation : public TrainingLoop
+{
+public:
+    using TrainingLoop::TrainingLoop;
+
+protected:
+    SessionFacts sessionFacts() const override
+    {
+        return {"NVIDIA A10",       "570.148.08",        "Intel(R) Xeon(R) Platinum 8358 CPU @ 2.60GHz", 30, 232'448,
+                "6.8.0-60-generic", "Ubuntu 22.04.5 LTS"};
+    }
+
+    [[nodiscard]] std::string scriptName() const override { return std::string(kAllocPy); }
+
+    // empty_cache() makes each step wait for the GPU, so the host and the GPU take turns.
+    Pace pace() const override
+    {
+        Pace p;
+        p.forwardLo = 5;
+        p.forwardHi = 8;
+        p.backwardLo = 5;
+        p.backwardHi = 8;
+        p.optimizerLo = 1;
+        p.optimizerHi = 2;
+        p.pythonLoUs = 1500;
+        p.pythonHiUs = 3500;
+        p.engineLoUs = 80;
+        p.engineHiUs = 250;
+        p.loaderLoUs = 300;
+        p.loaderHiUs = 1000;
+        p.launchUs = 9;
+        p.mallocUs = 120;
+        p.gpuScale = 5.5;
+        p.batchBytes = 8 * kMiB;
+        p.targetBytes = 0;
+        return p;
+    }
+
+    void buildStacks() override
+    {
+        const Frames loop = {py(kAllocPy, "main", 104, 114), py(kAllocPy, "<module>", 1, 122)};
+        const auto line = [&](int l) { return join({py(kAllocPy, "fragmentation_pattern", 68, l)}, loop); };
+        buildKernels(line(75), line(75), line(78), line(78));
+        m_imagesCopy = stack(join(
+            {native(withOffset(sym::CopyKernel, 0x2e4), kTorchCuda), native(withOffset(sym::ToCopy, 0x31c), kTorchCpu)},
+            line(70)));
+        m_paramAlloc = allocSite(sym::EmptyStridedCuda,
+                                 {native(withOffset(sym::ToCopy, 0x1a8), kTorchCpu),
+                                  torchPy("torch/nn/modules/module.py", "_apply", 780, 805),
+                                  torchPy("torch/nn/modules/module.py", "cuda", 905, 911),
+                                  py(kAllocPy, "main", 104, 108), py(kAllocPy, "<module>", 1, 122)});
+        m_batchAlloc = allocSite(sym::EmptyStridedCuda,
+                                 join({native(withOffset(sym::ToCopy, 0x1a8), kTorchCpu)}, line(70)));
+        m_bufferAlloc = allocSite(sym::EmptyCuda,
+                                  join({native(withOffset(sym::VariableEmpty, 0x21c), kTorchPython)}, line(74)));
+        m_activationAlloc = allocSite(sym::EmptyCuda,
+                                      join({native(withOffset(sym::ConvForward, 0x1b2), kTorchCuda),
+                                            torchPy("torch/nn/modules/conv.py", "_conv_forward", 452, 456),
+                                            torchPy("torch/nn/modules/conv.py", "forward", 459, 460)},
+                                           join(forwardFrames(), line(75))));
+        m_gradAlloc = allocSite(sym::EmptyCuda,
+                                {native(withOffset(sym::ConvBackward, 0x2a0), kTorchCuda),
+                                 native(withOffset(sym::EvaluateFunction, 0x5e0), kTorchCpu),
+                                 native(withOffset(sym::EngineThreadMain, 0x4c), kTorchCpu)});
+        m_stateAlloc = allocSite(sym::EmptyCuda,
+                                 join({torchPy("torch/optim/sgd.py", "_multi_tensor_sgd", 245, 290),
+                                       torchPy("torch/optim/sgd.py", "step", 63, 80)},
+                                      line(78)));
+        m_finalSync = synchronizeSite({py(kAllocPy, "main", 104, 116), py(kAllocPy, "<module>", 1, 122)});
+        const Frames ctypes = {
+            native(withOffset("ffi_call_unix64", 0x55), "libffi.so.8"),
+            native(withOffset("ffi_call_int", 0x1ea), "libffi.so.8"),
+            native(withOffset("_ctypes_callproc", 0x2c6), "_ctypes.cpython-310-x86_64-linux-gnu.so")};
+        m_ffiAlloc = stack(join(ctypes, join({py(kAllocPy, "ffi_alloc", 30, 35)}, line(72))));
+        m_ffiFree = stack(join(ctypes, join({py(kAllocPy, "ffi_free", 37, 39)}, line(79))));
+        m_emptyCacheFree = runtimeSite("cudaFree",
+                                       join({native(withOffset(sym::ReleaseBlock, 0x5a), kC10Cuda),
+                                             native(withOffset(sym::ReleaseCached, 0x10b), kC10Cuda),
+                                             native(withOffset(sym::EmptyCache, 0x3c), kC10Cuda),
+                                             native(withOffset(sym::ModuleEmptyCache, 0x31), kTorchPython),
+                                             torchPy("torch/cuda/memory.py", "empty_cache", 192, 210)},
+                                            line(80)),
+                                       1);
+    }
+
+    // cudaMalloc latency as the run goes on: the typical call slows down and more and more calls
+    // take the driver's slow path, up to ~2.1 ms by the end.
+    std::int64_t mallocLatency(std::int64_t t)
+    {
+        const double f = progressAt(t);
+        if (m_rng.chance(0.02 + 0.16 * std::pow(f, 1.5))) {
+            const double ceiling = 180.0 + 1920.0 * f;
+            return std::llround(m_rng.uniform(0.3, 1.0) * ceiling * kUs);
+        }
+        const double median = 45.0 + 140.0 * std::pow(f, 2.5);
+        return m_rng.jitter(std::llround(median * kUs), 0.35);
+    }
+
+    // A request the emptied cache cannot serve: a new segment, given back at the end of the step.
+    void allocate(Thread& t, const Site& site, std::uint64_t request)
+    {
+        t.cursor += us(3, 12);
+        const std::uint64_t bytes = segmentFor(request);
+        const std::int64_t duration = mallocLatency(t.cursor);
+        m_stepSegments.emplace_back(cudaMalloc(t, site, bytes, duration), bytes);
+    }
+
+    void beforeForwardLaunch(Thread& t, std::int64_t index) override
+    {
+        if (index % 3 == 1)
+            allocate(t, m_activationAlloc, requestSize(256 * kKiB, 64 * kMiB));
+    }
+
+    void iteration(Thread& t) override
+    {
+        if (!m_started) {
+            prologue(t);
+            return;
+        }
+        const Pace& p = m_pace;
+        gap(t, us(p.loaderLoUs, p.loaderHiUs));
+        allocate(t, m_batchAlloc, p.batchBytes);
+        t.cursor += us(5, 20);
+        copyToDevice(t, m_imagesCopy, p.batchBytes);
+        std::uint64_t scratch = 0;
+        std::uint64_t scratchBytes = 0;
+        if (m_rng.chance(0.3)) {
+            gap(t, us(100, 400));
+            scratchBytes = requestSize(4 * kKiB, 64 * kMiB);
+            const std::int64_t duration = mallocLatency(t.cursor) * 9 / 10;
+            scratch = devicePointer(scratchBytes);
+            call(t, kDriver, ops::CuMemAlloc, duration, scratchBytes, scratch, m_ffiAlloc);
+        }
+        gap(t, python());
+        allocate(t, m_bufferAlloc, requestSize(4 * kKiB, 256 * kMiB));
+        const std::int64_t layers = m_rng.range(p.forwardLo, p.forwardHi);
+        for (std::int64_t i = 0; i < layers; ++i) {
+            gap(t, python());
+            beforeForwardLaunch(t, i);
+            issue(t, forwardKernel());
+        }
+        for (const Kernel& k : m_lossKernels) {
+            gap(t, python());
+            issue(t, k);
+        }
+        gap(t, python());
+        const std::int64_t launches = m_rng.range(p.backwardLo, p.backwardHi);
+        backward(t, [&](Thread& a) {
+            for (std::int64_t i = 0; i < launches; ++i) {
+                if (i > 0)
+                    a.cursor += us(p.engineLoUs, p.engineHiUs);
+                if (i % 4 == 0)
+                    allocate(a, m_gradAlloc, requestSize(256 * kKiB, 64 * kMiB));
+                issue(a, backwardKernel());
+            }
+        });
+        const std::int64_t updates = m_rng.range(p.optimizerLo, p.optimizerHi);
+        for (std::int64_t i = 0; i < updates; ++i) {
+            gap(t, python());
+            if (m_step == 0)
+                keep(t, m_stateAlloc, segmentFor(requestSize(2 * kMiB, 96 * kMiB)));
+            issue(t, m_optimizer);
+        }
+        if (scratch != 0) {
+            gap(t, us(50, 200));
+            const std::int64_t duration = m_rng.skewed(30 * kUs, 200 * kUs);
+            call(t, kDriver, ops::CuMemFree, duration, scratch, scratchBytes, m_ffiFree);
+            releasePointer(scratch, scratchBytes);
+        }
+        // empty_cache(): every segment of the step goes back; the first cudaFree waits for the GPU.
+        gap(t, us(100, 400));
+        for (const auto& [segment, bytes] : m_stepSegments) {
+            const std::int64_t duration = m_rng.skewed(60 * kUs, 400 * kUs);
+            cudaFree(t, m_emptyCacheFree, segment, bytes, duration);
+            t.cursor += us(2, 10);
+        }
+        m_stepSegments.clear();
+        ++m_step;
+    }
+
+    void worker(Thread& t) override
+    {
+        const std::int64_t run = ms(6, 25);
+        const std::int64_t off = m_rng.skewed(1 * kMs, 40 * kMs);
+        runThenSleep(t, run, off, preemptorFor(t));
+    }
+
+    void onTick(std::int64_t from, std::int64_t) override
+    {
+        // Bursts of lost CUDA events while the churn is at its worst.
+        const std::int64_t tick = (from - m_t0) / kTick;
+        if (tick % 150 == 75 && progressAt(from) > 0.5)
+            m_writer.countDropped(kCuda, m_rng.range(40, 100));
+    }
+
+    SystemSnapshot snapshot(std::int64_t t) override
+    {
+        const double f = progressAt(t);
+        SystemSnapshot s;
+        s.cpuPct = m_rng.uniform(58, 72) + 10 * f;
+        s.memPct = 41 + 6 * f + m_rng.uniform(0, 0.5);
+        s.memAvailMb = static_cast<std::int64_t>(232'448 * (1 - s.memPct / 100));
+        s.swapMb = 0;
+        s.loadAvg = m_rng.uniform(7.5, 9.5) + 2 * f;
+        return s;
+    }
+
+private:
+    std::vector<std::pair<std::uint64_t, std::uint64_t>> m_stepSegments;
+    Site m_batchAlloc;
+    Site m_bufferAlloc;
+    Site m_emptyCacheFree;
+    std::int64_t m_ffiAlloc = 0;
+    std::int64_t m_ffiFree = 0;
 };
 
 std::unique_ptr<Scenario> makeScenario(std::string_view name, CaptureWriter& writer, const ScenarioOptions& options)
 {
     // Natural length and the measured density of each scenario (events seen per second).
     if (name == "fragmentation")
-        return std::make_unique<Fragmentation>(writer, options, Profile{"fragmentation", 150, 650, true});
+        return std::make_unique<Fragmentation>(writer, options, Profile{"fragmentation", 150, 1050, true});
     if (name == "dataloader-fork-stall")
-        return std::make_unique<ForkStall>(writer, options, Profile{"dataloader-fork-stall", 120, 1145, false});
+        return std::make_unique<ForkStall>(writer, options, Profile{"dataloader-fork-stall", 120, 1580, false});
     if (name == "cpu-contention")
-        return std::make_unique<CpuContention>(writer, options, Profile{"cpu-contention", 120, 1000, false});
+        return std::make_unique<CpuContention>(writer, options, Profile{"cpu-contention", 120, 1500, false});
     if (name == "periodic-spike")
-        return std::make_unique<PeriodicSpike>(writer, options, Profile{"periodic-spike", 60, 1515, false});
+        return std::make_unique<PeriodicSpike>(writer, options, Profile{"periodic-spike", 60, 2780, false});
     if (name == "healthy")
-        return std::make_unique<Healthy>(writer, options, Profile{"healthy", 60, 1300, true});
+        return std::make_unique<Healthy>(writer, options, Profile{"healthy", 40, 3390, true});
     return nullptr;
 }
 

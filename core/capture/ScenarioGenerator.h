@@ -10,8 +10,11 @@
 namespace faultline::capture {
 
 // Deterministic, realistic captures written through the real CaptureWriter, modelled on the
-// incidents in the investigations Faultline was built from. Same scenario + seed + event
-// count gives the same data.
+// incidents in the investigations Faultline was built from and shaped like the probe's captures
+// of PyTorch (../shared/fixtures/gpu-h100): runtime calls with the driver call they make nested
+// inside them, the caching allocator's segments, DataLoader workers as child processes, the
+// autograd engine's thread, idle pool threads. Same scenario + seed + event count gives the same
+// data.
 struct ScenarioOptions
 {
     std::string scenario = "fragmentation";

@@ -197,6 +197,17 @@ void ChainDetailsWidget::fillStory(const Trace& trace, const Chain& chain)
                        TimeFormat::duration(chain.windowEnd - chain.windowStart))
             + QStringLiteral("</p>");
     }
+    if (!chain.stored) {
+        const ChainImpact& i = chain.impact;
+        const QString share = QString::number(100.0 * i.share, 'f', i.share < 0.1 ? 1 : 0);
+        text += QStringLiteral("<p>")
+            + (i.steps > 0 ? tr("<b>Impact:</b> %1, %2 % of the steps (%3 in each of %4 steps)")
+                                 .arg(TimeFormat::duration(i.ns), share, TimeFormat::duration(i.perStepNs()))
+                                 .arg(i.steps)
+                           : tr("<b>Impact:</b> %1, %2 % of %3 of GPU work")
+                                 .arg(TimeFormat::duration(i.ns), share, TimeFormat::duration(i.rangeNs)))
+            + (chain.failure ? tr(" — a failure") : QString()) + QStringLiteral("</p>");
+    }
     if (!chain.rootCause.empty())
         text += QStringLiteral("<p>") + tr("<b>Root cause:</b> %1").arg(html(chain.rootCause)) + QStringLiteral("</p>");
     if (!chain.explanation.empty())

@@ -6,6 +6,7 @@
 #include "ChainListModel.h"
 #include "OpCatalog.h"
 #include "SeverityDelegate.h"
+#include "SourceView.h"
 #include "preferences/AppTheme.h"
 #include "timeline/TimelineView.h"
 
@@ -221,10 +222,14 @@ void ChainInspector::setTrace(std::shared_ptr<const Trace> trace, const QString&
     m_busy->show();
     m_status->setText(m_path.isEmpty() ? tr("Finding causal chains…")
                                        : tr("Finding causal chains in %1…").arg(QFileInfo(m_path).fileName()));
+    // The scripts the capture names, found as the source view finds them, let the rules name lines
+    // no traced call runs on (the list a leak appends to, the DataLoader a starved loop reads).
+    ChainOptions options;
+    options.readSource = SourceView::resolverFor(m_path).textReader();
     m_jobs->run(
-        [trace = m_trace] {
+        [trace = m_trace, options] {
             Result result;
-            result.chains = ChainEngine::derive(*trace);
+            result.chains = ChainEngine::derive(*trace, options);
             std::vector<Chain> stored = ChainEngine::stored(*trace);
             result.chains.insert(result.chains.end(), std::make_move_iterator(stored.begin()),
                                  std::make_move_iterator(stored.end()));
@@ -244,6 +249,7 @@ void ChainInspector::apply(quint64 job, Result result)
     updateStatus();
     m_table->resizeColumnToContents(ChainListModel::SeverityColumn);
     m_table->resizeColumnToContents(ChainListModel::TimeColumn);
+    m_table->resizeColumnToContents(ChainListModel::ImpactColumn);
     m_table->resizeColumnToContents(ChainListModel::RuleColumn);
     m_table->resizeColumnToContents(ChainListModel::StoredColumn);
     m_table->resizeColumnToContents(ChainListModel::ProcessColumn);

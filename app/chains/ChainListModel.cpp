@@ -1,6 +1,7 @@
 #include "ChainListModel.h"
 
 #include "StackFrames.h"
+#include "StatsReport.h"
 #include "timeline/TimeFormat.h"
 
 #include <algorithm>
@@ -101,6 +102,15 @@ QString ChainListModel::ruleText(const Chain& chain)
     return op.isEmpty() ? rule : QStringLiteral("%1 · %2").arg(op, rule);
 }
 
+QString ChainListModel::impactText(const Chain& chain)
+{
+    if (chain.stored)
+        return {};
+    const double share = 100.0 * chain.impact.share;
+    return QStringLiteral("%1 · %2 %")
+        .arg(StatsReport::formatDuration(chain.impact.ns), QString::number(share, 'f', share < 10 ? 1 : 0));
+}
+
 int ChainListModel::rowCount(const QModelIndex& parent) const
 {
     return parent.isValid() ? 0 : static_cast<int>(m_chains.size());
@@ -121,9 +131,10 @@ QVariant ChainListModel::data(const QModelIndex& index, int role) const
         return static_cast<int>(c.severity);
     if (role == SortRole) {
         switch (index.column()) {
-        // Severity, then the engine's order (window start) within one severity.
+        // Severity, then the engine's order (failures, impact) within one severity.
         case SeverityColumn: return qint64(static_cast<int>(c.severity)) * 1'000'000'000 - row;
         case TitleColumn: return toQString(c.title);
+        case ImpactColumn: return qint64(c.impact.ns);
         case TimeColumn: return qint64(c.windowStart);
         case RuleColumn: return ruleText(c);
         case ProcessColumn: return c.pid == 0 ? QString() : processTitle(c.pid);
@@ -135,6 +146,7 @@ QVariant ChainListModel::data(const QModelIndex& index, int role) const
         switch (index.column()) {
         case SeverityColumn: return severityText(c.severity);
         case TitleColumn: return toQString(c.title);
+        case ImpactColumn: return impactText(c);
         case TimeColumn:
             return c.windowStart > 0 ? TimeFormat::instant(c.windowStart, m_captureStart, 1'000'000) : QString();
         case RuleColumn: return ruleText(c);
@@ -146,6 +158,18 @@ QVariant ChainListModel::data(const QModelIndex& index, int role) const
     if (role == Qt::ToolTipRole) {
         switch (index.column()) {
         case TitleColumn: return toQString(c.title);
+        case ImpactColumn:
+            if (c.stored)
+                return {};
+            if (c.impact.steps > 0)
+                return tr("%1 lost from the thread that issues the GPU work, %2 % of %3 steps (%4 per step)")
+                    .arg(StatsReport::formatDuration(c.impact.ns))
+                    .arg(QString::number(100.0 * c.impact.share, 'f', 1))
+                    .arg(c.impact.steps)
+                    .arg(StatsReport::formatDuration(c.impact.perStepNs()));
+            return tr("%1 lost from the thread that issues the GPU work, %2 % of %3 of GPU work")
+                .arg(StatsReport::formatDuration(c.impact.ns), QString::number(100.0 * c.impact.share, 'f', 1),
+                     StatsReport::formatDuration(c.impact.rangeNs));
         case TimeColumn:
             return tr("%1 to %2 after the capture began")
                 .arg(TimeFormat::offset(c.windowStart - m_captureStart, 1000),
@@ -157,7 +181,7 @@ QVariant ChainListModel::data(const QModelIndex& index, int role) const
         }
     }
     if (role == Qt::TextAlignmentRole) {
-        if (index.column() == TimeColumn)
+        if (index.column() == TimeColumn || index.column() == ImpactColumn)
             return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
         if (index.column() == SeverityColumn || index.column() == StoredColumn)
             return QVariant::fromValue(Qt::AlignCenter);
@@ -172,6 +196,7 @@ QVariant ChainListModel::headerData(int section, Qt::Orientation orientation, in
     switch (section) {
     case SeverityColumn: return tr("Severity");
     case TitleColumn: return tr("Chain");
+    case ImpactColumn: return tr("Impact");
     case TimeColumn: return tr("Time");
     case RuleColumn: return tr("Op / rule");
     case ProcessColumn: return tr("Process");

@@ -9,13 +9,22 @@
 
 namespace faultline {
 
-// The causal chains of a capture, one row each: severity, title, when (relative to the capture
-// start), rule and op, process, and whether the capture tool stored it.
+// The causal chains of a capture, one row each: severity, title, what it cost (the impact), when
+// (relative to the capture start), rule and op, process, and whether the capture tool stored it.
 class ChainListModel : public QAbstractTableModel
 {
     Q_OBJECT
 public:
-    enum Column { SeverityColumn, TitleColumn, TimeColumn, RuleColumn, ProcessColumn, StoredColumn, ColumnCount };
+    enum Column {
+        SeverityColumn,
+        TitleColumn,
+        ImpactColumn,
+        TimeColumn,
+        RuleColumn,
+        ProcessColumn,
+        StoredColumn,
+        ColumnCount
+    };
     enum Role {
         SortRole = Qt::UserRole + 1,
         SeverityRole, // int(ChainSeverity)
@@ -37,6 +46,8 @@ public:
     [[nodiscard]] QString processTitle(quint32 pid) const;
     [[nodiscard]] static QString severityText(ChainSeverity severity);
     [[nodiscard]] static QString ruleText(const Chain& chain);
+    // "1.22 s · 72 %", empty for a stored chain.
+    [[nodiscard]] static QString impactText(const Chain& chain);
 
     [[nodiscard]] int rowCount(const QModelIndex& parent = {}) const override;
     [[nodiscard]] int columnCount(const QModelIndex& parent = {}) const override;

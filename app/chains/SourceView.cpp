@@ -163,7 +163,19 @@ void SourceView::setCapture(const QString& capturePath)
 {
     m_capturePath = capturePath;
     m_resolver.setMappings(capturePath.isEmpty() ? QList<SourceResolver::Mapping>() : storedMappings(capturePath));
+    m_resolver.setCaptureFolder(capturePath.isEmpty() ? QString() : QFileInfo(capturePath).absolutePath());
     clear();
+}
+
+SourceResolver SourceView::resolverFor(const QString& capturePath)
+{
+    SourceResolver resolver;
+    resolver.setSharedMappings(Preferences::load().pathMappings);
+    if (!capturePath.isEmpty()) {
+        resolver.setMappings(storedMappings(capturePath));
+        resolver.setCaptureFolder(QFileInfo(capturePath).absolutePath());
+    }
+    return resolver;
 }
 
 QList<SourceResolver::Mapping> SourceView::storedMappings(const QString& capturePath)

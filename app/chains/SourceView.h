@@ -34,6 +34,9 @@ public:
     void setMappings(const QList<SourceResolver::Mapping>& mappings);
     [[nodiscard]] const QList<SourceResolver::Mapping>& mappings() const { return m_resolver.mappings(); }
     [[nodiscard]] static QList<SourceResolver::Mapping> storedMappings(const QString& capturePath);
+    // A resolver for the capture's files as the source view finds them: its own mappings, the
+    // shared ones from the preferences, and its folder.
+    [[nodiscard]] static SourceResolver resolverFor(const QString& capturePath);
     // Mappings for every capture (Preferences ▸ Source), tried after the capture's own; read from
     // the preferences at first.
     void setSharedMappings(const QList<SourceResolver::Mapping>& mappings);

@@ -9,6 +9,7 @@
 #include "SnapshotReport.h"
 #include "StatsReport.h"
 #include "TraceBuilder.h"
+#include "chains/SourceView.h"
 
 #include <QCommandLineParser>
 #include <QFile>
@@ -111,7 +112,7 @@ QString CommandLine::helpText()
               "       faultline demo --scenario NAME -o FILE [--events N] [--seed S]\n"
               "       faultline demo --list\n"
               "       faultline stats FILE [--json]\n"
-              "       faultline explain FILE [--from T] [--to T] [--pid PID] [--json]\n"
+              "       faultline explain FILE [--from T] [--to T] [--pid PID] [--all] [--json]\n"
               "       faultline snapshot-stats FILE [--json]\n"
               "       faultline attach -o FILE [--duration D] [--pid PID ...] -- TRANSPORT COMMAND...\n"
               "       faultline export FILE [--from T] [--to T] [--lanes PID[:TID],...] -o OUT\n"
@@ -360,7 +361,10 @@ int CommandLine::runExplain(const QStringList& arguments, QTextStream& out, QTex
     const QCommandLineOption toOption(QStringLiteral("to"), tr("Only events before T (same forms as --from)."),
                                       QStringLiteral("T"));
     const QCommandLineOption pidOption(QStringLiteral("pid"), tr("Only this process."), QStringLiteral("PID"));
-    parser.addOptions({helpOption, jsonOption, fromOption, toOption, pidOption, languageOption()});
+    const QCommandLineOption allOption(QStringLiteral("all"),
+                                       tr("Also the symptoms without a cause of their own (latency tails, rate "
+                                          "drops), at LOW."));
+    parser.addOptions({helpOption, jsonOption, fromOption, toOption, pidOption, allOption, languageOption()});
     parser.addPositionalArgument(QStringLiteral("FILE"), tr("Capture to read (.db, .sqlite)."));
 
     QStringList args = arguments;
@@ -370,7 +374,8 @@ int CommandLine::runExplain(const QStringList& arguments, QTextStream& out, QTex
         return UsageError;
     }
     if (parser.isSet(helpOption)) {
-        out << subcommandHelp(parser, tr("Usage: faultline explain FILE [--from T] [--to T] [--pid PID] [--json]"));
+        out << subcommandHelp(parser,
+                              tr("Usage: faultline explain FILE [--from T] [--to T] [--pid PID] [--all] [--json]"));
         return Success;
     }
     const QStringList positional = parser.positionalArguments();
@@ -389,8 +394,13 @@ int CommandLine::runExplain(const QStringList& arguments, QTextStream& out, QTex
         input.options.pid = pid;
     }
 
+    input.options.includeSymptoms = parser.isSet(allOption);
+
     const QString path = positional.constFirst();
     input.path = QFile::encodeName(path).toStdString();
+    // The scripts the capture names, where the source view finds them (its mappings, the
+    // preferences' and the capture's folder).
+    input.options.readSource = SourceView::resolverFor(path).textReader();
     const LoadResult result = TraceBuilder::load(input.path);
     if (!result.trace) {
         err << tr("faultline explain: cannot load %1: %2").arg(path, QString::fromStdString(result.error)) << '\n';

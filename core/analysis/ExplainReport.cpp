@@ -24,6 +24,33 @@ QString elapsed(std::int64_t t, std::int64_t begin)
     return QString::number(static_cast<double>(t - begin) / 1e9, 'f', 3) + QStringLiteral(" s");
 }
 
+QString percentText(double share)
+{
+    return QString::number(100.0 * share, 'f', share < 0.1 ? 1 : 0) + QStringLiteral(" %");
+}
+
+// "Impact: 1.22 s, 72 % of the steps (30.4 ms in each of 40 steps)".
+QString impactText(const Chain& c)
+{
+    const ChainImpact& i = c.impact;
+    QString text;
+    if (i.steps > 0)
+        //: %1 a duration, %2 a percentage, %3 a duration per step, %4 a number of steps
+        text = QCoreApplication::translate("ExplainReport", "Impact: %1, %2 of the steps (%3 in each of %4 steps)")
+                   .arg(StatsReport::formatDuration(i.ns), percentText(i.share),
+                        StatsReport::formatDuration(i.perStepNs()))
+                   .arg(i.steps);
+    else
+        //: %1 a duration, %2 a percentage, %3 the duration the share is of
+        text = QCoreApplication::translate("ExplainReport", "Impact: %1, %2 of %3 of GPU work")
+                   .arg(StatsReport::formatDuration(i.ns), percentText(i.share),
+                        StatsReport::formatDuration(i.rangeNs));
+    if (c.failure)
+        //: Appended to the impact line of a chain about a failure (an OOM, a process killed)
+        text += QCoreApplication::translate("ExplainReport", "; a failure: HIGH whatever the time");
+    return text;
+}
+
 } // namespace
 
 std::optional<std::int64_t> ExplainReport::parseTime(const QString& text, std::int64_t captureStart)
@@ -60,15 +87,21 @@ QString ExplainReport::text(const Input& input)
     const Trace& trace = *input.trace;
     const std::vector<Chain> chains = ChainEngine::derive(trace, input.options);
     const std::vector<Chain> stored = ChainEngine::stored(trace);
+    int hiddenSymptoms = 0;
     int counts[3] = {0, 0, 0};
     for (const Chain& c : chains)
         ++counts[static_cast<int>(c.severity)];
 
     QString out;
+    if (!input.options.includeSymptoms) {
+        ChainOptions all = input.options;
+        all.includeSymptoms = true;
+        hiddenSymptoms = static_cast<int>(ChainEngine::derive(trace, all).size() - chains.size());
+    }
     if (chains.empty()) {
         out += QCoreApplication::translate("ExplainReport", "INCIDENT REPORT — no causal chains found")
             + QLatin1Char('\n');
-        out += QCoreApplication::translate("ExplainReport", "Analysed %1 events over %2: no anomalous pattern found.")
+        out += QCoreApplication::translate("ExplainReport", "Analysed %1 events over %2: no incident found.")
                    .arg(trace.eventCount())
                    .arg(StatsReport::formatDuration(trace.endNs - trace.beginNs))
             + QLatin1Char('\n');
@@ -99,6 +132,7 @@ QString ExplainReport::text(const Input& input)
             + QCoreApplication::translate("ExplainReport", "When: %1 – %2 after the capture began")
                   .arg(elapsed(c.windowStart, trace.beginNs), elapsed(c.windowEnd, trace.beginNs))
             + QLatin1Char('\n');
+        out += QStringLiteral("  ") + impactText(c) + QLatin1Char('\n');
         out += QStringLiteral("  ") + QCoreApplication::translate("ExplainReport", "Timeline:") + QLatin1Char('\n');
         for (const ChainStep& s : c.steps) {
             out += QStringLiteral("    [%1]  %2").arg(q(s.layer), -6).arg(q(s.detail));
@@ -132,6 +166,12 @@ QString ExplainReport::text(const Input& input)
         }
         out += QLatin1Char('\n');
     }
+    if (hiddenSymptoms > 0)
+        out += QCoreApplication::translate("ExplainReport",
+                                           "%n symptom(s) without a cause of their own (latency tails, rate drops) "
+                                           "not shown; --all shows them.",
+                                           nullptr, hiddenSymptoms)
+            + QStringLiteral("\n\n");
     if (!stored.empty()) {
         const int n = static_cast<int>(stored.size());
         out += QCoreApplication::translate(
@@ -172,7 +212,18 @@ QByteArray ExplainReport::json(const Input& input, QString* error)
     for (const Chain& c : chains) {
         QJsonObject o;
         o.insert(QStringLiteral("id"), q(c.id));
+        o.insert(QStringLiteral("rule"), q(c.rule));
         o.insert(QStringLiteral("severity"), QLatin1String(severityName(c.severity)));
+        if (!c.stored) {
+            QJsonObject impact{{QStringLiteral("seconds"), c.impact.seconds()},
+                               {QStringLiteral("share"), c.impact.share},
+                               {QStringLiteral("range_seconds"), static_cast<double>(c.impact.rangeNs) / 1e9},
+                               {QStringLiteral("steps"), static_cast<qint64>(c.impact.steps)}};
+            if (c.impact.steps > 0)
+                impact.insert(QStringLiteral("per_step_seconds"), static_cast<double>(c.impact.perStepNs()) / 1e9);
+            o.insert(QStringLiteral("impact"), impact);
+            o.insert(QStringLiteral("failure"), c.failure);
+        }
         o.insert(QStringLiteral("title"), q(c.title));
         o.insert(QStringLiteral("root_cause"), q(c.rootCause));
         o.insert(QStringLiteral("explanation"), q(c.explanation));

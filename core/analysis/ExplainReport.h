@@ -12,7 +12,8 @@ namespace faultline {
 
 // `faultline explain`: the incident report over a capture, as text for people or as the JSON
 // contract documented in README.md:
-//   {"chains": [{"id", "severity": "HIGH|MEDIUM|LOW", "title", "root_cause", "explanation",
+//   {"chains": [{"id", "rule", "severity": "HIGH|MEDIUM|LOW", "impact": {"seconds", "share",
+//                "range_seconds", "steps", "per_step_seconds"}, "failure", "title", "root_cause", "explanation",
 //                "window_ns": [from, to], "evidence": [event ids], "recommendations": [...],
 //                "sources": [{"file", "line", "function", "weight"}], "stored": false}]}
 // Derived chains come first (by severity), then the chains the capture tool stored.

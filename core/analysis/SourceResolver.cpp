@@ -42,6 +42,11 @@ QStringList SourceResolver::candidates(const QString& recordedPath) const
     appendMapped(m_mappings, recordedPath, out);
     appendMapped(m_shared, recordedPath, out);
     out.append(recordedPath);
+    if (!m_captureFolder.isEmpty()) {
+        const QString name = QFileInfo(recordedPath).fileName();
+        if (!name.isEmpty())
+            out.append(withoutTrailingSlash(m_captureFolder) + QLatin1Char('/') + name);
+    }
     out.removeDuplicates();
     return out;
 }
@@ -92,6 +97,23 @@ SourceResolver::Excerpt SourceResolver::excerpt(const QString& path, int line, i
     for (int i = out.firstLine; i <= last; ++i)
         out.lines.append(all.at(i - 1));
     return out;
+}
+
+std::function<std::optional<std::string>(const std::string&)> SourceResolver::textReader() const
+{
+    return [resolver = *this](const std::string& recordedPath) -> std::optional<std::string> {
+        const QString path = resolver.resolve(QString::fromStdString(recordedPath));
+        if (path.isEmpty())
+            return std::nullopt;
+        QFile file(path);
+        constexpr qint64 kMaximumSize = 8 * 1024 * 1024;
+        if (file.size() > kMaximumSize || !file.open(QIODevice::ReadOnly))
+            return std::nullopt;
+        const QByteArray bytes = file.readAll();
+        if (bytes.contains('\0'))
+            return std::nullopt;
+        return bytes.toStdString();
+    };
 }
 
 QStringList SourceResolver::editorCommand(const QString& pattern, const QString& file, int line)

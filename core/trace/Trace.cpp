@@ -181,8 +181,11 @@ const Process* Trace::process(std::uint32_t pid) const
 
 std::string Trace::processName(std::uint32_t pid) const
 {
-    const Process* p = process(pid);
-    return p ? p->name : std::string();
+    if (const Process* p = process(pid); p && !p->name.empty())
+        return p->name;
+    const auto it = std::lower_bound(processNames.begin(), processNames.end(), pid,
+                                     [](const capture::ProcessName& p, std::uint32_t id) { return p.pid < id; });
+    return (it != processNames.end() && it->pid == pid) ? it->name : std::string();
 }
 
 std::string Trace::metaValue(const std::string& key) const

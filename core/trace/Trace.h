@@ -95,6 +95,9 @@ public:
     std::vector<capture::SourceCounters> counters;
     std::vector<capture::MetaEntry> meta;
     std::vector<capture::CgroupInfo> cgroups;
+    // Names the capture knows for pids, those of processes without events of their own included
+    // (another job that took the CPU), by pid.
+    std::vector<capture::ProcessName> processNames;
 
     std::int64_t beginNs = 0;
     std::int64_t endNs = 0;
@@ -104,6 +107,7 @@ public:
     [[nodiscard]] std::size_t eventResidentBytes() const;
     // The first process with that pid (a capture merged from several nodes can have more).
     [[nodiscard]] const Process* process(std::uint32_t pid) const;
+    // The process's name, else the name the capture's process_names table gives the pid.
     [[nodiscard]] std::string processName(std::uint32_t pid) const;
     [[nodiscard]] std::string metaValue(const std::string& key) const;
     // Whether `events` holds a subset of what the tracer saw (event_aggregates say more).

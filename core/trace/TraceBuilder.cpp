@@ -228,6 +228,9 @@ void assemble(CaptureReader& reader, Trace& trace, std::vector<Part>& parts, Nod
               const Trace* previous)
 {
     const std::vector<capture::ProcessName> processNames = reader.processNames();
+    trace.processNames = processNames;
+    std::stable_sort(trace.processNames.begin(), trace.processNames.end(),
+                     [](const capture::ProcessName& a, const capture::ProcessName& b) { return a.pid < b.pid; });
     const std::vector<capture::ThreadInfo> threadTable = reader.threads();
     // A capture merged from several nodes (CaptureMerger) keeps threads and process names per node.
     const std::vector<capture::NodeThread> nodeThreadTable = reader.nodeThreads();

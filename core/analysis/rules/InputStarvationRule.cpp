@@ -1,0 +1,285 @@
+#include "Rules.h"
+
+#include <algorithm>
+#include <set>
+
+// Input starvation: between one step's last CUDA call and the next step's first, the process
+// gives the GPU nothing; when that gap is a large part of every step, the step loop is waiting
+// for its next batch. The thread's state during the gaps says how: off the CPU with DataLoader
+// workers around, it waits for them (busy workers: they are too slow; idle ones: they wait too,
+// on I/O); off the CPU without workers, it is blocked on something else (a read, a queue); on the
+// CPU without workers, it makes the batch itself (num_workers=0 with a costly dataset or
+// collate_fn). With the script at hand, the line named first is where the loop's iterable was
+// made (the DataLoader and its num_workers), then the loop's header and the collate function.
+
+namespace faultline::rules {
+
+namespace {
+
+enum class Starvation { WaitingForWorkers, Blocked, PreparedOnThread, HostWork };
+
+} // namespace
+
+void inputStarvationRule(const RuleInput& in, std::vector<Chain>& out)
+{
+    const ChainBuilder& b = in.builder;
+    const Scope& scope = b.scope();
+    const Trace& trace = scope.trace();
+    for (const ProcessActivity& a : in.activity) {
+        if (a.stepCount() < 3 || a.mainThread == UINT32_MAX)
+            continue;
+        // Every call of the process, as (start, end) by start, and the latest end so far.
+        std::vector<std::pair<std::int64_t, std::int64_t>> calls;
+        for (const auto* list :
+             {&a.calls.work, &a.calls.syncs, &a.calls.mallocs, &a.calls.driverAllocs, &a.calls.frees})
+            for (const EventRef& r : *list)
+                calls.emplace_back(scope.start(r), scope.endOf(r));
+        std::sort(calls.begin(), calls.end());
+        std::vector<std::int64_t> reach(calls.size());
+        std::int64_t latest = INT64_MIN;
+        for (std::size_t i = 0; i < calls.size(); ++i)
+            reach[i] = latest = std::max(latest, calls[i].second);
+
+        // The gap before each step after the first.
+        struct Gap
+        {
+            std::int64_t from;
+            std::int64_t to;
+        };
+        std::vector<Gap> gaps;
+        std::int64_t gapTotal = 0;
+        for (std::size_t k = 1; k < a.stepStarts.size(); ++k) {
+            const std::int64_t t = a.stepStarts[k];
+            const auto it = std::lower_bound(calls.begin(), calls.end(), std::make_pair(t, INT64_MIN));
+            if (it == calls.begin())
+                continue;
+            const std::int64_t from = reach[static_cast<std::size_t>(it - calls.begin()) - 1];
+            if (from >= t)
+                continue;
+            gaps.push_back({from, t});
+            gapTotal += t - from;
+        }
+        if (gaps.size() < 2)
+            continue;
+        std::vector<std::int64_t> sorted;
+        for (const Gap& g : gaps)
+            sorted.push_back(g.to - g.from);
+        std::sort(sorted.begin(), sorted.end());
+        const std::int64_t median = sorted[sorted.size() / 2];
+        const double range = static_cast<double>(a.rangeNs());
+        if (static_cast<double>(gapTotal) < 0.05 * range || median * 5 < a.stepPeriod)
+            continue;
+
+        // How the thread spent the gaps, and who could have been making the batches.
+        const std::vector<OffCpuInterval> mainOff = offCpu(scope, a.mainThread);
+        std::int64_t offInGaps = 0;
+        for (const Gap& g : gaps)
+            offInGaps += overlap(mainOff, g.from, g.to);
+        const double offShare = static_cast<double>(offInGaps) / static_cast<double>(gapTotal);
+        std::vector<std::uint32_t> workers;
+        const auto tree = forkTree(trace);
+        std::set<std::uint32_t> children;
+        for (auto [it, end] = tree.equal_range(a.pid); it != end; ++it)
+            children.insert(it->second);
+        for (std::uint32_t t = 0; t < trace.threads.size(); ++t) {
+            const Thread& th = trace.threads[t];
+            if (th.pid != a.pid && (isDataLoaderWorker(th) || (children.count(th.pid) && th.tid == th.pid)))
+                workers.push_back(t);
+        }
+        std::int64_t workersBusy = 0;
+        for (const std::uint32_t w : workers) {
+            const std::vector<OffCpuInterval> off = offCpu(scope, w);
+            for (const Gap& g : gaps)
+                workersBusy += (g.to - g.from) - overlap(off, g.from, g.to);
+        }
+        const double workersBusyShare = workers.empty()
+            ? 0
+            : static_cast<double>(workersBusy) / (static_cast<double>(gapTotal) * static_cast<double>(workers.size()));
+        Starvation kind = Starvation::HostWork;
+        if (offShare >= 0.5)
+            kind = workers.empty() ? Starvation::Blocked : Starvation::WaitingForWorkers;
+        else if (workers.empty())
+            kind = Starvation::PreparedOnThread;
+
+        Chain chain;
+        chain.rule = "input-starvation";
+        chain.pid = a.pid;
+        chain.id = "input-starvation-" + std::to_string(a.pid);
+        chain.windowStart = a.rangeStart();
+        chain.windowEnd = a.rangeEnd();
+        b.impact(chain, gapTotal, a);
+        const DataLoaderSite where = dataLoaderSite(b, a);
+        const Thread& main = trace.threads[a.mainThread];
+        const std::string perStep = duration(chain.impact.perStepNs());
+
+        // Evidence: the main thread's first call of each step after a gap, and its off-CPU intervals in them.
+        std::vector<EventRef> evidence;
+        for (const std::uint32_t l : main.lanes) {
+            if (trace.lanes[l].kind != LaneKind::CudaRuntime && trace.lanes[l].kind != LaneKind::Driver)
+                continue;
+            const EventColumns& e = trace.lanes[l].events;
+            for (const std::int64_t t : a.stepStarts) {
+                const auto it = std::lower_bound(e.start.begin(), e.start.end(), t);
+                if (it != e.start.end() && *it == t)
+                    evidence.push_back({l, static_cast<std::uint32_t>(it - e.start.begin())});
+            }
+        }
+        for (const OffCpuInterval& i : mainOff)
+            if (a.inRange(i.start, i.end) > 0 && i.end - i.start >= kMs)
+                evidence.push_back(i.ref);
+        b.evidence(chain, evidence);
+        b.sources(chain, evidence, true);
+        ChainBuilder::leadWith(chain, a.stepLine, 0.5);
+        if (where.collate.isValid())
+            ChainBuilder::leadWith(chain, where.collate, 0.2);
+        if (where.header.isValid())
+            ChainBuilder::leadWith(chain, where.header, 0.3);
+        if (where.loader.isValid())
+            ChainBuilder::leadWith(chain, where.loader, 0.5);
+
+        const std::string stepWhere = shortWhere(a.stepLine);
+        switch (kind) {
+        case Starvation::PreparedOnThread:
+            //: %1 a thread, %2 a duration per step, %3 a percentage
+            chain.title = translated(QT_TRANSLATE_NOOP("ChainEngine",
+                                                       "Input starvation: %1 makes each batch itself, on the CPU, "
+                                                       "while the GPU waits %2 per step (%3)"),
+                                     scope.threadLabel(main), perStep, percent(chain.impact.share));
+            chain.rootCause = translated(QT_TRANSLATE_NOOP(
+                "ChainEngine", "the training thread prepares its input itself: no DataLoader workers"));
+            break;
+        case Starvation::WaitingForWorkers:
+            //: %1 a thread, %2 a number of workers, %3 a duration per step, %4 a percentage
+            chain.title = translated(QT_TRANSLATE_NOOP("ChainEngine",
+                                                       "Input starvation: %1 waits for its %2 DataLoader workers "
+                                                       "%3 per step (%4)"),
+                                     scope.threadLabel(main), workers.size(), perStep, percent(chain.impact.share));
+            chain.rootCause = workersBusyShare >= 0.5
+                ? translated(
+                    QT_TRANSLATE_NOOP("ChainEngine", "the DataLoader workers, busy on the CPU, cannot keep up"))
+                : translated(
+                    QT_TRANSLATE_NOOP("ChainEngine", "the DataLoader workers are waiting themselves (I/O, a lock)"));
+            break;
+        case Starvation::Blocked:
+            //: %1 a thread, %2 a duration per step, %3 a percentage
+            chain.title = translated(QT_TRANSLATE_NOOP("ChainEngine",
+                                                       "Input starvation: %1 is blocked between steps %2 per step "
+                                                       "(%3), the GPU idle"),
+                                     scope.threadLabel(main), perStep, percent(chain.impact.share));
+            chain.rootCause = translated(QT_TRANSLATE_NOOP(
+                "ChainEngine", "the step loop waits off the CPU for its next batch (a read, a queue, a lock)"));
+            break;
+        case Starvation::HostWork:
+            //: %1 a thread, %2 a duration per step, %3 a percentage
+            chain.title = translated(QT_TRANSLATE_NOOP("ChainEngine",
+                                                       "Input starvation: %1 works on the CPU between steps %2 per "
+                                                       "step (%3), the GPU idle"),
+                                     scope.threadLabel(main), perStep, percent(chain.impact.share));
+            chain.rootCause = translated(QT_TRANSLATE_NOOP(
+                "ChainEngine", "host work between steps on the training thread, with no GPU work queued"));
+            break;
+        }
+
+        //: %1 a number of gaps, %2 and %3 durations (median and total), %4 a Python file and line
+        chain.steps.push_back({gaps.front().from, "HOST", "gap",
+                               translated(QT_TRANSLATE_NOOP("ChainEngine",
+                                                            "%1 gaps with no CUDA call before a step, median %2, %3 "
+                                                            "in all, each ending at %4"),
+                                          gaps.size(), duration(median), duration(gapTotal), stepWhere),
+                               gapTotal});
+        //: %1 a thread, %2 a percentage
+        chain.steps.push_back({0, "HOST", "sched_switch",
+                               translated(QT_TRANSLATE_NOOP("ChainEngine", "%1 was off the CPU for %2 of those gaps"),
+                                          scope.threadLabel(main), percent(offShare)),
+                               offInGaps});
+        if (!workers.empty())
+            //: %1 a number of workers, %2 a percentage
+            chain.steps.push_back(
+                {0, "HOST", "workers",
+                 translated(QT_TRANSLATE_NOOP("ChainEngine", "%1 DataLoader workers, on the CPU %2 of the gaps"),
+                            workers.size(), percent(workersBusyShare)),
+                 0});
+        if (where.loader.isValid() && where.isDataLoader)
+            //: %1 a Python file and line, %2 the num_workers value as written
+            chain.steps.push_back(
+                {0, "PYTHON", "DataLoader",
+                 translated(QT_TRANSLATE_NOOP("ChainEngine", "the DataLoader at %1 has num_workers=%2"),
+                            shortWhere(where.loader), where.numWorkers),
+                 0});
+
+        //: %1 a process, %2 a number of steps, %3 a duration per step, %4 a duration per step, %5 a
+        //: percentage, %6 a Python file and line
+        chain.explanation = translated(
+            QT_TRANSLATE_NOOP("ChainEngine",
+                              "Before each of %2 steps of %1, the process issued no GPU work for %3 (median; the "
+                              "steps take %4), %5 of the steps, until %6 started the next step. The GPU has "
+                              "nothing to do while the next batch is made."),
+            processLabel(trace, a.process), gaps.size(), duration(median), duration(a.stepPeriod),
+            percent(chain.impact.share), stepWhere);
+        switch (kind) {
+        case Starvation::PreparedOnThread:
+            //: Appended to the explanation; mind the leading space. %1 a percentage
+            chain.explanation += translated(QT_TRANSLATE_NOOP("ChainEngine",
+                                                              " The training thread stayed on the CPU for %1 of "
+                                                              "that time, and no DataLoader worker exists: it "
+                                                              "loads and collates the batches itself."),
+                                            percent(1.0 - offShare));
+            ChainBuilder::recommend(chain,
+                                    translated(QT_TRANSLATE_NOOP("ChainEngine",
+                                                                 "Give the DataLoader workers (num_workers=4 or "
+                                                                 "more, persistent_workers=True) so batches are "
+                                                                 "made in parallel with the step")));
+            ChainBuilder::recommend(chain,
+                                    translated(QT_TRANSLATE_NOOP("ChainEngine",
+                                                                 "Move costly augmentation out of collate_fn, or "
+                                                                 "onto the GPU")));
+            break;
+        case Starvation::WaitingForWorkers:
+            //: Appended to the explanation; mind the leading space. %1 and %3 percentages, %2 a number
+            chain.explanation += translated(QT_TRANSLATE_NOOP("ChainEngine",
+                                                              " The training thread was off the CPU for %1 of it, "
+                                                              "waiting for its %2 workers, which were on the CPU "
+                                                              "%3 of that time."),
+                                            percent(offShare), workers.size(), percent(workersBusyShare));
+            if (workersBusyShare >= 0.5)
+                ChainBuilder::recommend(chain,
+                                        translated(QT_TRANSLATE_NOOP("ChainEngine",
+                                                                     "Add DataLoader workers (as many as free cores "
+                                                                     "allow) or make each sample cheaper")));
+            else
+                ChainBuilder::recommend(chain,
+                                        translated(QT_TRANSLATE_NOOP("ChainEngine",
+                                                                     "Find what the workers wait on (storage, "
+                                                                     "network); cache or prefetch the data, raise "
+                                                                     "prefetch_factor")));
+            break;
+        case Starvation::Blocked:
+            ChainBuilder::recommend(chain,
+                                    translated(QT_TRANSLATE_NOOP("ChainEngine",
+                                                                 "Find what the loop waits on between steps "
+                                                                 "(reading data, a queue); load it in "
+                                                                 "DataLoader workers with prefetching")));
+            break;
+        case Starvation::HostWork:
+            ChainBuilder::recommend(chain,
+                                    translated(QT_TRANSLATE_NOOP("ChainEngine",
+                                                                 "Move the work between steps off the training "
+                                                                 "thread (into the DataLoader's workers) or do it "
+                                                                 "every N steps")));
+            break;
+        }
+        if (where.loader.isValid() && where.isDataLoader)
+            //: Appended to the explanation; mind the leading space. %1 a file and line, %2 the value as written
+            chain.explanation += translated(QT_TRANSLATE_NOOP("ChainEngine",
+                                                              " The loop reads the DataLoader made at %1 with "
+                                                              "num_workers=%2."),
+                                            shortWhere(where.loader), where.numWorkers);
+        if (where.collate.isValid())
+            //: Appended to the explanation; mind the leading space. %1 a function, %2 a file and line
+            chain.explanation += translated(QT_TRANSLATE_NOOP("ChainEngine", " Its collate_fn is %1 (%2)."),
+                                            where.collate.function, shortWhere(where.collate));
+        out.push_back(std::move(chain));
+    }
+}
+
+} // namespace faultline::rules

@@ -1,0 +1,122 @@
+#include "OpStatistics.h"
+#include "Rules.h"
+
+#include <algorithm>
+#include <cstdlib>
+
+namespace faultline::rules {
+
+using capture::OpCatalog;
+using capture::saturatingAdd;
+using capture::Source;
+
+// Ingero's spike pattern (research/ingero.md §4.1) as a chain: calls slower than 3× the median
+// that come back at a regular interval, counted in calls ("every ~200 cudaMalloc calls").
+void periodicSpikeRule(const RuleInput& in, std::vector<Chain>& out)
+{
+    const ChainBuilder& b = in.builder;
+    const Scope& scope = b.scope();
+    for (const auto& [kind, s] : in.samples) {
+        if (s.samples.size() < 50)
+            continue;
+        const std::string op = OpCatalog::opName(s.source, s.op);
+        std::vector<std::int64_t> sorted;
+        for (const Sample& x : s.samples)
+            sorted.push_back(x.duration);
+        std::sort(sorted.begin(), sorted.end());
+        const std::int64_t p50 = OpStatistics::percentile(sorted, 0.5);
+        if (p50 <= 0)
+            continue;
+        std::vector<std::size_t> anomalies;
+        for (std::size_t i = 0; i < s.samples.size(); ++i)
+            if (s.samples[i].duration > 3 * p50)
+                anomalies.push_back(i);
+        if (anomalies.size() < 3)
+            continue;
+        std::vector<std::int64_t> gaps;
+        for (std::size_t k = 1; k < anomalies.size(); ++k)
+            gaps.push_back(static_cast<std::int64_t>(anomalies[k] - anomalies[k - 1]));
+        std::vector<std::int64_t> sortedGaps = gaps;
+        std::sort(sortedGaps.begin(), sortedGaps.end());
+        const std::int64_t median = sortedGaps[sortedGaps.size() / 2];
+        if (median < 5)
+            continue; // clustered slow calls are a tail, not a period
+        std::size_t regular = 0;
+        for (const std::int64_t g : gaps)
+            regular += std::llabs(g - median) * 10 <= median * 3 ? 1 : 0;
+        if (regular * 10 < gaps.size() * 6)
+            continue;
+
+        std::vector<EventRef> evidence;
+        std::int64_t spikeTime = 0;
+        for (const std::size_t i : anomalies) {
+            evidence.push_back(s.samples[i].ref);
+            spikeTime = saturatingAdd(spikeTime, s.samples[i].duration);
+        }
+        // Slow calls in most training steps are how each step goes (the churn of empty_cache(),
+        // a sync per step), which the step rules tell: a period is something every few steps.
+        if (const ProcessActivity* a = b.activityOf(scope.thread(evidence.front()).process); a && a->hasSteps()) {
+            std::vector<bool> inStep(a->stepStarts.size(), false);
+            for (const EventRef& r : evidence)
+                if (const int step = a->stepAt(scope.start(r)); step >= 0)
+                    inStep[static_cast<std::size_t>(step)] = true;
+            if (std::count(inStep.begin(), inStep.end(), true) * 2 >= static_cast<std::ptrdiff_t>(inStep.size()))
+                continue;
+        }
+        const ChainSymptom spikes = symptomOf(scope, op, evidence);
+        Chain chain;
+        chain.rule = "periodic-spike";
+        chain.id = "spike-" + op;
+        chain.pid = scope.thread(evidence.front()).pid;
+        b.impact(chain, spikeTime);
+        const double share = chain.impact.share;
+        //: %1 is a CUDA op like cudaMalloc, %2 and %4 durations like 3.2 ms, %3 a number of calls
+        chain.title = translated(QT_TRANSLATE_NOOP("ChainEngine", "%1 spikes to %2 every ~%3 calls (median %4)"), op,
+                                 duration(spikes.p50), median, duration(p50));
+        chain.rootCause = translated(QT_TRANSLATE_NOOP(
+            "ChainEngine", "something periodic in the job: a cache release, a checkpoint, a logging step"));
+        //: %2 of %3 gaps between slow calls are within 30 % of %4 calls
+        chain.steps.push_back({scope.start(evidence.front()), layerOf(s.source), op,
+                               translated(QT_TRANSLATE_NOOP("ChainEngine",
+                                                            "%1 calls slower than 3× the median, %2 of %3 gaps within "
+                                                            "30 % of %4 calls"),
+                                          anomalies.size(), regular, gaps.size(), median),
+                               spikes.p50});
+        b.evidence(chain, evidence);
+        std::vector<EventRef> all;
+        all.reserve(s.samples.size());
+        for (const Sample& x : s.samples)
+            all.push_back(x.ref);
+        chain.symptom = symptomOf(scope, op, all);
+        b.sources(chain, evidence);
+        //: %1 is a CUDA op like cudaMalloc, %2, %4 and %6 durations like 3.2 ms, %3 and %5 numbers of calls,
+        //: %7 a percentage like 4 %
+        chain.explanation = translated(
+            QT_TRANSLATE_NOOP("ChainEngine",
+                              "%1 normally takes %2, but %3 calls took %4 (median of the slow ones), and they come "
+                              "back every ~%5 calls: %6 in total (%7 of the range). A regular rhythm points at "
+                              "periodic work in the job rather than at contention."),
+            op, duration(p50), anomalies.size(), duration(spikes.p50), median, duration(spikeTime), percent(share));
+        if (s.source == static_cast<std::uint8_t>(Source::Cuda) && s.op == capture::ops::CudaMalloc)
+            //: Appended to the explanation of a periodic cudaMalloc spike; mind the leading space
+            chain.explanation += translated(QT_TRANSLATE_NOOP(
+                "ChainEngine",
+                " For cudaMalloc this is the caching allocator handing its cache back (empty_cache(), "
+                "a memory fraction limit, or an allocation that does not fit) and mapping memory "
+                "again on the next call."));
+        ChainBuilder::recommend(chain,
+                                translated(QT_TRANSLATE_NOOP("ChainEngine",
+                                                             "Look for work done every N steps at the source lines "
+                                                             "above (empty_cache(), checkpointing, logging, "
+                                                             "evaluation)")));
+        if (s.source == static_cast<std::uint8_t>(Source::Cuda) && s.op == capture::ops::CudaMalloc)
+            ChainBuilder::recommend(
+                chain,
+                translated(QT_TRANSLATE_NOOP("ChainEngine",
+                                             "Keep the cache: drop periodic torch.cuda.empty_cache() calls, or "
+                                             "set PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True")));
+        out.push_back(std::move(chain));
+    }
+}
+
+} // namespace faultline::rules

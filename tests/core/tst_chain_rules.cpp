@@ -1,0 +1,325 @@
+// The chain engine's rules on small captures written for each case, where the real corpus has no
+// example: a process that dies, an OOM with the memory held by another process or simply used up,
+// CPU taken by another process, a training thread waiting for its DataLoader workers. Each
+// capture is built call by call, so every figure a chain states is known exactly.
+
+#include "CaptureWriter.h"
+#include "ChainEngine.h"
+#include "OpCatalog.h"
+#include "TraceBuilder.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <memory>
+
+using namespace faultline;
+using namespace faultline::capture;
+
+namespace {
+
+constexpr std::int64_t kMs = 1'000'000;
+constexpr std::int64_t kT0 = 1'790'000'000'000'000'000;
+constexpr std::uint8_t kCuda = static_cast<std::uint8_t>(Source::Cuda);
+constexpr std::uint8_t kHost = static_cast<std::uint8_t>(Source::Host);
+const char* const kScript = "/srv/job/train.py";
+
+// A capture written event by event.
+class Synth
+{
+public:
+    explicit Synth(const QString& path)
+        : m_path(path.toStdString())
+    {
+        WriterOptions options;
+        m_ok = m_writer.open(m_path, options, &m_error);
+    }
+
+    void thread(std::uint32_t tid, std::uint32_t tgid, const std::string& name)
+    {
+        m_writer.addThread({tid, tgid, name, kT0, kT0 + 100'000 * kMs});
+        if (tid == tgid)
+            m_writer.addProcessName({tgid, name, kT0});
+    }
+
+    // A stack with the script's line `line` as its only Python frame.
+    std::int64_t line(int line, const char* native = "cudaLaunchKernel")
+    {
+        StackFrame py;
+        py.kind = FrameKind::Python;
+        py.pyFile = kScript;
+        py.pyFunction = "<module>";
+        py.pyDefLine = 1;
+        py.pyLine = line;
+        StackFrame c;
+        c.kind = FrameKind::Native;
+        c.symbol = native;
+        c.library = "libcudart.so.13";
+        return m_writer.addStack({py, c});
+    }
+
+    void call(std::uint32_t pid, std::uint32_t tid, std::uint8_t op, std::int64_t start, std::int64_t duration,
+              std::int64_t stack, std::uint64_t arg0 = 0, std::uint64_t arg1 = 0, std::int32_t ret = 0)
+    {
+        EventRecord e;
+        e.timestamp = start;
+        e.duration = duration;
+        e.pid = pid;
+        e.tid = tid;
+        e.source = kCuda;
+        e.op = op;
+        e.arg0 = arg0;
+        e.arg1 = arg1;
+        e.retCode = ret;
+        e.stackHash = stack;
+        m_writer.addEvent(e, {});
+    }
+
+    // Off the CPU over [from, to); `previous` ran on the core before it came back.
+    void offCpu(std::uint32_t tid, std::int64_t from, std::int64_t to, std::uint32_t previous)
+    {
+        EventRecord e;
+        e.timestamp = to;
+        e.duration = to - from;
+        e.pid = tid;
+        e.tid = tid;
+        e.source = kHost;
+        e.op = ops::SchedSwitch;
+        e.arg1 = previous;
+        m_writer.addEvent(e, {});
+    }
+
+    void lifecycle(std::uint32_t pid, std::uint8_t op, std::int64_t at, std::uint64_t arg0, std::uint64_t arg1 = 0)
+    {
+        EventRecord e;
+        e.timestamp = at;
+        e.pid = pid;
+        e.tid = pid;
+        e.source = kHost;
+        e.op = op;
+        e.arg0 = arg0;
+        e.arg1 = arg1;
+        m_writer.addEvent(e, {});
+    }
+
+    void session(const std::string& gpuModel)
+    {
+        Session s;
+        s.id = 1;
+        s.startedAt = kT0;
+        s.gpuModel = gpuModel;
+        m_writer.addSession(s);
+    }
+
+    // A training step of process `pid` on thread `tid` from `start`: launches from lines 10, 11
+    // and 12, `busy` apart; returns when the step's last call ends.
+    std::int64_t step(std::uint32_t pid, std::uint32_t tid, std::int64_t start, std::int64_t busy = kMs)
+    {
+        std::int64_t t = start;
+        for (const int l : {10, 11, 12}) {
+            call(pid, tid, ops::CudaLaunchKernel, t, 20'000, line(l));
+            t += busy;
+        }
+        return t;
+    }
+
+    std::shared_ptr<Trace> load()
+    {
+        if (!m_ok || !m_writer.finish(&m_error))
+            return nullptr;
+        LoadResult loaded = TraceBuilder::load(m_path);
+        return std::shared_ptr<Trace>(loaded.trace.release());
+    }
+
+    [[nodiscard]] const std::string& error() const { return m_error; }
+
+private:
+    std::string m_path;
+    CaptureWriter m_writer;
+    std::string m_error;
+    bool m_ok = false;
+};
+
+const Chain* findRule(const std::vector<Chain>& chains, const std::string& rule)
+{
+    for (const Chain& c : chains)
+        if (c.rule == rule)
+            return &c;
+    return nullptr;
+}
+
+} // namespace
+
+class TestChainRules : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    int m_files = 0;
+
+    QString nextPath() { return m_dir.filePath(QStringLiteral("c%1.db").arg(++m_files)); }
+
+private slots:
+    void aProcessThatDiesIsAFailureAndACleanExitIsNot()
+    {
+        for (const std::uint64_t code : {std::uint64_t(1) << 8, std::uint64_t(11), std::uint64_t(0)}) {
+            Synth s(nextPath());
+            s.thread(100, 100, "python3");
+            std::int64_t t = kT0;
+            for (int i = 0; i < 10; ++i)
+                t = s.step(100, 100, t) + kMs;
+            s.lifecycle(100, ops::ProcessExit, t + 50 * kMs, code);
+            const auto trace = s.load();
+            QVERIFY2(trace, s.error().c_str());
+            const std::vector<Chain> chains = ChainEngine::derive(*trace);
+            const Chain* died = findRule(chains, "process-died");
+            if (code == 0) {
+                QVERIFY(!died);
+                continue;
+            }
+            QVERIFY(died);
+            QVERIFY(died->failure);
+            QCOMPARE(died->severity, ChainSeverity::High);
+            QCOMPARE(died->pid, 100u);
+            QVERIFY2(died->title.find(code == 11 ? "killed by SIGSEGV" : "exit status 1") != std::string::npos,
+                     died->title.c_str());
+            // Where it was: the line of its last GPU work.
+            QCOMPARE(died->sources.front().line, 12);
+            QCOMPARE(chains.front().id, died->id);
+        }
+    }
+
+    void anOomWithTheMemoryInAnotherProcessSaysWho()
+    {
+        Synth s(nextPath());
+        s.thread(100, 100, "python3");
+        s.thread(200, 200, "vllm-server");
+        // The other process takes 70 GiB in 35 segments of 2 GiB.
+        for (int i = 0; i < 35; ++i)
+            s.call(200, 200, ops::CudaMalloc, kT0 + i * kMs, 100'000, s.line(3, "cudaMalloc"), 2ULL << 30,
+                   0x7f0000000000ULL + (std::uint64_t(i) << 31));
+        // The trainer holds 4 GiB, then asks 8 GiB and fails twice.
+        for (int i = 0; i < 4; ++i)
+            s.call(100, 100, ops::CudaMalloc, kT0 + 100 * kMs + i * kMs, 100'000, s.line(5, "cudaMalloc"), 1ULL << 30,
+                   0x7e0000000000ULL + (std::uint64_t(i) << 30));
+        for (int i = 0; i < 2; ++i)
+            s.call(100, 100, ops::CudaMalloc, kT0 + 200 * kMs + i * kMs, 50'000, s.line(18, "cudaMalloc"), 8ULL << 30,
+                   0, 2);
+        const auto trace = s.load();
+        QVERIFY2(trace, s.error().c_str());
+        const std::vector<Chain> chains = ChainEngine::derive(*trace);
+        QVERIFY(!chains.empty());
+        const Chain& oom = chains.front();
+        QCOMPARE(oom.rule, std::string("cuda-oom"));
+        QCOMPARE(oom.pid, 100u);
+        QCOMPARE(oom.sources.front().line, 18);
+        QVERIFY2(oom.rootCause.rfind("memory held elsewhere", 0) == 0, oom.rootCause.c_str());
+        QVERIFY2(oom.explanation.find("vllm-server (pid 200): 70.0 GiB") != std::string::npos, oom.explanation.c_str());
+        QVERIFY2(oom.title.find("8.00 GiB asked, 4.00 GiB held") != std::string::npos, oom.title.c_str());
+    }
+
+    void anOomAfterTheRetryReleasedMemoryIsExhaustion()
+    {
+        Synth s(nextPath());
+        s.session("NVIDIA A100-SXM4-80GB");
+        s.thread(100, 100, "python3");
+        // 60 GiB in 30 segments of 2 GiB; a 30 GiB request fails, the allocator frees one unused
+        // segment and asks again: it fails again.
+        for (int i = 0; i < 30; ++i)
+            s.call(100, 100, ops::CudaMalloc, kT0 + i * kMs, 100'000, s.line(7, "cudaMalloc"), 2ULL << 30,
+                   0x7f0000000000ULL + (std::uint64_t(i) << 31));
+        const std::int64_t fail = kT0 + 100 * kMs;
+        s.call(100, 100, ops::CudaMalloc, fail, 50'000, s.line(9, "cudaMalloc"), 30ULL << 30, 0, 2);
+        s.call(100, 100, ops::CudaFree, fail + kMs, 200'000, s.line(9, "cudaFree"), 0x7f0000000000ULL);
+        s.call(100, 100, ops::CudaMalloc, fail + 2 * kMs, 50'000, s.line(9, "cudaMalloc"), 30ULL << 30, 0, 2);
+        const auto trace = s.load();
+        QVERIFY2(trace, s.error().c_str());
+        const std::vector<Chain> chains = ChainEngine::derive(*trace);
+        const Chain* oom = findRule(chains, "cuda-oom");
+        QVERIFY(oom);
+        QVERIFY2(oom->rootCause.rfind("exhaustion", 0) == 0, oom->rootCause.c_str());
+        QVERIFY2(oom->explanation.find("gave back 2.00 GiB of cached segments") != std::string::npos
+                     || oom->explanation.find("2.00 GiB of cached segments") != std::string::npos,
+                 oom->explanation.c_str());
+        bool releaseStep = false;
+        for (const ChainStep& step : oom->steps)
+            releaseStep |= step.detail.find("gave back 1 unused segments (2.00 GiB)") != std::string::npos;
+        QVERIFY(releaseStep);
+        QVERIFY(oom->title.find("60.0 GiB held") != std::string::npos);
+    }
+
+    void cpuTakenByAnotherProcessCountsOnlyTheTimeNotWaitingForTheGpu()
+    {
+        Synth s(nextPath());
+        s.thread(100, 100, "python3");
+        std::int64_t t = kT0;
+        std::int64_t lost = 0;
+        for (int i = 0; i < 20; ++i) {
+            t = s.step(100, 100, t);
+            // A stream sync at line 13 during which the thread sleeps 2 ms (waiting for the GPU),
+            // woken on a core stress-ng held: not lost to it.
+            s.call(100, 100, ops::CudaStreamSync, t, 3 * kMs, s.line(13, "cudaStreamSynchronize"));
+            s.offCpu(100, t + 500'000, t + 2'500'000, 9000);
+            t += 3 * kMs;
+            // Then preempted by stress-ng for 4 ms outside any call: lost.
+            s.offCpu(100, t + 100'000, t + 4'100'000, 9000 + static_cast<std::uint32_t>(i % 3));
+            // The range ends with the last call (the 20th sync): its preemption after is outside.
+            if (i < 19)
+                lost += 4 * kMs;
+            t += 5 * kMs;
+        }
+        s.thread(9000, 9000, "stress-ng-cpu");
+        const auto trace = s.load();
+        QVERIFY2(trace, s.error().c_str());
+        const std::vector<Chain> chains = ChainEngine::derive(*trace);
+        const Chain* cpu = findRule(chains, "cpu-contention");
+        QVERIFY(cpu);
+        QCOMPARE(cpu->pid, 100u);
+        // 19 preemptions inside the steps, none of the sleeps in syncs.
+        QCOMPARE(cpu->impact.ns, lost);
+        QCOMPARE(cpu->impact.steps, std::int64_t(20));
+        QVERIFY(cpu->impact.share > 0.20);
+        QCOMPARE(cpu->severity, ChainSeverity::High);
+        QVERIFY2(cpu->title.find("stress-ng-cpu (pid 9000)") != std::string::npos, cpu->title.c_str());
+        QVERIFY2(cpu->title.find("tid 9001 (not traced)") != std::string::npos, cpu->title.c_str());
+    }
+
+    void aTrainingThreadWaitingForItsWorkersIsStarved()
+    {
+        Synth s(nextPath());
+        s.thread(100, 100, "python3");
+        s.thread(300, 300, "pt_data_worker");
+        s.thread(301, 301, "pt_data_worker");
+        s.lifecycle(100, ops::ProcessFork, kT0, 0, 300);
+        s.lifecycle(100, ops::ProcessFork, kT0 + kMs, 0, 301);
+        std::int64_t t = kT0 + 10 * kMs;
+        for (int i = 0; i < 12; ++i) {
+            t = s.step(100, 100, t);
+            // 40 ms asleep waiting for the next batch (woken from idle), the workers busy on the CPU.
+            s.offCpu(100, t + 100'000, t + 40 * kMs, 0);
+            s.offCpu(300, t - 5 * kMs, t, 0);
+            s.offCpu(301, t - 5 * kMs, t, 0);
+            t += 40 * kMs + 100'000;
+        }
+        // Before each step after the first, nothing is issued from the end of the last launch
+        // (20 us at 2 ms into the 3 ms of launches) to the next step.
+        const std::int64_t gap = (kMs - 20'000) + 40 * kMs + 100'000;
+        const auto trace = s.load();
+        QVERIFY2(trace, s.error().c_str());
+        const std::vector<Chain> chains = ChainEngine::derive(*trace);
+        QVERIFY(!chains.empty());
+        const Chain& starved = chains.front();
+        QCOMPARE(starved.rule, std::string("input-starvation"));
+        QVERIFY2(starved.title.find("waits for its 2 DataLoader workers") != std::string::npos, starved.title.c_str());
+        // The gap before each step after the first: from the last call's end to the next step.
+        QCOMPARE(starved.impact.ns, 11 * gap);
+        QVERIFY2(starved.rootCause.find("cannot keep up") != std::string::npos, starved.rootCause.c_str());
+        QCOMPARE(starved.sources.front().line, 10); // the step's first line, no script to read
+        // The workers are not taking the training thread's CPU: it slept, woken from idle.
+        QVERIFY(!findRule(chains, "cpu-self-contention"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestChainRules)
+#include "tst_chain_rules.moc"

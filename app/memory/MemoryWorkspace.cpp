@@ -115,9 +115,11 @@ MemoryWorkspace::MemoryWorkspace(const QString& path, LoadedSnapshot loaded, QWi
     m_mapScroll->setToolTip(QString());
 
     auto* side = new QTabWidget(this);
+    m_sidePanels = side;
     side->setObjectName(QStringLiteral("memorySidePanels"));
     side->addTab(createMetricsPanel(), tr("Fragmentation"));
-    side->addTab(createOomPanel(), tr("OOM"));
+    m_oomPanel = createOomPanel();
+    side->addTab(m_oomPanel, tr("OOM"));
     m_frames = new QListWidget(this);
     m_frames->setObjectName(QStringLiteral("frameList"));
     m_frames->setToolTip(tr("Frames of the clicked block. Select one to outline every block it allocated."));
@@ -207,6 +209,17 @@ MemoryWorkspace::MemoryWorkspace(const QString& path, LoadedSnapshot loaded, QWi
     } else {
         refreshState();
     }
+    openOnOom();
+}
+
+void MemoryWorkspace::openOnOom()
+{
+    // A snapshot that recorded an out-of-memory error opens on why: the OOM panel, its entry
+    // explained, the map at the state the allocation failed in.
+    if (!m_replay || !m_oomCombo->itemData(0).isValid())
+        return;
+    m_sidePanels->setCurrentWidget(m_oomPanel);
+    explainSelectedOom();
 }
 
 MemoryWorkspace::~MemoryWorkspace()

@@ -12,6 +12,7 @@
 #include <optional>
 
 class QComboBox;
+class QTabWidget;
 class QLabel;
 class QListWidget;
 class QPlainTextEdit;
@@ -79,6 +80,7 @@ private:
     void updateMetrics();
     void fillPoolStreamCombos();
     void fillOomEntries();
+    void openOnOom();
     void updateEntryColumns();
     void adoptReplay(std::shared_ptr<snapshot::SnapshotReplay> replay,
                      std::shared_ptr<const snapshot::SiteSeries> series);
@@ -107,6 +109,8 @@ private:
     TraceEntryModel* m_model = nullptr;
     QListWidget* m_frames = nullptr;
     QHash<QString, QLabel*> m_metricLabels;
+    QTabWidget* m_sidePanels = nullptr;
+    QWidget* m_oomPanel = nullptr;
     QComboBox* m_oomCombo = nullptr;
     QPlainTextEdit* m_oomText = nullptr;
     QTextBrowser* m_oomResult = nullptr;

@@ -1,6 +1,7 @@
 #include "SnapshotLoader.h"
 
 #include "BackgroundJobs.h"
+#include "OomExplainer.h"
 #include "SnapshotReader.h"
 
 #include <QFileInfo>
@@ -47,7 +48,10 @@ LoadedSnapshot SnapshotLoader::read(const QString& path, const std::atomic<bool>
     result.snapshot = std::move(read.snapshot);
     const std::vector<std::int64_t> devices = result.snapshot->devices();
     if (!devices.empty()) {
-        result.replay = SnapshotReplay::build(*result.snapshot, devices.front());
+        // The device that ran out of memory, when one did: the tab opens on why.
+        const auto ooms = findOomEntries(*result.snapshot);
+        const std::int64_t device = ooms.empty() ? devices.front() : ooms.front().first;
+        result.replay = SnapshotReplay::build(*result.snapshot, device);
         result.series = timelineSeries(*result.replay);
     }
     return result;

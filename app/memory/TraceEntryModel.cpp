@@ -71,8 +71,22 @@ QVariant TraceEntryModel::data(const QModelIndex& index, int role) const
         return t.stream[row] < s.streams.size() ? QStringLiteral("0x%1").arg(s.streams[t.stream[row]], 0, 16)
                                                 : QString();
     case Site: {
+        // Each entry's frames are where it happened: a free's are where the tensor was freed.
         const std::int64_t site = s.allocationSite(t.stack[row]);
-        return site < 0 ? QString() : QString::fromStdString(s.describeFrame(static_cast<FrameId>(site)));
+        if (site < 0)
+            return QString();
+        const QString where = QString::fromStdString(s.describeFrame(static_cast<FrameId>(site)));
+        switch (t.action[row]) {
+        case snapshot::Action::Alloc: return tr("allocated at %1").arg(where);
+        case snapshot::Action::FreeRequested:
+        case snapshot::Action::FreeCompleted: return tr("freed at %1").arg(where);
+        case snapshot::Action::SegmentAlloc:
+        case snapshot::Action::SegmentMap: return tr("segment mapped at %1").arg(where);
+        case snapshot::Action::SegmentFree:
+        case snapshot::Action::SegmentUnmap: return tr("segment released at %1").arg(where);
+        case snapshot::Action::Oom: return tr("out of memory at %1").arg(where);
+        default: return where;
+        }
     }
     default: return {};
     }
@@ -89,7 +103,7 @@ QVariant TraceEntryModel::headerData(int section, Qt::Orientation orientation, i
     case Address: return tr("Address");
     case Size: return tr("Size");
     case Stream: return tr("Stream");
-    case Site: return tr("Allocated at");
+    case Site: return tr("Where");
     default: return {};
     }
 }

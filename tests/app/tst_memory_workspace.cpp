@@ -50,6 +50,7 @@
 
 using namespace faultline;
 using namespace faultline::snapshot;
+using faultline::test::sharedDir;
 using faultline::test::snapshotFixture;
 
 namespace {
@@ -62,7 +63,7 @@ const QString kOomEntry = QStringLiteral("synthetic/syn_newest.json");
 
 std::unique_ptr<MemoryWorkspace> openWorkspace(const QString& name)
 {
-    const QString path = snapshotFixture(name);
+    const QString path = name.startsWith(QLatin1Char('/')) ? name : snapshotFixture(name);
     LoadedSnapshot loaded = SnapshotLoader::read(path);
     if (!loaded.snapshot)
         return nullptr;
@@ -116,6 +117,9 @@ private slots:
     void clickingALegendEntryOutlinesTheBlocksOfItsSite();
     void clickingABandSelectsItsSiteAndHoveringNamesIt();
     void anOomEntryIsExplained();
+    void aSnapshotThatRanOutOfMemoryOpensOnWhy_data();
+    void aSnapshotThatRanOutOfMemoryOpensOnWhy();
+    void eachEntrySaysWhereItHappened();
     void aPastedOomMessageIsExplained();
     void droppingASnapshotOpensAMemoryTab();
     void aHostileFileShowsAnErrorAndNoTab_data();
@@ -671,6 +675,65 @@ void TestMemoryWorkspace::anOomEntryIsExplained()
     QVERIFY(text.contains(QString::fromStdString(expected.summary).left(40)));
     // The map shows the state the allocation failed in.
     QCOMPARE(w->position(), entry);
+}
+
+void TestMemoryWorkspace::aSnapshotThatRanOutOfMemoryOpensOnWhy_data()
+{
+    QTest::addColumn<QString>("path");
+    QTest::newRow("synthetic") << snapshotFixture(kOomEntry);
+    // PyTorch 2.11's own snapshots of the H100 incidents: a leak capped at 8 GiB, and a 23.6 GiB
+    // request that did not fit.
+    const QString h100 = sharedDir() + QStringLiteral("/fixtures/gpu-h100/");
+    QTest::newRow("H100 leak") << h100 + QStringLiteral("leak_history.pickle");
+    QTest::newRow("H100 varlen") << h100 + QStringLiteral("varlen_fragmentation_oom.pickle");
+}
+
+void TestMemoryWorkspace::aSnapshotThatRanOutOfMemoryOpensOnWhy()
+{
+    QFETCH(QString, path);
+    FAULTLINE_REQUIRE_FIXTURE(path);
+    const auto w = openWorkspace(path);
+    QVERIFY(w);
+    QVERIFY(w->replay());
+    const auto ooms = findOomEntries(w->snapshot());
+    QVERIFY(!ooms.empty());
+    // The device that ran out is the one shown, the OOM panel is in front, and without a click
+    // it explains the entry, with the map at the state the allocation failed in.
+    QCOMPARE(w->device(), ooms.front().first);
+    auto* side = w->findChild<QTabWidget*>(QStringLiteral("memorySidePanels"));
+    QVERIFY(side);
+    QCOMPARE(side->currentWidget()->objectName(), QStringLiteral("oomPanel"));
+    const OomExplanation expected = explainOomEntry(*w->replay(), ooms.front().second);
+    const QString text = w->findChild<QTextBrowser*>(QStringLiteral("oomExplanation"))->toPlainText();
+    QVERIFY2(text.contains(MemoryWorkspace::oomCauseTitle(expected.cause)), qPrintable(text));
+    QCOMPARE(w->position(), ooms.front().second);
+}
+
+void TestMemoryWorkspace::eachEntrySaysWhereItHappened()
+{
+    FAULTLINE_REQUIRE_FIXTURE(snapshotFixture(kTraced));
+    const auto w = openWorkspace(kTraced);
+    QVERIFY(w && w->replay());
+    const QAbstractItemModel* model = w->findChild<QTableView*>(QStringLiteral("traceEntries"))->model();
+    QCOMPARE(model->headerData(TraceEntryModel::Site, Qt::Horizontal).toString(), QStringLiteral("Where"));
+    const TraceColumns& trace = w->snapshot().trace;
+    int allocs = 0;
+    int frees = 0;
+    for (int row = 0; row < model->rowCount() && (allocs < 20 || frees < 20); ++row) {
+        const auto action = trace.action[w->replay()->rowOf(static_cast<std::size_t>(row))];
+        const QString site = model->index(row, TraceEntryModel::Site).data().toString();
+        if (site.isEmpty())
+            continue;
+        if (action == Action::Alloc) {
+            QVERIFY2(site.startsWith(QStringLiteral("allocated at ")), qPrintable(site));
+            ++allocs;
+        } else if (action == Action::FreeRequested || action == Action::FreeCompleted) {
+            QVERIFY2(site.startsWith(QStringLiteral("freed at ")), qPrintable(site));
+            ++frees;
+        }
+    }
+    QVERIFY(allocs > 0);
+    QVERIFY(frees > 0);
 }
 
 void TestMemoryWorkspace::aPastedOomMessageIsExplained()

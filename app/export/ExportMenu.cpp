@@ -110,9 +110,12 @@ LaneSelection ExportMenu::lanesInView(const TimelineView& view)
             continue;
         const timeline::TimelineRow& row = rows[static_cast<std::size_t>(r)];
         switch (row.kind) {
-        case timeline::TimelineRow::Kind::Lane:
-            lanes.tids.push_back(trace.threads[trace.lanes[row.lane].thread].tid);
+        case timeline::TimelineRow::Kind::Lane: {
+            const std::uint32_t tid = trace.threads[trace.lanes[row.lane].thread].tid;
+            lanes.tids.push_back(tid);
+            lanes.laneKinds.emplace_back(tid, trace.lanes[row.lane].kind);
             break;
+        }
         case timeline::TimelineRow::Kind::Process:
             if (view.model()->isCollapsed(row.process))
                 lanes.pids.push_back(trace.processes[row.process].pid);

@@ -24,7 +24,11 @@ bool LaneSelection::includesLane(const Trace& trace, std::uint32_t lane) const
         return true;
     if (lane >= trace.lanes.size())
         return false;
-    return includesThread(trace.threads[trace.lanes[lane].thread]);
+    const Thread& thread = trace.threads[trace.lanes[lane].thread];
+    if (!laneKinds.empty() && !contains(pids, thread.pid) && contains(tids, thread.tid))
+        return std::find(laneKinds.begin(), laneKinds.end(), std::make_pair(thread.tid, trace.lanes[lane].kind))
+            != laneKinds.end();
+    return includesThread(thread);
 }
 
 bool LaneSelection::includesProcess(const Trace& trace, std::uint32_t process) const

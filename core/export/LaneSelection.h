@@ -12,6 +12,8 @@
 namespace faultline {
 
 // Which lanes an export shows: every thread of `pids` and the threads `tids`; both empty = all.
+// `laneKinds`, when not empty, narrows the threads of `tids` to those of their lanes (what a
+// scrolled view shows: a thread's CUDA lane in view, its off-CPU lane below it).
 // A thread of a merged capture is matched by pid and tid, whichever node it ran on.
 struct LaneSelection
 {
@@ -19,6 +21,7 @@ struct LaneSelection
 public:
     std::vector<std::uint32_t> pids;
     std::vector<std::uint32_t> tids;
+    std::vector<std::pair<std::uint32_t, LaneKind>> laneKinds; // (tid, kind)
     bool counters = true; // the counter tracks (CPU, memory), shown with "all" or when asked
 
     [[nodiscard]] bool all() const { return pids.empty() && tids.empty(); }

@@ -2,11 +2,14 @@
 
 #include "RecordDecoder.h"
 
+#include <algorithm>
 #include <ctime>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <sys/utsname.h>
 #include <unistd.h>
+#include <vector>
 
 namespace faultline::probe {
 
@@ -65,7 +68,42 @@ HostFacts readHostFacts()
         if (meminfoValue(line, "MemTotal", &kb))
             facts.memTotalMb = kb / 1024;
     }
+    readNvidiaFacts("/proc/driver/nvidia", &facts);
     return facts;
+}
+
+void readNvidiaFacts(const std::string& root, HostFacts* facts)
+{
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    std::vector<std::string> models;
+    for (fs::directory_iterator it(root + "/gpus", ec), end; !ec && it != end; it.increment(ec)) {
+        std::ifstream info(it->path() / "information");
+        for (std::string line; std::getline(info, line);) {
+            if (line.rfind("Model:", 0) != 0)
+                continue;
+            std::string model = line.substr(6);
+            model.erase(0, model.find_first_not_of(" \t"));
+            models.push_back(RecordDecoder::sanitizeName(model));
+            break;
+        }
+    }
+    std::sort(models.begin(), models.end());
+    if (!models.empty()) {
+        facts->gpuModel = models.front();
+        if (models.size() > 1)
+            facts->gpuModel = std::to_string(models.size()) + " x " + facts->gpuModel;
+    }
+    // "NVRM version: NVIDIA UNIX x86_64 Kernel Module  580.159.04  Thu ..."
+    std::ifstream version(root + "/version");
+    std::string line;
+    if (std::getline(version, line) && line.rfind("NVRM version:", 0) == 0) {
+        const std::size_t module = line.find("Module");
+        std::istringstream words(line.substr(module == std::string::npos ? 13 : module + 6));
+        std::string v;
+        if (words >> v)
+            facts->gpuDriver = RecordDecoder::sanitizeName(v);
+    }
 }
 
 bool SystemSampler::sample(std::int64_t timestampNs, capture::SystemSnapshot* out)

@@ -17,7 +17,15 @@ struct HostFacts
     std::string cpuModel;
     std::int64_t cpuCores = 0;
     std::int64_t memTotalMb = 0;
+    // From the NVIDIA driver's /proc files, empty without the driver: the first GPU's model
+    // ("NVIDIA H100 80GB HBM3"; "4 x ..." when there are several) and the driver's version.
+    std::string gpuModel;
+    std::string gpuDriver;
 };
+
+// The GPU model and driver version from an NVIDIA driver's /proc tree (`root`, normally
+// /proc/driver/nvidia): gpus/*/information "Model:" lines and the version file.
+void readNvidiaFacts(const std::string& root, HostFacts* facts);
 
 [[nodiscard]] HostFacts readHostFacts();
 

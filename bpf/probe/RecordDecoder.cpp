@@ -244,6 +244,9 @@ bool RecordDecoder::toEvent(const Record& r, std::int64_t clockOffsetNs, capture
             if (!r.groupDead())
                 return false;
             out->op = ops::ProcessExit;
+            // The kernel's exit_code of the last thread: status << 8 | the signal that killed it
+            // (0 for a clean exit, as Ingero's rows read).
+            out->arg0 = r.other;
             return true;
         case TaskEvent::Oom:
             out->op = ops::OomKill;

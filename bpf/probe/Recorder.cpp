@@ -847,6 +847,8 @@ void Recorder::writeSession(std::int64_t stoppedAt)
     s.id = 1;
     s.startedAt = m_startWall;
     s.stoppedAt = stoppedAt;
+    s.gpuModel = m_host.gpuModel;
+    s.gpuDriver = m_host.gpuDriver;
     s.cpuModel = m_host.cpuModel;
     s.cpuCores = m_host.cpuCores;
     s.memTotalMb = m_host.memTotalMb;

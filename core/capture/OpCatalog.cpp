@@ -43,7 +43,7 @@ constexpr std::array<OpCatalog::Entry, 60> kEntries = {{
     {3, 3, {"mm_page_alloc", C::Other, T::Instant, true}, "Page allocation (arg0 = bytes)"},
     {3, 4, {"oom_kill", C::Lifecycle, T::Instant, false}, "OOM kill (arg1 = victim pid)"},
     {3, 5, {"process_exec", C::Lifecycle, T::Instant, false}, "exec"},
-    {3, 6, {"process_exit", C::Lifecycle, T::Instant, false}, "exit"},
+    {3, 6, {"process_exit", C::Lifecycle, T::Instant, false}, "exit (arg0 = exit_code: status << 8 | signal)"},
     {3, 7, {"process_fork", C::Lifecycle, T::Instant, false}, "fork (arg1 = child pid)"},
     {3, 10, {"pod_restart", C::Lifecycle, T::Instant, false}, "Kubernetes pod restart"},
     {3, 11, {"pod_eviction", C::Lifecycle, T::Instant, false}, "Kubernetes pod eviction"},

@@ -982,6 +982,8 @@ private slots:
         QVERIFY2(exit != events.end(), qPrintable(QStringLiteral("no process_exit of child %1").arg(truth.childPid)));
         QCOMPARE(exit->tid, truth.childPid);
         QVERIFY(exit->timestamp > fork->timestamp);
+        // Its exit status, as the kernel keeps it (status << 8): a clean exit reads 0.
+        QCOMPARE(exit->arg0, std::uint64_t(truth.childStatus) << 8);
     }
 
     // An OOM kill is recorded (Ingero's oom_kill, 3/4): a process that touches memory page by
@@ -1061,6 +1063,8 @@ private slots:
         QVERIFY2(exit != events.end(), qPrintable(QStringLiteral("no process_exit of the victim %1").arg(pid)));
         QCOMPARE(exit->tid, pid);
         QVERIFY(exit->timestamp >= oom.timestamp);
+        // Killed: the signal is in the low bits of the exit code.
+        QCOMPARE(exit->arg0 & 0x7f, std::uint64_t(SIGKILL));
     }
 
     // A process forked by a traced process is traced too (a DataLoader worker): the child's

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Takes the screenshots the AppStream metadata shows (packaging/screenshots/) from a built tree,
-# under Xvfb at 1600x900: the demo capture's timeline and summary, and a PyTorch memory
+# Takes the screenshots the AppStream metadata and README.md show (packaging/screenshots/) from a
+# built tree, under Xvfb at 1600x900: the demo capture's timeline and summary, and a PyTorch memory
 # snapshot that recorded an OOM (from ../shared/fixtures; skipped when it is absent).
 #
 #   scripts/screenshots.sh [BUILD_DIR] [OUTPUT_DIR]   (defaults: build/dev, packaging/screenshots)
@@ -18,7 +18,9 @@ app="$(cd "$build" && pwd)/app/faultline"
 }
 mkdir -p "$out"
 out="$(cd "$out" && pwd)"
-snapshot="$(pwd)/../shared/fixtures/pytorch-snapshots/v21__select_n__snapshot_04d383c.pickle"
+# A real PyTorch OOM (a 23.6 GiB request on an H100): the memory tab opens on its explanation.
+snapshot="$(pwd)/../shared/fixtures/gpu-h100/varlen_fragmentation_oom.pickle"
+[[ -f "$snapshot" ]] || snapshot="$(pwd)/../shared/fixtures/pytorch-snapshots/v21__select_n__snapshot_04d383c.pickle"
 home="$(mktemp -d)"
 trap 'rm -rf "$home"' EXIT
 

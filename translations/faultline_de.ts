@@ -1170,6 +1170,465 @@
         <source>cannot read events: %1</source>
         <translation>Ereignisse können nicht gelesen werden: %1</translation>
     </message>
+    <message>
+        <source>segments given back to the driver every step</source>
+        <translation>Segmente, die in jedem Schritt an den Treiber zurückgegeben werden</translation>
+    </message>
+    <message>
+        <source>Allocation churn in %1: cudaMalloc and cudaFree in %2 of %3 steps, %4 (%5) — %6</source>
+        <extracomment>%1 is a process like &quot;python3 (pid 4242)&quot;, %2 and %3 numbers of steps, %4 a duration, %5 a percentage, %6 the causes joined with &quot; + &quot;</extracomment>
+        <translation>Ständiges Belegen und Freigeben in %1: cudaMalloc und cudaFree in %2 von %3 Schritten, %4 (%5) — %6</translation>
+    </message>
+    <message>
+        <source> cudaFree took %1 more (%2): it waits for the GPU to finish with the memory before it returns it.</source>
+        <extracomment>Appended to the explanation; mind the leading space. %1 a duration, %2 a percentage</extracomment>
+        <translation> cudaFree brauchte %1 zusätzlich (%2): Es wartet, bis die GPU mit dem Speicher fertig ist, bevor es ihn zurückgibt.</translation>
+    </message>
+    <message>
+        <source> torch.cuda.empty_cache() is called at %1:%2.</source>
+        <extracomment>Appended to the explanation; mind the leading space. %1:%2 is a Python file and line</extracomment>
+        <translation> torch.cuda.empty_cache() wird in %1:%2 aufgerufen.</translation>
+    </message>
+    <message>
+        <source>tid %1 (not traced)</source>
+        <extracomment>A thread the capture knows only by its id (not traced); %1 is the id</extracomment>
+        <translation>TID %1 (nicht verfolgt)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A process that took the CPU and for how long: &quot;stress-ng (pid 4242) 1.2 s&quot;</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Other processes take the CPU from %1: %2 (%3) — %4</source>
+        <extracomment>%1 is a thread like &quot;python3 4242&quot;, %2 a duration, %3 a percentage, %4 a list of processes</extracomment>
+        <translation>Andere Prozesse nehmen %1 die CPU weg: %2 (%3) — %4</translation>
+    </message>
+    <message>
+        <source>other processes on the node run on the cores the training thread needs</source>
+        <translation>andere Prozesse auf dem Knoten laufen auf den Kernen, die der Trainings-Thread braucht</translation>
+    </message>
+    <message>
+        <source>%1 came back to a core another process had held %2 times, after %3 off-CPU in all</source>
+        <extracomment>%1 is a thread like &quot;python3 4242&quot;, %2 a number of times, %3 a duration like 1.2 s</extracomment>
+        <translation>%1 kam %2-mal auf einen Kern zurück, den ein anderer Prozess belegt hatte, nach insgesamt %3 Off-CPU</translation>
+    </message>
+    <message>
+        <source>%1 ran while the thread waited: %2</source>
+        <extracomment>%1 is a process like &quot;stress-ng (pid 4242)&quot;, %2 a duration</extracomment>
+        <translation>%1 lief, während der Thread wartete: %2</translation>
+    </message>
+    <message>
+        <source>%1, which issues the GPU work of %2, was off-CPU for %3 (%4 of its steps) coming back to a core another process had held, in %5 of its %6 switches: %7. While it waits for a core, the GPU gets no new work.</source>
+        <extracomment>%1 is a thread like &quot;python3 4242&quot;, %2 a process, %3 a duration, %4 a percentage, %5 and %6 counts of switches, %7 a list of processes with the time each ran</extracomment>
+        <translation>%1, der die GPU-Arbeit von %2 absetzt, war %3 (%4 seiner Schritte) Off-CPU und kam bei %5 seiner %6 Wechsel auf einen Kern zurück, den ein anderer Prozess belegt hatte: %7. Solange er auf einen Kern wartet, bekommt die GPU keine neue Arbeit.</translation>
+    </message>
+    <message>
+        <source>Move the other processes off the GPU node&apos;s cores, or run them at nice 19 (logrotate, cron, backups, other jobs)</source>
+        <translation>Die anderen Prozesse von den Kernen des GPU-Knotens verlagern oder mit nice 19 ausführen (logrotate, cron, Backups, andere Jobs)</translation>
+    </message>
+    <message>
+        <source>fragmentation</source>
+        <translation>Fragmentierung</translation>
+    </message>
+    <message>
+        <source>memory exhausted</source>
+        <translation>Speicher erschöpft</translation>
+    </message>
+    <message>
+        <source>memory held elsewhere</source>
+        <translation>Speicher anderswo gehalten</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A process and what it held: &quot;python3 (pid 4242): 60.0 GiB&quot;</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>CUDA out of memory at %1: %2 asked, %3 held — %4</source>
+        <extracomment>%1 is where: a Python file and line like train.py:18 (or the CUDA call when no line is known), %2 and %3 sizes like 23.6 GiB, %4 the kind: fragmentation, memory exhausted, ...</extracomment>
+        <translation>CUDA-Out-of-Memory in %1: %2 angefordert, %3 gehalten — %4</translation>
+    </message>
+    <message>
+        <source>fragmentation: the memory held is split among segments that each keep a live tensor, and the request needs one piece</source>
+        <translation>Fragmentierung: Der gehaltene Speicher ist auf Segmente verteilt, die jeweils einen lebenden Tensor enthalten, und die Anforderung braucht ein zusammenhängendes Stück</translation>
+    </message>
+    <message>
+        <source>exhaustion: the memory in use and the request together exceed the GPU</source>
+        <translation>Erschöpfung: Belegter Speicher und Anforderung übersteigen zusammen die GPU</translation>
+    </message>
+    <message>
+        <source>memory held elsewhere: another process or a library outside the traced calls</source>
+        <translation>Speicher anderswo gehalten: ein anderer Prozess oder eine Bibliothek außerhalb der verfolgten Aufrufe</translation>
+    </message>
+    <message>
+        <source>%1(%2) failed: out of memory (error %3)</source>
+        <extracomment>%1 is a CUDA call like cudaMalloc, %2 a size, %3 the error code</extracomment>
+        <translation>%1(%2) fehlgeschlagen: Speichermangel (Fehler %3)</translation>
+    </message>
+    <message>
+        <source>the process held %1 in %2 segments through traced allocations: %3 of 2 MiB or less, %4 of up to 20 MiB (for requests of 1-10 MiB), %5 larger</source>
+        <extracomment>%1 is a size, %2 a number of segments; the second sentence says how they split by size</extracomment>
+        <translation>der Prozess hielt über verfolgte Belegungen %1 in %2 Segmenten: %3 mit 2 MiB oder weniger, %4 mit bis zu 20 MiB (für Anforderungen von 1-10 MiB), %5 größere</translation>
+    </message>
+    <message>
+        <source>the allocator gave back %1 unused segments (%2) and asked again</source>
+        <extracomment>%1 a number of segments, %2 a size</extracomment>
+        <translation>der Allocator gab %1 ungenutzte Segmente (%2) zurück und forderte erneut an</translation>
+    </message>
+    <message>
+        <source>the allocator had no segment without a live tensor to give back, and asked again</source>
+        <translation>der Allocator hatte kein Segment ohne lebenden Tensor zum Zurückgeben und forderte erneut an</translation>
+    </message>
+    <message>
+        <source>%1 failed again</source>
+        <extracomment>%1 is a CUDA call like cudaMalloc</extracomment>
+        <translation>%1 schlug erneut fehl</translation>
+    </message>
+    <message>
+        <source>the GPU has %1</source>
+        <extracomment>%1 is a size like 80.0 GiB</extracomment>
+        <translation>die GPU hat %1</translation>
+    </message>
+    <message>
+        <source>%1 asked %2 for %4 at %3 and got out of memory, while it held %5 in %6 segments.</source>
+        <extracomment>%1 is a process, %2 a CUDA call, %3 where (file:line), %4 a size asked, %5 a size held, %6 a number of segments</extracomment>
+        <translation>%1 forderte in %3 %4 von %2 an und bekam Out-of-Memory, während der Prozess %5 in %6 Segmenten hielt.</translation>
+    </message>
+    <message>
+        <source> The GPU has %1.</source>
+        <extracomment>Appended to the explanation; mind the leading space. %1 is a size</extracomment>
+        <translation> Die GPU hat %1.</translation>
+    </message>
+    <message>
+        <source> The process held %1 times what it asked for, and PyTorch&apos;s retry found no segment it could give back whole: every segment keeps at least one live tensor, so free space, however much, is split among them while the request needs one piece. Segments that can grow and shrink (expandable_segments) let freed space be mapped into one range.</source>
+        <extracomment>Appended to the explanation; mind the leading space. %1 is a ratio like 2.7</extracomment>
+        <translation> Der Prozess hielt das %1-Fache dessen, was er anforderte, und der erneute Versuch von PyTorch fand kein Segment, das er ganz zurückgeben konnte: Jedes Segment enthält mindestens einen lebenden Tensor, sodass freier Platz, egal wie viel, auf sie verteilt ist, während die Anforderung ein zusammenhängendes Stück braucht. Segmente, die wachsen und schrumpfen können (expandable_segments), lassen freigegebenen Platz in einen zusammenhängenden Bereich mappen.</translation>
+    </message>
+    <message>
+        <source> Most of it (%1 in %2 segments) is in the 20 MiB segments the allocator makes for tensors of 1-10 MiB: tensors of varying size scattered through them leave gaps no large request can use.</source>
+        <extracomment>Appended to the explanation; mind the leading space. %1 a size, %2 a number of segments</extracomment>
+        <translation> Das meiste davon (%1 in %2 Segmenten) liegt in den 20-MiB-Segmenten, die der Allocator für Tensoren von 1-10 MiB anlegt: Darin verstreute Tensoren unterschiedlicher Größe hinterlassen Lücken, die keine große Anforderung nutzen kann.</translation>
+    </message>
+    <message>
+        <source>Set PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True so freed space can be reused by a large request</source>
+        <translation>PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True setzen, damit freigegebener Platz von einer großen Anforderung wiederverwendet werden kann</translation>
+    </message>
+    <message>
+        <source>Allocate the large buffer first and reuse it, or pad variable-length batches to a few fixed sizes</source>
+        <translation>Den großen Puffer zuerst belegen und wiederverwenden oder Batches variabler Länge auf wenige feste Größen auffüllen</translation>
+    </message>
+    <message>
+        <source>If the tensors held are all live, the request does not fit at all: a smaller batch or sequence length (a memory snapshot, torch.cuda.memory._record_memory_history, tells which)</source>
+        <translation>Leben alle gehaltenen Tensoren noch, passt die Anforderung überhaupt nicht: kleinere Batches oder kürzere Sequenzen (ein Speicher-Snapshot, torch.cuda.memory._record_memory_history, zeigt, was zutrifft)</translation>
+    </message>
+    <message>
+        <source> PyTorch gave back %1 of cached segments and asked again, and it still did not fit: the memory is in use.</source>
+        <extracomment>Appended to the explanation; mind the leading space. %1 a size</extracomment>
+        <translation> PyTorch gab %1 an gecachten Segmenten zurück und forderte erneut an, und es passte trotzdem nicht: Der Speicher ist in Gebrauch.</translation>
+    </message>
+    <message>
+        <source> What the process holds and what it asked for together exceed what the GPU has.</source>
+        <extracomment>Appended to the explanation; mind the leading space</extracomment>
+        <translation> Was der Prozess hält und was er anforderte, übersteigt zusammen, was die GPU hat.</translation>
+    </message>
+    <message>
+        <source>Reduce the batch size or sequence length, or trade compute for memory (activation checkpointing, bf16)</source>
+        <translation>Batchgröße oder Sequenzlänge verringern oder Rechenzeit gegen Speicher tauschen (Activation Checkpointing, bf16)</translation>
+    </message>
+    <message>
+        <source>Drop references to tensors you no longer need before the large allocation</source>
+        <translation>Vor der großen Belegung Referenzen auf nicht mehr benötigte Tensoren aufgeben</translation>
+    </message>
+    <message>
+        <source> Other processes held %1 at that moment: %2.</source>
+        <extracomment>Appended to the explanation; mind the leading space. %1 a size, %2 a list of processes with what each held</extracomment>
+        <translation> Andere Prozesse hielten zu diesem Zeitpunkt %1: %2.</translation>
+    </message>
+    <message>
+        <source> What this process holds and asked for (%1) fits in the GPU (%2): the rest is held elsewhere, by another process or outside the traced calls (NCCL, cuBLAS workspaces, another library).</source>
+        <extracomment>Appended to the explanation; mind the leading space. %1 and %2 sizes</extracomment>
+        <translation> Was dieser Prozess hält und anforderte (%1), passt in die GPU (%2): Der Rest wird anderswo gehalten, von einem anderen Prozess oder außerhalb der verfolgten Aufrufe (NCCL, cuBLAS-Workspaces, eine andere Bibliothek).</translation>
+    </message>
+    <message>
+        <source> What this process holds and asked for (%1) is less than any data-centre GPU has: the rest is likely held elsewhere, by another process or outside the traced calls (NCCL, cuBLAS workspaces, another library).</source>
+        <extracomment>Appended to the explanation; mind the leading space. %1 a size</extracomment>
+        <translation> Was dieser Prozess hält und anforderte (%1), ist weniger, als jede Rechenzentrums-GPU hat: Der Rest wird wahrscheinlich anderswo gehalten, von einem anderen Prozess oder außerhalb der verfolgten Aufrufe (NCCL, cuBLAS-Workspaces, eine andere Bibliothek).</translation>
+    </message>
+    <message>
+        <source>Find the other process on the GPU (nvidia-smi) and give each job its own GPU (CUDA_VISIBLE_DEVICES)</source>
+        <translation>Den anderen Prozess auf der GPU ermitteln (nvidia-smi) und jedem Job eine eigene GPU geben (CUDA_VISIBLE_DEVICES)</translation>
+    </message>
+    <message>
+        <source>The host waits for the GPU %1 times per step at %2: the GPU idles %3 of each %4 step after it (%5)</source>
+        <extracomment>%1 a number per step like 3.0, %2 a Python file and line, %3 and %4 durations, %5 a percentage</extracomment>
+        <translation>Der Host wartet pro Schritt %1-mal auf die GPU (in %2): Danach steht die GPU %3 jedes %4 langen Schritts still (%5)</translation>
+    </message>
+    <message>
+        <source>a host synchronisation every step (.item(), .cpu(), printing a tensor, synchronize())</source>
+        <translation>eine Host-Synchronisation in jedem Schritt (.item(), .cpu(), Ausgeben eines Tensors, synchronize())</translation>
+    </message>
+    <message>
+        <source>%1 synchronising calls in %2 steps from %3, %4 waiting in them</source>
+        <extracomment>%1 a number of calls, %2 a number of steps, %3 a Python file and line, %4 a duration</extracomment>
+        <translation>%1 synchronisierende Aufrufe in %2 Schritten aus %3, darin %4 Wartezeit</translation>
+    </message>
+    <message>
+        <source>%1 device-to-host copies from the same line</source>
+        <extracomment>%1 a number of copies</extracomment>
+        <translation>%1 Kopien vom Gerät zum Host aus derselben Zeile</translation>
+    </message>
+    <message>
+        <source>the GPU had nothing queued for %1 after them (%2 of the steps)</source>
+        <extracomment>%1 a duration, %2 a percentage</extracomment>
+        <translation>danach hatte die GPU %1 lang nichts in der Warteschlange (%2 der Schritte)</translation>
+    </message>
+    <message>
+        <source>In %4 steps of %1, %2 made the host wait for the GPU %3 times per step. Each wait returns with the GPU&apos;s queue empty, and the GPU then idles until the host issues the next work: %5 in all, %6 per step (%7 of the steps). The host cannot run ahead of the GPU, so the step is serialised.</source>
+        <extracomment>%1 a process, %2 a Python file and line, %3 a count per step, %4 a number of steps, %5 and %6 durations, %7 a percentage</extracomment>
+        <translation>In %4 Schritten von %1 ließ %2 den Host %3-mal pro Schritt auf die GPU warten. Jedes Warten endet mit leerer Warteschlange der GPU, und die GPU ist dann untätig, bis der Host die nächste Arbeit absetzt: insgesamt %5, %6 pro Schritt (%7 der Schritte). Der Host kann der GPU nicht vorauslaufen, daher läuft der Schritt seriell ab.</translation>
+    </message>
+    <message>
+        <source> The line: %1</source>
+        <extracomment>Appended to the explanation; mind the leading space. %1 is a line of Python</extracomment>
+        <translation> Die Zeile: %1</translation>
+    </message>
+    <message>
+        <source>Keep the values on the GPU and read them every N steps (accumulate with torch.stack, then one .tolist() or .cpu())</source>
+        <translation>Die Werte auf der GPU behalten und alle N Schritte auslesen (mit torch.stack sammeln, dann ein einziges .tolist() oder .cpu())</translation>
+    </message>
+    <message>
+        <source>Copy to pinned memory with non_blocking=True and wait on a CUDA event only when the value is needed</source>
+        <translation>Mit non_blocking=True in gepinnten Speicher kopieren und erst dann auf ein CUDA-Event warten, wenn der Wert gebraucht wird</translation>
+    </message>
+    <message>
+        <source>Input starvation: %1 makes each batch itself, on the CPU, while the GPU waits %2 per step (%3)</source>
+        <extracomment>%1 a thread, %2 a duration per step, %3 a percentage</extracomment>
+        <translation>Eingabemangel: %1 erzeugt jeden Batch selbst auf der CPU, während die GPU %2 pro Schritt wartet (%3)</translation>
+    </message>
+    <message>
+        <source>the training thread prepares its input itself: no DataLoader workers</source>
+        <translation>der Trainings-Thread bereitet seine Eingabe selbst vor: keine DataLoader-Worker</translation>
+    </message>
+    <message>
+        <source>Input starvation: %1 waits for its %2 DataLoader workers %3 per step (%4)</source>
+        <extracomment>%1 a thread, %2 a number of workers, %3 a duration per step, %4 a percentage</extracomment>
+        <translation>Eingabemangel: %1 wartet %3 pro Schritt auf seine %2 DataLoader-Worker (%4)</translation>
+    </message>
+    <message>
+        <source>the DataLoader workers, busy on the CPU, cannot keep up</source>
+        <translation>die DataLoader-Worker sind auf der CPU ausgelastet und kommen nicht hinterher</translation>
+    </message>
+    <message>
+        <source>the DataLoader workers are waiting themselves (I/O, a lock)</source>
+        <translation>die DataLoader-Worker warten selbst (I/O, ein Lock)</translation>
+    </message>
+    <message>
+        <source>Input starvation: %1 is blocked between steps %2 per step (%3), the GPU idle</source>
+        <extracomment>%1 a thread, %2 a duration per step, %3 a percentage</extracomment>
+        <translation>Eingabemangel: %1 ist zwischen den Schritten %2 pro Schritt blockiert (%3), die GPU untätig</translation>
+    </message>
+    <message>
+        <source>the step loop waits off the CPU for its next batch (a read, a queue, a lock)</source>
+        <translation>die Schrittschleife wartet Off-CPU auf ihren nächsten Batch (ein Lesevorgang, eine Queue, ein Lock)</translation>
+    </message>
+    <message>
+        <source>Input starvation: %1 works on the CPU between steps %2 per step (%3), the GPU idle</source>
+        <extracomment>%1 a thread, %2 a duration per step, %3 a percentage</extracomment>
+        <translation>Eingabemangel: %1 arbeitet zwischen den Schritten %2 pro Schritt auf der CPU (%3), die GPU untätig</translation>
+    </message>
+    <message>
+        <source>host work between steps on the training thread, with no GPU work queued</source>
+        <translation>Host-Arbeit zwischen den Schritten auf dem Trainings-Thread, ohne GPU-Arbeit in der Warteschlange</translation>
+    </message>
+    <message>
+        <source>%1 gaps with no CUDA call before a step, median %2, %3 in all, each ending at %4</source>
+        <extracomment>%1 a number of gaps, %2 and %3 durations (median and total), %4 a Python file and line</extracomment>
+        <translation>%1 Pausen ohne CUDA-Aufruf vor einem Schritt, Median %2, insgesamt %3, jede endet in %4</translation>
+    </message>
+    <message>
+        <source>%1 was off the CPU for %2 of those gaps</source>
+        <extracomment>%1 a thread, %2 a percentage</extracomment>
+        <translation>%1 war während %2 dieser Pausen Off-CPU</translation>
+    </message>
+    <message>
+        <source>%1 DataLoader workers, on the CPU %2 of the gaps</source>
+        <extracomment>%1 a number of workers, %2 a percentage</extracomment>
+        <translation>%1 DataLoader-Worker, während %2 der Pausen auf der CPU</translation>
+    </message>
+    <message>
+        <source>the DataLoader at %1 has num_workers=%2</source>
+        <extracomment>%1 a Python file and line, %2 the num_workers value as written</extracomment>
+        <translation>der DataLoader in %1 hat num_workers=%2</translation>
+    </message>
+    <message>
+        <source>Before each of %2 steps of %1, the process issued no GPU work for %3 (median; the steps take %4), %5 of the steps, until %6 started the next step. The GPU has nothing to do while the next batch is made.</source>
+        <extracomment>%1 a process, %2 a number of steps, %3 a duration per step, %4 a duration per step, %5 a percentage, %6 a Python file and line</extracomment>
+        <translation>Vor jedem der %2 Schritte von %1 setzte der Prozess %3 lang keine GPU-Arbeit ab (Median; die Schritte dauern %4), %5 der Schritte, bis %6 den nächsten Schritt begann. Während der nächste Batch entsteht, hat die GPU nichts zu tun.</translation>
+    </message>
+    <message>
+        <source> The training thread stayed on the CPU for %1 of that time, and no DataLoader worker exists: it loads and collates the batches itself.</source>
+        <extracomment>Appended to the explanation; mind the leading space. %1 a percentage</extracomment>
+        <translation> Der Trainings-Thread blieb während %1 dieser Zeit auf der CPU, und es gibt keinen DataLoader-Worker: Er lädt und bündelt die Batches selbst.</translation>
+    </message>
+    <message>
+        <source>Give the DataLoader workers (num_workers=4 or more, persistent_workers=True) so batches are made in parallel with the step</source>
+        <translation>Dem DataLoader Worker geben (num_workers=4 oder mehr, persistent_workers=True), damit Batches parallel zum Schritt entstehen</translation>
+    </message>
+    <message>
+        <source>Move costly augmentation out of collate_fn, or onto the GPU</source>
+        <translation>Aufwendige Augmentierung aus collate_fn herausnehmen oder auf die GPU verlagern</translation>
+    </message>
+    <message>
+        <source> The training thread was off the CPU for %1 of it, waiting for its %2 workers, which were on the CPU %3 of that time.</source>
+        <extracomment>Appended to the explanation; mind the leading space. %1 and %3 percentages, %2 a number</extracomment>
+        <translation> Der Trainings-Thread war während %1 davon Off-CPU und wartete auf seine %2 Worker, die während %3 dieser Zeit auf der CPU waren.</translation>
+    </message>
+    <message>
+        <source>Add DataLoader workers (as many as free cores allow) or make each sample cheaper</source>
+        <translation>Mehr DataLoader-Worker einsetzen (so viele, wie freie Kerne erlauben) oder jedes Sample günstiger machen</translation>
+    </message>
+    <message>
+        <source>Find what the workers wait on (storage, network); cache or prefetch the data, raise prefetch_factor</source>
+        <translation>Ermitteln, worauf die Worker warten (Speichersystem, Netzwerk); die Daten cachen oder vorab laden, prefetch_factor erhöhen</translation>
+    </message>
+    <message>
+        <source>Find what the loop waits on between steps (reading data, a queue); load it in DataLoader workers with prefetching</source>
+        <translation>Ermitteln, worauf die Schleife zwischen den Schritten wartet (Daten lesen, eine Queue); in DataLoader-Workern mit Prefetching laden</translation>
+    </message>
+    <message>
+        <source>Move the work between steps off the training thread (into the DataLoader&apos;s workers) or do it every N steps</source>
+        <translation>Die Arbeit zwischen den Schritten vom Trainings-Thread verlagern (in die Worker des DataLoader) oder nur alle N Schritte ausführen</translation>
+    </message>
+    <message>
+        <source> The loop reads the DataLoader made at %1 with num_workers=%2.</source>
+        <extracomment>Appended to the explanation; mind the leading space. %1 a file and line, %2 the value as written</extracomment>
+        <translation> Die Schleife liest aus dem DataLoader, der in %1 mit num_workers=%2 erzeugt wird.</translation>
+    </message>
+    <message>
+        <source> Its collate_fn is %1 (%2).</source>
+        <extracomment>Appended to the explanation; mind the leading space. %1 a function, %2 a file and line</extracomment>
+        <translation> Seine collate_fn ist %1 (%2).</translation>
+    </message>
+    <message>
+        <source>killed by %1</source>
+        <extracomment>How a process ended: &quot;killed by SIGSEGV&quot;</extracomment>
+        <translation>beendet durch %1</translation>
+    </message>
+    <message>
+        <source>exit status %1</source>
+        <translation>Exit-Status %1</translation>
+    </message>
+    <message>
+        <source>%1 died at %2: %3</source>
+        <extracomment>%1 is a process like &quot;python3 (pid 4242)&quot;, %2 a time since the capture began, %3 how it ended</extracomment>
+        <translation>%1 endete bei %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 ended with %2 at %3, while it was doing GPU work; the work since its last checkpoint is lost.</source>
+        <extracomment>%1 is a process, %2 how it ended, %3 a time since the capture began</extracomment>
+        <translation>%1 endete bei %3 mitten in GPU-Arbeit (%2); die Arbeit seit dem letzten Checkpoint ist verloren.</translation>
+    </message>
+    <message>
+        <source>Read the process&apos;s own error output (the traceback) for the exception that ended it</source>
+        <translation>Die eigene Fehlerausgabe des Prozesses (den Traceback) nach der Exception durchsuchen, die ihn beendet hat</translation>
+    </message>
+    <message>
+        <source>an allocation failed with out of memory at %1</source>
+        <extracomment>How a leak ended; %1 is a time since the capture began like 42.1 s</extracomment>
+        <translation>eine Belegung schlug bei %1 mit Out-of-Memory fehl</translation>
+    </message>
+    <message>
+        <source>the allocator released its cached memory at %1, as PyTorch does before it raises OutOfMemoryError, and the process&apos;s GPU work stopped %2 later</source>
+        <extracomment>How a leak ended; %1 is a time since the capture began, %2 a duration</extracomment>
+        <translation>der Allocator gab bei %1 seinen gecachten Speicher frei, wie PyTorch es vor dem Auslösen von OutOfMemoryError tut, und die GPU-Arbeit des Prozesses endete %2 später</translation>
+    </message>
+    <message>
+        <source>the process exited at %1 with status %2</source>
+        <extracomment>How a leak ended; %1 is a time since the capture began, %2 the exit status</extracomment>
+        <translation>der Prozess endete bei %1 mit Status %2</translation>
+    </message>
+    <message>
+        <source>GPU memory grows by %1 every step in %2: %3 → %4 over %5 steps, never given back</source>
+        <extracomment>%1 is a size like 32.0 MiB, %2 a process, %3 and %4 sizes, %5 a number of steps</extracomment>
+        <translation>GPU-Speicher wächst in %2 um %1 pro Schritt: %3 → %4 über %5 Schritte, nie zurückgegeben</translation>
+    </message>
+    <message>
+        <source> — ends in an OOM</source>
+        <extracomment>Appended to the title of a leak that ended in an out-of-memory error; mind the leading space</extracomment>
+        <translation> — endet mit OOM</translation>
+    </message>
+    <message>
+        <source>each step keeps its tensors alive: %1:%2 %3</source>
+        <extracomment>%1:%2 is a Python file and line, %3 the statement there</extracomment>
+        <translation>jeder Schritt hält seine Tensoren am Leben: %1:%2 %3</translation>
+    </message>
+    <message>
+        <source>something keeps a reference to each step&apos;s tensors</source>
+        <translation>etwas hält eine Referenz auf die Tensoren jedes Schritts</translation>
+    </message>
+    <message>
+        <source>%1 held after step %2</source>
+        <extracomment>%1 is a size like 1.5 GiB, %2 a number of steps</extracomment>
+        <translation>%1 gehalten nach Schritt %2</translation>
+    </message>
+    <message>
+        <source>What %1 holds through cudaMalloc went from %2 to %3 over %4 steps (%5), rising in every part of the run and never given back: %6 per step, %7 per second. The caching allocator keeps segments, but it stops asking for more once the steps&apos; sizes are known; this keeps asking.</source>
+        <extracomment>%1 is a process, %2 and %3 sizes, %4 a number of steps, %5 a duration, %6 a size per step, %7 a size per second</extracomment>
+        <translation>Was %1 über cudaMalloc hält, stieg über %4 Schritte (%5) von %2 auf %3, wuchs in jedem Abschnitt des Laufs und wurde nie zurückgegeben: %6 pro Schritt, %7 pro Sekunde. Der Caching-Allocator behält Segmente, hört aber auf, mehr anzufordern, sobald die Größen der Schritte bekannt sind; hier wird weiter angefordert.</translation>
+    </message>
+    <message>
+        <source> The step loop adds to a container made outside it at %1:%2 (%3), so every step&apos;s tensors stay alive.</source>
+        <extracomment>Appended to the explanation; mind the leading space. %1:%2 is a file and line, %3 its statement</extracomment>
+        <translation> Die Schrittschleife fügt einem außerhalb von ihr in %1:%2 erzeugten Container Elemente hinzu (%3), sodass die Tensoren jedes Schritts am Leben bleiben.</translation>
+    </message>
+    <message>
+        <source> It ended when %1.</source>
+        <extracomment>Appended to the explanation; mind the leading space. %1 says how it ended</extracomment>
+        <translation> So endete es: %1.</translation>
+    </message>
+    <message>
+        <source>At %1:%2, keep a detached CPU copy or a Python number (.item(), .detach().cpu()) instead of the GPU tensor, or drop the container</source>
+        <extracomment>%1:%2 is a file and line</extracomment>
+        <translation>In %1:%2 statt des GPU-Tensors eine abgelöste CPU-Kopie oder eine Python-Zahl aufbewahren (.item(), .detach().cpu()) oder den Container entfernen</translation>
+    </message>
+    <message>
+        <source>Copies from pageable memory at %1: %2 in %3 host-to-device copies at %4 blocked the host %5 (%6)</source>
+        <extracomment>%1 a Python file and line, %2 a size, %3 a number of copies, %4 a speed like 8.8 GB/s, %5 a duration, %6 a percentage</extracomment>
+        <translation>Kopien aus auslagerbarem Speicher in %1: %2 in %3 Kopien vom Host zum Gerät mit %4 blockierten den Host %5 (%6)</translation>
+    </message>
+    <message>
+        <source>host-to-device copies from memory that is not pinned are staged and block the host</source>
+        <translation>Kopien vom Host zum Gerät aus nicht gepinntem Speicher werden zwischengepuffert und blockieren den Host</translation>
+    </message>
+    <message>
+        <source>%1 host-to-device copies of %2 each on average, blocking %3 each at %4</source>
+        <extracomment>%1 a number of copies, %2 a size, %3 a duration, %4 a speed like 8.8 GB/s</extracomment>
+        <translation>%1 Kopien vom Host zum Gerät mit durchschnittlich je %2, die jeweils %3 blockieren, mit %4</translation>
+    </message>
+    <message>
+        <source>the thread that issues the GPU work was blocked %1 (%2 of the range)</source>
+        <extracomment>%1 a duration, %2 a percentage</extracomment>
+        <translation>der Thread, der die GPU-Arbeit absetzt, war %1 blockiert (%2 des Bereichs)</translation>
+    </message>
+    <message>
+        <source>%1 copied %3 to the GPU in %2 copies from %4 at %5, and each call blocked the host until its data was staged: %6 in all, %7 of the range. An asynchronous copy from pinned memory returns at once and runs at the link&apos;s full speed while the host goes on; from pageable memory the driver copies it through a bounce buffer first, and non_blocking=True has no effect.</source>
+        <extracomment>%1 a process, %2 a number of copies, %3 a size, %4 a Python file and line, %5 a speed, %6 a duration, %7 a percentage</extracomment>
+        <translation>%1 kopierte %3 in %2 Kopien aus %4 mit %5 auf die GPU, und jeder Aufruf blockierte den Host, bis seine Daten zwischengepuffert waren: insgesamt %6, %7 des Bereichs. Eine asynchrone Kopie aus gepinntem Speicher kehrt sofort zurück und läuft mit der vollen Geschwindigkeit der Verbindung, während der Host weiterarbeitet; aus auslagerbarem Speicher kopiert der Treiber die Daten zuerst über einen Zwischenpuffer (Bounce Buffer), und non_blocking=True bleibt wirkungslos.</translation>
+    </message>
+    <message>
+        <source>Pin the host tensor once (tensor.pin_memory()) or use DataLoader(pin_memory=True), then copy with non_blocking=True</source>
+        <translation>Den Host-Tensor einmal pinnen (tensor.pin_memory()) oder DataLoader(pin_memory=True) verwenden, dann mit non_blocking=True kopieren</translation>
+    </message>
+    <message>
+        <source>Keep data that fits on the GPU there instead of copying it every step</source>
+        <translation>Daten, die auf die GPU passen, dort behalten, statt sie in jedem Schritt zu kopieren</translation>
+    </message>
+    <message>
+        <source> and %1 more</source>
+        <extracomment>After a list of processes or threads that was cut short: &quot;a, b, c and 4 more&quot;</extracomment>
+        <translation> und %1 weitere</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -1298,76 +1757,6 @@
         <translation>faultline stats: %1 kann nicht geladen werden: %2</translation>
     </message>
     <message>
-        <source>Usage: faultline [options] [capture.db]
-       faultline demo --scenario NAME -o FILE [--events N] [--seed S]
-       faultline demo --list
-       faultline stats FILE [--json]
-       faultline explain FILE [--from T] [--to T] [--pid PID] [--json]
-       faultline snapshot-stats FILE [--json]
-       faultline attach -o FILE [--duration D] [--pid PID ...] -- TRANSPORT COMMAND...
-       faultline export FILE [--from T] [--to T] [--lanes PID[:TID],...] -o OUT
-                        [--format png|svg|pdf|md|html|json] [--width PX] [--dpi N]
-       faultline notes FILE [--list | --add-point T TEXT | --add-span T1 T2 TEXT | --save-copy OUT]
-
-Investigation workbench for GPU memory and stall incidents in PyTorch/CUDA jobs.
-Opens Faultline and Ingero captures (.db, .sqlite).
-
-Options:
-  --demo          Open a generated demo capture (the fragmentation scenario).
-  -h, --help      Show this help.
-  -v, --version   Show the version.
-
-Subcommands (no display needed):
-  demo            Write a demo capture of a scenario.
-  stats           Print per-op latency statistics of a capture, as text or JSON.
-  explain         Print the incident report: causal chains with evidence and fixes.
-  snapshot-stats  Print the memory figures of a PyTorch memory snapshot per device, and why
-                  an allocation failed when the snapshot recorded an out-of-memory.
-  attach          Capture from faultline-probe through a transport command (ssh ... serve --stdio)
-                  and save what arrives as a capture.
-  export          Write a range of a capture as a timeline picture (PNG, SVG, PDF), a review report
-                  (Markdown, HTML) or Perfetto JSON, with its chains and notes; the block map of a
-                  memory snapshot as a picture.
-  notes           List or add the notes kept beside a capture, or save an annotated copy.
-
-Run &apos;faultline &lt;subcommand&gt; --help&apos; for its options.
-</source>
-        <translation>Aufruf: faultline [Optionen] [capture.db]
-       faultline demo --scenario NAME -o DATEI [--events N] [--seed S]
-       faultline demo --list
-       faultline stats DATEI [--json]
-       faultline explain DATEI [--from T] [--to T] [--pid PID] [--json]
-       faultline snapshot-stats DATEI [--json]
-       faultline attach -o DATEI [--duration D] [--pid PID ...] -- TRANSPORTBEFEHL...
-       faultline export DATEI [--from T] [--to T] [--lanes PID[:TID],...] -o AUSGABE
-                        [--format png|svg|pdf|md|html|json] [--width PX] [--dpi N]
-       faultline notes DATEI [--list | --add-point T TEXT | --add-span T1 T2 TEXT | --save-copy AUSGABE]
-
-Untersuchungswerkzeug für GPU-Speicher- und Blockadevorfälle in PyTorch/CUDA-Jobs.
-Öffnet Faultline- und Ingero-Aufzeichnungen (.db, .sqlite).
-
-Optionen:
-  --demo          Eine erzeugte Demo-Aufzeichnung öffnen (das Fragmentierungsszenario).
-  -h, --help      Diese Hilfe anzeigen.
-  -v, --version   Die Version anzeigen.
-
-Unterbefehle (ohne Bildschirm):
-  demo            Eine Demo-Aufzeichnung eines Szenarios schreiben.
-  stats           Latenzstatistik pro Operation einer Aufzeichnung ausgeben, als Text oder JSON.
-  explain         Den Vorfallbericht ausgeben: Kausalketten mit Belegen und Abhilfen.
-  snapshot-stats  Die Speicherkennzahlen eines PyTorch-Speicher-Snapshots pro Gerät ausgeben und,
-                  wenn der Snapshot ein Out-of-Memory enthält, warum eine Belegung fehlschlug.
-  attach          Über einen Transportbefehl (ssh ... serve --stdio) von faultline-probe aufzeichnen
-                  und das Eintreffende als Aufzeichnung speichern.
-  export          Einen Bereich einer Aufzeichnung als Zeitachsenbild (PNG, SVG, PDF), als Prüfbericht
-                  (Markdown, HTML) oder als Perfetto-JSON schreiben, mit Ketten und Notizen; die
-                  Blockkarte eines Speicher-Snapshots als Bild.
-  notes           Die Notizen neben einer Aufzeichnung auflisten oder ergänzen oder eine annotierte Kopie speichern.
-
-&apos;faultline &lt;Unterbefehl&gt; --help&apos; zeigt dessen Optionen.
-</translation>
-    </message>
-    <message>
         <source>Prints the incident report of a capture: the causal chains derived from its events (most severe first), then those the capture tool stored.</source>
         <translation>Gibt den Vorfallbericht einer Aufzeichnung aus: die aus ihren Ereignissen abgeleiteten Kausalketten (die schwersten zuerst), danach die vom Aufzeichnungswerkzeug gespeicherten.</translation>
     </message>
@@ -1390,10 +1779,6 @@ Unterbefehle (ohne Bildschirm):
     <message>
         <source>faultline explain: %1</source>
         <translation>faultline explain: %1</translation>
-    </message>
-    <message>
-        <source>Usage: faultline explain FILE [--from T] [--to T] [--pid PID] [--json]</source>
-        <translation>Aufruf: faultline explain DATEI [--from T] [--to T] [--pid PID] [--json]</translation>
     </message>
     <message>
         <source>faultline explain: expected one capture file; see &apos;faultline explain --help&apos;.</source>
@@ -1442,6 +1827,84 @@ Unterbefehle (ohne Bildschirm):
     <message>
         <source>faultline snapshot-stats: cannot read %1: %2</source>
         <translation>faultline snapshot-stats: %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>Usage: faultline [options] [capture.db]
+       faultline demo --scenario NAME -o FILE [--events N] [--seed S]
+       faultline demo --list
+       faultline stats FILE [--json]
+       faultline explain FILE [--from T] [--to T] [--pid PID] [--all] [--json]
+       faultline snapshot-stats FILE [--json]
+       faultline attach -o FILE [--duration D] [--pid PID ...] -- TRANSPORT COMMAND...
+       faultline export FILE [--from T] [--to T] [--lanes PID[:TID],...] -o OUT
+                        [--format png|svg|pdf|md|html|json] [--width PX] [--dpi N]
+       faultline notes FILE [--list | --add-point T TEXT | --add-span T1 T2 TEXT | --save-copy OUT]
+
+Investigation workbench for GPU memory and stall incidents in PyTorch/CUDA jobs.
+Opens Faultline and Ingero captures (.db, .sqlite).
+
+Options:
+  --demo          Open a generated demo capture (the fragmentation scenario).
+  -h, --help      Show this help.
+  -v, --version   Show the version.
+
+Subcommands (no display needed):
+  demo            Write a demo capture of a scenario.
+  stats           Print per-op latency statistics of a capture, as text or JSON.
+  explain         Print the incident report: causal chains with evidence and fixes.
+  snapshot-stats  Print the memory figures of a PyTorch memory snapshot per device, and why
+                  an allocation failed when the snapshot recorded an out-of-memory.
+  attach          Capture from faultline-probe through a transport command (ssh ... serve --stdio)
+                  and save what arrives as a capture.
+  export          Write a range of a capture as a timeline picture (PNG, SVG, PDF), a review report
+                  (Markdown, HTML) or Perfetto JSON, with its chains and notes; the block map of a
+                  memory snapshot as a picture.
+  notes           List or add the notes kept beside a capture, or save an annotated copy.
+
+Run &apos;faultline &lt;subcommand&gt; --help&apos; for its options.
+</source>
+        <translation>Aufruf: faultline [Optionen] [capture.db]
+       faultline demo --scenario NAME -o DATEI [--events N] [--seed S]
+       faultline demo --list
+       faultline stats DATEI [--json]
+       faultline explain DATEI [--from T] [--to T] [--pid PID] [--all] [--json]
+       faultline snapshot-stats DATEI [--json]
+       faultline attach -o DATEI [--duration D] [--pid PID ...] -- TRANSPORTBEFEHL...
+       faultline export DATEI [--from T] [--to T] [--lanes PID[:TID],...] -o AUSGABE
+                        [--format png|svg|pdf|md|html|json] [--width PX] [--dpi N]
+       faultline notes DATEI [--list | --add-point T TEXT | --add-span T1 T2 TEXT | --save-copy AUSGABE]
+
+Untersuchungswerkzeug für GPU-Speicher- und Blockadevorfälle in PyTorch/CUDA-Jobs.
+Öffnet Faultline- und Ingero-Aufzeichnungen (.db, .sqlite).
+
+Optionen:
+  --demo          Eine erzeugte Demo-Aufzeichnung öffnen (das Fragmentierungsszenario).
+  -h, --help      Diese Hilfe anzeigen.
+  -v, --version   Die Version anzeigen.
+
+Unterbefehle (ohne Bildschirm):
+  demo            Eine Demo-Aufzeichnung eines Szenarios schreiben.
+  stats           Latenzstatistik pro Operation einer Aufzeichnung ausgeben, als Text oder JSON.
+  explain         Den Vorfallbericht ausgeben: Kausalketten mit Belegen und Abhilfen.
+  snapshot-stats  Die Speicherkennzahlen eines PyTorch-Speicher-Snapshots pro Gerät ausgeben und,
+                  wenn der Snapshot ein Out-of-Memory enthält, warum eine Belegung fehlschlug.
+  attach          Über einen Transportbefehl (ssh ... serve --stdio) von faultline-probe aufzeichnen
+                  und das Eintreffende als Aufzeichnung speichern.
+  export          Einen Bereich einer Aufzeichnung als Zeitachsenbild (PNG, SVG, PDF), als Prüfbericht
+                  (Markdown, HTML) oder als Perfetto-JSON schreiben, mit Ketten und Notizen; die
+                  Blockkarte eines Speicher-Snapshots als Bild.
+  notes           Die Notizen neben einer Aufzeichnung auflisten oder ergänzen oder eine annotierte Kopie speichern.
+
+&apos;faultline &lt;Unterbefehl&gt; --help&apos; zeigt dessen Optionen.
+</translation>
+    </message>
+    <message>
+        <source>Also the symptoms without a cause of their own (latency tails, rate drops), at LOW.</source>
+        <translation>Auch die Symptome ohne eigene Ursache (Latenzausreißer, Ratenabfälle) zeigen, mit LOW.</translation>
+    </message>
+    <message>
+        <source>Usage: faultline explain FILE [--from T] [--to T] [--pid PID] [--all] [--json]</source>
+        <translation>Aufruf: faultline explain DATEI [--from T] [--to T] [--pid PID] [--all] [--json]</translation>
     </message>
 </context>
 <context>
@@ -1563,10 +2026,6 @@ Unterbefehle (ohne Bildschirm):
         <source>INCIDENT REPORT — no causal chains found</source>
         <translation>VORFALLBERICHT — keine Kausalketten gefunden</translation>
     </message>
-    <message>
-        <source>Analysed %1 events over %2: no anomalous pattern found.</source>
-        <translation>%1 Ereignisse über %2 analysiert: kein auffälliges Muster gefunden.</translation>
-    </message>
     <message numerus="yes">
         <source>INCIDENT REPORT — %n causal chain(s) found (%1 HIGH, %2 MEDIUM, %3 LOW)</source>
         <extracomment>HIGH, MEDIUM and LOW are the severities that tag each chain below ([HIGH] ...): keep them as they are</extracomment>
@@ -1615,6 +2074,32 @@ Unterbefehle (ohne Bildschirm):
         <translation>
             <numerusform>GESPEICHERTE KAUSALKETTEN (vom Aufzeichnungswerkzeug geschrieben) — %n Kette</numerusform>
             <numerusform>GESPEICHERTE KAUSALKETTEN (vom Aufzeichnungswerkzeug geschrieben) — %n Ketten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Impact: %1, %2 of the steps (%3 in each of %4 steps)</source>
+        <extracomment>%1 a duration, %2 a percentage, %3 a duration per step, %4 a number of steps</extracomment>
+        <translation>Auswirkung: %1, %2 der Schritte (%3 in jedem von %4 Schritten)</translation>
+    </message>
+    <message>
+        <source>Impact: %1, %2 of %3 of GPU work</source>
+        <extracomment>%1 a duration, %2 a percentage, %3 the duration the share is of</extracomment>
+        <translation>Auswirkung: %1, %2 von %3 GPU-Arbeit</translation>
+    </message>
+    <message>
+        <source>; a failure: HIGH whatever the time</source>
+        <extracomment>Appended to the impact line of a chain about a failure (an OOM, a process killed)</extracomment>
+        <translation>; ein Ausfall: HIGH unabhängig von der Zeit</translation>
+    </message>
+    <message>
+        <source>Analysed %1 events over %2: no incident found.</source>
+        <translation>%1 Ereignisse über %2 analysiert: kein Vorfall gefunden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n symptom(s) without a cause of their own (latency tails, rate drops) not shown; --all shows them.</source>
+        <translation>
+            <numerusform>%n Symptom ohne eigene Ursache (Latenzausreißer, Ratenabfälle) nicht angezeigt; --all zeigt es.</numerusform>
+            <numerusform>%n Symptome ohne eigene Ursache (Latenzausreißer, Ratenabfälle) nicht angezeigt; --all zeigt sie.</numerusform>
         </translation>
     </message>
 </context>
@@ -4220,6 +4705,18 @@ Unterbefehle (ohne Bildschirm):
         <source>%1 (tid %2)</source>
         <translation>%1 (TID %2)</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Impact:&lt;/b&gt; %1, %2 % of the steps (%3 in each of %4 steps)</source>
+        <translation>&lt;b&gt;Auswirkung:&lt;/b&gt; %1, %2 % der Schritte (%3 in jedem von %4 Schritten)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Impact:&lt;/b&gt; %1, %2 % of %3 of GPU work</source>
+        <translation>&lt;b&gt;Auswirkung:&lt;/b&gt; %1, %2 % von %3 GPU-Arbeit</translation>
+    </message>
+    <message>
+        <source> — a failure</source>
+        <translation> — ein Ausfall</translation>
+    </message>
 </context>
 <context>
     <name>faultline::ChainInspector</name>
@@ -4347,6 +4844,18 @@ Unterbefehle (ohne Bildschirm):
     <message>
         <source>Stored</source>
         <translation>Gespeichert</translation>
+    </message>
+    <message>
+        <source>%1 lost from the thread that issues the GPU work, %2 % of %3 steps (%4 per step)</source>
+        <translation>%1 verloren für den Thread, der die GPU-Arbeit absetzt, %2 % von %3 Schritten (%4 pro Schritt)</translation>
+    </message>
+    <message>
+        <source>%1 lost from the thread that issues the GPU work, %2 % of %3 of GPU work</source>
+        <translation>%1 verloren für den Thread, der die GPU-Arbeit absetzt, %2 % von %3 GPU-Arbeit</translation>
+    </message>
+    <message>
+        <source>Impact</source>
+        <translation>Auswirkung</translation>
     </message>
 </context>
 <context>
@@ -7326,8 +7835,28 @@ Klicken zeigt den Quelltext</translation>
         <translation>Stream</translation>
     </message>
     <message>
-        <source>Allocated at</source>
-        <translation>Belegt bei</translation>
+        <source>allocated at %1</source>
+        <translation>belegt in %1</translation>
+    </message>
+    <message>
+        <source>freed at %1</source>
+        <translation>freigegeben in %1</translation>
+    </message>
+    <message>
+        <source>segment mapped at %1</source>
+        <translation>Segment gemappt in %1</translation>
+    </message>
+    <message>
+        <source>segment released at %1</source>
+        <translation>Segment freigegeben in %1</translation>
+    </message>
+    <message>
+        <source>out of memory at %1</source>
+        <translation>Out-of-Memory in %1</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Ort</translation>
     </message>
 </context>
 <context>

@@ -1169,79 +1169,468 @@
         <source>cannot read events: %1</source>
         <translation>イベントを読み取れません: %1</translation>
     </message>
+    <message>
+        <source>segments given back to the driver every step</source>
+        <translation>毎ステップ、セグメントをドライバに返却</translation>
+    </message>
+    <message>
+        <source>Allocation churn in %1: cudaMalloc and cudaFree in %2 of %3 steps, %4 (%5) — %6</source>
+        <extracomment>%1 is a process like &quot;python3 (pid 4242)&quot;, %2 and %3 numbers of steps, %4 a duration, %5 a percentage, %6 the causes joined with &quot; + &quot;</extracomment>
+        <translation>%1 で割り当てと解放が頻発: %3 ステップ中 %2 ステップで cudaMalloc と cudaFree、%4 (%5) — %6</translation>
+    </message>
+    <message>
+        <source> cudaFree took %1 more (%2): it waits for the GPU to finish with the memory before it returns it.</source>
+        <extracomment>Appended to the explanation; mind the leading space. %1 a duration, %2 a percentage</extracomment>
+        <translation>cudaFree にはさらに %1 (%2) かかりました。cudaFree はメモリを返却する前に、GPU がそのメモリの処理を終えるのを待つためです。</translation>
+    </message>
+    <message>
+        <source> torch.cuda.empty_cache() is called at %1:%2.</source>
+        <extracomment>Appended to the explanation; mind the leading space. %1:%2 is a Python file and line</extracomment>
+        <translation>torch.cuda.empty_cache() は %1:%2 で呼び出されています。</translation>
+    </message>
+    <message>
+        <source>tid %1 (not traced)</source>
+        <extracomment>A thread the capture knows only by its id (not traced); %1 is the id</extracomment>
+        <translation>TID %1 (トレース対象外)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A process that took the CPU and for how long: &quot;stress-ng (pid 4242) 1.2 s&quot;</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Other processes take the CPU from %1: %2 (%3) — %4</source>
+        <extracomment>%1 is a thread like &quot;python3 4242&quot;, %2 a duration, %3 a percentage, %4 a list of processes</extracomment>
+        <translation>他のプロセスが %1 の CPU を奪取: %2 (%3) — %4</translation>
+    </message>
+    <message>
+        <source>other processes on the node run on the cores the training thread needs</source>
+        <translation>ノード上の他のプロセスが、学習スレッドが必要とするコアで実行されている</translation>
+    </message>
+    <message>
+        <source>%1 came back to a core another process had held %2 times, after %3 off-CPU in all</source>
+        <extracomment>%1 is a thread like &quot;python3 4242&quot;, %2 a number of times, %3 a duration like 1.2 s</extracomment>
+        <translation>%1 が他のプロセスに占有されていたコアへ %2 回戻った (オフ CPU は合計 %3)</translation>
+    </message>
+    <message>
+        <source>%1 ran while the thread waited: %2</source>
+        <extracomment>%1 is a process like &quot;stress-ng (pid 4242)&quot;, %2 a duration</extracomment>
+        <translation>スレッドの待機中に %1 が実行: %2</translation>
+    </message>
+    <message>
+        <source>%1, which issues the GPU work of %2, was off-CPU for %3 (%4 of its steps) coming back to a core another process had held, in %5 of its %6 switches: %7. While it waits for a core, the GPU gets no new work.</source>
+        <extracomment>%1 is a thread like &quot;python3 4242&quot;, %2 a process, %3 a duration, %4 a percentage, %5 and %6 counts of switches, %7 a list of processes with the time each ran</extracomment>
+        <translation>%2 の GPU の処理を発行する %1 は、%6 回の切り替えのうち %5 回で他のプロセスに占有されていたコアに復帰し、%3 (ステップの %4) オフ CPU になっていました: %7。コアを待つ間、GPU には新しい処理が届きません。</translation>
+    </message>
+    <message>
+        <source>Move the other processes off the GPU node&apos;s cores, or run them at nice 19 (logrotate, cron, backups, other jobs)</source>
+        <translation>他のプロセスを GPU ノードのコアから移すか、nice 19 で実行してください (logrotate、cron、バックアップ、他のジョブ)</translation>
+    </message>
+    <message>
+        <source>fragmentation</source>
+        <translation>断片化</translation>
+    </message>
+    <message>
+        <source>memory exhausted</source>
+        <translation>メモリ枯渇</translation>
+    </message>
+    <message>
+        <source>memory held elsewhere</source>
+        <translation>別の場所に保持されたメモリ</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A process and what it held: &quot;python3 (pid 4242): 60.0 GiB&quot;</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>CUDA out of memory at %1: %2 asked, %3 held — %4</source>
+        <extracomment>%1 is where: a Python file and line like train.py:18 (or the CUDA call when no line is known), %2 and %3 sizes like 23.6 GiB, %4 the kind: fragmentation, memory exhausted, ...</extracomment>
+        <translation>%1 で CUDA のメモリ不足: 要求 %2、保持 %3 — %4</translation>
+    </message>
+    <message>
+        <source>fragmentation: the memory held is split among segments that each keep a live tensor, and the request needs one piece</source>
+        <translation>断片化: 保持しているメモリが、それぞれ生存中のテンソルを含むセグメントに分かれており、要求には連続した 1 つの領域が必要</translation>
+    </message>
+    <message>
+        <source>exhaustion: the memory in use and the request together exceed the GPU</source>
+        <translation>メモリ枯渇: 使用中のメモリと要求の合計が GPU の容量を超えている</translation>
+    </message>
+    <message>
+        <source>memory held elsewhere: another process or a library outside the traced calls</source>
+        <translation>別の場所に保持されたメモリ: 他のプロセス、またはトレース対象の呼び出しの外にあるライブラリ</translation>
+    </message>
+    <message>
+        <source>%1(%2) failed: out of memory (error %3)</source>
+        <extracomment>%1 is a CUDA call like cudaMalloc, %2 a size, %3 the error code</extracomment>
+        <translation>%1(%2) が失敗: メモリ不足 (エラー %3)</translation>
+    </message>
+    <message>
+        <source>the process held %1 in %2 segments through traced allocations: %3 of 2 MiB or less, %4 of up to 20 MiB (for requests of 1-10 MiB), %5 larger</source>
+        <extracomment>%1 is a size, %2 a number of segments; the second sentence says how they split by size</extracomment>
+        <translation>プロセスはトレース対象の割り当てを通じて %2 個のセグメントに %1 を保持: 2 MiB 以下が %3 個、20 MiB までが %4 個 (1-10 MiB の要求用)、それより大きいものが %5 個</translation>
+    </message>
+    <message>
+        <source>the allocator gave back %1 unused segments (%2) and asked again</source>
+        <extracomment>%1 a number of segments, %2 a size</extracomment>
+        <translation>アロケータが未使用のセグメント %1 個 (%2) を返却し、再度要求</translation>
+    </message>
+    <message>
+        <source>the allocator had no segment without a live tensor to give back, and asked again</source>
+        <translation>アロケータには返却できる (生存中のテンソルを含まない) セグメントがなく、そのまま再度要求</translation>
+    </message>
+    <message>
+        <source>%1 failed again</source>
+        <extracomment>%1 is a CUDA call like cudaMalloc</extracomment>
+        <translation>%1 が再び失敗</translation>
+    </message>
+    <message>
+        <source>the GPU has %1</source>
+        <extracomment>%1 is a size like 80.0 GiB</extracomment>
+        <translation>GPU の容量は %1</translation>
+    </message>
+    <message>
+        <source>%1 asked %2 for %4 at %3 and got out of memory, while it held %5 in %6 segments.</source>
+        <extracomment>%1 is a process, %2 a CUDA call, %3 where (file:line), %4 a size asked, %5 a size held, %6 a number of segments</extracomment>
+        <translation>%1 は %3 で %2 に %4 を要求してメモリ不足になりました。このとき %6 個のセグメントに %5 を保持していました。</translation>
+    </message>
+    <message>
+        <source> The GPU has %1.</source>
+        <extracomment>Appended to the explanation; mind the leading space. %1 is a size</extracomment>
+        <translation>GPU の容量は %1 です。</translation>
+    </message>
+    <message>
+        <source> The process held %1 times what it asked for, and PyTorch&apos;s retry found no segment it could give back whole: every segment keeps at least one live tensor, so free space, however much, is split among them while the request needs one piece. Segments that can grow and shrink (expandable_segments) let freed space be mapped into one range.</source>
+        <extracomment>Appended to the explanation; mind the leading space. %1 is a ratio like 2.7</extracomment>
+        <translation>プロセスは要求量の %1 倍を保持しており、PyTorch の再試行では丸ごと返却できるセグメントが見つかりませんでした。どのセグメントにも生存中のテンソルが少なくとも 1 つあるため、空き領域はどれだけあってもセグメント間に分散しており、一方で要求には連続した 1 つの領域が必要です。拡張・縮小できるセグメント (expandable_segments) を使えば、解放された領域を 1 つの連続した範囲にマップできます。</translation>
+    </message>
+    <message>
+        <source> Most of it (%1 in %2 segments) is in the 20 MiB segments the allocator makes for tensors of 1-10 MiB: tensors of varying size scattered through them leave gaps no large request can use.</source>
+        <extracomment>Appended to the explanation; mind the leading space. %1 a size, %2 a number of segments</extracomment>
+        <translation>その大半 (%2 個のセグメントで %1) は、アロケータが 1-10 MiB のテンソル用に作る 20 MiB のセグメントにあります。サイズの異なるテンソルがその中に散らばり、大きな要求には使えない隙間が残ります。</translation>
+    </message>
+    <message>
+        <source>Set PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True so freed space can be reused by a large request</source>
+        <translation>解放された領域を大きな要求で再利用できるよう、PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True を設定してください</translation>
+    </message>
+    <message>
+        <source>Allocate the large buffer first and reuse it, or pad variable-length batches to a few fixed sizes</source>
+        <translation>大きなバッファを最初に割り当てて再利用するか、可変長のバッチをいくつかの固定サイズにパディングしてください</translation>
+    </message>
+    <message>
+        <source>If the tensors held are all live, the request does not fit at all: a smaller batch or sequence length (a memory snapshot, torch.cuda.memory._record_memory_history, tells which)</source>
+        <translation>保持しているテンソルがすべて生存中なら、要求はそもそも収まりません: バッチサイズやシーケンス長を小さくしてください (どちらに当たるかはメモリスナップショット、torch.cuda.memory._record_memory_history でわかります)</translation>
+    </message>
+    <message>
+        <source> PyTorch gave back %1 of cached segments and asked again, and it still did not fit: the memory is in use.</source>
+        <extracomment>Appended to the explanation; mind the leading space. %1 a size</extracomment>
+        <translation>PyTorch はキャッシュ済みセグメント %1 を返却して再度要求しましたが、それでも収まりませんでした。メモリは使用中です。</translation>
+    </message>
+    <message>
+        <source> What the process holds and what it asked for together exceed what the GPU has.</source>
+        <extracomment>Appended to the explanation; mind the leading space</extracomment>
+        <translation>プロセスが保持しているメモリと要求したメモリの合計が、GPU の容量を超えています。</translation>
+    </message>
+    <message>
+        <source>Reduce the batch size or sequence length, or trade compute for memory (activation checkpointing, bf16)</source>
+        <translation>バッチサイズやシーケンス長を減らすか、計算量と引き換えにメモリを節約してください (アクティベーションチェックポイント、bf16)</translation>
+    </message>
+    <message>
+        <source>Drop references to tensors you no longer need before the large allocation</source>
+        <translation>大きな割り当ての前に、不要になったテンソルへの参照を手放してください</translation>
+    </message>
+    <message>
+        <source> Other processes held %1 at that moment: %2.</source>
+        <extracomment>Appended to the explanation; mind the leading space. %1 a size, %2 a list of processes with what each held</extracomment>
+        <translation>その時点で他のプロセスが %1 を保持していました: %2。</translation>
+    </message>
+    <message>
+        <source> What this process holds and asked for (%1) fits in the GPU (%2): the rest is held elsewhere, by another process or outside the traced calls (NCCL, cuBLAS workspaces, another library).</source>
+        <extracomment>Appended to the explanation; mind the leading space. %1 and %2 sizes</extracomment>
+        <translation>このプロセスが保持しているメモリと要求したメモリ (%1) は GPU (%2) に収まります。残りは別の場所、つまり他のプロセスか、トレース対象の呼び出しの外 (NCCL、cuBLAS のワークスペース、他のライブラリ) で保持されています。</translation>
+    </message>
+    <message>
+        <source> What this process holds and asked for (%1) is less than any data-centre GPU has: the rest is likely held elsewhere, by another process or outside the traced calls (NCCL, cuBLAS workspaces, another library).</source>
+        <extracomment>Appended to the explanation; mind the leading space. %1 a size</extracomment>
+        <translation>このプロセスが保持しているメモリと要求したメモリ (%1) は、どのデータセンター向け GPU の容量よりも少なくなっています。残りはおそらく別の場所、つまり他のプロセスか、トレース対象の呼び出しの外 (NCCL、cuBLAS のワークスペース、他のライブラリ) で保持されています。</translation>
+    </message>
+    <message>
+        <source>Find the other process on the GPU (nvidia-smi) and give each job its own GPU (CUDA_VISIBLE_DEVICES)</source>
+        <translation>GPU 上の他のプロセスを特定し (nvidia-smi)、ジョブごとに専用の GPU を割り当ててください (CUDA_VISIBLE_DEVICES)</translation>
+    </message>
+    <message>
+        <source>The host waits for the GPU %1 times per step at %2: the GPU idles %3 of each %4 step after it (%5)</source>
+        <extracomment>%1 a number per step like 3.0, %2 a Python file and line, %3 and %4 durations, %5 a percentage</extracomment>
+        <translation>ホストが %2 で 1 ステップあたり %1 回 GPU を待機: その後、GPU は %4 の各ステップのうち %3 アイドル状態 (%5)</translation>
+    </message>
+    <message>
+        <source>a host synchronisation every step (.item(), .cpu(), printing a tensor, synchronize())</source>
+        <translation>毎ステップのホスト同期 (.item()、.cpu()、テンソルの表示、synchronize())</translation>
+    </message>
+    <message>
+        <source>%1 synchronising calls in %2 steps from %3, %4 waiting in them</source>
+        <extracomment>%1 a number of calls, %2 a number of steps, %3 a Python file and line, %4 a duration</extracomment>
+        <translation>%3 からの同期呼び出し %1 回 (%2 ステップ)、その中での待機 %4</translation>
+    </message>
+    <message>
+        <source>%1 device-to-host copies from the same line</source>
+        <extracomment>%1 a number of copies</extracomment>
+        <translation>同じ行からのデバイスからホストへのコピー %1 回</translation>
+    </message>
+    <message>
+        <source>the GPU had nothing queued for %1 after them (%2 of the steps)</source>
+        <extracomment>%1 a duration, %2 a percentage</extracomment>
+        <translation>その後 %1 の間、GPU のキューは空 (ステップの %2)</translation>
+    </message>
+    <message>
+        <source>In %4 steps of %1, %2 made the host wait for the GPU %3 times per step. Each wait returns with the GPU&apos;s queue empty, and the GPU then idles until the host issues the next work: %5 in all, %6 per step (%7 of the steps). The host cannot run ahead of the GPU, so the step is serialised.</source>
+        <extracomment>%1 a process, %2 a Python file and line, %3 a count per step, %4 a number of steps, %5 and %6 durations, %7 a percentage</extracomment>
+        <translation>%1 の %4 ステップで、%2 がホストに 1 ステップあたり %3 回 GPU を待たせました。待機が終わるたびに GPU のキューは空になっており、ホストが次の処理を発行するまで GPU はアイドル状態になります: 合計 %5、1 ステップあたり %6 (ステップの %7)。ホストが GPU より先行できないため、ステップが直列化されています。</translation>
+    </message>
+    <message>
+        <source> The line: %1</source>
+        <extracomment>Appended to the explanation; mind the leading space. %1 is a line of Python</extracomment>
+        <translation>該当行: %1</translation>
+    </message>
+    <message>
+        <source>Keep the values on the GPU and read them every N steps (accumulate with torch.stack, then one .tolist() or .cpu())</source>
+        <translation>値は GPU 上に保持し、N ステップごとに読み取ってください (torch.stack で蓄積し、.tolist() または .cpu() を 1 回だけ呼ぶ)</translation>
+    </message>
+    <message>
+        <source>Copy to pinned memory with non_blocking=True and wait on a CUDA event only when the value is needed</source>
+        <translation>non_blocking=True でピン留めメモリにコピーし、値が必要になったときにだけ CUDA イベントを待ってください</translation>
+    </message>
+    <message>
+        <source>Input starvation: %1 makes each batch itself, on the CPU, while the GPU waits %2 per step (%3)</source>
+        <extracomment>%1 a thread, %2 a duration per step, %3 a percentage</extracomment>
+        <translation>入力の供給不足: %1 が各バッチを CPU 上で自ら作成し、その間 GPU は 1 ステップあたり %2 待機 (%3)</translation>
+    </message>
+    <message>
+        <source>the training thread prepares its input itself: no DataLoader workers</source>
+        <translation>学習スレッドが入力を自ら準備している: DataLoader のワーカーなし</translation>
+    </message>
+    <message>
+        <source>Input starvation: %1 waits for its %2 DataLoader workers %3 per step (%4)</source>
+        <extracomment>%1 a thread, %2 a number of workers, %3 a duration per step, %4 a percentage</extracomment>
+        <translation>入力の供給不足: %1 が %2 個の DataLoader ワーカーを 1 ステップあたり %3 待機 (%4)</translation>
+    </message>
+    <message>
+        <source>the DataLoader workers, busy on the CPU, cannot keep up</source>
+        <translation>DataLoader のワーカーが CPU 上でビジー状態になり、追いつけない</translation>
+    </message>
+    <message>
+        <source>the DataLoader workers are waiting themselves (I/O, a lock)</source>
+        <translation>DataLoader のワーカー自身が待機している (I/O、ロック)</translation>
+    </message>
+    <message>
+        <source>Input starvation: %1 is blocked between steps %2 per step (%3), the GPU idle</source>
+        <extracomment>%1 a thread, %2 a duration per step, %3 a percentage</extracomment>
+        <translation>入力の供給不足: %1 がステップ間で 1 ステップあたり %2 ブロック (%3)、GPU はアイドル</translation>
+    </message>
+    <message>
+        <source>the step loop waits off the CPU for its next batch (a read, a queue, a lock)</source>
+        <translation>ステップループがオフ CPU で次のバッチを待っている (読み取り、キュー、ロック)</translation>
+    </message>
+    <message>
+        <source>Input starvation: %1 works on the CPU between steps %2 per step (%3), the GPU idle</source>
+        <extracomment>%1 a thread, %2 a duration per step, %3 a percentage</extracomment>
+        <translation>入力の供給不足: %1 がステップ間で 1 ステップあたり %2 CPU 上で処理 (%3)、GPU はアイドル</translation>
+    </message>
+    <message>
+        <source>host work between steps on the training thread, with no GPU work queued</source>
+        <translation>ステップ間に学習スレッド上でホスト処理が行われ、GPU の処理がキューにない</translation>
+    </message>
+    <message>
+        <source>%1 gaps with no CUDA call before a step, median %2, %3 in all, each ending at %4</source>
+        <extracomment>%1 a number of gaps, %2 and %3 durations (median and total), %4 a Python file and line</extracomment>
+        <translation>ステップ前の CUDA 呼び出しのない間隔 %1 個、中央値 %2、合計 %3、いずれも %4 で終了</translation>
+    </message>
+    <message>
+        <source>%1 was off the CPU for %2 of those gaps</source>
+        <extracomment>%1 a thread, %2 a percentage</extracomment>
+        <translation>%1 はこれらの間隔の %2 でオフ CPU</translation>
+    </message>
+    <message>
+        <source>%1 DataLoader workers, on the CPU %2 of the gaps</source>
+        <extracomment>%1 a number of workers, %2 a percentage</extracomment>
+        <translation>DataLoader ワーカー %1 個、間隔の %2 で CPU 上</translation>
+    </message>
+    <message>
+        <source>the DataLoader at %1 has num_workers=%2</source>
+        <extracomment>%1 a Python file and line, %2 the num_workers value as written</extracomment>
+        <translation>%1 の DataLoader は num_workers=%2</translation>
+    </message>
+    <message>
+        <source>Before each of %2 steps of %1, the process issued no GPU work for %3 (median; the steps take %4), %5 of the steps, until %6 started the next step. The GPU has nothing to do while the next batch is made.</source>
+        <extracomment>%1 a process, %2 a number of steps, %3 a duration per step, %4 a duration per step, %5 a percentage, %6 a Python file and line</extracomment>
+        <translation>%1 の %2 ステップのそれぞれの前に、プロセスは %6 が次のステップを開始するまで %3 (中央値。ステップの所要時間は %4)、つまりステップの %5 の間、GPU の処理を発行しませんでした。次のバッチが作られている間、GPU にはすることがありません。</translation>
+    </message>
+    <message>
+        <source> The training thread stayed on the CPU for %1 of that time, and no DataLoader worker exists: it loads and collates the batches itself.</source>
+        <extracomment>Appended to the explanation; mind the leading space. %1 a percentage</extracomment>
+        <translation>その時間の %1 の間、学習スレッドは CPU 上にとどまっており、DataLoader のワーカーは存在しません。学習スレッドがバッチの読み込みと結合を自ら行っています。</translation>
+    </message>
+    <message>
+        <source>Give the DataLoader workers (num_workers=4 or more, persistent_workers=True) so batches are made in parallel with the step</source>
+        <translation>DataLoader にワーカーを設定し (num_workers=4 以上、persistent_workers=True)、バッチがステップと並行して作られるようにしてください</translation>
+    </message>
+    <message>
+        <source>Move costly augmentation out of collate_fn, or onto the GPU</source>
+        <translation>コストの高いデータ拡張を collate_fn から外すか、GPU 上で行ってください</translation>
+    </message>
+    <message>
+        <source> The training thread was off the CPU for %1 of it, waiting for its %2 workers, which were on the CPU %3 of that time.</source>
+        <extracomment>Appended to the explanation; mind the leading space. %1 and %3 percentages, %2 a number</extracomment>
+        <translation>その間の %1 で学習スレッドはオフ CPU になり、%2 個のワーカーを待っていました。ワーカーはその時間の %3 で CPU 上にありました。</translation>
+    </message>
+    <message>
+        <source>Add DataLoader workers (as many as free cores allow) or make each sample cheaper</source>
+        <translation>DataLoader のワーカーを増やす (空きコアが許す限り) か、各サンプルの処理コストを下げてください</translation>
+    </message>
+    <message>
+        <source>Find what the workers wait on (storage, network); cache or prefetch the data, raise prefetch_factor</source>
+        <translation>ワーカーが何を待っているか (ストレージ、ネットワーク) を特定し、データをキャッシュまたはプリフェッチするか、prefetch_factor を上げてください</translation>
+    </message>
+    <message>
+        <source>Find what the loop waits on between steps (reading data, a queue); load it in DataLoader workers with prefetching</source>
+        <translation>ループがステップ間で何を待っているか (データの読み取り、キュー) を特定し、プリフェッチ付きの DataLoader ワーカーで読み込んでください</translation>
+    </message>
+    <message>
+        <source>Move the work between steps off the training thread (into the DataLoader&apos;s workers) or do it every N steps</source>
+        <translation>ステップ間の処理を学習スレッドから (DataLoader のワーカーへ) 移すか、N ステップごとに行ってください</translation>
+    </message>
+    <message>
+        <source> The loop reads the DataLoader made at %1 with num_workers=%2.</source>
+        <extracomment>Appended to the explanation; mind the leading space. %1 a file and line, %2 the value as written</extracomment>
+        <translation>ループは %1 で num_workers=%2 として作成された DataLoader から読み込んでいます。</translation>
+    </message>
+    <message>
+        <source> Its collate_fn is %1 (%2).</source>
+        <extracomment>Appended to the explanation; mind the leading space. %1 a function, %2 a file and line</extracomment>
+        <translation>その collate_fn は %1 (%2) です。</translation>
+    </message>
+    <message>
+        <source>killed by %1</source>
+        <extracomment>How a process ended: &quot;killed by SIGSEGV&quot;</extracomment>
+        <translation>%1 により強制終了</translation>
+    </message>
+    <message>
+        <source>exit status %1</source>
+        <translation>終了ステータス %1</translation>
+    </message>
+    <message>
+        <source>%1 died at %2: %3</source>
+        <extracomment>%1 is a process like &quot;python3 (pid 4242)&quot;, %2 a time since the capture began, %3 how it ended</extracomment>
+        <translation>%1 が %2 時点で終了: %3</translation>
+    </message>
+    <message>
+        <source>%1 ended with %2 at %3, while it was doing GPU work; the work since its last checkpoint is lost.</source>
+        <extracomment>%1 is a process, %2 how it ended, %3 a time since the capture began</extracomment>
+        <translation>%1 は GPU の処理中に %3 時点で終了しました (%2)。最後のチェックポイント以降の処理は失われています。</translation>
+    </message>
+    <message>
+        <source>Read the process&apos;s own error output (the traceback) for the exception that ended it</source>
+        <translation>プロセス自身のエラー出力 (トレースバック) で、終了の原因となった例外を確認してください</translation>
+    </message>
+    <message>
+        <source>an allocation failed with out of memory at %1</source>
+        <extracomment>How a leak ended; %1 is a time since the capture began like 42.1 s</extracomment>
+        <translation>%1 時点で割り当てがメモリ不足により失敗</translation>
+    </message>
+    <message>
+        <source>the allocator released its cached memory at %1, as PyTorch does before it raises OutOfMemoryError, and the process&apos;s GPU work stopped %2 later</source>
+        <extracomment>How a leak ended; %1 is a time since the capture began, %2 a duration</extracomment>
+        <translation>%1 時点でアロケータがキャッシュ済みメモリを解放し (PyTorch が OutOfMemoryError を送出する前に行う処理)、%2 後にプロセスの GPU の処理が停止</translation>
+    </message>
+    <message>
+        <source>the process exited at %1 with status %2</source>
+        <extracomment>How a leak ended; %1 is a time since the capture began, %2 the exit status</extracomment>
+        <translation>%1 時点でプロセスがステータス %2 で終了</translation>
+    </message>
+    <message>
+        <source>GPU memory grows by %1 every step in %2: %3 → %4 over %5 steps, never given back</source>
+        <extracomment>%1 is a size like 32.0 MiB, %2 a process, %3 and %4 sizes, %5 a number of steps</extracomment>
+        <translation>%2 で GPU メモリが毎ステップ %1 ずつ増加: %5 ステップで %3 → %4、返却されない</translation>
+    </message>
+    <message>
+        <source> — ends in an OOM</source>
+        <extracomment>Appended to the title of a leak that ended in an out-of-memory error; mind the leading space</extracomment>
+        <translation> — OOM で終了</translation>
+    </message>
+    <message>
+        <source>each step keeps its tensors alive: %1:%2 %3</source>
+        <extracomment>%1:%2 is a Python file and line, %3 the statement there</extracomment>
+        <translation>各ステップがテンソルを生存させ続けている: %1:%2 %3</translation>
+    </message>
+    <message>
+        <source>something keeps a reference to each step&apos;s tensors</source>
+        <translation>何かが各ステップのテンソルへの参照を保持している</translation>
+    </message>
+    <message>
+        <source>%1 held after step %2</source>
+        <extracomment>%1 is a size like 1.5 GiB, %2 a number of steps</extracomment>
+        <translation>ステップ %2 後の保持量 %1</translation>
+    </message>
+    <message>
+        <source>What %1 holds through cudaMalloc went from %2 to %3 over %4 steps (%5), rising in every part of the run and never given back: %6 per step, %7 per second. The caching allocator keeps segments, but it stops asking for more once the steps&apos; sizes are known; this keeps asking.</source>
+        <extracomment>%1 is a process, %2 and %3 sizes, %4 a number of steps, %5 a duration, %6 a size per step, %7 a size per second</extracomment>
+        <translation>%1 が cudaMalloc を通じて保持するメモリは %4 ステップ (%5) で %2 から %3 に増え、実行のどの区間でも増加し続けて一度も返却されませんでした: 1 ステップあたり %6、毎秒 %7。キャッシングアロケータはセグメントを保持しますが、ステップのサイズが分かればそれ以上は要求しなくなります。ここでは要求が続いています。</translation>
+    </message>
+    <message>
+        <source> The step loop adds to a container made outside it at %1:%2 (%3), so every step&apos;s tensors stay alive.</source>
+        <extracomment>Appended to the explanation; mind the leading space. %1:%2 is a file and line, %3 its statement</extracomment>
+        <translation>ステップループが、ループの外の %1:%2 で作られたコンテナに追加している (%3) ため、各ステップのテンソルが生存し続けます。</translation>
+    </message>
+    <message>
+        <source> It ended when %1.</source>
+        <extracomment>Appended to the explanation; mind the leading space. %1 says how it ended</extracomment>
+        <translation>結末: %1。</translation>
+    </message>
+    <message>
+        <source>At %1:%2, keep a detached CPU copy or a Python number (.item(), .detach().cpu()) instead of the GPU tensor, or drop the container</source>
+        <extracomment>%1:%2 is a file and line</extracomment>
+        <translation>%1:%2 では、GPU テンソルの代わりに切り離した CPU コピーまたは Python の数値 (.item()、.detach().cpu()) を保持するか、コンテナをなくしてください</translation>
+    </message>
+    <message>
+        <source>Copies from pageable memory at %1: %2 in %3 host-to-device copies at %4 blocked the host %5 (%6)</source>
+        <extracomment>%1 a Python file and line, %2 a size, %3 a number of copies, %4 a speed like 8.8 GB/s, %5 a duration, %6 a percentage</extracomment>
+        <translation>%1 でページング可能メモリからのコピー: ホストからデバイスへの %3 回のコピーで %2 を %4 で転送し、ホストを %5 ブロック (%6)</translation>
+    </message>
+    <message>
+        <source>host-to-device copies from memory that is not pinned are staged and block the host</source>
+        <translation>ピン留めされていないメモリからのホストからデバイスへのコピーは、ステージングを経るためホストをブロックする</translation>
+    </message>
+    <message>
+        <source>%1 host-to-device copies of %2 each on average, blocking %3 each at %4</source>
+        <extracomment>%1 a number of copies, %2 a size, %3 a duration, %4 a speed like 8.8 GB/s</extracomment>
+        <translation>平均 %2 のホストからデバイスへのコピー %1 回、1 回あたり %3 ブロック、%4</translation>
+    </message>
+    <message>
+        <source>the thread that issues the GPU work was blocked %1 (%2 of the range)</source>
+        <extracomment>%1 a duration, %2 a percentage</extracomment>
+        <translation>GPU の処理を発行するスレッドが %1 ブロック (範囲の %2)</translation>
+    </message>
+    <message>
+        <source>%1 copied %3 to the GPU in %2 copies from %4 at %5, and each call blocked the host until its data was staged: %6 in all, %7 of the range. An asynchronous copy from pinned memory returns at once and runs at the link&apos;s full speed while the host goes on; from pageable memory the driver copies it through a bounce buffer first, and non_blocking=True has no effect.</source>
+        <extracomment>%1 a process, %2 a number of copies, %3 a size, %4 a Python file and line, %5 a speed, %6 a duration, %7 a percentage</extracomment>
+        <translation>%1 は %4 から %2 回のコピーで %3 を %5 で GPU に転送し、各呼び出しはデータのステージングが終わるまでホストをブロックしました: 合計 %6、範囲の %7。ピン留めメモリからの非同期コピーはすぐに戻り、ホストが処理を続ける間にリンクの最大速度で実行されます。ページング可能メモリからの場合、ドライバはまずバウンスバッファを経由してコピーするため、non_blocking=True は効果がありません。</translation>
+    </message>
+    <message>
+        <source>Pin the host tensor once (tensor.pin_memory()) or use DataLoader(pin_memory=True), then copy with non_blocking=True</source>
+        <translation>ホストテンソルを一度ピン留めする (tensor.pin_memory()) か DataLoader(pin_memory=True) を使い、non_blocking=True でコピーしてください</translation>
+    </message>
+    <message>
+        <source>Keep data that fits on the GPU there instead of copying it every step</source>
+        <translation>GPU に収まるデータは、毎ステップコピーせずに GPU 上に置いたままにしてください</translation>
+    </message>
+    <message>
+        <source> and %1 more</source>
+        <extracomment>After a list of processes or threads that was cut short: &quot;a, b, c and 4 more&quot;</extracomment>
+        <translation> ほか %1 件</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
-    <message>
-        <source>Usage: faultline [options] [capture.db]
-       faultline demo --scenario NAME -o FILE [--events N] [--seed S]
-       faultline demo --list
-       faultline stats FILE [--json]
-       faultline explain FILE [--from T] [--to T] [--pid PID] [--json]
-       faultline snapshot-stats FILE [--json]
-       faultline attach -o FILE [--duration D] [--pid PID ...] -- TRANSPORT COMMAND...
-       faultline export FILE [--from T] [--to T] [--lanes PID[:TID],...] -o OUT
-                        [--format png|svg|pdf|md|html|json] [--width PX] [--dpi N]
-       faultline notes FILE [--list | --add-point T TEXT | --add-span T1 T2 TEXT | --save-copy OUT]
-
-Investigation workbench for GPU memory and stall incidents in PyTorch/CUDA jobs.
-Opens Faultline and Ingero captures (.db, .sqlite).
-
-Options:
-  --demo          Open a generated demo capture (the fragmentation scenario).
-  -h, --help      Show this help.
-  -v, --version   Show the version.
-
-Subcommands (no display needed):
-  demo            Write a demo capture of a scenario.
-  stats           Print per-op latency statistics of a capture, as text or JSON.
-  explain         Print the incident report: causal chains with evidence and fixes.
-  snapshot-stats  Print the memory figures of a PyTorch memory snapshot per device, and why
-                  an allocation failed when the snapshot recorded an out-of-memory.
-  attach          Capture from faultline-probe through a transport command (ssh ... serve --stdio)
-                  and save what arrives as a capture.
-  export          Write a range of a capture as a timeline picture (PNG, SVG, PDF), a review report
-                  (Markdown, HTML) or Perfetto JSON, with its chains and notes; the block map of a
-                  memory snapshot as a picture.
-  notes           List or add the notes kept beside a capture, or save an annotated copy.
-
-Run &apos;faultline &lt;subcommand&gt; --help&apos; for its options.
-</source>
-        <translation>使い方: faultline [options] [capture.db]
-       faultline demo --scenario NAME -o FILE [--events N] [--seed S]
-       faultline demo --list
-       faultline stats FILE [--json]
-       faultline explain FILE [--from T] [--to T] [--pid PID] [--json]
-       faultline snapshot-stats FILE [--json]
-       faultline attach -o FILE [--duration D] [--pid PID ...] -- TRANSPORT COMMAND...
-       faultline export FILE [--from T] [--to T] [--lanes PID[:TID],...] -o OUT
-                        [--format png|svg|pdf|md|html|json] [--width PX] [--dpi N]
-       faultline notes FILE [--list | --add-point T TEXT | --add-span T1 T2 TEXT | --save-copy OUT]
-
-PyTorch/CUDA ジョブの GPU メモリとストールのインシデントを調査するワークベンチ。
-Faultline と Ingero のキャプチャ (.db, .sqlite) を開きます。
-
-オプション:
-  --demo          生成したデモキャプチャ (断片化シナリオ) を開きます。
-  -h, --help      このヘルプを表示します。
-  -v, --version   バージョンを表示します。
-
-サブコマンド (ディスプレイ不要):
-  demo            シナリオのデモキャプチャを書き込みます。
-  stats           キャプチャの演算ごとのレイテンシ統計をテキストまたは JSON で出力します。
-  explain         インシデントレポート (根拠と対処を含む因果チェーン) を出力します。
-  snapshot-stats  PyTorch メモリスナップショットのデバイスごとのメモリ値と、メモリ不足が
-                  記録されている場合は割り当てが失敗した理由を出力します。
-  attach          トランスポートコマンド (ssh ... serve --stdio) 経由で faultline-probe から取得し、
-                  受信した内容をキャプチャとして保存します。
-  export          キャプチャの範囲をタイムライン画像 (PNG, SVG, PDF)、レビューレポート
-                  (Markdown, HTML)、または Perfetto JSON としてチェーンとメモ付きで書き出します。
-                  メモリスナップショットのブロックマップは画像として書き出します。
-  notes           キャプチャに付随するメモの一覧表示や追加、注釈付きコピーの保存を行います。
-
-各オプションは &apos;faultline &lt;subcommand&gt; --help&apos; で確認できます。
-</translation>
-    </message>
     <message>
         <source>faultline: nothing to do without a display; see &apos;faultline --help&apos;.</source>
         <translation>faultline: ディスプレイがないため何もできません。&apos;faultline --help&apos; を参照してください。</translation>
@@ -1391,10 +1780,6 @@ Faultline と Ingero のキャプチャ (.db, .sqlite) を開きます。
         <translation>faultline explain: %1</translation>
     </message>
     <message>
-        <source>Usage: faultline explain FILE [--from T] [--to T] [--pid PID] [--json]</source>
-        <translation>使い方: faultline explain FILE [--from T] [--to T] [--pid PID] [--json]</translation>
-    </message>
-    <message>
         <source>faultline explain: expected one capture file; see &apos;faultline explain --help&apos;.</source>
         <translation>faultline explain: キャプチャファイルを 1 つ指定してください。&apos;faultline explain --help&apos; を参照してください。</translation>
     </message>
@@ -1441,6 +1826,84 @@ Faultline と Ingero のキャプチャ (.db, .sqlite) を開きます。
     <message>
         <source>faultline snapshot-stats: cannot read %1: %2</source>
         <translation>faultline snapshot-stats: %1 を読み取れません: %2</translation>
+    </message>
+    <message>
+        <source>Usage: faultline [options] [capture.db]
+       faultline demo --scenario NAME -o FILE [--events N] [--seed S]
+       faultline demo --list
+       faultline stats FILE [--json]
+       faultline explain FILE [--from T] [--to T] [--pid PID] [--all] [--json]
+       faultline snapshot-stats FILE [--json]
+       faultline attach -o FILE [--duration D] [--pid PID ...] -- TRANSPORT COMMAND...
+       faultline export FILE [--from T] [--to T] [--lanes PID[:TID],...] -o OUT
+                        [--format png|svg|pdf|md|html|json] [--width PX] [--dpi N]
+       faultline notes FILE [--list | --add-point T TEXT | --add-span T1 T2 TEXT | --save-copy OUT]
+
+Investigation workbench for GPU memory and stall incidents in PyTorch/CUDA jobs.
+Opens Faultline and Ingero captures (.db, .sqlite).
+
+Options:
+  --demo          Open a generated demo capture (the fragmentation scenario).
+  -h, --help      Show this help.
+  -v, --version   Show the version.
+
+Subcommands (no display needed):
+  demo            Write a demo capture of a scenario.
+  stats           Print per-op latency statistics of a capture, as text or JSON.
+  explain         Print the incident report: causal chains with evidence and fixes.
+  snapshot-stats  Print the memory figures of a PyTorch memory snapshot per device, and why
+                  an allocation failed when the snapshot recorded an out-of-memory.
+  attach          Capture from faultline-probe through a transport command (ssh ... serve --stdio)
+                  and save what arrives as a capture.
+  export          Write a range of a capture as a timeline picture (PNG, SVG, PDF), a review report
+                  (Markdown, HTML) or Perfetto JSON, with its chains and notes; the block map of a
+                  memory snapshot as a picture.
+  notes           List or add the notes kept beside a capture, or save an annotated copy.
+
+Run &apos;faultline &lt;subcommand&gt; --help&apos; for its options.
+</source>
+        <translation>使い方: faultline [options] [capture.db]
+       faultline demo --scenario NAME -o FILE [--events N] [--seed S]
+       faultline demo --list
+       faultline stats FILE [--json]
+       faultline explain FILE [--from T] [--to T] [--pid PID] [--all] [--json]
+       faultline snapshot-stats FILE [--json]
+       faultline attach -o FILE [--duration D] [--pid PID ...] -- TRANSPORT COMMAND...
+       faultline export FILE [--from T] [--to T] [--lanes PID[:TID],...] -o OUT
+                        [--format png|svg|pdf|md|html|json] [--width PX] [--dpi N]
+       faultline notes FILE [--list | --add-point T TEXT | --add-span T1 T2 TEXT | --save-copy OUT]
+
+PyTorch/CUDA ジョブの GPU メモリとストールのインシデントを調査するワークベンチ。
+Faultline と Ingero のキャプチャ (.db, .sqlite) を開きます。
+
+オプション:
+  --demo          生成したデモキャプチャ (断片化シナリオ) を開きます。
+  -h, --help      このヘルプを表示します。
+  -v, --version   バージョンを表示します。
+
+サブコマンド (ディスプレイ不要):
+  demo            シナリオのデモキャプチャを書き込みます。
+  stats           キャプチャの演算ごとのレイテンシ統計をテキストまたは JSON で出力します。
+  explain         インシデントレポート (根拠と対処を含む因果チェーン) を出力します。
+  snapshot-stats  PyTorch メモリスナップショットのデバイスごとのメモリ値と、メモリ不足が
+                  記録されている場合は割り当てが失敗した理由を出力します。
+  attach          トランスポートコマンド (ssh ... serve --stdio) 経由で faultline-probe から取得し、
+                  受信した内容をキャプチャとして保存します。
+  export          キャプチャの範囲をタイムライン画像 (PNG, SVG, PDF)、レビューレポート
+                  (Markdown, HTML)、または Perfetto JSON としてチェーンとメモ付きで書き出します。
+                  メモリスナップショットのブロックマップは画像として書き出します。
+  notes           キャプチャに付随するメモの一覧表示や追加、注釈付きコピーの保存を行います。
+
+各オプションは &apos;faultline &lt;subcommand&gt; --help&apos; で確認できます。
+</translation>
+    </message>
+    <message>
+        <source>Also the symptoms without a cause of their own (latency tails, rate drops), at LOW.</source>
+        <translation>独自の原因を持たない症状 (レイテンシのテール、レートの低下) も LOW として表示します。</translation>
+    </message>
+    <message>
+        <source>Usage: faultline explain FILE [--from T] [--to T] [--pid PID] [--all] [--json]</source>
+        <translation>使い方: faultline explain FILE [--from T] [--to T] [--pid PID] [--all] [--json]</translation>
     </message>
 </context>
 <context>
@@ -1562,10 +2025,6 @@ Faultline と Ingero のキャプチャ (.db, .sqlite) を開きます。
         <source>INCIDENT REPORT — no causal chains found</source>
         <translation>インシデントレポート — 因果チェーンは見つかりませんでした</translation>
     </message>
-    <message>
-        <source>Analysed %1 events over %2: no anomalous pattern found.</source>
-        <translation>%2 にわたる %1 件のイベントを分析しました: 異常なパターンは見つかりませんでした。</translation>
-    </message>
     <message numerus="yes">
         <source>INCIDENT REPORT — %n causal chain(s) found (%1 HIGH, %2 MEDIUM, %3 LOW)</source>
         <extracomment>HIGH, MEDIUM and LOW are the severities that tag each chain below ([HIGH] ...): keep them as they are</extracomment>
@@ -1612,6 +2071,31 @@ Faultline と Ingero のキャプチャ (.db, .sqlite) を開きます。
         <source>STORED CAUSAL CHAINS (written by the capture tool) — %n chain(s)</source>
         <translation>
             <numerusform>保存済みの因果チェーン (キャプチャツールが記録) — %n 件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Impact: %1, %2 of the steps (%3 in each of %4 steps)</source>
+        <extracomment>%1 a duration, %2 a percentage, %3 a duration per step, %4 a number of steps</extracomment>
+        <translation>影響: %1、ステップの %2 (%4 ステップそれぞれで %3)</translation>
+    </message>
+    <message>
+        <source>Impact: %1, %2 of %3 of GPU work</source>
+        <extracomment>%1 a duration, %2 a percentage, %3 the duration the share is of</extracomment>
+        <translation>影響: %1、GPU の処理 %3 のうち %2</translation>
+    </message>
+    <message>
+        <source>; a failure: HIGH whatever the time</source>
+        <extracomment>Appended to the impact line of a chain about a failure (an OOM, a process killed)</extracomment>
+        <translation>。障害のため、時間にかかわらず HIGH</translation>
+    </message>
+    <message>
+        <source>Analysed %1 events over %2: no incident found.</source>
+        <translation>%2 にわたる %1 件のイベントを分析しました: インシデントは見つかりませんでした。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n symptom(s) without a cause of their own (latency tails, rate drops) not shown; --all shows them.</source>
+        <translation>
+            <numerusform>独自の原因を持たない症状 %n 件 (レイテンシのテール、レートの低下) は表示していません。--all で表示されます。</numerusform>
         </translation>
     </message>
 </context>
@@ -4213,6 +4697,18 @@ Faultline と Ingero のキャプチャ (.db, .sqlite) を開きます。
         <source>%1 (tid %2)</source>
         <translation>%1 (TID %2)</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Impact:&lt;/b&gt; %1, %2 % of the steps (%3 in each of %4 steps)</source>
+        <translation>&lt;b&gt;影響:&lt;/b&gt; %1、ステップの %2 % (%4 ステップそれぞれで %3)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Impact:&lt;/b&gt; %1, %2 % of %3 of GPU work</source>
+        <translation>&lt;b&gt;影響:&lt;/b&gt; %1、GPU の処理 %3 のうち %2 %</translation>
+    </message>
+    <message>
+        <source> — a failure</source>
+        <translation> — 障害</translation>
+    </message>
 </context>
 <context>
     <name>faultline::ChainInspector</name>
@@ -4338,6 +4834,18 @@ Faultline と Ingero のキャプチャ (.db, .sqlite) を開きます。
     <message>
         <source>Stored</source>
         <translation>保存済み</translation>
+    </message>
+    <message>
+        <source>%1 lost from the thread that issues the GPU work, %2 % of %3 steps (%4 per step)</source>
+        <translation>GPU の処理を発行するスレッドで %1 を損失、%3 ステップの %2 % (1 ステップあたり %4)</translation>
+    </message>
+    <message>
+        <source>%1 lost from the thread that issues the GPU work, %2 % of %3 of GPU work</source>
+        <translation>GPU の処理を発行するスレッドで %1 を損失、GPU の処理 %3 のうち %2 %</translation>
+    </message>
+    <message>
+        <source>Impact</source>
+        <translation>影響</translation>
     </message>
 </context>
 <context>
@@ -7308,8 +7816,28 @@ Click to show the source</source>
         <translation>ストリーム</translation>
     </message>
     <message>
-        <source>Allocated at</source>
-        <translation>割り当て箇所</translation>
+        <source>allocated at %1</source>
+        <translation>%1 で割り当て</translation>
+    </message>
+    <message>
+        <source>freed at %1</source>
+        <translation>%1 で解放</translation>
+    </message>
+    <message>
+        <source>segment mapped at %1</source>
+        <translation>%1 でセグメントをマップ</translation>
+    </message>
+    <message>
+        <source>segment released at %1</source>
+        <translation>%1 でセグメントを解放</translation>
+    </message>
+    <message>
+        <source>out of memory at %1</source>
+        <translation>%1 でメモリ不足</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>場所</translation>
     </message>
 </context>
 <context>

@@ -1169,79 +1169,468 @@
         <source>cannot read events: %1</source>
         <translation>无法读取事件：%1</translation>
     </message>
+    <message>
+        <source>segments given back to the driver every step</source>
+        <translation>每一步都将段归还给驱动程序</translation>
+    </message>
+    <message>
+        <source>Allocation churn in %1: cudaMalloc and cudaFree in %2 of %3 steps, %4 (%5) — %6</source>
+        <extracomment>%1 is a process like &quot;python3 (pid 4242)&quot;, %2 and %3 numbers of steps, %4 a duration, %5 a percentage, %6 the causes joined with &quot; + &quot;</extracomment>
+        <translation>%1 中频繁分配与释放：%3 步中有 %2 步调用 cudaMalloc 和 cudaFree，%4（%5）— %6</translation>
+    </message>
+    <message>
+        <source> cudaFree took %1 more (%2): it waits for the GPU to finish with the memory before it returns it.</source>
+        <extracomment>Appended to the explanation; mind the leading space. %1 a duration, %2 a percentage</extracomment>
+        <translation>cudaFree 额外耗时 %1（%2）：它要等 GPU 用完这块内存后才将其归还。</translation>
+    </message>
+    <message>
+        <source> torch.cuda.empty_cache() is called at %1:%2.</source>
+        <extracomment>Appended to the explanation; mind the leading space. %1:%2 is a Python file and line</extracomment>
+        <translation>torch.cuda.empty_cache() 在 %1:%2 处被调用。</translation>
+    </message>
+    <message>
+        <source>tid %1 (not traced)</source>
+        <extracomment>A thread the capture knows only by its id (not traced); %1 is the id</extracomment>
+        <translation>TID %1（未跟踪）</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A process that took the CPU and for how long: &quot;stress-ng (pid 4242) 1.2 s&quot;</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Other processes take the CPU from %1: %2 (%3) — %4</source>
+        <extracomment>%1 is a thread like &quot;python3 4242&quot;, %2 a duration, %3 a percentage, %4 a list of processes</extracomment>
+        <translation>其他进程抢占了 %1 的 CPU：%2（%3）— %4</translation>
+    </message>
+    <message>
+        <source>other processes on the node run on the cores the training thread needs</source>
+        <translation>节点上的其他进程占用了训练线程所需的核心</translation>
+    </message>
+    <message>
+        <source>%1 came back to a core another process had held %2 times, after %3 off-CPU in all</source>
+        <extracomment>%1 is a thread like &quot;python3 4242&quot;, %2 a number of times, %3 a duration like 1.2 s</extracomment>
+        <translation>%1 有 %2 次在其他进程占用过的核心上恢复运行，共离开 CPU %3</translation>
+    </message>
+    <message>
+        <source>%1 ran while the thread waited: %2</source>
+        <extracomment>%1 is a process like &quot;stress-ng (pid 4242)&quot;, %2 a duration</extracomment>
+        <translation>线程等待期间 %1 在运行：%2</translation>
+    </message>
+    <message>
+        <source>%1, which issues the GPU work of %2, was off-CPU for %3 (%4 of its steps) coming back to a core another process had held, in %5 of its %6 switches: %7. While it waits for a core, the GPU gets no new work.</source>
+        <extracomment>%1 is a thread like &quot;python3 4242&quot;, %2 a process, %3 a duration, %4 a percentage, %5 and %6 counts of switches, %7 a list of processes with the time each ran</extracomment>
+        <translation>负责发出 %2 的 GPU 工作的 %1 离开 CPU 共 %3（占其各步的 %4），在其 %6 次切换中有 %5 次回到了其他进程占用过的核心上：%7。在它等待核心期间，GPU 得不到新的工作。</translation>
+    </message>
+    <message>
+        <source>Move the other processes off the GPU node&apos;s cores, or run them at nice 19 (logrotate, cron, backups, other jobs)</source>
+        <translation>将其他进程移出 GPU 节点的核心，或以 nice 19 运行它们（logrotate、cron、备份、其他作业）</translation>
+    </message>
+    <message>
+        <source>fragmentation</source>
+        <translation>碎片化</translation>
+    </message>
+    <message>
+        <source>memory exhausted</source>
+        <translation>内存耗尽</translation>
+    </message>
+    <message>
+        <source>memory held elsewhere</source>
+        <translation>内存被别处占用</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A process and what it held: &quot;python3 (pid 4242): 60.0 GiB&quot;</extracomment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>CUDA out of memory at %1: %2 asked, %3 held — %4</source>
+        <extracomment>%1 is where: a Python file and line like train.py:18 (or the CUDA call when no line is known), %2 and %3 sizes like 23.6 GiB, %4 the kind: fragmentation, memory exhausted, ...</extracomment>
+        <translation>%1 处 CUDA 内存不足：请求 %2，已持有 %3 — %4</translation>
+    </message>
+    <message>
+        <source>fragmentation: the memory held is split among segments that each keep a live tensor, and the request needs one piece</source>
+        <translation>碎片化：所持有的内存分散在各个段中，每个段都有存活张量，而请求需要一整块</translation>
+    </message>
+    <message>
+        <source>exhaustion: the memory in use and the request together exceed the GPU</source>
+        <translation>内存耗尽：已使用的内存与请求之和超出了 GPU 容量</translation>
+    </message>
+    <message>
+        <source>memory held elsewhere: another process or a library outside the traced calls</source>
+        <translation>内存被别处占用：另一个进程，或已跟踪调用之外的某个库</translation>
+    </message>
+    <message>
+        <source>%1(%2) failed: out of memory (error %3)</source>
+        <extracomment>%1 is a CUDA call like cudaMalloc, %2 a size, %3 the error code</extracomment>
+        <translation>%1(%2) 失败：内存不足（错误 %3）</translation>
+    </message>
+    <message>
+        <source>the process held %1 in %2 segments through traced allocations: %3 of 2 MiB or less, %4 of up to 20 MiB (for requests of 1-10 MiB), %5 larger</source>
+        <extracomment>%1 is a size, %2 a number of segments; the second sentence says how they split by size</extracomment>
+        <translation>该进程通过已跟踪的分配在 %2 个段中持有 %1：%3 个不超过 2 MiB，%4 个最大 20 MiB（用于 1-10 MiB 的请求），%5 个更大</translation>
+    </message>
+    <message>
+        <source>the allocator gave back %1 unused segments (%2) and asked again</source>
+        <extracomment>%1 a number of segments, %2 a size</extracomment>
+        <translation>分配器归还了 %1 个未使用的段（%2），并再次请求</translation>
+    </message>
+    <message>
+        <source>the allocator had no segment without a live tensor to give back, and asked again</source>
+        <translation>分配器没有可以归还的、不含存活张量的段，于是再次请求</translation>
+    </message>
+    <message>
+        <source>%1 failed again</source>
+        <extracomment>%1 is a CUDA call like cudaMalloc</extracomment>
+        <translation>%1 再次失败</translation>
+    </message>
+    <message>
+        <source>the GPU has %1</source>
+        <extracomment>%1 is a size like 80.0 GiB</extracomment>
+        <translation>GPU 共有 %1</translation>
+    </message>
+    <message>
+        <source>%1 asked %2 for %4 at %3 and got out of memory, while it held %5 in %6 segments.</source>
+        <extracomment>%1 is a process, %2 a CUDA call, %3 where (file:line), %4 a size asked, %5 a size held, %6 a number of segments</extracomment>
+        <translation>%1 在 %3 处向 %2 请求 %4 时内存不足，当时它在 %6 个段中持有 %5。</translation>
+    </message>
+    <message>
+        <source> The GPU has %1.</source>
+        <extracomment>Appended to the explanation; mind the leading space. %1 is a size</extracomment>
+        <translation>GPU 共有 %1。</translation>
+    </message>
+    <message>
+        <source> The process held %1 times what it asked for, and PyTorch&apos;s retry found no segment it could give back whole: every segment keeps at least one live tensor, so free space, however much, is split among them while the request needs one piece. Segments that can grow and shrink (expandable_segments) let freed space be mapped into one range.</source>
+        <extracomment>Appended to the explanation; mind the leading space. %1 is a ratio like 2.7</extracomment>
+        <translation>该进程持有的内存是其请求量的 %1 倍，而 PyTorch 的重试没有找到可以整段归还的段：每个段都至少有一个存活张量，因此无论空闲空间有多少，都分散在各段之间，而请求需要一整块。可伸缩的段（expandable_segments）能将释放的空间映射到一段连续的范围中。</translation>
+    </message>
+    <message>
+        <source> Most of it (%1 in %2 segments) is in the 20 MiB segments the allocator makes for tensors of 1-10 MiB: tensors of varying size scattered through them leave gaps no large request can use.</source>
+        <extracomment>Appended to the explanation; mind the leading space. %1 a size, %2 a number of segments</extracomment>
+        <translation>其中大部分（%2 个段中的 %1）位于分配器为 1-10 MiB 张量创建的 20 MiB 段中：大小不一的张量散布其中，留下的空洞无法满足任何大请求。</translation>
+    </message>
+    <message>
+        <source>Set PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True so freed space can be reused by a large request</source>
+        <translation>设置 PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True，使释放的空间能被大请求复用</translation>
+    </message>
+    <message>
+        <source>Allocate the large buffer first and reuse it, or pad variable-length batches to a few fixed sizes</source>
+        <translation>先分配大缓冲区并复用它，或将变长批次填充到少数几种固定大小</translation>
+    </message>
+    <message>
+        <source>If the tensors held are all live, the request does not fit at all: a smaller batch or sequence length (a memory snapshot, torch.cuda.memory._record_memory_history, tells which)</source>
+        <translation>如果所持有的张量都是存活的，这个请求根本放不下：减小批大小或序列长度（内存快照，即 torch.cuda.memory._record_memory_history，可以判断属于哪种情况）</translation>
+    </message>
+    <message>
+        <source> PyTorch gave back %1 of cached segments and asked again, and it still did not fit: the memory is in use.</source>
+        <extracomment>Appended to the explanation; mind the leading space. %1 a size</extracomment>
+        <translation>PyTorch 归还了 %1 的缓存段后再次请求，仍然放不下：内存正在使用中。</translation>
+    </message>
+    <message>
+        <source> What the process holds and what it asked for together exceed what the GPU has.</source>
+        <extracomment>Appended to the explanation; mind the leading space</extracomment>
+        <translation>该进程持有的内存与其请求量之和超出了 GPU 的容量。</translation>
+    </message>
+    <message>
+        <source>Reduce the batch size or sequence length, or trade compute for memory (activation checkpointing, bf16)</source>
+        <translation>减小批大小或序列长度，或以计算换内存（激活检查点、bf16）</translation>
+    </message>
+    <message>
+        <source>Drop references to tensors you no longer need before the large allocation</source>
+        <translation>在进行大分配之前，丢弃对不再需要的张量的引用</translation>
+    </message>
+    <message>
+        <source> Other processes held %1 at that moment: %2.</source>
+        <extracomment>Appended to the explanation; mind the leading space. %1 a size, %2 a list of processes with what each held</extracomment>
+        <translation>当时其他进程持有 %1：%2。</translation>
+    </message>
+    <message>
+        <source> What this process holds and asked for (%1) fits in the GPU (%2): the rest is held elsewhere, by another process or outside the traced calls (NCCL, cuBLAS workspaces, another library).</source>
+        <extracomment>Appended to the explanation; mind the leading space. %1 and %2 sizes</extracomment>
+        <translation>此进程持有和请求的内存（%1）放得进 GPU（%2）：其余内存被别处占用，即另一个进程或已跟踪调用之外的部分（NCCL、cuBLAS 工作区、其他库）。</translation>
+    </message>
+    <message>
+        <source> What this process holds and asked for (%1) is less than any data-centre GPU has: the rest is likely held elsewhere, by another process or outside the traced calls (NCCL, cuBLAS workspaces, another library).</source>
+        <extracomment>Appended to the explanation; mind the leading space. %1 a size</extracomment>
+        <translation>此进程持有和请求的内存（%1）少于任何数据中心 GPU 的容量：其余内存很可能被别处占用，即另一个进程或已跟踪调用之外的部分（NCCL、cuBLAS 工作区、其他库）。</translation>
+    </message>
+    <message>
+        <source>Find the other process on the GPU (nvidia-smi) and give each job its own GPU (CUDA_VISIBLE_DEVICES)</source>
+        <translation>找出 GPU 上的其他进程（nvidia-smi），并为每个作业分配独立的 GPU（CUDA_VISIBLE_DEVICES）</translation>
+    </message>
+    <message>
+        <source>The host waits for the GPU %1 times per step at %2: the GPU idles %3 of each %4 step after it (%5)</source>
+        <extracomment>%1 a number per step like 3.0, %2 a Python file and line, %3 and %4 durations, %5 a percentage</extracomment>
+        <translation>主机每步在 %2 处等待 GPU %1 次：此后 GPU 在每个 %4 的步中空闲 %3（%5）</translation>
+    </message>
+    <message>
+        <source>a host synchronisation every step (.item(), .cpu(), printing a tensor, synchronize())</source>
+        <translation>每一步都有主机同步（.item()、.cpu()、打印张量、synchronize()）</translation>
+    </message>
+    <message>
+        <source>%1 synchronising calls in %2 steps from %3, %4 waiting in them</source>
+        <extracomment>%1 a number of calls, %2 a number of steps, %3 a Python file and line, %4 a duration</extracomment>
+        <translation>%2 步中有 %1 次来自 %3 的同步调用，在其中等待 %4</translation>
+    </message>
+    <message>
+        <source>%1 device-to-host copies from the same line</source>
+        <extracomment>%1 a number of copies</extracomment>
+        <translation>同一行发出的 %1 次设备到主机复制</translation>
+    </message>
+    <message>
+        <source>the GPU had nothing queued for %1 after them (%2 of the steps)</source>
+        <extracomment>%1 a duration, %2 a percentage</extracomment>
+        <translation>此后 GPU 有 %1 没有排队的工作（占各步的 %2）</translation>
+    </message>
+    <message>
+        <source>In %4 steps of %1, %2 made the host wait for the GPU %3 times per step. Each wait returns with the GPU&apos;s queue empty, and the GPU then idles until the host issues the next work: %5 in all, %6 per step (%7 of the steps). The host cannot run ahead of the GPU, so the step is serialised.</source>
+        <extracomment>%1 a process, %2 a Python file and line, %3 a count per step, %4 a number of steps, %5 and %6 durations, %7 a percentage</extracomment>
+        <translation>在 %1 的 %4 步中，%2 让主机每步等待 GPU %3 次。每次等待返回时 GPU 的队列都已清空，随后 GPU 一直空闲，直到主机发出下一项工作：共计 %5，每步 %6（占各步的 %7）。主机无法领先于 GPU 运行，因此步被串行化了。</translation>
+    </message>
+    <message>
+        <source> The line: %1</source>
+        <extracomment>Appended to the explanation; mind the leading space. %1 is a line of Python</extracomment>
+        <translation>该行：%1</translation>
+    </message>
+    <message>
+        <source>Keep the values on the GPU and read them every N steps (accumulate with torch.stack, then one .tolist() or .cpu())</source>
+        <translation>将数值保留在 GPU 上，每 N 步读取一次（用 torch.stack 累积，然后只调用一次 .tolist() 或 .cpu()）</translation>
+    </message>
+    <message>
+        <source>Copy to pinned memory with non_blocking=True and wait on a CUDA event only when the value is needed</source>
+        <translation>使用 non_blocking=True 复制到锁页内存，仅在需要该值时才等待 CUDA 事件</translation>
+    </message>
+    <message>
+        <source>Input starvation: %1 makes each batch itself, on the CPU, while the GPU waits %2 per step (%3)</source>
+        <extracomment>%1 a thread, %2 a duration per step, %3 a percentage</extracomment>
+        <translation>输入供给不足：%1 在 CPU 上自行生成每个批次，而 GPU 每步等待 %2（%3）</translation>
+    </message>
+    <message>
+        <source>the training thread prepares its input itself: no DataLoader workers</source>
+        <translation>训练线程自行准备输入：没有 DataLoader 工作进程</translation>
+    </message>
+    <message>
+        <source>Input starvation: %1 waits for its %2 DataLoader workers %3 per step (%4)</source>
+        <extracomment>%1 a thread, %2 a number of workers, %3 a duration per step, %4 a percentage</extracomment>
+        <translation>输入供给不足：%1 每步等待其 %2 个 DataLoader 工作进程 %3（%4）</translation>
+    </message>
+    <message>
+        <source>the DataLoader workers, busy on the CPU, cannot keep up</source>
+        <translation>DataLoader 工作进程在 CPU 上忙不过来，跟不上</translation>
+    </message>
+    <message>
+        <source>the DataLoader workers are waiting themselves (I/O, a lock)</source>
+        <translation>DataLoader 工作进程自身也在等待（I/O、锁）</translation>
+    </message>
+    <message>
+        <source>Input starvation: %1 is blocked between steps %2 per step (%3), the GPU idle</source>
+        <extracomment>%1 a thread, %2 a duration per step, %3 a percentage</extracomment>
+        <translation>输入供给不足：%1 在步与步之间每步阻塞 %2（%3），GPU 空闲</translation>
+    </message>
+    <message>
+        <source>the step loop waits off the CPU for its next batch (a read, a queue, a lock)</source>
+        <translation>步循环离开 CPU 等待下一个批次（读取、队列、锁）</translation>
+    </message>
+    <message>
+        <source>Input starvation: %1 works on the CPU between steps %2 per step (%3), the GPU idle</source>
+        <extracomment>%1 a thread, %2 a duration per step, %3 a percentage</extracomment>
+        <translation>输入供给不足：%1 在步与步之间每步在 CPU 上工作 %2（%3），GPU 空闲</translation>
+    </message>
+    <message>
+        <source>host work between steps on the training thread, with no GPU work queued</source>
+        <translation>训练线程在步与步之间执行主机工作，没有排队的 GPU 工作</translation>
+    </message>
+    <message>
+        <source>%1 gaps with no CUDA call before a step, median %2, %3 in all, each ending at %4</source>
+        <extracomment>%1 a number of gaps, %2 and %3 durations (median and total), %4 a Python file and line</extracomment>
+        <translation>步开始前有 %1 个没有 CUDA 调用的间隔，中位数 %2，共计 %3，均结束于 %4</translation>
+    </message>
+    <message>
+        <source>%1 was off the CPU for %2 of those gaps</source>
+        <extracomment>%1 a thread, %2 a percentage</extracomment>
+        <translation>在这些间隔中，%1 有 %2 的时间离开 CPU</translation>
+    </message>
+    <message>
+        <source>%1 DataLoader workers, on the CPU %2 of the gaps</source>
+        <extracomment>%1 a number of workers, %2 a percentage</extracomment>
+        <translation>%1 个 DataLoader 工作进程，在间隔中有 %2 的时间在 CPU 上</translation>
+    </message>
+    <message>
+        <source>the DataLoader at %1 has num_workers=%2</source>
+        <extracomment>%1 a Python file and line, %2 the num_workers value as written</extracomment>
+        <translation>%1 处的 DataLoader 设置了 num_workers=%2</translation>
+    </message>
+    <message>
+        <source>Before each of %2 steps of %1, the process issued no GPU work for %3 (median; the steps take %4), %5 of the steps, until %6 started the next step. The GPU has nothing to do while the next batch is made.</source>
+        <extracomment>%1 a process, %2 a number of steps, %3 a duration per step, %4 a duration per step, %5 a percentage, %6 a Python file and line</extracomment>
+        <translation>在 %1 的 %2 步中，每一步开始前进程都有 %3（中位数；每步耗时 %4）没有发出 GPU 工作，占各步的 %5，直到 %6 开始下一步。在生成下一个批次期间，GPU 无事可做。</translation>
+    </message>
+    <message>
+        <source> The training thread stayed on the CPU for %1 of that time, and no DataLoader worker exists: it loads and collates the batches itself.</source>
+        <extracomment>Appended to the explanation; mind the leading space. %1 a percentage</extracomment>
+        <translation>在这段时间中，训练线程有 %1 的时间留在 CPU 上，且不存在 DataLoader 工作进程：它自行加载并整理批次。</translation>
+    </message>
+    <message>
+        <source>Give the DataLoader workers (num_workers=4 or more, persistent_workers=True) so batches are made in parallel with the step</source>
+        <translation>为 DataLoader 配置工作进程（num_workers=4 或更多，persistent_workers=True），让批次与步并行生成</translation>
+    </message>
+    <message>
+        <source>Move costly augmentation out of collate_fn, or onto the GPU</source>
+        <translation>将开销大的数据增强移出 collate_fn，或移到 GPU 上</translation>
+    </message>
+    <message>
+        <source> The training thread was off the CPU for %1 of it, waiting for its %2 workers, which were on the CPU %3 of that time.</source>
+        <extracomment>Appended to the explanation; mind the leading space. %1 and %3 percentages, %2 a number</extracomment>
+        <translation>其中有 %1 的时间训练线程离开 CPU，等待它的 %2 个工作进程，而这些工作进程在这段时间中有 %3 在 CPU 上。</translation>
+    </message>
+    <message>
+        <source>Add DataLoader workers (as many as free cores allow) or make each sample cheaper</source>
+        <translation>增加 DataLoader 工作进程（在空闲核心允许的范围内），或降低每个样本的开销</translation>
+    </message>
+    <message>
+        <source>Find what the workers wait on (storage, network); cache or prefetch the data, raise prefetch_factor</source>
+        <translation>找出工作进程在等待什么（存储、网络）；缓存或预取数据，调大 prefetch_factor</translation>
+    </message>
+    <message>
+        <source>Find what the loop waits on between steps (reading data, a queue); load it in DataLoader workers with prefetching</source>
+        <translation>找出循环在步与步之间等待什么（读取数据、队列）；改为在启用预取的 DataLoader 工作进程中加载</translation>
+    </message>
+    <message>
+        <source>Move the work between steps off the training thread (into the DataLoader&apos;s workers) or do it every N steps</source>
+        <translation>将步与步之间的工作移出训练线程（移到 DataLoader 的工作进程中），或改为每 N 步执行一次</translation>
+    </message>
+    <message>
+        <source> The loop reads the DataLoader made at %1 with num_workers=%2.</source>
+        <extracomment>Appended to the explanation; mind the leading space. %1 a file and line, %2 the value as written</extracomment>
+        <translation>该循环读取的 DataLoader 在 %1 处创建，num_workers=%2。</translation>
+    </message>
+    <message>
+        <source> Its collate_fn is %1 (%2).</source>
+        <extracomment>Appended to the explanation; mind the leading space. %1 a function, %2 a file and line</extracomment>
+        <translation>其 collate_fn 为 %1（%2）。</translation>
+    </message>
+    <message>
+        <source>killed by %1</source>
+        <extracomment>How a process ended: &quot;killed by SIGSEGV&quot;</extracomment>
+        <translation>被 %1 终止</translation>
+    </message>
+    <message>
+        <source>exit status %1</source>
+        <translation>退出状态 %1</translation>
+    </message>
+    <message>
+        <source>%1 died at %2: %3</source>
+        <extracomment>%1 is a process like &quot;python3 (pid 4242)&quot;, %2 a time since the capture began, %3 how it ended</extracomment>
+        <translation>%1 于 %2 终止：%3</translation>
+    </message>
+    <message>
+        <source>%1 ended with %2 at %3, while it was doing GPU work; the work since its last checkpoint is lost.</source>
+        <extracomment>%1 is a process, %2 how it ended, %3 a time since the capture began</extracomment>
+        <translation>%1 在执行 GPU 工作时于 %3 结束（%2）；自上一个检查点以来的工作已丢失。</translation>
+    </message>
+    <message>
+        <source>Read the process&apos;s own error output (the traceback) for the exception that ended it</source>
+        <translation>查看该进程自身的错误输出（traceback），找出导致其结束的异常</translation>
+    </message>
+    <message>
+        <source>an allocation failed with out of memory at %1</source>
+        <extracomment>How a leak ended; %1 is a time since the capture began like 42.1 s</extracomment>
+        <translation>于 %1 有一次分配因内存不足而失败</translation>
+    </message>
+    <message>
+        <source>the allocator released its cached memory at %1, as PyTorch does before it raises OutOfMemoryError, and the process&apos;s GPU work stopped %2 later</source>
+        <extracomment>How a leak ended; %1 is a time since the capture began, %2 a duration</extracomment>
+        <translation>分配器于 %1 释放了其缓存的内存（PyTorch 在抛出 OutOfMemoryError 之前会这样做），%2 后该进程的 GPU 工作停止</translation>
+    </message>
+    <message>
+        <source>the process exited at %1 with status %2</source>
+        <extracomment>How a leak ended; %1 is a time since the capture began, %2 the exit status</extracomment>
+        <translation>进程于 %1 退出，状态为 %2</translation>
+    </message>
+    <message>
+        <source>GPU memory grows by %1 every step in %2: %3 → %4 over %5 steps, never given back</source>
+        <extracomment>%1 is a size like 32.0 MiB, %2 a process, %3 and %4 sizes, %5 a number of steps</extracomment>
+        <translation>%2 中的 GPU 内存每步增长 %1：%5 步内 %3 → %4，从未归还</translation>
+    </message>
+    <message>
+        <source> — ends in an OOM</source>
+        <extracomment>Appended to the title of a leak that ended in an out-of-memory error; mind the leading space</extracomment>
+        <translation> — 最终导致 OOM</translation>
+    </message>
+    <message>
+        <source>each step keeps its tensors alive: %1:%2 %3</source>
+        <extracomment>%1:%2 is a Python file and line, %3 the statement there</extracomment>
+        <translation>每一步都让其张量保持存活：%1:%2 %3</translation>
+    </message>
+    <message>
+        <source>something keeps a reference to each step&apos;s tensors</source>
+        <translation>有东西持有对每一步张量的引用</translation>
+    </message>
+    <message>
+        <source>%1 held after step %2</source>
+        <extracomment>%1 is a size like 1.5 GiB, %2 a number of steps</extracomment>
+        <translation>第 %2 步后持有 %1</translation>
+    </message>
+    <message>
+        <source>What %1 holds through cudaMalloc went from %2 to %3 over %4 steps (%5), rising in every part of the run and never given back: %6 per step, %7 per second. The caching allocator keeps segments, but it stops asking for more once the steps&apos; sizes are known; this keeps asking.</source>
+        <extracomment>%1 is a process, %2 and %3 sizes, %4 a number of steps, %5 a duration, %6 a size per step, %7 a size per second</extracomment>
+        <translation>%1 通过 cudaMalloc 持有的内存在 %4 步（%5）内从 %2 增至 %3，在运行的每个阶段都在增长且从未归还：每步 %6，每秒 %7。缓存分配器会保留段，但一旦各步所需的大小确定，就不再申请更多；而这里一直在申请。</translation>
+    </message>
+    <message>
+        <source> The step loop adds to a container made outside it at %1:%2 (%3), so every step&apos;s tensors stay alive.</source>
+        <extracomment>Appended to the explanation; mind the leading space. %1:%2 is a file and line, %3 its statement</extracomment>
+        <translation>步循环向在循环外 %1:%2 处创建的容器中添加内容（%3），因此每一步的张量都保持存活。</translation>
+    </message>
+    <message>
+        <source> It ended when %1.</source>
+        <extracomment>Appended to the explanation; mind the leading space. %1 says how it ended</extracomment>
+        <translation>最终，%1。</translation>
+    </message>
+    <message>
+        <source>At %1:%2, keep a detached CPU copy or a Python number (.item(), .detach().cpu()) instead of the GPU tensor, or drop the container</source>
+        <extracomment>%1:%2 is a file and line</extracomment>
+        <translation>在 %1:%2 处保存分离后的 CPU 副本或 Python 数值（.item()、.detach().cpu()），而不是 GPU 张量，或者去掉该容器</translation>
+    </message>
+    <message>
+        <source>Copies from pageable memory at %1: %2 in %3 host-to-device copies at %4 blocked the host %5 (%6)</source>
+        <extracomment>%1 a Python file and line, %2 a size, %3 a number of copies, %4 a speed like 8.8 GB/s, %5 a duration, %6 a percentage</extracomment>
+        <translation>%1 处从可分页内存复制：%3 次主机到设备复制共 %2，速率 %4，阻塞主机 %5（%6）</translation>
+    </message>
+    <message>
+        <source>host-to-device copies from memory that is not pinned are staged and block the host</source>
+        <translation>从非锁页内存进行的主机到设备复制需要经过中转，会阻塞主机</translation>
+    </message>
+    <message>
+        <source>%1 host-to-device copies of %2 each on average, blocking %3 each at %4</source>
+        <extracomment>%1 a number of copies, %2 a size, %3 a duration, %4 a speed like 8.8 GB/s</extracomment>
+        <translation>%1 次主机到设备复制，平均每次 %2，每次阻塞 %3，速率 %4</translation>
+    </message>
+    <message>
+        <source>the thread that issues the GPU work was blocked %1 (%2 of the range)</source>
+        <extracomment>%1 a duration, %2 a percentage</extracomment>
+        <translation>发出 GPU 工作的线程被阻塞 %1（占该范围的 %2）</translation>
+    </message>
+    <message>
+        <source>%1 copied %3 to the GPU in %2 copies from %4 at %5, and each call blocked the host until its data was staged: %6 in all, %7 of the range. An asynchronous copy from pinned memory returns at once and runs at the link&apos;s full speed while the host goes on; from pageable memory the driver copies it through a bounce buffer first, and non_blocking=True has no effect.</source>
+        <extracomment>%1 a process, %2 a number of copies, %3 a size, %4 a Python file and line, %5 a speed, %6 a duration, %7 a percentage</extracomment>
+        <translation>%1 从 %4 处通过 %2 次复制将 %3 传到 GPU，速率 %5，每次调用都阻塞主机，直到其数据完成中转：共计 %6，占该范围的 %7。从锁页内存进行的异步复制会立即返回，并在主机继续运行的同时以链路全速进行；而从可分页内存复制时，驱动程序要先经由中转缓冲区（bounce buffer）复制，non_blocking=True 不起作用。</translation>
+    </message>
+    <message>
+        <source>Pin the host tensor once (tensor.pin_memory()) or use DataLoader(pin_memory=True), then copy with non_blocking=True</source>
+        <translation>将主机张量一次性固定为锁页内存（tensor.pin_memory()），或使用 DataLoader(pin_memory=True)，然后以 non_blocking=True 复制</translation>
+    </message>
+    <message>
+        <source>Keep data that fits on the GPU there instead of copying it every step</source>
+        <translation>能放进 GPU 的数据就留在 GPU 上，而不是每一步都复制</translation>
+    </message>
+    <message>
+        <source> and %1 more</source>
+        <extracomment>After a list of processes or threads that was cut short: &quot;a, b, c and 4 more&quot;</extracomment>
+        <translation> 及另外 %1 个</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
-    <message>
-        <source>Usage: faultline [options] [capture.db]
-       faultline demo --scenario NAME -o FILE [--events N] [--seed S]
-       faultline demo --list
-       faultline stats FILE [--json]
-       faultline explain FILE [--from T] [--to T] [--pid PID] [--json]
-       faultline snapshot-stats FILE [--json]
-       faultline attach -o FILE [--duration D] [--pid PID ...] -- TRANSPORT COMMAND...
-       faultline export FILE [--from T] [--to T] [--lanes PID[:TID],...] -o OUT
-                        [--format png|svg|pdf|md|html|json] [--width PX] [--dpi N]
-       faultline notes FILE [--list | --add-point T TEXT | --add-span T1 T2 TEXT | --save-copy OUT]
-
-Investigation workbench for GPU memory and stall incidents in PyTorch/CUDA jobs.
-Opens Faultline and Ingero captures (.db, .sqlite).
-
-Options:
-  --demo          Open a generated demo capture (the fragmentation scenario).
-  -h, --help      Show this help.
-  -v, --version   Show the version.
-
-Subcommands (no display needed):
-  demo            Write a demo capture of a scenario.
-  stats           Print per-op latency statistics of a capture, as text or JSON.
-  explain         Print the incident report: causal chains with evidence and fixes.
-  snapshot-stats  Print the memory figures of a PyTorch memory snapshot per device, and why
-                  an allocation failed when the snapshot recorded an out-of-memory.
-  attach          Capture from faultline-probe through a transport command (ssh ... serve --stdio)
-                  and save what arrives as a capture.
-  export          Write a range of a capture as a timeline picture (PNG, SVG, PDF), a review report
-                  (Markdown, HTML) or Perfetto JSON, with its chains and notes; the block map of a
-                  memory snapshot as a picture.
-  notes           List or add the notes kept beside a capture, or save an annotated copy.
-
-Run &apos;faultline &lt;subcommand&gt; --help&apos; for its options.
-</source>
-        <translation>用法：faultline [options] [capture.db]
-       faultline demo --scenario NAME -o FILE [--events N] [--seed S]
-       faultline demo --list
-       faultline stats FILE [--json]
-       faultline explain FILE [--from T] [--to T] [--pid PID] [--json]
-       faultline snapshot-stats FILE [--json]
-       faultline attach -o FILE [--duration D] [--pid PID ...] -- TRANSPORT COMMAND...
-       faultline export FILE [--from T] [--to T] [--lanes PID[:TID],...] -o OUT
-                        [--format png|svg|pdf|md|html|json] [--width PX] [--dpi N]
-       faultline notes FILE [--list | --add-point T TEXT | --add-span T1 T2 TEXT | --save-copy OUT]
-
-用于调查 PyTorch/CUDA 作业中 GPU 内存与停顿事故的工作台。
-可打开 Faultline 和 Ingero 采集文件（.db、.sqlite）。
-
-选项：
-  --demo          打开一个生成的演示采集（碎片化场景）。
-  -h, --help      显示此帮助。
-  -v, --version   显示版本。
-
-子命令（无需显示器）：
-  demo            写入某个场景的演示采集。
-  stats           以文本或 JSON 输出采集文件中每个操作的延迟统计。
-  explain         输出事故报告：带证据和修复建议的因果链。
-  snapshot-stats  按设备输出 PyTorch 内存快照的内存数据；若快照记录了内存不足，
-                  还会说明分配失败的原因。
-  attach          通过传输命令（ssh ... serve --stdio）从 faultline-probe 采集，
-                  并将收到的内容保存为采集文件。
-  export          将采集文件的某个范围写为时间线图片（PNG、SVG、PDF）、评审报告
-                  （Markdown、HTML）或 Perfetto JSON，包含因果链和备注；将内存快照的
-                  块图写为图片。
-  notes           列出或添加采集文件旁的备注，或保存带注释的副本。
-
-运行 &apos;faultline &lt;subcommand&gt; --help&apos; 查看其选项。
-</translation>
-    </message>
     <message>
         <source>faultline: nothing to do without a display; see &apos;faultline --help&apos;.</source>
         <translation>faultline: 没有显示器时无事可做；请参阅 &apos;faultline --help&apos;。</translation>
@@ -1391,10 +1780,6 @@ Run &apos;faultline &lt;subcommand&gt; --help&apos; for its options.
         <translation>faultline explain: %1</translation>
     </message>
     <message>
-        <source>Usage: faultline explain FILE [--from T] [--to T] [--pid PID] [--json]</source>
-        <translation>用法：faultline explain FILE [--from T] [--to T] [--pid PID] [--json]</translation>
-    </message>
-    <message>
         <source>faultline explain: expected one capture file; see &apos;faultline explain --help&apos;.</source>
         <translation>faultline explain: 需要一个采集文件；请参阅 &apos;faultline explain --help&apos;。</translation>
     </message>
@@ -1441,6 +1826,84 @@ Run &apos;faultline &lt;subcommand&gt; --help&apos; for its options.
     <message>
         <source>faultline snapshot-stats: cannot read %1: %2</source>
         <translation>faultline snapshot-stats: 无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>Usage: faultline [options] [capture.db]
+       faultline demo --scenario NAME -o FILE [--events N] [--seed S]
+       faultline demo --list
+       faultline stats FILE [--json]
+       faultline explain FILE [--from T] [--to T] [--pid PID] [--all] [--json]
+       faultline snapshot-stats FILE [--json]
+       faultline attach -o FILE [--duration D] [--pid PID ...] -- TRANSPORT COMMAND...
+       faultline export FILE [--from T] [--to T] [--lanes PID[:TID],...] -o OUT
+                        [--format png|svg|pdf|md|html|json] [--width PX] [--dpi N]
+       faultline notes FILE [--list | --add-point T TEXT | --add-span T1 T2 TEXT | --save-copy OUT]
+
+Investigation workbench for GPU memory and stall incidents in PyTorch/CUDA jobs.
+Opens Faultline and Ingero captures (.db, .sqlite).
+
+Options:
+  --demo          Open a generated demo capture (the fragmentation scenario).
+  -h, --help      Show this help.
+  -v, --version   Show the version.
+
+Subcommands (no display needed):
+  demo            Write a demo capture of a scenario.
+  stats           Print per-op latency statistics of a capture, as text or JSON.
+  explain         Print the incident report: causal chains with evidence and fixes.
+  snapshot-stats  Print the memory figures of a PyTorch memory snapshot per device, and why
+                  an allocation failed when the snapshot recorded an out-of-memory.
+  attach          Capture from faultline-probe through a transport command (ssh ... serve --stdio)
+                  and save what arrives as a capture.
+  export          Write a range of a capture as a timeline picture (PNG, SVG, PDF), a review report
+                  (Markdown, HTML) or Perfetto JSON, with its chains and notes; the block map of a
+                  memory snapshot as a picture.
+  notes           List or add the notes kept beside a capture, or save an annotated copy.
+
+Run &apos;faultline &lt;subcommand&gt; --help&apos; for its options.
+</source>
+        <translation>用法：faultline [options] [capture.db]
+       faultline demo --scenario NAME -o FILE [--events N] [--seed S]
+       faultline demo --list
+       faultline stats FILE [--json]
+       faultline explain FILE [--from T] [--to T] [--pid PID] [--all] [--json]
+       faultline snapshot-stats FILE [--json]
+       faultline attach -o FILE [--duration D] [--pid PID ...] -- TRANSPORT COMMAND...
+       faultline export FILE [--from T] [--to T] [--lanes PID[:TID],...] -o OUT
+                        [--format png|svg|pdf|md|html|json] [--width PX] [--dpi N]
+       faultline notes FILE [--list | --add-point T TEXT | --add-span T1 T2 TEXT | --save-copy OUT]
+
+用于调查 PyTorch/CUDA 作业中 GPU 内存与停顿事故的工作台。
+可打开 Faultline 和 Ingero 采集文件（.db、.sqlite）。
+
+选项：
+  --demo          打开一个生成的演示采集（碎片化场景）。
+  -h, --help      显示此帮助。
+  -v, --version   显示版本。
+
+子命令（无需显示器）：
+  demo            写入某个场景的演示采集。
+  stats           以文本或 JSON 输出采集文件中每个操作的延迟统计。
+  explain         输出事故报告：带证据和修复建议的因果链。
+  snapshot-stats  按设备输出 PyTorch 内存快照的内存数据；若快照记录了内存不足，
+                  还会说明分配失败的原因。
+  attach          通过传输命令（ssh ... serve --stdio）从 faultline-probe 采集，
+                  并将收到的内容保存为采集文件。
+  export          将采集文件的某个范围写为时间线图片（PNG、SVG、PDF）、评审报告
+                  （Markdown、HTML）或 Perfetto JSON，包含因果链和备注；将内存快照的
+                  块图写为图片。
+  notes           列出或添加采集文件旁的备注，或保存带注释的副本。
+
+运行 &apos;faultline &lt;subcommand&gt; --help&apos; 查看其选项。
+</translation>
+    </message>
+    <message>
+        <source>Also the symptoms without a cause of their own (latency tails, rate drops), at LOW.</source>
+        <translation>同时显示没有自身原因的症状（延迟长尾、速率下降），级别为 LOW。</translation>
+    </message>
+    <message>
+        <source>Usage: faultline explain FILE [--from T] [--to T] [--pid PID] [--all] [--json]</source>
+        <translation>用法：faultline explain FILE [--from T] [--to T] [--pid PID] [--all] [--json]</translation>
     </message>
 </context>
 <context>
@@ -1562,10 +2025,6 @@ Run &apos;faultline &lt;subcommand&gt; --help&apos; for its options.
         <source>INCIDENT REPORT — no causal chains found</source>
         <translation>事故报告 — 未找到因果链</translation>
     </message>
-    <message>
-        <source>Analysed %1 events over %2: no anomalous pattern found.</source>
-        <translation>已分析 %2 内的 %1 个事件：未发现异常模式。</translation>
-    </message>
     <message numerus="yes">
         <source>INCIDENT REPORT — %n causal chain(s) found (%1 HIGH, %2 MEDIUM, %3 LOW)</source>
         <extracomment>HIGH, MEDIUM and LOW are the severities that tag each chain below ([HIGH] ...): keep them as they are</extracomment>
@@ -1612,6 +2071,31 @@ Run &apos;faultline &lt;subcommand&gt; --help&apos; for its options.
         <source>STORED CAUSAL CHAINS (written by the capture tool) — %n chain(s)</source>
         <translation>
             <numerusform>已存储的因果链（由采集工具写入）— %n 条</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Impact: %1, %2 of the steps (%3 in each of %4 steps)</source>
+        <extracomment>%1 a duration, %2 a percentage, %3 a duration per step, %4 a number of steps</extracomment>
+        <translation>影响：%1，占各步的 %2（%4 步中每步 %3）</translation>
+    </message>
+    <message>
+        <source>Impact: %1, %2 of %3 of GPU work</source>
+        <extracomment>%1 a duration, %2 a percentage, %3 the duration the share is of</extracomment>
+        <translation>影响：%1，占 %3 GPU 工作的 %2</translation>
+    </message>
+    <message>
+        <source>; a failure: HIGH whatever the time</source>
+        <extracomment>Appended to the impact line of a chain about a failure (an OOM, a process killed)</extracomment>
+        <translation>；属于故障：无论时长均为 HIGH</translation>
+    </message>
+    <message>
+        <source>Analysed %1 events over %2: no incident found.</source>
+        <translation>已分析 %2 内的 %1 个事件：未发现事故。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n symptom(s) without a cause of their own (latency tails, rate drops) not shown; --all shows them.</source>
+        <translation>
+            <numerusform>未显示 %n 个没有自身原因的症状（延迟长尾、速率下降）；使用 --all 可显示。</numerusform>
         </translation>
     </message>
 </context>
@@ -4213,6 +4697,18 @@ Run &apos;faultline &lt;subcommand&gt; --help&apos; for its options.
         <source>%1 (tid %2)</source>
         <translation>%1（TID %2）</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Impact:&lt;/b&gt; %1, %2 % of the steps (%3 in each of %4 steps)</source>
+        <translation>&lt;b&gt;影响：&lt;/b&gt;%1，占各步的 %2 %（%4 步中每步 %3）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Impact:&lt;/b&gt; %1, %2 % of %3 of GPU work</source>
+        <translation>&lt;b&gt;影响：&lt;/b&gt;%1，占 %3 GPU 工作的 %2 %</translation>
+    </message>
+    <message>
+        <source> — a failure</source>
+        <translation> — 故障</translation>
+    </message>
 </context>
 <context>
     <name>faultline::ChainInspector</name>
@@ -4338,6 +4834,18 @@ Run &apos;faultline &lt;subcommand&gt; --help&apos; for its options.
     <message>
         <source>Stored</source>
         <translation>已存储</translation>
+    </message>
+    <message>
+        <source>%1 lost from the thread that issues the GPU work, %2 % of %3 steps (%4 per step)</source>
+        <translation>发出 GPU 工作的线程损失了 %1，占 %3 步的 %2 %（每步 %4）</translation>
+    </message>
+    <message>
+        <source>%1 lost from the thread that issues the GPU work, %2 % of %3 of GPU work</source>
+        <translation>发出 GPU 工作的线程损失了 %1，占 %3 GPU 工作的 %2 %</translation>
+    </message>
+    <message>
+        <source>Impact</source>
+        <translation>影响</translation>
     </message>
 </context>
 <context>
@@ -7308,8 +7816,28 @@ Click to show the source</source>
         <translation>流</translation>
     </message>
     <message>
-        <source>Allocated at</source>
-        <translation>分配位置</translation>
+        <source>allocated at %1</source>
+        <translation>在 %1 分配</translation>
+    </message>
+    <message>
+        <source>freed at %1</source>
+        <translation>在 %1 释放</translation>
+    </message>
+    <message>
+        <source>segment mapped at %1</source>
+        <translation>在 %1 映射段</translation>
+    </message>
+    <message>
+        <source>segment released at %1</source>
+        <translation>在 %1 释放段</translation>
+    </message>
+    <message>
+        <source>out of memory at %1</source>
+        <translation>在 %1 内存不足</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>位置</translation>
     </message>
 </context>
 <context>

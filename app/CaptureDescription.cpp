@@ -1,6 +1,6 @@
 #include "CaptureDescription.h"
 
-#include "StatsReport.h"
+#include "QtText.h"
 
 #include <QDateTime>
 #include <QLocale>
@@ -59,7 +59,7 @@ QString CaptureDescription::timeSpan(const Trace& trace)
 
 QString CaptureDescription::duration(const Trace& trace)
 {
-    return StatsReport::formatDuration(std::max<std::int64_t>(0, trace.endNs - trace.beginNs));
+    return text::durationText(std::max<std::int64_t>(0, trace.endNs - trace.beginNs));
 }
 
 std::int64_t CaptureDescription::eventsSeen(const Trace& trace)

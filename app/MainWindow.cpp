@@ -783,8 +783,7 @@ void MainWindow::replaceTimeline(TimelinePlacement placement)
                 // The frames of the selected event's stack stay listed under the code.
                 QList<DisplayFrame> frames;
                 const timeline::EventRef ref = m_timeline->selectedEvent();
-                if (ref.isValid() && ref.lane < m_trace->lanes.size()
-                    && ref.index < m_trace->lanes[ref.lane].events.size())
+                if (m_trace->contains(ref))
                     frames = displayFramesOf(*m_trace, m_trace->lanes[ref.lane].events.stack[ref.index]);
                 showSource(file, line, function, frames);
             });
@@ -813,7 +812,7 @@ void MainWindow::showDeviceMemory(timeline::EventRef event)
         return;
     std::erase_if(m_deviceMemoryTabs, [](const auto& tab) { return !tab->workspace; }); // closed ones
     std::optional<std::uint32_t> process;
-    if (event.isValid() && event.lane < m_trace->lanes.size())
+    if (m_trace->contains(event))
         process = m_trace->threads[m_trace->lanes[event.lane].thread].process;
     for (const auto& tab : m_deviceMemoryTabs) {
         if (!process || tab->memory.process == *process) {
@@ -874,7 +873,7 @@ void MainWindow::onDeviceMemoryLoaded(const std::shared_ptr<const Trace>& trace,
         opened.push_back(workspace);
     }
     std::optional<std::uint32_t> process;
-    if (event.isValid() && event.lane < m_trace->lanes.size())
+    if (m_trace->contains(event))
         process = m_trace->threads[m_trace->lanes[event.lane].thread].process;
     const auto shown = std::find_if(m_deviceMemoryTabs.begin(), m_deviceMemoryTabs.end(), [&process](const auto& tab) {
         return !process || tab->memory.process == *process;

@@ -2,6 +2,7 @@
 
 #include "ChainListModel.h"
 #include "OpCatalog.h"
+#include "QtText.h"
 #include "SeverityDelegate.h"
 #include "StackFrames.h"
 #include "timeline/TimeFormat.h"
@@ -26,7 +27,7 @@ constexpr int kIndexRole = Qt::UserRole;
 
 QString html(const std::string& text)
 {
-    return toQString(text).toHtmlEscaped();
+    return text::toQString(text).toHtmlEscaped();
 }
 
 } // namespace
@@ -248,21 +249,21 @@ void ChainDetailsWidget::fillEvidence(const Trace& trace, const Chain& chain)
     items.reserve(static_cast<qsizetype>(chain.evidence.size()));
     for (std::size_t i = 0; i < chain.evidence.size(); ++i) {
         const timeline::EventRef ref = chain.evidence[i];
-        if (!ref.isValid() || ref.lane >= trace.lanes.size() || ref.index >= trace.lanes[ref.lane].events.size())
+        if (!trace.contains(ref))
             continue;
         const Lane& lane = trace.lanes[ref.lane];
         const EventColumns& e = lane.events;
         QStringList columns(EvidenceColumnCount);
         columns[OpColumn] = lane.kind == LaneKind::OffCpu
             ? tr("off-CPU")
-            : toQString(capture::OpCatalog::opName(e.sourceAt(ref.index), e.opAt(ref.index)));
+            : text::toQString(capture::OpCatalog::opName(e.sourceAt(ref.index), e.opAt(ref.index)));
         columns[StartColumn] = TimeFormat::instant(e.start[ref.index], trace.beginNs, 1000);
         columns[DurationColumn] = lane.kind == LaneKind::Instants ? QString()
                                                                   : TimeFormat::duration(e.durationAt(ref.index));
         if (lane.thread < trace.threads.size()) {
             const Thread& t = trace.threads[lane.thread];
             columns[ThreadColumn] = t.name.empty() ? tr("tid %1").arg(t.tid)
-                                                   : tr("%1 (tid %2)").arg(toQString(t.name)).arg(t.tid);
+                                                   : tr("%1 (tid %2)").arg(text::toQString(t.name)).arg(t.tid);
         }
         auto* item = new QTreeWidgetItem(columns);
         item->setData(OpColumn, kIndexRole, static_cast<int>(i));
@@ -301,7 +302,7 @@ void ChainDetailsWidget::fillSources(const Chain& chain)
     QList<QTreeWidgetItem*> items;
     for (std::size_t i = 0; i < chain.sources.size(); ++i) {
         const ChainSource& s = chain.sources[i];
-        const DisplayFrame frame{true, toQString(s.function), toQString(s.file), s.line};
+        const DisplayFrame frame{true, text::toQString(s.function), text::toQString(s.file), s.line};
         QStringList columns(SourceColumnCount);
         columns[LocationColumn] = frame.shortLocation();
         columns[FunctionColumn] = frame.function;

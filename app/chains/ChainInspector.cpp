@@ -5,6 +5,7 @@
 #include "ChainFilterModel.h"
 #include "ChainListModel.h"
 #include "OpCatalog.h"
+#include "QtText.h"
 #include "SeverityDelegate.h"
 #include "SourceView.h"
 #include "preferences/AppTheme.h"
@@ -322,7 +323,7 @@ void ChainInspector::showChainOnTimeline(const Chain& chain)
         // No window recorded (stored chains): the evidence's extent.
         bool any = false;
         for (const timeline::EventRef ref : chain.evidence) {
-            if (ref.lane >= trace.lanes.size() || ref.index >= trace.lanes[ref.lane].events.size())
+            if (!trace.contains(ref))
                 continue;
             const EventColumns& e = trace.lanes[ref.lane].events;
             const qint64 s = e.start[ref.index];
@@ -364,7 +365,7 @@ void ChainInspector::pinEvidenceRows(const Chain& chain)
     for (const timeline::EventRef ref : chain.evidence) {
         if (m_pinnedRows.size() >= kMaximumPinnedRows)
             break;
-        if (ref.lane >= trace.lanes.size())
+        if (!trace.contains(ref))
             continue;
         const Lane& lane = trace.lanes[ref.lane];
         timeline::TimelineRow row;
@@ -414,7 +415,7 @@ void ChainInspector::requestSource(int index)
     QList<DisplayFrame> frames;
     if (chain)
         frames = displayFramesOf(*m_trace, stackThroughLine(*m_trace, chain->evidence, source->file, source->line));
-    emit sourceRequested(toQString(source->file), source->line, toQString(source->function), frames);
+    emit sourceRequested(text::toQString(source->file), source->line, text::toQString(source->function), frames);
 }
 
 void ChainInspector::updateProcessChoices()

@@ -1,7 +1,7 @@
 #include "ChainListModel.h"
 
+#include "QtText.h"
 #include "StackFrames.h"
-#include "StatsReport.h"
 #include "timeline/TimeFormat.h"
 
 #include <algorithm>
@@ -29,7 +29,7 @@ void ChainListModel::setChains(std::vector<Chain> chains, const Trace& trace)
     m_processNames.clear();
     for (const Process& process : trace.processes) {
         if (!m_processNames.contains(process.pid) && !process.name.empty())
-            m_processNames.insert(process.pid, toQString(process.name));
+            m_processNames.insert(process.pid, text::toQString(process.name));
     }
     m_pids.clear();
     m_pids.reserve(m_chains.size());
@@ -97,8 +97,8 @@ QString ChainListModel::severityText(ChainSeverity severity)
 
 QString ChainListModel::ruleText(const Chain& chain)
 {
-    const QString op = toQString(chain.symptom.op);
-    const QString rule = toQString(chain.rule);
+    const QString op = text::toQString(chain.symptom.op);
+    const QString rule = text::toQString(chain.rule);
     return op.isEmpty() ? rule : QStringLiteral("%1 · %2").arg(op, rule);
 }
 
@@ -108,7 +108,7 @@ QString ChainListModel::impactText(const Chain& chain)
         return {};
     const double share = 100.0 * chain.impact.share;
     return QStringLiteral("%1 · %2 %")
-        .arg(StatsReport::formatDuration(chain.impact.ns), QString::number(share, 'f', share < 10 ? 1 : 0));
+        .arg(text::durationText(chain.impact.ns), QString::number(share, 'f', share < 10 ? 1 : 0));
 }
 
 int ChainListModel::rowCount(const QModelIndex& parent) const
@@ -133,7 +133,7 @@ QVariant ChainListModel::data(const QModelIndex& index, int role) const
         switch (index.column()) {
         // Severity, then the engine's order (failures, impact) within one severity.
         case SeverityColumn: return qint64(static_cast<int>(c.severity)) * 1'000'000'000 - row;
-        case TitleColumn: return toQString(c.title);
+        case TitleColumn: return text::toQString(c.title);
         case ImpactColumn: return qint64(c.impact.ns);
         case TimeColumn: return qint64(c.windowStart);
         case RuleColumn: return ruleText(c);
@@ -145,7 +145,7 @@ QVariant ChainListModel::data(const QModelIndex& index, int role) const
     if (role == Qt::DisplayRole) {
         switch (index.column()) {
         case SeverityColumn: return severityText(c.severity);
-        case TitleColumn: return toQString(c.title);
+        case TitleColumn: return text::toQString(c.title);
         case ImpactColumn: return impactText(c);
         case TimeColumn:
             return c.windowStart > 0 ? TimeFormat::instant(c.windowStart, m_captureStart, 1'000'000) : QString();
@@ -157,19 +157,19 @@ QVariant ChainListModel::data(const QModelIndex& index, int role) const
     }
     if (role == Qt::ToolTipRole) {
         switch (index.column()) {
-        case TitleColumn: return toQString(c.title);
+        case TitleColumn: return text::toQString(c.title);
         case ImpactColumn:
             if (c.stored)
                 return {};
             if (c.impact.steps > 0)
                 return tr("%1 lost from the thread that issues the GPU work, %2 % of %3 steps (%4 per step)")
-                    .arg(StatsReport::formatDuration(c.impact.ns))
+                    .arg(text::durationText(c.impact.ns))
                     .arg(QString::number(100.0 * c.impact.share, 'f', 1))
                     .arg(c.impact.steps)
-                    .arg(StatsReport::formatDuration(c.impact.perStepNs()));
+                    .arg(text::durationText(c.impact.perStepNs()));
             return tr("%1 lost from the thread that issues the GPU work, %2 % of %3 of GPU work")
-                .arg(StatsReport::formatDuration(c.impact.ns), QString::number(100.0 * c.impact.share, 'f', 1),
-                     StatsReport::formatDuration(c.impact.rangeNs));
+                .arg(text::durationText(c.impact.ns), QString::number(100.0 * c.impact.share, 'f', 1),
+                     text::durationText(c.impact.rangeNs));
         case TimeColumn:
             return tr("%1 to %2 after the capture began")
                 .arg(TimeFormat::offset(c.windowStart - m_captureStart, 1000),

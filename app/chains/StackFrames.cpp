@@ -1,6 +1,8 @@
 #include "StackFrames.h"
 
+#include "Demangle.h"
 #include "EventDetails.h"
+#include "QtText.h"
 #include "StackSummary.h"
 
 #include <QCoreApplication>
@@ -46,18 +48,18 @@ QList<DisplayFrame> displayFramesOf(const Trace& trace, std::uint32_t stack)
         switch (f->kind) {
         case capture::FrameKind::Python:
             frame.python = true;
-            frame.function = toQString(f->pyFunction);
-            frame.file = toQString(f->pyFile);
+            frame.function = text::toQString(f->pyFunction);
+            frame.file = text::toQString(f->pyFile);
             frame.line = pythonLine(*f);
             break;
         case capture::FrameKind::Native:
-            frame.function = toQString(timeline::demangle(withoutOffset(f->symbol)));
-            frame.file = toQString(f->library);
+            frame.function = text::toQString(text::demangle(withoutOffset(f->symbol)));
+            frame.file = text::toQString(f->library);
             frame.line = f->nativeLine;
             break;
         default:
             frame.function = f->ip != 0 ? QStringLiteral("0x%1").arg(f->ip, 0, 16) : QString();
-            frame.file = toQString(f->library);
+            frame.file = text::toQString(f->library);
             break;
         }
         out.append(frame);
@@ -69,7 +71,7 @@ std::uint32_t stackThroughLine(const Trace& trace, const std::vector<timeline::E
                                const std::string& file, int line)
 {
     for (const timeline::EventRef ref : events) {
-        if (!ref.isValid() || ref.lane >= trace.lanes.size() || ref.index >= trace.lanes[ref.lane].events.size())
+        if (!trace.contains(ref))
             continue;
         const std::uint32_t stack = trace.lanes[ref.lane].events.stack[ref.index];
         if (stack == 0 || stack >= trace.stacks.size())

@@ -34,9 +34,4 @@ struct DisplayFrame
 // A one-line name for a stack: its innermost Python frame (or native one) and location.
 [[nodiscard]] QString stackTitle(const Trace& trace, std::uint32_t stack);
 
-[[nodiscard]] inline QString toQString(const std::string& text)
-{
-    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
-}
-
 } // namespace faultline

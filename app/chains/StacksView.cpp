@@ -1,7 +1,7 @@
 #include "StacksView.h"
 
 #include "BackgroundJobs.h"
-#include "StatsReport.h"
+#include "QtText.h"
 #include "timeline/TimeFormat.h"
 #include "timeline/TimelineView.h"
 
@@ -186,7 +186,7 @@ void StacksView::apply(quint64 job, std::vector<StackTotal> totals)
         item->setText(StackColumn, t.stack == 0 ? tr("(events without a stack)") : stackTitle(*m_trace, t.stack));
         item->setText(CountColumn, locale.toString(qint64(t.count)));
         item->setText(TimeColumn, TimeFormat::duration(t.totalNs));
-        item->setText(BytesColumn, t.bytes > 0 ? StatsReport::formatBytes(t.bytes) : QString());
+        item->setText(BytesColumn, t.bytes > 0 ? text::bytesText(t.bytes) : QString());
         for (int c = CountColumn; c < ColumnCount; ++c)
             item->setTextAlignment(c, Qt::AlignRight | Qt::AlignVCenter);
         const QList<DisplayFrame> frames = displayFramesOf(*m_trace, t.stack);

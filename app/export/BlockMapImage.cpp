@@ -1,6 +1,7 @@
 #include "BlockMapImage.h"
 
 #include "OomExplainer.h"
+#include "QtText.h"
 #include "memory/BlockMap.h"
 #include "memory/MemoryWorkspace.h"
 
@@ -22,11 +23,6 @@ namespace {
 constexpr int kMargin = 14;
 constexpr int kGap = 8;
 constexpr int kSwatch = 12;
-
-QString bytes(std::uint64_t n)
-{
-    return QString::fromStdString(formatBytes(n));
-}
 
 QFont headingFont(const QFont& base)
 {
@@ -115,8 +111,9 @@ BlockMapImage::BlockMapImage(const MemoryWorkspace& workspace, BlockMapImageOpti
     const DeviceMetrics& m = workspace.shownMetrics();
     m_titleLines.append(tr("Reserved %1 · allocated %2 · requested %3 · pending free %4 · free (cached) %5 · largest "
                            "free block %6 · external fragmentation %7")
-                            .arg(bytes(m.reserved), bytes(m.allocated), bytes(m.requested), bytes(m.pendingFree),
-                                 bytes(m.inactive), bytes(m.largestFreeBlock),
+                            .arg(text::bytesText(m.reserved), text::bytesText(m.allocated),
+                                 text::bytesText(m.requested), text::bytesText(m.pendingFree),
+                                 text::bytesText(m.inactive), text::bytesText(m.largestFreeBlock),
                                  QLocale().toString(m.externalFragRatio, 'f', 3)));
     const QDateTime exported = m_options.exportedAt.isValid() ? m_options.exportedAt.toUTC()
                                                               : QDateTime::currentDateTimeUtc();

@@ -4,6 +4,7 @@
 #include "BlockMapImage.h"
 #include "MainWindow.h"
 #include "PerfettoExport.h"
+#include "QtText.h"
 #include "ReviewExport.h"
 #include "ReviewReport.h"
 #include "TimelineImage.h"
@@ -30,11 +31,6 @@ namespace faultline {
 namespace {
 
 constexpr int kStatusTimeoutMs = 10000;
-
-QString fromStd(const std::string& text)
-{
-    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
-}
 
 // A wait cursor for the length of an export on the GUI thread.
 class BusyCursor
@@ -243,7 +239,7 @@ bool ExportMenu::run(ExportDialog::Kind kind, const ExportDialog::Choice& choice
         if (!options.highlight.empty() && m_window->chainInspector()) {
             if (const Chain* chain = m_window->chainInspector()->currentChain())
                 options.subtitle = QStringLiteral("[%1] %2").arg(QLatin1String(severityName(chain->severity)),
-                                                                 fromStd(chain->title));
+                                                                 text::toQString(chain->title));
         }
         const BusyCursor busy;
         TimelineImage image(trace, std::move(options));

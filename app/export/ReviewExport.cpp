@@ -1,7 +1,7 @@
 #include "ReviewExport.h"
 
+#include "QtText.h"
 #include "ReviewReport.h"
-#include "StatsReport.h"
 #include "TimelineImage.h"
 
 #include <QBuffer>
@@ -16,11 +16,6 @@
 namespace faultline {
 
 namespace {
-
-QString fromStd(const std::string& text)
-{
-    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
-}
 
 bool isSamePath(const QString& a, const QString& b)
 {
@@ -146,23 +141,23 @@ ReviewExportResult ReviewExport::write(const std::shared_ptr<const Trace>& trace
         evidence.lanes.counters = false;
         evidence.highlight = chain.evidence;
         evidence.subtitle = QStringLiteral("[%1] %2").arg(QLatin1String(severityName(chain.severity)),
-                                                          fromStd(chain.title));
+                                                          text::toQString(chain.title));
         const auto index = std::find_if(report.chains().begin(), report.chains().end(),
                                         [&](const Chain& c) { return &c == &chain; })
             - report.chains().begin();
         ReviewImage image;
-        image.chainId = fromStd(chain.id);
-        image.title = tr("Chain %1: %2").arg(index + 1).arg(fromStd(chain.rule));
+        image.chainId = text::toQString(chain.id);
+        image.title = tr("Chain %1: %2").arg(index + 1).arg(text::toQString(chain.rule));
         image.caption = tr("Chain %1 (%2): its %3 evidence events highlighted on the lanes they are on.")
                             .arg(index + 1)
-                            .arg(fromStd(chain.rule))
+                            .arg(text::toQString(chain.rule))
                             .arg(chain.evidence.size());
         image.fileName = stem + QStringLiteral("-chain-%1.png").arg(index + 1);
         if (!picture(std::move(evidence), std::move(image)))
             return result;
     }
 
-    const QString capturePath = fromStd(trace->info.path);
+    const QString capturePath = text::toQString(trace->info.path);
     QStringList paths{path};
     if (format == ReportFormat::Markdown) {
         for (const ReviewImage& image : report.images())

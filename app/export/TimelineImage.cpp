@@ -1,6 +1,6 @@
 #include "TimelineImage.h"
 
-#include "StatsReport.h"
+#include "QtText.h"
 #include "ZoomControl.h"
 #include "timeline/AnnotationOverlay.h"
 #include "timeline/TimeRuler.h"
@@ -38,11 +38,6 @@ constexpr int kMaxRowsHeight = 24000;
 constexpr int kMaxListedNotes = 12;
 constexpr int kMinLabelColumn = 150;
 constexpr int kMaxLabelColumn = 480;
-
-QString fromStd(const std::string& text)
-{
-    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
-}
 
 QString utc(std::int64_t ns, const QString& format)
 {
@@ -238,13 +233,13 @@ QStringList TimelineImage::titleLines() const
         // A merged capture: its nodes, not the first one's host.
         QStringList nodes;
         for (std::uint32_t n = 0; n < m_model->nodeCount(); ++n)
-            nodes.append(fromStd(m_model->nodeName(n)));
+            nodes.append(text::toQString(m_model->nodeName(n)));
         machine.append(tr("Nodes %1").arg(nodes.join(QStringLiteral(", "))));
     } else if (!host.empty()) {
-        machine.append(tr("Host %1").arg(fromStd(host)));
+        machine.append(tr("Host %1").arg(text::toQString(host)));
     }
     if (session && !session->gpuModel.empty())
-        machine.append(tr("GPU %1").arg(fromStd(session->gpuModel)));
+        machine.append(tr("GPU %1").arg(text::toQString(session->gpuModel)));
     if (!machine.isEmpty())
         lines.append(machine.join(QStringLiteral(" · ")));
 
@@ -254,10 +249,9 @@ QStringList TimelineImage::titleLines() const
             .arg(utc(m_from, QStringLiteral("yyyy-MM-dd HH:mm:ss.zzz")),
                  utc(m_to, sameDay ? QStringLiteral("HH:mm:ss.zzz") : QStringLiteral("yyyy-MM-dd HH:mm:ss.zzz")));
     const bool whole = m_from <= trace.beginNs && m_to >= trace.endNs;
-    lines.append(
-        whole ? tr("%1 · %2, the whole capture").arg(range, StatsReport::formatDuration(m_to - m_from))
-              : tr("%1 · %2, from %3 to %4 after the capture began")
-                    .arg(range, StatsReport::formatDuration(m_to - m_from), offsetText(m_from), offsetText(m_to)));
+    lines.append(whole ? tr("%1 · %2, the whole capture").arg(range, text::durationText(m_to - m_from))
+                       : tr("%1 · %2, from %3 to %4 after the capture began")
+                             .arg(range, text::durationText(m_to - m_from), offsetText(m_from), offsetText(m_to)));
 
     QString lanes = m_options.lanes.all() ? tr("All %1 lanes").arg(m_totalLanes)
                                           : tr("%1 of %2 lanes").arg(m_shownLanes).arg(m_totalLanes);
@@ -488,7 +482,7 @@ void TimelineImage::paint(QPainter& p)
     p.setPen(palette.color(QPalette::WindowText));
     p.setFont(m_host->font());
     p.drawText(m_cornerRect.adjusted(6, 0, -4, 0), Qt::AlignLeft | Qt::AlignVCenter,
-               tr("%1 shown").arg(StatsReport::formatDuration(m_to - m_from)));
+               tr("%1 shown").arg(text::durationText(m_to - m_from)));
     m_ruler->render(&p, m_rulerRect.topLeft());
     if (m_rulerDrawn < m_rulerRect.width()) {
         // The labels of the last tick would be cut at the ruler's edge: covered (to the page's

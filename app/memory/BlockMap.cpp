@@ -1,6 +1,7 @@
 #include "BlockMap.h"
 
 #include "OomExplainer.h"
+#include "QtText.h"
 #include "preferences/AppTheme.h"
 
 #include <QHelpEvent>
@@ -22,11 +23,6 @@ namespace {
 constexpr int kLabelWidth = 86;
 constexpr int kMaxFrames = 12;
 constexpr int kMaxWidth = 4'000'000;
-
-QString bytes(std::uint64_t n)
-{
-    return QString::fromStdString(formatBytes(n));
-}
 
 } // namespace
 
@@ -188,7 +184,7 @@ void BlockMap::paintEvent(QPaintEvent* event)
         if (clip.left() < kLabelWidth) {
             p.setPen(text);
             p.drawText(QRect(4, top, kLabelWidth - 8, kRowHeight), Qt::AlignRight | Qt::AlignVCenter,
-                       bytes(seg.segment.size));
+                       text::bytesText(seg.segment.size));
         }
         const auto first = std::upper_bound(edges.begin(), edges.end() - 1, clip.left());
         std::size_t i = first == edges.begin() ? 0 : static_cast<std::size_t>(first - edges.begin() - 1);
@@ -214,15 +210,15 @@ void BlockMap::paintEvent(QPaintEvent* event)
 
 QString BlockMap::tooltipFor(const StateBlock& block, const StateSegment& segment) const
 {
-    QString html =
-        QStringLiteral("<b>%1</b> %2<br/>").arg(QString::fromLatin1(blockStateName(block.state)), bytes(block.size));
+    QString html = QStringLiteral("<b>%1</b> %2<br/>")
+                       .arg(QString::fromLatin1(blockStateName(block.state)), text::bytesText(block.size));
     html += tr("Address: 0x%1").arg(block.address, 0, 16) + QStringLiteral("<br/>");
     if (block.state != BlockState::Inactive)
-        html += tr("Requested: %1 (%2 bytes)").arg(bytes(block.requested)).arg(block.requested)
+        html += tr("Requested: %1 (%2 bytes)").arg(text::bytesText(block.requested)).arg(block.requested)
             + QStringLiteral("<br/>");
     if (m_snapshot && segment.segment.stream < m_snapshot->streams.size())
         html += tr("Stream: 0x%1").arg(m_snapshot->streams[segment.segment.stream], 0, 16) + QStringLiteral("<br/>");
-    html += tr("Segment: %1 at 0x%2").arg(bytes(segment.segment.size)).arg(segment.segment.address, 0, 16);
+    html += tr("Segment: %1 at 0x%2").arg(text::bytesText(segment.segment.size)).arg(segment.segment.address, 0, 16);
     if (!m_snapshot || block.stack == 0 || block.state == BlockState::Inactive)
         return html;
     QString python;

@@ -2,6 +2,7 @@
 
 #include "AnnotationPlotLayer.h"
 #include "OomExplainer.h"
+#include "QtText.h"
 #include "SnapshotLoader.h"
 
 #include <QFontMetrics>
@@ -29,11 +30,6 @@ constexpr QRgb kMarkerColour = 0xd62728;
 constexpr int kBandAlpha = 215;
 constexpr int kFadedAlpha = 70;
 constexpr int kLegendTextWidth = 250;
-
-QString bytesText(std::uint64_t n)
-{
-    return QString::fromStdString(formatBytes(n));
-}
 
 // Byte ticks on power-of-two steps, labelled in one binary unit for the whole axis.
 class BinaryBytesTicker : public QCPAxisTicker
@@ -438,9 +434,10 @@ QString MemoryTimeline::toolTipAt(QPoint pos) const
         const auto c = static_cast<std::size_t>(column);
         if (c == m_series.otherIndex())
             return tr("%1\nevery other allocation site (the largest held %2 at once)")
-                .arg(siteLabel(c, true), bytesText(m_series.otherPeakBytes));
+                .arg(siteLabel(c, true), text::bytesText(m_series.otherPeakBytes));
         return tr("%1\npeak %2; %3 at the highest point\nClick to outline the blocks it allocated.")
-            .arg(siteLabel(c, true), bytesText(m_series.sites[c].peakBytes), bytesText(m_series.sites[c].bytesAtPeak));
+            .arg(siteLabel(c, true), text::bytesText(m_series.sites[c].peakBytes),
+                 text::bytesText(m_series.sites[c].bytesAtPeak));
     }
     if (!axisRect()->rect().contains(pos))
         return {};
@@ -454,10 +451,10 @@ QString MemoryTimeline::toolTipAt(QPoint pos) const
     const int column = columnAt(pos);
     if (column < 0)
         return tr("%1 allocated, %2 reserved\n%3")
-            .arg(bytesText(bucket.activeBytes), bytesText(bucket.reservedBytes), where);
+            .arg(text::bytesText(bucket.activeBytes), text::bytesText(bucket.reservedBytes), where);
     const auto c = static_cast<std::size_t>(column);
     return tr("%1\n%2 of %3 allocated\n%4")
-        .arg(siteLabel(c, true), bytesText(m_series.bytesAt(b, c)), bytesText(bucket.activeBytes), where);
+        .arg(siteLabel(c, true), text::bytesText(m_series.bytesAt(b, c)), text::bytesText(bucket.activeBytes), where);
 }
 
 void MemoryTimeline::selectSite(std::int64_t frame)

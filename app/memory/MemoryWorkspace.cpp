@@ -4,6 +4,7 @@
 #include "BlockMap.h"
 #include "MemoryTimeline.h"
 #include "OomExplainer.h"
+#include "QtText.h"
 #include "SnapshotLoader.h"
 #include "TraceEntryModel.h"
 
@@ -35,14 +36,10 @@ using namespace faultline::snapshot;
 
 namespace {
 
-QString bytes(std::uint64_t n)
-{
-    return QString::fromStdString(formatBytes(n));
-}
-
 QString signedBytes(std::int64_t n)
 {
-    return n < 0 ? QStringLiteral("−") + bytes(static_cast<std::uint64_t>(-n)) : bytes(static_cast<std::uint64_t>(n));
+    return n < 0 ? QStringLiteral("−") + text::bytesText(static_cast<std::uint64_t>(-n))
+                 : text::bytesText(static_cast<std::uint64_t>(n));
 }
 
 const char* const kChipState = "faultlineBlockState";
@@ -340,7 +337,7 @@ void MemoryWorkspace::fillOomEntries()
         if (device != m_device || !m_replay)
             continue;
         const std::size_t row = m_replay->rowOf(entry);
-        m_oomCombo->addItem(tr("Entry %1: %2 requested").arg(entry).arg(bytes(m_snapshot->trace.size[row])),
+        m_oomCombo->addItem(tr("Entry %1: %2 requested").arg(entry).arg(text::bytesText(m_snapshot->trace.size[row])),
                             QVariant::fromValue<qulonglong>(entry));
     }
     if (m_oomCombo->count() == 0)
@@ -476,14 +473,14 @@ void MemoryWorkspace::updateMetrics()
             m_metrics = *d;
     }
     const DeviceMetrics& m = m_metrics;
-    m_metricLabels[QStringLiteral("reserved")]->setText(bytes(m.reserved));
-    m_metricLabels[QStringLiteral("allocated")]->setText(bytes(m.allocated));
-    m_metricLabels[QStringLiteral("requested")]->setText(bytes(m.requested));
+    m_metricLabels[QStringLiteral("reserved")]->setText(text::bytesText(m.reserved));
+    m_metricLabels[QStringLiteral("allocated")]->setText(text::bytesText(m.allocated));
+    m_metricLabels[QStringLiteral("requested")]->setText(text::bytesText(m.requested));
     m_metricLabels[QStringLiteral("internal_waste")]->setText(signedBytes(m.internalWaste));
-    m_metricLabels[QStringLiteral("pending_free")]->setText(bytes(m.pendingFree));
-    m_metricLabels[QStringLiteral("inactive")]->setText(bytes(m.inactive));
-    m_metricLabels[QStringLiteral("releasable")]->setText(bytes(m.releasableByEmptyCache));
-    m_metricLabels[QStringLiteral("largest_free_block")]->setText(bytes(m.largestFreeBlock));
+    m_metricLabels[QStringLiteral("pending_free")]->setText(text::bytesText(m.pendingFree));
+    m_metricLabels[QStringLiteral("inactive")]->setText(text::bytesText(m.inactive));
+    m_metricLabels[QStringLiteral("releasable")]->setText(text::bytesText(m.releasableByEmptyCache));
+    m_metricLabels[QStringLiteral("largest_free_block")]->setText(text::bytesText(m.largestFreeBlock));
     m_metricLabels[QStringLiteral("external_frag_ratio")]->setText(QString::number(m.externalFragRatio, 'f', 4));
     m_metricLabels[QStringLiteral("sumsq")]->setText(QString::number(m.memoryvizSumsqMetric, 'g', 6));
     m_metricLabels[QStringLiteral("blocks")]->setText(tr("%1 / %2").arg(m.blocks).arg(m.segments));

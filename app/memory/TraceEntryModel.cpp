@@ -1,6 +1,7 @@
 #include "TraceEntryModel.h"
 
 #include "OomExplainer.h"
+#include "QtText.h"
 
 #include <QColor>
 
@@ -64,9 +65,7 @@ QVariant TraceEntryModel::data(const QModelIndex& index, int role) const
         }
     case Action: return QString::fromUtf8(s.actionNameOf(row));
     case Address: return QStringLiteral("0x%1").arg(t.addr[row], 0, 16);
-    case Size:
-        return role == Qt::ToolTipRole ? QString::number(t.size[row])
-                                       : QString::fromStdString(formatBytes(t.size[row]));
+    case Size: return role == Qt::ToolTipRole ? QString::number(t.size[row]) : text::bytesText(t.size[row]);
     case Stream:
         return t.stream[row] < s.streams.size() ? QStringLiteral("0x%1").arg(s.streams[t.stream[row]], 0, 16)
                                                 : QString();

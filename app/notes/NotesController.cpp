@@ -9,7 +9,7 @@
 #include "NotesModel.h"
 #include "NotesPanel.h"
 #include "OpCatalog.h"
-#include "StatsReport.h"
+#include "QtText.h"
 #include "chains/ChainInspector.h"
 #include "memory/MemoryTimeline.h"
 #include "timeline/TimeFormat.h"
@@ -322,8 +322,7 @@ QString NotesController::timeText(qint64 time) const
 
 QString NotesController::eventText(timeline::EventRef event) const
 {
-    if (!m_trace || !event.isValid() || event.lane >= m_trace->lanes.size()
-        || event.index >= m_trace->lanes[event.lane].events.size())
+    if (!m_trace || !m_trace->contains(event))
         return {};
     const Lane& lane = m_trace->lanes[event.lane];
     const std::string op = capture::OpCatalog::opName(lane.events.sourceAt(event.index), lane.events.opAt(event.index));
@@ -379,10 +378,9 @@ NoteDialog* NotesController::addSpanNote(qint64 start, qint64 end)
     note.start = std::min(start, end);
     note.end = std::max(start, end);
     note.created = QDateTime::currentDateTimeUtc();
-    return openDialog(
-        note,
-        tr("A note from %1 to %2 (%3)")
-            .arg(timeText(note.start), timeText(note.end), StatsReport::formatDuration(note.end - note.start)));
+    return openDialog(note,
+                      tr("A note from %1 to %2 (%3)")
+                          .arg(timeText(note.start), timeText(note.end), text::durationText(note.end - note.start)));
 }
 
 NoteDialog* NotesController::addChainNote(const Chain& chain)

@@ -1,7 +1,7 @@
 #include "NotesModel.h"
 
 #include "AnnotationSet.h"
-#include "StatsReport.h"
+#include "QtText.h"
 #include "timeline/AnnotationOverlay.h"
 #include "timeline/TimeFormat.h"
 
@@ -112,7 +112,7 @@ QVariant NotesModel::data(const QModelIndex& index, int role) const
     case TimeColumn: return TimeFormat::offset(note->start - m_origin, 1000);
     case KindColumn:
         if (note->isSpan())
-            return tr("span, %1").arg(StatsReport::formatDuration(note->end - note->start));
+            return tr("span, %1").arg(text::durationText(note->end - note->start));
         return tr("point");
     case TextColumn: return QString(note->text).replace(QLatin1Char('\n'), QStringLiteral(" ⏎ "));
     case AuthorColumn: return note->author;

@@ -2,6 +2,7 @@
 
 #include "EventLookup.h"
 #include "OpCatalog.h"
+#include "QtText.h"
 #include "QueryHistory.h"
 #include "QueryLaneLoader.h"
 #include "ResultExport.h"
@@ -10,7 +11,6 @@
 #include "SqlEditor.h"
 #include "SqlSnippets.h"
 #include "SqlText.h"
-#include "StatsReport.h"
 #include "TimelineModel.h"
 #include "ZoomControl.h"
 #include "timeline/TimelineView.h"
@@ -63,7 +63,7 @@ constexpr qint64 kTimestampWindowNs = 1'000'000; // ±1 ms around a clicked time
 
 QString duration(qint64 ns)
 {
-    return StatsReport::formatDuration(std::max<qint64>(ns, 0));
+    return text::durationText(std::max<qint64>(ns, 0));
 }
 
 QString count(qint64 n)

@@ -1,7 +1,7 @@
 #include "LatencyChart.h"
 
 #include "LatencyHistogram.h"
-#include "StatsReport.h"
+#include "QtText.h"
 
 #include <QAreaSeries>
 #include <QCategoryAxis>
@@ -202,7 +202,7 @@ void LatencyChart::setDurations(const QString& title, const std::vector<std::int
     QList<QLineSeries*> markerSeries;
     for (const Marker& marker : markers) {
         auto* line = new QLineSeries;
-        line->setName(QStringLiteral("%1 %2").arg(QLatin1String(marker.label), StatsReport::formatDuration(marker.ns)));
+        line->setName(QStringLiteral("%1 %2").arg(QLatin1String(marker.label), text::durationText(marker.ns)));
         const double x = logNs(static_cast<double>(marker.ns));
         line->append(x, 0);
         line->append(x, yMax);

@@ -1,7 +1,7 @@
 #include "OpStatsModel.h"
 
 #include "OpCatalog.h"
-#include "StatsReport.h"
+#include "QtText.h"
 #include "timeline/TimeFormat.h"
 
 #include <QLocale>
@@ -15,11 +15,6 @@ namespace {
 bool arg0IsBytes(const OpStats& stats)
 {
     return capture::OpCatalog::info(stats.source, stats.op).arg0IsBytes;
-}
-
-QString fromView(std::string_view text)
-{
-    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
 }
 
 } // namespace
@@ -110,7 +105,7 @@ QVariant OpStatsModel::display(int row, const OpStats& stats, int column) const
     case P95Column: return duration(stats.p95);
     case P99Column: return duration(stats.p99);
     case MaxColumn: return duration(stats.max);
-    case BytesColumn: return arg0IsBytes(stats) ? StatsReport::formatBytes(stats.totalBytes) : QString();
+    case BytesColumn: return arg0IsBytes(stats) ? text::bytesText(stats.totalBytes) : QString();
     default: return {};
     }
 }
@@ -138,8 +133,8 @@ QVariant OpStatsModel::toolTip(const OpStats& stats, int column) const
 {
     const QLocale locale;
     switch (column) {
-    case SourceColumn: return fromView(capture::OpCatalog::sourceDescription(stats.source));
-    case OpColumn: return fromView(capture::OpCatalog::opDescription(stats.source, stats.op));
+    case SourceColumn: return text::toQString(capture::OpCatalog::sourceDescription(stats.source));
+    case OpColumn: return text::toQString(capture::OpCatalog::opDescription(stats.source, stats.op));
     case CountColumn:
         if (stats.sampled()) {
             return tr("The capture stored %1 of the %2 calls the tracer saw (event_aggregates hold the true "
@@ -153,7 +148,7 @@ QVariant OpStatsModel::toolTip(const OpStats& stats, int column) const
     case BytesColumn:
         if (arg0IsBytes(stats) && stats.totalBytes != stats.bytes) {
             return tr("%1 in all calls (event_aggregates); %2 in the stored calls.")
-                .arg(StatsReport::formatBytes(stats.totalBytes), StatsReport::formatBytes(stats.bytes));
+                .arg(text::bytesText(stats.totalBytes), text::bytesText(stats.bytes));
         }
         return {};
     default: return {};

@@ -1,6 +1,5 @@
 #include "ProcessStatsModel.h"
 
-#include "StatsReport.h"
 #include "timeline/TimeFormat.h"
 
 #include <QLocale>

@@ -7,7 +7,7 @@
 #include "LatencyChart.h"
 #include "OpStatsModel.h"
 #include "ProcessStatsModel.h"
-#include "StatsReport.h"
+#include "QtText.h"
 #include "preferences/AppTheme.h"
 
 #include <QComboBox>
@@ -356,7 +356,7 @@ void SummaryView::fillHeader(const Trace& trace, const QString& path)
         cpu = tr("%1 · cores: %2").arg(cpu).arg(session.cpuCores);
     m_cpu->setText(cpu);
     m_memory->setText(session.memTotalMb > 0
-                          ? StatsReport::formatBytes(static_cast<std::uint64_t>(session.memTotalMb) * 1024 * 1024)
+                          ? text::bytesText(static_cast<std::uint64_t>(session.memTotalMb) * 1024 * 1024)
                           : CaptureDescription::unknown());
     m_probe->setText(CaptureDescription::probeVersion(trace));
     m_kernel->setText(firstOf(session.kernel, trace.metaValue("kernel")));

@@ -1,7 +1,7 @@
 #include "AreaAggregationModel.h"
 
 #include "OpCatalog.h"
-#include "StatsReport.h"
+#include "QtText.h"
 #include "TimeFormat.h"
 
 #include <QLocale>
@@ -66,7 +66,7 @@ QVariant AreaAggregationModel::data(const QModelIndex& index, int role) const
         case TotalColumn: return TimeFormat::duration(row.totalNs);
         case MeanColumn: return TimeFormat::duration(static_cast<std::int64_t>(row.meanNs));
         case P99Column: return TimeFormat::duration(row.p99Ns);
-        case BytesColumn: return row.bytes > 0 ? StatsReport::formatBytes(row.bytes) : QString();
+        case BytesColumn: return row.bytes > 0 ? text::bytesText(row.bytes) : QString();
         default: return {};
         }
     case SortRole:

@@ -1,6 +1,7 @@
 #include "EventDetailsWidget.h"
 
 #include "EventDetails.h"
+#include "QtText.h"
 #include "TimeFormat.h"
 
 #include <QCoreApplication>
@@ -16,11 +17,6 @@
 namespace faultline {
 
 namespace {
-
-QString fromStd(const std::string& text)
-{
-    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
-}
 
 // The short location before the long, often templated, function name, which takes the rest.
 enum StackColumn { KindColumn, LocationColumn, FunctionColumn, StackColumnCount };
@@ -148,13 +144,14 @@ void EventDetailsWidget::clear()
 
 void EventDetailsWidget::setEvent(const Trace& trace, timeline::EventRef ref, qint64 captureStart)
 {
-    if (!ref.isValid() || ref.lane >= trace.lanes.size() || ref.index >= trace.lanes[ref.lane].events.size()) {
+    if (!trace.contains(ref)) {
         clear();
         return;
     }
     m_event = ref;
     const timeline::EventDetails d = timeline::describeEvent(trace, ref);
-    m_op->setText(d.source.empty() ? fromStd(d.op) : QStringLiteral("%1  (%2)").arg(fromStd(d.op), fromStd(d.source)));
+    m_op->setText(d.source.empty() ? text::toQString(d.op)
+                                   : QStringLiteral("%1  (%2)").arg(text::toQString(d.op), text::toQString(d.source)));
     const QString since = tr("%1 since the capture start").arg(TimeFormat::offset(d.start - captureStart, 1));
     const QString wallClock = TimeFormat::dateTime(d.start);
     // The form the time display asks for first.
@@ -166,11 +163,11 @@ void EventDetailsWidget::setEvent(const Trace& trace, timeline::EventRef ref, qi
         m_return->setText(QStringLiteral("0"));
     else
         m_return->setText(d.retName.empty() ? QString::number(d.retCode)
-                                            : QStringLiteral("%1 (%2)").arg(fromStd(d.retName)).arg(d.retCode));
+                                            : QStringLiteral("%1 (%2)").arg(text::toQString(d.retName)).arg(d.retCode));
     m_process->setText(d.processName.empty() ? tr("pid %1").arg(d.pid)
-                                             : tr("%1 (pid %2)").arg(fromStd(d.processName)).arg(d.pid));
+                                             : tr("%1 (pid %2)").arg(text::toQString(d.processName)).arg(d.pid));
     m_thread->setText(d.threadName.empty() ? tr("tid %1").arg(d.tid)
-                                           : tr("%1 (tid %2)").arg(fromStd(d.threadName)).arg(d.tid));
+                                           : tr("%1 (tid %2)").arg(text::toQString(d.threadName)).arg(d.tid));
 
     m_arguments->setRowCount(static_cast<int>(d.arguments.size()));
     const QFont fixed = QFontDatabase::systemFont(QFontDatabase::FixedFont);
@@ -179,7 +176,7 @@ void EventDetailsWidget::setEvent(const Trace& trace, timeline::EventRef ref, qi
         // Labels are marked for translation in core (EventDetails.cpp) and stay English there.
         const QString label = QCoreApplication::translate("EventDetails", d.arguments[i].label.c_str());
         m_arguments->setItem(row, 0, new QTableWidgetItem(label));
-        auto* value = new QTableWidgetItem(fromStd(d.arguments[i].value));
+        auto* value = new QTableWidgetItem(text::toQString(d.arguments[i].value));
         value->setFont(fixed);
         m_arguments->setItem(row, 1, value);
     }
@@ -197,11 +194,11 @@ void EventDetailsWidget::setEvent(const Trace& trace, timeline::EventRef ref, qi
     items.reserve(static_cast<qsizetype>(d.frames.size()));
     for (const timeline::DetailFrame& frame : d.frames) {
         QStringList columns(StackColumnCount);
-        const QString file = fromStd(frame.file);
+        const QString file = text::toQString(frame.file);
         const QString location = frame.line > 0 ? QStringLiteral("%1:%2").arg(file).arg(frame.line) : file;
         if (frame.python) {
             columns[KindColumn] = tr("Python");
-            columns[FunctionColumn] = fromStd(frame.function);
+            columns[FunctionColumn] = text::toQString(frame.function);
             // The file name and line; the full path is in the tooltip.
             const QString name = file.mid(file.lastIndexOf(QLatin1Char('/')) + 1);
             columns[LocationColumn] = frame.line > 0 ? QStringLiteral("%1:%2").arg(name).arg(frame.line) : name;
@@ -210,7 +207,7 @@ void EventDetailsWidget::setEvent(const Trace& trace, timeline::EventRef ref, qi
             if (frame.function.empty() && frame.ip != 0)
                 columns[FunctionColumn] = QStringLiteral("0x%1").arg(frame.ip, 0, 16);
             else
-                columns[FunctionColumn] = fromStd(frame.function) + fromStd(frame.offset);
+                columns[FunctionColumn] = text::toQString(frame.function) + text::toQString(frame.offset);
             columns[LocationColumn] = location;
         }
         auto* item = new QTreeWidgetItem(columns);
@@ -219,7 +216,7 @@ void EventDetailsWidget::setEvent(const Trace& trace, timeline::EventRef ref, qi
         if (frame.python && !file.isEmpty()) {
             item->setData(KindColumn, kFileRole, file);
             item->setData(KindColumn, kLineRole, frame.line);
-            item->setData(KindColumn, kFunctionRole, fromStd(frame.function));
+            item->setData(KindColumn, kFunctionRole, text::toQString(frame.function));
             item->setToolTip(LocationColumn, tr("%1\nClick to show the source").arg(location));
         }
         items.append(item);

@@ -1,6 +1,6 @@
 #include "TimeFormat.h"
 
-#include "StatsReport.h"
+#include "QtText.h"
 
 #include <QAbstractItemModel>
 #include <QCoreApplication>
@@ -189,7 +189,7 @@ QString TimeFormat::otherInstant(qint64 unixNs, qint64 captureStart, qint64 reso
 QString TimeFormat::duration(qint64 ns)
 {
     if (g_display.unit == TimeDisplay::Unit::Auto)
-        return StatsReport::formatDuration(ns);
+        return text::durationText(ns);
     const UnitInfo unit = unitInfo(g_display.unit);
     const qint64 magnitude = magnitudeOf(ns);
     const QString text = QString::number(magnitude / unit.ns)

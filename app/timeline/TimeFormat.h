@@ -1,5 +1,7 @@
 #pragma once
 
+#include "QtText.h"
+
 #include <QObject>
 #include <QString>
 
@@ -69,7 +71,7 @@ public:
     [[nodiscard]] static QString instant(qint64 unixNs, qint64 captureStart, qint64 resolutionNs);
     // The other form, to show beside it: clock(unixNs) or offset(unixNs - captureStart).
     [[nodiscard]] static QString otherInstant(qint64 unixNs, qint64 captureStart, qint64 resolutionNs);
-    // A duration in the display's unit: "224.31 µs" (Auto, as StatsReport::formatDuration),
+    // A duration in the display's unit: "224.31 µs" (Auto, as text::formatDuration),
     // "0.224 ms", "224308 ns".
     [[nodiscard]] static QString duration(qint64 ns);
 };

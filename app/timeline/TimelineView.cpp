@@ -365,7 +365,7 @@ QString TimelineView::areaSummary() const
 
 void TimelineView::selectEvent(EventRef ref)
 {
-    if (ref.isValid() && (ref.lane >= m_trace->lanes.size() || ref.index >= m_trace->lanes[ref.lane].events.size()))
+    if (ref.isValid() && (!m_trace->contains(ref)))
         ref = {};
     m_selected = ref;
     m_tracks->setSelectedEvent(ref);
@@ -375,7 +375,7 @@ void TimelineView::selectEvent(EventRef ref)
 
 int TimelineView::rowOfEvent(EventRef ref) const
 {
-    if (!ref.isValid() || ref.lane >= m_trace->lanes.size())
+    if (!m_trace->contains(ref))
         return -1;
     const int row = m_model->rowOfLane(ref.lane);
     if (row >= 0)
@@ -405,7 +405,7 @@ void TimelineView::ensureRowVisible(int row)
 
 void TimelineView::zoomToEvent(EventRef ref)
 {
-    if (!ref.isValid() || ref.lane >= m_trace->lanes.size() || ref.index >= m_trace->lanes[ref.lane].events.size())
+    if (!m_trace->contains(ref))
         return;
     const EventColumns& events = m_trace->lanes[ref.lane].events;
     const qint64 start = events.start[ref.index];
@@ -422,7 +422,7 @@ void TimelineView::zoomToEvent(EventRef ref)
 
 void TimelineView::revealEvent(EventRef ref)
 {
-    if (!ref.isValid() || ref.lane >= m_trace->lanes.size() || ref.index >= m_trace->lanes[ref.lane].events.size())
+    if (!m_trace->contains(ref))
         return;
     m_model->reveal(ref.lane);
     ensureRowVisible(rowOfEvent(ref));

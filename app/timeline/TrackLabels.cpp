@@ -1,5 +1,6 @@
 #include "TrackLabels.h"
 
+#include "QtText.h"
 #include "TimelineModel.h"
 #include "TrackLayout.h"
 
@@ -24,11 +25,6 @@ namespace {
 
 constexpr int kArrowWidth = 16;
 constexpr int kIndent = 20;
-
-QString fromStd(const std::string& text)
-{
-    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
-}
 
 bool isFoldable(TimelineRow::Kind kind)
 {
@@ -86,14 +82,14 @@ void TrackLabels::updateTitles()
             m_titles[i] = tr("Counters");
         } else if (row.kind == TimelineRow::Kind::Node) {
             const QString name = m_model->nodeName(row.node).empty() ? tr("(no node)")
-                                                                     : fromStd(m_model->nodeName(row.node));
+                                                                     : text::toQString(m_model->nodeName(row.node));
             const timeline::TimelineModel::NodeClock clock = m_model->nodeClock(row.node);
             m_titles[i] = clock.known
                 ? tr("%1 · clock offset %2 ± %3")
                       .arg(name, formatOffset(clock.offsetNs, true), formatOffset(clock.uncertaintyNs, false))
                 : name;
         } else {
-            m_titles[i] = fromStd(m_model->rowTitle(row));
+            m_titles[i] = text::toQString(m_model->rowTitle(row));
         }
     }
     m_elided.clear();

@@ -2,7 +2,7 @@
 
 #include "Coordinates.h"
 #include "OpCatalog.h"
-#include "StatsReport.h"
+#include "QtText.h"
 #include "TimeFormat.h"
 #include "TimeRuler.h"
 #include "TrackLayout.h"
@@ -44,11 +44,6 @@ constexpr double kWheelZoomPerNotch = 1.25;
 constexpr double kWheelPanPerNotch = 0.1;
 // Ruler and grid share this spacing so that grid lines sit under the ruler's ticks.
 constexpr double kTickSpacingPx = TimeRuler::kTickSpacingPx;
-
-QString fromStd(const std::string& text)
-{
-    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
-}
 
 int toPixel(double x)
 {
@@ -159,9 +154,7 @@ void TrackPainter::clearAreaSelection()
 void TrackPainter::setHighlightedEvents(std::vector<EventRef> events)
 {
     const Trace& trace = m_model->trace();
-    std::erase_if(events, [&trace](EventRef ref) {
-        return !ref.isValid() || ref.lane >= trace.lanes.size() || ref.index >= trace.lanes[ref.lane].events.size();
-    });
+    std::erase_if(events, [&trace](EventRef ref) { return !trace.contains(ref); });
     if (events == m_highlightRefs)
         return;
     m_highlightRefs = std::move(events);
@@ -236,7 +229,7 @@ QString TrackPainter::annotationToolTip(quint64 id) const
         QStringLiteral("<b>%1</b>").arg(note->text.toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>")));
     QString when = TimeFormat::offset(note->start - m_zoom->traceStart(), 1000);
     if (note->isSpan())
-        when = tr("%1 for %2").arg(when, StatsReport::formatDuration(note->end - note->start));
+        when = tr("%1 for %2").arg(when, text::durationText(note->end - note->start));
     text += QStringLiteral("<br>") + tr("Note at %1").arg(when);
     if (!note->author.isEmpty())
         text += QStringLiteral("<br>") + tr("by %1").arg(note->author.toHtmlEscaped());
@@ -273,7 +266,7 @@ const QString& TrackPainter::opName(std::uint16_t kind) const
     if (it == m_opNames.end()) {
         const auto source = static_cast<std::uint8_t>(kind >> 8);
         const auto op = static_cast<std::uint8_t>(kind & 0xFF);
-        it = m_opNames.insert(kind, fromStd(capture::OpCatalog::opName(source, op)));
+        it = m_opNames.insert(kind, text::toQString(capture::OpCatalog::opName(source, op)));
     }
     return *it;
 }
@@ -361,7 +354,7 @@ void TrackPainter::buildLabels(LaneCache& cache, const EventColumns& events, Lan
         if (px.merged || px.x1 - px.x0 < m_labelMinWidth)
             continue;
         const int room = px.x1 - px.x0 - 6;
-        const QString queryLabel = query ? fromStd(query->labelAt(run.event)) : QString();
+        const QString queryLabel = query ? text::toQString(query->labelAt(run.event)) : QString();
         QString text;
         if (kind == LaneKind::OffCpu || (query && queryLabel.isEmpty())) {
             // A cut number misleads: durations are shown whole or not at all.
@@ -486,8 +479,7 @@ QString TrackPainter::counterValueText(std::uint32_t counter, double value) cons
 {
     const timeline::CounterTrack& track = m_model->counters()[counter];
     switch (track.unit) {
-    case timeline::CounterTrack::Unit::Bytes:
-        return StatsReport::formatBytes(static_cast<std::uint64_t>(std::max(0.0, value)));
+    case timeline::CounterTrack::Unit::Bytes: return text::bytesText(static_cast<std::uint64_t>(std::max(0.0, value)));
     case timeline::CounterTrack::Unit::Percent: return QStringLiteral("%1 %").arg(QLocale().toString(value, 'f', 1));
     case timeline::CounterTrack::Unit::Plain: break;
     }
@@ -727,11 +719,9 @@ void TrackPainter::paintAnnotationOverlay(QPainter& p) const
 
 void TrackPainter::paintSelectedEvent(QPainter& p) const
 {
-    if (!m_selected.isValid() || m_selected.lane >= m_model->trace().lanes.size())
+    if (!m_model->trace().contains(m_selected))
         return;
     const Lane& lane = m_model->trace().lanes[m_selected.lane];
-    if (m_selected.index >= lane.events.size())
-        return;
     int row = m_model->rowOfLane(m_selected.lane);
     if (row < 0 && lane.kind == LaneKind::Instants) {
         // Instants are drawn on their process's header row.
@@ -980,13 +970,14 @@ QString TrackPainter::queryToolTip(const Hit& hit) const
         return {};
     const EventColumns& events = lane->events;
     const qint64 start = events.start[hit.queryEvent];
-    const QString label = fromStd(lane->labelAt(hit.queryEvent));
+    const QString label = text::toQString(lane->labelAt(hit.queryEvent));
     QString text = label.isEmpty() ? QString() : QStringLiteral("<b>%1</b> ").arg(label.toHtmlEscaped());
     text += TimeFormat::duration(events.durationAt(hit.queryEvent));
     text += QStringLiteral("<br>") + tr("at %1").arg(TimeFormat::instant(start, m_zoom->traceStart(), 1000));
     text += QStringLiteral("<br>")
         + tr("row %1 of the result · %2")
-              .arg(QLocale().toString(qint64(events.arg1[hit.queryEvent]) + 1), fromStd(lane->title).toHtmlEscaped());
+              .arg(QLocale().toString(qint64(events.arg1[hit.queryEvent]) + 1),
+                   text::toQString(lane->title).toHtmlEscaped());
     return text;
 }
 
@@ -1007,12 +998,12 @@ QString TrackPainter::eventToolTip(EventRef ref) const
             QString name;
             for (const Thread& thread : trace.threads) {
                 if (thread.tid == next) {
-                    name = fromStd(thread.name);
+                    name = text::toQString(thread.name);
                     break;
                 }
             }
             if (name.isEmpty())
-                name = fromStd(trace.processName(next));
+                name = text::toQString(trace.processName(next));
             text += QStringLiteral("<br>")
                 + (name.isEmpty() ? tr("preempted by pid %1").arg(next)
                                   : tr("preempted by pid %1 (%2)").arg(next).arg(name.toHtmlEscaped()));
@@ -1046,7 +1037,7 @@ QString TrackPainter::toolTipText(const Hit& hit) const
         if (!timeline::counterValueAt(track, hit.time, &value))
             return {};
         return QStringLiteral("<b>%1</b><br>%2")
-            .arg(fromStd(track.name).toHtmlEscaped(), counterValueText(hit.counter, value));
+            .arg(text::toQString(track.name).toHtmlEscaped(), counterValueText(hit.counter, value));
     }
     return {};
 }

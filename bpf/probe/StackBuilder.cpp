@@ -88,7 +88,7 @@ const StackBuilder::NativeFrame& StackBuilder::nativeFrame(ProcessState& process
                 : std::nullopt;
             if (location && location->symbol && location->inside) {
                 frame.kind = capture::FrameKind::Native;
-                frame.symbol = withOffset(demangle(location->symbol->name), location->offset + 1);
+                frame.symbol = withOffset(text::demangle(location->symbol->name), location->offset + 1);
             }
         }
     } else if (mapping && !mapping->path.empty()) {

@@ -146,7 +146,7 @@ bool ChainEngine::eventIds(const std::string& path, const Trace& trace, const st
     std::int64_t hi = INT64_MIN;
     for (std::size_t k = 0; k < refs.size(); ++k) {
         const timeline::EventRef r = refs[k];
-        if (r.lane >= trace.lanes.size() || r.index >= trace.lanes[r.lane].events.size())
+        if (!trace.contains(r))
             continue;
         const EventColumns& e = trace.lanes[r.lane].events;
         const auto info = capture::OpCatalog::info(e.sourceAt(r.index), e.opAt(r.index));

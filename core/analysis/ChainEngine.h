@@ -1,6 +1,5 @@
 #pragma once
 
-#include "TimelineModel.h"
 #include "Trace.h"
 
 #include <cstdint>

@@ -1,6 +1,6 @@
 #include "ExplainReport.h"
 
-#include "StatsReport.h"
+#include "QtText.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -13,11 +13,6 @@
 namespace faultline {
 
 namespace {
-
-QString q(const std::string& s)
-{
-    return QString::fromStdString(s);
-}
 
 QString elapsed(std::int64_t t, std::int64_t begin)
 {
@@ -37,14 +32,14 @@ QString impactText(const Chain& c)
     if (i.steps > 0)
         //: %1 a duration, %2 a percentage, %3 a duration per step, %4 a number of steps
         text = QCoreApplication::translate("ExplainReport", "Impact: %1, %2 of the steps (%3 in each of %4 steps)")
-                   .arg(StatsReport::formatDuration(i.ns), percentText(i.share),
-                        StatsReport::formatDuration(i.perStepNs()))
+                   .arg(faultline::text::durationText(i.ns), percentText(i.share),
+                        faultline::text::durationText(i.perStepNs()))
                    .arg(i.steps);
     else
         //: %1 a duration, %2 a percentage, %3 the duration the share is of
         text = QCoreApplication::translate("ExplainReport", "Impact: %1, %2 of %3 of GPU work")
-                   .arg(StatsReport::formatDuration(i.ns), percentText(i.share),
-                        StatsReport::formatDuration(i.rangeNs));
+                   .arg(faultline::text::durationText(i.ns), percentText(i.share),
+                        faultline::text::durationText(i.rangeNs));
     if (c.failure)
         //: Appended to the impact line of a chain about a failure (an OOM, a process killed)
         text += QCoreApplication::translate("ExplainReport", "; a failure: HIGH whatever the time");
@@ -103,7 +98,7 @@ QString ExplainReport::text(const Input& input)
             + QLatin1Char('\n');
         out += QCoreApplication::translate("ExplainReport", "Analysed %1 events over %2: no incident found.")
                    .arg(trace.eventCount())
-                   .arg(StatsReport::formatDuration(trace.endNs - trace.beginNs))
+                   .arg(faultline::text::durationText(trace.endNs - trace.beginNs))
             + QLatin1Char('\n');
     } else {
         const int n = static_cast<int>(chains.size());
@@ -121,13 +116,14 @@ QString ExplainReport::text(const Input& input)
             //: %1 is the process id, %2 its name
             + QCoreApplication::translate("ExplainReport", "Process: %1 (%2)")
                   .arg(input.options.pid)
-                  .arg(q(trace.processName(input.options.pid)))
+                  .arg(faultline::text::toQString(trace.processName(input.options.pid)))
             + QLatin1Char('\n');
     out += QLatin1Char('\n');
 
     // The severity in brackets is the name the JSON contract uses, the same in every language.
     for (const Chain& c : chains) {
-        out += QStringLiteral("[%1] %2\n").arg(QLatin1String(severityName(c.severity)), q(c.title));
+        out += QStringLiteral("[%1] %2\n")
+                   .arg(QLatin1String(severityName(c.severity)), faultline::text::toQString(c.title));
         out += QStringLiteral("  ")
             + QCoreApplication::translate("ExplainReport", "When: %1 – %2 after the capture began")
                   .arg(elapsed(c.windowStart, trace.beginNs), elapsed(c.windowEnd, trace.beginNs))
@@ -135,32 +131,37 @@ QString ExplainReport::text(const Input& input)
         out += QStringLiteral("  ") + impactText(c) + QLatin1Char('\n');
         out += QStringLiteral("  ") + QCoreApplication::translate("ExplainReport", "Timeline:") + QLatin1Char('\n');
         for (const ChainStep& s : c.steps) {
-            out += QStringLiteral("    [%1]  %2").arg(q(s.layer), -6).arg(q(s.detail));
+            out += QStringLiteral("    [%1]  %2")
+                       .arg(faultline::text::toQString(s.layer), -6)
+                       .arg(faultline::text::toQString(s.detail));
             if (s.time != 0)
                 out += QStringLiteral("  ")
                     //: after a step of the timeline: when it happened, in seconds since the capture began
                     + QCoreApplication::translate("ExplainReport", "(at %1)").arg(elapsed(s.time, trace.beginNs));
             out += QLatin1Char('\n');
         }
-        out += QStringLiteral("  ") + QCoreApplication::translate("ExplainReport", "Root cause: %1").arg(q(c.rootCause))
+        out += QStringLiteral("  ")
+            + QCoreApplication::translate("ExplainReport", "Root cause: %1")
+                  .arg(faultline::text::toQString(c.rootCause))
             + QLatin1Char('\n');
-        out += QStringLiteral("  ") + QCoreApplication::translate("ExplainReport", "Why: %1").arg(q(c.explanation))
+        out += QStringLiteral("  ")
+            + QCoreApplication::translate("ExplainReport", "Why: %1").arg(faultline::text::toQString(c.explanation))
             + QLatin1Char('\n');
         for (std::size_t i = 0; i < c.sources.size() && i < 5; ++i) {
             const ChainSource& s = c.sources[i];
             out += QStringLiteral("  ")
                 //: %1:%2 is the file and line, %3 the function, %4 its share of the chain's evidence
                 + QCoreApplication::translate("ExplainReport", "Source: %1:%2 in %3 (%4 %)")
-                      .arg(q(s.file))
+                      .arg(faultline::text::toQString(s.file))
                       .arg(s.line)
-                      .arg(q(s.function))
+                      .arg(faultline::text::toQString(s.function))
                       .arg(QString::number(100.0 * s.weight, 'f', 0))
                 + QLatin1Char('\n');
         }
         if (!c.recommendations.empty()) {
             QString fixes;
             for (const std::string& r : c.recommendations)
-                fixes += (fixes.isEmpty() ? QString() : QStringLiteral("; ")) + q(r);
+                fixes += (fixes.isEmpty() ? QString() : QStringLiteral("; ")) + faultline::text::toQString(r);
             out += QStringLiteral("  ") + QCoreApplication::translate("ExplainReport", "Fix: %1").arg(fixes)
                 + QLatin1Char('\n');
         }
@@ -178,10 +179,12 @@ QString ExplainReport::text(const Input& input)
                    "ExplainReport", "STORED CAUSAL CHAINS (written by the capture tool) — %n chain(s)", nullptr, n)
             + QLatin1Char('\n');
         for (const Chain& c : stored) {
-            out += QStringLiteral("[%1] %2\n").arg(QLatin1String(severityName(c.severity)), q(c.title));
+            out += QStringLiteral("[%1] %2\n")
+                       .arg(QLatin1String(severityName(c.severity)), faultline::text::toQString(c.title));
             if (!c.rootCause.empty())
                 out += QStringLiteral("  ")
-                    + QCoreApplication::translate("ExplainReport", "Root cause: %1").arg(q(c.rootCause))
+                    + QCoreApplication::translate("ExplainReport", "Root cause: %1")
+                          .arg(faultline::text::toQString(c.rootCause))
                     + QLatin1Char('\n');
         }
     }
@@ -203,7 +206,7 @@ QByteArray ExplainReport::json(const Input& input, QString* error)
     std::string failure;
     if (!ChainEngine::eventIds(input.path, trace, all, &ids, &failure)) {
         if (error)
-            *error = q(failure);
+            *error = faultline::text::toQString(failure);
         return {};
     }
 
@@ -211,8 +214,8 @@ QByteArray ExplainReport::json(const Input& input, QString* error)
     std::size_t next = 0;
     for (const Chain& c : chains) {
         QJsonObject o;
-        o.insert(QStringLiteral("id"), q(c.id));
-        o.insert(QStringLiteral("rule"), q(c.rule));
+        o.insert(QStringLiteral("id"), faultline::text::toQString(c.id));
+        o.insert(QStringLiteral("rule"), faultline::text::toQString(c.rule));
         o.insert(QStringLiteral("severity"), QLatin1String(severityName(c.severity)));
         if (!c.stored) {
             QJsonObject impact{{QStringLiteral("seconds"), c.impact.seconds()},
@@ -224,9 +227,9 @@ QByteArray ExplainReport::json(const Input& input, QString* error)
             o.insert(QStringLiteral("impact"), impact);
             o.insert(QStringLiteral("failure"), c.failure);
         }
-        o.insert(QStringLiteral("title"), q(c.title));
-        o.insert(QStringLiteral("root_cause"), q(c.rootCause));
-        o.insert(QStringLiteral("explanation"), q(c.explanation));
+        o.insert(QStringLiteral("title"), faultline::text::toQString(c.title));
+        o.insert(QStringLiteral("root_cause"), faultline::text::toQString(c.rootCause));
+        o.insert(QStringLiteral("explanation"), faultline::text::toQString(c.explanation));
         // Unix ns exceed 2^53: JSON numbers that big lose precision in most readers, so the
         // window is written as integers through qint64 (exact in QJsonDocument's output).
         o.insert(
@@ -241,18 +244,18 @@ QByteArray ExplainReport::json(const Input& input, QString* error)
             if (numeric)
                 evidence.append(QJsonValue(static_cast<qint64>(std::stoll(id))));
             else if (!id.empty())
-                evidence.append(q(id));
+                evidence.append(faultline::text::toQString(id));
         }
         o.insert(QStringLiteral("evidence"), evidence);
         QJsonArray recommendations;
         for (const std::string& r : c.recommendations)
-            recommendations.append(q(r));
+            recommendations.append(faultline::text::toQString(r));
         o.insert(QStringLiteral("recommendations"), recommendations);
         QJsonArray sources;
         for (const ChainSource& s : c.sources) {
-            sources.append(QJsonObject{{QStringLiteral("file"), q(s.file)},
+            sources.append(QJsonObject{{QStringLiteral("file"), faultline::text::toQString(s.file)},
                                        {QStringLiteral("line"), s.line},
-                                       {QStringLiteral("function"), q(s.function)},
+                                       {QStringLiteral("function"), faultline::text::toQString(s.function)},
                                        {QStringLiteral("weight"), s.weight}});
         }
         o.insert(QStringLiteral("sources"), sources);

@@ -1,6 +1,7 @@
 #include "OpStatistics.h"
 
 #include "OpCatalog.h"
+#include "Percentile.h"
 
 #include <algorithm>
 #include <cmath>
@@ -38,9 +39,9 @@ OpStats finish(const Key& key, Accumulator& acc, const std::map<Key, AggregateTo
     s.op = key.op;
     s.pid = key.pid;
     s.count = static_cast<std::int64_t>(acc.durations.size());
-    s.p50 = OpStatistics::percentile(acc.durations, 0.50);
-    s.p95 = OpStatistics::percentile(acc.durations, 0.95);
-    s.p99 = OpStatistics::percentile(acc.durations, 0.99);
+    s.p50 = percentile(acc.durations, 0.50);
+    s.p95 = percentile(acc.durations, 0.95);
+    s.p99 = percentile(acc.durations, 0.99);
     s.min = acc.durations.empty() ? 0 : acc.durations.front();
     s.max = acc.durations.empty() ? 0 : acc.durations.back();
     for (const std::int64_t d : acc.durations)
@@ -68,16 +69,6 @@ std::string OpStats::sourceName() const
 std::string OpStats::opName() const
 {
     return capture::OpCatalog::opName(source, op);
-}
-
-std::int64_t OpStatistics::percentile(const std::vector<std::int64_t>& sorted, double p)
-{
-    if (sorted.empty())
-        return 0;
-    const auto n = static_cast<double>(sorted.size());
-    auto idx = static_cast<std::int64_t>(std::ceil(p * n)) - 1;
-    idx = std::clamp<std::int64_t>(idx, 0, static_cast<std::int64_t>(sorted.size()) - 1);
-    return sorted[static_cast<std::size_t>(idx)];
 }
 
 std::vector<OpStats> OpStatistics::compute(const Trace& trace)

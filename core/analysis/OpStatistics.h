@@ -57,8 +57,6 @@ public:
     [[nodiscard]] static std::vector<OpStats> compute(const Trace& trace);
     [[nodiscard]] static std::vector<ProcessStats> processes(const Trace& trace);
     [[nodiscard]] static DropStats drops(const Trace& trace);
-    // Nearest-rank percentile (idx = ceil(p * n) - 1) of a sorted vector; 0 when empty.
-    [[nodiscard]] static std::int64_t percentile(const std::vector<std::int64_t>& sorted, double p);
     // Durations of one op (pid 0 = all), sorted ascending, for the latency chart.
     [[nodiscard]] static std::vector<std::int64_t> durations(const Trace& trace, std::uint8_t source, std::uint8_t op,
                                                              std::uint32_t pid = 0);

@@ -2,6 +2,7 @@
 
 #include "OpCatalog.h"
 #include "OpStatistics.h"
+#include "QtText.h"
 #include "UiText.h"
 
 #include <QCoreApplication>
@@ -15,11 +16,6 @@
 namespace faultline {
 
 namespace {
-
-QString qs(const std::string& s)
-{
-    return QString::fromStdString(s);
-}
 
 QString producer(const Trace& trace)
 {
@@ -56,19 +52,19 @@ QJsonObject hostObject(const Trace& trace)
     const capture::Session* s = trace.sessions.empty() ? nullptr : &trace.sessions.front();
     auto pick = [&](const std::string& metaKey, const std::string& sessionValue) {
         const std::string m = trace.metaValue(metaKey);
-        return qs(m.empty() ? sessionValue : m);
+        return faultline::text::toQString(m.empty() ? sessionValue : m);
     };
     std::string node = s ? s->node : std::string();
     host[QStringLiteral("hostname")] = pick("host", node);
     host[QStringLiteral("kernel")] = pick("kernel", s ? s->kernel : std::string());
-    host[QStringLiteral("os")] = qs(s ? s->osRelease : std::string());
-    host[QStringLiteral("gpu")] = qs(s ? s->gpuModel : std::string());
-    host[QStringLiteral("gpu_driver")] = qs(s ? s->gpuDriver : std::string());
-    host[QStringLiteral("cpu")] = qs(s ? s->cpuModel : std::string());
+    host[QStringLiteral("os")] = faultline::text::toQString(s ? s->osRelease : std::string());
+    host[QStringLiteral("gpu")] = faultline::text::toQString(s ? s->gpuModel : std::string());
+    host[QStringLiteral("gpu_driver")] = faultline::text::toQString(s ? s->gpuDriver : std::string());
+    host[QStringLiteral("cpu")] = faultline::text::toQString(s ? s->cpuModel : std::string());
     host[QStringLiteral("cpu_cores")] = static_cast<qint64>(s ? s->cpuCores : 0);
     host[QStringLiteral("mem_total_mb")] = static_cast<qint64>(s ? s->memTotalMb : 0);
-    host[QStringLiteral("cuda")] = qs(s ? s->cudaVersion : std::string());
-    host[QStringLiteral("python")] = qs(s ? s->pythonVersion : std::string());
+    host[QStringLiteral("cuda")] = faultline::text::toQString(s ? s->cudaVersion : std::string());
+    host[QStringLiteral("python")] = faultline::text::toQString(s ? s->pythonVersion : std::string());
     return host;
 }
 
@@ -77,11 +73,11 @@ QJsonObject hostObject(const Trace& trace)
 QByteArray StatsReport::json(const Trace& trace)
 {
     QJsonObject capture;
-    capture[QStringLiteral("path")] = qs(trace.info.path);
+    capture[QStringLiteral("path")] = faultline::text::toQString(trace.info.path);
     capture[QStringLiteral("producer")] = producer(trace);
     capture[QStringLiteral("layout")] = QString::fromLatin1(capture::layoutName(trace.info.layout));
     capture[QStringLiteral("user_version")] = trace.info.userVersion;
-    capture[QStringLiteral("schema_version")] = qs(trace.info.schemaVersion);
+    capture[QStringLiteral("schema_version")] = faultline::text::toQString(trace.info.schemaVersion);
     capture[QStringLiteral("events_stored")] = static_cast<qint64>(trace.eventCount());
     capture[QStringLiteral("events_seen")] = static_cast<qint64>(eventsSeen(trace));
     capture[QStringLiteral("sampled")] = trace.isSampled();
@@ -97,10 +93,10 @@ QByteArray StatsReport::json(const Trace& trace)
     QJsonArray ops;
     for (const OpStats& s : OpStatistics::compute(trace)) {
         QJsonObject o;
-        o[QStringLiteral("source")] = qs(s.sourceName());
-        o[QStringLiteral("op")] = qs(s.opName());
+        o[QStringLiteral("source")] = faultline::text::toQString(s.sourceName());
+        o[QStringLiteral("op")] = faultline::text::toQString(s.opName());
         o[QStringLiteral("pid")] = static_cast<qint64>(s.pid);
-        o[QStringLiteral("process")] = s.pid == 0 ? QString() : qs(trace.processName(s.pid));
+        o[QStringLiteral("process")] = s.pid == 0 ? QString() : faultline::text::toQString(trace.processName(s.pid));
         o[QStringLiteral("count")] = static_cast<qint64>(s.count);
         o[QStringLiteral("total_count")] = static_cast<qint64>(s.totalCount);
         o[QStringLiteral("sampled")] = s.sampled();
@@ -119,7 +115,7 @@ QByteArray StatsReport::json(const Trace& trace)
     for (const ProcessStats& p : OpStatistics::processes(trace)) {
         QJsonObject o;
         o[QStringLiteral("pid")] = static_cast<qint64>(p.pid);
-        o[QStringLiteral("name")] = qs(p.name);
+        o[QStringLiteral("name")] = faultline::text::toQString(p.name);
         o[QStringLiteral("threads")] = static_cast<qint64>(p.threads);
         o[QStringLiteral("events")] = static_cast<qint64>(p.events);
         o[QStringLiteral("cuda_calls")] = static_cast<qint64>(p.cudaCalls);
@@ -137,7 +133,7 @@ QByteArray StatsReport::json(const Trace& trace)
     QJsonArray bySource;
     for (const capture::SourceCounters& c : d.bySource) {
         QJsonObject o;
-        o[QStringLiteral("source")] = qs(capture::OpCatalog::sourceName(c.source));
+        o[QStringLiteral("source")] = faultline::text::toQString(capture::OpCatalog::sourceName(c.source));
         o[QStringLiteral("seen")] = static_cast<qint64>(c.seen);
         o[QStringLiteral("stored")] = static_cast<qint64>(c.stored);
         o[QStringLiteral("dropped")] = static_cast<qint64>(c.dropped);
@@ -148,8 +144,8 @@ QByteArray StatsReport::json(const Trace& trace)
     QJsonArray problems;
     for (const capture::ReadProblem& p : trace.problems) {
         QJsonObject o;
-        o[QStringLiteral("table")] = qs(p.table);
-        o[QStringLiteral("message")] = qs(p.message);
+        o[QStringLiteral("table")] = faultline::text::toQString(p.table);
+        o[QStringLiteral("message")] = faultline::text::toQString(p.message);
         problems.append(o);
     }
 
@@ -162,39 +158,12 @@ QByteArray StatsReport::json(const Trace& trace)
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
-QString StatsReport::formatDuration(std::int64_t ns)
-{
-    const double v = static_cast<double>(ns);
-    if (ns < 1000)
-        return QStringLiteral("%1 ns").arg(ns);
-    if (ns < 1000000)
-        return QStringLiteral("%1 µs").arg(v / 1e3, 0, 'f', v < 1e4 ? 2 : 1);
-    if (ns < 1000000000)
-        return QStringLiteral("%1 ms").arg(v / 1e6, 0, 'f', v < 1e7 ? 2 : 1);
-    return QStringLiteral("%1 s").arg(v / 1e9, 0, 'f', 2);
-}
-
-QString StatsReport::formatBytes(std::uint64_t bytes)
-{
-    static const char* const kUnits[] = {"B", "KiB", "MiB", "GiB", "TiB", "PiB"};
-    double v = static_cast<double>(bytes);
-    int unit = 0;
-    while (v >= 1024.0 && unit < 5) {
-        v /= 1024.0;
-        ++unit;
-    }
-    if (unit == 0)
-        return QStringLiteral("%1 B").arg(bytes);
-    const int decimals = v < 10 ? 2 : (v < 100 ? 1 : 0);
-    return QStringLiteral("%1 %2").arg(v, 0, 'f', decimals).arg(QLatin1String(kUnits[unit]));
-}
-
 namespace {
 
 // How many terminal columns `text` takes (a CJK character two).
 qsizetype columns(const QString& text)
 {
-    return static_cast<qsizetype>(text::displayColumns(text.toStdString()));
+    return static_cast<qsizetype>(faultline::text::displayColumns(text.toStdString()));
 }
 
 // `text` padded with spaces to `width` display columns: after it, or before it for a negative
@@ -224,15 +193,16 @@ QString StatsReport::text(const Trace& trace)
     };
 
     QStringList lines;
-    lines << field(Header::Capture, qs(trace.info.path));
+    lines << field(Header::Capture, faultline::text::toQString(trace.info.path));
     lines << field(Header::Format,
                    //: after "Format:"; %1 is the layout, %3 the schema version, %4 the tool that wrote it
                    QCoreApplication::translate("StatsReport", "%1 (user_version %2, schema %3), written by %4")
                        .arg(QString::fromLatin1(capture::layoutName(trace.info.layout)))
                        .arg(trace.info.userVersion)
-                       .arg(trace.info.schemaVersion.empty() ? QStringLiteral("?") : qs(trace.info.schemaVersion))
+                       .arg(trace.info.schemaVersion.empty() ? QStringLiteral("?")
+                                                             : faultline::text::toQString(trace.info.schemaVersion))
                        .arg(producer(trace)));
-    lines << field(Header::Span, formatDuration(capture::saturatingSub(trace.endNs, trace.beginNs)));
+    lines << field(Header::Span, faultline::text::durationText(capture::saturatingSub(trace.endNs, trace.beginNs)));
     const std::int64_t stored = trace.eventCount();
     const std::int64_t seen = eventsSeen(trace);
     QString events;
@@ -259,9 +229,9 @@ QString StatsReport::text(const Trace& trace)
         lines << field(Header::Machine,
                        //: after "Machine:"; GPU | CPU (%3 cores) | operating system | kernel version
                        QCoreApplication::translate("StatsReport", "%1 | %2 (%3 cores) | %4 | kernel %5")
-                           .arg(qs(s.gpuModel), qs(s.cpuModel))
+                           .arg(faultline::text::toQString(s.gpuModel), faultline::text::toQString(s.cpuModel))
                            .arg(s.cpuCores)
-                           .arg(qs(s.osRelease), qs(s.kernel)));
+                           .arg(faultline::text::toQString(s.osRelease), faultline::text::toQString(s.kernel)));
     }
     lines << QString();
     // Percentile columns keep their notation in every language.
@@ -285,16 +255,18 @@ QString StatsReport::text(const Trace& trace)
         if (s.sampled())
             count += QLatin1Char('*');
         const bool bytes = capture::OpCatalog::info(s.source, s.op).arg0IsBytes;
-        const auto dur = [&](std::int64_t v) { return s.count > 0 ? formatDuration(v) : QStringLiteral("-"); };
+        const auto dur = [&](std::int64_t v) {
+            return s.count > 0 ? faultline::text::durationText(v) : QStringLiteral("-");
+        };
         lines << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8")
-                     .arg(qs(s.sourceName()), -8)
-                     .arg(qs(s.opName()), -22)
+                     .arg(faultline::text::toQString(s.sourceName()), -8)
+                     .arg(faultline::text::toQString(s.opName()), -22)
                      .arg(count, 12)
                      .arg(dur(s.p50), 11)
                      .arg(dur(s.p95), 11)
                      .arg(dur(s.p99), 11)
                      .arg(dur(s.max), 11)
-                     .arg(bytes ? formatBytes(s.totalBytes) : QStringLiteral("-"), 11);
+                     .arg(bytes ? faultline::text::bytesText(s.totalBytes) : QStringLiteral("-"), 11);
     }
     if (trace.isSampled())
         lines << QStringLiteral("* ")
@@ -315,13 +287,15 @@ QString StatsReport::text(const Trace& trace)
             lines << QString(width, QLatin1Char(' '))
                     //: %1 is CUDA, HOST or DRIVER
                     + QCoreApplication::translate("StatsReport", "%1 seen %2, stored %3, dropped %4")
-                          .arg(qs(capture::OpCatalog::sourceName(s.source)), -8)
+                          .arg(faultline::text::toQString(capture::OpCatalog::sourceName(s.source)), -8)
                           .arg(c.toString(static_cast<qlonglong>(s.seen)), c.toString(static_cast<qlonglong>(s.stored)),
                                c.toString(static_cast<qlonglong>(s.dropped)));
         }
     }
     for (const capture::ReadProblem& p : trace.problems)
-        lines << field(Header::Problem, QStringLiteral("%1: %2").arg(qs(p.table), qs(p.message)));
+        lines << field(
+            Header::Problem,
+            QStringLiteral("%1: %2").arg(faultline::text::toQString(p.table), faultline::text::toQString(p.message)));
     return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
 }
 

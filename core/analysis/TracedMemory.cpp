@@ -1,10 +1,12 @@
 #include "TracedMemory.h"
 
 #include "CounterTracks.h"
+#include "Demangle.h"
 #include "EventDetails.h"
 #include "OomExplainer.h"
 #include "OpCatalog.h"
 #include "UiText.h"
+#include "Units.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -102,7 +104,7 @@ private:
             std::string symbol = f.symbol;
             if (const auto plus = symbol.rfind("+0x"); plus != std::string::npos && plus > 0)
                 symbol.resize(plus);
-            name = timeline::demangle(symbol);
+            name = text::demangle(symbol);
             file = f.library.empty() ? std::string("??") : f.library;
             line = f.nativeLine;
             break;
@@ -279,7 +281,7 @@ void finalState(snapshot::Snapshot& snap, const std::map<std::uint64_t, LiveAllo
 void addWarnings(snapshot::Snapshot& snap, const TracedMemoryStats& s)
 {
     if (const std::uint64_t n = s.allocationsWithoutAddress; n != 0) {
-        const std::string bytes = snapshot::formatBytes(s.bytesWithoutAddress);
+        const std::string bytes = text::formatBytes(s.bytesWithoutAddress);
         snap.warnings.push_back(
             n == 1 ? ui(QT_TRANSLATE_NOOP("TracedMemory",
                                           "1 traced allocation without an address (%1, driver calls or "
@@ -397,7 +399,7 @@ std::string noAddressesMessage(const TracedMemoryStats& s)
     // What was seen instead, as a list: each item its own text (singular or plural), joined.
     std::vector<std::string> parts;
     if (const std::uint64_t n = s.allocationsWithoutAddress; n != 0) {
-        const std::string bytes = snapshot::formatBytes(s.bytesWithoutAddress);
+        const std::string bytes = text::formatBytes(s.bytesWithoutAddress);
         parts.push_back(n == 1 ? ui(QT_TRANSLATE_NOOP("TracedMemory",
                                                       "1 allocation (%1) without a returned pointer (driver "
                                                       "calls, or a tracer that does not record it)"),
@@ -474,7 +476,7 @@ std::string TracedMemory::title() const
 
 const TracedMemory* TracedMemoryResult::processOf(const Trace& trace, EventRef event) const
 {
-    if (!event.isValid() || event.lane >= trace.lanes.size())
+    if (!trace.contains(event))
         return nullptr;
     const std::uint32_t thread = trace.lanes[event.lane].thread;
     if (thread >= trace.threads.size())
@@ -488,10 +490,10 @@ const TracedMemory* TracedMemoryResult::processOf(const Trace& trace, EventRef e
 
 bool isTracedMemoryCall(const Trace& trace, EventRef event)
 {
-    if (!event.isValid() || event.lane >= trace.lanes.size())
+    if (!trace.contains(event))
         return false;
     const Lane& lane = trace.lanes[event.lane];
-    if ((lane.kind != LaneKind::CudaRuntime && lane.kind != LaneKind::Driver) || event.index >= lane.events.size())
+    if (lane.kind != LaneKind::CudaRuntime && lane.kind != LaneKind::Driver)
         return false;
     const OpCategory category =
         capture::OpCatalog::info(lane.events.sourceAt(event.index), lane.events.opAt(event.index)).category;

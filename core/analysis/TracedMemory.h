@@ -19,7 +19,6 @@
 // bytes therefore equal the counter's bytes for the allocations that have an address.
 
 #include "Snapshot.h"
-#include "TimelineModel.h"
 #include "Trace.h"
 
 #include <cstddef>

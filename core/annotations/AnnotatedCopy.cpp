@@ -2,6 +2,7 @@
 
 #include "CaptureSchema.h"
 #include "Json.h"
+#include "QtText.h"
 #include "SqliteDb.h"
 
 #include <QFile>
@@ -20,11 +21,6 @@ namespace {
 std::string localPath(const QString& path)
 {
     return QFile::encodeName(path).toStdString();
-}
-
-QString fromStd(const std::string& s)
-{
-    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
 }
 
 std::string labelsJson(const capture::StoredAnnotation& stored)
@@ -46,7 +42,7 @@ bool fillCopy(capture::SqliteDb& db, const QList<Annotation>& annotations, QStri
     std::string sqlError;
     // `message` is a whole sentence with %1 for SQLite's reason: translators see each one.
     const auto failed = [&](const QString& message) {
-        *error = message.arg(fromStd(sqlError.empty() ? db.lastError() : sqlError));
+        *error = message.arg(text::toQString(sqlError.empty() ? db.lastError() : sqlError));
         return false;
     };
     if (!db.exec("BEGIN IMMEDIATE", &sqlError))
@@ -110,7 +106,7 @@ bool AnnotatedCopy::save(const QString& capturePath, const QString& outputPath, 
     capture::SqliteDb from;
     std::string sqlError;
     if (!from.openReadOnly(localPath(capturePath), false, &sqlError)) {
-        *error = tr("Cannot open the capture %1: %2").arg(capturePath, fromStd(sqlError));
+        *error = tr("Cannot open the capture %1: %2").arg(capturePath, text::toQString(sqlError));
         return false;
     }
     const QString part = outputPath + QStringLiteral(".part");
@@ -119,16 +115,16 @@ bool AnnotatedCopy::save(const QString& capturePath, const QString& outputPath, 
     {
         capture::SqliteDb to;
         if (!to.openReadWrite(localPath(part), &sqlError)) {
-            *error = tr("Cannot create %1: %2").arg(part, fromStd(sqlError));
+            *error = tr("Cannot create %1: %2").arg(part, text::toQString(sqlError));
         } else {
             sqlite3_backup* backup = sqlite3_backup_init(to.handle(), "main", from.handle(), "main");
             if (!backup) {
-                *error = tr("Cannot copy the capture: %1").arg(fromStd(to.lastError()));
+                *error = tr("Cannot copy the capture: %1").arg(text::toQString(to.lastError()));
             } else {
                 const int stepped = sqlite3_backup_step(backup, -1);
                 const int finished = sqlite3_backup_finish(backup);
                 if (stepped != SQLITE_DONE || finished != SQLITE_OK)
-                    *error = tr("Cannot copy the capture: %1").arg(fromStd(to.lastError()));
+                    *error = tr("Cannot copy the capture: %1").arg(text::toQString(to.lastError()));
                 else
                     ok = fillCopy(to, annotations, error);
             }

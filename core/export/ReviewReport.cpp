@@ -1,8 +1,8 @@
 #include "ReviewReport.h"
 
 #include "OpCatalog.h"
-#include "OpStatistics.h"
-#include "StatsReport.h"
+#include "Percentile.h"
+#include "QtText.h"
 
 #include <QLocale>
 #include <QTimeZone>
@@ -15,11 +15,6 @@
 namespace faultline {
 
 namespace {
-
-QString q(const std::string& s)
-{
-    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
-}
 
 QString utc(std::int64_t ns)
 {
@@ -154,13 +149,13 @@ std::vector<ReviewReport::OpRow> ReviewReport::opRows(const Trace& trace, std::i
         row.kind = kind;
         const auto source = static_cast<std::uint8_t>(kind >> 8);
         const auto op = static_cast<std::uint8_t>(kind & 0xFF);
-        row.op = q(capture::OpCatalog::opName(source, op));
-        row.source = q(capture::OpCatalog::sourceName(source));
+        row.op = text::toQString(capture::OpCatalog::opName(source, op));
+        row.source = text::toQString(capture::OpCatalog::sourceName(source));
         row.count = static_cast<std::int64_t>(values.size());
         for (const std::int64_t d : values)
             row.totalNs = capture::saturatingAdd(row.totalNs, d);
-        row.p50 = OpStatistics::percentile(values, 0.50);
-        row.p99 = OpStatistics::percentile(values, 0.99);
+        row.p50 = percentile(values, 0.50);
+        row.p99 = percentile(values, 0.99);
         row.max = values.empty() ? 0 : values.back();
         rows.push_back(std::move(row));
     }
@@ -202,23 +197,22 @@ ReviewReport ReviewReport::build(const Trace& trace, const Options& options)
         // A merged capture: its nodes, not the first one's host.
         QStringList names;
         for (const std::string& node : nodes)
-            names.append(q(node));
+            names.append(text::toQString(node));
         r.m_facts.push_back({tr("Nodes"), names.join(QStringLiteral(", "))});
     } else if (!host.empty()) {
-        r.m_facts.push_back({tr("Host"), q(host)});
+        r.m_facts.push_back({tr("Host"), text::toQString(host)});
     }
     if (session && !session->gpuModel.empty())
-        r.m_facts.push_back({tr("GPU"), q(session->gpuModel)});
-    r.m_facts.push_back(
-        {tr("Captured"),
-         tr("%1 → %2 UTC (%3)")
-             .arg(utc(trace.beginNs), utc(trace.endNs),
-                  StatsReport::formatDuration(std::max<std::int64_t>(0, trace.endNs - trace.beginNs)))});
+        r.m_facts.push_back({tr("GPU"), text::toQString(session->gpuModel)});
+    r.m_facts.push_back({tr("Captured"),
+                         tr("%1 → %2 UTC (%3)")
+                             .arg(utc(trace.beginNs), utc(trace.endNs),
+                                  text::durationText(std::max<std::int64_t>(0, trace.endNs - trace.beginNs)))});
     r.m_facts.push_back({tr("Range"),
                          whole ? tr("the whole capture")
                                : tr("%1 to %2 after the capture began (%3), %4 → %5 UTC")
-                                     .arg(r.offset(r.m_from), r.offset(r.m_to),
-                                          StatsReport::formatDuration(r.m_to - r.m_from), utc(r.m_from), utc(r.m_to))});
+                                     .arg(r.offset(r.m_from), r.offset(r.m_to), text::durationText(r.m_to - r.m_from),
+                                          utc(r.m_from), utc(r.m_to))});
     if (!options.lanes.all()) {
         QStringList parts;
         for (const std::uint32_t pid : options.lanes.pids)
@@ -236,8 +230,8 @@ ReviewReport ReviewReport::build(const Trace& trace, const Options& options)
         const Process& process = trace.processes[p];
         ProcessRow row;
         row.pid = process.pid;
-        row.name = q(process.name);
-        row.node = q(process.node);
+        row.name = text::toQString(process.name);
+        row.node = text::toQString(process.node);
         for (const std::uint32_t t : process.threads) {
             const Thread& thread = trace.threads[t];
             if (!options.lanes.includesThread(thread))
@@ -300,28 +294,29 @@ ReviewReport ReviewReport::build(const Trace& trace, const Options& options)
         if (chain.pid != 0) {
             const std::string name = trace.processName(chain.pid);
             view.process = name.empty() ? QString::number(chain.pid)
-                                        : QStringLiteral("%1 (%2)").arg(chain.pid).arg(q(name));
+                                        : QStringLiteral("%1 (%2)").arg(chain.pid).arg(text::toQString(name));
         }
         view.evidenceCount = static_cast<std::int64_t>(chain.evidence.size());
         for (std::size_t i = 0; i < chain.evidence.size() && i < options.maxEvidence; ++i) {
             const timeline::EventRef ref = chain.evidence[i];
-            if (ref.lane >= trace.lanes.size() || ref.index >= trace.lanes[ref.lane].events.size())
+            if (!trace.contains(ref))
                 continue;
             const Lane& lane = trace.lanes[ref.lane];
             const Thread& thread = trace.threads[lane.thread];
             EvidenceRow row;
-            row.op = lane.kind == LaneKind::OffCpu
-                ? tr("off-CPU")
-                : q(capture::OpCatalog::opName(lane.events.sourceAt(ref.index), lane.events.opAt(ref.index)));
-            row.duration = StatsReport::formatDuration(lane.events.durationAt(ref.index));
+            row.op = lane.kind == LaneKind::OffCpu ? tr("off-CPU")
+                                                   : text::toQString(capture::OpCatalog::opName(
+                                                       lane.events.sourceAt(ref.index), lane.events.opAt(ref.index)));
+            row.duration = text::durationText(lane.events.durationAt(ref.index));
             row.at = r.offset(lane.events.start[ref.index]);
-            row.thread = thread.name.empty() ? tr("%1 / %2").arg(thread.pid).arg(thread.tid)
-                                             : tr("%1 / %2 (%3)").arg(thread.pid).arg(thread.tid).arg(q(thread.name));
+            row.thread = thread.name.empty()
+                ? tr("%1 / %2").arg(thread.pid).arg(thread.tid)
+                : tr("%1 / %2 (%3)").arg(thread.pid).arg(thread.tid).arg(text::toQString(thread.name));
             view.evidence.push_back(std::move(row));
         }
         for (const ChainSource& source : chain.sources) {
             SourceLines lines;
-            const QString local = resolver.resolve(q(source.file));
+            const QString local = resolver.resolve(text::toQString(source.file));
             if (!local.isEmpty() && source.line > 0) {
                 QString error;
                 const SourceResolver::Excerpt excerpt = SourceResolver::excerpt(local, source.line,
@@ -365,7 +360,7 @@ const ReviewImage* ReviewReport::overviewImage() const
 const ReviewImage* ReviewReport::chainImage(const Chain& chain) const
 {
     for (const ReviewImage& image : m_images) {
-        if (!image.chainId.isEmpty() && image.chainId == q(chain.id))
+        if (!image.chainId.isEmpty() && image.chainId == text::toQString(chain.id))
             return &image;
     }
     return nullptr;
@@ -414,28 +409,30 @@ QString ReviewReport::markdown() const
         const ChainView& v = m_chainViews[i];
         out += QStringLiteral("### %1. [%2] %3\n\n")
                    .arg(i + 1)
-                   .arg(QLatin1String(severityName(c.severity)), md(q(c.title)));
-        out += QStringLiteral("- **%1:** %2").arg(tr("Rule"), mdCode(q(c.rule)));
+                   .arg(QLatin1String(severityName(c.severity)), md(text::toQString(c.title)));
+        out += QStringLiteral("- **%1:** %2").arg(tr("Rule"), mdCode(text::toQString(c.rule)));
         if (!v.when.isEmpty())
             out += QStringLiteral(" · **%1:** %2").arg(tr("When"), md(v.when));
         if (!v.process.isEmpty())
             out += QStringLiteral(" · **%1:** %2").arg(tr("Process"), md(v.process));
         out += QLatin1Char('\n');
         if (!c.rootCause.empty())
-            out += QStringLiteral("- **%1:** %2\n").arg(tr("Root cause"), md(q(c.rootCause)));
+            out += QStringLiteral("- **%1:** %2\n").arg(tr("Root cause"), md(text::toQString(c.rootCause)));
         if (!c.explanation.empty())
-            out += QStringLiteral("- **%1:** %2\n").arg(tr("Why"), md(q(c.explanation)));
+            out += QStringLiteral("- **%1:** %2\n").arg(tr("Why"), md(text::toQString(c.explanation)));
         if (!c.symptom.op.empty() && c.symptom.count > 0)
             out += QStringLiteral("- **%1:** %2 × %3, p50 %4, p99 %5, max %6\n")
-                       .arg(tr("Symptom"), number(c.symptom.count), mdCode(q(c.symptom.op)),
-                            StatsReport::formatDuration(c.symptom.p50), StatsReport::formatDuration(c.symptom.p99),
-                            StatsReport::formatDuration(c.symptom.max));
+                       .arg(tr("Symptom"), number(c.symptom.count), mdCode(text::toQString(c.symptom.op)),
+                            text::durationText(c.symptom.p50), text::durationText(c.symptom.p99),
+                            text::durationText(c.symptom.max));
         out += QLatin1Char('\n');
         if (!c.steps.empty()) {
             out += QStringLiteral("**%1**\n\n").arg(tr("Steps"));
             for (std::size_t s = 0; s < c.steps.size(); ++s) {
                 const ChainStep& step = c.steps[s];
-                out += QStringLiteral("%1. %2 %3").arg(s + 1).arg(mdCode(q(step.layer)), md(q(step.detail)));
+                out += QStringLiteral("%1. %2 %3")
+                           .arg(s + 1)
+                           .arg(mdCode(text::toQString(step.layer)), md(text::toQString(step.detail)));
                 if (step.time != 0)
                     out += QStringLiteral(" (%1)").arg(tr("at %1").arg(offset(step.time)));
                 out += QLatin1Char('\n');
@@ -457,9 +454,10 @@ QString ReviewReport::markdown() const
             out += QStringLiteral("**%1**\n\n").arg(tr("Source lines"));
             for (std::size_t s = 0; s < c.sources.size(); ++s) {
                 const ChainSource& src = c.sources[s];
-                out += QStringLiteral("- %1").arg(mdCode(QStringLiteral("%1:%2").arg(q(src.file)).arg(src.line)));
+                out += QStringLiteral("- %1").arg(
+                    mdCode(QStringLiteral("%1:%2").arg(text::toQString(src.file)).arg(src.line)));
                 if (!src.function.empty())
-                    out += QLatin1Char(' ') + tr("in %1").arg(mdCode(q(src.function)));
+                    out += QLatin1Char(' ') + tr("in %1").arg(mdCode(text::toQString(src.function)));
                 out += QStringLiteral(" — ") + tr("%1 of the evidence").arg(percent(src.weight)) + QLatin1Char('\n');
                 const SourceLines& lines = v.sources[s];
                 if (!lines.lines.isEmpty()) {
@@ -481,7 +479,7 @@ QString ReviewReport::markdown() const
         if (!c.recommendations.empty()) {
             out += QStringLiteral("**%1**\n\n").arg(tr("Fix"));
             for (const std::string& fix : c.recommendations)
-                out += QStringLiteral("- %1\n").arg(md(q(fix)));
+                out += QStringLiteral("- %1\n").arg(md(text::toQString(fix)));
             out += QLatin1Char('\n');
         }
         if (const ReviewImage* image = chainImage(c)) {
@@ -503,9 +501,8 @@ QString ReviewReport::markdown() const
                    .arg(tr("Op"), tr("Source"), tr("Count"), tr("Total"), tr("p50"), tr("p99"), tr("Max"));
         for (const OpRow& o : m_ops)
             out += QStringLiteral("| %1 | %2 | %3 | %4 | %5 | %6 | %7 |\n")
-                       .arg(mdCode(o.op), md(o.source), number(o.count), StatsReport::formatDuration(o.totalNs),
-                            StatsReport::formatDuration(o.p50), StatsReport::formatDuration(o.p99),
-                            StatsReport::formatDuration(o.max));
+                       .arg(mdCode(o.op), md(o.source), number(o.count), text::durationText(o.totalNs),
+                            text::durationText(o.p50), text::durationText(o.p99), text::durationText(o.max));
         out += QLatin1Char('\n');
     }
 
@@ -586,27 +583,32 @@ QByteArray ReviewReport::html() const
         const ChainView& v = m_chainViews[i];
         out += QStringLiteral("<h3 id=\"chain-%1\">%1. <span class=\"sev %2\">%3</span> %4</h3>\n")
                    .arg(i + 1)
-                   .arg(severityClass(c.severity), QLatin1String(severityName(c.severity)), h(q(c.title)));
+                   .arg(severityClass(c.severity), QLatin1String(severityName(c.severity)),
+                        h(text::toQString(c.title)));
         out += QStringLiteral("<table class=\"facts\">\n");
-        out += QStringLiteral("<tr><th>%1</th><td><code>%2</code></td></tr>\n").arg(h(tr("Rule")), h(q(c.rule)));
+        out += QStringLiteral("<tr><th>%1</th><td><code>%2</code></td></tr>\n")
+                   .arg(h(tr("Rule")), h(text::toQString(c.rule)));
         if (!v.when.isEmpty())
             out += QStringLiteral("<tr><th>%1</th><td>%2</td></tr>\n").arg(h(tr("When")), h(v.when));
         if (!v.process.isEmpty())
             out += QStringLiteral("<tr><th>%1</th><td>%2</td></tr>\n").arg(h(tr("Process")), h(v.process));
         if (!c.rootCause.empty())
-            out += QStringLiteral("<tr><th>%1</th><td>%2</td></tr>\n").arg(h(tr("Root cause")), h(q(c.rootCause)));
+            out += QStringLiteral("<tr><th>%1</th><td>%2</td></tr>\n")
+                       .arg(h(tr("Root cause")), h(text::toQString(c.rootCause)));
         if (!c.explanation.empty())
-            out += QStringLiteral("<tr><th>%1</th><td>%2</td></tr>\n").arg(h(tr("Why")), h(q(c.explanation)));
+            out += QStringLiteral("<tr><th>%1</th><td>%2</td></tr>\n")
+                       .arg(h(tr("Why")), h(text::toQString(c.explanation)));
         if (!c.symptom.op.empty() && c.symptom.count > 0)
             out += QStringLiteral("<tr><th>%1</th><td>%2 × <code>%3</code>, p50 %4, p99 %5, max %6</td></tr>\n")
-                       .arg(h(tr("Symptom")), number(c.symptom.count), h(q(c.symptom.op)),
-                            StatsReport::formatDuration(c.symptom.p50), StatsReport::formatDuration(c.symptom.p99),
-                            StatsReport::formatDuration(c.symptom.max));
+                       .arg(h(tr("Symptom")), number(c.symptom.count), h(text::toQString(c.symptom.op)),
+                            text::durationText(c.symptom.p50), text::durationText(c.symptom.p99),
+                            text::durationText(c.symptom.max));
         out += QStringLiteral("</table>\n");
         if (!c.steps.empty()) {
             out += QStringLiteral("<p><strong>%1</strong></p>\n<ol>\n").arg(h(tr("Steps")));
             for (const ChainStep& step : c.steps) {
-                out += QStringLiteral("<li><code>%1</code> %2").arg(h(q(step.layer)), h(q(step.detail)));
+                out += QStringLiteral("<li><code>%1</code> %2")
+                           .arg(h(text::toQString(step.layer)), h(text::toQString(step.detail)));
                 if (step.time != 0)
                     out +=
                         QStringLiteral(" <span class=\"muted\">(%1)</span>").arg(h(tr("at %1").arg(offset(step.time))));
@@ -632,10 +634,10 @@ QByteArray ReviewReport::html() const
             out += QStringLiteral("<p><strong>%1</strong></p>\n<ul>\n").arg(h(tr("Source lines")));
             for (std::size_t s = 0; s < c.sources.size(); ++s) {
                 const ChainSource& src = c.sources[s];
-                out += QStringLiteral("<li><code>%1:%2</code>").arg(h(q(src.file))).arg(src.line);
+                out += QStringLiteral("<li><code>%1:%2</code>").arg(h(text::toQString(src.file))).arg(src.line);
                 if (!src.function.empty())
                     out += QLatin1Char(' ')
-                        + h(tr("in %1")).arg(QStringLiteral("<code>%1</code>").arg(h(q(src.function))));
+                        + h(tr("in %1")).arg(QStringLiteral("<code>%1</code>").arg(h(text::toQString(src.function))));
                 out += QStringLiteral(" — ") + h(tr("%1 of the evidence").arg(percent(src.weight)));
                 const SourceLines& lines = v.sources[s];
                 if (!lines.lines.isEmpty()) {
@@ -655,7 +657,7 @@ QByteArray ReviewReport::html() const
         if (!c.recommendations.empty()) {
             out += QStringLiteral("<p><strong>%1</strong></p>\n<ul>\n").arg(h(tr("Fix")));
             for (const std::string& fix : c.recommendations)
-                out += QStringLiteral("<li>%1</li>\n").arg(h(q(fix)));
+                out += QStringLiteral("<li>%1</li>\n").arg(h(text::toQString(fix)));
             out += QStringLiteral("</ul>\n");
         }
         if (const ReviewImage* image = chainImage(c))
@@ -677,9 +679,8 @@ QByteArray ReviewReport::html() const
             out += QStringLiteral("<tr><td><code>%1</code></td><td>%2</td><td class=\"num\">%3</td>"
                                   "<td class=\"num\">%4</td><td class=\"num\">%5</td><td class=\"num\">%6</td>"
                                   "<td class=\"num\">%7</td></tr>\n")
-                       .arg(h(o.op), h(o.source), number(o.count), StatsReport::formatDuration(o.totalNs),
-                            StatsReport::formatDuration(o.p50), StatsReport::formatDuration(o.p99),
-                            StatsReport::formatDuration(o.max));
+                       .arg(h(o.op), h(o.source), number(o.count), text::durationText(o.totalNs),
+                            text::durationText(o.p50), text::durationText(o.p99), text::durationText(o.max));
         out += QStringLiteral("</table>\n");
     }
 

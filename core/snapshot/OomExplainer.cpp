@@ -2,6 +2,7 @@
 
 #include "SnapshotReplay.h"
 #include "UiText.h"
+#include "Units.h"
 
 #include <algorithm>
 #include <cmath>
@@ -145,7 +146,7 @@ void addFragmentationAdvice(OomExplanation& e, const Settings& settings)
                                                 "max_split_size is already set (%1); a lower value "
                                                 "keeps more large blocks whole, a higher one wastes "
                                                 "less."),
-                              {formatBytes(static_cast<std::uint64_t>(*settings.maxSplit))}));
+                              {text::formatBytes(static_cast<std::uint64_t>(*settings.maxSplit))}));
     }
 }
 
@@ -158,7 +159,7 @@ void addEmptyCacheAdvice(OomExplanation& e)
                                                 "return it to the driver, which helps other processes on this GPU. It "
                                                 "would not have saved this allocation: the allocator frees such "
                                                 "segments by itself before it gives up."),
-                              {formatBytes(e.releasable)}));
+                              {text::formatBytes(e.releasable)}));
     } else {
         e.advice.push_back(ui(QT_TRANSLATE_NOOP("OomExplainer",
                                                 "torch.cuda.empty_cache() would not have helped: before raising the "
@@ -171,7 +172,7 @@ void addEmptyCacheAdvice(OomExplanation& e)
                                                 "%1 is free inside segments that still hold live tensors; "
                                                 "empty_cache() cannot release that, only fewer splits can "
                                                 "(expandable_segments, max_split_size_mb)."),
-                              {formatBytes(e.nonReleasable)}));
+                              {text::formatBytes(e.nonReleasable)}));
 }
 
 void addExhaustionAdvice(OomExplanation& e, const Snapshot* s)
@@ -185,7 +186,7 @@ void addExhaustionAdvice(OomExplanation& e, const Snapshot* s)
         std::string sites;
         for (std::size_t i = 0; i < e.topSites.size(); ++i) {
             sites += (i == 0 ? "" : "; ") + s->describeFrame(static_cast<FrameId>(e.topSites[i].first)) + " ("
-                + formatBytes(e.topSites[i].second) + ")";
+                + text::formatBytes(e.topSites[i].second) + ")";
         }
         //: Appended to the previous advice; mind the leading space. %1 lists code locations with their sizes,
         //: separated by semicolons: "train.py:42:forward (1.50 GiB); model.py:7:attn (512.00 MiB)"
@@ -195,24 +196,6 @@ void addExhaustionAdvice(OomExplanation& e, const Snapshot* s)
 }
 
 } // namespace
-
-std::string formatBytes(std::uint64_t bytes)
-{
-    char buffer[64];
-    if (bytes < 1024) {
-        std::snprintf(buffer, sizeof buffer, "%llu B", static_cast<unsigned long long>(bytes));
-        return buffer;
-    }
-    const char* units[] = {"KiB", "MiB", "GiB", "TiB", "PiB", "EiB"};
-    double v = static_cast<double>(bytes) / 1024.0;
-    int unit = 0;
-    while (v >= 1024.0 && unit < 5) {
-        v /= 1024.0;
-        ++unit;
-    }
-    std::snprintf(buffer, sizeof buffer, "%.2f %s", v, units[unit]);
-    return buffer;
-}
 
 std::optional<std::uint64_t> parseByteSize(std::string_view text)
 {
@@ -459,47 +442,47 @@ OomExplanation explainOomEntry(const SnapshotReplay& replay, std::size_t entry, 
             ui(QT_TRANSLATE_NOOP("OomExplainer",
                                  "Request: %1 on device %2 (stream %3, a private pool), trace entry "
                                  "%4."),
-               {formatBytes(r), std::to_string(e.device), std::to_string(stream), std::to_string(entry)}));
+               {text::formatBytes(r), std::to_string(e.device), std::to_string(stream), std::to_string(entry)}));
     } else {
         //: %1 is a size like 2.00 GiB, %2 a device number, %3 a CUDA stream id, %4 a position in the allocator trace
         e.findings.push_back(
             ui(QT_TRANSLATE_NOOP("OomExplainer", "Request: %1 on device %2 (stream %3), trace entry %4."),
-               {formatBytes(r), std::to_string(e.device), std::to_string(stream), std::to_string(entry)}));
+               {text::formatBytes(r), std::to_string(e.device), std::to_string(stream), std::to_string(entry)}));
     }
     //: %1..%5 are sizes like 2.00 GiB
     e.findings.push_back(ui(QT_TRANSLATE_NOOP("OomExplainer",
                                               "The GPU reported %1 free. PyTorch had reserved %2: %3 allocated, %4 "
                                               "freed but still in use on another stream, %5 cached free."),
-                            {formatBytes(f), formatBytes(e.reserved), formatBytes(e.allocated),
-                             formatBytes(e.pendingFree), formatBytes(e.cachedFree)}));
+                            {text::formatBytes(f), text::formatBytes(e.reserved), text::formatBytes(e.allocated),
+                             text::formatBytes(e.pendingFree), text::formatBytes(e.cachedFree)}));
     //: %1 and %2 are sizes like 2.00 GiB
     e.findings.push_back(ui(
         QT_TRANSLATE_NOOP("OomExplainer", "Free in segments that could serve this request: %1; the largest piece: %2."),
-        {formatBytes(e.usableFree), formatBytes(e.largestUsableFree)}));
+        {text::formatBytes(e.usableFree), text::formatBytes(e.largestUsableFree)}));
     if (e.otherStreamFree > 0) {
         //: %1 is a size like 2.00 GiB
         e.findings.push_back(ui(QT_TRANSLATE_NOOP("OomExplainer", "Free in segments of other streams: %1."),
-                                {formatBytes(e.otherStreamFree)}));
+                                {text::formatBytes(e.otherStreamFree)}));
     }
     if (e.privatePoolReserved > 0) {
         //: %1 and %2 are sizes like 2.00 GiB; %2 is the free part of %1
         e.findings.push_back(
             ui(QT_TRANSLATE_NOOP("OomExplainer", "Private pools (CUDA graphs, MemPool) reserve %1, %2 of it free."),
-               {formatBytes(e.privatePoolReserved), formatBytes(e.privatePoolFree)}));
+               {text::formatBytes(e.privatePoolReserved), text::formatBytes(e.privatePoolFree)}));
     }
     if (e.heldOutside) {
         //: %1 is the GPU's total memory and %2 a part of it, sizes like 80.00 GiB
         e.findings.push_back(ui(QT_TRANSLATE_NOOP("OomExplainer",
                                                   "Of the %1 on the GPU, %2 was neither free nor reserved by this "
                                                   "allocator."),
-                                {formatBytes(*e.totalCapacity), formatBytes(*e.heldOutside)}));
+                                {text::formatBytes(*e.totalCapacity), text::formatBytes(*e.heldOutside)}));
     }
     if (burst > 0) {
         //: %1 is a number of segments (1 or more), %2 their total size like 2.00 GiB
         e.findings.push_back(ui(QT_TRANSLATE_NOOP("OomExplainer",
                                                   "Just before the failure %1 segments (%2) were released: the "
                                                   "allocator's flush-and-retry ran and did not find enough."),
-                                {std::to_string(burst), formatBytes(burstBytes)}));
+                                {std::to_string(burst), text::formatBytes(burstBytes)}));
     }
 
     if (e.largestUsableFree >= r || e.usableFree + f >= r) {
@@ -511,15 +494,15 @@ OomExplanation explainOomEntry(const SnapshotReplay& replay, std::size_t entry, 
                                              "for %2, yet the allocator could not use it (an oversize block kept for "
                                              "larger requests when max_split_size is set, or a block freed while the "
                                              "failing call ran)."),
-                           {formatBytes(e.largestUsableFree), formatBytes(r)});
+                           {text::formatBytes(e.largestUsableFree), text::formatBytes(r)});
         } else if (e.usableFree >= r) {
             //: %1 is the free total, %2 the requested size, %3 the largest hole, %4 the GPU's free memory
-            e.summary = ui(
-                QT_TRANSLATE_NOOP("OomExplainer",
-                                  "Fragmentation: %1 was free in PyTorch's cached segments on this stream, "
-                                  "more than the %2 requested, but split into holes between live tensors; "
-                                  "the largest was %3, and the GPU had only %4 left for a new segment."),
-                {formatBytes(e.usableFree), formatBytes(r), formatBytes(e.largestUsableFree), formatBytes(f)});
+            e.summary = ui(QT_TRANSLATE_NOOP("OomExplainer",
+                                             "Fragmentation: %1 was free in PyTorch's cached segments on this stream, "
+                                             "more than the %2 requested, but split into holes between live tensors; "
+                                             "the largest was %3, and the GPU had only %4 left for a new segment."),
+                           {text::formatBytes(e.usableFree), text::formatBytes(r),
+                            text::formatBytes(e.largestUsableFree), text::formatBytes(f)});
         } else {
             //: %1 is the free total in cached holes, %2 the GPU's free memory, %3 the requested size
             e.summary = ui(QT_TRANSLATE_NOOP("OomExplainer",
@@ -527,7 +510,7 @@ OomExplanation explainOomEntry(const SnapshotReplay& replay, std::size_t entry, 
                                              "memory (%2) would together hold the %3 requested, but neither on its "
                                              "own: a new segment needs %3 of contiguous free device memory, and the "
                                              "cached holes are scattered."),
-                           {formatBytes(e.usableFree), formatBytes(f), formatBytes(r)});
+                           {text::formatBytes(e.usableFree), text::formatBytes(f), text::formatBytes(r)});
         }
         addFragmentationAdvice(e, settings);
     } else if (e.privatePoolFree > 0 && e.privatePoolFree + e.usableFree + f >= r) {
@@ -539,7 +522,7 @@ OomExplanation explainOomEntry(const SnapshotReplay& replay, std::size_t entry, 
                                          "Memory held in private pools: %1 lay free inside private pools (CUDA graphs "
                                          "or torch.cuda.MemPool), which ordinary allocations cannot use; with it the "
                                          "%2 request would have fit."),
-                       {formatBytes(e.privatePoolFree), formatBytes(r)});
+                       {text::formatBytes(e.privatePoolFree), text::formatBytes(r)});
         e.advice.push_back(ui(QT_TRANSLATE_NOOP("OomExplainer",
                                                 "Free CUDA graphs that are no longer replayed (and with them their "
                                                 "pools), let graphs share one memory pool, or capture fewer graphs.")));
@@ -552,7 +535,7 @@ OomExplanation explainOomEntry(const SnapshotReplay& replay, std::size_t entry, 
                                          "Memory held on other streams: %1 lay free in segments cached for other CUDA "
                                          "streams, and the caching allocator reuses a block only on the stream it was "
                                          "allocated on."),
-                       {formatBytes(e.otherStreamFree)});
+                       {text::formatBytes(e.otherStreamFree)});
         e.advice.push_back(ui(QT_TRANSLATE_NOOP("OomExplainer",
                                                 "Allocate on fewer side streams, or free tensors on the stream that "
                                                 "allocated them; tensor.record_stream() ties a block to another stream "
@@ -562,12 +545,12 @@ OomExplanation explainOomEntry(const SnapshotReplay& replay, std::size_t entry, 
         //: Where the memory was: shown in parentheses after the cause
         e.where = ui(QT_TRANSLATE_NOOP("OomExplainer", "other processes"));
         //: %1 is the GPU's total memory, %2 its free part, %3 what this allocator reserved, %4 the rest
-        e.summary = ui(
-            QT_TRANSLATE_NOOP("OomExplainer",
-                              "Memory held elsewhere: the GPU has %1 but only %2 was free and this "
-                              "allocator had reserved %3; %4 is used outside it (other processes, the CUDA "
-                              "context, libraries such as NCCL or cuBLAS)."),
-            {formatBytes(*e.totalCapacity), formatBytes(f), formatBytes(e.reserved), formatBytes(*e.heldOutside)});
+        e.summary = ui(QT_TRANSLATE_NOOP("OomExplainer",
+                                         "Memory held elsewhere: the GPU has %1 but only %2 was free and this "
+                                         "allocator had reserved %3; %4 is used outside it (other processes, the CUDA "
+                                         "context, libraries such as NCCL or cuBLAS)."),
+                       {text::formatBytes(*e.totalCapacity), text::formatBytes(f), text::formatBytes(e.reserved),
+                        text::formatBytes(*e.heldOutside)});
         //: %1 is a GPU number
         e.advice.push_back(ui(QT_TRANSLATE_NOOP("OomExplainer",
                                                 "See what else runs on GPU %1 (nvidia-smi) and give this job the GPU "
@@ -582,15 +565,16 @@ OomExplanation explainOomEntry(const SnapshotReplay& replay, std::size_t entry, 
                                              "Genuine exhaustion: live tensors held %1 (plus %2 freed but still in "
                                              "use on other streams); the %3 request was more than the %4 free on the "
                                              "GPU and the %5 cached by PyTorch together. Only a smaller peak helps."),
-                           {formatBytes(e.allocated), formatBytes(e.pendingFree), formatBytes(r), formatBytes(f),
-                            formatBytes(e.cachedFree)});
+                           {text::formatBytes(e.allocated), text::formatBytes(e.pendingFree), text::formatBytes(r),
+                            text::formatBytes(f), text::formatBytes(e.cachedFree)});
         } else {
             //: %1 is held by live tensors, %2 requested, %3 free on the GPU, %4 cached
             e.summary = ui(QT_TRANSLATE_NOOP("OomExplainer",
                                              "Genuine exhaustion: live tensors held %1; the %2 request was more than "
                                              "the %3 free on the GPU and the %4 cached by PyTorch together. Only a "
                                              "smaller peak helps."),
-                           {formatBytes(e.allocated), formatBytes(r), formatBytes(f), formatBytes(e.cachedFree)});
+                           {text::formatBytes(e.allocated), text::formatBytes(r), text::formatBytes(f),
+                            text::formatBytes(e.cachedFree)});
         }
         addExhaustionAdvice(e, &s);
         if (!e.heldOutside) {
@@ -599,7 +583,7 @@ OomExplanation explainOomEntry(const SnapshotReplay& replay, std::size_t entry, 
                                                     "If the GPU has more than %1, the rest is used outside this "
                                                     "allocator (other processes, the CUDA context, NCCL): check "
                                                     "nvidia-smi."),
-                                  {formatBytes(e.reserved + f)}));
+                                  {text::formatBytes(e.reserved + f)}));
         }
     }
     if (largeSizes.size() >= 32 && !settings.roundup) {
@@ -652,51 +636,52 @@ OomExplanation explainOomMessage(const OomMessage& m, const Snapshot* context)
     if (m.backend == "cudaMallocAsync") {
         //: %1 is a size like 2.00 GiB, %2 a device number
         e.findings.push_back(ui(QT_TRANSLATE_NOOP("OomExplainer", "Request: %1 on device %2."),
-                                {formatBytes(r), std::to_string(e.device)}));
+                                {text::formatBytes(r), std::to_string(e.device)}));
     } else if (m.backend.empty()) {
         //: %1 is a size like 2.00 GiB, %2 a GPU number
         e.findings.push_back(ui(QT_TRANSLATE_NOOP("OomExplainer", "Request: %1 on GPU %2."),
-                                {formatBytes(r), std::to_string(e.device)}));
+                                {text::formatBytes(r), std::to_string(e.device)}));
     } else {
         //: %1 is a size like 2.00 GiB, %2 the kind of device as the error names it (CUDA, NPU, XPU), %3 its number
         e.findings.push_back(ui(QT_TRANSLATE_NOOP("OomExplainer", "Request: %1 on %2 %3."),
-                                {formatBytes(r), m.backend, std::to_string(e.device)}));
+                                {text::formatBytes(r), m.backend, std::to_string(e.device)}));
     }
     if (m.totalCapacity) {
         //: %1 is the GPU's total memory, %2 its free part (sizes like 80.00 GiB, or ? when unknown)
-        e.findings.push_back(ui(QT_TRANSLATE_NOOP("OomExplainer", "Capacity %1, free %2."),
-                                {formatBytes(*m.totalCapacity), m.free ? formatBytes(f) : std::string("?")}));
+        e.findings.push_back(
+            ui(QT_TRANSLATE_NOOP("OomExplainer", "Capacity %1, free %2."),
+               {text::formatBytes(*m.totalCapacity), m.free ? text::formatBytes(f) : std::string("?")}));
     }
     if (reserved && m.privatePools) {
         //: %1 is reserved in total, of which %2 allocated, %3 in private pools and %4 unallocated
-        e.findings.push_back(
-            ui(QT_TRANSLATE_NOOP("OomExplainer",
-                                 "PyTorch reserved %1: %2 allocated, %3 in private pools, %4 "
-                                 "reserved but unallocated."),
-               {formatBytes(*reserved), formatBytes(e.allocated), formatBytes(*m.privatePools), formatBytes(u)}));
+        e.findings.push_back(ui(QT_TRANSLATE_NOOP("OomExplainer",
+                                                  "PyTorch reserved %1: %2 allocated, %3 in private pools, %4 "
+                                                  "reserved but unallocated."),
+                                {text::formatBytes(*reserved), text::formatBytes(e.allocated),
+                                 text::formatBytes(*m.privatePools), text::formatBytes(u)}));
     } else if (reserved) {
         //: %1 is reserved in total, of which %2 allocated and %3 unallocated
         e.findings.push_back(
             ui(QT_TRANSLATE_NOOP("OomExplainer", "PyTorch reserved %1: %2 allocated, %3 reserved but unallocated."),
-               {formatBytes(*reserved), formatBytes(e.allocated), formatBytes(u)}));
+               {text::formatBytes(*reserved), text::formatBytes(e.allocated), text::formatBytes(u)}));
     }
     for (const auto& [pid, bytes] : m.processes) {
         //: %1 is a process id, %2 a size like 2.00 GiB
-        e.findings.push_back(
-            ui(QT_TRANSLATE_NOOP("OomExplainer", "Process %1 uses %2."), {std::to_string(pid), formatBytes(bytes)}));
+        e.findings.push_back(ui(QT_TRANSLATE_NOOP("OomExplainer", "Process %1 uses %2."),
+                                {std::to_string(pid), text::formatBytes(bytes)}));
     }
     if (e.heldOutside) {
         //: %1 is a size like 2.00 GiB
         e.findings.push_back(ui(QT_TRANSLATE_NOOP("OomExplainer",
                                                   "%1 of the GPU is neither free nor reserved by this process's "
                                                   "allocator."),
-                                {formatBytes(*e.heldOutside)}));
+                                {text::formatBytes(*e.heldOutside)}));
     }
     if (m.allowed) {
         //: %1 is a size like 2.00 GiB
         e.findings.push_back(
             ui(QT_TRANSLATE_NOOP("OomExplainer", "The process may use at most %1 (per-process memory fraction)."),
-               {formatBytes(*m.allowed)}));
+               {text::formatBytes(*m.allowed)}));
     }
     for (const std::string& note : m.notes) {
         //: %1 is a remark about the error message, such as "ignored an implausible figure: 1e18 GiB"
@@ -713,20 +698,20 @@ OomExplanation explainOomMessage(const OomMessage& m, const Snapshot* context)
             e.summary = ui(QT_TRANSLATE_NOOP("OomExplainer",
                                              "Genuine exhaustion under cudaMallocAsync: %1 was allocated and CUDA had "
                                              "%2 free, less than the %3 requested."),
-                           {formatBytes(e.allocated), formatBytes(f), formatBytes(r)});
+                           {text::formatBytes(e.allocated), text::formatBytes(f), text::formatBytes(r)});
         } else {
             //: %1 is the requested size, %2 the free size
             e.summary = ui(QT_TRANSLATE_NOOP("OomExplainer",
                                              "cudaMallocAsync could not place %1 although CUDA reported %2 free: the "
                                              "driver's pool is fragmented or a memory-fraction limit applies."),
-                           {formatBytes(r), formatBytes(f)});
+                           {text::formatBytes(r), text::formatBytes(f)});
         }
         if (m.allowed) {
             //: %1 is a size like 40.00 GiB
             e.advice.push_back(ui(QT_TRANSLATE_NOOP("OomExplainer",
                                                     "The limit set by torch.cuda.set_per_process_memory_fraction (%1) "
                                                     "is what ran out; raise it if the GPU has room."),
-                                  {formatBytes(*m.allowed)}));
+                                  {text::formatBytes(*m.allowed)}));
         }
         if (e.cause == OomCause::Exhaustion)
             addExhaustionAdvice(e, nullptr);
@@ -738,7 +723,7 @@ OomExplanation explainOomMessage(const OomMessage& m, const Snapshot* context)
         e.advice.push_back(ui(QT_TRANSLATE_NOOP("OomExplainer",
                                                 "The cap from torch.cuda.set_per_process_memory_fraction (%1 allowed) "
                                                 "is what ran out, not the GPU; raise it if the GPU has room."),
-                              {formatBytes(*m.allowed)}));
+                              {text::formatBytes(*m.allowed)}));
     }
     if (unallocated && (u >= r || u + f >= r)) {
         e.cause = OomCause::Fragmentation;
@@ -747,14 +732,14 @@ OomExplanation explainOomMessage(const OomMessage& m, const Snapshot* context)
             e.summary = ui(QT_TRANSLATE_NOOP("OomExplainer",
                                              "Fragmentation: %1 was reserved by PyTorch but unallocated, more than "
                                              "the %2 requested, yet no single free block was large enough."),
-                           {formatBytes(u), formatBytes(r)});
+                           {text::formatBytes(u), text::formatBytes(r)});
         } else {
             //: %1 is the reserved-but-unallocated size, %2 the GPU's free memory, %3 the requested size
             e.summary = ui(QT_TRANSLATE_NOOP("OomExplainer",
                                              "Fragmentation: the reserved-but-unallocated memory (%1) and the GPU's "
                                              "free memory (%2) together exceed the %3 requested, but neither on its "
                                              "own is a contiguous piece that large."),
-                           {formatBytes(u), formatBytes(f), formatBytes(r)});
+                           {text::formatBytes(u), text::formatBytes(f), text::formatBytes(r)});
         }
         addFragmentationAdvice(e, settings);
         e.advice.push_back(ui(QT_TRANSLATE_NOOP("OomExplainer",
@@ -781,7 +766,7 @@ OomExplanation explainOomMessage(const OomMessage& m, const Snapshot* context)
             if (pid == selfPid || (m.processInUse && bytes == *m.processInUse))
                 continue;
             others += bytes;
-            who += (who.empty() ? "" : ", ") + std::to_string(pid) + " (" + formatBytes(bytes) + ")";
+            who += (who.empty() ? "" : ", ") + std::to_string(pid) + " (" + text::formatBytes(bytes) + ")";
         }
         const std::uint64_t nonPyTorch = self && reserved && *self > *reserved ? *self - *reserved : 0;
         if (nonPyTorch > others) {
@@ -793,7 +778,8 @@ OomExplanation explainOomMessage(const OomMessage& m, const Snapshot* context)
                                              "reserved only %2; %3 belongs to the CUDA context and libraries that "
                                              "allocate on their own (NCCL, cuBLAS/cuDNN workspaces, other "
                                              "frameworks). Without it the %4 request would have fit."),
-                           {formatBytes(*self), formatBytes(*reserved), formatBytes(nonPyTorch), formatBytes(r)});
+                           {text::formatBytes(*self), text::formatBytes(*reserved), text::formatBytes(nonPyTorch),
+                            text::formatBytes(r)});
             e.advice.push_back(ui(QT_TRANSLATE_NOOP("OomExplainer",
                                                     "Look for memory allocated outside PyTorch's allocator in this "
                                                     "process (NCCL buffers, another framework such as JAX or "
@@ -803,10 +789,11 @@ OomExplanation explainOomMessage(const OomMessage& m, const Snapshot* context)
             e.where = ui(QT_TRANSLATE_NOOP("OomExplainer", "other processes"));
             if (who.empty()) {
                 //: %1 is the size used elsewhere, %2 the GPU's total memory, %3 the requested size
-                e.summary = ui(QT_TRANSLATE_NOOP("OomExplainer",
-                                                 "Memory held elsewhere: %1 of the %2 GPU was used outside this "
-                                                 "process's allocator; without it the %3 request would have fit."),
-                               {formatBytes(*e.heldOutside), formatBytes(*m.totalCapacity), formatBytes(r)});
+                e.summary = ui(
+                    QT_TRANSLATE_NOOP("OomExplainer",
+                                      "Memory held elsewhere: %1 of the %2 GPU was used outside this "
+                                      "process's allocator; without it the %3 request would have fit."),
+                    {text::formatBytes(*e.heldOutside), text::formatBytes(*m.totalCapacity), text::formatBytes(r)});
             } else {
                 //: %1 is the size used elsewhere, %2 the GPU's total memory, %3 a list of process ids with their
                 //: sizes ("1234 (2.00 GiB), 5678 (1.00 GiB)"), %4 the requested size
@@ -814,7 +801,8 @@ OomExplanation explainOomMessage(const OomMessage& m, const Snapshot* context)
                                                  "Memory held elsewhere: %1 of the %2 GPU was used outside this "
                                                  "process's allocator (other processes: %3); without it the %4 "
                                                  "request would have fit."),
-                               {formatBytes(*e.heldOutside), formatBytes(*m.totalCapacity), who, formatBytes(r)});
+                               {text::formatBytes(*e.heldOutside), text::formatBytes(*m.totalCapacity), who,
+                                text::formatBytes(r)});
             }
             //: %1 is a GPU number
             e.advice.push_back(ui(QT_TRANSLATE_NOOP("OomExplainer",
@@ -831,24 +819,25 @@ OomExplanation explainOomMessage(const OomMessage& m, const Snapshot* context)
         e.summary = ui(QT_TRANSLATE_NOOP("OomExplainer",
                                          "Memory held in private pools: %1 is allocated in private pools (CUDA graphs "
                                          "or torch.cuda.MemPool) and cannot serve other allocations."),
-                       {formatBytes(*m.privatePools)});
+                       {text::formatBytes(*m.privatePools)});
         e.advice.push_back(ui(QT_TRANSLATE_NOOP("OomExplainer",
                                                 "Free CUDA graphs that are no longer replayed (and with them their "
                                                 "pools), let graphs share one memory pool, or capture fewer graphs.")));
     } else if (m.free || reserved) {
         e.cause = OomCause::Exhaustion;
         //: %1 is the allocated size, %2 the requested size, %3 the free size, %4 the reserved-but-unallocated size
-        e.summary = ui(QT_TRANSLATE_NOOP("OomExplainer",
-                                         "Genuine exhaustion: %1 was allocated by live tensors and the %2 request "
-                                         "exceeds the %3 free plus the %4 reserved but unallocated."),
-                       {formatBytes(e.allocated), formatBytes(r), formatBytes(f), formatBytes(u)});
+        e.summary = ui(
+            QT_TRANSLATE_NOOP("OomExplainer",
+                              "Genuine exhaustion: %1 was allocated by live tensors and the %2 request "
+                              "exceeds the %3 free plus the %4 reserved but unallocated."),
+            {text::formatBytes(e.allocated), text::formatBytes(r), text::formatBytes(f), text::formatBytes(u)});
         addExhaustionAdvice(e, nullptr);
     } else {
         e.cause = OomCause::Unknown;
         //: %1 is a size like 2.00 GiB
         e.summary = ui(
             QT_TRANSLATE_NOOP("OomExplainer", "The message is too short to tell why %1 could not be allocated."),
-            {formatBytes(r)});
+            {text::formatBytes(r)});
     }
     return e;
 }

@@ -47,8 +47,6 @@ struct OomMessage
 [[nodiscard]] OomMessage parseOomMessage(std::string_view text);
 // "2.00 GiB", "512 bytes", "1.5 MB" -> bytes.
 [[nodiscard]] std::optional<std::uint64_t> parseByteSize(std::string_view text);
-// "1.50 GiB", "12.00 MiB", "512 B".
-[[nodiscard]] std::string formatBytes(std::uint64_t bytes);
 
 enum class OomCause : std::uint8_t {
     Fragmentation, // enough free bytes, no single piece large enough

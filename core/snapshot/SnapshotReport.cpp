@@ -2,6 +2,7 @@
 
 #include "SnapshotReplay.h"
 #include "UiText.h"
+#include "Units.h"
 
 #include <cstdio>
 
@@ -40,7 +41,7 @@ std::string byteCount(const std::string& bytes)
 
 std::string bytesLine(const std::string& label, std::uint64_t bytes)
 {
-    return "  " + pad(label, 38) + pad(formatBytes(bytes), 12) + " " + byteCount(std::to_string(bytes)) + "\n";
+    return "  " + pad(label, 38) + pad(text::formatBytes(bytes), 12) + " " + byteCount(std::to_string(bytes)) + "\n";
 }
 
 std::string ratio(double v, int digits)
@@ -249,7 +250,7 @@ std::string SnapshotReport::text(const Snapshot& s) const
     if (s.source.format != SourceFormat::Html && s.source.pickleProtocol != 0)
         //: %1 is the format (pickle), %2 the pickle protocol's number
         format = ui(QT_TRANSLATE_NOOP("SnapshotReport", "%1 protocol %2"), {format, protocol});
-    out += "  " + format + ", " + formatBytes(s.source.fileBytes);
+    out += "  " + format + ", " + text::formatBytes(s.source.fileBytes);
     if (s.source.topLevelList)
         out += ", " + ui(QT_TRANSLATE_NOOP("SnapshotReport", "a bare list of segments"));
     if (s.source.truncated)
@@ -273,7 +274,7 @@ std::string SnapshotReport::text(const Snapshot& s) const
         out += bytesLine(ui(QT_TRANSLATE_NOOP("SnapshotReport", "allocated")), m.allocated);
         out += bytesLine(ui(QT_TRANSLATE_NOOP("SnapshotReport", "requested")), m.requested);
         out += "  " + pad(ui(QT_TRANSLATE_NOOP("SnapshotReport", "internal waste (rounding)")), 38)
-            + pad(m.internalWaste >= 0 ? formatBytes(static_cast<std::uint64_t>(m.internalWaste)) : "-", 12) + " "
+            + pad(m.internalWaste >= 0 ? text::formatBytes(static_cast<std::uint64_t>(m.internalWaste)) : "-", 12) + " "
             + byteCount(std::to_string(m.internalWaste)) + "\n";
         out += bytesLine(ui(QT_TRANSLATE_NOOP("SnapshotReport", "pending free (other streams)")), m.pendingFree);
         out += bytesLine(ui(QT_TRANSLATE_NOOP("SnapshotReport", "inactive (cached free)")), m.inactive);

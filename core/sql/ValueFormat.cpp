@@ -1,7 +1,7 @@
 #include "ValueFormat.h"
 
 #include "OpCatalog.h"
-#include "StatsReport.h"
+#include "QtText.h"
 
 #include <QDateTime>
 #include <QTimeZone>
@@ -70,11 +70,11 @@ QString displayValue(const QVariant& value, ColumnKind kind, const QVariant& sou
         break;
     case ColumnKind::Duration:
         if (integral && n >= 0)
-            return StatsReport::formatDuration(n);
+            return text::durationText(n);
         break;
     case ColumnKind::Bytes:
         if (integral && n >= 0)
-            return StatsReport::formatBytes(static_cast<std::uint64_t>(n));
+            return text::bytesText(static_cast<std::uint64_t>(n));
         break;
     case ColumnKind::Source:
         if (integral && n >= 0 && n <= 255)

@@ -1,7 +1,7 @@
 #include "AreaAggregation.h"
 
 #include "OpCatalog.h"
-#include "OpStatistics.h"
+#include "Percentile.h"
 
 #include <algorithm>
 #include <map>
@@ -70,7 +70,7 @@ std::vector<OpAggregate> aggregateArea(const Trace& trace, std::span<const std::
         row.count = static_cast<std::int64_t>(acc.durations.size());
         row.totalNs = acc.totalNs;
         row.meanNs = static_cast<double>(acc.totalNs) / static_cast<double>(row.count);
-        row.p99Ns = OpStatistics::percentile(acc.durations, 0.99);
+        row.p99Ns = percentile(acc.durations, 0.99);
         row.bytes = acc.bytes;
         out.push_back(std::move(row));
     }

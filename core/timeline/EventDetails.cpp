@@ -1,7 +1,8 @@
 #include "EventDetails.h"
 
+#include "Demangle.h"
 #include "OpCatalog.h"
-#include "StatsReport.h"
+#include "QtText.h"
 
 #include <QtGlobal>
 
@@ -9,7 +10,6 @@
 #include <array>
 #include <cctype>
 #include <cstdlib>
-#include <cxxabi.h>
 #include <memory>
 
 namespace faultline::timeline {
@@ -301,7 +301,7 @@ std::string hex(std::uint64_t value)
 // "256 MiB (268435456 bytes)": the rounded size to read, the exact count to compare.
 std::string bytes(std::uint64_t value)
 {
-    std::string out = StatsReport::formatBytes(value).toStdString();
+    std::string out = text::bytesText(value).toStdString();
     if (value >= 1024)
         out += " (" + std::to_string(value) + " bytes)";
     return out;
@@ -420,9 +420,9 @@ void describeHost(const Trace& trace, std::uint8_t op, std::uint64_t a0, std::ui
         break;
     case ops::SchedSwitchSummary:
         out.push_back({QT_TRANSLATE_NOOP("EventDetails", "Switches"), std::to_string(a0)});
-        out.push_back({QT_TRANSLATE_NOOP("EventDetails", "Off-CPU"),
-                       StatsReport::formatDuration(static_cast<std::int64_t>(std::min<std::uint64_t>(a1, INT64_MAX)))
-                           .toStdString()});
+        out.push_back(
+            {QT_TRANSLATE_NOOP("EventDetails", "Off-CPU"),
+             text::durationText(static_cast<std::int64_t>(std::min<std::uint64_t>(a1, INT64_MAX))).toStdString()});
         break;
     default:
         if (a0 != 0)
@@ -508,29 +508,13 @@ std::string memcpyKindName(std::uint64_t kind)
     }
 }
 
-std::string demangle(const std::string& symbol)
-{
-    // Only Itanium names; a bound on the length keeps hostile input from costing much.
-    constexpr std::size_t kMaxLength = 8192;
-    if (symbol.size() < 3 || symbol.compare(0, 2, "_Z") != 0 || symbol.size() > kMaxLength)
-        return symbol;
-    int status = 0;
-    const std::unique_ptr<char, decltype(&std::free)> out(
-        abi::__cxa_demangle(symbol.c_str(), nullptr, nullptr, &status), &std::free);
-    if (status != 0 || !out)
-        return symbol;
-    return std::string(out.get());
-}
-
 EventDetails describeEvent(const Trace& trace, EventRef ref)
 {
     EventDetails d;
-    if (!ref.isValid() || ref.lane >= trace.lanes.size())
+    if (!trace.contains(ref))
         return d;
     const Lane& lane = trace.lanes[ref.lane];
     const EventColumns& ev = lane.events;
-    if (ref.index >= ev.size())
-        return d;
     const std::size_t i = ref.index;
     const std::uint8_t source = ev.sourceAt(i);
     const std::uint8_t op = ev.opAt(i);
@@ -582,7 +566,7 @@ EventDetails describeEvent(const Trace& trace, EventRef ref)
             continue;
         DetailFrame out;
         auto [name, offset] = splitOffset(f.symbol);
-        out.function = demangle(name);
+        out.function = text::demangle(name);
         out.offset = std::move(offset);
         out.file = f.library;
         out.line = f.nativeLine;

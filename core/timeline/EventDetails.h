@@ -51,7 +51,5 @@ struct EventDetails
 [[nodiscard]] std::string cuResultName(std::int32_t code);
 // cudaMemcpyKind 0..4 (5 = unknown, as Ingero stores for 2D copies).
 [[nodiscard]] std::string memcpyKindName(std::uint64_t kind);
-// Itanium demangling of a symbol; the input unchanged when it is not a mangled name.
-[[nodiscard]] std::string demangle(const std::string& symbol);
 
 } // namespace faultline::timeline

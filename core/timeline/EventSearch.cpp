@@ -1,5 +1,6 @@
 #include "EventSearch.h"
 
+#include "Demangle.h"
 #include "EventDetails.h"
 #include "OpCatalog.h"
 
@@ -85,7 +86,7 @@ EventSearch::EventSearch(const Trace& trace, const std::string& text)
         // The demangled name, as the details panel shows it: without the "+0x.." offset.
         const auto plus = symbol.rfind("+0x");
         const bool match = contains(symbol, m_text)
-            || contains(demangle(plus == std::string::npos ? symbol : symbol.substr(0, plus)), m_text);
+            || contains(text::demangle(plus == std::string::npos ? symbol : symbol.substr(0, plus)), m_text);
         symbolMatch.emplace(symbol, match);
         return match;
     };
@@ -103,11 +104,9 @@ EventSearch::EventSearch(const Trace& trace, const std::string& text)
 
 bool EventSearch::matches(EventRef ref) const
 {
-    if (m_text.empty() || !ref.isValid() || ref.lane >= m_trace.lanes.size())
+    if (m_text.empty() || !m_trace.contains(ref))
         return false;
     const EventColumns& ev = m_trace.lanes[ref.lane].events;
-    if (ref.index >= ev.size())
-        return false;
     return isMatch(m_kindMatch, m_stackMatch, ev, ref.index);
 }
 
@@ -128,8 +127,7 @@ std::int64_t EventSearch::countMatches(std::span<const std::uint32_t> lanes) con
 
 std::int64_t EventSearch::rankOf(std::span<const std::uint32_t> lanes, EventRef ref) const
 {
-    if (m_text.empty() || !ref.isValid() || ref.lane >= m_trace.lanes.size()
-        || ref.index >= m_trace.lanes[ref.lane].events.size())
+    if (m_text.empty() || !m_trace.contains(ref))
         return 0;
     const std::vector<std::uint32_t> order = orderedLanes(m_trace, lanes);
     const auto refPosition = std::find(order.begin(), order.end(), ref.lane) - order.begin();
@@ -161,7 +159,7 @@ std::optional<EventRef> EventSearch::next(std::span<const std::uint32_t> lanes, 
     // Everything strictly after `after` in (start, position, index) order.
     Key after{time, 0, 0};
     bool inclusive = true; // starting from a time: an event starting at `time` counts
-    if (from.isValid() && from.lane < m_trace.lanes.size() && from.index < m_trace.lanes[from.lane].events.size()) {
+    if (m_trace.contains(from)) {
         const auto it = std::find(order.begin(), order.end(), from.lane);
         if (it != order.end()) {
             after = {m_trace.lanes[from.lane].events.start[from.index], static_cast<std::size_t>(it - order.begin()),
@@ -216,7 +214,7 @@ std::optional<EventRef> EventSearch::previous(std::span<const std::uint32_t> lan
     // Everything strictly before `before`; from a time, every event starting before it.
     Key before{time, 0, 0};
     bool fromTime = true;
-    if (from.isValid() && from.lane < m_trace.lanes.size() && from.index < m_trace.lanes[from.lane].events.size()) {
+    if (m_trace.contains(from)) {
         const auto it = std::find(order.begin(), order.end(), from.lane);
         if (it != order.end()) {
             before = {m_trace.lanes[from.lane].events.start[from.index], static_cast<std::size_t>(it - order.begin()),

@@ -16,15 +16,6 @@
 
 namespace faultline::timeline {
 
-// A reference to one event of a loaded trace.
-struct EventRef
-{
-    std::uint32_t lane = UINT32_MAX; // index into Trace::lanes
-    std::uint32_t index = 0;         // index into that lane's columns
-    [[nodiscard]] bool isValid() const { return lane != UINT32_MAX; }
-    bool operator==(const EventRef&) const = default;
-};
-
 // A process instant (fork, exec, exit, OOM kill) drawn as a marker on the process's header row.
 struct Instant
 {

@@ -8,6 +8,19 @@
 #include <unordered_map>
 #include <vector>
 
+namespace faultline::timeline {
+
+// A reference to one event of a loaded trace (Trace::contains says whether it is one of its).
+struct EventRef
+{
+    std::uint32_t lane = UINT32_MAX; // index into Trace::lanes
+    std::uint32_t index = 0;         // index into that lane's columns
+    [[nodiscard]] bool isValid() const { return lane != UINT32_MAX; }
+    bool operator==(const EventRef&) const = default;
+};
+
+} // namespace faultline::timeline
+
 namespace faultline {
 
 // Which row of a thread an event is drawn on. CUDA calls and off-CPU intervals of one thread
@@ -103,6 +116,11 @@ public:
     std::int64_t endNs = 0;
 
     [[nodiscard]] std::int64_t eventCount() const;
+    // Whether `ref` is an event of this trace (valid, its lane and index in range).
+    [[nodiscard]] bool contains(timeline::EventRef ref) const
+    {
+        return ref.lane < lanes.size() && ref.index < lanes[ref.lane].events.size();
+    }
     // Bytes held by event columns plus the lane/thread/process tables (not stacks or metadata).
     [[nodiscard]] std::size_t eventResidentBytes() const;
     // The first process with that pid (a capture merged from several nodes can have more).

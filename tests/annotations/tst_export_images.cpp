@@ -10,6 +10,7 @@
 #include "ScenarioGenerator.h"
 #include "TestPaths.h"
 #include "TraceBuilder.h"
+#include "Units.h"
 #include "export/BlockMapImage.h"
 #include "export/ReviewExport.h"
 #include "export/TimelineImage.h"
@@ -440,7 +441,7 @@ void TestExportImages::theBlockMapPictureShowsEverySegmentAndTheLegend()
         QVERIFY(image.legendLabels().contains(QStringLiteral("allocated by the selected frame")));
     // Each segment's size labels its row.
     for (int r = 0; r < map->rowCount(); ++r) {
-        const QString size = QString::fromStdString(snapshot::formatBytes(map->segmentOfRow(r)->segment.size));
+        const QString size = QString::fromStdString(text::formatBytes(map->segmentOfRow(r)->segment.size));
         QVERIFY2(texts.contains(size), qPrintable(size));
     }
     QVERIFY(texts.join(QLatin1Char(' ')).contains(QStringLiteral("GPU %1").arg(workspace->device())));

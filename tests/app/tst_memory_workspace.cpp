@@ -10,6 +10,7 @@
 #include "SnapshotReplay.h"
 #include "TestDragDrop.h"
 #include "TestPaths.h"
+#include "Units.h"
 #include "memory/BlockMap.h"
 #include "memory/MemoryTimeline.h"
 #include "memory/MemoryWorkspace.h"
@@ -275,10 +276,10 @@ void TestMemoryWorkspace::theFragmentationPanelShowsSnapshotMetrics()
         const QLabel* l = w->findChild<QLabel*>(QStringLiteral("metric_") + QLatin1String(key));
         return l ? l->text() : QStringLiteral("<missing>");
     };
-    QCOMPARE(label("reserved"), QString::fromStdString(formatBytes(expected->reserved)));
-    QCOMPARE(label("allocated"), QString::fromStdString(formatBytes(expected->allocated)));
-    QCOMPARE(label("inactive"), QString::fromStdString(formatBytes(expected->inactive)));
-    QCOMPARE(label("largest_free_block"), QString::fromStdString(formatBytes(expected->largestFreeBlock)));
+    QCOMPARE(label("reserved"), QString::fromStdString(text::formatBytes(expected->reserved)));
+    QCOMPARE(label("allocated"), QString::fromStdString(text::formatBytes(expected->allocated)));
+    QCOMPARE(label("inactive"), QString::fromStdString(text::formatBytes(expected->inactive)));
+    QCOMPARE(label("largest_free_block"), QString::fromStdString(text::formatBytes(expected->largestFreeBlock)));
     QCOMPARE(label("external_frag_ratio"), QString::number(expected->externalFragRatio, 'f', 4));
 }
 
@@ -396,7 +397,7 @@ void TestMemoryWorkspace::hoveringABlockShowsItsSizesStreamAndFrames()
             QHelpEvent help(QEvent::ToolTip, at, map->mapToGlobal(at));
             QCoreApplication::sendEvent(map, &help);
             const QString tip = QToolTip::text();
-            QVERIFY2(tip.contains(QString::fromStdString(formatBytes(b.size))), qPrintable(tip));
+            QVERIFY2(tip.contains(QString::fromStdString(text::formatBytes(b.size))), qPrintable(tip));
             QVERIFY2(tip.contains(QString::number(b.requested)), qPrintable(tip));
             QVERIFY2(
                 tip.contains(QStringLiteral("0x%1").arg(snap.streams[map->segmentOfRow(r)->segment.stream], 0, 16)),
@@ -574,7 +575,7 @@ void TestMemoryWorkspace::clickingALegendEntryOutlinesTheBlocksOfItsSite()
     const QString tip = timeline->toolTipAt(item->rect().center());
     QVERIFY2(tip.contains(QString::fromStdString(w->snapshot().describeFrame(static_cast<FrameId>(frame)))),
              qPrintable(tip));
-    QVERIFY2(tip.contains(QString::fromStdString(formatBytes(series.sites[column].peakBytes))), qPrintable(tip));
+    QVERIFY2(tip.contains(QString::fromStdString(text::formatBytes(series.sites[column].peakBytes))), qPrintable(tip));
     QTest::mouseClick(timeline, Qt::LeftButton, Qt::NoModifier, item->rect().center());
     QCOMPARE(selected.count(), 1);
     QCOMPARE(selected.at(0).at(0).toLongLong(), frame);
@@ -639,8 +640,8 @@ void TestMemoryWorkspace::clickingABandSelectsItsSiteAndHoveringNamesIt()
     const QString tip = QToolTip::text();
     QVERIFY2(tip.contains(QString::fromStdString(w->snapshot().describeFrame(static_cast<FrameId>(frame)))),
              qPrintable(tip));
-    QVERIFY2(tip.contains(QString::fromStdString(formatBytes(series.bytesAt(drawn, column)))), qPrintable(tip));
-    QVERIFY2(tip.contains(QString::fromStdString(formatBytes(b.activeBytes))), qPrintable(tip));
+    QVERIFY2(tip.contains(QString::fromStdString(text::formatBytes(series.bytesAt(drawn, column)))), qPrintable(tip));
+    QVERIFY2(tip.contains(QString::fromStdString(text::formatBytes(b.activeBytes))), qPrintable(tip));
     QToolTip::hideText();
 
     QSignalSpy selected(timeline, &MemoryTimeline::siteSelected);

@@ -4,8 +4,8 @@
 // Attach dialog.
 
 #include "MainWindow.h"
+#include "QtText.h"
 #include "ScenarioGenerator.h"
-#include "StatsReport.h"
 #include "TraceBuilder.h"
 #include "Translations.h"
 #include "attach/AttachDialog.h"
@@ -336,7 +336,7 @@ void TestPreferences::theTimeDisplayChangesWhatTimeFormatWrites()
     QCOMPARE(TimeFormat::instant(t, start, 1'000'000), QStringLiteral("+12.250 s"));
     QCOMPARE(TimeFormat::otherInstant(t, start, 1'000'000), TimeFormat::clock(t, 1'000'000));
     QCOMPARE(TimeFormat::offset(start - t, 1000), QStringLiteral("−12.250125 s"));
-    QCOMPARE(TimeFormat::duration(224'308), StatsReport::formatDuration(224'308));
+    QCOMPARE(TimeFormat::duration(224'308), text::durationText(224'308));
     // Ticks counted from the capture start.
     QCOMPARE(TimeFormat::firstTick(start + 1, kNsPerSecond, start), start + kNsPerSecond);
 

@@ -8,10 +8,10 @@
 
 #include "DemoCapture.h"
 #include "MainWindow.h"
+#include "QtText.h"
 #include "RecentFiles.h"
 #include "ScenarioGenerator.h"
 #include "SqliteDb.h"
-#include "StatsReport.h"
 #include "TestDragDrop.h"
 #include "TestPaths.h"
 #include "summary/DropsModel.h"
@@ -251,9 +251,9 @@ void TestSummaryView::percentilesMatchSqlite()
                                                {OpStatsModel::MaxColumn, max}};
     for (const auto& [column, ns] : expected) {
         QCOMPARE(sortValue(view, row, column), ns);
-        QCOMPARE(cell(view, row, column), StatsReport::formatDuration(ns));
+        QCOMPARE(cell(view, row, column), text::durationText(ns));
     }
-    QCOMPARE(cell(view, row, OpStatsModel::P50Column), StatsReport::formatDuration(p50));
+    QCOMPARE(cell(view, row, OpStatsModel::P50Column), text::durationText(p50));
 }
 
 void TestSummaryView::sortingIsNumeric()
@@ -373,15 +373,15 @@ void TestSummaryView::theLatencyChartFollowsTheSelectedOp()
     QCOMPARE(cell(view, view->opTable()->currentIndex().row(), OpStatsModel::OpColumn), QStringLiteral("cudaMalloc"));
     const LatencyChart* chart = view->latencyChart();
     QVERIFY(chart->bucketCount() > 0);
-    QVERIFY(chart->markerNames().contains(QStringLiteral("p50 ") + StatsReport::formatDuration(224308)));
-    QVERIFY(chart->markerNames().contains(QStringLiteral("p99 ") + StatsReport::formatDuration(348903)));
+    QVERIFY(chart->markerNames().contains(QStringLiteral("p50 ") + text::durationText(224308)));
+    QVERIFY(chart->markerNames().contains(QStringLiteral("p99 ") + text::durationText(348903)));
 
     chartUpdated.clear();
     const int sync = shownOpRow(view, QStringLiteral("cudaStreamSync"), QStringLiteral("all"));
     QVERIFY(sync >= 0);
     view->opTable()->setCurrentIndex(view->opProxy()->index(sync, 0));
     QTRY_VERIFY_WITH_TIMEOUT(!chartUpdated.isEmpty(), kLoadTimeoutMs);
-    QVERIFY(chart->markerNames().contains(QStringLiteral("p95 ") + StatsReport::formatDuration(14971)));
+    QVERIFY(chart->markerNames().contains(QStringLiteral("p95 ") + text::durationText(14971)));
     // 1.7 µs .. 27.5 µs: however narrow or wide the range, a couple of dozen bars.
     QVERIFY(chart->bucketCount() >= 10);
     QVERIFY(chart->bucketCount() <= 60);

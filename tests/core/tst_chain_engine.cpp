@@ -4,7 +4,7 @@
 
 #include "ChainEngine.h"
 #include "OpCatalog.h"
-#include "OpStatistics.h"
+#include "Percentile.h"
 #include "ScenarioGenerator.h"
 #include "SqliteDb.h"
 #include "TestPaths.h"
@@ -307,7 +307,7 @@ private slots:
                                                     "ORDER BY timestamp");
         std::vector<std::int64_t> sorted = d;
         std::sort(sorted.begin(), sorted.end());
-        const std::int64_t p50 = OpStatistics::percentile(sorted, 0.5);
+        const std::int64_t p50 = percentile(sorted, 0.5);
         std::vector<std::int64_t> gaps;
         std::int64_t last = -1;
         std::int64_t slowTime = 0;
@@ -451,8 +451,8 @@ private slots:
                                                   "SELECT e.duration" + own
                                                       + " AND e.source = " + std::to_string(source)
                                                       + " AND e.op = " + std::to_string(op) + " ORDER BY e.duration");
-            const std::int64_t p50 = OpStatistics::percentile(d, 0.5);
-            const std::int64_t p99 = OpStatistics::percentile(d, 0.99);
+            const std::int64_t p50 = percentile(d, 0.5);
+            const std::int64_t p99 = percentile(d, 0.99);
             const auto tail = std::find_if(chains.begin(), chains.end(),
                                            [&](const Chain& c) { return c.rule == "tail" && c.symptom.op == name; });
             if (d.size() <= 1000 && p50 > 0 && p99 >= 3 * p50) {

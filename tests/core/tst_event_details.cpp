@@ -2,10 +2,11 @@
 // decoded arguments and frames, checked against what sqlite says about the same rows.
 
 #include "CaptureWriter.h"
+#include "Demangle.h"
 #include "EventDetails.h"
 #include "OpCatalog.h"
+#include "QtText.h"
 #include "SqliteDb.h"
-#include "StatsReport.h"
 #include "TestPaths.h"
 #include "TraceBuilder.h"
 
@@ -124,7 +125,7 @@ QString qs(const std::string& s)
 
 std::string exactBytes(std::uint64_t n)
 {
-    return StatsReport::formatBytes(n).toStdString() + " (" + std::to_string(n) + " bytes)";
+    return text::bytesText(n).toStdString() + " (" + std::to_string(n) + " bytes)";
 }
 
 constexpr std::int64_t kBase = 1'700'000'000'000'000'000LL;
@@ -289,7 +290,7 @@ void TestEventDetails::demanglesItaniumNames()
 {
     QFETCH(QString, symbol);
     QFETCH(QString, expected);
-    QCOMPARE(qs(timeline::demangle(symbol.toStdString())), expected);
+    QCOMPARE(qs(text::demangle(symbol.toStdString())), expected);
 }
 
 void TestEventDetails::describesAFixtureCudaMallocLikeSqlite()
@@ -369,7 +370,7 @@ void TestEventDetails::putsPythonFramesFirstForAFixtureStack()
         const qsizetype plus = symbol.lastIndexOf(QLatin1String("+0x"));
         const QString name = plus > 0 ? symbol.left(plus) : symbol;
         QCOMPARE(qs(out.offset), plus > 0 ? symbol.mid(plus) : QString());
-        QCOMPARE(qs(out.function), qs(timeline::demangle(name.toStdString())));
+        QCOMPARE(qs(out.function), qs(text::demangle(name.toStdString())));
         if (name.startsWith(QLatin1String("_Z")))
             QVERIFY2(!out.function.starts_with("_Z"), out.function.c_str());
         QCOMPARE(qs(out.file), f.value(QLatin1String("f")).toString());

@@ -2,6 +2,7 @@
 // stepping order (start, lane position, index) in both directions, wrap-around.
 
 #include "CaptureWriter.h"
+#include "Demangle.h"
 #include "EventDetails.h"
 #include "EventSearch.h"
 #include "OpCatalog.h"
@@ -41,7 +42,7 @@ bool bruteMatch(const Trace& trace, std::uint32_t lane, std::size_t i, const std
         return true;
     for (const capture::StackFrame& f : trace.stacks[ev.stack[i]].frames) {
         const std::string name = f.symbol.substr(0, f.symbol.rfind("+0x"));
-        if (has(f.symbol, needle) || has(timeline::demangle(name), needle) || has(f.library, needle)
+        if (has(f.symbol, needle) || has(text::demangle(name), needle) || has(f.library, needle)
             || has(f.pyFunction, needle) || has(f.pyFile, needle))
             return true;
     }

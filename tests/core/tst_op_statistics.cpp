@@ -5,6 +5,8 @@
 #include "CaptureWriter.h"
 #include "OpCatalog.h"
 #include "OpStatistics.h"
+#include "Percentile.h"
+#include "QtText.h"
 #include "StatsReport.h"
 #include "TestPaths.h"
 #include "TraceBuilder.h"
@@ -78,7 +80,7 @@ void TestOpStatistics::nearestRankPercentiles()
     QFETCH(std::vector<std::int64_t>, sorted);
     QFETCH(double, p);
     QFETCH(qint64, expected);
-    QCOMPARE(qint64(OpStatistics::percentile(sorted, p)), expected);
+    QCOMPARE(qint64(percentile(sorted, p)), expected);
 }
 
 void TestOpStatistics::opStatisticsMatchSqlite_data()
@@ -291,10 +293,10 @@ void TestOpStatistics::formatsDurationsAndBytes()
 {
     QFETCH(qint64, ns);
     QFETCH(QString, duration);
-    QCOMPARE(StatsReport::formatDuration(ns), duration);
-    QCOMPARE(StatsReport::formatBytes(1063256064), QStringLiteral("1014 MiB"));
-    QCOMPARE(StatsReport::formatBytes(512), QStringLiteral("512 B"));
-    QCOMPARE(StatsReport::formatBytes(3ULL << 30), QStringLiteral("3.00 GiB"));
+    QCOMPARE(text::durationText(ns), duration);
+    QCOMPARE(text::bytesText(1063256064), QStringLiteral("1014 MiB"));
+    QCOMPARE(text::bytesText(512), QStringLiteral("512 B"));
+    QCOMPARE(text::bytesText(3ULL << 30), QStringLiteral("3.00 GiB"));
 }
 
 QTEST_GUILESS_MAIN(TestOpStatistics)

@@ -5,9 +5,9 @@
 // the capture alone says.
 
 #include "ChainEngine.h"
+#include "QtText.h"
 #include "SourceResolver.h"
 #include "SqliteDb.h"
-#include "StatsReport.h"
 #include "TestPaths.h"
 #include "TraceBuilder.h"
 
@@ -171,10 +171,10 @@ private slots:
                                          "AND timestamp + duration <= "
                                              + std::to_string(firstFailure));
         QCOMPARE(sqlInt(path, "SELECT COUNT(*) FROM events WHERE source = 1 AND op = 2"), std::int64_t(0));
-        QVERIFY2(oom.title.find(StatsReport::formatBytes(static_cast<std::uint64_t>(asked)).toStdString() + " asked")
+        QVERIFY2(oom.title.find(text::bytesText(static_cast<std::uint64_t>(asked)).toStdString() + " asked")
                      != std::string::npos,
                  oom.title.c_str());
-        QVERIFY2(oom.title.find(StatsReport::formatBytes(static_cast<std::uint64_t>(held)).toStdString() + " held")
+        QVERIFY2(oom.title.find(text::bytesText(static_cast<std::uint64_t>(held)).toStdString() + " held")
                      != std::string::npos,
                  oom.title.c_str());
         // Held 2.7x the request and the retry released nothing: fragmentation, fixed by expandable segments.

@@ -8,6 +8,7 @@
 #include "SnapshotReplay.h"
 #include "SnapshotTestSupport.h"
 #include "TestPaths.h"
+#include "Units.h"
 
 #include <QTest>
 
@@ -262,9 +263,13 @@ void TestSnapshotOom::sizesAndTheirUnits()
     QCOMPARE(parseByteSize(" 2.00 GiB "), std::optional<std::uint64_t>(2 * GiB));
     QCOMPARE(parseByteSize("1 TiB"), std::optional<std::uint64_t>(GiB * 1024));
     QVERIFY(!parseByteSize("lots").has_value());
-    QCOMPARE(formatBytes(512), std::string("512 B"));
-    QCOMPARE(formatBytes(1536), std::string("1.50 KiB"));
-    QCOMPARE(formatBytes(3 * GiB / 2), std::string("1.50 GiB"));
+    QCOMPARE(text::formatBytes(512), std::string("512 B"));
+    QCOMPARE(text::formatBytes(1536), std::string("1.50 KiB"));
+    QCOMPARE(text::formatBytes(3 * GiB / 2), std::string("1.50 GiB"));
+    // One rule for every size shown (core/text): three significant digits.
+    QCOMPARE(text::formatBytes(12 * MiB), std::string("12.0 MiB"));
+    QCOMPARE(text::formatBytes(256 * MiB), std::string("256 MiB"));
+    QCOMPARE(text::formatBytes(1023), std::string("1023 B"));
 }
 
 void TestSnapshotOom::messagesAreClassified_data()
@@ -365,7 +370,7 @@ void TestSnapshotOom::fullSegmentsAreExhaustion()
     QCOMPARE(ex.snapshot->string(ex.snapshot->frames[static_cast<FrameId>(e.topSites[0].first)].name),
              std::string_view("make_tensor_0"));
     QCOMPARE(e.topSites[0].second, 12 * MiB);
-    QVERIFY(anyContains(e.advice, "make_tensor_0 (train.py:1) (12.00 MiB)"));
+    QVERIFY(anyContains(e.advice, "make_tensor_0 (train.py:1) (12.0 MiB)"));
     QVERIFY(anyContains(e.advice, "would not have helped"));
 }
 
@@ -416,7 +421,7 @@ void TestSnapshotOom::aFlushBeforeTheFailureSuggestsGarbageCollection()
     const auto ex = explain(buildSnapshot({alternating(1 << 28, 10, 2 * MiB)}, 4 * MiB, MiB, 0, extra));
     QVERIFY(ex.snapshot);
     QCOMPARE(ex.e.cause, OomCause::Fragmentation);
-    QVERIFY(anyContains(ex.e.findings, "2 segments (40.00 MiB) were released"));
+    QVERIFY(anyContains(ex.e.findings, "2 segments (40.0 MiB) were released"));
     QVERIFY(anyContains(ex.e.advice, "garbage_collection_threshold:0.8"));
 }
 

@@ -47,7 +47,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         if (const std::optional<std::uint64_t> offset = elf->fileOffset(s.value))
             (void)elf->loadBias(0x7f0000000000, *offset & ~0xfffull);
         if (demangled++ < 32)
-            (void)faultline::probe::demangle(s.name);
+            (void)faultline::text::demangle(s.name);
         (void)s.versionedName();
     }
     const std::string& id = elf->buildId();

@@ -17,7 +17,6 @@
 #include <set>
 #include <sstream>
 
-using faultline::probe::demangle;
 using faultline::probe::ElfSymbol;
 using faultline::probe::ElfSymbolKind;
 using faultline::probe::ElfSymbols;
@@ -25,6 +24,7 @@ using faultline::probe::MappedFile;
 using faultline::probe::ProcMaps;
 using faultline::probetest::findProgram;
 using faultline::probetest::runCapture;
+using faultline::text::demangle;
 
 namespace probe_test {
 // A C++ function with a known mangled name, looked up in this executable's own .symtab.

@@ -1,4 +1,4 @@
-#include "OpStatistics.h"
+#include "Percentile.h"
 #include "Rules.h"
 
 #include <algorithm>
@@ -71,8 +71,7 @@ void churn(const ChainBuilder& b, const ProcessActivity& activity, std::vector<C
             for (std::size_t k = from; k < to; ++k)
                 d.push_back(scope.length(m[k]));
             std::sort(d.begin(), d.end());
-            windows.push_back(
-                {scope.start(m[from]), OpStatistics::percentile(d, 0.5), OpStatistics::percentile(d, 0.99), d.size()});
+            windows.push_back({scope.start(m[from]), percentile(d, 0.5), percentile(d, 0.99), d.size()});
         }
     }
     bool rising = false;

@@ -1,4 +1,4 @@
-#include "OpStatistics.h"
+#include "Percentile.h"
 #include "Rules.h"
 
 #include <algorithm>
@@ -44,8 +44,8 @@ std::optional<TailFinding> tailOf(const std::vector<Sample>& samples)
             sorted.push_back(samples[i].duration);
         std::sort(sorted.begin(), sorted.end());
         TailFinding f;
-        f.p50 = OpStatistics::percentile(sorted, 0.50);
-        f.p99 = OpStatistics::percentile(sorted, 0.99);
+        f.p50 = percentile(sorted, 0.50);
+        f.p99 = percentile(sorted, 0.99);
         f.count = static_cast<std::int64_t>(upTo);
         f.windowFirst = first;
         f.windowLast = upTo;

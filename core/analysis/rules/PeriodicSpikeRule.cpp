@@ -1,4 +1,4 @@
-#include "OpStatistics.h"
+#include "Percentile.h"
 #include "Rules.h"
 
 #include <algorithm>
@@ -24,7 +24,7 @@ void periodicSpikeRule(const RuleInput& in, std::vector<Chain>& out)
         for (const Sample& x : s.samples)
             sorted.push_back(x.duration);
         std::sort(sorted.begin(), sorted.end());
-        const std::int64_t p50 = OpStatistics::percentile(sorted, 0.5);
+        const std::int64_t p50 = percentile(sorted, 0.5);
         if (p50 <= 0)
             continue;
         std::vector<std::size_t> anomalies;

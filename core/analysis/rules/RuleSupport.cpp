@@ -1,7 +1,7 @@
 #include "RuleSupport.h"
 
-#include "OpStatistics.h"
-#include "StatsReport.h"
+#include "Percentile.h"
+#include "QtText.h"
 
 #include <algorithm>
 #include <cctype>
@@ -30,12 +30,12 @@ using capture::Source;
 
 std::string duration(std::int64_t ns)
 {
-    return StatsReport::formatDuration(ns).toStdString();
+    return text::durationText(ns).toStdString();
 }
 
 std::string bytes(std::uint64_t b)
 {
-    return StatsReport::formatBytes(b).toStdString();
+    return text::bytesText(b).toStdString();
 }
 
 std::string fixed(double v, int decimals)
@@ -662,8 +662,8 @@ ChainSymptom symptomOf(const Scope& scope, const std::string& op, const std::vec
     }
     std::sort(d.begin(), d.end());
     s.count = static_cast<std::int64_t>(d.size());
-    s.p50 = OpStatistics::percentile(d, 0.50);
-    s.p99 = OpStatistics::percentile(d, 0.99);
+    s.p50 = percentile(d, 0.50);
+    s.p99 = percentile(d, 0.99);
     s.max = d.empty() ? 0 : d.back();
     return s;
 }

@@ -3,7 +3,7 @@
 #include <cstdlib>
 #include <cxxabi.h>
 
-namespace faultline::probe {
+namespace faultline::text {
 
 std::string demangle(std::string_view name)
 {
@@ -23,4 +23,4 @@ std::string demangle(std::string_view name)
     return result;
 }
 
-} // namespace faultline::probe
+} // namespace faultline::text

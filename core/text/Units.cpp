@@ -1,0 +1,41 @@
+#include "Units.h"
+
+#include <cstdio>
+
+namespace faultline::text {
+
+std::string formatDuration(std::int64_t ns)
+{
+    char buffer[64];
+    const double v = static_cast<double>(ns);
+    if (ns < 1000)
+        std::snprintf(buffer, sizeof buffer, "%lld ns", static_cast<long long>(ns));
+    else if (ns < 1000000)
+        std::snprintf(buffer, sizeof buffer, "%.*f µs", v < 1e4 ? 2 : 1, v / 1e3);
+    else if (ns < 1000000000)
+        std::snprintf(buffer, sizeof buffer, "%.*f ms", v < 1e7 ? 2 : 1, v / 1e6);
+    else
+        std::snprintf(buffer, sizeof buffer, "%.2f s", v / 1e9);
+    return buffer;
+}
+
+std::string formatBytes(std::uint64_t bytes)
+{
+    static const char* const kUnits[] = {"B", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"};
+    char buffer[64];
+    if (bytes < 1024) {
+        std::snprintf(buffer, sizeof buffer, "%llu B", static_cast<unsigned long long>(bytes));
+        return buffer;
+    }
+    double v = static_cast<double>(bytes);
+    int unit = 0;
+    while (v >= 1024.0 && unit < 6) {
+        v /= 1024.0;
+        ++unit;
+    }
+    const int decimals = v < 10 ? 2 : (v < 100 ? 1 : 0);
+    std::snprintf(buffer, sizeof buffer, "%.*f %s", decimals, v, kUnits[unit]);
+    return buffer;
+}
+
+} // namespace faultline::text

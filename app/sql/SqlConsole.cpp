@@ -389,7 +389,7 @@ void SqlConsole::connectEngine()
     });
     connect(m_engine, &sql::QueryEngine::schemaReady, this, &SqlConsole::updateCompletion);
     connect(m_engine, &sql::QueryEngine::firstPage, this, [this](quint64 id, const sql::QueryPage&) {
-        if (id != m_queryId || !m_running)
+        if (id != m_queryId || !isQueryRunning())
             return;
         m_firstPageNs = m_clock.nsecsElapsed();
         if (m_fitColumns) {
@@ -400,42 +400,47 @@ void SqlConsole::connectEngine()
             for (int c = 0; c < header->count(); ++c)
                 header->resizeSection(c, std::min(header->sectionSize(c), kMaximumColumnWidth));
         }
-        if (m_cancelRequested) {
+        switch (m_activity) {
+        case Activity::Cancelling:
             // The first page won the race with Cancel; the count did not.
             m_model->freeze();
-            m_running = false;
+            setActivity(Activity::Idle);
             setStatus(tr("Cancelled while counting: %1 rows loaded.").arg(count(m_model->totalRows())));
             updateActions();
             emit queryFinished(false);
             return;
-        }
-        if (m_countDone)
-            finishQuery();
-        else
+        case Activity::AwaitingPage: finishQuery(); break;
+        default:
+            setActivity(Activity::Counting);
             refreshProgress();
+            break;
+        }
         updateActions();
     });
     connect(m_engine, &sql::QueryEngine::rowCount, this, [this](quint64 id, qint64, qint64, bool complete) {
-        if (id != m_queryId || !m_running || !complete)
+        if (id != m_queryId || !complete)
             return;
-        m_countDone = true;
-        m_countNs = m_clock.nsecsElapsed();
-        if (m_firstPageNs >= 0)
+        if (m_activity == Activity::Counting) {
+            m_countNs = m_clock.nsecsElapsed();
             finishQuery();
+        } else if (m_activity == Activity::Running) {
+            m_countNs = m_clock.nsecsElapsed();
+            setActivity(Activity::AwaitingPage);
+        }
     });
     connect(m_engine, &sql::QueryEngine::failed, this, [this](quint64 id, const sql::QueryError& error) {
         if (id != m_queryId)
             return;
-        if (m_exporting) {
-            m_exporting = false;
+        if (m_activity == Activity::Exporting) {
+            setActivity(Activity::Idle);
             setStatus(tr("Export failed: %1").arg(error.message), true);
             updateActions();
             emit exportFinished(false);
             return;
         }
-        if (!m_running)
+        if (!isQueryRunning())
             return;
-        m_running = false;
+        setActivity(Activity::Idle);
         m_model->freeze();
         showError(error);
         updateActions();
@@ -444,31 +449,61 @@ void SqlConsole::connectEngine()
     connect(m_engine, &sql::QueryEngine::cancelled, this, [this](quint64 id) {
         if (id != m_queryId)
             return;
-        if (m_exporting) {
+        if (m_activity == Activity::Exporting) {
             // Cancelling interrupts everything of this query: run it again to page on.
-            m_exporting = false;
+            setActivity(Activity::Idle);
             emit exportFinished(false);
             m_note = tr("Export cancelled.");
             start(m_sql, m_sqlBegin, m_sqlEditor, m_model->sortColumn(), m_model->sortDescending(), true);
             return;
         }
-        if (!m_running)
+        if (!isQueryRunning())
             return;
-        m_running = false;
+        setActivity(Activity::Idle);
         m_model->freeze();
         setStatus(tr("Cancelled after %1.").arg(duration(m_clock.nsecsElapsed())));
         updateActions();
         emit queryFinished(false);
     });
     connect(m_engine, &sql::QueryEngine::exported, this, [this](quint64 id, const QString& path, qint64 rows) {
-        if (id != m_queryId || !m_exporting)
+        if (id != m_queryId || m_activity != Activity::Exporting)
             return;
-        m_exporting = false;
+        setActivity(Activity::Idle);
         setStatus(tr("Exported %1 rows to %2 in %3.")
                       .arg(count(rows), QDir::toNativeSeparators(path), duration(m_exportClock.nsecsElapsed())));
         updateActions();
         emit exportFinished(true);
     });
+}
+
+void SqlConsole::setActivity(Activity next)
+{
+    // The machine: a new statement may start from anything (it replaces what ran); otherwise
+    // Idle -> Running | Exporting; Running -> Counting | AwaitingPage | Cancelling | Idle;
+    // Counting -> Exporting | Idle; AwaitingPage -> Cancelling | Idle; Cancelling -> Idle;
+    // Exporting -> Idle.
+    [[maybe_unused]] const auto allowed = [](Activity from, Activity to) {
+        if (to == Activity::Running || to == Activity::Idle)
+            return true;
+        switch (from) {
+        case Activity::Idle: return to == Activity::Exporting;
+        case Activity::Running:
+            return to == Activity::Counting || to == Activity::AwaitingPage || to == Activity::Cancelling;
+        case Activity::AwaitingPage: return to == Activity::Cancelling;
+        case Activity::Counting: return to == Activity::Exporting;
+        case Activity::Cancelling:
+        case Activity::Exporting: return false;
+        }
+        return false;
+    };
+    Q_ASSERT(allowed(m_activity, next));
+    m_activity = next;
+}
+
+bool SqlConsole::isQueryRunning() const
+{
+    return m_activity == Activity::Running || m_activity == Activity::Counting || m_activity == Activity::AwaitingPage
+        || m_activity == Activity::Cancelling;
 }
 
 SqlEditor* SqlConsole::currentEditor() const
@@ -488,7 +523,7 @@ QString SqlConsole::statusText() const
 
 bool SqlConsole::isBusy() const
 {
-    return m_running || m_exporting || m_laneLoader->isRunning();
+    return m_activity != Activity::Idle || m_laneLoader->isRunning();
 }
 
 QString SqlConsole::nextTabTitle() const
@@ -584,9 +619,9 @@ void SqlConsole::runStatement()
 void SqlConsole::start(const QString& sql, qsizetype begin, SqlEditor* editor, int sortColumn, bool descending,
                        bool keepColumns)
 {
-    if (m_exporting) {
+    if (m_activity == Activity::Exporting) {
         // A new query interrupts the export (one query at a time on the engine).
-        m_exporting = false;
+        setActivity(Activity::Idle);
         emit exportFinished(false);
     }
     m_sql = sql;
@@ -594,9 +629,7 @@ void SqlConsole::start(const QString& sql, qsizetype begin, SqlEditor* editor, i
     m_sqlEditor = editor;
     if (editor)
         editor->clearErrorMark();
-    m_running = true;
-    m_countDone = false;
-    m_cancelRequested = false;
+    setActivity(Activity::Running);
     m_firstPageNs = -1;
     m_countNs = -1;
     m_clock.start();
@@ -637,7 +670,7 @@ QString SqlConsole::resultSummary() const
 
 void SqlConsole::finishQuery()
 {
-    m_running = false;
+    setActivity(Activity::Idle);
     QString text = resultSummary();
     if (!m_note.isEmpty()) {
         text = m_note + QLatin1Char(' ') + text;
@@ -692,7 +725,7 @@ void SqlConsole::refreshProgress()
     if (m_laneLoader->isRunning()) {
         text = tr("Adding to the timeline: %1 rows read… %2")
                    .arg(count(m_laneLoader->rowsRead()), duration(m_laneClock.nsecsElapsed()));
-    } else if (m_exporting) {
+    } else if (m_activity == Activity::Exporting) {
         text = m_model->isCountComplete()
             ? tr("Exporting %1 rows to %2… %3")
                   .arg(count(m_model->totalRows()), QFileInfo(m_exportPath).fileName(),
@@ -713,22 +746,25 @@ void SqlConsole::cancel()
 {
     if (m_laneLoader->isRunning())
         m_laneLoader->cancel();
-    if (m_exporting) {
+    switch (m_activity) {
+    case Activity::Exporting: m_engine->cancel(m_queryId); return;
+    case Activity::Idle:
+    case Activity::Cancelling: return;
+    case Activity::Running:
+    case Activity::AwaitingPage:
+        setActivity(Activity::Cancelling);
         m_engine->cancel(m_queryId);
         return;
-    }
-    if (!m_running)
-        return;
-    m_cancelRequested = true;
-    m_engine->cancel(m_queryId);
-    if (m_firstPageNs >= 0) {
+    case Activity::Counting:
         // Only the count was running, on its own connection: it stops without a word.
+        m_engine->cancel(m_queryId);
         m_model->freeze();
-        m_running = false;
+        setActivity(Activity::Idle);
         setStatus(tr("Counting cancelled after %1: %2 rows loaded so far.")
                       .arg(duration(m_clock.nsecsElapsed()), count(m_model->totalRows())));
         updateActions();
         emit queryFinished(false);
+        return;
     }
 }
 
@@ -747,7 +783,7 @@ void SqlConsole::updateActions()
     m_runAction->setEnabled(!m_engineFailed);
     m_cancelAction->setEnabled(isBusy());
     const bool result = m_model->hasResult() && !m_model->columns().isEmpty();
-    m_exportAction->setEnabled(result && !m_exporting && !m_engineFailed);
+    m_exportAction->setEnabled(result && m_activity != Activity::Exporting && !m_engineFailed);
     const bool laneColumns = result && QueryLaneLoader::laneColumns(m_model->columns()).has_value();
     m_addToTimelineAction->setEnabled(m_timeline && laneColumns && !m_laneLoader->isRunning());
     if (!m_timeline)
@@ -838,9 +874,10 @@ bool SqlConsole::exportResult(const QString& path)
                   true);
         return false;
     }
-    if (m_exporting)
+    // The first page is enough to export from (the export reads the whole result itself).
+    if (m_activity != Activity::Idle && m_activity != Activity::Counting)
         return false;
-    m_exporting = true;
+    setActivity(Activity::Exporting);
     m_exportPath = path;
     m_exportClock.start();
     m_engine->exportResult(m_queryId, path, *format);

@@ -159,14 +159,25 @@ private:
     QElapsedTimer m_clock;
     qint64 m_firstPageNs = -1;
     qint64 m_countNs = -1;
-    bool m_running = false;
-    bool m_countDone = false;
-    bool m_cancelRequested = false;
     bool m_engineFailed = false;
     bool m_fitColumns = false; // size the columns to the first page of a new statement
     QString m_note;            // said once with the next result
 
-    bool m_exporting = false;
+    // What the console is doing with the engine: one statement, or the export of its result, at a
+    // time. A statement's first page and its row count arrive separately, in either order.
+    enum class Activity : std::uint8_t {
+        Idle,         // nothing runs; the last result, if any, is shown
+        Running,      // the statement runs: neither its first page nor its count is back
+        Counting,     // the first page is shown, the count still runs
+        AwaitingPage, // the count is back before the first page
+        Cancelling,   // Cancel before the first page: waiting for the engine to stop
+        Exporting,    // the result is being written to a file
+    };
+    // The one place the activity changes; a change the machine does not allow is a bug (asserted).
+    void setActivity(Activity next);
+    [[nodiscard]] bool isQueryRunning() const;
+    Activity m_activity = Activity::Idle;
+
     QString m_exportPath;
     QElapsedTimer m_exportClock;
     QElapsedTimer m_laneClock;

@@ -1,6 +1,7 @@
 #include "TrackPainter.h"
 
 #include "Coordinates.h"
+#include "HitTest.h"
 #include "OpCatalog.h"
 #include "QtText.h"
 #include "TimeFormat.h"
@@ -34,9 +35,7 @@ using timeline::TimelineRow;
 
 namespace {
 
-constexpr int kHitTolerancePx = 2;
-// Events at least this wide are drawn, hit and labelled as themselves even inside a merged run.
-constexpr double kSelectableWidthPx = 3;
+using timeline::kSelectableWidthPx;
 constexpr int kInstantTolerancePx = 4;
 constexpr int kInstantHalfWidth = 4;
 constexpr int kDragThresholdPx = 3;
@@ -859,59 +858,34 @@ TrackPainter::Hit TrackPainter::hitTest(QPoint pos) const
     const TimelineRow& row = m_model->rows()[static_cast<std::size_t>(hit.row)];
     const double x = pos.x() + 0.5;
     const double perPixel = timeline::nsPerPixel(m_zoom->rangeStart(), m_zoom->rangeEnd(), width());
+    // A lane's or a query lane's runs: an event, or a merged run of several.
+    const auto pickOn = [&](const std::vector<timeline::Run>& runs, const EventColumns& events,
+                            const timeline::LaneIndex& index) {
+        const timeline::RunPick pick = timeline::pickRun(runs, events, index, x, hit.time, perPixel);
+        if (pick.run) {
+            hit.x0 = pick.run->x0;
+            hit.x1 = pick.run->x1;
+            hit.mergedCount = pick.mergedCount;
+            hit.mergedFirst = pick.mergedFirst;
+            hit.mergedStart = pick.mergedStart;
+            hit.mergedEnd = pick.mergedEnd;
+        }
+        return pick;
+    };
     switch (row.kind) {
     case TimelineRow::Kind::Lane: {
-        const LaneCache& cache = laneCache(row.lane);
-        const std::vector<timeline::Run>& runs = cache.geometry.runs;
-        auto it = std::lower_bound(runs.begin(), runs.end(), x - kHitTolerancePx,
-                                   [](const timeline::Run& run, double v) { return run.x1 < v; });
-        const timeline::Run* best = nullptr;
-        double bestDistance = kHitTolerancePx + 1;
-        for (; it != runs.end() && it->x0 <= x + kHitTolerancePx; ++it) {
-            const double distance = x < it->x0 ? it->x0 - x : (x > it->x1 ? x - it->x1 : 0.0);
-            if (distance < bestDistance) {
-                best = &*it;
-                bestDistance = distance;
-            }
-        }
-        if (!best)
-            return hit;
-        hit.x0 = best->x0;
-        hit.x1 = best->x1;
-        const EventColumns& events = m_model->trace().lanes[row.lane].events;
-        const auto tolerance = static_cast<std::int64_t>(std::ceil(perPixel * kHitTolerancePx));
-        const std::optional<std::size_t> found = m_model->laneIndex(row.lane).eventAt(hit.time, tolerance);
-        // A run of several events that one wide event dominates is that event to the user; only
-        // runs of events too small to tell apart are "N calls".
-        const bool wideEvent = found && double(events.durationAt(*found)) >= kSelectableWidthPx * perPixel;
-        if (best->count > 1 && !wideEvent) {
-            hit.mergedCount = best->count;
+        const timeline::RunPick pick = pickOn(laneCache(row.lane).geometry.runs,
+                                              m_model->trace().lanes[row.lane].events, m_model->laneIndex(row.lane));
+        if (pick.isMerged())
             hit.mergedLane = row.lane;
-            hit.mergedFirst = best->first;
-            const std::size_t lastEvent = std::min<std::size_t>(best->first + best->count, events.size()) - 1;
-            hit.mergedStart = events.start[best->first];
-            hit.mergedEnd = std::max(capture::saturatingAdd(events.start[lastEvent], events.durationAt(lastEvent)),
-                                     capture::saturatingAdd(events.start[best->event], events.durationAt(best->event)));
-            return hit;
-        }
-        hit.event = {row.lane, static_cast<std::uint32_t>(found ? *found : best->event)};
+        else if (pick.event)
+            hit.event = {row.lane, static_cast<std::uint32_t>(*pick.event)};
         return hit;
     }
     case TimelineRow::Kind::Process: {
-        const std::vector<timeline::Instant>& instants = m_model->instants(row.process);
         const auto tolerance = static_cast<qint64>(std::ceil(perPixel * kInstantTolerancePx));
-        auto it = std::lower_bound(instants.begin(), instants.end(), hit.time - tolerance,
-                                   [](const timeline::Instant& i, qint64 t) { return i.time < t; });
-        const timeline::Instant* best = nullptr;
-        qint64 bestDistance = tolerance + 1;
-        for (; it != instants.end() && it->time <= hit.time + tolerance; ++it) {
-            const qint64 distance = std::abs(it->time - hit.time);
-            if (distance < bestDistance) {
-                best = &*it;
-                bestDistance = distance;
-            }
-        }
-        if (best) {
+        if (const timeline::Instant* best = timeline::nearestByTime(m_model->instants(row.process), hit.time,
+                                                                    tolerance)) {
             hit.event = best->event;
             const double bx = xForTime(best->time);
             hit.x0 = bx - kInstantHalfWidth;
@@ -924,37 +898,12 @@ TrackPainter::Hit TrackPainter::hitTest(QPoint pos) const
         const timeline::QueryLane* lane = m_model->queryLane(row.query);
         if (!lane)
             return hit;
-        const std::vector<timeline::Run>& runs = queryCache(row.query).geometry.runs;
-        auto it = std::lower_bound(runs.begin(), runs.end(), x - kHitTolerancePx,
-                                   [](const timeline::Run& run, double v) { return run.x1 < v; });
-        const timeline::Run* best = nullptr;
-        double bestDistance = kHitTolerancePx + 1;
-        for (; it != runs.end() && it->x0 <= x + kHitTolerancePx; ++it) {
-            const double distance = x < it->x0 ? it->x0 - x : (x > it->x1 ? x - it->x1 : 0.0);
-            if (distance < bestDistance) {
-                best = &*it;
-                bestDistance = distance;
-            }
-        }
-        if (!best)
+        const timeline::RunPick pick = pickOn(queryCache(row.query).geometry.runs, lane->events, lane->index);
+        if (!pick.run)
             return hit;
-        hit.x0 = best->x0;
-        hit.x1 = best->x1;
         hit.query = row.query;
-        const EventColumns& events = lane->events;
-        const auto tolerance = static_cast<std::int64_t>(std::ceil(perPixel * kHitTolerancePx));
-        const std::optional<std::size_t> found = lane->index.eventAt(hit.time, tolerance);
-        const bool wideEvent = found && double(events.durationAt(*found)) >= kSelectableWidthPx * perPixel;
-        if (best->count > 1 && !wideEvent) {
-            hit.mergedCount = best->count;
-            hit.mergedFirst = best->first;
-            const std::size_t lastEvent = std::min<std::size_t>(best->first + best->count, events.size()) - 1;
-            hit.mergedStart = events.start[best->first];
-            hit.mergedEnd = std::max(capture::saturatingAdd(events.start[lastEvent], events.durationAt(lastEvent)),
-                                     capture::saturatingAdd(events.start[best->event], events.durationAt(best->event)));
-            return hit;
-        }
-        hit.queryEvent = static_cast<std::uint32_t>(found ? *found : best->event);
+        if (!pick.isMerged() && pick.event)
+            hit.queryEvent = static_cast<std::uint32_t>(*pick.event);
         return hit;
     }
     case TimelineRow::Kind::CounterGroup:

@@ -4569,6 +4569,17 @@ Unterbefehle (ohne Bildschirm):
     </message>
 </context>
 <context>
+    <name>faultline::BusyStatus</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Stop loading (Esc); the current capture stays open</source>
+        <translation>Laden abbrechen (Esc); die aktuelle Aufzeichnung bleibt geöffnet</translation>
+    </message>
+</context>
+<context>
     <name>faultline::CaptureInfoWidget</name>
     <message>
         <source>No capture open.</source>
@@ -4605,6 +4616,148 @@ Unterbefehle (ohne Bildschirm):
     <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::CaptureOpener</name>
+    <message>
+        <source>Opened %1: %2.</source>
+        <translation>%1 geöffnet: %2.</translation>
+    </message>
+    <message>
+        <source>Unreadable parts: %1 (see Problems).</source>
+        <translation>Unlesbare Teile: %1 (siehe Probleme).</translation>
+    </message>
+    <message>
+        <source>Could not open %1.</source>
+        <translation>%1 konnte nicht geöffnet werden.</translation>
+    </message>
+    <message>
+        <source>Cannot Open Capture</source>
+        <translation>Aufzeichnung kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Faultline could not open “%1”.
+
+%2</source>
+        <translation>Faultline konnte „%1“ nicht öffnen.
+
+%2</translation>
+    </message>
+    <message>
+        <source>Loading cancelled; still showing %1.</source>
+        <translation>Laden abgebrochen; %1 wird weiterhin angezeigt.</translation>
+    </message>
+    <message>
+        <source>Loading cancelled.</source>
+        <translation>Laden abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Memory — %1</source>
+        <translation>Speicher — %1</translation>
+    </message>
+    <message>
+        <source>Close this memory snapshot</source>
+        <translation>Diesen Speicher-Snapshot schließen</translation>
+    </message>
+    <message>
+        <source>Opened memory snapshot %1.</source>
+        <translation>Speicher-Snapshot %1 geöffnet.</translation>
+    </message>
+    <message>
+        <source>Cannot Open Memory Snapshot</source>
+        <translation>Speicher-Snapshot kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Faultline could not read “%1” as a PyTorch memory snapshot.
+
+%2</source>
+        <translation>Faultline konnte „%1“ nicht als PyTorch-Speicher-Snapshot lesen.
+
+%2</translation>
+    </message>
+    <message>
+        <source>Loading the memory snapshot cancelled.</source>
+        <translation>Laden des Speicher-Snapshots abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The demo capture could not be written.</source>
+        <translation>Die Demo-Aufzeichnung konnte nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Demo Capture</source>
+        <translation>Demo-Aufzeichnung</translation>
+    </message>
+    <message>
+        <source>Demo generation cancelled.</source>
+        <translation>Erzeugen der Demo abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation>%1 wird geöffnet …</translation>
+    </message>
+    <message>
+        <source>Opening memory snapshot %1…</source>
+        <translation>Speicher-Snapshot %1 wird geöffnet …</translation>
+    </message>
+    <message>
+        <source>Generating the demo capture (fragmentation scenario)…</source>
+        <translation>Demo-Aufzeichnung wird erzeugt (Fragmentierungsszenario) …</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::CaptureWorkspace</name>
+    <message>
+        <source>Summary</source>
+        <translation>Übersicht</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>Zeitachse</translation>
+    </message>
+    <message>
+        <source>SQL</source>
+        <translation>SQL</translation>
+    </message>
+    <message>
+        <source>Show in Device Memory</source>
+        <translation>Im Gerätespeicher zeigen</translation>
+    </message>
+    <message>
+        <source>Rebuilding device memory from the traced allocations…</source>
+        <translation>Gerätespeicher wird aus den verfolgten Belegungen rekonstruiert …</translation>
+    </message>
+    <message>
+        <source>Device Memory</source>
+        <translation>Gerätespeicher</translation>
+    </message>
+    <message>
+        <source>Device memory — %1</source>
+        <translation>Gerätespeicher — %1</translation>
+    </message>
+    <message>
+        <source>Close this device memory tab</source>
+        <translation>Diesen Gerätespeicher-Tab schließen</translation>
+    </message>
+    <message>
+        <source>Device memory of %1, rebuilt from the traced allocations in %2</source>
+        <translation>Gerätespeicher von %1, rekonstruiert aus den verfolgten Belegungen in %2</translation>
+    </message>
+    <message>
+        <source>Device memory of %1: %2 traced allocations, %3 frees.</source>
+        <translation>Gerätespeicher von %1: %2 verfolgte Belegungen, %3 Freigaben.</translation>
+    </message>
+    <message>
+        <source>The process of this call has no traced allocations with addresses.</source>
+        <translation>Der Prozess dieses Aufrufs hat keine verfolgten Belegungen mit Adressen.</translation>
+    </message>
+    <message>
+        <source>This call changed nothing in the rebuilt device memory (it failed, has no address, or frees an address no traced allocation returned).</source>
+        <translation>Dieser Aufruf hat im rekonstruierten Gerätespeicher nichts geändert (er schlug fehl, hat keine Adresse oder gibt eine Adresse frei, die keine verfolgte Belegung lieferte).</translation>
+    </message>
+    <message>
+        <source>Device memory just after this call (entry %1).</source>
+        <translation>Gerätespeicher direkt nach diesem Aufruf (Eintrag %1).</translation>
     </message>
 </context>
 <context>
@@ -5282,6 +5435,73 @@ Klicken zeigt den Quelltext</translation>
     </message>
 </context>
 <context>
+    <name>faultline::LiveController</name>
+    <message>
+        <source>&amp;Attach…</source>
+        <translation>&amp;Verbinden …</translation>
+    </message>
+    <message>
+        <source>Capture live from faultline-probe on this machine or a node (SSH, Unix socket)</source>
+        <translation>Live von faultline-probe auf diesem Rechner oder einem Knoten aufzeichnen (SSH, Unix-Socket)</translation>
+    </message>
+    <message>
+        <source>Record &amp;Local Process…</source>
+        <translation>&amp;Lokalen Prozess aufzeichnen …</translation>
+    </message>
+    <message>
+        <source>Trace a process on this machine: starts faultline-probe through pkexec</source>
+        <translation>Einen Prozess auf diesem Rechner verfolgen: startet faultline-probe über pkexec</translation>
+    </message>
+    <message>
+        <source>&amp;Stop Capture</source>
+        <translation>Aufzeichnung &amp;stoppen</translation>
+    </message>
+    <message>
+        <source>Ask the probe to end the live capture; what arrived stays open</source>
+        <translation>Die Sonde bitten, die Live-Aufzeichnung zu beenden; was angekommen ist, bleibt geöffnet</translation>
+    </message>
+    <message>
+        <source>&amp;Follow Newest</source>
+        <translation>&amp;Neuestem folgen</translation>
+    </message>
+    <message>
+        <source>Keep the timeline on the last %1 s of the live capture (End); zooming or panning turns it off</source>
+        <translation>Die Zeitachse auf den letzten %1 s der Live-Aufzeichnung halten (Ende); Zoomen oder Verschieben schaltet das ab</translation>
+    </message>
+    <message>
+        <source>Live Capture</source>
+        <translation>Live-Aufzeichnung</translation>
+    </message>
+    <message>
+        <source>A live capture is running. Stop it (Capture ▸ Stop Capture) before starting another.</source>
+        <translation>Eine Live-Aufzeichnung läuft. Beenden Sie sie (Aufzeichnung ▸ Aufzeichnung stoppen), bevor Sie eine weitere starten.</translation>
+    </message>
+    <message>
+        <source>The live capture could not be shown: %1</source>
+        <translation>Die Live-Aufzeichnung konnte nicht angezeigt werden: %1</translation>
+    </message>
+    <message>
+        <source>Attaching to %1; the capture goes to %2.</source>
+        <translation>Verbindung mit %1; die Aufzeichnung geht nach %2.</translation>
+    </message>
+    <message>
+        <source>Stopping the live capture…</source>
+        <translation>Live-Aufzeichnung wird gestoppt …</translation>
+    </message>
+    <message>
+        <source>Live capture finished: %1 Kept as %2.</source>
+        <translation>Live-Aufzeichnung beendet: %1 Gespeichert als %2.</translation>
+    </message>
+    <message>
+        <source>The live capture ended early; %1 keeps the %2 events received.</source>
+        <translation>Die Live-Aufzeichnung endete vorzeitig; %1 behält die %2 empfangenen Ereignisse.</translation>
+    </message>
+    <message>
+        <source>The live capture failed.</source>
+        <translation>Die Live-Aufzeichnung ist fehlgeschlagen.</translation>
+    </message>
+</context>
+<context>
     <name>faultline::LiveSession</name>
     <message>
         <source>No node sent an event.</source>
@@ -5416,22 +5636,6 @@ Klicken zeigt den Quelltext</translation>
 <context>
     <name>faultline::MainWindow</name>
     <message>
-        <source>Summary</source>
-        <translation>Übersicht</translation>
-    </message>
-    <message>
-        <source>The demo capture could not be written.</source>
-        <translation>Die Demo-Aufzeichnung konnte nicht geschrieben werden.</translation>
-    </message>
-    <message>
-        <source>Demo Capture</source>
-        <translation>Demo-Aufzeichnung</translation>
-    </message>
-    <message>
-        <source>Demo generation cancelled.</source>
-        <translation>Erzeugen der Demo abgebrochen.</translation>
-    </message>
-    <message>
         <source>Ready. Open a capture with Ctrl+O or drop a .db file here.</source>
         <translation>Bereit. Eine Aufzeichnung mit Strg+O öffnen oder eine .db-Datei hierher ziehen.</translation>
     </message>
@@ -5492,60 +5696,8 @@ Klicken zeigt den Quelltext</translation>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <source>Capture</source>
-        <translation>Aufzeichnung</translation>
-    </message>
-    <message>
-        <source>Problems</source>
-        <translation>Probleme</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message>
-        <source>Stop loading (Esc); the current capture stays open</source>
-        <translation>Laden abbrechen (Esc); die aktuelle Aufzeichnung bleibt geöffnet</translation>
-    </message>
-    <message>
-        <source>Opening %1…</source>
-        <translation>%1 wird geöffnet …</translation>
-    </message>
-    <message>
-        <source>Generating the demo capture (fragmentation scenario)…</source>
-        <translation>Demo-Aufzeichnung wird erzeugt (Fragmentierungsszenario) …</translation>
-    </message>
-    <message>
         <source>Capture closed.</source>
         <translation>Aufzeichnung geschlossen.</translation>
-    </message>
-    <message>
-        <source>Opened %1: %2.</source>
-        <translation>%1 geöffnet: %2.</translation>
-    </message>
-    <message>
-        <source>Could not open %1.</source>
-        <translation>%1 konnte nicht geöffnet werden.</translation>
-    </message>
-    <message>
-        <source>Cannot Open Capture</source>
-        <translation>Aufzeichnung kann nicht geöffnet werden</translation>
-    </message>
-    <message>
-        <source>Faultline could not open “%1”.
-
-%2</source>
-        <translation>Faultline konnte „%1“ nicht öffnen.
-
-%2</translation>
-    </message>
-    <message>
-        <source>Loading cancelled; still showing %1.</source>
-        <translation>Laden abgebrochen; %1 wird weiterhin angezeigt.</translation>
-    </message>
-    <message>
-        <source>Loading cancelled.</source>
-        <translation>Laden abgebrochen.</translation>
     </message>
     <message>
         <source>Open Capture</source>
@@ -5580,42 +5732,6 @@ Klicken zeigt den Quelltext</translation>
         <translation>Die abgelegte Datei ist keine Aufzeichnung.</translation>
     </message>
     <message>
-        <source>Unreadable parts: %1 (see Problems).</source>
-        <translation>Unlesbare Teile: %1 (siehe Probleme).</translation>
-    </message>
-    <message>
-        <source>Live Capture</source>
-        <translation>Live-Aufzeichnung</translation>
-    </message>
-    <message>
-        <source>Memory — %1</source>
-        <translation>Speicher — %1</translation>
-    </message>
-    <message>
-        <source>Close this memory snapshot</source>
-        <translation>Diesen Speicher-Snapshot schließen</translation>
-    </message>
-    <message>
-        <source>Opened memory snapshot %1.</source>
-        <translation>Speicher-Snapshot %1 geöffnet.</translation>
-    </message>
-    <message>
-        <source>Cannot Open Memory Snapshot</source>
-        <translation>Speicher-Snapshot kann nicht geöffnet werden</translation>
-    </message>
-    <message>
-        <source>Faultline could not read “%1” as a PyTorch memory snapshot.
-
-%2</source>
-        <translation>Faultline konnte „%1“ nicht als PyTorch-Speicher-Snapshot lesen.
-
-%2</translation>
-    </message>
-    <message>
-        <source>Loading the memory snapshot cancelled.</source>
-        <translation>Laden des Speicher-Snapshots abgebrochen.</translation>
-    </message>
-    <message>
         <source>&amp;Summary</source>
         <translation>Ü&amp;bersicht</translation>
     </message>
@@ -5632,52 +5748,12 @@ Klicken zeigt den Quelltext</translation>
         <translation>Die Aufzeichnung mit SQL abfragen</translation>
     </message>
     <message>
-        <source>&amp;Chains</source>
-        <translation>&amp;Ketten</translation>
-    </message>
-    <message>
-        <source>Show the causal chains of the capture</source>
-        <translation>Die Kausalketten der Aufzeichnung anzeigen</translation>
-    </message>
-    <message>
         <source>&amp;Device Memory</source>
         <translation>&amp;Gerätespeicher</translation>
     </message>
     <message>
         <source>Device memory over time, rebuilt from the capture&apos;s traced allocations (cudaMalloc, cudaFree)</source>
         <translation>Gerätespeicher über die Zeit, rekonstruiert aus den verfolgten Belegungen der Aufzeichnung (cudaMalloc, cudaFree)</translation>
-    </message>
-    <message>
-        <source>&amp;Attach…</source>
-        <translation>&amp;Verbinden …</translation>
-    </message>
-    <message>
-        <source>Capture live from faultline-probe on this machine or a node (SSH, Unix socket)</source>
-        <translation>Live von faultline-probe auf diesem Rechner oder einem Knoten aufzeichnen (SSH, Unix-Socket)</translation>
-    </message>
-    <message>
-        <source>Record &amp;Local Process…</source>
-        <translation>&amp;Lokalen Prozess aufzeichnen …</translation>
-    </message>
-    <message>
-        <source>Trace a process on this machine: starts faultline-probe through pkexec</source>
-        <translation>Einen Prozess auf diesem Rechner verfolgen: startet faultline-probe über pkexec</translation>
-    </message>
-    <message>
-        <source>&amp;Stop Capture</source>
-        <translation>Aufzeichnung &amp;stoppen</translation>
-    </message>
-    <message>
-        <source>Ask the probe to end the live capture; what arrived stays open</source>
-        <translation>Die Sonde bitten, die Live-Aufzeichnung zu beenden; was angekommen ist, bleibt geöffnet</translation>
-    </message>
-    <message>
-        <source>&amp;Follow Newest</source>
-        <translation>&amp;Neuestem folgen</translation>
-    </message>
-    <message>
-        <source>Keep the timeline on the last %1 s of the live capture (End); zooming or panning turns it off</source>
-        <translation>Die Zeitachse auf den letzten %1 s der Live-Aufzeichnung halten (Ende); Zoomen oder Verschieben schaltet das ab</translation>
     </message>
     <message>
         <source>Save Capture &amp;As…</source>
@@ -5704,88 +5780,12 @@ Klicken zeigt den Quelltext</translation>
         <translation>Auf&amp;zeichnung</translation>
     </message>
     <message>
-        <source>Chains</source>
-        <translation>Ketten</translation>
-    </message>
-    <message>
-        <source>Source</source>
-        <translation>Quelltext</translation>
-    </message>
-    <message>
-        <source>Stacks</source>
-        <translation>Stacks</translation>
-    </message>
-    <message>
-        <source>Notes</source>
-        <translation>Notizen</translation>
-    </message>
-    <message>
-        <source>&amp;Notes</source>
-        <translation>&amp;Notizen</translation>
-    </message>
-    <message>
-        <source>Show the notes of the capture</source>
-        <translation>Die Notizen der Aufzeichnung anzeigen</translation>
-    </message>
-    <message>
         <source>Save Annotated Copy</source>
         <translation>Annotierte Kopie speichern</translation>
     </message>
     <message>
-        <source>Opening memory snapshot %1…</source>
-        <translation>Speicher-Snapshot %1 wird geöffnet …</translation>
-    </message>
-    <message>
         <source>Rebuilding device memory cancelled.</source>
         <translation>Rekonstruktion des Gerätespeichers abgebrochen.</translation>
-    </message>
-    <message>
-        <source>Timeline</source>
-        <translation>Zeitachse</translation>
-    </message>
-    <message>
-        <source>Show in Device Memory</source>
-        <translation>Im Gerätespeicher zeigen</translation>
-    </message>
-    <message>
-        <source>SQL</source>
-        <translation>SQL</translation>
-    </message>
-    <message>
-        <source>Rebuilding device memory from the traced allocations…</source>
-        <translation>Gerätespeicher wird aus den verfolgten Belegungen rekonstruiert …</translation>
-    </message>
-    <message>
-        <source>Device Memory</source>
-        <translation>Gerätespeicher</translation>
-    </message>
-    <message>
-        <source>Device memory — %1</source>
-        <translation>Gerätespeicher — %1</translation>
-    </message>
-    <message>
-        <source>Device memory of %1, rebuilt from the traced allocations in %2</source>
-        <translation>Gerätespeicher von %1, rekonstruiert aus den verfolgten Belegungen in %2</translation>
-    </message>
-    <message>
-        <source>Close this device memory tab</source>
-        <translation>Diesen Gerätespeicher-Tab schließen</translation>
-    </message>
-    <message>
-        <source>Device memory of %1: %2 traced allocations, %3 frees.</source>
-        <translation>Gerätespeicher von %1: %2 verfolgte Belegungen, %3 Freigaben.</translation>
-    </message>
-    <message>
-        <source>The process of this call has no traced allocations with addresses.</source>
-        <translation>Der Prozess dieses Aufrufs hat keine verfolgten Belegungen mit Adressen.</translation>
-    </message>
-    <message>
-        <source>This call changed nothing in the rebuilt device memory (it failed, has no address, or frees an address no traced allocation returned).</source>
-        <translation>Dieser Aufruf hat im rekonstruierten Gerätespeicher nichts geändert (er schlug fehl, hat keine Adresse oder gibt eine Adresse frei, die keine verfolgte Belegung lieferte).</translation>
-    </message>
-    <message>
-        <source>Device memory just after this call (entry %1).</source>
-        <translation>Gerätespeicher direkt nach diesem Aufruf (Eintrag %1).</translation>
     </message>
     <message>
         <source>Captures and memory snapshots (*.db *.sqlite *.pickle *.pkl *.json *.html);;Captures (*.db *.sqlite);;PyTorch memory snapshots (*.pickle *.pkl *.json *.html);;All files (*)</source>
@@ -5802,34 +5802,6 @@ Dropped: %1</source>
         <translation>Faultline öffnet von Faultline oder Ingero geschriebene Aufzeichnungen (SQLite-Dateien mit der Endung .db oder .sqlite) und PyTorch-Speicher-Snapshots (.pickle, .pkl, .json, .html).
 
 Abgelegt: %1</translation>
-    </message>
-    <message>
-        <source>A live capture is running. Stop it (Capture ▸ Stop Capture) before starting another.</source>
-        <translation>Eine Live-Aufzeichnung läuft. Beenden Sie sie (Aufzeichnung ▸ Aufzeichnung stoppen), bevor Sie eine weitere starten.</translation>
-    </message>
-    <message>
-        <source>The live capture could not be shown: %1</source>
-        <translation>Die Live-Aufzeichnung konnte nicht angezeigt werden: %1</translation>
-    </message>
-    <message>
-        <source>Attaching to %1; the capture goes to %2.</source>
-        <translation>Verbindung mit %1; die Aufzeichnung geht nach %2.</translation>
-    </message>
-    <message>
-        <source>Stopping the live capture…</source>
-        <translation>Live-Aufzeichnung wird gestoppt …</translation>
-    </message>
-    <message>
-        <source>Live capture finished: %1 Kept as %2.</source>
-        <translation>Live-Aufzeichnung beendet: %1 Gespeichert als %2.</translation>
-    </message>
-    <message>
-        <source>The live capture ended early; %1 keeps the %2 events received.</source>
-        <translation>Die Live-Aufzeichnung endete vorzeitig; %1 behält die %2 empfangenen Ereignisse.</translation>
-    </message>
-    <message>
-        <source>The live capture failed.</source>
-        <translation>Die Live-Aufzeichnung ist fehlgeschlagen.</translation>
     </message>
     <message>
         <source>Save Capture As</source>
@@ -5931,6 +5903,11 @@ Klicken umrandet die von ihr belegten Blöcke.</translation>
 — %2</source>
         <translation>%1
 — %2</translation>
+    </message>
+    <message>
+        <source>OOM: %1</source>
+        <extracomment>A mark on the memory chart where an allocation failed; %1 is the size asked, like 23.6 GiB</extracomment>
+        <translation>OOM: %1</translation>
     </message>
 </context>
 <context>
@@ -7963,6 +7940,49 @@ Klicken zeigt den Quelltext</translation>
     <message>
         <source>&lt;b&gt;%1 calls&lt;/b&gt; over %2&lt;br&gt;from %3&lt;br&gt;Click to zoom in</source>
         <translation>&lt;b&gt;%1 Aufrufe&lt;/b&gt; über %2&lt;br&gt;ab %3&lt;br&gt;Klicken zoomt hinein</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::WindowDocks</name>
+    <message>
+        <source>Capture</source>
+        <translation>Aufzeichnung</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Probleme</translation>
+    </message>
+    <message>
+        <source>Chains</source>
+        <translation>Ketten</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelltext</translation>
+    </message>
+    <message>
+        <source>Stacks</source>
+        <translation>Stacks</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notizen</translation>
+    </message>
+    <message>
+        <source>&amp;Chains</source>
+        <translation>&amp;Ketten</translation>
+    </message>
+    <message>
+        <source>Show the causal chains of the capture</source>
+        <translation>Die Kausalketten der Aufzeichnung anzeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Notes</source>
+        <translation>&amp;Notizen</translation>
+    </message>
+    <message>
+        <source>Show the notes of the capture</source>
+        <translation>Die Notizen der Aufzeichnung anzeigen</translation>
     </message>
 </context>
 <context>

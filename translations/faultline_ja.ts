@@ -4561,6 +4561,17 @@ Faultline と Ingero のキャプチャ (.db, .sqlite) を開きます。
     </message>
 </context>
 <context>
+    <name>faultline::BusyStatus</name>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Stop loading (Esc); the current capture stays open</source>
+        <translation>読み込みを中止 (Esc)。現在のキャプチャは開いたままです</translation>
+    </message>
+</context>
+<context>
     <name>faultline::CaptureInfoWidget</name>
     <message>
         <source>No capture open.</source>
@@ -4597,6 +4608,148 @@ Faultline と Ingero のキャプチャ (.db, .sqlite) を開きます。
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::CaptureOpener</name>
+    <message>
+        <source>Opened %1: %2.</source>
+        <translation>%1 を開きました: %2。</translation>
+    </message>
+    <message>
+        <source>Unreadable parts: %1 (see Problems).</source>
+        <translation>読み取れない部分: %1 (「問題」を参照)。</translation>
+    </message>
+    <message>
+        <source>Could not open %1.</source>
+        <translation>%1 を開けませんでした。</translation>
+    </message>
+    <message>
+        <source>Cannot Open Capture</source>
+        <translation>キャプチャを開けません</translation>
+    </message>
+    <message>
+        <source>Faultline could not open “%1”.
+
+%2</source>
+        <translation>Faultline は「%1」を開けませんでした。
+
+%2</translation>
+    </message>
+    <message>
+        <source>Loading cancelled; still showing %1.</source>
+        <translation>読み込みをキャンセルしました。引き続き %1 を表示しています。</translation>
+    </message>
+    <message>
+        <source>Loading cancelled.</source>
+        <translation>読み込みをキャンセルしました。</translation>
+    </message>
+    <message>
+        <source>Memory — %1</source>
+        <translation>メモリ — %1</translation>
+    </message>
+    <message>
+        <source>Close this memory snapshot</source>
+        <translation>このメモリスナップショットを閉じる</translation>
+    </message>
+    <message>
+        <source>Opened memory snapshot %1.</source>
+        <translation>メモリスナップショット %1 を開きました。</translation>
+    </message>
+    <message>
+        <source>Cannot Open Memory Snapshot</source>
+        <translation>メモリスナップショットを開けません</translation>
+    </message>
+    <message>
+        <source>Faultline could not read “%1” as a PyTorch memory snapshot.
+
+%2</source>
+        <translation>Faultline は「%1」を PyTorch メモリスナップショットとして読み取れませんでした。
+
+%2</translation>
+    </message>
+    <message>
+        <source>Loading the memory snapshot cancelled.</source>
+        <translation>メモリスナップショットの読み込みをキャンセルしました。</translation>
+    </message>
+    <message>
+        <source>The demo capture could not be written.</source>
+        <translation>デモキャプチャを書き込めませんでした。</translation>
+    </message>
+    <message>
+        <source>Demo Capture</source>
+        <translation>デモキャプチャ</translation>
+    </message>
+    <message>
+        <source>Demo generation cancelled.</source>
+        <translation>デモの生成をキャンセルしました。</translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation>%1 を開いています…</translation>
+    </message>
+    <message>
+        <source>Opening memory snapshot %1…</source>
+        <translation>メモリスナップショット %1 を開いています…</translation>
+    </message>
+    <message>
+        <source>Generating the demo capture (fragmentation scenario)…</source>
+        <translation>デモキャプチャを生成中 (断片化シナリオ)…</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::CaptureWorkspace</name>
+    <message>
+        <source>Summary</source>
+        <translation>概要</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>タイムライン</translation>
+    </message>
+    <message>
+        <source>SQL</source>
+        <translation>SQL</translation>
+    </message>
+    <message>
+        <source>Show in Device Memory</source>
+        <translation>デバイスメモリで表示</translation>
+    </message>
+    <message>
+        <source>Rebuilding device memory from the traced allocations…</source>
+        <translation>トレースされた割り当てからデバイスメモリを再構築中…</translation>
+    </message>
+    <message>
+        <source>Device Memory</source>
+        <translation>デバイスメモリ</translation>
+    </message>
+    <message>
+        <source>Device memory — %1</source>
+        <translation>デバイスメモリ — %1</translation>
+    </message>
+    <message>
+        <source>Close this device memory tab</source>
+        <translation>このデバイスメモリタブを閉じる</translation>
+    </message>
+    <message>
+        <source>Device memory of %1, rebuilt from the traced allocations in %2</source>
+        <translation>%1 のデバイスメモリ (%2 でトレースされた割り当てから再構築)</translation>
+    </message>
+    <message>
+        <source>Device memory of %1: %2 traced allocations, %3 frees.</source>
+        <translation>%1 のデバイスメモリ: トレースされた割り当て %2 件、解放 %3 件。</translation>
+    </message>
+    <message>
+        <source>The process of this call has no traced allocations with addresses.</source>
+        <translation>この呼び出しのプロセスには、アドレス付きのトレースされた割り当てがありません。</translation>
+    </message>
+    <message>
+        <source>This call changed nothing in the rebuilt device memory (it failed, has no address, or frees an address no traced allocation returned).</source>
+        <translation>この呼び出しは再構築したデバイスメモリを何も変更していません (失敗した、アドレスがない、またはトレースされた割り当てが返していないアドレスを解放した)。</translation>
+    </message>
+    <message>
+        <source>Device memory just after this call (entry %1).</source>
+        <translation>この呼び出し直後のデバイスメモリ (エントリ %1)。</translation>
     </message>
 </context>
 <context>
@@ -5271,6 +5424,73 @@ Click to show the source</source>
     </message>
 </context>
 <context>
+    <name>faultline::LiveController</name>
+    <message>
+        <source>&amp;Attach…</source>
+        <translation>アタッチ(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Capture live from faultline-probe on this machine or a node (SSH, Unix socket)</source>
+        <translation>このマシンまたはノード上の faultline-probe からライブでキャプチャ (SSH, Unix ソケット)</translation>
+    </message>
+    <message>
+        <source>Record &amp;Local Process…</source>
+        <translation>ローカルプロセスを記録(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Trace a process on this machine: starts faultline-probe through pkexec</source>
+        <translation>このマシン上のプロセスをトレース: pkexec 経由で faultline-probe を起動します</translation>
+    </message>
+    <message>
+        <source>&amp;Stop Capture</source>
+        <translation>キャプチャを停止(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Ask the probe to end the live capture; what arrived stays open</source>
+        <translation>プローブにライブキャプチャの終了を依頼します。受信済みの内容は開いたままです</translation>
+    </message>
+    <message>
+        <source>&amp;Follow Newest</source>
+        <translation>最新を追従(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Keep the timeline on the last %1 s of the live capture (End); zooming or panning turns it off</source>
+        <translation>タイムラインをライブキャプチャの最後の %1 秒に保ちます (End)。ズームやパンでオフになります</translation>
+    </message>
+    <message>
+        <source>Live Capture</source>
+        <translation>ライブキャプチャ</translation>
+    </message>
+    <message>
+        <source>A live capture is running. Stop it (Capture ▸ Stop Capture) before starting another.</source>
+        <translation>ライブキャプチャが実行中です。別のキャプチャを開始する前に停止してください (キャプチャ ▸ キャプチャを停止)。</translation>
+    </message>
+    <message>
+        <source>The live capture could not be shown: %1</source>
+        <translation>ライブキャプチャを表示できませんでした: %1</translation>
+    </message>
+    <message>
+        <source>Attaching to %1; the capture goes to %2.</source>
+        <translation>%1 にアタッチしています。キャプチャは %2 に保存されます。</translation>
+    </message>
+    <message>
+        <source>Stopping the live capture…</source>
+        <translation>ライブキャプチャを停止中…</translation>
+    </message>
+    <message>
+        <source>Live capture finished: %1 Kept as %2.</source>
+        <translation>ライブキャプチャが完了しました: %1 %2 として保存しました。</translation>
+    </message>
+    <message>
+        <source>The live capture ended early; %1 keeps the %2 events received.</source>
+        <translation>ライブキャプチャが途中で終了しました。%1 には受信した %2 件のイベントが保持されます。</translation>
+    </message>
+    <message>
+        <source>The live capture failed.</source>
+        <translation>ライブキャプチャに失敗しました。</translation>
+    </message>
+</context>
+<context>
     <name>faultline::LiveSession</name>
     <message>
         <source>No node sent an event.</source>
@@ -5403,58 +5623,6 @@ Click to show the source</source>
 <context>
     <name>faultline::MainWindow</name>
     <message>
-        <source>Summary</source>
-        <translation>概要</translation>
-    </message>
-    <message>
-        <source>Live Capture</source>
-        <translation>ライブキャプチャ</translation>
-    </message>
-    <message>
-        <source>Memory — %1</source>
-        <translation>メモリ — %1</translation>
-    </message>
-    <message>
-        <source>Close this memory snapshot</source>
-        <translation>このメモリスナップショットを閉じる</translation>
-    </message>
-    <message>
-        <source>Opened memory snapshot %1.</source>
-        <translation>メモリスナップショット %1 を開きました。</translation>
-    </message>
-    <message>
-        <source>Could not open %1.</source>
-        <translation>%1 を開けませんでした。</translation>
-    </message>
-    <message>
-        <source>Cannot Open Memory Snapshot</source>
-        <translation>メモリスナップショットを開けません</translation>
-    </message>
-    <message>
-        <source>Faultline could not read “%1” as a PyTorch memory snapshot.
-
-%2</source>
-        <translation>Faultline は「%1」を PyTorch メモリスナップショットとして読み取れませんでした。
-
-%2</translation>
-    </message>
-    <message>
-        <source>Loading the memory snapshot cancelled.</source>
-        <translation>メモリスナップショットの読み込みをキャンセルしました。</translation>
-    </message>
-    <message>
-        <source>The demo capture could not be written.</source>
-        <translation>デモキャプチャを書き込めませんでした。</translation>
-    </message>
-    <message>
-        <source>Demo Capture</source>
-        <translation>デモキャプチャ</translation>
-    </message>
-    <message>
-        <source>Demo generation cancelled.</source>
-        <translation>デモの生成をキャンセルしました。</translation>
-    </message>
-    <message>
         <source>Ready. Open a capture with Ctrl+O or drop a .db file here.</source>
         <translation>準備完了。Ctrl+O でキャプチャを開くか、.db ファイルをここにドロップしてください。</translation>
     </message>
@@ -5507,52 +5675,12 @@ Click to show the source</source>
         <translation>SQL でキャプチャを照会する</translation>
     </message>
     <message>
-        <source>&amp;Chains</source>
-        <translation>チェーン(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Show the causal chains of the capture</source>
-        <translation>キャプチャの因果チェーンを表示する</translation>
-    </message>
-    <message>
         <source>&amp;Device Memory</source>
         <translation>デバイスメモリ(&amp;D)</translation>
     </message>
     <message>
         <source>Device memory over time, rebuilt from the capture&apos;s traced allocations (cudaMalloc, cudaFree)</source>
         <translation>キャプチャでトレースされた割り当て (cudaMalloc, cudaFree) から再構築した、デバイスメモリの時間変化</translation>
-    </message>
-    <message>
-        <source>&amp;Attach…</source>
-        <translation>アタッチ(&amp;A)…</translation>
-    </message>
-    <message>
-        <source>Capture live from faultline-probe on this machine or a node (SSH, Unix socket)</source>
-        <translation>このマシンまたはノード上の faultline-probe からライブでキャプチャ (SSH, Unix ソケット)</translation>
-    </message>
-    <message>
-        <source>Record &amp;Local Process…</source>
-        <translation>ローカルプロセスを記録(&amp;L)…</translation>
-    </message>
-    <message>
-        <source>Trace a process on this machine: starts faultline-probe through pkexec</source>
-        <translation>このマシン上のプロセスをトレース: pkexec 経由で faultline-probe を起動します</translation>
-    </message>
-    <message>
-        <source>&amp;Stop Capture</source>
-        <translation>キャプチャを停止(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Ask the probe to end the live capture; what arrived stays open</source>
-        <translation>プローブにライブキャプチャの終了を依頼します。受信済みの内容は開いたままです</translation>
-    </message>
-    <message>
-        <source>&amp;Follow Newest</source>
-        <translation>最新を追従(&amp;F)</translation>
-    </message>
-    <message>
-        <source>Keep the timeline on the last %1 s of the live capture (End); zooming or panning turns it off</source>
-        <translation>タイムラインをライブキャプチャの最後の %1 秒に保ちます (End)。ズームやパンでオフになります</translation>
     </message>
     <message>
         <source>Save Capture &amp;As…</source>
@@ -5603,60 +5731,8 @@ Click to show the source</source>
         <translation>Qt について(&amp;Q)</translation>
     </message>
     <message>
-        <source>Capture</source>
-        <translation>キャプチャ</translation>
-    </message>
-    <message>
-        <source>Problems</source>
-        <translation>問題</translation>
-    </message>
-    <message>
-        <source>Chains</source>
-        <translation>チェーン</translation>
-    </message>
-    <message>
-        <source>Source</source>
-        <translation>ソース</translation>
-    </message>
-    <message>
-        <source>Stacks</source>
-        <translation>スタック</translation>
-    </message>
-    <message>
-        <source>Notes</source>
-        <translation>メモ</translation>
-    </message>
-    <message>
-        <source>&amp;Notes</source>
-        <translation>メモ(&amp;N)</translation>
-    </message>
-    <message>
-        <source>Show the notes of the capture</source>
-        <translation>キャプチャのメモを表示する</translation>
-    </message>
-    <message>
         <source>Save Annotated Copy</source>
         <translation>注釈付きコピーを保存</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>キャンセル</translation>
-    </message>
-    <message>
-        <source>Stop loading (Esc); the current capture stays open</source>
-        <translation>読み込みを中止 (Esc)。現在のキャプチャは開いたままです</translation>
-    </message>
-    <message>
-        <source>Opening %1…</source>
-        <translation>%1 を開いています…</translation>
-    </message>
-    <message>
-        <source>Opening memory snapshot %1…</source>
-        <translation>メモリスナップショット %1 を開いています…</translation>
-    </message>
-    <message>
-        <source>Generating the demo capture (fragmentation scenario)…</source>
-        <translation>デモキャプチャを生成中 (断片化シナリオ)…</translation>
     </message>
     <message>
         <source>Rebuilding device memory cancelled.</source>
@@ -5665,82 +5741,6 @@ Click to show the source</source>
     <message>
         <source>Capture closed.</source>
         <translation>キャプチャを閉じました。</translation>
-    </message>
-    <message>
-        <source>Opened %1: %2.</source>
-        <translation>%1 を開きました: %2。</translation>
-    </message>
-    <message>
-        <source>Unreadable parts: %1 (see Problems).</source>
-        <translation>読み取れない部分: %1 (「問題」を参照)。</translation>
-    </message>
-    <message>
-        <source>Timeline</source>
-        <translation>タイムライン</translation>
-    </message>
-    <message>
-        <source>Show in Device Memory</source>
-        <translation>デバイスメモリで表示</translation>
-    </message>
-    <message>
-        <source>SQL</source>
-        <translation>SQL</translation>
-    </message>
-    <message>
-        <source>Rebuilding device memory from the traced allocations…</source>
-        <translation>トレースされた割り当てからデバイスメモリを再構築中…</translation>
-    </message>
-    <message>
-        <source>Device Memory</source>
-        <translation>デバイスメモリ</translation>
-    </message>
-    <message>
-        <source>Device memory — %1</source>
-        <translation>デバイスメモリ — %1</translation>
-    </message>
-    <message>
-        <source>Device memory of %1, rebuilt from the traced allocations in %2</source>
-        <translation>%1 のデバイスメモリ (%2 でトレースされた割り当てから再構築)</translation>
-    </message>
-    <message>
-        <source>Close this device memory tab</source>
-        <translation>このデバイスメモリタブを閉じる</translation>
-    </message>
-    <message>
-        <source>Device memory of %1: %2 traced allocations, %3 frees.</source>
-        <translation>%1 のデバイスメモリ: トレースされた割り当て %2 件、解放 %3 件。</translation>
-    </message>
-    <message>
-        <source>The process of this call has no traced allocations with addresses.</source>
-        <translation>この呼び出しのプロセスには、アドレス付きのトレースされた割り当てがありません。</translation>
-    </message>
-    <message>
-        <source>This call changed nothing in the rebuilt device memory (it failed, has no address, or frees an address no traced allocation returned).</source>
-        <translation>この呼び出しは再構築したデバイスメモリを何も変更していません (失敗した、アドレスがない、またはトレースされた割り当てが返していないアドレスを解放した)。</translation>
-    </message>
-    <message>
-        <source>Device memory just after this call (entry %1).</source>
-        <translation>この呼び出し直後のデバイスメモリ (エントリ %1)。</translation>
-    </message>
-    <message>
-        <source>Cannot Open Capture</source>
-        <translation>キャプチャを開けません</translation>
-    </message>
-    <message>
-        <source>Faultline could not open “%1”.
-
-%2</source>
-        <translation>Faultline は「%1」を開けませんでした。
-
-%2</translation>
-    </message>
-    <message>
-        <source>Loading cancelled; still showing %1.</source>
-        <translation>読み込みをキャンセルしました。引き続き %1 を表示しています。</translation>
-    </message>
-    <message>
-        <source>Loading cancelled.</source>
-        <translation>読み込みをキャンセルしました。</translation>
     </message>
     <message>
         <source>Open Capture</source>
@@ -5789,34 +5789,6 @@ Dropped: %1</source>
     <message>
         <source>Dropped file is not a capture.</source>
         <translation>ドロップしたファイルはキャプチャではありません。</translation>
-    </message>
-    <message>
-        <source>A live capture is running. Stop it (Capture ▸ Stop Capture) before starting another.</source>
-        <translation>ライブキャプチャが実行中です。別のキャプチャを開始する前に停止してください (キャプチャ ▸ キャプチャを停止)。</translation>
-    </message>
-    <message>
-        <source>The live capture could not be shown: %1</source>
-        <translation>ライブキャプチャを表示できませんでした: %1</translation>
-    </message>
-    <message>
-        <source>Attaching to %1; the capture goes to %2.</source>
-        <translation>%1 にアタッチしています。キャプチャは %2 に保存されます。</translation>
-    </message>
-    <message>
-        <source>Stopping the live capture…</source>
-        <translation>ライブキャプチャを停止中…</translation>
-    </message>
-    <message>
-        <source>Live capture finished: %1 Kept as %2.</source>
-        <translation>ライブキャプチャが完了しました: %1 %2 として保存しました。</translation>
-    </message>
-    <message>
-        <source>The live capture ended early; %1 keeps the %2 events received.</source>
-        <translation>ライブキャプチャが途中で終了しました。%1 には受信した %2 件のイベントが保持されます。</translation>
-    </message>
-    <message>
-        <source>The live capture failed.</source>
-        <translation>ライブキャプチャに失敗しました。</translation>
     </message>
     <message>
         <source>Save Capture As</source>
@@ -5918,6 +5890,11 @@ Click to outline the blocks it allocated.</source>
 — %2</source>
         <translation>%1
 — %2</translation>
+    </message>
+    <message>
+        <source>OOM: %1</source>
+        <extracomment>A mark on the memory chart where an allocation failed; %1 is the size asked, like 23.6 GiB</extracomment>
+        <translation>OOM: %1</translation>
     </message>
 </context>
 <context>
@@ -7944,6 +7921,49 @@ Click to show the source</source>
     <message>
         <source>&lt;b&gt;%1 calls&lt;/b&gt; over %2&lt;br&gt;from %3&lt;br&gt;Click to zoom in</source>
         <translation>&lt;b&gt;呼び出し %1 回&lt;/b&gt; (%2 の間)&lt;br&gt;開始 %3&lt;br&gt;クリックでズームイン</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::WindowDocks</name>
+    <message>
+        <source>Capture</source>
+        <translation>キャプチャ</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>問題</translation>
+    </message>
+    <message>
+        <source>Chains</source>
+        <translation>チェーン</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>ソース</translation>
+    </message>
+    <message>
+        <source>Stacks</source>
+        <translation>スタック</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>メモ</translation>
+    </message>
+    <message>
+        <source>&amp;Chains</source>
+        <translation>チェーン(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Show the causal chains of the capture</source>
+        <translation>キャプチャの因果チェーンを表示する</translation>
+    </message>
+    <message>
+        <source>&amp;Notes</source>
+        <translation>メモ(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Show the notes of the capture</source>
+        <translation>キャプチャのメモを表示する</translation>
     </message>
 </context>
 <context>

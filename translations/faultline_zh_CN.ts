@@ -4561,6 +4561,17 @@ Run &apos;faultline &lt;subcommand&gt; --help&apos; for its options.
     </message>
 </context>
 <context>
+    <name>faultline::BusyStatus</name>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Stop loading (Esc); the current capture stays open</source>
+        <translation>停止加载（Esc）；当前采集保持打开</translation>
+    </message>
+</context>
+<context>
     <name>faultline::CaptureInfoWidget</name>
     <message>
         <source>No capture open.</source>
@@ -4597,6 +4608,148 @@ Run &apos;faultline &lt;subcommand&gt; --help&apos; for its options.
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::CaptureOpener</name>
+    <message>
+        <source>Opened %1: %2.</source>
+        <translation>已打开 %1：%2。</translation>
+    </message>
+    <message>
+        <source>Unreadable parts: %1 (see Problems).</source>
+        <translation>无法读取的部分：%1（参见“问题”）。</translation>
+    </message>
+    <message>
+        <source>Could not open %1.</source>
+        <translation>无法打开 %1。</translation>
+    </message>
+    <message>
+        <source>Cannot Open Capture</source>
+        <translation>无法打开采集</translation>
+    </message>
+    <message>
+        <source>Faultline could not open “%1”.
+
+%2</source>
+        <translation>Faultline 无法打开“%1”。
+
+%2</translation>
+    </message>
+    <message>
+        <source>Loading cancelled; still showing %1.</source>
+        <translation>已取消加载；仍在显示 %1。</translation>
+    </message>
+    <message>
+        <source>Loading cancelled.</source>
+        <translation>已取消加载。</translation>
+    </message>
+    <message>
+        <source>Memory — %1</source>
+        <translation>内存 — %1</translation>
+    </message>
+    <message>
+        <source>Close this memory snapshot</source>
+        <translation>关闭此内存快照</translation>
+    </message>
+    <message>
+        <source>Opened memory snapshot %1.</source>
+        <translation>已打开内存快照 %1。</translation>
+    </message>
+    <message>
+        <source>Cannot Open Memory Snapshot</source>
+        <translation>无法打开内存快照</translation>
+    </message>
+    <message>
+        <source>Faultline could not read “%1” as a PyTorch memory snapshot.
+
+%2</source>
+        <translation>Faultline 无法将“%1”作为 PyTorch 内存快照读取。
+
+%2</translation>
+    </message>
+    <message>
+        <source>Loading the memory snapshot cancelled.</source>
+        <translation>已取消加载内存快照。</translation>
+    </message>
+    <message>
+        <source>The demo capture could not be written.</source>
+        <translation>无法写入演示采集。</translation>
+    </message>
+    <message>
+        <source>Demo Capture</source>
+        <translation>演示采集</translation>
+    </message>
+    <message>
+        <source>Demo generation cancelled.</source>
+        <translation>已取消生成演示。</translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation>正在打开 %1…</translation>
+    </message>
+    <message>
+        <source>Opening memory snapshot %1…</source>
+        <translation>正在打开内存快照 %1…</translation>
+    </message>
+    <message>
+        <source>Generating the demo capture (fragmentation scenario)…</source>
+        <translation>正在生成演示采集（碎片化场景）…</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::CaptureWorkspace</name>
+    <message>
+        <source>Summary</source>
+        <translation>概览</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>时间线</translation>
+    </message>
+    <message>
+        <source>SQL</source>
+        <translation>SQL</translation>
+    </message>
+    <message>
+        <source>Show in Device Memory</source>
+        <translation>在设备内存中显示</translation>
+    </message>
+    <message>
+        <source>Rebuilding device memory from the traced allocations…</source>
+        <translation>正在根据跟踪到的分配重建设备内存…</translation>
+    </message>
+    <message>
+        <source>Device Memory</source>
+        <translation>设备内存</translation>
+    </message>
+    <message>
+        <source>Device memory — %1</source>
+        <translation>设备内存 — %1</translation>
+    </message>
+    <message>
+        <source>Close this device memory tab</source>
+        <translation>关闭此设备内存标签页</translation>
+    </message>
+    <message>
+        <source>Device memory of %1, rebuilt from the traced allocations in %2</source>
+        <translation>%1 的设备内存，根据跟踪到的分配在 %2 内重建</translation>
+    </message>
+    <message>
+        <source>Device memory of %1: %2 traced allocations, %3 frees.</source>
+        <translation>%1 的设备内存：%2 次跟踪到的分配，%3 次释放。</translation>
+    </message>
+    <message>
+        <source>The process of this call has no traced allocations with addresses.</source>
+        <translation>此调用所属进程没有带地址的已跟踪分配。</translation>
+    </message>
+    <message>
+        <source>This call changed nothing in the rebuilt device memory (it failed, has no address, or frees an address no traced allocation returned).</source>
+        <translation>此调用未改变重建的设备内存（调用失败、没有地址，或释放的地址并非由已跟踪的分配返回）。</translation>
+    </message>
+    <message>
+        <source>Device memory just after this call (entry %1).</source>
+        <translation>此调用刚结束时的设备内存（条目 %1）。</translation>
     </message>
 </context>
 <context>
@@ -5271,6 +5424,73 @@ Click to show the source</source>
     </message>
 </context>
 <context>
+    <name>faultline::LiveController</name>
+    <message>
+        <source>&amp;Attach…</source>
+        <translation>附加(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Capture live from faultline-probe on this machine or a node (SSH, Unix socket)</source>
+        <translation>从本机或某个节点上的 faultline-probe 实时采集（SSH、Unix 套接字）</translation>
+    </message>
+    <message>
+        <source>Record &amp;Local Process…</source>
+        <translation>录制本地进程(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Trace a process on this machine: starts faultline-probe through pkexec</source>
+        <translation>跟踪本机上的进程：通过 pkexec 启动 faultline-probe</translation>
+    </message>
+    <message>
+        <source>&amp;Stop Capture</source>
+        <translation>停止采集(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Ask the probe to end the live capture; what arrived stays open</source>
+        <translation>请求探针结束实时采集；已收到的内容保持打开</translation>
+    </message>
+    <message>
+        <source>&amp;Follow Newest</source>
+        <translation>跟随最新(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Keep the timeline on the last %1 s of the live capture (End); zooming or panning turns it off</source>
+        <translation>让时间线停留在实时采集的最后 %1 秒（End）；缩放或平移会关闭此功能</translation>
+    </message>
+    <message>
+        <source>Live Capture</source>
+        <translation>实时采集</translation>
+    </message>
+    <message>
+        <source>A live capture is running. Stop it (Capture ▸ Stop Capture) before starting another.</source>
+        <translation>正在进行实时采集。请先停止它（采集 ▸ 停止采集），再开始新的采集。</translation>
+    </message>
+    <message>
+        <source>The live capture could not be shown: %1</source>
+        <translation>无法显示实时采集：%1</translation>
+    </message>
+    <message>
+        <source>Attaching to %1; the capture goes to %2.</source>
+        <translation>正在附加到 %1；采集将保存到 %2。</translation>
+    </message>
+    <message>
+        <source>Stopping the live capture…</source>
+        <translation>正在停止实时采集…</translation>
+    </message>
+    <message>
+        <source>Live capture finished: %1 Kept as %2.</source>
+        <translation>实时采集已完成：%1 已保存为 %2。</translation>
+    </message>
+    <message>
+        <source>The live capture ended early; %1 keeps the %2 events received.</source>
+        <translation>实时采集提前结束；%1 保留了已收到的 %2 个事件。</translation>
+    </message>
+    <message>
+        <source>The live capture failed.</source>
+        <translation>实时采集失败。</translation>
+    </message>
+</context>
+<context>
     <name>faultline::LiveSession</name>
     <message>
         <source>No node sent an event.</source>
@@ -5403,58 +5623,6 @@ Click to show the source</source>
 <context>
     <name>faultline::MainWindow</name>
     <message>
-        <source>Summary</source>
-        <translation>概览</translation>
-    </message>
-    <message>
-        <source>Live Capture</source>
-        <translation>实时采集</translation>
-    </message>
-    <message>
-        <source>Memory — %1</source>
-        <translation>内存 — %1</translation>
-    </message>
-    <message>
-        <source>Close this memory snapshot</source>
-        <translation>关闭此内存快照</translation>
-    </message>
-    <message>
-        <source>Opened memory snapshot %1.</source>
-        <translation>已打开内存快照 %1。</translation>
-    </message>
-    <message>
-        <source>Could not open %1.</source>
-        <translation>无法打开 %1。</translation>
-    </message>
-    <message>
-        <source>Cannot Open Memory Snapshot</source>
-        <translation>无法打开内存快照</translation>
-    </message>
-    <message>
-        <source>Faultline could not read “%1” as a PyTorch memory snapshot.
-
-%2</source>
-        <translation>Faultline 无法将“%1”作为 PyTorch 内存快照读取。
-
-%2</translation>
-    </message>
-    <message>
-        <source>Loading the memory snapshot cancelled.</source>
-        <translation>已取消加载内存快照。</translation>
-    </message>
-    <message>
-        <source>The demo capture could not be written.</source>
-        <translation>无法写入演示采集。</translation>
-    </message>
-    <message>
-        <source>Demo Capture</source>
-        <translation>演示采集</translation>
-    </message>
-    <message>
-        <source>Demo generation cancelled.</source>
-        <translation>已取消生成演示。</translation>
-    </message>
-    <message>
         <source>Ready. Open a capture with Ctrl+O or drop a .db file here.</source>
         <translation>就绪。按 Ctrl+O 打开采集文件，或将 .db 文件拖放到此处。</translation>
     </message>
@@ -5507,52 +5675,12 @@ Click to show the source</source>
         <translation>使用 SQL 查询采集</translation>
     </message>
     <message>
-        <source>&amp;Chains</source>
-        <translation>因果链(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Show the causal chains of the capture</source>
-        <translation>显示采集的因果链</translation>
-    </message>
-    <message>
         <source>&amp;Device Memory</source>
         <translation>设备内存(&amp;D)</translation>
     </message>
     <message>
         <source>Device memory over time, rebuilt from the capture&apos;s traced allocations (cudaMalloc, cudaFree)</source>
         <translation>根据采集中跟踪到的分配（cudaMalloc、cudaFree）重建的设备内存随时间的变化</translation>
-    </message>
-    <message>
-        <source>&amp;Attach…</source>
-        <translation>附加(&amp;A)…</translation>
-    </message>
-    <message>
-        <source>Capture live from faultline-probe on this machine or a node (SSH, Unix socket)</source>
-        <translation>从本机或某个节点上的 faultline-probe 实时采集（SSH、Unix 套接字）</translation>
-    </message>
-    <message>
-        <source>Record &amp;Local Process…</source>
-        <translation>录制本地进程(&amp;L)…</translation>
-    </message>
-    <message>
-        <source>Trace a process on this machine: starts faultline-probe through pkexec</source>
-        <translation>跟踪本机上的进程：通过 pkexec 启动 faultline-probe</translation>
-    </message>
-    <message>
-        <source>&amp;Stop Capture</source>
-        <translation>停止采集(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Ask the probe to end the live capture; what arrived stays open</source>
-        <translation>请求探针结束实时采集；已收到的内容保持打开</translation>
-    </message>
-    <message>
-        <source>&amp;Follow Newest</source>
-        <translation>跟随最新(&amp;F)</translation>
-    </message>
-    <message>
-        <source>Keep the timeline on the last %1 s of the live capture (End); zooming or panning turns it off</source>
-        <translation>让时间线停留在实时采集的最后 %1 秒（End）；缩放或平移会关闭此功能</translation>
     </message>
     <message>
         <source>Save Capture &amp;As…</source>
@@ -5603,60 +5731,8 @@ Click to show the source</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <source>Capture</source>
-        <translation>采集</translation>
-    </message>
-    <message>
-        <source>Problems</source>
-        <translation>问题</translation>
-    </message>
-    <message>
-        <source>Chains</source>
-        <translation>因果链</translation>
-    </message>
-    <message>
-        <source>Source</source>
-        <translation>源代码</translation>
-    </message>
-    <message>
-        <source>Stacks</source>
-        <translation>调用栈</translation>
-    </message>
-    <message>
-        <source>Notes</source>
-        <translation>备注</translation>
-    </message>
-    <message>
-        <source>&amp;Notes</source>
-        <translation>备注(&amp;N)</translation>
-    </message>
-    <message>
-        <source>Show the notes of the capture</source>
-        <translation>显示采集的备注</translation>
-    </message>
-    <message>
         <source>Save Annotated Copy</source>
         <translation>保存带注释的副本</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>取消</translation>
-    </message>
-    <message>
-        <source>Stop loading (Esc); the current capture stays open</source>
-        <translation>停止加载（Esc）；当前采集保持打开</translation>
-    </message>
-    <message>
-        <source>Opening %1…</source>
-        <translation>正在打开 %1…</translation>
-    </message>
-    <message>
-        <source>Opening memory snapshot %1…</source>
-        <translation>正在打开内存快照 %1…</translation>
-    </message>
-    <message>
-        <source>Generating the demo capture (fragmentation scenario)…</source>
-        <translation>正在生成演示采集（碎片化场景）…</translation>
     </message>
     <message>
         <source>Rebuilding device memory cancelled.</source>
@@ -5665,82 +5741,6 @@ Click to show the source</source>
     <message>
         <source>Capture closed.</source>
         <translation>采集已关闭。</translation>
-    </message>
-    <message>
-        <source>Opened %1: %2.</source>
-        <translation>已打开 %1：%2。</translation>
-    </message>
-    <message>
-        <source>Unreadable parts: %1 (see Problems).</source>
-        <translation>无法读取的部分：%1（参见“问题”）。</translation>
-    </message>
-    <message>
-        <source>Timeline</source>
-        <translation>时间线</translation>
-    </message>
-    <message>
-        <source>Show in Device Memory</source>
-        <translation>在设备内存中显示</translation>
-    </message>
-    <message>
-        <source>SQL</source>
-        <translation>SQL</translation>
-    </message>
-    <message>
-        <source>Rebuilding device memory from the traced allocations…</source>
-        <translation>正在根据跟踪到的分配重建设备内存…</translation>
-    </message>
-    <message>
-        <source>Device Memory</source>
-        <translation>设备内存</translation>
-    </message>
-    <message>
-        <source>Device memory — %1</source>
-        <translation>设备内存 — %1</translation>
-    </message>
-    <message>
-        <source>Device memory of %1, rebuilt from the traced allocations in %2</source>
-        <translation>%1 的设备内存，根据跟踪到的分配在 %2 内重建</translation>
-    </message>
-    <message>
-        <source>Close this device memory tab</source>
-        <translation>关闭此设备内存标签页</translation>
-    </message>
-    <message>
-        <source>Device memory of %1: %2 traced allocations, %3 frees.</source>
-        <translation>%1 的设备内存：%2 次跟踪到的分配，%3 次释放。</translation>
-    </message>
-    <message>
-        <source>The process of this call has no traced allocations with addresses.</source>
-        <translation>此调用所属进程没有带地址的已跟踪分配。</translation>
-    </message>
-    <message>
-        <source>This call changed nothing in the rebuilt device memory (it failed, has no address, or frees an address no traced allocation returned).</source>
-        <translation>此调用未改变重建的设备内存（调用失败、没有地址，或释放的地址并非由已跟踪的分配返回）。</translation>
-    </message>
-    <message>
-        <source>Device memory just after this call (entry %1).</source>
-        <translation>此调用刚结束时的设备内存（条目 %1）。</translation>
-    </message>
-    <message>
-        <source>Cannot Open Capture</source>
-        <translation>无法打开采集</translation>
-    </message>
-    <message>
-        <source>Faultline could not open “%1”.
-
-%2</source>
-        <translation>Faultline 无法打开“%1”。
-
-%2</translation>
-    </message>
-    <message>
-        <source>Loading cancelled; still showing %1.</source>
-        <translation>已取消加载；仍在显示 %1。</translation>
-    </message>
-    <message>
-        <source>Loading cancelled.</source>
-        <translation>已取消加载。</translation>
     </message>
     <message>
         <source>Open Capture</source>
@@ -5789,34 +5789,6 @@ Dropped: %1</source>
     <message>
         <source>Dropped file is not a capture.</source>
         <translation>拖放的文件不是采集文件。</translation>
-    </message>
-    <message>
-        <source>A live capture is running. Stop it (Capture ▸ Stop Capture) before starting another.</source>
-        <translation>正在进行实时采集。请先停止它（采集 ▸ 停止采集），再开始新的采集。</translation>
-    </message>
-    <message>
-        <source>The live capture could not be shown: %1</source>
-        <translation>无法显示实时采集：%1</translation>
-    </message>
-    <message>
-        <source>Attaching to %1; the capture goes to %2.</source>
-        <translation>正在附加到 %1；采集将保存到 %2。</translation>
-    </message>
-    <message>
-        <source>Stopping the live capture…</source>
-        <translation>正在停止实时采集…</translation>
-    </message>
-    <message>
-        <source>Live capture finished: %1 Kept as %2.</source>
-        <translation>实时采集已完成：%1 已保存为 %2。</translation>
-    </message>
-    <message>
-        <source>The live capture ended early; %1 keeps the %2 events received.</source>
-        <translation>实时采集提前结束；%1 保留了已收到的 %2 个事件。</translation>
-    </message>
-    <message>
-        <source>The live capture failed.</source>
-        <translation>实时采集失败。</translation>
     </message>
     <message>
         <source>Save Capture As</source>
@@ -5918,6 +5890,11 @@ Click to outline the blocks it allocated.</source>
 — %2</source>
         <translation>%1
 — %2</translation>
+    </message>
+    <message>
+        <source>OOM: %1</source>
+        <extracomment>A mark on the memory chart where an allocation failed; %1 is the size asked, like 23.6 GiB</extracomment>
+        <translation>OOM：%1</translation>
     </message>
 </context>
 <context>
@@ -7944,6 +7921,49 @@ Click to show the source</source>
     <message>
         <source>&lt;b&gt;%1 calls&lt;/b&gt; over %2&lt;br&gt;from %3&lt;br&gt;Click to zoom in</source>
         <translation>&lt;b&gt;%1 次调用&lt;/b&gt;，历时 %2&lt;br&gt;自 %3&lt;br&gt;单击放大</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::WindowDocks</name>
+    <message>
+        <source>Capture</source>
+        <translation>采集</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <source>Chains</source>
+        <translation>因果链</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>源代码</translation>
+    </message>
+    <message>
+        <source>Stacks</source>
+        <translation>调用栈</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>&amp;Chains</source>
+        <translation>因果链(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Show the causal chains of the capture</source>
+        <translation>显示采集的因果链</translation>
+    </message>
+    <message>
+        <source>&amp;Notes</source>
+        <translation>备注(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Show the notes of the capture</source>
+        <translation>显示采集的备注</translation>
     </message>
 </context>
 <context>

@@ -2,7 +2,7 @@
 
 #include "AnnotationSet.h"
 #include "BlockMapImage.h"
-#include "MainWindow.h"
+#include "CaptureWorkspace.h"
 #include "PerfettoExport.h"
 #include "QtText.h"
 #include "ReviewExport.h"
@@ -23,14 +23,11 @@
 #include <QProgressDialog>
 #include <QSaveFile>
 #include <QScrollBar>
-#include <QStatusBar>
 #include <QTabWidget>
 
 namespace faultline {
 
 namespace {
-
-constexpr int kStatusTimeoutMs = 10000;
 
 // A wait cursor for the length of an export on the GUI thread.
 class BusyCursor
@@ -44,8 +41,10 @@ public:
 
 } // namespace
 
-ExportMenu::ExportMenu(MainWindow* window)
+ExportMenu::ExportMenu(CaptureWorkspace* workspace, QTabWidget* tabs, QWidget* window)
     : QObject(window)
+    , m_workspace(workspace)
+    , m_tabs(tabs)
     , m_window(window)
 {
     m_menu = new QMenu(tr("&Export"), window);
@@ -69,17 +68,14 @@ ExportMenu::ExportMenu(MainWindow* window)
     m_perfettoAction->setStatusTip(tr("The events with chains and notes as Chrome trace JSON for ui.perfetto.dev"));
 
     connect(m_menu, &QMenu::aboutToShow, this, &ExportMenu::updateActions);
-    connect(window, &MainWindow::captureLoaded, this, &ExportMenu::updateActions);
-    connect(window, &MainWindow::captureClosed, this, &ExportMenu::updateActions);
-    connect(window, &MainWindow::snapshotOpened, this, &ExportMenu::updateActions);
-    if (QTabWidget* tabs = window->viewTabs())
-        connect(tabs, &QTabWidget::currentChanged, this, &ExportMenu::updateActions);
+    connect(workspace, &CaptureWorkspace::captureChanged, this, &ExportMenu::updateActions);
+    connect(tabs, &QTabWidget::currentChanged, this, &ExportMenu::updateActions);
     updateActions();
 }
 
 void ExportMenu::updateActions()
 {
-    const bool capture = m_window->trace() && m_window->timelineView();
+    const bool capture = m_workspace->trace() && m_workspace->timelineView();
     m_timelineAction->setEnabled(capture);
     m_reportAction->setEnabled(capture);
     m_perfettoAction->setEnabled(capture);
@@ -88,8 +84,7 @@ void ExportMenu::updateActions()
 
 MemoryWorkspace* ExportMenu::currentWorkspace() const
 {
-    QTabWidget* tabs = m_window->viewTabs();
-    return tabs ? qobject_cast<MemoryWorkspace*>(tabs->currentWidget()) : nullptr;
+    return qobject_cast<MemoryWorkspace*>(m_tabs->currentWidget());
 }
 
 LaneSelection ExportMenu::lanesInView(const TimelineView& view)
@@ -130,7 +125,7 @@ LaneSelection ExportMenu::lanesInView(const TimelineView& view)
 
 std::pair<std::int64_t, std::int64_t> ExportMenu::rangeOf(const ExportDialog::Choice& choice) const
 {
-    const TimelineView* view = m_window->timelineView();
+    const TimelineView* view = m_workspace->timelineView();
     if (!view)
         return {INT64_MIN, INT64_MAX};
     const timeline::ZoomControl* zoom = view->zoom();
@@ -150,7 +145,7 @@ std::pair<std::int64_t, std::int64_t> ExportMenu::rangeOf(const ExportDialog::Ch
 ExportDialog* ExportMenu::ask(ExportDialog::Kind kind)
 {
     updateActions();
-    const bool capture = m_window->trace() && m_window->timelineView();
+    const bool capture = m_workspace->trace() && m_workspace->timelineView();
     MemoryWorkspace* workspace = currentWorkspace();
     if (kind == ExportDialog::Kind::BlockMapImage ? !workspace : !capture) {
         showError(kind == ExportDialog::Kind::BlockMapImage ? tr("Open a memory snapshot (or Device Memory) first: "
@@ -165,15 +160,15 @@ ExportDialog* ExportMenu::ask(ExportDialog::Kind kind)
     if (kind == ExportDialog::Kind::BlockMapImage) {
         name = QFileInfo(workspace->path()).completeBaseName() + QStringLiteral("-blockmap");
     } else {
-        name = QFileInfo(m_window->capturePath()).completeBaseName();
+        name = QFileInfo(m_workspace->path()).completeBaseName();
         if (kind == ExportDialog::Kind::TimelineImage)
             name += QStringLiteral("-timeline");
         else if (kind == ExportDialog::Kind::Report)
             name += QStringLiteral("-review");
-        const TimelineView* view = m_window->timelineView();
+        const TimelineView* view = m_workspace->timelineView();
         hasSelection = view->zoom()->hasSelection() || view->areaSelection().valid;
     }
-    m_dialog = new ExportDialog(kind, m_window->capturePath(), name, hasSelection, m_window);
+    m_dialog = new ExportDialog(kind, m_workspace->path(), name, hasSelection, m_window);
     m_dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(m_dialog, &QDialog::accepted, this, [this, dialog = m_dialog.data()] {
         // Once the dialog is gone: the report's progress dialog runs events, and the closing
@@ -193,13 +188,13 @@ ExportDialog* ExportMenu::ask(ExportDialog::Kind kind)
 
 bool ExportMenu::run(ExportDialog::Kind kind, const ExportDialog::Choice& choice, QString* error)
 {
-    const std::shared_ptr<const Trace> trace = m_window->trace();
-    TimelineView* view = m_window->timelineView();
-    const QString capturePath = m_window->capturePath();
+    const std::shared_ptr<const Trace> trace = m_workspace->trace();
+    TimelineView* view = m_workspace->timelineView();
+    const QString capturePath = m_workspace->path();
     const QString captureName = QFileInfo(capturePath).fileName();
     QList<Annotation> notes;
     if (choice.notes) {
-        if (const NotesController* controller = m_window->notesController(); controller && controller->shownNotes())
+        if (const NotesController* controller = m_workspace->notesController(); controller && controller->shownNotes())
             notes = controller->shownNotes()->annotations();
     }
     if (kind != ExportDialog::Kind::BlockMapImage && (!trace || !view)) {
@@ -236,8 +231,8 @@ bool ExportMenu::run(ExportDialog::Kind kind, const ExportDialog::Choice& choice
         options.annotations = notes;
         options.highlight = view->highlightedEvents();
         options.captureName = captureName;
-        if (!options.highlight.empty() && m_window->chainInspector()) {
-            if (const Chain* chain = m_window->chainInspector()->currentChain())
+        if (!options.highlight.empty() && m_workspace->chainInspector()) {
+            if (const Chain* chain = m_workspace->chainInspector()->currentChain())
                 options.subtitle = QStringLiteral("[%1] %2").arg(QLatin1String(severityName(chain->severity)),
                                                                  text::toQString(chain->title));
         }
@@ -338,7 +333,7 @@ bool ExportMenu::run(ExportDialog::Kind kind, const ExportDialog::Choice& choice
         return false;
     }
     error->clear();
-    m_window->statusBar()->showMessage(done, kStatusTimeoutMs);
+    emit statusMessage(done);
     emit exported(choice.path);
     return true;
 }

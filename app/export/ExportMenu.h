@@ -11,24 +11,27 @@
 
 class QAction;
 class QMenu;
+class QTabWidget;
+class QWidget;
 
 namespace faultline {
 
-class MainWindow;
+class CaptureWorkspace;
 class MemoryWorkspace;
 class TimelineView;
 
 // File ▸ Export: Timeline Image…, Block Map Image…, Review Report…, Perfetto JSON…. Each asks
 // with an ExportDialog (window-modal, not blocking) and writes on the GUI thread once accepted,
 // with a busy cursor (and a progress dialog for the report's pictures), the outcome in the
-// status bar or an error box. Reads the window's state through its public API: the open
-// capture, the timeline's range, selection, rows in view, lane height and highlighted chain,
-// the notes shown, the current Memory tab.
+// status bar (statusMessage) or an error box. Reads the capture workspace's state through its
+// public API: the open capture, the timeline's range, selection, rows in view, lane height and
+// highlighted chain, the notes shown; and the current Memory tab of `tabs`.
 class ExportMenu : public QObject
 {
     Q_OBJECT
 public:
-    explicit ExportMenu(MainWindow* window);
+    // `window`: parent of its menu and dialogs.
+    ExportMenu(CaptureWorkspace* workspace, QTabWidget* tabs, QWidget* window);
 
     [[nodiscard]] QMenu* menu() const { return m_menu; }
     [[nodiscard]] QAction* timelineImageAction() const { return m_timelineAction; }
@@ -48,6 +51,8 @@ public:
 signals:
     void exported(const QString& path);
     void exportFailed(const QString& message);
+    // What was written, for the status bar.
+    void statusMessage(const QString& message);
 
 private:
     void updateActions();
@@ -56,7 +61,9 @@ private:
     [[nodiscard]] std::pair<std::int64_t, std::int64_t> rangeOf(const ExportDialog::Choice& choice) const;
     void showError(const QString& message);
 
-    MainWindow* m_window = nullptr;
+    CaptureWorkspace* m_workspace = nullptr;
+    QTabWidget* m_tabs = nullptr;
+    QWidget* m_window = nullptr;
     QMenu* m_menu = nullptr;
     QAction* m_timelineAction = nullptr;
     QAction* m_blockMapAction = nullptr;

@@ -23,9 +23,12 @@
 #include <QScrollBar>
 #include <QSlider>
 #include <QSplitter>
+#include <QStyle>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTextBrowser>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 #include <unordered_set>
@@ -536,6 +539,22 @@ void MemoryWorkspace::explainPastedMessage()
         return;
     }
     showExplanation(explainOomMessage(message, m_snapshot.get()));
+}
+
+int MemoryWorkspace::addClosableTab(QTabWidget* tabs, const QString& title, const QString& closeToolTip)
+{
+    const int index = tabs->addTab(this, title);
+    auto* close = new QToolButton(tabs);
+    close->setObjectName(QStringLiteral("closeMemoryTab"));
+    close->setAutoRaise(true);
+    close->setIcon(tabs->style()->standardIcon(QStyle::SP_TitleBarCloseButton));
+    close->setToolTip(closeToolTip);
+    tabs->tabBar()->setTabButton(index, QTabBar::RightSide, close);
+    connect(close, &QToolButton::clicked, this, [this, tabs] {
+        tabs->removeTab(tabs->indexOf(this));
+        deleteLater();
+    });
+    return index;
 }
 
 QString MemoryWorkspace::oomCauseTitle(OomCause cause)

@@ -43,6 +43,10 @@ public:
     // The heading of an OOM explanation: what kind of cause, for people.
     [[nodiscard]] static QString oomCauseTitle(snapshot::OomCause cause);
 
+    // Adds this workspace to `tabs` as a tab titled `title` with a close button (tool tip
+    // `closeToolTip`) that removes the tab and deletes the workspace; the tab's index.
+    int addClosableTab(QTabWidget* tabs, const QString& title, const QString& closeToolTip);
+
     [[nodiscard]] QString path() const { return m_path; }
     [[nodiscard]] const snapshot::Snapshot& snapshot() const { return *m_snapshot; }
     [[nodiscard]] std::int64_t device() const { return m_device; }

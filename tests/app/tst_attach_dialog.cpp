@@ -9,6 +9,7 @@
 
 #include "AttachClient.h"
 #include "CaptureReader.h"
+#include "CaptureWorkspace.h"
 #include "MainWindow.h"
 #include "ScenarioGenerator.h"
 #include "TraceBuilder.h"
@@ -16,6 +17,7 @@
 #include "attach/AttachDialog.h"
 #include "attach/EventRate.h"
 #include "attach/FollowNewest.h"
+#include "attach/LiveController.h"
 #include "attach/LiveSession.h"
 #include "attach/LiveStatusWidget.h"
 #include "attach/ProcessFilterModel.h"
@@ -170,12 +172,12 @@ private:
     // Through the dialog the window opens: connect, Start; the live session it began.
     LiveSession* startThroughDialog(MainWindow& window, const QString& capture, double speed)
     {
-        window.attachAction()->trigger();
-        AttachDialog* dialog = window.attachDialog();
+        window.live()->attachAction()->trigger();
+        AttachDialog* dialog = window.live()->attachDialog();
         if (!dialog || !connectDialog(*dialog, capture, speed))
             return nullptr;
         dialog->startButton()->click();
-        return window.liveSession();
+        return window.live()->session();
     }
 
 private slots:
@@ -395,46 +397,46 @@ private slots:
         REQUIRE_PROBE();
         MainWindow window;
         window.show();
-        QSignalSpy finished(&window, &MainWindow::liveFinished);
-        QSignalSpy updated(&window, &MainWindow::liveTraceUpdated);
+        QSignalSpy finished(window.live(), &LiveController::finished);
+        QSignalSpy updated(window.live(), &LiveController::traceShown);
         LiveSession* session = startThroughDialog(window, m_healthy, 0);
         QVERIFY(session);
-        QVERIFY(window.liveStatus()->isVisible());
+        QVERIFY(window.live()->statusWidget()->isVisible());
         QVERIFY(finished.wait(kTimeoutMs));
         QVERIFY2(finished.at(0).at(0).toBool(), qPrintable(finished.at(0).at(1).toString()));
         QVERIFY(updated.count() >= 1);
 
         // The timeline shows the capture the session wrote, with every event the source has.
-        QVERIFY(window.trace());
-        QVERIFY(window.timelineView());
-        QCOMPARE(window.capturePath(), session->outputPath());
-        QCOMPARE(window.trace()->eventCount(), m_healthyFacts.events);
+        QVERIFY(window.workspace()->trace());
+        QVERIFY(window.workspace()->timelineView());
+        QCOMPARE(window.workspace()->path(), session->outputPath());
+        QCOMPARE(window.workspace()->trace()->eventCount(), m_healthyFacts.events);
         QVERIFY(session->outputPath().startsWith(QStandardPaths::writableLocation(QStandardPaths::CacheLocation)));
 
-        LiveStatusWidget* status = window.liveStatus();
+        LiveStatusWidget* status = window.live()->statusWidget();
         QCOMPARE(status->stateText(), QStringLiteral("● Finished"));
         QVERIFY2(rateOf(status->rateText()) > 0, qPrintable(status->rateText()));
         QCOMPARE(status->eventsText(), QStringLiteral("%1 events").arg(QLocale().toString(m_healthyFacts.events)));
         QCOMPARE(status->dropsText(), QStringLiteral("0 dropped"));
         QVERIFY(!status->dropsHighlighted());
-        QVERIFY(!window.stopCaptureAction()->isEnabled());
+        QVERIFY(!window.live()->stopAction()->isEnabled());
     }
 
     void aCaptureWithDropsShowsThemInRed()
     {
         REQUIRE_PROBE();
         MainWindow window;
-        QSignalSpy finished(&window, &MainWindow::liveFinished);
+        QSignalSpy finished(window.live(), &LiveController::finished);
         QVERIFY(startThroughDialog(window, m_fragmentation, 0));
         QVERIFY(finished.wait(kTimeoutMs));
         QVERIFY(finished.at(0).at(0).toBool());
-        QCOMPARE(window.trace()->eventCount(), m_fragmentationFacts.events);
-        LiveStatusWidget* status = window.liveStatus();
+        QCOMPARE(window.workspace()->trace()->eventCount(), m_fragmentationFacts.events);
+        LiveStatusWidget* status = window.live()->statusWidget();
         QCOMPARE(status->dropsText(),
                  QStringLiteral("%1 dropped").arg(QLocale().toString(m_fragmentationFacts.dropped)));
         QVERIFY(status->dropsHighlighted());
         // The file the session wrote keeps them too.
-        QCOMPARE(factsOf(window.capturePath()).dropped, m_fragmentationFacts.dropped);
+        QCOMPARE(factsOf(window.workspace()->path()).dropped, m_fragmentationFacts.dropped);
     }
 
     void followingNewestMovesTheViewAndAZoomTurnsItOff()
@@ -443,14 +445,14 @@ private slots:
         MainWindow window;
         window.resize(1200, 800);
         window.show();
-        QSignalSpy finished(&window, &MainWindow::liveFinished);
-        QSignalSpy updated(&window, &MainWindow::liveTraceUpdated);
+        QSignalSpy finished(window.live(), &LiveController::finished);
+        QSignalSpy updated(window.live(), &LiveController::traceShown);
         // Paced so the replay lasts about six seconds: several refreshes arrive while it runs.
         const double speed = static_cast<double>(m_healthyFacts.spanNs) / 6e9;
         LiveSession* session = startThroughDialog(window, m_healthy, speed);
         QVERIFY(session);
         session->setRefreshInterval(200);
-        QVERIFY(window.followAction()->isChecked());
+        QVERIFY(window.live()->followAction()->isChecked());
 
         // Each refresh while following: the range ends at the newest event, and moves on.
         qint64 previousEnd = 0;
@@ -460,7 +462,7 @@ private slots:
                 break;
             if (!finished.isEmpty())
                 break;
-            timeline::ZoomControl* zoom = window.timelineView()->zoom();
+            timeline::ZoomControl* zoom = window.workspace()->timelineView()->zoom();
             QCOMPARE(zoom->rangeEnd(), zoom->traceEnd());
             if (previousEnd > 0 && zoom->rangeEnd() > previousEnd)
                 ++moved;
@@ -469,36 +471,38 @@ private slots:
         QVERIFY2(moved >= 2, "the replay ended before the view moved twice");
 
         // A zoom by the user turns following off; the next refresh keeps the user's range.
-        timeline::ZoomControl* zoom = window.timelineView()->zoom();
+        timeline::ZoomControl* zoom = window.workspace()->timelineView()->zoom();
         zoom->zoomAround(0.5, 4);
-        QVERIFY(!window.followAction()->isChecked());
+        QVERIFY(!window.live()->followAction()->isChecked());
         const qint64 start = zoom->rangeStart();
         const qint64 end = zoom->rangeEnd();
         if (finished.isEmpty() && updated.wait(kTimeoutMs) && finished.isEmpty()) {
-            QCOMPARE(window.timelineView()->zoom()->rangeStart(), start);
-            QCOMPARE(window.timelineView()->zoom()->rangeEnd(), end);
-            QVERIFY(window.timelineView()->zoom()->rangeEnd() < window.timelineView()->zoom()->traceEnd());
+            QCOMPARE(window.workspace()->timelineView()->zoom()->rangeStart(), start);
+            QCOMPARE(window.workspace()->timelineView()->zoom()->rangeEnd(), end);
+            QVERIFY(window.workspace()->timelineView()->zoom()->rangeEnd()
+                    < window.workspace()->timelineView()->zoom()->traceEnd());
         }
         // Turned on again (End), it jumps to the newest events.
-        window.followAction()->trigger();
-        QVERIFY(window.followAction()->isChecked());
-        QCOMPARE(window.timelineView()->zoom()->rangeEnd(), window.timelineView()->zoom()->traceEnd());
+        window.live()->followAction()->trigger();
+        QVERIFY(window.live()->followAction()->isChecked());
+        QCOMPARE(window.workspace()->timelineView()->zoom()->rangeEnd(),
+                 window.workspace()->timelineView()->zoom()->traceEnd());
         QVERIFY(finished.wait(kTimeoutMs) || !finished.isEmpty());
-        QCOMPARE(window.trace()->eventCount(), m_healthyFacts.events);
+        QCOMPARE(window.workspace()->trace()->eventCount(), m_healthyFacts.events);
     }
 
     void stopEndsTheCaptureAndKeepsWhatArrived()
     {
         REQUIRE_PROBE();
         MainWindow window;
-        QSignalSpy finished(&window, &MainWindow::liveFinished);
-        QSignalSpy updated(&window, &MainWindow::liveTraceUpdated);
+        QSignalSpy finished(window.live(), &LiveController::finished);
+        QSignalSpy updated(window.live(), &LiveController::traceShown);
         // At the recorded pace: far from done when stopped.
         LiveSession* session = startThroughDialog(window, m_healthy, 1);
         QVERIFY(session);
         session->setRefreshInterval(200);
         QVERIFY(updated.wait(kTimeoutMs));
-        QVERIFY(window.stopCaptureAction()->isEnabled());
+        QVERIFY(window.live()->stopAction()->isEnabled());
 
         // Saved while live: a consistent copy of what is committed, the live file untouched.
         const QString copy = path(QStringLiteral("saved-while-live.db"));
@@ -509,11 +513,11 @@ private slots:
         QVERIFY(copied.events > 0);
         QVERIFY(copied.events <= m_healthyFacts.events);
 
-        window.liveStatus()->stopButton()->click();
+        window.live()->statusWidget()->stopButton()->click();
         QVERIFY(finished.wait(kTimeoutMs));
         QVERIFY2(finished.at(0).at(0).toBool(), qPrintable(finished.at(0).at(1).toString()));
         QCOMPARE(QString::fromStdString(session->result().endReason), QStringLiteral("stopped by the client"));
-        const std::int64_t kept = window.trace()->eventCount();
+        const std::int64_t kept = window.workspace()->trace()->eventCount();
         QVERIFY(kept >= copied.events);
         QVERIFY(kept < m_healthyFacts.events);
         QCOMPARE(static_cast<std::int64_t>(session->result().events), kept);
@@ -525,9 +529,9 @@ private slots:
         QCOMPARE(factsOf(final).events, kept);
         // A capture is never saved over itself.
         QSignalSpy failed(&window, &MainWindow::captureSaveFailed);
-        window.saveCaptureAs(window.capturePath());
+        window.saveCaptureAs(window.workspace()->path());
         QVERIFY(failed.wait(kTimeoutMs));
-        QCOMPARE(factsOf(window.capturePath()).events, kept);
+        QCOMPARE(factsOf(window.workspace()->path()).events, kept);
     }
 
     // At the recorded pace each refresh extends the trace it showed with the rows committed since
@@ -538,14 +542,14 @@ private slots:
         REQUIRE_PROBE();
         MainWindow window;
         window.show();
-        QSignalSpy finished(&window, &MainWindow::liveFinished);
+        QSignalSpy finished(window.live(), &LiveController::finished);
         std::vector<std::shared_ptr<const Trace>> shown;
-        connect(&window, &MainWindow::liveTraceUpdated, this,
+        connect(window.live(), &LiveController::traceShown, this,
                 [&shown](std::shared_ptr<const Trace> trace) { shown.push_back(std::move(trace)); });
         LiveSession* session = startThroughDialog(window, m_healthy, 1);
         QVERIFY(session);
         QTRY_VERIFY_WITH_TIMEOUT(session->extensions() >= 4, kTimeoutMs);
-        window.liveStatus()->stopButton()->click();
+        window.live()->statusWidget()->stopButton()->click();
         QVERIFY(finished.wait(kTimeoutMs));
         QVERIFY2(finished.at(0).at(0).toBool(), qPrintable(finished.at(0).at(1).toString()));
 
@@ -554,7 +558,7 @@ private slots:
             QVERIFY(shown[i]->eventCount() >= shown[i - 1]->eventCount());
             QVERIFY(shown[i]->info.maxRowId >= shown[i - 1]->info.maxRowId);
         }
-        const std::int64_t kept = window.trace()->eventCount();
+        const std::int64_t kept = window.workspace()->trace()->eventCount();
         QCOMPARE(static_cast<std::int64_t>(session->result().events), kept);
         QVERIFY(kept < m_healthyFacts.events);
         LoadResult whole = TraceBuilder::load(QFile::encodeName(session->outputPath()).toStdString());
@@ -655,10 +659,10 @@ private slots:
         MainWindow window;
         window.resize(1400, 900);
         window.show();
-        QSignalSpy finished(&window, &MainWindow::liveFinished);
-        QSignalSpy updated(&window, &MainWindow::liveTraceUpdated);
-        window.attachAction()->trigger();
-        AttachDialog* dialog = window.attachDialog();
+        QSignalSpy finished(window.live(), &LiveController::finished);
+        QSignalSpy updated(window.live(), &LiveController::traceShown);
+        window.live()->attachAction()->trigger();
+        AttachDialog* dialog = window.live()->attachDialog();
         QVERIFY(dialog);
         // Paced to last about four seconds each, so that live merges are shown before the end.
         const double speedA = static_cast<double>(m_nodeAFacts.spanNs) / 4e9;
@@ -670,7 +674,7 @@ private slots:
         dialog->connectToProbe();
         QVERIFY(connected.wait(kTimeoutMs));
         dialog->startButton()->click();
-        LiveSession* session = window.liveSession();
+        LiveSession* session = window.live()->session();
         QVERIFY(session);
         QCOMPARE(session->nodeCount(), std::size_t{2});
         session->setRefreshInterval(200);
@@ -681,9 +685,9 @@ private slots:
         while (finished.isEmpty() && updated.wait(kTimeoutMs)) {
             if (!finished.isEmpty())
                 break;
-            QVERIFY(window.trace()->eventCount() >= previous);
-            QVERIFY(window.trace()->eventCount() <= m_nodeAFacts.events + m_nodeBFacts.events);
-            previous = window.trace()->eventCount();
+            QVERIFY(window.workspace()->trace()->eventCount() >= previous);
+            QVERIFY(window.workspace()->trace()->eventCount() <= m_nodeAFacts.events + m_nodeBFacts.events);
+            previous = window.workspace()->trace()->eventCount();
             if (session->isRunning())
                 ++liveUpdates;
         }
@@ -692,10 +696,10 @@ private slots:
         QVERIFY2(liveUpdates >= 1, "no merge was shown while the nodes captured");
 
         // The session's file: exactly both captures' events, each under its node.
-        QCOMPARE(window.capturePath(), session->outputPath());
+        QCOMPARE(window.workspace()->path(), session->outputPath());
         QCOMPARE(session->tracePath(), session->outputPath());
-        QCOMPARE(window.trace()->eventCount(), m_nodeAFacts.events + m_nodeBFacts.events);
-        const std::map<std::string, std::int64_t> perNode = eventsPerNode(*window.trace());
+        QCOMPARE(window.workspace()->trace()->eventCount(), m_nodeAFacts.events + m_nodeBFacts.events);
+        const std::map<std::string, std::int64_t> perNode = eventsPerNode(*window.workspace()->trace());
         QCOMPARE(perNode.size(), std::size_t{2});
         QCOMPARE(perNode.at("gpu-node-a"), m_nodeAFacts.events);
         QCOMPARE(perNode.at("gpu-node-b"), m_nodeBFacts.events);
@@ -708,7 +712,7 @@ private slots:
             QVERIFY2(!QFileInfo::exists(leftover), qPrintable(leftover));
 
         // One group per node on the timeline, each with its measured offset: 0 on one machine.
-        timeline::TimelineModel* model = window.timelineView()->model();
+        timeline::TimelineModel* model = window.workspace()->timelineView()->model();
         QCOMPARE(model->nodeCount(), std::size_t{2});
         QStringList headers;
         for (std::uint32_t n = 0; n < model->nodeCount(); ++n) {
@@ -720,14 +724,14 @@ private slots:
         const auto& rows = model->rows();
         for (std::size_t r = 0; r < rows.size(); ++r) {
             if (rows[r].kind == timeline::TimelineRow::Kind::Node)
-                headers << window.timelineView()->trackLabels()->rowText(static_cast<int>(r));
+                headers << window.workspace()->timelineView()->trackLabels()->rowText(static_cast<int>(r));
         }
         QCOMPARE(headers.size(), 2);
         QVERIFY2(headers.at(0).startsWith(QStringLiteral("gpu-node-a · clock offset ")), qPrintable(headers.at(0)));
         QVERIFY2(headers.at(1).startsWith(QStringLiteral("gpu-node-b · clock offset ")), qPrintable(headers.at(1)));
 
         // The status bar: both nodes, with their events, drops and clock offsets.
-        LiveStatusWidget* status = window.liveStatus();
+        LiveStatusWidget* status = window.live()->statusWidget();
         QCOMPARE(status->stateText(), QStringLiteral("● Finished"));
         QCOMPARE(status->nodesText(), QStringLiteral("2 node(s)"));
         QVERIFY(!status->nodesHighlighted());
@@ -748,7 +752,7 @@ private slots:
     {
         REQUIRE_PROBE();
         MainWindow window;
-        QSignalSpy finished(&window, &MainWindow::liveFinished);
+        QSignalSpy finished(window.live(), &LiveController::finished);
         AttachDialog::Request request;
         AttachTarget missing;
         missing.kind = AttachTarget::Kind::Local;
@@ -758,7 +762,7 @@ private slots:
         request.node = QStringLiteral("gpu-node-a");
         request.nodes = {{replayTarget(m_nodeA, 0), QStringLiteral("gpu-node-a"), QString()},
                          {missing, QStringLiteral("gpu-node-x"), QString()}};
-        LiveSession* session = window.startLiveSession(request);
+        LiveSession* session = window.live()->start(request);
         QVERIFY(session);
         QVERIFY(finished.wait(kTimeoutMs));
         QVERIFY(!finished.at(0).at(0).toBool());
@@ -769,15 +773,15 @@ private slots:
         QVERIFY2(!message.contains(QStringLiteral("gpu-node-a")), qPrintable(message));
 
         // Every event of the node that worked is in the session's file and on the timeline.
-        QVERIFY(window.trace());
-        QCOMPARE(window.capturePath(), session->outputPath());
-        QCOMPARE(window.trace()->eventCount(), m_nodeAFacts.events);
+        QVERIFY(window.workspace()->trace());
+        QCOMPARE(window.workspace()->path(), session->outputPath());
+        QCOMPARE(window.workspace()->trace()->eventCount(), m_nodeAFacts.events);
         QCOMPARE(factsOf(session->outputPath()).events, m_nodeAFacts.events);
         QCOMPARE(session->nodeResults().size(), std::size_t{2});
         QVERIFY(session->nodeResults().at(0).ok);
         QVERIFY(!session->nodeResults().at(1).ok);
 
-        LiveStatusWidget* status = window.liveStatus();
+        LiveStatusWidget* status = window.live()->statusWidget();
         QCOMPARE(status->stateText(), QStringLiteral("● Failed"));
         QCOMPARE(status->nodesText(), QStringLiteral("2 node(s), 1 failed"));
         QVERIFY(status->nodesHighlighted());

@@ -3,6 +3,7 @@
 // sample with stored chains. Expected values come from the engine and the trace's columns
 // (ChainEngine::derive, topStacks, the file the test writes), never from the widgets themselves.
 
+#include "CaptureWorkspace.h"
 #include "ChainEngine.h"
 #include "MainWindow.h"
 #include "ScenarioGenerator.h"
@@ -221,15 +222,16 @@ void TestChainInspector::theChainsDockListsTheForkStallWhenACaptureLoads()
     MainWindow window;
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    ChainInspector* inspector = window.chainInspector();
+    ChainInspector* inspector = window.workspace()->chainInspector();
     QVERIFY(inspector);
     QCOMPARE(inspector->objectName(), QStringLiteral("chainInspector"));
-    QCOMPARE(window.sourceView()->objectName(), QStringLiteral("sourceView"));
-    QCOMPARE(window.stacksView()->objectName(), QStringLiteral("stacksView"));
+    QCOMPARE(window.workspace()->sourceView()->objectName(), QStringLiteral("sourceView"));
+    QCOMPARE(window.workspace()->stacksView()->objectName(), QStringLiteral("stacksView"));
     QAbstractItemModelTester modelTester(inspector->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
     QAbstractItemModelTester proxyTester(inspector->proxy(), QAbstractItemModelTester::FailureReportingMode::QtTest);
 
-    QVERIFY(!window.chainsDock()->isVisible()); // nothing to show before a capture is open
+    QVERIFY(!window.findChild<QDockWidget*>(QStringLiteral("chainsDock"))
+                 ->isVisible()); // nothing to show before a capture is open
     QSignalSpy ready(inspector, &ChainInspector::chainsReady);
     window.openCapture(m_forkPath);
     QTRY_VERIFY_WITH_TIMEOUT(inspector->isDeriving() || !ready.isEmpty(), kLoadTimeoutMs);
@@ -262,12 +264,12 @@ void TestChainInspector::theChainsDockListsTheForkStallWhenACaptureLoads()
         QVERIFY(inspector->proxy()->index(r - 1, 0).data(ChainListModel::SeverityRole).toInt()
                 >= inspector->proxy()->index(r, 0).data(ChainListModel::SeverityRole).toInt());
     }
-    QVERIFY(window.chainsDock()->isVisible());
-    QVERIFY(!window.chainsDock()->visibleRegion().isEmpty());
+    QVERIFY(window.findChild<QDockWidget*>(QStringLiteral("chainsDock"))->isVisible());
+    QVERIFY(!window.findChild<QDockWidget*>(QStringLiteral("chainsDock"))->visibleRegion().isEmpty());
     QVERIFY(inspector->statusText().contains(QString::number(m_forkChains.size())));
     window.closeCapture();
     QCOMPARE(inspector->model()->rowCount(), 0);
-    QVERIFY(!window.chainsDock()->isVisible());
+    QVERIFY(!window.findChild<QDockWidget*>(QStringLiteral("chainsDock"))->isVisible());
 }
 
 void TestChainInspector::theChainDocksComeWithACaptureAndStayClosedOnceClosed()
@@ -279,16 +281,18 @@ void TestChainInspector::theChainDocksComeWithACaptureAndStayClosedOnceClosed()
         QSignalSpy loaded(&window, &MainWindow::captureLoaded);
         window.openCapture(m_forkPath);
         QVERIFY(loaded.wait(kLoadTimeoutMs));
-        QVERIFY(window.chainsDock()->isVisible());
-        QVERIFY(!window.chainsDock()->visibleRegion().isEmpty()); // the current tab of the three
-        window.stacksDock()->close();
-        QVERIFY(!window.stacksDock()->isVisible());
+        QVERIFY(window.findChild<QDockWidget*>(QStringLiteral("chainsDock"))->isVisible());
+        QVERIFY(!window.findChild<QDockWidget*>(QStringLiteral("chainsDock"))
+                     ->visibleRegion()
+                     .isEmpty()); // the current tab of the three
+        window.findChild<QDockWidget*>(QStringLiteral("stacksDock"))->close();
+        QVERIFY(!window.findChild<QDockWidget*>(QStringLiteral("stacksDock"))->isVisible());
         window.closeCapture();
-        QVERIFY(!window.sourceDock()->isVisible());
+        QVERIFY(!window.findChild<QDockWidget*>(QStringLiteral("sourceDock"))->isVisible());
         window.openCapture(m_forkPath);
         QVERIFY(loaded.wait(kLoadTimeoutMs));
-        QVERIFY(window.chainsDock()->isVisible());
-        QVERIFY(!window.stacksDock()->isVisible());
+        QVERIFY(window.findChild<QDockWidget*>(QStringLiteral("chainsDock"))->isVisible());
+        QVERIFY(!window.findChild<QDockWidget*>(QStringLiteral("stacksDock"))->isVisible());
         window.close();
     }
     // Remembered by the next window; the View menu brings it back.
@@ -297,13 +301,13 @@ void TestChainInspector::theChainDocksComeWithACaptureAndStayClosedOnceClosed()
     QSignalSpy loaded(&window, &MainWindow::captureLoaded);
     window.openCapture(m_forkPath);
     QVERIFY(loaded.wait(kLoadTimeoutMs));
-    QVERIFY(!window.stacksDock()->isVisible());
-    window.stacksDock()->toggleViewAction()->trigger();
-    QVERIFY(window.stacksDock()->isVisible());
+    QVERIFY(!window.findChild<QDockWidget*>(QStringLiteral("stacksDock"))->isVisible());
+    window.findChild<QDockWidget*>(QStringLiteral("stacksDock"))->toggleViewAction()->trigger();
+    QVERIFY(window.findChild<QDockWidget*>(QStringLiteral("stacksDock"))->isVisible());
     window.closeCapture();
     window.openCapture(m_forkPath);
     QVERIFY(loaded.wait(kLoadTimeoutMs));
-    QVERIFY(window.stacksDock()->isVisible());
+    QVERIFY(window.findChild<QDockWidget*>(QStringLiteral("stacksDock"))->isVisible());
 }
 
 void TestChainInspector::aSecondCaptureReplacesTheChainsOfTheFirst()
@@ -600,11 +604,11 @@ void TestChainInspector::theSourceViewShowsTheChainsLineThroughAPathMapping()
     MainWindow window;
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    ChainInspector* inspector = window.chainInspector();
+    ChainInspector* inspector = window.workspace()->chainInspector();
     QSignalSpy ready(inspector, &ChainInspector::chainsReady);
     window.openCapture(m_fragmentationPath);
     QVERIFY(ready.wait(kLoadTimeoutMs));
-    SourceView* source = window.sourceView();
+    SourceView* source = window.workspace()->sourceView();
     source->setMappings({{kRecordedFolder, sources.path()}});
 
     const Chain& churn = *findRule(m_fragmentationChains, "alloc-churn");
@@ -626,7 +630,7 @@ void TestChainInspector::theSourceViewShowsTheChainsLineThroughAPathMapping()
     QCOMPARE(source->codeView()->lineText(line - 1), QStringLiteral("x_%1 = %1  # line %1 of 130").arg(line - 1));
     QVERIFY(source->locationText().contains(QStringLiteral("alloc_stress.py:%1").arg(line)));
     QVERIFY(source->locationText().contains(QString::fromStdString(first.function)));
-    QVERIFY(window.sourceDock()->isVisible());
+    QVERIFY(window.findChild<QDockWidget*>(QStringLiteral("sourceDock"))->isVisible());
     // The stack the line came from is listed under the code, the line itself selected.
     QVERIFY(!source->frames().isEmpty());
     QVERIFY(source->frames().front().python);
@@ -835,12 +839,12 @@ void TestChainInspector::clickingAPythonFrameInStacksOrDetailsOpensTheSource()
     window.resize(1400, 1000);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QSignalSpy ready(window.chainInspector(), &ChainInspector::chainsReady);
+    QSignalSpy ready(window.workspace()->chainInspector(), &ChainInspector::chainsReady);
     window.openCapture(m_fragmentationPath);
     QVERIFY(ready.wait(kLoadTimeoutMs));
-    TimelineView* timeline = window.timelineView();
+    TimelineView* timeline = window.workspace()->timelineView();
     QVERIFY(timeline);
-    SourceView* source = window.sourceView();
+    SourceView* source = window.workspace()->sourceView();
 
     // An event whose stack has Python frames: its details list them first.
     EventRef ref;
@@ -864,13 +868,13 @@ void TestChainInspector::clickingAPythonFrameInStacksOrDetailsOpensTheSource()
     QCOMPARE(source->recordedPath(), frames.front().file);
     QCOMPARE(source->line(), frames.front().line);
     QCOMPARE(source->frames().size(), frames.size());
-    QVERIFY(window.sourceDock()->isVisible());
+    QVERIFY(window.findChild<QDockWidget*>(QStringLiteral("sourceDock"))->isVisible());
 
     // A Python frame of a top stack in the Stacks view.
     const Chain& churn = *findRule(m_fragmentationChains, "alloc-churn");
-    QVERIFY(window.chainInspector()->selectChain(churn.id));
-    window.stacksDock()->raise();
-    StacksView* stacks = window.stacksView();
+    QVERIFY(window.workspace()->chainInspector()->selectChain(churn.id));
+    window.findChild<QDockWidget*>(QStringLiteral("stacksDock"))->raise();
+    StacksView* stacks = window.workspace()->stacksView();
     QTRY_VERIFY_WITH_TIMEOUT(!stacks->isComputing() && stacks->tree()->topLevelItemCount() > 0, kLoadTimeoutMs);
     int withPython = -1;
     QList<DisplayFrame> topFrames;

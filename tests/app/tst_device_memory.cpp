@@ -4,6 +4,7 @@
 // state just after it, a capture without pointers says why instead of showing an empty view,
 // and the tabs go with the capture.
 
+#include "CaptureWorkspace.h"
 #include "MainWindow.h"
 #include "OpCatalog.h"
 #include "ScenarioGenerator.h"
@@ -80,8 +81,8 @@ bool open(MainWindow& window, const QString& path)
 
 MemoryWorkspace* triggerDeviceMemory(MainWindow& window)
 {
-    QSignalSpy opened(&window, &MainWindow::deviceMemoryOpened);
-    window.deviceMemoryAction()->trigger();
+    QSignalSpy opened(window.workspace(), &CaptureWorkspace::deviceMemoryOpened);
+    window.findChild<QAction*>(QStringLiteral("deviceMemoryAction"))->trigger();
     if (!opened.wait(60000))
         return nullptr;
     return opened.at(0).at(0).value<MemoryWorkspace*>();
@@ -141,21 +142,23 @@ void TestDeviceMemory::init()
 void TestDeviceMemory::theActionOpensATabHoldingWhatTheCaptureNeverFreed()
 {
     MainWindow window;
-    QVERIFY(!window.deviceMemoryAction()->isEnabled());
+    QVERIFY(!window.findChild<QAction*>(QStringLiteral("deviceMemoryAction"))->isEnabled());
     window.show();
     QVERIFY(open(window, m_capture));
-    QVERIFY(window.deviceMemoryAction()->isEnabled());
-    QCOMPARE(window.deviceMemoryAction()->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_5));
-    const int tabs = window.viewTabs()->count();
+    QVERIFY(window.findChild<QAction*>(QStringLiteral("deviceMemoryAction"))->isEnabled());
+    QCOMPARE(window.findChild<QAction*>(QStringLiteral("deviceMemoryAction"))->shortcut(),
+             QKeySequence(Qt::CTRL | Qt::Key_5));
+    const int tabs = window.findChild<QTabWidget*>(QStringLiteral("viewTabs"))->count();
 
     MemoryWorkspace* w = triggerDeviceMemory(window);
     QVERIFY(w);
-    QCOMPARE(window.viewTabs()->count(), tabs + 1);
-    QCOMPARE(window.viewTabs()->currentWidget(), w);
-    const TracedMemoryResult expected = buildTracedMemory(*window.trace());
+    QCOMPARE(window.findChild<QTabWidget*>(QStringLiteral("viewTabs"))->count(), tabs + 1);
+    QCOMPARE(window.findChild<QTabWidget*>(QStringLiteral("viewTabs"))->currentWidget(), w);
+    const TracedMemoryResult expected = buildTracedMemory(*window.workspace()->trace());
     QCOMPARE(expected.processes.size(), std::size_t(1));
     const TracedMemory& m = expected.processes.front();
-    QCOMPARE(window.viewTabs()->tabText(window.viewTabs()->currentIndex()),
+    QCOMPARE(window.findChild<QTabWidget*>(QStringLiteral("viewTabs"))
+                 ->tabText(window.findChild<QTabWidget*>(QStringLiteral("viewTabs"))->currentIndex()),
              QStringLiteral("Device memory — ") + QString::fromStdString(m.title()));
 
     // The final state: one segment per allocation never freed, at its address.
@@ -181,11 +184,11 @@ void TestDeviceMemory::theActionOpensATabHoldingWhatTheCaptureNeverFreed()
     QVERIFY(!warning || !warning->text().contains(QStringLiteral("without an address")));
 
     // Again: the open tab comes back, nothing is converted twice.
-    window.viewTabs()->setCurrentIndex(0);
-    QSignalSpy opened(&window, &MainWindow::deviceMemoryOpened);
-    window.deviceMemoryAction()->trigger();
-    QCOMPARE(window.viewTabs()->currentWidget(), w);
-    QCOMPARE(window.viewTabs()->count(), tabs + 1);
+    window.findChild<QTabWidget*>(QStringLiteral("viewTabs"))->setCurrentIndex(0);
+    QSignalSpy opened(window.workspace(), &CaptureWorkspace::deviceMemoryOpened);
+    window.findChild<QAction*>(QStringLiteral("deviceMemoryAction"))->trigger();
+    QCOMPARE(window.findChild<QTabWidget*>(QStringLiteral("viewTabs"))->currentWidget(), w);
+    QCOMPARE(window.findChild<QTabWidget*>(QStringLiteral("viewTabs"))->count(), tabs + 1);
     QVERIFY(!window.isBusy());
     QCOMPARE(opened.count(), 0);
     saveScreenshot(window, QStringLiteral("device-memory-final.png"));
@@ -198,12 +201,12 @@ void TestDeviceMemory::scrubbingBackShowsTheAllocationsAliveThen()
     QVERIFY(open(window, m_capture));
     MemoryWorkspace* w = triggerDeviceMemory(window);
     QVERIFY(w);
-    const TracedMemoryResult expected = buildTracedMemory(*window.trace());
+    const TracedMemoryResult expected = buildTracedMemory(*window.workspace()->trace());
     const TracedMemory& m = expected.processes.front();
     const std::set<std::uint64_t> atEnd = liveBySql(m_capture, m.pid, INT64_MAX);
 
     for (const double fraction : {0.2, 0.55, 0.8}) {
-        const Trace& trace = *window.trace();
+        const Trace& trace = *window.workspace()->trace();
         const auto t = trace.beginNs
             + static_cast<std::int64_t>(fraction * static_cast<double>(trace.endNs - trace.beginNs));
         const std::size_t position = m.positionAt(t);
@@ -224,7 +227,7 @@ void TestDeviceMemory::rightClickOnAFreeShowsTheStateJustAfterIt()
     MainWindow window;
     window.show();
     QVERIFY(open(window, m_capture));
-    const Trace& trace = *window.trace();
+    const Trace& trace = *window.workspace()->trace();
     // A successful cudaFree halfway through the capture.
     timeline::EventRef free;
     for (std::uint32_t l = 0; l < trace.lanes.size() && !free.isValid(); ++l) {
@@ -240,7 +243,7 @@ void TestDeviceMemory::rightClickOnAFreeShowsTheStateJustAfterIt()
     QVERIFY(free.isValid());
     const std::uint64_t address = trace.lanes[free.lane].events.arg0[free.index];
 
-    TimelineView* timeline = window.timelineView();
+    TimelineView* timeline = window.workspace()->timelineView();
     TrackPainter* tracks = timeline->trackPainter();
     timeline->zoomToEvent(free);
     timeline->revealEvent(free);
@@ -264,7 +267,7 @@ void TestDeviceMemory::rightClickOnAFreeShowsTheStateJustAfterIt()
         menu->setActiveAction(menu->actions().value(0));
         QTest::keyClick(menu, Qt::Key_Return);
     });
-    QSignalSpy opened(&window, &MainWindow::deviceMemoryOpened);
+    QSignalSpy opened(window.workspace(), &CaptureWorkspace::deviceMemoryOpened);
     QContextMenuEvent click(QContextMenuEvent::Mouse, at, tracks->mapToGlobal(at));
     QCoreApplication::sendEvent(tracks, &click);
     // Then the notes' entries (a note at that time, pinned to the call).
@@ -275,7 +278,7 @@ void TestDeviceMemory::rightClickOnAFreeShowsTheStateJustAfterIt()
     QCOMPARE(timeline->selectedEvent(), free);
     QVERIFY(opened.wait(60000));
     auto* w = opened.at(0).at(0).value<MemoryWorkspace*>();
-    QCOMPARE(window.viewTabs()->currentWidget(), w);
+    QCOMPARE(window.findChild<QTabWidget*>(QStringLiteral("viewTabs"))->currentWidget(), w);
 
     const TracedMemoryResult expected = buildTracedMemory(trace);
     const auto position = expected.processes.front().positionOf(free);
@@ -296,15 +299,15 @@ void TestDeviceMemory::aCaptureWithoutPointersSaysWhyInsteadOfAnEmptyView()
     MainWindow window;
     window.show();
     QVERIFY(open(window, path));
-    const int tabs = window.viewTabs()->count();
-    QSignalSpy unavailable(&window, &MainWindow::deviceMemoryUnavailable);
-    QSignalSpy opened(&window, &MainWindow::deviceMemoryOpened);
-    window.deviceMemoryAction()->trigger();
+    const int tabs = window.findChild<QTabWidget*>(QStringLiteral("viewTabs"))->count();
+    QSignalSpy unavailable(window.workspace(), &CaptureWorkspace::deviceMemoryUnavailable);
+    QSignalSpy opened(window.workspace(), &CaptureWorkspace::deviceMemoryOpened);
+    window.findChild<QAction*>(QStringLiteral("deviceMemoryAction"))->trigger();
     QVERIFY(unavailable.wait(60000));
     const QString message = unavailable.at(0).at(0).toString();
     QVERIFY2(message.startsWith(QStringLiteral("No traced allocations with addresses: ")), qPrintable(message));
     QCOMPARE(opened.count(), 0);
-    QCOMPARE(window.viewTabs()->count(), tabs);
+    QCOMPARE(window.findChild<QTabWidget*>(QStringLiteral("viewTabs"))->count(), tabs);
     auto* box = window.findChild<QMessageBox*>(QStringLiteral("deviceMemoryMessage"));
     QVERIFY(box);
     QCOMPARE(box->text(), message);
@@ -320,9 +323,11 @@ void TestDeviceMemory::theTabsGoWithTheCapture()
     QVERIFY(w);
     window.closeCapture();
     QVERIFY(w.isNull());
-    QVERIFY(!window.deviceMemoryAction()->isEnabled());
-    for (int i = 0; i < window.viewTabs()->count(); ++i)
-        QVERIFY(!window.viewTabs()->tabText(i).startsWith(QStringLiteral("Device memory")));
+    QVERIFY(!window.findChild<QAction*>(QStringLiteral("deviceMemoryAction"))->isEnabled());
+    for (int i = 0; i < window.findChild<QTabWidget*>(QStringLiteral("viewTabs"))->count(); ++i)
+        QVERIFY(!window.findChild<QTabWidget*>(QStringLiteral("viewTabs"))
+                     ->tabText(i)
+                     .startsWith(QStringLiteral("Device memory")));
 }
 
 QTEST_MAIN(TestDeviceMemory)

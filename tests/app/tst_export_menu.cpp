@@ -5,6 +5,7 @@
 // Memory tab.
 
 #include "AnnotationSet.h"
+#include "CaptureWorkspace.h"
 #include "ChainEngine.h"
 #include "MainWindow.h"
 #include "ScenarioGenerator.h"
@@ -140,7 +141,7 @@ std::unique_ptr<MainWindow> TestExportMenu::openWindow()
         return nullptr;
     QSignalSpy loaded(window.get(), &MainWindow::captureLoaded);
     window->openCapture(m_capture);
-    if (!loaded.wait(kLoadTimeoutMs) || !window->timelineView())
+    if (!loaded.wait(kLoadTimeoutMs) || !window->workspace()->timelineView())
         return nullptr;
     return window;
 }
@@ -180,8 +181,8 @@ void TestExportMenu::theVisibleViewExportsItsRangeRowsAndChain()
 {
     std::unique_ptr<MainWindow> window = openWindow();
     QVERIFY(window);
-    TimelineView* view = window->timelineView();
-    const Trace& trace = *window->trace();
+    TimelineView* view = window->workspace()->timelineView();
+    const Trace& trace = *window->workspace()->trace();
     // A zoomed, scrolled view with a chain's evidence highlighted.
     const std::int64_t from = trace.beginNs + (trace.endNs - trace.beginNs) / 4;
     const std::int64_t to = trace.beginNs + (trace.endNs - trace.beginNs) / 2;
@@ -298,9 +299,9 @@ void TestExportMenu::theReportCarriesTheNotesOfTheNotesDock()
     QTemporaryDir dir;
     std::unique_ptr<MainWindow> window = openWindow();
     QVERIFY(window);
-    AnnotationSet* notes = window->notesController()->notes();
+    AnnotationSet* notes = window->workspace()->notesController()->notes();
     QVERIFY(notes);
-    const Trace& trace = *window->trace();
+    const Trace& trace = *window->workspace()->trace();
     Annotation note;
     note.kind = AnnotationKind::Point;
     note.start = note.end = trace.beginNs + (trace.endNs - trace.beginNs) / 3;
@@ -332,8 +333,8 @@ void TestExportMenu::perfettoJsonOfTheSelection()
     QTemporaryDir dir;
     std::unique_ptr<MainWindow> window = openWindow();
     QVERIFY(window);
-    TimelineView* view = window->timelineView();
-    const Trace& trace = *window->trace();
+    TimelineView* view = window->workspace()->timelineView();
+    const Trace& trace = *window->workspace()->trace();
     const std::int64_t from = trace.beginNs + 1'000'000'000;
     const std::int64_t to = trace.beginNs + 2'000'000'000;
     view->zoom()->setSelection(from, to);
@@ -380,7 +381,7 @@ void TestExportMenu::theBlockMapOfTheMemoryTab()
     QVERIFY(opened.wait(kLoadTimeoutMs));
     auto* workspace = qvariant_cast<MemoryWorkspace*>(opened.first().first());
     QVERIFY(workspace);
-    window.viewTabs()->setCurrentWidget(workspace);
+    window.findChild<QTabWidget*>(QStringLiteral("viewTabs"))->setCurrentWidget(workspace);
     QVERIFY(window.exportMenu()->blockMapImageAction()->isEnabled());
     ExportDialog* dialog = window.exportMenu()->ask(ExportDialog::Kind::BlockMapImage);
     QVERIFY(dialog);

@@ -7,6 +7,7 @@
 #include "MainWindow.h"
 #include "TransportCommand.h"
 #include "attach/AttachDialog.h"
+#include "attach/LiveController.h"
 #include "attach/LocalProbe.h"
 
 #include <QAction>
@@ -165,11 +166,11 @@ private slots:
         auto* capture = window.menuBar()->findChild<QMenu*>(QStringLiteral("captureMenu"));
         QVERIFY(capture);
         const QList<QAction*> actions = capture->actions();
-        QVERIFY(actions.indexOf(window.recordLocalAction()) >= 0);
-        QVERIFY(actions.indexOf(window.recordLocalAction()) < actions.indexOf(window.attachAction()));
+        QVERIFY(actions.indexOf(window.live()->recordLocalAction()) >= 0);
+        QVERIFY(actions.indexOf(window.live()->recordLocalAction()) < actions.indexOf(window.live()->attachAction()));
 
-        window.recordLocalAction()->trigger();
-        AttachDialog* dialog = window.attachDialog();
+        window.live()->recordLocalAction()->trigger();
+        AttachDialog* dialog = window.live()->attachDialog();
         QVERIFY(dialog);
         const AttachTarget expected = LocalProbe::recordingTarget();
         QCOMPARE(dialog->target().kind, AttachTarget::Kind::Local);
@@ -179,8 +180,8 @@ private slots:
         QVERIFY(dialog->isConnecting());
 
         // Triggered again while open: the same dialog, not preset again.
-        window.recordLocalAction()->trigger();
-        QCOMPARE(window.attachDialog(), dialog);
+        window.live()->recordLocalAction()->trigger();
+        QCOMPARE(window.live()->attachDialog(), dialog);
 
         if (kProbe.isEmpty())
             QSKIP("faultline-probe is not built in this build: the connection is not tried");

@@ -771,19 +771,24 @@ void TestMemoryWorkspace::droppingASnapshotOpensAMemoryTab()
     QVERIFY(opened.wait(30000));
     auto* workspace = opened.at(0).at(0).value<MemoryWorkspace*>();
     QVERIFY(workspace);
-    QCOMPARE(window.viewTabs()->currentWidget(), workspace);
-    QCOMPARE(window.viewTabs()->tabText(window.viewTabs()->currentIndex()), QStringLiteral("Memory — ") + kOom);
+    QCOMPARE(window.findChild<QTabWidget*>(QStringLiteral("viewTabs"))->currentWidget(), workspace);
+    QCOMPARE(window.findChild<QTabWidget*>(QStringLiteral("viewTabs"))
+                 ->tabText(window.findChild<QTabWidget*>(QStringLiteral("viewTabs"))->currentIndex()),
+             QStringLiteral("Memory — ") + kOom);
     QCOMPARE(static_cast<std::size_t>(workspace->blockMap()->rowCount()),
              deviceSegments(workspace->snapshot(), workspace->device()));
 
     // Its close button removes the tab and the workspace.
-    const int tabs = window.viewTabs()->count();
+    const int tabs = window.findChild<QTabWidget*>(QStringLiteral("viewTabs"))->count();
     auto* close = qobject_cast<QToolButton*>(
-        window.viewTabs()->tabBar()->tabButton(window.viewTabs()->indexOf(workspace), QTabBar::RightSide));
+        window.findChild<QTabWidget*>(QStringLiteral("viewTabs"))
+            ->tabBar()
+            ->tabButton(window.findChild<QTabWidget*>(QStringLiteral("viewTabs"))->indexOf(workspace),
+                        QTabBar::RightSide));
     QVERIFY(close);
     QPointer<MemoryWorkspace> guard(workspace);
     close->click();
-    QCOMPARE(window.viewTabs()->count(), tabs - 1);
+    QCOMPARE(window.findChild<QTabWidget*>(QStringLiteral("viewTabs"))->count(), tabs - 1);
     QTRY_VERIFY(guard.isNull());
 }
 
@@ -817,12 +822,12 @@ void TestMemoryWorkspace::aHostileFileShowsAnErrorAndNoTab()
 
     MainWindow window;
     window.show();
-    const int tabs = window.viewTabs()->count();
+    const int tabs = window.findChild<QTabWidget*>(QStringLiteral("viewTabs"))->count();
     QSignalSpy failed(&window, &MainWindow::snapshotFailed);
     test::dropFile(&window, path);
     QVERIFY(failed.wait(30000));
     QVERIFY(!failed.at(0).at(1).toString().isEmpty());
-    QCOMPARE(window.viewTabs()->count(), tabs);
+    QCOMPARE(window.findChild<QTabWidget*>(QStringLiteral("viewTabs"))->count(), tabs);
     auto* box = window.findChild<QMessageBox*>(QStringLiteral("errorMessage"));
     QVERIFY(box);
     QVERIFY(box->text().contains(name));

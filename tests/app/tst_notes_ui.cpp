@@ -9,6 +9,7 @@
 #include "AnnotationSet.h"
 #include "AnnotationSidecar.h"
 #include "CaptureReader.h"
+#include "CaptureWorkspace.h"
 #include "ChainEngine.h"
 #include "MainWindow.h"
 #include "ScenarioGenerator.h"
@@ -188,7 +189,7 @@ std::unique_ptr<MainWindow> TestNotesUi::openWindow(const QString& capture)
         return nullptr;
     QSignalSpy loaded(window.get(), &MainWindow::captureLoaded);
     window->openCapture(capture);
-    if (!loaded.wait(kLoadTimeoutMs) || !window->timelineView())
+    if (!loaded.wait(kLoadTimeoutMs) || !window->workspace()->timelineView())
         return nullptr;
     return window;
 }
@@ -222,10 +223,11 @@ void TestNotesUi::aNoteAddedFromTheTimelineMenuIsListedAndWrittenBesideTheCaptur
     const QByteArray before = fileHash(capture);
     auto window = openWindow(capture);
     QVERIFY(window);
-    NotesController* notes = window->notesController();
-    TimelineView* view = window->timelineView();
+    NotesController* notes = window->workspace()->notesController();
+    TimelineView* view = window->workspace()->timelineView();
     TrackPainter* tracks = view->trackPainter();
-    QVERIFY(window->notesDock()->isVisible() || !window->notesDock()->isHidden());
+    QVERIFY(window->findChild<QDockWidget*>(QStringLiteral("notesDock"))->isVisible()
+            || !window->findChild<QDockWidget*>(QStringLiteral("notesDock"))->isHidden());
     QCOMPARE(notes->model()->rowCount(), 0);
     QVERIFY(!QFile::exists(AnnotationSidecar::pathFor(capture)));
 
@@ -266,8 +268,8 @@ void TestNotesUi::nAddsASpanOverTheAreaSelectionOrAPointAtTheMouse()
     auto window = openWindow(capture);
     QVERIFY(window);
     QVERIFY(QTest::qWaitForWindowActive(window.get()));
-    NotesController* notes = window->notesController();
-    TimelineView* view = window->timelineView();
+    NotesController* notes = window->workspace()->notesController();
+    TimelineView* view = window->workspace()->timelineView();
     TrackPainter* tracks = view->trackPainter();
     const qint64 begin = m_trace->beginNs;
     const qint64 length = m_trace->endNs - m_trace->beginNs;
@@ -323,7 +325,7 @@ void TestNotesUi::undoAndRedoChangeThePanelAndTheSidecar()
     const QString capture = freshCapture();
     auto window = openWindow(capture);
     QVERIFY(window);
-    NotesController* notes = window->notesController();
+    NotesController* notes = window->workspace()->notesController();
     QAction* undo = notes->undoAction();
     QAction* redo = notes->redoAction();
     QCOMPARE(undo->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_Z));
@@ -363,7 +365,7 @@ void TestNotesUi::editAndDeleteFromThePanel()
     const QString capture = freshCapture();
     auto window = openWindow(capture);
     QVERIFY(window);
-    NotesController* notes = window->notesController();
+    NotesController* notes = window->workspace()->notesController();
     NotesPanel* panel = notes->panel();
     const qint64 begin = m_trace->beginNs;
     // Added out of time order: the panel lists them by time.
@@ -411,7 +413,7 @@ void TestNotesUi::notesAreBackWhenTheCaptureOpensAgainAndGoWithAnotherCapture()
     const QString other = freshCapture(QStringLiteral("other.db"));
     auto window = openWindow(capture);
     QVERIFY(window);
-    NotesController* notes = window->notesController();
+    NotesController* notes = window->workspace()->notesController();
     const qint64 begin = m_trace->beginNs;
     addThroughDialog(
         notes, [&] { notes->addSpanNote(begin + 5000, begin + 90000); }, QStringLiteral("kept"),
@@ -421,7 +423,7 @@ void TestNotesUi::notesAreBackWhenTheCaptureOpensAgainAndGoWithAnotherCapture()
     window->openCapture(other);
     QVERIFY(loaded.wait(kLoadTimeoutMs));
     QCOMPARE(notes->model()->rowCount(), 0);
-    QCOMPARE(window->timelineView()->annotations()->size(), 0);
+    QCOMPARE(window->workspace()->timelineView()->annotations()->size(), 0);
     QVERIFY(!notes->undoAction()->isEnabled()); // the other capture's history is its own
 
     window->closeCapture();
@@ -436,16 +438,16 @@ void TestNotesUi::notesAreBackWhenTheCaptureOpensAgainAndGoWithAnotherCapture()
     QCOMPARE(back.start, begin + 5000);
     QCOMPARE(back.end, begin + 90000);
     QCOMPARE(back.colour, QStringLiteral("#388e3c"));
-    QCOMPARE(window->timelineView()->annotations(), notes->shownNotes());
+    QCOMPARE(window->workspace()->timelineView()->annotations(), notes->shownNotes());
     QVERIFY(!notes->undoAction()->isEnabled()); // loading is not an undoable change
 
     // A fresh window (the next session) finds them too, and says so in the status bar.
     window.reset();
     auto next = openWindow(capture);
     QVERIFY(next);
-    QCOMPARE(panelTexts(next->notesController()->panel()), QStringList{QStringLiteral("kept")});
-    QVERIFY2(next->notesController()->loadSummary().contains(QStringLiteral("1 note")),
-             qPrintable(next->notesController()->loadSummary()));
+    QCOMPARE(panelTexts(next->workspace()->notesController()->panel()), QStringList{QStringLiteral("kept")});
+    QVERIFY2(next->workspace()->notesController()->loadSummary().contains(QStringLiteral("1 note")),
+             qPrintable(next->workspace()->notesController()->loadSummary()));
 }
 
 void TestNotesUi::jumpingToANoteShowsItOnTheTimeline()
@@ -453,9 +455,9 @@ void TestNotesUi::jumpingToANoteShowsItOnTheTimeline()
     const QString capture = freshCapture();
     auto window = openWindow(capture);
     QVERIFY(window);
-    NotesController* notes = window->notesController();
+    NotesController* notes = window->workspace()->notesController();
     NotesPanel* panel = notes->panel();
-    timeline::ZoomControl* zoom = window->timelineView()->zoom();
+    timeline::ZoomControl* zoom = window->workspace()->timelineView()->zoom();
     const qint64 begin = m_trace->beginNs;
     const qint64 length = m_trace->endNs - m_trace->beginNs;
     const Annotation span = addThroughDialog(
@@ -470,9 +472,10 @@ void TestNotesUi::jumpingToANoteShowsItOnTheTimeline()
 
     // View ▸ Notes (Ctrl+Shift+N) brings the dock up; a double-click on the span's row zooms to
     // it, with a little room either side.
-    window->notesAction()->trigger();
+    window->findChild<QAction*>(QStringLiteral("notesAction"))->trigger();
     QTRY_VERIFY(panel->table()->isVisible());
-    QCOMPARE(window->notesAction()->shortcut(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
+    QCOMPARE(window->findChild<QAction*>(QStringLiteral("notesAction"))->shortcut(),
+             QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
     QVERIFY(panel->selectNote(span.id));
     const QModelIndex spanIndex = panel->table()->currentIndex();
     QSignalSpy doubleClicked(panel->table(), &QAbstractItemView::doubleClicked);
@@ -484,7 +487,8 @@ void TestNotesUi::jumpingToANoteShowsItOnTheTimeline()
     QVERIFY(zoom->rangeStart() <= span.start);
     QVERIFY(zoom->rangeEnd() >= span.end);
     QVERIFY(zoom->rangeDuration() < (span.end - span.start) * 2);
-    QCOMPARE(window->viewTabs()->currentWidget(), window->timelineView());
+    QCOMPARE(window->findChild<QTabWidget*>(QStringLiteral("viewTabs"))->currentWidget(),
+             window->workspace()->timelineView());
 
     // Enter on the point's row: the point in the middle, the zoom kept.
     const qint64 duration = zoom->rangeDuration();
@@ -501,8 +505,8 @@ void TestNotesUi::aNoteOnAnEventIsPinnedToItAndJumpingSelectsIt()
     const QString capture = freshCapture();
     auto window = openWindow(capture);
     QVERIFY(window);
-    NotesController* notes = window->notesController();
-    TimelineView* view = window->timelineView();
+    NotesController* notes = window->workspace()->notesController();
+    TimelineView* view = window->workspace()->timelineView();
     TrackPainter* tracks = view->trackPainter();
 
     // The longest event of the first CUDA runtime lane, zoomed to and right-clicked.
@@ -554,8 +558,8 @@ void TestNotesUi::theTimelineDrawsTheNotesInTheirColour()
     const QString capture = freshCapture();
     auto window = openWindow(capture);
     QVERIFY(window);
-    NotesController* notes = window->notesController();
-    TimelineView* view = window->timelineView();
+    NotesController* notes = window->workspace()->notesController();
+    TimelineView* view = window->workspace()->timelineView();
     TrackPainter* tracks = view->trackPainter();
     const int x = tracks->width() / 2 + 11;
     const qint64 time = tracks->timeForX(x);
@@ -594,17 +598,17 @@ void TestNotesUi::aChainNoteIsPinnedToTheChain()
     window->resize(1400, 950);
     window->show();
     QVERIFY(QTest::qWaitForWindowExposed(window.get()));
-    QSignalSpy ready(window->chainInspector(), &ChainInspector::chainsReady);
+    QSignalSpy ready(window->workspace()->chainInspector(), &ChainInspector::chainsReady);
     window->openCapture(capture);
     QVERIFY(ready.wait(kLoadTimeoutMs));
-    ChainInspector* chains = window->chainInspector();
+    ChainInspector* chains = window->workspace()->chainInspector();
     QVERIFY2(chains->table()->model()->rowCount() > 0, "the fragmentation scenario should have chains");
     chains->table()->setCurrentIndex(chains->table()->model()->index(0, 0));
     const Chain* chain = chains->currentChain();
     QVERIFY(chain);
     const Chain copy = *chain;
 
-    NotesController* notes = window->notesController();
+    NotesController* notes = window->workspace()->notesController();
     QMenu menu;
     notes->populateChainMenu(&menu, copy);
     QAction* add = actionNamed(menu, QStringLiteral("addNoteForChainAction"));
@@ -632,7 +636,7 @@ void TestNotesUi::saveAnnotatedCopyWritesTheNotesIntoACopyThatReadsBack()
     const QByteArray before = fileHash(capture);
     auto window = openWindow(capture);
     QVERIFY(window);
-    NotesController* notes = window->notesController();
+    NotesController* notes = window->workspace()->notesController();
     const qint64 begin = m_trace->beginNs;
     addThroughDialog(
         notes, [&] { notes->addPointNote(begin + 123456); }, QStringLiteral("first"));
@@ -701,12 +705,12 @@ void TestNotesUi::notesStoredInTheCaptureAreShownReadOnly()
 
     auto window = openWindow(annotated);
     QVERIFY(window);
-    NotesController* notes = window->notesController();
+    NotesController* notes = window->workspace()->notesController();
     NotesPanel* panel = notes->panel();
     QCOMPARE(panelTexts(panel), (QStringList{QStringLiteral("stored point"), QStringLiteral("stored span")}));
     QCOMPARE(notes->notes()->size(), 0);
     QCOMPARE(notes->shownNotes()->size(), 2);
-    QCOMPARE(window->timelineView()->annotations(), notes->shownNotes());
+    QCOMPARE(window->workspace()->timelineView()->annotations(), notes->shownNotes());
     const quint64 id = notes->shownNotes()->annotations().front().id;
     QVERIFY(notes->isReadOnly(id));
     QVERIFY(panel->selectNote(id));
@@ -734,9 +738,9 @@ void TestNotesUi::theDeviceMemoryTimelineDrawsNotesAndAddsThemAtItsTime()
     const QString capture = freshCapture();
     auto window = openWindow(capture);
     QVERIFY(window);
-    NotesController* notes = window->notesController();
-    QSignalSpy opened(window.get(), &MainWindow::deviceMemoryOpened);
-    window->deviceMemoryAction()->trigger();
+    NotesController* notes = window->workspace()->notesController();
+    QSignalSpy opened(window.get()->workspace(), &CaptureWorkspace::deviceMemoryOpened);
+    window->findChild<QAction*>(QStringLiteral("deviceMemoryAction"))->trigger();
     QVERIFY(opened.wait(60000));
     auto* workspace = opened.at(0).at(0).value<MemoryWorkspace*>();
     QTRY_VERIFY(workspace->replay());
@@ -769,7 +773,7 @@ void TestNotesUi::theDeviceMemoryTimelineDrawsNotesAndAddsThemAtItsTime()
         QVERIFY(rgb(image, px, area.bottom() - 3) != green);
 
     // And on the timeline as well: the same set.
-    QCOMPARE(window->timelineView()->annotations()->size(), 1);
+    QCOMPARE(window->workspace()->timelineView()->annotations()->size(), 1);
 }
 
 void TestNotesUi::aFolderThatCannotBeWrittenKeepsTheNotesInTheUsersDataFolder()
@@ -791,7 +795,7 @@ void TestNotesUi::aFolderThatCannotBeWrittenKeepsTheNotesInTheUsersDataFolder()
             QSKIP("this user can write a read-only folder (root): the fallback cannot be shown here");
         }
     }
-    NotesController* notes = window->notesController();
+    NotesController* notes = window->workspace()->notesController();
     addThroughDialog(
         notes, [&] { notes->addPointNote(m_trace->beginNs + 1000); }, QStringLiteral("kept anyway"));
     QVERIFY(!QFile::exists(AnnotationSidecar::pathFor(capture)));
@@ -804,12 +808,12 @@ void TestNotesUi::aFolderThatCannotBeWrittenKeepsTheNotesInTheUsersDataFolder()
     window.reset();
     auto next = openWindow(capture);
     QVERIFY(next);
-    QCOMPARE(panelTexts(next->notesController()->panel()), QStringList{QStringLiteral("kept anyway")});
+    QCOMPARE(panelTexts(next->workspace()->notesController()->panel()), QStringList{QStringLiteral("kept anyway")});
 
     // Once the folder can be written, the sidecar takes over and the copy goes.
     QVERIFY(writable());
     restore.dismiss();
-    NotesController* again = next->notesController();
+    NotesController* again = next->workspace()->notesController();
     addThroughDialog(
         again, [&] { again->addPointNote(m_trace->beginNs + 2000); }, QStringLiteral("second"));
     QCOMPARE(texts(sidecarNotes(capture)), (QStringList{QStringLiteral("kept anyway"), QStringLiteral("second")}));
@@ -825,7 +829,7 @@ void TestNotesUi::aFolderThatWentAwayKeepsTheNotesInTheUsersDataFolder()
     const QString moved = folder + QStringLiteral("-moved");
     auto window = openWindow(capture);
     QVERIFY(window);
-    NotesController* notes = window->notesController();
+    NotesController* notes = window->workspace()->notesController();
     const QString fallback = NotesController::fallbackPath(capture);
     QVERIFY(QDir().rename(folder, moved));
     addThroughDialog(
@@ -843,7 +847,7 @@ void TestNotesUi::aFolderThatWentAwayKeepsTheNotesInTheUsersDataFolder()
     window.reset();
     auto next = openWindow(capture);
     QVERIFY(next);
-    NotesController* again = next->notesController();
+    NotesController* again = next->workspace()->notesController();
     QCOMPARE(panelTexts(again->panel()), QStringList{QStringLiteral("kept anyway")});
     QCOMPARE(again->notesFile(), fallback);
     QVERIFY2(again->loadSummary().contains(QDir::toNativeSeparators(fallback)), qPrintable(again->loadSummary()));

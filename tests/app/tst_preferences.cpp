@@ -3,6 +3,7 @@
 // the theme the timeline's pixels, the language the translation loaded, the capture defaults the
 // Attach dialog.
 
+#include "CaptureWorkspace.h"
 #include "MainWindow.h"
 #include "QtText.h"
 #include "ScenarioGenerator.h"
@@ -273,7 +274,7 @@ void TestPreferences::okInTheWindowsDialogAppliesASharedPathMappingToTheSourceVi
     file.close();
 
     MainWindow window;
-    QAction* action = window.preferencesAction();
+    QAction* action = window.findChild<QAction*>(QStringLiteral("preferencesAction"));
     QVERIFY(action);
     QCOMPARE(action->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_Comma));
     action->trigger();
@@ -285,15 +286,15 @@ void TestPreferences::okInTheWindowsDialogAppliesASharedPathMappingToTheSourceVi
     QTest::mouseClick(dialog->buttons()->button(QDialogButtonBox::Ok), Qt::LeftButton);
     QTRY_VERIFY(!window.preferencesDialog()); // closed and deleted
 
-    SourceView* source = window.sourceView();
+    SourceView* source = window.workspace()->sourceView();
     QCOMPARE(source->editorCommand(), QStringLiteral("emacsclient -n +{line} {file}"));
     source->showLocation(QStringLiteral("/home/ubuntu/job/train.py"), 2, QStringLiteral("<module>"));
     QVERIFY(source->isFound());
     QCOMPARE(source->resolvedPath(), QFileInfo(file).absoluteFilePath());
     // Saved: a new window finds it too.
     MainWindow again;
-    again.sourceView()->showLocation(QStringLiteral("/home/ubuntu/job/train.py"), 2, QString());
-    QVERIFY(again.sourceView()->isFound());
+    again.workspace()->sourceView()->showLocation(QStringLiteral("/home/ubuntu/job/train.py"), 2, QString());
+    QVERIFY(again.workspace()->sourceView()->isFound());
 }
 
 void TestPreferences::aSharedPathMappingResolvesACapturePathToALocalFile()

@@ -2,6 +2,7 @@
 // headers and cells, copying and exporting, on a generated capture (the fragmentation scenario)
 // and on the Ingero fixture, checked against the same questions asked of the file directly.
 
+#include "CaptureWorkspace.h"
 #include "MainWindow.h"
 #include "OpCatalog.h"
 #include "Palette.h"
@@ -959,18 +960,18 @@ void TestSqlConsole::theMainWindowHasAnSqlTabPerCapture()
     window.resize(1400, 900);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QVERIFY(!window.sqlConsole());
+    QVERIFY(!window.workspace()->sqlConsole());
     QSignalSpy loaded(&window, &MainWindow::captureLoaded);
     window.openCapture(m_capture);
     QVERIFY(loaded.wait(60000));
-    SqlConsole* console = window.sqlConsole();
+    SqlConsole* console = window.workspace()->sqlConsole();
     QVERIFY(console);
     QCOMPARE(console->objectName(), QStringLiteral("sqlConsole"));
     QCOMPARE(console->capturePath(), m_capture);
-    QCOMPARE(console->timelineView(), window.timelineView());
-    QTabWidget* tabs = window.viewTabs();
+    QCOMPARE(console->timelineView(), window.workspace()->timelineView());
+    QTabWidget* tabs = window.findChild<QTabWidget*>(QStringLiteral("viewTabs"));
     QCOMPARE(tabs->tabText(tabs->indexOf(console)), QStringLiteral("SQL"));
-    QCOMPARE(tabs->indexOf(console), tabs->indexOf(window.timelineView()) + 1);
+    QCOMPARE(tabs->indexOf(console), tabs->indexOf(window.workspace()->timelineView()) + 1);
     auto* action = window.findChild<QAction*>(QStringLiteral("sqlTabAction"));
     QVERIFY(action);
     QCOMPARE(action->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_4));
@@ -982,9 +983,9 @@ void TestSqlConsole::theMainWindowHasAnSqlTabPerCapture()
         QVERIFY(schema.wait(10000));
     QVERIFY(run(*console, QStringLiteral("SELECT id FROM events WHERE source = 1 LIMIT 3")));
     QVERIFY(console->showOnTimeline(console->resultModel()->index(1, 0)));
-    QCOMPARE(tabs->currentWidget(), window.timelineView());
+    QCOMPARE(tabs->currentWidget(), window.workspace()->timelineView());
     window.closeCapture();
-    QVERIFY(!window.sqlConsole());
+    QVERIFY(!window.workspace()->sqlConsole());
     QVERIFY(!action->isEnabled());
 }
 

@@ -6,6 +6,7 @@
 //     row_number() over (order by duration) rn, count(*) over () n from events where source=1
 //     and op=1) select ... where rn = cast(ceil(0.5 * n) as int)"
 
+#include "CaptureWorkspace.h"
 #include "DemoCapture.h"
 #include "MainWindow.h"
 #include "QtText.h"
@@ -61,7 +62,7 @@ QString fixturePath()
 bool openAndWait(MainWindow& window, const QString& path)
 {
     QSignalSpy loaded(&window, &MainWindow::captureLoaded);
-    QSignalSpy ready(window.summaryView(), &SummaryView::statisticsReady);
+    QSignalSpy ready(window.workspace()->summaryView(), &SummaryView::statisticsReady);
     window.openCapture(path);
     if (!loaded.wait(kLoadTimeoutMs))
         return false;
@@ -161,13 +162,13 @@ void TestSummaryView::theFixtureOpensThroughTheWindow()
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QVERIFY(openAndWait(window, fixturePath()));
-    QVERIFY(window.trace());
-    QCOMPARE(window.trace()->eventCount(), qint64(3486));
+    QVERIFY(window.workspace()->trace());
+    QCOMPARE(window.workspace()->trace()->eventCount(), qint64(3486));
     QCOMPARE(window.windowTitle(), QStringLiteral("pytorch-173382-empty-cache.db — Faultline"));
     QVERIFY(!window.isBusy());
-    QVERIFY(window.summaryView()->opProxy()->rowCount() > 0);
+    QVERIFY(window.workspace()->summaryView()->opProxy()->rowCount() > 0);
     // No read problems in this capture: the Problems dock stays out of the way.
-    QVERIFY(window.problemsDock()->isHidden());
+    QVERIFY(window.findChild<QDockWidget*>(QStringLiteral("problemsDock"))->isHidden());
 }
 
 void TestSummaryView::theOpTableShowsStoredCountsForAllProcesses_data()
@@ -196,7 +197,7 @@ void TestSummaryView::theOpTableShowsStoredCountsForAllProcesses()
     FAULTLINE_REQUIRE_FIXTURE(fixturePath());
     MainWindow window;
     QVERIFY(openAndWait(window, fixturePath()));
-    const SummaryView* view = window.summaryView();
+    const SummaryView* view = window.workspace()->summaryView();
 
     const int row = shownOpRow(view, op, QStringLiteral("all"));
     QVERIFY2(row >= 0, qPrintable(op));
@@ -241,7 +242,7 @@ void TestSummaryView::percentilesMatchSqlite()
     FAULTLINE_REQUIRE_FIXTURE(fixturePath());
     MainWindow window;
     QVERIFY(openAndWait(window, fixturePath()));
-    const SummaryView* view = window.summaryView();
+    const SummaryView* view = window.workspace()->summaryView();
     const int row = shownOpRow(view, op, QStringLiteral("all"));
     QVERIFY(row >= 0);
 
@@ -261,7 +262,7 @@ void TestSummaryView::sortingIsNumeric()
     FAULTLINE_REQUIRE_FIXTURE(fixturePath());
     MainWindow window;
     QVERIFY(openAndWait(window, fixturePath()));
-    SummaryView* view = window.summaryView();
+    SummaryView* view = window.workspace()->summaryView();
     view->opTable()->sortByColumn(OpStatsModel::CountColumn, Qt::DescendingOrder);
     // 1520 sorts above 915 and 405 (a text sort would put "915" first).
     QCOMPARE(cell(view, 0, OpStatsModel::OpColumn), QStringLiteral("cuLaunchKernel"));
@@ -279,7 +280,7 @@ void TestSummaryView::theProcessFilterShowsOneProcess()
     FAULTLINE_REQUIRE_FIXTURE(fixturePath());
     MainWindow window;
     QVERIFY(openAndWait(window, fixturePath()));
-    SummaryView* view = window.summaryView();
+    SummaryView* view = window.workspace()->summaryView();
     view->setProcessFilter(30581);
     const QAbstractItemModel* shown = view->opProxy();
     QVERIFY(shown->rowCount() > 0);
@@ -299,7 +300,7 @@ void TestSummaryView::theProcessTableCountsEventsPerPid()
     FAULTLINE_REQUIRE_FIXTURE(fixturePath());
     MainWindow window;
     QVERIFY(openAndWait(window, fixturePath()));
-    const ProcessStatsModel* model = window.summaryView()->processStatsModel();
+    const ProcessStatsModel* model = window.workspace()->summaryView()->processStatsModel();
     // Events of a process are the rows of its threads: the 3387 rows with pid 30581 plus 23
     // sched_switch rows of its threads 30591 and 30592, which carry pid = tid. sqlite3:
     //   select count(*) from events where pid = 30581
@@ -327,7 +328,7 @@ void TestSummaryView::dropsAreNotRecordedByAnIngeroCapture()
     MainWindow window;
     window.show();
     QVERIFY(openAndWait(window, fixturePath()));
-    SummaryView* view = window.summaryView();
+    SummaryView* view = window.workspace()->summaryView();
     QCOMPARE(view->dropsText(), QStringLiteral("Drops: not recorded by this capture (Ingero)"));
     QCOMPARE(view->dropsModel()->rowCount(), 0);
     QVERIFY(!view->dropsTableShown());
@@ -338,7 +339,7 @@ void TestSummaryView::theHeaderShowsTheMachine()
     FAULTLINE_REQUIRE_FIXTURE(fixturePath());
     MainWindow window;
     QVERIFY(openAndWait(window, fixturePath()));
-    const SummaryView* view = window.summaryView();
+    const SummaryView* view = window.workspace()->summaryView();
     // select gpu_model, kernel, cuda_version, python_version from sessions;
     QVERIFY(labelText(view, "gpuValue").startsWith(QLatin1String("NVIDIA GeForce RTX 4090, 24564 MiB")));
     QVERIFY(labelText(view, "gpuValue").contains(QLatin1String("580.126.09")));
@@ -353,7 +354,7 @@ void TestSummaryView::theHeaderShowsTheMachine()
              QStringLiteral("%1 stored of %2 seen (sampled)").arg(locale.toString(3486), locale.toString(64410)));
     QCOMPARE(labelText(view, "fileValue"), QStringLiteral("pytorch-173382-empty-cache.db"));
 
-    const QWidget* dock = window.captureDock()->widget();
+    const QWidget* dock = window.findChild<QDockWidget*>(QStringLiteral("captureDock"))->widget();
     QCOMPARE(labelText(dock, "pathValue"), QStringLiteral("pytorch-173382-empty-cache.db"));
     QCOMPARE(labelText(dock, "userVersionValue"), QStringLiteral("0"));
     QVERIFY(!labelText(dock, "sampledNote").isEmpty());
@@ -364,9 +365,9 @@ void TestSummaryView::theLatencyChartFollowsTheSelectedOp()
     FAULTLINE_REQUIRE_FIXTURE(fixturePath());
     MainWindow window;
     window.show();
-    QSignalSpy chartUpdated(window.summaryView(), &SummaryView::chartUpdated);
+    QSignalSpy chartUpdated(window.workspace()->summaryView(), &SummaryView::chartUpdated);
     QVERIFY(openAndWait(window, fixturePath()));
-    SummaryView* view = window.summaryView();
+    SummaryView* view = window.workspace()->summaryView();
 
     // The first op (catalogue order: CUDA cudaMalloc) is selected on load and charted.
     QTRY_VERIFY_WITH_TIMEOUT(!chartUpdated.isEmpty(), kLoadTimeoutMs);
@@ -410,7 +411,7 @@ void TestSummaryView::modelsPassTheModelTester()
 {
     FAULTLINE_REQUIRE_FIXTURE(fixturePath());
     MainWindow window;
-    SummaryView* view = window.summaryView();
+    SummaryView* view = window.workspace()->summaryView();
     const auto mode = QAbstractItemModelTester::FailureReportingMode::QtTest;
     QAbstractItemModelTester opTester(view->opStatsModel(), mode);
     QAbstractItemModelTester opProxyTester(view->opProxy(), mode);
@@ -447,11 +448,11 @@ void TestSummaryView::aGeneratedHealthyCaptureOpens()
     MainWindow window;
     window.show();
     QVERIFY(openAndWait(window, path));
-    QCOMPARE(window.trace()->eventCount(), result.eventsStored);
+    QCOMPARE(window.workspace()->trace()->eventCount(), result.eventsStored);
     QCOMPARE(window.windowTitle(), QStringLiteral("healthy.db — Faultline"));
 
     // Stored counts of the all-process rows add up to every stored event.
-    const OpStatsModel* model = window.summaryView()->opStatsModel();
+    const OpStatsModel* model = window.workspace()->summaryView()->opStatsModel();
     qint64 stored = 0;
     for (int row = 0; row < model->rowCount(); ++row) {
         if (model->statsAt(row).pid == 0)
@@ -460,8 +461,8 @@ void TestSummaryView::aGeneratedHealthyCaptureOpens()
     QCOMPARE(stored, result.eventsStored);
 
     // Faultline counts what it saw, stored and dropped.
-    const QString drops = window.summaryView()->dropsText();
-    const DropStats& counted = window.summaryView()->dropsModel()->drops();
+    const QString drops = window.workspace()->summaryView()->dropsText();
+    const DropStats& counted = window.workspace()->summaryView()->dropsModel()->drops();
     QVERIFY(counted.recorded);
     QCOMPARE(counted.stored, result.eventsStored);
     QCOMPARE(counted.seen, result.eventsSeen);
@@ -470,7 +471,7 @@ void TestSummaryView::aGeneratedHealthyCaptureOpens()
         drops,
         QStringLiteral("Drops: %1 dropped (seen %2, stored %3)")
             .arg(locale.toString(counted.dropped), locale.toString(counted.seen), locale.toString(counted.stored)));
-    QVERIFY(window.summaryView()->dropsTableShown());
+    QVERIFY(window.workspace()->summaryView()->dropsTableShown());
 }
 
 void TestSummaryView::lostEventsAreHighlightedPerSource()
@@ -484,7 +485,7 @@ void TestSummaryView::lostEventsAreHighlightedPerSource()
 
     MainWindow window;
     QVERIFY(openAndWait(window, path));
-    const DropsModel* model = window.summaryView()->dropsModel();
+    const DropsModel* model = window.workspace()->summaryView()->dropsModel();
     QVERIFY(model->drops().dropped > 0);
     int lossy = 0;
     for (int row = 0; row < model->rowCount(); ++row) {
@@ -494,7 +495,7 @@ void TestSummaryView::lostEventsAreHighlightedPerSource()
         lossy += dropped > 0 ? 1 : 0;
     }
     QVERIFY(lossy > 0);
-    const auto* label = window.summaryView()->findChild<QLabel*>(QStringLiteral("dropsLabel"));
+    const auto* label = window.workspace()->summaryView()->findChild<QLabel*>(QStringLiteral("dropsLabel"));
     QVERIFY(label->text().startsWith(QLatin1String("Drops: ")));
     QVERIFY(label->styleSheet().contains(QLatin1String("color")));
 }
@@ -510,11 +511,11 @@ void TestSummaryView::theDemoIsGeneratedOpenedAndRemovedOnExit()
     QTRY_VERIFY_WITH_TIMEOUT(!loaded.isEmpty() || !failed.isEmpty(), kLoadTimeoutMs);
     QCOMPARE(failed.count(), 0);
 
-    const QString path = window->capturePath();
+    const QString path = window->workspace()->path();
     QVERIFY(QFileInfo::exists(path));
     QVERIFY(path.startsWith(QDir::tempPath()));
     QCOMPARE(window->windowTitle(), QStringLiteral("Demo capture — Faultline"));
-    QVERIFY(window->trace()->eventCount() > 0);
+    QVERIFY(window->workspace()->trace()->eventCount() > 0);
     // A file that disappears on exit does not belong in the recent list.
     QVERIFY(!window->recentFiles()->files().contains(QFileInfo(path).absoluteFilePath()));
 
@@ -539,7 +540,7 @@ void TestSummaryView::droppingATextFileShowsAnErrorAndKeepsTheWindowUsable()
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QVERIFY(openAndWait(window, fixturePath()));
-    const std::shared_ptr<const Trace> before = window.trace();
+    const std::shared_ptr<const Trace> before = window.workspace()->trace();
 
     test::dropFile(&window, notes);
     QTRY_VERIFY(window.findChild<QMessageBox*>(QStringLiteral("errorMessage")) != nullptr);
@@ -551,7 +552,7 @@ void TestSummaryView::droppingATextFileShowsAnErrorAndKeepsTheWindowUsable()
     QTRY_VERIFY(window.findChild<QMessageBox*>(QStringLiteral("errorMessage")) == nullptr);
 
     // Nothing changed, and the window still opens captures: a dropped .db loads.
-    QCOMPARE(window.trace(), before);
+    QCOMPARE(window.workspace()->trace(), before);
     QVERIFY(window.isEnabled());
     capture::ScenarioResult result;
     const QString healthy = writeScenario(dir, "healthy", &result);
@@ -577,7 +578,7 @@ void TestSummaryView::aCorruptCaptureFailsClearlyAndKeepsThePreviousOne()
     MainWindow window;
     window.show();
     QVERIFY(openAndWait(window, fixturePath()));
-    const std::shared_ptr<const Trace> before = window.trace();
+    const std::shared_ptr<const Trace> before = window.workspace()->trace();
     const QString title = window.windowTitle();
 
     QSignalSpy failed(&window, &MainWindow::captureFailed);
@@ -593,7 +594,7 @@ void TestSummaryView::aCorruptCaptureFailsClearlyAndKeepsThePreviousOne()
     QVERIFY(window.findChild<QLabel*>(QStringLiteral("statusLabel"))->text().contains(QLatin1String("bogus.db")));
     box->button(QMessageBox::Ok)->click();
 
-    QCOMPARE(window.trace(), before);
+    QCOMPARE(window.workspace()->trace(), before);
     QCOMPARE(window.windowTitle(), title);
     QVERIFY(!window.isBusy());
     QVERIFY(!window.recentFiles()->files().contains(QFileInfo(bogus).absoluteFilePath()));
@@ -622,18 +623,18 @@ void TestSummaryView::readProblemsAreListedInTheProblemsDock()
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QVERIFY(openAndWait(window, path));
-    QVERIFY(window.problemsDock()->isVisible());
-    const auto* problems = window.problemsDock()->findChild<QTreeWidget*>();
+    QVERIFY(window.findChild<QDockWidget*>(QStringLiteral("problemsDock"))->isVisible());
+    const auto* problems = window.findChild<QDockWidget*>(QStringLiteral("problemsDock"))->findChild<QTreeWidget*>();
     QVERIFY(problems);
     QCOMPARE(problems->topLevelItemCount(), 1);
     QCOMPARE(problems->topLevelItem(0)->text(0), QStringLiteral("causal_chains"));
     QVERIFY(problems->topLevelItem(0)->text(1).contains(QLatin1String("recommendations")));
     QVERIFY(window.findChild<QLabel*>(QStringLiteral("statusLabel"))->text().contains(QLatin1String("Problems")));
-    QCOMPARE(window.trace()->eventCount(), result.eventsStored);
+    QCOMPARE(window.workspace()->trace()->eventCount(), result.eventsStored);
 
     // A clean capture puts the dock away again.
     QVERIFY(openAndWait(window, fixturePath()));
-    QVERIFY(!window.problemsDock()->isVisible());
+    QVERIFY(!window.findChild<QDockWidget*>(QStringLiteral("problemsDock"))->isVisible());
     QCOMPARE(problems->topLevelItemCount(), 0);
 }
 
@@ -665,7 +666,7 @@ void TestSummaryView::cancellingALoadKeepsThePreviousCapture()
     window.activateWindow();
     QVERIFY(QTest::qWaitForWindowActive(&window));
     QVERIFY(openAndWait(window, fixturePath()));
-    const std::shared_ptr<const Trace> before = window.trace();
+    const std::shared_ptr<const Trace> before = window.workspace()->trace();
     const QString title = window.windowTitle();
 
     QSignalSpy cancelled(&window, &MainWindow::loadCancelled);
@@ -683,7 +684,7 @@ void TestSummaryView::cancellingALoadKeepsThePreviousCapture()
     QCOMPARE(cancelled.constFirst().constFirst().toString(), big);
     QCOMPARE(loaded.count(), 0);
 
-    QCOMPARE(window.trace(), before);
+    QCOMPARE(window.workspace()->trace(), before);
     QCOMPARE(window.windowTitle(), title);
     QVERIFY(!window.isBusy());
     QVERIFY(!progress->isVisible());
@@ -703,7 +704,7 @@ void TestSummaryView::recentFilesAreUpdatedAfterOpen()
         QCOMPARE(window.recentFiles()->files(), QStringList{absolute});
 
         QStringList menuPaths;
-        const QList<QAction*> actions = window.recentMenu()->actions();
+        const QList<QAction*> actions = window.findChild<QMenu*>(QStringLiteral("recentMenu"))->actions();
         for (const QAction* action : actions) {
             if (!action->data().toString().isEmpty())
                 menuPaths.append(action->data().toString());
@@ -727,7 +728,7 @@ void TestSummaryView::recentFilesAreUpdatedAfterOpen()
     MainWindow window;
     QCOMPARE(window.recentFiles()->files().size(), RecentFiles::kMaxFiles);
     QAction* clear = nullptr;
-    const QList<QAction*> actions = window.recentMenu()->actions();
+    const QList<QAction*> actions = window.findChild<QMenu*>(QStringLiteral("recentMenu"))->actions();
     for (QAction* action : actions) {
         if (action->text() == QLatin1String("&Clear Recent"))
             clear = action;
@@ -750,9 +751,9 @@ void TestSummaryView::closingTheCaptureShowsTheEmptyPage()
     QSignalSpy closed(&window, &MainWindow::captureClosed);
     QTest::keyClick(&window, Qt::Key_W, Qt::ControlModifier);
     QCOMPARE(closed.count(), 1);
-    QVERIFY(!window.trace());
+    QVERIFY(!window.workspace()->trace());
     QCOMPARE(window.windowTitle(), QStringLiteral("Faultline"));
-    QCOMPARE(window.summaryView()->opStatsModel()->rowCount(), 0);
+    QCOMPARE(window.workspace()->summaryView()->opStatsModel()->rowCount(), 0);
 }
 
 void TestSummaryView::aHiddenDockStaysHiddenAfterRestart()
@@ -761,16 +762,16 @@ void TestSummaryView::aHiddenDockStaysHiddenAfterRestart()
         MainWindow window;
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QVERIFY(window.captureDock()->isVisible());
-        window.captureDock()->toggleViewAction()->trigger();
-        QVERIFY(!window.captureDock()->isVisible());
+        QVERIFY(window.findChild<QDockWidget*>(QStringLiteral("captureDock"))->isVisible());
+        window.findChild<QDockWidget*>(QStringLiteral("captureDock"))->toggleViewAction()->trigger();
+        QVERIFY(!window.findChild<QDockWidget*>(QStringLiteral("captureDock"))->isVisible());
         window.close();
     }
     QVERIFY(!QSettings().value(QStringLiteral("mainWindow/state")).toByteArray().isEmpty());
     MainWindow window;
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QVERIFY(!window.captureDock()->isVisible());
+    QVERIFY(!window.findChild<QDockWidget*>(QStringLiteral("captureDock"))->isVisible());
 }
 
 void TestSummaryView::theGermanTranslationIsComplete()

@@ -3,6 +3,7 @@
 // straight from the trace's columns rather than against what the view itself computed.
 
 #include "AreaAggregation.h"
+#include "CaptureWorkspace.h"
 #include "Coordinates.h"
 #include "EventDetails.h"
 #include "MainWindow.h"
@@ -251,19 +252,19 @@ void TestTimelineView::theTimelineTabOpensWithTheCapture()
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QSignalSpy loaded(&window, &MainWindow::captureLoaded);
-    QSignalSpy ready(window.summaryView(), &SummaryView::statisticsReady);
+    QSignalSpy ready(window.workspace()->summaryView(), &SummaryView::statisticsReady);
     window.openCapture(m_capturePath);
     QVERIFY(loaded.wait(kLoadTimeoutMs));
     QVERIFY(!ready.isEmpty() || ready.wait(kLoadTimeoutMs));
 
-    TimelineView* timeline = window.timelineView();
+    TimelineView* timeline = window.workspace()->timelineView();
     QVERIFY(timeline);
     QCOMPARE(timeline->objectName(), QStringLiteral("timelineView"));
-    QTabWidget* tabs = window.viewTabs();
+    QTabWidget* tabs = window.findChild<QTabWidget*>(QStringLiteral("viewTabs"));
     QCOMPARE(tabs->currentWidget(), timeline);
     QCOMPARE(tabs->tabText(tabs->indexOf(timeline)), QStringLiteral("Timeline"));
-    QCOMPARE(tabs->indexOf(timeline), tabs->indexOf(window.summaryView()) + 1);
-    QCOMPARE(timeline->zoom()->traceStart(), window.trace()->beginNs);
+    QCOMPARE(tabs->indexOf(timeline), tabs->indexOf(window.workspace()->summaryView()) + 1);
+    QCOMPARE(timeline->zoom()->traceStart(), window.workspace()->trace()->beginNs);
     QVERIFY(!timeline->model()->rows().empty());
 
     auto* summaryAction = window.findChild<QAction*>(QStringLiteral("summaryTabAction"));
@@ -271,7 +272,7 @@ void TestTimelineView::theTimelineTabOpensWithTheCapture()
     QVERIFY(summaryAction && timelineAction);
     QCOMPARE(timelineAction->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_2));
     summaryAction->trigger();
-    QCOMPARE(tabs->currentWidget(), window.summaryView());
+    QCOMPARE(tabs->currentWidget(), window.workspace()->summaryView());
     timelineAction->trigger();
     QCOMPARE(tabs->currentWidget(), timeline);
 
@@ -279,14 +280,14 @@ void TestTimelineView::theTimelineTabOpensWithTheCapture()
     QSignalSpy reloaded(&window, &MainWindow::captureLoaded);
     window.openCapture(m_capturePath);
     QVERIFY(reloaded.wait(kLoadTimeoutMs));
-    QVERIFY(window.timelineView());
+    QVERIFY(window.workspace()->timelineView());
     QCOMPARE(tabs->count(), 3); // Summary, Timeline and the capture's SQL console
 
     window.closeCapture();
-    QVERIFY(!window.timelineView());
+    QVERIFY(!window.workspace()->timelineView());
     QCOMPARE(tabs->count(), 1);
     QVERIFY(!timelineAction->isEnabled());
-    QTRY_VERIFY(!window.summaryView()->isComputing());
+    QTRY_VERIFY(!window.workspace()->summaryView()->isComputing());
 }
 
 void TestTimelineView::ctrlWheelZoomKeepsTheTimeUnderTheCursor_data()

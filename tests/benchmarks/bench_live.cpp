@@ -15,6 +15,7 @@
 #include "OpCatalog.h"
 #include "TransportCommand.h"
 #include "attach/AttachDialog.h"
+#include "attach/LiveController.h"
 #include "attach/LiveSession.h"
 
 #include <QApplication>
@@ -136,7 +137,7 @@ int main(int argc, char** argv)
     clock.start();
     LiveSession* session = nullptr;
     std::size_t seen = 0;
-    QObject::connect(&window, &MainWindow::liveTraceUpdated, &window, [&](std::shared_ptr<const Trace> trace) {
+    QObject::connect(window.live(), &LiveController::traceShown, &window, [&](std::shared_ptr<const Trace> trace) {
         QElapsedTimer paint;
         paint.start();
         window.repaint();
@@ -157,12 +158,12 @@ int main(int argc, char** argv)
     });
     bool ok = false;
     QString message;
-    QObject::connect(&window, &MainWindow::liveFinished, &app, [&](bool finishedOk, const QString& text) {
+    QObject::connect(window.live(), &LiveController::finished, &app, [&](bool finishedOk, const QString& text) {
         ok = finishedOk;
         message = text;
         app.quit();
     });
-    session = window.startLiveSession(request);
+    session = window.live()->start(request);
     if (!session) {
         std::printf("bench_live: the live session did not start\n");
         return 1;

@@ -27,6 +27,7 @@ constexpr std::array<QRgb, 9> kBandColours = {0x4e79a7, 0xf28e2b, 0xe15759, 0x76
                                               0xedc948, 0xb07aa1, 0xff9da7, 0x9c755f};
 constexpr QRgb kOtherColour = 0x9a9a9a;
 constexpr QRgb kMarkerColour = 0xd62728;
+constexpr QRgb kOomColour = 0xb71c1c;
 constexpr int kBandAlpha = 215;
 constexpr int kFadedAlpha = 70;
 constexpr int kLegendTextWidth = 250;
@@ -195,6 +196,10 @@ std::size_t MemoryTimeline::positionAt(int x) const
 
 void MemoryTimeline::rebuild(std::shared_ptr<const SiteSeries> series)
 {
+    for (QCPAbstractItem* item : m_oomItems)
+        removeItem(item);
+    m_oomItems.clear();
+    m_oomKeys.clear();
     clearGraphs();
     legend->clearItems();
     m_bands.clear();
@@ -278,10 +283,38 @@ void MemoryTimeline::rebuild(std::shared_ptr<const SiteSeries> series)
     const double span = std::max(keys.back() - keys.front(), 1e-9);
     xAxis->setRange(keys.front(), keys.back() + span * 0.01);
     yAxis->setRange(0, top * 1.06);
+    markOoms();
     restyle();
     fitLegend();
     setPosition(std::min(m_position, m_series.to));
     replot();
+}
+
+void MemoryTimeline::markOoms()
+{
+    // Each allocation that ran out of memory, at its time: the moment the history is about.
+    const Snapshot& snapshot = m_replay->snapshot();
+    for (const auto& [device, entry] : findOomEntries(snapshot)) {
+        if (device != m_replay->device() || entry >= m_replay->entryCount())
+            continue;
+        const double key = keyOf(entry + 1);
+        auto* line = new QCPItemStraightLine(this);
+        line->setLayer(QStringLiteral("lines"));
+        line->point1->setCoords(key, 0);
+        line->point2->setCoords(key, 1);
+        auto* label = new QCPItemText(this);
+        label->setLayer(QStringLiteral("lines"));
+        label->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
+        label->position->setTypeX(QCPItemPosition::ptPlotCoords);
+        label->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
+        label->position->setCoords(key, 0.02);
+        label->setPadding(QMargins(4, 0, 0, 0));
+        //: A mark on the memory chart where an allocation failed; %1 is the size asked, like 23.6 GiB
+        label->setText(tr("OOM: %1").arg(text::bytesText(snapshot.trace.size[m_replay->rowOf(entry)])));
+        m_oomItems.push_back(line);
+        m_oomItems.push_back(label);
+        m_oomKeys.push_back(key);
+    }
 }
 
 void MemoryTimeline::restyle()
@@ -309,6 +342,13 @@ void MemoryTimeline::restyle()
     legend->setTextColor(text);
     m_emptyText->setColor(text);
     m_marker->setPen(QPen(QColor(kMarkerColour), 2));
+    for (QCPAbstractItem* item : m_oomItems) {
+        const QColor oom(kOomColour);
+        if (auto* line = qobject_cast<QCPItemStraightLine*>(item))
+            line->setPen(QPen(oom, 1.5, Qt::DashLine));
+        else if (auto* label = qobject_cast<QCPItemText*>(item))
+            label->setColor(dark ? oom.lighter(140) : oom);
+    }
 
     QFont bold = legend->font();
     bold.setBold(true);

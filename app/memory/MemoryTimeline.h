@@ -50,6 +50,8 @@ public:
     [[nodiscard]] QCPGraph* reservedGraph() const { return m_reserved; }
     // The vertical line at the shown position.
     [[nodiscard]] QCPItemStraightLine* marker() const { return m_marker; }
+    // Where the allocations that ran out of memory are marked: their keys on x, in entry order.
+    [[nodiscard]] const std::vector<double>& oomKeys() const { return m_oomKeys; }
     // The bucket of series() drawn at an x coordinate of the widget (series() must have buckets).
     [[nodiscard]] std::size_t bucketAt(int x) const;
     // The series column drawn under a widget point, or -1 (above the stack, outside the plot).
@@ -91,6 +93,7 @@ protected:
     void mouseReleaseEvent(QMouseEvent* event) override;
 
 private:
+    void markOoms();
     void rebuild(std::shared_ptr<const snapshot::SiteSeries> series = nullptr);
     void restyle();
     void fitLegend();
@@ -107,6 +110,9 @@ private:
     std::vector<QCPGraph*> m_bands;
     QCPGraph* m_reserved = nullptr;
     QCPItemStraightLine* m_marker = nullptr;
+    // Each `oom` entry of the shown device: a line and its label.
+    std::vector<QCPAbstractItem*> m_oomItems;
+    std::vector<double> m_oomKeys;
     AnnotationPlotLayer* m_notesLayer = nullptr;
     QCPItemText* m_emptyText = nullptr;
     QCPLayoutGrid* m_legendCell = nullptr;

@@ -46,6 +46,7 @@ struct Call
 {
     std::int64_t time = 0; // when it takes effect
     bool alloc = false;
+    bool failed = false; // an allocation that returned an error: an `oom` entry of the history
     std::uint64_t bytes = 0;
     std::uint64_t pointer = 0;
     std::uint32_t stack = 0; // index into Trace::stacks
@@ -157,12 +158,26 @@ std::vector<Call> collectCalls(const Trace& trace, const Process& process, Trace
                 const OpCategory category = capture::OpCatalog::info(e.sourceAt(i), e.opAt(i)).category;
                 if (category != OpCategory::Alloc && category != OpCategory::Free)
                     continue;
-                if (e.retCodeAt(i) != 0) {
-                    ++stats.failedCalls;
-                    continue;
-                }
                 if (lane.kind == LaneKind::Driver && runtimeAllocs.nests(category, e.start[i])) {
                     ++stats.nestedDriverCalls;
+                    continue;
+                }
+                // A failed allocation is the moment that matters most: an entry of its own, at
+                // the time it was asked for. A failed free changes nothing.
+                if (e.retCodeAt(i) != 0) {
+                    if (category != OpCategory::Alloc || e.retCodeAt(i) == -1) {
+                        ++stats.failedCalls;
+                        continue;
+                    }
+                    Call c;
+                    c.failed = true;
+                    c.alloc = true;
+                    c.bytes = e.arg0[i];
+                    c.stack = e.stack[i];
+                    c.time = e.start[i];
+                    c.ref = EventRef{l, static_cast<std::uint32_t>(i)};
+                    ++stats.failedAllocations;
+                    calls.push_back(c);
                     continue;
                 }
                 Call c;
@@ -346,6 +361,10 @@ TracedMemory convertProcess(const Trace& trace, std::uint32_t index, bool nodeNa
     HistoryWriter history(out);
     std::map<std::uint64_t, LiveAllocation> live; // by address
     for (const Call& c : calls) {
+        if (c.failed) {
+            history.add(Action::Oom, 0, c.bytes, stacks.stack(c.stack), c.time, c.ref);
+            continue;
+        }
         if (!c.alloc) {
             const auto it = live.find(c.pointer);
             if (it == live.end()) {
@@ -435,6 +454,7 @@ void TracedMemoryStats::add(const TracedMemoryStats& o)
     allocationsWithoutAddress += o.allocationsWithoutAddress;
     bytesWithoutAddress += o.bytesWithoutAddress;
     failedCalls += o.failedCalls;
+    failedAllocations += o.failedAllocations;
     nestedDriverCalls += o.nestedDriverCalls;
     unknownFrees += o.unknownFrees;
     nullFrees += o.nullFrees;

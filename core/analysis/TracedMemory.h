@@ -12,6 +12,8 @@
 // the start of its call. A traced allocation with an address is a segment holding one block:
 //   allocation → segment_alloc, alloc            (the block's frames: the allocation's stack)
 //   free       → free_requested, free_completed, segment_free (the segment_free: the free's stack)
+//   failed allocation → oom (the size asked, at the call's start, with its stack), as PyTorch
+//                records the allocation that ran out of memory
 // The allocations still live at the end of the capture are the snapshot's segments and blocks,
 // and the trace is the whole history, so the replay undoes it back to the capture's start.
 // Sizes: a block and its segment are the request rounded up to 512 bytes (what the replay
@@ -37,7 +39,8 @@ struct TracedMemoryStats
     std::uint64_t frees = 0;                     // of an address a traced allocation returned
     std::uint64_t allocationsWithoutAddress = 0; // driver calls (no pointer recorded), old tracers
     std::uint64_t bytesWithoutAddress = 0;
-    std::uint64_t failedCalls = 0;       // non-zero return code: nothing allocated or freed
+    std::uint64_t failedCalls = 0;       // failed frees, and calls still running at the end (-1)
+    std::uint64_t failedAllocations = 0; // out of memory and other errors: `oom` entries of the history
     std::uint64_t nestedDriverCalls = 0; // cuMemAlloc inside a cudaMalloc of the same thread
     std::uint64_t unknownFrees = 0;      // of an address no live traced allocation starts at
     std::uint64_t nullFrees = 0;         // cudaFree(NULL): a no-op (often the context's creation)

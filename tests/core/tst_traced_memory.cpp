@@ -406,8 +406,9 @@ void TestTracedMemory::failedCallsUnknownFreesAndAddresslessAllocationsAreCounte
     const TracedMemoryStats& s = m.stats;
     QCOMPARE(s.allocations, std::uint64_t(4)); // P1, P2, P3, P4
     QCOMPARE(s.allocatedBytes, std::uint64_t(1000 + 4096 + 2048 + 8192));
-    QCOMPARE(s.frees, std::uint64_t(1));       // P1, once: the cuMemFree inside its cudaFree is the same free
-    QCOMPARE(s.failedCalls, std::uint64_t(2)); // the huge cudaMalloc, the free of P3
+    QCOMPARE(s.frees, std::uint64_t(1));             // P1, once: the cuMemFree inside its cudaFree is the same free
+    QCOMPARE(s.failedCalls, std::uint64_t(1));       // the free of P3
+    QCOMPARE(s.failedAllocations, std::uint64_t(1)); // the huge cudaMalloc: an `oom` entry
     QCOMPARE(s.nestedDriverCalls, std::uint64_t(2));
     QCOMPARE(s.allocationsWithoutAddress, std::uint64_t(1));
     QCOMPARE(s.bytesWithoutAddress, std::uint64_t(8192));
@@ -424,7 +425,7 @@ void TestTracedMemory::failedCallsUnknownFreesAndAddresslessAllocationsAreCounte
     QVERIFY(says("1 traced allocation without an address (8.00 KiB"));
     QVERIFY(says("1 free of an address no traced allocation returned"));
     QVERIFY(says("1 allocation was overlapped"));
-    QVERIFY(says("2 failed calls skipped"));
+    QVERIFY(says("1 failed call skipped"));
     QVERIFY(says("1 allocation or free call seen by the tracer but not stored"));
 
     // The snapshot's state: P3 and P4, one segment and one block each, sized as the replay sizes them.
@@ -439,22 +440,25 @@ void TestTracedMemory::failedCallsUnknownFreesAndAddresslessAllocationsAreCounte
     // Entries: 2 per allocation, 3 per free (the implied one included), in time order.
     const TraceColumns& t = m.snapshot->trace;
     const std::vector<Action> actions(t.action.begin(), t.action.end());
+    // The failed cudaMalloc is an `oom` entry at the time it asked (100 µs), with what it asked for.
     const std::vector<Action> expected = {
-        Action::SegmentAlloc,  Action::Alloc,       Action::SegmentAlloc,  Action::Alloc,         Action::FreeRequested,
-        Action::FreeCompleted, Action::SegmentFree, Action::FreeRequested, Action::FreeCompleted, Action::SegmentFree,
-        Action::SegmentAlloc,  Action::Alloc,       Action::SegmentAlloc,  Action::Alloc,
+        Action::SegmentAlloc,  Action::Alloc,         Action::Oom,         Action::SegmentAlloc,  Action::Alloc,
+        Action::FreeRequested, Action::FreeCompleted, Action::SegmentFree, Action::FreeRequested, Action::FreeCompleted,
+        Action::SegmentFree,   Action::SegmentAlloc,  Action::Alloc,       Action::SegmentAlloc,  Action::Alloc,
     };
     QCOMPARE(actions, expected);
+    QCOMPARE(t.size[2], 1ULL << 40);
+    QCOMPARE(m.entryTimeNs[2], kBase + 100'000);
     // Reordered by when each takes effect: P2's allocation returns (320 µs) before P1's free starts (400 µs).
     QCOMPARE(t.addr[0], kP1);
-    QCOMPARE(t.addr[2], kP2);
-    QCOMPARE(t.addr[4], kP1);
-    QCOMPARE(t.addr[7], kP2);
-    QCOMPARE(t.addr[10], kP3);
+    QCOMPARE(t.addr[3], kP2);
+    QCOMPARE(t.addr[5], kP1);
+    QCOMPARE(t.addr[8], kP2);
+    QCOMPARE(t.addr[11], kP3);
     QVERIFY(std::is_sorted(m.entryTimeNs.begin(), m.entryTimeNs.end()));
     QCOMPARE(m.entryTimeNs[0], kBase + 10'000 + 50'000); // the end of P1's cudaMalloc
-    QCOMPARE(m.entryTimeNs[4], kBase + 400'000);         // the start of its cudaFree
-    QCOMPARE(t.timeUs[4], (kBase + 400'000) / 1000);
+    QCOMPARE(m.entryTimeNs[5], kBase + 400'000);         // the start of its cudaFree
+    QCOMPARE(t.timeUs[5], (kBase + 400'000) / 1000);
 
     const auto replay = SnapshotReplay::build(*m.snapshot, 0);
     QCOMPARE(replay->anomalyCount(), std::uint64_t(0));
@@ -495,12 +499,12 @@ void TestTracedMemory::blocksCarryTheCapturesFrames()
     QCOMPARE(snap.allocationSite(stack), static_cast<std::int64_t>(frames[3]));
     // A free's segment_free carries the free's own frames; its block entries the allocation's.
     const TraceColumns& t = snap.trace;
-    QCOMPARE(t.stack[4], stack);
-    const auto freeFrames = snap.stack(t.stack[6]);
+    QCOMPARE(t.stack[5], stack);
+    const auto freeFrames = snap.stack(t.stack[7]);
     QCOMPARE(freeFrames.size(), std::size_t(2));
     QCOMPARE(snap.describeFrame(freeFrames[1]), std::string("cleanup (/work/train.py:31)"));
     // Frames are interned: the same stack for every allocation made there.
-    QCOMPARE(t.stack[0], t.stack[10]);
+    QCOMPARE(t.stack[0], t.stack[11]);
 }
 
 void TestTracedMemory::anEventMapsToThePositionJustAfterIt()
@@ -516,8 +520,10 @@ void TestTracedMemory::anEventMapsToThePositionJustAfterIt()
     const TracedMemory& m = result.processes.front();
     const auto replay = SnapshotReplay::build(*m.snapshot, 0);
     ReplayCursor cursor(*replay);
+    const TraceColumns& t = m.snapshot->trace;
 
     int checked = 0;
+    int failed = 0;
     for (std::uint32_t l = 0; l < trace.lanes.size(); ++l) {
         const EventColumns& e = trace.lanes[l].events;
         for (std::uint32_t i = 0; i < e.size(); ++i) {
@@ -540,12 +546,21 @@ void TestTracedMemory::anEventMapsToThePositionJustAfterIt()
                 QCOMPARE(cursor.liveBlocks().count(kP1), std::size_t(isFree ? 1 : 0));
                 QCOMPARE(cursor.liveSegments().count(kP1), std::size_t(isFree ? 1 : 0));
                 ++checked;
+            } else if (e.retCodeAt(i) != 0 && e.sourceAt(i) == 1 && e.opAt(i) == capture::ops::CudaMalloc) {
+                // The failed allocation: an entry of its own, what it asked for, when it asked.
+                QVERIFY(call);
+                QVERIFY(position);
+                QCOMPARE(t.action[*position - 1], Action::Oom);
+                QCOMPARE(t.size[*position - 1], e.arg0[i]);
+                QCOMPARE(t.timeUs[*position - 1], e.start[i] / 1000);
+                ++failed;
             } else if (e.retCodeAt(i) != 0 || pointer == 0 || pointer == kUnknown) {
-                QVERIFY(!position); // failed, without an address or unknown: nothing to show
+                QVERIFY(!position); // a failed free, without an address or unknown: nothing to show
             }
         }
     }
     QCOMPARE(checked, 2);
+    QCOMPARE(failed, 1);
     QVERIFY(!m.positionOf(timeline::EventRef{}));
 }
 
@@ -579,10 +594,19 @@ void TestTracedMemory::realCapturesWithoutPointersSayWhy()
     QCOMPARE(static_cast<std::int64_t>(result.total.unknownFrees),
              sqlInt(path.toStdString(),
                     "SELECT COUNT(*) FROM events WHERE source = 1 AND op = 2 AND ret_code = 0 AND arg0 <> 0"));
+    // Failed frees are skipped and counted; failed allocations are entries of their own (the
+    // driver's inside a failed runtime call is the same failure, counted once).
     QCOMPARE(static_cast<std::int64_t>(result.total.failedCalls),
              sqlInt(path.toStdString(),
                     "SELECT COUNT(*) FROM events WHERE ((source = 1 AND op IN (1, 2, 8)) OR "
-                    "(source = 4 AND op IN (5, 6))) AND ret_code <> 0"));
+                    "(source = 4 AND op IN (5, 6))) AND ret_code <> 0 AND (op IN (2, 6) OR ret_code = -1)"));
+    const std::int64_t runtimeFailures = sqlInt(
+        path.toStdString(),
+        "SELECT COUNT(*) FROM events WHERE source = 1 AND op IN (1, 8) AND ret_code NOT IN (0, -1)");
+    const std::int64_t driverFailures = sqlInt(
+        path.toStdString(), "SELECT COUNT(*) FROM events WHERE source = 4 AND op = 5 AND ret_code NOT IN (0, -1)");
+    QVERIFY(static_cast<std::int64_t>(result.total.failedAllocations) >= runtimeFailures);
+    QVERIFY(static_cast<std::int64_t>(result.total.failedAllocations) <= runtimeFailures + driverFailures);
     QVERIFY(result.message.find(std::to_string(addressless.size()) + " allocation") != std::string::npos);
 }
 

@@ -70,14 +70,14 @@ CaptureOpener::CaptureOpener(CaptureWorkspace* workspace, QTabWidget* tabs, Rece
     connect(m_snapshotLoader, &SnapshotLoader::loaded, this,
             [this](const QString& path, const std::shared_ptr<LoadedSnapshot>& result) {
                 m_recent->add(path);
-                auto* workspace = new MemoryWorkspace(path, std::move(*result), m_tabs);
+                auto* memory = new MemoryWorkspace(path, std::move(*result), m_tabs);
                 // Memory tabs close on their own; the capture's tabs go with File ▸ Close.
-                const int index = workspace->addClosableTab(m_tabs, tr("Memory — %1").arg(displayName(path)),
-                                                            tr("Close this memory snapshot"));
+                const int index = memory->addClosableTab(m_tabs, tr("Memory — %1").arg(displayName(path)),
+                                                         tr("Close this memory snapshot"));
                 m_tabs->setTabToolTip(index, QDir::toNativeSeparators(path));
-                m_tabs->setCurrentWidget(workspace);
+                m_tabs->setCurrentWidget(memory);
                 m_status->setIdle(tr("Opened memory snapshot %1.").arg(displayName(path)));
-                emit snapshotOpened(workspace);
+                emit snapshotOpened(memory);
             });
     connect(m_snapshotLoader, &SnapshotLoader::failed, this, [this](const QString& path, const QString& message) {
         m_status->setIdle(tr("Could not open %1.").arg(displayName(path)));

@@ -66,6 +66,8 @@ CaptureWorkspace::CaptureWorkspace(QTabWidget* tabs, QWidget* window)
             m_stacks->setChainScope({}, 0, 0, QString());
     });
 
+    connect(m_chains, &ChainInspector::chainsReady, this, &CaptureWorkspace::showFirstIncident);
+
     m_tracedMemoryLoader = new TracedMemoryLoader(this);
     connect(m_tracedMemoryLoader, &TracedMemoryLoader::loaded, this, &CaptureWorkspace::onDeviceMemoryLoaded);
 }
@@ -76,6 +78,7 @@ void CaptureWorkspace::setCapture(std::shared_ptr<const Trace> trace, const QStr
 {
     m_trace = std::move(trace);
     m_path = path;
+    m_openOnAnswer = true;
     // The chain views drop the previous capture before the new timeline is handed to them.
     analyse();
     m_notes->setCapture(path, m_trace);
@@ -123,6 +126,25 @@ void CaptureWorkspace::analyse()
     m_chains->setTrace(m_trace, m_path);
     m_source->setCapture(m_path);
     m_stacks->setTrace(m_trace);
+}
+
+void CaptureWorkspace::showFirstIncident()
+{
+    if (!std::exchange(m_openOnAnswer, false) || !m_timeline)
+        return;
+    if (!m_chains->selectFirstIncident())
+        return;
+    // The line the story names, in the Source dock beside it.
+    m_chains->requestFirstSource();
+}
+
+void CaptureWorkspace::dismissChain()
+{
+    if (!m_chains->currentChain())
+        return;
+    m_chains->clearCurrentChain();
+    if (m_timeline)
+        m_timeline->zoom()->showAll();
 }
 
 void CaptureWorkspace::close()
@@ -175,6 +197,8 @@ void CaptureWorkspace::replaceTimeline(TimelinePlacement placement)
         m_chains->setTimeline(nullptr);
         m_stacks->setTimeline(nullptr);
         m_notes->setTimeline(nullptr);
+        emit timelineReplaced(nullptr);
+        emit eventSelected(false);
         return;
     }
     // One per trace: the timeline's indexes and caches belong to the capture they were built from.
@@ -183,6 +207,14 @@ void CaptureWorkspace::replaceTimeline(TimelinePlacement placement)
     m_chains->setTimeline(m_timeline);
     m_stacks->setTimeline(m_timeline);
     m_notes->setTimeline(m_timeline);
+    connect(m_timeline, &TimelineView::dismissRequested, this, &CaptureWorkspace::dismissChain);
+    connect(m_timeline, &TimelineView::selectedEventChanged, this, [this](timeline::EventRef ref) {
+        m_openOnAnswer = false; // the user is looking somewhere: the chains do not move the view
+        emit eventSelected(ref.isValid());
+    });
+    connect(m_timeline->zoom(), &timeline::ZoomControl::rangeChanged, this, [this] { m_openOnAnswer = false; });
+    emit timelineReplaced(m_timeline);
+    emit eventSelected(false);
     TrackPainter* tracks = m_timeline->trackPainter();
     tracks->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(tracks, &QWidget::customContextMenuRequested, this, &CaptureWorkspace::showTimelineMenu);

@@ -40,6 +40,7 @@ class CaptureWorkspace : public QObject
 {
     Q_OBJECT
     Q_MOC_INCLUDE("memory/MemoryWorkspace.h")
+    Q_MOC_INCLUDE("timeline/TimelineView.h")
 public:
     // `tabs`: where its tabs go (the Summary at once); `window`: parent of its widgets, dialogs
     // and menus.
@@ -101,6 +102,11 @@ signals:
     // The source view shows a location: its dock should be on screen.
     void sourceShown();
     void deviceMemoryOpened(faultline::MemoryWorkspace* workspace);
+    // A new timeline replaced the old one (null: none now); its details panel may be placed
+    // elsewhere (a dock), where the old one's is to be deleted.
+    void timelineReplaced(faultline::TimelineView* view);
+    // An event was selected on the timeline (true) or the selection cleared (false).
+    void eventSelected(bool selected);
     // The capture has nothing to rebuild device memory from; `message` says why.
     void deviceMemoryUnavailable(const QString& message);
 
@@ -110,6 +116,11 @@ private:
     enum class TimelinePlacement : std::uint8_t { Show, KeepPlace };
     void replaceTimeline(TimelinePlacement placement = TimelinePlacement::Show);
     void showTimelineMenu(const QPoint& pos);
+    // Open on the answer: the first HIGH (else MEDIUM) chain selected, its window zoomed to, its
+    // source line shown; a healthy capture stays on the whole run.
+    void showFirstIncident();
+    // Esc or a click elsewhere on the timeline: no chain, the whole capture.
+    void dismissChain();
     void showSource(const QString& file, int line, const QString& function, const QList<DisplayFrame>& frames);
     void onDeviceMemoryLoaded(const std::shared_ptr<const Trace>& trace,
                               const std::shared_ptr<LoadedTracedMemory>& result);
@@ -131,6 +142,9 @@ private:
     StacksView* m_stacks = nullptr;
     NotesController* m_notes = nullptr;
 
+    // A capture was opened (not a live refresh): its first incident is selected once the chains
+    // are derived, unless the user zoomed or selected an event meanwhile.
+    bool m_openOnAnswer = false;
     TracedMemoryLoader* m_tracedMemoryLoader = nullptr;
     // Memory tabs of the open capture's device memory, one per process.
     struct DeviceMemoryTab;

@@ -34,6 +34,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -367,6 +368,9 @@ void MainWindow::restoreSettings()
     const QByteArray geometry = settings.value(kGeometryKey).toByteArray();
     if (!geometry.isEmpty())
         restoreGeometry(geometry);
+    else if (const QScreen* screen = this->screen())
+        setGeometry(screen->availableGeometry()); // the first start: the timeline wants the room
+
     const QByteArray state = settings.value(kStateKey).toByteArray();
     if (!state.isEmpty())
         restoreState(state);

@@ -8,6 +8,8 @@
 #include "chains/StacksView.h"
 #include "notes/NotesController.h"
 #include "notes/NotesPanel.h"
+#include "timeline/EventDetailsWidget.h"
+#include "timeline/TimelineView.h"
 
 #include <QAction>
 #include <QDockWidget>
@@ -35,7 +37,21 @@ WindowDocks::WindowDocks(QMainWindow* window, CaptureWorkspace* workspace)
     m_problems = addDock(tr("Problems"), QStringLiteral("problemsDock"), workspace->problems(),
                          Qt::BottomDockWidgetArea);
     m_problems->hide();
+    // The Summary tab has the same facts; the dock is there for those who want them beside the
+    // timeline (View ▸ Capture), and restoreState() brings it back for them.
+    m_capture->hide();
     window->resizeDocks({m_capture}, {260}, Qt::Horizontal);
+    m_details = addDock(tr("Details"), QStringLiteral("detailsDock"), nullptr, Qt::RightDockWidgetArea);
+    m_details->hide();
+    window->resizeDocks({m_details}, {380}, Qt::Horizontal);
+    connect(workspace, &CaptureWorkspace::timelineReplaced, this, &WindowDocks::placeDetails);
+    connect(workspace, &CaptureWorkspace::eventSelected, this, [this](bool selected) {
+        // Shown with each selection unless the user closed it; hidden (not closed) without one.
+        if (!selected)
+            m_details->hide();
+        else if (!m_closed.contains(m_details->objectName()))
+            m_details->show();
+    });
 
     // Under the timeline, full width, as tabs: each gets room for its columns, and the tracks stay
     // in view above whichever is shown.
@@ -45,13 +61,15 @@ WindowDocks::WindowDocks(QMainWindow* window, CaptureWorkspace* workspace)
     m_stacks = addDock(tr("Stacks"), QStringLiteral("stacksDock"), workspace->stacksView(), Qt::BottomDockWidgetArea);
     m_notes = addDock(tr("Notes"), QStringLiteral("notesDock"), workspace->notesController()->panel(),
                       Qt::BottomDockWidgetArea);
-    window->tabifyDockWidget(m_chains, m_source);
+    // The chain's story and the code it names side by side; stacks and notes behind the code.
+    window->splitDockWidget(m_chains, m_source, Qt::Horizontal);
     window->tabifyDockWidget(m_source, m_stacks);
     window->tabifyDockWidget(m_stacks, m_notes);
-    m_chains->raise();
+    m_source->raise();
+    window->resizeDocks({m_chains, m_source}, {1200, 600}, Qt::Horizontal);
     // About a quarter of the default window: the tracks above keep most of the height.
     window->resizeDocks({m_chains}, {240}, Qt::Vertical);
-    for (QDockWidget* dock : {m_chains, m_source, m_stacks, m_notes}) {
+    for (QDockWidget* dock : {m_chains, m_source, m_stacks, m_notes, m_details}) {
         // Closing (its button or the View menu) is the user's choice, kept across captures; a
         // dock hidden because no capture is open is not closed.
         dock->installEventFilter(this);
@@ -82,9 +100,19 @@ QDockWidget* WindowDocks::addDock(const QString& title, const QString& name, QWi
     return dock;
 }
 
+void WindowDocks::placeDetails(TimelineView* view)
+{
+    QWidget* old = m_details->widget();
+    QWidget* panel = view ? view->detailsPanel() : nullptr;
+    if (panel)
+        m_details->setWidget(panel);
+    if (old && old != panel)
+        delete old;
+}
+
 void WindowDocks::addToggleActions(QMenu* menu) const
 {
-    for (QDockWidget* dock : {m_capture, m_problems, m_chains, m_source, m_stacks, m_notes})
+    for (QDockWidget* dock : {m_capture, m_problems, m_chains, m_source, m_stacks, m_notes, m_details})
         menu->addAction(dock->toggleViewAction());
 }
 

@@ -11,11 +11,14 @@ class QMenu;
 namespace faultline {
 
 class CaptureWorkspace;
+class TimelineView;
 
-// The docks of the window around the capture workspace's widgets: Capture on the left; Chains,
-// Source, Stacks and Notes tabbed under the timeline; Problems when a capture has unreadable
-// parts. The capture docks show while a capture is open, except those the user closed (its
-// button or the View menu), a choice kept across captures and starts.
+// The docks of the window around the capture workspace's widgets, leaving the timeline most of
+// the window: Chains under it with Source (Stacks, Notes behind it) beside; Details on the right
+// while an event is selected; Problems when a capture has unreadable parts; Capture (the facts
+// the Summary tab shows too) only when asked for. The capture docks show while a capture is open,
+// except those the user closed (its button or the View menu), a choice kept across captures and
+// starts.
 class WindowDocks : public QObject
 {
     Q_OBJECT
@@ -40,6 +43,8 @@ private:
     QDockWidget* addDock(const QString& title, const QString& name, QWidget* widget, Qt::DockWidgetArea area);
     void setClosed(QDockWidget* dock, bool closed);
     void showDock(QDockWidget* dock, QWidget* focus);
+    // The new timeline's details panel goes into the Details dock; the old one's is deleted.
+    void placeDetails(TimelineView* view);
 
     QMainWindow* m_window = nullptr;
     CaptureWorkspace* m_workspace = nullptr;
@@ -49,6 +54,7 @@ private:
     QDockWidget* m_source = nullptr;
     QDockWidget* m_stacks = nullptr;
     QDockWidget* m_notes = nullptr;
+    QDockWidget* m_details = nullptr; // the timeline's details panel, while an event is selected
     QAction* m_chainsAction = nullptr;
     QAction* m_notesAction = nullptr;
     QStringList m_closed; // object names of capture docks the user closed

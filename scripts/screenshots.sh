@@ -24,30 +24,31 @@ snapshot="$(pwd)/../shared/fixtures/gpu-h100/varlen_fragmentation_oom.pickle"
 home="$(mktemp -d)"
 trap 'rm -rf "$home"' EXIT
 
-# shot NAME SECONDS ACTIONS ARGS...: starts the app with ARGS (its window at 0,0, 1600x900),
-# waits, runs the xdotool ACTIONS ("-" for none), waits for the window to settle and writes
-# NAME.png.
+# shot NAME SECONDS ACTIONS ARGS...: starts the app with ARGS (its window at 0,0, $SIZE, 1600x900
+# unless set), waits, runs the xdotool ACTIONS ("-" for none), waits for the window to settle and
+# writes NAME.png.
 cat >"$home/shot.sh" <<'EOF'
 set -eu
 name="$1" wait="$2" actions="$3" app="$4" out="$5"
 shift 5
+size="${SIZE:-1600x900}"
 "$app" "$@" &
 pid=$!
 window="$(xdotool search --sync --onlyvisible --name 'Faultline' | head -n 1)"
-xdotool windowmove "$window" 0 0 windowsize "$window" 1600 900
+xdotool windowmove "$window" 0 0 windowsize "$window" "${size%x*}" "${size#*x}"
 sleep "$wait"
 if [ "$actions" != - ]; then
     xdotool windowfocus --sync "$window"
     xdotool $actions
     sleep 3
 fi
-import -window root -crop 1600x900+0+0 +repage -strip "$out/$name.png"
+import -window root -crop "$size+0+0" +repage -strip "$out/$name.png"
 kill "$pid"
 wait "$pid" 2>/dev/null || true
 EOF
 run() {
-    HOME="$home" XDG_CONFIG_HOME="$home/config" QT_QPA_PLATFORM=xcb LC_ALL=C.UTF-8 \
-        xvfb-run -a -s '-screen 0 1600x900x24' sh "$home/shot.sh" "$@"
+    HOME="$home" XDG_CONFIG_HOME="$home/config" QT_QPA_PLATFORM=xcb LC_ALL=C.UTF-8 SIZE="${SIZE:-1600x900}" \
+        xvfb-run -a -s "-screen 0 ${SIZE:-1600x900}x24" sh "$home/shot.sh" "$@"
 }
 
 # The timeline with the first (most severe) chain selected: its story and evidence.
@@ -58,4 +59,16 @@ if [[ -f "$snapshot" ]]; then
 else
     echo "screenshots: $snapshot is absent: memory.png not taken" >&2
 fi
+
+# The first minute on real H100 captures, at 1920x1080 as a new user opens them: an OOM and a
+# starved training loop open on their chain, a healthy run on the whole capture.
+incidents="$(pwd)/../shared/fixtures/gpu-h100"
+for capture in varlen_fragmentation_oom slow_collate_main_thread healthy_train; do
+    if [[ -f "$incidents/$capture.db" ]]; then
+        rm -rf "$home/config"
+        SIZE=1920x1080 run "first-minute-$capture" 15 - "$app" "$out" "$incidents/$capture.db"
+    else
+        echo "screenshots: $incidents/$capture.db is absent: first-minute-$capture.png not taken" >&2
+    fi
+done
 ls -l "$out"

@@ -4909,10 +4909,6 @@ Unterbefehle (ohne Bildschirm):
         <source>All processes</source>
         <translation>Alle Prozesse</translation>
     </message>
-    <message>
-        <source>No causal chains: nothing in this capture matches a known incident pattern.</source>
-        <translation>Keine Kausalketten: nichts in dieser Aufzeichnung passt zu einem bekannten Vorfallmuster.</translation>
-    </message>
     <message numerus="yes">
         <source>%n chain(s)</source>
         <translation>
@@ -4930,6 +4926,22 @@ Unterbefehle (ohne Bildschirm):
     <message>
         <source>%1 shown</source>
         <translation>%1 angezeigt</translation>
+    </message>
+    <message>
+        <source>No incident found</source>
+        <translation>Kein Vorfall gefunden</translation>
+    </message>
+    <message>
+        <source>Nothing in this capture matches a known incident pattern.</source>
+        <translation>Nichts in dieser Aufzeichnung passt zu einem bekannten Vorfallsmuster.</translation>
+    </message>
+    <message>
+        <source>Only minor findings, listed below.</source>
+        <translation>Nur geringfügige Befunde, unten aufgeführt.</translation>
+    </message>
+    <message>
+        <source>No incident found: nothing in this capture matches a known incident pattern.</source>
+        <translation>Kein Vorfall gefunden: Nichts in dieser Aufzeichnung passt zu einem bekannten Vorfallsmuster.</translation>
     </message>
 </context>
 <context>
@@ -7886,6 +7898,13 @@ Klicken zeigt den Quelltext</translation>
         <source>Right-click to pin this row to the top</source>
         <translation>Rechtsklick heftet diese Zeile oben an</translation>
     </message>
+    <message numerus="yes">
+        <source>%n idle thread(s)</source>
+        <translation>
+            <numerusform>%n untätiger Thread</numerusform>
+            <numerusform>%n untätige Threads</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>faultline::TrackPainter</name>
@@ -7983,6 +8002,10 @@ Klicken zeigt den Quelltext</translation>
     <message>
         <source>Show the notes of the capture</source>
         <translation>Die Notizen der Aufzeichnung anzeigen</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Details</translation>
     </message>
 </context>
 <context>

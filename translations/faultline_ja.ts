@@ -4901,10 +4901,6 @@ Faultline と Ingero のキャプチャ (.db, .sqlite) を開きます。
         <source>All processes</source>
         <translation>すべてのプロセス</translation>
     </message>
-    <message>
-        <source>No causal chains: nothing in this capture matches a known incident pattern.</source>
-        <translation>因果チェーンはありません: このキャプチャには既知のインシデントパターンに一致するものがありません。</translation>
-    </message>
     <message numerus="yes">
         <source>%n chain(s)</source>
         <translation>
@@ -4920,6 +4916,22 @@ Faultline と Ingero のキャプチャ (.db, .sqlite) を開きます。
     <message>
         <source>%1 shown</source>
         <translation>%1 件を表示</translation>
+    </message>
+    <message>
+        <source>No incident found</source>
+        <translation>インシデントは見つかりませんでした</translation>
+    </message>
+    <message>
+        <source>Nothing in this capture matches a known incident pattern.</source>
+        <translation>このキャプチャには既知のインシデントパターンに一致するものはありません。</translation>
+    </message>
+    <message>
+        <source>Only minor findings, listed below.</source>
+        <translation>軽微な所見のみです (下に一覧)。</translation>
+    </message>
+    <message>
+        <source>No incident found: nothing in this capture matches a known incident pattern.</source>
+        <translation>インシデントは見つかりませんでした: このキャプチャには既知のインシデントパターンに一致するものはありません。</translation>
     </message>
 </context>
 <context>
@@ -7867,6 +7879,12 @@ Click to show the source</source>
         <source>Right-click to pin this row to the top</source>
         <translation>右クリックでこの行を上部に固定</translation>
     </message>
+    <message numerus="yes">
+        <source>%n idle thread(s)</source>
+        <translation>
+            <numerusform>アイドルスレッド %n 個</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>faultline::TrackPainter</name>
@@ -7964,6 +7982,10 @@ Click to show the source</source>
     <message>
         <source>Show the notes of the capture</source>
         <translation>キャプチャのメモを表示する</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>詳細</translation>
     </message>
 </context>
 <context>

@@ -4901,10 +4901,6 @@ Run &apos;faultline &lt;subcommand&gt; --help&apos; for its options.
         <source>All processes</source>
         <translation>所有进程</translation>
     </message>
-    <message>
-        <source>No causal chains: nothing in this capture matches a known incident pattern.</source>
-        <translation>没有因果链：此采集中没有与已知事故模式匹配的内容。</translation>
-    </message>
     <message numerus="yes">
         <source>%n chain(s)</source>
         <translation>
@@ -4920,6 +4916,22 @@ Run &apos;faultline &lt;subcommand&gt; --help&apos; for its options.
     <message>
         <source>%1 shown</source>
         <translation>显示 %1 条</translation>
+    </message>
+    <message>
+        <source>No incident found</source>
+        <translation>未发现事故</translation>
+    </message>
+    <message>
+        <source>Nothing in this capture matches a known incident pattern.</source>
+        <translation>此采集中没有与已知事故模式相符的内容。</translation>
+    </message>
+    <message>
+        <source>Only minor findings, listed below.</source>
+        <translation>只有次要发现，列于下方。</translation>
+    </message>
+    <message>
+        <source>No incident found: nothing in this capture matches a known incident pattern.</source>
+        <translation>未发现事故：此采集中没有与已知事故模式相符的内容。</translation>
     </message>
 </context>
 <context>
@@ -7867,6 +7879,12 @@ Click to show the source</source>
         <source>Right-click to pin this row to the top</source>
         <translation>右键单击可将此行固定到顶部</translation>
     </message>
+    <message numerus="yes">
+        <source>%n idle thread(s)</source>
+        <translation>
+            <numerusform>%n 个空闲线程</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>faultline::TrackPainter</name>
@@ -7964,6 +7982,10 @@ Click to show the source</source>
     <message>
         <source>Show the notes of the capture</source>
         <translation>显示采集的备注</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>详细信息</translation>
     </message>
 </context>
 <context>

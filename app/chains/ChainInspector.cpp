@@ -25,6 +25,7 @@
 #include <QSplitter>
 #include <QTableView>
 #include <QToolButton>
+#include <QTreeWidget>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -131,7 +132,8 @@ ChainInspector::ChainInspector(QWidget* parent)
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setAlternatingRowColors(true);
     m_table->setWordWrap(false);
-    m_table->setTextElideMode(Qt::ElideRight);
+    // Titles name the op at the start and the cause at the end: the middle goes (tool tip: all).
+    m_table->setTextElideMode(Qt::ElideMiddle);
     m_table->verticalHeader()->hide();
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
     m_table->horizontalHeader()->setHighlightSections(false);
@@ -149,8 +151,16 @@ ChainInspector::ChainInspector(QWidget* parent)
     m_splitter->addWidget(m_details);
     m_splitter->setStretchFactor(0, 1);
     m_splitter->setStretchFactor(1, 1);
-    m_splitter->setSizes({660, 600});
+    m_splitter->setSizes({760, 500});
     column->addWidget(m_splitter, 1);
+
+    m_noIncident = new QLabel(this);
+    m_noIncident->setObjectName(QStringLiteral("noIncidentLabel"));
+    m_noIncident->setAlignment(Qt::AlignCenter);
+    m_noIncident->setWordWrap(true);
+    m_noIncident->setTextFormat(Qt::RichText);
+    m_noIncident->hide();
+    column->addWidget(m_noIncident, 1);
 
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &ChainInspector::onCurrentChanged);
@@ -209,6 +219,8 @@ void ChainInspector::setTrace(std::shared_ptr<const Trace> trace, const QString&
     const quint64 job = ++m_job;
     m_details->clear();
     m_model->clear();
+    m_noIncident->hide();
+    m_splitter->show();
     updateProcessChoices();
     if (m_timeline)
         m_timeline->setHighlightedEvents({});
@@ -279,6 +291,51 @@ const Chain* ChainInspector::currentChain() const
     if (!current.isValid())
         return nullptr;
     return m_model->chain(m_proxy->mapToSource(current).row());
+}
+
+bool ChainInspector::selectFirstIncident()
+{
+    for (const ChainSeverity severity : {ChainSeverity::High, ChainSeverity::Medium}) {
+        for (int row = 0; row < m_proxy->rowCount(); ++row) {
+            const Chain* chain = m_model->chain(m_proxy->mapToSource(m_proxy->index(row, 0)).row());
+            if (chain && chain->severity == severity) {
+                m_table->selectRow(row);
+                m_table->scrollTo(m_proxy->index(row, 0));
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
+bool ChainInspector::requestFirstSource()
+{
+    if (!currentChain() || !m_details->sourceAt(0))
+        return false;
+    // Making it current asks for its code (sourceSelected).
+    QTreeWidgetItem* first = m_details->sourceList()->topLevelItem(0);
+    if (!first)
+        return false;
+    if (m_details->sourceList()->currentItem() == first)
+        requestSource(0);
+    else
+        m_details->sourceList()->setCurrentItem(first);
+    return true;
+}
+
+void ChainInspector::clearCurrentChain()
+{
+    m_table->clearSelection();
+    m_table->selectionModel()->setCurrentIndex(QModelIndex(), QItemSelectionModel::NoUpdate);
+}
+
+bool ChainInspector::foundNoIncident() const
+{
+    if (m_deriving || !m_trace)
+        return false;
+    return std::none_of(m_model->chains().begin(), m_model->chains().end(), [](const Chain& chain) {
+        return chain.severity == ChainSeverity::High || chain.severity == ChainSeverity::Medium;
+    });
 }
 
 bool ChainInspector::selectChain(const std::string& id)
@@ -433,11 +490,21 @@ void ChainInspector::updateProcessChoices()
 
 void ChainInspector::updateStatus()
 {
+    const bool none = foundNoIncident();
+    const int total = m_model->rowCount();
+    // A healthy capture says so where the list would be; minor findings stay listed below it.
+    m_noIncident->setVisible(none);
+    m_splitter->setVisible(!none || total > 0);
+    if (none) {
+        m_noIncident->setText(QStringLiteral("<p style='font-size:large'><b>%1</b></p><p>%2</p>")
+                                  .arg(tr("No incident found"),
+                                       total == 0 ? tr("Nothing in this capture matches a known incident pattern.")
+                                                  : tr("Only minor findings, listed below.")));
+    }
     if (m_deriving || !m_trace)
         return;
-    const int total = m_model->rowCount();
     if (total == 0) {
-        m_status->setText(tr("No causal chains: nothing in this capture matches a known incident pattern."));
+        m_status->setText(tr("No incident found: nothing in this capture matches a known incident pattern."));
         return;
     }
     int counts[3] = {};

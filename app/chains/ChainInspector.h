@@ -55,6 +55,16 @@ public:
     [[nodiscard]] const Chain* currentChain() const;
     // Makes the chain with `id` current; false when it is not listed (or filtered out).
     bool selectChain(const std::string& id);
+    // Makes the first listed incident current: the first HIGH chain, else the first MEDIUM one;
+    // false (nothing selected) when there is neither.
+    bool selectFirstIncident();
+    // Asks for the code of the current chain's first source line (sourceRequested); false when it
+    // names none.
+    bool requestFirstSource();
+    // No chain current: its evidence is no longer highlighted.
+    void clearCurrentChain();
+    // Whether the chains are derived and none is HIGH or MEDIUM ("No incident found" is shown).
+    [[nodiscard]] bool foundNoIncident() const;
 
     void saveSettings() const;
     void restoreSettings();
@@ -104,6 +114,7 @@ private:
     QToolButton* m_pinButton = nullptr;
     std::vector<std::uint64_t> m_pinnedRows;
     QSplitter* m_splitter = nullptr;
+    QLabel* m_noIncident = nullptr; // in place of the list when nothing is HIGH or MEDIUM
     QTableView* m_table = nullptr;
     ChainDetailsWidget* m_details = nullptr;
 };

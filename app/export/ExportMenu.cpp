@@ -114,7 +114,8 @@ LaneSelection ExportMenu::lanesInView(const TimelineView& view)
         case timeline::TimelineRow::Kind::Counter:
         case timeline::TimelineRow::Kind::CounterGroup: lanes.counters = true; break;
         case timeline::TimelineRow::Kind::Query:
-        case timeline::TimelineRow::Kind::Node: break;
+        case timeline::TimelineRow::Kind::Node:
+        case timeline::TimelineRow::Kind::Idle: break; // folded idle threads stay out
         }
     }
     // Nothing but counters (or nothing at all) in view: all lanes rather than none.

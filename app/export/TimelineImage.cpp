@@ -120,6 +120,19 @@ TimelineImage::TimelineImage(std::shared_ptr<const Trace> trace, TimelineImageOp
     m_to = m_zoom->rangeEnd();
 
     m_model = new timeline::TimelineModel(m_trace, m_host.get());
+    // Idle threads stay folded into their row, unless the lanes asked for name one of them (the
+    // view being exported had them expanded).
+    if (!m_options.lanes.all()) {
+        for (std::uint32_t th = 0; th < m_trace->threads.size(); ++th) {
+            const Thread& thread = m_trace->threads[th];
+            if (!m_model->isIdleThread(th))
+                continue;
+            for (const std::uint32_t lane : thread.lanes) {
+                if (m_options.lanes.includesLane(*m_trace, lane))
+                    m_model->setIdleExpanded(thread.process, true);
+            }
+        }
+    }
     m_layout.setLaneHeight(m_options.laneHeight);
     m_layout.update(*m_model);
     m_tracks = new TrackPainter(m_model, m_zoom, &m_layout, m_host.get());
@@ -158,7 +171,8 @@ void TimelineImage::chooseRows()
         switch (row.kind) {
         case TimelineRow::Kind::CounterGroup:
         case TimelineRow::Kind::Counter: keep[r] = lanes.all() || lanes.counters; break;
-        case TimelineRow::Kind::Process: keep[r] = lanes.includesProcess(trace, row.process); break;
+        case TimelineRow::Kind::Process:
+        case TimelineRow::Kind::Idle: keep[r] = lanes.includesProcess(trace, row.process); break;
         case TimelineRow::Kind::Lane:
             keep[r] = lanes.includesLane(trace, row.lane);
             ++m_totalLanes;

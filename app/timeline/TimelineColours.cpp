@@ -50,6 +50,7 @@ TimelineColours TimelineColours::forPalette(const QPalette& palette)
     c.areaFill = highlight;
     c.areaFill.setAlpha(60);
     c.instant = c.bar[static_cast<std::size_t>(ColourKey::Lifecycle)];
+    c.error = dark ? QColor(0xFF, 0x52, 0x52) : QColor(0xC6, 0x28, 0x28);
 
     c.labelVeil = c.background;
     c.labelVeil.setAlpha(200);

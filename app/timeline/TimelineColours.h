@@ -32,6 +32,7 @@ struct TimelineColours
     QColor rangeFill; // the ruler's time selection, over every row
     QColor areaFill;  // an area selection (time × rows)
     QColor instant;
+    QColor error;        // the mark of a call that returned an error
     QColor labelVeil;    // behind text drawn over curves
     QColor evidenceVeil; // over everything but the highlighted evidence of a chain
     QPen textPenNormal;

@@ -147,6 +147,10 @@ TimelineView::TimelineView(std::shared_ptr<const Trace> trace, QWidget* parent)
     connect(m_tracks, &TrackPainter::verticalScrollRequested, this, &TimelineView::scrollBy);
     connect(m_labels, &TrackLabels::verticalScrollRequested, this, &TimelineView::scrollBy);
     connect(m_tracks, &TrackPainter::eventClicked, this, &TimelineView::selectEvent);
+    connect(m_tracks, &TrackPainter::eventClicked, this, [this](timeline::EventRef ref) {
+        if (!ref.isValid() && !highlightedEvents().empty())
+            emit dismissRequested();
+    });
     connect(m_tracks, &TrackPainter::eventDoubleClicked, this, [this](EventRef ref) {
         selectEvent(ref);
         zoomToEvent(ref);
@@ -170,6 +174,11 @@ TimelineView::TimelineView(std::shared_ptr<const Trace> trace, QWidget* parent)
 TimelineView::~TimelineView()
 {
     saveSettings();
+}
+
+EventDetailsWidget* TimelineView::detailsPanel() const
+{
+    return m_details;
 }
 
 QToolBar* TimelineView::createToolBar()
@@ -344,7 +353,8 @@ void TimelineView::onTimeDisplayChanged()
     if (m_area.valid)
         updateAreaLabel();
     if (m_selected.isValid())
-        m_details->setEvent(*m_trace, m_selected, m_zoom->traceStart());
+        if (m_details)
+            m_details->setEvent(*m_trace, m_selected, m_zoom->traceStart());
 }
 
 void TimelineView::updateHistoryActions()
@@ -369,7 +379,8 @@ void TimelineView::selectEvent(EventRef ref)
         ref = {};
     m_selected = ref;
     m_tracks->setSelectedEvent(ref);
-    m_details->setEvent(*m_trace, ref, m_zoom->traceStart());
+    if (m_details)
+        m_details->setEvent(*m_trace, ref, m_zoom->traceStart());
     emit selectedEventChanged(ref);
 }
 
@@ -733,7 +744,10 @@ void TimelineView::keyPressEvent(QKeyEvent* event)
             return;
         }
         break;
-    case Qt::Key_Escape: clearSelection(); return;
+    case Qt::Key_Escape:
+        clearSelection();
+        emit dismissRequested();
+        return;
     case Qt::Key_Left:
         if (modifiers == Qt::AltModifier) {
             m_zoom->back();

@@ -5,6 +5,7 @@
 #include "TrackLayout.h"
 #include "ZoomControl.h"
 
+#include <QPointer>
 #include <QWidget>
 
 #include <memory>
@@ -47,7 +48,7 @@ public:
     [[nodiscard]] TrackLabels* trackLabels() const { return m_labels; }
     [[nodiscard]] TimeRuler* ruler() const { return m_ruler; }
     [[nodiscard]] TimelineLegend* legend() const { return m_legend; }
-    [[nodiscard]] EventDetailsWidget* detailsPanel() const { return m_details; }
+    [[nodiscard]] EventDetailsWidget* detailsPanel() const;
     [[nodiscard]] AreaAggregationModel* areaModel() const { return m_areaModel; }
     [[nodiscard]] QSortFilterProxyModel* areaProxy() const { return m_areaProxy; }
     [[nodiscard]] QTableView* areaTable() const { return m_areaTable; }
@@ -110,6 +111,9 @@ signals:
     void areaAggregated();
     // The area selection was made, replaced or cleared.
     void areaSelectionChanged();
+    // Esc, or a click on nothing while a chain's evidence is highlighted: back to the whole
+    // capture (the window drops the chain).
+    void dismissRequested();
 
 protected:
     void keyPressEvent(QKeyEvent* event) override;
@@ -141,7 +145,8 @@ private:
     TrackLabels* m_labels = nullptr;
     TimeRuler* m_ruler = nullptr;
     TimelineLegend* m_legend = nullptr;
-    EventDetailsWidget* m_details = nullptr;
+    // Beside the tracks, unless the window moved it into a dock of its own (and may delete it).
+    QPointer<EventDetailsWidget> m_details;
     QScrollBar* m_scrollBar = nullptr;
     QLabel* m_rangeLabel = nullptr;
     QSplitter* m_labelSplitter = nullptr;

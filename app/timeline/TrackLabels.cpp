@@ -29,7 +29,7 @@ constexpr int kIndent = 20;
 bool isFoldable(TimelineRow::Kind kind)
 {
     return kind == TimelineRow::Kind::Process || kind == TimelineRow::Kind::CounterGroup
-        || kind == TimelineRow::Kind::Node;
+        || kind == TimelineRow::Kind::Node || kind == TimelineRow::Kind::Idle;
 }
 
 // "+1.250 ms", "-3.100 s", "+420.0 µs"; unsigned for an uncertainty.
@@ -88,6 +88,8 @@ void TrackLabels::updateTitles()
                 ? tr("%1 · clock offset %2 ± %3")
                       .arg(name, formatOffset(clock.offsetNs, true), formatOffset(clock.uncertaintyNs, false))
                 : name;
+        } else if (row.kind == TimelineRow::Kind::Idle) {
+            m_titles[i] = tr("%n idle thread(s)", nullptr, static_cast<int>(m_model->idleThreadCount(row.process)));
         } else {
             m_titles[i] = text::toQString(m_model->rowTitle(row));
         }
@@ -146,13 +148,14 @@ void TrackLabels::paintEvent(QPaintEvent* event)
         const int height = m_layout->rowHeight(r);
         const TimelineRow& row = rows[static_cast<std::size_t>(r)];
         const bool header = isFoldable(row.kind);
+        const bool idle = row.kind == TimelineRow::Kind::Idle;
         if (row.kind == TimelineRow::Kind::Node)
             p.fillRect(0, top, w, height, m_colours.nodeHeader);
-        else if (header)
+        else if (header && !idle)
             p.fillRect(0, top, w, height, m_colours.header);
         else if (r % 2 == 1)
             p.fillRect(0, top, w, height, m_colours.alternate);
-        if (header)
+        if (header && !idle)
             p.fillRect(0, top + height - 1, w, 1, m_colours.separator);
 
         // The rows of a node's group sit under its header, indented.
@@ -173,17 +176,19 @@ void TrackLabels::paintEvent(QPaintEvent* event)
         if (header) {
             const bool collapsed = row.kind == TimelineRow::Kind::CounterGroup ? m_model->countersCollapsed()
                 : row.kind == TimelineRow::Kind::Node                          ? m_model->isNodeCollapsed(row.node)
+                : idle                                                         ? !m_model->isIdleExpanded(row.process)
                                                                                : m_model->isCollapsed(row.process);
             arrow.rect = QRect(x, top + (height - 12) / 2, 12, 12);
             style()->drawPrimitive(collapsed ? QStyle::PE_IndicatorArrowRight : QStyle::PE_IndicatorArrowDown, &arrow,
                                    &p, this);
             x += kArrowWidth;
-            p.setFont(bold);
-            p.setPen(m_colours.textPenNormal);
+            // The idle row is a quiet line among the lanes, not a heading.
+            p.setFont(idle ? font() : bold);
+            p.setPen(idle ? m_colours.textPenMuted : m_colours.textPenNormal);
             QString& text = m_elided[static_cast<std::size_t>(r)];
             if (text.isNull())
-                text = boldMetrics.elidedText(m_titles[static_cast<std::size_t>(r)], Qt::ElideRight,
-                                              std::max(0, right - x));
+                text = (idle ? metrics : boldMetrics)
+                           .elidedText(m_titles[static_cast<std::size_t>(r)], Qt::ElideRight, std::max(0, right - x));
             p.drawText(QRect(x, top, right - x, height), Qt::AlignVCenter | Qt::AlignLeft, text);
             p.setFont(font());
         } else if (row.kind == TimelineRow::Kind::Query) {
@@ -233,6 +238,10 @@ bool TrackLabels::toggleRow(int row)
         m_model->setNodeCollapsed(r.node, !m_model->isNodeCollapsed(r.node));
         return true;
     }
+    if (r.kind == TimelineRow::Kind::Idle) {
+        m_model->setIdleExpanded(r.process, !m_model->isIdleExpanded(r.process));
+        return true;
+    }
     return false;
 }
 
@@ -274,6 +283,8 @@ QMenu* TrackLabels::createContextMenu(int row, QWidget* parent)
                     m_model->setCountersCollapsed(!m_model->countersCollapsed());
                 else if (r.kind == TimelineRow::Kind::Node)
                     m_model->setNodeCollapsed(r.node, !m_model->isNodeCollapsed(r.node));
+                else if (r.kind == TimelineRow::Kind::Idle)
+                    m_model->setIdleExpanded(r.process, !m_model->isIdleExpanded(r.process));
                 else
                     m_model->setCollapsed(r.process, !m_model->isCollapsed(r.process));
             });

@@ -27,7 +27,8 @@ void TrackLayout::update(const timeline::TimelineModel& model)
         case TimelineRow::Kind::Process: height = m_laneHeight + 4; break;
         case TimelineRow::Kind::Node: height = m_laneHeight + 8; break;
         case TimelineRow::Kind::Lane:
-        case TimelineRow::Kind::Query: height = m_laneHeight; break;
+        case TimelineRow::Kind::Query:
+        case TimelineRow::Kind::Idle: height = m_laneHeight; break;
         }
         m_heights[i] = height;
         m_tops[i] = top;

@@ -537,7 +537,8 @@ void TrackPainter::paintEvent(QPaintEvent* event)
                     break;
                 }
                 case TimelineRow::Kind::CounterGroup:
-                case TimelineRow::Kind::Node: break;
+                case TimelineRow::Kind::Node:
+                case TimelineRow::Kind::Idle: break;
                 }
             }
         }
@@ -583,6 +584,34 @@ void TrackPainter::paintGrid(QPainter& p, const QRect& clip) const
 void TrackPainter::paintLane(QPainter& p, std::uint32_t lane, int top, int height) const
 {
     paintBars(p, laneCache(lane), top, height);
+    paintErrors(p, lane, top, height);
+}
+
+void TrackPainter::paintErrors(QPainter& p, std::uint32_t lane, int top, int height) const
+{
+    // A call that returned an error (a failed cudaMalloc, an out-of-memory driver call) is marked
+    // at its start, whatever the zoom: a small triangle over the row and a line through it. Calls
+    // still running when the capture stopped (-1) are not errors. Failures are few: every one of
+    // the lane is looked at.
+    const EventColumns& events = m_model->trace().lanes[lane].events;
+    if (events.retCodes.empty())
+        return;
+    const qint64 from = m_zoom->rangeStart();
+    const qint64 to = m_zoom->rangeEnd();
+    const int size = std::max(4, std::min(7, height / 2));
+    for (const auto& [index, code] : events.retCodes) {
+        if (code == 0 || code == -1 || index >= events.size())
+            continue;
+        const qint64 start = events.start[index];
+        if (start < from || start > to)
+            continue;
+        const int x = toPixel(xForTime(start));
+        p.fillRect(x - 1, top, 2, height, m_colours.error);
+        const QPoint triangle[3] = {{x - size, top}, {x + size, top}, {x, top + size}};
+        p.setPen(Qt::NoPen);
+        p.setBrush(m_colours.error);
+        p.drawConvexPolygon(triangle, 3);
+    }
 }
 
 void TrackPainter::paintBars(QPainter& p, LaneCache& cache, int top, int height) const
@@ -894,6 +923,7 @@ TrackPainter::Hit TrackPainter::hitTest(QPoint pos) const
         return hit;
     }
     case TimelineRow::Kind::Counter: hit.counter = row.counter; return hit;
+    case TimelineRow::Kind::Idle: return hit;
     case TimelineRow::Kind::Query: {
         const timeline::QueryLane* lane = m_model->queryLane(row.query);
         if (!lane)

@@ -181,6 +181,7 @@ private:
     void paintRowBackgrounds(QPainter& p, int firstRow, int lastRow) const;
     void paintGrid(QPainter& p, const QRect& clip) const;
     void paintLane(QPainter& p, std::uint32_t lane, int top, int height) const;
+    void paintErrors(QPainter& p, std::uint32_t lane, int top, int height) const;
     void paintBars(QPainter& p, LaneCache& cache, int top, int height) const;
     [[nodiscard]] QString queryToolTip(const Hit& hit) const;
     void paintInstants(QPainter& p, std::uint32_t process, int top, int height) const;

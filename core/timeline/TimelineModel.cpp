@@ -57,6 +57,7 @@ std::uint64_t TimelineRow::key() const
     case Kind::Lane: id = lane; break;
     case Kind::Query: id = query; break;
     case Kind::Node: id = node; break;
+    case Kind::Idle: id = process; break;
     }
     return (static_cast<std::uint64_t>(kind) << kKindShift) | id;
 }
@@ -130,6 +131,7 @@ TimelineModel::TimelineModel(std::shared_ptr<const Trace> trace, QObject* parent
         return std::tie(pa.node, pa.rank, pa.pid) < std::tie(pb.node, pb.rank, pb.pid);
     });
     m_collapsed.assign(t.processes.size(), false);
+    sortThreads();
     for (const Process& p : t.processes)
         m_multiNode = m_multiNode || (!p.node.empty() && p.node != t.processes.front().node);
     // Groups only when two nodes at least are named: a single node's capture in which some
@@ -240,6 +242,11 @@ std::string TimelineModel::rowTitle(const TimelineRow& row) const
     case TimelineRow::Kind::Counter: return row.counter < m_counters.size() ? m_counters[row.counter].name : "";
     case TimelineRow::Kind::Process: return processTitle(row.process);
     case TimelineRow::Kind::Node: return nodeTitle(row.node);
+    case TimelineRow::Kind::Idle: {
+        // Untranslated, as the counter group's "Counters"; TrackLabels says it in the UI language.
+        const std::size_t n = idleThreadCount(row.process);
+        return std::to_string(n) + (n == 1 ? " idle thread" : " idle threads");
+    }
     case TimelineRow::Kind::Query: {
         const QueryLane* lane = queryLane(row.query);
         return lane ? lane->title : std::string();
@@ -257,6 +264,91 @@ std::string TimelineModel::rowTitle(const TimelineRow& row) const
     }
     }
     return {};
+}
+
+void TimelineModel::sortThreads()
+{
+    const Trace& t = *m_trace;
+    m_idleThread.assign(t.threads.size(), false);
+    m_busyThreads.assign(t.processes.size(), {});
+    m_idleThreads.assign(t.processes.size(), {});
+    m_idleExpanded.assign(t.processes.size(), false);
+    for (std::uint32_t p = 0; p < t.processes.size(); ++p) {
+        // The process's span: from its first event to its last.
+        std::int64_t processBegin = t.endNs;
+        std::int64_t processEnd = t.beginNs;
+        for (const std::uint32_t th : t.processes[p].threads) {
+            for (const std::uint32_t l : t.threads[th].lanes) {
+                const EventColumns& e = t.lanes[l].events;
+                if (e.size() == 0)
+                    continue;
+                processBegin = std::min(processBegin, e.start.front());
+                processEnd = std::max(processEnd, e.start.back() + e.durationAt(e.size() - 1));
+            }
+        }
+        std::size_t mostGpuCalls = 0;
+        for (const std::uint32_t th : t.processes[p].threads) {
+            std::size_t gpuCalls = 0;
+            std::size_t otherEvents = 0;
+            std::int64_t offCpu = 0;
+            std::int64_t firstSeen = INT64_MAX;
+            std::int64_t lastSeen = INT64_MIN;
+            for (const std::uint32_t l : t.threads[th].lanes) {
+                const Lane& lane = t.lanes[l];
+                if (lane.kind == LaneKind::OffCpu) {
+                    for (std::size_t i = 0; i < lane.events.size(); ++i) {
+                        const std::int64_t duration = lane.events.durationAt(i);
+                        offCpu += duration;
+                        firstSeen = std::min(firstSeen, lane.events.start[i]);
+                        lastSeen = std::max(lastSeen, lane.events.start[i] + duration);
+                    }
+                } else if (lane.kind == LaneKind::CudaRuntime || lane.kind == LaneKind::Driver) {
+                    gpuCalls += lane.events.size();
+                } else {
+                    otherEvents += lane.events.size();
+                }
+            }
+            // Off-CPU nearly all the time it was seen, and seen for a good part of its process's
+            // life: pool threads start with the job (or CUDA's initialisation) and may leave
+            // before it ends; a busy thread that slept once is not one of them.
+            const double seen = lastSeen > firstSeen ? static_cast<double>(lastSeen - firstSeen) : 0.0;
+            const double life = static_cast<double>(std::max<std::int64_t>(processEnd - processBegin, 1));
+            const bool idle = gpuCalls == 0 && otherEvents == 0 && offCpu > 0
+                && static_cast<double>(offCpu) >= kIdleShare * seen && seen >= kIdleLifeShare * life;
+            m_idleThread[th] = idle;
+            if (idle) {
+                m_idleThreads[p].push_back(th);
+            } else if (gpuCalls > mostGpuCalls) {
+                mostGpuCalls = gpuCalls;
+                m_busyThreads[p].insert(m_busyThreads[p].begin(), th);
+            } else {
+                m_busyThreads[p].push_back(th);
+            }
+        }
+    }
+}
+
+std::size_t TimelineModel::idleThreadCount(std::uint32_t process) const
+{
+    return process < m_idleThreads.size() ? m_idleThreads[process].size() : 0;
+}
+
+bool TimelineModel::isIdleThread(std::uint32_t thread) const
+{
+    return thread < m_idleThread.size() && m_idleThread[thread];
+}
+
+void TimelineModel::setIdleExpanded(std::uint32_t process, bool expanded)
+{
+    if (process >= m_idleExpanded.size() || m_idleExpanded[process] == expanded)
+        return;
+    m_idleExpanded[process] = expanded;
+    rebuildRows();
+}
+
+bool TimelineModel::isIdleExpanded(std::uint32_t process) const
+{
+    return process < m_idleExpanded.size() && m_idleExpanded[process];
 }
 
 void TimelineModel::rebuildRows()
@@ -301,6 +393,7 @@ void TimelineModel::rebuildRows()
                 continue;
             row.node = id;
             break;
+        case TimelineRow::Kind::Idle: continue; // not pinned: it only folds
         }
         if (row.process != UINT32_MAX)
             row.node = nodeOfProcess(row.process);
@@ -349,17 +442,28 @@ void TimelineModel::rebuildRows()
             rows.push_back(header);
         if (m_collapsed[p])
             continue;
-        for (const std::uint32_t th : t.processes[p].threads) {
-            for (const std::uint32_t l : t.threads[th].lanes) {
-                if (!isDrawnLane(t.lanes[l].kind))
-                    continue;
-                TimelineRow row{TimelineRow::Kind::Lane};
-                row.process = p;
-                row.lane = l;
-                row.node = node;
-                if (!isPinnedKey(row.key()))
-                    rows.push_back(row);
+        const auto addLanes = [&](const std::vector<std::uint32_t>& threads) {
+            for (const std::uint32_t th : threads) {
+                for (const std::uint32_t l : t.threads[th].lanes) {
+                    if (!isDrawnLane(t.lanes[l].kind))
+                        continue;
+                    TimelineRow row{TimelineRow::Kind::Lane};
+                    row.process = p;
+                    row.lane = l;
+                    row.node = node;
+                    if (!isPinnedKey(row.key()))
+                        rows.push_back(row);
+                }
             }
+        };
+        addLanes(m_busyThreads[p]);
+        if (!m_idleThreads[p].empty()) {
+            TimelineRow idle{TimelineRow::Kind::Idle};
+            idle.process = p;
+            idle.node = node;
+            rows.push_back(idle);
+            if (m_idleExpanded[p])
+                addLanes(m_idleThreads[p]);
         }
     }
 
@@ -450,6 +554,8 @@ void TimelineModel::reveal(std::uint32_t lane)
     if (p >= m_collapsed.size())
         return;
     m_collapsed[p] = false;
+    if (isIdleThread(t.lanes[lane].thread))
+        m_idleExpanded[p] = true;
     if (const std::uint32_t node = nodeOfProcess(p); node != UINT32_MAX)
         m_nodeCollapsed[node] = false;
     if (!m_filter.empty() && lower(processTitle(p)).find(lower(m_filter)) == std::string::npos)

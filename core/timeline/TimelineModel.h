@@ -57,10 +57,12 @@ private:
 struct TimelineRow
 {
     // Node: the header of one node's processes in a capture of several nodes.
-    enum class Kind : std::uint8_t { CounterGroup, Counter, Process, Lane, Query, Node };
+    // Idle: the folded threads of a process that made no traced call and sat off-CPU nearly the
+    // whole range (a pool's idle workers), one row for them all.
+    enum class Kind : std::uint8_t { CounterGroup, Counter, Process, Lane, Query, Node, Idle };
 
     Kind kind = Kind::Lane;
-    std::uint32_t process = UINT32_MAX; // index into Trace::processes (Process, Lane)
+    std::uint32_t process = UINT32_MAX; // index into Trace::processes (Process, Lane, Idle)
     std::uint32_t node = UINT32_MAX;    // index into TimelineModel's nodes (Node, and the rows under it)
     std::uint32_t lane = UINT32_MAX;    // index into Trace::lanes (Lane)
     std::uint32_t counter = UINT32_MAX; // index into TimelineModel::counters() (Counter)
@@ -85,7 +87,9 @@ public:
 
     // Visible rows in display order: pinned rows first (in pin order), then query lanes (in the
     // order they were added), then the counter group, then processes (sorted by node, rank, pid), each followed by its
-    // thread lanes unless collapsed or filtered out. In a capture of several nodes each node is a
+    // thread lanes unless collapsed or filtered out: the thread that issues the most GPU calls
+    // first, then the others that are busy, then one Idle row for its idle threads (their lanes
+    // below it once expanded). In a capture of several nodes each node is a
     // group: a Node header, then its processes unless it is collapsed.
     [[nodiscard]] const std::vector<TimelineRow>& rows() const { return m_rows; }
     // Bumped whenever rows() changes (geometry caches key on it).
@@ -129,6 +133,16 @@ public:
     void setCountersCollapsed(bool collapsed);
     [[nodiscard]] bool countersCollapsed() const { return m_countersCollapsed; }
 
+    // Idle threads: no traced call (only off-CPU intervals), off-CPU for at least kIdleShare of
+    // the span their intervals cover, a span of at least kIdleLifeShare of their process's (its
+    // first event to its last). Folded into their process's Idle row by default.
+    static constexpr double kIdleShare = 0.9;
+    static constexpr double kIdleLifeShare = 0.5;
+    [[nodiscard]] std::size_t idleThreadCount(std::uint32_t process) const;
+    [[nodiscard]] bool isIdleThread(std::uint32_t thread) const;
+    void setIdleExpanded(std::uint32_t process, bool expanded);
+    [[nodiscard]] bool isIdleExpanded(std::uint32_t process) const;
+
     // Pins a row (by key) to the top, or unpins it.
     void setPinned(std::uint64_t rowKey, bool pinned);
     [[nodiscard]] bool isPinned(std::uint64_t rowKey) const;
@@ -158,6 +172,8 @@ signals:
     void rowsChanged();
 
 private:
+    // Orders each process's threads (m_busyThreads) and finds the idle ones.
+    void sortThreads();
     void rebuildRows();
 
     std::shared_ptr<const Trace> m_trace;
@@ -166,7 +182,11 @@ private:
     std::vector<std::vector<Instant>> m_instants;
     std::vector<std::uint32_t> m_processOrder;
     std::vector<bool> m_collapsed;
-    std::vector<std::uint64_t> m_pins; // in pin order
+    std::vector<std::vector<std::uint32_t>> m_busyThreads; // per process, the GPU-issuing one first
+    std::vector<std::vector<std::uint32_t>> m_idleThreads; // per process
+    std::vector<bool> m_idleThread;                        // per thread
+    std::vector<bool> m_idleExpanded;                      // per process
+    std::vector<std::uint64_t> m_pins;                     // in pin order
     std::string m_filter;
     bool m_countersCollapsed = false;
     bool m_multiNode = false;                 // processes run on more than one node

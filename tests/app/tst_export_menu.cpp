@@ -187,6 +187,10 @@ void TestExportMenu::theVisibleViewExportsItsRangeRowsAndChain()
     const std::int64_t from = trace.beginNs + (trace.endNs - trace.beginNs) / 4;
     const std::int64_t to = trace.beginNs + (trace.endNs - trace.beginNs) / 2;
     view->zoom()->setRange(from, to);
+    // More rows than the view holds: the idle threads' too.
+    for (std::uint32_t p = 0; p < trace.processes.size(); ++p)
+        view->model()->setIdleExpanded(p, true);
+    QCoreApplication::processEvents();
     view->verticalScrollBar()->setValue(view->layout().rowTop(3));
     const std::vector<Chain> chains = ChainEngine::derive(trace);
     QVERIFY(!chains.empty());

@@ -672,7 +672,9 @@ void TestTimelineView::theAggregationTableSortsNumerically()
     QVERIFY(view);
     // The table is out of the way until there is an area to total, and goes with it.
     QVERIFY(view->areaTable()->isHidden());
-    // The whole capture, every lane row.
+    // The whole capture, every lane row (the idle threads' too).
+    for (std::uint32_t p = 0; p < m_trace->processes.size(); ++p)
+        view->model()->setIdleExpanded(p, true);
     view->setAreaSelection(view->zoom()->traceStart(), view->zoom()->traceEnd(), 0,
                            static_cast<int>(view->model()->rows().size()) - 1);
     QSortFilterProxyModel* proxy = view->areaProxy();
@@ -802,10 +804,10 @@ void TestTimelineView::clickingAProcessHeaderCollapsesAndExpandsIt()
     QVERIFY(header >= 0);
     const std::uint32_t process = model->rows()[header].process;
     const std::size_t before = model->rows().size();
+    // The rows under the header: its busy threads' lanes and the idle threads' row.
     int lanes = 0;
-    for (const std::uint32_t thread : m_trace->processes[process].threads)
-        for (const std::uint32_t lane : m_trace->threads[thread].lanes)
-            lanes += m_trace->lanes[lane].kind == LaneKind::Instants ? 0 : 1;
+    for (const timeline::TimelineRow& row : model->rows())
+        lanes += row.process == process && row.kind != timeline::TimelineRow::Kind::Process ? 1 : 0;
     QVERIFY(lanes > 0);
 
     view->ensureRowVisible(header);

@@ -9,6 +9,7 @@
 #include "TraceBuilder.h"
 #include "TrackGeometry.h"
 
+#include <QDir>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -372,6 +373,128 @@ private slots:
         QVERIFY(id3 > id2);
         QVERIFY(model.queryLane(id3)->events.size() == 0);
         QVERIFY(!model.addQueryLane(nullptr));
+    }
+
+    // Real PyTorch jobs recorded on an H100: a dozen threads of each job sit off-CPU the whole
+    // run without a traced call. They fold into one row per process; the thread that issues the
+    // GPU work is the first lane of its process; expanding (or revealing one) brings them back.
+    void idleThreadsFoldIntoOneRowOnRealCaptures()
+    {
+        const QString corpus = test::sharedDir() + QStringLiteral("/fixtures/gpu-h100");
+        FAULTLINE_REQUIRE_FIXTURE(corpus + QStringLiteral("/MANIFEST.md"));
+        const QStringList captures = QDir(corpus).entryList({QStringLiteral("*.db")}, QDir::Files, QDir::Name);
+        QVERIFY2(captures.size() >= 7, qPrintable(captures.join(QLatin1Char(' '))));
+        for (const QString& name : captures) {
+            LoadResult loaded = TraceBuilder::load(QString(corpus + QLatin1Char('/') + name).toStdString());
+            QVERIFY2(loaded.trace, qPrintable(name));
+            const std::shared_ptr<const Trace> trace(loaded.trace.release());
+            const Trace& t = *trace;
+            TimelineModel model(trace);
+            const double range = static_cast<double>(t.endNs - t.beginNs);
+
+            std::size_t idleRows = 0;
+            std::size_t idleThreads = 0;
+            std::size_t drawnIdleLanes = 0;
+            for (std::uint32_t p = 0; p < t.processes.size(); ++p) {
+                idleThreads += model.idleThreadCount(p);
+                for (const std::uint32_t th : t.processes[p].threads) {
+                    if (!model.isIdleThread(th))
+                        continue;
+                    // The rule, checked against the rows: no call at all, off-CPU nearly always.
+                    std::int64_t offCpu = 0;
+                    std::int64_t firstSeen = INT64_MAX;
+                    std::int64_t lastSeen = INT64_MIN;
+                    for (const std::uint32_t l : t.threads[th].lanes) {
+                        const Lane& lane = t.lanes[l];
+                        if (lane.kind != LaneKind::OffCpu) {
+                            QCOMPARE(lane.events.size(), std::size_t{0});
+                            continue;
+                        }
+                        ++drawnIdleLanes;
+                        for (std::size_t i = 0; i < lane.events.size(); ++i) {
+                            offCpu += lane.events.durationAt(i);
+                            firstSeen = std::min(firstSeen, lane.events.start[i]);
+                            lastSeen = std::max(lastSeen, lane.events.start[i] + lane.events.durationAt(i));
+                        }
+                    }
+                    QVERIFY2(static_cast<double>(offCpu)
+                                 >= TimelineModel::kIdleShare * static_cast<double>(lastSeen - firstSeen),
+                             qPrintable(name));
+                    // A pool thread: off-CPU for a good part of the capture itself, not a short-lived helper.
+                    QVERIFY2(static_cast<double>(offCpu) >= 0.4 * range, qPrintable(name));
+                }
+            }
+            QVERIFY2(idleThreads >= 10, qPrintable(QStringLiteral("%1: %2 idle threads").arg(name).arg(idleThreads)));
+            std::set<std::uint32_t> gpuThreads;
+            int firstLaneOfProcess = -1;
+            const auto& rows = model.rows();
+            for (int r = 0; r < static_cast<int>(rows.size()); ++r) {
+                const TimelineRow& row = rows[static_cast<std::size_t>(r)];
+                if (row.kind == TimelineRow::Kind::Idle) {
+                    ++idleRows;
+                    QCOMPARE(QString::fromStdString(model.rowTitle(row)),
+                             QStringLiteral("%1 idle threads").arg(model.idleThreadCount(row.process)));
+                }
+                if (row.kind == TimelineRow::Kind::Process)
+                    firstLaneOfProcess = -1;
+                if (row.kind != TimelineRow::Kind::Lane)
+                    continue;
+                const std::uint32_t thread = t.lanes[row.lane].thread;
+                QVERIFY2(!model.isIdleThread(thread), qPrintable(name)); // folded: none drawn
+                if (firstLaneOfProcess < 0) {
+                    firstLaneOfProcess = r;
+                    // The process's busiest GPU thread (most runtime and driver calls) leads.
+                    std::size_t most = 0;
+                    std::uint32_t busiest = thread;
+                    for (const std::uint32_t th : t.processes[row.process].threads) {
+                        std::size_t calls = 0;
+                        for (const std::uint32_t l : t.threads[th].lanes) {
+                            if (t.lanes[l].kind == LaneKind::CudaRuntime || t.lanes[l].kind == LaneKind::Driver)
+                                calls += t.lanes[l].events.size();
+                        }
+                        if (calls > most) {
+                            most = calls;
+                            busiest = th;
+                        }
+                    }
+                    QCOMPARE(thread, busiest);
+                    if (most > 0)
+                        gpuThreads.insert(thread);
+                }
+            }
+            QVERIFY2(!gpuThreads.empty(), qPrintable(name));
+            std::set<std::uint32_t> processesWithIdle;
+            for (std::uint32_t p = 0; p < t.processes.size(); ++p) {
+                if (model.idleThreadCount(p) > 0)
+                    processesWithIdle.insert(p);
+            }
+            QCOMPARE(idleRows, processesWithIdle.size());
+
+            // Expanded, the idle threads' lanes come back under the row; revealing one expands it.
+            const std::size_t folded = rows.size();
+            const std::uint32_t p = *processesWithIdle.begin();
+            std::size_t lanesOfP = 0;
+            for (const std::uint32_t th : t.processes[p].threads) {
+                if (model.isIdleThread(th))
+                    lanesOfP += t.threads[th].lanes.size();
+            }
+            model.setIdleExpanded(p, true);
+            QCOMPARE(model.rows().size(), folded + lanesOfP);
+            model.setIdleExpanded(p, false);
+            QCOMPARE(model.rows().size(), folded);
+            std::uint32_t idleLane = UINT32_MAX;
+            for (const std::uint32_t th : t.processes[p].threads) {
+                if (model.isIdleThread(th) && !t.threads[th].lanes.empty())
+                    idleLane = t.threads[th].lanes.front();
+            }
+            QVERIFY(idleLane != UINT32_MAX);
+            QCOMPARE(model.rowOfLane(idleLane), -1);
+            model.reveal(idleLane);
+            QVERIFY(model.isIdleExpanded(p));
+            QVERIFY(model.rowOfLane(idleLane) > 0);
+            qInfo("%s: %zu idle threads folded into %zu rows (%zu lanes), %zu rows shown", qPrintable(name),
+                  idleThreads, idleRows, drawnIdleLanes, folded);
+        }
     }
 
     void emptyTraceHasNoRows()

@@ -2,7 +2,8 @@
 # Proves the README's first command works on a machine that has nothing: builds a minimal Debian 12
 # root (debootstrap --variant=minbase bookworm), puts a clone of this checkout in it, and inside it
 # (chroot, /proc mounted) runs ./scripts/install-deps.sh, `cmake --preset dev`, builds the faultline
-# target and runs `faultline demo` and `faultline stats` on the result. A failure prints the first
+# target and runs `faultline demo` and `faultline stats` on the result, then ./scripts/demo.sh,
+# which must get as far as its display check (there is none in the chroot). A failure prints the first
 # line that names what is missing and exits non-zero.
 #
 # The unpacked base is cached as a tarball, and the .deb files apt downloads are kept beside it,
@@ -147,4 +148,16 @@ if ! grep -q 'cudaMalloc' "$work/stats.log"; then
     echo "check-fresh-install: FAILED: faultline stats printed no cudaMalloc row for the demo capture" >&2
     exit 1
 fi
+# The README's first command as a new user runs it: with no display in the chroot it must get as
+# far as saying so (everything before it, install, configure and build, done).
+if inside 'env -u QT_QPA_PLATFORM ./scripts/demo.sh' >"$work/demo-sh.log" 2>&1; then
+    echo "check-fresh-install: FAILED: ./scripts/demo.sh succeeded without a display" >&2
+    exit 1
+fi
+if ! grep -q 'there is no display' "$work/demo-sh.log"; then
+    echo "check-fresh-install: FAILED: ./scripts/demo.sh stopped before the display check:" >&2
+    tail -n 20 "$work/demo-sh.log" >&2
+    exit 1
+fi
+echo "check-fresh-install: ./scripts/demo.sh reached the display check"
 echo "check-fresh-install: passed: a minimal Debian 12 root builds and runs faultline after ./scripts/install-deps.sh"

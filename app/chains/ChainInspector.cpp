@@ -151,7 +151,7 @@ ChainInspector::ChainInspector(QWidget* parent)
     m_splitter->addWidget(m_details);
     m_splitter->setStretchFactor(0, 1);
     m_splitter->setStretchFactor(1, 1);
-    m_splitter->setSizes({760, 500});
+    m_splitter->setSizes({900, 500});
     column->addWidget(m_splitter, 1);
 
     m_noIncident = new QLabel(this);
@@ -269,9 +269,11 @@ void ChainInspector::apply(quint64 job, Result result)
     const bool anyStored = std::any_of(m_model->chains().begin(), m_model->chains().end(),
                                        [](const Chain& chain) { return chain.stored; });
     m_table->setColumnHidden(ChainListModel::StoredColumn, !anyStored);
-    // Long process titles and op names would push the chain titles out of sight.
+    // Long process titles and op names would push the chain titles out of sight; a capture of one
+    // process says its name in every row, so the column goes (the story names it).
     for (const int column : {int(ChainListModel::RuleColumn), int(ChainListModel::ProcessColumn)})
         m_table->setColumnWidth(column, std::min(m_table->columnWidth(column), 150));
+    m_table->setColumnHidden(ChainListModel::ProcessColumn, m_model->allPids().size() <= 1);
     emit chainsReady();
 }
 

@@ -109,12 +109,14 @@ bool UnixSocketServer::listen(const std::string& path, gid_t group, std::string*
         return false;
     }
     m_path = path;
-    if (::chown(path.c_str(), ::geteuid(), group) != 0 || ::chmod(path.c_str(), 0660) != 0) {
-        *error = "cannot give " + path + " to group " + std::to_string(group) + ": " + std::strerror(errno);
-        return false;
-    }
+    // Listening before the socket is opened to the group: a client that sees the path (the owner,
+    // until the chmod) never meets a bound socket that refuses connections.
     if (::listen(m_fd, 8) != 0) {
         *error = std::string("listen: ") + std::strerror(errno);
+        return false;
+    }
+    if (::chown(path.c_str(), ::geteuid(), group) != 0 || ::chmod(path.c_str(), 0660) != 0) {
+        *error = "cannot give " + path + " to group " + std::to_string(group) + ": " + std::strerror(errno);
         return false;
     }
     m_group = group;

@@ -1629,6 +1629,21 @@
         <extracomment>After a list of processes or threads that was cut short: &quot;a, b, c and 4 more&quot;</extracomment>
         <translation> und %1 weitere</translation>
     </message>
+    <message>
+        <source>; preempted %1 times while it could run, waiting %2 for a core in all (run-queue delay, median %3)</source>
+        <extracomment>Appended to a step; mind the leading semicolon. %1 a count, %2 and %3 durations</extracomment>
+        <translation>; %1-mal verdrängt, obwohl lauffähig, insgesamt %2 Warten auf einen Kern (Run-Queue-Verzögerung, Median %3)</translation>
+    </message>
+    <message>
+        <source>it blocked at %1 for %2 of them (%3 of its off-CPU time in the gaps)</source>
+        <extracomment>%1 a Python file and line, %2 a duration, %3 a percentage</extracomment>
+        <translation>es blockierte davon %2 bei %1 (%3 seiner Off-CPU-Zeit in den Lücken)</translation>
+    </message>
+    <message>
+        <source> It waits at %1 (in %2): its stack when it blocked.</source>
+        <extracomment>Appended to the explanation; mind the leading space. %1 a file and line, %2 a function</extracomment>
+        <translation> Es wartet bei %1 (in %2): sein Stack beim Blockieren.</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -2011,6 +2026,30 @@ Unterbefehle (ohne Bildschirm):
     <message>
         <source>File descriptor</source>
         <translation>Dateideskriptor</translation>
+    </message>
+    <message>
+        <source>blocked: waiting (lock, pipe, socket, sleep)</source>
+        <translation>blockiert: wartet (Sperre, Pipe, Socket, Schlaf)</translation>
+    </message>
+    <message>
+        <source>uninterruptible wait (disk I/O, page fault)</source>
+        <translation>nicht unterbrechbares Warten (Platten-I/O, Seitenfehler)</translation>
+    </message>
+    <message>
+        <source>stopped or exiting</source>
+        <translation>angehalten oder beendet sich</translation>
+    </message>
+    <message>
+        <source>Left the CPU</source>
+        <translation>Verließ die CPU</translation>
+    </message>
+    <message>
+        <source>preempted: runnable, waiting for a CPU</source>
+        <translation>verdrängt: lauffähig, wartet auf eine CPU</translation>
+    </message>
+    <message>
+        <source>CPU taken back from</source>
+        <translation>CPU übernommen von</translation>
     </message>
 </context>
 <context>
@@ -7664,6 +7703,14 @@ Klicken zeigt den Quelltext</translation>
     <message>
         <source>long</source>
         <translation>lang</translation>
+    </message>
+    <message>
+        <source>Preempted</source>
+        <translation>Verdrängt</translation>
+    </message>
+    <message>
+        <source>Preempted: off the CPU while runnable, another task had it (faultline-probe captures)</source>
+        <translation>Verdrängt: lauffähig, aber ohne CPU, weil eine andere Task sie hatte (Aufzeichnungen von faultline-probe)</translation>
     </message>
 </context>
 <context>

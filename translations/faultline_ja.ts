@@ -1628,6 +1628,21 @@
         <extracomment>After a list of processes or threads that was cut short: &quot;a, b, c and 4 more&quot;</extracomment>
         <translation> ほか %1 件</translation>
     </message>
+    <message>
+        <source>; preempted %1 times while it could run, waiting %2 for a core in all (run-queue delay, median %3)</source>
+        <extracomment>Appended to a step; mind the leading semicolon. %1 a count, %2 and %3 durations</extracomment>
+        <translation>。実行可能なまま %1 回プリエンプトされ、コアを待った時間は合計 %2（ランキュー遅延、中央値 %3）</translation>
+    </message>
+    <message>
+        <source>it blocked at %1 for %2 of them (%3 of its off-CPU time in the gaps)</source>
+        <extracomment>%1 a Python file and line, %2 a duration, %3 a percentage</extracomment>
+        <translation>そのうち %2 は %1 でブロックしていた（間隙でのオフ CPU 時間の %3）</translation>
+    </message>
+    <message>
+        <source> It waits at %1 (in %2): its stack when it blocked.</source>
+        <extracomment>Appended to the explanation; mind the leading space. %1 a file and line, %2 a function</extracomment>
+        <translation> 待っている場所は %1（%2 内）です：ブロックした時点のスタックによる。</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -2010,6 +2025,30 @@ Faultline と Ingero のキャプチャ (.db, .sqlite) を開きます。
     <message>
         <source>File descriptor</source>
         <translation>ファイルディスクリプタ</translation>
+    </message>
+    <message>
+        <source>blocked: waiting (lock, pipe, socket, sleep)</source>
+        <translation>ブロック：待機中（ロック、パイプ、ソケット、スリープ）</translation>
+    </message>
+    <message>
+        <source>uninterruptible wait (disk I/O, page fault)</source>
+        <translation>割り込み不可の待機（ディスク I/O、ページフォールト）</translation>
+    </message>
+    <message>
+        <source>stopped or exiting</source>
+        <translation>停止中または終了中</translation>
+    </message>
+    <message>
+        <source>Left the CPU</source>
+        <translation>CPU を離れた理由</translation>
+    </message>
+    <message>
+        <source>preempted: runnable, waiting for a CPU</source>
+        <translation>プリエンプト：実行可能、CPU 待ち</translation>
+    </message>
+    <message>
+        <source>CPU taken back from</source>
+        <translation>CPU を引き継いだ相手</translation>
     </message>
 </context>
 <context>
@@ -7645,6 +7684,14 @@ Click to show the source</source>
     <message>
         <source>long</source>
         <translation>長い</translation>
+    </message>
+    <message>
+        <source>Preempted</source>
+        <translation>プリエンプト</translation>
+    </message>
+    <message>
+        <source>Preempted: off the CPU while runnable, another task had it (faultline-probe captures)</source>
+        <translation>プリエンプト：実行可能なのに CPU を離れていた（別のタスクが使用中、faultline-probe の記録）</translation>
     </message>
 </context>
 <context>

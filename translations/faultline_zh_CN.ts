@@ -1628,6 +1628,21 @@
         <extracomment>After a list of processes or threads that was cut short: &quot;a, b, c and 4 more&quot;</extracomment>
         <translation> 及另外 %1 个</translation>
     </message>
+    <message>
+        <source>; preempted %1 times while it could run, waiting %2 for a core in all (run-queue delay, median %3)</source>
+        <extracomment>Appended to a step; mind the leading semicolon. %1 a count, %2 and %3 durations</extracomment>
+        <translation>；在可运行状态下被抢占 %1 次，共等待核心 %2（运行队列延迟，中位数 %3）</translation>
+    </message>
+    <message>
+        <source>it blocked at %1 for %2 of them (%3 of its off-CPU time in the gaps)</source>
+        <extracomment>%1 a Python file and line, %2 a duration, %3 a percentage</extracomment>
+        <translation>其中 %2 阻塞在 %1（占间隙中离开 CPU 时间的 %3）</translation>
+    </message>
+    <message>
+        <source> It waits at %1 (in %2): its stack when it blocked.</source>
+        <extracomment>Appended to the explanation; mind the leading space. %1 a file and line, %2 a function</extracomment>
+        <translation> 它在 %1（%2 中）等待：这是它阻塞时的调用栈。</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -2010,6 +2025,30 @@ Run &apos;faultline &lt;subcommand&gt; --help&apos; for its options.
     <message>
         <source>File descriptor</source>
         <translation>文件描述符</translation>
+    </message>
+    <message>
+        <source>blocked: waiting (lock, pipe, socket, sleep)</source>
+        <translation>阻塞：等待中（锁、管道、套接字、休眠）</translation>
+    </message>
+    <message>
+        <source>uninterruptible wait (disk I/O, page fault)</source>
+        <translation>不可中断等待（磁盘 I/O、缺页）</translation>
+    </message>
+    <message>
+        <source>stopped or exiting</source>
+        <translation>已停止或正在退出</translation>
+    </message>
+    <message>
+        <source>Left the CPU</source>
+        <translation>离开 CPU 的方式</translation>
+    </message>
+    <message>
+        <source>preempted: runnable, waiting for a CPU</source>
+        <translation>被抢占：可运行，等待 CPU</translation>
+    </message>
+    <message>
+        <source>CPU taken back from</source>
+        <translation>从其手中收回 CPU</translation>
     </message>
 </context>
 <context>
@@ -7645,6 +7684,14 @@ Click to show the source</source>
     <message>
         <source>long</source>
         <translation>长</translation>
+    </message>
+    <message>
+        <source>Preempted</source>
+        <translation>被抢占</translation>
+    </message>
+    <message>
+        <source>Preempted: off the CPU while runnable, another task had it (faultline-probe captures)</source>
+        <translation>被抢占：可运行却不在 CPU 上，CPU 被其他任务占用（faultline-probe 记录）</translation>
     </message>
 </context>
 <context>

@@ -176,7 +176,8 @@ void EventDetailsWidget::setEvent(const Trace& trace, timeline::EventRef ref, qi
         // Labels are marked for translation in core (EventDetails.cpp) and stay English there.
         const QString label = QCoreApplication::translate("EventDetails", d.arguments[i].label.c_str());
         m_arguments->setItem(row, 0, new QTableWidgetItem(label));
-        auto* value = new QTableWidgetItem(text::toQString(d.arguments[i].value));
+        // Values are data (sizes, pointers) except the few words core marks for translation.
+        auto* value = new QTableWidgetItem(QCoreApplication::translate("EventDetails", d.arguments[i].value.c_str()));
         value->setFont(fixed);
         m_arguments->setItem(row, 1, value);
     }

@@ -28,11 +28,14 @@ TimelineLegend::TimelineLegend(QWidget* parent)
         {ColourKey::Sync, tr("Synchronisation")},
         {ColourKey::Other, tr("Other")},
         {ColourKey::Lifecycle, tr("Lifecycle (fork, exec, exit, OOM kill)"), true},
+        {ColourKey::Preempted, tr("Preempted")},
     };
     m_colours = TimelineColours::forPalette(palette());
     setToolTip(tr("Off-CPU intervals are coloured by length: one step per decade, from under %1 to %2 and more")
                    .arg(QString::fromUtf8(timeline::colourKeyLabel(ColourKey::OffCpu0)),
-                        QString::fromUtf8(timeline::colourKeyLabel(ColourKey::OffCpu7))));
+                        QString::fromUtf8(timeline::colourKeyLabel(ColourKey::OffCpu7)))
+               + QLatin1Char('\n')
+               + tr("Preempted: off the CPU while runnable, another task had it (faultline-probe captures)"));
 }
 
 QStringList TimelineLegend::labels() const

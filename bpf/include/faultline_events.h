@@ -14,7 +14,7 @@
 
 #include "faultline_pyabi.h"
 
-#define FL_ABI_VERSION 1
+#define FL_ABI_VERSION 2
 
 /* Frames of a native user stack (bpf_get_stack(BPF_F_USER_STACK)), innermost first. */
 #define FL_MAX_STACK 64
@@ -29,7 +29,7 @@
 /* Traced functions. The attach cookie of a probe is (variant << 8) | fn: `variant` tells
  * cudaLaunchKernel from cudaLaunchKernel_ptsz and so on; both share the argument layout and
  * the in-flight slot of their fn. Runtime functions come first, driver functions from
- * FL_FN_FIRST_DRIVER on. */
+ * FL_FN_FIRST_DRIVER on, then the graph launches (one of each; fl_fn_is_driver says which). */
 enum fl_fn {
     FL_FN_NONE = 0,
     FL_FN_CUDA_MALLOC = 1,         /* (void **devPtr, size_t size) */
@@ -56,8 +56,15 @@ enum fl_fn {
                                        CUmemGenericAllocationHandle handle, flags) */
     FL_FN_CU_MEM_UNMAP = 18,        /* (CUdeviceptr ptr, size_t size) */
     FL_FN_CU_CTX_SYNC = 19,         /* () */
-    FL_FN_COUNT = 20,
+    FL_FN_CUDA_GRAPH_LAUNCH = 20,   /* cudaGraphLaunch (cudaGraphExec_t, cudaStream_t) */
+    FL_FN_CU_GRAPH_LAUNCH = 21,     /* cuGraphLaunch (CUgraphExec, CUstream) */
+    FL_FN_COUNT = 22,
 };
+
+static inline int fl_fn_is_driver(unsigned int fn)
+{
+    return fn == FL_FN_CU_GRAPH_LAUNCH || (fn >= FL_FN_FIRST_DRIVER && fn < FL_FN_CUDA_GRAPH_LAUNCH);
+}
 
 #define FL_COOKIE(fn, variant) ((variant)*256ULL + (fn))
 #define FL_COOKIE_FN(cookie) ((cookie)&0xff)
@@ -66,6 +73,7 @@ enum fl_record_kind {
     FL_REC_CALL = 1,   /* struct fl_call, then fl_py_frame[npy], then __u64 ips[nstack] */
     FL_REC_OFFCPU = 2, /* struct fl_offcpu */
     FL_REC_TASK = 3,   /* struct fl_task */
+    FL_REC_WAIT = 4,   /* struct fl_wait, then fl_py_frame[npy], then __u64 ips[nstack] */
 };
 
 struct fl_header
@@ -102,6 +110,15 @@ struct fl_call
     unsigned int reserved;
 };
 
+/* How a thread left the CPU (fl_offcpu.state, fl_wait.state): its state at the switch. */
+enum fl_switch_state {
+    FL_SWITCH_UNKNOWN = 0,   /* the switch-out was not seen (the thread left before the start) */
+    FL_SWITCH_SLEEP = 1,     /* blocked, interruptible: a lock, a pipe, a socket, a sleep */
+    FL_SWITCH_PREEMPTED = 2, /* still runnable: the CPU was taken by another task */
+    FL_SWITCH_DISK = 3,      /* blocked, uninterruptible: disk I/O, page faults, some locks */
+    FL_SWITCH_OTHER = 4,     /* stopped, traced, dying, ... */
+};
+
 /* A thread of a traced process came back on CPU. header.ts is that moment (the end of the
  * off-CPU interval), header.tid/tgid are the resuming thread. */
 struct fl_offcpu
@@ -110,6 +127,31 @@ struct fl_offcpu
     unsigned long long duration; /* off-CPU ns */
     unsigned int prev_tid;       /* the thread that ran before it on this CPU */
     unsigned int prev_tgid;
+    unsigned long long wait; /* the fl_wait.hash of where it blocked, 0 if none was taken */
+    unsigned int state;      /* enum fl_switch_state */
+    unsigned int reserved;
+};
+
+/* Where a Python thread of a traced process blocked: sent at the switch-out (header.ts), the
+ * first time a stack is seen in a second; later blocks at the same stack carry only its hash
+ * in their fl_offcpu. The hash is of the frames and the tgid (not of the thread). */
+struct fl_wait
+{
+    struct fl_header h;
+    unsigned long long hash;
+    unsigned char state;  /* enum fl_switch_state */
+    unsigned char nstack; /* native frames after the Python frames, <= FL_MAX_STACK */
+    unsigned char npy;    /* Python frames right after this struct, <= FL_PY_MAX_FRAMES */
+    unsigned char reserved[5];
+};
+
+/* A traced thread that is off CPU (map `offcpu_since`). */
+struct fl_offcpu_since
+{
+    unsigned long long ts;   /* when it went */
+    unsigned long long wait; /* fl_wait.hash, 0 if none */
+    unsigned int state;      /* enum fl_switch_state */
+    unsigned int reserved;
 };
 
 /* fl_task.event */

@@ -1,6 +1,8 @@
 #include "FunctionTable.h"
 
+#include "CaptureTypes.h"
 #include "OpCatalog.h"
+#include "ProbeCodes.h"
 #include "faultline_events.h"
 
 #include <cstdint>
@@ -31,6 +33,8 @@ constexpr TracedFunction kFunctions[] = {
     {"cudaStreamSynchronize_ptsz", L::CudaRuntime, FL_FN_CUDA_STREAM_SYNC, 1, false},
     {"cudaDeviceSynchronize", L::CudaRuntime, FL_FN_CUDA_DEVICE_SYNC, 0, true},
     {"cudaSetDevice", L::CudaRuntime, FL_FN_CUDA_SET_DEVICE, 0, false},
+    {"cudaGraphLaunch", L::CudaRuntime, FL_FN_CUDA_GRAPH_LAUNCH, 0, false},
+    {"cudaGraphLaunch_ptsz", L::CudaRuntime, FL_FN_CUDA_GRAPH_LAUNCH, 1, false},
     {"cuMemAlloc_v2", L::CudaDriver, FL_FN_CU_MEM_ALLOC, 0, true},
     {"cuMemFree_v2", L::CudaDriver, FL_FN_CU_MEM_FREE, 0, true},
     {"cuLaunchKernel", L::CudaDriver, FL_FN_CU_LAUNCH_KERNEL, 0, true},
@@ -42,7 +46,11 @@ constexpr TracedFunction kFunctions[] = {
     {"cuMemUnmap", L::CudaDriver, FL_FN_CU_MEM_UNMAP, 0, false},
     {"cuCtxSynchronize", L::CudaDriver, FL_FN_CU_CTX_SYNC, 0, true},
     {"cuCtxSynchronize_v2", L::CudaDriver, FL_FN_CU_CTX_SYNC, 1, false},
+    {"cuGraphLaunch", L::CudaDriver, FL_FN_CU_GRAPH_LAUNCH, 0, false},
+    {"cuGraphLaunch_ptsz", L::CudaDriver, FL_FN_CU_GRAPH_LAUNCH, 1, false},
 };
+
+constexpr auto kGraph = static_cast<std::uint8_t>(capture::Source::CudaGraph);
 
 struct OpOf
 {
@@ -72,6 +80,8 @@ constexpr OpOf kOps[FL_FN_COUNT] = {
     {FL_SOURCE_DRIVER, capture::ops::CuMemMap},
     {FL_SOURCE_DRIVER, capture::ops::CuMemUnmap},
     {FL_SOURCE_DRIVER, capture::ops::CuCtxSynchronize},
+    {kGraph, capture::ops::GraphLaunch},
+    {kGraph, capture::ops::CuGraphLaunch},
 };
 
 } // namespace

@@ -2,6 +2,7 @@
 
 #include "FunctionTable.h"
 #include "OpCatalog.h"
+#include "ProbeCodes.h"
 
 #include <cstring>
 #include <type_traits>
@@ -9,6 +10,12 @@
 namespace faultline::probe {
 
 namespace {
+
+// A sched_switch row's arg0 is the BPF side's state as it is.
+static_assert(FL_SWITCH_SLEEP == static_cast<int>(capture::OffCpuState::Blocked));
+static_assert(FL_SWITCH_PREEMPTED == static_cast<int>(capture::OffCpuState::Preempted));
+static_assert(FL_SWITCH_DISK == static_cast<int>(capture::OffCpuState::Disk));
+static_assert(FL_SWITCH_OTHER == static_cast<int>(capture::OffCpuState::Other));
 
 template<typename T>
 T load(std::span<const std::byte> bytes, std::size_t offset = 0)
@@ -29,6 +36,19 @@ std::int64_t wallClock(std::uint64_t monotonicNs, std::int64_t offsetNs)
 std::int64_t clampDuration(std::uint64_t ns)
 {
     return ns > static_cast<std::uint64_t>(INT64_MAX) ? INT64_MAX : static_cast<std::int64_t>(ns);
+}
+
+// The frames after a call or wait body: `npy` Python frames, then `nstack` native ones.
+void loadFrames(std::span<const std::byte> bytes, std::size_t offset, std::size_t npy, std::size_t nstack, Record* out)
+{
+    out->pyCount = npy;
+    out->stackCount = nstack;
+    for (std::size_t i = 0; i < npy; ++i, offset += sizeof(fl_py_frame)) {
+        const auto f = load<fl_py_frame>(bytes, offset);
+        out->py[i] = {f.code, f.lasti};
+    }
+    for (std::size_t i = 0; i < nstack; ++i, offset += sizeof(std::uint64_t))
+        out->ips[i] = load<std::uint64_t>(bytes, offset);
 }
 
 DecodeError decodeCall(std::span<const std::byte> bytes, Record* out)
@@ -52,15 +72,29 @@ DecodeError decodeCall(std::span<const std::byte> bytes, Record* out)
     out->aux = c.aux;
     out->cgroup = c.cgroup;
     out->gpu = c.gpu;
-    out->pyCount = c.npy;
-    out->stackCount = c.nstack;
-    std::size_t offset = sizeof(fl_call);
-    for (std::size_t i = 0; i < c.npy; ++i, offset += sizeof(fl_py_frame)) {
-        const auto f = load<fl_py_frame>(bytes, offset);
-        out->py[i] = {f.code, f.lasti};
-    }
-    for (std::size_t i = 0; i < c.nstack; ++i, offset += sizeof(std::uint64_t))
-        out->ips[i] = load<std::uint64_t>(bytes, offset);
+    loadFrames(bytes, sizeof(fl_call), c.npy, c.nstack, out);
+    return DecodeError::None;
+}
+
+bool knownSwitchState(std::uint32_t state)
+{
+    return state <= FL_SWITCH_OTHER;
+}
+
+DecodeError decodeWait(std::span<const std::byte> bytes, Record* out)
+{
+    if (bytes.size() < sizeof(fl_wait))
+        return DecodeError::TooShort;
+    const auto w = load<fl_wait>(bytes);
+    if (w.npy > FL_PY_MAX_FRAMES || w.nstack > FL_MAX_STACK)
+        return DecodeError::TooManyFrames;
+    if (bytes.size() != sizeof(fl_wait) + w.npy * sizeof(fl_py_frame) + w.nstack * sizeof(std::uint64_t))
+        return DecodeError::SizeMismatch;
+    if (!knownSwitchState(w.state))
+        return DecodeError::UnknownSwitchState;
+    out->waitHash = w.hash;
+    out->switchState = static_cast<SwitchState>(w.state);
+    loadFrames(bytes, sizeof(fl_wait), w.npy, w.nstack, out);
     return DecodeError::None;
 }
 
@@ -106,9 +140,14 @@ DecodeError RecordDecoder::decode(std::span<const std::byte> bytes, Record* out)
         out->duration = r.duration;
         out->prevTid = r.prev_tid;
         out->prevTgid = r.prev_tgid;
+        if (!knownSwitchState(r.state))
+            return DecodeError::UnknownSwitchState;
+        out->switchState = static_cast<SwitchState>(r.state);
+        out->waitHash = r.wait;
         return DecodeError::None;
     }
     case FL_REC_TASK: out->kind = RecordKind::Task; return decodeTask(bytes, out);
+    case FL_REC_WAIT: out->kind = RecordKind::Wait; return decodeWait(bytes, out);
     default: return DecodeError::UnknownKind;
     }
 }
@@ -123,6 +162,7 @@ std::string_view RecordDecoder::describe(DecodeError error)
     case DecodeError::UnknownFunction: return "unknown traced function";
     case DecodeError::TooManyFrames: return "more stack frames than a record can hold";
     case DecodeError::UnknownTaskEvent: return "unknown task event";
+    case DecodeError::UnknownSwitchState: return "unknown scheduler state";
     }
     return "unknown error";
 }
@@ -228,6 +268,8 @@ bool RecordDecoder::toEvent(const Record& r, std::int64_t clockOffsetNs, capture
         out->op = ops::SchedSwitch;
         out->pid = r.tid;
         out->duration = clampDuration(r.duration);
+        // arg0 (0 in Ingero's rows): how it left the CPU, capture::OffCpuState.
+        out->arg0 = static_cast<std::uint64_t>(r.switchState);
         out->arg1 = r.prevTid;
         return true;
     case RecordKind::Task:
@@ -256,6 +298,7 @@ bool RecordDecoder::toEvent(const Record& r, std::int64_t clockOffsetNs, capture
         case TaskEvent::Libraries: return false;
         }
         return false;
+    case RecordKind::Wait: return false;
     }
     return false;
 }

@@ -22,6 +22,16 @@ enum class RecordKind : std::uint8_t {
     Call = FL_REC_CALL,
     OffCpu = FL_REC_OFFCPU,
     Task = FL_REC_TASK,
+    Wait = FL_REC_WAIT,
+};
+
+// How a thread left the CPU (enum fl_switch_state); stored as a sched_switch row's arg0.
+enum class SwitchState : std::uint8_t {
+    Unknown = FL_SWITCH_UNKNOWN,
+    Sleep = FL_SWITCH_SLEEP,
+    Preempted = FL_SWITCH_PREEMPTED,
+    Disk = FL_SWITCH_DISK,
+    Other = FL_SWITCH_OTHER,
 };
 
 enum class TaskEvent : std::uint8_t {
@@ -70,6 +80,8 @@ struct Record
     // OffCpu
     std::uint32_t prevTid = 0;
     std::uint32_t prevTgid = 0;
+    SwitchState switchState = SwitchState::Unknown; // also Wait
+    std::uint64_t waitHash = 0;                     // also Wait: the BPF side's hash of its frames
 
     // Task
     TaskEvent event = TaskEvent::Fork;
@@ -93,6 +105,7 @@ enum class DecodeError : std::uint8_t {
     UnknownFunction,
     TooManyFrames,
     UnknownTaskEvent,
+    UnknownSwitchState,
 };
 
 class RecordDecoder
@@ -104,7 +117,8 @@ public:
 
     // The `events` row a record stands for, Ingero's way (research/ingero.md §2.6): timestamps
     // become wall-clock ns by adding `clockOffsetNs` (realtime - monotonic at the start). False
-    // for records that are no event of their own (a new or renamed thread, a thread's exit).
+    // for records that are no event of their own (a new or renamed thread, a thread's exit, the
+    // stack of a wait).
     // stackHash, commId and rowId are left 0.
     [[nodiscard]] static bool toEvent(const Record& record, std::int64_t clockOffsetNs, capture::EventRecord* out);
 

@@ -623,13 +623,15 @@ void Recorder::discover(ProcessState& p)
         if (m_python.configure(p.tgid, *maps, &config, &version, &why)) {
             if (m_program.setPythonConfig(p.tgid, &config)) {
                 p.pythonVersion = version;
+                p.pythonNote.clear();
                 note("pid " + std::to_string(p.tgid) + ": CPython " + version + " frames walked");
             }
             p.pythonChecked = true;
         } else if (!why.empty()) {
+            if (why != p.pythonNote)
+                note("pid " + std::to_string(p.tgid) + ": no Python frames: " + why);
             p.pythonNote = why;
             p.pythonChecked = true;
-            note("pid " + std::to_string(p.tgid) + ": no Python frames: " + why);
         }
     }
     const std::int64_t now = wallClockNs();
@@ -771,7 +773,23 @@ void Recorder::handle(const std::byte* data, std::size_t size)
         e.commId = thread(m_record.tid, m_record.tgid, wall).commId;
         break;
     }
-    case RecordKind::OffCpu: e.commId = thread(m_record.tid, m_record.tgid, wall).commId; break;
+    case RecordKind::OffCpu:
+        e.commId = thread(m_record.tid, m_record.tgid, wall).commId;
+        if (m_record.waitHash != 0) {
+            const auto it = m_waitStacks.find(m_record.waitHash);
+            if (it != m_waitStacks.end())
+                e.stackHash = it->second;
+            else
+                ++m_unknownWaits;
+        }
+        break;
+    case RecordKind::Wait: {
+        ProcessState& p = process(m_record.tgid, wall);
+        if (m_waitStacks.size() > 200000)
+            m_waitStacks.clear();
+        m_waitStacks[m_record.waitHash] = stackFor(m_record.tgid, p);
+        break;
+    }
     case RecordKind::Task:
         handleTask(wall);
         e.commId = commId(m_record.comm);
@@ -834,8 +852,13 @@ void Recorder::handleTask(std::int64_t wallNs)
         m_librariesChanged.insert(r.tgid);
         // Calls into the new library may follow in this round: their frames must find it in the
         // maps (a frame outside them ends its stack), so the next lookup reads them again.
-        if (ProcessState* p = m_processes.find(r.tgid))
+        if (ProcessState* p = m_processes.find(r.tgid)) {
             p->mapsReadAt = {};
+            // A command found at its exec has no interpreter mapped yet when its python links
+            // libpython3.X (pyenv's, conda's): look again once the dynamic linker has loaded it.
+            if (p->pythonVersion.empty())
+                p->pythonChecked = false;
+        }
         break;
     case TaskEvent::Oom: break;
     }
@@ -904,6 +927,11 @@ void Recorder::writeMeta()
     meta.emplace_back("probe.malformed_records", std::to_string(m_decodeErrors));
     meta.emplace_back("probe.unresolved_frames", std::to_string(m_stacks.unresolvedFrames()));
     meta.emplace_back("probe.cut_frames", std::to_string(m_stacks.cutFrames()));
+    meta.emplace_back("probe.unknown_wait_stacks", std::to_string(m_unknownWaits));
+    meta.emplace_back("probe.offcpu_note",
+                      "sched_switch rows: arg0 is how the thread left the CPU (1 blocked, 2 preempted, 3 disk "
+                      "wait, 4 other, 0 unknown); the stack of a blocked Python thread is where it waited "
+                      "(taken at the switch-out); a preempted thread's duration is how long it waited to run.");
     meta.emplace_back("probe.unfinished_calls", std::to_string(m_unfinishedCalls));
     meta.emplace_back("probe.unfinished_calls_note",
                       "Calls still in flight when the recording stopped are events with ret_code "

@@ -151,6 +151,10 @@ private:
     std::unordered_map<std::uint32_t, ThreadState> m_threads;
     std::unordered_set<std::int64_t> m_sentStacks;
     std::unordered_map<std::uint64_t, std::int64_t> m_rawStacks; // raw stack fingerprint -> hash
+    // The BPF side's hash of a wait stack (fl_wait) -> the stack's hash in the capture: an
+    // off-CPU record names only the former.
+    std::unordered_map<std::uint64_t, std::int64_t> m_waitStacks;
+    std::uint64_t m_unknownWaits = 0; // off-CPU records naming a wait stack never received
     std::vector<capture::StackFrame> m_frames;
     std::set<std::uint64_t> m_sentCgroups;
     std::unordered_map<std::uint32_t, BpfProgram::PageStats> m_pageStats;

@@ -40,7 +40,16 @@ struct alloc_key
 
 struct call_buf
 {
-    struct fl_call call;
+    union
+    {
+        struct fl_call call;
+        /* A wait record ends where a call record does, so that both run on into py[]. */
+        struct
+        {
+            __u8 pad[sizeof(struct fl_call) - sizeof(struct fl_wait)];
+            struct fl_wait wait;
+        } w;
+    };
     struct fl_py_frame py[FL_PY_MAX_FRAMES];
     __u64 ips[FL_MAX_STACK];
     /* CPython frames copied from the target (not sent): from the start of a frame's page up to
@@ -105,7 +114,7 @@ struct
     __type(value, struct fl_py_config);
 } py_configs SEC(".maps");
 
-/* tid -> when that traced thread went off CPU; the entry goes when it runs again or exits.
+/* tid -> when and how that traced thread went off CPU; the entry goes when it runs again or exits.
  * A preallocated hash, not task storage: task storage allocates an entry the first time a
  * thread is switched out, in the scheduler, and under memory pressure that allocation failed
  * now and then, losing the thread's off-CPU interval without a trace. A full map counts a drop. */
@@ -114,8 +123,18 @@ struct
     __uint(type, BPF_MAP_TYPE_HASH);
     __uint(max_entries, 65536);
     __type(key, __u32);
-    __type(value, __u64);
+    __type(value, struct fl_offcpu_since);
 } offcpu_since SEC(".maps");
+
+/* Hash of a wait stack -> when its fl_wait record was last sent: each distinct stack goes out
+ * at most once a second, the off-CPU records in between carry only its hash. */
+struct
+{
+    __uint(type, BPF_MAP_TYPE_LRU_HASH);
+    __uint(max_entries, 16384);
+    __type(key, __u64);
+    __type(value, __u64);
+} wait_sent SEC(".maps");
 
 /* tgid -> page allocations since the start (cumulative; user space takes differences). */
 struct
@@ -142,6 +161,16 @@ struct
     __type(key, __u32);
     __type(value, struct call_buf);
 } call_scratch SEC(".maps");
+
+/* The scheduler's own: a uprobe program may be preempted while it fills call_scratch on the
+ * same CPU, and sched_switch runs right then. */
+struct
+{
+    __uint(type, BPF_MAP_TYPE_PERCPU_ARRAY);
+    __uint(max_entries, 1);
+    __type(key, __u32);
+    __type(value, struct call_buf);
+} wait_scratch SEC(".maps");
 
 static __always_inline void count_drop(__u32 source)
 {
@@ -178,7 +207,7 @@ static __always_inline bool admit_caller(__u32 tgid)
 
 static __always_inline __u32 fn_source(__u32 fn)
 {
-    return fn >= FL_FN_FIRST_DRIVER ? FL_SOURCE_DRIVER : FL_SOURCE_CUDA;
+    return fl_fn_is_driver(fn) ? FL_SOURCE_DRIVER : FL_SOURCE_CUDA;
 }
 
 static __always_inline __u64 read_user_u64(__u64 addr)
@@ -432,6 +461,12 @@ static __always_inline int call_return(struct pt_regs* ctx, long rc)
         c->arg0 = in.arg[0];
         c->aux = in.arg[0];
         break;
+    case FL_FN_CUDA_GRAPH_LAUNCH:
+    case FL_FN_CU_GRAPH_LAUNCH:
+        c->arg0 = in.arg[0]; /* the executable graph */
+        c->arg1 = in.arg[1]; /* the stream */
+        c->aux = in.arg[1];
+        break;
     case FL_FN_CUDA_SET_DEVICE: {
         __u32 dev = (__u32)in.arg[0];
         c->arg0 = dev;
@@ -516,6 +551,109 @@ int BPF_KRETPROBE(fl_call_return_multi, long rc)
     return call_return(ctx, rc);
 }
 
+/* task_struct.state before 5.14 (__state since). */
+struct task_struct___old
+{
+    long state;
+} __attribute__((preserve_access_index));
+
+static __always_inline __u32 switch_state(bool preempt, struct task_struct* prev)
+{
+    if (preempt)
+        return FL_SWITCH_PREEMPTED;
+    long state = 0;
+    if (bpf_core_field_exists(prev->__state))
+        state = BPF_CORE_READ(prev, __state);
+    else
+        state = BPF_CORE_READ((struct task_struct___old*)prev, state);
+    if (state == 0) /* TASK_RUNNING: it yielded and stays runnable */
+        return FL_SWITCH_PREEMPTED;
+    if (state & 0x1) /* TASK_INTERRUPTIBLE */
+        return FL_SWITCH_SLEEP;
+    if (state & 0x2) /* TASK_UNINTERRUPTIBLE */
+        return FL_SWITCH_DISK;
+    return FL_SWITCH_OTHER;
+}
+
+static __always_inline __u64 mix64(__u64 h, __u64 v)
+{
+    h ^= v;
+    h *= 0x100000001b3ULL;
+    return h ^ (h >> 29);
+}
+
+/* Where a blocking Python thread (current: the switch runs on it) waits: its Python and native
+ * frames, hashed; the frames are sent once a second per distinct hash. Returns the hash, 0 for a
+ * thread without Python frames. */
+static __always_inline __u64 take_wait_stack(void* ctx, __u32 tgid, __u32 tid, __u32 state, __u64 now)
+{
+    __u32 zero = 0;
+    struct call_buf* buf = bpf_map_lookup_elem(&wait_scratch, &zero);
+    if (!buf)
+        return 0;
+    __u8 flags = 0;
+    __u32 npy = walk_python(buf, tgid, &flags);
+    if (npy == 0)
+        return 0; /* no Python thread, or none with a frame: its waits are not where a job waits */
+    if (npy > FL_PY_MAX_FRAMES)
+        npy = FL_PY_MAX_FRAMES;
+    __u32 stack_bytes = 0;
+    if (capture_stacks) {
+        long n = bpf_get_stack(ctx, (__u8*)buf->py + npy * sizeof(struct fl_py_frame), FL_MAX_STACK * 8,
+                               BPF_F_USER_STACK);
+        if (n > 0)
+            stack_bytes = n > FL_MAX_STACK * 8 ? FL_MAX_STACK * 8 : (__u32)n;
+        else
+            flags |= FL_CALL_STACK_ERROR;
+    }
+    __u32 nstack = stack_bytes / 8;
+    __u64 hash = mix64(0xcbf29ce484222325ULL, tgid);
+    __u32 i;
+#pragma clang loop unroll(disable)
+    for (i = 0; i < FL_PY_MAX_FRAMES; i++) {
+        if (i >= npy)
+            break;
+        const struct fl_py_frame* f = &buf->py[i & (FL_PY_MAX_FRAMES - 1)];
+        hash = mix64(mix64(hash, f->code), (__u32)f->lasti);
+    }
+    /* py[] and the native frames after it: one span, so a masked offset stays inside it. */
+    const __u8* frames = (const __u8*)buf->py;
+    const __u32 span_mask = FL_PY_MAX_FRAMES * sizeof(struct fl_py_frame) + FL_MAX_STACK * 8 - 1;
+#pragma clang loop unroll(disable)
+    for (i = 0; i < FL_MAX_STACK; i++) {
+        if (i >= nstack)
+            break;
+        __u32 off = (npy * sizeof(struct fl_py_frame) + i * 8) & span_mask;
+        hash = mix64(hash, *(const __u64*)(frames + off));
+    }
+    hash = mix64(hash, ((__u64)npy << 8) | nstack);
+    if (hash == 0)
+        hash = 1;
+
+    __u64* sent = bpf_map_lookup_elem(&wait_sent, &hash);
+    if (sent && now - *sent < 1000000000ULL)
+        return hash;
+    struct fl_wait* w = &buf->w.wait;
+    fill_header(&w->h, FL_REC_WAIT, 0, ((__u64)tgid << 32) | tid, now);
+    w->h.flags = flags;
+    w->hash = hash;
+    w->state = state;
+    w->nstack = nstack;
+    w->npy = npy;
+    for (i = 0; i < 5; i++)
+        w->reserved[i] = 0;
+    __u32 size = sizeof(struct fl_wait) + npy * sizeof(struct fl_py_frame) + (stack_bytes & ~7U);
+    if (size > sizeof(struct fl_wait) + FL_PY_MAX_FRAMES * sizeof(struct fl_py_frame) + FL_MAX_STACK * 8)
+        return 0;
+    w->h.size = size;
+    if (bpf_ringbuf_output(&events, w, size, submit_flags()) != 0) {
+        count_drop(FL_SOURCE_HOST);
+        return 0; /* no record: the switch-in must not name a stack user space never got */
+    }
+    bpf_map_update_elem(&wait_sent, &hash, &now, BPF_ANY);
+    return hash;
+}
+
 SEC("tp_btf/sched_switch")
 int BPF_PROG(fl_sched_switch, bool preempt, struct task_struct* prev, struct task_struct* next)
 {
@@ -523,21 +661,24 @@ int BPF_PROG(fl_sched_switch, bool preempt, struct task_struct* prev, struct tas
     __u32 prev_tgid = prev->tgid;
     if (is_target(prev_tgid)) {
         __u32 prev_tid = prev->pid;
-        if (bpf_map_update_elem(&offcpu_since, &prev_tid, &now, BPF_ANY) != 0)
+        struct fl_offcpu_since since = {.ts = now, .state = switch_state(preempt, prev)};
+        if (capture_python && (since.state == FL_SWITCH_SLEEP || since.state == FL_SWITCH_DISK))
+            since.wait = take_wait_stack(ctx, prev_tgid, prev_tid, since.state, now);
+        if (bpf_map_update_elem(&offcpu_since, &prev_tid, &since, BPF_ANY) != 0)
             count_drop(FL_SOURCE_HOST);
     }
     __u32 next_tgid = next->tgid;
     if (!is_target(next_tgid))
         return 0;
     __u32 next_tid = next->pid;
-    __u64* since = bpf_map_lookup_elem(&offcpu_since, &next_tid);
-    if (!since)
+    struct fl_offcpu_since* found = bpf_map_lookup_elem(&offcpu_since, &next_tid);
+    if (!found)
         return 0;
-    __u64 went = *since;
+    struct fl_offcpu_since since = *found;
     bpf_map_delete_elem(&offcpu_since, &next_tid);
-    if (went == 0 || went > now)
+    if (since.ts == 0 || since.ts > now)
         return 0;
-    __u64 duration = now - went;
+    __u64 duration = now - since.ts;
     struct fl_offcpu* r = bpf_ringbuf_reserve(&events, sizeof(*r), 0);
     if (!r) {
         count_drop(FL_SOURCE_HOST);
@@ -547,6 +688,9 @@ int BPF_PROG(fl_sched_switch, bool preempt, struct task_struct* prev, struct tas
     r->duration = duration;
     r->prev_tid = prev->pid;
     r->prev_tgid = prev_tgid;
+    r->wait = since.wait;
+    r->state = since.state;
+    r->reserved = 0;
     bpf_ringbuf_submit(r, submit_flags());
     return 0;
 }

@@ -2,6 +2,7 @@
 
 #include "OpCatalog.h"
 #include "OpStatistics.h"
+#include "ProbeCodes.h"
 #include "QtText.h"
 #include "UiText.h"
 
@@ -23,13 +24,43 @@ QString producer(const Trace& trace)
 }
 
 // The labels of the text report's header lines, in the order of Header.
-enum class Header { Capture, Format, Span, Events, Threads, Machine, Drops, Problem };
+enum class Header { Capture, Format, Span, Events, Threads, Machine, Graphs, Drops, Problem };
 const char* const kHeaderLabels[] = {
     QT_TRANSLATE_NOOP("StatsReport", "Capture:"), QT_TRANSLATE_NOOP("StatsReport", "Format:"),
     QT_TRANSLATE_NOOP("StatsReport", "Span:"),    QT_TRANSLATE_NOOP("StatsReport", "Events:"),
     QT_TRANSLATE_NOOP("StatsReport", "Threads:"), QT_TRANSLATE_NOOP("StatsReport", "Machine:"),
-    QT_TRANSLATE_NOOP("StatsReport", "Drops:"),   QT_TRANSLATE_NOOP("StatsReport", "Problem:"),
+    QT_TRANSLATE_NOOP("StatsReport", "Graphs:"),  QT_TRANSLATE_NOOP("StatsReport", "Drops:"),
+    QT_TRANSLATE_NOOP("StatsReport", "Problem:"),
 };
+
+// Kernel launches and CUDA graph replays of a capture. A replay runs a whole captured graph whose
+// kernels the capture does not see one by one; a runtime launch and the driver launch inside it
+// are one launch, so the larger of the two counts stands for the ordinary ones.
+struct LaunchCounts
+{
+    std::int64_t replays = 0;
+    std::int64_t kernels = 0;
+    [[nodiscard]] std::int64_t all() const { return replays + kernels; }
+};
+
+LaunchCounts launchCounts(const std::vector<OpStats>& stats)
+{
+    using capture::Source;
+    std::int64_t runtime = 0, driver = 0, runtimeReplays = 0, driverReplays = 0;
+    for (const OpStats& s : stats) {
+        if (s.pid != 0 || capture::OpCatalog::info(s.source, s.op).category != capture::OpCategory::Launch)
+            continue;
+        switch (static_cast<Source>(s.source)) {
+        case Source::Cuda: runtime += s.totalCount; break;
+        case Source::Driver: driver += s.totalCount; break;
+        case Source::CudaGraph:
+            (s.op == capture::ops::CuGraphLaunch ? driverReplays : runtimeReplays) += s.totalCount;
+            break;
+        default: break;
+        }
+    }
+    return {std::max(runtimeReplays, driverReplays), std::max(runtime, driver)};
+}
 
 std::int64_t eventsSeen(const Trace& trace)
 {
@@ -89,9 +120,13 @@ QByteArray StatsReport::json(const Trace& trace)
     capture[QStringLiteral("stacks")] = static_cast<qint64>(stackCount(trace));
     capture[QStringLiteral("chains")] = static_cast<qint64>(trace.chains.size());
     capture[QStringLiteral("host")] = hostObject(trace);
+    const std::vector<OpStats> stats = OpStatistics::compute(trace);
+    const LaunchCounts launches = launchCounts(stats);
+    capture[QStringLiteral("kernel_launches")] = static_cast<qint64>(launches.kernels);
+    capture[QStringLiteral("graph_replays")] = static_cast<qint64>(launches.replays);
 
     QJsonArray ops;
-    for (const OpStats& s : OpStatistics::compute(trace)) {
+    for (const OpStats& s : stats) {
         QJsonObject o;
         o[QStringLiteral("source")] = faultline::text::toQString(s.sourceName());
         o[QStringLiteral("op")] = faultline::text::toQString(s.opName());
@@ -233,6 +268,22 @@ QString StatsReport::text(const Trace& trace)
                            .arg(s.cpuCores)
                            .arg(faultline::text::toQString(s.osRelease), faultline::text::toQString(s.kernel)));
     }
+    const std::vector<OpStats> stats = OpStatistics::compute(trace);
+    if (const LaunchCounts launches = launchCounts(stats); launches.replays > 0) {
+        const double share = static_cast<double>(launches.replays) / static_cast<double>(launches.all());
+        QString graphs =
+            //: after "Graphs:"; %1 and %2 counts, %3 a percentage
+            QCoreApplication::translate("StatsReport", "%1 of %2 launches are CUDA graph replays (%3)")
+                .arg(c.toString(static_cast<qlonglong>(launches.replays)),
+                     c.toString(static_cast<qlonglong>(launches.all())),
+                     QStringLiteral("%1 %").arg(share * 100.0, 0, 'f', 0));
+        if (share >= 0.5)
+            //: appended after the graph replays line; mind the leading separator
+            graphs += QCoreApplication::translate("StatsReport",
+                                                  "; the GPU work is mostly graphs, whose kernels are not seen one "
+                                                  "by one: each replay counts as the step it runs");
+        lines << field(Header::Graphs, graphs);
+    }
     lines << QString();
     // Percentile columns keep their notation in every language.
     lines << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8")
@@ -248,7 +299,7 @@ QString StatsReport::text(const Trace& trace)
                       padded(QCoreApplication::translate("StatsReport", "max"), -11),
                       //: column heading, at most 11 characters: the bytes the calls asked for
                       padded(QCoreApplication::translate("StatsReport", "bytes"), -11));
-    for (const OpStats& s : OpStatistics::compute(trace)) {
+    for (const OpStats& s : stats) {
         if (s.pid != 0)
             continue;
         QString count = c.toString(static_cast<qlonglong>(s.count));

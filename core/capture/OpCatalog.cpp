@@ -13,7 +13,7 @@ using T = TimeConvention;
 // Complete as of Ingero v0.17 (research/ingero.md §2.5), names as Ingero prints them, plus the
 // ops only faultline-probe records, numbered from 64 up so that codes Ingero adds later (it counts
 // up from 1 in each source) do not collide with ours.
-constexpr std::array<OpCatalog::Entry, 60> kEntries = {{
+constexpr std::array<OpCatalog::Entry, 61> kEntries = {{
     {1, 1, {"cudaMalloc", C::Alloc, T::Entry, true}, "cudaMalloc (arg0 = size, arg1 = device pointer)"},
     {1, 2, {"cudaFree", C::Free, T::Entry, false}, "cudaFree (arg0 = device pointer, arg1 = freed bytes)"},
     {1, 3, {"cudaLaunchKernel", C::Launch, T::Entry, false}, "cudaLaunchKernel (arg0 = kernel, arg1 = stream)"},
@@ -38,7 +38,8 @@ constexpr std::array<OpCatalog::Entry, 60> kEntries = {{
     {3,
      1,
      {"sched_switch", C::OffCpu, T::End, false},
-     "Off-CPU interval ending when the thread resumed (arg1 = preemptor)"},
+     "Off-CPU interval ending when the thread resumed (arg0 = how it left: 1 blocked, 2 preempted, 3 disk "
+     "wait, 4 other, 0 unknown (Faultline); arg1 = the thread that ran before it)"},
     {3, 2, {"sched_wakeup", C::Other, T::Instant, false}, "Wake-up (arg1 = wakee)"},
     {3, 3, {"mm_page_alloc", C::Other, T::Instant, true}, "Page allocation (arg0 = bytes)"},
     {3, 4, {"oom_kill", C::Lifecycle, T::Instant, false}, "OOM kill (arg1 = victim pid)"},
@@ -88,10 +89,17 @@ constexpr std::array<OpCatalog::Entry, 60> kEntries = {{
     {8, 1, {"graphBeginCapture", C::Other, T::Entry, false}, "cudaStreamBeginCapture"},
     {8, 2, {"graphEndCapture", C::Other, T::Entry, false}, "cudaStreamEndCapture"},
     {8, 3, {"graphInstantiate", C::Other, T::Entry, false}, "cudaGraphInstantiate"},
-    {8, 4, {"graphLaunch", C::Launch, T::Entry, false}, "cudaGraphLaunch"},
+    {8,
+     4,
+     {"graphLaunch", C::Launch, T::Entry, false},
+     "cudaGraphLaunch: one replay of a CUDA graph (arg0 = graph exec, arg1 = stream; Faultline fills them)"},
     {8, 5, {"graphDestroy", C::Other, T::Entry, false}, "cudaGraphDestroy (reserved)"},
     {8, 6, {"graphExecUpdate", C::Other, T::Entry, false}, "cudaGraphExecUpdate (reserved)"},
     {8, 7, {"graphExecDestroy", C::Other, T::Entry, false}, "cudaGraphExecDestroy (reserved)"},
+    {8,
+     64,
+     {"cuGraphLaunch", C::Launch, T::Entry, false},
+     "cuGraphLaunch: one replay of a CUDA graph at the driver (arg0 = graph exec, arg1 = stream; Faultline)"},
     {9, 1, {"ncclCommInitRank", C::Other, T::Entry, false}, "ncclCommInitRank"},
     {9, 2, {"ncclCommDestroy", C::Other, T::Entry, false}, "ncclCommDestroy"},
     {9, 3, {"ncclAllReduce", C::Other, T::Entry, false}, "ncclAllReduce"},

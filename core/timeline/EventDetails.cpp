@@ -2,6 +2,7 @@
 
 #include "Demangle.h"
 #include "OpCatalog.h"
+#include "ProbeCodes.h"
 #include "QtText.h"
 
 #include <QtGlobal>
@@ -403,12 +404,40 @@ void describeDriver(std::uint8_t op, std::uint64_t a0, std::uint64_t a1, std::ve
     }
 }
 
+// How a thread that was not preempted left the CPU.
+const char* waitText(capture::OffCpuState state)
+{
+    switch (state) {
+    case capture::OffCpuState::Blocked:
+        return QT_TRANSLATE_NOOP("EventDetails", "blocked: waiting (lock, pipe, socket, sleep)");
+    case capture::OffCpuState::Disk:
+        return QT_TRANSLATE_NOOP("EventDetails", "uninterruptible wait (disk I/O, page fault)");
+    default: return QT_TRANSLATE_NOOP("EventDetails", "stopped or exiting");
+    }
+}
+
 void describeHost(const Trace& trace, std::uint8_t op, std::uint64_t a0, std::uint64_t a1,
                   std::vector<DetailField>& out)
 {
     switch (op) {
     case ops::SchedSwitch:
-        out.push_back({QT_TRANSLATE_NOOP("EventDetails", "Preempted by"), taskText(trace, a1)});
+        // faultline-probe says how the thread left the CPU; Ingero's rows do not (arg0 0).
+        switch (capture::offCpuState(a0)) {
+        case capture::OffCpuState::Unknown:
+            out.push_back({QT_TRANSLATE_NOOP("EventDetails", "Preempted by"), taskText(trace, a1)});
+            break;
+        case capture::OffCpuState::Preempted:
+            out.push_back({QT_TRANSLATE_NOOP("EventDetails", "Left the CPU"),
+                           QT_TRANSLATE_NOOP("EventDetails", "preempted: runnable, waiting for a CPU")});
+            out.push_back({QT_TRANSLATE_NOOP("EventDetails", "Preempted by"), taskText(trace, a1)});
+            break;
+        case capture::OffCpuState::Blocked:
+        case capture::OffCpuState::Disk:
+        case capture::OffCpuState::Other:
+            out.push_back({QT_TRANSLATE_NOOP("EventDetails", "Left the CPU"), waitText(capture::offCpuState(a0))});
+            out.push_back({QT_TRANSLATE_NOOP("EventDetails", "CPU taken back from"), taskText(trace, a1)});
+            break;
+        }
         break;
     case ops::SchedWakeup: out.push_back({QT_TRANSLATE_NOOP("EventDetails", "Woke"), taskText(trace, a1)}); break;
     case ops::MmPageAlloc: out.push_back({QT_TRANSLATE_NOOP("EventDetails", "Size"), bytes(a0)}); break;

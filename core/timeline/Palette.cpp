@@ -39,27 +39,22 @@ constexpr std::array<Pair, kColourKeyCount> kColours = {{
     {0xFF3E4D64u, 0xFFBDC8D8u},
     {0xFF28344Au, 0xFFDCE4EFu},
     {0xFFC9A227u, 0xFFE0BE4Au}, // Query
+    // Preempted: the green of a runnable task (Perfetto's "Runnable (Preempted)"), paler than
+    // Alloc's, which never shares the off-CPU lane.
+    {0xFF7CC496u, 0xFF3F8F5Eu},
 }};
 
 constexpr std::array<const char*, kColourKeyCount> kLabels = {{
-    "Allocation",
-    "Free",
-    "Launch",
-    "Copy",
-    "Synchronisation",
-    "Other call",
-    "Process event",
-    "Block IO",
-    "Network",
-    "Off-CPU < 10 µs",
-    "Off-CPU < 100 µs",
-    "Off-CPU < 1 ms",
-    "Off-CPU < 10 ms",
-    "Off-CPU < 100 ms",
-    "Off-CPU < 1 s",
-    "Off-CPU < 10 s",
-    "Off-CPU ≥ 10 s",
-    "Query result",
+    "Allocation",       "Free",
+    "Launch",           "Copy",
+    "Synchronisation",  "Other call",
+    "Process event",    "Block IO",
+    "Network",          "Off-CPU < 10 µs",
+    "Off-CPU < 100 µs", "Off-CPU < 1 ms",
+    "Off-CPU < 10 ms",  "Off-CPU < 100 ms",
+    "Off-CPU < 1 s",    "Off-CPU < 10 s",
+    "Off-CPU ≥ 10 s",   "Query result",
+    "Preempted",
 }};
 
 std::size_t slot(ColourKey key)

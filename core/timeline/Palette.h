@@ -23,8 +23,9 @@ enum class ColourKey : std::uint8_t {
     OffCpu4,
     OffCpu5,
     OffCpu6,
-    OffCpu7, // ... longest
-    Query,   // intervals of an SQL result on a query lane
+    OffCpu7,   // ... longest
+    Query,     // intervals of an SQL result on a query lane
+    Preempted, // off-CPU while runnable: another task had the CPU (faultline-probe captures)
     Count,
 };
 

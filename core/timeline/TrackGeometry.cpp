@@ -2,6 +2,7 @@
 
 #include "Coordinates.h"
 #include "OpCatalog.h"
+#include "ProbeCodes.h"
 
 #include <algorithm>
 #include <cmath>
@@ -42,8 +43,11 @@ std::size_t gallop(const std::vector<std::int64_t>& start, std::size_t from, std
 
 ColourKey eventColour(const EventColumns& events, std::size_t i, LaneKind kind)
 {
-    if (kind == LaneKind::OffCpu)
+    if (kind == LaneKind::OffCpu) {
+        if (capture::offCpuState(events.arg0[i]) == capture::OffCpuState::Preempted)
+            return ColourKey::Preempted;
         return offCpuKey(events.durationAt(i));
+    }
     return colourKeyFor(events.sourceAt(i), events.opAt(i));
 }
 

@@ -1,6 +1,7 @@
 #include "Trace.h"
 
 #include "OpCatalog.h"
+#include "ProbeCodes.h"
 
 #include <QtGlobal>
 
@@ -15,8 +16,9 @@ using capture::Source;
 LaneKind laneKindFor(std::uint8_t source, std::uint8_t op)
 {
     switch (static_cast<Source>(source)) {
-    case Source::Cuda:
-    case Source::CudaGraph: return LaneKind::CudaRuntime;
+    case Source::Cuda: return LaneKind::CudaRuntime;
+    // cuGraphLaunch is a driver call (inside cudaGraphLaunch when the runtime made it).
+    case Source::CudaGraph: return op == capture::ops::CuGraphLaunch ? LaneKind::Driver : LaneKind::CudaRuntime;
     case Source::Driver: return LaneKind::Driver;
     case Source::Host: return op == capture::ops::SchedSwitch ? LaneKind::OffCpu : LaneKind::Instants;
     case Source::Io: return LaneKind::Io;

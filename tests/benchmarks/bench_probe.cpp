@@ -3,10 +3,13 @@
 // events per second reach SQLite with nothing dropped; and the user-space ceilings of the
 // record decoder and the writer thread. Prints medians; the parts that attach probes need root
 // and the CUDA runtime (FAULTLINE_CUDART, else /usr/local/cuda*/lib*/libcudart.so*) and say why
-// they are skipped otherwise. Calls go to cudaMalloc, which fails fast (35) without a driver.
+// they are skipped otherwise. Calls go to cudaMalloc, which fails fast (35) without a driver, and to
+// cudaGraphLaunch (a graph replay, traced since record ABI 2). The cost of the stacks taken when a
+// Python thread blocks (ABI 2) comes from two CPython threads that hand a byte back and forth
+// through pipes: each round trip blocks each thread once.
 //
 //   bench_probe [--quick | --cost | --drain]
-//     --cost: only the cost per traced call, from C and from each of pyenv's CPythons
+//     --cost: only the cost per traced call (C, each of pyenv's CPythons) and per blocking switch
 //     --drain: only the ring buffer -> SQLite drain, three times
 //
 // Internal: bench_probe --workload LIBCUDART (the traced C workload, driven over stdin/stdout).
@@ -58,6 +61,7 @@ double median(std::vector<double> v)
 // ---- the traced workload (a separate process) ----
 
 using MallocFn = int (*)(void**, std::size_t);
+using GraphLaunchFn = int (*)(void*, void*);
 
 int runWorkload(const char* library)
 {
@@ -67,7 +71,8 @@ int runWorkload(const char* library)
         return 1;
     }
     auto cudaMalloc = reinterpret_cast<MallocFn>(dlsym(handle, "cudaMalloc"));
-    if (!cudaMalloc)
+    auto cudaGraphLaunch = reinterpret_cast<GraphLaunchFn>(dlsym(handle, "cudaGraphLaunch"));
+    if (!cudaMalloc || !cudaGraphLaunch)
         return 1;
     void* p = nullptr;
     static_cast<void>(cudaMalloc(&p, 4096)); // the first call initialises the runtime (slow)
@@ -79,12 +84,15 @@ int runWorkload(const char* library)
         int calls = 0;
         int threads = 0;
         double seconds = 0;
-        if (std::sscanf(line, "run %d %d", &batches, &calls) == 2) {
+        char verb[16] = {};
+        if (std::sscanf(line, "%15s %d %d", verb, &batches, &calls) == 3
+            && (std::strcmp(verb, "run") == 0 || std::strcmp(verb, "graph") == 0)) {
+            const bool graph = std::strcmp(verb, "graph") == 0;
             std::string out;
             for (int b = 0; b < batches; ++b) {
                 const auto t0 = Clock::now();
                 for (int i = 0; i < calls; ++i)
-                    static_cast<void>(cudaMalloc(&p, 4096));
+                    static_cast<void>(graph ? cudaGraphLaunch(nullptr, nullptr) : cudaMalloc(&p, 4096));
                 const double ns = std::chrono::duration<double, std::nano>(Clock::now() - t0).count() / calls;
                 out += std::to_string(ns) + ' ';
             }
@@ -145,6 +153,44 @@ for line in sys.stdin:
         nested(8, calls)
         out.append(str((time.perf_counter_ns() - t0) / calls))
     print(" ".join(out), flush=True)
+)PY";
+
+// Two threads hand a byte back and forth through two pipes: each round trip blocks each once in
+// os.read, 9 Python frames deep on the main thread.
+const char* kPingPongWorkload = R"PY(
+import os, sys, threading, time
+to_echo, from_main = os.pipe()
+to_main, from_echo = os.pipe()
+def echo():
+    while True:
+        b = os.read(to_echo, 1)
+        if b == b"q":
+            return
+        os.write(from_echo, b)
+threading.Thread(target=echo, daemon=True).start()
+def rounds(n):
+    for _ in range(n):
+        os.write(from_main, b"x")
+        os.read(to_main, 1)
+def nested(depth, n):
+    if depth == 0:
+        rounds(n)
+    else:
+        nested(depth - 1, n)
+rounds(100)
+print("ready", flush=True)
+for line in sys.stdin:
+    parts = line.split()
+    if parts[0] != "run":
+        break
+    batches, calls = int(parts[1]), int(parts[2])
+    out = []
+    for _ in range(batches):
+        t0 = time.perf_counter_ns()
+        nested(8, calls)
+        out.append(str((time.perf_counter_ns() - t0) / calls))
+    print(" ".join(out), flush=True)
+os.write(from_main, b"q")
 )PY";
 
 // ---- processes ----
@@ -265,8 +311,8 @@ struct Probe
                 return true;
         }
     }
-    // Stops the probe; events of (source, op) recorded and records dropped.
-    void stop(std::int64_t* events, std::int64_t* dropped)
+    // Stops the probe; the events `where` selects and the records dropped.
+    void stop(std::int64_t* events, std::int64_t* dropped, const std::string& where = "source = 1 AND op = 1")
     {
         kill(child.pid, SIGINT);
         while (!child.readLine().empty()) { }
@@ -276,7 +322,7 @@ struct Probe
         *events = -1;
         *dropped = -1;
         if (db.openReadOnly(output, false, &error)) {
-            *events = db.queryInt("SELECT COUNT(*) FROM events WHERE source = 1 AND op = 1", -1);
+            *events = db.queryInt("SELECT COUNT(*) FROM events WHERE " + where, -1);
             *dropped = db.queryInt("SELECT COALESCE(SUM(dropped), 0) FROM faultline_source_counters", -1);
         }
         db.close();
@@ -293,6 +339,15 @@ std::vector<double> parseDoubles(const std::string& line)
         out.push_back(v);
     return out;
 }
+
+// What a measurement runs: the workload's command and the events that stand for its calls.
+struct Workload
+{
+    std::string verb = "run";
+    std::string where = "source = 1 AND op = 1";
+    const char* unit = "call";
+    const char* recorded = "calls recorded";
+};
 
 struct Variant
 {
@@ -381,8 +436,9 @@ struct Floor
 
 // Per-call cost of the workload in `child` under each variant, in one run.
 void measureCallCost(Child& child, pid_t pid, const std::string& probeBinary, const std::vector<Variant>& variants,
-                     int batches, int calls, const std::string& library = {})
+                     int batches, int calls, const std::string& library = {}, const Workload& work = {})
 {
+    const std::string command = work.verb + ' ' + std::to_string(batches) + ' ' + std::to_string(calls) + '\n';
     double baseline = 0;
     for (const Variant& v : variants) {
         Probe probe;
@@ -396,16 +452,17 @@ void measureCallCost(Child& child, pid_t pid, const std::string& probeBinary, co
                 std::printf("  %-40s cannot attach the counting programs\n", v.name);
                 continue;
             }
-            child.send("run " + std::to_string(batches) + ' ' + std::to_string(calls) + '\n');
+            child.send(command);
             const double ns = median(parseDoubles(child.readLine()));
-            std::printf("  %-40s %9.0f ns/call  (+%.0f ns; %lld probe hits for %lld calls)\n", v.name, ns,
-                        ns - baseline, static_cast<long long>(floor.hits()), static_cast<long long>(batches) * calls);
+            std::printf("  %-40s %9.0f ns/%s  (+%.0f ns; %lld probe hits for %lld %ss)\n", v.name, ns, work.unit,
+                        ns - baseline, static_cast<long long>(floor.hits()), static_cast<long long>(batches) * calls,
+                        work.unit);
             continue;
         }
         // Stats stay on while `statsFd` is open; they add two clock reads to every program run.
         const int statsFd = v.bpfTime ? bpf_enable_stats(BPF_STATS_RUN_TIME) : -1;
         const ProgramTimes before = ProgramTimes::read();
-        child.send("run " + std::to_string(batches) + ' ' + std::to_string(calls) + '\n');
+        child.send(command);
         const double ns = median(parseDoubles(child.readLine()));
         const ProgramTimes after = ProgramTimes::read();
         if (statsFd >= 0)
@@ -413,14 +470,14 @@ void measureCallCost(Child& child, pid_t pid, const std::string& probeBinary, co
         std::int64_t events = 0;
         std::int64_t dropped = 0;
         if (v.probe)
-            probe.stop(&events, &dropped);
+            probe.stop(&events, &dropped, work.where);
         if (!v.probe && baseline == 0)
             baseline = ns;
-        std::printf("  %-40s %9.0f ns/call", v.name, ns);
+        std::printf("  %-40s %9.0f ns/%s", v.name, ns, work.unit);
         if (v.probe) {
-            std::printf("  (+%.0f ns; %lld of %lld calls recorded, %lld dropped)", ns - baseline,
-                        static_cast<long long>(events), static_cast<long long>(batches) * calls,
-                        static_cast<long long>(dropped));
+            std::printf("  (+%.0f ns; %lld %s for %lld %ss, %lld dropped)", ns - baseline,
+                        static_cast<long long>(events), work.recorded, static_cast<long long>(batches) * calls,
+                        work.unit, static_cast<long long>(dropped));
         }
         std::printf("\n");
         if (v.bpfTime) {
@@ -655,6 +712,14 @@ int main(int argc, char** argv)
                      {"probe, no stacks, no Python, BPF stats", true, {"--no-stacks", "--no-python"}, false, true},
                      {"no probe (again)", false, {}}},
                     batches, calls, cudart);
+    std::printf("cost per traced call, C, cudaGraphLaunch (graph replays; %s), medians of %d batches x %d calls:\n",
+                cudart.c_str(), batches, calls);
+    measureCallCost(c, c.pid, probeBinary,
+                    {{"no probe", false, {}},
+                     {"probe, no stacks, no Python", true, {"--no-stacks", "--no-python"}},
+                     {"probe, native stacks", true, {"--no-python"}},
+                     {"no probe (again)", false, {}}},
+                    batches, calls, cudart, {"graph", "source = 8 AND op = 4", "call", "graph launches recorded"});
 
     const int threads = 2;
     const double seconds = quick ? 2 : 5;
@@ -696,6 +761,27 @@ int main(int argc, char** argv)
     if (!costOnly)
         pythons.resize(1);
     for (const std::string& python : pythons) {
+        // Off-CPU stacks: what a blocking switch of a Python thread costs with its wait stack taken.
+        Child pingPong;
+        if (!pingPong.start({python, "-c", kPingPongWorkload}, false) || pingPong.readLine().rfind("ready", 0) != 0) {
+            std::printf("cost per blocking switch, CPython: the workload did not start\n");
+            return 1;
+        }
+        std::printf("cost of off-CPU records and wait stacks, %s, two threads through pipes (each round trip blocks "
+                    "each thread once), medians of %d batches x %d round trips:\n",
+                    python.c_str(), batches, calls / 8);
+        measureCallCost(
+            pingPong, pingPong.pid, probeBinary,
+            {{"no probe", false, {}},
+             {"probe, no wait stacks (--no-python --no-stacks)", true, {"--no-stacks", "--no-python"}},
+             {"probe, Python wait stacks (--no-stacks)", true, {"--no-stacks"}},
+             {"probe, Python + native wait stacks", true, {}},
+             {"no probe (again)", false, {}}},
+            batches, calls / 8, {},
+            {"run", "source = 3 AND op = 1 AND stack_hash != 0", "round trip", "blocked intervals with a wait stack"});
+        pingPong.send("quit\n");
+        pingPong.finish();
+
         Child py;
         if (!py.start({python, "-c", kPythonWorkload, cudart}, false) || py.readLine().rfind("ready", 0) != 0) {
             std::printf("cost per traced call, CPython: the workload did not start\n");

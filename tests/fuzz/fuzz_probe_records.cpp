@@ -87,8 +87,32 @@ std::vector<std::byte> encode(const Record& r, std::uint8_t rawKind)
         o.duration = r.duration;
         o.prev_tid = r.prevTid;
         o.prev_tgid = r.prevTgid;
+        o.wait = r.waitHash;
+        o.state = static_cast<unsigned>(r.switchState);
         out.resize(sizeof o);
         put(out, 0, o);
+        break;
+    }
+    case RecordKind::Wait: {
+        fl_wait w{};
+        w.hash = r.waitHash;
+        w.state = static_cast<unsigned char>(r.switchState);
+        w.npy = static_cast<unsigned char>(r.pyCount);
+        w.nstack = static_cast<unsigned char>(r.stackCount);
+        const std::size_t size = sizeof w + r.pyCount * sizeof(fl_py_frame) + r.stackCount * 8;
+        out.resize(size);
+        h.size = static_cast<unsigned short>(size);
+        w.h = h;
+        put(out, 0, w);
+        std::size_t offset = sizeof w;
+        for (std::size_t i = 0; i < r.pyCount; ++i, offset += sizeof(fl_py_frame)) {
+            fl_py_frame f{};
+            f.code = r.py[i].code;
+            f.lasti = r.py[i].lasti;
+            put(out, offset, f);
+        }
+        for (std::size_t i = 0; i < r.stackCount; ++i, offset += 8)
+            put(out, offset, r.ips[i]);
         break;
     }
     case RecordKind::Task: {
@@ -107,6 +131,21 @@ std::vector<std::byte> encode(const Record& r, std::uint8_t rawKind)
     return out;
 }
 
+bool sameFrames(const Record& a, const Record& b)
+{
+    if (a.pyCount != b.pyCount || a.stackCount != b.stackCount)
+        return false;
+    for (std::size_t i = 0; i < a.pyCount; ++i) {
+        if (a.py[i].code != b.py[i].code || a.py[i].lasti != b.py[i].lasti)
+            return false;
+    }
+    for (std::size_t i = 0; i < a.stackCount; ++i) {
+        if (a.ips[i] != b.ips[i])
+            return false;
+    }
+    return true;
+}
+
 bool same(const Record& a, const Record& b)
 {
     if (a.kind != b.kind || a.flags != b.flags || a.cpu != b.cpu || a.tgid != b.tgid || a.tid != b.tid || a.ts != b.ts)
@@ -115,18 +154,13 @@ bool same(const Record& a, const Record& b)
     case RecordKind::Call:
         if (a.fn != b.fn || a.variant != b.variant || a.source != b.source || a.op != b.op || a.ret != b.ret
             || a.duration != b.duration || a.arg0 != b.arg0 || a.arg1 != b.arg1 || a.aux != b.aux
-            || a.cgroup != b.cgroup || a.gpu != b.gpu || a.pyCount != b.pyCount || a.stackCount != b.stackCount)
+            || a.cgroup != b.cgroup || a.gpu != b.gpu)
             return false;
-        for (std::size_t i = 0; i < a.pyCount; ++i) {
-            if (a.py[i].code != b.py[i].code || a.py[i].lasti != b.py[i].lasti)
-                return false;
-        }
-        for (std::size_t i = 0; i < a.stackCount; ++i) {
-            if (a.ips[i] != b.ips[i])
-                return false;
-        }
-        return true;
-    case RecordKind::OffCpu: return a.duration == b.duration && a.prevTid == b.prevTid && a.prevTgid == b.prevTgid;
+        return sameFrames(a, b);
+    case RecordKind::OffCpu:
+        return a.duration == b.duration && a.prevTid == b.prevTid && a.prevTgid == b.prevTgid
+            && a.waitHash == b.waitHash && a.switchState == b.switchState;
+    case RecordKind::Wait: return a.waitHash == b.waitHash && a.switchState == b.switchState && sameFrames(a, b);
     case RecordKind::Task:
         return a.event == b.event && a.other == b.other && a.otherTgid == b.otherTgid && a.comm == b.comm;
     }
@@ -197,8 +231,11 @@ void checkBuilt(std::span<const std::byte> bytes)
 {
     Source in(bytes);
     Record r;
-    const auto kind = in.take<std::uint8_t>() % 3;
-    r.kind = kind == 0 ? RecordKind::Call : kind == 1 ? RecordKind::OffCpu : RecordKind::Task;
+    const auto kind = in.take<std::uint8_t>() % 4;
+    r.kind = kind == 0 ? RecordKind::Call
+        : kind == 1    ? RecordKind::OffCpu
+        : kind == 2    ? RecordKind::Task
+                       : RecordKind::Wait;
     r.flags = in.take<std::uint8_t>();
     r.cpu = in.take<std::uint32_t>();
     r.tgid = in.take<std::uint32_t>();
@@ -226,6 +263,18 @@ void checkBuilt(std::span<const std::byte> bytes)
         r.duration = in.take<std::uint64_t>();
         r.prevTid = in.take<std::uint32_t>();
         r.prevTgid = in.take<std::uint32_t>();
+        r.waitHash = in.take<std::uint64_t>();
+        r.switchState = static_cast<faultline::probe::SwitchState>(in.take<std::uint8_t>() % (FL_SWITCH_OTHER + 1));
+    } else if (r.kind == RecordKind::Wait) {
+        rawKind = FL_REC_WAIT;
+        r.waitHash = in.take<std::uint64_t>();
+        r.switchState = static_cast<faultline::probe::SwitchState>(in.take<std::uint8_t>() % (FL_SWITCH_OTHER + 1));
+        r.pyCount = in.take<std::uint8_t>() % (FL_PY_MAX_FRAMES + 1);
+        r.stackCount = in.take<std::uint8_t>() % (FL_MAX_STACK + 1);
+        for (std::size_t i = 0; i < r.pyCount; ++i)
+            r.py[i] = {in.take<std::uint64_t>(), in.take<std::int32_t>()};
+        for (std::size_t i = 0; i < r.stackCount; ++i)
+            r.ips[i] = in.take<std::uint64_t>();
     } else {
         rawKind = FL_REC_TASK;
         r.event = static_cast<faultline::probe::TaskEvent>(

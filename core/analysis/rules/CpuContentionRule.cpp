@@ -20,7 +20,28 @@ struct Taken
     std::int64_t switches = 0;
     std::vector<EventRef> refs;
     std::map<std::uint32_t, std::int64_t> byThread; // tid that ran -> ns
+    // Of these, the switches the probe saw as preemptions (the thread stayed runnable): their
+    // whole length is run-queue delay.
+    std::vector<std::int64_t> preemptions;
 };
+
+// "; preempted N times, waiting M to run again (median X)" for a chain step, or "" without
+// preemptions recorded.
+std::string runQueueText(const Taken& taken)
+{
+    if (taken.preemptions.empty())
+        return {};
+    std::vector<std::int64_t> sorted = taken.preemptions;
+    std::sort(sorted.begin(), sorted.end());
+    std::int64_t total = 0;
+    for (const std::int64_t ns : sorted)
+        total += ns;
+    //: Appended to a step; mind the leading semicolon. %1 a count, %2 and %3 durations
+    return translated(QT_TRANSLATE_NOOP("ChainEngine",
+                                        "; preempted %1 times while it could run, waiting %2 for a core in all "
+                                        "(run-queue delay, median %3)"),
+                      sorted.size(), duration(total), duration(sorted[sorted.size() / 2]));
+}
 
 // The job's own helpers: processes it forked and threads named as DataLoader workers.
 std::set<std::uint32_t> workerTids(const Trace& trace, const Process& p)
@@ -90,7 +111,8 @@ void workerContention(const ChainBuilder& b, const ProcessActivity& a, const Tak
                            translated(QT_TRANSLATE_NOOP("ChainEngine",
                                                         "%1 was switched out %2 times for %3; %4 times a worker "
                                                         "took its place"),
-                                      scope.threadLabel(main), switches, duration(offNs), taken.switches),
+                                      scope.threadLabel(main), switches, duration(offNs), taken.switches)
+                               + runQueueText(taken),
                            offNs});
     std::vector<EventRef> evidence = taken.refs;
     std::stable_sort(evidence.begin(), evidence.end(),
@@ -158,7 +180,8 @@ void otherContention(const ChainBuilder& b, const ProcessActivity& a, const Take
                            translated(QT_TRANSLATE_NOOP("ChainEngine",
                                                         "%1 came back to a core another process had held %2 times, "
                                                         "after %3 off-CPU in all"),
-                                      scope.threadLabel(main), taken.switches, duration(taken.ns)),
+                                      scope.threadLabel(main), taken.switches, duration(taken.ns))
+                               + runQueueText(taken),
                            taken.ns});
     for (std::size_t i = 0; i < ranked.size() && i < 5; ++i)
         //: %1 is a process like "stress-ng (pid 4242)", %2 a duration
@@ -230,11 +253,17 @@ void cpuContentionRule(const RuleInput& in, std::vector<Chain>& out)
             offNs += ns;
             if (i.previous == 0 || own.count(i.previous))
                 continue;
+            // Where the probe saw the switch-out, a thread that blocked (a read, a lock, a sleep)
+            // lost nothing to whoever ran before it woke: only preemptions are contention.
+            if (i.state != capture::OffCpuState::Unknown && i.state != capture::OffCpuState::Preempted)
+                continue;
             Taken& t = workers.count(i.previous) ? byWorkers : byOthers;
             t.ns += ns;
             ++t.switches;
             t.refs.push_back(i.ref);
             t.byThread[i.previous] += ns;
+            if (i.state == capture::OffCpuState::Preempted)
+                t.preemptions.push_back(ns);
         }
         const double range = static_cast<double>(a.rangeNs());
         // At least 1 % of the range and a pattern, not a handful of switches.

@@ -1,6 +1,7 @@
 #include "Rules.h"
 
 #include <algorithm>
+#include <map>
 #include <set>
 
 // Input starvation: between one step's last CUDA call and the next step's first, the process
@@ -17,6 +18,42 @@ namespace faultline::rules {
 namespace {
 
 enum class Starvation { WaitingForWorkers, Blocked, PreparedOnThread, HostWork };
+
+struct Gap
+{
+    std::int64_t from;
+    std::int64_t to;
+};
+
+// Where the thread waited in the gaps, from the stacks faultline-probe takes when a Python thread
+// blocks: the line outside the libraries (the loop's `for batch in loader`, a queue's get) with
+// the most blocked time in the gaps, and that time. Invalid without such stacks.
+std::pair<SourceLine, std::int64_t> waitingLine(const ChainBuilder& b, const std::vector<OffCpuInterval>& off,
+                                                const std::vector<Gap>& gaps)
+{
+    const Scope& scope = b.scope();
+    std::map<SourceLine, std::int64_t> blocked;
+    for (const OffCpuInterval& i : off) {
+        if (i.state != capture::OffCpuState::Blocked && i.state != capture::OffCpuState::Disk)
+            continue;
+        const std::uint32_t stack = scope.stackOf(i.ref);
+        const StackFacts& facts = b.facts(i.ref);
+        if (stack == 0 || facts.userFrame < 0)
+            continue;
+        auto g = std::lower_bound(gaps.begin(), gaps.end(), i.start,
+                                  [](const Gap& x, std::int64_t t) { return x.to <= t; });
+        std::int64_t ns = 0;
+        for (; g != gaps.end() && g->from < i.end; ++g)
+            ns += std::max<std::int64_t>(0, std::min(g->to, i.end) - std::max(g->from, i.start));
+        if (ns > 0)
+            blocked[b.frameLine(stack, facts.userFrame)] += ns;
+    }
+    std::pair<SourceLine, std::int64_t> best;
+    for (const auto& [line, ns] : blocked)
+        if (line.isValid() && ns > best.second)
+            best = {line, ns};
+    return best;
+}
 
 } // namespace
 
@@ -41,11 +78,6 @@ void inputStarvationRule(const RuleInput& in, std::vector<Chain>& out)
             reach[i] = latest = std::max(latest, calls[i].second);
 
         // The gap before each step after the first.
-        struct Gap
-        {
-            std::int64_t from;
-            std::int64_t to;
-        };
         std::vector<Gap> gaps;
         std::int64_t gapTotal = 0;
         for (std::size_t k = 1; k < a.stepStarts.size(); ++k) {
@@ -134,6 +166,11 @@ void inputStarvationRule(const RuleInput& in, std::vector<Chain>& out)
             ChainBuilder::leadWith(chain, where.collate, 0.2);
         if (where.header.isValid())
             ChainBuilder::leadWith(chain, where.header, 0.3);
+        // Where it blocked, when the capture says (a third of the off-CPU time in the gaps at least).
+        const auto [waitLine, waitNs] = waitingLine(b, mainOff, gaps);
+        const bool waitKnown = waitLine.isValid() && waitNs * 3 >= offInGaps;
+        if (waitKnown)
+            ChainBuilder::leadWith(chain, waitLine, 0.4);
         if (where.loader.isValid())
             ChainBuilder::leadWith(chain, where.loader, 0.5);
 
@@ -192,6 +229,16 @@ void inputStarvationRule(const RuleInput& in, std::vector<Chain>& out)
                                translated(QT_TRANSLATE_NOOP("ChainEngine", "%1 was off the CPU for %2 of those gaps"),
                                           scope.threadLabel(main), percent(offShare)),
                                offInGaps});
+        if (waitKnown)
+            //: %1 a Python file and line, %2 a duration, %3 a percentage
+            chain.steps.push_back({0, "PYTHON", "wait",
+                                   translated(QT_TRANSLATE_NOOP("ChainEngine",
+                                                                "it blocked at %1 for %2 of them (%3 of its "
+                                                                "off-CPU time in the gaps)"),
+                                              shortWhere(waitLine), duration(waitNs),
+                                              percent(static_cast<double>(waitNs)
+                                                      / static_cast<double>(std::max<std::int64_t>(1, offInGaps)))),
+                                   waitNs});
         if (!workers.empty())
             //: %1 a number of workers, %2 a percentage
             chain.steps.push_back(
@@ -268,6 +315,12 @@ void inputStarvationRule(const RuleInput& in, std::vector<Chain>& out)
                                                                  "every N steps")));
             break;
         }
+        if (waitKnown && (kind == Starvation::Blocked || kind == Starvation::WaitingForWorkers))
+            //: Appended to the explanation; mind the leading space. %1 a file and line, %2 a function
+            chain.explanation += translated(QT_TRANSLATE_NOOP("ChainEngine",
+                                                              " It waits at %1 (in %2): its stack when it "
+                                                              "blocked."),
+                                            shortWhere(waitLine), waitLine.function);
         if (where.loader.isValid() && where.isDataLoader)
             //: Appended to the explanation; mind the leading space. %1 a file and line, %2 the value as written
             chain.explanation += translated(QT_TRANSLATE_NOOP("ChainEngine",

@@ -786,7 +786,8 @@ std::vector<OffCpuInterval> offCpu(const Scope& scope, std::uint32_t thread)
             out.push_back({e.start[i],
                            saturatingAdd(e.start[i], e.durationAt(i)),
                            static_cast<std::uint32_t>(e.arg1[i]),
-                           {l, static_cast<std::uint32_t>(i)}});
+                           {l, static_cast<std::uint32_t>(i)},
+                           capture::offCpuState(e.arg0[i])});
     }
     std::stable_sort(out.begin(), out.end(),
                      [](const OffCpuInterval& a, const OffCpuInterval& b) { return a.start < b.start; });

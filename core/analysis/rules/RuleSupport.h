@@ -6,6 +6,7 @@
 
 #include "ChainEngine.h"
 #include "OpCatalog.h"
+#include "ProbeCodes.h"
 #include "PythonSource.h"
 #include "Trace.h"
 #include "UiText.h"
@@ -331,6 +332,8 @@ struct OffCpuInterval
     std::int64_t end = 0;
     std::uint32_t previous = 0;
     EventRef ref;
+    // How the thread left the CPU: Unknown in Ingero's captures and older faultline-probe ones.
+    capture::OffCpuState state = capture::OffCpuState::Unknown;
 };
 [[nodiscard]] std::vector<OffCpuInterval> offCpu(const Scope& scope, std::uint32_t thread);
 // Nanoseconds of [from, to) `intervals` (by start, not overlapping) cover.

@@ -226,6 +226,40 @@ bool Workload::readUntil(const QString& stopEvent, int timeoutMs, QString* error
     }
 }
 
+namespace {
+
+// A call (or wait) line's fields; the stack innermost first.
+CallTruth callFrom(const QJsonObject& o)
+{
+    CallTruth call;
+    call.op = o.value(QLatin1String("op")).toString();
+    call.context = o.value(QLatin1String("context")).toString();
+    call.pid = u32(o.value(QLatin1String("pid")));
+    call.tid = u32(o.value(QLatin1String("tid")));
+    call.rc = o.value(QLatin1String("rc")).toInt();
+    call.size = static_cast<std::uint64_t>(o.value(QLatin1String("size")).toDouble());
+    call.ptr = hexValue(o.value(QLatin1String("ptr")));
+    call.stream = hexValue(o.value(QLatin1String("stream")));
+    call.kernel = hexValue(o.value(QLatin1String("kernel")));
+    call.count = static_cast<std::uint64_t>(o.value(QLatin1String("count")).toDouble());
+    call.kind = o.value(QLatin1String("kind")).toInt(-1);
+    call.device = o.value(QLatin1String("device")).toInt(-1);
+    const QJsonArray stack = o.value(QLatin1String("stack")).toArray();
+    for (const QJsonValue& value : stack) {
+        const QJsonObject f = value.toObject();
+        PyFrameTruth frame;
+        frame.file = f.value(QLatin1String("file")).toString();
+        frame.line = f.value(QLatin1String("line")).toInt();
+        frame.function = f.value(QLatin1String("function")).toString();
+        frame.qualname = f.value(QLatin1String("qualname")).toString(frame.function);
+        frame.firstLine = f.value(QLatin1String("firstLine")).toInt();
+        call.stack.append(frame);
+    }
+    return call;
+}
+
+} // namespace
+
 bool Workload::parseLine(const QByteArray& line, QString* event, QString* error)
 {
     QJsonParseError parseError;
@@ -256,31 +290,11 @@ bool Workload::parseLine(const QByteArray& line, QString* event, QString* error)
         m_truth.childPid = u32(o.value(QLatin1String("child")));
         m_truth.childStatus = o.value(QLatin1String("status")).toInt(-1);
     } else if (*event == QLatin1String("call")) {
-        CallTruth call;
-        call.op = o.value(QLatin1String("op")).toString();
-        call.context = o.value(QLatin1String("context")).toString();
-        call.pid = u32(o.value(QLatin1String("pid")));
-        call.tid = u32(o.value(QLatin1String("tid")));
-        call.rc = o.value(QLatin1String("rc")).toInt();
-        call.size = static_cast<std::uint64_t>(o.value(QLatin1String("size")).toDouble());
-        call.ptr = hexValue(o.value(QLatin1String("ptr")));
-        call.stream = hexValue(o.value(QLatin1String("stream")));
-        call.kernel = hexValue(o.value(QLatin1String("kernel")));
-        call.count = static_cast<std::uint64_t>(o.value(QLatin1String("count")).toDouble());
-        call.kind = o.value(QLatin1String("kind")).toInt(-1);
-        call.device = o.value(QLatin1String("device")).toInt(-1);
-        const QJsonArray stack = o.value(QLatin1String("stack")).toArray();
-        for (const QJsonValue& value : stack) {
-            const QJsonObject f = value.toObject();
-            PyFrameTruth frame;
-            frame.file = f.value(QLatin1String("file")).toString();
-            frame.line = f.value(QLatin1String("line")).toInt();
-            frame.function = f.value(QLatin1String("function")).toString();
-            frame.qualname = f.value(QLatin1String("qualname")).toString(frame.function);
-            frame.firstLine = f.value(QLatin1String("firstLine")).toInt();
-            call.stack.append(frame);
-        }
-        m_truth.calls.append(call);
+        m_truth.calls.append(callFrom(o));
+    } else if (*event == QLatin1String("wait")) {
+        CallTruth wait = callFrom(o);
+        wait.size = static_cast<std::uint64_t>(o.value(QLatin1String("ms")).toInt());
+        m_truth.waits.append(wait);
     }
     return true;
 }
@@ -406,6 +420,16 @@ QString workloadScript()
 {
     // Canonical, so that the frames' co_filename is the plain path the test compares.
     return existingFile(QFileInfo(QStringLiteral(FAULTLINE_PROBE_WORKLOAD_SCRIPT)).canonicalFilePath());
+}
+
+QString waitWorkloadScript()
+{
+    return existingFile(QFileInfo(QStringLiteral(FAULTLINE_PROBE_WAIT_SCRIPT)).canonicalFilePath());
+}
+
+QString starvedWorkloadScript()
+{
+    return existingFile(QFileInfo(QStringLiteral(FAULTLINE_PROBE_STARVED_SCRIPT)).canonicalFilePath());
 }
 
 QString mockCudart()

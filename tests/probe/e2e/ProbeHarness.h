@@ -58,6 +58,9 @@ struct WorkloadTruth
     int childStatus = -1;
     qsizetype callsBeforeMark = -1; // --loop: calls printed before {"event": "mark"}
     CallTruth hanging;              // --hang: the call under way at {"event": "hanging"}
+    // wait_workload.py: where a thread blocked ("block": the Python stack it blocked at, `size` =
+    // the ms it waited) or spun while another task shared its CPU ("spin").
+    QList<CallTruth> waits;
 };
 
 // A workload process: started, waits for "go" on stdin after printing "ready", then calls.
@@ -139,6 +142,8 @@ private:
 [[nodiscard]] QString workloadBinary();
 [[nodiscard]] QString oomWorkloadBinary();
 [[nodiscard]] QString workloadScript();
+[[nodiscard]] QString waitWorkloadScript();
+[[nodiscard]] QString starvedWorkloadScript();
 [[nodiscard]] QString mockCudart();
 [[nodiscard]] QString realCudart();
 // The newest pyenv CPython of that minor version ("3.12"), e.g. /root/.pyenv/versions/3.12.1/bin/python3.

@@ -11,9 +11,12 @@
 #include "AttachClient.h"
 #include "CaptureReader.h"
 #include "CaptureSchema.h"
+#include "ChainEngine.h"
 #include "OpCatalog.h"
+#include "ProbeCodes.h"
 #include "ProbeHarness.h"
 #include "SqliteDb.h"
+#include "StatsReport.h"
 #include "TestPaths.h"
 #include "TraceBuilder.h"
 
@@ -24,6 +27,8 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QHash>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QSet>
@@ -952,6 +957,158 @@ private slots:
                 break;
         }
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    }
+
+    void offCpuStacksAndGraphLaunches_data()
+    {
+        QTest::addColumn<QString>("version");
+        for (const char* version : {"3.10", "3.11", "3.12", "3.13"})
+            QTest::newRow(version) << QString::fromLatin1(version);
+    }
+
+    // How a thread left the CPU and where it waited (issue 24): a Python thread blocked in
+    // os.read for 300 ms is one off-CPU row marked blocked, with the Python stack the interpreter
+    // reported at the read (the read's line innermost); a thread that spins while a child spins
+    // on the same CPU gets rows marked preempted, with no stack (a preemption is not a wait). A
+    // cudaGraphLaunch is a graph launch row (CUDA graph source) with the graph, the stream and its
+    // stack.
+    void offCpuStacksAndGraphLaunches()
+    {
+        QFETCH(QString, version);
+        const QString why = whyProbeCannotRun();
+        if (!why.isEmpty())
+            QSKIP(qPrintable(why));
+        const QString python = pythonInterpreter(version);
+        if (python.isEmpty())
+            QSKIP(qPrintable(QStringLiteral("CPython %1 is not installed under $PYENV_ROOT/versions").arg(version)));
+        QVERIFY(!waitWorkloadScript().isEmpty());
+        QVERIFY(!mockCudart().isEmpty());
+        Workload workload(python, {waitWorkloadScript(), mockCudart()});
+        QString error;
+        REQUIRE_OK(workload.start(&error), error);
+        const QString capture = freshCapture();
+        REQUIRE_OK(recordWorkloads({&workload}, capture, &error), error);
+        CaptureReader reader;
+        std::vector<EventRecord> events;
+        REQUIRE_OK(readCapture(capture, &reader, &events, &error), error);
+        const WorkloadTruth& truth = workload.truth();
+        QCOMPARE(int(truth.calls.size()), 1);
+        QCOMPARE(int(truth.waits.size()), 2);
+
+        const CallTruth& launch = truth.calls.front();
+        std::vector<EventRecord> graphs;
+        std::copy_if(events.begin(), events.end(), std::back_inserter(graphs),
+                     [](const EventRecord& e) { return e.source == static_cast<std::uint8_t>(Source::CudaGraph); });
+        QCOMPARE(int(graphs.size()), 1);
+        const EventRecord& graph = graphs.front();
+        QCOMPARE(graph.op, ops::GraphLaunch);
+        QCOMPARE(graph.tid, launch.tid);
+        QCOMPARE(graph.retCode, 0);
+        QCOMPARE(graph.arg0, launch.kernel); // the executable graph
+        QCOMPARE(graph.arg1, launch.stream);
+        QCOMPARE(OpCatalog::opName(graph.source, graph.op), std::string("graphLaunch"));
+        const QString graphStack = pythonMismatch(launch,
+                                                  graph.stackHash ? reader.stack(graph.stackHash) : std::nullopt);
+        QVERIFY2(graphStack.isEmpty(), qPrintable(graphStack));
+
+        const CallTruth& block = truth.waits[0];
+        QCOMPARE(block.op, QStringLiteral("block"));
+        QVERIFY(block.size >= 250);
+        std::vector<EventRecord> blocked;
+        std::copy_if(events.begin(), events.end(), std::back_inserter(blocked), [&](const EventRecord& e) {
+            return isHost(e, ops::SchedSwitch) && e.tid == block.tid
+                && e.duration >= static_cast<std::int64_t>(block.size - 20) * kMillisecond
+                && e.duration <= static_cast<std::int64_t>(block.size + 100) * kMillisecond;
+        });
+        QVERIFY2(blocked.size() == 1,
+                 qPrintable(QStringLiteral("%1 off-CPU rows of about %2 ms for tid %3")
+                                .arg(blocked.size())
+                                .arg(block.size)
+                                .arg(block.tid)));
+        const EventRecord& wait = blocked.front();
+        QCOMPARE(capture::offCpuState(wait.arg0), capture::OffCpuState::Blocked);
+        QVERIFY2(wait.stackHash != 0, qPrintable(describe(wait)));
+        const QString waitStack = pythonMismatch(block, reader.stack(wait.stackHash));
+        QVERIFY2(waitStack.isEmpty(), qPrintable(waitStack));
+
+        const CallTruth& spin = truth.waits[1];
+        QCOMPARE(spin.op, QStringLiteral("spin"));
+        int preempted = 0;
+        for (const EventRecord& e : events) {
+            if (!isHost(e, ops::SchedSwitch) || e.tid != spin.tid
+                || capture::offCpuState(e.arg0) != capture::OffCpuState::Preempted)
+                continue;
+            ++preempted;
+            QVERIFY2(e.stackHash == 0, qPrintable(describe(e)));
+        }
+        QVERIFY2(preempted >= 5,
+                 qPrintable(QStringLiteral("%1 preempted rows of tid %2").arg(preempted).arg(spin.tid)));
+        // Every sched_switch row the probe wrote says how the thread left.
+        for (const EventRecord& e : events) {
+            if (isHost(e, ops::SchedSwitch))
+                QVERIFY2(e.arg0 >= 1 && e.arg0 <= 4, qPrintable(describe(e)));
+        }
+        QCOMPARE(metaValue(reader, "probe.unknown_wait_stacks"), QStringLiteral("0"));
+
+        // Stats count the replay as a launch and say the GPU work is graphs.
+        LoadResult loaded = TraceBuilder::load(capture.toStdString());
+        QVERIFY2(loaded.trace, loaded.error.c_str());
+        const QJsonObject stats = QJsonDocument::fromJson(StatsReport::json(*loaded.trace)).object();
+        const QJsonObject header = stats.value(QLatin1String("capture")).toObject();
+        QCOMPARE(header.value(QLatin1String("graph_replays")).toInt(), 1);
+        QCOMPARE(header.value(QLatin1String("kernel_launches")).toInt(), 0);
+        QVERIFY2(StatsReport::text(*loaded.trace).contains(QLatin1String("1 of 1 launches are CUDA graph replays")),
+                 qPrintable(StatsReport::text(*loaded.trace)));
+    }
+
+    // The wait stacks reach the diagnosis: `record -- python3 starved_workload.py` (the command
+    // form, whose interpreter is found only once the dynamic linker has mapped libpython), a loop
+    // whose steps wait 25 ms each for a queue, gives first the input-starvation chain, naming the
+    // queue's get as where the loop blocked, first among its source lines.
+    void waitStackNamesTheStarvedLine()
+    {
+        const QString why = whyProbeCannotRun();
+        if (!why.isEmpty())
+            QSKIP(qPrintable(why));
+        QString python;
+        for (const char* version : {"3.12", "3.11", "3.13", "3.10"}) {
+            if (python.isEmpty())
+                python = pythonInterpreter(QLatin1String(version));
+        }
+        if (python.isEmpty())
+            QSKIP("no pyenv CPython 3.10-3.13 is installed");
+        QVERIFY(!starvedWorkloadScript().isEmpty());
+        QVERIFY(!mockCudart().isEmpty());
+        const QString capture = freshCapture();
+        Workload workload(probeBinary(),
+                          {QStringLiteral("record"), QStringLiteral("-o"), capture, QStringLiteral("--"), python,
+                           starvedWorkloadScript(), mockCudart()});
+        QString error;
+        REQUIRE_OK(workload.start(&error), error);
+        const QRegularExpression found(
+            QStringLiteral(R"(attached \d+ probes in \S*libcudart\.so\.13 \(pid %1\))").arg(workload.pid()));
+        REQUIRE_OK(workload.waitForStderr(found, kWorkloadTimeoutMs, &error), error);
+        workload.release();
+        REQUIRE_OK(workload.waitDone(kWorkloadTimeoutMs, &error), error);
+        REQUIRE_OK(workload.finish(&error), error);
+        const WorkloadTruth& truth = workload.truth();
+        QCOMPARE(int(truth.waits.size()), 1);
+        const PyFrameTruth& get = truth.waits.front().stack.front();
+
+        LoadResult loaded = TraceBuilder::load(capture.toStdString());
+        QVERIFY2(loaded.trace, loaded.error.c_str());
+        const std::vector<Chain> chains = ChainEngine::derive(*loaded.trace, ChainOptions{});
+        QVERIFY(!chains.empty());
+        const Chain& first = chains.front();
+        QCOMPARE(first.rule, std::string("input-starvation"));
+        QVERIFY(!first.sources.empty());
+        QCOMPARE(QString::fromStdString(first.sources.front().file), get.file);
+        QCOMPARE(first.sources.front().line, get.line);
+        const std::string where = "starved_workload.py:" + std::to_string(get.line);
+        const bool stepNamesIt = std::any_of(first.steps.begin(), first.steps.end(), [&](const ChainStep& s) {
+            return s.detail.find(where) != std::string::npos;
+        });
+        QVERIFY2(stepNamesIt, where.c_str());
     }
 
     // The fork of a child and the child's exit are recorded: process_fork by the parent with the

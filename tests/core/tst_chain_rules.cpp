@@ -6,6 +6,7 @@
 #include "CaptureWriter.h"
 #include "ChainEngine.h"
 #include "OpCatalog.h"
+#include "ProbeCodes.h"
 #include "TraceBuilder.h"
 
 #include <QTemporaryDir>
@@ -76,7 +77,9 @@ public:
     }
 
     // Off the CPU over [from, to); `previous` ran on the core before it came back.
-    void offCpu(std::uint32_t tid, std::int64_t from, std::int64_t to, std::uint32_t previous)
+    // `state`: how the thread left the CPU (faultline-probe's arg0; Unknown as in Ingero's rows).
+    void offCpu(std::uint32_t tid, std::int64_t from, std::int64_t to, std::uint32_t previous,
+                capture::OffCpuState state = capture::OffCpuState::Unknown)
     {
         EventRecord e;
         e.timestamp = to;
@@ -85,6 +88,7 @@ public:
         e.tid = tid;
         e.source = kHost;
         e.op = ops::SchedSwitch;
+        e.arg0 = static_cast<std::uint64_t>(state);
         e.arg1 = previous;
         m_writer.addEvent(e, {});
     }
@@ -283,6 +287,42 @@ private slots:
         QCOMPARE(cpu->severity, ChainSeverity::High);
         QVERIFY2(cpu->title.find("stress-ng-cpu (pid 9000)") != std::string::npos, cpu->title.c_str());
         QVERIFY2(cpu->title.find("tid 9001 (not traced)") != std::string::npos, cpu->title.c_str());
+    }
+
+    // Where the capture says how the thread left the CPU, a thread that blocked lost nothing to
+    // whoever ran before it woke: only its preemptions are contention, told with their run-queue
+    // delay.
+    void onlyPreemptionsAreContentionWhenTheCaptureSays()
+    {
+        for (const capture::OffCpuState state : {capture::OffCpuState::Preempted, capture::OffCpuState::Blocked}) {
+            Synth s(nextPath());
+            s.thread(100, 100, "python3");
+            s.thread(9000, 9000, "stress-ng-cpu");
+            std::int64_t t = kT0;
+            for (int i = 0; i < 20; ++i) {
+                t = s.step(100, 100, t);
+                s.call(100, 100, ops::CudaStreamSync, t, kMs, s.line(13, "cudaStreamSynchronize"));
+                t += kMs;
+                s.offCpu(100, t + 100'000, t + 4'100'000, 9000, state);
+                t += 5 * kMs;
+            }
+            const auto trace = s.load();
+            QVERIFY2(trace, s.error().c_str());
+            const std::vector<Chain> chains = ChainEngine::derive(*trace);
+            const Chain* cpu = findRule(chains, "cpu-contention");
+            if (state == capture::OffCpuState::Blocked) {
+                QVERIFY2(!cpu, cpu ? cpu->title.c_str() : "");
+                continue;
+            }
+            QVERIFY(cpu);
+            QCOMPARE(cpu->impact.ns, 19 * 4 * kMs);
+            bool told = false;
+            for (const ChainStep& step : cpu->steps)
+                told |= step.detail.find("preempted 19 times while it could run, waiting 76.0 ms for a core in all "
+                                         "(run-queue delay, median 4.00 ms)")
+                    != std::string::npos;
+            QVERIFY(told);
+        }
     }
 
     void aTrainingThreadWaitingForItsWorkersIsStarved()

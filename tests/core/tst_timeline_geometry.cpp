@@ -4,6 +4,7 @@
 #include "Coordinates.h"
 #include "LaneIndex.h"
 #include "OpCatalog.h"
+#include "ProbeCodes.h"
 #include "ScenarioGenerator.h"
 #include "TraceBuilder.h"
 #include "TrackGeometry.h"
@@ -409,6 +410,29 @@ private slots:
             QVERIFY(colourArgb(key, Theme::Light) != colourArgb(key, Theme::Dark) || !isOffCpuKey(key));
             QVERIFY(colourKeyLabel(key)[0] != '\0');
         }
+    }
+
+    // A preemption (faultline-probe's arg0 2) has a colour of its own on the off-CPU lane, apart
+    // from every length of a block; a block, and a row that does not say (Ingero's 0), by length.
+    void preemptionsAreDrawnApartFromBlocks()
+    {
+        EventColumns e;
+        const std::uint16_t sched = static_cast<std::uint16_t>(3 << 8 | capture::ops::SchedSwitch);
+        e.append(kBase, 5'000'000, sched, 0, static_cast<std::uint64_t>(capture::OffCpuState::Preempted), 0, 0);
+        e.append(kBase + 10'000'000, 5'000'000, sched, 0, static_cast<std::uint64_t>(capture::OffCpuState::Blocked), 0,
+                 0);
+        e.append(kBase + 20'000'000, 5'000'000, sched, 0, 0, 0, 0);
+        e.append(kBase + 30'000'000, 5'000'000, sched, 0, 77, 0, 0); // no state a probe writes
+        QCOMPARE(eventColour(e, 0, LaneKind::OffCpu), ColourKey::Preempted);
+        QCOMPARE(eventColour(e, 1, LaneKind::OffCpu), offCpuKey(5'000'000));
+        QCOMPARE(eventColour(e, 2, LaneKind::OffCpu), offCpuKey(5'000'000));
+        QCOMPARE(eventColour(e, 3, LaneKind::OffCpu), offCpuKey(5'000'000));
+        for (const Theme theme : {Theme::Light, Theme::Dark}) {
+            for (int level = 0; level < kOffCpuLevels; ++level)
+                QVERIFY(colourArgb(ColourKey::Preempted, theme)
+                        != colourArgb(static_cast<ColourKey>(static_cast<int>(ColourKey::OffCpu0) + level), theme));
+        }
+        QCOMPARE(std::string(colourKeyLabel(ColourKey::Preempted)), std::string("Preempted"));
     }
 
     void textOnEveryBarIsReadableInBothThemes()

@@ -58,7 +58,15 @@ enum fl_fn {
     FL_FN_CU_CTX_SYNC = 19,         /* () */
     FL_FN_CUDA_GRAPH_LAUNCH = 20,   /* cudaGraphLaunch (cudaGraphExec_t, cudaStream_t) */
     FL_FN_CU_GRAPH_LAUNCH = 21,     /* cuGraphLaunch (CUgraphExec, CUstream) */
-    FL_FN_COUNT = 22,
+    /* PyTorch's caching allocator, entry probes only (see FL_COOKIE_ENTRY_ONLY). The allocator
+     * reports every block it hands out and takes back to c10::reportMemoryUsageToProfiler (ptr,
+     * int64 size, size_t allocated, size_t reserved, c10::Device) in libc10.so (variant 1: the
+     * 1.x form (ptr, size, Device)): a positive size is a tensor allocation, a negative one a
+     * free. Only CUDA devices (Device.type 1) are recorded. */
+    FL_FN_TORCH_ALLOC = 22,
+    FL_FN_TORCH_FREE = 23,        /* never attached: FL_FN_TORCH_ALLOC's report of a free */
+    FL_FN_TORCH_EMPTY_CACHE = 24, /* NativeCachingAllocator::emptyCache (libc10_cuda.so) */
+    FL_FN_COUNT = 25,
 };
 
 static inline int fl_fn_is_driver(unsigned int fn)
@@ -68,6 +76,10 @@ static inline int fl_fn_is_driver(unsigned int fn)
 
 #define FL_COOKIE(fn, variant) ((variant)*256ULL + (fn))
 #define FL_COOKIE_FN(cookie) ((cookie)&0xff)
+/* A function probed at its entry only, its record sent from there (duration 0, ret 0): no return
+ * probe where the function may throw a C++ exception, which a hijacked return address would turn
+ * into std::terminate. */
+#define FL_COOKIE_ENTRY_ONLY (1ULL << 16)
 
 enum fl_record_kind {
     FL_REC_CALL = 1,   /* struct fl_call, then fl_py_frame[npy], then __u64 ips[nstack] */
@@ -104,7 +116,9 @@ struct fl_call
     unsigned long long arg0;     /* as Ingero stores it (research/ingero.md §2.6) */
     unsigned long long arg1;
     unsigned long long aux;    /* stream for launches, async copies/allocs/frees and stream
-                                  syncs; allocation handle for cuMemMap/cuMemCreate; 0 otherwise */
+                                  syncs; allocation handle for cuMemMap/cuMemCreate; for tensor
+                                  allocations and frees the allocator's own count of allocated
+                                  bytes after it (0 for the 1.x form); 0 otherwise */
     unsigned long long cgroup; /* bpf_get_current_cgroup_id() */
     unsigned int gpu;          /* current device of the thread (cudaSetDevice), 0 if never set */
     unsigned int reserved;

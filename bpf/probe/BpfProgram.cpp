@@ -170,12 +170,12 @@ bool BpfProgram::attachHostProbes(std::vector<std::string>* notes, std::string* 
     return true;
 }
 
-bool BpfProgram::attachSite(const std::string& path, const ProbeSite& site, std::string* error)
+bool BpfProgram::attachSite(const std::string& path, const ProbeSite& site, bool entryOnly, std::string* error)
 {
     std::string messages;
     CaptureLibbpfMessages capture(&messages);
     bpf_link* links[2] = {nullptr, nullptr};
-    for (int ret = 0; ret < 2; ++ret) {
+    for (int ret = 0; ret < (entryOnly ? 1 : 2); ++ret) {
         // LIBBPF_OPTS is a GNU C statement expression: spelled out for C++.
         bpf_uprobe_opts options{};
         options.sz = sizeof options;
@@ -192,7 +192,8 @@ bool BpfProgram::attachSite(const std::string& path, const ProbeSite& site, std:
         }
     }
     m_links.push_back(links[0]);
-    m_links.push_back(links[1]);
+    if (links[1])
+        m_links.push_back(links[1]);
     return true;
 }
 
@@ -256,7 +257,7 @@ bool BpfProgram::attachLinkerHook(const std::string& path, std::uint64_t offset,
 }
 
 std::vector<std::string> BpfProgram::attachCalls(const std::string& path, const std::vector<ProbeSite>& sites,
-                                                 std::vector<std::string>* failures)
+                                                 std::vector<std::string>* failures, bool entryOnly)
 {
     std::vector<std::string> attached;
     if (sites.empty())
@@ -264,10 +265,11 @@ std::vector<std::string> BpfProgram::attachCalls(const std::string& path, const 
     if (m_multi) {
         std::string error;
         const int entry = attachMulti(path, sites, false, &error);
-        const int exit = entry >= 0 ? attachMulti(path, sites, true, &error) : -1;
-        if (entry >= 0 && exit >= 0) {
+        const int exit = entry >= 0 && !entryOnly ? attachMulti(path, sites, true, &error) : -1;
+        if (entry >= 0 && (exit >= 0 || entryOnly)) {
             m_multiLinks.push_back(entry);
-            m_multiLinks.push_back(exit);
+            if (exit >= 0)
+                m_multiLinks.push_back(exit);
             for (const ProbeSite& site : sites)
                 attached.push_back(site.symbol);
             return attached;
@@ -278,7 +280,7 @@ std::vector<std::string> BpfProgram::attachCalls(const std::string& path, const 
     }
     for (const ProbeSite& site : sites) {
         std::string error;
-        if (attachSite(path, site, &error))
+        if (attachSite(path, site, entryOnly, &error))
             attached.push_back(site.symbol);
         else
             failures->push_back(error);

@@ -57,9 +57,9 @@ public:
     // An entry and a return probe at every site of the file at `path`, for every process that
     // maps it: two uprobe_multi links for all sites where the kernel has them (>= 6.6), else two
     // perf-event links per site. Returns the sites attached; `failures` gets "symbol: reason"
-    // for the others.
+    // for the others. `entryOnly`: the entry probes alone (sites with FL_COOKIE_ENTRY_ONLY).
     [[nodiscard]] std::vector<std::string> attachCalls(const std::string& path, const std::vector<ProbeSite>& sites,
-                                                       std::vector<std::string>* failures);
+                                                       std::vector<std::string>* failures, bool entryOnly = false);
     // The dynamic linker's _dl_debug_state at `offset` of the file at `path` (ld.so).
     [[nodiscard]] bool attachLinkerHook(const std::string& path, std::uint64_t offset, std::string* error);
     // Destroys every link: no probe fires after it returns.
@@ -103,7 +103,7 @@ public:
 
 private:
     [[nodiscard]] bool open(bool multi, std::string* error);
-    [[nodiscard]] bool attachSite(const std::string& path, const ProbeSite& site, std::string* error);
+    [[nodiscard]] bool attachSite(const std::string& path, const ProbeSite& site, bool entryOnly, std::string* error);
     // A uprobe_multi link of `program` on every site; -1 with `error` on failure.
     [[nodiscard]] int attachMulti(const std::string& path, const std::vector<ProbeSite>& sites, bool ret,
                                   std::string* error);

@@ -48,6 +48,14 @@ constexpr TracedFunction kFunctions[] = {
     {"cuCtxSynchronize_v2", L::CudaDriver, FL_FN_CU_CTX_SYNC, 1, false},
     {"cuGraphLaunch", L::CudaDriver, FL_FN_CU_GRAPH_LAUNCH, 0, false},
     {"cuGraphLaunch_ptsz", L::CudaDriver, FL_FN_CU_GRAPH_LAUNCH, 1, false},
+    // c10::reportMemoryUsageToProfiler(void*, long, unsigned long, unsigned long, c10::Device): the
+    // caching allocator's report of every block (PyTorch 2.x); (void*, long, c10::Device) in 1.x.
+    {"_ZN3c1027reportMemoryUsageToProfilerEPvlmmNS_6DeviceE", L::TorchC10, FL_FN_TORCH_ALLOC, 0, false, false, true},
+    {"_ZN3c1027reportMemoryUsageToProfilerEPvlNS_6DeviceE", L::TorchC10, FL_FN_TORCH_ALLOC, 1, false, false, true},
+    // c10::cuda::CUDACachingAllocator::Native::NativeCachingAllocator::emptyCache(...): a local
+    // symbol whose parameters changed (none, then a MempoolId_t).
+    {"_ZN3c104cuda20CUDACachingAllocator6Native22NativeCachingAllocator10emptyCacheE", L::TorchCuda,
+     FL_FN_TORCH_EMPTY_CACHE, 0, false, true, true},
 };
 
 constexpr auto kGraph = static_cast<std::uint8_t>(capture::Source::CudaGraph);
@@ -82,9 +90,23 @@ constexpr OpOf kOps[FL_FN_COUNT] = {
     {FL_SOURCE_DRIVER, capture::ops::CuCtxSynchronize},
     {kGraph, capture::ops::GraphLaunch},
     {kGraph, capture::ops::CuGraphLaunch},
+    {capture::kTorchSource, capture::ops::TensorAlloc},
+    {capture::kTorchSource, capture::ops::TensorFree},
+    {capture::kTorchSource, capture::ops::EmptyCache},
 };
 
 } // namespace
+
+const char* libraryKindName(LibraryKind kind)
+{
+    switch (kind) {
+    case LibraryKind::CudaRuntime: return "runtime";
+    case LibraryKind::CudaDriver: return "driver";
+    case LibraryKind::TorchC10: return "c10";
+    case LibraryKind::TorchCuda: return "c10_cuda";
+    }
+    return "unknown";
+}
 
 std::span<const TracedFunction> FunctionTable::all()
 {

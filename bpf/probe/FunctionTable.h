@@ -12,6 +12,8 @@ namespace faultline::probe {
 enum class LibraryKind : std::uint8_t {
     CudaRuntime, // libcudart.so*
     CudaDriver,  // libcuda.so*
+    TorchC10,    // PyTorch's libc10.so
+    TorchCuda,   // PyTorch's libc10_cuda.so
 };
 
 struct TracedFunction
@@ -21,7 +23,14 @@ struct TracedFunction
     std::uint8_t fn;      // enum fl_fn
     std::uint8_t variant; // the attach cookie's high byte: 0 for the plain name
     bool required;        // attach fails loudly when a library lacks it
+    // `symbol` is the start of a mangled name (a class and method, whatever the parameters), the
+    // first function symbol of .dynsym or .symtab (local ones included) that starts so.
+    bool prefix = false;
+    bool entryOnly = false; // FL_COOKIE_ENTRY_ONLY: no return probe
 };
+
+// "runtime", "driver", "c10", "c10_cuda": how captures and notes name a library kind.
+[[nodiscard]] const char* libraryKindName(LibraryKind kind);
 
 class FunctionTable
 {

@@ -20,6 +20,26 @@ bool kindMatches(LibraryKind kind, std::string_view basename)
                                             : ProcMaps::isCudaDriverName(basename);
 }
 
+// "libc10.so" or "libc10.so.<anything>" (the same for libc10_cuda).
+bool isLibrary(std::string_view basename, std::string_view stem)
+{
+    return basename.substr(0, stem.size()) == stem && (basename.size() == stem.size() || basename[stem.size()] == '.');
+}
+
+// The function symbol `f` names: its exact name, or for a prefix the first function symbol of
+// the tables that starts with it.
+const ElfSymbol* findFunction(const ElfSymbols& elf, const TracedFunction& f)
+{
+    if (!f.prefix)
+        return elf.find(f.symbol);
+    for (const ElfSymbol& symbol : elf.symbols()) {
+        if (symbol.kind == ElfSymbolKind::Function && symbol.value != 0
+            && symbol.name.substr(0, f.symbol.size()) == f.symbol)
+            return &symbol;
+    }
+    return nullptr;
+}
+
 } // namespace
 
 bool LibraryAttacher::attach(const FileKey& key, LibraryKind kind, const std::string& openPath,
@@ -43,10 +63,11 @@ bool LibraryAttacher::attach(const FileKey& key, LibraryKind kind, const std::st
     // Aliases (cuCtxSynchronize and _v2 at one address) would fire twice for one call.
     std::set<std::uint64_t> offsets;
     std::vector<BpfProgram::ProbeSite> sites;
+    std::vector<BpfProgram::ProbeSite> entrySites;
     for (const TracedFunction& f : FunctionTable::all()) {
         if (f.library != kind)
             continue;
-        const ElfSymbol* symbol = elf->find(f.symbol);
+        const ElfSymbol* symbol = findFunction(*elf, f);
         const std::optional<std::uint64_t> offset = symbol && symbol->kind == ElfSymbolKind::Function
                 && symbol->value != 0
             ? elf->fileOffset(symbol->value)
@@ -56,10 +77,23 @@ bool LibraryAttacher::attach(const FileKey& key, LibraryKind kind, const std::st
                 library.missing.emplace_back(f.symbol);
             continue;
         }
-        if (offsets.insert(*offset).second)
+        if (!offsets.insert(*offset).second)
+            continue;
+        if (f.entryOnly)
+            entrySites.push_back(
+                {std::string(symbol->name), *offset, FL_COOKIE(f.fn, f.variant) | FL_COOKIE_ENTRY_ONLY});
+        else
             sites.push_back({std::string(f.symbol), *offset, FL_COOKIE(f.fn, f.variant)});
     }
     library.functions = m_program.attachCalls(openPath, sites, &library.failures);
+    for (std::string& name : m_program.attachCalls(openPath, entrySites, &library.failures, true))
+        library.functions.push_back(std::move(name));
+    if ((kind == LibraryKind::TorchC10 || kind == LibraryKind::TorchCuda) && library.functions.empty()
+        && library.failures.empty())
+        library.failures.push_back(
+            kind == LibraryKind::TorchC10
+                ? "no c10::reportMemoryUsageToProfiler: tensor allocations are not traced"
+                : "no NativeCachingAllocator::emptyCache in its symbol tables (a stripped build)");
     m_libraries.push_back(std::move(library));
     return true;
 }
@@ -96,6 +130,17 @@ void LibraryAttacher::attachProcess(pid_t pid, const ProcMaps& maps)
         attach(file.key, LibraryKind::CudaRuntime, maps.attachPath(pid, file), file.path);
     for (const MappedFile& file : maps.cudaDrivers())
         attach(file.key, LibraryKind::CudaDriver, maps.attachPath(pid, file), file.path);
+    if (!m_tensors)
+        return;
+    for (const MappedFile& file : maps.files()) {
+        if (!file.executable)
+            continue;
+        const std::string_view base = ProcMaps::basename(file.path);
+        if (isLibrary(base, "libc10.so"))
+            attach(file.key, LibraryKind::TorchC10, maps.attachPath(pid, file), file.path);
+        else if (isLibrary(base, "libc10_cuda.so"))
+            attach(file.key, LibraryKind::TorchCuda, maps.attachPath(pid, file), file.path);
+    }
 }
 
 std::vector<std::string> LibraryAttacher::systemLibraryFiles()

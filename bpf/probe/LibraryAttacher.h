@@ -1,8 +1,8 @@
 #pragma once
 
-// Attaches the traced functions (FunctionTable) to each distinct copy of libcudart and libcuda,
-// once per file: a uprobe belongs to an inode, so a wheel's private libcudart needs its own
-// probes while two processes mapping the same file share them (research/ebpf-capture.md §0.3).
+// Attaches the traced functions (FunctionTable) to each distinct copy of libcudart, libcuda and
+// PyTorch's libc10 and libc10_cuda, once per file: a uprobe belongs to an inode, so a wheel's private libcudart needs
+// its own probes while two processes mapping the same file share them (research/ebpf-capture.md §0.3).
 
 #include "FunctionTable.h"
 #include "ProcMaps.h"
@@ -40,8 +40,10 @@ public:
     // The dynamic linker's hook (_dl_debug_state) in an ld.so, once per file: it tells when a
     // process loads or unloads libraries. False when the file was seen before or lacks it.
     bool attachLinker(const FileKey& key, const std::string& openPath);
-    // Every CUDA runtime and driver library of a process's maps, and its dynamic linker.
+    // Every CUDA runtime and driver library of a process's maps, its dynamic linker, and unless
+    // setTensors(false) PyTorch's libc10 and libc10_cuda (the caching allocator's reports).
     void attachProcess(pid_t pid, const ProcMaps& maps);
+    void setTensors(bool on) { m_tensors = on; }
     // Copies in the usual system directories (/usr/local/cuda*/lib*, /usr/lib/x86_64-linux-gnu,
     // ...), so that a process that loads one later is traced from its first call.
     void attachSystemLibraries();
@@ -64,6 +66,7 @@ private:
     std::size_t m_linkerHooks = 0;
     std::vector<AttachedLibrary> m_libraries;
     std::size_t m_reported = 0;
+    bool m_tensors = true;
 };
 
 } // namespace faultline::probe

@@ -163,6 +163,8 @@ bool parseProbeOptions(const std::vector<std::string>& args, ProbeOptions* out, 
             r.stacks = false;
         } else if (a == "--no-python") {
             r.python = false;
+        } else if (a == "--no-tensors") {
+            r.tensors = false;
         } else if (a == "--ring-size") {
             std::uint64_t mib = 0;
             if (!value(&v))
@@ -219,6 +221,7 @@ std::string probeUsage()
            "  -d, --duration D    stop after D (30, 30s, 500ms, 5m, 1h)\n"
            "  --no-stacks         no native stacks (cheaper calls)\n"
            "  --no-python         no CPython frames\n"
+           "  --no-tensors        no PyTorch tensor allocations (its caching allocator's reports)\n"
            "  --ring-size MIB     kernel ring buffer, a power of two (default 32)\n"
            "  --node NAME         node name stored with every event (default: host name)\n"
            "\n"

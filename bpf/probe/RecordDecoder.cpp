@@ -238,7 +238,14 @@ bool RecordDecoder::unfinishedCall(const fl_inflight_key& key, const fl_inflight
         out->arg0 = a[0];
         out->arg1 = a[1];
         break;
-    default: break; // cudaDeviceSynchronize, cuCtxSynchronize: no arguments
+    case FL_FN_CUDA_GRAPH_LAUNCH:
+    case FL_FN_CU_GRAPH_LAUNCH:
+        out->arg0 = a[0];
+        out->arg1 = out->aux = a[1];
+        break;
+    default:
+        break; // cudaDeviceSynchronize, cuCtxSynchronize: no arguments; the allocator's
+               // reports are entry probes and never in flight
     }
     return true;
 }

@@ -33,6 +33,18 @@ constexpr std::int64_t kRescanNs = 2'000'000'000;
 constexpr int kPollMs = 10;
 constexpr std::size_t kEventsPerBatch = 16384;
 
+// "CUDA runtime", "PyTorch allocator (libc10)", ...: a library in the probe's notes.
+const char* libraryLabel(LibraryKind kind)
+{
+    switch (kind) {
+    case LibraryKind::CudaRuntime: return "CUDA runtime";
+    case LibraryKind::CudaDriver: return "CUDA driver";
+    case LibraryKind::TorchC10: return "PyTorch allocator reports (libc10)";
+    case LibraryKind::TorchCuda: return "PyTorch caching allocator (libc10_cuda)";
+    }
+    return "library";
+}
+
 std::string signalName(int sig)
 {
     switch (sig) {
@@ -310,6 +322,7 @@ bool Recorder::setUp(std::string* error)
     config.ringBytes = m_options.ringBytes;
     if (!m_program.load(config, error) || !m_program.attachHostProbes(&m_hostNotes, error))
         return false;
+    m_attacher.setTensors(m_options.tensors);
     for (const std::string& n : m_hostNotes)
         note(n);
 
@@ -358,9 +371,8 @@ bool Recorder::setUp(std::string* error)
 
     std::size_t runtimes = 0;
     for (const AttachedLibrary& l : m_attacher.libraries()) {
-        const char* kind = l.kind == LibraryKind::CudaRuntime ? "runtime" : "driver";
         runtimes += l.kind == LibraryKind::CudaRuntime ? 1 : 0;
-        note(std::string("CUDA ") + kind + " " + ProcessTable::printable(l.path) + ": "
+        note(std::string(libraryLabel(l.kind)) + " " + ProcessTable::printable(l.path) + ": "
              + std::to_string(l.functions.size()) + " functions"
              + (l.missing.empty() ? "" : ", missing " + std::to_string(l.missing.size()))
              + (l.failures.empty() ? "" : ", failed: " + l.failures.front()));
@@ -771,6 +783,8 @@ void Recorder::handle(const std::byte* data, std::size_t size)
             discover(p);
         e.stackHash = stackFor(m_record.tgid, p);
         e.commId = thread(m_record.tid, m_record.tgid, wall).commId;
+        if (m_record.fn == FL_FN_TORCH_ALLOC || m_record.fn == FL_FN_TORCH_FREE)
+            checkTensorReport();
         break;
     }
     case RecordKind::OffCpu:
@@ -801,6 +815,28 @@ void Recorder::handle(const std::byte* data, std::size_t size)
     ++m_events;
     if (m_batch->events.size() >= kEventsPerBatch)
         pushBatch(false);
+}
+
+// Each report of PyTorch's allocator (2.x) carries its own count of allocated bytes: the bytes
+// before the first report seen plus every report since must give it, or reports were missed.
+void Recorder::checkTensorReport()
+{
+    const Record& r = m_record;
+    if (r.variant != 0)
+        return; // the 1.x form carries no count
+    ++m_tensorReports;
+    const bool alloc = r.fn == FL_FN_TORCH_ALLOC;
+    const auto bytes = static_cast<std::int64_t>(alloc ? r.arg0 : r.arg1);
+    const auto count = static_cast<std::int64_t>(r.aux);
+    const auto key = std::make_pair(r.tgid, r.gpu);
+    auto it = m_tensorBytes.find(key);
+    if (it == m_tensorBytes.end())
+        it = m_tensorBytes.emplace(key, TensorBytes{count - (alloc ? bytes : -bytes), 0}).first;
+    it->second.traced += alloc ? bytes : -bytes;
+    if (it->second.before + it->second.traced != count) {
+        ++m_tensorMismatches;
+        it->second.before = count - it->second.traced; // count again from here
+    }
 }
 
 void Recorder::handleTask(std::int64_t wallNs)
@@ -920,6 +956,7 @@ void Recorder::writeMeta()
     meta.emplace_back("probe.mode", m_options.all ? "all" : (m_options.command.empty() ? "pids" : "command"));
     meta.emplace_back("probe.stacks", m_options.stacks ? "1" : "0");
     meta.emplace_back("probe.python", m_options.python ? "1" : "0");
+    meta.emplace_back("probe.tensors", m_options.tensors ? "1" : "0");
     meta.emplace_back("probe.ring_bytes", std::to_string(m_options.ringBytes));
     meta.emplace_back("probe.clock_offset_ns", std::to_string(m_clockOffset));
     meta.emplace_back("probe.stop_reason", m_stopReason);
@@ -928,6 +965,18 @@ void Recorder::writeMeta()
     meta.emplace_back("probe.unresolved_frames", std::to_string(m_stacks.unresolvedFrames()));
     meta.emplace_back("probe.cut_frames", std::to_string(m_stacks.cutFrames()));
     meta.emplace_back("probe.unknown_wait_stacks", std::to_string(m_unknownWaits));
+    meta.emplace_back("probe.tensor_reports", std::to_string(m_tensorReports));
+    meta.emplace_back("probe.tensor_report_mismatches", std::to_string(m_tensorMismatches));
+    // Bytes PyTorch had allocated before the first report seen, per process and device: what a
+    // rebuild of live tensors from the capture starts from.
+    std::string before = "{";
+    for (const auto& [key, bytes] : m_tensorBytes) {
+        if (before.size() > 1)
+            before += ',';
+        before += "\"" + std::to_string(key.first) + ":" + std::to_string(key.second)
+            + "\":" + std::to_string(bytes.before);
+    }
+    meta.emplace_back("probe.tensor_bytes_before", before + "}");
     meta.emplace_back("probe.offcpu_note",
                       "sched_switch rows: arg0 is how the thread left the CPU (1 blocked, 2 preempted, 3 disk "
                       "wait, 4 other, 0 unknown); the stack of a blocked Python thread is where it waited "
@@ -947,7 +996,7 @@ void Recorder::writeMeta()
             libraries += ',';
         libraries += "{\"path\":";
         appendQuoted(libraries, l.path);
-        libraries += l.kind == LibraryKind::CudaRuntime ? ",\"kind\":\"runtime\"" : ",\"kind\":\"driver\"";
+        libraries += std::string(",\"kind\":\"") + libraryKindName(l.kind) + "\"";
         libraries += ",\"functions\":[";
         for (std::size_t i = 0; i < l.functions.size(); ++i) {
             if (i)

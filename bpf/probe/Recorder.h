@@ -18,6 +18,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <optional>
 #include <set>
@@ -40,6 +41,7 @@ struct RecordOptions
     std::int64_t durationMs = 0;      // 0: until a signal
     bool stacks = true;
     bool python = true;
+    bool tensors = true; // PyTorch's caching allocator (libc10): tensor allocations and frees
     std::uint64_t ringBytes = 32u << 20;
     std::string node;
     std::string commandLine; // how the probe was invoked, for the capture's metadata
@@ -155,6 +157,17 @@ private:
     // off-CPU record names only the former.
     std::unordered_map<std::uint64_t, std::int64_t> m_waitStacks;
     std::uint64_t m_unknownWaits = 0; // off-CPU records naming a wait stack never received
+    // PyTorch's allocator, per (tgid, device): its bytes allocated before the first report seen
+    // and the bytes of the reports since; each report's own count should equal their sum.
+    struct TensorBytes
+    {
+        std::int64_t before = 0;
+        std::int64_t traced = 0;
+    };
+    std::map<std::pair<std::uint32_t, std::uint32_t>, TensorBytes> m_tensorBytes;
+    std::uint64_t m_tensorReports = 0;
+    std::uint64_t m_tensorMismatches = 0;
+    void checkTensorReport();
     std::vector<capture::StackFrame> m_frames;
     std::set<std::uint64_t> m_sentCgroups;
     std::unordered_map<std::uint32_t, BpfProgram::PageStats> m_pageStats;

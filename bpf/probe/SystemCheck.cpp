@@ -80,6 +80,31 @@ void checkLibrary(std::vector<CheckItem>& items, const std::string& label, const
 
 } // namespace
 
+namespace {
+
+// "; PyTorch allocator: ..." for a process that maps PyTorch's libc10.so, else "".
+std::string torchAllocator(pid_t pid, const ProcMaps& maps)
+{
+    for (const MappedFile& file : maps.files()) {
+        const std::string_view base = ProcMaps::basename(file.path);
+        if (!file.executable || (base != "libc10.so" && base.rfind("libc10.so.", 0) != 0))
+            continue;
+        std::string error;
+        const std::optional<ElfSymbols> elf = ElfSymbols::open(maps.attachPath(pid, file), &error);
+        if (!elf)
+            return "; PyTorch allocator: cannot read " + ProcessTable::printable(file.path) + ": " + error;
+        for (const TracedFunction& f : FunctionTable::all()) {
+            if (f.library == LibraryKind::TorchC10 && elf->find(f.symbol))
+                return "; PyTorch allocator: tensor allocations traced (" + ProcessTable::printable(file.path) + ")";
+        }
+        return "; PyTorch allocator: " + ProcessTable::printable(file.path)
+            + " has no c10::reportMemoryUsageToProfiler: tensor allocations not traced";
+    }
+    return {};
+}
+
+} // namespace
+
 std::vector<CheckItem> SystemCheck::run(const std::vector<std::uint32_t>& pids)
 {
     std::vector<CheckItem> items;
@@ -208,6 +233,7 @@ std::vector<CheckItem> SystemCheck::run(const std::vector<std::uint32_t>& pids)
             what += " CPython " + version + " (frames walked)";
         else if (!note.empty())
             what += " Python frames unavailable: " + note;
+        what += torchAllocator(static_cast<pid_t>(pid), *maps);
         items.push_back(
             {py || note.empty() ? S::Info : S::Warn, what,
              py || note.empty()

@@ -229,38 +229,6 @@ static __always_inline void fill_header(struct fl_header* h, __u8 kind, __u16 si
     h->ts = ts;
 }
 
-static __always_inline int call_enter(struct pt_regs* ctx)
-{
-    __u64 pid_tgid = bpf_get_current_pid_tgid();
-    if (!admit_caller(pid_tgid >> 32))
-        return 0;
-    __u32 fn = FL_COOKIE_FN(bpf_get_attach_cookie(ctx));
-    if (fn == FL_FN_NONE || fn >= FL_FN_COUNT)
-        return 0;
-
-    struct fl_inflight v = {};
-    v.ts = bpf_ktime_get_ns();
-    v.arg[0] = PT_REGS_PARM1(ctx);
-    v.arg[1] = PT_REGS_PARM2(ctx);
-    v.arg[2] = PT_REGS_PARM3(ctx);
-    v.arg[3] = PT_REGS_PARM4(ctx);
-    v.arg[4] = PT_REGS_PARM5(ctx);
-    v.arg[5] = ctx->r9; /* PT_REGS_PARM6 is not in libbpf 1.1 */
-    if (fn == FL_FN_CUDA_LAUNCH_KERNEL || fn == FL_FN_CU_LAUNCH_KERNEL) {
-        /* [rsp] is the return address; the 7th and later arguments follow. */
-        bpf_probe_read_user(v.stack, sizeof(v.stack), (const void*)(PT_REGS_SP(ctx) + 8));
-    } else if (fn == FL_FN_CU_LAUNCH_KERNEL_EX && v.arg[0]) {
-        /* CUlaunchConfig.hStream: seven unsigned ints, then the stream at offset 32. The
-         * config may be gone at return, so it is read now. */
-        bpf_probe_read_user(&v.stack[0], sizeof(__u64), (const void*)(v.arg[0] + 32));
-    }
-
-    struct fl_inflight_key key = {.pid_tgid = pid_tgid, .fn = fn};
-    if (bpf_map_update_elem(&inflight, &key, &v, BPF_ANY) != 0)
-        count_drop(fn_source(fn));
-    return 0;
-}
-
 /* A field of the frame copied into `span`; offsets come from user space, so they are masked
  * for the verifier (user space keeps every field inside FL_PY_FRAME_SPAN_MAX bytes). */
 static __always_inline __u64 span_u64(const __u8* span, __u32 off)
@@ -367,20 +335,12 @@ static __always_inline __u32 walk_python(struct call_buf* buf, __u32 tgid, __u8*
     return i;
 }
 
-static __always_inline int call_return(struct pt_regs* ctx, long rc)
+/* The record of one call: `in` is what its entry saw, `rc` its return value, `now` its end. */
+static __always_inline int emit_call(struct pt_regs* ctx, __u64 pid_tgid, __u64 cookie, __u32 fn,
+                                     const struct fl_inflight* entry, long rc, __u64 now, bool stacks)
 {
-    __u64 pid_tgid = bpf_get_current_pid_tgid();
     __u32 tgid = pid_tgid >> 32;
-    __u64 cookie = bpf_get_attach_cookie(ctx);
-    __u32 fn = FL_COOKIE_FN(cookie);
-    struct fl_inflight_key key = {.pid_tgid = pid_tgid, .fn = fn};
-    struct fl_inflight* found = bpf_map_lookup_elem(&inflight, &key);
-    if (!found)
-        return 0;
-    struct fl_inflight in = *found;
-    bpf_map_delete_elem(&inflight, &key);
-
-    __u64 now = bpf_ktime_get_ns();
+    const struct fl_inflight in = *entry;
     __u32 zero = 0;
     struct call_buf* buf = bpf_map_lookup_elem(&call_scratch, &zero);
     if (!buf)
@@ -467,6 +427,26 @@ static __always_inline int call_return(struct pt_regs* ctx, long rc)
         c->arg1 = in.arg[1]; /* the stream */
         c->aux = in.arg[1];
         break;
+    case FL_FN_TORCH_ALLOC:
+    case FL_FN_TORCH_FREE: {
+        /* reportMemoryUsageToProfiler (ptr, size, allocated, reserved, Device) or, variant 1,
+         * (ptr, size, Device); Device = {s8 type, s8 index} in the low bytes of its register. */
+        const bool full = c->variant == 0;
+        const __u64 dev = full ? in.arg[4] : in.arg[2];
+        const long long bytes = (long long)in.arg[1];
+        if (fn == FL_FN_TORCH_ALLOC) {
+            c->arg0 = (__u64)bytes;
+            c->arg1 = in.arg[0];
+        } else {
+            c->arg0 = in.arg[0];
+            c->arg1 = (__u64)(-bytes);
+        }
+        c->aux = full ? in.arg[2] : 0;
+        const signed char index = (signed char)((dev >> 8) & 0xff);
+        if (index >= 0)
+            c->gpu = (__u32)index;
+        break;
+    }
     case FL_FN_CUDA_SET_DEVICE: {
         __u32 dev = (__u32)in.arg[0];
         c->arg0 = dev;
@@ -496,14 +476,15 @@ static __always_inline int call_return(struct pt_regs* ctx, long rc)
 
     __u8 flags = 0;
     __u32 npy = 0;
-    if (capture_python)
+    if (capture_python && stacks)
         npy = walk_python(buf, tgid, &flags);
     if (npy > FL_PY_MAX_FRAMES)
         npy = FL_PY_MAX_FRAMES;
     __u32 stack_bytes = 0;
-    if (capture_stacks) {
+    if (capture_stacks && stacks) {
         /* At the return the stack starts at the call site in the caller; no probed function's
-         * own frame, and no caller missing as at a uprobe entry on kernels < 6.12. */
+         * own frame, and no caller missing as at a uprobe entry on kernels < 6.12. An entry-only
+         * probe's stack starts at the caller's caller there. */
         long n = bpf_get_stack(ctx, (__u8*)buf->py + npy * sizeof(struct fl_py_frame), FL_MAX_STACK * 8,
                                BPF_F_USER_STACK);
         if (n > 0)
@@ -520,6 +501,81 @@ static __always_inline int call_return(struct pt_regs* ctx, long rc)
     c->h.size = size;
     if (bpf_ringbuf_output(&events, buf, size, submit_flags()) != 0)
         count_drop(source);
+    return 0;
+}
+
+/* A function probed at its entry only: its record goes from here. */
+static __always_inline int entry_only(struct pt_regs* ctx, __u64 pid_tgid, __u64 cookie, __u32 fn)
+{
+    struct fl_inflight v = {};
+    v.ts = bpf_ktime_get_ns();
+    v.arg[0] = PT_REGS_PARM1(ctx);
+    v.arg[1] = PT_REGS_PARM2(ctx);
+    v.arg[2] = PT_REGS_PARM3(ctx);
+    v.arg[3] = PT_REGS_PARM4(ctx);
+    v.arg[4] = PT_REGS_PARM5(ctx);
+    v.arg[5] = ctx->r9;
+    bool stacks = true;
+    if (fn == FL_FN_TORCH_ALLOC) {
+        const __u64 dev = ((cookie >> 8) & 0xff) == 0 ? v.arg[4] : v.arg[2];
+        if ((dev & 0xff) != 1) /* c10::DeviceType::CUDA */
+            return 0;
+        if ((long long)v.arg[1] < 0) {
+            fn = FL_FN_TORCH_FREE;
+            stacks = false; /* where a tensor dies costs a walk per free and tells little */
+        } else if (v.arg[1] == 0) {
+            return 0;
+        }
+    }
+    return emit_call(ctx, pid_tgid, cookie, fn, &v, 0, v.ts, stacks);
+}
+
+static __always_inline int call_return(struct pt_regs* ctx, long rc)
+{
+    __u64 pid_tgid = bpf_get_current_pid_tgid();
+    __u64 cookie = bpf_get_attach_cookie(ctx);
+    __u32 fn = FL_COOKIE_FN(cookie);
+    struct fl_inflight_key key = {.pid_tgid = pid_tgid, .fn = fn};
+    struct fl_inflight* found = bpf_map_lookup_elem(&inflight, &key);
+    if (!found)
+        return 0;
+    struct fl_inflight in = *found;
+    bpf_map_delete_elem(&inflight, &key);
+    return emit_call(ctx, pid_tgid, cookie, fn, &in, rc, bpf_ktime_get_ns(), true);
+}
+
+static __always_inline int call_enter(struct pt_regs* ctx)
+{
+    __u64 pid_tgid = bpf_get_current_pid_tgid();
+    if (!admit_caller(pid_tgid >> 32))
+        return 0;
+    const __u64 cookie = bpf_get_attach_cookie(ctx);
+    __u32 fn = FL_COOKIE_FN(cookie);
+    if (fn == FL_FN_NONE || fn >= FL_FN_COUNT)
+        return 0;
+    if (cookie & FL_COOKIE_ENTRY_ONLY)
+        return entry_only(ctx, pid_tgid, cookie, fn);
+
+    struct fl_inflight v = {};
+    v.ts = bpf_ktime_get_ns();
+    v.arg[0] = PT_REGS_PARM1(ctx);
+    v.arg[1] = PT_REGS_PARM2(ctx);
+    v.arg[2] = PT_REGS_PARM3(ctx);
+    v.arg[3] = PT_REGS_PARM4(ctx);
+    v.arg[4] = PT_REGS_PARM5(ctx);
+    v.arg[5] = ctx->r9; /* PT_REGS_PARM6 is not in libbpf 1.1 */
+    if (fn == FL_FN_CUDA_LAUNCH_KERNEL || fn == FL_FN_CU_LAUNCH_KERNEL) {
+        /* [rsp] is the return address; the 7th and later arguments follow. */
+        bpf_probe_read_user(v.stack, sizeof(v.stack), (const void*)(PT_REGS_SP(ctx) + 8));
+    } else if (fn == FL_FN_CU_LAUNCH_KERNEL_EX && v.arg[0]) {
+        /* CUlaunchConfig.hStream: seven unsigned ints, then the stream at offset 32. The
+         * config may be gone at return, so it is read now. */
+        bpf_probe_read_user(&v.stack[0], sizeof(__u64), (const void*)(v.arg[0] + 32));
+    }
+
+    struct fl_inflight_key key = {.pid_tgid = pid_tgid, .fn = fn};
+    if (bpf_map_update_elem(&inflight, &key, &v, BPF_ANY) != 0)
+        count_drop(fn_source(fn));
     return 0;
 }
 

@@ -13,7 +13,7 @@ using T = TimeConvention;
 // Complete as of Ingero v0.17 (research/ingero.md §2.5), names as Ingero prints them, plus the
 // ops only faultline-probe records, numbered from 64 up so that codes Ingero adds later (it counts
 // up from 1 in each source) do not collide with ours.
-constexpr std::array<OpCatalog::Entry, 61> kEntries = {{
+constexpr std::array<OpCatalog::Entry, 64> kEntries = {{
     {1, 1, {"cudaMalloc", C::Alloc, T::Entry, true}, "cudaMalloc (arg0 = size, arg1 = device pointer)"},
     {1, 2, {"cudaFree", C::Free, T::Entry, false}, "cudaFree (arg0 = device pointer, arg1 = freed bytes)"},
     {1, 3, {"cudaLaunchKernel", C::Launch, T::Entry, false}, "cudaLaunchKernel (arg0 = kernel, arg1 = stream)"},
@@ -109,6 +109,20 @@ constexpr std::array<OpCatalog::Entry, 61> kEntries = {{
     {9, 7, {"ncclSend", C::Other, T::Entry, false}, "ncclSend"},
     {9, 8, {"ncclRecv", C::Other, T::Entry, false}, "ncclRecv"},
     {9, 9, {"ncclCommInitAll", C::Other, T::Entry, false}, "ncclCommInitAll"},
+    // PyTorch's caching allocator (faultline-probe): what it reports to its profiler hook for every
+    // block. Not CUDA calls: the rules that count cudaMalloc never see them (category Other).
+    {10,
+     1,
+     {"tensorAlloc", C::Other, T::Instant, true},
+     "A block handed to a tensor (arg0 = bytes, arg1 = device address, gpu_id = device; Faultline)"},
+    {10,
+     2,
+     {"tensorFree", C::Other, T::Instant, false},
+     "A tensor's block given back to the cache (arg0 = device address, arg1 = bytes; Faultline)"},
+    {10,
+     3,
+     {"emptyCache", C::Other, T::Instant, false},
+     "torch.cuda.empty_cache(): the cache's unused segments go back to CUDA (Faultline)"},
 }};
 
 struct SourceEntry
@@ -118,7 +132,7 @@ struct SourceEntry
     std::string_view description;
 };
 
-constexpr std::array<SourceEntry, 9> kSources = {{
+constexpr std::array<SourceEntry, 10> kSources = {{
     {1, "CUDA", "CUDA runtime API (libcudart uprobes)"},
     {2, "NVIDIA", "Reserved"},
     {3, "HOST", "Kernel tracepoints: scheduling, memory, process lifecycle"},
@@ -128,6 +142,7 @@ constexpr std::array<SourceEntry, 9> kSources = {{
     {7, "NET", "Socket send/receive"},
     {8, "CUDA_GRAPH", "CUDA Graph API"},
     {9, "NCCL", "NCCL collectives"},
+    {10, "TORCH", "PyTorch's CUDA caching allocator: tensor blocks handed out and taken back (Faultline)"},
 }};
 
 const OpCatalog::Entry* findEntry(std::uint8_t source, std::uint8_t op)

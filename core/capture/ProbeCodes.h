@@ -1,8 +1,8 @@
 #pragma once
 
 // Codes that faultline-probe's record ABI 2 added to what a capture stores: how a thread left
-// the CPU (a sched_switch row's arg0) and the graph launch ops. Ingero's rows read 0 for the
-// former and never hold the latter.
+// the CPU (a sched_switch row's arg0), the graph launch ops and the PyTorch allocator's source.
+// Ingero's rows read 0 for the first and never hold the others.
 
 #include <cstdint>
 
@@ -24,10 +24,18 @@ enum class OffCpuState : std::uint8_t {
                                                                   : OffCpuState::Unknown;
 }
 
+// Faultline's own source: PyTorch's caching allocator, as it reports each block it hands out and
+// takes back (faultline-probe, c10::reportMemoryUsageToProfiler). Not in Ingero's `sources`.
+inline constexpr std::uint8_t kTorchSource = 10;
+
 namespace ops {
 // Source::CudaGraph
 inline constexpr std::uint8_t GraphLaunch = 4;    // cudaGraphLaunch (Ingero's code)
 inline constexpr std::uint8_t CuGraphLaunch = 64; // cuGraphLaunch (Faultline's)
+// kTorchSource
+inline constexpr std::uint8_t TensorAlloc = 1; // arg0 = block bytes, arg1 = address; gpu_id = device
+inline constexpr std::uint8_t TensorFree = 2;  // arg0 = address, arg1 = block bytes
+inline constexpr std::uint8_t EmptyCache = 3;  // torch.cuda.empty_cache()
 } // namespace ops
 
 } // namespace faultline::capture

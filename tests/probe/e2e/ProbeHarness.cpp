@@ -291,6 +291,8 @@ bool Workload::parseLine(const QByteArray& line, QString* event, QString* error)
         m_truth.childStatus = o.value(QLatin1String("status")).toInt(-1);
     } else if (*event == QLatin1String("call")) {
         m_truth.calls.append(callFrom(o));
+    } else if (*event == QLatin1String("allocated")) {
+        m_truth.allocated = static_cast<std::uint64_t>(o.value(QLatin1String("size")).toDouble());
     } else if (*event == QLatin1String("wait")) {
         CallTruth wait = callFrom(o);
         wait.size = static_cast<std::uint64_t>(o.value(QLatin1String("ms")).toInt());
@@ -430,6 +432,16 @@ QString waitWorkloadScript()
 QString starvedWorkloadScript()
 {
     return existingFile(QFileInfo(QStringLiteral(FAULTLINE_PROBE_STARVED_SCRIPT)).canonicalFilePath());
+}
+
+QString tensorWorkloadScript()
+{
+    return existingFile(QFileInfo(QStringLiteral(FAULTLINE_PROBE_TENSOR_SCRIPT)).canonicalFilePath());
+}
+
+QString fakeC10Cuda()
+{
+    return existingFile(QStringLiteral(FAULTLINE_PROBE_FAKE_C10_CUDA));
 }
 
 QString mockCudart()

@@ -61,6 +61,8 @@ struct WorkloadTruth
     // wait_workload.py: where a thread blocked ("block": the Python stack it blocked at, `size` =
     // the ms it waited) or spun while another task shared its CPU ("spin").
     QList<CallTruth> waits;
+    // tensor_workload.py: the fake allocator's own count of allocated bytes at the end.
+    std::uint64_t allocated = 0;
 };
 
 // A workload process: started, waits for "go" on stdin after printing "ready", then calls.
@@ -144,6 +146,9 @@ private:
 [[nodiscard]] QString workloadScript();
 [[nodiscard]] QString waitWorkloadScript();
 [[nodiscard]] QString starvedWorkloadScript();
+[[nodiscard]] QString tensorWorkloadScript();
+// The fake PyTorch libc10_cuda.so (tests/probe/workloads/fake_c10_cuda.cpp).
+[[nodiscard]] QString fakeC10Cuda();
 [[nodiscard]] QString mockCudart();
 [[nodiscard]] QString realCudart();
 // The newest pyenv CPython of that minor version ("3.12"), e.g. /root/.pyenv/versions/3.12.1/bin/python3.

@@ -1111,6 +1111,88 @@ private slots:
         QVERIFY2(stepNamesIt, where.c_str());
     }
 
+    // PyTorch's caching allocator (issue 24), on a fake libc10/libc10_cuda pair with the real
+    // names: every block it reports for a CUDA device is a tensorAlloc or tensorFree row (the
+    // block's size and address, the device; allocations with the Python stack that asked),
+    // empty_cache() is a row with its stack, a CPU allocator's report is not recorded, the
+    // allocator's own count agrees with every report, and the rows replay to the bytes it says
+    // are allocated. `check --pid` says the allocator is traced.
+    void tensorAllocationsAreTraced()
+    {
+        const QString why = whyProbeCannotRun();
+        if (!why.isEmpty())
+            QSKIP(qPrintable(why));
+        QString python;
+        for (const char* version : {"3.12", "3.11", "3.13", "3.10"}) {
+            if (python.isEmpty())
+                python = pythonInterpreter(QLatin1String(version));
+        }
+        if (python.isEmpty())
+            QSKIP("no pyenv CPython 3.10-3.13 is installed");
+        QVERIFY(!tensorWorkloadScript().isEmpty());
+        QVERIFY(!fakeC10Cuda().isEmpty());
+        Workload workload(python, {tensorWorkloadScript(), fakeC10Cuda()});
+        QString error;
+        REQUIRE_OK(workload.start(&error), error);
+
+        QProcess check;
+        check.start(probeBinary(), {QStringLiteral("check"), QStringLiteral("--pid"), QString::number(workload.pid())});
+        QVERIFY(check.waitForFinished(30000));
+        const QString checked = QString::fromUtf8(check.readAllStandardOutput() + check.readAllStandardError());
+        QVERIFY2(checked.contains(QLatin1String("PyTorch allocator: tensor allocations traced")), qPrintable(checked));
+
+        const QString capture = freshCapture();
+        REQUIRE_OK(recordWorkloads({&workload}, capture, &error), error);
+        CaptureReader reader;
+        std::vector<EventRecord> events;
+        REQUIRE_OK(readCapture(capture, &reader, &events, &error), error);
+        const WorkloadTruth& truth = workload.truth();
+
+        std::map<std::uint8_t, std::vector<EventRecord>> byOp;
+        for (const EventRecord& e : events) {
+            if (e.source == kTorchSource)
+                byOp[e.op].push_back(e);
+        }
+        const auto byTime = [](const EventRecord& a, const EventRecord& b) { return a.timestamp < b.timestamp; };
+        for (auto& [op, rows] : byOp)
+            std::sort(rows.begin(), rows.end(), byTime);
+        QCOMPARE(int(byOp[ops::TensorAlloc].size()), 3);
+        QCOMPARE(int(byOp[ops::TensorFree].size()), 1);
+        QCOMPARE(int(byOp[ops::EmptyCache].size()), 1);
+        QCOMPARE(int(byOp.size()), 3); // nothing else: the CPU report is not a row
+
+        std::int64_t live = 0;
+        int allocs = 0;
+        for (const CallTruth& call : truth.calls) {
+            if (call.op == QLatin1String("tensorAlloc")) {
+                const EventRecord& row = byOp[ops::TensorAlloc][static_cast<std::size_t>(allocs++)];
+                QCOMPARE(row.arg0, call.size);
+                QCOMPARE(row.arg1, call.ptr);
+                QCOMPARE(row.gpuId, static_cast<std::uint32_t>(call.device));
+                QCOMPARE(row.tid, call.tid);
+                const QString diff = pythonMismatch(call, row.stackHash ? reader.stack(row.stackHash) : std::nullopt);
+                QVERIFY2(diff.isEmpty(), qPrintable(diff));
+                live += static_cast<std::int64_t>(row.arg0);
+            } else if (call.op == QLatin1String("tensorFree")) {
+                const EventRecord& row = byOp[ops::TensorFree].front();
+                QCOMPARE(row.arg0, call.ptr);
+                QCOMPARE(row.arg1, call.size);
+                QCOMPARE(row.stackHash, std::int64_t(0));
+                live -= static_cast<std::int64_t>(row.arg1);
+            } else if (call.op == QLatin1String("emptyCache")) {
+                const EventRecord& row = byOp[ops::EmptyCache].front();
+                const QString diff = pythonMismatch(call, row.stackHash ? reader.stack(row.stackHash) : std::nullopt);
+                QVERIFY2(diff.isEmpty(), qPrintable(diff));
+            }
+        }
+        QCOMPARE(allocs, 3);
+        QVERIFY(truth.allocated > 0);
+        QCOMPARE(live, static_cast<std::int64_t>(truth.allocated));
+        QCOMPARE(metaValue(reader, "probe.tensor_reports"), QStringLiteral("4"));
+        QCOMPARE(metaValue(reader, "probe.tensor_report_mismatches"), QStringLiteral("0"));
+        QCOMPARE(metaValue(reader, "probe.tensor_bytes_before"), QStringLiteral("{\"%1:1\":0}").arg(truth.pid));
+    }
+
     // The fork of a child and the child's exit are recorded: process_fork by the parent with the
     // child's pid in arg1, then process_exit of the child.
     void forkAndExitAreRecorded()

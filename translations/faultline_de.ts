@@ -1644,6 +1644,16 @@
         <extracomment>Appended to the explanation; mind the leading space. %1 a file and line, %2 a function</extracomment>
         <translation> Es wartet bei %1 (in %2): sein Stack beim Blockieren.</translation>
     </message>
+    <message>
+        <source>live tensors took %1 in %2 blocks; %3 lay free in its segments, the largest free piece %4</source>
+        <extracomment>%1 and %3 sizes, %2 a number of tensors, %4 a size: the largest free piece</extracomment>
+        <translation>lebende Tensoren belegten %1 in %2 Blöcken; %3 lagen frei in seinen Segmenten, das größte freie Stück %4</translation>
+    </message>
+    <message>
+        <source> Its live tensors took %1 (%2 blocks); %3 of its segments lay free, in pieces of at most %4.</source>
+        <extracomment>Appended to the explanation; mind the leading space. %1 a size, %2 a number, %3 and %4 sizes</extracomment>
+        <translation> Seine lebenden Tensoren belegten %1 (%2 Blöcke); %3 seiner Segmente lagen frei, in Stücken von höchstens %4.</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -3837,6 +3847,20 @@ Unterbefehle (ohne Bildschirm):
         <extracomment>%1 is CUDA, HOST or DRIVER</extracomment>
         <translation>%1 gesehen %2, gespeichert %3, verloren %4</translation>
     </message>
+    <message>
+        <source>Graphs:</source>
+        <translation>Graphen:</translation>
+    </message>
+    <message>
+        <source>%1 of %2 launches are CUDA graph replays (%3)</source>
+        <extracomment>after &quot;Graphs:&quot;; %1 and %2 counts, %3 a percentage</extracomment>
+        <translation>%1 von %2 Starts sind Wiedergaben von CUDA-Graphen (%3)</translation>
+    </message>
+    <message>
+        <source>; the GPU work is mostly graphs, whose kernels are not seen one by one: each replay counts as the step it runs</source>
+        <extracomment>appended after the graph replays line; mind the leading separator</extracomment>
+        <translation>; die GPU-Arbeit besteht überwiegend aus Graphen, deren Kernel nicht einzeln sichtbar sind: jede Wiedergabe zählt als der Schritt, den sie ausführt</translation>
+    </message>
 </context>
 <context>
     <name>TimelineImage</name>
@@ -4023,6 +4047,14 @@ Unterbefehle (ohne Bildschirm):
         <source>%1 (pid %2) on %3</source>
         <extracomment>%1 is the process&apos;s name, %3 the node (machine) it ran on</extracomment>
         <translation>%1 (PID %2) auf %3</translation>
+    </message>
+    <message>
+        <source>1 tensor lies in memory reserved before the capture began (no traced segment holds it): shown in a segment of its own</source>
+        <translation>1 Tensor liegt in Speicher, der vor Beginn der Aufzeichnung reserviert wurde (kein aufgezeichnetes Segment enthält ihn): in einem eigenen Segment gezeigt</translation>
+    </message>
+    <message>
+        <source>%1 tensors lie in memory reserved before the capture began (no traced segment holds them): each is shown in a segment of its own</source>
+        <translation>%1 Tensoren liegen in Speicher, der vor Beginn der Aufzeichnung reserviert wurde (kein aufgezeichnetes Segment enthält sie): jeder in einem eigenen Segment gezeigt</translation>
     </message>
 </context>
 <context>

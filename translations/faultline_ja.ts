@@ -1643,6 +1643,16 @@
         <extracomment>Appended to the explanation; mind the leading space. %1 a file and line, %2 a function</extracomment>
         <translation> 待っている場所は %1（%2 内）です：ブロックした時点のスタックによる。</translation>
     </message>
+    <message>
+        <source>live tensors took %1 in %2 blocks; %3 lay free in its segments, the largest free piece %4</source>
+        <extracomment>%1 and %3 sizes, %2 a number of tensors, %4 a size: the largest free piece</extracomment>
+        <translation>生存中のテンソルが %2 ブロックで %1 を占め、セグメント内の空きは %3、最大の空き領域は %4</translation>
+    </message>
+    <message>
+        <source> Its live tensors took %1 (%2 blocks); %3 of its segments lay free, in pieces of at most %4.</source>
+        <extracomment>Appended to the explanation; mind the leading space. %1 a size, %2 a number, %3 and %4 sizes</extracomment>
+        <translation> 生存中のテンソルは %1（%2 ブロック）を占め、セグメントのうち %3 が空いていたが、どの空き領域も %4 以下だった。</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -3832,6 +3842,20 @@ Faultline と Ingero のキャプチャ (.db, .sqlite) を開きます。
         <extracomment>%1 is CUDA, HOST or DRIVER</extracomment>
         <translation>%1 観測 %2、保存 %3、欠落 %4</translation>
     </message>
+    <message>
+        <source>Graphs:</source>
+        <translation>グラフ:</translation>
+    </message>
+    <message>
+        <source>%1 of %2 launches are CUDA graph replays (%3)</source>
+        <extracomment>after &quot;Graphs:&quot;; %1 and %2 counts, %3 a percentage</extracomment>
+        <translation>%2 回の起動のうち %1 回が CUDA グラフの再生（%3）</translation>
+    </message>
+    <message>
+        <source>; the GPU work is mostly graphs, whose kernels are not seen one by one: each replay counts as the step it runs</source>
+        <extracomment>appended after the graph replays line; mind the leading separator</extracomment>
+        <translation>。GPU の処理は大半がグラフで、そのカーネルは個別には見えない：各再生はそれが実行するステップとして数える</translation>
+    </message>
 </context>
 <context>
     <name>TimelineImage</name>
@@ -4015,6 +4039,14 @@ Faultline と Ingero のキャプチャ (.db, .sqlite) を開きます。
         <source>%1 (pid %2) on %3</source>
         <extracomment>%1 is the process&apos;s name, %3 the node (machine) it ran on</extracomment>
         <translation>%3 上の %1 (PID %2)</translation>
+    </message>
+    <message>
+        <source>1 tensor lies in memory reserved before the capture began (no traced segment holds it): shown in a segment of its own</source>
+        <translation>1 個のテンソルが記録開始前に確保されたメモリにある（記録されたセグメントに含まれない）：専用のセグメントとして表示</translation>
+    </message>
+    <message>
+        <source>%1 tensors lie in memory reserved before the capture began (no traced segment holds them): each is shown in a segment of its own</source>
+        <translation>%1 個のテンソルが記録開始前に確保されたメモリにある（記録されたセグメントに含まれない）：それぞれ専用のセグメントとして表示</translation>
     </message>
 </context>
 <context>

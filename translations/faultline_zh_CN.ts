@@ -1643,6 +1643,16 @@
         <extracomment>Appended to the explanation; mind the leading space. %1 a file and line, %2 a function</extracomment>
         <translation> 它在 %1（%2 中）等待：这是它阻塞时的调用栈。</translation>
     </message>
+    <message>
+        <source>live tensors took %1 in %2 blocks; %3 lay free in its segments, the largest free piece %4</source>
+        <extracomment>%1 and %3 sizes, %2 a number of tensors, %4 a size: the largest free piece</extracomment>
+        <translation>存活张量占用 %1，共 %2 个块；其段中空闲 %3，最大的空闲块 %4</translation>
+    </message>
+    <message>
+        <source> Its live tensors took %1 (%2 blocks); %3 of its segments lay free, in pieces of at most %4.</source>
+        <extracomment>Appended to the explanation; mind the leading space. %1 a size, %2 a number, %3 and %4 sizes</extracomment>
+        <translation> 其存活张量占用 %1（%2 个块）；其段中有 %3 空闲，但每块最多 %4。</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -3832,6 +3842,20 @@ Run &apos;faultline &lt;subcommand&gt; --help&apos; for its options.
         <extracomment>%1 is CUDA, HOST or DRIVER</extracomment>
         <translation>%1 观测 %2，存储 %3，丢失 %4</translation>
     </message>
+    <message>
+        <source>Graphs:</source>
+        <translation>图:</translation>
+    </message>
+    <message>
+        <source>%1 of %2 launches are CUDA graph replays (%3)</source>
+        <extracomment>after &quot;Graphs:&quot;; %1 and %2 counts, %3 a percentage</extracomment>
+        <translation>%2 次启动中有 %1 次是 CUDA 图重放（%3）</translation>
+    </message>
+    <message>
+        <source>; the GPU work is mostly graphs, whose kernels are not seen one by one: each replay counts as the step it runs</source>
+        <extracomment>appended after the graph replays line; mind the leading separator</extracomment>
+        <translation>；GPU 工作主要是图，其内核无法逐个看到：每次重放计为它所运行的一步</translation>
+    </message>
 </context>
 <context>
     <name>TimelineImage</name>
@@ -4015,6 +4039,14 @@ Run &apos;faultline &lt;subcommand&gt; --help&apos; for its options.
         <source>%1 (pid %2) on %3</source>
         <extracomment>%1 is the process&apos;s name, %3 the node (machine) it ran on</extracomment>
         <translation>%3 上的 %1（PID %2）</translation>
+    </message>
+    <message>
+        <source>1 tensor lies in memory reserved before the capture began (no traced segment holds it): shown in a segment of its own</source>
+        <translation>1 个张量位于记录开始前保留的内存中（没有记录到的段包含它）：显示为单独的段</translation>
+    </message>
+    <message>
+        <source>%1 tensors lie in memory reserved before the capture began (no traced segment holds them): each is shown in a segment of its own</source>
+        <translation>%1 个张量位于记录开始前保留的内存中（没有记录到的段包含它们）：每个显示为单独的段</translation>
     </message>
 </context>
 <context>

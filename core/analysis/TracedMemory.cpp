@@ -5,6 +5,7 @@
 #include "EventDetails.h"
 #include "OomExplainer.h"
 #include "OpCatalog.h"
+#include "ProbeCodes.h"
 #include "UiText.h"
 #include "Units.h"
 
@@ -45,6 +46,7 @@ std::uint64_t blockSize(std::uint64_t bytes)
 struct Call
 {
     std::int64_t time = 0; // when it takes effect
+    bool tensor = false;   // a block of PyTorch's caching allocator (else a CUDA allocation call)
     bool alloc = false;
     bool failed = false; // an allocation that returned an error: an `oom` entry of the history
     std::uint64_t bytes = 0;
@@ -143,6 +145,37 @@ private:
     std::map<std::tuple<std::string, std::string, std::int64_t>, FrameId> m_frames;
 };
 
+// The tensor rows of a lane: blocks PyTorch's allocator handed out (arg0 bytes, arg1 address)
+// and took back (arg0 address, arg1 bytes), each at the moment it reported it.
+void collectTensors(const Lane& lane, std::uint32_t laneIndex, std::vector<Call>& calls, TracedMemoryStats& stats)
+{
+    const EventColumns& e = lane.events;
+    for (std::size_t i = 0; i < e.size(); ++i) {
+        if (e.sourceAt(i) != capture::kTorchSource)
+            continue;
+        const std::uint8_t op = e.opAt(i);
+        if (op != capture::ops::TensorAlloc && op != capture::ops::TensorFree)
+            continue;
+        Call c;
+        c.tensor = true;
+        c.alloc = op == capture::ops::TensorAlloc;
+        c.pointer = c.alloc ? e.arg1[i] : e.arg0[i];
+        c.bytes = c.alloc ? e.arg0[i] : e.arg1[i];
+        c.time = e.start[i];
+        c.stack = e.stack[i];
+        c.ref = EventRef{laneIndex, static_cast<std::uint32_t>(i)};
+        if (c.pointer == 0 || c.bytes == 0)
+            continue;
+        if (c.alloc) {
+            ++stats.tensorAllocations;
+            stats.tensorBytes += c.bytes;
+        } else {
+            ++stats.tensorFrees;
+        }
+        calls.push_back(c);
+    }
+}
+
 // The allocation and free calls of one process, counted as the GPU memory counter counts them.
 std::vector<Call> collectCalls(const Trace& trace, const Process& process, TracedMemoryStats& stats)
 {
@@ -151,6 +184,8 @@ std::vector<Call> collectCalls(const Trace& trace, const Process& process, Trace
         const timeline::RuntimeAllocations runtimeAllocs(trace, t);
         for (const std::uint32_t l : trace.threads[t].lanes) {
             const Lane& lane = trace.lanes[l];
+            if (lane.kind == LaneKind::Other)
+                collectTensors(lane, l, calls, stats);
             if (lane.kind != LaneKind::CudaRuntime && lane.kind != LaneKind::Driver)
                 continue;
             const EventColumns& e = lane.events;
@@ -323,6 +358,16 @@ void addWarnings(snapshot::Snapshot& snap, const TracedMemoryStats& s)
                                                               "%1 allocations were overlapped by a later one without a "
                                                               "traced free: shown freed just before it"),
                                             {std::to_string(n)}));
+    if (const std::uint64_t n = s.tensorsOutsideSegments; n != 0)
+        snap.warnings.push_back(n == 1 ? ui(QT_TRANSLATE_NOOP("TracedMemory",
+                                                              "1 tensor lies in memory reserved before the capture "
+                                                              "began (no traced segment holds it): shown in a "
+                                                              "segment of its own"))
+                                       : ui(QT_TRANSLATE_NOOP("TracedMemory",
+                                                              "%1 tensors lie in memory reserved before the capture "
+                                                              "began (no traced segment holds them): each is shown "
+                                                              "in a segment of its own"),
+                                            {std::to_string(n)}));
     if (const std::uint64_t n = s.failedCalls; n != 0)
         snap.warnings.push_back(
             n == 1 ? ui(QT_TRANSLATE_NOOP("TracedMemory", "1 failed call skipped"))
@@ -336,6 +381,8 @@ void addWarnings(snapshot::Snapshot& snap, const TracedMemoryStats& s)
                                                               "stored: the history misses them"),
                                             {std::to_string(n)}));
 }
+
+void convertTensors(const Trace& trace, TracedMemory& out, const std::vector<Call>& calls);
 
 TracedMemory convertProcess(const Trace& trace, std::uint32_t index, bool nodeNames, std::vector<Call> calls,
                             const TracedMemoryStats& collected)
@@ -357,6 +404,14 @@ TracedMemory convertProcess(const Trace& trace, std::uint32_t index, bool nodeNa
     out.entryTimeNs.reserve(calls.size() * 3);
     out.entryEvent.reserve(calls.size() * 3);
 
+    if (collected.tensorAllocations > 0) {
+        convertTensors(trace, out, calls);
+        snap.deviceTraces.push_back({0, 0, snap.trace.count()});
+        snap.trace.shrinkToFit();
+        out.stats.unstoredCalls = unstoredCalls(trace, process.pid);
+        addWarnings(snap, out.stats);
+        return out;
+    }
     StackConverter stacks(trace, snap);
     HistoryWriter history(out);
     std::map<std::uint64_t, LiveAllocation> live; // by address
@@ -407,6 +462,197 @@ TracedMemory convertProcess(const Trace& trace, std::uint32_t index, bool nodeNa
     out.stats.unstoredCalls = unstoredCalls(trace, process.pid);
     addWarnings(snap, out.stats);
     return out;
+}
+
+// The live thing at `address` or the one before it, if it covers `address`.
+template<typename Map>
+typename Map::iterator covering(Map& m, std::uint64_t address,
+                                std::uint64_t (*sizeOf)(const typename Map::mapped_type&))
+{
+    auto it = m.upper_bound(address);
+    if (it == m.begin())
+        return m.end();
+    --it;
+    return address - it->first < sizeOf(it->second) ? it : m.end();
+}
+
+struct TensorSegment
+{
+    std::uint64_t size = 0;
+    std::uint64_t requested = 0;
+    StackId stack = 0;
+    bool synthetic = false; // made for a tensor no traced segment holds: goes with its tensor
+};
+
+struct TensorBlock
+{
+    std::uint64_t size = 0;
+    StackId stack = 0;
+    std::uint64_t segment = 0; // its segment's address
+};
+
+std::uint64_t segmentSizeOf(const TensorSegment& s)
+{
+    return s.size;
+}
+
+// The snapshot model from tensor rows: segments from the CUDA allocation calls, the tensors'
+// blocks inside them.
+void convertTensors(const Trace& trace, TracedMemory& out, const std::vector<Call>& calls)
+{
+    snapshot::Snapshot& snap = *out.snapshot;
+    StackConverter stacks(trace, snap);
+    HistoryWriter history(out);
+    std::map<std::uint64_t, TensorSegment> segments;
+    std::map<std::uint64_t, TensorBlock> blocks;
+    auto freeBlock = [&](std::map<std::uint64_t, TensorBlock>::iterator it, std::int64_t time, EventRef ref) {
+        const std::uint64_t address = it->first;
+        const TensorBlock b = it->second;
+        history.add(Action::FreeRequested, address, b.size, b.stack, time, ref);
+        history.add(Action::FreeCompleted, address, b.size, b.stack, time, ref);
+        blocks.erase(it);
+        // A segment made for one tensor goes with it.
+        const auto seg = segments.find(b.segment);
+        if (seg != segments.end() && seg->second.synthetic) {
+            history.add(Action::SegmentFree, seg->first, seg->second.size, b.stack, time, ref);
+            segments.erase(seg);
+        }
+    };
+    // Frees every live block starting in [from, to); returns how many.
+    auto freeBlocksIn = [&](std::uint64_t from, std::uint64_t to, std::int64_t time, EventRef ref) {
+        std::uint64_t n = 0;
+        for (auto b = blocks.lower_bound(from); b != blocks.end() && b->first < to; b = blocks.lower_bound(from)) {
+            freeBlock(b, time, ref);
+            ++n;
+        }
+        return n;
+    };
+    // Gives back the segment at `address` (if still live) with whatever it still holds.
+    auto freeSegment = [&](std::uint64_t address, StackId stack, std::int64_t time, EventRef ref) {
+        const auto it = segments.find(address);
+        if (it == segments.end())
+            return;
+        out.stats.impliedFrees += freeBlocksIn(address, address + it->second.size, time, ref);
+        const auto still = segments.find(address); // a synthetic one went with its block
+        if (still == segments.end())
+            return;
+        history.add(Action::SegmentFree, address, still->second.size, stack, time, ref);
+        segments.erase(still);
+    };
+    for (const Call& c : calls) {
+        if (c.failed) {
+            history.add(Action::Oom, 0, c.bytes, stacks.stack(c.stack), c.time, c.ref);
+            continue;
+        }
+        if (!c.tensor && c.alloc) {
+            const std::uint64_t size = blockSize(c.bytes);
+            // Segments over this one still live: their frees were lost (or they were made for
+            // tensors of memory reserved before the capture): they go first.
+            const std::uint64_t end = c.pointer > ~std::uint64_t{0} - size ? ~std::uint64_t{0} : c.pointer + size;
+            std::vector<std::uint64_t> overlapped;
+            auto it = covering(segments, c.pointer, segmentSizeOf);
+            for (it = it == segments.end() ? segments.lower_bound(c.pointer) : it;
+                 it != segments.end() && it->first < end; ++it)
+                overlapped.push_back(it->first);
+            for (const std::uint64_t address : overlapped) {
+                freeSegment(address, 0, c.time, c.ref);
+                ++out.stats.impliedFrees;
+            }
+            const StackId stack = stacks.stack(c.stack);
+            history.add(Action::SegmentAlloc, c.pointer, size, stack, c.time, c.ref);
+            segments.emplace(c.pointer, TensorSegment{size, c.bytes, stack, false});
+            ++out.stats.allocations;
+            out.stats.allocatedBytes += c.bytes;
+            continue;
+        }
+        if (!c.tensor) {
+            const auto it = segments.find(c.pointer);
+            if (it == segments.end() || it->second.synthetic) {
+                ++out.stats.unknownFrees;
+                continue;
+            }
+            // The allocator gives a segment back only when no block of it is in use: blocks
+            // still live in it lost their frees.
+            freeSegment(c.pointer, stacks.stack(c.stack), c.time, c.ref);
+            ++out.stats.frees;
+            continue;
+        }
+        if (!c.alloc) {
+            const auto it = blocks.find(c.pointer);
+            if (it == blocks.end()) {
+                ++out.stats.unknownFrees;
+                continue;
+            }
+            freeBlock(it, c.time, c.ref);
+            continue;
+        }
+        // A block handed to a tensor: a block still live where it lies lost its free.
+        const std::uint64_t end = c.pointer > ~std::uint64_t{0} - c.bytes ? ~std::uint64_t{0} : c.pointer + c.bytes;
+        out.stats.impliedFrees += freeBlocksIn(c.pointer, end, c.time, c.ref);
+        if (auto b = blocks.lower_bound(c.pointer); b != blocks.begin()) {
+            --b;
+            if (c.pointer - b->first < b->second.size) {
+                freeBlock(b, c.time, c.ref);
+                ++out.stats.impliedFrees;
+            }
+        }
+        const StackId stack = stacks.stack(c.stack);
+        auto seg = covering(segments, c.pointer, segmentSizeOf);
+        if (seg == segments.end() || c.bytes > seg->second.size - (c.pointer - seg->first)) {
+            ++out.stats.tensorsOutsideSegments;
+            history.add(Action::SegmentAlloc, c.pointer, c.bytes, stack, c.time, c.ref);
+            seg = segments.emplace(c.pointer, TensorSegment{c.bytes, c.bytes, stack, true}).first;
+        }
+        history.add(Action::Alloc, c.pointer, c.bytes, stack, c.time, c.ref);
+        blocks.emplace(c.pointer, TensorBlock{c.bytes, stack, seg->first});
+    }
+
+    // The final state: every live segment tiled by its live blocks and the free gaps between them.
+    for (const auto& [address, s] : segments) {
+        snapshot::Segment seg;
+        seg.device = 0;
+        seg.address = address;
+        seg.totalSize = s.size;
+        seg.requestedSize = s.requested;
+        seg.stack = s.stack;
+        seg.firstBlock = static_cast<std::uint32_t>(snap.blocks.size());
+        seg.small = s.size == kSmallSegment;
+        seg.hasAllocatedSize = true;
+        seg.hasActiveSize = true;
+        std::uint64_t at = address;
+        const std::uint64_t end = address + s.size;
+        auto gap = [&](std::uint64_t from, std::uint64_t to) {
+            if (to <= from)
+                return;
+            snapshot::Block b;
+            b.address = from;
+            b.size = to - from;
+            b.requestedSize = 0;
+            b.segment = static_cast<std::uint32_t>(snap.segments.size());
+            b.state = snapshot::BlockState::Inactive;
+            b.addressGiven = true;
+            snap.blocks.push_back(b);
+        };
+        for (auto b = blocks.lower_bound(address); b != blocks.end() && b->first < end; ++b) {
+            gap(at, b->first);
+            snapshot::Block block;
+            block.address = b->first;
+            block.size = b->second.size;
+            block.requestedSize = b->second.size;
+            block.stack = b->second.stack;
+            block.segment = static_cast<std::uint32_t>(snap.segments.size());
+            block.state = snapshot::BlockState::ActiveAllocated;
+            block.addressGiven = true;
+            block.requestedGiven = true;
+            snap.blocks.push_back(block);
+            seg.allocatedSize += b->second.size;
+            at = std::min(end, b->first + b->second.size);
+        }
+        gap(at, end);
+        seg.activeSize = seg.allocatedSize;
+        seg.blockCount = static_cast<std::uint32_t>(snap.blocks.size()) - seg.firstBlock;
+        snap.segments.push_back(seg);
+    }
 }
 
 std::string noAddressesMessage(const TracedMemoryStats& s)
@@ -460,6 +706,10 @@ void TracedMemoryStats::add(const TracedMemoryStats& o)
     nullFrees += o.nullFrees;
     impliedFrees += o.impliedFrees;
     unstoredCalls += o.unstoredCalls;
+    tensorAllocations += o.tensorAllocations;
+    tensorBytes += o.tensorBytes;
+    tensorFrees += o.tensorFrees;
+    tensorsOutsideSegments += o.tensorsOutsideSegments;
 }
 
 std::optional<std::size_t> TracedMemory::positionOf(EventRef event) const

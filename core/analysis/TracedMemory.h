@@ -19,6 +19,14 @@
 // Sizes: a block and its segment are the request rounded up to 512 bytes (what the replay
 // rebuilds from a free), the request is the block's requested size; the replay's requested
 // bytes therefore equal the counter's bytes for the allocations that have an address.
+//
+// A process whose capture has PyTorch's tensor rows (faultline-probe, source TORCH) gets the
+// model a snapshot gives instead: its cudaMalloc/cudaFree calls are the caching allocator's
+// segments (segment_alloc, segment_free), its tensors the blocks inside them (alloc, and
+// free_requested + free_completed, with the block size the allocator reported); the segments'
+// unused space is the cache, free holes included. A tensor in memory no traced segment holds
+// (reserved before the capture began) is shown in a segment of its own, counted in
+// tensorsOutsideSegments.
 
 #include "Snapshot.h"
 #include "Trace.h"
@@ -50,6 +58,12 @@ struct TracedMemoryStats
     // Allocation and free calls the tracer saw but did not store (event_aggregates): the
     // history misses them.
     std::uint64_t unstoredCalls = 0;
+    // PyTorch's caching allocator (tensor rows): blocks handed out and taken back, and the
+    // blocks that lay in no traced segment.
+    std::uint64_t tensorAllocations = 0;
+    std::uint64_t tensorBytes = 0;
+    std::uint64_t tensorFrees = 0;
+    std::uint64_t tensorsOutsideSegments = 0;
 
     void add(const TracedMemoryStats& other);
 };

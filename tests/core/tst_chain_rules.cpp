@@ -76,6 +76,20 @@ public:
         m_writer.addEvent(e, {});
     }
 
+    // A row of PyTorch's caching allocator (faultline-probe's TORCH source).
+    void tensor(std::uint32_t pid, std::uint8_t op, std::int64_t at, std::uint64_t arg0, std::uint64_t arg1)
+    {
+        EventRecord e;
+        e.timestamp = at;
+        e.pid = pid;
+        e.tid = pid;
+        e.source = capture::kTorchSource;
+        e.op = op;
+        e.arg0 = arg0;
+        e.arg1 = arg1;
+        m_writer.addEvent(e, {});
+    }
+
     // Off the CPU over [from, to); `previous` ran on the core before it came back.
     // `state`: how the thread left the CPU (faultline-probe's arg0; Unknown as in Ingero's rows).
     void offCpu(std::uint32_t tid, std::int64_t from, std::int64_t to, std::uint32_t previous,
@@ -221,6 +235,46 @@ private slots:
         QVERIFY2(oom.rootCause.rfind("memory held elsewhere", 0) == 0, oom.rootCause.c_str());
         QVERIFY2(oom.explanation.find("vllm-server (pid 200): 70.0 GiB") != std::string::npos, oom.explanation.c_str());
         QVERIFY2(oom.title.find("8.00 GiB asked, 4.00 GiB held") != std::string::npos, oom.title.c_str());
+    }
+
+    // With the tensors in the capture the OOM chain knows: 20 GiB in ten 2 GiB segments, each
+    // holding 1.5 GiB of tensors around a 0.5 GiB hole. A 3 GiB request (5 GiB free in all, no piece
+    // of it large enough) is fragmentation; a 6 GiB one (more than is free) is exhaustion. Both say
+    // the live, free and largest-piece figures.
+    void anOomWithTensorsSaysLiveFreeAndTheLargestPiece()
+    {
+        for (const std::uint64_t askedGiB : {3, 6}) {
+            Synth s(nextPath());
+            s.thread(100, 100, "python3");
+            constexpr std::uint64_t kGiB = 1ULL << 30;
+            for (int i = 0; i < 10; ++i) {
+                const std::uint64_t base = 0x7f0000000000ULL + (std::uint64_t(i) << 31);
+                const std::int64_t t = kT0 + i * kMs;
+                s.call(100, 100, ops::CudaMalloc, t, 100'000, s.line(7, "cudaMalloc"), 2 * kGiB, base);
+                s.tensor(100, capture::ops::TensorAlloc, t + 200'000, kGiB, base);
+                s.tensor(100, capture::ops::TensorAlloc, t + 300'000, kGiB / 2, base + kGiB + kGiB / 2);
+            }
+            const std::int64_t fail = kT0 + 100 * kMs;
+            s.call(100, 100, ops::CudaMalloc, fail, 50'000, s.line(9, "cudaMalloc"), askedGiB * kGiB, 0, 2);
+            const auto trace = s.load();
+            QVERIFY2(trace, s.error().c_str());
+            const std::vector<Chain> chains = ChainEngine::derive(*trace);
+            const Chain* oom = findRule(chains, "cuda-oom");
+            QVERIFY(oom);
+            const char* kind = askedGiB == 3 ? "fragmentation" : "exhaustion";
+            QVERIFY2(oom->rootCause.rfind(kind, 0) == 0, oom->rootCause.c_str());
+            bool figures = false;
+            for (const ChainStep& step : oom->steps)
+                figures |= step.detail
+                    == "live tensors took 15.0 GiB in 20 blocks; 5.00 GiB lay free in its segments, the largest free "
+                       "piece 512 MiB";
+            std::string steps;
+            for (const ChainStep& step : oom->steps)
+                steps += step.detail + "\n";
+            QVERIFY2(figures, steps.c_str());
+            QVERIFY2(oom->explanation.find("Its live tensors took 15.0 GiB (20 blocks)") != std::string::npos,
+                     oom->explanation.c_str());
+        }
     }
 
     void anOomAfterTheRetryReleasedMemoryIsExhaustion()

@@ -7,7 +7,9 @@
 #include "CaptureWriter.h"
 #include "CounterTracks.h"
 #include "OpCatalog.h"
+#include "ProbeCodes.h"
 #include "ScenarioGenerator.h"
+#include "SnapshotMetrics.h"
 #include "SnapshotReplay.h"
 #include "SqliteDb.h"
 #include "TestFrames.h"
@@ -255,6 +257,7 @@ private slots:
     void realCapturesWithoutPointersSayWhy_data();
     void realCapturesWithoutPointersSayWhy();
     void extremeAddressesAndSizesStayConsistent();
+    void tensorRowsAreBlocksInsideTheirSegments();
 };
 
 void TestTracedMemory::theFinalStateIsWhatTheCaptureNeverFreed_data()
@@ -648,5 +651,92 @@ void TestTracedMemory::extremeAddressesAndSizesStayConsistent()
     QCOMPARE(sorted(cursor.liveBlocks()), finalBlocks);
 }
 
+// With PyTorch's tensor rows (faultline-probe) a process's memory is the model a snapshot gives:
+// cudaMalloc segments tiled by the tensors' blocks and the cache's free holes. A 20 MiB segment
+// holds three tensors, the middle one freed (an 8 MiB hole, the largest); a 2 MiB small segment
+// holds a 512-byte tensor; a tensor in memory no traced segment holds gets a segment of its own
+// and a warning; a failed cudaMalloc is the OOM entry. The history replays without anomaly back
+// to empty, and the live bytes at each time are the tensors' then.
+void TestTracedMemory::tensorRowsAreBlocksInsideTheirSegments()
+{
+    using namespace capture::ops;
+    constexpr std::uint64_t kMiB = 1 << 20;
+    constexpr std::uint64_t kS1 = 0x7f0000000000ULL;
+    constexpr std::uint64_t kS2 = 0x7f0002000000ULL;
+    constexpr std::uint64_t kOutside = 0x7f0100000000ULL;
+    const std::string path = m_dir.filePath(QStringLiteral("tensors.db")).toStdString();
+    {
+        capture::CaptureWriter writer;
+        std::string error;
+        QVERIFY2(writer.open(path, {}, &error), error.c_str());
+        const std::int64_t site = writer.addStack({test::python("/work/train.py", "forward", 20, 23)});
+        const auto us = [](std::int64_t n) { return kBase + n * 1000; };
+        const auto tensor = [&](std::uint8_t op, std::int64_t at, std::uint64_t a0, std::uint64_t a1,
+                                std::int64_t stack = 0) {
+            capture::EventRecord e = call(500, capture::kTorchSource, op, at, 0, a0, a1, 0, stack);
+            writer.addEvent(e, "python3");
+        };
+        writer.addEvent(call(500, 1, CudaMalloc, us(10), 50'000, 20 * kMiB, kS1), "python3");
+        tensor(TensorAlloc, us(100), 4 * kMiB, kS1, site);
+        tensor(TensorAlloc, us(110), 8 * kMiB, kS1 + 4 * kMiB, site);
+        tensor(TensorAlloc, us(120), 2 * kMiB, kS1 + 12 * kMiB, site);
+        tensor(TensorFree, us(200), kS1 + 4 * kMiB, 8 * kMiB);
+        writer.addEvent(call(500, 1, CudaMalloc, us(300), 20'000, 2 * kMiB, kS2), "python3");
+        tensor(TensorAlloc, us(330), 512, kS2, site); // after the cudaMalloc that made its segment returned
+        tensor(TensorAlloc, us(400), kMiB, kOutside, site);
+        writer.addEvent(call(500, 1, CudaMalloc, us(500), 5'000, 30ULL << 30, 0, 2), "python3");
+        writer.addThread({500, 500, "python3", us(0), us(600)});
+        writer.addProcessName({500, "python3", us(0)});
+        QVERIFY2(writer.finish(&error), error.c_str());
+    }
+    LoadResult loaded = TraceBuilder::load(path);
+    QVERIFY2(loaded.trace, loaded.error.c_str());
+    const TracedMemoryResult result = buildTracedMemory(*loaded.trace);
+    QCOMPARE(result.processes.size(), std::size_t(1));
+    const TracedMemory& m = result.processes.front();
+    QCOMPARE(m.stats.tensorAllocations, std::uint64_t(5));
+    QCOMPARE(m.stats.tensorFrees, std::uint64_t(1));
+    QCOMPARE(m.stats.tensorBytes, 15 * kMiB + 512);
+    QCOMPARE(m.stats.tensorsOutsideSegments, std::uint64_t(1));
+    QCOMPARE(m.stats.allocations, std::uint64_t(2)); // the segments
+    QCOMPARE(m.stats.failedAllocations, std::uint64_t(1));
+    QCOMPARE(m.stats.impliedFrees, std::uint64_t(0));
+    QCOMPARE(m.stats.unknownFrees, std::uint64_t(0));
+    const bool warned = std::any_of(m.snapshot->warnings.begin(), m.snapshot->warnings.end(), [](const std::string& w) {
+        return w.find("reserved before the capture began") != std::string::npos;
+    });
+    QVERIFY(warned);
+
+    // The final state, as a snapshot: three segments tiled by blocks and holes.
+    const Snapshot& snap = *m.snapshot;
+    QCOMPARE(snap.segmentCount(), std::size_t(3));
+    const SnapshotMetrics metrics = computeMetrics(snap);
+    const DeviceMetrics* d = metrics.device(0);
+    QVERIFY(d);
+    QCOMPARE(d->reserved, 23 * kMiB);
+    QCOMPARE(d->allocated, 7 * kMiB + 512);
+    QCOMPARE(d->allocBlocks, std::uint64_t(4));
+    QCOMPARE(d->largestFreeBlock, 8 * kMiB);
+    QCOMPARE(d->inactive, 16 * kMiB - 512);
+
+    // The history: no anomaly, back to empty, and the tensors live at each time.
+    const auto replay = SnapshotReplay::build(snap, 0);
+    QCOMPARE(replay->anomalyCount(), std::uint64_t(0));
+    ReplayCursor cursor(*replay);
+    QCOMPARE(cursor.totals().allocatedBytes(), 7 * kMiB + 512);
+    QCOMPARE(cursor.totals().reservedBytes, 23 * kMiB);
+    cursor.seek(m.positionAt(kBase + 150'000));
+    QCOMPARE(cursor.totals().allocatedBytes(), 14 * kMiB);
+    QCOMPARE(cursor.totals().reservedBytes, 20 * kMiB);
+    QCOMPARE(cursor.liveSegments().size(), std::size_t(1));
+    cursor.seek(m.positionAt(kBase + 250'000));
+    QCOMPARE(cursor.totals().allocatedBytes(), 6 * kMiB);
+    cursor.seek(0);
+    QCOMPARE(cursor.totals().allocatedBytes(), std::uint64_t(0));
+    QVERIFY(cursor.liveSegments().empty());
+    QVERIFY(cursor.liveBlocks().empty());
+    // The OOM is the history's last entry.
+    QCOMPARE(snap.trace.action.back(), Action::Oom);
+}
 QTEST_GUILESS_MAIN(TestTracedMemory)
 #include "tst_traced_memory.moc"

@@ -75,6 +75,78 @@ std::uint64_t heldAt(const Scope& scope, const ProcessActivity& a, std::int64_t 
     return held;
 }
 
+// What PyTorch's tensor rows (faultline-probe) say about a process at `t`: its live tensors and,
+// in the segments it held (`segments`: address -> size), the free space and its largest piece.
+struct TensorFigures
+{
+    bool known = false;
+    std::uint64_t live = 0;
+    std::uint64_t blocks = 0;
+    std::uint64_t freeInSegments = 0;
+    std::uint64_t largestHole = 0;
+};
+
+TensorFigures tensorsAt(const Scope& scope, const Trace& trace, const ProcessActivity& a, std::int64_t t,
+                        const std::unordered_map<std::uint64_t, std::uint64_t>& segments)
+{
+    struct Row
+    {
+        std::int64_t time;
+        bool alloc;
+        std::uint64_t address;
+        std::uint64_t bytes;
+    };
+    std::vector<Row> rows;
+    for (const std::uint32_t thread : trace.processes[a.process].threads) {
+        for (const std::uint32_t l : trace.threads[thread].lanes) {
+            if (trace.lanes[l].kind != LaneKind::Other || !scope.laneInScope(l))
+                continue;
+            const EventColumns& e = trace.lanes[l].events;
+            for (std::size_t i = 0; i < e.size(); ++i) {
+                if (e.sourceAt(i) != capture::kTorchSource || e.start[i] > t)
+                    continue;
+                if (e.opAt(i) == capture::ops::TensorAlloc)
+                    rows.push_back({e.start[i], true, e.arg1[i], e.arg0[i]});
+                else if (e.opAt(i) == capture::ops::TensorFree)
+                    rows.push_back({e.start[i], false, e.arg0[i], e.arg1[i]});
+            }
+        }
+    }
+    TensorFigures f;
+    if (rows.empty())
+        return f;
+    f.known = true;
+    std::stable_sort(rows.begin(), rows.end(), [](const Row& x, const Row& y) { return x.time < y.time; });
+    std::map<std::uint64_t, std::uint64_t> live;
+    for (const Row& r : rows) {
+        if (r.alloc)
+            live[r.address] = r.bytes;
+        else
+            live.erase(r.address);
+    }
+    for (const auto& [address, bytes] : live) {
+        f.live += bytes;
+        ++f.blocks;
+    }
+    // The free pieces of each segment: the space between its live blocks.
+    for (const auto& [address, size] : std::map<std::uint64_t, std::uint64_t>(segments.begin(), segments.end())) {
+        std::uint64_t at = address;
+        const std::uint64_t end = address + size;
+        for (auto it = live.lower_bound(address); it != live.end() && it->first < end; ++it) {
+            if (it->first > at) {
+                f.freeInSegments += it->first - at;
+                f.largestHole = std::max(f.largestHole, it->first - at);
+            }
+            at = std::max(at, std::min(end, it->first + it->second));
+        }
+        if (end > at) {
+            f.freeInSegments += end - at;
+            f.largestHole = std::max(f.largestHole, end - at);
+        }
+    }
+    return f;
+}
+
 } // namespace
 
 void failedAllocationRule(const RuleInput& in, std::vector<Chain>& out)
@@ -199,6 +271,12 @@ void failedAllocationRule(const RuleInput& in, std::vector<Chain>& out)
                 kind = OomKind::HeldElsewhere;
             else if (released == 0 && held >= 2 * asked && (a.cachingAllocator || retried))
                 kind = OomKind::Fragmentation;
+            // Where the capture has the tensors, it knows: enough free space in the segments held,
+            // but no piece of it large enough, is fragmentation; too little is exhaustion.
+            const TensorFigures tensors = tensorsAt(scope, trace, a, scope.start(first), live);
+            if (tensors.known && kind != OomKind::HeldElsewhere)
+                kind = tensors.freeInSegments >= asked && tensors.largestHole < asked ? OomKind::Fragmentation
+                                                                                      : OomKind::Exhaustion;
 
             Chain chain;
             chain.rule = "cuda-oom";
@@ -253,6 +331,16 @@ void failedAllocationRule(const RuleInput& in, std::vector<Chain>& out)
                             bytes(held), live.size() + (heldWithoutAddress > 0 ? 1 : 0), smallCount, midCount,
                             largeCount),
                  0});
+            if (tensors.known)
+                //: %1 and %3 sizes, %2 a number of tensors, %4 a size: the largest free piece
+                chain.steps.push_back(
+                    {scope.start(first), "PYTHON", "tensors",
+                     translated(QT_TRANSLATE_NOOP("ChainEngine",
+                                                  "live tensors took %1 in %2 blocks; %3 lay free in its segments, "
+                                                  "the largest free piece %4"),
+                                bytes(tensors.live), tensors.blocks, bytes(tensors.freeInSegments),
+                                bytes(tensors.largestHole)),
+                     0});
             if (retried) {
                 if (released > 0)
                     //: %1 a number of segments, %2 a size
@@ -292,6 +380,13 @@ void failedAllocationRule(const RuleInput& in, std::vector<Chain>& out)
             if (gpuTotal > 0)
                 //: Appended to the explanation; mind the leading space. %1 is a size
                 chain.explanation += translated(QT_TRANSLATE_NOOP("ChainEngine", " The GPU has %1."), bytes(gpuTotal));
+            if (tensors.known)
+                //: Appended to the explanation; mind the leading space. %1 a size, %2 a number, %3 and %4 sizes
+                chain.explanation += translated(QT_TRANSLATE_NOOP("ChainEngine",
+                                                                  " Its live tensors took %1 (%2 blocks); %3 of its "
+                                                                  "segments lay free, in pieces of at most %4."),
+                                                bytes(tensors.live), tensors.blocks, bytes(tensors.freeInSegments),
+                                                bytes(tensors.largestHole));
             switch (kind) {
             case OomKind::Fragmentation:
                 //: Appended to the explanation; mind the leading space. %1 is a ratio like 2.7

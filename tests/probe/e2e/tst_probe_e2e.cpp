@@ -15,10 +15,12 @@
 #include "OpCatalog.h"
 #include "ProbeCodes.h"
 #include "ProbeHarness.h"
+#include "SnapshotReplay.h"
 #include "SqliteDb.h"
 #include "StatsReport.h"
 #include "TestPaths.h"
 #include "TraceBuilder.h"
+#include "TracedMemory.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -1191,6 +1193,19 @@ private slots:
         QCOMPARE(metaValue(reader, "probe.tensor_reports"), QStringLiteral("4"));
         QCOMPARE(metaValue(reader, "probe.tensor_report_mismatches"), QStringLiteral("0"));
         QCOMPARE(metaValue(reader, "probe.tensor_bytes_before"), QStringLiteral("{\"%1:1\":0}").arg(truth.pid));
+
+        // The Device Memory view's model: the tensors live at the end, as the allocator counts them.
+        LoadResult loaded = TraceBuilder::load(capture.toStdString());
+        QVERIFY2(loaded.trace, loaded.error.c_str());
+        const TracedMemoryResult memory = buildTracedMemory(*loaded.trace);
+        const auto process = std::find_if(memory.processes.begin(), memory.processes.end(),
+                                          [&](const TracedMemory& m) { return m.pid == truth.pid; });
+        QVERIFY2(process != memory.processes.end(), memory.message.c_str());
+        QCOMPARE(process->stats.tensorAllocations, std::uint64_t(3));
+        const auto replay = snapshot::SnapshotReplay::build(*process->snapshot, 0);
+        QCOMPARE(replay->anomalyCount(), std::uint64_t(0));
+        snapshot::ReplayCursor cursor(*replay);
+        QCOMPARE(cursor.totals().allocatedBytes(), truth.allocated);
     }
 
     // The fork of a child and the child's exit are recorded: process_fork by the parent with the

@@ -1545,7 +1545,6 @@
     </message>
     <message>
         <source>the process exited at %1 with status %2</source>
-        <extracomment>How a leak ended; %1 is a time since the capture began, %2 the exit status</extracomment>
         <translation>der Prozess endete bei %1 mit Status %2</translation>
     </message>
     <message>
@@ -1653,6 +1652,16 @@
         <source> Its live tensors took %1 (%2 blocks); %3 of its segments lay free, in pieces of at most %4.</source>
         <extracomment>Appended to the explanation; mind the leading space. %1 a size, %2 a number, %3 and %4 sizes</extracomment>
         <translation> Seine lebenden Tensoren belegten %1 (%2 Blöcke); %3 seiner Segmente lagen frei, in Stücken von höchstens %4.</translation>
+    </message>
+    <message>
+        <source>the process was killed at %1 by signal %2</source>
+        <extracomment>How a leak ended; %1 is a time since the capture began, %2 a signal number</extracomment>
+        <translation>der Prozess wurde bei %1 durch Signal %2 beendet</translation>
+    </message>
+    <message>
+        <source>%1 in %2 tensors allocated at %3 since then are still alive</source>
+        <extracomment>%1 a size, %2 a number of tensors, %3 a Python file and line</extracomment>
+        <translation>%1 in %2 Tensoren, seitdem bei %3 angelegt, leben noch</translation>
     </message>
 </context>
 <context>
@@ -2060,6 +2069,14 @@ Unterbefehle (ohne Bildschirm):
     <message>
         <source>CPU taken back from</source>
         <translation>CPU übernommen von</translation>
+    </message>
+    <message>
+        <source>Killed by signal</source>
+        <translation>Durch Signal beendet</translation>
+    </message>
+    <message>
+        <source>Exit status</source>
+        <translation>Exit-Status</translation>
     </message>
 </context>
 <context>

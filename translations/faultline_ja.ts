@@ -1544,7 +1544,6 @@
     </message>
     <message>
         <source>the process exited at %1 with status %2</source>
-        <extracomment>How a leak ended; %1 is a time since the capture began, %2 the exit status</extracomment>
         <translation>%1 時点でプロセスがステータス %2 で終了</translation>
     </message>
     <message>
@@ -1652,6 +1651,16 @@
         <source> Its live tensors took %1 (%2 blocks); %3 of its segments lay free, in pieces of at most %4.</source>
         <extracomment>Appended to the explanation; mind the leading space. %1 a size, %2 a number, %3 and %4 sizes</extracomment>
         <translation> 生存中のテンソルは %1（%2 ブロック）を占め、セグメントのうち %3 が空いていたが、どの空き領域も %4 以下だった。</translation>
+    </message>
+    <message>
+        <source>the process was killed at %1 by signal %2</source>
+        <extracomment>How a leak ended; %1 is a time since the capture began, %2 a signal number</extracomment>
+        <translation>プロセスは %1 にシグナル %2 で強制終了された</translation>
+    </message>
+    <message>
+        <source>%1 in %2 tensors allocated at %3 since then are still alive</source>
+        <extracomment>%1 a size, %2 a number of tensors, %3 a Python file and line</extracomment>
+        <translation>それ以降 %3 で確保された %2 個のテンソル（%1）がまだ生存している</translation>
     </message>
 </context>
 <context>
@@ -2059,6 +2068,14 @@ Faultline と Ingero のキャプチャ (.db, .sqlite) を開きます。
     <message>
         <source>CPU taken back from</source>
         <translation>CPU を引き継いだ相手</translation>
+    </message>
+    <message>
+        <source>Killed by signal</source>
+        <translation>終了させたシグナル</translation>
+    </message>
+    <message>
+        <source>Exit status</source>
+        <translation>終了ステータス</translation>
     </message>
 </context>
 <context>

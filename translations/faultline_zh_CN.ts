@@ -1544,7 +1544,6 @@
     </message>
     <message>
         <source>the process exited at %1 with status %2</source>
-        <extracomment>How a leak ended; %1 is a time since the capture began, %2 the exit status</extracomment>
         <translation>进程于 %1 退出，状态为 %2</translation>
     </message>
     <message>
@@ -1652,6 +1651,16 @@
         <source> Its live tensors took %1 (%2 blocks); %3 of its segments lay free, in pieces of at most %4.</source>
         <extracomment>Appended to the explanation; mind the leading space. %1 a size, %2 a number, %3 and %4 sizes</extracomment>
         <translation> 其存活张量占用 %1（%2 个块）；其段中有 %3 空闲，但每块最多 %4。</translation>
+    </message>
+    <message>
+        <source>the process was killed at %1 by signal %2</source>
+        <extracomment>How a leak ended; %1 is a time since the capture began, %2 a signal number</extracomment>
+        <translation>进程在 %1 被信号 %2 终止</translation>
+    </message>
+    <message>
+        <source>%1 in %2 tensors allocated at %3 since then are still alive</source>
+        <extracomment>%1 a size, %2 a number of tensors, %3 a Python file and line</extracomment>
+        <translation>此后在 %3 分配的 %2 个张量（%1）仍然存活</translation>
     </message>
 </context>
 <context>
@@ -2059,6 +2068,14 @@ Run &apos;faultline &lt;subcommand&gt; --help&apos; for its options.
     <message>
         <source>CPU taken back from</source>
         <translation>从其手中收回 CPU</translation>
+    </message>
+    <message>
+        <source>Killed by signal</source>
+        <translation>终止信号</translation>
+    </message>
+    <message>
+        <source>Exit status</source>
+        <translation>退出状态</translation>
     </message>
 </context>
 <context>

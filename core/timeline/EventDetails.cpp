@@ -440,6 +440,15 @@ void describeHost(const Trace& trace, std::uint8_t op, std::uint64_t a0, std::ui
         }
         break;
     case ops::SchedWakeup: out.push_back({QT_TRANSLATE_NOOP("EventDetails", "Woke"), taskText(trace, a1)}); break;
+    case ops::ProcessExit:
+        // The kernel's exit code of the last thread: status << 8, or the signal in the low 7 bits
+        // (0x80: it dumped core).
+        if ((a0 & 0x7f) != 0)
+            out.push_back({QT_TRANSLATE_NOOP("EventDetails", "Killed by signal"),
+                           std::to_string(a0 & 0x7f) + ((a0 & 0x80) != 0 ? " (core dumped)" : "")});
+        else
+            out.push_back({QT_TRANSLATE_NOOP("EventDetails", "Exit status"), std::to_string((a0 >> 8) & 0xff)});
+        break;
     case ops::MmPageAlloc: out.push_back({QT_TRANSLATE_NOOP("EventDetails", "Size"), bytes(a0)}); break;
     case ops::OomKill: out.push_back({QT_TRANSLATE_NOOP("EventDetails", "Victim"), taskText(trace, a1)}); break;
     case ops::ProcessFork: out.push_back({QT_TRANSLATE_NOOP("EventDetails", "Child"), taskText(trace, a1)}); break;

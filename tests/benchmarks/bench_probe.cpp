@@ -5,14 +5,17 @@
 // and the CUDA runtime (FAULTLINE_CUDART, else /usr/local/cuda*/lib*/libcudart.so*) and say why
 // they are skipped otherwise. Calls go to cudaMalloc, which fails fast (35) without a driver, and to
 // cudaGraphLaunch (a graph replay, traced since record ABI 2). The cost of the stacks taken when a
-// Python thread blocks (ABI 2) comes from two CPython threads that hand a byte back and forth
-// through pipes: each round trip blocks each thread once.
+// Python thread blocks (ABI 2) comes from two CPython threads on one CPU that hand a byte back and
+// forth through pipes: each round trip switches twice, a block in os.read (a wait stack taken) or
+// a preemption when a write wakes the other thread (none taken); the scheduler program's own BPF
+// time per round trip, with and without wait stacks, divided by the stacks taken, is their cost.
 //
 //   bench_probe [--quick | --cost | --drain]
 //     --cost: only the cost per traced call (C, each of pyenv's CPythons) and per blocking switch
 //     --drain: only the ring buffer -> SQLite drain, three times
 //
-// Internal: bench_probe --workload LIBCUDART (the traced C workload, driven over stdin/stdout).
+// Internal: bench_probe --workload LIBCUDART [LIBC10] (the traced C workload, driven over
+// stdin/stdout; LIBC10: a libc10.so whose allocator report the "tensor" command calls).
 
 #include "CaptureSink.h"
 #include "RecordDecoder.h"
@@ -62,13 +65,22 @@ double median(std::vector<double> v)
 
 using MallocFn = int (*)(void**, std::size_t);
 using GraphLaunchFn = int (*)(void*, void*);
+// c10::reportMemoryUsageToProfiler(void*, int64_t, size_t, size_t, c10::Device): the Device,
+// {int8 type, int8 index}, travels in a register as an integer.
+using ReportFn = void (*)(void*, std::int64_t, std::size_t, std::size_t, std::uint16_t);
 
-int runWorkload(const char* library)
+int runWorkload(const char* library, const char* c10)
 {
     void* handle = dlopen(library, RTLD_NOW);
     if (!handle) {
         std::fprintf(stderr, "workload: %s\n", dlerror());
         return 1;
+    }
+    ReportFn report = nullptr;
+    if (c10 != nullptr && c10[0] != '\0') {
+        void* torch = dlopen(c10, RTLD_NOW);
+        if (torch)
+            report = reinterpret_cast<ReportFn>(dlsym(torch, "_ZN3c1027reportMemoryUsageToProfilerEPvlmmNS_6DeviceE"));
     }
     auto cudaMalloc = reinterpret_cast<MallocFn>(dlsym(handle, "cudaMalloc"));
     auto cudaGraphLaunch = reinterpret_cast<GraphLaunchFn>(dlsym(handle, "cudaGraphLaunch"));
@@ -85,8 +97,24 @@ int runWorkload(const char* library)
         int threads = 0;
         double seconds = 0;
         char verb[16] = {};
-        if (std::sscanf(line, "%15s %d %d", verb, &batches, &calls) == 3
-            && (std::strcmp(verb, "run") == 0 || std::strcmp(verb, "graph") == 0)) {
+        if (std::sscanf(line, "%15s %d %d", verb, &batches, &calls) == 3 && std::strcmp(verb, "tensor") == 0) {
+            // A tensor of 4 KiB on CUDA device 0 handed out and taken back, as the allocator reports it.
+            std::string out;
+            std::size_t allocated = 0;
+            char block = 0;
+            for (int b = 0; b < batches && report; ++b) {
+                const auto t0 = Clock::now();
+                for (int i = 0; i < calls; ++i) {
+                    const std::int64_t size = (i & 1) ? -4096 : 4096;
+                    allocated = static_cast<std::size_t>(static_cast<std::int64_t>(allocated) + size);
+                    report(&block, size, allocated, 1 << 20, 0x0001);
+                }
+                const double ns = std::chrono::duration<double, std::nano>(Clock::now() - t0).count() / calls;
+                out += std::to_string(ns) + ' ';
+            }
+            std::printf("%s\n", out.c_str());
+        } else if (std::sscanf(line, "%15s %d %d", verb, &batches, &calls) == 3
+                   && (std::strcmp(verb, "run") == 0 || std::strcmp(verb, "graph") == 0)) {
             const bool graph = std::strcmp(verb, "graph") == 0;
             std::string out;
             for (int b = 0; b < batches; ++b) {
@@ -155,10 +183,11 @@ for line in sys.stdin:
     print(" ".join(out), flush=True)
 )PY";
 
-// Two threads hand a byte back and forth through two pipes: each round trip blocks each once in
-// os.read, 9 Python frames deep on the main thread.
+// Two threads on one CPU hand a byte back and forth through two pipes: each round trip blocks
+// each once in os.read (a switch from one to the other), 9 Python frames deep on the main thread.
 const char* kPingPongWorkload = R"PY(
 import os, sys, threading, time
+os.sched_setaffinity(0, {min(os.sched_getaffinity(0))})
 to_echo, from_main = os.pipe()
 to_main, from_echo = os.pipe()
 def echo():
@@ -362,7 +391,7 @@ struct Variant
 // program whose name starts so; the kernel counts them only while BPF_STATS_RUN_TIME is enabled.
 struct ProgramTimes
 {
-    std::uint64_t enterNs = 0, enterRuns = 0, returnNs = 0, returnRuns = 0;
+    std::uint64_t enterNs = 0, enterRuns = 0, returnNs = 0, returnRuns = 0, switchNs = 0, switchRuns = 0;
 
     static ProgramTimes read()
     {
@@ -382,6 +411,9 @@ struct ProgramTimes
                 } else if (name.rfind("fl_call_return", 0) == 0) {
                     t.returnNs += info.run_time_ns;
                     t.returnRuns += info.run_cnt;
+                } else if (name.rfind("fl_sched_switch", 0) == 0) {
+                    t.switchNs += info.run_time_ns;
+                    t.switchRuns += info.run_cnt;
                 }
             }
             ::close(fd);
@@ -486,6 +518,14 @@ void measureCallCost(Child& child, pid_t pid, const std::string& probeBinary, co
             };
             if (statsFd < 0) {
                 std::printf("  %-40s cannot enable kernel.bpf_stats\n", "");
+            } else if (work.verb == "run" && work.where.find("source = 3") != std::string::npos) {
+                // Every switch on the machine runs the program; what the traced ones add shows per
+                // round trip (two blocking switches of traced threads each).
+                std::printf("  %-40s sched_switch program: %.0f ns of BPF time per %s (%.0f ns per run, mean of "
+                            "%llu runs)\n",
+                            "", static_cast<double>(after.switchNs - before.switchNs) / (double(batches) * calls),
+                            work.unit, perRun(after.switchNs - before.switchNs, after.switchRuns - before.switchRuns),
+                            static_cast<unsigned long long>(after.switchRuns - before.switchRuns));
             } else {
                 std::printf("  %-40s the probe's own BPF time: entry %.0f ns + return %.0f ns per call (mean of %llu; "
                             "the rest is the kernel's uprobe)\n",
@@ -663,8 +703,8 @@ void benchDrain(Child& c, const std::string& probeBinary, int threads, double se
 
 int main(int argc, char** argv)
 {
-    if (argc == 3 && std::strcmp(argv[1], "--workload") == 0)
-        return runWorkload(argv[2]);
+    if ((argc == 3 || argc == 4) && std::strcmp(argv[1], "--workload") == 0)
+        return runWorkload(argv[2], argc == 4 ? argv[3] : nullptr);
     const bool quick = argc > 1 && std::strcmp(argv[1], "--quick") == 0;
     // --drain: only the ring buffer -> SQLite run, three times (its median is what to quote).
     const bool drainOnly = argc > 1 && std::strcmp(argv[1], "--drain") == 0;
@@ -691,7 +731,8 @@ int main(int argc, char** argv)
     const int calls = quick ? 5000 : 20000;
 
     Child c;
-    if (!c.start({self, "--workload", cudart}, false) || c.readLine().rfind("ready", 0) != 0) {
+    const std::string fakeC10 = FAULTLINE_BENCH_FAKE_C10;
+    if (!c.start({self, "--workload", cudart, fakeC10}, false) || c.readLine().rfind("ready", 0) != 0) {
         std::printf("probe cost: the C workload did not start\n");
         return 1;
     }
@@ -720,6 +761,21 @@ int main(int argc, char** argv)
                      {"probe, native stacks", true, {"--no-python"}},
                      {"no probe (again)", false, {}}},
                     batches, calls, cudart, {"graph", "source = 8 AND op = 4", "call", "graph launches recorded"});
+    if (fs::exists(fakeC10)) {
+        std::printf(
+            "cost per tensor allocation or free, C, c10::reportMemoryUsageToProfiler (an entry probe only; %s), "
+            "medians of %d batches x %d reports:\n",
+            fakeC10.c_str(), batches, calls);
+        measureCallCost(c, c.pid, probeBinary,
+                        {{"no probe", false, {}},
+                         {"probe, no stacks, no Python", true, {"--no-stacks", "--no-python"}},
+                         {"probe, native stacks (allocations only)", true, {"--no-python"}},
+                         {"probe, --no-tensors", true, {"--no-tensors"}},
+                         {"no probe (again)", false, {}}},
+                        batches, calls, {}, {"tensor", "source = 10", "report", "tensor rows recorded"});
+    } else {
+        std::printf("cost per tensor allocation: skipped (no fake libc10.so at %s)\n", fakeC10.c_str());
+    }
 
     const int threads = 2;
     const double seconds = quick ? 2 : 5;
@@ -767,8 +823,8 @@ int main(int argc, char** argv)
             std::printf("cost per blocking switch, CPython: the workload did not start\n");
             return 1;
         }
-        std::printf("cost of off-CPU records and wait stacks, %s, two threads through pipes (each round trip blocks "
-                    "each thread once), medians of %d batches x %d round trips:\n",
+        std::printf("cost of off-CPU records and wait stacks, %s, two threads on one CPU through pipes (two switches "
+                    "per round trip, a block or a preemption each), medians of %d batches x %d round trips:\n",
                     python.c_str(), batches, calls / 8);
         measureCallCost(
             pingPong, pingPong.pid, probeBinary,
@@ -776,6 +832,8 @@ int main(int argc, char** argv)
              {"probe, no wait stacks (--no-python --no-stacks)", true, {"--no-stacks", "--no-python"}},
              {"probe, Python wait stacks (--no-stacks)", true, {"--no-stacks"}},
              {"probe, Python + native wait stacks", true, {}},
+             {"probe, no wait stacks, BPF stats", true, {"--no-stacks", "--no-python"}, false, true},
+             {"probe, Python + native wait stacks, BPF stats", true, {}, false, true},
              {"no probe (again)", false, {}}},
             batches, calls / 8, {},
             {"run", "source = 3 AND op = 1 AND stack_hash != 0", "round trip", "blocked intervals with a wait stack"});

@@ -77,9 +77,11 @@ public:
     }
 
     // A row of PyTorch's caching allocator (faultline-probe's TORCH source).
-    void tensor(std::uint32_t pid, std::uint8_t op, std::int64_t at, std::uint64_t arg0, std::uint64_t arg1)
+    void tensor(std::uint32_t pid, std::uint8_t op, std::int64_t at, std::uint64_t arg0, std::uint64_t arg1,
+                std::int64_t stack = 0)
     {
         EventRecord e;
+        e.stackHash = stack;
         e.timestamp = at;
         e.pid = pid;
         e.tid = pid;
@@ -275,6 +277,43 @@ private slots:
             QVERIFY2(oom->explanation.find("Its live tensors took 15.0 GiB (20 blocks)") != std::string::npos,
                      oom->explanation.c_str());
         }
+    }
+
+    // A leak with the tensors in the capture names the line whose tensors stay alive: each of 24
+    // steps makes a 64 MiB segment for a tensor allocated at line 15 and kept, and a 1 MiB
+    // temporary at line 12 that is freed.
+    void aLeakWithTensorsNamesTheSiteWhoseTensorsStayAlive()
+    {
+        Synth s(nextPath());
+        s.thread(100, 100, "python3");
+        constexpr std::uint64_t kMiB = 1ULL << 20;
+        std::int64_t t = kT0;
+        for (int i = 0; i < 24; ++i) {
+            t = s.step(100, 100, t);
+            const std::uint64_t segment = 0x7f0000000000ULL + (std::uint64_t(i) << 27);
+            s.call(100, 100, ops::CudaMalloc, t, 100'000, s.line(15, "cudaMalloc"), 64 * kMiB, segment);
+            s.tensor(100, capture::ops::TensorAlloc, t + 200'000, 64 * kMiB, segment, s.line(15, "malloc"));
+            const std::uint64_t scratch = 0x7e0000000000ULL;
+            s.tensor(100, capture::ops::TensorAlloc, t + 300'000, kMiB, scratch, s.line(12, "malloc"));
+            s.tensor(100, capture::ops::TensorFree, t + 400'000, scratch, kMiB);
+            t += 5 * kMs;
+        }
+        const auto trace = s.load();
+        QVERIFY2(trace, s.error().c_str());
+        const std::vector<Chain> chains = ChainEngine::derive(*trace);
+        const Chain* leak = findRule(chains, "memory-growth");
+        QVERIFY(leak);
+        QVERIFY(!leak->sources.empty());
+        QCOMPARE(leak->sources.front().line, 15);
+        bool site = false;
+        std::string steps;
+        for (const ChainStep& step : leak->steps) {
+            steps += step.detail + "\n";
+            site |= step.detail.find("tensors allocated at train.py:15 since then are still alive")
+                != std::string::npos;
+        }
+        QVERIFY2(site, steps.c_str());
+        QVERIFY2(steps.find("train.py:12") == std::string::npos, steps.c_str());
     }
 
     void anOomAfterTheRetryReleasedMemoryIsExhaustion()

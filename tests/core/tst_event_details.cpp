@@ -5,6 +5,7 @@
 #include "Demangle.h"
 #include "EventDetails.h"
 #include "OpCatalog.h"
+#include "ProbeCodes.h"
 #include "QtText.h"
 #include "SqliteDb.h"
 #include "TestPaths.h"
@@ -565,8 +566,13 @@ void TestEventDetails::decodesTheArgumentsOfEachOp()
     writer.addEvent(record(13000, main, 6, TcpRetransmit, saddr << 32 | daddr, 40000ULL << 16 | 29500, 0, 0),
                     "python3");
     writer.addEvent(record(14000, main, 7, NetSend, 17, 65536), "python3");
-    writer.addEvent(record(15000, main, 8, 4, 0, 0, 0), "python3");       // graphLaunch
-    writer.addEvent(record(16000, main, 1, 200, 0xabc, 0, 0), "python3"); // an op we do not know
+    writer.addEvent(record(15000, main, 8, 4, 0, 0, 0), "python3");                            // graphLaunch
+    writer.addEvent(record(16000, main, 1, 200, 0xabc, 0, 0), "python3");                      // an op we do not know
+    writer.addEvent(record(20000, worker, 3, ProcessExit, 1 << 8, 0, 0, 0), "pt_data_worker"); // exit(1)
+    writer.addEvent(record(21000, main, 3, ProcessExit, 0x89, 0, 0, 0), "python3");            // SIGKILL, core
+    writer.addEvent(record(22000, main, 3, SchedSwitch, 2, 4242, 0, 500), "python3");          // preempted
+    writer.addEvent(record(23000, main, 3, SchedSwitch, 1, 4242, 0, 500), "python3");          // blocked
+    writer.addEvent(record(24000, main, capture::kTorchSource, TensorAlloc, 4096, 0x7f3a00400000ULL, 0, 0), "python3");
     writer.addEvent(record(17000, worker, 1, CudaLaunchKernel, 0x55d0c0ffee10ULL, 0), "pt_data_worker");
     // Still blocked when the probe stopped (the probe's unfinished-call code), runtime and driver.
     writer.addEvent(record(18000, main, 1, CudaStreamSync, 0x5601abcd0000ULL, 0, capture::kUnfinishedCallRet),
@@ -637,6 +643,22 @@ void TestEventDetails::decodesTheArgumentsOfEachOp()
     d = at(16000);
     QCOMPARE(qs(d.op), QStringLiteral("OP_200"));
     QCOMPARE(qs(field(d, "arg0")), QStringLiteral("0xabc"));
+    // faultline-probe's: how a process ended, how a thread left the CPU, a tensor's block.
+    d = at(20000);
+    QCOMPARE(qs(field(d, "Exit status")), QStringLiteral("1"));
+    d = at(21000);
+    QCOMPARE(qs(field(d, "Killed by signal")), QStringLiteral("9 (core dumped)"));
+    QCOMPARE(qs(field(d, "Exit status")), QStringLiteral("<missing Exit status>"));
+    d = at(22000);
+    QVERIFY(contains(field(d, "Left the CPU"), "preempted"));
+    QCOMPARE(qs(field(d, "Preempted by")), QStringLiteral("4242"));
+    d = at(23000);
+    QVERIFY(contains(field(d, "Left the CPU"), "blocked"));
+    QCOMPARE(qs(field(d, "CPU taken back from")), QStringLiteral("4242"));
+    QCOMPARE(qs(field(d, "Preempted by")), QStringLiteral("<missing Preempted by>"));
+    d = at(24000);
+    QCOMPARE(qs(d.op), QStringLiteral("tensorAlloc"));
+    QCOMPARE(qs(d.source), QStringLiteral("TORCH"));
 }
 
 void TestEventDetails::invalidReferencesGiveEmptyDetails()

@@ -1,6 +1,7 @@
 #include "Rules.h"
 
 #include <algorithm>
+#include <map>
 #include <unordered_map>
 
 // A leak, as PyTorch shows one: the memory the process holds through cudaMalloc grows step after
@@ -59,6 +60,71 @@ SourceLine keepingLine(const ChainBuilder& b, const ProcessActivity& a, std::str
     *statement = source->statement(best->line);
     std::string function = a.stepLine.function;
     return {a.stepLine.file, best->line, function};
+}
+
+struct SiteGrowth
+{
+    SourceLine line;
+    std::uint64_t bytes = 0;
+    std::uint64_t tensors = 0;
+};
+
+// With PyTorch's tensor rows: the tensors allocated in [from, to) and still live at `to`, by the
+// Python line that allocated them, most bytes first.
+std::vector<SiteGrowth> liveTensorSites(const ChainBuilder& b, const ProcessActivity& a, std::int64_t from,
+                                        std::int64_t to)
+{
+    const Scope& scope = b.scope();
+    const Trace& trace = scope.trace();
+    struct Row
+    {
+        std::int64_t time;
+        bool alloc;
+        std::uint64_t address;
+        std::uint64_t bytes;
+        EventRef ref;
+    };
+    std::vector<Row> rows;
+    for (const std::uint32_t thread : trace.processes[a.process].threads)
+        for (const std::uint32_t l : trace.threads[thread].lanes) {
+            if (trace.lanes[l].kind != LaneKind::Other || !scope.laneInScope(l))
+                continue;
+            const EventColumns& e = trace.lanes[l].events;
+            for (std::size_t i = 0; i < e.size(); ++i) {
+                if (e.sourceAt(i) != capture::kTorchSource || e.start[i] >= to)
+                    continue;
+                const EventRef ref{l, static_cast<std::uint32_t>(i)};
+                if (e.opAt(i) == capture::ops::TensorAlloc)
+                    rows.push_back({e.start[i], true, e.arg1[i], e.arg0[i], ref});
+                else if (e.opAt(i) == capture::ops::TensorFree)
+                    rows.push_back({e.start[i], false, e.arg0[i], e.arg1[i], ref});
+            }
+        }
+    std::stable_sort(rows.begin(), rows.end(), [](const Row& x, const Row& y) { return x.time < y.time; });
+    std::unordered_map<std::uint64_t, const Row*> live;
+    for (const Row& r : rows) {
+        if (r.alloc)
+            live[r.address] = &r;
+        else
+            live.erase(r.address);
+    }
+    std::map<SourceLine, SiteGrowth> bySite;
+    for (const auto& [address, r] : live) {
+        if (r->time < from)
+            continue;
+        const SourceLine line = b.lineOf(r->ref);
+        SiteGrowth& g = bySite[line];
+        g.line = line;
+        g.bytes += r->bytes;
+        ++g.tensors;
+    }
+    std::vector<SiteGrowth> out;
+    for (auto& [line, g] : bySite)
+        if (line.isValid())
+            out.push_back(g);
+    std::stable_sort(out.begin(), out.end(),
+                     [](const SiteGrowth& x, const SiteGrowth& y) { return x.bytes > y.bytes; });
+    return out;
 }
 
 } // namespace
@@ -186,10 +252,16 @@ void memoryGrowthRule(const RuleInput& in, std::vector<Chain>& out)
                     || lane.events.opAt(i) != capture::ops::ProcessExit || lane.events.arg0[i] == 0)
                     continue;
                 oom = oom || lane.events.start[i] >= boundaries.back() - 10 * kSecond;
-                //: How a leak ended; %1 is a time since the capture began, %2 the exit status
+                // The kernel's exit code: status << 8, or the signal that killed it in the low bits.
+                const std::uint64_t code = lane.events.arg0[i];
                 endingText += (endingText.empty() ? "" : "; ")
-                    + translated(QT_TRANSLATE_NOOP("ChainEngine", "the process exited at %1 with status %2"),
-                                 scope.at(lane.events.start[i]), lane.events.arg0[i] >> 8);
+                    + ((code & 0x7f) != 0
+                           //: How a leak ended; %1 is a time since the capture began, %2 a signal number
+                           ? translated(QT_TRANSLATE_NOOP("ChainEngine", "the process was killed at %1 by signal %2"),
+                                        scope.at(lane.events.start[i]), code & 0x7f)
+                           //: How a leak ended; %1 is a time since the capture began, %2 the exit status
+                           : translated(QT_TRANSLATE_NOOP("ChainEngine", "the process exited at %1 with status %2"),
+                                        scope.at(lane.events.start[i]), (code >> 8) & 0xff));
             }
         }
 
@@ -211,6 +283,10 @@ void memoryGrowthRule(const RuleInput& in, std::vector<Chain>& out)
         evidence.insert(evidence.end(), growthAllocs.begin(), growthAllocs.end());
         b.evidence(chain, evidence);
         b.sources(chain, growthAllocs, true);
+        // Where the tensors that stay alive were made, when the capture has them.
+        const std::vector<SiteGrowth> sites = liveTensorSites(b, a, boundaries.front(), boundaries.back());
+        if (!sites.empty())
+            ChainBuilder::leadWith(chain, sites.front().line, 0.5);
         if (keeping.isValid())
             ChainBuilder::leadWith(chain, keeping, 0.6);
 
@@ -237,6 +313,14 @@ void memoryGrowthRule(const RuleInput& in, std::vector<Chain>& out)
                                    translated(QT_TRANSLATE_NOOP("ChainEngine", "%1 held after step %2"),
                                               bytes(static_cast<std::uint64_t>(std::max<std::int64_t>(0, level[w]))),
                                               warm + w * counted / windows),
+                                   0});
+        for (std::size_t i = 0; i < sites.size() && i < 3; ++i)
+            //: %1 a size, %2 a number of tensors, %3 a Python file and line
+            chain.steps.push_back({0, "PYTHON", "tensors",
+                                   translated(QT_TRANSLATE_NOOP("ChainEngine",
+                                                                "%1 in %2 tensors allocated at %3 since then are "
+                                                                "still alive"),
+                                              bytes(sites[i].bytes), sites[i].tensors, shortWhere(sites[i].line)),
                                    0});
         if (!ending.empty())
             chain.steps.push_back({scope.start(ending.front()), layerOf(scope.sourceOf(ending.front())),

@@ -360,10 +360,17 @@ void CaptureWorkspace::onDeviceMemoryLoaded(const std::shared_ptr<const Trace>& 
     });
     if (shown != m_deviceMemoryTabs.end()) {
         const TracedMemoryStats& stats = (*shown)->memory.stats;
-        emit idle(tr("Device memory of %1: %2 traced allocations, %3 frees.")
-                      .arg(QString::fromStdString((*shown)->memory.title()))
-                      .arg(stats.allocations)
-                      .arg(stats.frees));
+        if (stats.tensorAllocations > 0)
+            emit idle(tr("Device memory of %1: %2 segments and %3 tensors (%4 freed), from PyTorch's allocator.")
+                          .arg(QString::fromStdString((*shown)->memory.title()))
+                          .arg(stats.allocations)
+                          .arg(stats.tensorAllocations)
+                          .arg(stats.tensorFrees));
+        else
+            emit idle(tr("Device memory of %1: %2 traced allocations, %3 frees.")
+                          .arg(QString::fromStdString((*shown)->memory.title()))
+                          .arg(stats.allocations)
+                          .arg(stats.frees));
         showDeviceMemoryTab((*shown)->workspace, event);
     } else {
         m_tabs->setCurrentWidget(m_deviceMemoryTabs.front()->workspace);

@@ -4847,6 +4847,10 @@ Unterbefehle (ohne Bildschirm):
         <source>Device memory just after this call (entry %1).</source>
         <translation>Gerätespeicher direkt nach diesem Aufruf (Eintrag %1).</translation>
     </message>
+    <message>
+        <source>Device memory of %1: %2 segments and %3 tensors (%4 freed), from PyTorch&apos;s allocator.</source>
+        <translation>Gerätespeicher von %1: %2 Segmente und %3 Tensoren (%4 freigegeben), aus PyTorchs Allokator.</translation>
+    </message>
 </context>
 <context>
     <name>faultline::ChainDetailsWidget</name>

@@ -4839,6 +4839,10 @@ Faultline と Ingero のキャプチャ (.db, .sqlite) を開きます。
         <source>Device memory just after this call (entry %1).</source>
         <translation>この呼び出し直後のデバイスメモリ (エントリ %1)。</translation>
     </message>
+    <message>
+        <source>Device memory of %1: %2 segments and %3 tensors (%4 freed), from PyTorch&apos;s allocator.</source>
+        <translation>%1 のデバイスメモリ：PyTorch のアロケータから %2 セグメントと %3 テンソル（%4 解放済み）。</translation>
+    </message>
 </context>
 <context>
     <name>faultline::ChainDetailsWidget</name>

@@ -4839,6 +4839,10 @@ Run &apos;faultline &lt;subcommand&gt; --help&apos; for its options.
         <source>Device memory just after this call (entry %1).</source>
         <translation>此调用刚结束时的设备内存（条目 %1）。</translation>
     </message>
+    <message>
+        <source>Device memory of %1: %2 segments and %3 tensors (%4 freed), from PyTorch&apos;s allocator.</source>
+        <translation>%1 的设备内存：来自 PyTorch 分配器的 %2 个段和 %3 个张量（已释放 %4 个）。</translation>
+    </message>
 </context>
 <context>
     <name>faultline::ChainDetailsWidget</name>

@@ -39,6 +39,19 @@ void put(std::vector<std::byte>& out, std::size_t offset, const T& value)
     std::memcpy(out.data() + offset, &value, sizeof(T));
 }
 
+// A record's Python then native frames, from `offset` on.
+void putFrames(std::vector<std::byte>& out, std::size_t offset, const Record& r)
+{
+    for (std::size_t i = 0; i < r.pyCount; ++i, offset += sizeof(fl_py_frame)) {
+        fl_py_frame f{};
+        f.code = r.py[i].code;
+        f.lasti = r.py[i].lasti;
+        put(out, offset, f);
+    }
+    for (std::size_t i = 0; i < r.stackCount; ++i, offset += 8)
+        put(out, offset, r.ips[i]);
+}
+
 // The bytes the BPF side would write for `r` (only the fields the decoder keeps).
 std::vector<std::byte> encode(const Record& r, std::uint8_t rawKind)
 {
@@ -69,15 +82,7 @@ std::vector<std::byte> encode(const Record& r, std::uint8_t rawKind)
         h.size = static_cast<unsigned short>(size);
         c.h = h;
         put(out, 0, c);
-        std::size_t offset = sizeof c;
-        for (std::size_t i = 0; i < r.pyCount; ++i, offset += sizeof(fl_py_frame)) {
-            fl_py_frame f{};
-            f.code = r.py[i].code;
-            f.lasti = r.py[i].lasti;
-            put(out, offset, f);
-        }
-        for (std::size_t i = 0; i < r.stackCount; ++i, offset += 8)
-            put(out, offset, r.ips[i]);
+        putFrames(out, sizeof c, r);
         break;
     }
     case RecordKind::OffCpu: {
@@ -104,15 +109,7 @@ std::vector<std::byte> encode(const Record& r, std::uint8_t rawKind)
         h.size = static_cast<unsigned short>(size);
         w.h = h;
         put(out, 0, w);
-        std::size_t offset = sizeof w;
-        for (std::size_t i = 0; i < r.pyCount; ++i, offset += sizeof(fl_py_frame)) {
-            fl_py_frame f{};
-            f.code = r.py[i].code;
-            f.lasti = r.py[i].lasti;
-            put(out, offset, f);
-        }
-        for (std::size_t i = 0; i < r.stackCount; ++i, offset += 8)
-            put(out, offset, r.ips[i]);
+        putFrames(out, sizeof w, r);
         break;
     }
     case RecordKind::Task: {

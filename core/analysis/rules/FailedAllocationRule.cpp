@@ -86,39 +86,17 @@ struct TensorFigures
     std::uint64_t largestHole = 0;
 };
 
-TensorFigures tensorsAt(const Scope& scope, const Trace& trace, const ProcessActivity& a, std::int64_t t,
+TensorFigures tensorsAt(const Scope& scope, const ProcessActivity& a, std::int64_t t,
                         const std::unordered_map<std::uint64_t, std::uint64_t>& segments)
 {
-    struct Row
-    {
-        std::int64_t time;
-        bool alloc;
-        std::uint64_t address;
-        std::uint64_t bytes;
-    };
-    std::vector<Row> rows;
-    for (const std::uint32_t thread : trace.processes[a.process].threads) {
-        for (const std::uint32_t l : trace.threads[thread].lanes) {
-            if (trace.lanes[l].kind != LaneKind::Other || !scope.laneInScope(l))
-                continue;
-            const EventColumns& e = trace.lanes[l].events;
-            for (std::size_t i = 0; i < e.size(); ++i) {
-                if (e.sourceAt(i) != capture::kTorchSource || e.start[i] > t)
-                    continue;
-                if (e.opAt(i) == capture::ops::TensorAlloc)
-                    rows.push_back({e.start[i], true, e.arg1[i], e.arg0[i]});
-                else if (e.opAt(i) == capture::ops::TensorFree)
-                    rows.push_back({e.start[i], false, e.arg0[i], e.arg1[i]});
-            }
-        }
-    }
+    // At `t` itself: the failing request came after every report that preceded it.
+    const std::vector<TensorRow> rows = tensorRows(scope, a.process, t + 1);
     TensorFigures f;
     if (rows.empty())
         return f;
     f.known = true;
-    std::stable_sort(rows.begin(), rows.end(), [](const Row& x, const Row& y) { return x.time < y.time; });
     std::map<std::uint64_t, std::uint64_t> live;
-    for (const Row& r : rows) {
+    for (const TensorRow& r : rows) {
         if (r.alloc)
             live[r.address] = r.bytes;
         else
@@ -273,7 +251,7 @@ void failedAllocationRule(const RuleInput& in, std::vector<Chain>& out)
                 kind = OomKind::Fragmentation;
             // Where the capture has the tensors, it knows: enough free space in the segments held,
             // but no piece of it large enough, is fragmentation; too little is exhaustion.
-            const TensorFigures tensors = tensorsAt(scope, trace, a, scope.start(first), live);
+            const TensorFigures tensors = tensorsAt(scope, a, scope.start(first), live);
             if (tensors.known && kind != OomKind::HeldElsewhere)
                 kind = tensors.freeInSegments >= asked && tensors.largestHole < asked ? OomKind::Fragmentation
                                                                                       : OomKind::Exhaustion;

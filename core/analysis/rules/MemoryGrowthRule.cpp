@@ -74,35 +74,9 @@ struct SiteGrowth
 std::vector<SiteGrowth> liveTensorSites(const ChainBuilder& b, const ProcessActivity& a, std::int64_t from,
                                         std::int64_t to)
 {
-    const Scope& scope = b.scope();
-    const Trace& trace = scope.trace();
-    struct Row
-    {
-        std::int64_t time;
-        bool alloc;
-        std::uint64_t address;
-        std::uint64_t bytes;
-        EventRef ref;
-    };
-    std::vector<Row> rows;
-    for (const std::uint32_t thread : trace.processes[a.process].threads)
-        for (const std::uint32_t l : trace.threads[thread].lanes) {
-            if (trace.lanes[l].kind != LaneKind::Other || !scope.laneInScope(l))
-                continue;
-            const EventColumns& e = trace.lanes[l].events;
-            for (std::size_t i = 0; i < e.size(); ++i) {
-                if (e.sourceAt(i) != capture::kTorchSource || e.start[i] >= to)
-                    continue;
-                const EventRef ref{l, static_cast<std::uint32_t>(i)};
-                if (e.opAt(i) == capture::ops::TensorAlloc)
-                    rows.push_back({e.start[i], true, e.arg1[i], e.arg0[i], ref});
-                else if (e.opAt(i) == capture::ops::TensorFree)
-                    rows.push_back({e.start[i], false, e.arg0[i], e.arg1[i], ref});
-            }
-        }
-    std::stable_sort(rows.begin(), rows.end(), [](const Row& x, const Row& y) { return x.time < y.time; });
-    std::unordered_map<std::uint64_t, const Row*> live;
-    for (const Row& r : rows) {
+    const std::vector<TensorRow> rows = tensorRows(b.scope(), a.process, to);
+    std::unordered_map<std::uint64_t, const TensorRow*> live;
+    for (const TensorRow& r : rows) {
         if (r.alloc)
             live[r.address] = &r;
         else

@@ -794,6 +794,29 @@ std::vector<OffCpuInterval> offCpu(const Scope& scope, std::uint32_t thread)
     return out;
 }
 
+std::vector<TensorRow> tensorRows(const Scope& scope, std::uint32_t process, std::int64_t until)
+{
+    const Trace& trace = scope.trace();
+    std::vector<TensorRow> rows;
+    for (const std::uint32_t thread : trace.processes[process].threads)
+        for (const std::uint32_t l : trace.threads[thread].lanes) {
+            if (trace.lanes[l].kind != LaneKind::Other || !scope.laneInScope(l))
+                continue;
+            const EventColumns& e = trace.lanes[l].events;
+            for (std::size_t i = 0; i < e.size(); ++i) {
+                if (e.sourceAt(i) != capture::kTorchSource || e.start[i] >= until)
+                    continue;
+                const EventRef ref{l, static_cast<std::uint32_t>(i)};
+                if (e.opAt(i) == capture::ops::TensorAlloc)
+                    rows.push_back({e.start[i], true, e.arg1[i], e.arg0[i], ref});
+                else if (e.opAt(i) == capture::ops::TensorFree)
+                    rows.push_back({e.start[i], false, e.arg0[i], e.arg1[i], ref});
+            }
+        }
+    std::stable_sort(rows.begin(), rows.end(), [](const TensorRow& x, const TensorRow& y) { return x.time < y.time; });
+    return rows;
+}
+
 std::int64_t overlap(const std::vector<OffCpuInterval>& intervals, std::int64_t from, std::int64_t to)
 {
     if (to <= from || intervals.empty())

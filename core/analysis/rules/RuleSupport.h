@@ -336,6 +336,19 @@ struct OffCpuInterval
     capture::OffCpuState state = capture::OffCpuState::Unknown;
 };
 [[nodiscard]] std::vector<OffCpuInterval> offCpu(const Scope& scope, std::uint32_t thread);
+
+// A row of PyTorch's caching allocator (faultline-probe's TORCH source): a tensor's block handed
+// out or taken back.
+struct TensorRow
+{
+    std::int64_t time = 0;
+    bool alloc = false;
+    std::uint64_t address = 0;
+    std::uint64_t bytes = 0;
+    EventRef ref;
+};
+// The tensor rows of process `process` (index into Trace::processes) in scope before `until`, by time.
+[[nodiscard]] std::vector<TensorRow> tensorRows(const Scope& scope, std::uint32_t process, std::int64_t until);
 // Nanoseconds of [from, to) `intervals` (by start, not overlapping) cover.
 [[nodiscard]] std::int64_t overlap(const std::vector<OffCpuInterval>& intervals, std::int64_t from, std::int64_t to);
 

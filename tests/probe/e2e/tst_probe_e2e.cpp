@@ -96,6 +96,16 @@ std::optional<std::uint8_t> cudaOpFor(const QString& symbol)
     return std::nullopt;
 }
 
+// A pyenv CPython of any supported version, 3.12 first; empty when none is installed.
+QString anyPythonInterpreter()
+{
+    for (const char* version : {"3.12", "3.11", "3.13", "3.10"}) {
+        if (const QString python = pythonInterpreter(QLatin1String(version)); !python.isEmpty())
+            return python;
+    }
+    return {};
+}
+
 bool isHost(const EventRecord& e, std::uint8_t op)
 {
     return e.source == static_cast<std::uint8_t>(Source::Host) && e.op == op;
@@ -1072,11 +1082,7 @@ private slots:
         const QString why = whyProbeCannotRun();
         if (!why.isEmpty())
             QSKIP(qPrintable(why));
-        QString python;
-        for (const char* version : {"3.12", "3.11", "3.13", "3.10"}) {
-            if (python.isEmpty())
-                python = pythonInterpreter(QLatin1String(version));
-        }
+        const QString python = anyPythonInterpreter();
         if (python.isEmpty())
             QSKIP("no pyenv CPython 3.10-3.13 is installed");
         QVERIFY(!starvedWorkloadScript().isEmpty());
@@ -1124,11 +1130,7 @@ private slots:
         const QString why = whyProbeCannotRun();
         if (!why.isEmpty())
             QSKIP(qPrintable(why));
-        QString python;
-        for (const char* version : {"3.12", "3.11", "3.13", "3.10"}) {
-            if (python.isEmpty())
-                python = pythonInterpreter(QLatin1String(version));
-        }
+        const QString python = anyPythonInterpreter();
         if (python.isEmpty())
             QSKIP("no pyenv CPython 3.10-3.13 is installed");
         QVERIFY(!tensorWorkloadScript().isEmpty());
@@ -1917,11 +1919,7 @@ private slots:
         const QString why = whyProbeCannotRun();
         if (!why.isEmpty())
             QSKIP(qPrintable(why));
-        QString interpreter;
-        for (const char* version : {"3.12", "3.11", "3.13", "3.10"}) {
-            if (interpreter.isEmpty())
-                interpreter = pythonInterpreter(QLatin1String(version));
-        }
+        const QString interpreter = anyPythonInterpreter();
         if (interpreter.isEmpty())
             QSKIP("no pyenv CPython 3.10-3.13 is installed");
         if (realCudart().isEmpty())
@@ -1966,11 +1964,7 @@ private slots:
         const QString why = whyProbeCannotRun();
         if (!why.isEmpty())
             QSKIP(qPrintable(why));
-        QString interpreter;
-        for (const char* version : {"3.12", "3.11", "3.13", "3.10"}) {
-            if (interpreter.isEmpty())
-                interpreter = pythonInterpreter(QLatin1String(version));
-        }
+        const QString interpreter = anyPythonInterpreter();
         if (interpreter.isEmpty())
             QSKIP("no pyenv CPython 3.10-3.13 is installed");
         QVERIFY(!mockCudart().isEmpty());

@@ -14,7 +14,7 @@
 
 #include "faultline_pyabi.h"
 
-#define FL_ABI_VERSION 2
+#define FL_ABI_VERSION 3
 
 /* Frames of a native user stack (bpf_get_stack(BPF_F_USER_STACK)), innermost first. */
 #define FL_MAX_STACK 64
@@ -81,6 +81,34 @@ static inline int fl_fn_is_driver(unsigned int fn)
  * into std::terminate. */
 #define FL_COOKIE_ENTRY_ONLY (1ULL << 16)
 
+static inline int fl_fn_is_launch(unsigned int fn)
+{
+    return fn == FL_FN_CUDA_LAUNCH_KERNEL || fn == FL_FN_CU_LAUNCH_KERNEL || fn == FL_FN_CU_LAUNCH_KERNEL_EX;
+}
+
+/* What becomes of a kernel launch (the const `launch_mode`; faultline-probe --launches). Launches
+ * are probed at their entry only (one trap each) and every launch is counted in `launch_counts`. */
+enum fl_launch_mode {
+    FL_LAUNCHES_ALL = 0,     /* every launch is a record with its stacks */
+    FL_LAUNCHES_SAMPLED = 1, /* every launch is a record; the first after another CUDA call of its
+                                thread, then one in `launch_sample`, carries the stacks */
+    FL_LAUNCHES_COUNTED = 2, /* the first launch of each launch_key is a record with its stacks;
+                                the others are only counted */
+};
+
+/* Launches per thread, kernel and stream (map `launch_counts`, FL_LAUNCHES_COUNTED only,
+ * cumulative): the launches of that key that were not sent as records. */
+struct fl_launch_key
+{
+    unsigned int tgid;
+    unsigned int tid;
+    unsigned long long kernel; /* cudaLaunchKernel's host function, cuLaunchKernel's CUfunction */
+    unsigned long long stream;
+    unsigned char fn; /* enum fl_fn */
+    unsigned char variant;
+    unsigned char pad[6];
+};
+
 enum fl_record_kind {
     FL_REC_CALL = 1,   /* struct fl_call, then fl_py_frame[npy], then __u64 ips[nstack] */
     FL_REC_OFFCPU = 2, /* struct fl_offcpu */
@@ -112,11 +140,13 @@ struct fl_call
     unsigned char nstack;        /* native frames after the Python frames, <= FL_MAX_STACK */
     unsigned char npy;           /* Python frames right after this struct, <= FL_PY_MAX_FRAMES */
     int ret;                     /* cudaError_t / CUresult */
-    unsigned long long duration; /* return - entry, ns */
+    unsigned long long duration; /* return - entry, ns; 0 for an entry-only probe */
     unsigned long long arg0;     /* as Ingero stores it (research/ingero.md §2.6) */
     unsigned long long arg1;
-    unsigned long long aux;    /* stream for launches, async copies/allocs/frees and stream
-                                  syncs; allocation handle for cuMemMap/cuMemCreate; for tensor
+    unsigned long long aux;    /* kernel launches: the return address (user space tells a
+                                  launch from libcudart by it); the stream for async copies,
+                                  allocs, frees and stream syncs; allocation handle for
+                                  cuMemMap/cuMemCreate; for tensor
                                   allocations and frees the allocator's own count of allocated
                                   bytes after it (0 for the 1.x form); 0 otherwise */
     unsigned long long cgroup; /* bpf_get_current_cgroup_id() */
@@ -210,6 +240,7 @@ struct fl_inflight
     unsigned long long arg[6];   /* the register arguments */
     unsigned long long stack[4]; /* launches: the stack words after the return address;
                                     cuLaunchKernelEx: the config's stream in stack[0] */
+    unsigned long long caller;   /* launches: the return address */
 };
 
 /* Page allocations of a traced process, summed in the kernel (per CPU) and read by user space

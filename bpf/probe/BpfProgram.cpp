@@ -94,6 +94,8 @@ bool BpfProgram::open(bool multi, std::string* error)
     m_skel->rodata->capture_python = m_config.python;
     m_skel->rodata->trace_all = m_config.traceAll;
     m_skel->rodata->self_tgid = m_config.selfTgid;
+    m_skel->rodata->launch_mode = m_config.launchMode;
+    m_skel->rodata->launch_sample = m_config.launchSample;
     // Woken only when a quarter of the ring waits; otherwise the consumer polls on its timer.
     m_skel->rodata->wakeup_bytes = m_config.ringBytes / 4;
     m_skel->rodata->oom_arg_is_task = oomTracepointTakesTask();
@@ -364,6 +366,22 @@ std::vector<BpfProgram::PageStats> BpfProgram::pageStats() const
             stats.bytes += v.bytes;
         }
         out.push_back(stats);
+    }
+    return out;
+}
+
+std::vector<std::pair<fl_launch_key, std::uint64_t>> BpfProgram::launchCounts() const
+{
+    std::vector<std::pair<fl_launch_key, std::uint64_t>> out;
+    fl_launch_key key{};
+    fl_launch_key next{};
+    const fl_launch_key* previous = nullptr;
+    while (bpf_map__get_next_key(m_skel->maps.launch_counts, previous, &next, sizeof next) == 0) {
+        key = next;
+        previous = &key;
+        std::uint64_t count = 0;
+        if (bpf_map__lookup_elem(m_skel->maps.launch_counts, &key, sizeof key, &count, sizeof count, 0) == 0)
+            out.emplace_back(key, count);
     }
     return out;
 }

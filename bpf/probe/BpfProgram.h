@@ -25,6 +25,8 @@ struct BpfConfig
     bool traceAll = false;
     std::uint32_t selfTgid = 0;
     std::uint64_t ringBytes = 32u << 20; // a power of two, at least one page
+    std::uint32_t launchMode = 1;        // enum fl_launch_mode
+    std::uint32_t launchSample = 16;
 };
 
 // Why a process is a target (the value of the `targets` map).
@@ -84,6 +86,8 @@ public:
     };
     // Cumulative page allocations per target (summed over CPUs).
     [[nodiscard]] std::vector<PageStats> pageStats() const;
+    // The map `launch_counts`: launches per thread, kernel and stream since the start.
+    [[nodiscard]] std::vector<std::pair<fl_launch_key, std::uint64_t>> launchCounts() const;
     void forgetPageStats(std::uint32_t tgid);
     // Records lost per source slot (FL_SOURCE_*), cumulative, summed over CPUs.
     [[nodiscard]] std::vector<std::uint64_t> drops() const;

@@ -27,8 +27,9 @@ std::string errnoText(int err)
 
 bool SinkBatch::empty() const
 {
-    return newComms.empty() && events.empty() && stacks.empty() && threads.empty() && processes.empty()
-        && cgroups.empty() && snapshots.empty() && drops.empty() && meta.empty() && !session && !commit;
+    return newComms.empty() && events.empty() && counted.empty() && stacks.empty() && threads.empty()
+        && processes.empty() && cgroups.empty() && snapshots.empty() && drops.empty() && meta.empty() && !session
+        && !commit;
 }
 
 CaptureSink::CaptureSink(std::chrono::milliseconds commitInterval)
@@ -195,6 +196,8 @@ void CaptureSink::apply(SinkBatch& b)
     static const std::string noName;
     for (const capture::EventRecord& e : b.events)
         m_writer.addEvent(e, e.commId < m_comms.size() ? m_comms[e.commId] : noName);
+    for (const auto& [e, count] : b.counted)
+        m_writer.addCounted(e, count);
     m_eventsWritten.fetch_add(static_cast<std::int64_t>(b.events.size()), std::memory_order_relaxed);
 }
 

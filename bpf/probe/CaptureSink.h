@@ -29,6 +29,9 @@ struct SinkBatch
 {
     std::vector<std::string> newComms;
     std::vector<capture::EventRecord> events;
+    // Launches only counted (--launches counted): the record stands for `count` launches of its
+    // thread, kernel and stream, counted in the aggregates and not stored.
+    std::vector<std::pair<capture::EventRecord, std::int64_t>> counted;
     std::vector<std::vector<capture::StackFrame>> stacks;
     std::vector<capture::ThreadInfo> threads;
     std::vector<capture::ProcessName> processes;

@@ -27,6 +27,9 @@ struct TracedFunction
     // first function symbol of .dynsym or .symtab (local ones included) that starts so.
     bool prefix = false;
     bool entryOnly = false; // FL_COOKIE_ENTRY_ONLY: no return probe
+    // A runtime launch: attached only where no NVIDIA driver sees launches (the driver's
+    // cuLaunchKernel carries every launch, libcudart's included) or under --launch-returns.
+    bool runtimeLaunch = false;
 };
 
 // "runtime", "driver", "c10", "c10_cuda": how captures and notes name a library kind.

@@ -65,7 +65,7 @@ bool LibraryAttacher::attach(const FileKey& key, LibraryKind kind, const std::st
     std::vector<BpfProgram::ProbeSite> sites;
     std::vector<BpfProgram::ProbeSite> entrySites;
     for (const TracedFunction& f : FunctionTable::all()) {
-        if (f.library != kind)
+        if (f.library != kind || (f.runtimeLaunch && m_driverPresent && !m_launchReturns))
             continue;
         const ElfSymbol* symbol = findFunction(*elf, f);
         const std::optional<std::uint64_t> offset = symbol && symbol->kind == ElfSymbolKind::Function
@@ -79,7 +79,7 @@ bool LibraryAttacher::attach(const FileKey& key, LibraryKind kind, const std::st
         }
         if (!offsets.insert(*offset).second)
             continue;
-        if (f.entryOnly)
+        if (f.entryOnly && !(m_launchReturns && fl_fn_is_launch(f.fn)))
             entrySites.push_back(
                 {std::string(symbol->name), *offset, FL_COOKIE(f.fn, f.variant) | FL_COOKIE_ENTRY_ONLY});
         else
@@ -96,6 +96,12 @@ bool LibraryAttacher::attach(const FileKey& key, LibraryKind kind, const std::st
                 : "no NativeCachingAllocator::emptyCache in its symbol tables (a stripped build)");
     m_libraries.push_back(std::move(library));
     return true;
+}
+
+bool LibraryAttacher::nvidiaDriverPresent()
+{
+    std::error_code ec;
+    return std::filesystem::exists("/proc/driver/nvidia/version", ec) || std::filesystem::exists("/dev/nvidiactl", ec);
 }
 
 bool LibraryAttacher::isDynamicLinkerName(std::string_view basename)

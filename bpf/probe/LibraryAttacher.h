@@ -44,6 +44,16 @@ public:
     // setTensors(false) PyTorch's libc10 and libc10_cuda (the caching allocator's reports).
     void attachProcess(pid_t pid, const ProcMaps& maps);
     void setTensors(bool on) { m_tensors = on; }
+    // Where the node has an NVIDIA driver its cuLaunchKernel sees every launch, and libcudart's
+    // cudaLaunchKernel is not probed (one trap per launch). `returns`: launches keep their return
+    // probes and are probed at both (the cost before record ABI 3, for comparison).
+    void setLaunchProbes(bool driverPresent, bool returns)
+    {
+        m_driverPresent = driverPresent;
+        m_launchReturns = returns;
+    }
+    // /proc/driver/nvidia or /dev/nvidiactl exists.
+    [[nodiscard]] static bool nvidiaDriverPresent();
     // Copies in the usual system directories (/usr/local/cuda*/lib*, /usr/lib/x86_64-linux-gnu,
     // ...), so that a process that loads one later is traced from its first call.
     void attachSystemLibraries();
@@ -67,6 +77,8 @@ private:
     std::vector<AttachedLibrary> m_libraries;
     std::size_t m_reported = 0;
     bool m_tensors = true;
+    bool m_driverPresent = false;
+    bool m_launchReturns = false;
 };
 
 } // namespace faultline::probe

@@ -165,6 +165,30 @@ bool parseProbeOptions(const std::vector<std::string>& args, ProbeOptions* out, 
             r.python = false;
         } else if (a == "--no-tensors") {
             r.tensors = false;
+        } else if (a == "--launches") {
+            if (!value(&v))
+                return false;
+            if (v == "all")
+                r.launches = LaunchMode::All;
+            else if (v == "sampled")
+                r.launches = LaunchMode::Sampled;
+            else if (v == "counted")
+                r.launches = LaunchMode::Counted;
+            else {
+                *error = "--launches takes all, sampled or counted, not '" + v + "'";
+                return false;
+            }
+        } else if (a == "--launch-sample") {
+            std::uint64_t n = 0;
+            if (!value(&v))
+                return false;
+            if (!parseUnsigned(v, &n) || n == 0 || n > 1000000) {
+                *error = "--launch-sample takes a count between 1 and 1000000";
+                return false;
+            }
+            r.launchSample = static_cast<std::uint32_t>(n);
+        } else if (a == "--launch-returns") {
+            r.launchReturns = true;
         } else if (a == "--ring-size") {
             std::uint64_t mib = 0;
             if (!value(&v))
@@ -222,6 +246,14 @@ std::string probeUsage()
            "  --no-stacks         no native stacks (cheaper calls)\n"
            "  --no-python         no CPython frames\n"
            "  --no-tensors        no PyTorch tensor allocations (its caching allocator's reports)\n"
+           "  --launches MODE     kernel launches: all (each stored with its stacks), sampled (each\n"
+           "                      stored; the first after another CUDA call of its thread and one in\n"
+           "                      --launch-sample N with their stacks; the default) or\n"
+           "                      counted (the first of each thread, kernel and stream stored, the\n"
+           "                      others counted in event_aggregates)\n"
+           "  --launch-sample N   one launch in N carries its stacks under --launches sampled (16)\n"
+           "  --launch-returns    launches probed at entry and return, at the runtime and the driver\n"
+           "                      (the cost before record ABI 3; for comparison)\n"
            "  --ring-size MIB     kernel ring buffer, a power of two (default 32)\n"
            "  --node NAME         node name stored with every event (default: host name)\n"
            "\n"

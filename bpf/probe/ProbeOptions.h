@@ -2,7 +2,8 @@
 
 // The faultline-probe command line:
 //   faultline-probe record -o FILE [--pid PID ...|--all] [--duration D] [--no-stacks]
-//                          [--no-python] [--no-tensors] [--ring-size MIB] [--node NAME] [-- COMMAND ARGS...]
+//                          [--no-python] [--no-tensors] [--launches all|sampled|counted]
+//                          [--launch-sample N] [--launch-returns] [--ring-size MIB] [--node NAME] [-- COMMAND ARGS...]
 //   faultline-probe check [--pid PID ...]
 //   faultline-probe --version | --help
 

@@ -31,6 +31,9 @@ struct ProcessState
     std::string pythonNote;    // why its frames are not walked
     std::uint64_t cgroupId = 0;
     std::int64_t firstSeen = 0; // wall-clock ns
+    // The last libcudart text mapping a driver launch came from: [start, end).
+    std::uint64_t cudartStart = 0;
+    std::uint64_t cudartEnd = 0;
 };
 
 class ProcessTable

@@ -320,9 +320,16 @@ bool Recorder::setUp(std::string* error)
     config.traceAll = m_options.all;
     config.selfTgid = static_cast<std::uint32_t>(::getpid());
     config.ringBytes = m_options.ringBytes;
+    config.launchMode = static_cast<std::uint32_t>(m_options.launches);
+    config.launchSample = m_options.launchSample;
     if (!m_program.load(config, error) || !m_program.attachHostProbes(&m_hostNotes, error))
         return false;
     m_attacher.setTensors(m_options.tensors);
+    // FAULTLINE_PROBE_ASSUME_DRIVER=1|0 overrides the check (the e2e tests' fake libcuda).
+    const char* assume = std::getenv("FAULTLINE_PROBE_ASSUME_DRIVER");
+    m_driverPresent = assume && (assume[0] == '0' || assume[0] == '1') ? assume[0] == '1'
+                                                                       : LibraryAttacher::nvidiaDriverPresent();
+    m_attacher.setLaunchProbes(m_driverPresent, m_options.launchReturns);
     for (const std::string& n : m_hostNotes)
         note(n);
 
@@ -671,6 +678,58 @@ void Recorder::rescan()
     }
 }
 
+bool Recorder::calledFromCudaRuntime(ProcessState& p, std::uint64_t returnAddress)
+{
+    if (returnAddress == 0)
+        return false;
+    if (returnAddress >= p.cudartStart && returnAddress < p.cudartEnd)
+        return true;
+    const ProcMaps* maps = p.maps ? &*p.maps : nullptr;
+    const Mapping* m = maps ? maps->find(returnAddress) : nullptr;
+    if (m == nullptr) {
+        // Mapped since the maps were read (a dlopen); read them again, at most once a second.
+        maps = m_processes.maps(p, std::chrono::seconds(1));
+        m = maps ? maps->find(returnAddress) : nullptr;
+    }
+    if (m == nullptr || !m->exec)
+        return false;
+    const std::string_view path = m->path;
+    const std::size_t slash = path.rfind('/');
+    if (!ProcMaps::isCudaRuntimeName(slash == std::string_view::npos ? path : path.substr(slash + 1)))
+        return false;
+    p.cudartStart = m->start;
+    p.cudartEnd = m->end;
+    return true;
+}
+
+void Recorder::flushLaunchCounts(std::int64_t nowWallNs)
+{
+    SinkBatch& b = batch();
+    for (const auto& [key, count] : m_program.launchCounts()) {
+        const auto id = std::make_tuple(key.tgid, key.tid, static_cast<std::uint64_t>(key.kernel),
+                                        static_cast<std::uint64_t>(key.stream), key.fn, key.variant);
+        std::uint64_t& last = m_launchCounts[id];
+        if (count <= last)
+            continue;
+        capture::EventRecord e;
+        if (!FunctionTable::sourceAndOp(key.fn, &e.source, &e.op))
+            continue;
+        if (m_runtimeLaunchKeys.count(id) != 0) {
+            e.source = static_cast<std::uint8_t>(capture::Source::Cuda);
+            e.op = capture::ops::CudaLaunchKernel;
+        }
+        e.timestamp = nowWallNs;
+        e.pid = key.tgid;
+        e.tid = key.tid;
+        e.arg0 = key.kernel;
+        e.arg1 = key.stream;
+        const auto delta = static_cast<std::int64_t>(count - last);
+        b.counted.emplace_back(e, delta);
+        m_launchesCounted += count - last;
+        last = count;
+    }
+}
+
 void Recorder::housekeeping(bool final)
 {
     const std::int64_t now = wallClockNs();
@@ -686,6 +745,9 @@ void Recorder::housekeeping(bool final)
             m_drops[slot] = drops[slot];
         }
     }
+
+    if (m_options.launches == LaunchMode::Counted)
+        flushLaunchCounts(now);
 
     for (const BpfProgram::PageStats& s : m_program.pageStats()) {
         BpfProgram::PageStats& last = m_pageStats[s.tgid];
@@ -783,6 +845,16 @@ void Recorder::handle(const std::byte* data, std::size_t size)
             discover(p);
         e.stackHash = stackFor(m_record.tgid, p);
         e.commId = thread(m_record.tid, m_record.tgid, wall).commId;
+        if ((m_record.fn == FL_FN_CU_LAUNCH_KERNEL || m_record.fn == FL_FN_CU_LAUNCH_KERNEL_EX)
+            && calledFromCudaRuntime(p, m_record.aux)) {
+            // Ingero's op for a runtime launch, where a reader expects it (the driver's probe saw it).
+            e.source = static_cast<std::uint8_t>(capture::Source::Cuda);
+            e.op = capture::ops::CudaLaunchKernel;
+            ++m_runtimeLaunches;
+            if (m_options.launches == LaunchMode::Counted)
+                m_runtimeLaunchKeys.emplace(m_record.tgid, m_record.tid, m_record.arg0, m_record.arg1, m_record.fn,
+                                            m_record.variant);
+        }
         if (m_record.fn == FL_FN_TORCH_ALLOC || m_record.fn == FL_FN_TORCH_FREE)
             checkTensorReport();
         break;
@@ -945,6 +1017,16 @@ void Recorder::writeSession(std::int64_t stoppedAt)
     batch().session = s;
 }
 
+const char* launchModeName(LaunchMode mode)
+{
+    switch (mode) {
+    case LaunchMode::All: return "all";
+    case LaunchMode::Sampled: return "sampled";
+    case LaunchMode::Counted: return "counted";
+    }
+    return "sampled";
+}
+
 void Recorder::writeMeta()
 {
     using capture::json::appendQuoted;
@@ -957,6 +1039,22 @@ void Recorder::writeMeta()
     meta.emplace_back("probe.stacks", m_options.stacks ? "1" : "0");
     meta.emplace_back("probe.python", m_options.python ? "1" : "0");
     meta.emplace_back("probe.tensors", m_options.tensors ? "1" : "0");
+    meta.emplace_back("probe.launches", launchModeName(m_options.launches));
+    meta.emplace_back("probe.launch_sample", std::to_string(m_options.launchSample));
+    meta.emplace_back("probe.launch_probes",
+                      m_options.launchReturns ? "runtime and driver, entry and return"
+                          : m_driverPresent   ? "driver, entry only"
+                                              : "runtime and driver, entry only (no NVIDIA driver on the node)");
+    meta.emplace_back("probe.launches_counted", std::to_string(m_launchesCounted));
+    meta.emplace_back("probe.runtime_launches_from_driver", std::to_string(m_runtimeLaunches));
+    meta.emplace_back("probe.launches_note",
+                      "Kernel launches are probed at their entry only: duration 0, ret_code 0. Where the node "
+                      "has an NVIDIA driver they are probed at cuLaunchKernel/cuLaunchKernelEx only; one "
+                      "called from libcudart is stored as cudaLaunchKernel (source 1, op 3) with the driver's "
+                      "CUfunction in arg0. probe.launches: all = every launch stored with its stacks; sampled "
+                      "= every launch stored, one in probe.launch_sample with its stacks; counted = the first "
+                      "launch of each thread, kernel and stream stored, the others only in event_aggregates "
+                      "(count - stored).");
     meta.emplace_back("probe.ring_bytes", std::to_string(m_options.ringBytes));
     meta.emplace_back("probe.clock_offset_ns", std::to_string(m_clockOffset));
     meta.emplace_back("probe.stop_reason", m_stopReason);

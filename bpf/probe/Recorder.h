@@ -24,6 +24,7 @@
 #include <set>
 #include <string>
 #include <sys/types.h>
+#include <tuple>
 #include <unordered_map>
 #include <unordered_set>
 #include <vector>
@@ -31,6 +32,13 @@
 struct ring_buffer;
 
 namespace faultline::probe {
+
+// What becomes of kernel launches (enum fl_launch_mode). Each is one entry probe (one trap). All
+// stores each with its stacks. Sampled stores each, and the stacks of the first after another CUDA
+// call of its thread, then of one in launchSample. Counted stores the first of each (thread,
+// kernel, stream) with its stacks and counts the others.
+enum class LaunchMode : std::uint8_t { All = 0, Sampled = 1, Counted = 2 };
+[[nodiscard]] const char* launchModeName(LaunchMode mode);
 
 struct RecordOptions
 {
@@ -42,6 +50,9 @@ struct RecordOptions
     bool stacks = true;
     bool python = true;
     bool tensors = true; // PyTorch's caching allocator (libc10): tensor allocations and frees
+    LaunchMode launches = LaunchMode::Sampled;
+    std::uint32_t launchSample = 16; // Sampled: one launch in this many carries its stacks
+    bool launchReturns = false;      // launches with return probes, at the runtime and the driver
     std::uint64_t ringBytes = 32u << 20;
     std::string node;
     std::string commandLine; // how the probe was invoked, for the capture's metadata
@@ -93,6 +104,11 @@ private:
     [[nodiscard]] bool releaseCommand(std::string* error);
     void loop();
     void housekeeping(bool final);
+    // --launches counted: the launches counted since the last call, as aggregate-only records.
+    void flushLaunchCounts(std::int64_t nowWallNs);
+    // A driver launch (cuLaunchKernel, cuLaunchKernelEx) whose return address lies in libcudart:
+    // cudaLaunchKernel made it.
+    [[nodiscard]] bool calledFromCudaRuntime(ProcessState& p, std::uint64_t returnAddress);
     void tearDown();
     void recordUnfinishedCalls();
 
@@ -167,6 +183,16 @@ private:
     std::map<std::pair<std::uint32_t, std::uint32_t>, TensorBytes> m_tensorBytes;
     std::uint64_t m_tensorReports = 0;
     std::uint64_t m_tensorMismatches = 0;
+    // --launches counted: launches per key at the last flush, and the keys whose first launch came
+    // from libcudart (a runtime launch, as its stored row says).
+    std::map<std::tuple<std::uint32_t, std::uint32_t, std::uint64_t, std::uint64_t, std::uint8_t, std::uint8_t>,
+             std::uint64_t>
+        m_launchCounts;
+    std::set<std::tuple<std::uint32_t, std::uint32_t, std::uint64_t, std::uint64_t, std::uint8_t, std::uint8_t>>
+        m_runtimeLaunchKeys;
+    std::uint64_t m_launchesCounted = 0;
+    std::uint64_t m_runtimeLaunches = 0; // driver launch records relabelled as runtime launches
+    bool m_driverPresent = false;
     void checkTensorReport();
     std::vector<capture::StackFrame> m_frames;
     std::set<std::uint64_t> m_sentCgroups;

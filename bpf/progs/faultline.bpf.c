@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
-/* The probe's BPF side: CUDA runtime/driver calls (uprobe + uretprobe pairs), the scheduling of
+/* The probe's BPF side: CUDA runtime/driver calls (uprobe + uretprobe pairs; kernel launches and
+ * PyTorch's allocator reports at their entry only, one trap each), the scheduling of
  * every thread of the traced processes, their lifecycle, page allocations summed per process,
  * OOM kills, native user stacks and CPython frames. Records are defined in faultline_events.h.
  *
@@ -28,6 +29,9 @@ const volatile bool trace_all = false;
 const volatile __u32 self_tgid = 0;
 /* Wake the consumer once this many bytes wait in the ring (0: never). */
 const volatile __u64 wakeup_bytes = 0;
+/* enum fl_launch_mode, and one launch in this many carries its stacks in FL_LAUNCHES_SAMPLED. */
+const volatile __u32 launch_mode = FL_LAUNCHES_SAMPLED;
+const volatile __u32 launch_sample = 16;
 /* mark_victim's first argument: a task_struct pointer (kernels >= 6.8) or the victim's pid. */
 const volatile bool oom_arg_is_task = true;
 
@@ -135,6 +139,27 @@ struct
     __type(key, __u64);
     __type(value, __u64);
 } wait_sent SEC(".maps");
+
+/* Launches per (thread, kernel, stream), cumulative: user space turns the counts of
+ * FL_LAUNCHES_COUNTED into aggregate rows once a second. A full map counts a drop there. */
+struct
+{
+    __uint(type, BPF_MAP_TYPE_HASH);
+    __uint(max_entries, 65536);
+    __type(key, struct fl_launch_key);
+    __type(value, __u64);
+} launch_counts SEC(".maps");
+
+/* tid -> launches since that thread's last stacked launch or other CUDA call (FL_LAUNCHES_SAMPLED):
+ * the first launch after any other call takes its stacks, so that each run of launches between
+ * a thread's synchronisations, copies and allocations names its line; then one in launch_sample. */
+struct
+{
+    __uint(type, BPF_MAP_TYPE_HASH);
+    __uint(max_entries, 65536);
+    __type(key, __u32);
+    __type(value, __u32);
+} launch_streak SEC(".maps");
 
 /* tgid -> page allocations since the start (cumulative; user space takes differences). */
 struct
@@ -398,17 +423,17 @@ static __always_inline int emit_call(struct pt_regs* ctx, __u64 pid_tgid, __u64 
     case FL_FN_CUDA_LAUNCH_KERNEL:
         c->arg0 = in.arg[0];
         c->arg1 = in.stack[1]; /* [rsp+16]: cudaStream_t */
-        c->aux = in.stack[1];
+        c->aux = in.caller;
         break;
     case FL_FN_CU_LAUNCH_KERNEL:
         c->arg0 = in.arg[0];
         c->arg1 = in.stack[2]; /* [rsp+24]: CUstream */
-        c->aux = in.stack[2];
+        c->aux = in.caller;
         break;
     case FL_FN_CU_LAUNCH_KERNEL_EX:
         c->arg0 = in.arg[1];
         c->arg1 = in.stack[0];
-        c->aux = in.stack[0];
+        c->aux = in.caller;
         break;
     case FL_FN_CUDA_MEMCPY:
     case FL_FN_CUDA_MEMCPY_ASYNC:
@@ -504,6 +529,81 @@ static __always_inline int emit_call(struct pt_regs* ctx, __u64 pid_tgid, __u64 
     return 0;
 }
 
+/* A launch's stack words: [rsp] is the return address, the 7th and later arguments follow. The
+ * config of cuLaunchKernelEx may be gone at return, so its stream is read at the entry. */
+static __always_inline void read_launch_words(struct pt_regs* ctx, __u32 fn, struct fl_inflight* v)
+{
+    if (fn == FL_FN_CUDA_LAUNCH_KERNEL || fn == FL_FN_CU_LAUNCH_KERNEL) {
+        __u64 words[5] = {};
+        bpf_probe_read_user(words, sizeof(words), (const void*)PT_REGS_SP(ctx));
+        v->caller = words[0];
+        v->stack[0] = words[1];
+        v->stack[1] = words[2];
+        v->stack[2] = words[3];
+        v->stack[3] = words[4];
+    } else if (fn == FL_FN_CU_LAUNCH_KERNEL_EX) {
+        v->caller = read_user_u64(PT_REGS_SP(ctx));
+        /* CUlaunchConfig.hStream: seven unsigned ints, then the stream at offset 32. */
+        if (v->arg[0])
+            bpf_probe_read_user(&v->stack[0], sizeof(__u64), (const void*)(v->arg[0] + 32));
+    }
+}
+
+/* FL_LAUNCHES_SAMPLED: whether this launch takes its stacks (the first since the thread's last
+ * other CUDA call, then one in launch_sample). */
+static __always_inline bool sample_launch(__u32 tid)
+{
+    __u32* n = bpf_map_lookup_elem(&launch_streak, &tid);
+    if (!n) {
+        __u32 one = 1;
+        bpf_map_update_elem(&launch_streak, &tid, &one, BPF_ANY);
+        return true;
+    }
+    if (*n == 0 || *n >= launch_sample) {
+        *n = 1;
+        return true;
+    }
+    *n += 1;
+    return false;
+}
+
+/* FL_LAUNCHES_COUNTED: counts a launch under its thread, kernel and stream. Returns how many
+ * launches of that key came before it (0 for the first, which is sent as a record and not
+ * counted), or -1 when the key could not be counted (the map is full). */
+static __always_inline long long count_launch(__u64 pid_tgid, __u32 fn, __u64 cookie, const struct fl_inflight* v)
+{
+    struct fl_launch_key key = {};
+    key.tgid = pid_tgid >> 32;
+    key.tid = (__u32)pid_tgid;
+    key.fn = fn;
+    key.variant = (cookie >> 8) & 0xff;
+    if (fn == FL_FN_CUDA_LAUNCH_KERNEL) {
+        key.kernel = v->arg[0];
+        key.stream = v->stack[1];
+    } else if (fn == FL_FN_CU_LAUNCH_KERNEL) {
+        key.kernel = v->arg[0];
+        key.stream = v->stack[2];
+    } else {
+        key.kernel = v->arg[1];
+        key.stream = v->stack[0];
+    }
+    __u64* n = bpf_map_lookup_elem(&launch_counts, &key);
+    if (n) {
+        __sync_fetch_and_add(n, 1);
+        return 1;
+    }
+    __u64 first = 0;
+    if (bpf_map_update_elem(&launch_counts, &key, &first, BPF_NOEXIST) != 0) {
+        /* Taken by another CPU in between, or the map is full. */
+        n = bpf_map_lookup_elem(&launch_counts, &key);
+        if (!n)
+            return -1;
+        __sync_fetch_and_add(n, 1);
+        return 1;
+    }
+    return 0;
+}
+
 /* A function probed at its entry only: its record goes from here. */
 static __always_inline int entry_only(struct pt_regs* ctx, __u64 pid_tgid, __u64 cookie, __u32 fn)
 {
@@ -516,7 +616,20 @@ static __always_inline int entry_only(struct pt_regs* ctx, __u64 pid_tgid, __u64
     v.arg[4] = PT_REGS_PARM5(ctx);
     v.arg[5] = ctx->r9;
     bool stacks = true;
-    if (fn == FL_FN_TORCH_ALLOC) {
+    if (fl_fn_is_launch(fn)) {
+        read_launch_words(ctx, fn, &v);
+        if (launch_mode == FL_LAUNCHES_COUNTED) {
+            const long long before = count_launch(pid_tgid, fn, cookie, &v);
+            if (before < 0) {
+                count_drop(fn_source(fn));
+                return 0;
+            }
+            if (before > 0)
+                return 0;
+        } else if (launch_mode == FL_LAUNCHES_SAMPLED && launch_sample > 1) {
+            stacks = sample_launch((__u32)pid_tgid);
+        }
+    } else if (fn == FL_FN_TORCH_ALLOC) {
         const __u64 dev = ((cookie >> 8) & 0xff) == 0 ? v.arg[4] : v.arg[2];
         if ((dev & 0xff) != 1) /* c10::DeviceType::CUDA */
             return 0;
@@ -564,15 +677,16 @@ static __always_inline int call_enter(struct pt_regs* ctx)
     v.arg[3] = PT_REGS_PARM4(ctx);
     v.arg[4] = PT_REGS_PARM5(ctx);
     v.arg[5] = ctx->r9; /* PT_REGS_PARM6 is not in libbpf 1.1 */
-    if (fn == FL_FN_CUDA_LAUNCH_KERNEL || fn == FL_FN_CU_LAUNCH_KERNEL) {
-        /* [rsp] is the return address; the 7th and later arguments follow. */
-        bpf_probe_read_user(v.stack, sizeof(v.stack), (const void*)(PT_REGS_SP(ctx) + 8));
-    } else if (fn == FL_FN_CU_LAUNCH_KERNEL_EX && v.arg[0]) {
-        /* CUlaunchConfig.hStream: seven unsigned ints, then the stream at offset 32. The
-         * config may be gone at return, so it is read now. */
-        bpf_probe_read_user(&v.stack[0], sizeof(__u64), (const void*)(v.arg[0] + 32));
-    }
+    if (fl_fn_is_launch(fn))
+        read_launch_words(ctx, fn, &v); /* launches with return probes: faultline-probe --launch-returns */
 
+    if (launch_mode == FL_LAUNCHES_SAMPLED && !fl_fn_is_launch(fn)) {
+        /* Another CUDA call: the thread's next launch takes its stacks. */
+        __u32 tid = (__u32)pid_tgid;
+        __u32* streak = bpf_map_lookup_elem(&launch_streak, &tid);
+        if (streak)
+            *streak = 0;
+    }
     struct fl_inflight_key key = {.pid_tgid = pid_tgid, .fn = fn};
     if (bpf_map_update_elem(&inflight, &key, &v, BPF_ANY) != 0)
         count_drop(fn_source(fn));

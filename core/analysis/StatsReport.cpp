@@ -34,22 +34,29 @@ const char* const kHeaderLabels[] = {
 };
 
 // Kernel launches and CUDA graph replays of a capture. A replay runs a whole captured graph whose
-// kernels the capture does not see one by one; a runtime launch and the driver launch inside it
-// are one launch, so the larger of the two counts stands for the ordinary ones.
+// kernels the capture does not see one by one. Where a launch was probed once (faultline-probe
+// since record ABI 3: probe.launch_probes says "entry only"), runtime and driver launches are
+// distinct and add up; otherwise a runtime launch and the driver launch inside it are one launch,
+// so the larger of the two counts stands for the ordinary ones. `notStored` are the launches
+// counted but not stored (--launches counted).
 struct LaunchCounts
 {
     std::int64_t replays = 0;
     std::int64_t kernels = 0;
+    std::int64_t notStored = 0;
     [[nodiscard]] std::int64_t all() const { return replays + kernels; }
 };
 
-LaunchCounts launchCounts(const std::vector<OpStats>& stats)
+LaunchCounts launchCounts(const Trace& trace, const std::vector<OpStats>& stats)
 {
+    const bool probedOnce = trace.metaValue("probe.launch_probes").find("entry only") != std::string::npos;
     using capture::Source;
-    std::int64_t runtime = 0, driver = 0, runtimeReplays = 0, driverReplays = 0;
+    std::int64_t runtime = 0, driver = 0, runtimeReplays = 0, driverReplays = 0, notStored = 0;
     for (const OpStats& s : stats) {
         if (s.pid != 0 || capture::OpCatalog::info(s.source, s.op).category != capture::OpCategory::Launch)
             continue;
+        if (static_cast<Source>(s.source) != Source::CudaGraph)
+            notStored += s.totalCount - s.count;
         switch (static_cast<Source>(s.source)) {
         case Source::Cuda: runtime += s.totalCount; break;
         case Source::Driver: driver += s.totalCount; break;
@@ -59,7 +66,8 @@ LaunchCounts launchCounts(const std::vector<OpStats>& stats)
         default: break;
         }
     }
-    return {std::max(runtimeReplays, driverReplays), std::max(runtime, driver)};
+    return {std::max(runtimeReplays, driverReplays), probedOnce ? runtime + driver : std::max(runtime, driver),
+            notStored};
 }
 
 std::int64_t eventsSeen(const Trace& trace)
@@ -121,9 +129,10 @@ QByteArray StatsReport::json(const Trace& trace)
     capture[QStringLiteral("chains")] = static_cast<qint64>(trace.chains.size());
     capture[QStringLiteral("host")] = hostObject(trace);
     const std::vector<OpStats> stats = OpStatistics::compute(trace);
-    const LaunchCounts launches = launchCounts(stats);
+    const LaunchCounts launches = launchCounts(trace, stats);
     capture[QStringLiteral("kernel_launches")] = static_cast<qint64>(launches.kernels);
     capture[QStringLiteral("graph_replays")] = static_cast<qint64>(launches.replays);
+    capture[QStringLiteral("launches_not_stored")] = static_cast<qint64>(launches.notStored);
 
     QJsonArray ops;
     for (const OpStats& s : stats) {
@@ -269,7 +278,16 @@ QString StatsReport::text(const Trace& trace)
                            .arg(faultline::text::toQString(s.osRelease), faultline::text::toQString(s.kernel)));
     }
     const std::vector<OpStats> stats = OpStatistics::compute(trace);
-    if (const LaunchCounts launches = launchCounts(stats); launches.replays > 0) {
+    const LaunchCounts launches = launchCounts(trace, stats);
+    if (launches.notStored > 0)
+        lines << QString(width, QLatin1Char(' '))
+                //: under "Events:"; %1 and %2 are counts
+                + QCoreApplication::translate("StatsReport",
+                                              "%1 more launches were counted, not stored (%2 launches in all; the "
+                                              "probe recorded with --launches counted)")
+                      .arg(c.toString(static_cast<qlonglong>(launches.notStored)),
+                           c.toString(static_cast<qlonglong>(launches.kernels)));
+    if (launches.replays > 0) {
         const double share = static_cast<double>(launches.replays) / static_cast<double>(launches.all());
         QString graphs =
             //: after "Graphs:"; %1 and %2 counts, %3 a percentage

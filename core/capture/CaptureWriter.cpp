@@ -443,7 +443,21 @@ bool CaptureWriter::writePending()
     return true;
 }
 
-void CaptureWriter::accumulate(AggregateMap& table, std::int64_t bucketNs, const EventRecord& e, bool stored)
+void CaptureWriter::addCounted(const EventRecord& e, std::int64_t count)
+{
+    if (!m_db || !m_error.empty() || count <= 0)
+        return;
+    m_seen += count;
+    m_latestTimestamp = std::max(m_latestTimestamp, e.timestamp);
+    SourceCounters& counters = m_counters[e.source];
+    counters.source = e.source;
+    counters.seen += count;
+    accumulate(m_aggregates1m, kMinuteNs, e, false, count);
+    accumulate(m_aggregates5s, kFiveSecondsNs, e, false, count);
+}
+
+void CaptureWriter::accumulate(AggregateMap& table, std::int64_t bucketNs, const EventRecord& e, bool stored,
+                               std::int64_t count)
 {
     const AggregateKey key{floorBucket(e.timestamp, bucketNs), e.source, e.op, e.pid};
     auto [it, inserted] = table.try_emplace(key);
@@ -459,12 +473,12 @@ void CaptureWriter::accumulate(AggregateMap& table, std::int64_t bucketNs, const
         a.minDuration = std::min(a.minDuration, e.duration);
         a.maxDuration = std::max(a.maxDuration, e.duration);
     }
-    ++a.count;
+    a.count += count;
     if (stored)
         ++a.stored;
-    a.sumDuration += e.duration;
+    a.sumDuration += e.duration * count;
     if (OpCatalog::info(e.source, e.op).arg0IsBytes)
-        a.sumArg0 += static_cast<std::int64_t>(e.arg0);
+        a.sumArg0 += static_cast<std::int64_t>(e.arg0) * count;
 }
 
 std::int64_t CaptureWriter::addStack(const std::vector<StackFrame>& frames)

@@ -49,6 +49,9 @@ public:
     // Records one event: always counted in the aggregates and the source counters; written to
     // `events` only when `store` is true. `record.rowId` and `record.commId` are ignored.
     void addEvent(const EventRecord& record, std::string_view comm, bool store = true);
+    // Counts `count` events like `record` that were not kept one by one (launches the probe only
+    // counted): in the aggregates and the source counters, never in `events`.
+    void addCounted(const EventRecord& record, std::int64_t count);
     // Interns a stack and returns its hash (the value for EventRecord::stackHash).
     [[nodiscard]] std::int64_t addStack(const std::vector<StackFrame>& frames);
     // Interns a stack under the hash its source gave it: a capture copied from another one (a
@@ -120,7 +123,8 @@ private:
     // WAL into the file beside the writer; past the limit the writer waits until it is all
     // copied, so the next transaction writes the WAL from its start again instead of growing it.
     void checkpointWal();
-    void accumulate(AggregateMap& table, std::int64_t bucketNs, const EventRecord& e, bool stored);
+    void accumulate(AggregateMap& table, std::int64_t bucketNs, const EventRecord& e, bool stored,
+                    std::int64_t count = 1);
     // Upserts buckets that end at or before `before` (all of them for INT64_MAX) and forgets them,
     // so memory stays bounded however long the capture runs.
     [[nodiscard]] bool flushAggregates(AggregateMap& table, SqliteStatement& statement, std::int64_t bucketNs,

@@ -444,6 +444,16 @@ QString fakeC10Cuda()
     return existingFile(QStringLiteral(FAULTLINE_PROBE_FAKE_C10_CUDA));
 }
 
+QString launchWorkloadScript()
+{
+    return existingFile(QFileInfo(QStringLiteral(FAULTLINE_PROBE_LAUNCH_SCRIPT)).canonicalFilePath());
+}
+
+QString fakeLibcuda()
+{
+    return existingFile(QStringLiteral(FAULTLINE_PROBE_FAKE_LIBCUDA));
+}
+
 QString mockCudart()
 {
     return existingFile(QStringLiteral(FAULTLINE_PROBE_MOCK_CUDART));

@@ -149,6 +149,9 @@ private:
 [[nodiscard]] QString tensorWorkloadScript();
 // The fake PyTorch libc10_cuda.so (tests/probe/workloads/fake_c10_cuda.cpp).
 [[nodiscard]] QString fakeC10Cuda();
+// tests/probe/workloads/launch_workload.py and the fake libcuda.so.1 it launches through.
+[[nodiscard]] QString launchWorkloadScript();
+[[nodiscard]] QString fakeLibcuda();
 [[nodiscard]] QString mockCudart();
 [[nodiscard]] QString realCudart();
 // The newest pyenv CPython of that minor version ("3.12"), e.g. /root/.pyenv/versions/3.12.1/bin/python3.

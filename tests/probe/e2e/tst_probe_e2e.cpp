@@ -142,10 +142,12 @@ QString mismatch(const CallTruth& call, const EventRecord& e, std::uint64_t free
         problems << QStringLiteral("pid %1").arg(e.pid);
     if (e.tid != call.tid)
         problems << QStringLiteral("tid %1").arg(e.tid);
-    if (e.retCode != call.rc)
+    // A launch is probed at its entry only: no return code, no duration.
+    const bool launch = call.op == QLatin1String("cudaLaunchKernel");
+    if (e.retCode != (launch ? 0 : call.rc))
         problems << QStringLiteral("ret_code %1").arg(e.retCode);
-    if (e.duration < 0)
-        problems << QStringLiteral("negative duration %1").arg(e.duration);
+    if (e.duration < 0 || (launch && e.duration != 0))
+        problems << QStringLiteral("duration %1").arg(e.duration);
     if (call.op == QLatin1String("cudaMalloc") || call.op == QLatin1String("cudaMallocAsync")) {
         expectArg("arg0 (size)", e.arg0, call.size);
         // The device pointer is only meaningful when the call succeeded.
@@ -766,21 +768,29 @@ private slots:
     {
         if (mockCudart().isEmpty())
             QSKIP("the mock libcudart was not built");
-        QProcess objdump;
-        objdump.start(QStringLiteral("objdump"),
-                      {QStringLiteral("-d"), QStringLiteral("--no-show-raw-insn"), mockCudart()});
-        if (!objdump.waitForStarted(10000))
-            QSKIP("objdump is not installed");
-        QVERIFY(objdump.waitForFinished(30000));
-        QCOMPARE(objdump.exitCode(), 0);
-        const QString listing = QString::fromUtf8(objdump.readAllStandardOutput());
-        for (const char* name : {"cudaMalloc", "cudaFree", "cudaMallocAsync", "cudaFreeAsync", "cudaLaunchKernel",
-                                 "cudaStreamSynchronize", "cudaDeviceSynchronize", "cudaMemcpy", "cudaSetDevice"}) {
-            const QRegularExpression entry(
-                QStringLiteral(R"(<%1(@@[^>]*)?>:\n\s*[0-9a-f]+:\s*(\S+)\s+(\S*))").arg(QLatin1String(name)));
-            const QRegularExpressionMatch m = entry.match(listing);
-            QVERIFY2(m.hasMatch(), name);
-            QCOMPARE(m.captured(2) + QLatin1Char(' ') + m.captured(3), QStringLiteral("push %rbp"));
+        QVERIFY(!fakeLibcuda().isEmpty());
+        const std::pair<QString, std::vector<const char*>> libraries[] = {
+            {mockCudart(),
+             {"cudaMalloc", "cudaFree", "cudaMallocAsync", "cudaFreeAsync", "cudaLaunchKernel", "cudaStreamSynchronize",
+              "cudaDeviceSynchronize", "cudaMemcpy", "cudaSetDevice"}},
+            {fakeLibcuda(), {"cuLaunchKernel", "cuLaunchKernelEx"}},
+        };
+        for (const auto& [library, names] : libraries) {
+            QProcess objdump;
+            objdump.start(QStringLiteral("objdump"),
+                          {QStringLiteral("-d"), QStringLiteral("--no-show-raw-insn"), library});
+            if (!objdump.waitForStarted(10000))
+                QSKIP("objdump is not installed");
+            QVERIFY(objdump.waitForFinished(30000));
+            QCOMPARE(objdump.exitCode(), 0);
+            const QString listing = QString::fromUtf8(objdump.readAllStandardOutput());
+            for (const char* name : names) {
+                const QRegularExpression entry(
+                    QStringLiteral(R"(<%1(@@[^>]*)?>:\n\s*[0-9a-f]+:\s*(\S+)\s+(\S*))").arg(QLatin1String(name)));
+                const QRegularExpressionMatch m = entry.match(listing);
+                QVERIFY2(m.hasMatch(), name);
+                QCOMPARE(m.captured(2) + QLatin1Char(' ') + m.captured(3), QStringLiteral("push %rbp"));
+            }
         }
     }
 
@@ -1208,6 +1218,162 @@ private slots:
         QCOMPARE(replay->anomalyCount(), std::uint64_t(0));
         snapshot::ReplayCursor cursor(*replay);
         QCOMPARE(cursor.totals().allocatedBytes(), truth.allocated);
+    }
+
+    // Kernel launches on a node with a driver (issue 25): the fake libcuda stands for it, and the
+    // mock cudart passes its launches on to its cuLaunchKernel as the real runtime does. Each launch
+    // is one entry probe at the driver; one made by libcudart is stored as cudaLaunchKernel, one
+    // made straight to the driver (as cuBLAS does) as cuLaunchKernel. --launches all stores each
+    // with its stack; sampled (the default) each, with the stacks of the first after another CUDA
+    // call of its thread and then one in 16; counted the first of each thread, kernel and stream,
+    // and every launch in event_aggregates.
+    void launchesAreOneTrapEach_data()
+    {
+        QTest::addColumn<QString>("mode");
+        QTest::newRow("all") << QStringLiteral("all");
+        QTest::newRow("sampled") << QString();
+        QTest::newRow("counted") << QStringLiteral("counted");
+    }
+
+    void launchesAreOneTrapEach()
+    {
+        QFETCH(QString, mode);
+        const QString why = whyProbeCannotRun();
+        if (!why.isEmpty())
+            QSKIP(qPrintable(why));
+        const QString python = anyPythonInterpreter();
+        if (python.isEmpty())
+            QSKIP("no pyenv CPython 3.10-3.13 is installed");
+        QVERIFY(!launchWorkloadScript().isEmpty());
+        QVERIFY(!fakeLibcuda().isEmpty());
+        QVERIFY(!mockCudart().isEmpty());
+        const QString capture = freshCapture();
+        QStringList arguments{QStringLiteral("record"), QStringLiteral("-o"), capture};
+        if (!mode.isEmpty())
+            arguments << QStringLiteral("--launches") << mode;
+        arguments << QStringLiteral("--") << python << launchWorkloadScript() << mockCudart() << fakeLibcuda();
+        qputenv("MOCK_CUDART_DRIVER", fakeLibcuda().toUtf8());
+        qputenv("FAULTLINE_PROBE_ASSUME_DRIVER", "1");
+        Workload workload(probeBinary(), arguments);
+        QString error;
+        const bool started = workload.start(&error);
+        qunsetenv("MOCK_CUDART_DRIVER");
+        qunsetenv("FAULTLINE_PROBE_ASSUME_DRIVER");
+        REQUIRE_OK(started, error);
+        const QRegularExpression found(
+            QStringLiteral(R"(attached \d+ probes in \S*libcuda\.so\.1 \(pid %1\))").arg(workload.pid()));
+        REQUIRE_OK(workload.waitForStderr(found, kWorkloadTimeoutMs, &error), error);
+        workload.release();
+        REQUIRE_OK(workload.waitDone(kWorkloadTimeoutMs, &error), error);
+        REQUIRE_OK(workload.finish(&error), error);
+        const WorkloadTruth& truth = workload.truth();
+
+        CaptureReader reader;
+        std::vector<EventRecord> events;
+        REQUIRE_OK(readCapture(capture, &reader, &events, &error), error);
+        QCOMPARE(metaValue(reader, "probe.launch_probes"), QStringLiteral("driver, entry only"));
+        const auto isRuntime = [](const EventRecord& e) {
+            return e.source == static_cast<std::uint8_t>(Source::Cuda) && e.op == ops::CudaLaunchKernel;
+        };
+        const auto isDriver = [](const EventRecord& e) {
+            return e.source == static_cast<std::uint8_t>(Source::Driver) && e.op == ops::CuLaunchKernel;
+        };
+        std::vector<EventRecord> runtime;
+        std::vector<EventRecord> driver;
+        for (const EventRecord& e : events) {
+            if (e.pid != truth.pid)
+                continue;
+            if (isRuntime(e))
+                runtime.push_back(e);
+            else if (isDriver(e))
+                driver.push_back(e);
+        }
+        QList<CallTruth> runtimeTruth;
+        QList<CallTruth> driverTruth;
+        for (const CallTruth& call : truth.calls)
+            (call.op == QLatin1String("cudaLaunchKernel") ? runtimeTruth : driverTruth).append(call);
+        QCOMPARE(runtimeTruth.size(), 360);
+        QCOMPARE(driverTruth.size(), 240);
+        const int steps = 30;
+
+        // Every row: the thread, the kernel (the CUfunction the driver got), the stream, entry only.
+        const auto checkRow = [&](const EventRecord& e, const CallTruth& call) {
+            QString problems;
+            if (e.tid != call.tid || e.arg0 != call.kernel || e.arg1 != call.stream || e.duration != 0
+                || e.retCode != 0)
+                problems = QStringLiteral("tid %1 kernel 0x%2 stream 0x%3 duration %4 ret %5 for %6")
+                               .arg(e.tid)
+                               .arg(e.arg0, 0, 16)
+                               .arg(e.arg1, 0, 16)
+                               .arg(e.duration)
+                               .arg(e.retCode)
+                               .arg(call.describe());
+            return problems;
+        };
+        int stacked = 0;
+        const auto checkStack = [&](const EventRecord& e, const CallTruth& call) {
+            if (e.stackHash == 0)
+                return QString();
+            ++stacked;
+            return pythonMismatch(call, reader.stack(e.stackHash));
+        };
+        if (mode == QLatin1String("counted")) {
+            // One row per (thread, kernel, stream), each with its stack; the rest counted.
+            QCOMPARE(int(runtime.size()), 1);
+            QCOMPARE(int(driver.size()), 1);
+            for (const auto& [row, call] :
+                 {std::pair{runtime.front(), runtimeTruth.front()}, std::pair{driver.front(), driverTruth.front()}}) {
+                QVERIFY2(checkRow(row, call).isEmpty(), qPrintable(checkRow(row, call)));
+                QVERIFY(row.stackHash != 0);
+                QVERIFY2(checkStack(row, call).isEmpty(), qPrintable(checkStack(row, call)));
+            }
+            std::int64_t runtimeCount = 0, runtimeStored = 0, driverCount = 0, driverStored = 0;
+            for (const Aggregate& a : reader.aggregates()) {
+                if (a.pid != truth.pid)
+                    continue;
+                if (a.source == static_cast<std::uint8_t>(Source::Cuda) && a.op == ops::CudaLaunchKernel) {
+                    runtimeCount += a.count;
+                    runtimeStored += a.stored;
+                } else if (a.source == static_cast<std::uint8_t>(Source::Driver) && a.op == ops::CuLaunchKernel) {
+                    driverCount += a.count;
+                    driverStored += a.stored;
+                }
+            }
+            QCOMPARE(runtimeCount, std::int64_t(360));
+            QCOMPARE(runtimeStored, std::int64_t(1));
+            QCOMPARE(driverCount, std::int64_t(240));
+            QCOMPARE(driverStored, std::int64_t(1));
+            QCOMPARE(metaValue(reader, "probe.launches_counted"), QStringLiteral("598"));
+            QCOMPARE(metaValue(reader, "probe.dropped"), QStringLiteral("0"));
+            // stats counts the launches that are only counted.
+            LoadResult loaded = TraceBuilder::load(capture.toStdString());
+            QVERIFY2(loaded.trace, loaded.error.c_str());
+            const QString stats = StatsReport::text(*loaded.trace);
+            QVERIFY2(stats.contains(QLatin1String("598 more launches were counted, not stored")), qPrintable(stats));
+            return;
+        }
+        // all and sampled: every launch is a row, in order.
+        QCOMPARE(int(runtime.size()), 360);
+        QCOMPARE(int(driver.size()), 240);
+        QCOMPARE(metaValue(reader, "probe.runtime_launches_from_driver"), QStringLiteral("360"));
+        const auto byTime = [](const EventRecord& a, const EventRecord& b) { return a.timestamp < b.timestamp; };
+        std::sort(runtime.begin(), runtime.end(), byTime);
+        std::sort(driver.begin(), driver.end(), byTime);
+        for (int i = 0; i < 360; ++i) {
+            const QString row = checkRow(runtime[std::size_t(i)], runtimeTruth[i]);
+            QVERIFY2(row.isEmpty(), qPrintable(row));
+            const QString stack = checkStack(runtime[std::size_t(i)], runtimeTruth[i]);
+            QVERIFY2(stack.isEmpty(), qPrintable(stack));
+        }
+        for (int i = 0; i < 240; ++i) {
+            const QString row = checkRow(driver[std::size_t(i)], driverTruth[i]);
+            QVERIFY2(row.isEmpty(), qPrintable(row));
+            const QString stack = checkStack(driver[std::size_t(i)], driverTruth[i]);
+            QVERIFY2(stack.isEmpty(), qPrintable(stack));
+        }
+        // Each step is 12 runtime launches, 8 driver ones and a synchronize: sampled stacks the
+        // first after the synchronize and the 17th (one in 16).
+        QCOMPARE(stacked, mode == QLatin1String("all") ? 600 : 2 * steps);
     }
 
     // The fork of a child and the child's exit are recorded: process_fork by the parent with the

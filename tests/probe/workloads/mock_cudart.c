@@ -8,9 +8,11 @@
  * functions at -O1 even with -fno-omit-frame-pointer. The e2e test checks the prologues with
  * objdump. */
 
+#include <dlfcn.h>
 #include <pthread.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <unistd.h>
 
 #define EXPORT __attribute__((visibility("default")))
@@ -107,13 +109,31 @@ EXPORT int cudaFreeAsync(void* devPtr, void* stream)
     return mock_free(devPtr);
 }
 
+/* With MOCK_CUDART_DRIVER naming a libcuda (the fake one), a launch goes on to its cuLaunchKernel,
+ * as the real runtime's do on a node with a driver. */
+typedef int (*cu_launch_fn)(const void*, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned, void*,
+                            void**, void**);
+static pthread_once_t g_driver_once = PTHREAD_ONCE_INIT;
+static cu_launch_fn g_cu_launch;
+
+static void load_driver(void)
+{
+    const char* path = getenv("MOCK_CUDART_DRIVER");
+    void* driver = path && path[0] ? dlopen(path, RTLD_NOW) : NULL;
+    if (driver)
+        *(void**)&g_cu_launch = dlsym(driver, "cuLaunchKernel");
+}
+
 EXPORT int cudaLaunchKernel(const void* func, dim3 grid, dim3 block, void** args, size_t sharedMem, void* stream)
 {
-    (void)args;
-    (void)sharedMem;
-    (void)stream;
     if (!func || grid.x == 0 || grid.y == 0 || grid.z == 0 || block.x == 0 || block.y == 0 || block.z == 0)
         return cudaErrorInvalidValue;
+    pthread_once(&g_driver_once, load_driver);
+    if (g_cu_launch) {
+        const int rc = g_cu_launch(func, grid.x, grid.y, grid.z, block.x, block.y, block.z, (unsigned)sharedMem, stream,
+                                   args, NULL);
+        return rc == 0 ? cudaSuccess : cudaErrorInvalidValue;
+    }
     return cudaSuccess;
 }
 

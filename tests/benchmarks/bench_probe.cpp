@@ -65,6 +65,11 @@ double median(std::vector<double> v)
 
 using MallocFn = int (*)(void**, std::size_t);
 using GraphLaunchFn = int (*)(void*, void*);
+struct Dim3
+{
+    unsigned x, y, z;
+};
+using LaunchFn = int (*)(const void*, Dim3, Dim3, void**, std::size_t, void*);
 // c10::reportMemoryUsageToProfiler(void*, int64_t, size_t, size_t, c10::Device): the Device,
 // {int8 type, int8 index}, travels in a register as an integer.
 using ReportFn = void (*)(void*, std::int64_t, std::size_t, std::size_t, std::uint16_t);
@@ -84,7 +89,8 @@ int runWorkload(const char* library, const char* c10)
     }
     auto cudaMalloc = reinterpret_cast<MallocFn>(dlsym(handle, "cudaMalloc"));
     auto cudaGraphLaunch = reinterpret_cast<GraphLaunchFn>(dlsym(handle, "cudaGraphLaunch"));
-    if (!cudaMalloc || !cudaGraphLaunch)
+    auto cudaLaunchKernel = reinterpret_cast<LaunchFn>(dlsym(handle, "cudaLaunchKernel"));
+    if (!cudaMalloc || !cudaGraphLaunch || !cudaLaunchKernel)
         return 1;
     void* p = nullptr;
     static_cast<void>(cudaMalloc(&p, 4096)); // the first call initialises the runtime (slow)
@@ -114,13 +120,20 @@ int runWorkload(const char* library, const char* c10)
             }
             std::printf("%s\n", out.c_str());
         } else if (std::sscanf(line, "%15s %d %d", verb, &batches, &calls) == 3
-                   && (std::strcmp(verb, "run") == 0 || std::strcmp(verb, "graph") == 0)) {
+                   && (std::strcmp(verb, "run") == 0 || std::strcmp(verb, "graph") == 0
+                       || std::strcmp(verb, "launch") == 0)) {
             const bool graph = std::strcmp(verb, "graph") == 0;
+            const bool launch = std::strcmp(verb, "launch") == 0;
+            // Two kernels on one stream, as a step's launches alternate between kernels.
+            static const char kernels[2] = {};
             std::string out;
             for (int b = 0; b < batches; ++b) {
                 const auto t0 = Clock::now();
                 for (int i = 0; i < calls; ++i)
-                    static_cast<void>(graph ? cudaGraphLaunch(nullptr, nullptr) : cudaMalloc(&p, 4096));
+                    static_cast<void>(launch ? cudaLaunchKernel(&kernels[i & 1], {64, 1, 1}, {128, 1, 1}, nullptr, 0,
+                                                                reinterpret_cast<void*>(0x5100))
+                                          : graph ? cudaGraphLaunch(nullptr, nullptr)
+                                                  : cudaMalloc(&p, 4096));
                 const double ns = std::chrono::duration<double, std::nano>(Clock::now() - t0).count() / calls;
                 out += std::to_string(ns) + ' ';
             }
@@ -376,6 +389,7 @@ struct Workload
     std::string where = "source = 1 AND op = 1";
     const char* unit = "call";
     const char* recorded = "calls recorded";
+    const char* units = nullptr; // the plural of `unit` when not unit + "s"
 };
 
 struct Variant
@@ -471,6 +485,7 @@ void measureCallCost(Child& child, pid_t pid, const std::string& probeBinary, co
                      int batches, int calls, const std::string& library = {}, const Workload& work = {})
 {
     const std::string command = work.verb + ' ' + std::to_string(batches) + ' ' + std::to_string(calls) + '\n';
+    const std::string units = work.units ? work.units : std::string(work.unit) + 's';
     double baseline = 0;
     for (const Variant& v : variants) {
         Probe probe;
@@ -486,9 +501,9 @@ void measureCallCost(Child& child, pid_t pid, const std::string& probeBinary, co
             }
             child.send(command);
             const double ns = median(parseDoubles(child.readLine()));
-            std::printf("  %-40s %9.0f ns/%s  (+%.0f ns; %lld probe hits for %lld %ss)\n", v.name, ns, work.unit,
+            std::printf("  %-40s %9.0f ns/%s  (+%.0f ns; %lld probe hits for %lld %s)\n", v.name, ns, work.unit,
                         ns - baseline, static_cast<long long>(floor.hits()), static_cast<long long>(batches) * calls,
-                        work.unit);
+                        units.c_str());
             continue;
         }
         // Stats stay on while `statsFd` is open; they add two clock reads to every program run.
@@ -507,9 +522,9 @@ void measureCallCost(Child& child, pid_t pid, const std::string& probeBinary, co
             baseline = ns;
         std::printf("  %-40s %9.0f ns/%s", v.name, ns, work.unit);
         if (v.probe) {
-            std::printf("  (+%.0f ns; %lld %s for %lld %ss, %lld dropped)", ns - baseline,
+            std::printf("  (+%.0f ns; %lld %s for %lld %s, %lld dropped)", ns - baseline,
                         static_cast<long long>(events), work.recorded, static_cast<long long>(batches) * calls,
-                        work.unit, static_cast<long long>(dropped));
+                        units.c_str(), static_cast<long long>(dropped));
         }
         std::printf("\n");
         if (v.bpfTime) {
@@ -526,6 +541,11 @@ void measureCallCost(Child& child, pid_t pid, const std::string& probeBinary, co
                             "", static_cast<double>(after.switchNs - before.switchNs) / (double(batches) * calls),
                             work.unit, perRun(after.switchNs - before.switchNs, after.switchRuns - before.switchRuns),
                             static_cast<unsigned long long>(after.switchRuns - before.switchRuns));
+            } else if (after.returnRuns == before.returnRuns) {
+                std::printf("  %-40s the probe's own BPF time: %.0f ns per %s at the entry, no return probe (mean of "
+                            "%llu runs; the rest is the kernel's uprobe)\n",
+                            "", perRun(after.enterNs - before.enterNs, after.enterRuns - before.enterRuns), work.unit,
+                            static_cast<unsigned long long>(after.enterRuns - before.enterRuns));
             } else {
                 std::printf("  %-40s the probe's own BPF time: entry %.0f ns + return %.0f ns per call (mean of %llu; "
                             "the rest is the kernel's uprobe)\n",
@@ -710,6 +730,9 @@ int main(int argc, char** argv)
     const bool drainOnly = argc > 1 && std::strcmp(argv[1], "--drain") == 0;
     // --cost: only the cost per traced call, from C and from each CPython.
     const bool costOnly = argc > 1 && std::strcmp(argv[1], "--cost") == 0;
+    // --cost SECTION: only one of calls, graphs, launches, tensors, python.
+    const std::string section = costOnly && argc > 2 ? argv[2] : "";
+    const auto wants = [&](const char* name) { return section.empty() || section == name; };
 
     if (!drainOnly && !costOnly) {
         benchDecoder();
@@ -743,25 +766,73 @@ int main(int argc, char** argv)
         c.finish();
         return 0;
     }
-    std::printf("cost per traced call, C, cudaMalloc (%s), medians of %d batches x %d calls:\n", cudart.c_str(),
-                batches, calls);
-    measureCallCost(c, c.pid, probeBinary,
-                    {{"no probe", false, {}},
-                     {"kernel floor: counting uprobe+uretprobe", false, {}, true},
-                     {"probe, no stacks, no Python", true, {"--no-stacks", "--no-python"}},
-                     {"probe, native stacks", true, {"--no-python"}},
-                     {"probe, no stacks, no Python, BPF stats", true, {"--no-stacks", "--no-python"}, false, true},
-                     {"no probe (again)", false, {}}},
-                    batches, calls, cudart);
-    std::printf("cost per traced call, C, cudaGraphLaunch (graph replays; %s), medians of %d batches x %d calls:\n",
-                cudart.c_str(), batches, calls);
-    measureCallCost(c, c.pid, probeBinary,
-                    {{"no probe", false, {}},
-                     {"probe, no stacks, no Python", true, {"--no-stacks", "--no-python"}},
-                     {"probe, native stacks", true, {"--no-python"}},
-                     {"no probe (again)", false, {}}},
-                    batches, calls, cudart, {"graph", "source = 8 AND op = 4", "call", "graph launches recorded"});
-    if (fs::exists(fakeC10)) {
+    if (wants("calls")) {
+        std::printf("cost per traced call, C, cudaMalloc (%s), medians of %d batches x %d calls:\n", cudart.c_str(),
+                    batches, calls);
+        measureCallCost(c, c.pid, probeBinary,
+                        {{"no probe", false, {}},
+                         {"kernel floor: counting uprobe+uretprobe", false, {}, true},
+                         {"probe, no stacks, no Python", true, {"--no-stacks", "--no-python"}},
+                         {"probe, native stacks", true, {"--no-python"}},
+                         {"probe, no stacks, no Python, BPF stats", true, {"--no-stacks", "--no-python"}, false, true},
+                         {"no probe (again)", false, {}}},
+                        batches, calls, cudart);
+    }
+    if (wants("graphs")) {
+        std::printf("cost per traced call, C, cudaGraphLaunch (graph replays; %s), medians of %d batches x %d calls:\n",
+                    cudart.c_str(), batches, calls);
+        measureCallCost(c, c.pid, probeBinary,
+                        {{"no probe", false, {}},
+                         {"probe, no stacks, no Python", true, {"--no-stacks", "--no-python"}},
+                         {"probe, native stacks", true, {"--no-python"}},
+                         {"no probe (again)", false, {}}},
+                        batches, calls, cudart, {"graph", "source = 8 AND op = 4", "call", "graph launches recorded"});
+    }
+    // Kernel launches (issue 25): one entry probe each, against the entry and return probes of
+    // before (--launch-returns), in the same run.
+    if (wants("launches")) {
+        std::printf("cost per kernel launch, C, cudaLaunchKernel (%s; no driver on this machine, so at the runtime's "
+                    "probe), medians of %d batches x %d launches:\n",
+                    cudart.c_str(), batches, calls);
+        const std::vector<Variant> launchVariants = {
+            {"no probe", false, {}},
+            {"before: entry + return, no stacks", true, {"--launch-returns", "--no-stacks", "--no-python"}},
+            {"now: entry only, no stacks", true, {"--no-stacks", "--no-python"}},
+            {"before: entry + return, native stacks", true, {"--launch-returns", "--launches", "all", "--no-python"}},
+            {"now: --launches all, native stacks", true, {"--launches", "all", "--no-python"}},
+            {"now: sampled (default), native stacks", true, {"--no-python"}},
+            {"now: --launches counted", true, {"--launches", "counted", "--no-python"}},
+            {"before, no stacks, BPF stats", true, {"--launch-returns", "--no-stacks", "--no-python"}, false, true},
+            {"now, no stacks, BPF stats", true, {"--no-stacks", "--no-python"}, false, true},
+            {"no probe (again)", false, {}}};
+        measureCallCost(c, c.pid, probeBinary, launchVariants, batches, calls, cudart,
+                        {"launch", "source = 1 AND op = 3", "launch", "launch rows", "launches"});
+        const std::string mock = FAULTLINE_BENCH_MOCK_CUDART;
+        const std::string fakeCuda = FAULTLINE_BENCH_FAKE_LIBCUDA;
+        if (fs::exists(mock) && fs::exists(fakeCuda)) {
+            // A node with a driver: the mock libcudart passes each launch on to the fake libcuda's
+            // cuLaunchKernel, and the probe is told a driver is there.
+            setenv("MOCK_CUDART_DRIVER", fakeCuda.c_str(), 1);
+            setenv("FAULTLINE_PROBE_ASSUME_DRIVER", "1", 1);
+            Child d;
+            if (d.start({self, "--workload", mock}, false) && d.readLine().rfind("ready", 0) == 0) {
+                std::printf(
+                    "cost per kernel launch with a driver (%s calling %s), medians of %d batches x %d launches:\n",
+                    mock.c_str(), fakeCuda.c_str(), batches, calls);
+                measureCallCost(d, d.pid, probeBinary, launchVariants, batches, calls, mock,
+                                {"launch", "(source = 1 AND op = 3) OR (source = 4 AND op = 1)", "launch",
+                                 "launch rows", "launches"});
+                d.send("quit\n");
+                d.finish();
+            } else {
+                std::printf("cost per kernel launch with a driver: the workload did not start\n");
+            }
+            unsetenv("MOCK_CUDART_DRIVER");
+            unsetenv("FAULTLINE_PROBE_ASSUME_DRIVER");
+        }
+    }
+    if (!wants("tensors")) {
+    } else if (fs::exists(fakeC10)) {
         std::printf(
             "cost per tensor allocation or free, C, c10::reportMemoryUsageToProfiler (an entry probe only; %s), "
             "medians of %d batches x %d reports:\n",
@@ -810,6 +881,8 @@ int main(int argc, char** argv)
     c.finish();
 
     std::vector<std::string> pythons = findPythons();
+    if (!wants("python"))
+        return 0;
     if (pythons.empty()) {
         std::printf("cost per traced call, CPython: skipped (no pyenv CPython in /root/.pyenv/versions)\n");
         return 0;

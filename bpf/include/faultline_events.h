@@ -91,7 +91,8 @@ static inline int fl_fn_is_launch(unsigned int fn)
 enum fl_launch_mode {
     FL_LAUNCHES_ALL = 0,     /* every launch is a record with its stacks */
     FL_LAUNCHES_SAMPLED = 1, /* every launch is a record; the first after another CUDA call of its
-                                thread, then one in `launch_sample`, carries the stacks */
+                                thread, then one per `launch_sample_ns` of the thread, carries
+                                the stacks */
     FL_LAUNCHES_COUNTED = 2, /* the first launch of each launch_key is a record with its stacks;
                                 the others are only counted */
 };
@@ -225,8 +226,10 @@ struct fl_task
 
 /* A call entered and not yet returned (map `inflight`): what the entry probe saw, keyed by
  * thread and function so that nested calls (cudaMalloc -> cuMemAlloc) keep their own. The
- * return probe takes it out; user space reads what is left when it stops: the calls still in
- * flight then (a hung synchronize). */
+ * return probe frees the slot by zeroing its ts, and the thread's next call of that function
+ * writes it in place: a hash update and delete per call cost more than the rest of the return
+ * program (bench_probe --cost). The slots go when the thread exits. User space reads the slots
+ * with a ts when it stops: the calls still in flight then (a hung synchronize). */
 struct fl_inflight_key
 {
     unsigned long long pid_tgid; /* tgid << 32 | tid */

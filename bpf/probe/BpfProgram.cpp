@@ -95,7 +95,7 @@ bool BpfProgram::open(bool multi, std::string* error)
     m_skel->rodata->trace_all = m_config.traceAll;
     m_skel->rodata->self_tgid = m_config.selfTgid;
     m_skel->rodata->launch_mode = m_config.launchMode;
-    m_skel->rodata->launch_sample = m_config.launchSample;
+    m_skel->rodata->launch_sample_ns = m_config.launchSampleNs;
     // Woken only when a quarter of the ring waits; otherwise the consumer polls on its timer.
     m_skel->rodata->wakeup_bytes = m_config.ringBytes / 4;
     m_skel->rodata->oom_arg_is_task = oomTracepointTakesTask();
@@ -417,7 +417,9 @@ std::vector<BpfProgram::InFlightCall> BpfProgram::inFlightCalls() const
         previous = &key;
         InFlightCall call;
         call.key = key;
-        if (bpf_map__lookup_elem(m_skel->maps.inflight, &key, sizeof key, &call.entry, sizeof call.entry, 0) != 0)
+        // ts 0: a free slot (the thread's last call of that function returned).
+        if (bpf_map__lookup_elem(m_skel->maps.inflight, &key, sizeof key, &call.entry, sizeof call.entry, 0) != 0
+            || call.entry.ts == 0)
             continue;
         const auto tid = static_cast<std::uint32_t>(key.pid_tgid);
         if (bpf_map__lookup_elem(m_skel->maps.current_device, &tid, sizeof tid, &call.gpu, sizeof call.gpu, 0) != 0)

@@ -26,7 +26,7 @@ struct BpfConfig
     std::uint32_t selfTgid = 0;
     std::uint64_t ringBytes = 32u << 20; // a power of two, at least one page
     std::uint32_t launchMode = 1;        // enum fl_launch_mode
-    std::uint32_t launchSample = 16;
+    std::uint64_t launchSampleNs = 100'000;
 };
 
 // Why a process is a target (the value of the `targets` map).

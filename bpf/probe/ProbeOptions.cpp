@@ -76,6 +76,41 @@ bool parseDuration(std::string_view text, std::int64_t* ms)
     return true;
 }
 
+bool parseInterval(std::string_view text, std::int64_t* ns)
+{
+    if (text == "0") {
+        *ns = 0;
+        return true;
+    }
+    std::size_t digits = 0;
+    while (digits < text.size() && (std::isdigit(static_cast<unsigned char>(text[digits])) || text[digits] == '.'))
+        ++digits;
+    if (digits == 0)
+        return false;
+    const std::string number(text.substr(0, digits));
+    const std::string_view unit = text.substr(digits);
+    char* end = nullptr;
+    const double value = std::strtod(number.c_str(), &end);
+    if (end != number.c_str() + number.size() || !std::isfinite(value) || value < 0)
+        return false;
+    double scale = 0;
+    if (unit == "ns")
+        scale = 1;
+    else if (unit == "us")
+        scale = 1e3;
+    else if (unit == "ms")
+        scale = 1e6;
+    else if (unit == "s")
+        scale = 1e9;
+    else
+        return false;
+    const double result = value * scale;
+    if (result > 60e9)
+        return false;
+    *ns = static_cast<std::int64_t>(result);
+    return true;
+}
+
 bool parseProbeOptions(const std::vector<std::string>& args, ProbeOptions* out, std::string* error)
 {
     *out = {};
@@ -179,14 +214,12 @@ bool parseProbeOptions(const std::vector<std::string>& args, ProbeOptions* out, 
                 return false;
             }
         } else if (a == "--launch-sample") {
-            std::uint64_t n = 0;
             if (!value(&v))
                 return false;
-            if (!parseUnsigned(v, &n) || n == 0 || n > 1000000) {
-                *error = "--launch-sample takes a count between 1 and 1000000";
+            if (!parseInterval(v, &r.launchSampleNs)) {
+                *error = "invalid --launch-sample '" + v + "' (examples: 100us, 1ms, 0 for every launch; at most 60s)";
                 return false;
             }
-            r.launchSample = static_cast<std::uint32_t>(n);
         } else if (a == "--launch-returns") {
             r.launchReturns = true;
         } else if (a == "--ring-size") {
@@ -247,11 +280,12 @@ std::string probeUsage()
            "  --no-python         no CPython frames\n"
            "  --no-tensors        no PyTorch tensor allocations (its caching allocator's reports)\n"
            "  --launches MODE     kernel launches: all (each stored with its stacks), sampled (each\n"
-           "                      stored; the first after another CUDA call of its thread and one in\n"
-           "                      --launch-sample N with their stacks; the default) or\n"
+           "                      stored; the first after another CUDA call of its thread, then one\n"
+           "                      per --launch-sample of the thread with their stacks; the default) or\n"
            "                      counted (the first of each thread, kernel and stream stored, the\n"
            "                      others counted in event_aggregates)\n"
-           "  --launch-sample N   one launch in N carries its stacks under --launches sampled (16)\n"
+           "  --launch-sample T   under --launches sampled, a thread's launch takes its stacks at most\n"
+           "                      once per T (default 100us; 0: every launch)\n"
            "  --launch-returns    launches probed at entry and return, at the runtime and the driver\n"
            "                      (the cost before record ABI 3; for comparison)\n"
            "  --ring-size MIB     kernel ring buffer, a power of two (default 32)\n"

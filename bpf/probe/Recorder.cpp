@@ -321,7 +321,7 @@ bool Recorder::setUp(std::string* error)
     config.selfTgid = static_cast<std::uint32_t>(::getpid());
     config.ringBytes = m_options.ringBytes;
     config.launchMode = static_cast<std::uint32_t>(m_options.launches);
-    config.launchSample = m_options.launchSample;
+    config.launchSampleNs = static_cast<std::uint64_t>(m_options.launchSampleNs);
     if (!m_program.load(config, error) || !m_program.attachHostProbes(&m_hostNotes, error))
         return false;
     m_attacher.setTensors(m_options.tensors);
@@ -1040,7 +1040,7 @@ void Recorder::writeMeta()
     meta.emplace_back("probe.python", m_options.python ? "1" : "0");
     meta.emplace_back("probe.tensors", m_options.tensors ? "1" : "0");
     meta.emplace_back("probe.launches", launchModeName(m_options.launches));
-    meta.emplace_back("probe.launch_sample", std::to_string(m_options.launchSample));
+    meta.emplace_back("probe.launch_sample_ns", std::to_string(m_options.launchSampleNs));
     meta.emplace_back("probe.launch_probes",
                       m_options.launchReturns ? "runtime and driver, entry and return"
                           : m_driverPresent   ? "driver, entry only"
@@ -1052,7 +1052,8 @@ void Recorder::writeMeta()
                       "has an NVIDIA driver they are probed at cuLaunchKernel/cuLaunchKernelEx only; one "
                       "called from libcudart is stored as cudaLaunchKernel (source 1, op 3) with the driver's "
                       "CUfunction in arg0. probe.launches: all = every launch stored with its stacks; sampled "
-                      "= every launch stored, one in probe.launch_sample with its stacks; counted = the first "
+                      "= every launch stored; the first after another CUDA call of its thread, then one per "
+                      "probe.launch_sample_ns of the thread, with its stacks; counted = the first "
                       "launch of each thread, kernel and stream stored, the others only in event_aggregates "
                       "(count - stored).");
     meta.emplace_back("probe.ring_bytes", std::to_string(m_options.ringBytes));

@@ -34,9 +34,9 @@ struct ring_buffer;
 namespace faultline::probe {
 
 // What becomes of kernel launches (enum fl_launch_mode). Each is one entry probe (one trap). All
-// stores each with its stacks. Sampled stores each, and the stacks of the first after another CUDA
-// call of its thread, then of one in launchSample. Counted stores the first of each (thread,
-// kernel, stream) with its stacks and counts the others.
+// stores each with its stacks. Sampled stores each, with the stacks of the first after another
+// CUDA call of its thread and then of one per launchSampleNs of the thread. Counted stores the
+// first of each (thread, kernel, stream) with its stacks and counts the others.
 enum class LaunchMode : std::uint8_t { All = 0, Sampled = 1, Counted = 2 };
 [[nodiscard]] const char* launchModeName(LaunchMode mode);
 
@@ -51,8 +51,8 @@ struct RecordOptions
     bool python = true;
     bool tensors = true; // PyTorch's caching allocator (libc10): tensor allocations and frees
     LaunchMode launches = LaunchMode::Sampled;
-    std::uint32_t launchSample = 16; // Sampled: one launch in this many carries its stacks
-    bool launchReturns = false;      // launches with return probes, at the runtime and the driver
+    std::int64_t launchSampleNs = 100'000; // Sampled: a thread's launch takes stacks once per this
+    bool launchReturns = false;            // launches with return probes, at the runtime and the driver
     std::uint64_t ringBytes = 32u << 20;
     std::string node;
     std::string commandLine; // how the probe was invoked, for the capture's metadata

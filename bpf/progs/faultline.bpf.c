@@ -29,9 +29,10 @@ const volatile bool trace_all = false;
 const volatile __u32 self_tgid = 0;
 /* Wake the consumer once this many bytes wait in the ring (0: never). */
 const volatile __u64 wakeup_bytes = 0;
-/* enum fl_launch_mode, and one launch in this many carries its stacks in FL_LAUNCHES_SAMPLED. */
+/* enum fl_launch_mode; in FL_LAUNCHES_SAMPLED a thread's launch takes its stacks at most once in
+ * this many ns (and always the first after another CUDA call of the thread). */
 const volatile __u32 launch_mode = FL_LAUNCHES_SAMPLED;
-const volatile __u32 launch_sample = 16;
+const volatile __u64 launch_sample_ns = 100000;
 /* mark_victim's first argument: a task_struct pointer (kernels >= 6.8) or the victim's pid. */
 const volatile bool oom_arg_is_task = true;
 
@@ -150,15 +151,17 @@ struct
     __type(value, __u64);
 } launch_counts SEC(".maps");
 
-/* tid -> launches since that thread's last stacked launch or other CUDA call (FL_LAUNCHES_SAMPLED):
- * the first launch after any other call takes its stacks, so that each run of launches between
- * a thread's synchronisations, copies and allocations names its line; then one in launch_sample. */
+/* tid -> when that thread's last launch with stacks was, 0 after another CUDA call of the thread
+ * (FL_LAUNCHES_SAMPLED). The first launch after any other call takes its stacks, so that each run
+ * of launches between a thread's synchronisations, copies and allocations names its line; then
+ * one in launch_sample_ns, so that every line of a step loop that launches for longer than that
+ * is named in every step, and stacks cost at most one walk per interval and thread. */
 struct
 {
     __uint(type, BPF_MAP_TYPE_HASH);
     __uint(max_entries, 65536);
     __type(key, __u32);
-    __type(value, __u32);
+    __type(value, __u64);
 } launch_streak SEC(".maps");
 
 /* tgid -> page allocations since the start (cumulative; user space takes differences). */
@@ -550,20 +553,18 @@ static __always_inline void read_launch_words(struct pt_regs* ctx, __u32 fn, str
 }
 
 /* FL_LAUNCHES_SAMPLED: whether this launch takes its stacks (the first since the thread's last
- * other CUDA call, then one in launch_sample). */
-static __always_inline bool sample_launch(__u32 tid)
+ * other CUDA call, then one per launch_sample_ns). */
+static __always_inline bool sample_launch(__u32 tid, __u64 now)
 {
-    __u32* n = bpf_map_lookup_elem(&launch_streak, &tid);
-    if (!n) {
-        __u32 one = 1;
-        bpf_map_update_elem(&launch_streak, &tid, &one, BPF_ANY);
+    __u64* last = bpf_map_lookup_elem(&launch_streak, &tid);
+    if (!last) {
+        bpf_map_update_elem(&launch_streak, &tid, &now, BPF_ANY);
         return true;
     }
-    if (*n == 0 || *n >= launch_sample) {
-        *n = 1;
+    if (*last == 0 || now - *last >= launch_sample_ns) {
+        *last = now;
         return true;
     }
-    *n += 1;
     return false;
 }
 
@@ -626,8 +627,8 @@ static __always_inline int entry_only(struct pt_regs* ctx, __u64 pid_tgid, __u64
             }
             if (before > 0)
                 return 0;
-        } else if (launch_mode == FL_LAUNCHES_SAMPLED && launch_sample > 1) {
-            stacks = sample_launch((__u32)pid_tgid);
+        } else if (launch_mode == FL_LAUNCHES_SAMPLED && launch_sample_ns > 0) {
+            stacks = sample_launch((__u32)pid_tgid, v.ts);
         }
     } else if (fn == FL_FN_TORCH_ALLOC) {
         const __u64 dev = ((cookie >> 8) & 0xff) == 0 ? v.arg[4] : v.arg[2];
@@ -650,10 +651,10 @@ static __always_inline int call_return(struct pt_regs* ctx, long rc)
     __u32 fn = FL_COOKIE_FN(cookie);
     struct fl_inflight_key key = {.pid_tgid = pid_tgid, .fn = fn};
     struct fl_inflight* found = bpf_map_lookup_elem(&inflight, &key);
-    if (!found)
+    if (!found || found->ts == 0)
         return 0;
     struct fl_inflight in = *found;
-    bpf_map_delete_elem(&inflight, &key);
+    found->ts = 0; /* free: the slot stays for the thread's next call */
     return emit_call(ctx, pid_tgid, cookie, fn, &in, rc, bpf_ktime_get_ns(), true);
 }
 
@@ -683,12 +684,15 @@ static __always_inline int call_enter(struct pt_regs* ctx)
     if (launch_mode == FL_LAUNCHES_SAMPLED && !fl_fn_is_launch(fn)) {
         /* Another CUDA call: the thread's next launch takes its stacks. */
         __u32 tid = (__u32)pid_tgid;
-        __u32* streak = bpf_map_lookup_elem(&launch_streak, &tid);
+        __u64* streak = bpf_map_lookup_elem(&launch_streak, &tid);
         if (streak)
             *streak = 0;
     }
     struct fl_inflight_key key = {.pid_tgid = pid_tgid, .fn = fn};
-    if (bpf_map_update_elem(&inflight, &key, &v, BPF_ANY) != 0)
+    struct fl_inflight* slot = bpf_map_lookup_elem(&inflight, &key);
+    if (slot)
+        *slot = v;
+    else if (bpf_map_update_elem(&inflight, &key, &v, BPF_NOEXIST) != 0)
         count_drop(fn_source(fn));
     return 0;
 }
@@ -935,6 +939,7 @@ int BPF_PROG(fl_process_exit, struct task_struct* p)
     }
     bpf_map_delete_elem(&current_device, &tid);
     bpf_map_delete_elem(&offcpu_since, &tid);
+    bpf_map_delete_elem(&launch_streak, &tid);
     /* signal->live reaches 0 before the tracepoint when the last thread exits. */
     const bool group_dead = BPF_CORE_READ(p, signal, live.counter) == 0;
     struct fl_task* t = reserve_task(FL_TASK_EXIT, tgid, tid);

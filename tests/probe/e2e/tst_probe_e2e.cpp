@@ -1225,19 +1225,22 @@ private slots:
     // is one entry probe at the driver; one made by libcudart is stored as cudaLaunchKernel, one
     // made straight to the driver (as cuBLAS does) as cuLaunchKernel. --launches all stores each
     // with its stack; sampled (the default) each, with the stacks of the first after another CUDA
-    // call of its thread and then one in 16; counted the first of each thread, kernel and stream,
-    // and every launch in event_aggregates.
+    // call of its thread and then of one per --launch-sample (100 µs) of the thread; counted the
+    // first of each thread, kernel and stream, and every launch in event_aggregates.
     void launchesAreOneTrapEach_data()
     {
         QTest::addColumn<QString>("mode");
-        QTest::newRow("all") << QStringLiteral("all");
-        QTest::newRow("sampled") << QString();
-        QTest::newRow("counted") << QStringLiteral("counted");
+        QTest::addColumn<QString>("sample");
+        QTest::newRow("all") << QStringLiteral("all") << QString();
+        QTest::newRow("sampled") << QString() << QString();
+        QTest::newRow("sampled-1s") << QString() << QStringLiteral("1s");
+        QTest::newRow("counted") << QStringLiteral("counted") << QString();
     }
 
     void launchesAreOneTrapEach()
     {
         QFETCH(QString, mode);
+        QFETCH(QString, sample);
         const QString why = whyProbeCannotRun();
         if (!why.isEmpty())
             QSKIP(qPrintable(why));
@@ -1251,6 +1254,8 @@ private slots:
         QStringList arguments{QStringLiteral("record"), QStringLiteral("-o"), capture};
         if (!mode.isEmpty())
             arguments << QStringLiteral("--launches") << mode;
+        if (!sample.isEmpty())
+            arguments << QStringLiteral("--launch-sample") << sample;
         arguments << QStringLiteral("--") << python << launchWorkloadScript() << mockCudart() << fakeLibcuda();
         qputenv("MOCK_CUDART_DRIVER", fakeLibcuda().toUtf8());
         qputenv("FAULTLINE_PROBE_ASSUME_DRIVER", "1");
@@ -1311,6 +1316,7 @@ private slots:
             return problems;
         };
         int stacked = 0;
+        int firstOfStepStacked = 0;
         const auto checkStack = [&](const EventRecord& e, const CallTruth& call) {
             if (e.stackHash == 0)
                 return QString();
@@ -1364,6 +1370,8 @@ private slots:
             QVERIFY2(row.isEmpty(), qPrintable(row));
             const QString stack = checkStack(runtime[std::size_t(i)], runtimeTruth[i]);
             QVERIFY2(stack.isEmpty(), qPrintable(stack));
+            if (i % 12 == 0 && runtime[std::size_t(i)].stackHash != 0)
+                ++firstOfStepStacked;
         }
         for (int i = 0; i < 240; ++i) {
             const QString row = checkRow(driver[std::size_t(i)], driverTruth[i]);
@@ -1371,9 +1379,37 @@ private slots:
             const QString stack = checkStack(driver[std::size_t(i)], driverTruth[i]);
             QVERIFY2(stack.isEmpty(), qPrintable(stack));
         }
-        // Each step is 12 runtime launches, 8 driver ones and a synchronize: sampled stacks the
-        // first after the synchronize and the 17th (one in 16).
-        QCOMPARE(stacked, mode == QLatin1String("all") ? 600 : 2 * steps);
+        // Each step is 12 runtime launches, 8 driver ones and a synchronize. Sampled stacks the first
+        // of each step (after the synchronize), then at most one per interval: with 1 s, none other.
+        QCOMPARE(firstOfStepStacked, steps);
+        if (mode == QLatin1String("all"))
+            QCOMPARE(stacked, 600);
+        else if (sample == QLatin1String("1s"))
+            QCOMPARE(stacked, steps);
+        else
+            QVERIFY2(stacked >= steps && stacked <= 600, qPrintable(QString::number(stacked)));
+        if (mode.isEmpty() && sample.isEmpty()) {
+            // Within a step, a launch takes its stacks exactly when 100 µs have passed since the
+            // thread's last launch with stacks.
+            std::vector<EventRecord> all = runtime;
+            all.insert(all.end(), driver.begin(), driver.end());
+            std::sort(all.begin(), all.end(), byTime);
+            std::int64_t last = 0;
+            for (std::size_t i = 0; i < all.size(); ++i) {
+                if (i % 20 == 0) {
+                    last = all[i].timestamp;
+                    continue;
+                }
+                const std::int64_t since = all[i].timestamp - last;
+                QVERIFY2((all[i].stackHash != 0) == (since >= 100'000),
+                         qPrintable(QStringLiteral("launch %1: %2 ns since the last with stacks, stack %3")
+                                        .arg(i)
+                                        .arg(since)
+                                        .arg(all[i].stackHash)));
+                if (all[i].stackHash != 0)
+                    last = all[i].timestamp;
+            }
+        }
     }
 
     // The fork of a child and the child's exit are recorded: process_fork by the parent with the

@@ -173,6 +173,13 @@ QString ExplainReport::text(const Input& input)
                                            "not shown; --all shows them.",
                                            nullptr, hiddenSymptoms)
             + QStringLiteral("\n\n");
+    if (trace.metaValue("probe.launches") == "counted")
+        out += QCoreApplication::translate("ExplainReport",
+                                           "This capture only counted most kernel launches (faultline-probe "
+                                           "--launches counted): the chains that follow each launch (host "
+                                           "synchronisations, input starvation, launch-bound steps) cannot be found "
+                                           "in it. Record with --launches sampled (the default) for them.")
+            + QStringLiteral("\n\n");
     if (!stored.empty()) {
         const int n = static_cast<int>(stored.size());
         out += QCoreApplication::translate(

@@ -5,6 +5,7 @@
 // the capture alone says.
 
 #include "ChainEngine.h"
+#include "OpCatalog.h"
 #include "QtText.h"
 #include "SourceResolver.h"
 #include "SqliteDb.h"
@@ -13,6 +14,7 @@
 
 #include <QFile>
 #include <QRegularExpression>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <sqlite3.h>
@@ -58,6 +60,53 @@ int manifestLine(const QString& name)
         return m.hasMatch() ? m.captured(1).toInt() : 0;
     }
     return 0;
+}
+
+// A copy of the capture at `from` in `to`, its launches' stacks thinned as faultline-probe's
+// --launches sampled keeps them (faultline.bpf.c, sample_launch): a thread's launch keeps its
+// stack when it is the first after another CUDA call of the thread, or when `intervalNs` have
+// passed since its last launch with a stack. Returns the launches left with a stack, -1 on error.
+std::int64_t thinLaunchStacks(const QString& from, const QString& to, std::int64_t intervalNs)
+{
+    if (!QFile::copy(from, to) || !QFile::setPermissions(to, QFile::ReadOwner | QFile::WriteOwner))
+        return -1;
+    sqlite3* db = nullptr;
+    if (sqlite3_open(to.toUtf8().constData(), &db) != SQLITE_OK) {
+        sqlite3_close(db);
+        return -1;
+    }
+    sqlite3_stmt* select = nullptr;
+    sqlite3_stmt* update = nullptr;
+    sqlite3_prepare_v2(db, "SELECT rowid, tid, source, op, timestamp FROM events WHERE source IN (1, 4) ORDER BY "
+                           "timestamp", -1, &select, nullptr);
+    sqlite3_prepare_v2(db, "UPDATE events SET stack_hash = 0 WHERE rowid = ?", -1, &update, nullptr);
+    std::map<std::int64_t, std::int64_t> lastStacked; // tid -> ts, 0 after another call
+    std::int64_t kept = 0;
+    sqlite3_exec(db, "BEGIN", nullptr, nullptr, nullptr);
+    while (select && update && sqlite3_step(select) == SQLITE_ROW) {
+        const std::int64_t tid = sqlite3_column_int64(select, 1);
+        const auto op = capture::OpCatalog::info(static_cast<std::uint8_t>(sqlite3_column_int(select, 2)),
+                                                 static_cast<std::uint8_t>(sqlite3_column_int(select, 3)));
+        const std::int64_t ts = sqlite3_column_int64(select, 4);
+        if (op.category != capture::OpCategory::Launch) {
+            lastStacked[tid] = 0;
+            continue;
+        }
+        const auto it = lastStacked.find(tid);
+        if (it == lastStacked.end() || it->second == 0 || ts - it->second >= intervalNs) {
+            lastStacked[tid] = ts;
+            ++kept;
+            continue;
+        }
+        sqlite3_bind_int64(update, 1, sqlite3_column_int64(select, 0));
+        sqlite3_step(update);
+        sqlite3_reset(update);
+    }
+    const bool ok = select && update && sqlite3_exec(db, "COMMIT", nullptr, nullptr, nullptr) == SQLITE_OK;
+    sqlite3_finalize(select);
+    sqlite3_finalize(update);
+    sqlite3_close(db);
+    return ok ? kept : -1;
 }
 
 } // namespace
@@ -136,6 +185,40 @@ private slots:
         QVERIFY(first.impact.rangeNs > 0);
         QVERIFY(first.impact.share >= 0 && first.impact.share <= 1);
         QCOMPARE(first.impact.share, std::min(1.0, double(first.impact.ns) / double(first.impact.rangeNs)));
+    }
+
+    // The probe's default, --launches sampled, keeps a stack on a launch only now and then
+    // (issue 25). Thinned so, each capture's launches keep fewer stacks, and its first chain is the
+    // same cause on the same line: the step loop's lines stay named in every step.
+    void theTrueCauseSurvivesSampledLaunchStacks_data() { theTrueCauseComesFirst_data(); }
+    void theTrueCauseSurvivesSampledLaunchStacks()
+    {
+        QFETCH(QString, name);
+        QFETCH(QString, rule);
+        QFETCH(int, line);
+        FAULTLINE_REQUIRE_FIXTURE(capturePath(name));
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString thinned = dir.filePath(name + QStringLiteral(".db"));
+        const std::int64_t kept = thinLaunchStacks(capturePath(name), thinned, 100'000);
+        QVERIFY(kept >= 0);
+        const std::int64_t launches = sqlInt(capturePath(name).toStdString(),
+                                             "SELECT count(*) FROM events WHERE (source = 1 AND op = 3) OR "
+                                             "(source = 4 AND op IN (1, 68))");
+        QVERIFY(kept <= launches);
+        if (launches > 100)
+            QVERIFY2(kept * 2 < launches, qPrintable(QStringLiteral("%1 of %2").arg(kept).arg(launches)));
+        LoadResult loaded = TraceBuilder::load(thinned.toStdString());
+        QVERIFY2(loaded.trace, loaded.error.c_str());
+        ChainOptions options;
+        SourceResolver resolver;
+        resolver.setCaptureFolder(corpus());
+        options.readSource = resolver.textReader();
+        const std::vector<Chain> chains = ChainEngine::derive(*loaded.trace, options);
+        QVERIFY2(!chains.empty(), qPrintable(name));
+        QCOMPARE(QString::fromStdString(chains.front().rule), rule);
+        QVERIFY(!chains.front().sources.empty());
+        QCOMPARE(chains.front().sources.front().line, line);
     }
 
     void aHealthyRunHasNoIncident()

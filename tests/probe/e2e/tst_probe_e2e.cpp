@@ -10,6 +10,7 @@
 
 #include "AttachClient.h"
 #include "CaptureReader.h"
+#include "ExplainReport.h"
 #include "CaptureSchema.h"
 #include "ChainEngine.h"
 #include "OpCatalog.h"
@@ -1356,6 +1357,9 @@ private slots:
             QVERIFY2(loaded.trace, loaded.error.c_str());
             const QString stats = StatsReport::text(*loaded.trace);
             QVERIFY2(stats.contains(QLatin1String("598 more launches were counted, not stored")), qPrintable(stats));
+            // explain says which chains such a capture cannot give.
+            const QString explained = ExplainReport::text({capture.toStdString(), loaded.trace.get(), {}});
+            QVERIFY2(explained.contains(QLatin1String("--launches counted")), qPrintable(explained));
             return;
         }
         // all and sampled: every launch is a row, in order.

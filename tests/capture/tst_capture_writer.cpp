@@ -381,6 +381,30 @@ private slots:
         QCOMPARE(c.integer("SELECT SUM(count) FROM event_aggregates"), 1000 + aggregateOnly);
     }
 
+    // Launches the probe only counted (--launches counted): one call stands for many events, in
+    // the aggregates and the source counters of their bucket, never in `events`.
+    void countedEventsGoToTheAggregatesOnly()
+    {
+        const QString path = write([](CaptureWriter& w) {
+            w.addEvent(makeEvent(kBase, 1, ops::CudaLaunchKernel, 0, 0xabc, 0x5100), "python3");
+            w.addCounted(makeEvent(kBase + kSecond, 1, ops::CudaLaunchKernel, 0, 0xabc, 0x5100), 999);
+            w.addCounted(makeEvent(kBase + 7 * kSecond, 4, ops::CuLaunchKernel, 0, 0xdef, 0x5200, 100, 101), 41);
+            w.addCounted(makeEvent(kBase + 7 * kSecond, 4, ops::CuLaunchKernel, 0), 0); // nothing
+        });
+        Capture c(path);
+        QCOMPARE(c.integer("SELECT COUNT(*) FROM events"), std::int64_t(1));
+        QCOMPARE(c.integer("SELECT SUM(count) FROM event_aggregates WHERE source = 1 AND op = 3"), std::int64_t(1000));
+        QCOMPARE(c.integer("SELECT SUM(stored) FROM event_aggregates WHERE source = 1 AND op = 3"), std::int64_t(1));
+        QCOMPARE(c.integer("SELECT SUM(count) FROM event_aggregates WHERE source = 4"), std::int64_t(41));
+        QCOMPARE(c.integer("SELECT SUM(stored) FROM event_aggregates WHERE source = 4"), std::int64_t(0));
+        // 5-second buckets: the first two in one, the driver's 7 s later in another.
+        QCOMPARE(c.integer("SELECT COUNT(*) FROM event_aggregates_5s"), std::int64_t(2));
+        QCOMPARE(c.integer("SELECT SUM(count) FROM event_aggregates_5s"), std::int64_t(1041));
+        QCOMPARE(c.integer("SELECT seen FROM faultline_source_counters WHERE source = 1"), std::int64_t(1000));
+        QCOMPARE(c.integer("SELECT stored FROM faultline_source_counters WHERE source = 1"), std::int64_t(1));
+        QCOMPARE(c.integer("SELECT seen FROM faultline_source_counters WHERE source = 4"), std::int64_t(41));
+    }
+
     void aKilledWriterLeavesEveryFlushedEvent()
     {
         // kill -9 of the probe: the capture holds exactly the events up to the last flush (the

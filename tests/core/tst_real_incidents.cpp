@@ -77,8 +77,10 @@ std::int64_t thinLaunchStacks(const QString& from, const QString& to, std::int64
     }
     sqlite3_stmt* select = nullptr;
     sqlite3_stmt* update = nullptr;
-    sqlite3_prepare_v2(db, "SELECT rowid, tid, source, op, timestamp FROM events WHERE source IN (1, 4) ORDER BY "
-                           "timestamp", -1, &select, nullptr);
+    sqlite3_prepare_v2(db,
+                       "SELECT rowid, tid, source, op, timestamp FROM events WHERE source IN (1, 4) ORDER BY "
+                       "timestamp",
+                       -1, &select, nullptr);
     sqlite3_prepare_v2(db, "UPDATE events SET stack_hash = 0 WHERE rowid = ?", -1, &update, nullptr);
     std::map<std::int64_t, std::int64_t> lastStacked; // tid -> ts, 0 after another call
     std::int64_t kept = 0;

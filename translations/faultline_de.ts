@@ -2168,6 +2168,10 @@ Unterbefehle (ohne Bildschirm):
             <numerusform>%n Symptome ohne eigene Ursache (Latenzausreißer, Ratenabfälle) nicht angezeigt; --all zeigt sie.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>This capture only counted most kernel launches (faultline-probe --launches counted): the chains that follow each launch (host synchronisations, input starvation, launch-bound steps) cannot be found in it. Record with --launches sampled (the default) for them.</source>
+        <translation>Diese Aufzeichnung hat die meisten Kernel-Starts nur gezählt (faultline-probe --launches counted): Die Ketten, die jedem Start folgen (Host-Synchronisierungen, Eingabemangel, durch Starts begrenzte Schritte), lassen sich darin nicht finden. Zeichnen Sie dafür mit --launches sampled (Standard) auf.</translation>
+    </message>
 </context>
 <context>
     <name>ExportCommand</name>
@@ -3877,6 +3881,11 @@ Unterbefehle (ohne Bildschirm):
         <source>; the GPU work is mostly graphs, whose kernels are not seen one by one: each replay counts as the step it runs</source>
         <extracomment>appended after the graph replays line; mind the leading separator</extracomment>
         <translation>; die GPU-Arbeit besteht überwiegend aus Graphen, deren Kernel nicht einzeln sichtbar sind: jede Wiedergabe zählt als der Schritt, den sie ausführt</translation>
+    </message>
+    <message>
+        <source>%1 more launches were counted, not stored (%2 launches in all; the probe recorded with --launches counted)</source>
+        <extracomment>under &quot;Events:&quot;; %1 and %2 are counts</extracomment>
+        <translation>%1 weitere Starts wurden gezählt, nicht gespeichert (%2 Starts insgesamt; die Sonde zeichnete mit --launches counted auf)</translation>
     </message>
 </context>
 <context>

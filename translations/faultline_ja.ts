@@ -2164,6 +2164,10 @@ Faultline と Ingero のキャプチャ (.db, .sqlite) を開きます。
             <numerusform>独自の原因を持たない症状 %n 件 (レイテンシのテール、レートの低下) は表示していません。--all で表示されます。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>This capture only counted most kernel launches (faultline-probe --launches counted): the chains that follow each launch (host synchronisations, input starvation, launch-bound steps) cannot be found in it. Record with --launches sampled (the default) for them.</source>
+        <translation>このキャプチャはほとんどのカーネル起動を数えただけです (faultline-probe --launches counted)。各起動を追うチェーン (ホスト同期、入力不足、起動律速のステップ) はここからは見つけられません。それらには --launches sampled (既定) で記録してください。</translation>
+    </message>
 </context>
 <context>
     <name>ExportCommand</name>
@@ -3872,6 +3876,11 @@ Faultline と Ingero のキャプチャ (.db, .sqlite) を開きます。
         <source>; the GPU work is mostly graphs, whose kernels are not seen one by one: each replay counts as the step it runs</source>
         <extracomment>appended after the graph replays line; mind the leading separator</extracomment>
         <translation>。GPU の処理は大半がグラフで、そのカーネルは個別には見えない：各再生はそれが実行するステップとして数える</translation>
+    </message>
+    <message>
+        <source>%1 more launches were counted, not stored (%2 launches in all; the probe recorded with --launches counted)</source>
+        <extracomment>under &quot;Events:&quot;; %1 and %2 are counts</extracomment>
+        <translation>さらに %1 回の起動は数えただけで保存されていません (起動は全部で %2 回。プローブは --launches counted で記録)</translation>
     </message>
 </context>
 <context>

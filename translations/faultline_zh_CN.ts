@@ -2164,6 +2164,10 @@ Run &apos;faultline &lt;subcommand&gt; --help&apos; for its options.
             <numerusform>未显示 %n 个没有自身原因的症状（延迟长尾、速率下降）；使用 --all 可显示。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>This capture only counted most kernel launches (faultline-probe --launches counted): the chains that follow each launch (host synchronisations, input starvation, launch-bound steps) cannot be found in it. Record with --launches sampled (the default) for them.</source>
+        <translation>此捕获只统计了大多数内核启动 (faultline-probe --launches counted)：无法从中找出跟随每次启动的因果链 (主机同步、输入饥饿、受启动限制的步骤)。如需这些，请用 --launches sampled (默认) 录制。</translation>
+    </message>
 </context>
 <context>
     <name>ExportCommand</name>
@@ -3872,6 +3876,11 @@ Run &apos;faultline &lt;subcommand&gt; --help&apos; for its options.
         <source>; the GPU work is mostly graphs, whose kernels are not seen one by one: each replay counts as the step it runs</source>
         <extracomment>appended after the graph replays line; mind the leading separator</extracomment>
         <translation>；GPU 工作主要是图，其内核无法逐个看到：每次重放计为它所运行的一步</translation>
+    </message>
+    <message>
+        <source>%1 more launches were counted, not stored (%2 launches in all; the probe recorded with --launches counted)</source>
+        <extracomment>under &quot;Events:&quot;; %1 and %2 are counts</extracomment>
+        <translation>另有 %1 次启动只计数、未存储 (共 %2 次启动；探针以 --launches counted 录制)</translation>
     </message>
 </context>
 <context>

@@ -10,9 +10,9 @@
 
 #include "AttachClient.h"
 #include "CaptureReader.h"
-#include "ExplainReport.h"
 #include "CaptureSchema.h"
 #include "ChainEngine.h"
+#include "ExplainReport.h"
 #include "OpCatalog.h"
 #include "ProbeCodes.h"
 #include "ProbeHarness.h"

@@ -179,6 +179,14 @@ std::vector<CheckItem> SystemCheck::run(const std::vector<std::uint32_t>& pids)
         program.detach();
     }
 
+    items.push_back(
+        {S::Info,
+         LibraryAttacher::nvidiaDriverPresent()
+             ? "kernel launches: one entry probe each, at the driver's cuLaunchKernel and cuLaunchKernelEx (an "
+               "NVIDIA driver is loaded)"
+             : "kernel launches: one entry probe each, at libcudart's cudaLaunchKernel (no NVIDIA driver is loaded)",
+         {}});
+
     std::set<FileKey> seen;
     for (const std::string& path : LibraryAttacher::systemLibraryFiles()) {
         if (::stat(path.c_str(), &st) != 0)

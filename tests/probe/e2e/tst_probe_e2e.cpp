@@ -2190,6 +2190,13 @@ private slots:
         QVERIFY2(line.contains(QFileInfo(mockCudart()).canonicalFilePath()), qPrintable(report));
         QVERIFY2(line.contains(QStringLiteral("CPython %1 (frames walked)").arg(workload.truth().python)),
                  qPrintable(report));
+        // Where launches are probed: this machine has no NVIDIA driver.
+        const bool driver = QFileInfo::exists(QStringLiteral("/proc/driver/nvidia/version"))
+            || QFileInfo::exists(QStringLiteral("/dev/nvidiactl"));
+        QVERIFY2(report.contains(driver
+                                     ? QLatin1String("at the driver's cuLaunchKernel")
+                                     : QLatin1String("at libcudart's cudaLaunchKernel (no NVIDIA driver is loaded)")),
+                 qPrintable(report));
 
         // A pid that just went away: a process that has exited.
         QProcess gone;

@@ -7706,6 +7706,10 @@ Klicken zeigt den Quelltext</translation>
         <source>stored calls: %1</source>
         <translation>gespeicherte Aufrufe: %1</translation>
     </message>
+    <message>
+        <source>%1 is recorded at its entry only: it has no duration to show</source>
+        <translation>%1 wird nur beim Eintritt aufgezeichnet: Es hat keine Dauer, die sich zeigen ließe</translation>
+    </message>
 </context>
 <context>
     <name>faultline::TimeRuler</name>

@@ -7687,6 +7687,10 @@ Click to show the source</source>
         <source>&lt;b&gt;%1&lt;/b&gt; latency · %2&lt;br&gt;&lt;small&gt;%3&lt;/small&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; のレイテンシ · %2&lt;br&gt;&lt;small&gt;%3&lt;/small&gt;</translation>
     </message>
+    <message>
+        <source>%1 is recorded at its entry only: it has no duration to show</source>
+        <translation>%1 は入口でのみ記録されるため、表示できる所要時間がありません</translation>
+    </message>
 </context>
 <context>
     <name>faultline::TimeRuler</name>

@@ -7687,6 +7687,10 @@ Click to show the source</source>
         <source>&lt;b&gt;%1&lt;/b&gt; latency · %2&lt;br&gt;&lt;small&gt;%3&lt;/small&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; 延迟 · %2&lt;br&gt;&lt;small&gt;%3&lt;/small&gt;</translation>
     </message>
+    <message>
+        <source>%1 is recorded at its entry only: it has no duration to show</source>
+        <translation>%1 只在入口处记录：没有可显示的耗时</translation>
+    </message>
 </context>
 <context>
     <name>faultline::TimeRuler</name>

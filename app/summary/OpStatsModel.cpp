@@ -89,9 +89,9 @@ QVariant OpStatsModel::data(const QModelIndex& index, int role) const
 QVariant OpStatsModel::display(int row, const OpStats& stats, int column) const
 {
     const QLocale locale;
-    // Ops only the aggregates know have no stored durations.
+    // Ops only the aggregates know, and launches probed at their entry only, have no durations.
     const auto duration = [&stats](std::int64_t ns) {
-        return stats.count > 0 ? TimeFormat::duration(ns) : QStringLiteral("—");
+        return stats.timed ? TimeFormat::duration(ns) : QStringLiteral("—");
     };
     switch (column) {
     case SourceColumn: return QString::fromStdString(stats.sourceName());

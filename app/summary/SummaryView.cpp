@@ -504,6 +504,12 @@ void SummaryView::updateChart()
     }
     const int row = m_opProxy->mapToSource(current).row();
     const OpStats stats = m_opModel->statsAt(row);
+    if (stats.count > 0 && !stats.timed) {
+        m_chart->showMessage(tr("%1 is recorded at its entry only: it has no duration to show")
+                                 .arg(QString::fromStdString(stats.opName())));
+        emit chartUpdated();
+        return;
+    }
     const QLocale locale;
     QString calls = stats.sampled()
         ? tr("%1 of %2 calls stored (sampled)").arg(locale.toString(stats.count), locale.toString(stats.totalCount))

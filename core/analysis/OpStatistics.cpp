@@ -133,6 +133,12 @@ std::vector<OpStats> OpStatistics::compute(const Trace& trace)
         out.push_back(finish(key, acc, aggregates));
     for (auto& [key, acc] : perProcess)
         out.push_back(finish(key, acc, aggregates));
+    const bool launchesAtEntry = trace.metaValue("probe.launch_probes").find("entry only") != std::string::npos;
+    for (OpStats& s : out) {
+        const bool launch = capture::OpCatalog::info(s.source, s.op).category == capture::OpCategory::Launch
+            && s.source != static_cast<std::uint8_t>(capture::Source::CudaGraph);
+        s.timed = s.count > 0 && !(launchesAtEntry && launch);
+    }
     return out;
 }
 

@@ -24,6 +24,9 @@ struct OpStats
     std::int64_t sumDuration = 0;
     std::uint64_t bytes = 0;      // sum of arg0 over stored rows of byte-valued ops
     std::uint64_t totalBytes = 0; // from aggregates when present, else bytes
+    // The rows carry durations: false with no stored rows, and for kernel launches probed at
+    // their entry only (faultline-probe since record ABI 3), whose duration is always 0.
+    bool timed = true;
     [[nodiscard]] bool sampled() const { return totalCount > count; }
     [[nodiscard]] std::string sourceName() const;
     [[nodiscard]] std::string opName() const;

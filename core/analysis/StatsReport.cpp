@@ -144,8 +144,8 @@ QByteArray StatsReport::json(const Trace& trace)
         o[QStringLiteral("count")] = static_cast<qint64>(s.count);
         o[QStringLiteral("total_count")] = static_cast<qint64>(s.totalCount);
         o[QStringLiteral("sampled")] = s.sampled();
-        // No stored rows, no percentiles: null rather than a misleading 0.
-        const auto ns = [&](std::int64_t v) { return s.count > 0 ? QJsonValue(static_cast<qint64>(v)) : QJsonValue(); };
+        // No stored rows, or launches probed at their entry only: null rather than a misleading 0.
+        const auto ns = [&](std::int64_t v) { return s.timed ? QJsonValue(static_cast<qint64>(v)) : QJsonValue(); };
         o[QStringLiteral("p50_ns")] = ns(s.p50);
         o[QStringLiteral("p95_ns")] = ns(s.p95);
         o[QStringLiteral("p99_ns")] = ns(s.p99);
@@ -325,7 +325,7 @@ QString StatsReport::text(const Trace& trace)
             count += QLatin1Char('*');
         const bool bytes = capture::OpCatalog::info(s.source, s.op).arg0IsBytes;
         const auto dur = [&](std::int64_t v) {
-            return s.count > 0 ? faultline::text::durationText(v) : QStringLiteral("-");
+            return s.timed ? faultline::text::durationText(v) : QStringLiteral("-");
         };
         lines << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8")
                      .arg(faultline::text::toQString(s.sourceName()), -8)

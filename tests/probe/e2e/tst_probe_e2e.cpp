@@ -14,6 +14,7 @@
 #include "ChainEngine.h"
 #include "ExplainReport.h"
 #include "OpCatalog.h"
+#include "OpStatistics.h"
 #include "ProbeCodes.h"
 #include "ProbeHarness.h"
 #include "SnapshotReplay.h"
@@ -1362,7 +1363,24 @@ private slots:
             QVERIFY2(explained.contains(QLatin1String("--launches counted")), qPrintable(explained));
             return;
         }
-        // all and sampled: every launch is a row, in order.
+        // all and sampled: every launch is a row, in order. Rows without a duration show none.
+        {
+            LoadResult loaded = TraceBuilder::load(capture.toStdString());
+            QVERIFY2(loaded.trace, loaded.error.c_str());
+            for (const OpStats& s : OpStatistics::compute(*loaded.trace)) {
+                const bool launch = (s.source == static_cast<std::uint8_t>(Source::Cuda)
+                                     && s.op == ops::CudaLaunchKernel)
+                    || (s.source == static_cast<std::uint8_t>(Source::Driver) && s.op == ops::CuLaunchKernel);
+                const bool sync = s.source == static_cast<std::uint8_t>(Source::Cuda) && s.op == ops::CudaStreamSync;
+                if (launch)
+                    QVERIFY2(!s.timed, s.opName().c_str());
+                else if (sync)
+                    QVERIFY(s.timed);
+            }
+            const QString stats = StatsReport::text(*loaded.trace);
+            QVERIFY2(stats.contains(QRegularExpression(QStringLiteral("cudaLaunchKernel +360 +- +- +- +-"))),
+                     qPrintable(stats));
+        }
         QCOMPARE(int(runtime.size()), 360);
         QCOMPARE(int(driver.size()), 240);
         QCOMPARE(metaValue(reader, "probe.runtime_launches_from_driver"), QStringLiteral("360"));

@@ -103,6 +103,12 @@ bool BpfProgram::open(bool multi, std::string* error)
         *error = "invalid ring buffer size " + std::to_string(m_config.ringBytes) + ": " + errnoText(err);
         return false;
     }
+    // The launch maps of the modes not in use: one entry each rather than 65,536 (megabytes of
+    // kernel memory that a hash map allocates up front).
+    if (m_config.launchMode != FL_LAUNCHES_COUNTED)
+        bpf_map__set_max_entries(m_skel->maps.launch_counts, 1);
+    if (m_config.launchMode != FL_LAUNCHES_SAMPLED)
+        bpf_map__set_max_entries(m_skel->maps.launch_streak, 1);
     if (multi) {
         bpf_program__set_expected_attach_type(m_skel->progs.fl_call_enter_multi, kAttachUprobeMulti);
         bpf_program__set_expected_attach_type(m_skel->progs.fl_call_return_multi, kAttachUprobeMulti);

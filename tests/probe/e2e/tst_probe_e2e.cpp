@@ -1225,10 +1225,11 @@ private slots:
     // Kernel launches on a node with a driver (issue 25): the fake libcuda stands for it, and the
     // mock cudart passes its launches on to its cuLaunchKernel as the real runtime does. Each launch
     // is one entry probe at the driver; one made by libcudart is stored as cudaLaunchKernel, one
-    // made straight to the driver (as cuBLAS does) as cuLaunchKernel. --launches all stores each
-    // with its stack; sampled (the default) each, with the stacks of the first after another CUDA
-    // call of its thread and then of one per --launch-sample (100 µs) of the thread; counted the
-    // first of each thread, kernel and stream, and every launch in event_aggregates.
+    // made straight to the driver as cuLaunchKernel (as cuBLAS does) or cuLaunchKernelEx (as
+    // cuBLASLt does). --launches all stores each with its stack; sampled (the default) each, with
+    // the stacks of the first after another CUDA call of its thread and then of one per
+    // --launch-sample (100 µs) of the thread; counted the first of each thread, kernel and stream,
+    // and every launch in event_aggregates.
     void launchesAreOneTrapEach_data()
     {
         QTest::addColumn<QString>("mode");
@@ -1285,8 +1286,12 @@ private slots:
         const auto isDriver = [](const EventRecord& e) {
             return e.source == static_cast<std::uint8_t>(Source::Driver) && e.op == ops::CuLaunchKernel;
         };
+        const auto isEx = [](const EventRecord& e) {
+            return e.source == static_cast<std::uint8_t>(Source::Driver) && e.op == ops::CuLaunchKernelEx;
+        };
         std::vector<EventRecord> runtime;
         std::vector<EventRecord> driver;
+        std::vector<EventRecord> ex;
         for (const EventRecord& e : events) {
             if (e.pid != truth.pid)
                 continue;
@@ -1294,13 +1299,20 @@ private slots:
                 runtime.push_back(e);
             else if (isDriver(e))
                 driver.push_back(e);
+            else if (isEx(e))
+                ex.push_back(e);
         }
         QList<CallTruth> runtimeTruth;
         QList<CallTruth> driverTruth;
+        QList<CallTruth> exTruth;
         for (const CallTruth& call : truth.calls)
-            (call.op == QLatin1String("cudaLaunchKernel") ? runtimeTruth : driverTruth).append(call);
+            (call.op == QLatin1String("cudaLaunchKernel")     ? runtimeTruth
+                 : call.op == QLatin1String("cuLaunchKernel") ? driverTruth
+                                                              : exTruth)
+                .append(call);
         QCOMPARE(runtimeTruth.size(), 360);
         QCOMPARE(driverTruth.size(), 240);
+        QCOMPARE(exTruth.size(), 120);
         const int steps = 30;
 
         // Every row: the thread, the kernel (the CUfunction the driver got), the stream, entry only.
@@ -1329,13 +1341,15 @@ private slots:
             // One row per (thread, kernel, stream), each with its stack; the rest counted.
             QCOMPARE(int(runtime.size()), 1);
             QCOMPARE(int(driver.size()), 1);
+            QCOMPARE(int(ex.size()), 1);
             for (const auto& [row, call] :
-                 {std::pair{runtime.front(), runtimeTruth.front()}, std::pair{driver.front(), driverTruth.front()}}) {
+                 {std::pair{runtime.front(), runtimeTruth.front()}, std::pair{driver.front(), driverTruth.front()},
+                  std::pair{ex.front(), exTruth.front()}}) {
                 QVERIFY2(checkRow(row, call).isEmpty(), qPrintable(checkRow(row, call)));
                 QVERIFY(row.stackHash != 0);
                 QVERIFY2(checkStack(row, call).isEmpty(), qPrintable(checkStack(row, call)));
             }
-            std::int64_t runtimeCount = 0, runtimeStored = 0, driverCount = 0, driverStored = 0;
+            std::int64_t runtimeCount = 0, runtimeStored = 0, driverCount = 0, driverStored = 0, exCount = 0;
             for (const Aggregate& a : reader.aggregates()) {
                 if (a.pid != truth.pid)
                     continue;
@@ -1345,19 +1359,22 @@ private slots:
                 } else if (a.source == static_cast<std::uint8_t>(Source::Driver) && a.op == ops::CuLaunchKernel) {
                     driverCount += a.count;
                     driverStored += a.stored;
+                } else if (a.source == static_cast<std::uint8_t>(Source::Driver) && a.op == ops::CuLaunchKernelEx) {
+                    exCount += a.count;
                 }
             }
             QCOMPARE(runtimeCount, std::int64_t(360));
             QCOMPARE(runtimeStored, std::int64_t(1));
             QCOMPARE(driverCount, std::int64_t(240));
             QCOMPARE(driverStored, std::int64_t(1));
-            QCOMPARE(metaValue(reader, "probe.launches_counted"), QStringLiteral("598"));
+            QCOMPARE(exCount, std::int64_t(120));
+            QCOMPARE(metaValue(reader, "probe.launches_counted"), QStringLiteral("717"));
             QCOMPARE(metaValue(reader, "probe.dropped"), QStringLiteral("0"));
             // stats counts the launches that are only counted.
             LoadResult loaded = TraceBuilder::load(capture.toStdString());
             QVERIFY2(loaded.trace, loaded.error.c_str());
             const QString stats = StatsReport::text(*loaded.trace);
-            QVERIFY2(stats.contains(QLatin1String("598 more launches were counted, not stored")), qPrintable(stats));
+            QVERIFY2(stats.contains(QLatin1String("717 more launches were counted, not stored")), qPrintable(stats));
             // explain says which chains such a capture cannot give.
             const QString explained = ExplainReport::text({capture.toStdString(), loaded.trace.get(), {}});
             QVERIFY2(explained.contains(QLatin1String("--launches counted")), qPrintable(explained));
@@ -1383,10 +1400,12 @@ private slots:
         }
         QCOMPARE(int(runtime.size()), 360);
         QCOMPARE(int(driver.size()), 240);
+        QCOMPARE(int(ex.size()), 120);
         QCOMPARE(metaValue(reader, "probe.runtime_launches_from_driver"), QStringLiteral("360"));
         const auto byTime = [](const EventRecord& a, const EventRecord& b) { return a.timestamp < b.timestamp; };
         std::sort(runtime.begin(), runtime.end(), byTime);
         std::sort(driver.begin(), driver.end(), byTime);
+        std::sort(ex.begin(), ex.end(), byTime);
         for (int i = 0; i < 360; ++i) {
             const QString row = checkRow(runtime[std::size_t(i)], runtimeTruth[i]);
             QVERIFY2(row.isEmpty(), qPrintable(row));
@@ -1401,24 +1420,32 @@ private slots:
             const QString stack = checkStack(driver[std::size_t(i)], driverTruth[i]);
             QVERIFY2(stack.isEmpty(), qPrintable(stack));
         }
-        // Each step is 12 runtime launches, 8 driver ones and a synchronize. Sampled stacks the first
-        // of each step (after the synchronize), then at most one per interval: with 1 s, none other.
+        // cuLaunchKernelEx: the function, and the stream read from its CUlaunchConfig.
+        for (int i = 0; i < 120; ++i) {
+            const QString row = checkRow(ex[std::size_t(i)], exTruth[i]);
+            QVERIFY2(row.isEmpty(), qPrintable(row));
+            const QString stack = checkStack(ex[std::size_t(i)], exTruth[i]);
+            QVERIFY2(stack.isEmpty(), qPrintable(stack));
+        }
+        // Each step is 12 runtime launches, 8 driver ones, 4 cuLaunchKernelEx and a synchronize. Sampled stacks the
+        // first of each step (after the synchronize), then at most one per interval: with 1 s, none other.
         QCOMPARE(firstOfStepStacked, steps);
         if (mode == QLatin1String("all"))
-            QCOMPARE(stacked, 600);
+            QCOMPARE(stacked, 720);
         else if (sample == QLatin1String("1s"))
             QCOMPARE(stacked, steps);
         else
-            QVERIFY2(stacked >= steps && stacked <= 600, qPrintable(QString::number(stacked)));
+            QVERIFY2(stacked >= steps && stacked <= 720, qPrintable(QString::number(stacked)));
         if (mode.isEmpty() && sample.isEmpty()) {
             // Within a step, a launch takes its stacks exactly when 100 µs have passed since the
             // thread's last launch with stacks.
             std::vector<EventRecord> all = runtime;
             all.insert(all.end(), driver.begin(), driver.end());
+            all.insert(all.end(), ex.begin(), ex.end());
             std::sort(all.begin(), all.end(), byTime);
             std::int64_t last = 0;
             for (std::size_t i = 0; i < all.size(); ++i) {
-                if (i % 20 == 0) {
+                if (i % 24 == 0) {
                     last = all[i].timestamp;
                     continue;
                 }

@@ -775,7 +775,12 @@ private slots:
         struct stat st
         {
         };
-        for (int i = 0; i < 100 && ::stat(socketPath.c_str(), &st) != 0; ++i)
+        // The probe binds the socket (root's, mode 0600), then gives it its group and mode: wait for
+        // the end of that, not only for the file (a loaded machine stats it in between).
+        const auto settled = [&] {
+            return ::stat(socketPath.c_str(), &st) == 0 && (st.st_mode & 0777) == 0660 && st.st_gid == group;
+        };
+        for (int i = 0; i < 100 && !settled(); ++i)
             QTest::qWait(100);
         QVERIFY2(S_ISSOCK(st.st_mode), qPrintable(QString::fromUtf8(probe.readAllStandardError())));
         QCOMPARE(st.st_mode & 0777, mode_t(0660));

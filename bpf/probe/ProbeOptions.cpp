@@ -45,7 +45,10 @@ bool looksNumeric(const std::string& s)
 
 } // namespace
 
-bool parseDuration(std::string_view text, std::int64_t* ms)
+namespace {
+
+// "1.5ms" -> 1.5 and "ms": a finite, non-negative number with its unit (possibly empty).
+bool splitNumber(std::string_view text, double* value, std::string_view* unit)
 {
     std::size_t digits = 0;
     while (digits < text.size() && (std::isdigit(static_cast<unsigned char>(text[digits])) || text[digits] == '.'))
@@ -53,10 +56,19 @@ bool parseDuration(std::string_view text, std::int64_t* ms)
     if (digits == 0)
         return false;
     const std::string number(text.substr(0, digits));
-    const std::string_view unit = text.substr(digits);
     char* end = nullptr;
-    const double value = std::strtod(number.c_str(), &end);
-    if (end != number.c_str() + number.size() || !std::isfinite(value) || value <= 0)
+    *value = std::strtod(number.c_str(), &end);
+    *unit = text.substr(digits);
+    return end == number.c_str() + number.size() && std::isfinite(*value) && *value >= 0;
+}
+
+} // namespace
+
+bool parseDuration(std::string_view text, std::int64_t* ms)
+{
+    double value = 0;
+    std::string_view unit;
+    if (!splitNumber(text, &value, &unit) || value <= 0)
         return false;
     double scale = 1000; // seconds by default
     if (unit == "ms")
@@ -82,16 +94,9 @@ bool parseInterval(std::string_view text, std::int64_t* ns)
         *ns = 0;
         return true;
     }
-    std::size_t digits = 0;
-    while (digits < text.size() && (std::isdigit(static_cast<unsigned char>(text[digits])) || text[digits] == '.'))
-        ++digits;
-    if (digits == 0)
-        return false;
-    const std::string number(text.substr(0, digits));
-    const std::string_view unit = text.substr(digits);
-    char* end = nullptr;
-    const double value = std::strtod(number.c_str(), &end);
-    if (end != number.c_str() + number.size() || !std::isfinite(value) || value < 0)
+    double value = 0;
+    std::string_view unit;
+    if (!splitNumber(text, &value, &unit))
         return false;
     double scale = 0;
     if (unit == "ns")

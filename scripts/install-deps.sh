@@ -11,6 +11,8 @@ packages=(
     clang libclang-rt-14-dev llvm-14 clang-format-14 clang-tidy-14
     # capture files
     libsqlite3-dev sqlite3
+    # importing PyTorch profiler (Kineto) traces: JSON at GB/s, .json.gz
+    libsimdjson-dev zlib1g-dev
     # Qt 6.4 (widgets, charts, SQLite driver, linguist tools, Qt's own translations)
     qt6-base-dev libqt6opengl6-dev qt6-charts-dev libqt6sql6-sqlite qt6-tools-dev qt6-l10n-tools qt6-tools-dev-tools
     qt6-translations-l10n libqcustomplot-dev libqcustomplot2.1-qt6 libgl-dev

@@ -198,6 +198,40 @@ CREATE TABLE IF NOT EXISTS faultline_source_counters (
 )SQL";
 }
 
+std::string_view importDdl()
+{
+    return R"SQL(
+CREATE TABLE IF NOT EXISTS faultline_gpu_activity (
+    id           INTEGER PRIMARY KEY,
+    device       INTEGER NOT NULL,
+    stream       INTEGER NOT NULL,
+    kind         INTEGER NOT NULL,
+    name         TEXT NOT NULL,
+    start_ns     INTEGER NOT NULL,
+    end_ns       INTEGER NOT NULL,
+    bytes        INTEGER NOT NULL DEFAULT 0,
+    copy_kind    INTEGER NOT NULL DEFAULT 0,
+    host_memory  INTEGER NOT NULL DEFAULT 0,
+    correlation  INTEGER NOT NULL DEFAULT -1,
+    launch_event TEXT NOT NULL DEFAULT '',
+    pid          INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE IF NOT EXISTS faultline_call_names (
+    event_id    TEXT PRIMARY KEY,
+    name        TEXT NOT NULL,
+    correlation INTEGER NOT NULL DEFAULT -1
+);
+)SQL";
+}
+
+std::string_view importIndexesDdl()
+{
+    return R"SQL(
+CREATE INDEX IF NOT EXISTS idx_gpu_activity_lane ON faultline_gpu_activity(device, stream, start_ns);
+CREATE INDEX IF NOT EXISTS idx_gpu_activity_launch ON faultline_gpu_activity(launch_event) WHERE launch_event != '';
+)SQL";
+}
+
 std::string_view eventIndexesDdl()
 {
     return R"SQL(

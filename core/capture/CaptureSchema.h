@@ -25,6 +25,11 @@ inline constexpr int kMaxKnownUserVersion = 10;
 // Tables of a capture merged from several nodes (CaptureMerger): what Ingero's tables and ours
 // key by pid, tid or source alone, kept per node.
 [[nodiscard]] std::string_view nodeTablesDdl();
+// Tables of a capture imported from another profiler's trace (issue 26): the GPU activity that an
+// eBPF capture cannot see, and the names of calls that Ingero's op catalogue lacks. Created only in
+// imported captures; their indexes come after bulk loading, like the events'.
+[[nodiscard]] std::string_view importDdl();
+[[nodiscard]] std::string_view importIndexesDdl();
 
 // Table names of our additions.
 inline constexpr std::string_view kThreadsTable = "faultline_threads";
@@ -33,5 +38,7 @@ inline constexpr std::string_view kCountersTable = "faultline_source_counters";
 inline constexpr std::string_view kNodeThreadsTable = "faultline_node_threads";
 inline constexpr std::string_view kNodeProcessNamesTable = "faultline_node_process_names";
 inline constexpr std::string_view kNodeCountersTable = "faultline_node_counters";
+inline constexpr std::string_view kGpuActivityTable = "faultline_gpu_activity";
+inline constexpr std::string_view kCallNamesTable = "faultline_call_names";
 
 } // namespace faultline::capture::schema

@@ -188,6 +188,25 @@ struct StoredAnnotation
     bool operator==(const StoredAnnotation&) const = default;
 };
 
+// A row of faultline_gpu_activity: a kernel, copy, memset or sync as it ran on a GPU stream, from an
+// imported trace (PyTorch profiler, Nsight Systems). The launching call is a row of `events`.
+struct GpuActivityRow
+{
+    std::int64_t device = 0;
+    std::int64_t stream = 0;
+    std::uint8_t kind = 0; // 1 kernel, 2 communication kernel, 3 memcpy, 4 memset, 5 sync
+    std::string name;
+    std::int64_t start = 0; // unix ns (or ns from the trace's start when it has no clock)
+    std::int64_t end = 0;
+    std::uint64_t bytes = 0;     // copies and memsets
+    std::uint8_t copyKind = 0;   // CUPTI: 1 HtoD, 2 DtoH, 8 DtoD, 10 PtoP, 0 unknown
+    std::uint8_t hostMemory = 0; // 1 pageable, 2 pinned, 0 unknown
+    std::int64_t correlation = -1;
+    std::string launchEvent; // events.id of the launching call; empty when the trace has none
+    std::uint32_t pid = 0;   // the launching process, 0 = unknown
+    bool operator==(const GpuActivityRow&) const = default;
+};
+
 // Per-source accounting so that no loss is silent (faultline_source_counters).
 struct SourceCounters
 {

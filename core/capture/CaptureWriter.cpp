@@ -199,6 +199,9 @@ void CaptureWriter::abandon()
     m_insertStack.reset();
     m_upsertAggregate1m.reset();
     m_upsertAggregate5s.reset();
+    m_insertGpuActivity.reset();
+    m_insertCallName.reset();
+    m_insertAnnotation.reset();
     if (m_db)
         m_db->close();
     m_db.reset();
@@ -389,6 +392,114 @@ void CaptureWriter::addEvent(const EventRecord& e, std::string_view comm, bool s
     p.id.append(digits, end);
     if (m_pendingCount == kRowsPerInsert && writePending())
         maybeCommit();
+}
+
+std::string CaptureWriter::lastEventId() const
+{
+    if (m_seq == 0)
+        return {};
+    std::string id = m_options.node;
+    id.push_back(':');
+    const std::string digits = std::to_string(m_seq);
+    if (digits.size() < kSeqDigits)
+        id.append(kSeqDigits - digits.size(), '0');
+    id += digits;
+    return id;
+}
+
+bool CaptureWriter::ensureImportTables()
+{
+    if (m_insertGpuActivity)
+        return true;
+    if (!m_db || !m_error.empty() || !exec(schema::importDdl(), "creating the import tables"))
+        return false;
+    m_insertGpuActivity = std::make_unique<SqliteStatement>(
+        *m_db,
+        "INSERT INTO faultline_gpu_activity (device, stream, kind, name, start_ns, end_ns, bytes, copy_kind, "
+        "host_memory, correlation, launch_event, pid) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)");
+    m_insertCallName = std::make_unique<SqliteStatement>(
+        *m_db, "INSERT OR REPLACE INTO faultline_call_names (event_id, name, correlation) VALUES (?1, ?2, ?3)");
+    for (const auto* st : {m_insertGpuActivity.get(), m_insertCallName.get()}) {
+        if (!st->isValid()) {
+            fail("preparing the import tables' statements: " + st->prepareError());
+            return false;
+        }
+    }
+    return true;
+}
+
+void CaptureWriter::addGpuActivity(const GpuActivityRow& row)
+{
+    if (!ensureImportTables())
+        return;
+    SqliteStatement& st = *m_insertGpuActivity;
+    st.reset();
+    st.bind(1, row.device);
+    st.bind(2, row.stream);
+    st.bind(3, static_cast<std::int64_t>(row.kind));
+    st.bind(4, std::string_view(row.name));
+    st.bind(5, row.start);
+    st.bind(6, row.end);
+    st.bind(7, static_cast<std::int64_t>(row.bytes));
+    st.bind(8, static_cast<std::int64_t>(row.copyKind));
+    st.bind(9, static_cast<std::int64_t>(row.hostMemory));
+    st.bind(10, row.correlation);
+    st.bind(11, std::string_view(row.launchEvent));
+    st.bind(12, static_cast<std::int64_t>(row.pid));
+    if (st.step() != SQLITE_DONE)
+        fail("writing GPU activity: " + m_db->lastError());
+    ++m_rowsInTransaction;
+}
+
+void CaptureWriter::nameLastEvent(std::string_view name, std::int64_t correlation)
+{
+    if (m_seq == 0 || !ensureImportTables())
+        return;
+    SqliteStatement& st = *m_insertCallName;
+    st.reset();
+    st.bind(1, std::string_view(lastEventId()));
+    st.bind(2, name);
+    st.bind(3, correlation);
+    if (st.step() != SQLITE_DONE)
+        fail("writing a call's name: " + m_db->lastError());
+}
+
+void CaptureWriter::addAnnotation(const StoredAnnotation& a)
+{
+    if (!m_db || !m_error.empty())
+        return;
+    if (!m_insertAnnotation) {
+        m_insertAnnotation = std::make_unique<SqliteStatement>(
+            *m_db,
+            "INSERT INTO annotations (timestamp, labels, pid, start_time, span_start, span_end, peer_uid, peer_gid, "
+            "peer_pid) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)");
+        if (!m_insertAnnotation->isValid()) {
+            fail("preparing annotations: " + m_insertAnnotation->prepareError());
+            return;
+        }
+    }
+    std::string labels = "{";
+    for (const auto& [key, value] : a.labels) {
+        if (labels.size() > 1)
+            labels += ',';
+        json::appendQuoted(labels, key);
+        labels += ':';
+        json::appendQuoted(labels, value);
+    }
+    labels += '}';
+    SqliteStatement& st = *m_insertAnnotation;
+    st.reset();
+    st.bind(1, a.timestamp);
+    st.bind(2, std::string_view(labels));
+    st.bind(3, static_cast<std::int64_t>(a.pid));
+    st.bind(4, a.startTime);
+    st.bind(5, a.spanStart);
+    st.bind(6, a.spanEnd);
+    st.bind(7, static_cast<std::int64_t>(a.peerUid));
+    st.bind(8, static_cast<std::int64_t>(a.peerGid));
+    st.bind(9, static_cast<std::int64_t>(a.peerPid));
+    if (st.step() != SQLITE_DONE)
+        fail("writing an annotation: " + m_db->lastError());
 }
 
 bool CaptureWriter::writePending()
@@ -828,6 +939,10 @@ bool CaptureWriter::finish(std::string* error)
     m_insertStack.reset();
     m_upsertAggregate1m.reset();
     m_upsertAggregate5s.reset();
+    const bool imported = m_insertGpuActivity != nullptr;
+    m_insertGpuActivity.reset();
+    m_insertCallName.reset();
+    m_insertAnnotation.reset();
     // Leave WAL first so that the index pages below go straight into the file instead of
     // through the WAL and a second copy. Indexes are built once over the bulk-loaded rows,
     // which is much faster than maintaining them row by row. The sorts spill to temporary files
@@ -848,6 +963,7 @@ bool CaptureWriter::finish(std::string* error)
             ok = exec("SELECT 1", "checking the connection after leaving WAL mode failed");
     }
     ok = ok && exec("PRAGMA threads = 0", "pragma") && exec(schema::eventIndexesDdl(), "creating event indexes")
+        && (!imported || exec(schema::importIndexesDdl(), "creating GPU activity indexes"))
         && exec("PRAGMA synchronous = FULL", "pragma") && exec("PRAGMA analysis_limit = 1000", "pragma")
         && exec("ANALYZE", "analysing");
     abandon();

@@ -68,6 +68,17 @@ public:
     void addChain(const StoredChain& chain);
     void addCgroup(const CgroupInfo& cgroup);
     void setMeta(const std::string& key, const std::string& value);
+    // A note over [spanStart, spanEnd] (or at `timestamp`) in Ingero's `annotations` table.
+    void addAnnotation(const StoredAnnotation& annotation);
+
+    // Imported traces (issue 26): creates the import tables (the first addGpuActivity or
+    // nameLastEvent does too), so an imported capture has them even when empty.
+    [[nodiscard]] bool ensureImportTables();
+    void addGpuActivity(const GpuActivityRow& row);
+    // The name of the last stored event as the trace wrote it (an API Ingero's catalogue lacks).
+    void nameLastEvent(std::string_view name, std::int64_t correlation);
+    // events.id of the last event stored; empty before the first.
+    [[nodiscard]] std::string lastEventId() const;
 
     // Commits the events written so far, so that readers of the live (WAL) file see them; the
     // writer goes on in a new transaction. Aggregates of buckets still open stay pending.
@@ -143,6 +154,9 @@ private:
     std::unique_ptr<SqliteStatement> m_insertStack;
     std::unique_ptr<SqliteStatement> m_upsertAggregate1m;
     std::unique_ptr<SqliteStatement> m_upsertAggregate5s;
+    std::unique_ptr<SqliteStatement> m_insertGpuActivity; // created with the import tables
+    std::unique_ptr<SqliteStatement> m_insertCallName;
+    std::unique_ptr<SqliteStatement> m_insertAnnotation;
     WriterOptions m_options;
     std::string m_path;
     std::string m_error;

@@ -104,6 +104,16 @@ inline constexpr std::uint8_t CudaMemcpyPeerAsync = 12;
 inline constexpr std::uint8_t CudaMallocAsync = 64;
 inline constexpr std::uint8_t CudaFreeAsync = 65;
 inline constexpr std::uint8_t CudaSetDevice = 66;
+inline constexpr std::uint8_t CudaLaunchKernelExC = 67;
+inline constexpr std::uint8_t CudaMemsetAsync = 68;
+inline constexpr std::uint8_t CudaMemset = 69;
+inline constexpr std::uint8_t CudaEventSynchronize = 70;
+inline constexpr std::uint8_t CudaEventRecord = 71;
+inline constexpr std::uint8_t CudaStreamWaitEvent = 72;
+inline constexpr std::uint8_t CudaEventQuery = 73;
+inline constexpr std::uint8_t CudaHostAlloc = 74;
+inline constexpr std::uint8_t CudaFreeHost = 75;
+inline constexpr std::uint8_t CudaCall = 79; // any other runtime call (faultline_call_names)
 
 inline constexpr std::uint8_t SchedSwitch = 1;
 inline constexpr std::uint8_t SchedWakeup = 2;
@@ -129,6 +139,10 @@ inline constexpr std::uint8_t CuMemCreate = 65;
 inline constexpr std::uint8_t CuMemMap = 66;
 inline constexpr std::uint8_t CuMemUnmap = 67;
 inline constexpr std::uint8_t CuLaunchKernelEx = 68;
+inline constexpr std::uint8_t CuStreamSynchronize = 69;
+inline constexpr std::uint8_t CuEventSynchronize = 70;
+inline constexpr std::uint8_t CuMemsetAsync = 71;
+inline constexpr std::uint8_t CuCall = 79; // any other driver call (faultline_call_names)
 
 inline constexpr std::uint8_t BlockRead = 1;
 inline constexpr std::uint8_t BlockWrite = 2;

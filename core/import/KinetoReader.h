@@ -1,0 +1,101 @@
+#pragma once
+
+// Reads a PyTorch profiler (Kineto) Chrome trace, `.json` or `.json.gz`, one event at a time: the
+// file is decompressed in chunks, split into its members and events (JsonStreamSplitter) and each
+// event parsed with simdjson, so a trace of several GB never sits in memory (issue 26). Layout:
+// research/traces-and-rules.md, "Kineto".
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace faultline::import {
+
+// A lane's id: Kineto writes numbers (a process, a device, a thread, a stream) and sometimes labels
+// ("Spans", "stream 7 7").
+struct KinetoId
+{
+    std::int64_t number = 0;
+    std::string label; // non-empty when the trace gave a string
+    bool operator==(const KinetoId&) const = default;
+};
+
+struct KinetoEvent
+{
+    char ph = 0; // X, i, I, C, M, s, f, B, E
+    std::string name;
+    std::string cat;
+    KinetoId pid;
+    KinetoId tid;
+    double ts = 0;  // µs, as written (relative to baseTimeNanoseconds when the trace has one)
+    double dur = 0; // µs
+    std::string id; // a flow's id, as written (may exceed 64 bits)
+    bool bindEnclosing = false; // "bp": "e"
+    // args this reader keeps (absent ones stay unset)
+    std::optional<std::int64_t> correlation;
+    std::optional<std::int64_t> externalId; // "External id"
+    std::optional<std::int64_t> device;
+    std::optional<std::int64_t> stream;
+    std::optional<double> bytes;            // "bytes" (copies, memsets) or "Bytes" ([memory])
+    std::optional<std::int64_t> address;    // [memory] "Addr"
+    std::optional<double> totalAllocated;   // [memory]
+    std::optional<double> totalReserved;    // [memory]
+    std::optional<std::int64_t> pythonId;   // "Python id"
+    std::optional<std::int64_t> pythonParentId;
+    std::string metadataName; // M events: args.name (process_name, thread_name)
+};
+
+struct KinetoDevice
+{
+    std::int64_t id = 0;
+    std::string name;
+    std::int64_t totalGlobalMem = 0;
+    std::int64_t computeMajor = 0;
+    std::int64_t computeMinor = 0;
+};
+
+// What the trace says outside its events. It may come after the events (distributedInfo often
+// does), so it is complete only when read() returns.
+struct KinetoHeader
+{
+    std::optional<std::int64_t> baseTimeNs; // baseTimeNanoseconds
+    std::optional<std::int64_t> rank;       // distributedInfo
+    std::optional<std::int64_t> worldSize;
+    std::string backend;
+    std::vector<KinetoDevice> devices; // deviceProperties
+    std::string schemaVersion;
+    std::string traceId;
+    bool bareArray = false; // the legacy autograd profiler's layout
+};
+
+struct KinetoStats
+{
+    std::uint64_t bytesRead = 0;       // decompressed
+    std::uint64_t events = 0;          // elements of traceEvents
+    std::uint64_t skipped = 0;         // elements that are not objects or do not parse
+    std::uint64_t controlCharacters = 0; // strings whose control characters were replaced
+};
+
+class KinetoReader
+{
+public:
+    using EventHandler = std::function<bool(const KinetoEvent& event)>;
+    using Progress = std::function<bool(std::uint64_t compressedBytesRead, std::uint64_t compressedBytesTotal)>;
+
+    // Reads `path`, calling `onEvent` for each event in file order; `progress` (optional) may
+    // cancel. False with `error` for an unreadable file or a document that is not a Kineto trace;
+    // an event that does not parse is skipped and counted, not fatal.
+    [[nodiscard]] bool read(const std::string& path, const EventHandler& onEvent, std::string* error,
+                            const Progress& progress = {});
+
+    [[nodiscard]] const KinetoHeader& header() const { return m_header; }
+    [[nodiscard]] const KinetoStats& stats() const { return m_stats; }
+
+private:
+    KinetoHeader m_header;
+    KinetoStats m_stats;
+};
+
+} // namespace faultline::import

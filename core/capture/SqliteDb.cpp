@@ -9,11 +9,15 @@ namespace faultline::capture {
 namespace {
 
 // Percent-encodes a path for use inside a file: URI.
+// The path part of a file: URI. An absolute path gets an empty authority ("file:///..."), so that
+// one starting with "//" is not read as a host name.
 std::string uriEscape(const std::string& path)
 {
     static constexpr char kHex[] = "0123456789ABCDEF";
     std::string out;
     out.reserve(path.size() + 8);
+    if (!path.empty() && path.front() == '/')
+        out = "//";
     for (unsigned char c : path) {
         const bool plain = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '/'
             || c == '.' || c == '-' || c == '_' || c == '~';

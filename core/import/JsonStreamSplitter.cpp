@@ -13,6 +13,30 @@ bool isSpace(char c)
 
 constexpr std::size_t kMaxKey = 4096;
 
+// The bytes that matter inside a captured object or array, outside and inside its strings: the
+// scan between them is a table lookup per byte (string_view::find_first_of compares each byte with
+// each character of the set).
+struct ByteSet
+{
+    bool in[256] = {};
+    constexpr explicit ByteSet(std::string_view chars)
+    {
+        for (const char c : chars)
+            in[static_cast<unsigned char>(c)] = true;
+    }
+};
+constexpr ByteSet kStructural("\"{}[]");
+constexpr ByteSet kInString("\"\\");
+
+std::size_t findAny(std::string_view text, std::size_t from, const ByteSet& set)
+{
+    const auto* p = reinterpret_cast<const unsigned char*>(text.data());
+    const std::size_t n = text.size();
+    while (from < n && !set.in[p[from]])
+        ++from;
+    return from;
+}
+
 } // namespace
 
 JsonStreamSplitter::JsonStreamSplitter(std::string arrayKey, Callbacks callbacks, std::size_t maxPieceBytes)
@@ -107,19 +131,52 @@ bool JsonStreamSplitter::feed(std::string_view chunk)
     while (i < chunk.size()) {
         if (m_state == State::Failed)
             return false;
-        // Inside a captured object or array: copy up to the next byte that matters in one go.
-        if ((m_state == State::Element || m_state == State::Value) && !m_scalar && !m_piece.empty() && !m_escape) {
-            const std::size_t stop = chunk.find_first_of(m_inString ? std::string_view("\"\\", 2) : "\"{}[]", i);
-            const std::size_t end = stop == std::string_view::npos ? chunk.size() : stop;
-            if (end > i) {
-                m_piece.append(chunk.substr(i, end - i));
-                m_offset += end - i;
-                i = end;
-                if (m_piece.size() > m_maxPiece)
-                    return fail("a value longer than " + std::to_string(m_maxPiece) + " bytes");
-                if (i == chunk.size())
-                    break;
+        // Inside a captured object or array: follow strings, escapes and nesting in a tight loop
+        // and copy the whole run at once.
+        if ((m_state == State::Element || m_state == State::Value) && !m_scalar && !m_piece.empty()) {
+            const auto* bytes = reinterpret_cast<const unsigned char*>(chunk.data());
+            std::size_t j = i;
+            bool done = false;
+            while (j < chunk.size()) {
+                if (m_escape) {
+                    m_escape = false;
+                    ++j;
+                } else if (m_inString) {
+                    j = findAny(chunk, j, kInString);
+                    if (j == chunk.size())
+                        break;
+                    if (bytes[j++] == '\\') {
+                        m_escape = true;
+                    } else {
+                        m_inString = false;
+                        if (m_depth == 0) { // a string value: it ends here
+                            done = true;
+                            break;
+                        }
+                    }
+                } else {
+                    j = findAny(chunk, j, kStructural);
+                    if (j == chunk.size())
+                        break;
+                    const unsigned char c = bytes[j++];
+                    if (c == '"') {
+                        m_inString = true;
+                    } else if (c == '{' || c == '[') {
+                        ++m_depth;
+                    } else if (--m_depth == 0) {
+                        done = true;
+                        break;
+                    }
+                }
             }
+            m_piece.append(chunk.substr(i, j - i));
+            m_offset += j - i;
+            i = j;
+            if (m_piece.size() > m_maxPiece)
+                return fail("a value longer than " + std::to_string(m_maxPiece) + " bytes");
+            if (done && !finishPiece())
+                return false;
+            continue;
         }
         const char c = chunk[i];
         bool consumed = true;

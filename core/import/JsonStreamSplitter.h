@@ -43,16 +43,16 @@ public:
 
 private:
     enum class State {
-        Start,       // before the top-level value
-        ObjectKey,   // in the top-level object: a key, ',' or '}'
-        Key,         // inside a key string
-        Colon,       // after a key
-        ValueStart,  // before a member's value
-        Value,       // inside a member's value (captured)
-        ArrayNext,   // in the split array: an element, ',' or ']'
-        Element,     // inside an element (captured)
-        AfterArray,  // the split array ended; back to the object's members
-        End,         // after the top-level value
+        Start,      // before the top-level value
+        ObjectKey,  // in the top-level object: a key, ',' or '}'
+        Key,        // inside a key string
+        Colon,      // after a key
+        ValueStart, // before a member's value
+        Value,      // inside a member's value (captured)
+        ArrayNext,  // in the split array: an element, ',' or ']'
+        Element,    // inside an element (captured)
+        AfterArray, // the split array ended; back to the object's members
+        End,        // after the top-level value
         Failed,
     };
 

@@ -9,6 +9,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace faultline::import {
@@ -29,23 +30,37 @@ struct KinetoEvent
     std::string cat;
     KinetoId pid;
     KinetoId tid;
-    double ts = 0;  // µs, as written (relative to baseTimeNanoseconds when the trace has one)
-    double dur = 0; // µs
-    std::string id; // a flow's id, as written (may exceed 64 bits)
+    // ts and dur in ns, read exactly from the µs the trace writes with 3 decimals (a double would
+    // round absolute epoch µs to 256 ns). ts is relative to baseTimeNanoseconds when the trace has one.
+    std::int64_t tsNs = 0;
+    std::int64_t durNs = 0;
+    bool hasTs = false;
+    std::string id;             // a flow's id, as written (may exceed 64 bits)
     bool bindEnclosing = false; // "bp": "e"
     // args this reader keeps (absent ones stay unset)
     std::optional<std::int64_t> correlation;
     std::optional<std::int64_t> externalId; // "External id"
     std::optional<std::int64_t> device;
+    std::optional<std::int64_t> deviceType; // [memory] "Device Type": 0 CPU, 1 CUDA
     std::optional<std::int64_t> stream;
-    std::optional<double> bytes;            // "bytes" (copies, memsets) or "Bytes" ([memory])
-    std::optional<std::int64_t> address;    // [memory] "Addr"
-    std::optional<double> totalAllocated;   // [memory]
-    std::optional<double> totalReserved;    // [memory]
-    std::optional<std::int64_t> pythonId;   // "Python id"
+    std::optional<double> bytes;          // "bytes" (copies, memsets) or "Bytes" ([memory])
+    std::optional<std::int64_t> address;  // [memory] "Addr"
+    std::optional<double> totalAllocated; // [memory]
+    std::optional<double> totalReserved;  // [memory]
+    std::optional<std::int64_t> pythonId; // "Python id"
     std::optional<std::int64_t> pythonParentId;
     std::string metadataName; // M events: args.name (process_name, thread_name)
+    // An element that is an array of numbers (ph 'r'): a row of torch.profiler's
+    // export_memory_timeline raw file, [ts ns, action, bytes, category].
+    std::vector<std::int64_t> row;
+
+    // Clears every field, keeping the strings' storage for the next event.
+    void reset();
 };
+
+// µs as a JSON number's text ("4860651175436.34", "12", "1.5e3") to ns, rounded; false when it is
+// not a number or does not fit.
+[[nodiscard]] bool microsToNs(std::string_view text, std::int64_t* ns);
 
 struct KinetoDevice
 {
@@ -72,9 +87,9 @@ struct KinetoHeader
 
 struct KinetoStats
 {
-    std::uint64_t bytesRead = 0;       // decompressed
-    std::uint64_t events = 0;          // elements of traceEvents
-    std::uint64_t skipped = 0;         // elements that are not objects or do not parse
+    std::uint64_t bytesRead = 0;         // decompressed
+    std::uint64_t events = 0;            // elements of traceEvents
+    std::uint64_t skipped = 0;           // elements that are not objects or do not parse
     std::uint64_t controlCharacters = 0; // strings whose control characters were replaced
 };
 

@@ -1,0 +1,525 @@
+#include "ImportWriter.h"
+
+#include "CaptureTypes.h"
+#include "CaptureWriter.h"
+#include "OpCatalog.h"
+#include "ProbeCodes.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <limits>
+#include <numeric>
+#include <unordered_map>
+
+namespace faultline::import {
+
+using capture::EventRecord;
+using capture::FrameKind;
+using capture::Source;
+using capture::StackFrame;
+namespace ops = capture::ops;
+
+namespace {
+
+constexpr std::size_t kMaxAnnotations = 20'000;
+
+std::string_view baseName(std::string_view name)
+{
+    // Version suffixes (_v2, _v3020, _v7000) and the per-thread default stream's (_ptsz, _ptds).
+    for (bool changed = true; changed;) {
+        changed = false;
+        for (const std::string_view suffix : {std::string_view("_ptsz"), std::string_view("_ptds")}) {
+            if (name.size() > suffix.size() && name.substr(name.size() - suffix.size()) == suffix) {
+                name.remove_suffix(suffix.size());
+                changed = true;
+            }
+        }
+        const std::size_t v = name.rfind("_v");
+        if (v != std::string_view::npos && v + 2 < name.size()
+            && std::all_of(name.begin() + static_cast<std::ptrdiff_t>(v + 2), name.end(),
+                           [](char c) { return c >= '0' && c <= '9'; })) {
+            name = name.substr(0, v);
+            changed = true;
+        }
+    }
+    return name;
+}
+
+struct NamedOp
+{
+    std::string_view name;
+    std::uint8_t source;
+    std::uint8_t op;
+};
+
+constexpr std::uint8_t kCuda = static_cast<std::uint8_t>(Source::Cuda);
+constexpr std::uint8_t kDriver = static_cast<std::uint8_t>(Source::Driver);
+constexpr std::uint8_t kGraph = static_cast<std::uint8_t>(Source::CudaGraph);
+
+constexpr NamedOp kNamedOps[] = {
+    {"cudaMalloc", kCuda, ops::CudaMalloc},
+    {"cudaFree", kCuda, ops::CudaFree},
+    {"cudaLaunchKernel", kCuda, ops::CudaLaunchKernel},
+    {"cudaLaunchKernelExC", kCuda, ops::CudaLaunchKernelExC},
+    {"cudaLaunchKernelEx", kCuda, ops::CudaLaunchKernelExC},
+    {"cudaMemcpy", kCuda, ops::CudaMemcpy},
+    {"cudaStreamSynchronize", kCuda, ops::CudaStreamSync},
+    {"cudaDeviceSynchronize", kCuda, ops::CudaDeviceSync},
+    {"cudaMemcpyAsync", kCuda, ops::CudaMemcpyAsync},
+    {"cudaMallocManaged", kCuda, ops::CudaMallocManaged},
+    {"cudaMemcpy2D", kCuda, ops::CudaMemcpy2D},
+    {"cudaMemcpy2DAsync", kCuda, ops::CudaMemcpy2DAsync},
+    {"cudaMemcpyPeer", kCuda, ops::CudaMemcpyPeer},
+    {"cudaMemcpyPeerAsync", kCuda, ops::CudaMemcpyPeerAsync},
+    {"cudaMallocAsync", kCuda, ops::CudaMallocAsync},
+    {"cudaFreeAsync", kCuda, ops::CudaFreeAsync},
+    {"cudaSetDevice", kCuda, ops::CudaSetDevice},
+    {"cudaMemsetAsync", kCuda, ops::CudaMemsetAsync},
+    {"cudaMemset", kCuda, ops::CudaMemset},
+    {"cudaEventSynchronize", kCuda, ops::CudaEventSynchronize},
+    {"cudaEventRecord", kCuda, ops::CudaEventRecord},
+    {"cudaEventRecordWithFlags", kCuda, ops::CudaEventRecord},
+    {"cudaStreamWaitEvent", kCuda, ops::CudaStreamWaitEvent},
+    {"cudaEventQuery", kCuda, ops::CudaEventQuery},
+    {"cudaHostAlloc", kCuda, ops::CudaHostAlloc},
+    {"cudaMallocHost", kCuda, ops::CudaHostAlloc},
+    {"cudaFreeHost", kCuda, ops::CudaFreeHost},
+    {"cudaStreamBeginCapture", kGraph, 1},
+    {"cudaStreamEndCapture", kGraph, 2},
+    {"cudaGraphInstantiate", kGraph, 3},
+    {"cudaGraphInstantiateWithFlags", kGraph, 3},
+    {"cudaGraphLaunch", kGraph, ops::GraphLaunch},
+    {"cuLaunchKernel", kDriver, ops::CuLaunchKernel},
+    {"cuLaunchKernelEx", kDriver, ops::CuLaunchKernelEx},
+    {"cuCtxSynchronize", kDriver, ops::CuCtxSynchronize},
+    {"cuMemAlloc", kDriver, ops::CuMemAlloc},
+    {"cuMemAllocManaged", kDriver, ops::CuMemAllocManaged},
+    {"cuMemFree", kDriver, ops::CuMemFree},
+    {"cuMemCreate", kDriver, ops::CuMemCreate},
+    {"cuMemMap", kDriver, ops::CuMemMap},
+    {"cuMemUnmap", kDriver, ops::CuMemUnmap},
+    {"cuStreamSynchronize", kDriver, ops::CuStreamSynchronize},
+    {"cuEventSynchronize", kDriver, ops::CuEventSynchronize},
+    {"cuGraphLaunch", kGraph, ops::CuGraphLaunch},
+};
+
+bool startsWith(std::string_view s, std::string_view prefix)
+{
+    return s.substr(0, prefix.size()) == prefix;
+}
+
+bool endsWith(std::string_view s, std::string_view suffix)
+{
+    return s.size() >= suffix.size() && s.substr(s.size() - suffix.size()) == suffix;
+}
+
+// A Python function as Kineto names it: "torch/nn/modules/linear.py(130): forward" (the number is
+// where the function starts), "<built-in method item of Tensor object>".
+StackFrame pythonFrame(const std::string& name)
+{
+    StackFrame f;
+    f.kind = FrameKind::Python;
+    const std::size_t colon = name.find("): ");
+    const std::size_t open = colon == std::string::npos ? std::string::npos : name.rfind('(', colon);
+    if (open != std::string::npos && open > 0 && open + 1 < colon
+        && std::all_of(name.begin() + static_cast<std::ptrdiff_t>(open + 1),
+                       name.begin() + static_cast<std::ptrdiff_t>(colon), [](char c) { return c >= '0' && c <= '9'; })
+        && colon - open - 1 <= 9) {
+        f.pyFile = name.substr(0, open);
+        f.pyDefLine = std::stoi(name.substr(open + 1, colon - open - 1));
+        f.pyFunction = name.substr(colon + 3);
+    } else {
+        f.pyFunction = name;
+    }
+    return f;
+}
+
+StackFrame opFrame(const std::string& name)
+{
+    StackFrame f;
+    f.kind = FrameKind::Native;
+    f.symbol = name;
+    f.library = "(framework op)";
+    return f;
+}
+
+struct Emitted
+{
+    std::int64_t time;
+    std::uint8_t kind; // 0 call, 1 memory, 2 off-CPU
+    std::size_t index;
+};
+
+} // namespace
+
+CallOp callOp(std::string_view name)
+{
+    const std::string_view base = baseName(name);
+    for (const NamedOp& n : kNamedOps) {
+        if (n.name == base)
+            return {n.source, n.op};
+    }
+    if (startsWith(base, "cuMemcpy"))
+        return {kDriver, endsWith(base, "Async") ? ops::CuMemcpyAsync : ops::CuMemcpy};
+    if (startsWith(base, "cuMemsetD") && endsWith(base, "Async"))
+        return {kDriver, ops::CuMemsetAsync};
+    if (startsWith(base, "cu") && !startsWith(base, "cuda"))
+        return {kDriver, ops::CuCall};
+    return {kCuda, ops::CudaCall};
+}
+
+bool writeImportedCapture(const ImportedTrace& trace, const std::string& outPath, const ImportWriteOptions& options,
+                          ImportWriteResult* result, std::string* error)
+{
+    ImportWriteResult r;
+    capture::WriterOptions writerOptions;
+    writerOptions.node = options.node;
+    if (writerOptions.node.empty() && trace.rank >= 0)
+        writerOptions.node = "rank" + std::to_string(trace.rank);
+    if (writerOptions.node.empty()) {
+        // The trace's file name without its extensions ("worker0.pt.trace.json.gz" -> "worker0").
+        writerOptions.node = options.sourceFileName.substr(0, options.sourceFileName.find('.'));
+    }
+    if (writerOptions.node.empty())
+        writerOptions.node = "import";
+    writerOptions.overwrite = options.overwrite;
+    capture::CaptureWriter writer;
+    if (!writer.open(outPath, writerOptions, error))
+        return false;
+    if (!writer.ensureImportTables()) {
+        *error = writer.error();
+        static_cast<void>(writer.finish(nullptr));
+        std::error_code ec;
+        std::filesystem::remove(outPath, ec);
+        return false;
+    }
+    const auto cancelled = [&] {
+        static_cast<void>(writer.finish(nullptr));
+        std::error_code ec;
+        std::filesystem::remove(outPath, ec);
+        *error = "cancelled";
+        return false;
+    };
+    const StringPool& strings = trace.strings;
+
+    // The stack of each call: the Python functions and framework ops of its thread that were open
+    // when it started, innermost first. Both lists sorted by thread and start, swept together.
+    std::vector<std::size_t> callOrder(trace.calls.size());
+    std::iota(callOrder.begin(), callOrder.end(), std::size_t{0});
+    std::sort(callOrder.begin(), callOrder.end(), [&](std::size_t a, std::size_t b) {
+        const HostCall& x = trace.calls[a];
+        const HostCall& y = trace.calls[b];
+        return std::tie(x.pid, x.tid, x.start) < std::tie(y.pid, y.tid, y.start);
+    });
+    std::vector<std::size_t> rangeOrder;
+    rangeOrder.reserve(trace.ranges.size());
+    for (std::size_t i = 0; i < trace.ranges.size(); ++i) {
+        const RangeKind k = trace.ranges[i].kind;
+        if (k == RangeKind::PythonFunction || k == RangeKind::CpuOp)
+            rangeOrder.push_back(i);
+    }
+    std::sort(rangeOrder.begin(), rangeOrder.end(), [&](std::size_t a, std::size_t b) {
+        const Range& x = trace.ranges[a];
+        const Range& y = trace.ranges[b];
+        // At the same start the longer range encloses the shorter.
+        return std::tie(x.pid, x.tid, x.start, y.end) < std::tie(y.pid, y.tid, y.start, x.end);
+    });
+    std::vector<std::int64_t> stackOf(trace.calls.size(), 0);
+    {
+        std::unordered_map<std::string, std::int64_t> stackByKey;
+        std::unordered_map<std::uint32_t, StackFrame> frameByName;
+        std::vector<std::size_t> open; // indexes into trace.ranges, outermost first
+        std::string key;
+        std::vector<StackFrame> frames;
+        std::size_t ri = 0;
+        std::uint64_t thread = std::numeric_limits<std::uint64_t>::max();
+        for (const std::size_t ci : callOrder) {
+            const HostCall& c = trace.calls[ci];
+            const std::uint64_t callThread = (std::uint64_t{c.pid} << 32) | c.tid;
+            if (callThread != thread) {
+                thread = callThread;
+                open.clear();
+                // Skip ranges of threads before this one.
+                while (ri < rangeOrder.size()) {
+                    const Range& x = trace.ranges[rangeOrder[ri]];
+                    if (((std::uint64_t{x.pid} << 32) | x.tid) >= thread)
+                        break;
+                    ++ri;
+                }
+            }
+            while (ri < rangeOrder.size()) {
+                const Range& x = trace.ranges[rangeOrder[ri]];
+                if (((std::uint64_t{x.pid} << 32) | x.tid) != thread || x.start > c.start)
+                    break;
+                while (!open.empty() && trace.ranges[open.back()].end < x.start)
+                    open.pop_back();
+                open.push_back(rangeOrder[ri]);
+                ++ri;
+            }
+            while (!open.empty() && trace.ranges[open.back()].end < c.start)
+                open.pop_back();
+            // Ranges that overlap without nesting (Kineto writes them): those that ended are gone
+            // from the top; one that ended below a longer one is skipped when the stack is built.
+            key.clear();
+            for (const std::size_t o : open) {
+                if (trace.ranges[o].end < c.start)
+                    continue;
+                const std::uint32_t name = trace.ranges[o].name;
+                key.append(reinterpret_cast<const char*>(&name), sizeof name);
+            }
+            if (key.empty())
+                continue;
+            const auto found = stackByKey.find(key);
+            if (found != stackByKey.end()) {
+                stackOf[ci] = found->second;
+                continue;
+            }
+            frames.clear();
+            for (auto it = open.rbegin(); it != open.rend(); ++it) {
+                const Range& x = trace.ranges[*it];
+                if (x.end < c.start)
+                    continue;
+                auto f = frameByName.find(x.name);
+                if (f == frameByName.end()) {
+                    const std::string& name = strings.at(x.name);
+                    f = frameByName
+                            .emplace(x.name, x.kind == RangeKind::PythonFunction ? pythonFrame(name) : opFrame(name))
+                            .first;
+                }
+                frames.push_back(f->second);
+            }
+            const std::int64_t hash = writer.addStack(frames);
+            stackByKey.emplace(key, hash);
+            stackOf[ci] = hash;
+            ++r.stacks;
+        }
+    }
+
+    // Bytes of each call's copy or memset, through the correlation id.
+    std::unordered_map<std::int64_t, std::uint64_t> bytesByCorrelation;
+    for (const GpuActivity& a : trace.gpu) {
+        if (a.correlation >= 0 && a.bytes > 0)
+            bytesByCorrelation[a.correlation] += a.bytes;
+    }
+
+    // Threads: when each was first and last seen, by its calls.
+    std::unordered_map<std::uint64_t, capture::ThreadInfo> threads;
+    for (const HostCall& c : trace.calls) {
+        capture::ThreadInfo& info = threads[(std::uint64_t{c.pid} << 32) | c.tid];
+        if (info.tid == 0 && info.tgid == 0) {
+            info.tid = c.tid;
+            info.tgid = c.pid;
+            info.firstSeen = c.start;
+            info.lastSeen = c.start;
+        }
+        info.firstSeen = std::min(info.firstSeen, c.start);
+        info.lastSeen = std::max(info.lastSeen, c.start + c.duration);
+    }
+    for (const ThreadName& n : trace.threads) {
+        auto it = threads.find((std::uint64_t{n.pid} << 32) | n.tid);
+        if (it != threads.end())
+            it->second.name = n.name;
+    }
+    std::unordered_map<std::uint32_t, std::string> processNames;
+    for (const ProcessName& p : trace.processes)
+        processNames[p.pid] = p.name;
+    std::unordered_map<std::uint64_t, std::string> commOf;
+    for (const auto& [k, info] : threads)
+        commOf[k] = !info.name.empty() ? info.name : processNames[info.tgid];
+
+    // Everything that becomes a row of `events`, in time order.
+    std::vector<Emitted> emitted;
+    emitted.reserve(trace.calls.size() + trace.memory.size() + trace.offCpu.size());
+    for (std::size_t i = 0; i < trace.calls.size(); ++i)
+        emitted.push_back({trace.calls[i].start, 0, i});
+    for (std::size_t i = 0; i < trace.memory.size(); ++i)
+        emitted.push_back({trace.memory[i].time, 1, i});
+    for (std::size_t i = 0; i < trace.offCpu.size(); ++i)
+        emitted.push_back({trace.offCpu[i].end, 2, i});
+    std::stable_sort(emitted.begin(), emitted.end(),
+                     [](const Emitted& a, const Emitted& b) { return a.time < b.time; });
+
+    std::unordered_map<std::int64_t, std::string> launchEventOf;
+    std::int64_t firstTime = std::numeric_limits<std::int64_t>::max();
+    std::int64_t lastTime = std::numeric_limits<std::int64_t>::min();
+    const std::size_t total = emitted.size() + trace.gpu.size();
+    std::size_t done = 0;
+    const std::string noComm;
+    for (const Emitted& item : emitted) {
+        if (options.progress && (++done & 0xfff) == 0 && !options.progress(static_cast<double>(done) / total))
+            return cancelled();
+        EventRecord e;
+        if (item.kind == 0) {
+            const HostCall& c = trace.calls[item.index];
+            const CallOp op = callOp(strings.at(c.name));
+            e.timestamp = c.start;
+            e.duration = c.duration;
+            e.pid = c.pid;
+            e.tid = c.tid;
+            e.source = op.source;
+            e.op = op.op;
+            e.retCode = c.returnValue;
+            e.stackHash = stackOf[item.index];
+            if (capture::OpCatalog::info(op.source, op.op).arg0IsBytes) {
+                const auto b = bytesByCorrelation.find(c.correlation);
+                e.arg0 = c.bytes > 0 ? c.bytes : b != bytesByCorrelation.end() ? b->second : 0;
+            }
+            const auto comm = commOf.find((std::uint64_t{c.pid} << 32) | c.tid);
+            writer.addEvent(e, comm != commOf.end() ? std::string_view(comm->second) : std::string_view(noComm));
+            if (op.op == ops::CudaCall || op.op == ops::CuCall || c.correlation >= 0)
+                writer.nameLastEvent(strings.at(c.name), c.correlation);
+            if (c.correlation >= 0)
+                launchEventOf.emplace(c.correlation, writer.lastEventId());
+            firstTime = std::min(firstTime, c.start);
+            lastTime = std::max(lastTime, c.start + c.duration);
+        } else if (item.kind == 1) {
+            const MemoryChange& m = trace.memory[item.index];
+            e.timestamp = m.time;
+            e.pid = m.pid;
+            e.tid = m.tid;
+            e.source = capture::kTorchSource;
+            e.gpuId = static_cast<std::uint32_t>(std::clamp<std::int64_t>(m.device, 0, 0xffff));
+            const std::uint64_t size = m.bytes < 0 ? static_cast<std::uint64_t>(-(m.bytes + 1)) + 1
+                                                   : static_cast<std::uint64_t>(m.bytes);
+            if (m.bytes >= 0) {
+                e.op = ops::TensorAlloc;
+                e.arg0 = size;
+                e.arg1 = m.address;
+            } else {
+                e.op = ops::TensorFree;
+                e.arg0 = m.address;
+                e.arg1 = size;
+            }
+            const auto comm = commOf.find((std::uint64_t{m.pid} << 32) | m.tid);
+            writer.addEvent(e, comm != commOf.end() ? std::string_view(comm->second) : std::string_view(noComm));
+        } else {
+            const OffCpu& o = trace.offCpu[item.index];
+            e.timestamp = o.end;
+            e.duration = std::max<std::int64_t>(0, o.end - o.start);
+            e.pid = o.pid;
+            e.tid = o.tid;
+            e.source = static_cast<std::uint8_t>(Source::Host);
+            e.op = ops::SchedSwitch;
+            const auto comm = commOf.find((std::uint64_t{o.pid} << 32) | o.tid);
+            writer.addEvent(e, comm != commOf.end() ? std::string_view(comm->second) : std::string_view(noComm));
+        }
+        ++r.events;
+    }
+
+    std::vector<std::size_t> gpuOrder(trace.gpu.size());
+    std::iota(gpuOrder.begin(), gpuOrder.end(), std::size_t{0});
+    std::sort(gpuOrder.begin(), gpuOrder.end(), [&](std::size_t a, std::size_t b) {
+        const GpuActivity& x = trace.gpu[a];
+        const GpuActivity& y = trace.gpu[b];
+        return std::tie(x.device, x.stream, x.start) < std::tie(y.device, y.stream, y.start);
+    });
+    capture::GpuActivityRow row;
+    for (const std::size_t gi : gpuOrder) {
+        if (options.progress && (++done & 0xfff) == 0 && !options.progress(static_cast<double>(done) / total))
+            return cancelled();
+        const GpuActivity& a = trace.gpu[gi];
+        row.device = a.device;
+        row.stream = a.stream;
+        row.kind = static_cast<std::uint8_t>(a.kind);
+        row.name = strings.at(a.name);
+        row.start = a.start;
+        row.end = std::max(a.start, a.end);
+        row.bytes = a.bytes;
+        row.copyKind = static_cast<std::uint8_t>(a.copyKind);
+        row.hostMemory = static_cast<std::uint8_t>(a.hostMemory);
+        row.correlation = a.correlation;
+        row.pid = a.pid;
+        row.launchEvent.clear();
+        if (a.correlation >= 0) {
+            const auto it = launchEventOf.find(a.correlation);
+            if (it != launchEventOf.end()) {
+                row.launchEvent = it->second;
+                ++r.linked;
+            }
+        }
+        writer.addGpuActivity(row);
+        ++r.gpuActivity;
+        firstTime = std::min(firstTime, a.start);
+        lastTime = std::max(lastTime, row.end);
+    }
+
+    // User ranges (record_function, ProfilerStep#N, NVTX) as notes over their span.
+    std::size_t annotationsLeft = kMaxAnnotations;
+    std::int64_t annotationsOver = 0;
+    for (const Range& x : trace.ranges) {
+        if (x.kind != RangeKind::UserAnnotation && x.kind != RangeKind::Nvtx)
+            continue;
+        if (annotationsLeft == 0) {
+            ++annotationsOver;
+            continue;
+        }
+        --annotationsLeft;
+        capture::StoredAnnotation a;
+        a.timestamp = x.start;
+        a.spanStart = x.start;
+        a.spanEnd = std::max(x.start, x.end);
+        a.pid = x.pid;
+        a.labels = {{"faultline.kind", x.end > x.start ? "span" : "point"},
+                    {"faultline.text", strings.at(x.name)},
+                    {"faultline.author", trace.producer},
+                    {"import.range", x.kind == RangeKind::Nvtx ? "nvtx" : "user_annotation"}};
+        writer.addAnnotation(a);
+        ++r.annotations;
+    }
+
+    for (auto& [k, info] : threads) {
+        static_cast<void>(k);
+        writer.addThread(info);
+    }
+    for (const auto& [pid, name] : processNames)
+        writer.addProcessName({pid, name, firstTime == std::numeric_limits<std::int64_t>::max() ? 0 : firstTime});
+
+    capture::Session session;
+    session.startedAt = firstTime == std::numeric_limits<std::int64_t>::max() ? 0 : firstTime;
+    session.stoppedAt = lastTime == std::numeric_limits<std::int64_t>::min() ? 0 : lastTime;
+    for (const GpuDevice& d : trace.devices) {
+        if (!session.gpuModel.empty())
+            session.gpuModel += ", ";
+        session.gpuModel += d.name.empty() ? "GPU " + std::to_string(d.id) : d.name;
+    }
+    session.flags = "imported from " + trace.format
+        + (options.sourceFileName.empty() ? "" : ": " + options.sourceFileName);
+    session.node = writerOptions.node;
+    writer.addSession(session);
+
+    writer.setMeta("import.format", trace.format);
+    if (!trace.formatVersion.empty())
+        writer.setMeta("import.format_version", trace.formatVersion);
+    writer.setMeta("import.producer", trace.producer);
+    if (!options.sourceFileName.empty())
+        writer.setMeta("import.source", options.sourceFileName);
+    writer.setMeta("import.clock", trace.absoluteTime ? "unix" : "relative");
+    if (trace.rank >= 0)
+        writer.setMeta("import.rank", std::to_string(trace.rank));
+    if (trace.worldSize > 0)
+        writer.setMeta("import.world_size", std::to_string(trace.worldSize));
+    writer.setMeta("import.gpu_activity", std::to_string(r.gpuActivity));
+    writer.setMeta("import.gpu_activity_linked", std::to_string(r.linked));
+    std::vector<std::pair<std::string, std::int64_t>> skipped = trace.skipped;
+    if (annotationsOver > 0)
+        skipped.emplace_back("user ranges beyond the first " + std::to_string(kMaxAnnotations) + ", not kept as notes",
+                             annotationsOver);
+    std::string skippedText;
+    for (const auto& [reason, count] : skipped)
+        skippedText += std::to_string(count) + " " + reason + "\n";
+    if (!skippedText.empty())
+        writer.setMeta("import.skipped", skippedText);
+    std::string notes;
+    for (const std::string& n : trace.notes)
+        notes += n + "\n";
+    if (!notes.empty())
+        writer.setMeta("import.notes", notes);
+
+    if (!writer.finish(error))
+        return false;
+    if (result)
+        *result = r;
+    return true;
+}
+
+} // namespace faultline::import

@@ -287,7 +287,8 @@ public:
         if (!exec("COMMIT"))
             return false;
         if (m_indexes
-            && (!exec(schema::eventIndexesDdl()) || !exec("PRAGMA analysis_limit = 1000") || !exec("ANALYZE")))
+            && (!exec(schema::eventIndexesDdl()) || (m_importTables && !exec(schema::importIndexesDdl()))
+                || !exec("PRAGMA analysis_limit = 1000") || !exec("ANALYZE")))
             return false;
         m_db.close();
         return true;
@@ -425,6 +426,9 @@ private:
                 return false;
         }
 
+        if (!copyImportTables(p))
+            return false;
+
         SqliteStatement threads(m_db,
                                 "INSERT OR REPLACE INTO faultline_node_threads (node, tid, tgid, name, first_seen, "
                                 "last_seen) VALUES (?1, ?2, ?3, ?4, ?5, ?6)");
@@ -464,6 +468,52 @@ private:
         return true;
     }
 
+    // Imported captures' GPU activity and call names (issue 26): times shifted like the events',
+    // event ids renamed like theirs ("{node}:{seq}").
+    bool copyImportTables(Plan& p)
+    {
+        const auto gpu = sourceColumns(std::string(schema::kGpuActivityTable));
+        const auto names = sourceColumns(std::string(schema::kCallNamesTable));
+        if (gpu.empty() && names.empty())
+            return true;
+        if (!m_importTables) {
+            if (!exec(schema::importDdl()))
+                return false;
+            m_importTables = true;
+        }
+        const auto renamed = [](const std::string& column) {
+            return "CASE WHEN " + column + " = '' THEN '' ELSE ?1 || ':' || substr(" + column + ", instr(" + column
+                + ", ':') + 1) END";
+        };
+        if (hasColumn(gpu, "start_ns") && hasColumn(gpu, "end_ns")) {
+            SqliteStatement st(
+                m_db,
+                "INSERT INTO main.faultline_gpu_activity (device, stream, kind, name, start_ns, end_ns, bytes, "
+                "copy_kind, host_memory, correlation, launch_event, pid) SELECT "
+                    + columnOr(gpu, "device", "0") + ", " + columnOr(gpu, "stream", "0") + ", "
+                    + columnOr(gpu, "kind", "0") + ", " + columnOr(gpu, "name", "''") + ", start_ns + ?2, end_ns + ?2, "
+                    + columnOr(gpu, "bytes", "0") + ", " + columnOr(gpu, "copy_kind", "0") + ", "
+                    + columnOr(gpu, "host_memory", "0") + ", " + columnOr(gpu, "correlation", "-1") + ", "
+                    + renamed(columnOr(gpu, "launch_event", "''")) + ", " + columnOr(gpu, "pid", "0")
+                    + " FROM src.faultline_gpu_activity");
+            st.bind(1, std::string_view(p.node.node));
+            st.bind(2, p.node.shiftNs);
+            if (!step(st, "copying the GPU activity of " + p.node.path))
+                return false;
+        }
+        if (hasColumn(names, "event_id") && hasColumn(names, "name")) {
+            SqliteStatement st(m_db,
+                               "INSERT OR REPLACE INTO main.faultline_call_names (event_id, name, correlation) "
+                               "SELECT "
+                                   + renamed("event_id") + ", name, " + columnOr(names, "correlation", "-1")
+                                   + " FROM src.faultline_call_names");
+            st.bind(1, std::string_view(p.node.node));
+            if (!step(st, "copying the call names of " + p.node.path))
+                return false;
+        }
+        return true;
+    }
+
     bool writeMeta()
     {
         SqliteStatement meta(m_db, "INSERT OR REPLACE INTO faultline_capture_meta (key, value) VALUES (?1, ?2)");
@@ -498,6 +548,7 @@ private:
     std::vector<Plan>& m_plans;
     MergeResult& m_result;
     bool m_indexes = true;
+    bool m_importTables = false; // the output has the import tables
     SqliteDb m_db;
 };
 

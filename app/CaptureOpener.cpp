@@ -5,6 +5,7 @@
 #include "CaptureWorkspace.h"
 #include "DemoCapture.h"
 #include "RecentFiles.h"
+#include "TraceImport.h"
 #include "TraceLoader.h"
 #include "memory/MemoryWorkspace.h"
 #include "memory/SnapshotLoader.h"
@@ -12,6 +13,7 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QProgressDialog>
 #include <QTabWidget>
 
 #include <utility>
@@ -37,12 +39,13 @@ CaptureOpener::CaptureOpener(CaptureWorkspace* workspace, QTabWidget* tabs, Rece
     , m_demo(new DemoCapture(this))
     , m_loader(new TraceLoader(this))
     , m_snapshotLoader(new SnapshotLoader(this))
+    , m_import(new TraceImport(this))
 {
     connect(m_loader, &TraceLoader::progress, m_status, &BusyStatus::setProgress);
     connect(m_loader, &TraceLoader::loaded, this, [this](std::shared_ptr<const Trace> trace, const QString& path) {
         m_workspace->setCapture(trace, path);
         if (path != m_demoPath)
-            m_recent->add(path);
+            m_recent->add(m_traceOf.value(path, path));
         QString message = tr("Opened %1: %2.").arg(displayName(path), CaptureDescription::events(*trace));
         if (!trace->problems.empty())
             message += QLatin1Char(' ') + tr("Unreadable parts: %1 (see Problems).").arg(trace->problems.size());
@@ -89,6 +92,38 @@ CaptureOpener::CaptureOpener(CaptureWorkspace* workspace, QTabWidget* tabs, Rece
     connect(m_snapshotLoader, &SnapshotLoader::cancelled, this,
             [this] { m_status->setIdle(tr("Loading the memory snapshot cancelled.")); });
 
+    connect(m_import, &TraceImport::progress, this, [this](qint64 done, qint64 total) {
+        m_status->setProgress(done, total);
+        if (m_importProgress)
+            m_importProgress->setValue(static_cast<int>(done));
+    });
+    const auto closeProgress = [this] {
+        if (m_importProgress) {
+            m_importProgress->reset();
+            m_importProgress->deleteLater();
+            m_importProgress = nullptr;
+        }
+    };
+    connect(m_import, &TraceImport::finished, this, [this, closeProgress](const QString& trace, const QString& out) {
+        closeProgress();
+        m_traceOf.insert(out, trace);
+        emit traceImported(trace, out);
+        m_status->setBusy(tr("Opening %1 (converted from %2)…").arg(displayName(out), displayName(trace)));
+        m_loader->load(out);
+    });
+    connect(m_import, &TraceImport::failed, this, [this, closeProgress](const QString& trace, const QString& message) {
+        closeProgress();
+        m_status->setIdle(tr("Could not convert %1.").arg(displayName(trace)));
+        emit error(
+            tr("Cannot Import Trace"),
+            tr("Faultline could not convert “%1” into a capture.\n\n%2").arg(QDir::toNativeSeparators(trace), message));
+        emit importFailed(trace, message);
+    });
+    connect(m_import, &TraceImport::cancelled, this, [this, closeProgress](const QString&) {
+        closeProgress();
+        m_status->setIdle(tr("Converting the trace cancelled."));
+    });
+
     connect(m_demo, &DemoCapture::progress, m_status, &BusyStatus::setProgress);
     connect(m_demo, &DemoCapture::finished, this, [this](const QString& path) {
         m_demoPath = path;
@@ -114,7 +149,8 @@ CaptureOpener::~CaptureOpener()
 
 bool CaptureOpener::isBusy() const
 {
-    return (m_loader && m_loader->isLoading()) || (m_demo && m_demo->isRunning()) || m_snapshotLoader->isRunning();
+    return (m_loader && m_loader->isLoading()) || (m_demo && m_demo->isRunning()) || m_snapshotLoader->isRunning()
+        || m_import->isRunning();
 }
 
 void CaptureOpener::openCapture(const QString& path)
@@ -135,6 +171,27 @@ void CaptureOpener::openSnapshot(const QString& path)
     m_snapshotLoader->load(path);
 }
 
+void CaptureOpener::openTrace(const QString& path)
+{
+    if (path.isEmpty())
+        return;
+    if (m_demo->isRunning())
+        m_demo->cancel();
+    m_status->setBusy(tr("Converting %1 into a capture…").arg(displayName(path)));
+    if (!m_importProgress) {
+        m_importProgress = new QProgressDialog(m_tabs->window());
+        m_importProgress->setObjectName(QStringLiteral("importProgress"));
+        m_importProgress->setWindowTitle(tr("Importing Trace"));
+        m_importProgress->setWindowModality(Qt::WindowModal);
+        m_importProgress->setRange(0, 1000);
+        m_importProgress->setMinimumDuration(300);
+        connect(m_importProgress, &QProgressDialog::canceled, m_import, &TraceImport::cancel);
+    }
+    m_importProgress->setLabelText(tr("Converting %1 into a capture (the trace is only read)…").arg(displayName(path)));
+    m_importProgress->setValue(0);
+    m_import->start(path);
+}
+
 void CaptureOpener::openDemo()
 {
     if (m_demo->isRunning())
@@ -153,6 +210,8 @@ void CaptureOpener::cancel()
         m_loader->cancel();
     if (m_snapshotLoader->isRunning())
         m_snapshotLoader->cancel();
+    if (m_import->isRunning())
+        m_import->cancel();
 }
 
 } // namespace faultline

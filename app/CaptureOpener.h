@@ -1,8 +1,10 @@
 #pragma once
 
+#include <QHash>
 #include <QObject>
 #include <QString>
 
+class QProgressDialog;
 class QTabWidget;
 
 namespace faultline {
@@ -13,11 +15,13 @@ class DemoCapture;
 class MemoryWorkspace;
 class RecentFiles;
 class SnapshotLoader;
+class TraceImport;
 class TraceLoader;
 
 // Opening files off the GUI thread, with progress and Cancel in the status bar: a capture (shown
 // by the workspace once loaded; the current one stays until then), a PyTorch memory snapshot (a
-// Memory tab of its own) and the demo capture (generated into a temporary file, removed on exit).
+// Memory tab of its own), a PyTorch profiler or Nsight Systems trace (converted into a capture
+// first, with a cancellable progress dialog) and the demo capture (generated into a temporary file, removed on exit).
 // Opened files go to the recent files; a file that is gone leaves them.
 class CaptureOpener : public QObject
 {
@@ -30,6 +34,8 @@ public:
 
     void openCapture(const QString& path);
     void openSnapshot(const QString& path);
+    // Converts the trace (TraceImport) and opens the capture made from it.
+    void openTrace(const QString& path);
     void openDemo();
     // Stops whatever is loading or generating.
     void cancel();
@@ -44,6 +50,8 @@ signals:
     void demoFailed(const QString& message);
     void snapshotOpened(faultline::MemoryWorkspace* workspace);
     void snapshotFailed(const QString& path, const QString& message);
+    void traceImported(const QString& trace, const QString& capture);
+    void importFailed(const QString& trace, const QString& message);
     // For an error box.
     void error(const QString& title, const QString& message);
 
@@ -55,6 +63,10 @@ private:
     DemoCapture* m_demo = nullptr;
     TraceLoader* m_loader = nullptr;
     SnapshotLoader* m_snapshotLoader = nullptr;
+    TraceImport* m_import = nullptr;
+    QProgressDialog* m_importProgress = nullptr;
+    // Captures converted from a trace, by path: the recent files remember the trace.
+    QHash<QString, QString> m_traceOf;
     QString m_demoPath;
 };
 

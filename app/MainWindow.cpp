@@ -6,6 +6,7 @@
 #include "CaptureOpener.h"
 #include "CaptureWorkspace.h"
 #include "RecentFiles.h"
+#include "TraceImport.h"
 #include "WindowDocks.h"
 #include "attach/CaptureCopy.h"
 #include "attach/LiveController.h"
@@ -123,6 +124,8 @@ void MainWindow::connectParts()
     connect(m_opener, &CaptureOpener::demoFailed, this, &MainWindow::demoFailed);
     connect(m_opener, &CaptureOpener::snapshotOpened, this, &MainWindow::snapshotOpened);
     connect(m_opener, &CaptureOpener::snapshotFailed, this, &MainWindow::snapshotFailed);
+    connect(m_opener, &CaptureOpener::traceImported, this, &MainWindow::traceImported);
+    connect(m_opener, &CaptureOpener::importFailed, this, &MainWindow::traceImportFailed);
     connect(m_opener, &CaptureOpener::error, this, &MainWindow::showError);
     connect(m_status, &BusyStatus::cancelRequested, this, &MainWindow::cancelLoad);
     connect(m_recent, &RecentFiles::changed, this, &MainWindow::updateRecentMenu);
@@ -264,6 +267,12 @@ void MainWindow::showError(const QString& title, const QString& message)
 
 void MainWindow::openCapture(const QString& path)
 {
+    if (TraceImport::isImportable(path)) {
+        // A PyTorch profiler or Nsight Systems trace: converted first, then opened.
+        m_live->detach();
+        m_opener->openTrace(path);
+        return;
+    }
     if (isSnapshotFileName(path) && !isCaptureFileName(path)) {
         // Recent files, File ▸ Open and drops come here for both kinds.
         openSnapshot(path);
@@ -307,9 +316,9 @@ void MainWindow::chooseCapture()
     const QString start = settings.value(kLastDirectoryKey, QDir::homePath()).toString();
     const QString path = QFileDialog::getOpenFileName(
         this, tr("Open Capture"), start,
-        tr("Captures and memory snapshots (*.db *.sqlite *.pickle *.pkl *.json "
-           "*.html);;Captures (*.db *.sqlite);;PyTorch memory snapshots "
-           "(*.pickle *.pkl *.json *.html);;All files (*)"));
+        tr("Captures, traces and memory snapshots (*.db *.sqlite *.json *.json.gz *.gz *.pickle *.pkl "
+           "*.html);;Captures (*.db *.sqlite);;PyTorch profiler and Nsight Systems traces (*.json *.json.gz "
+           "*.sqlite);;PyTorch memory snapshots (*.pickle *.pkl *.json *.html);;All files (*)"));
     if (path.isEmpty())
         return;
     settings.setValue(kLastDirectoryKey, QFileInfo(path).absolutePath());
@@ -415,7 +424,14 @@ void MainWindow::dropEvent(QDropEvent* event)
     QStringList rejected;
     for (const QUrl& url : event->mimeData()->urls()) {
         const QString path = url.toLocalFile();
-        if (url.isLocalFile() && QFileInfo(path).isFile() && (isSnapshotFileName(path) || isCaptureFileName(path))) {
+        if (url.isLocalFile() && QFileInfo(path).isDir() && TraceImport::isImportable(path)) {
+            // A folder of per-rank traces: one capture.
+            event->acceptProposedAction();
+            openCapture(path);
+            return;
+        }
+        if (url.isLocalFile() && QFileInfo(path).isFile()
+            && (isSnapshotFileName(path) || isCaptureFileName(path) || TraceImport::isImportable(path))) {
             event->acceptProposedAction();
             openCapture(path); // a snapshot goes to its own tab from there
             return;
@@ -425,7 +441,8 @@ void MainWindow::dropEvent(QDropEvent* event)
     event->acceptProposedAction();
     showError(tr("Not a Capture"),
               tr("Faultline opens captures written by Faultline or Ingero (SQLite files ending in .db or "
-                 ".sqlite) and PyTorch memory snapshots (.pickle, .pkl, .json, .html).\n\nDropped: %1")
+                 ".sqlite), PyTorch profiler traces (.json, .json.gz), Nsight Systems SQLite exports and PyTorch "
+                 "memory snapshots (.pickle, .pkl, .json, .html).\n\nDropped: %1")
                   .arg(rejected.join(QLatin1String(", "))));
     m_status->setIdle(tr("Dropped file is not a capture."));
 }

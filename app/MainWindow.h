@@ -69,6 +69,9 @@ signals:
     void demoFailed(const QString& message);
     void snapshotOpened(faultline::MemoryWorkspace* workspace);
     void snapshotFailed(const QString& path, const QString& message);
+    // A PyTorch profiler or Nsight Systems trace converted into `capture` (then loaded), or not.
+    void traceImported(const QString& trace, const QString& capture);
+    void traceImportFailed(const QString& trace, const QString& message);
     void captureSaved(const QString& path);
     void captureSaveFailed(const QString& message);
 

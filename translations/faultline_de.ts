@@ -1863,6 +1863,14 @@
         <translation>faultline snapshot-stats: %1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
+        <source>Also the symptoms without a cause of their own (latency tails, rate drops), at LOW.</source>
+        <translation>Auch die Symptome ohne eigene Ursache (Latenzausreißer, Ratenabfälle) zeigen, mit LOW.</translation>
+    </message>
+    <message>
+        <source>Usage: faultline explain FILE [--from T] [--to T] [--pid PID] [--all] [--json]</source>
+        <translation>Aufruf: faultline explain DATEI [--from T] [--to T] [--pid PID] [--all] [--json]</translation>
+    </message>
+    <message>
         <source>Usage: faultline [options] [capture.db]
        faultline demo --scenario NAME -o FILE [--events N] [--seed S]
        faultline demo --list
@@ -1873,6 +1881,7 @@
        faultline export FILE [--from T] [--to T] [--lanes PID[:TID],...] -o OUT
                         [--format png|svg|pdf|md|html|json] [--width PX] [--dpi N]
        faultline notes FILE [--list | --add-point T TEXT | --add-span T1 T2 TEXT | --save-copy OUT]
+       faultline import FILE|FOLDER... -o OUT.db [--force]
 
 Investigation workbench for GPU memory and stall incidents in PyTorch/CUDA jobs.
 Opens Faultline and Ingero captures (.db, .sqlite).
@@ -1894,6 +1903,8 @@ Subcommands (no display needed):
                   (Markdown, HTML) or Perfetto JSON, with its chains and notes; the block map of a
                   memory snapshot as a picture.
   notes           List or add the notes kept beside a capture, or save an annotated copy.
+  import          Convert a PyTorch profiler trace (.json, .json.gz) or an Nsight Systems SQLite
+                  export into a capture; several, or a folder of them, into one with a node per rank.
 
 Run &apos;faultline &lt;subcommand&gt; --help&apos; for its options.
 </source>
@@ -1907,6 +1918,7 @@ Run &apos;faultline &lt;subcommand&gt; --help&apos; for its options.
        faultline export DATEI [--from T] [--to T] [--lanes PID[:TID],...] -o AUSGABE
                         [--format png|svg|pdf|md|html|json] [--width PX] [--dpi N]
        faultline notes DATEI [--list | --add-point T TEXT | --add-span T1 T2 TEXT | --save-copy AUSGABE]
+       faultline import DATEI|ORDNER... -o AUSGABE.db [--force]
 
 Untersuchungswerkzeug für GPU-Speicher- und Blockadevorfälle in PyTorch/CUDA-Jobs.
 Öffnet Faultline- und Ingero-Aufzeichnungen (.db, .sqlite).
@@ -1928,17 +1940,11 @@ Unterbefehle (ohne Bildschirm):
                   (Markdown, HTML) oder als Perfetto-JSON schreiben, mit Ketten und Notizen; die
                   Blockkarte eines Speicher-Snapshots als Bild.
   notes           Die Notizen neben einer Aufzeichnung auflisten oder ergänzen oder eine annotierte Kopie speichern.
+  import          Einen PyTorch-Profiler-Trace (.json, .json.gz) oder einen SQLite-Export von Nsight
+                  Systems in eine Aufzeichnung umwandeln; mehrere, oder einen Ordner davon, in eine mit einem Knoten je Rang.
 
 &apos;faultline &lt;Unterbefehl&gt; --help&apos; zeigt dessen Optionen.
 </translation>
-    </message>
-    <message>
-        <source>Also the symptoms without a cause of their own (latency tails, rate drops), at LOW.</source>
-        <translation>Auch die Symptome ohne eigene Ursache (Latenzausreißer, Ratenabfälle) zeigen, mit LOW.</translation>
-    </message>
-    <message>
-        <source>Usage: faultline explain FILE [--from T] [--to T] [--pid PID] [--all] [--json]</source>
-        <translation>Aufruf: faultline explain DATEI [--from T] [--to T] [--pid PID] [--all] [--json]</translation>
     </message>
 </context>
 <context>
@@ -2349,6 +2355,53 @@ Unterbefehle (ohne Bildschirm):
     <message>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ImportCommand</name>
+    <message>
+        <source>Converts a PyTorch profiler trace (Kineto JSON, .json or .json.gz) or an Nsight Systems SQLite export (nsys export --type sqlite) into a capture: CUDA calls with their Python stacks, the GPU&apos;s kernels, copies and memsets on their streams (table faultline_gpu_activity), the allocator&apos;s [memory] events and the user&apos;s ranges as notes. The trace is only read.</source>
+        <translation>Wandelt einen PyTorch-Profiler-Trace (Kineto-JSON, .json oder .json.gz) oder einen SQLite-Export von Nsight Systems (nsys export --type sqlite) in eine Aufzeichnung um: CUDA-Aufrufe mit ihren Python-Stacks, die Kernel, Kopien und Memsets der GPU auf ihren Streams (Tabelle faultline_gpu_activity), die [memory]-Ereignisse des Allokators und die Bereiche des Nutzers als Notizen. Der Trace wird nur gelesen.</translation>
+    </message>
+    <message>
+        <source>Show this help.</source>
+        <translation>Diese Hilfe anzeigen.</translation>
+    </message>
+    <message>
+        <source>The capture to write (.db).</source>
+        <translation>Die zu schreibende Aufzeichnung (.db).</translation>
+    </message>
+    <message>
+        <source>Replace OUT if it exists.</source>
+        <translation>AUSGABE ersetzen, falls vorhanden.</translation>
+    </message>
+    <message>
+        <source>faultline import: %1</source>
+        <translation>faultline import: %1</translation>
+    </message>
+    <message>
+        <source>faultline import: %1 does not exist.</source>
+        <translation>faultline import: %1 existiert nicht.</translation>
+    </message>
+    <message>
+        <source>%1: %2 events, %3 GPU activities (%4 linked to their launch), %5 stacks, %6 notes in %7 s</source>
+        <translation>%1: %2 Ereignisse, %3 GPU-Aktivitäten (%4 mit ihrem Start verknüpft), %5 Stacks, %6 Notizen in %7 s</translation>
+    </message>
+    <message>
+        <source>faultline import: expected FILE (or FOLDER) and -o OUT.db; see &apos;faultline import --help&apos;.</source>
+        <translation>faultline import: DATEI (oder ORDNER) und -o AUSGABE.db erwartet; siehe „faultline import --help“.</translation>
+    </message>
+    <message>
+        <source>faultline import: %1 holds no PyTorch profiler trace or Nsight Systems export.</source>
+        <translation>faultline import: %1 enthält keinen PyTorch-Profiler-Trace und keinen Nsight-Systems-Export.</translation>
+    </message>
+    <message>
+        <source>Trace: .json, .json.gz (PyTorch profiler) or .sqlite (nsys). Several files, or a folder of them, make one capture with a node per rank.</source>
+        <translation>Trace: .json, .json.gz (PyTorch-Profiler) oder .sqlite (nsys). Mehrere Dateien oder ein Ordner davon ergeben eine Aufzeichnung mit einem Knoten je Rang.</translation>
+    </message>
+    <message>
+        <source>Usage: faultline import FILE|FOLDER... -o OUT.db [--force]</source>
+        <translation>Aufruf: faultline import DATEI|ORDNER... -o AUSGABE.db [--force]</translation>
     </message>
 </context>
 <context>
@@ -4801,6 +4854,42 @@ Unterbefehle (ohne Bildschirm):
         <source>Generating the demo capture (fragmentation scenario)…</source>
         <translation>Demo-Aufzeichnung wird erzeugt (Fragmentierungsszenario) …</translation>
     </message>
+    <message>
+        <source>Opening %1 (converted from %2)…</source>
+        <translation>%1 wird geöffnet (umgewandelt aus %2)…</translation>
+    </message>
+    <message>
+        <source>Could not convert %1.</source>
+        <translation>%1 konnte nicht umgewandelt werden.</translation>
+    </message>
+    <message>
+        <source>Cannot Import Trace</source>
+        <translation>Trace kann nicht importiert werden</translation>
+    </message>
+    <message>
+        <source>Faultline could not convert “%1” into a capture.
+
+%2</source>
+        <translation>Faultline konnte „%1“ nicht in eine Aufzeichnung umwandeln.
+
+%2</translation>
+    </message>
+    <message>
+        <source>Converting the trace cancelled.</source>
+        <translation>Umwandlung des Traces abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Converting %1 into a capture…</source>
+        <translation>%1 wird in eine Aufzeichnung umgewandelt…</translation>
+    </message>
+    <message>
+        <source>Importing Trace</source>
+        <translation>Trace wird importiert</translation>
+    </message>
+    <message>
+        <source>Converting %1 into a capture (the trace is only read)…</source>
+        <translation>%1 wird in eine Aufzeichnung umgewandelt (der Trace wird nur gelesen)…</translation>
+    </message>
 </context>
 <context>
     <name>faultline::CaptureWorkspace</name>
@@ -5901,20 +5990,8 @@ Klicken zeigt den Quelltext</translation>
         <translation>Rekonstruktion des Gerätespeichers abgebrochen.</translation>
     </message>
     <message>
-        <source>Captures and memory snapshots (*.db *.sqlite *.pickle *.pkl *.json *.html);;Captures (*.db *.sqlite);;PyTorch memory snapshots (*.pickle *.pkl *.json *.html);;All files (*)</source>
-        <translation>Aufzeichnungen und Speicher-Snapshots (*.db *.sqlite *.pickle *.pkl *.json *.html);;Aufzeichnungen (*.db *.sqlite);;PyTorch-Speicher-Snapshots (*.pickle *.pkl *.json *.html);;Alle Dateien (*)</translation>
-    </message>
-    <message>
         <source>Live: %1</source>
         <translation>Live: %1</translation>
-    </message>
-    <message>
-        <source>Faultline opens captures written by Faultline or Ingero (SQLite files ending in .db or .sqlite) and PyTorch memory snapshots (.pickle, .pkl, .json, .html).
-
-Dropped: %1</source>
-        <translation>Faultline öffnet von Faultline oder Ingero geschriebene Aufzeichnungen (SQLite-Dateien mit der Endung .db oder .sqlite) und PyTorch-Speicher-Snapshots (.pickle, .pkl, .json, .html).
-
-Abgelegt: %1</translation>
     </message>
     <message>
         <source>Save Capture As</source>
@@ -5939,6 +6016,18 @@ Abgelegt: %1</translation>
     <message>
         <source>Saved a copy as %1.</source>
         <translation>Kopie als %1 gespeichert.</translation>
+    </message>
+    <message>
+        <source>Captures, traces and memory snapshots (*.db *.sqlite *.json *.json.gz *.gz *.pickle *.pkl *.html);;Captures (*.db *.sqlite);;PyTorch profiler and Nsight Systems traces (*.json *.json.gz *.sqlite);;PyTorch memory snapshots (*.pickle *.pkl *.json *.html);;All files (*)</source>
+        <translation>Aufzeichnungen, Traces und Speicher-Snapshots (*.db *.sqlite *.json *.json.gz *.gz *.pickle *.pkl *.html);;Aufzeichnungen (*.db *.sqlite);;Traces von PyTorch-Profiler und Nsight Systems (*.json *.json.gz *.sqlite);;PyTorch-Speicher-Snapshots (*.pickle *.pkl *.json *.html);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Faultline opens captures written by Faultline or Ingero (SQLite files ending in .db or .sqlite), PyTorch profiler traces (.json, .json.gz), Nsight Systems SQLite exports and PyTorch memory snapshots (.pickle, .pkl, .json, .html).
+
+Dropped: %1</source>
+        <translation>Faultline öffnet Aufzeichnungen von Faultline oder Ingero (SQLite-Dateien mit der Endung .db oder .sqlite), PyTorch-Profiler-Traces (.json, .json.gz), SQLite-Exporte von Nsight Systems und PyTorch-Speicher-Snapshots (.pickle, .pkl, .json, .html).
+
+Abgelegt: %1</translation>
     </message>
 </context>
 <context>
@@ -7959,6 +8048,17 @@ Klicken zeigt den Quelltext</translation>
     <message>
         <source>Where</source>
         <translation>Ort</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::TraceImport</name>
+    <message>
+        <source>Cannot create the folder %1 for the converted capture.</source>
+        <translation>Der Ordner %1 für die umgewandelte Aufzeichnung kann nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <source>Cannot move the converted capture to %1.</source>
+        <translation>Die umgewandelte Aufzeichnung kann nicht nach %1 verschoben werden.</translation>
     </message>
 </context>
 <context>

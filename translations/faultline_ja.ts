@@ -1862,6 +1862,14 @@
         <translation>faultline snapshot-stats: %1 を読み取れません: %2</translation>
     </message>
     <message>
+        <source>Also the symptoms without a cause of their own (latency tails, rate drops), at LOW.</source>
+        <translation>独自の原因を持たない症状 (レイテンシのテール、レートの低下) も LOW として表示します。</translation>
+    </message>
+    <message>
+        <source>Usage: faultline explain FILE [--from T] [--to T] [--pid PID] [--all] [--json]</source>
+        <translation>使い方: faultline explain FILE [--from T] [--to T] [--pid PID] [--all] [--json]</translation>
+    </message>
+    <message>
         <source>Usage: faultline [options] [capture.db]
        faultline demo --scenario NAME -o FILE [--events N] [--seed S]
        faultline demo --list
@@ -1872,6 +1880,7 @@
        faultline export FILE [--from T] [--to T] [--lanes PID[:TID],...] -o OUT
                         [--format png|svg|pdf|md|html|json] [--width PX] [--dpi N]
        faultline notes FILE [--list | --add-point T TEXT | --add-span T1 T2 TEXT | --save-copy OUT]
+       faultline import FILE|FOLDER... -o OUT.db [--force]
 
 Investigation workbench for GPU memory and stall incidents in PyTorch/CUDA jobs.
 Opens Faultline and Ingero captures (.db, .sqlite).
@@ -1893,6 +1902,8 @@ Subcommands (no display needed):
                   (Markdown, HTML) or Perfetto JSON, with its chains and notes; the block map of a
                   memory snapshot as a picture.
   notes           List or add the notes kept beside a capture, or save an annotated copy.
+  import          Convert a PyTorch profiler trace (.json, .json.gz) or an Nsight Systems SQLite
+                  export into a capture; several, or a folder of them, into one with a node per rank.
 
 Run &apos;faultline &lt;subcommand&gt; --help&apos; for its options.
 </source>
@@ -1906,6 +1917,7 @@ Run &apos;faultline &lt;subcommand&gt; --help&apos; for its options.
        faultline export FILE [--from T] [--to T] [--lanes PID[:TID],...] -o OUT
                         [--format png|svg|pdf|md|html|json] [--width PX] [--dpi N]
        faultline notes FILE [--list | --add-point T TEXT | --add-span T1 T2 TEXT | --save-copy OUT]
+       faultline import FILE|FOLDER... -o OUT.db [--force]
 
 PyTorch/CUDA ジョブの GPU メモリとストールのインシデントを調査するワークベンチ。
 Faultline と Ingero のキャプチャ (.db, .sqlite) を開きます。
@@ -1927,17 +1939,11 @@ Faultline と Ingero のキャプチャ (.db, .sqlite) を開きます。
                   (Markdown, HTML)、または Perfetto JSON としてチェーンとメモ付きで書き出します。
                   メモリスナップショットのブロックマップは画像として書き出します。
   notes           キャプチャに付随するメモの一覧表示や追加、注釈付きコピーの保存を行います。
+  import          PyTorch プロファイラのトレース (.json, .json.gz) または Nsight Systems の
+                  SQLite エクスポートをキャプチャに変換します。複数またはフォルダはランクごとのノードを持つ 1 つに。
 
 各オプションは &apos;faultline &lt;subcommand&gt; --help&apos; で確認できます。
 </translation>
-    </message>
-    <message>
-        <source>Also the symptoms without a cause of their own (latency tails, rate drops), at LOW.</source>
-        <translation>独自の原因を持たない症状 (レイテンシのテール、レートの低下) も LOW として表示します。</translation>
-    </message>
-    <message>
-        <source>Usage: faultline explain FILE [--from T] [--to T] [--pid PID] [--all] [--json]</source>
-        <translation>使い方: faultline explain FILE [--from T] [--to T] [--pid PID] [--all] [--json]</translation>
     </message>
 </context>
 <context>
@@ -2345,6 +2351,53 @@ Faultline と Ingero のキャプチャ (.db, .sqlite) を開きます。
     <message>
         <source>Cannot write %1: %2</source>
         <translation>%1 に書き込めません: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ImportCommand</name>
+    <message>
+        <source>Converts a PyTorch profiler trace (Kineto JSON, .json or .json.gz) or an Nsight Systems SQLite export (nsys export --type sqlite) into a capture: CUDA calls with their Python stacks, the GPU&apos;s kernels, copies and memsets on their streams (table faultline_gpu_activity), the allocator&apos;s [memory] events and the user&apos;s ranges as notes. The trace is only read.</source>
+        <translation>PyTorch プロファイラのトレース (Kineto JSON、.json または .json.gz) または Nsight Systems の SQLite エクスポート (nsys export --type sqlite) をキャプチャに変換します: Python スタック付きの CUDA 呼び出し、ストリーム上の GPU のカーネル・コピー・memset (テーブル faultline_gpu_activity)、アロケータの [memory] イベント、ユーザーの範囲はメモとして。トレースは読み取るだけです。</translation>
+    </message>
+    <message>
+        <source>Show this help.</source>
+        <translation>このヘルプを表示します。</translation>
+    </message>
+    <message>
+        <source>The capture to write (.db).</source>
+        <translation>書き出すキャプチャ (.db)。</translation>
+    </message>
+    <message>
+        <source>Replace OUT if it exists.</source>
+        <translation>OUT が存在する場合は置き換えます。</translation>
+    </message>
+    <message>
+        <source>faultline import: %1</source>
+        <translation>faultline import: %1</translation>
+    </message>
+    <message>
+        <source>faultline import: %1 does not exist.</source>
+        <translation>faultline import: %1 は存在しません。</translation>
+    </message>
+    <message>
+        <source>%1: %2 events, %3 GPU activities (%4 linked to their launch), %5 stacks, %6 notes in %7 s</source>
+        <translation>%1: イベント %2 件、GPU アクティビティ %3 件 (起動と結び付いたもの %4 件)、スタック %5 個、メモ %6 件、%7 秒</translation>
+    </message>
+    <message>
+        <source>faultline import: expected FILE (or FOLDER) and -o OUT.db; see &apos;faultline import --help&apos;.</source>
+        <translation>faultline import: FILE (または FOLDER) と -o OUT.db が必要です。&apos;faultline import --help&apos; を参照してください。</translation>
+    </message>
+    <message>
+        <source>faultline import: %1 holds no PyTorch profiler trace or Nsight Systems export.</source>
+        <translation>faultline import: %1 には PyTorch プロファイラのトレースも Nsight Systems のエクスポートもありません。</translation>
+    </message>
+    <message>
+        <source>Trace: .json, .json.gz (PyTorch profiler) or .sqlite (nsys). Several files, or a folder of them, make one capture with a node per rank.</source>
+        <translation>トレース: .json、.json.gz (PyTorch プロファイラ) または .sqlite (nsys)。複数のファイル、またはそのフォルダは、ランクごとにノードを持つ 1 つのキャプチャになります。</translation>
+    </message>
+    <message>
+        <source>Usage: faultline import FILE|FOLDER... -o OUT.db [--force]</source>
+        <translation>使い方: faultline import FILE|FOLDER... -o OUT.db [--force]</translation>
     </message>
 </context>
 <context>
@@ -4793,6 +4846,42 @@ Faultline と Ingero のキャプチャ (.db, .sqlite) を開きます。
         <source>Generating the demo capture (fragmentation scenario)…</source>
         <translation>デモキャプチャを生成中 (断片化シナリオ)…</translation>
     </message>
+    <message>
+        <source>Opening %1 (converted from %2)…</source>
+        <translation>%1 を開いています (%2 から変換)…</translation>
+    </message>
+    <message>
+        <source>Could not convert %1.</source>
+        <translation>%1 を変換できませんでした。</translation>
+    </message>
+    <message>
+        <source>Cannot Import Trace</source>
+        <translation>トレースをインポートできません</translation>
+    </message>
+    <message>
+        <source>Faultline could not convert “%1” into a capture.
+
+%2</source>
+        <translation>Faultline は「%1」をキャプチャに変換できませんでした。
+
+%2</translation>
+    </message>
+    <message>
+        <source>Converting the trace cancelled.</source>
+        <translation>トレースの変換を取り消しました。</translation>
+    </message>
+    <message>
+        <source>Converting %1 into a capture…</source>
+        <translation>%1 をキャプチャに変換しています…</translation>
+    </message>
+    <message>
+        <source>Importing Trace</source>
+        <translation>トレースのインポート</translation>
+    </message>
+    <message>
+        <source>Converting %1 into a capture (the trace is only read)…</source>
+        <translation>%1 をキャプチャに変換しています (トレースは読み取るだけです)…</translation>
+    </message>
 </context>
 <context>
     <name>faultline::CaptureWorkspace</name>
@@ -5860,10 +5949,6 @@ Click to show the source</source>
         <translation>キャプチャを開く</translation>
     </message>
     <message>
-        <source>Captures and memory snapshots (*.db *.sqlite *.pickle *.pkl *.json *.html);;Captures (*.db *.sqlite);;PyTorch memory snapshots (*.pickle *.pkl *.json *.html);;All files (*)</source>
-        <translation>キャプチャとメモリスナップショット (*.db *.sqlite *.pickle *.pkl *.json *.html);;キャプチャ (*.db *.sqlite);;PyTorch メモリスナップショット (*.pickle *.pkl *.json *.html);;すべてのファイル (*)</translation>
-    </message>
-    <message>
         <source>Faultline</source>
         <translation>Faultline</translation>
     </message>
@@ -5892,14 +5977,6 @@ Click to show the source</source>
         <translation>キャプチャではありません</translation>
     </message>
     <message>
-        <source>Faultline opens captures written by Faultline or Ingero (SQLite files ending in .db or .sqlite) and PyTorch memory snapshots (.pickle, .pkl, .json, .html).
-
-Dropped: %1</source>
-        <translation>Faultline は Faultline または Ingero が書き込んだキャプチャ (拡張子 .db または .sqlite の SQLite ファイル) と PyTorch メモリスナップショット (.pickle, .pkl, .json, .html) を開きます。
-
-ドロップされたファイル: %1</translation>
-    </message>
-    <message>
         <source>Dropped file is not a capture.</source>
         <translation>ドロップしたファイルはキャプチャではありません。</translation>
     </message>
@@ -5926,6 +6003,18 @@ Dropped: %1</source>
     <message>
         <source>Saved a copy as %1.</source>
         <translation>コピーを %1 として保存しました。</translation>
+    </message>
+    <message>
+        <source>Captures, traces and memory snapshots (*.db *.sqlite *.json *.json.gz *.gz *.pickle *.pkl *.html);;Captures (*.db *.sqlite);;PyTorch profiler and Nsight Systems traces (*.json *.json.gz *.sqlite);;PyTorch memory snapshots (*.pickle *.pkl *.json *.html);;All files (*)</source>
+        <translation>キャプチャ、トレース、メモリスナップショット (*.db *.sqlite *.json *.json.gz *.gz *.pickle *.pkl *.html);;キャプチャ (*.db *.sqlite);;PyTorch プロファイラと Nsight Systems のトレース (*.json *.json.gz *.sqlite);;PyTorch メモリスナップショット (*.pickle *.pkl *.json *.html);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Faultline opens captures written by Faultline or Ingero (SQLite files ending in .db or .sqlite), PyTorch profiler traces (.json, .json.gz), Nsight Systems SQLite exports and PyTorch memory snapshots (.pickle, .pkl, .json, .html).
+
+Dropped: %1</source>
+        <translation>Faultline が開けるのは、Faultline または Ingero のキャプチャ (.db または .sqlite で終わる SQLite ファイル)、PyTorch プロファイラのトレース (.json, .json.gz)、Nsight Systems の SQLite エクスポート、PyTorch メモリスナップショット (.pickle, .pkl, .json, .html) です。
+
+ドロップされたファイル: %1</translation>
     </message>
 </context>
 <context>
@@ -7940,6 +8029,17 @@ Click to show the source</source>
     <message>
         <source>Where</source>
         <translation>場所</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::TraceImport</name>
+    <message>
+        <source>Cannot create the folder %1 for the converted capture.</source>
+        <translation>変換したキャプチャ用のフォルダ %1 を作成できません。</translation>
+    </message>
+    <message>
+        <source>Cannot move the converted capture to %1.</source>
+        <translation>変換したキャプチャを %1 に移動できません。</translation>
     </message>
 </context>
 <context>

@@ -1862,6 +1862,14 @@
         <translation>faultline snapshot-stats: 无法读取 %1：%2</translation>
     </message>
     <message>
+        <source>Also the symptoms without a cause of their own (latency tails, rate drops), at LOW.</source>
+        <translation>同时显示没有自身原因的症状（延迟长尾、速率下降），级别为 LOW。</translation>
+    </message>
+    <message>
+        <source>Usage: faultline explain FILE [--from T] [--to T] [--pid PID] [--all] [--json]</source>
+        <translation>用法：faultline explain FILE [--from T] [--to T] [--pid PID] [--all] [--json]</translation>
+    </message>
+    <message>
         <source>Usage: faultline [options] [capture.db]
        faultline demo --scenario NAME -o FILE [--events N] [--seed S]
        faultline demo --list
@@ -1872,6 +1880,7 @@
        faultline export FILE [--from T] [--to T] [--lanes PID[:TID],...] -o OUT
                         [--format png|svg|pdf|md|html|json] [--width PX] [--dpi N]
        faultline notes FILE [--list | --add-point T TEXT | --add-span T1 T2 TEXT | --save-copy OUT]
+       faultline import FILE|FOLDER... -o OUT.db [--force]
 
 Investigation workbench for GPU memory and stall incidents in PyTorch/CUDA jobs.
 Opens Faultline and Ingero captures (.db, .sqlite).
@@ -1893,6 +1902,8 @@ Subcommands (no display needed):
                   (Markdown, HTML) or Perfetto JSON, with its chains and notes; the block map of a
                   memory snapshot as a picture.
   notes           List or add the notes kept beside a capture, or save an annotated copy.
+  import          Convert a PyTorch profiler trace (.json, .json.gz) or an Nsight Systems SQLite
+                  export into a capture; several, or a folder of them, into one with a node per rank.
 
 Run &apos;faultline &lt;subcommand&gt; --help&apos; for its options.
 </source>
@@ -1906,6 +1917,7 @@ Run &apos;faultline &lt;subcommand&gt; --help&apos; for its options.
        faultline export FILE [--from T] [--to T] [--lanes PID[:TID],...] -o OUT
                         [--format png|svg|pdf|md|html|json] [--width PX] [--dpi N]
        faultline notes FILE [--list | --add-point T TEXT | --add-span T1 T2 TEXT | --save-copy OUT]
+       faultline import FILE|FOLDER... -o OUT.db [--force]
 
 用于调查 PyTorch/CUDA 作业中 GPU 内存与停顿事故的工作台。
 可打开 Faultline 和 Ingero 采集文件（.db、.sqlite）。
@@ -1927,17 +1939,11 @@ Run &apos;faultline &lt;subcommand&gt; --help&apos; for its options.
                   （Markdown、HTML）或 Perfetto JSON，包含因果链和备注；将内存快照的
                   块图写为图片。
   notes           列出或添加采集文件旁的备注，或保存带注释的副本。
+  import          将 PyTorch 性能分析器跟踪 (.json, .json.gz) 或 Nsight Systems 的 SQLite
+                  导出转换为采集文件；多个文件或文件夹合成一个，每个 rank 一个节点。
 
 运行 &apos;faultline &lt;subcommand&gt; --help&apos; 查看其选项。
 </translation>
-    </message>
-    <message>
-        <source>Also the symptoms without a cause of their own (latency tails, rate drops), at LOW.</source>
-        <translation>同时显示没有自身原因的症状（延迟长尾、速率下降），级别为 LOW。</translation>
-    </message>
-    <message>
-        <source>Usage: faultline explain FILE [--from T] [--to T] [--pid PID] [--all] [--json]</source>
-        <translation>用法：faultline explain FILE [--from T] [--to T] [--pid PID] [--all] [--json]</translation>
     </message>
 </context>
 <context>
@@ -2345,6 +2351,53 @@ Run &apos;faultline &lt;subcommand&gt; --help&apos; for its options.
     <message>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>ImportCommand</name>
+    <message>
+        <source>Converts a PyTorch profiler trace (Kineto JSON, .json or .json.gz) or an Nsight Systems SQLite export (nsys export --type sqlite) into a capture: CUDA calls with their Python stacks, the GPU&apos;s kernels, copies and memsets on their streams (table faultline_gpu_activity), the allocator&apos;s [memory] events and the user&apos;s ranges as notes. The trace is only read.</source>
+        <translation>将 PyTorch 性能分析器跟踪（Kineto JSON，.json 或 .json.gz）或 Nsight Systems 的 SQLite 导出（nsys export --type sqlite）转换为采集文件：带 Python 栈的 CUDA 调用、GPU 在各流上的内核、拷贝和 memset（表 faultline_gpu_activity）、分配器的 [memory] 事件，以及作为备注的用户区间。跟踪文件只读不写。</translation>
+    </message>
+    <message>
+        <source>Show this help.</source>
+        <translation>显示此帮助。</translation>
+    </message>
+    <message>
+        <source>The capture to write (.db).</source>
+        <translation>要写入的采集文件（.db）。</translation>
+    </message>
+    <message>
+        <source>Replace OUT if it exists.</source>
+        <translation>若 OUT 已存在则替换。</translation>
+    </message>
+    <message>
+        <source>faultline import: %1</source>
+        <translation>faultline import：%1</translation>
+    </message>
+    <message>
+        <source>faultline import: %1 does not exist.</source>
+        <translation>faultline import：%1 不存在。</translation>
+    </message>
+    <message>
+        <source>%1: %2 events, %3 GPU activities (%4 linked to their launch), %5 stacks, %6 notes in %7 s</source>
+        <translation>%1：%2 个事件，%3 个 GPU 活动（%4 个与其启动调用相连），%5 个栈，%6 条备注，用时 %7 秒</translation>
+    </message>
+    <message>
+        <source>faultline import: expected FILE (or FOLDER) and -o OUT.db; see &apos;faultline import --help&apos;.</source>
+        <translation>faultline import：需要 FILE（或 FOLDER）和 -o OUT.db；参见 &apos;faultline import --help&apos;。</translation>
+    </message>
+    <message>
+        <source>faultline import: %1 holds no PyTorch profiler trace or Nsight Systems export.</source>
+        <translation>faultline import：%1 中没有 PyTorch 性能分析器跟踪或 Nsight Systems 导出。</translation>
+    </message>
+    <message>
+        <source>Trace: .json, .json.gz (PyTorch profiler) or .sqlite (nsys). Several files, or a folder of them, make one capture with a node per rank.</source>
+        <translation>跟踪：.json、.json.gz（PyTorch 性能分析器）或 .sqlite（nsys）。多个文件或包含它们的文件夹会合成一个采集文件，每个 rank 一个节点。</translation>
+    </message>
+    <message>
+        <source>Usage: faultline import FILE|FOLDER... -o OUT.db [--force]</source>
+        <translation>用法：faultline import FILE|FOLDER... -o OUT.db [--force]</translation>
     </message>
 </context>
 <context>
@@ -4793,6 +4846,42 @@ Run &apos;faultline &lt;subcommand&gt; --help&apos; for its options.
         <source>Generating the demo capture (fragmentation scenario)…</source>
         <translation>正在生成演示采集（碎片化场景）…</translation>
     </message>
+    <message>
+        <source>Opening %1 (converted from %2)…</source>
+        <translation>正在打开 %1（由 %2 转换而来）…</translation>
+    </message>
+    <message>
+        <source>Could not convert %1.</source>
+        <translation>无法转换 %1。</translation>
+    </message>
+    <message>
+        <source>Cannot Import Trace</source>
+        <translation>无法导入跟踪</translation>
+    </message>
+    <message>
+        <source>Faultline could not convert “%1” into a capture.
+
+%2</source>
+        <translation>Faultline 无法将“%1”转换为采集文件。
+
+%2</translation>
+    </message>
+    <message>
+        <source>Converting the trace cancelled.</source>
+        <translation>已取消跟踪转换。</translation>
+    </message>
+    <message>
+        <source>Converting %1 into a capture…</source>
+        <translation>正在将 %1 转换为采集文件…</translation>
+    </message>
+    <message>
+        <source>Importing Trace</source>
+        <translation>正在导入跟踪</translation>
+    </message>
+    <message>
+        <source>Converting %1 into a capture (the trace is only read)…</source>
+        <translation>正在将 %1 转换为采集文件（跟踪文件只读不写）…</translation>
+    </message>
 </context>
 <context>
     <name>faultline::CaptureWorkspace</name>
@@ -5860,10 +5949,6 @@ Click to show the source</source>
         <translation>打开采集</translation>
     </message>
     <message>
-        <source>Captures and memory snapshots (*.db *.sqlite *.pickle *.pkl *.json *.html);;Captures (*.db *.sqlite);;PyTorch memory snapshots (*.pickle *.pkl *.json *.html);;All files (*)</source>
-        <translation>采集文件和内存快照 (*.db *.sqlite *.pickle *.pkl *.json *.html);;采集文件 (*.db *.sqlite);;PyTorch 内存快照 (*.pickle *.pkl *.json *.html);;所有文件 (*)</translation>
-    </message>
-    <message>
         <source>Faultline</source>
         <translation>Faultline</translation>
     </message>
@@ -5892,14 +5977,6 @@ Click to show the source</source>
         <translation>不是采集文件</translation>
     </message>
     <message>
-        <source>Faultline opens captures written by Faultline or Ingero (SQLite files ending in .db or .sqlite) and PyTorch memory snapshots (.pickle, .pkl, .json, .html).
-
-Dropped: %1</source>
-        <translation>Faultline 可打开由 Faultline 或 Ingero 写入的采集文件（扩展名为 .db 或 .sqlite 的 SQLite 文件）以及 PyTorch 内存快照（.pickle、.pkl、.json、.html）。
-
-拖放的文件：%1</translation>
-    </message>
-    <message>
         <source>Dropped file is not a capture.</source>
         <translation>拖放的文件不是采集文件。</translation>
     </message>
@@ -5926,6 +6003,18 @@ Dropped: %1</source>
     <message>
         <source>Saved a copy as %1.</source>
         <translation>已将副本保存为 %1。</translation>
+    </message>
+    <message>
+        <source>Captures, traces and memory snapshots (*.db *.sqlite *.json *.json.gz *.gz *.pickle *.pkl *.html);;Captures (*.db *.sqlite);;PyTorch profiler and Nsight Systems traces (*.json *.json.gz *.sqlite);;PyTorch memory snapshots (*.pickle *.pkl *.json *.html);;All files (*)</source>
+        <translation>采集文件、跟踪和内存快照 (*.db *.sqlite *.json *.json.gz *.gz *.pickle *.pkl *.html);;采集文件 (*.db *.sqlite);;PyTorch 性能分析器和 Nsight Systems 跟踪 (*.json *.json.gz *.sqlite);;PyTorch 内存快照 (*.pickle *.pkl *.json *.html);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Faultline opens captures written by Faultline or Ingero (SQLite files ending in .db or .sqlite), PyTorch profiler traces (.json, .json.gz), Nsight Systems SQLite exports and PyTorch memory snapshots (.pickle, .pkl, .json, .html).
+
+Dropped: %1</source>
+        <translation>Faultline 可打开 Faultline 或 Ingero 写入的采集文件（以 .db 或 .sqlite 结尾的 SQLite 文件）、PyTorch 性能分析器跟踪（.json、.json.gz）、Nsight Systems 的 SQLite 导出以及 PyTorch 内存快照（.pickle、.pkl、.json、.html）。
+
+拖入的文件：%1</translation>
     </message>
 </context>
 <context>
@@ -7940,6 +8029,17 @@ Click to show the source</source>
     <message>
         <source>Where</source>
         <translation>位置</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::TraceImport</name>
+    <message>
+        <source>Cannot create the folder %1 for the converted capture.</source>
+        <translation>无法为转换后的采集文件创建文件夹 %1。</translation>
+    </message>
+    <message>
+        <source>Cannot move the converted capture to %1.</source>
+        <translation>无法将转换后的采集文件移动到 %1。</translation>
     </message>
 </context>
 <context>

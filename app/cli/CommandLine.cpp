@@ -3,6 +3,7 @@
 #include "AttachCommand.h"
 #include "ExplainReport.h"
 #include "ExportCommand.h"
+#include "ImportCommand.h"
 #include "NotesCommand.h"
 #include "ScenarioGenerator.h"
 #include "SnapshotReader.h"
@@ -30,6 +31,7 @@ const QString kSnapshotStats = QStringLiteral("snapshot-stats");
 const QString kAttach = QStringLiteral("attach");
 const QString kExport = QStringLiteral("export");
 const QString kNotes = QStringLiteral("notes");
+const QString kImport = QStringLiteral("import");
 
 bool isOneOf(const char* arg, std::initializer_list<const char*> names)
 {
@@ -80,7 +82,7 @@ bool CommandLine::isHeadless(int argc, const char* const* argv)
 {
     const int first = subcommandIndex(argc, argv);
     if (first < argc
-        && isOneOf(argv[first], {"demo", "stats", "explain", "snapshot-stats", "attach", "export", "notes"}))
+        && isOneOf(argv[first], {"demo", "stats", "explain", "snapshot-stats", "attach", "export", "notes", "import"}))
         return true;
     for (int i = 1; i < argc; ++i) {
         if (isOneOf(argv[i], {"--version", "-v", "--help", "-h", "--help-all"}))
@@ -118,6 +120,7 @@ QString CommandLine::helpText()
               "       faultline export FILE [--from T] [--to T] [--lanes PID[:TID],...] -o OUT\n"
               "                        [--format png|svg|pdf|md|html|json] [--width PX] [--dpi N]\n"
               "       faultline notes FILE [--list | --add-point T TEXT | --add-span T1 T2 TEXT | --save-copy OUT]\n"
+              "       faultline import FILE|FOLDER... -o OUT.db [--force]\n"
               "\n"
               "Investigation workbench for GPU memory and stall incidents in PyTorch/CUDA jobs.\n"
               "Opens Faultline and Ingero captures (.db, .sqlite).\n"
@@ -139,6 +142,8 @@ QString CommandLine::helpText()
               "                  (Markdown, HTML) or Perfetto JSON, with its chains and notes; the block map of a\n"
               "                  memory snapshot as a picture.\n"
               "  notes           List or add the notes kept beside a capture, or save an annotated copy.\n"
+              "  import          Convert a PyTorch profiler trace (.json, .json.gz) or an Nsight Systems SQLite\n"
+              "                  export into a capture; several, or a folder of them, into one with a node per rank.\n"
               "\n"
               "Run 'faultline <subcommand> --help' for its options.\n");
 }
@@ -167,6 +172,8 @@ int CommandLine::runHeadless(const QStringList& allArguments, QTextStream& out, 
         return ExportCommand::run(arguments, out, err);
     if (arguments.size() > 1 && arguments.at(1) == kNotes)
         return NotesCommand::run(arguments, out, err);
+    if (arguments.size() > 1 && arguments.at(1) == kImport)
+        return ImportCommand::run(arguments, out, err);
     if (arguments.contains(QLatin1String("--version")) || arguments.contains(QLatin1String("-v"))) {
         out << versionText();
         return Success;

@@ -1,0 +1,48 @@
+#pragma once
+
+#include <QObject>
+#include <QString>
+
+#include <atomic>
+#include <memory>
+
+namespace faultline {
+
+class BackgroundJobs;
+
+// Converts a PyTorch profiler trace or an Nsight Systems export into a capture on a worker thread
+// (faultline import), into the application's data folder (imported/NAME.db), never beside the
+// user's file, which is only read. A trace converted before and unchanged since is not converted
+// again.
+class TraceImport : public QObject
+{
+    Q_OBJECT
+public:
+    explicit TraceImport(QObject* parent = nullptr);
+    ~TraceImport() override;
+
+    // Whether `path` is a trace to import rather than a capture or a memory snapshot: a Kineto
+    // JSON (its first bytes hold traceEvents or a trace's header), any .gz of one, or an SQLite
+    // file with Nsight Systems' tables; or a folder holding such traces (one per rank).
+    [[nodiscard]] static bool isImportable(const QString& path);
+    // Where the capture of `trace` is written.
+    [[nodiscard]] static QString capturePathFor(const QString& trace);
+
+    void start(const QString& trace);
+    void cancel();
+    [[nodiscard]] bool isRunning() const { return m_running; }
+
+signals:
+    void progress(qint64 done, qint64 total); // per mille
+    void finished(const QString& trace, const QString& capture);
+    void failed(const QString& trace, const QString& message);
+    void cancelled(const QString& trace);
+
+private:
+    std::shared_ptr<std::atomic<bool>> m_cancel;
+    BackgroundJobs* m_jobs = nullptr;
+    quint64 m_jobId = 0;
+    bool m_running = false;
+};
+
+} // namespace faultline

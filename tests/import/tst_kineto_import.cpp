@@ -1,0 +1,383 @@
+// Importing PyTorch profiler (Kineto) traces into captures (issue 26), checked against an
+// independent count: python3's json module over the same file.
+
+#include "CaptureReader.h"
+#include "KinetoImport.h"
+#include "KinetoReader.h"
+#include "SqliteDb.h"
+#include "TestPaths.h"
+#include "TraceImporter.h"
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace faultline;
+
+namespace {
+
+// What python3's json module counts in a Kineto trace: kernels, their total time in ns, launches
+// (runtime or driver calls whose name has "LaunchKernel"), copies, memsets, CUDA [memory] events.
+constexpr char kCountScript[] = R"PY(
+import gzip, json, sys
+from decimal import Decimal
+path = sys.argv[1]
+opener = gzip.open if open(path, 'rb').read(2) == b'\x1f\x8b' else open
+with opener(path, 'rt', encoding='utf-8', errors='replace') as f:
+    d = json.load(f, parse_float=Decimal)
+events = d['traceEvents'] if isinstance(d, dict) else d
+out = dict(kernels=0, kernel_ns=0, launches=0, memcpy=0, memset=0, memory=0, calls=0, rows=0)
+for e in events:
+    if not isinstance(e, dict):
+        out['rows'] += 1
+        continue
+    cat = e.get('cat')
+    if e.get('ph') == 'X' and cat == 'kernel':
+        out['kernels'] += 1
+        out['kernel_ns'] += int((Decimal(e['dur']) * 1000).to_integral_value())
+    if e.get('ph') == 'X' and cat in ('cuda_runtime', 'cuda_driver'):
+        out['calls'] += 1
+        if 'LaunchKernel' in e.get('name', ''):
+            out['launches'] += 1
+    if e.get('ph') == 'X' and cat == 'gpu_memcpy':
+        out['memcpy'] += 1
+    if e.get('ph') == 'X' and cat == 'gpu_memset':
+        out['memset'] += 1
+    if e.get('name') == '[memory]' and e.get('args', {}).get('Device Type') == 1:
+        out['memory'] += 1
+print(json.dumps(out))
+)PY";
+
+QJsonObject pythonCounts(const QString& path)
+{
+    QProcess p;
+    p.start(QStringLiteral("python3"), {QStringLiteral("-c"), QString::fromUtf8(kCountScript), path});
+    if (!p.waitForFinished(120000) || p.exitCode() != 0) {
+        qWarning("python3: %s", p.readAllStandardError().constData());
+        return {};
+    }
+    return QJsonDocument::fromJson(p.readAllStandardOutput()).object();
+}
+
+QByteArray sha256(const QString& path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    QCryptographicHash h(QCryptographicHash::Sha256);
+    h.addData(&f);
+    return h.result();
+}
+
+std::int64_t queryInt(capture::SqliteDb& db, const std::string& sql)
+{
+    return std::stoll(db.queryText(sql).empty() ? std::string("-1") : db.queryText(sql));
+}
+
+QStringList kinetoFixtures()
+{
+    const QString shared = test::sharedDir() + QStringLiteral("/fixtures/");
+    QStringList files;
+    for (const QString& name : QDir(shared + QStringLiteral("kineto")).entryList(QDir::Files, QDir::Name)) {
+        if (!name.endsWith(QLatin1String(".md")))
+            files << shared + QStringLiteral("kineto/") + name;
+    }
+    for (const QString& name : QDir(shared + QStringLiteral("gpu-h100"))
+                                   .entryList({QStringLiteral("*.kineto.json.gz")}, QDir::Files, QDir::Name))
+        files << shared + QStringLiteral("gpu-h100/") + name;
+    return files;
+}
+
+} // namespace
+
+class TestKinetoImport : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void countsEqualPythonsJson_data()
+    {
+        QTest::addColumn<QString>("path");
+        const QStringList files = kinetoFixtures();
+        if (files.isEmpty())
+            QTest::newRow("no fixtures") << QString();
+        for (const QString& f : files)
+            QTest::newRow(qPrintable(QFileInfo(f).fileName())) << f;
+    }
+
+    // Every Kineto file of the corpus imports; the capture holds as many kernels, as much kernel
+    // time and as many launches as python3 counts in the source, every GPU activity with a
+    // correlation id is linked to the call that launched it, and the source is untouched.
+    void countsEqualPythonsJson()
+    {
+        QFETCH(QString, path);
+        if (path.isEmpty())
+            QSKIP("shared fixtures not found (../shared/fixtures/kineto, gpu-h100 are absent)");
+        FAULTLINE_REQUIRE_FIXTURE(path);
+        if (QStandardPaths::findExecutable(QStringLiteral("python3")).isEmpty())
+            QSKIP("python3 is not installed: no independent count");
+        const QJsonObject expected = pythonCounts(path);
+        QVERIFY2(!expected.isEmpty(), "python3 could not count the fixture");
+        const QByteArray before = sha256(path);
+
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const std::string out = dir.filePath(QStringLiteral("imported.db")).toStdString();
+        import::ImportWriteResult result;
+        std::string error;
+        QVERIFY2(import::importTrace(path.toStdString(), out, {}, &result, &error), error.c_str());
+        QCOMPARE(sha256(path), before);
+
+        capture::SqliteDb db;
+        std::string openError;
+        QVERIFY2(db.openReadOnly(out, false, &openError), openError.c_str());
+        const auto kernels = queryInt(db, "SELECT count(*) FROM faultline_gpu_activity WHERE kind IN (1, 2)");
+        const auto kernelNs = queryInt(db,
+                                       "SELECT coalesce(sum(end_ns - start_ns), 0) FROM faultline_gpu_activity "
+                                       "WHERE kind IN (1, 2)");
+        const auto launches = queryInt(db,
+                                       "SELECT count(*) FROM events e JOIN faultline_call_names n ON "
+                                       "n.event_id = e.id WHERE n.name LIKE '%LaunchKernel%'");
+        const auto launchOps = queryInt(db,
+                                        "SELECT count(*) FROM events WHERE (source = 1 AND op IN (3, 67)) OR "
+                                        "(source = 4 AND op IN (1, 68))");
+        QCOMPARE(kernels, static_cast<std::int64_t>(expected.value(QStringLiteral("kernels")).toInteger()));
+        QCOMPARE(kernelNs, static_cast<std::int64_t>(expected.value(QStringLiteral("kernel_ns")).toInteger()));
+        QCOMPARE(launches, static_cast<std::int64_t>(expected.value(QStringLiteral("launches")).toInteger()));
+        QCOMPARE(launchOps, launches);
+        QCOMPARE(queryInt(db, "SELECT count(*) FROM faultline_gpu_activity WHERE kind = 3"),
+                 static_cast<std::int64_t>(expected.value(QStringLiteral("memcpy")).toInteger()));
+        QCOMPARE(queryInt(db, "SELECT count(*) FROM faultline_gpu_activity WHERE kind = 4"),
+                 static_cast<std::int64_t>(expected.value(QStringLiteral("memset")).toInteger()));
+        QCOMPARE(queryInt(db, "SELECT count(*) FROM events WHERE source IN (1, 4, 8)"),
+                 static_cast<std::int64_t>(expected.value(QStringLiteral("calls")).toInteger()));
+        if (expected.value(QStringLiteral("rows")).toInteger() == 0) {
+            QCOMPARE(queryInt(db, "SELECT count(*) FROM events WHERE source = 10"),
+                     static_cast<std::int64_t>(expected.value(QStringLiteral("memory")).toInteger()));
+        }
+        // Each GPU activity that names a correlation id found the call that launched it.
+        QCOMPARE(queryInt(db,
+                          "SELECT count(*) FROM faultline_gpu_activity WHERE correlation >= 0 AND "
+                          "launch_event NOT IN (SELECT id FROM events)"),
+                 std::int64_t{0});
+        QCOMPARE(result.gpuActivity, queryInt(db, "SELECT count(*) FROM faultline_gpu_activity"));
+    }
+
+    // The capture opens like any other: the reader sees its layout, its events and its meta.
+    void theImportedCaptureReadsLikeACapture()
+    {
+        const QString path = test::sharedDir() + QStringLiteral("/fixtures/gpu-h100/item_sync.kineto.json.gz");
+        FAULTLINE_REQUIRE_FIXTURE(path);
+        QTemporaryDir dir;
+        const std::string out = dir.filePath(QStringLiteral("item_sync.db")).toStdString();
+        std::string error;
+        QVERIFY2(import::importTrace(path.toStdString(), out, {}, nullptr, &error), error.c_str());
+        capture::CaptureReader reader;
+        QVERIFY2(reader.open(out, &error), error.c_str());
+        std::map<std::string, std::string> meta;
+        for (const auto& m : reader.meta())
+            meta[m.key] = m.value;
+        QCOMPARE(meta["import.format"], std::string("kineto"));
+        QCOMPARE(meta["import.clock"], std::string("unix"));
+        // The stack of a .item() sync holds the workload's module and the op that synced.
+        capture::SqliteDb db;
+        QVERIFY(db.openReadOnly(out, false, &error));
+        const std::string frames = db.queryText(
+            "SELECT s.frames FROM events e JOIN stack_traces s ON s.hash = e.stack_hash WHERE e.source = 1 AND "
+            "e.op = 7 AND s.frames LIKE '%aten::item%' LIMIT 1");
+        QVERIFY2(frames.find("item_sync.py") != std::string::npos, frames.c_str());
+        QVERIFY2(frames.find("aten::_local_scalar_dense") != std::string::npos, frames.c_str());
+        // baseTimeNanoseconds anchors the times: the capture is from 2026, not from 1970.
+        QVERIFY(queryInt(db, "SELECT min(timestamp) FROM events") > std::int64_t{1'700'000'000} * 1'000'000'000);
+    }
+
+    // µs as Kineto writes them become exact ns, however large: a double would round epoch µs.
+    void microsecondsBecomeExactNanoseconds_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<bool>("ok");
+        QTest::addColumn<qint64>("ns");
+        QTest::newRow("relative") << QStringLiteral("4860651175436.34") << true << qint64(4860651175436340);
+        QTest::newRow("epoch") << QStringLiteral("1695835542481129.123") << true << qint64(1695835542481129123);
+        QTest::newRow("integer") << QStringLiteral("12") << true << qint64(12000);
+        QTest::newRow("rounded") << QStringLiteral("0.0015") << true << qint64(2);
+        QTest::newRow("negative") << QStringLiteral("-1.5") << true << qint64(-1500);
+        QTest::newRow("exponent") << QStringLiteral("1.5e3") << true << qint64(1500000);
+        QTest::newRow("too large") << QStringLiteral("99999999999999999999") << false << qint64(0);
+        QTest::newRow("text") << QStringLiteral("abc") << false << qint64(0);
+        QTest::newRow("empty") << QString() << false << qint64(0);
+        QTest::newRow("trailing") << QStringLiteral("12x") << false << qint64(0);
+    }
+
+    void microsecondsBecomeExactNanoseconds()
+    {
+        QFETCH(QString, text);
+        QFETCH(bool, ok);
+        QFETCH(qint64, ns);
+        std::int64_t out = 0;
+        const std::string s = text.toStdString();
+        QCOMPARE(import::microsToNs(s, &out), ok);
+        if (ok)
+            QCOMPARE(static_cast<qint64>(out), ns);
+    }
+
+    // What real traces break: control characters in names, ids beyond 64 bits, events that
+    // overlap without nesting, header members after the events, no baseTimeNanoseconds.
+    void brokenTracesImportWhatTheyCan()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("odd.json"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(
+            "{\"traceEvents\": [\n"
+            "{\"ph\":\"X\",\"cat\":\"python_function\",\"name\":\"train.py(3): step\",\"pid\":7,\"tid\":7,"
+            "\"ts\":100,\"dur\":50},\n"
+            "{\"ph\":\"X\",\"cat\":\"cpu_op\",\"name\":\"aten::\x01mm\",\"pid\":7,\"tid\":7,\"ts\":120,\"dur\":60},\n"
+            "{\"ph\":\"X\",\"cat\":\"cuda_runtime\",\"name\":\"cudaLaunchKernel\",\"pid\":7,\"tid\":7,\"ts\":130,"
+            "\"dur\":5,\"args\":{\"correlation\":5,\"External id\":123456789012345678901234567890}},\n"
+            "{\"ph\":\"X\",\"cat\":\"kernel\",\"name\":\"gemm\",\"pid\":0,\"tid\":7,\"ts\":140,\"dur\":10.5,"
+            "\"args\":{\"correlation\":5,\"device\":0,\"stream\":7}},\n"
+            "{\"ph\":\"s\",\"id\":5,\"pid\":7,\"tid\":7,\"ts\":130,\"cat\":\"ac2g\",\"name\":\"ac2g\"},\n"
+            "\"not an event\",\n"
+            "{\"ph\":\"X\",\"cat\":\"kernel\",\"name\":\"broken\",\"pid\":0,\"tid\":7,\"ts\":\"x\"}\n"
+            "], \"distributedInfo\": {\"rank\": 3, \"world_size\": 8}}");
+        f.close();
+        import::ImportedTrace t;
+        std::string error;
+        QVERIFY2(import::importKineto(path.toStdString(), &t, &error), error.c_str());
+        QCOMPARE(t.calls.size(), std::size_t{1});
+        QCOMPARE(t.gpu.size(), std::size_t{1});
+        QCOMPARE(t.gpu[0].end - t.gpu[0].start, std::int64_t{10500});
+        QCOMPARE(t.rank, std::int64_t{3});
+        QCOMPARE(t.worldSize, std::int64_t{8});
+        QVERIFY(!t.absoluteTime);
+        std::int64_t skipped = 0;
+        for (const auto& [reason, n] : t.skipped)
+            skipped += n;
+        QCOMPARE(skipped, std::int64_t{2}); // the string and the kernel without a time
+        const std::string out = dir.filePath(QStringLiteral("odd.db")).toStdString();
+        import::ImportWriteResult result;
+        QVERIFY2(import::writeImportedCapture(t, out, {}, &result, &error), error.c_str());
+        QCOMPARE(result.linked, std::int64_t{1});
+        capture::SqliteDb db;
+        QVERIFY(db.openReadOnly(out, false, &error));
+        // The launch sits in the op that overlaps the Python function without nesting in it.
+        const std::string frames = db.queryText("SELECT frames FROM stack_traces");
+        QVERIFY2(frames.find("aten:: mm") != std::string::npos, frames.c_str());
+        QVERIFY2(frames.find("train.py") != std::string::npos, frames.c_str());
+        QCOMPARE(db.queryText("SELECT value FROM faultline_capture_meta WHERE key = 'import.rank'"), std::string("3"));
+        QVERIFY(db.queryText("SELECT value FROM faultline_capture_meta WHERE key = 'import.skipped'").find("parse")
+                != std::string::npos);
+    }
+
+    void whatIsNotATraceIsRefusedWithAReason_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<QString>("reason");
+        QTest::newRow("empty") << QByteArray() << QStringLiteral("neither");
+        QTest::newRow("text") << QByteArray("hello") << QStringLiteral("neither");
+        QTest::newRow("truncated") << QByteArray("{\"traceEvents\": [{\"ph\":\"X\"") << QStringLiteral("Kineto");
+        QTest::newRow("no events") << QByteArray("{\"foo\": 1}") << QStringLiteral("no traceEvents");
+        QTest::newRow("sqlite, not a trace") << QByteArray("SQLite format 3\0", 16) << QStringLiteral("");
+    }
+
+    void whatIsNotATraceIsRefusedWithAReason()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(QString, reason);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("input"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(bytes);
+        f.close();
+        std::string error;
+        QVERIFY(!import::importTrace(path.toStdString(), dir.filePath(QStringLiteral("out.db")).toStdString(), {},
+                                     nullptr, &error));
+        QVERIFY2(QString::fromStdString(error).contains(reason), error.c_str());
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("out.db"))));
+    }
+
+    // The traces of several ranks become one capture with a node each; every GPU activity still
+    // finds its launching call under the node's renamed ids.
+    void severalTracesBecomeOneCaptureWithANodeEach()
+    {
+        const QString shared = test::sharedDir() + QStringLiteral("/fixtures/gpu-h100/");
+        const QStringList names = {QStringLiteral("item_sync.kineto.json.gz"),
+                                   QStringLiteral("pageable_copy.kineto.json.gz")};
+        std::vector<std::string> paths;
+        std::int64_t events = 0;
+        std::int64_t gpu = 0;
+        QTemporaryDir dir;
+        for (const QString& name : names) {
+            FAULTLINE_REQUIRE_FIXTURE(shared + name);
+            paths.push_back(QString(shared + name).toStdString());
+            import::ImportWriteResult one;
+            std::string error;
+            QVERIFY2(import::importTrace(paths.back(), dir.filePath(name + QStringLiteral(".db")).toStdString(), {},
+                                         &one, &error),
+                     error.c_str());
+            events += one.events;
+            gpu += one.gpuActivity;
+        }
+        const std::string out = dir.filePath(QStringLiteral("job.db")).toStdString();
+        import::ImportWriteResult result;
+        std::string error;
+        QVERIFY2(import::importTraces(paths, out, {}, &result, &error), error.c_str());
+        QCOMPARE(result.events, events);
+        QCOMPARE(result.gpuActivity, gpu);
+        QVERIFY(!QFileInfo::exists(QString::fromStdString(out + ".parts")));
+        capture::SqliteDb db;
+        QVERIFY(db.openReadOnly(out, false, &error));
+        QCOMPARE(queryInt(db, "SELECT count(*) FROM events"), events);
+        QCOMPARE(queryInt(db, "SELECT count(*) FROM faultline_gpu_activity"), gpu);
+        QCOMPARE(db.queryText("SELECT group_concat(node, ',') FROM (SELECT DISTINCT node FROM events ORDER BY node)"),
+                 std::string("item_sync,pageable_copy"));
+        QCOMPARE(queryInt(db,
+                          "SELECT count(*) FROM faultline_gpu_activity WHERE launch_event != '' AND launch_event "
+                          "NOT IN (SELECT id FROM events)"),
+                 std::int64_t{0});
+        QCOMPARE(queryInt(db, "SELECT count(*) FROM faultline_gpu_activity WHERE launch_event LIKE 'pageable_copy:%'"),
+                 queryInt(db,
+                          "SELECT count(*) FROM faultline_gpu_activity g JOIN events e ON e.id = g.launch_event "
+                          "WHERE e.node = 'pageable_copy'"));
+        QCOMPARE(db.queryText("SELECT value FROM faultline_capture_meta WHERE key = 'import.format'"),
+                 std::string("kineto"));
+
+        // A folder of them gives the same.
+        QTemporaryDir folder;
+        for (const QString& name : names)
+            QVERIFY(QFile::copy(shared + name, folder.filePath(name)));
+        QFile readme(folder.filePath(QStringLiteral("README.txt")));
+        QVERIFY(readme.open(QIODevice::WriteOnly));
+        readme.close();
+        QCOMPARE(import::tracesInFolder(folder.path().toStdString()).size(), std::size_t{2});
+    }
+
+    // Cancelling leaves no capture behind.
+    void cancellingLeavesNothing()
+    {
+        const QString path = test::sharedDir() + QStringLiteral("/fixtures/gpu-h100/item_sync.kineto.json.gz");
+        FAULTLINE_REQUIRE_FIXTURE(path);
+        QTemporaryDir dir;
+        const std::string out = dir.filePath(QStringLiteral("x.db")).toStdString();
+        for (const double at : {0.0, 0.75}) {
+            import::ImportOptions options;
+            options.progress = [at](double f) { return f <= at; };
+            std::string error;
+            QVERIFY(!import::importTrace(path.toStdString(), out, options, nullptr, &error));
+            QCOMPARE(error, std::string("cancelled"));
+            QVERIFY(!QFile::exists(QString::fromStdString(out)));
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestKinetoImport)
+#include "tst_kineto_import.moc"

@@ -71,8 +71,9 @@ std::optional<std::int64_t> integer(value v)
         std::uint64_t u = 0;
         if (!v.get_uint64().get(u))
             return static_cast<std::int64_t>(u);
+        // A number beyond 64 bits (an id, a corrupt time) is no integer here.
         double d = 0;
-        if (!v.get_double().get(d))
+        if (!v.get_double().get(d) && d > -9.2e18 && d < 9.2e18)
             return static_cast<std::int64_t>(d);
         return std::nullopt;
     }

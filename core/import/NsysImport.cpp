@@ -27,8 +27,6 @@ namespace faultline::import {
 namespace {
 
 using Int = std::int64_t;
-constexpr Int kIntMax = std::numeric_limits<Int>::max();
-constexpr Int kIntMin = std::numeric_limits<Int>::min();
 
 constexpr Int kProgressEveryRows = Int{1} << 16;
 

@@ -66,17 +66,15 @@ QString TraceImport::capturePathFor(const QString& trace)
     const QFileInfo info(trace);
     // The name tells the user which trace it came from; the hash keeps two traces of the same
     // name in different folders apart.
-    const QByteArray hash = QCryptographicHash::hash(QFile::encodeName(info.absoluteFilePath()),
-                                                     QCryptographicHash::Sha1)
-                                .toHex()
-                                .left(8);
+    const QByteArray hash =
+        QCryptographicHash::hash(QFile::encodeName(info.absoluteFilePath()), QCryptographicHash::Sha1).toHex().left(8);
     QString base = info.fileName();
     for (const QLatin1String suffix : {QLatin1String(".gz"), QLatin1String(".json"), QLatin1String(".sqlite")}) {
         if (base.endsWith(suffix, Qt::CaseInsensitive))
             base.chop(suffix.size());
     }
-    const QString folder
-        = QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation) + QStringLiteral("/imported");
+    const QString folder = QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation)
+        + QStringLiteral("/imported");
     return folder + QLatin1Char('/') + base + QLatin1Char('-') + QString::fromLatin1(hash) + QStringLiteral(".db");
 }
 
@@ -103,8 +101,9 @@ void TraceImport::start(const QString& trace)
         return;
     }
     if (!QDir().mkpath(QFileInfo(out).absolutePath())) {
-        emit failed(trace, tr("Cannot create the folder %1 for the converted capture.")
-                               .arg(QDir::toNativeSeparators(QFileInfo(out).absolutePath())));
+        emit failed(trace,
+                    tr("Cannot create the folder %1 for the converted capture.")
+                        .arg(QDir::toNativeSeparators(QFileInfo(out).absolutePath())));
         return;
     }
     m_cancel = std::make_shared<std::atomic<bool>>(false);
@@ -131,8 +130,9 @@ void TraceImport::start(const QString& trace)
             ImportResult result;
             std::string error;
             // A folder holds the traces of one job's ranks: one capture, a node each.
-            const std::vector<std::string> inputs
-                = QFileInfo(QString::fromStdString(in)).isDir() ? import::tracesInFolder(in) : std::vector{in};
+            const std::vector<std::string> inputs = QFileInfo(QString::fromStdString(in)).isDir()
+                ? import::tracesInFolder(in)
+                : std::vector{in};
             result.ok = import::importTraces(inputs, tmp, options, nullptr, &error);
             result.cancelled = cancelFlag->load();
             result.error = QString::fromStdString(error);
@@ -151,7 +151,8 @@ void TraceImport::start(const QString& trace)
             } else {
                 QFile::remove(out);
                 if (!QFile::rename(partial, out)) {
-                    emit failed(trace, tr("Cannot move the converted capture to %1.").arg(QDir::toNativeSeparators(out)));
+                    emit failed(trace,
+                                tr("Cannot move the converted capture to %1.").arg(QDir::toNativeSeparators(out)));
                     return;
                 }
                 emit finished(trace, out);

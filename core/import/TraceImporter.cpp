@@ -1,14 +1,14 @@
 #include "TraceImporter.h"
 
+#include "CaptureMerger.h"
 #include "KinetoImport.h"
 #include "NsysImport.h"
-#include "CaptureMerger.h"
 #include "SqliteDb.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
-#include <algorithm>
 #include <memory>
 
 namespace faultline::import {
@@ -116,7 +116,8 @@ std::vector<std::string> tracesInFolder(const std::string& folder)
             continue;
         const std::string name = entry.path().filename().string();
         const auto endsWith = [&name](std::string_view suffix) {
-            return name.size() >= suffix.size() && name.compare(name.size() - suffix.size(), suffix.size(), suffix) == 0;
+            return name.size() >= suffix.size()
+                && name.compare(name.size() - suffix.size(), suffix.size(), suffix) == 0;
         };
         if (!endsWith(".json") && !endsWith(".json.gz") && !endsWith(".sqlite"))
             continue;
@@ -186,11 +187,11 @@ bool importTraces(const std::vector<std::string>& paths, const std::string& outP
         capture::SqliteDb partDb;
         std::string partDbError;
         if (partDb.openReadOnly(part, false, &partDbError)) {
-            const std::string format
-                = partDb.queryText("SELECT value FROM faultline_capture_meta WHERE key = 'import.format'");
+            const std::string format = partDb.queryText(
+                "SELECT value FROM faultline_capture_meta WHERE key = 'import.format'");
             formats = formats.empty() || formats == format ? format : std::string("mixed");
-            const std::string clock
-                = partDb.queryText("SELECT value FROM faultline_capture_meta WHERE key = 'import.clock'");
+            const std::string clock = partDb.queryText(
+                "SELECT value FROM faultline_capture_meta WHERE key = 'import.clock'");
             clocks = clocks.empty() || clocks == clock ? clock : std::string("mixed");
         }
         capture::MergeInput input;

@@ -65,8 +65,8 @@ private slots:
         QVERIFY(TraceImport::isImportable(kinetoTrace()));
         QVERIFY(TraceImport::isImportable(nsysExport()));
         QVERIFY(!TraceImport::isImportable(test::sharedDir() + QStringLiteral("/fixtures/gpu-h100/item_sync.db")));
-        QVERIFY(!TraceImport::isImportable(test::sharedDir()
-                                           + QStringLiteral("/fixtures/gpu-h100/leak_history.pickle")));
+        QVERIFY(
+            !TraceImport::isImportable(test::sharedDir() + QStringLiteral("/fixtures/gpu-h100/leak_history.pickle")));
         // A memory snapshot saved as JSON is not a trace.
         QTemporaryDir dir;
         QFile snapshot(dir.filePath(QStringLiteral("snapshot.json")));

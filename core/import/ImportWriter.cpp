@@ -143,6 +143,25 @@ StackFrame opFrame(const std::string& name)
     return f;
 }
 
+// A correlation id within its process (pid 0: the trace does not say, one process).
+std::uint64_t correlationKey(std::uint32_t pid, std::int64_t correlation)
+{
+    return (std::uint64_t{pid} << 40) ^ static_cast<std::uint64_t>(correlation);
+}
+
+// CUPTI's copy kind as cudaMemcpyKind (1 host to device, 2 device to host, 3 device to device).
+std::uint64_t memcpyKind(CopyKind kind)
+{
+    switch (kind) {
+    case CopyKind::HostToDevice: return 1;
+    case CopyKind::DeviceToHost: return 2;
+    case CopyKind::DeviceToDevice:
+    case CopyKind::PeerToPeer: return 3;
+    case CopyKind::Unknown: break;
+    }
+    return 4; // cudaMemcpyDefault: the driver decides
+}
+
 struct Emitted
 {
     std::int64_t time;
@@ -295,12 +314,31 @@ bool writeImportedCapture(const ImportedTrace& trace, const std::string& outPath
         }
     }
 
-    // Bytes of each call's copy or memset, through the correlation id.
-    std::unordered_map<std::int64_t, std::uint64_t> bytesByCorrelation;
+    // The copy or memset each call issued, through the correlation id. CUPTI numbers correlations
+    // per process: where the trace says which process an activity belongs to (nsys), the key holds
+    // the pid; Kineto's device lanes do not say (pid 0), and a Kineto trace is one process.
+    struct Issued
+    {
+        std::uint64_t bytes = 0;
+        CopyKind copyKind = CopyKind::Unknown;
+    };
+    std::unordered_map<std::uint64_t, Issued> issuedBy;
     for (const GpuActivity& a : trace.gpu) {
-        if (a.correlation >= 0 && a.bytes > 0)
-            bytesByCorrelation[a.correlation] += a.bytes;
+        if (a.correlation < 0 || (a.kind != GpuKind::Memcpy && a.kind != GpuKind::Memset))
+            continue;
+        Issued& i = issuedBy[correlationKey(a.pid, a.correlation)];
+        i.bytes += a.bytes;
+        if (i.copyKind == CopyKind::Unknown)
+            i.copyKind = a.copyKind;
     }
+    const auto issuedFor = [&](const HostCall& c) -> const Issued* {
+        if (c.correlation < 0)
+            return nullptr;
+        auto it = issuedBy.find(correlationKey(c.pid, c.correlation));
+        if (it == issuedBy.end())
+            it = issuedBy.find(correlationKey(0, c.correlation));
+        return it == issuedBy.end() ? nullptr : &it->second;
+    };
 
     // Threads: when each was first and last seen, by its calls.
     std::unordered_map<std::uint64_t, capture::ThreadInfo> threads;
@@ -339,7 +377,7 @@ bool writeImportedCapture(const ImportedTrace& trace, const std::string& outPath
     std::stable_sort(emitted.begin(), emitted.end(),
                      [](const Emitted& a, const Emitted& b) { return a.time < b.time; });
 
-    std::unordered_map<std::int64_t, std::string> launchEventOf;
+    std::unordered_map<std::uint64_t, std::string> launchEventOf; // by correlationKey
     std::int64_t firstTime = std::numeric_limits<std::int64_t>::max();
     std::int64_t lastTime = std::numeric_limits<std::int64_t>::min();
     const std::size_t total = emitted.size() + trace.gpu.size();
@@ -360,16 +398,23 @@ bool writeImportedCapture(const ImportedTrace& trace, const std::string& outPath
             e.op = op.op;
             e.retCode = c.returnValue;
             e.stackHash = stackOf[item.index];
-            if (capture::OpCatalog::info(op.source, op.op).arg0IsBytes) {
-                const auto b = bytesByCorrelation.find(c.correlation);
-                e.arg0 = c.bytes > 0 ? c.bytes : b != bytesByCorrelation.end() ? b->second : 0;
-            }
+            const Issued* issued = issuedFor(c);
+            const capture::OpInfo info = capture::OpCatalog::info(op.source, op.op);
+            if (info.arg0IsBytes)
+                e.arg0 = c.bytes > 0 ? c.bytes : issued ? issued->bytes : 0;
+            // A runtime copy's arg1 is its cudaMemcpyKind, as the probe records it: the rules tell
+            // host-to-device and device-to-host copies apart by it.
+            if (info.category == capture::OpCategory::Memcpy && op.source == kCuda && issued)
+                e.arg1 = memcpyKind(issued->copyKind);
             const auto comm = commOf.find((std::uint64_t{c.pid} << 32) | c.tid);
             writer.addEvent(e, comm != commOf.end() ? std::string_view(comm->second) : std::string_view(noComm));
-            if (op.op == ops::CudaCall || op.op == ops::CuCall || c.correlation >= 0)
+            // The op names the call, except for the catch-all ops: their calls' names are kept.
+            if ((op.source == kCuda && op.op == ops::CudaCall) || (op.source == kDriver && op.op == ops::CuCall))
                 writer.nameLastEvent(strings.at(c.name), c.correlation);
-            if (c.correlation >= 0)
-                launchEventOf.emplace(c.correlation, writer.lastEventId());
+            if (c.correlation >= 0) {
+                launchEventOf.emplace(correlationKey(c.pid, c.correlation), writer.lastEventId());
+                launchEventOf.emplace(correlationKey(0, c.correlation), writer.lastEventId());
+            }
             firstTime = std::min(firstTime, c.start);
             lastTime = std::max(lastTime, c.start + c.duration);
         } else if (item.kind == 1) {
@@ -431,7 +476,7 @@ bool writeImportedCapture(const ImportedTrace& trace, const std::string& outPath
         row.pid = a.pid;
         row.launchEvent.clear();
         if (a.correlation >= 0) {
-            const auto it = launchEventOf.find(a.correlation);
+            const auto it = launchEventOf.find(correlationKey(a.pid, a.correlation));
             if (it != launchEventOf.end()) {
                 row.launchEvent = it->second;
                 ++r.linked;

@@ -3,7 +3,9 @@
 // partial exports built here from SQL text; and the file left as it was.
 
 #include "NsysImport.h"
+#include "SqliteDb.h"
 #include "TestPaths.h"
+#include "TraceImporter.h"
 
 #include <QCryptographicHash>
 #include <QDateTime>
@@ -135,6 +137,53 @@ private Q_SLOTS:
         QTest::newRow("2022.2 Linux, MPI, backtrace rows")
             << QStringLiteral("pipit__saxpy-mpi-cuda_nsys_perlmutter0.sqlite");
         QTest::newRow("2025.5 Linux, graphs") << QStringLiteral("flameox__nsight-2025.5.2.sqlite");
+    }
+
+    void theCaptureMatchesSql_data() { matchesSql_data(); }
+
+    // Through the whole import into a capture: the kernels and their time, the launches as ops and
+    // the copies are the source's, and every GPU row with a correlation id found its launch.
+    void theCaptureMatchesSql()
+    {
+        QFETCH(QString, file);
+        const QString path = nsysFixture(file);
+        FAULTLINE_REQUIRE_FIXTURE(path);
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const std::string out = dir.filePath(QStringLiteral("imported.db")).toStdString();
+        faultline::import::ImportWriteResult result;
+        std::string error;
+        QVERIFY2(faultline::import::importTrace(path.toStdString(), out, {}, &result, &error), error.c_str());
+        faultline::capture::SqliteDb db;
+        QVERIFY2(db.openReadOnly(out, false, &error), error.c_str());
+        const auto count = [&db](const char* sql) { return static_cast<qint64>(std::stoll(db.queryText(sql, "-1"))); };
+        QCOMPARE(count("SELECT count(*) FROM faultline_gpu_activity WHERE kind IN (1, 2)"),
+                 sqlInt(path, "CUPTI_ACTIVITY_KIND_KERNEL", "SELECT count(*) FROM CUPTI_ACTIVITY_KIND_KERNEL"));
+        QCOMPARE(count("SELECT coalesce(sum(end_ns - start_ns), 0) FROM faultline_gpu_activity WHERE kind IN (1, 2)"),
+                 sqlInt(path, "CUPTI_ACTIVITY_KIND_KERNEL",
+                        "SELECT coalesce(sum(\"end\" - start), 0) FROM CUPTI_ACTIVITY_KIND_KERNEL"));
+        QCOMPARE(count("SELECT count(*) FROM events WHERE (source = 1 AND op IN (3, 67)) OR (source = 4 AND op IN (1, "
+                       "68))"),
+                 sqlInt(path, "CUPTI_ACTIVITY_KIND_RUNTIME", kLaunchesSql));
+        QCOMPARE(count("SELECT count(*) FROM faultline_gpu_activity WHERE kind = 3"),
+                 sqlInt(path, "CUPTI_ACTIVITY_KIND_MEMCPY", "SELECT count(*) FROM CUPTI_ACTIVITY_KIND_MEMCPY"));
+        // Linked to its launch: each kernel, copy and memset whose correlation id a runtime call of
+        // the export has (some have none: their call was not recorded).
+        qint64 launched = 0;
+        for (const char* table :
+             {"CUPTI_ACTIVITY_KIND_KERNEL", "CUPTI_ACTIVITY_KIND_MEMCPY", "CUPTI_ACTIVITY_KIND_MEMSET"}) {
+            const std::string sql = std::string("SELECT count(*) FROM ") + table
+                + " a WHERE EXISTS (SELECT 1 FROM CUPTI_ACTIVITY_KIND_RUNTIME r WHERE r.correlationId = "
+                  "a.correlationId)";
+            launched += std::max<qint64>(0, sqlInt(path, table, sql.c_str()));
+        }
+        QCOMPARE(count("SELECT count(*) FROM faultline_gpu_activity WHERE kind IN (1, 2, 3, 4) AND launch_event != ''"),
+                 launched);
+        QCOMPARE(count("SELECT count(*) FROM faultline_gpu_activity WHERE launch_event != '' AND launch_event NOT IN "
+                       "(SELECT id FROM events)"),
+                 qint64{0});
+        QCOMPARE(count("SELECT value FROM faultline_capture_meta WHERE key = 'import.gpu_activity'"),
+                 static_cast<qint64>(result.gpuActivity));
     }
 
     // Every figure equals a plain COUNT/SUM over the source.

@@ -467,8 +467,7 @@ bool KinetoReader::read(const std::string& path, const EventHandler& onEvent, st
         }
         std::size_t done = 0;
         simdjson::ondemand::document_stream stream;
-        if (!batchParser.iterate_many(batch.data(), batch.size(), std::max(2 * kBatch, batch.size()))
-                 .get(stream)) {
+        if (!batchParser.iterate_many(batch.data(), batch.size(), std::max(2 * kBatch, batch.size())).get(stream)) {
             for (auto it = stream.begin(); it != stream.end() && done < spans.size(); ++it) {
                 simdjson::ondemand::document_reference reference;
                 if ((*it).get(reference) || !parseDocument(reference, &event))

@@ -2,6 +2,7 @@
 // (DESIGN §12): whatever the bytes, the reader must report problems, never crash.
 
 #include "CaptureReader.h"
+#include "FuzzScratchFile.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -16,45 +17,11 @@ using faultline::capture::EventReadOptions;
 using faultline::capture::EventRecord;
 using faultline::capture::StackRecord;
 
-// One scratch file per fuzzing process (libFuzzer's -jobs/-fork run several), reused for every
-// input and removed at exit.
-class ScratchFile
-{
-public:
-    ScratchFile()
-        : m_path("/tmp/faultline-fuzz-capture-" + std::to_string(::getpid()) + ".db")
-    {
-    }
-    ~ScratchFile()
-    {
-        std::remove(m_path.c_str());
-        std::remove((m_path + "-wal").c_str());
-        std::remove((m_path + "-shm").c_str());
-        std::remove((m_path + "-journal").c_str());
-    }
-    ScratchFile(const ScratchFile&) = delete;
-    ScratchFile& operator=(const ScratchFile&) = delete;
-
-    [[nodiscard]] bool write(const std::uint8_t* data, std::size_t size) const
-    {
-        std::FILE* f = std::fopen(m_path.c_str(), "wb");
-        if (!f)
-            return false;
-        const bool ok = size == 0 || std::fwrite(data, 1, size, f) == size;
-        return std::fclose(f) == 0 && ok;
-    }
-
-    [[nodiscard]] const std::string& path() const { return m_path; }
-
-private:
-    std::string m_path;
-};
-
 } // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
 {
-    static const ScratchFile scratch;
+    static const faultline::fuzz::ScratchFile scratch("capture", ".db");
     if (!scratch.write(data, size))
         return 0;
 

@@ -2,6 +2,7 @@
 // input (DESIGN §12): whatever the bytes, the importer must report problems, never crash. Seed it
 // with ../shared/fixtures/nsys/*.sqlite.
 
+#include "FuzzScratchFile.h"
 #include "NsysImport.h"
 
 #include <cstddef>
@@ -17,45 +18,11 @@ using faultline::import::ImportedTrace;
 using faultline::import::importNsys;
 using faultline::import::NsysImportOptions;
 
-// One scratch file per fuzzing process (libFuzzer's -jobs/-fork run several), reused for every
-// input and removed at exit.
-class ScratchFile
-{
-public:
-    ScratchFile()
-        : m_path("/tmp/faultline-fuzz-nsys-" + std::to_string(::getpid()) + ".sqlite")
-    {
-    }
-    ~ScratchFile()
-    {
-        std::remove(m_path.c_str());
-        std::remove((m_path + "-wal").c_str());
-        std::remove((m_path + "-shm").c_str());
-        std::remove((m_path + "-journal").c_str());
-    }
-    ScratchFile(const ScratchFile&) = delete;
-    ScratchFile& operator=(const ScratchFile&) = delete;
-
-    [[nodiscard]] bool write(const std::uint8_t* data, std::size_t size) const
-    {
-        std::FILE* f = std::fopen(m_path.c_str(), "wb");
-        if (!f)
-            return false;
-        const bool ok = size == 0 || std::fwrite(data, 1, size, f) == size;
-        return std::fclose(f) == 0 && ok;
-    }
-
-    [[nodiscard]] const std::string& path() const { return m_path; }
-
-private:
-    std::string m_path;
-};
-
 } // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
 {
-    static const ScratchFile scratch;
+    static const faultline::fuzz::ScratchFile scratch("nsys", ".sqlite");
     if (!scratch.write(data, size))
         return 0;
 

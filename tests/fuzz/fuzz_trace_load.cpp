@@ -2,6 +2,7 @@
 // then every statistic and both report formats. Built only when faultline_core is (the fuzz
 // preset with -DFAULTLINE_BUILD_APP=ON), because that needs Qt.
 
+#include "FuzzScratchFile.h"
 #include "OpStatistics.h"
 #include "StatsReport.h"
 #include "TraceBuilder.h"
@@ -12,40 +13,9 @@
 #include <string>
 #include <unistd.h>
 
-namespace {
-
-// One scratch file per fuzzing process, reused for every input and removed at exit.
-class ScratchFile
-{
-public:
-    ScratchFile()
-        : m_path("/tmp/faultline-fuzz-trace-" + std::to_string(::getpid()) + ".db")
-    {
-    }
-    ~ScratchFile() { std::remove(m_path.c_str()); }
-    ScratchFile(const ScratchFile&) = delete;
-    ScratchFile& operator=(const ScratchFile&) = delete;
-
-    [[nodiscard]] bool write(const std::uint8_t* data, std::size_t size) const
-    {
-        std::FILE* f = std::fopen(m_path.c_str(), "wb");
-        if (!f)
-            return false;
-        const bool ok = size == 0 || std::fwrite(data, 1, size, f) == size;
-        return std::fclose(f) == 0 && ok;
-    }
-
-    [[nodiscard]] const std::string& path() const { return m_path; }
-
-private:
-    std::string m_path;
-};
-
-} // namespace
-
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
 {
-    static const ScratchFile scratch;
+    static const faultline::fuzz::ScratchFile scratch("trace", ".db");
     if (!scratch.write(data, size))
         return 0;
 

@@ -6,6 +6,7 @@
 // Environment: FAULTLINE_BENCH_KINETO_MB (default 1024) sizes the generated file;
 // FAULTLINE_BENCH_KINETO=FILE uses an existing trace instead; FAULTLINE_BENCH_KEEP=1 keeps the files.
 
+#include "BenchSupport.h"
 #include "ImportWriter.h"
 #include "KinetoImport.h"
 
@@ -13,36 +14,12 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
-#include <QProcess>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 
 #include <cstdio>
-#include <sys/resource.h>
 
 using namespace faultline;
-
-namespace {
-
-double peakRssMb()
-{
-    rusage usage{};
-    getrusage(RUSAGE_SELF, &usage);
-    return static_cast<double>(usage.ru_maxrss) / 1024.0;
-}
-
-bool runPython(const QString& python, const QStringList& arguments, QByteArray* output)
-{
-    QProcess process;
-    process.setProcessChannelMode(QProcess::ForwardedErrorChannel);
-    process.start(python, arguments);
-    if (!process.waitForFinished(-1) || process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0)
-        return false;
-    *output = process.readAllStandardOutput();
-    return true;
-}
-
-} // namespace
 
 int main(int argc, char** argv)
 {
@@ -63,10 +40,10 @@ int main(int argc, char** argv)
         std::printf("bench_import: writing a %d MB Kineto trace with make_large_kineto.py ...\n", mb);
         std::fflush(stdout);
         QByteArray out;
-        if (!runPython(python,
-                       {QStringLiteral(FAULTLINE_BENCH_DIR "/make_large_kineto.py"), trace, QStringLiteral("--mb"),
-                        QString::number(mb)},
-                       &out)) {
+        if (!bench::runPython(python,
+                              {QStringLiteral(FAULTLINE_BENCH_DIR "/make_large_kineto.py"), trace,
+                               QStringLiteral("--mb"), QString::number(mb)},
+                              &out)) {
             std::printf("bench_import: make_large_kineto.py failed\n");
             return 1;
         }
@@ -83,7 +60,7 @@ int main(int argc, char** argv)
         return 1;
     }
     const double readS = static_cast<double>(timer.nsecsElapsed()) / 1e9;
-    const double readRss = peakRssMb();
+    const double readRss = bench::peakRssMb();
     timer.restart();
     import::ImportWriteOptions options;
     import::ImportWriteResult result;
@@ -94,17 +71,18 @@ int main(int argc, char** argv)
     }
     const double writeS = static_cast<double>(timer.nsecsElapsed()) / 1e9;
     const double totalS = readS + writeS;
-    const double rss = peakRssMb();
+    const double rss = bench::peakRssMb();
 
     double pythonS = 0;
     if (!python.isEmpty()) {
         QByteArray out;
-        if (runPython(python,
-                      {QStringLiteral("-c"),
-                       QStringLiteral("import json, sys, time\nt = time.perf_counter()\nwith open(sys.argv[1]) as f:\n"
-                                      "    d = json.load(f)\nprint(time.perf_counter() - t)"),
-                       trace},
-                      &out))
+        if (bench::runPython(
+                python,
+                {QStringLiteral("-c"),
+                 QStringLiteral("import json, sys, time\nt = time.perf_counter()\nwith open(sys.argv[1]) as f:\n"
+                                "    d = json.load(f)\nprint(time.perf_counter() - t)"),
+                 trace},
+                &out))
             pythonS = out.trimmed().toDouble();
     }
 

@@ -7,6 +7,7 @@
 // FAULTLINE_BENCH_SNAPSHOT=FILE uses an existing snapshot instead; FAULTLINE_BENCH_KEEP=1 keeps
 // the generated file (its path is printed).
 
+#include "BenchSupport.h"
 #include "SiteSeries.h"
 #include "SnapshotMetrics.h"
 #include "SnapshotReader.h"
@@ -37,13 +38,6 @@ double seconds(Clock::time_point a, Clock::time_point b)
     return std::chrono::duration<double>(b - a).count();
 }
 
-double peakRssMb()
-{
-    rusage usage{};
-    getrusage(RUSAGE_SELF, &usage);
-    return static_cast<double>(usage.ru_maxrss) / 1024.0;
-}
-
 double currentRssMb()
 {
     QFile status(QStringLiteral("/proc/self/status"));
@@ -63,17 +57,6 @@ double percentile(std::vector<double> v, double p)
     std::sort(v.begin(), v.end());
     const auto i = static_cast<std::size_t>(p * static_cast<double>(v.size() - 1));
     return v[i];
-}
-
-bool runPython(const QString& python, const QStringList& arguments, QByteArray* output)
-{
-    QProcess process;
-    process.setProcessChannelMode(QProcess::ForwardedErrorChannel);
-    process.start(python, arguments);
-    if (!process.waitForFinished(-1) || process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0)
-        return false;
-    *output = process.readAllStandardOutput();
-    return true;
 }
 
 } // namespace
@@ -103,10 +86,10 @@ int main(int argc, char** argv)
         std::fflush(stdout);
         const auto g0 = Clock::now();
         QByteArray out;
-        if (!runPython(python,
-                       {QStringLiteral(FAULTLINE_BENCH_DIR "/make_large_snapshot.py"), path,
-                        QStringLiteral("--entries"), QString::number(entries)},
-                       &out)) {
+        if (!faultline::bench::runPython(python,
+                                         {QStringLiteral(FAULTLINE_BENCH_DIR "/make_large_snapshot.py"), path,
+                                          QStringLiteral("--entries"), QString::number(entries)},
+                                         &out)) {
             std::printf("bench_snapshot: FAILED to generate the snapshot\n");
             return 1;
         }
@@ -127,7 +110,7 @@ int main(int argc, char** argv)
     const auto t0 = Clock::now();
     ReadResult result = SnapshotReader::readFile(QFile::encodeName(path).toStdString());
     const auto t1 = Clock::now();
-    const double peak = peakRssMb();
+    const double peak = faultline::bench::peakRssMb();
     if (!result.snapshot) {
         std::printf("bench_snapshot: FAILED to read: %s\n", result.error.c_str());
         return 1;
@@ -151,7 +134,7 @@ int main(int argc, char** argv)
                                           "d = time.perf_counter() - t\n"
                                           "print(d, resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024)\n");
     double cpythonSeconds = 0;
-    if (runPython(python, {QStringLiteral("-c"), script, path}, &cpython)) {
+    if (faultline::bench::runPython(python, {QStringLiteral("-c"), script, path}, &cpython)) {
         const QList<QByteArray> fields = cpython.trimmed().split(' ');
         cpythonSeconds = fields.value(0).toDouble();
         std::printf("pickle.load (CPython):   %.2f s, %.0f MiB/s, peak RSS %.0f MiB\n", cpythonSeconds,

@@ -244,12 +244,14 @@ bool writeImportedCapture(const ImportedTrace& trace, const std::string& outPath
         return std::tie(x.pid, x.tid, x.start, y.end) < std::tie(y.pid, y.tid, y.start, x.end);
     });
     std::vector<std::int64_t> stackOf(trace.calls.size(), 0);
+    std::vector<std::string> sourceFiles; // the workload's files the lines were read from
     {
         std::unordered_map<std::string, std::int64_t> stackByKey;
         std::unordered_map<std::uint32_t, StackFrame> frameByName;
         std::vector<std::size_t> open; // indexes into trace.ranges, outermost first
         std::string key;
         std::vector<StackFrame> frames;
+        SourceLineFinder lines(options.readSource);
         std::size_t ri = 0;
         std::uint64_t thread = std::numeric_limits<std::uint64_t>::max();
         for (const std::size_t ci : callOrder) {
@@ -307,11 +309,14 @@ bool writeImportedCapture(const ImportedTrace& trace, const std::string& outPath
                 }
                 frames.push_back(f->second);
             }
+            lines.resolve(frames);
             const std::int64_t hash = writer.addStack(frames);
             stackByKey.emplace(key, hash);
             stackOf[ci] = hash;
             ++r.stacks;
         }
+        r.linesFromSource = lines.placed();
+        sourceFiles = lines.filesRead();
     }
 
     // The copy or memset each call issued, through the correlation id. CUPTI numbers correlations
@@ -538,12 +543,22 @@ bool writeImportedCapture(const ImportedTrace& trace, const std::string& outPath
     writer.setMeta("import.producer", trace.producer);
     if (!options.sourceFileName.empty())
         writer.setMeta("import.source", options.sourceFileName);
+    if (!options.sourcePath.empty())
+        writer.setMeta("import.source_path", options.sourcePath);
     writer.setMeta("import.clock", trace.absoluteTime ? "unix" : "relative");
     if (trace.rank >= 0)
         writer.setMeta("import.rank", std::to_string(trace.rank));
     if (trace.worldSize > 0)
         writer.setMeta("import.world_size", std::to_string(trace.worldSize));
     writer.setMeta("import.gpu_activity", std::to_string(r.gpuActivity));
+    if (r.linesFromSource > 0) {
+        // Said, because these lines are read from the workload's source, not recorded.
+        std::string files;
+        for (const std::string& f : sourceFiles)
+            files += (files.empty() ? "" : ", ") + f;
+        writer.setMeta("import.lines_from_source",
+                       std::to_string(r.linesFromSource) + " frames placed on their running line by reading " + files);
+    }
     writer.setMeta("import.gpu_activity_linked", std::to_string(r.linked));
     std::vector<std::pair<std::string, std::int64_t>> skipped = trace.skipped;
     if (annotationsOver > 0)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "ImportedTrace.h"
+#include "SourceLines.h"
 
 #include <cstdint>
 #include <functional>
@@ -13,7 +14,12 @@ struct ImportWriteOptions
     // events.node and the ids' prefix; empty: "rank{N}", else the file's name without extensions
     std::string node;
     std::string sourceFileName; // recorded in the capture's meta (import.source)
+    // The trace's absolute path (import.source_path): the workload's scripts are looked for next to it.
+    std::string sourcePath;
     bool overwrite = false;
+    // Reads the workload's Python files, to find the line each frame runs (SourceLineFinder);
+    // empty: frames keep only the line their function starts on.
+    SourceLineFinder::Reader readSource;
     // The share written so far; returning false cancels (the partial file is removed).
     std::function<bool(double fraction)> progress;
 };
@@ -25,6 +31,7 @@ struct ImportWriteResult
     std::int64_t linked = 0;      // GPU activity rows whose launching call is in `events`
     std::int64_t stacks = 0;      // distinct stacks
     std::int64_t annotations = 0;
+    std::int64_t linesFromSource = 0; // frames whose running line was found in the source
 };
 
 // Writes `trace` as a Faultline capture at `outPath` (DESIGN §4 plus the import tables): CUDA calls

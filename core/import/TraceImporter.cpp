@@ -103,6 +103,9 @@ bool importTrace(const std::string& path, const std::string& outPath, const Impo
     w.node = options.node;
     w.overwrite = options.overwrite;
     w.sourceFileName = std::filesystem::path(path).filename().string();
+    std::error_code absoluteError;
+    w.sourcePath = std::filesystem::absolute(path, absoluteError).lexically_normal().string();
+    w.readSource = sourceNextTo(path);
     w.progress = [&](double f) { return !options.progress || options.progress(0.7 + 0.3 * f); };
     return writeImportedCapture(trace, outPath, w, result, error);
 }
@@ -231,6 +234,15 @@ bool importTraces(const std::vector<std::string>& paths, const std::string& outP
     if (result)
         *result = total;
     return true;
+}
+
+std::string importedTracePath(const std::string& capturePath)
+{
+    capture::SqliteDb db;
+    std::string error;
+    if (!db.openReadOnly(capturePath, false, &error) || !db.tableExists("faultline_capture_meta"))
+        return {};
+    return db.queryText("SELECT value FROM faultline_capture_meta WHERE key = 'import.source_path'");
 }
 
 } // namespace faultline::import

@@ -38,4 +38,8 @@ struct ImportOptions
 // Nsight Systems exports (.sqlite) that detectTraceFormat recognises.
 [[nodiscard]] std::vector<std::string> tracesInFolder(const std::string& folder);
 
+// The trace a capture was imported from (its meta's import.source_path), empty for any other
+// capture or one that cannot be read.
+[[nodiscard]] std::string importedTracePath(const std::string& capturePath);
+
 } // namespace faultline::import

@@ -145,6 +145,47 @@ private slots:
         QCOMPARE(s.outermostLoop(3)->header, 1);
     }
 
+    void codeLeavesOutStringsAndComments()
+    {
+        const PythonSource s("x = 'a.item()'  # .item() again\n"
+                             "s = \"\"\"two\n"
+                             "lines .item()\"\"\"; y.item()\n"
+                             "print(f\"{v.item():.2f} {{v.item()}}\")\n");
+        QCOMPARE(s.code(1).find("item"), std::string_view::npos);
+        QCOMPARE(s.code(1).size(), s.text(1).size()); // blanked, not cut: columns stay
+        QCOMPARE(s.code(2).find("two"), std::string_view::npos);
+        // The string closes on line 3, and what follows is code again.
+        QCOMPARE(s.code(3).find("lines"), std::string_view::npos);
+        QVERIFY(s.code(3).find("y.item()") != std::string_view::npos);
+        // An f-string's {expression} is code; its {{literal}} braces are text.
+        QVERIFY(s.code(4).find("v.item()") != std::string_view::npos);
+        QCOMPARE(s.code(4).find("v.item()"), s.text(4).find("v.item()"));
+        QCOMPARE(s.code(4).find("v.item()", s.code(4).find("v.item()") + 1), std::string_view::npos);
+    }
+
+    void theLinesThatCallAFunction()
+    {
+        const PythonSource s(R"(model = Net().cuda()
+@torch.no_grad()
+def evaluate(batch):
+    out = model(batch.cuda())
+    def inner():
+        return out.cuda()
+    return out.item()
+for x, y in loader:
+    loss = step(x.cuda(), y.cuda())
+    print(loss.item())  # not .cuda() here
+)");
+        // The module's own code: lines 1 and 9, not the functions' lines.
+        QCOMPARE(s.linesCalling("cuda", 0), (std::vector<int>{1, 9}));
+        // The decorated function (co_firstlineno is the decorator's line), without its nested def.
+        QCOMPARE(s.linesCalling("cuda", 2), (std::vector<int>{4}));
+        QCOMPARE(s.linesCalling("item", 2), (std::vector<int>{7}));
+        QCOMPARE(s.linesCalling("__next__", 0), (std::vector<int>{8}));
+        QVERIFY(s.linesCalling("cud", 0).empty()); // a whole name only
+        QVERIFY(s.linesCalling("cuda", 40).empty());
+    }
+
     void brokenTextIsNeverACrash()
     {
         const PythonSource s("for x in (\n  unclosed\n\tmixed = [\n'''never closed\n");

@@ -156,6 +156,8 @@ PythonSource::PythonSource(std::string_view text)
 {
     int depth = 0;          // open brackets carried from earlier lines
     std::string triple;     // the triple quote a string spanning lines is open with
+    bool fString = false;   // the open string is an f-string
+    int fBraces = 0;        // open braces of an f-string's expression
     bool backslash = false; // the previous line ended in a backslash
     int statement = 0;
     std::size_t pos = 0;
@@ -191,34 +193,70 @@ PythonSource::PythonSource(std::string_view text)
         } else {
             line.statementStart = statement;
         }
-        // Brackets and strings on this line.
+        // Brackets and strings on this line; `code` keeps it with the strings' contents and the
+        // comment blanked (an f-string's {expressions} stay: they are code).
         backslash = false;
         char quote = 0;
+        std::string& code = line.code;
+        code = line.text;
+        const auto blank = [&](std::size_t i) {
+            if (i < code.size())
+                code[i] = ' ';
+        };
         for (std::size_t i = 0; i < raw.size(); ++i) {
             const char c = raw[i];
-            if (!triple.empty()) {
+            if (!triple.empty() || quote) {
+                if (fBraces > 0) {
+                    // Inside an f-string's expression: code, until its brace closes.
+                    if (c == '{')
+                        ++fBraces;
+                    else if (c == '}')
+                        --fBraces;
+                    continue;
+                }
+                if (fString && c == '{') {
+                    if (i + 1 < raw.size() && raw[i + 1] == '{') {
+                        blank(i);
+                        blank(i + 1);
+                        ++i;
+                    } else {
+                        fBraces = 1;
+                    }
+                    continue;
+                }
                 if (c == '\\') {
+                    blank(i);
+                    blank(i + 1);
                     ++i;
-                } else if (raw.compare(i, 3, triple) == 0) {
+                } else if (!triple.empty() && raw.compare(i, 3, triple) == 0) {
                     triple.clear();
+                    fString = false;
                     i += 2;
+                } else if (quote && c == quote) {
+                    quote = 0;
+                    fString = false;
+                } else {
+                    blank(i);
                 }
                 continue;
             }
-            if (quote) {
-                if (c == '\\')
-                    ++i;
-                else if (c == quote)
-                    quote = 0;
-                continue;
-            }
-            if (c == '#')
+            if (c == '#') {
+                for (std::size_t k = i; k < code.size(); ++k)
+                    code[k] = ' ';
                 break;
-            if ((c == '"' || c == '\'') && raw.compare(i, 3, std::string(3, c)) == 0) {
-                triple = std::string(3, c);
-                i += 2;
-            } else if (c == '"' || c == '\'') {
-                quote = c;
+            }
+            if (c == '"' || c == '\'') {
+                // The prefix letters before the quote (f, rb, Rf, ...): an f-string keeps its
+                // expressions.
+                fString = false;
+                for (std::size_t p = i; p > 0 && i - p < 3 && isIdentifierChar(raw[p - 1]); --p)
+                    fString = fString || raw[p - 1] == 'f' || raw[p - 1] == 'F';
+                if (raw.compare(i, 3, std::string(3, c)) == 0) {
+                    triple = std::string(3, c);
+                    i += 2;
+                } else {
+                    quote = c;
+                }
             } else if (c == '(' || c == '[' || c == '{') {
                 ++depth;
             } else if (c == ')' || c == ']' || c == '}') {
@@ -226,6 +264,11 @@ PythonSource::PythonSource(std::string_view text)
             } else if (c == '\\' && i + 1 == raw.size()) {
                 backslash = true;
             }
+        }
+        // A one-line string left open ends with its line.
+        if (quote) {
+            fString = false;
+            fBraces = 0;
         }
         line.continues = depth > 0 || !triple.empty() || backslash;
         m_lines.push_back(std::move(line));
@@ -562,6 +605,86 @@ int PythonSource::definitionOf(std::string_view name) const
             return i;
     }
     return 0;
+}
+
+std::string_view PythonSource::code(int line) const
+{
+    const Line* l = at(line);
+    return l ? std::string_view(l->code) : std::string_view();
+}
+
+namespace {
+
+bool startsBlock(std::string_view s)
+{
+    if (startsWithWord(s, "async"))
+        s = trimmed(s.substr(5));
+    return startsWithWord(s, "def") || startsWithWord(s, "class");
+}
+
+// Whether `code` calls `name`: `name(`, `x.name (`; a for loop calls __iter__ and __next__.
+bool callsName(std::string_view code, std::string_view name)
+{
+    if (name == "__next__" || name == "__iter__") {
+        std::string_view s = trimmed(code);
+        if (startsWithWord(s, "async"))
+            s = trimmed(s.substr(5));
+        return startsWithWord(s, "for") && s.find(" in ") != std::string_view::npos;
+    }
+    for (std::size_t at = code.find(name); at != std::string_view::npos; at = code.find(name, at + 1)) {
+        const std::size_t after = at + name.size();
+        if ((at > 0 && isIdentifierChar(code[at - 1])) || (after < code.size() && isIdentifierChar(code[after])))
+            continue;
+        std::size_t k = after;
+        while (k < code.size() && (code[k] == ' ' || code[k] == '\t'))
+            ++k;
+        if (k < code.size() && code[k] == '(')
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+std::vector<int> PythonSource::linesCalling(std::string_view name, int defLine) const
+{
+    std::vector<int> out;
+    if (name.empty())
+        return out;
+    int first = 1;
+    int bodyIndent = -1; // the body's statements are indented more than this
+    if (defLine > 0) {
+        // co_firstlineno is the first decorator's line: the def follows it.
+        int def = defLine;
+        while (def <= lineCount() && !(at(def)->indent >= 0 && startsBlock(trimmed(at(def)->text))))
+            ++def;
+        if (def > lineCount())
+            return out;
+        bodyIndent = at(def)->indent;
+        first = statementEnd(def) + 1;
+    }
+    int skipDeeperThan = -1; // inside a nested def or class: its lines are its own
+    bool skipping = false;
+    for (int i = first; i <= lineCount(); ++i) {
+        const Line* l = at(i);
+        if (l->indent >= 0) {
+            if (l->indent <= bodyIndent)
+                break; // the function ended
+            if (skipping && l->indent > skipDeeperThan)
+                continue;
+            skipping = false;
+            if (startsBlock(trimmed(l->text))) {
+                skipping = true;
+                skipDeeperThan = l->indent;
+                continue;
+            }
+        } else if (skipping) {
+            continue; // a continuation (or a blank line) in a skipped block
+        }
+        if (callsName(l->code, name))
+            out.push_back(i);
+    }
+    return out;
 }
 
 } // namespace faultline

@@ -64,10 +64,19 @@ public:
     // The line of `def NAME(` at the top level or in a class, 0 when none.
     [[nodiscard]] int definitionOf(std::string_view name) const;
 
+    // The text of `line` with the contents of its strings and its comment blanked (spaces): what
+    // runs. The expressions in an f-string's braces stay: f"{loss.item()}" calls item.
+    [[nodiscard]] std::string_view code(int line) const;
+    // The lines of the function whose def is on (or, decorated, after) `defLine` that call `name`
+    // (`name(`, `x.name(`; a for loop calls __iter__ and __next__), its nested functions and
+    // classes left out. `defLine` 0: the module's own code, outside every def and class.
+    [[nodiscard]] std::vector<int> linesCalling(std::string_view name, int defLine) const;
+
 private:
     struct Line
     {
         std::string text;
+        std::string code;       // text with strings and the comment blanked
         int indent = -1;        // -1: blank, a comment, or a continuation
         bool continues = false; // the statement goes on to the next line
         int statementStart = 0; // the line its statement starts on

@@ -194,8 +194,20 @@ OpInfo OpCatalog::info(std::uint8_t source, std::uint8_t op)
     return unknown;
 }
 
+namespace {
+
+// GPU work a loaded trace keeps beside the capture's events (Trace.h: kGpuSource, GpuOpKind). It is
+// never stored in `events` nor listed in `ops`: only named here, so that views label it.
+constexpr std::uint8_t kGpuWork = 0xE0;
+constexpr std::array<std::string_view, 6> kGpuWorkNames = {"GPU work", "Kernel", "Communication",
+                                                           "Memcpy",   "Memset", "GPU sync"};
+
+} // namespace
+
 std::string OpCatalog::sourceName(std::uint8_t source)
 {
+    if (source == kGpuWork)
+        return "GPU";
     for (const auto& s : kSources) {
         if (s.id == source)
             return std::string(s.name);
@@ -207,6 +219,8 @@ std::string OpCatalog::opName(std::uint8_t source, std::uint8_t op)
 {
     if (const Entry* e = findEntry(source, op))
         return std::string(e->info.name);
+    if (source == kGpuWork)
+        return std::string(kGpuWorkNames[op < kGpuWorkNames.size() ? op : 0]);
     return "OP_" + std::to_string(op);
 }
 

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <numeric>
+#include <tuple>
 
 namespace faultline {
 
@@ -15,6 +16,8 @@ using capture::Source;
 
 LaneKind laneKindFor(std::uint8_t source, std::uint8_t op)
 {
+    if (source == kGpuSource)
+        return LaneKind::GpuStream;
     switch (static_cast<Source>(source)) {
     case Source::Cuda: return LaneKind::CudaRuntime;
     // cuGraphLaunch is a driver call (inside cudaGraphLaunch when the runtime made it).
@@ -38,6 +41,7 @@ const char* laneKindName(LaneKind kind)
     case LaneKind::Io: return QT_TRANSLATE_NOOP("LaneKind", "Block IO");
     case LaneKind::Net: return QT_TRANSLATE_NOOP("LaneKind", "Network");
     case LaneKind::Other: return QT_TRANSLATE_NOOP("LaneKind", "Other");
+    case LaneKind::GpuStream: return QT_TRANSLATE_NOOP("LaneKind", "GPU stream");
     }
     return QT_TRANSLATE_NOOP("LaneKind", "Other");
 }
@@ -154,12 +158,76 @@ std::size_t EventColumns::residentBytes() const
         + bytesOf(longDurations) + bytesOf(retCodes);
 }
 
+const char* gpuOpKindName(GpuOpKind kind)
+{
+    switch (kind) {
+    case GpuOpKind::Kernel: return "kernel";
+    case GpuOpKind::Communication: return "communication";
+    case GpuOpKind::Memcpy: return "memcpy";
+    case GpuOpKind::Memset: return "memset";
+    case GpuOpKind::Sync: return "sync";
+    }
+    return "GPU work";
+}
+
 std::int64_t Trace::eventCount() const
 {
     std::int64_t n = 0;
     for (const Lane& lane : lanes)
-        n += static_cast<std::int64_t>(lane.events.size());
+        n += lane.kind == LaneKind::GpuStream ? 0 : static_cast<std::int64_t>(lane.events.size());
     return n;
+}
+
+std::int64_t Trace::gpuOpCount() const
+{
+    std::int64_t n = 0;
+    for (const Lane& lane : lanes)
+        n += lane.kind == LaneKind::GpuStream ? static_cast<std::int64_t>(lane.events.size()) : 0;
+    return n;
+}
+
+namespace {
+
+bool refLess(timeline::EventRef a, timeline::EventRef b)
+{
+    return std::tie(a.lane, a.index) < std::tie(b.lane, b.index);
+}
+
+} // namespace
+
+std::vector<timeline::EventRef> Trace::gpuWorkOf(timeline::EventRef call) const
+{
+    std::vector<timeline::EventRef> out;
+    auto it = std::lower_bound(gpuLinksByCall.begin(), gpuLinksByCall.end(), call,
+                               [](const GpuLink& l, timeline::EventRef r) { return refLess(l.call, r); });
+    for (; it != gpuLinksByCall.end() && it->call == call; ++it)
+        out.push_back(it->gpu);
+    return out;
+}
+
+timeline::EventRef Trace::launchOf(timeline::EventRef gpu) const
+{
+    const auto it = std::lower_bound(gpuLinksByGpu.begin(), gpuLinksByGpu.end(), gpu,
+                                     [](const GpuLink& l, timeline::EventRef r) { return refLess(l.gpu, r); });
+    return it != gpuLinksByGpu.end() && it->gpu == gpu ? it->call : timeline::EventRef{};
+}
+
+const std::string& Trace::callName(timeline::EventRef call) const
+{
+    static const std::string none;
+    const auto it = std::lower_bound(callNames.begin(), callNames.end(), call,
+                                     [](const auto& entry, timeline::EventRef r) { return refLess(entry.first, r); });
+    return it != callNames.end() && it->first == call && it->second < callNameText.size() ? callNameText[it->second]
+                                                                                          : none;
+}
+
+const std::string& Trace::gpuName(timeline::EventRef gpu) const
+{
+    static const std::string none;
+    if (!contains(gpu) || lanes[gpu.lane].kind != LaneKind::GpuStream)
+        return none;
+    const std::uint32_t name = gpuOpArgs(lanes[gpu.lane].events.arg0[gpu.index]).name;
+    return name < gpuNames.size() ? gpuNames[name] : none;
 }
 
 std::size_t Trace::eventResidentBytes() const

@@ -26,10 +26,52 @@ namespace faultline {
 // Which row of a thread an event is drawn on. CUDA calls and off-CPU intervals of one thread
 // overlap in time (a cudaStreamSynchronize spans the off-CPU interval it waits in), so each
 // kind gets its own lane.
-enum class LaneKind : std::uint8_t { CudaRuntime, Driver, OffCpu, Instants, Io, Net, Other };
+// GpuStream: the work one stream of a GPU ran (an imported trace's faultline_gpu_activity), under a
+// process of its own per device (Process::gpuDevice).
+enum class LaneKind : std::uint8_t { CudaRuntime, Driver, OffCpu, Instants, Io, Net, Other, GpuStream };
 
 [[nodiscard]] LaneKind laneKindFor(std::uint8_t source, std::uint8_t op);
 [[nodiscard]] const char* laneKindName(LaneKind kind);
+
+// GPU work in GpuStream lanes: kind = kGpuSource << 8 | GpuOpKind; arg0 packs the name (an index
+// into Trace::gpuNames), CUPTI's copy kind and the host memory of a copy (gpuOpArgs); arg1 is the
+// bytes a copy moved or a memset set. No source of the capture's own events has this number.
+inline constexpr std::uint8_t kGpuSource = 0xE0;
+enum class GpuOpKind : std::uint8_t { Kernel = 1, Communication = 2, Memcpy = 3, Memset = 4, Sync = 5 };
+// host memory of a copy: 0 unknown or none, 1 pageable, 2 pinned (faultline_gpu_activity.host_memory)
+inline constexpr std::uint8_t kHostPageable = 1;
+inline constexpr std::uint8_t kHostPinned = 2;
+// A GPU process's pid: above any real pid (Linux's are below 2^22), one per device.
+inline constexpr std::uint32_t kGpuPidBase = 0xFFFF0000u;
+
+struct GpuOpArgs
+{
+    std::uint32_t name = 0;      // index into Trace::gpuNames
+    std::uint8_t copyKind = 0;   // CUPTI: 1 host to device, 2 device to host, 8 device to device, 10 peer
+    std::uint8_t hostMemory = 0; // kHostPageable, kHostPinned, 0
+};
+[[nodiscard]] inline std::uint64_t packGpuArgs(const GpuOpArgs& a)
+{
+    return std::uint64_t{a.name} | (std::uint64_t{a.copyKind} << 32) | (std::uint64_t{a.hostMemory} << 40);
+}
+[[nodiscard]] inline GpuOpArgs gpuOpArgs(std::uint64_t arg0)
+{
+    return {static_cast<std::uint32_t>(arg0 & 0xFFFFFFFFu), static_cast<std::uint8_t>((arg0 >> 32) & 0xFF),
+            static_cast<std::uint8_t>((arg0 >> 40) & 0xFF)};
+}
+[[nodiscard]] inline bool isGpuKind(std::uint16_t kind)
+{
+    return (kind >> 8) == kGpuSource;
+}
+// "kernel", "communication", "memcpy", "memset", "sync" (untranslated)
+[[nodiscard]] const char* gpuOpKindName(GpuOpKind kind);
+
+// A CUDA call and the GPU work it started (the trace's launch link).
+struct GpuLink
+{
+    timeline::EventRef call;
+    timeline::EventRef gpu;
+};
 
 // Event columns of one lane, sorted by start time. 34 bytes per event: no per-event tid, pid
 // or id (the lane holds those; the SQL console finds rows by (tid, start, kind)).
@@ -87,6 +129,7 @@ struct Process
     std::string name;
     std::string node;                   // the capture's node column, "" when absent
     int rank = -1;                      // the capture's rank column, -1 when absent
+    int gpuDevice = -1;                 // a GPU (its threads are streams, its lanes GpuStream), -1 otherwise
     std::vector<std::uint32_t> threads; // indices into Trace::threads
 };
 
@@ -112,10 +155,29 @@ public:
     // (another job that took the CPU), by pid.
     std::vector<capture::ProcessName> processNames;
 
+    // Names of GPU work (kernels, "Memcpy HtoD (Pageable -> Device)"), see GpuOpArgs.
+    std::vector<std::string> gpuNames;
+    // Launch links, sorted by call, and the same sorted by GPU event.
+    std::vector<GpuLink> gpuLinksByCall;
+    std::vector<GpuLink> gpuLinksByGpu;
+    // Names of the calls an imported trace stores under a catch-all op (cudaCall, cuCall), from
+    // faultline_call_names: (call, index into callNameText), sorted by call.
+    std::vector<std::string> callNameText;
+    std::vector<std::pair<timeline::EventRef, std::uint32_t>> callNames;
+
     std::int64_t beginNs = 0;
     std::int64_t endNs = 0;
 
+    // Events of the capture (GPU work of GpuStream lanes not counted: gpuOpCount()).
     [[nodiscard]] std::int64_t eventCount() const;
+    [[nodiscard]] std::int64_t gpuOpCount() const;
+    // The GPU work a call started, by start; the call that started a GPU event (invalid if none).
+    [[nodiscard]] std::vector<timeline::EventRef> gpuWorkOf(timeline::EventRef call) const;
+    [[nodiscard]] timeline::EventRef launchOf(timeline::EventRef gpu) const;
+    // The name of a GpuStream lane's event.
+    [[nodiscard]] const std::string& gpuName(timeline::EventRef gpu) const;
+    // The recorded name of a catch-all call ("cudaFuncGetAttributes"), empty when it has none.
+    [[nodiscard]] const std::string& callName(timeline::EventRef call) const;
     // Whether `ref` is an event of this trace (valid, its lane and index in range).
     [[nodiscard]] bool contains(timeline::EventRef ref) const
     {

@@ -1,6 +1,7 @@
 #include "TraceBuilder.h"
 
 #include "CaptureReader.h"
+#include "GpuWork.h"
 #include "OpCatalog.h"
 
 #include <algorithm>
@@ -439,12 +440,16 @@ void assemble(CaptureReader& reader, Trace& trace, std::vector<Part>& parts, Nod
 // rows had been read again.
 Part partOf(const Trace& previous)
 {
+    // GPU work is read again with the rest (addGpuWork): it is not the capture's events.
     Part part;
     for (const Lane& lane : previous.lanes) {
         const Thread& t = previous.threads[lane.thread];
-        part.lanes.emplace(laneKey(threadKey(0, t.tid), lane.kind), lane.events);
+        if (lane.kind != LaneKind::GpuStream)
+            part.lanes.emplace(laneKey(threadKey(0, t.tid), lane.kind), lane.events);
     }
     for (const Thread& t : previous.threads) {
+        if (previous.processes[t.process].gpuDevice >= 0)
+            continue;
         ThreadSeen& s = part.threads[threadKey(0, t.tid)];
         // As a sched_switch pid: a call read later (the tgid) still wins, as in a full load.
         s.pidFromSched = t.pid;
@@ -524,6 +529,7 @@ LoadResult TraceBuilder::load(const std::string& path, const LoadOptions& option
 
     collectProblems(reader, *trace, parts);
     assemble(reader, *trace, parts, nodes, multiNode, nullptr);
+    addGpuWork(path, *trace);
     result.trace = std::move(trace);
     return result;
 }
@@ -589,6 +595,7 @@ LoadResult TraceBuilder::extend(const Trace& previous, const std::string& path, 
             trace->problems.push_back(p);
     }
     assemble(reader, *trace, parts, nodes, false, &previous);
+    addGpuWork(path, *trace);
     result.trace = std::move(trace);
     return result;
 }

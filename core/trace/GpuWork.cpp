@@ -1,0 +1,268 @@
+#include "GpuWork.h"
+
+#include "CaptureSchema.h"
+#include "OpCatalog.h"
+#include "SqliteDb.h"
+
+#include <sqlite3.h>
+
+#include <algorithm>
+#include <map>
+#include <tuple>
+#include <unordered_map>
+
+namespace faultline {
+
+namespace {
+
+using timeline::EventRef;
+
+struct Row
+{
+    std::string node; // the launching call's, in a capture of several nodes
+    std::int64_t device = 0;
+    std::int64_t stream = 0;
+    std::uint8_t kind = 0;
+    std::uint32_t name = 0;
+    std::int64_t start = 0;
+    std::int64_t end = 0;
+    std::uint64_t bytes = 0;
+    std::uint8_t copyKind = 0;
+    std::uint8_t hostMemory = 0;
+    EventRef call;
+};
+
+// The lane event a launch_event names: its thread's lane of that kind, at its start.
+class CallFinder
+{
+public:
+    explicit CallFinder(const Trace& trace)
+        : m_trace(trace)
+    {
+        for (std::uint32_t i = 0; i < trace.threads.size(); ++i) {
+            const Thread& t = trace.threads[i];
+            m_nodes = m_nodes || !t.node.empty();
+            m_threads.emplace(std::make_tuple(t.node, t.pid, t.tid), i);
+        }
+    }
+
+    [[nodiscard]] bool hasNodes() const { return m_nodes; }
+
+    [[nodiscard]] EventRef find(const std::string& node, std::uint32_t pid, std::uint32_t tid, std::int64_t timestamp,
+                                std::int64_t duration, std::uint8_t source, std::uint8_t op) const
+    {
+        const auto t = m_threads.find(std::make_tuple(m_nodes ? node : std::string(), pid, tid));
+        if (t == m_threads.end())
+            return {};
+        const LaneKind kind = laneKindFor(source, op);
+        const std::int64_t start = capture::OpCatalog::intervalStart(source, op, timestamp, duration);
+        const auto code = static_cast<std::uint16_t>((source << 8) | op);
+        for (const std::uint32_t l : m_trace.threads[t->second].lanes) {
+            const Lane& lane = m_trace.lanes[l];
+            if (lane.kind != kind)
+                continue;
+            const EventColumns& e = lane.events;
+            auto it = std::lower_bound(e.start.begin(), e.start.end(), start);
+            for (; it != e.start.end() && *it == start; ++it) {
+                const auto i = static_cast<std::uint32_t>(it - e.start.begin());
+                if (e.kind[i] == code)
+                    return {l, i};
+            }
+        }
+        return {};
+    }
+
+private:
+    const Trace& m_trace;
+    bool m_nodes = false;
+    std::map<std::tuple<std::string, std::uint32_t, std::uint32_t>, std::uint32_t> m_threads;
+};
+
+std::uint8_t clampByte(std::int64_t v)
+{
+    return static_cast<std::uint8_t>(std::clamp<std::int64_t>(v, 0, 255));
+}
+
+} // namespace
+
+namespace {
+
+void addCallNames(const capture::SqliteDb& db, const CallFinder& finder, Trace& trace)
+{
+    capture::SqliteStatement query(db, "SELECT c.name, e.node, e.pid, e.tid, e.timestamp, e.duration, e.source, e.op "
+                                       "FROM faultline_call_names c JOIN events e ON e.id = c.event_id");
+    if (!query.isValid())
+        return;
+    std::unordered_map<std::string, std::uint32_t> nameIndex;
+    while (query.step() == SQLITE_ROW) {
+        const EventRef call = finder.find(finder.hasNodes() ? std::string(query.text(1)) : std::string(),
+                                          static_cast<std::uint32_t>(query.int64(2)),
+                                          static_cast<std::uint32_t>(query.int64(3)), query.int64(4), query.int64(5),
+                                          clampByte(query.int64(6)), clampByte(query.int64(7)));
+        if (!call.isValid())
+            continue;
+        const std::string name(query.text(0));
+        const auto [it, inserted] = nameIndex.emplace(name, static_cast<std::uint32_t>(trace.callNameText.size()));
+        if (inserted)
+            trace.callNameText.push_back(name);
+        trace.callNames.emplace_back(call, it->second);
+    }
+    std::sort(trace.callNames.begin(), trace.callNames.end(), [](const auto& a, const auto& b) {
+        return std::tie(a.first.lane, a.first.index) < std::tie(b.first.lane, b.first.index);
+    });
+}
+
+} // namespace
+
+void addGpuWork(const std::string& path, Trace& trace)
+{
+    capture::SqliteDb db;
+    std::string error;
+    if (!db.openReadOnly(path, false, &error) || !db.tableExists(capture::schema::kGpuActivityTable))
+        return;
+    const bool hasEvents = db.tableExists("events");
+    if (hasEvents && db.tableExists("faultline_call_names"))
+        addCallNames(db, CallFinder(trace), trace);
+    const std::string sql = std::string("SELECT g.device, g.stream, g.kind, g.name, g.start_ns, g.end_ns, g.bytes, "
+                                        "g.copy_kind, g.host_memory, ")
+        + (hasEvents ? "e.node, e.pid, e.tid, e.timestamp, e.duration, e.source, e.op FROM faultline_gpu_activity g "
+                       "LEFT JOIN events e ON g.launch_event != '' AND e.id = g.launch_event "
+                     : "NULL, NULL, NULL, NULL, NULL, NULL, NULL FROM faultline_gpu_activity g ")
+        + "ORDER BY g.id";
+    capture::SqliteStatement query(db, sql);
+    if (!query.isValid()) {
+        trace.problems.push_back({std::string(capture::schema::kGpuActivityTable),
+                                  "GPU work not shown: " + query.prepareError()});
+        return;
+    }
+    const CallFinder finder(trace);
+    std::unordered_map<std::string, std::uint32_t> nameIndex;
+    for (std::uint32_t i = 0; i < trace.gpuNames.size(); ++i)
+        nameIndex.emplace(trace.gpuNames[i], i);
+    std::vector<Row> rows;
+    std::int64_t unreadable = 0;
+    int rc = 0;
+    while ((rc = query.step()) == SQLITE_ROW) {
+        Row r;
+        r.device = query.int64(0);
+        r.stream = query.int64(1);
+        const std::int64_t kind = query.int64(2);
+        r.start = query.int64(4);
+        r.end = query.int64(5);
+        if (kind < static_cast<int>(GpuOpKind::Kernel) || kind > static_cast<int>(GpuOpKind::Sync) || r.end < r.start
+            || r.device < 0 || r.device > 0xFFFF || r.stream < 0 || r.stream > 0xFFFFFFFFLL) {
+            ++unreadable;
+            continue;
+        }
+        r.kind = static_cast<std::uint8_t>(kind);
+        const std::string name(query.text(3));
+        const auto [it, inserted] = nameIndex.emplace(name, static_cast<std::uint32_t>(trace.gpuNames.size()));
+        if (inserted)
+            trace.gpuNames.push_back(name);
+        r.name = it->second;
+        r.bytes = static_cast<std::uint64_t>(std::max<std::int64_t>(0, query.int64(6)));
+        r.copyKind = clampByte(query.int64(7));
+        r.hostMemory = clampByte(query.int64(8));
+        if (!query.isNull(11)) {
+            if (finder.hasNodes())
+                r.node = std::string(query.text(9));
+            r.call = finder.find(r.node, static_cast<std::uint32_t>(query.int64(10)),
+                                 static_cast<std::uint32_t>(query.int64(11)), query.int64(12), query.int64(13),
+                                 clampByte(query.int64(14)), clampByte(query.int64(15)));
+        }
+        rows.push_back(r);
+    }
+    if (rc != SQLITE_DONE)
+        trace.problems.push_back({std::string(capture::schema::kGpuActivityTable),
+                                  "GPU work read in part: " + db.lastError()});
+    if (unreadable > 0)
+        trace.problems.push_back({std::string(capture::schema::kGpuActivityTable),
+                                  std::to_string(unreadable) + " rows of GPU work not shown (unknown kind, device "
+                                                               "or stream, or an end before the start)"});
+    if (rows.empty())
+        return;
+
+    // One process per (device, node), a lane per stream, each by start: processes stay sorted by
+    // (pid, node) and threads by (pid, node, tid).
+    std::stable_sort(rows.begin(), rows.end(), [](const Row& a, const Row& b) {
+        return std::tie(a.device, a.node, a.stream, a.start) < std::tie(b.device, b.node, b.stream, b.start);
+    });
+    // "NVIDIA H100 80GB HBM3" per device when the session names one model per device in order.
+    std::vector<std::string> models;
+    if (!trace.sessions.empty()) {
+        const std::string& all = trace.sessions.front().gpuModel;
+        std::size_t from = 0;
+        while (!all.empty() && from <= all.size()) {
+            const std::size_t comma = all.find(", ", from);
+            models.push_back(all.substr(from, comma == std::string::npos ? std::string::npos : comma - from));
+            if (comma == std::string::npos)
+                break;
+            from = comma + 2;
+        }
+    }
+
+    std::int64_t device = -1;
+    std::string node;
+    std::int64_t stream = -1;
+    Lane* lane = nullptr;
+    for (const Row& r : rows) {
+        if (r.device != device || r.node != node) {
+            device = r.device;
+            node = r.node;
+            stream = -1;
+            Process p;
+            p.pid = kGpuPidBase + static_cast<std::uint32_t>(device);
+            p.node = node;
+            p.gpuDevice = static_cast<int>(device);
+            p.name = "GPU " + std::to_string(device);
+            if (static_cast<std::size_t>(device) < models.size() && !models[static_cast<std::size_t>(device)].empty())
+                p.name += " · " + models[static_cast<std::size_t>(device)];
+            trace.processes.push_back(std::move(p));
+        }
+        if (r.stream != stream) {
+            stream = r.stream;
+            Thread t;
+            t.tid = static_cast<std::uint32_t>(stream);
+            t.pid = trace.processes.back().pid;
+            t.node = trace.processes.back().node;
+            t.name = "stream " + std::to_string(stream);
+            t.process = static_cast<std::uint32_t>(trace.processes.size() - 1);
+            t.firstSeen = r.start;
+            const auto threadIndex = static_cast<std::uint32_t>(trace.threads.size());
+            trace.processes.back().threads.push_back(threadIndex);
+            Lane l;
+            l.kind = LaneKind::GpuStream;
+            l.thread = threadIndex;
+            t.lanes.push_back(static_cast<std::uint32_t>(trace.lanes.size()));
+            trace.threads.push_back(std::move(t));
+            trace.lanes.push_back(std::move(l));
+            lane = &trace.lanes.back();
+        }
+        const auto laneIndex = static_cast<std::uint32_t>(trace.lanes.size() - 1);
+        const auto index = static_cast<std::uint32_t>(lane->events.size());
+        lane->events.append(r.start, r.end - r.start, static_cast<std::uint16_t>((kGpuSource << 8) | r.kind), 0,
+                            packGpuArgs({r.name, r.copyKind, r.hostMemory}), r.bytes, 0);
+        Thread& t = trace.threads.back();
+        t.lastSeen = std::max(t.lastSeen, r.end);
+        if (r.call.isValid())
+            trace.gpuLinksByCall.push_back({r.call, {laneIndex, index}});
+        if (trace.beginNs == 0 && trace.endNs == 0) {
+            trace.beginNs = r.start;
+            trace.endNs = r.end;
+        }
+        trace.beginNs = std::min(trace.beginNs, r.start);
+        trace.endNs = std::max(trace.endNs, r.end);
+    }
+    for (Lane& l : trace.lanes) {
+        if (l.kind == LaneKind::GpuStream)
+            l.events.shrink();
+    }
+    auto less = [](EventRef a, EventRef b) { return std::tie(a.lane, a.index) < std::tie(b.lane, b.index); };
+    trace.gpuLinksByGpu = trace.gpuLinksByCall;
+    std::stable_sort(trace.gpuLinksByCall.begin(), trace.gpuLinksByCall.end(),
+                     [&](const GpuLink& a, const GpuLink& b) { return less(a.call, b.call); });
+    std::sort(trace.gpuLinksByGpu.begin(), trace.gpuLinksByGpu.end(),
+              [&](const GpuLink& a, const GpuLink& b) { return less(a.gpu, b.gpu); });
+}
+
+} // namespace faultline

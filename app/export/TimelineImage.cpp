@@ -140,6 +140,7 @@ TimelineImage::TimelineImage(std::shared_ptr<const Trace> trace, TimelineImageOp
     m_labels->setStyle(m_style.get());
     m_ruler = new TimeRuler(m_zoom, m_host.get());
     m_legend = new TimelineLegend(m_host.get());
+    m_legend->setShowsGpuWork(m_trace->gpuOpCount() > 0);
     if (!m_options.highlight.empty())
         m_tracks->setHighlightedEvents(m_options.highlight);
 

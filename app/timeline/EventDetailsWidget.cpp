@@ -159,15 +159,24 @@ void EventDetailsWidget::setEvent(const Trace& trace, timeline::EventRef ref, qi
                          ? since + QLatin1Char('\n') + wallClock
                          : wallClock + QLatin1Char('\n') + since);
     m_duration->setText(tr("%1 (%2 ns)").arg(TimeFormat::duration(d.duration)).arg(d.duration));
-    if (d.retCode == 0 && d.retName.empty())
+    if (d.source == "GPU")
+        m_return->setText(QStringLiteral("—")); // GPU work returns nothing: its call did
+    else if (d.retCode == 0 && d.retName.empty())
         m_return->setText(QStringLiteral("0"));
     else
         m_return->setText(d.retName.empty() ? QString::number(d.retCode)
                                             : QStringLiteral("%1 (%2)").arg(text::toQString(d.retName)).arg(d.retCode));
-    m_process->setText(d.processName.empty() ? tr("pid %1").arg(d.pid)
-                                             : tr("%1 (pid %2)").arg(text::toQString(d.processName)).arg(d.pid));
-    m_thread->setText(d.threadName.empty() ? tr("tid %1").arg(d.tid)
-                                           : tr("%1 (tid %2)").arg(text::toQString(d.threadName)).arg(d.tid));
+    // A GPU and its stream have names but no pid or tid (0).
+    if (d.pid == 0 && !d.processName.empty())
+        m_process->setText(text::toQString(d.processName));
+    else
+        m_process->setText(d.processName.empty() ? tr("pid %1").arg(d.pid)
+                                                 : tr("%1 (pid %2)").arg(text::toQString(d.processName)).arg(d.pid));
+    if (d.tid == 0 && !d.threadName.empty())
+        m_thread->setText(text::toQString(d.threadName));
+    else
+        m_thread->setText(d.threadName.empty() ? tr("tid %1").arg(d.tid)
+                                               : tr("%1 (tid %2)").arg(text::toQString(d.threadName)).arg(d.tid));
 
     m_arguments->setRowCount(static_cast<int>(d.arguments.size()));
     const QFont fixed = QFontDatabase::systemFont(QFontDatabase::FixedFont);

@@ -38,6 +38,20 @@ TimelineLegend::TimelineLegend(QWidget* parent)
                + tr("Preempted: off the CPU while runnable, another task had it (faultline-probe captures)"));
 }
 
+void TimelineLegend::setShowsGpuWork(bool shows)
+{
+    const auto isGpu = [](const Item& item) {
+        return item.key == ColourKey::Kernel || item.key == ColourKey::CommKernel;
+    };
+    std::erase_if(m_items, isGpu);
+    if (shows) {
+        m_items.push_back({ColourKey::Kernel, tr("Kernel")});
+        m_items.push_back({ColourKey::CommKernel, tr("Communication kernel")});
+    }
+    updateGeometry();
+    update();
+}
+
 QStringList TimelineLegend::labels() const
 {
     QStringList result;

@@ -16,6 +16,10 @@ class TimelineLegend : public QWidget
 public:
     explicit TimelineLegend(QWidget* parent = nullptr);
 
+    // Adds the colours of GPU work (kernels, communication kernels) for a trace that has GPU
+    // stream lanes (an imported profiler trace).
+    void setShowsGpuWork(bool shows);
+
     // Labels in display order, for tests.
     [[nodiscard]] QStringList labels() const;
     [[nodiscard]] QSize sizeHint() const override;

@@ -76,6 +76,7 @@ TimelineView::TimelineView(std::shared_ptr<const Trace> trace, QWidget* parent)
     m_tracks = new TrackPainter(m_model, m_zoom, &m_layout, this);
     m_labels = new TrackLabels(m_model, &m_layout, this);
     m_legend = new TimelineLegend(this);
+    m_legend->setShowsGpuWork(m_trace->gpuOpCount() > 0);
     m_details = new EventDetailsWidget(this);
 
     column->addWidget(createToolBar());

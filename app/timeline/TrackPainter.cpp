@@ -339,12 +339,38 @@ void TrackPainter::buildRects(LaneCache& cache, const EventColumns& events) cons
 void TrackPainter::buildLaneLabels(LaneCache& cache, std::uint32_t lane) const
 {
     const Lane& l = m_model->trace().lanes[lane];
-    buildLabels(cache, l.events, l.kind, nullptr);
+    buildLabels(cache, l.events, l.kind, nullptr, lane);
 }
 
-void TrackPainter::buildLabels(LaneCache& cache, const EventColumns& events, LaneKind kind,
-                               const timeline::QueryLane* query) const
+namespace {
+
+// A kernel's name as a bar can hold it: "void at::native::elementwise_kernel<128, 4, ...>(int, ...)"
+// -> "at::native::elementwise_kernel" (the details panel shows it whole).
+QString shortGpuName(const std::string& name)
 {
+    std::string_view s(name);
+    if (s.starts_with("void "))
+        s.remove_prefix(5);
+    std::size_t end = 0;
+    for (; end < s.size(); ++end) {
+        if (s.substr(end).starts_with("(anonymous namespace)")) {
+            end += std::string_view("(anonymous namespace)").size() - 1;
+            continue;
+        }
+        // The first template or parameter list of the name ends it.
+        if ((s[end] == '<' || s[end] == '(') && end > 0)
+            break;
+    }
+    return QString::fromUtf8(s.data(), static_cast<qsizetype>(end));
+}
+
+} // namespace
+
+void TrackPainter::buildLabels(LaneCache& cache, const EventColumns& events, LaneKind kind,
+                               const timeline::QueryLane* query, std::uint32_t lane) const
+{
+    const Trace& trace = m_model->trace();
+    const bool named = lane != UINT32_MAX && (kind == LaneKind::GpuStream || !trace.callNames.empty());
     cache.labels.clear();
     const QFontMetrics metrics(m_labelFont);
     const double perPixel = timeline::nsPerPixel(cache.key.start, cache.key.end, cache.key.width);
@@ -361,7 +387,13 @@ void TrackPainter::buildLabels(LaneCache& cache, const EventColumns& events, Lan
             if (metrics.horizontalAdvance(text) > room)
                 continue;
         } else {
-            const QString& name = query ? queryLabel : opName(events.kind[run.event]);
+            QString name = query ? queryLabel : opName(events.kind[run.event]);
+            if (named && kind == LaneKind::GpuStream)
+                name = shortGpuName(trace.gpuName({lane, static_cast<std::uint32_t>(run.event)}));
+            else if (named)
+                if (const std::string& call = trace.callName({lane, static_cast<std::uint32_t>(run.event)});
+                    !call.empty())
+                    name = text::toQString(call);
             text = metrics.elidedText(name, Qt::ElideRight, room);
             // "c…" says nothing: at least four characters of the name, or no label.
             if (text != name && text.size() < 5)
@@ -724,6 +756,7 @@ void TrackPainter::paintOverlays(QPainter& p) const
     }
 
     paintSelectedEvent(p);
+    paintLaunchLinks(p);
 
     if (m_hover.row >= 0) {
         const int top = m_layout->rowTop(m_hover.row) - m_scrollY;
@@ -747,10 +780,62 @@ void TrackPainter::paintAnnotationOverlay(QPainter& p) const
 
 void TrackPainter::paintSelectedEvent(QPainter& p) const
 {
-    if (!m_model->trace().contains(m_selected))
+    const QRect box = eventBox(m_selected);
+    if (box.isEmpty())
         return;
-    const Lane& lane = m_model->trace().lanes[m_selected.lane];
-    int row = m_model->rowOfLane(m_selected.lane);
+    p.setPen(m_colours.selectionPen);
+    p.setBrush(Qt::NoBrush);
+    p.drawRect(box);
+}
+
+void TrackPainter::paintLaunchLinks(QPainter& p) const
+{
+    const Trace& trace = m_model->trace();
+    if (trace.gpuLinksByCall.empty())
+        return;
+    std::vector<std::pair<EventRef, EventRef>> links; // (event, its partner)
+    for (const EventRef ref : {m_selected, m_hoverEvent}) {
+        if (!trace.contains(ref))
+            continue;
+        if (trace.lanes[ref.lane].kind == LaneKind::GpuStream) {
+            if (const EventRef call = trace.launchOf(ref); call.isValid())
+                links.emplace_back(ref, call);
+        } else {
+            for (const EventRef gpu : trace.gpuWorkOf(ref))
+                links.emplace_back(ref, gpu);
+        }
+    }
+    if (links.empty())
+        return;
+    QPen line = m_colours.selectionPen;
+    line.setStyle(Qt::DashLine);
+    for (const auto& [ref, partner] : links) {
+        const QRect from = eventBox(ref);
+        const QRect to = eventBox(partner);
+        if (to.isEmpty())
+            continue;
+        p.setPen(m_colours.selectionPen);
+        p.setBrush(Qt::NoBrush);
+        p.drawRect(to);
+        if (from.isEmpty())
+            continue;
+        // From the call's start to the GPU work's start, edge to edge of the two rows.
+        const bool down = to.top() > from.top();
+        const QPoint a(from.left(), down ? from.bottom() : from.top());
+        const QPoint b(to.left(), down ? to.top() : to.bottom());
+        p.setRenderHint(QPainter::Antialiasing, true);
+        p.setPen(line);
+        p.drawLine(a, b);
+        p.setRenderHint(QPainter::Antialiasing, false);
+    }
+}
+
+QRect TrackPainter::eventBox(EventRef ref) const
+{
+    if (!m_model->trace().contains(ref))
+        return {};
+    const Lane& lane = m_model->trace().lanes[ref.lane];
+    int row = m_model->rowOfLane(ref.lane);
     if (row < 0 && lane.kind == LaneKind::Instants) {
         // Instants are drawn on their process's header row.
         const auto& rows = m_model->rows();
@@ -763,9 +848,9 @@ void TrackPainter::paintSelectedEvent(QPainter& p) const
         }
     }
     if (row < 0)
-        return;
-    const qint64 start = lane.events.start[m_selected.index];
-    const qint64 end = capture::saturatingAdd(start, lane.events.durationAt(m_selected.index));
+        return {};
+    const qint64 start = lane.events.start[ref.index];
+    const qint64 end = capture::saturatingAdd(start, lane.events.durationAt(ref.index));
     const int w = width();
     int x0 = toPixel(clampedPixel(xForTime(start), w));
     int x1 = toPixel(clampedPixel(xForTime(end), w));
@@ -776,9 +861,7 @@ void TrackPainter::paintSelectedEvent(QPainter& p) const
         x1 = centre + 3;
     }
     const int top = m_layout->rowTop(row) - m_scrollY;
-    p.setPen(m_colours.selectionPen);
-    p.setBrush(Qt::NoBrush);
-    p.drawRect(QRect(x0, top + 1, x1 - x0, m_layout->rowHeight(row) - 2));
+    return {x0, top + 1, x1 - x0, m_layout->rowHeight(row) - 2};
 }
 
 void TrackPainter::updateHighlightRows() const
@@ -1060,17 +1143,20 @@ void TrackPainter::updateHover(QPoint pos)
     HoverMark mark;
     if (hit.isEvent() || hit.isMerged() || hit.isQueryEvent())
         mark = {hit.row, hit.x0, hit.x1};
-    if (mark == m_hover)
+    const EventRef hoverEvent = hit.isEvent() && !hit.isMerged() ? hit.event : EventRef{};
+    if (mark == m_hover && hoverEvent == m_hoverEvent)
         return;
     m_hover = mark;
+    m_hoverEvent = hoverEvent;
     update();
 }
 
 void TrackPainter::clearHover()
 {
-    if (m_hover.row < 0)
+    if (m_hover.row < 0 && !m_hoverEvent.isValid())
         return;
     m_hover = {};
+    m_hoverEvent = {};
     update();
 }
 

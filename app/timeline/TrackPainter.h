@@ -169,8 +169,9 @@ private:
     void buildRects(LaneCache& cache, const EventColumns& events) const;
     void buildLaneLabels(LaneCache& cache, std::uint32_t lane) const;
     // Labels of a trace lane (op names, off-CPU durations) or of a query lane (`query`).
-    void buildLabels(LaneCache& cache, const EventColumns& events, LaneKind kind,
-                     const timeline::QueryLane* query) const;
+    // `lane` names a trace lane's GPU work and catch-all calls (UINT32_MAX for a query lane).
+    void buildLabels(LaneCache& cache, const EventColumns& events, LaneKind kind, const timeline::QueryLane* query,
+                     std::uint32_t lane = UINT32_MAX) const;
     void prepareLanes(int firstRow, int lastRow);
     void rebuildCounter(CounterCache& cache, std::uint32_t counter, int height) const;
     [[nodiscard]] const QString& opName(std::uint16_t kind) const;
@@ -188,6 +189,11 @@ private:
     void paintCounter(QPainter& p, std::uint32_t counter, int top, int height) const;
     void paintOverlays(QPainter& p) const;
     void paintSelectedEvent(QPainter& p) const;
+    // The box drawn around an event (at least 6 px wide); empty when its row is not shown.
+    [[nodiscard]] QRect eventBox(timeline::EventRef ref) const;
+    // For the selected and the hovered event: the GPU work a call started, or the call that
+    // started a GPU event, outlined and joined to it by a line.
+    void paintLaunchLinks(QPainter& p) const;
     void paintHighlights(QPainter& p) const;
     void paintAnnotationOverlay(QPainter& p) const;
     [[nodiscard]] QString annotationToolTip(quint64 id) const;
@@ -226,6 +232,7 @@ private:
         bool operator==(const HoverMark&) const = default;
     };
     HoverMark m_hover;
+    timeline::EventRef m_hoverEvent; // the single event under the pointer, for its launch link
 
     struct Highlight
     {

@@ -89,7 +89,10 @@ void addGpuMemoryTracks(const Trace& trace, std::vector<CounterTrack>& out)
             }
             track.maxValue = std::max(track.maxValue, value);
         }
-        out.push_back(std::move(track));
+        // Allocations of unknown size (a profiler's trace records none) draw a flat line at 0 B
+        // that says nothing.
+        if (track.maxValue > 0 || track.unknownFrees > 0)
+            out.push_back(std::move(track));
     }
 }
 
@@ -170,9 +173,83 @@ bool RuntimeAllocations::spans(const Intervals& intervals, std::int64_t time)
     return it != intervals.begin() && std::prev(it)->second >= time;
 }
 
+namespace {
+
+// How busy each GPU of an imported trace was: the share of each bucket (a 2000th of the GPU's
+// span, at least 1 µs) in which any of its streams ran a kernel, a copy or a memset, as HTA's
+// temporal breakdown counts it. Overlapping work on several streams counts once.
+void addGpuBusyTracks(const Trace& trace, std::vector<CounterTrack>& out)
+{
+    for (const Process& p : trace.processes) {
+        if (p.gpuDevice < 0)
+            continue;
+        std::vector<std::pair<std::int64_t, std::int64_t>> busy;
+        for (const std::uint32_t th : p.threads) {
+            for (const std::uint32_t l : trace.threads[th].lanes) {
+                const EventColumns& e = trace.lanes[l].events;
+                for (std::size_t i = 0; i < e.size(); ++i) {
+                    if (static_cast<GpuOpKind>(e.opAt(i)) != GpuOpKind::Sync)
+                        busy.emplace_back(e.start[i], e.start[i] + e.durationAt(i));
+                }
+            }
+        }
+        if (busy.empty())
+            continue;
+        std::sort(busy.begin(), busy.end());
+        const std::int64_t begin = busy.front().first;
+        std::int64_t end = begin;
+        for (const auto& b : busy)
+            end = std::max(end, b.second);
+        const std::int64_t bucket = std::max<std::int64_t>(1000, (end - begin) / 2000 + 1);
+        const auto buckets = static_cast<std::size_t>((end - begin) / bucket + 1);
+        std::vector<std::int64_t> busyNs(buckets, 0);
+        // The union of the intervals, spread over the buckets it covers.
+        std::int64_t from = busy.front().first;
+        std::int64_t to = busy.front().second;
+        auto spread = [&](std::int64_t a, std::int64_t b) {
+            while (a < b) {
+                const auto k = static_cast<std::size_t>((a - begin) / bucket);
+                const std::int64_t bucketEnd = begin + static_cast<std::int64_t>(k + 1) * bucket;
+                const std::int64_t upto = std::min(b, bucketEnd);
+                busyNs[k] += upto - a;
+                a = upto;
+            }
+        };
+        for (const auto& b : busy) {
+            if (b.first > to) {
+                spread(from, to);
+                from = b.first;
+            }
+            to = std::max(to, b.second);
+        }
+        spread(from, to);
+        CounterTrack track;
+        //: %1 the GPU's number
+        track.name = QCoreApplication::translate("CounterTracks", "GPU %1 busy").arg(p.gpuDevice).toStdString();
+        track.unit = CounterTrack::Unit::Percent;
+        track.pid = p.pid;
+        for (std::size_t k = 0; k < buckets; ++k) {
+            const double value = 100.0 * static_cast<double>(busyNs[k]) / static_cast<double>(bucket);
+            if (!track.value.empty() && track.value.back() == value)
+                continue;
+            track.time.push_back(begin + static_cast<std::int64_t>(k) * bucket);
+            track.value.push_back(value);
+            track.maxValue = std::max(track.maxValue, value);
+        }
+        // Idle after the last bucket.
+        track.time.push_back(begin + static_cast<std::int64_t>(buckets) * bucket);
+        track.value.push_back(0);
+        track.maxValue = 100;
+        out.push_back(std::move(track));
+    }
+}
+
+} // namespace
+
 std::vector<CounterTrack> buildCounterTracks(const Trace& trace)
 {
     std::vector<CounterTrack> tracks;
+    addGpuBusyTracks(trace, tracks);
     addGpuMemoryTracks(trace, tracks);
     addSystemTracks(trace, tracks);
     return tracks;

@@ -4,12 +4,14 @@
 #include "OpCatalog.h"
 #include "ProbeCodes.h"
 #include "QtText.h"
+#include "Units.h"
 
 #include <QtGlobal>
 
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <cstdio>
 #include <cstdlib>
 #include <memory>
 
@@ -546,6 +548,70 @@ std::string memcpyKindName(std::uint64_t kind)
     }
 }
 
+namespace {
+
+// CUPTI's copy kind (CUpti_ActivityMemcpyKind) as the GPU side reports it.
+std::string cuptiCopyKind(std::uint8_t kind)
+{
+    switch (kind) {
+    case 1: return "host → device (H2D)";
+    case 2: return "device → host (D2H)";
+    case 8: return "device → device (D2D)";
+    case 10: return "peer → peer (P2P)";
+    default: return "other (" + std::to_string(kind) + ')';
+    }
+}
+
+std::string signedDuration(std::int64_t ns)
+{
+    return (ns < 0 ? "-" : "+") + text::formatDuration(ns < 0 ? -ns : ns);
+}
+
+// What ran on a GPU stream: its name, size and speed, the call that launched it.
+void describeGpuWork(const Trace& trace, EventRef ref, EventDetails& d)
+{
+    const EventColumns& ev = trace.lanes[ref.lane].events;
+    const GpuOpArgs args = gpuOpArgs(ev.arg0[ref.index]);
+    const auto kind = static_cast<GpuOpKind>(ev.opAt(ref.index));
+    const Thread& stream = trace.threads[trace.lanes[ref.lane].thread];
+    d.pid = 0;
+    d.tid = 0;
+    d.processName = trace.processes[stream.process].name;
+    d.threadName = stream.name;
+    d.arguments.push_back({QT_TRANSLATE_NOOP("EventDetails", "Name"), text::demangle(trace.gpuName(ref))});
+    d.arguments.push_back({QT_TRANSLATE_NOOP("EventDetails", "Stream"), std::to_string(stream.tid)});
+    if (kind == GpuOpKind::Memcpy || kind == GpuOpKind::Memset) {
+        const std::uint64_t moved = ev.arg1[ref.index];
+        d.arguments.push_back({QT_TRANSLATE_NOOP("EventDetails", "Size"), bytes(moved)});
+        if (d.duration > 0 && moved > 0) {
+            const double gbps = static_cast<double>(moved) / static_cast<double>(d.duration);
+            char text[32];
+            std::snprintf(text, sizeof text, "%.1f GB/s", gbps);
+            d.arguments.push_back({QT_TRANSLATE_NOOP("EventDetails", "Speed"), text});
+        }
+    }
+    if (kind == GpuOpKind::Memcpy && args.copyKind != 0)
+        d.arguments.push_back({QT_TRANSLATE_NOOP("EventDetails", "Kind"), cuptiCopyKind(args.copyKind)});
+    if (args.hostMemory == kHostPageable)
+        d.arguments.push_back(
+            {QT_TRANSLATE_NOOP("EventDetails", "Host memory"), "pageable: staged by the driver, blocks the host"});
+    else if (args.hostMemory == kHostPinned)
+        d.arguments.push_back({QT_TRANSLATE_NOOP("EventDetails", "Host memory"), "pinned"});
+    const EventRef call = trace.launchOf(ref);
+    if (call.isValid()) {
+        const EventColumns& c = trace.lanes[call.lane].events;
+        const Thread& t = trace.threads[trace.lanes[call.lane].thread];
+        const std::string& name = trace.callName(call);
+        d.arguments.push_back(
+            {QT_TRANSLATE_NOOP("EventDetails", "Launched by"),
+             (name.empty() ? capture::OpCatalog::opName(c.sourceAt(call.index), c.opAt(call.index)) : name)
+                 + " on thread " + std::to_string(t.tid) + ", started " + signedDuration(d.start - c.start[call.index])
+                 + " after the call"});
+    }
+}
+
+} // namespace
+
 EventDetails describeEvent(const Trace& trace, EventRef ref)
 {
     EventDetails d;
@@ -581,7 +647,23 @@ EventDetails describeEvent(const Trace& trace, EventRef ref)
         break;
     default: break;
     }
+    if (lane.kind == LaneKind::GpuStream) {
+        describeGpuWork(trace, ref, d);
+        return d;
+    }
+    if (const std::string& name = trace.callName(ref); !name.empty())
+        d.op = name; // a call the catalogue has no code for, by the name the trace recorded
     describeArguments(trace, source, op, ev.arg0[i], ev.arg1[i], d.arguments);
+    // The GPU work the call started (an imported trace's launch link).
+    for (const EventRef gpu : trace.gpuWorkOf(ref)) {
+        const EventColumns& g = trace.lanes[gpu.lane].events;
+        const Thread& stream = trace.threads[trace.lanes[gpu.lane].thread];
+        d.arguments.push_back({QT_TRANSLATE_NOOP("EventDetails", "Ran on the GPU"),
+                               text::demangle(trace.gpuName(gpu)) + " · "
+                                   + text::formatDuration(g.durationAt(gpu.index)) + " on " + stream.name + " of "
+                                   + trace.processes[stream.process].name + ", "
+                                   + signedDuration(g.start[gpu.index] - d.start) + " after the call"});
+    }
 
     const std::uint32_t stackIndex = ev.stack[i];
     if (stackIndex == 0 || stackIndex >= trace.stacks.size())

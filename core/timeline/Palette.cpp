@@ -2,6 +2,7 @@
 
 #include "CaptureTypes.h"
 #include "OpCatalog.h"
+#include "Trace.h"
 
 #include <array>
 #include <cmath>
@@ -42,19 +43,32 @@ constexpr std::array<Pair, kColourKeyCount> kColours = {{
     // Preempted: the green of a runnable task (Perfetto's "Runnable (Preempted)"), paler than
     // Alloc's, which never shares the off-CPU lane.
     {0xFF7CC496u, 0xFF3F8F5Eu},
+    {0xFF5B57C7u, 0xFF8985EEu}, // Kernel: indigo, apart from the launches' blue on the row above
+    {0xFF2F8F83u, 0xFF52B8AAu}, // CommKernel
 }};
 
 constexpr std::array<const char*, kColourKeyCount> kLabels = {{
-    "Allocation",       "Free",
-    "Launch",           "Copy",
-    "Synchronisation",  "Other call",
-    "Process event",    "Block IO",
-    "Network",          "Off-CPU < 10 µs",
-    "Off-CPU < 100 µs", "Off-CPU < 1 ms",
-    "Off-CPU < 10 ms",  "Off-CPU < 100 ms",
-    "Off-CPU < 1 s",    "Off-CPU < 10 s",
-    "Off-CPU ≥ 10 s",   "Query result",
+    "Allocation",
+    "Free",
+    "Launch",
+    "Copy",
+    "Synchronisation",
+    "Other call",
+    "Process event",
+    "Block IO",
+    "Network",
+    "Off-CPU < 10 µs",
+    "Off-CPU < 100 µs",
+    "Off-CPU < 1 ms",
+    "Off-CPU < 10 ms",
+    "Off-CPU < 100 ms",
+    "Off-CPU < 1 s",
+    "Off-CPU < 10 s",
+    "Off-CPU ≥ 10 s",
+    "Query result",
     "Preempted",
+    "Kernel",
+    "Communication kernel",
 }};
 
 std::size_t slot(ColourKey key)
@@ -77,6 +91,16 @@ double relativeLuminance(std::uint32_t argb)
 
 ColourKey colourKeyFor(std::uint8_t source, std::uint8_t op)
 {
+    if (source == kGpuSource) {
+        switch (static_cast<GpuOpKind>(op)) {
+        case GpuOpKind::Kernel: return ColourKey::Kernel;
+        case GpuOpKind::Communication: return ColourKey::CommKernel;
+        case GpuOpKind::Memcpy:
+        case GpuOpKind::Memset: return ColourKey::Copy;
+        case GpuOpKind::Sync: return ColourKey::Sync;
+        }
+        return ColourKey::Other;
+    }
     using capture::OpCategory;
     switch (capture::OpCatalog::info(source, op).category) {
     case OpCategory::Alloc: return ColourKey::Alloc;

@@ -23,9 +23,11 @@ enum class ColourKey : std::uint8_t {
     OffCpu4,
     OffCpu5,
     OffCpu6,
-    OffCpu7,   // ... longest
-    Query,     // intervals of an SQL result on a query lane
-    Preempted, // off-CPU while runnable: another task had the CPU (faultline-probe captures)
+    OffCpu7,    // ... longest
+    Query,      // intervals of an SQL result on a query lane
+    Preempted,  // off-CPU while runnable: another task had the CPU (faultline-probe captures)
+    Kernel,     // a compute kernel on a GPU stream (GPU copies and memsets are Copy, GPU syncs Sync)
+    CommKernel, // a communication kernel (NCCL) on a GPU stream
     Count,
 };
 

@@ -221,6 +221,8 @@ std::string TimelineModel::processTitle(std::uint32_t process) const
     if (process >= m_trace->processes.size())
         return {};
     const Process& p = m_trace->processes[process];
+    if (p.gpuDevice >= 0) // "GPU 0 · NVIDIA H100 80GB HBM3", its node in a capture of several
+        return p.name + (m_multiNode && !p.node.empty() ? " · " + p.node : std::string());
     std::string title = (p.name.empty() ? std::string("process") : p.name) + " (pid " + std::to_string(p.pid) + ")";
     // The node tells processes apart only in a capture of several nodes; the rank always helps.
     const bool showNode = m_multiNode && !p.node.empty();
@@ -256,6 +258,9 @@ std::string TimelineModel::rowTitle(const TimelineRow& row) const
             return {};
         const Lane& lane = t.lanes[row.lane];
         const Thread& thread = t.threads[lane.thread];
+        if (lane.kind == LaneKind::GpuStream)
+            return QCoreApplication::translate("LaneKind", laneKindName(lane.kind)).toStdString() + " "
+                + std::to_string(thread.tid);
         std::string title = QCoreApplication::translate("LaneKind", laneKindName(lane.kind)).toStdString() + " · "
             + std::to_string(thread.tid);
         if (!thread.name.empty())

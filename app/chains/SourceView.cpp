@@ -2,12 +2,15 @@
 
 #include "CodeView.h"
 #include "PathMappingsDialog.h"
+#include "QtText.h"
+#include "TraceImporter.h"
 #include "preferences/AppTheme.h"
 #include "preferences/Preferences.h"
 
 #include <QActionGroup>
 #include <QCryptographicHash>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QFontDatabase>
 #include <QHBoxLayout>
@@ -164,6 +167,7 @@ void SourceView::setCapture(const QString& capturePath)
     m_capturePath = capturePath;
     m_resolver.setMappings(capturePath.isEmpty() ? QList<SourceResolver::Mapping>() : storedMappings(capturePath));
     m_resolver.setCaptureFolder(capturePath.isEmpty() ? QString() : QFileInfo(capturePath).absolutePath());
+    m_resolver.setTraceFolder(importedTraceFolder(capturePath));
     clear();
 }
 
@@ -174,8 +178,17 @@ SourceResolver SourceView::resolverFor(const QString& capturePath)
     if (!capturePath.isEmpty()) {
         resolver.setMappings(storedMappings(capturePath));
         resolver.setCaptureFolder(QFileInfo(capturePath).absolutePath());
+        resolver.setTraceFolder(importedTraceFolder(capturePath));
     }
     return resolver;
+}
+
+QString SourceView::importedTraceFolder(const QString& capturePath)
+{
+    if (capturePath.isEmpty())
+        return {};
+    const QString trace = text::toQString(import::importedTracePath(QFile::encodeName(capturePath).toStdString()));
+    return trace.isEmpty() ? QString() : QFileInfo(trace).absolutePath();
 }
 
 QList<SourceResolver::Mapping> SourceView::storedMappings(const QString& capturePath)

@@ -37,6 +37,8 @@ public:
     // A resolver for the capture's files as the source view finds them: its own mappings, the
     // shared ones from the preferences, and its folder.
     [[nodiscard]] static SourceResolver resolverFor(const QString& capturePath);
+    // The folder of the trace `capturePath` was imported from, empty for other captures.
+    [[nodiscard]] static QString importedTraceFolder(const QString& capturePath);
     // Mappings for every capture (Preferences ▸ Source), tried after the capture's own; read from
     // the preferences at first.
     void setSharedMappings(const QList<SourceResolver::Mapping>& mappings);

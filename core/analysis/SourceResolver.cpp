@@ -42,6 +42,14 @@ QStringList SourceResolver::candidates(const QString& recordedPath) const
     appendMapped(m_mappings, recordedPath, out);
     appendMapped(m_shared, recordedPath, out);
     out.append(recordedPath);
+    if (!m_traceFolder.isEmpty()) {
+        const QString folder = withoutTrailingSlash(m_traceFolder) + QLatin1Char('/');
+        if (QFileInfo(recordedPath).isRelative())
+            out.append(folder + recordedPath);
+        const QString name = QFileInfo(recordedPath).fileName();
+        if (!name.isEmpty())
+            out.append(folder + name);
+    }
     if (!m_captureFolder.isEmpty()) {
         const QString name = QFileInfo(recordedPath).fileName();
         if (!name.isEmpty())

@@ -15,8 +15,9 @@ namespace faultline {
 // machine (/home/ubuntu/workloads/train.py); the user maps path prefixes to local folders
 // (/home/ubuntu/workloads -> /home/me/src/workloads), for one capture or for all of them
 // (Preferences ▸ Source). The capture's own mappings are tried first, then the shared ones, each
-// longest prefix first; a file that exists at its recorded path is found too, and last a file of
-// the same name in the capture's folder (a script copied with its capture).
+// longest prefix first; a file that exists at its recorded path is found too, then one beside the
+// trace an imported capture came from, and last a file of the same name in the capture's folder
+// (a script copied with its capture).
 class SourceResolver
 {
 public:
@@ -29,6 +30,11 @@ public:
     [[nodiscard]] const QList<Mapping>& sharedMappings() const { return m_shared; }
     // The folder of the capture: a file named like the recorded one there is the last candidate.
     void setCaptureFolder(const QString& folder) { m_captureFolder = folder; }
+    // The folder of the trace an imported capture was converted from (import.source_path): the
+    // workload's scripts usually sit beside it, and the trace records them relative to where the
+    // job ran ("train.py", "models/net.py"). Tried after the recorded path, before the capture's
+    // folder.
+    void setTraceFolder(const QString& folder) { m_traceFolder = folder; }
 
     // The local file for `recordedPath`, or empty when none of the candidates exists.
     [[nodiscard]] QString resolve(const QString& recordedPath) const;
@@ -59,6 +65,7 @@ private:
     QList<Mapping> m_mappings;
     QList<Mapping> m_shared;
     QString m_captureFolder;
+    QString m_traceFolder;
 };
 
 } // namespace faultline

@@ -127,11 +127,22 @@ void inputStarvationRule(const RuleInput& in, std::vector<Chain>& out)
         const double workersBusyShare = workers.empty()
             ? 0
             : static_cast<double>(workersBusy) / (static_cast<double>(gapTotal) * static_cast<double>(workers.size()));
+        const DataLoaderSite where = dataLoaderSite(b, a);
+        // A profiler's trace may record no scheduling (and no worker processes): then only the
+        // script can say that the thread makes the batches itself.
+        const bool sched = recordsScheduling(trace);
         Starvation kind = Starvation::HostWork;
-        if (offShare >= 0.5)
+        if (!sched)
+            kind = where.isDataLoader && where.numWorkers == "0" ? Starvation::PreparedOnThread : Starvation::HostWork;
+        else if (offShare >= 0.5)
             kind = workers.empty() ? Starvation::Blocked : Starvation::WaitingForWorkers;
         else if (workers.empty())
             kind = Starvation::PreparedOnThread;
+        // The GPU's own record of the gaps, where the trace has one.
+        const GpuBusy gpu(trace);
+        std::int64_t gpuBusyInGaps = 0;
+        for (const Gap& g : gaps)
+            gpuBusyInGaps += gpu.busyIn(g.from, g.to);
 
         Chain chain;
         chain.rule = "input-starvation";
@@ -140,7 +151,6 @@ void inputStarvationRule(const RuleInput& in, std::vector<Chain>& out)
         chain.windowStart = a.rangeStart();
         chain.windowEnd = a.rangeEnd();
         b.impact(chain, gapTotal, a);
-        const DataLoaderSite where = dataLoaderSite(b, a);
         const Thread& main = trace.threads[a.mainThread];
         const std::string perStep = duration(chain.impact.perStepNs());
 
@@ -224,11 +234,28 @@ void inputStarvationRule(const RuleInput& in, std::vector<Chain>& out)
                                                             "in all, each ending at %4"),
                                           gaps.size(), duration(median), duration(gapTotal), stepWhere),
                                gapTotal});
-        //: %1 a thread, %2 a percentage
-        chain.steps.push_back({0, "HOST", "sched_switch",
-                               translated(QT_TRANSLATE_NOOP("ChainEngine", "%1 was off the CPU for %2 of those gaps"),
-                                          scope.threadLabel(main), percent(offShare)),
-                               offInGaps});
+        if (sched)
+            //: %1 a thread, %2 a percentage
+            chain.steps.push_back(
+                {0, "HOST", "sched_switch",
+                 translated(QT_TRANSLATE_NOOP("ChainEngine", "%1 was off the CPU for %2 of those gaps"),
+                            scope.threadLabel(main), percent(offShare)),
+                 offInGaps});
+        else
+            chain.steps.push_back({0, "HOST", "sched_switch",
+                                   translated(QT_TRANSLATE_NOOP("ChainEngine",
+                                                                "the trace does not record when threads left the "
+                                                                "CPU: what the thread did in the gaps is read from "
+                                                                "the script")),
+                                   0});
+        if (gpu.known())
+            //: %1 a percentage, %2 a duration
+            chain.steps.push_back(
+                {0, "GPU", "idle",
+                 translated(QT_TRANSLATE_NOOP("ChainEngine", "the GPU ran nothing for %1 of those gaps (%2)"),
+                            percent(1.0 - static_cast<double>(gpuBusyInGaps) / static_cast<double>(gapTotal)),
+                            duration(gapTotal - gpuBusyInGaps)),
+                 gapTotal - gpuBusyInGaps});
         if (waitKnown)
             //: %1 a Python file and line, %2 a duration, %3 a percentage
             chain.steps.push_back({0, "PYTHON", "wait",
@@ -265,12 +292,18 @@ void inputStarvationRule(const RuleInput& in, std::vector<Chain>& out)
             percent(chain.impact.share), stepWhere);
         switch (kind) {
         case Starvation::PreparedOnThread:
-            //: Appended to the explanation; mind the leading space. %1 a percentage
-            chain.explanation += translated(QT_TRANSLATE_NOOP("ChainEngine",
-                                                              " The training thread stayed on the CPU for %1 of "
-                                                              "that time, and no DataLoader worker exists: it "
-                                                              "loads and collates the batches itself."),
-                                            percent(1.0 - offShare));
+            if (sched)
+                //: Appended to the explanation; mind the leading space. %1 a percentage
+                chain.explanation += translated(QT_TRANSLATE_NOOP("ChainEngine",
+                                                                  " The training thread stayed on the CPU for %1 of "
+                                                                  "that time, and no DataLoader worker exists: it "
+                                                                  "loads and collates the batches itself."),
+                                                percent(1.0 - offShare));
+            else
+                //: Appended to the explanation; mind the leading space.
+                chain.explanation += translated(QT_TRANSLATE_NOOP("ChainEngine",
+                                                                  " The DataLoader has no workers, so the training "
+                                                                  "thread loads and collates the batches itself."));
             ChainBuilder::recommend(chain,
                                     translated(QT_TRANSLATE_NOOP("ChainEngine",
                                                                  "Give the DataLoader workers (num_workers=4 or "

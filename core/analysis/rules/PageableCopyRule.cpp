@@ -10,7 +10,9 @@
 // microseconds whatever its size (unless the stream's queue is full: then launches block too, and
 // the copy tells nothing). So a cudaMemcpyAsync of at least 1 MiB that blocks for 100 us
 // or more at a staging speed (below 30 GB/s), or a cudaMemcpy below 15 GB/s (pinned copies run at 20-50 GB/s on PCIe 4
-// and 5), is a copy from pageable memory. The cost is the time the host was blocked in them.
+// and 5), is a copy from pageable memory. An imported trace says it outright: the copy the call
+// started is "Pageable" or "Pinned" on the GPU side, and that word wins over the guess. The cost is
+// the time the host was blocked in them.
 
 namespace faultline::rules {
 
@@ -18,10 +20,34 @@ using capture::OpCatalog;
 
 namespace {
 
+// What the GPU side of an imported trace says of a copy call's memory: the copy it started names
+// its host memory ("Memcpy HtoD (Pageable -> Device)"). Unknown without a launch link.
+enum class HostMemory { Unknown, Pageable, Pinned };
+
+HostMemory gpuSideMemory(const Scope& scope, EventRef r)
+{
+    const Trace& trace = scope.trace();
+    HostMemory found = HostMemory::Unknown;
+    for (const EventRef gpu : trace.gpuWorkOf(r)) {
+        const EventColumns& g = trace.lanes[gpu.lane].events;
+        if (static_cast<GpuOpKind>(g.opAt(gpu.index)) != GpuOpKind::Memcpy)
+            continue;
+        const std::uint8_t host = gpuOpArgs(g.arg0[gpu.index]).hostMemory;
+        if (host == kHostPageable)
+            return HostMemory::Pageable;
+        if (host == kHostPinned)
+            found = HostMemory::Pinned;
+    }
+    return found;
+}
+
 bool isPageable(const Scope& scope, EventRef r, bool queueFull)
 {
     if (scope.sourceOf(r) != static_cast<std::uint8_t>(capture::Source::Cuda) || scope.arg1(r) != 1)
         return false; // the kind is known for the runtime's copies only; 1 = host to device
+    // The GPU's own word, where the trace has it, over any guess from the call's duration.
+    if (const HostMemory memory = gpuSideMemory(scope, r); memory != HostMemory::Unknown)
+        return memory == HostMemory::Pageable && scope.arg0(r) >= (1ULL << 20);
     const std::uint64_t size = scope.arg0(r);
     const std::int64_t d = scope.length(r);
     if (size < (1ULL << 20) || d <= 0)

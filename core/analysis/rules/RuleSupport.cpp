@@ -91,8 +91,16 @@ std::string listText(const std::vector<std::string>& items, std::size_t max)
 
 bool isLibraryPython(const std::string& file)
 {
-    return file.find("site-packages/") != std::string::npos || file.find("dist-packages/") != std::string::npos
-        || file.rfind("<frozen", 0) == 0 || file.find("/lib/python3") != std::string::npos;
+    if (file.empty())
+        return true; // a frame with no file: a built-in ("<built-in method item ...>"), "nn.Module: Linear_0"
+    if (file.find("site-packages/") != std::string::npos || file.find("dist-packages/") != std::string::npos
+        || file.rfind("<frozen", 0) == 0 || file.find("/lib/python3") != std::string::npos)
+        return true;
+    // The PyTorch profiler writes library files relative to site-packages ("torch/nn/modules/linear.py").
+    static constexpr std::string_view kPackages[] = {"torch/",        "torchvision/", "torchaudio/", "numpy/",
+                                                     "transformers/", "accelerate/",  "triton/",     "deepspeed/"};
+    return std::any_of(std::begin(kPackages), std::end(kPackages),
+                       [&](std::string_view p) { return file.starts_with(p); });
 }
 
 std::vector<StackFacts> stackFacts(const Trace& trace)
@@ -321,11 +329,15 @@ void findSteps(const Scope& scope, const std::vector<StackFacts>& facts, Process
         for (const EventRef& r : withLines) {
             const capture::StackFrame* f = lineAt(scope.stackOf(r), level);
             // Only executing lines tell iterations apart; a definition line (Ingero's `pl`) is the
-            // same for every call of a function.
-            if (!f || f->pyLine <= 0) {
+            // same for every call of a function. A frame at this level whose line is unknown (a
+            // profiled trace names none for a call inside model(x)) tells nothing either way: it
+            // neither continues nor ends the run.
+            if (!f) {
                 previous = none;
                 continue;
             }
+            if (f->pyLine <= 0)
+                continue;
             ++deep;
             SourceLine key{f->pyFile, f->pyLine, f->pyFunction};
             Runs& run = runs[key];
@@ -334,7 +346,12 @@ void findSteps(const Scope& scope, const std::vector<StackFacts>& facts, Process
                 run.starts.push_back(scope.start(r));
             previous = std::move(key);
         }
-        if (deep * 2 < withLines.size())
+        // A level no call has a running line at is a launcher's (runpy, a wrapper script of a
+        // profiled trace): the loop is further in. Below, the level must hold a good part of the
+        // calls (a profiled trace places fewer: a call inside model(x) has no line of its own).
+        if (deep == 0)
+            continue;
+        if (deep * 5 < withLines.size())
             return;
         const std::pair<const SourceLine, Runs>* best = nullptr;
         for (const auto& entry : runs) {
@@ -831,6 +848,44 @@ std::int64_t overlap(const std::vector<OffCpuInterval>& intervals, std::int64_t 
     for (; it != intervals.end() && it->start < to; ++it)
         sum += std::max<std::int64_t>(0, std::min(to, it->end) - std::max(from, it->start));
     return sum;
+}
+
+bool recordsScheduling(const Trace& trace)
+{
+    return std::any_of(trace.lanes.begin(), trace.lanes.end(),
+                       [](const Lane& l) { return l.kind == LaneKind::OffCpu && l.events.size() > 0; });
+}
+
+GpuBusy::GpuBusy(const Trace& trace)
+{
+    std::vector<std::pair<std::int64_t, std::int64_t>> all;
+    for (const Lane& lane : trace.lanes) {
+        if (lane.kind != LaneKind::GpuStream)
+            continue;
+        const EventColumns& e = lane.events;
+        for (std::size_t i = 0; i < e.size(); ++i) {
+            if (static_cast<GpuOpKind>(e.opAt(i)) != GpuOpKind::Sync)
+                all.emplace_back(e.start[i], e.start[i] + e.durationAt(i));
+        }
+    }
+    std::sort(all.begin(), all.end());
+    for (const auto& [from, to] : all) {
+        if (!m_busy.empty() && from <= m_busy.back().second)
+            m_busy.back().second = std::max(m_busy.back().second, to);
+        else
+            m_busy.emplace_back(from, to);
+    }
+}
+
+std::int64_t GpuBusy::busyIn(std::int64_t from, std::int64_t to) const
+{
+    std::int64_t ns = 0;
+    auto it = std::lower_bound(
+        m_busy.begin(), m_busy.end(), from,
+        [](const std::pair<std::int64_t, std::int64_t>& b, std::int64_t t) { return b.second <= t; });
+    for (; it != m_busy.end() && it->first < to; ++it)
+        ns += std::max<std::int64_t>(0, std::min(to, it->second) - std::max(from, it->first));
+    return ns;
 }
 
 } // namespace rules

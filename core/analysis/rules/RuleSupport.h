@@ -352,4 +352,23 @@ struct TensorRow
 // Nanoseconds of [from, to) `intervals` (by start, not overlapping) cover.
 [[nodiscard]] std::int64_t overlap(const std::vector<OffCpuInterval>& intervals, std::int64_t from, std::int64_t to);
 
+// Whether the capture records when threads left the CPU (sched_switch rows): an imported profiler
+// trace may not, and then a thread's state in a gap is unknown, not "on the CPU".
+[[nodiscard]] bool recordsScheduling(const Trace& trace);
+
+// When the GPUs of an imported trace were busy (a kernel, copy or memset on any stream; syncs not
+// counted), as the union of their work: (start, end) by start, not overlapping. Empty when the
+// capture has no GPU side.
+class GpuBusy
+{
+public:
+    explicit GpuBusy(const Trace& trace);
+    [[nodiscard]] bool known() const { return !m_busy.empty(); }
+    // Nanoseconds of [from, to) in which some GPU was busy.
+    [[nodiscard]] std::int64_t busyIn(std::int64_t from, std::int64_t to) const;
+
+private:
+    std::vector<std::pair<std::int64_t, std::int64_t>> m_busy;
+};
+
 } // namespace faultline::rules

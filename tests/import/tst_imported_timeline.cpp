@@ -1,0 +1,454 @@
+// What an imported profiler trace gives once loaded (issue 26, items 3 and 4): the GPU's own
+// streams as lanes with the launch links, a GPU-busy counter, the running line of each Python
+// frame read from the workload's script, and chains that name the MANIFEST's cause on the H100
+// traces of ../shared/fixtures/gpu-h100. Every figure is checked against python3's json module over
+// the trace itself.
+
+#include "ChainEngine.h"
+#include "CounterTracks.h"
+#include "EventDetails.h"
+#include "SourceLines.h"
+#include "SourceResolver.h"
+#include "SqliteDb.h"
+#include "TestPaths.h"
+#include "TimelineModel.h"
+#include "TraceBuilder.h"
+#include "TraceImporter.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <map>
+#include <memory>
+
+using namespace faultline;
+
+namespace {
+
+QString corpus()
+{
+    return test::sharedDir() + QStringLiteral("/fixtures/gpu-h100");
+}
+
+QString tracePath(const QString& name)
+{
+    return corpus() + QLatin1Char('/') + name + QStringLiteral(".kineto.json.gz");
+}
+
+// python3's json module over the trace: per stream, how many kernels, copies and memsets ran;
+// the union of the time they ran (ns, from the exact µs text); how many of them have a runtime
+// or driver call with the same correlation id (their launch).
+constexpr char kGpuScript[] = R"PY(
+import gzip, json, sys
+from decimal import Decimal
+d = json.load(gzip.open(sys.argv[1], 'rt'), parse_float=Decimal)
+ev = [e for e in d['traceEvents'] if isinstance(e, dict) and e.get('ph') == 'X']
+kinds = {'kernel': 'kernel', 'gpu_memcpy': 'memcpy', 'gpu_memset': 'memset'}
+calls = set(e['args']['correlation'] for e in ev if e.get('cat') in ('cuda_runtime', 'cuda_driver')
+            and 'correlation' in e.get('args', {}))
+streams, spans, linked = {}, [], 0
+for e in ev:
+    k = kinds.get(e.get('cat'))
+    if not k:
+        continue
+    key = '%s/%s' % (e['args'].get('stream', e.get('tid')), k)
+    streams[key] = streams.get(key, 0) + 1
+    start = int(Decimal(str(e['ts'])) * 1000)
+    spans.append((start, start + int(Decimal(str(e['dur'])) * 1000)))
+    if e['args'].get('correlation') in calls:
+        linked += 1
+spans.sort()
+busy, cur = 0, None
+for s, t in spans:
+    if cur and s <= cur[1]:
+        cur[1] = max(cur[1], t)
+    else:
+        if cur:
+            busy += cur[1] - cur[0]
+        cur = [s, t]
+if cur:
+    busy += cur[1] - cur[0]
+print(json.dumps(dict(streams=streams, busy=busy, linked=linked)))
+)PY";
+
+QJsonObject pythonGpu(const QString& path)
+{
+    QProcess p;
+    p.start(QStringLiteral("python3"), {QStringLiteral("-c"), QString::fromUtf8(kGpuScript), path});
+    if (!p.waitForFinished(120000) || p.exitCode() != 0) {
+        qWarning("python3: %s", p.readAllStandardError().constData());
+        return {};
+    }
+    return QJsonDocument::fromJson(p.readAllStandardOutput()).object();
+}
+
+// The line the MANIFEST gives for `name`: the first NAME.py:LINE in the "where" column of its row.
+int manifestLine(const QString& name)
+{
+    QFile file(corpus() + QStringLiteral("/MANIFEST.md"));
+    if (!file.open(QIODevice::ReadOnly))
+        return 0;
+    const QString prefix = QStringLiteral("| `%1.db`").arg(name);
+    for (const QString& row : QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'))) {
+        if (!row.startsWith(prefix))
+            continue;
+        const QStringList columns = row.split(QLatin1Char('|'));
+        const QRegularExpression where(QRegularExpression::escape(name) + QStringLiteral("\\.py:(\\d+)"));
+        const QRegularExpressionMatch m = columns.size() > 3 ? where.match(columns.at(3)) : QRegularExpressionMatch();
+        return m.hasMatch() ? m.captured(1).toInt() : 0;
+    }
+    return 0;
+}
+
+std::int64_t sqlInt(const std::string& path, const std::string& sql)
+{
+    capture::SqliteDb db;
+    std::string error;
+    if (!db.openReadOnly(path, true, &error))
+        return -1;
+    return db.queryInt(sql, -1);
+}
+
+const char* kindName(std::uint8_t op)
+{
+    switch (static_cast<GpuOpKind>(op)) {
+    case GpuOpKind::Kernel: return "kernel";
+    case GpuOpKind::Memcpy: return "memcpy";
+    case GpuOpKind::Memset: return "memset";
+    default: return "other";
+    }
+}
+
+} // namespace
+
+class TestImportedTimeline : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    std::map<QString, std::shared_ptr<Trace>> m_traces;
+
+    QString capturePath(const QString& name) const { return m_dir.filePath(name + QStringLiteral(".db")); }
+
+    // The trace imported (once) and loaded.
+    const Trace* trace(const QString& name)
+    {
+        auto it = m_traces.find(name);
+        if (it != m_traces.end())
+            return it->second.get();
+        import::ImportWriteResult written;
+        std::string error;
+        if (!import::importTrace(tracePath(name).toStdString(), capturePath(name).toStdString(), {}, &written,
+                                 &error)) {
+            qWarning("import: %s", error.c_str());
+            return nullptr;
+        }
+        LoadResult loaded = TraceBuilder::load(capturePath(name).toStdString());
+        if (!loaded.trace) {
+            qWarning("load: %s", loaded.error.c_str());
+            return nullptr;
+        }
+        return m_traces.emplace(name, std::shared_ptr<Trace>(loaded.trace.release())).first->second.get();
+    }
+
+private slots:
+    void sourceLinesComeFromTheScript()
+    {
+        // A module loop calling .item() on one line, the word in a docstring and a comment, a
+        // nested function, an f-string that calls, and two lines that call cuda().
+        const std::string script = "\"\"\"Calls .item() in the docstring, not a call.\"\"\"\n" // 1
+                                   "import torch\n"                                            // 2
+                                   "model = make().cuda()\n"                                   // 3
+                                   "def helper(x):\n"                                          // 4
+                                   "    return x.item()  # a call inside the function\n"       // 5
+                                   "for step in range(3):\n"                                   // 6
+                                   "    y = x.cuda()  # .item() here is a comment\n"           // 7
+                                   "    print(f\"{y.item()}\")\n";                             // 8
+        SourceLineFinder finder([&](const std::string& path) -> std::optional<std::string> {
+            if (path == "train.py")
+                return script;
+            return std::nullopt;
+        });
+        const auto python = [](std::string file, std::string function, int defLine) {
+            capture::StackFrame f;
+            f.kind = capture::FrameKind::Python;
+            f.pyFile = std::move(file);
+            f.pyFunction = std::move(function);
+            f.pyDefLine = defLine;
+            return f;
+        };
+        const auto builtin = [](std::string name) {
+            capture::StackFrame f;
+            f.kind = capture::FrameKind::Python;
+            f.pyFunction = std::move(name);
+            return f;
+        };
+        // .item() from the module: the f-string on line 8, not the docstring or the function.
+        std::vector<capture::StackFrame> frames = {builtin("<built-in method item of Tensor object>"),
+                                                   python("train.py", "<module>", 0)};
+        finder.resolve(frames);
+        QCOMPARE(frames[1].pyLine, 8);
+        // .item() inside helper (defined on line 4): line 5.
+        frames = {builtin("<built-in method item of Tensor object>"), python("train.py", "helper", 4)};
+        finder.resolve(frames);
+        QCOMPARE(frames[1].pyLine, 5);
+        // Two different callees named cuda, in the order they first ran: lines 3 and 7.
+        frames = {python("torch/nn/modules/module.py", "cuda", 1080), python("train.py", "<module>", 0)};
+        finder.resolve(frames);
+        QCOMPARE(frames[1].pyLine, 3);
+        frames = {builtin("<built-in method cuda of Tensor object>"), python("train.py", "<module>", 0)};
+        finder.resolve(frames);
+        QCOMPARE(frames[1].pyLine, 7);
+        // A framework op calls by its name after the namespace; nothing calls "mm" here.
+        capture::StackFrame op;
+        op.kind = capture::FrameKind::Native;
+        op.symbol = "aten::mm";
+        frames = {op, python("train.py", "<module>", 0)};
+        finder.resolve(frames);
+        QCOMPARE(frames[1].pyLine, 0);
+        // A file that cannot be read keeps its frames unplaced.
+        frames = {builtin("<built-in method item of Tensor object>"), python("other.py", "<module>", 0)};
+        finder.resolve(frames);
+        QCOMPARE(frames[1].pyLine, 0);
+        QCOMPARE(finder.placed(), std::int64_t{4});
+        QCOMPARE(SourceLineFinder::callName(op), std::string("mm"));
+    }
+
+    void gpuStreamsHoldWhatRanOnTheGpu_data()
+    {
+        QTest::addColumn<QString>("name");
+        for (const char* n : {"item_sync", "pageable_copy", "empty_cache_churn", "slow_collate_main_thread"})
+            QTest::newRow(n) << QString::fromLatin1(n);
+    }
+    void gpuStreamsHoldWhatRanOnTheGpu()
+    {
+        QFETCH(QString, name);
+        FAULTLINE_REQUIRE_FIXTURE(tracePath(name));
+        const Trace* t = trace(name);
+        QVERIFY(t);
+        const QJsonObject truth = pythonGpu(tracePath(name));
+        QVERIFY(!truth.isEmpty());
+
+        // Each (stream, kind) holds python's count; every lane is by start; one GPU process.
+        std::map<QString, int> counted;
+        std::int64_t linked = 0;
+        int gpuProcesses = 0;
+        for (const Process& p : t->processes) {
+            if (p.gpuDevice < 0)
+                continue;
+            ++gpuProcesses;
+            QCOMPARE(p.name.substr(0, 6), std::string("GPU 0 "));
+            for (const std::uint32_t th : p.threads) {
+                for (const std::uint32_t l : t->threads[th].lanes) {
+                    const Lane& lane = t->lanes[l];
+                    QCOMPARE(lane.kind, LaneKind::GpuStream);
+                    QVERIFY(std::is_sorted(lane.events.start.begin(), lane.events.start.end()));
+                    for (std::uint32_t i = 0; i < lane.events.size(); ++i) {
+                        const QString key = QStringLiteral("%1/%2")
+                                                .arg(t->threads[th].tid)
+                                                .arg(QString::fromLatin1(kindName(lane.events.opAt(i))));
+                        ++counted[key];
+                        const timeline::EventRef call = t->launchOf({l, i});
+                        if (!call.isValid())
+                            continue;
+                        ++linked;
+                        // The link goes both ways, and to a CUDA call.
+                        const std::vector<timeline::EventRef> work = t->gpuWorkOf(call);
+                        QVERIFY(std::find(work.begin(), work.end(), timeline::EventRef{l, i}) != work.end());
+                        const LaneKind callLane = t->lanes[call.lane].kind;
+                        QVERIFY(callLane == LaneKind::CudaRuntime || callLane == LaneKind::Driver);
+                    }
+                }
+            }
+        }
+        QCOMPARE(gpuProcesses, 1);
+        const QJsonObject streams = truth.value(QStringLiteral("streams")).toObject();
+        QCOMPARE(int(counted.size()), int(streams.size()));
+        for (auto it = streams.begin(); it != streams.end(); ++it)
+            QCOMPARE(counted[it.key()], it.value().toInt());
+        QCOMPARE(linked, std::int64_t(truth.value(QStringLiteral("linked")).toDouble()));
+        QVERIFY(linked > 0);
+        // The capture's own events are counted apart from the GPU's.
+        QCOMPARE(t->eventCount(), sqlInt(capturePath(name).toStdString(), "SELECT count(*) FROM events"));
+        QCOMPARE(
+            t->gpuOpCount(),
+            sqlInt(capturePath(name).toStdString(), "SELECT count(*) FROM faultline_gpu_activity WHERE kind != 5"));
+
+        // The GPU-busy counter integrates to the union of the work python finds.
+        const std::vector<timeline::CounterTrack> counters = timeline::buildCounterTracks(*t);
+        const auto busy = std::find_if(counters.begin(), counters.end(),
+                                       [](const timeline::CounterTrack& c) { return c.name == "GPU 0 busy"; });
+        QVERIFY(busy != counters.end());
+        double integral = 0;
+        for (std::size_t k = 0; k + 1 < busy->time.size(); ++k)
+            integral += busy->value[k] / 100.0 * static_cast<double>(busy->time[k + 1] - busy->time[k]);
+        const double expected = truth.value(QStringLiteral("busy")).toDouble();
+        QVERIFY2(std::abs(integral - expected) <= expected * 1e-5 + 10000,
+                 qPrintable(QStringLiteral("%1 vs %2").arg(integral).arg(expected)));
+        for (const double v : busy->value)
+            QVERIFY(v >= 0 && v <= 100.0 + 1e-9);
+
+        // The timeline shows the GPU and its streams under their own titles.
+        timeline::TimelineModel model(m_traces[name]);
+        bool gpuRow = false;
+        bool streamRow = false;
+        for (const timeline::TimelineRow& row : model.rows()) {
+            const std::string title = model.rowTitle(row);
+            gpuRow = gpuRow
+                || (row.kind == timeline::TimelineRow::Kind::Process && title.starts_with("GPU 0 · NVIDIA H100"));
+            streamRow = streamRow
+                || (row.kind == timeline::TimelineRow::Kind::Lane && t->lanes[row.lane].kind == LaneKind::GpuStream
+                    && title.starts_with("GPU stream "));
+        }
+        QVERIFY(gpuRow);
+        QVERIFY(streamRow);
+    }
+
+    void detailsNameBothEndsOfALaunch()
+    {
+        FAULTLINE_REQUIRE_FIXTURE(tracePath(QStringLiteral("pageable_copy")));
+        const Trace* t = trace(QStringLiteral("pageable_copy"));
+        QVERIFY(t);
+        int pageable = 0;
+        for (std::uint32_t l = 0; l < t->lanes.size(); ++l) {
+            const Lane& lane = t->lanes[l];
+            if (lane.kind != LaneKind::GpuStream)
+                continue;
+            for (std::uint32_t i = 0; i < lane.events.size(); ++i) {
+                if (static_cast<GpuOpKind>(lane.events.opAt(i)) != GpuOpKind::Memcpy)
+                    continue;
+                const GpuOpArgs args = gpuOpArgs(lane.events.arg0[i]);
+                if (args.hostMemory != kHostPageable)
+                    continue;
+                ++pageable;
+                QCOMPARE(t->gpuName({l, i}), std::string("Memcpy HtoD (Pageable -> Device)"));
+                const timeline::EventDetails gpu = timeline::describeEvent(*t, {l, i});
+                const auto launched = std::find_if(gpu.arguments.begin(), gpu.arguments.end(),
+                                                   [](const auto& f) { return f.label == "Launched by"; });
+                QVERIFY(launched != gpu.arguments.end());
+                QVERIFY2(launched->value.starts_with("cudaMemcpyAsync"), launched->value.c_str());
+                const timeline::EventDetails call = timeline::describeEvent(*t, t->launchOf({l, i}));
+                QCOMPARE(call.op, std::string("cudaMemcpyAsync"));
+                QVERIFY(std::any_of(call.arguments.begin(), call.arguments.end(), [](const auto& f) {
+                    return f.label == "Ran on the GPU" && f.value.starts_with("Memcpy HtoD (Pageable -> Device)");
+                }));
+                // The copy the call asked for is the one the GPU ran.
+                QCOMPARE(t->lanes[t->launchOf({l, i}).lane].events.arg0[t->launchOf({l, i}).index],
+                         lane.events.arg1[i]);
+            }
+        }
+        QCOMPARE(pageable, 40); // the workload's 40 steps, one 256 MiB copy each
+
+        // Calls under the catch-all op show the name the trace gave them.
+        std::int64_t named = 0;
+        for (std::uint32_t l = 0; l < t->lanes.size(); ++l) {
+            for (std::uint32_t i = 0; i < t->lanes[l].events.size(); ++i) {
+                if (t->callName({l, i}).empty())
+                    continue;
+                ++named;
+                QCOMPARE(timeline::describeEvent(*t, {l, i}).op, t->callName({l, i}));
+            }
+        }
+        QCOMPARE(named,
+                 sqlInt(capturePath(QStringLiteral("pageable_copy")).toStdString(),
+                        "SELECT count(*) FROM faultline_call_names"));
+        QVERIFY(named > 0);
+    }
+
+    void theTrueCauseComesFirst_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QString>("rule");
+        QTest::addColumn<int>("line");
+        QTest::newRow("item() sync") << QStringLiteral("item_sync") << QStringLiteral("host-sync") << 12;
+        QTest::newRow("pageable copy") << QStringLiteral("pageable_copy") << QStringLiteral("pageable-copy") << 8;
+        QTest::newRow("empty_cache churn")
+            << QStringLiteral("empty_cache_churn") << QStringLiteral("alloc-churn") << 12;
+        QTest::newRow("starved main thread")
+            << QStringLiteral("slow_collate_main_thread") << QStringLiteral("input-starvation") << 16;
+    }
+    void theTrueCauseComesFirst()
+    {
+        QFETCH(QString, name);
+        QFETCH(QString, rule);
+        QFETCH(int, line);
+        FAULTLINE_REQUIRE_FIXTURE(tracePath(name));
+        QCOMPARE(manifestLine(name), line); // the truth is the MANIFEST's
+        const Trace* t = trace(name);
+        QVERIFY(t);
+        // As `faultline explain` and the GUI find scripts: beside the trace the capture came from.
+        const std::string from = import::importedTracePath(capturePath(name).toStdString());
+        QCOMPARE(QFileInfo(QString::fromStdString(from)).canonicalFilePath(),
+                 QFileInfo(tracePath(name)).canonicalFilePath());
+        SourceResolver resolver;
+        resolver.setTraceFolder(corpus());
+        ChainOptions options;
+        options.readSource = resolver.textReader();
+        const std::vector<Chain> chains = ChainEngine::derive(*t, options);
+        QVERIFY2(!chains.empty(), qPrintable(name));
+        const Chain& first = chains.front();
+        QCOMPARE(QString::fromStdString(first.rule), rule);
+        QVERIFY(first.severity >= ChainSeverity::Medium);
+        QVERIFY(!first.sources.empty());
+        QVERIFY2(QString::fromStdString(first.sources.front().file).endsWith(name + QStringLiteral(".py")),
+                 first.sources.front().file.c_str());
+        QCOMPARE(first.sources.front().line, line);
+        QVERIFY(!first.recommendations.empty());
+
+        // Without the script, no frame has a running line: no chain can name the line.
+        const std::string hidden = m_dir.filePath(name + QStringLiteral("-alone.db")).toStdString();
+        const QString lonely = m_dir.filePath(QStringLiteral("alone-") + name + QStringLiteral(".kineto.json.gz"));
+        QVERIFY(QFile::copy(tracePath(name), lonely));
+        import::ImportWriteResult written;
+        std::string error;
+        QVERIFY2(import::importTrace(lonely.toStdString(), hidden, {}, &written, &error), error.c_str());
+        QCOMPARE(written.linesFromSource, std::int64_t{0});
+        QVERIFY(sqlInt(hidden, "SELECT count(*) FROM stack_traces WHERE frames LIKE '%\"xl\"%'") == 0);
+    }
+
+    void pageableCopiesAreReadFromTheGpuSide()
+    {
+        // The pageable-copy chain takes the GPU's word over its guess from the calls' times: with
+        // every launch made to look blocked (a full stream queue, which silences the guess) the
+        // chain still comes; with the same copies marked pinned on the GPU side, none does.
+        FAULTLINE_REQUIRE_FIXTURE(tracePath(QStringLiteral("pageable_copy")));
+        QVERIFY(trace(QStringLiteral("pageable_copy")));
+        const auto chainsOf = [&](const char* change) -> std::vector<Chain> {
+            const QString copy = m_dir.filePath(QStringLiteral("changed.db"));
+            QFile::remove(copy);
+            if (!QFile::copy(capturePath(QStringLiteral("pageable_copy")), copy)
+                || !QFile::setPermissions(copy, QFile::ReadOwner | QFile::WriteOwner))
+                return {};
+            capture::SqliteDb db;
+            std::string error;
+            if (!db.openReadWrite(copy.toStdString(), &error) || !db.exec(change, &error)) {
+                qWarning("%s", error.c_str());
+                return {};
+            }
+            db.close();
+            LoadResult loaded = TraceBuilder::load(copy.toStdString());
+            return loaded.trace ? ChainEngine::derive(*loaded.trace, {}) : std::vector<Chain>{};
+        };
+        const auto pageable = [](const std::vector<Chain>& chains) {
+            return std::find_if(chains.begin(), chains.end(), [](const Chain& c) { return c.rule == "pageable-copy"; });
+        };
+        // Launches (cudaLaunchKernel, cudaLaunchKernelExC) of 200 us each: the queue looks full.
+        std::vector<Chain> chains = chainsOf("UPDATE events SET duration = 200000 WHERE source = 1 AND op IN (3, 67)");
+        auto it = pageable(chains);
+        QVERIFY(it != chains.end());
+        QVERIFY2(it->title.find("10.0 GiB in 40 host-to-device copies") != std::string::npos, it->title.c_str());
+        chains = chainsOf("UPDATE faultline_gpu_activity SET host_memory = 2 WHERE kind = 3");
+        QVERIFY(pageable(chains) == chains.end());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestImportedTimeline)
+#include "tst_imported_timeline.moc"

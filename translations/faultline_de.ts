@@ -1663,6 +1663,20 @@
         <extracomment>%1 a size, %2 a number of tensors, %3 a Python file and line</extracomment>
         <translation>%1 in %2 Tensoren, seitdem bei %3 angelegt, leben noch</translation>
     </message>
+    <message>
+        <source>the trace does not record when threads left the CPU: what the thread did in the gaps is read from the script</source>
+        <translation>die Aufzeichnung hält nicht fest, wann Threads die CPU verließen: was der Thread in den Lücken tat, wird aus dem Skript gelesen</translation>
+    </message>
+    <message>
+        <source>the GPU ran nothing for %1 of those gaps (%2)</source>
+        <extracomment>%1 a percentage, %2 a duration</extracomment>
+        <translation>die GPU führte in %1 dieser Lücken nichts aus (%2)</translation>
+    </message>
+    <message>
+        <source> The DataLoader has no workers, so the training thread loads and collates the batches itself.</source>
+        <extracomment>Appended to the explanation; mind the leading space.</extracomment>
+        <translation> Der DataLoader hat keine Worker, also lädt und kollationiert der Trainings-Thread die Batches selbst.</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -1965,6 +1979,11 @@ Unterbefehle (ohne Bildschirm):
         <source>Load average</source>
         <translation>Durchschnittliche Last</translation>
     </message>
+    <message>
+        <source>GPU %1 busy</source>
+        <extracomment>%1 the GPU&apos;s number</extracomment>
+        <translation>GPU %1 ausgelastet</translation>
+    </message>
 </context>
 <context>
     <name>EventDetails</name>
@@ -2083,6 +2102,26 @@ Unterbefehle (ohne Bildschirm):
     <message>
         <source>Exit status</source>
         <translation>Exit-Status</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Geschwindigkeit</translation>
+    </message>
+    <message>
+        <source>Host memory</source>
+        <translation>Host-Speicher</translation>
+    </message>
+    <message>
+        <source>Launched by</source>
+        <translation>Gestartet von</translation>
+    </message>
+    <message>
+        <source>Ran on the GPU</source>
+        <translation>Lief auf der GPU</translation>
     </message>
 </context>
 <context>
@@ -2477,6 +2516,10 @@ Unterbefehle (ohne Bildschirm):
     <message>
         <source>Other</source>
         <translation>Sonstiges</translation>
+    </message>
+    <message>
+        <source>GPU stream</source>
+        <translation>GPU-Stream</translation>
     </message>
 </context>
 <context>
@@ -3084,6 +3127,22 @@ Unterbefehle (ohne Bildschirm):
     <message>
         <source>The file is not a PyTorch memory snapshot.</source>
         <translation>Die Datei ist kein PyTorch-Speicher-Snapshot.</translation>
+    </message>
+</context>
+<context>
+    <name>RangeLanes</name>
+    <message>
+        <source>NVTX ranges</source>
+        <translation>NVTX-Bereiche</translation>
+    </message>
+    <message>
+        <source>Profiler ranges</source>
+        <translation>Profiler-Bereiche</translation>
+    </message>
+    <message>
+        <source>%1 · level %2</source>
+        <extracomment>%1 &quot;Profiler ranges&quot; or &quot;NVTX ranges&quot;, %2 a nesting level (2, 3, ...)</extracomment>
+        <translation>%1 · Ebene %2</translation>
     </message>
 </context>
 <context>
@@ -7866,6 +7925,14 @@ Klicken zeigt den Quelltext</translation>
     <message>
         <source>Preempted: off the CPU while runnable, another task had it (faultline-probe captures)</source>
         <translation>Verdrängt: lauffähig, aber ohne CPU, weil eine andere Task sie hatte (Aufzeichnungen von faultline-probe)</translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation>Kernel</translation>
+    </message>
+    <message>
+        <source>Communication kernel</source>
+        <translation>Kommunikations-Kernel</translation>
     </message>
 </context>
 <context>

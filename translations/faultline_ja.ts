@@ -1662,6 +1662,20 @@
         <extracomment>%1 a size, %2 a number of tensors, %3 a Python file and line</extracomment>
         <translation>それ以降 %3 で確保された %2 個のテンソル（%1）がまだ生存している</translation>
     </message>
+    <message>
+        <source>the trace does not record when threads left the CPU: what the thread did in the gaps is read from the script</source>
+        <translation>このトレースにはスレッドが CPU を離れた時刻の記録がない：ギャップ中のスレッドの動作はスクリプトから読み取る</translation>
+    </message>
+    <message>
+        <source>the GPU ran nothing for %1 of those gaps (%2)</source>
+        <extracomment>%1 a percentage, %2 a duration</extracomment>
+        <translation>それらのギャップの %1 の間、GPU は何も実行していなかった（%2）</translation>
+    </message>
+    <message>
+        <source> The DataLoader has no workers, so the training thread loads and collates the batches itself.</source>
+        <extracomment>Appended to the explanation; mind the leading space.</extracomment>
+        <translation> DataLoader にワーカーがないため、学習スレッドが自分でバッチを読み込み、まとめている。</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -1964,6 +1978,11 @@ Faultline と Ingero のキャプチャ (.db, .sqlite) を開きます。
         <source>Load average</source>
         <translation>ロードアベレージ</translation>
     </message>
+    <message>
+        <source>GPU %1 busy</source>
+        <extracomment>%1 the GPU&apos;s number</extracomment>
+        <translation>GPU %1 稼働</translation>
+    </message>
 </context>
 <context>
     <name>EventDetails</name>
@@ -2082,6 +2101,26 @@ Faultline と Ingero のキャプチャ (.db, .sqlite) を開きます。
     <message>
         <source>Exit status</source>
         <translation>終了ステータス</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>速度</translation>
+    </message>
+    <message>
+        <source>Host memory</source>
+        <translation>ホストメモリ</translation>
+    </message>
+    <message>
+        <source>Launched by</source>
+        <translation>起動元</translation>
+    </message>
+    <message>
+        <source>Ran on the GPU</source>
+        <translation>GPU で実行</translation>
     </message>
 </context>
 <context>
@@ -2473,6 +2512,10 @@ Faultline と Ingero のキャプチャ (.db, .sqlite) を開きます。
     <message>
         <source>Other</source>
         <translation>その他</translation>
+    </message>
+    <message>
+        <source>GPU stream</source>
+        <translation>GPU ストリーム</translation>
     </message>
 </context>
 <context>
@@ -3079,6 +3122,22 @@ Faultline と Ingero のキャプチャ (.db, .sqlite) を開きます。
     <message>
         <source>The file is not a PyTorch memory snapshot.</source>
         <translation>このファイルは PyTorch メモリスナップショットではありません。</translation>
+    </message>
+</context>
+<context>
+    <name>RangeLanes</name>
+    <message>
+        <source>NVTX ranges</source>
+        <translation>NVTX 範囲</translation>
+    </message>
+    <message>
+        <source>Profiler ranges</source>
+        <translation>プロファイラ範囲</translation>
+    </message>
+    <message>
+        <source>%1 · level %2</source>
+        <extracomment>%1 &quot;Profiler ranges&quot; or &quot;NVTX ranges&quot;, %2 a nesting level (2, 3, ...)</extracomment>
+        <translation>%1 · レベル %2</translation>
     </message>
 </context>
 <context>
@@ -7847,6 +7906,14 @@ Click to show the source</source>
     <message>
         <source>Preempted: off the CPU while runnable, another task had it (faultline-probe captures)</source>
         <translation>プリエンプト：実行可能なのに CPU を離れていた（別のタスクが使用中、faultline-probe の記録）</translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation>カーネル</translation>
+    </message>
+    <message>
+        <source>Communication kernel</source>
+        <translation>通信カーネル</translation>
     </message>
 </context>
 <context>

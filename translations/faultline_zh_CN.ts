@@ -1662,6 +1662,20 @@
         <extracomment>%1 a size, %2 a number of tensors, %3 a Python file and line</extracomment>
         <translation>此后在 %3 分配的 %2 个张量（%1）仍然存活</translation>
     </message>
+    <message>
+        <source>the trace does not record when threads left the CPU: what the thread did in the gaps is read from the script</source>
+        <translation>该跟踪未记录线程何时离开 CPU：线程在这些间隙中做了什么，从脚本中读出</translation>
+    </message>
+    <message>
+        <source>the GPU ran nothing for %1 of those gaps (%2)</source>
+        <extracomment>%1 a percentage, %2 a duration</extracomment>
+        <translation>在这些间隙的 %1 中 GPU 没有运行任何内容（%2）</translation>
+    </message>
+    <message>
+        <source> The DataLoader has no workers, so the training thread loads and collates the batches itself.</source>
+        <extracomment>Appended to the explanation; mind the leading space.</extracomment>
+        <translation> DataLoader 没有工作进程，因此训练线程自己加载并整理批次。</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -1964,6 +1978,11 @@ Run &apos;faultline &lt;subcommand&gt; --help&apos; for its options.
         <source>Load average</source>
         <translation>平均负载</translation>
     </message>
+    <message>
+        <source>GPU %1 busy</source>
+        <extracomment>%1 the GPU&apos;s number</extracomment>
+        <translation>GPU %1 忙碌</translation>
+    </message>
 </context>
 <context>
     <name>EventDetails</name>
@@ -2082,6 +2101,26 @@ Run &apos;faultline &lt;subcommand&gt; --help&apos; for its options.
     <message>
         <source>Exit status</source>
         <translation>退出状态</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>速度</translation>
+    </message>
+    <message>
+        <source>Host memory</source>
+        <translation>主机内存</translation>
+    </message>
+    <message>
+        <source>Launched by</source>
+        <translation>启动者</translation>
+    </message>
+    <message>
+        <source>Ran on the GPU</source>
+        <translation>在 GPU 上运行</translation>
     </message>
 </context>
 <context>
@@ -2473,6 +2512,10 @@ Run &apos;faultline &lt;subcommand&gt; --help&apos; for its options.
     <message>
         <source>Other</source>
         <translation>其他</translation>
+    </message>
+    <message>
+        <source>GPU stream</source>
+        <translation>GPU 流</translation>
     </message>
 </context>
 <context>
@@ -3079,6 +3122,22 @@ Run &apos;faultline &lt;subcommand&gt; --help&apos; for its options.
     <message>
         <source>The file is not a PyTorch memory snapshot.</source>
         <translation>该文件不是 PyTorch 内存快照。</translation>
+    </message>
+</context>
+<context>
+    <name>RangeLanes</name>
+    <message>
+        <source>NVTX ranges</source>
+        <translation>NVTX 范围</translation>
+    </message>
+    <message>
+        <source>Profiler ranges</source>
+        <translation>分析器范围</translation>
+    </message>
+    <message>
+        <source>%1 · level %2</source>
+        <extracomment>%1 &quot;Profiler ranges&quot; or &quot;NVTX ranges&quot;, %2 a nesting level (2, 3, ...)</extracomment>
+        <translation>%1 · 第 %2 层</translation>
     </message>
 </context>
 <context>
@@ -7847,6 +7906,14 @@ Click to show the source</source>
     <message>
         <source>Preempted: off the CPU while runnable, another task had it (faultline-probe captures)</source>
         <translation>被抢占：可运行却不在 CPU 上，CPU 被其他任务占用（faultline-probe 记录）</translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation>内核</translation>
+    </message>
+    <message>
+        <source>Communication kernel</source>
+        <translation>通信内核</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 #include "TimelineImage.h"
 
 #include "QtText.h"
+#include "RangeLanes.h"
 #include "ZoomControl.h"
 #include "timeline/AnnotationOverlay.h"
 #include "timeline/TimeRuler.h"
@@ -120,6 +121,8 @@ TimelineImage::TimelineImage(std::shared_ptr<const Trace> trace, TimelineImageOp
     m_to = m_zoom->rangeEnd();
 
     m_model = new timeline::TimelineModel(m_trace, m_host.get());
+    for (std::unique_ptr<timeline::QueryLane>& lane : timeline::importedRangeLanes(*m_trace))
+        m_model->addQueryLane(std::move(lane));
     // Idle threads stay folded into their row, unless the lanes asked for name one of them (the
     // view being exported had them expanded).
     if (!m_options.lanes.all()) {

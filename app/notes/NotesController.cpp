@@ -10,6 +10,7 @@
 #include "NotesPanel.h"
 #include "OpCatalog.h"
 #include "QtText.h"
+#include "RangeLanes.h"
 #include "chains/ChainInspector.h"
 #include "memory/MemoryTimeline.h"
 #include "timeline/TimeFormat.h"
@@ -165,6 +166,9 @@ void NotesController::load()
     m_storedOurs.clear();
     if (m_trace) {
         for (std::size_t i = 0; i < m_trace->annotations.size(); ++i) {
+            // A profiler trace's ranges are lanes of the timeline (RangeLanes), not notes.
+            if (timeline::isImportedRange(m_trace->annotations[i]))
+                continue;
             Annotation note = Annotation::fromStored(m_trace->annotations[i]);
             note.id = kStoredIdBase + i;
             m_storedIds.insert(note.id);

@@ -4,6 +4,7 @@
 #include "AreaAggregationModel.h"
 #include "EventDetailsWidget.h"
 #include "OpCatalog.h"
+#include "RangeLanes.h"
 #include "TimeFormat.h"
 #include "TimeRuler.h"
 #include "TimelineLegend.h"
@@ -64,6 +65,9 @@ TimelineView::TimelineView(std::shared_ptr<const Trace> trace, QWidget* parent)
 {
     setObjectName(QStringLiteral("timelineView"));
     m_zoom->setTrace(m_trace->beginNs, std::max(m_trace->endNs, m_trace->beginNs + 1));
+    // A profiler trace's ranges (ProfilerStep#N, NVTX) as lanes at the top, not as notes.
+    for (std::unique_ptr<timeline::QueryLane>& lane : timeline::importedRangeLanes(*m_trace))
+        m_model->addQueryLane(std::move(lane));
     m_layout.update(*m_model);
     // Before the painter and labels connect: they read the layout when rows change.
     connect(m_model, &timeline::TimelineModel::rowsChanged, this, &TimelineView::onRowsChanged);

@@ -4,6 +4,7 @@
 #include "HitTest.h"
 #include "OpCatalog.h"
 #include "QtText.h"
+#include "RangeLanes.h"
 #include "TimeFormat.h"
 #include "TimeRuler.h"
 #include "TrackLayout.h"
@@ -1036,10 +1037,13 @@ QString TrackPainter::queryToolTip(const Hit& hit) const
     QString text = label.isEmpty() ? QString() : QStringLiteral("<b>%1</b> ").arg(label.toHtmlEscaped());
     text += TimeFormat::duration(events.durationAt(hit.queryEvent));
     text += QStringLiteral("<br>") + tr("at %1").arg(TimeFormat::instant(start, m_zoom->traceStart(), 1000));
-    text += QStringLiteral("<br>")
-        + tr("row %1 of the result · %2")
-              .arg(QLocale().toString(qint64(events.arg1[hit.queryEvent]) + 1),
-                   text::toQString(lane->title).toHtmlEscaped());
+    if (events.arg1[hit.queryEvent] == timeline::kNotAResultRow) // a profiler's range
+        text += QStringLiteral("<br>") + text::toQString(lane->title).toHtmlEscaped();
+    else
+        text += QStringLiteral("<br>")
+            + tr("row %1 of the result · %2")
+                  .arg(QLocale().toString(qint64(events.arg1[hit.queryEvent]) + 1),
+                       text::toQString(lane->title).toHtmlEscaped());
     return text;
 }
 

@@ -91,7 +91,7 @@ void addGpuMemoryTracks(const Trace& trace, std::vector<CounterTrack>& out)
         }
         // Allocations of unknown size (a profiler's trace records none) draw a flat line at 0 B
         // that says nothing.
-        if (track.maxValue > 0 || track.unknownFrees > 0)
+        if (track.maxValue > 0)
             out.push_back(std::move(track));
     }
 }

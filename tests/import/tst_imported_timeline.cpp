@@ -7,6 +7,7 @@
 #include "ChainEngine.h"
 #include "CounterTracks.h"
 #include "EventDetails.h"
+#include "RangeLanes.h"
 #include "SourceLines.h"
 #include "SourceResolver.h"
 #include "SqliteDb.h"
@@ -361,6 +362,60 @@ private slots:
                  sqlInt(capturePath(QStringLiteral("pageable_copy")).toStdString(),
                         "SELECT count(*) FROM faultline_call_names"));
         QVERIFY(named > 0);
+    }
+
+    void profilerRangesAreLanesNotNotes()
+    {
+        FAULTLINE_REQUIRE_FIXTURE(tracePath(QStringLiteral("item_sync")));
+        const Trace* t = trace(QStringLiteral("item_sync"));
+        QVERIFY(t);
+        // python3: the trace's user_annotation ranges.
+        QProcess p;
+        p.start(QStringLiteral("python3"),
+                {QStringLiteral("-c"),
+                 QStringLiteral("import gzip, json, sys; d = json.load(gzip.open(sys.argv[1], 'rt')); "
+                                "print(sum(1 for e in d['traceEvents'] if e.get('cat') == 'user_annotation'))"),
+                 tracePath(QStringLiteral("item_sync"))});
+        QVERIFY(p.waitForFinished(60000) && p.exitCode() == 0);
+        const int ranges = p.readAllStandardOutput().trimmed().toInt();
+        QVERIFY(ranges > 0);
+        QCOMPARE(int(std::count_if(t->annotations.begin(), t->annotations.end(), timeline::isImportedRange)), ranges);
+        const std::vector<std::unique_ptr<timeline::QueryLane>> lanes = timeline::importedRangeLanes(*t);
+        std::size_t events = 0;
+        for (const auto& lane : lanes) {
+            QVERIFY(QString::fromStdString(lane->title).startsWith(QStringLiteral("Profiler ranges")));
+            events += lane->events.size();
+            for (std::size_t i = 0; i < lane->events.size(); ++i) {
+                QCOMPARE(lane->events.arg1[i], timeline::kNotAResultRow);
+                QVERIFY(lane->labelAt(i).starts_with("Optimizer."));
+            }
+        }
+        QCOMPARE(int(events), ranges);
+
+        // Nested ranges go one level down each, NVTX apart from the profiler's own.
+        Trace nested;
+        const auto range = [](std::int64_t from, std::int64_t to, const char* kind, const char* text) {
+            capture::StoredAnnotation a;
+            a.timestamp = a.spanStart = from;
+            a.spanEnd = to;
+            a.labels = {{"faultline.text", text}, {"import.range", kind}};
+            return a;
+        };
+        nested.annotations = {
+            range(100, 1000, "user_annotation", "ProfilerStep#1"),  range(200, 400, "user_annotation", "forward"),
+            range(250, 300, "user_annotation", "attention"),        range(500, 900, "user_annotation", "backward"),
+            range(1000, 2000, "user_annotation", "ProfilerStep#2"), range(150, 160, "nvtx", "load")};
+        nested.annotations.push_back(nested.annotations.front());
+        nested.annotations.back().labels = {{"faultline.text", "a reviewer's note"}};
+        const auto levels = timeline::importedRangeLanes(nested);
+        QCOMPARE(levels.size(), std::size_t{4});
+        QCOMPARE(levels[0]->title, std::string("NVTX ranges"));
+        QCOMPARE(levels[1]->title, std::string("Profiler ranges"));
+        QCOMPARE(levels[1]->events.size(), std::size_t{2}); // the steps
+        QCOMPARE(levels[2]->title, std::string("Profiler ranges · level 2"));
+        QCOMPARE(levels[2]->events.size(), std::size_t{2}); // forward, backward
+        QCOMPARE(levels[3]->events.size(), std::size_t{1}); // attention
+        QCOMPARE(levels[3]->labelAt(0), std::string("attention"));
     }
 
     void theTrueCauseComesFirst_data()

@@ -50,9 +50,8 @@ std::vector<std::unique_ptr<QueryLane>> importedRangeLanes(const Trace& trace)
     }
     std::vector<std::unique_ptr<QueryLane>> lanes;
     for (auto& [kind, ranges] : byKind) {
-        std::sort(ranges.begin(), ranges.end(), [](const Range& a, const Range& b) {
-            return std::tie(a.start, b.end) < std::tie(b.start, a.end);
-        });
+        std::sort(ranges.begin(), ranges.end(),
+                  [](const Range& a, const Range& b) { return std::tie(a.start, b.end) < std::tie(b.start, a.end); });
         // A range's level: how many earlier ranges are still open when it starts.
         struct Level
         {
@@ -82,9 +81,9 @@ std::vector<std::unique_ptr<QueryLane>> importedRangeLanes(const Trace& trace)
                 continue;
             auto lane = std::make_unique<QueryLane>();
             //: %1 "Profiler ranges" or "NVTX ranges", %2 a nesting level (2, 3, ...)
-            lane->title = (level == 0 ? name : QCoreApplication::translate("RangeLanes", "%1 · level %2")
-                                                   .arg(name)
-                                                   .arg(level + 1))
+            lane->title = (level == 0
+                               ? name
+                               : QCoreApplication::translate("RangeLanes", "%1 · level %2").arg(name).arg(level + 1))
                               .toStdString();
             lane->events = std::move(l.events);
             lane->events.sortByStart();

@@ -89,8 +89,9 @@ namespace {
 
 void addCallNames(const capture::SqliteDb& db, const CallFinder& finder, Trace& trace)
 {
-    capture::SqliteStatement query(db, "SELECT c.name, e.node, e.pid, e.tid, e.timestamp, e.duration, e.source, e.op "
-                                       "FROM faultline_call_names c JOIN events e ON e.id = c.event_id");
+    capture::SqliteStatement query(db,
+                                   "SELECT c.name, e.node, e.pid, e.tid, e.timestamp, e.duration, e.source, e.op "
+                                   "FROM faultline_call_names c JOIN events e ON e.id = c.event_id");
     if (!query.isValid())
         return;
     std::unordered_map<std::string, std::uint32_t> nameIndex;
@@ -131,8 +132,8 @@ void addGpuWork(const std::string& path, Trace& trace)
         + "ORDER BY g.id";
     capture::SqliteStatement query(db, sql);
     if (!query.isValid()) {
-        trace.problems.push_back({std::string(capture::schema::kGpuActivityTable),
-                                  "GPU work not shown: " + query.prepareError()});
+        trace.problems.push_back(
+            {std::string(capture::schema::kGpuActivityTable), "GPU work not shown: " + query.prepareError()});
         return;
     }
     const CallFinder finder(trace);
@@ -173,12 +174,13 @@ void addGpuWork(const std::string& path, Trace& trace)
         rows.push_back(r);
     }
     if (rc != SQLITE_DONE)
-        trace.problems.push_back({std::string(capture::schema::kGpuActivityTable),
-                                  "GPU work read in part: " + db.lastError()});
+        trace.problems.push_back(
+            {std::string(capture::schema::kGpuActivityTable), "GPU work read in part: " + db.lastError()});
     if (unreadable > 0)
         trace.problems.push_back({std::string(capture::schema::kGpuActivityTable),
-                                  std::to_string(unreadable) + " rows of GPU work not shown (unknown kind, device "
-                                                               "or stream, or an end before the start)"});
+                                  std::to_string(unreadable)
+                                      + " rows of GPU work not shown (unknown kind, device "
+                                        "or stream, or an end before the start)"});
     if (rows.empty())
         return;
 

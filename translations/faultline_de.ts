@@ -1677,6 +1677,56 @@
         <extracomment>Appended to the explanation; mind the leading space.</extracomment>
         <translation> Der DataLoader hat keine Worker, also lädt und kollationiert der Trainings-Thread die Batches selbst.</translation>
     </message>
+    <message>
+        <source>The GPU idles %1 of %2 steps: %3 after host syncs, %4 while the host was in CUDA calls, %5 with nothing queued</source>
+        <extracomment>%1 a percentage, %2 a number of steps, %3 %4 %5 durations</extracomment>
+        <translation>Die GPU ist in %2 Schritten %1 der Zeit untätig: %3 nach Host-Synchronisationen, %4 während der Host in CUDA-Aufrufen war, %5 ohne eingereihte Arbeit</translation>
+    </message>
+    <message>
+        <source>the host does not keep the GPU&apos;s queue filled between steps</source>
+        <translation>der Host hält die Warteschlange der GPU zwischen den Schritten nicht gefüllt</translation>
+    </message>
+    <message>
+        <source>The GPU is busy %1 of %2 steps; the most time: %3</source>
+        <extracomment>%1 a percentage, %2 a number of steps, %3 the name of GPU work and its share</extracomment>
+        <translation>Die GPU ist in %2 Schritten %1 der Zeit beschäftigt; die meiste Zeit: %3</translation>
+    </message>
+    <message>
+        <source>the GPU&apos;s own work bounds the step</source>
+        <translation>die eigene Arbeit der GPU begrenzt den Schritt</translation>
+    </message>
+    <message>
+        <source>some stream ran work for %1 of the steps (%2 of %3)</source>
+        <extracomment>%1 a percentage, %2 and %3 durations</extracomment>
+        <translation>ein Stream führte in %1 der Schritte Arbeit aus (%2 von %3)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 kernels ran for less time than the call that launched them</source>
+        <extracomment>%1 and %2 numbers of kernels</extracomment>
+        <translation>%1 von %2 Kernels liefen kürzer als der Aufruf, der sie startete</translation>
+    </message>
+    <message>
+        <source>the most GPU time: %1</source>
+        <extracomment>%1 a list of GPU work with the share of GPU time of each</extracomment>
+        <translation>die meiste GPU-Zeit: %1</translation>
+    </message>
+    <message>
+        <source>Over %4 steps of %1 the GPU ran work %2 of the time (%3). Idle time that a line explains is the other chains&apos; own; what is left is the host&apos;s pace between launches.</source>
+        <extracomment>%1 a process, %2 a percentage, %3 a duration, %4 a number of steps</extracomment>
+        <translation>Über %4 Schritte von %1 führte die GPU %2 der Zeit Arbeit aus (%3). Leerlauf, den eine Zeile erklärt, gehört zu den anderen Ketten; der Rest ist das Tempo des Hosts zwischen den Starts.</translation>
+    </message>
+    <message>
+        <source>Most kernels are shorter than their launch: capture the step in a CUDA graph (torch.compile(mode=&quot;reduce-overhead&quot;)) or fuse them</source>
+        <translation>Die meisten Kernels sind kürzer als ihr Start: den Schritt in einem CUDA-Graphen erfassen (torch.compile(mode="reduce-overhead")) oder sie fusionieren</translation>
+    </message>
+    <message>
+        <source>Give the GPU more work per launch: larger batches, fewer synchronisations</source>
+        <translation>Der GPU pro Start mehr Arbeit geben: größere Batches, weniger Synchronisationen</translation>
+    </message>
+    <message>
+        <source>Make the work that takes the most GPU time cheaper (mixed precision, a fused kernel)</source>
+        <translation>Die Arbeit mit der meisten GPU-Zeit günstiger machen (gemischte Genauigkeit, ein fusionierter Kernel)</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>

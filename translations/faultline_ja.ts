@@ -1676,6 +1676,56 @@
         <extracomment>Appended to the explanation; mind the leading space.</extracomment>
         <translation> DataLoader にワーカーがないため、学習スレッドが自分でバッチを読み込み、まとめている。</translation>
     </message>
+    <message>
+        <source>The GPU idles %1 of %2 steps: %3 after host syncs, %4 while the host was in CUDA calls, %5 with nothing queued</source>
+        <extracomment>%1 a percentage, %2 a number of steps, %3 %4 %5 durations</extracomment>
+        <translation>%2 ステップで GPU は %1 アイドル：ホスト同期の後 %3、ホストが CUDA 呼び出し中 %4、何もキューにない状態 %5</translation>
+    </message>
+    <message>
+        <source>the host does not keep the GPU&apos;s queue filled between steps</source>
+        <translation>ホストがステップ間で GPU のキューを満たし続けていない</translation>
+    </message>
+    <message>
+        <source>The GPU is busy %1 of %2 steps; the most time: %3</source>
+        <extracomment>%1 a percentage, %2 a number of steps, %3 the name of GPU work and its share</extracomment>
+        <translation>%2 ステップで GPU は %1 稼働；最も時間を使ったもの：%3</translation>
+    </message>
+    <message>
+        <source>the GPU&apos;s own work bounds the step</source>
+        <translation>GPU 自身の処理がステップを律速している</translation>
+    </message>
+    <message>
+        <source>some stream ran work for %1 of the steps (%2 of %3)</source>
+        <extracomment>%1 a percentage, %2 and %3 durations</extracomment>
+        <translation>ステップの %1 の間、いずれかのストリームが処理を実行（%3 中 %2）</translation>
+    </message>
+    <message>
+        <source>%1 of %2 kernels ran for less time than the call that launched them</source>
+        <extracomment>%1 and %2 numbers of kernels</extracomment>
+        <translation>%2 個中 %1 個のカーネルが、それを起動した呼び出しより短く実行された</translation>
+    </message>
+    <message>
+        <source>the most GPU time: %1</source>
+        <extracomment>%1 a list of GPU work with the share of GPU time of each</extracomment>
+        <translation>GPU 時間が最も多いもの：%1</translation>
+    </message>
+    <message>
+        <source>Over %4 steps of %1 the GPU ran work %2 of the time (%3). Idle time that a line explains is the other chains&apos; own; what is left is the host&apos;s pace between launches.</source>
+        <extracomment>%1 a process, %2 a percentage, %3 a duration, %4 a number of steps</extracomment>
+        <translation>%1 の %4 ステップで、GPU は時間の %2 処理を実行した（%3）。ある行で説明できるアイドル時間は他のチェーンのもので、残りはローンチ間のホストのペースである。</translation>
+    </message>
+    <message>
+        <source>Most kernels are shorter than their launch: capture the step in a CUDA graph (torch.compile(mode=&quot;reduce-overhead&quot;)) or fuse them</source>
+        <translation>ほとんどのカーネルは起動より短い：ステップを CUDA グラフに取り込む（torch.compile(mode="reduce-overhead")）か、カーネルを融合する</translation>
+    </message>
+    <message>
+        <source>Give the GPU more work per launch: larger batches, fewer synchronisations</source>
+        <translation>1 回の起動あたりの GPU の処理を増やす：より大きなバッチ、同期を減らす</translation>
+    </message>
+    <message>
+        <source>Make the work that takes the most GPU time cheaper (mixed precision, a fused kernel)</source>
+        <translation>GPU 時間を最も使う処理を軽くする（混合精度、融合カーネル）</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>

@@ -1676,6 +1676,56 @@
         <extracomment>Appended to the explanation; mind the leading space.</extracomment>
         <translation> DataLoader 没有工作进程，因此训练线程自己加载并整理批次。</translation>
     </message>
+    <message>
+        <source>The GPU idles %1 of %2 steps: %3 after host syncs, %4 while the host was in CUDA calls, %5 with nothing queued</source>
+        <extracomment>%1 a percentage, %2 a number of steps, %3 %4 %5 durations</extracomment>
+        <translation>在 %2 个步骤中 GPU 空闲 %1：主机同步之后 %3，主机处于 CUDA 调用中 %4，队列为空 %5</translation>
+    </message>
+    <message>
+        <source>the host does not keep the GPU&apos;s queue filled between steps</source>
+        <translation>主机在步骤之间没有让 GPU 的队列保持充满</translation>
+    </message>
+    <message>
+        <source>The GPU is busy %1 of %2 steps; the most time: %3</source>
+        <extracomment>%1 a percentage, %2 a number of steps, %3 the name of GPU work and its share</extracomment>
+        <translation>在 %2 个步骤中 GPU 忙碌 %1；耗时最多：%3</translation>
+    </message>
+    <message>
+        <source>the GPU&apos;s own work bounds the step</source>
+        <translation>GPU 自身的工作限制了步骤</translation>
+    </message>
+    <message>
+        <source>some stream ran work for %1 of the steps (%2 of %3)</source>
+        <extracomment>%1 a percentage, %2 and %3 durations</extracomment>
+        <translation>在步骤的 %1 中有流在运行工作（%3 中的 %2）</translation>
+    </message>
+    <message>
+        <source>%1 of %2 kernels ran for less time than the call that launched them</source>
+        <extracomment>%1 and %2 numbers of kernels</extracomment>
+        <translation>%2 个内核中有 %1 个运行时间短于启动它们的调用</translation>
+    </message>
+    <message>
+        <source>the most GPU time: %1</source>
+        <extracomment>%1 a list of GPU work with the share of GPU time of each</extracomment>
+        <translation>GPU 耗时最多：%1</translation>
+    </message>
+    <message>
+        <source>Over %4 steps of %1 the GPU ran work %2 of the time (%3). Idle time that a line explains is the other chains&apos; own; what is left is the host&apos;s pace between launches.</source>
+        <extracomment>%1 a process, %2 a percentage, %3 a duration, %4 a number of steps</extracomment>
+        <translation>在 %1 的 %4 个步骤中，GPU 在 %2 的时间里运行工作（%3）。能由某一行解释的空闲时间属于其他链；其余是主机在两次启动之间的节奏。</translation>
+    </message>
+    <message>
+        <source>Most kernels are shorter than their launch: capture the step in a CUDA graph (torch.compile(mode=&quot;reduce-overhead&quot;)) or fuse them</source>
+        <translation>大多数内核比其启动更短：将步骤捕获为 CUDA 图（torch.compile(mode="reduce-overhead")）或融合它们</translation>
+    </message>
+    <message>
+        <source>Give the GPU more work per launch: larger batches, fewer synchronisations</source>
+        <translation>让 GPU 每次启动做更多工作：更大的批次，更少的同步</translation>
+    </message>
+    <message>
+        <source>Make the work that takes the most GPU time cheaper (mixed precision, a fused kernel)</source>
+        <translation>让耗 GPU 时间最多的工作更便宜（混合精度、融合内核）</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>

@@ -57,6 +57,7 @@ std::vector<Chain> ChainEngine::derive(const Trace& trace, const ChainOptions& o
     hostSyncRule(in, chains);
     pageableCopyRule(in, chains);
     inputStarvationRule(in, chains);
+    gpuUtilisationRule(in, chains);
     cpuContentionRule(in, chains);
     forkStallRule(in, chains);
     destructorSyncRule(in, chains);

@@ -15,6 +15,7 @@
 #include "TimelineModel.h"
 #include "TraceBuilder.h"
 #include "TraceImporter.h"
+#include "rules/RuleSupport.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -467,6 +468,45 @@ private slots:
         QVERIFY2(import::importTrace(lonely.toStdString(), hidden, {}, &written, &error), error.c_str());
         QCOMPARE(written.linesFromSource, std::int64_t{0});
         QVERIFY(sqlInt(hidden, "SELECT count(*) FROM stack_traces WHERE frames LIKE '%\"xl\"%'") == 0);
+    }
+
+    void theGpuUseIsSummedUp_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<double>("minBusy");
+        QTest::addColumn<double>("maxBusy");
+        QTest::addColumn<QString>("top");
+        // The copies fill the GPU; the starved loop leaves it idle nearly all the time.
+        QTest::newRow("pageable copy") << QStringLiteral("pageable_copy") << 0.85 << 1.0
+                                       << QStringLiteral("Memcpy HtoD (Pageable -> Device)");
+        QTest::newRow("starved main thread") << QStringLiteral("slow_collate_main_thread") << 0.0 << 0.1 << QString();
+    }
+    void theGpuUseIsSummedUp()
+    {
+        QFETCH(QString, name);
+        QFETCH(double, minBusy);
+        QFETCH(double, maxBusy);
+        QFETCH(QString, top);
+        FAULTLINE_REQUIRE_FIXTURE(tracePath(name));
+        const Trace* t = trace(name);
+        QVERIFY(t);
+        const std::vector<Chain> chains = ChainEngine::derive(*t, {});
+        const auto it = std::find_if(chains.begin(), chains.end(),
+                                     [](const Chain& c) { return c.rule == "gpu-utilisation"; });
+        QVERIFY(it != chains.end());
+        // A summary: never above the chains that name a cause.
+        QCOMPARE(it->severity, ChainSeverity::Low);
+        QVERIFY(chains.front().rule != "gpu-utilisation");
+        // Busy time is the union of the GPU work in the chain's window, as GpuBusy counts it.
+        const ChainStep& busy = it->steps.front();
+        QCOMPARE(busy.op, std::string("busy"));
+        const rules::GpuBusy gpu(*t);
+        QCOMPARE(busy.durationNs, gpu.busyIn(it->windowStart, it->windowEnd));
+        const double share = double(busy.durationNs) / double(it->windowEnd - it->windowStart);
+        QVERIFY2(share >= minBusy && share <= maxBusy, qPrintable(QString::number(share)));
+        if (!top.isEmpty())
+            QVERIFY2(QString::fromStdString(it->steps.back().detail).contains(top), it->steps.back().detail.c_str());
+        QVERIFY(!it->evidence.empty());
     }
 
     void pageableCopiesAreReadFromTheGpuSide()

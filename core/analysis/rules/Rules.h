@@ -28,6 +28,10 @@ void pageableCopyRule(const RuleInput& in, std::vector<Chain>& out);
 // The GPU-issuing thread issues nothing between steps while it waits for (or makes) the next
 // batch (InputStarvationRule.cpp).
 void inputStarvationRule(const RuleInput& in, std::vector<Chain>& out);
+// How a trace with the GPU's own work used it over the steps: busy share, idle time by what the
+// host did, launch-bound kernels, the work that took the most time; a LOW summary
+// (GpuUtilisationRule.cpp).
+void gpuUtilisationRule(const RuleInput& in, std::vector<Chain>& out);
 // The GPU-issuing thread loses its core to other processes, or to the job's own DataLoader
 // workers (CpuContentionRule.cpp).
 void cpuContentionRule(const RuleInput& in, std::vector<Chain>& out);

@@ -71,4 +71,15 @@ for capture in varlen_fragmentation_oom slow_collate_main_thread healthy_train; 
         echo "screenshots: $incidents/$capture.db is absent: first-minute-$capture.png not taken" >&2
     fi
 done
+# A PyTorch profiler trace converted on opening: its GPU stream lane, zoomed in on one step (Ctrl+wheel
+# over a copy), the pageable copy selected and the call that launched it hovered, each joined to the
+# other by the launch link, the details naming both.
+kineto="$incidents/pageable_copy.kineto.json.gz"
+if [[ -f "$kineto" ]]; then
+    rm -rf "$home/config" "$home/.local"
+    run imported-trace 12 "mousemove 1104 252 keydown ctrl click 4 click 4 click 4 click 4 click 4 click 4 keyup ctrl sleep 1 click 1 sleep 1 mousemove 1110 142" \
+        "$app" "$out" "$kineto"
+else
+    echo "screenshots: $kineto is absent: imported-trace.png not taken" >&2
+fi
 ls -l "$out"

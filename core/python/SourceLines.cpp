@@ -123,6 +123,9 @@ SourceLineFinder::Reader sourceNextTo(const std::string& tracePath)
     const std::filesystem::path folder = std::filesystem::path(tracePath).parent_path();
     return [folder](const std::string& recorded) -> std::optional<std::string> {
         const std::filesystem::path path(recorded);
+        // The trace is untrusted: it names Python scripts, nothing else is opened.
+        if (path.extension() != ".py")
+            return std::nullopt;
         std::vector<std::filesystem::path> candidates;
         if (path.is_absolute())
             candidates.push_back(path);

@@ -57,7 +57,8 @@ private:
 
 // A Reader for a trace at `tracePath`: a recorded absolute path that exists, else the recorded
 // relative path under the trace's folder, else a file of the same name there (the workload kept
-// next to its trace). Files over 8 MiB or with NUL bytes are not read.
+// next to its trace). Only .py files are opened (the trace naming them is untrusted); files over
+// 8 MiB or with NUL bytes are not read.
 [[nodiscard]] SourceLineFinder::Reader sourceNextTo(const std::string& tracePath);
 
 } // namespace faultline

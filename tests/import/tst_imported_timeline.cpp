@@ -17,6 +17,7 @@
 #include "TraceImporter.h"
 #include "rules/RuleSupport.h"
 
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -222,6 +223,26 @@ private slots:
         QCOMPARE(frames[1].pyLine, 0);
         QCOMPARE(finder.placed(), std::int64_t{4});
         QCOMPARE(SourceLineFinder::callName(op), std::string("mm"));
+
+        // The reader beside a trace: scripts by their recorded (relative or absolute) path or by
+        // name, and nothing that is not a .py file, whatever the trace names.
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("models")));
+        for (const QString& name :
+             {QStringLiteral("train.py"), QStringLiteral("models/net.py"), QStringLiteral("secret.txt")}) {
+            QFile f(dir.filePath(name));
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("x = 1\n");
+        }
+        const SourceLineFinder::Reader read = sourceNextTo(dir.filePath(QStringLiteral("trace.json.gz")).toStdString());
+        QVERIFY(read("train.py"));
+        QVERIFY(read("models/net.py"));
+        QVERIFY(read("/elsewhere/on/the/node/train.py")); // the same name beside the trace
+        QVERIFY(read(dir.filePath(QStringLiteral("train.py")).toStdString()));
+        QVERIFY(!read("secret.txt"));
+        QVERIFY(!read(dir.filePath(QStringLiteral("secret.txt")).toStdString()));
+        QVERIFY(!read("missing.py"));
     }
 
     void gpuStreamsHoldWhatRanOnTheGpu_data()

@@ -1717,7 +1717,7 @@
     </message>
     <message>
         <source>Most kernels are shorter than their launch: capture the step in a CUDA graph (torch.compile(mode=&quot;reduce-overhead&quot;)) or fuse them</source>
-        <translation>Die meisten Kernels sind kürzer als ihr Start: den Schritt in einem CUDA-Graphen erfassen (torch.compile(mode="reduce-overhead")) oder sie fusionieren</translation>
+        <translation>Die meisten Kernels sind kürzer als ihr Start: den Schritt in einem CUDA-Graphen erfassen (torch.compile(mode=&quot;reduce-overhead&quot;)) oder sie fusionieren</translation>
     </message>
     <message>
         <source>Give the GPU more work per launch: larger batches, fewer synchronisations</source>
@@ -1726,6 +1726,11 @@
     <message>
         <source>Make the work that takes the most GPU time cheaper (mixed precision, a fused kernel)</source>
         <translation>Die Arbeit mit der meisten GPU-Zeit günstiger machen (gemischte Genauigkeit, ein fusionierter Kernel)</translation>
+    </message>
+    <message>
+        <source>a kernel starts %1 after its launch (median); %2 started more than %3 after it, the latest %4</source>
+        <extracomment>%1 a duration, %2 a number of kernels, %3 a duration, %4 a duration</extracomment>
+        <translation>ein Kernel beginnt %1 nach seinem Start (Median); %2 begannen mehr als %3 danach, der späteste nach %4</translation>
     </message>
 </context>
 <context>

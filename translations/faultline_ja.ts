@@ -1716,7 +1716,7 @@
     </message>
     <message>
         <source>Most kernels are shorter than their launch: capture the step in a CUDA graph (torch.compile(mode=&quot;reduce-overhead&quot;)) or fuse them</source>
-        <translation>ほとんどのカーネルは起動より短い：ステップを CUDA グラフに取り込む（torch.compile(mode="reduce-overhead")）か、カーネルを融合する</translation>
+        <translation>ほとんどのカーネルは起動より短い：ステップを CUDA グラフに取り込む（torch.compile(mode=&quot;reduce-overhead&quot;)）か、カーネルを融合する</translation>
     </message>
     <message>
         <source>Give the GPU more work per launch: larger batches, fewer synchronisations</source>
@@ -1725,6 +1725,11 @@
     <message>
         <source>Make the work that takes the most GPU time cheaper (mixed precision, a fused kernel)</source>
         <translation>GPU 時間を最も使う処理を軽くする（混合精度、融合カーネル）</translation>
+    </message>
+    <message>
+        <source>a kernel starts %1 after its launch (median); %2 started more than %3 after it, the latest %4</source>
+        <extracomment>%1 a duration, %2 a number of kernels, %3 a duration, %4 a duration</extracomment>
+        <translation>カーネルは起動から %1 後に開始する（中央値）；%2 個は %3 以上後に開始し、最も遅いものは %4 後</translation>
     </message>
 </context>
 <context>

@@ -1716,7 +1716,7 @@
     </message>
     <message>
         <source>Most kernels are shorter than their launch: capture the step in a CUDA graph (torch.compile(mode=&quot;reduce-overhead&quot;)) or fuse them</source>
-        <translation>大多数内核比其启动更短：将步骤捕获为 CUDA 图（torch.compile(mode="reduce-overhead")）或融合它们</translation>
+        <translation>大多数内核比其启动更短：将步骤捕获为 CUDA 图（torch.compile(mode=&quot;reduce-overhead&quot;)）或融合它们</translation>
     </message>
     <message>
         <source>Give the GPU more work per launch: larger batches, fewer synchronisations</source>
@@ -1725,6 +1725,11 @@
     <message>
         <source>Make the work that takes the most GPU time cheaper (mixed precision, a fused kernel)</source>
         <translation>让耗 GPU 时间最多的工作更便宜（混合精度、融合内核）</translation>
+    </message>
+    <message>
+        <source>a kernel starts %1 after its launch (median); %2 started more than %3 after it, the latest %4</source>
+        <extracomment>%1 a duration, %2 a number of kernels, %3 a duration, %4 a duration</extracomment>
+        <translation>内核在启动后 %1 开始（中位数）；有 %2 个在 %3 之后才开始，最晚的在 %4 之后</translation>
     </message>
 </context>
 <context>

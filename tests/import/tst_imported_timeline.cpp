@@ -528,6 +528,33 @@ private slots:
         if (!top.isEmpty())
             QVERIFY2(QString::fromStdString(it->steps.back().detail).contains(top), it->steps.back().detail.c_str());
         QVERIFY(!it->evidence.empty());
+
+        // The median launch delay is python's: each kernel in the window, its start after the start of
+        // the runtime or driver call with its correlation id (in the trace's own µs text).
+        const auto delay = std::find_if(it->steps.begin(), it->steps.end(),
+                                        [](const ChainStep& step) { return step.op == "launch delay"; });
+        QVERIFY(delay != it->steps.end());
+        QProcess p;
+        p.start(QStringLiteral("python3"),
+                {QStringLiteral("-c"), QStringLiteral(R"PY(
+import gzip, json, sys
+from decimal import Decimal
+d = json.load(gzip.open(sys.argv[1], 'rt'), parse_float=Decimal)
+base = int(d.get('baseTimeNanoseconds', 0))
+lo, hi = int(sys.argv[2]), int(sys.argv[3])
+ns = lambda us: base + int(Decimal(str(us)) * 1000)
+ev = [e for e in d['traceEvents'] if isinstance(e, dict) and e.get('ph') == 'X']
+calls = {e['args']['correlation']: ns(e['ts']) for e in ev
+         if e.get('cat') in ('cuda_runtime', 'cuda_driver') and 'correlation' in e.get('args', {})}
+delays = sorted(ns(e['ts']) - calls[e['args']['correlation']] for e in ev
+                if e.get('cat') == 'kernel' and e['args'].get('correlation') in calls
+                and ns(e['ts']) < hi and ns(e['ts']) + int(Decimal(str(e['dur'])) * 1000) > lo)
+print(delays[len(delays) // 2])
+)PY"),
+                 tracePath(name), QString::number(it->windowStart), QString::number(it->windowEnd)});
+        QVERIFY(p.waitForFinished(60000));
+        QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
+        QCOMPARE(delay->durationNs, p.readAllStandardOutput().trimmed().toLongLong());
     }
 
     void pageableCopiesAreReadFromTheGpuSide()

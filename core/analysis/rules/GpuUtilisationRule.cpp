@@ -9,7 +9,8 @@
 // ran a kernel, a copy or a memset; the idle rest split by what the host did meanwhile (waiting
 // after a host sync until the next launch, inside CUDA calls that had not yet reached the GPU, or
 // busy elsewhere with nothing queued); how many kernels ran shorter than the call that launched
-// them (launch-bound); and the work that took the most GPU time. It is a summary, LOW whatever the
+// them (launch-bound); how long after its launch a kernel starts and which start far later (launch
+// delay outliers); and the work that took the most GPU time. It is a summary, LOW whatever the
 // share: idle time with a cause on a line is the host-sync, input-starvation and pageable-copy
 // chains' own, and what is left (Python and launch overhead, the profiler's too) has no one line.
 
@@ -96,6 +97,7 @@ void gpuUtilisationRule(const RuleInput& in, std::vector<Chain>& out)
         std::map<std::string, std::pair<std::int64_t, std::vector<EventRef>>> byName; // GPU time, events
         std::int64_t kernels = 0;
         std::int64_t shorterThanLaunch = 0;
+        std::vector<std::int64_t> delays; // a kernel's start after its launch call's (HTA's launch delay)
         for (std::uint32_t l = 0; l < trace.lanes.size(); ++l) {
             const Lane& lane = trace.lanes[l];
             if (lane.kind != LaneKind::GpuStream)
@@ -117,6 +119,7 @@ void gpuUtilisationRule(const RuleInput& in, std::vector<Chain>& out)
                 if (kind == GpuOpKind::Kernel && call.isValid()) {
                     ++kernels;
                     shorterThanLaunch += g.durationAt(i) < scope.length(call) ? 1 : 0;
+                    delays.push_back(start - scope.start(call));
                 }
             }
         }
@@ -206,6 +209,22 @@ void gpuUtilisationRule(const RuleInput& in, std::vector<Chain>& out)
                                                                 "call that launched them"),
                                               shorterThanLaunch, kernels),
                                    0});
+        // Launch delay outliers: kernels that started far later after their launch than most do
+        // (a full queue, a sync in between), at least ten times the median and 100 us.
+        if (!delays.empty()) {
+            std::sort(delays.begin(), delays.end());
+            const std::int64_t median = delays[delays.size() / 2];
+            const std::int64_t threshold = std::max<std::int64_t>(10 * median, 100 * kUs);
+            const auto outliers = static_cast<std::int64_t>(
+                delays.end() - std::upper_bound(delays.begin(), delays.end(), threshold));
+            //: %1 a duration, %2 a number of kernels, %3 a duration, %4 a duration
+            chain.steps.push_back({0, "GPU", "launch delay",
+                                   translated(QT_TRANSLATE_NOOP("ChainEngine",
+                                                                "a kernel starts %1 after its launch (median); %2 "
+                                                                "started more than %3 after it, the latest %4"),
+                                              duration(median), outliers, duration(threshold), duration(delays.back())),
+                                   median});
+        }
         //: %1 a list of GPU work with the share of GPU time of each
         chain.steps.push_back(
             {0, "GPU", "top",

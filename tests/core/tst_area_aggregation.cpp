@@ -45,6 +45,7 @@ std::string laneCondition(const Trace& trace, const Lane& lane)
     case LaneKind::Io: return tid + " AND source = 5";
     case LaneKind::Net: return tid + " AND source IN (6, 7)";
     case LaneKind::Other: return tid + " AND source NOT IN (1, 3, 4, 5, 6, 7, 8)";
+    case LaneKind::GpuStream: return "0"; // GPU work is not in `events`
     }
     return "0";
 }

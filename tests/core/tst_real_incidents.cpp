@@ -5,6 +5,7 @@
 // the capture alone says.
 
 #include "ChainEngine.h"
+#include "GpuH100Manifest.h"
 #include "OpCatalog.h"
 #include "QtText.h"
 #include "SourceResolver.h"
@@ -28,7 +29,7 @@ namespace {
 
 QString corpus()
 {
-    return test::sharedDir() + QStringLiteral("/fixtures/gpu-h100");
+    return test::gpuH100Corpus();
 }
 
 std::int64_t sqlInt(const std::string& path, const std::string& sql)
@@ -39,27 +40,6 @@ std::int64_t sqlInt(const std::string& path, const std::string& sql)
         return -1;
     capture::SqliteStatement st(db, sql);
     return st.isValid() && st.step() == SQLITE_ROW ? st.int64(0) : -1;
-}
-
-// The line the MANIFEST gives for `name` ("`leak_history.py:15` (the append)"): the first
-// NAME.py:LINE in the "where" column of its row, 0 when absent.
-int manifestLine(const QString& name)
-{
-    QFile file(corpus() + QStringLiteral("/MANIFEST.md"));
-    if (!file.open(QIODevice::ReadOnly))
-        return 0;
-    const QString prefix = QStringLiteral("| `%1.db`").arg(name);
-    for (const QString& row : QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'))) {
-        if (!row.startsWith(prefix))
-            continue;
-        const QStringList columns = row.split(QLatin1Char('|'));
-        if (columns.size() < 4)
-            return 0;
-        const QRegularExpression where(QRegularExpression::escape(name) + QStringLiteral("\\.py:(\\d+)"));
-        const QRegularExpressionMatch m = where.match(columns.at(3));
-        return m.hasMatch() ? m.captured(1).toInt() : 0;
-    }
-    return 0;
 }
 
 // A copy of the capture at `from` in `to`, its launches' stacks thinned as faultline-probe's
@@ -170,7 +150,7 @@ private slots:
         QFETCH(QString, rule);
         QFETCH(int, line);
         FAULTLINE_REQUIRE_FIXTURE(capturePath(name));
-        QCOMPARE(manifestLine(name), line); // the truth this test holds is the MANIFEST's
+        QCOMPARE(test::manifestLine(name), line); // the truth this test holds is the MANIFEST's
         QVERIFY(trace(name));
         const std::vector<Chain> chains = derive(name);
         QVERIFY2(!chains.empty(), qPrintable(name));

@@ -7,6 +7,7 @@
 #include "ChainEngine.h"
 #include "CounterTracks.h"
 #include "EventDetails.h"
+#include "GpuH100Manifest.h"
 #include "RangeLanes.h"
 #include "SourceLines.h"
 #include "SourceResolver.h"
@@ -37,7 +38,7 @@ namespace {
 
 QString corpus()
 {
-    return test::sharedDir() + QStringLiteral("/fixtures/gpu-h100");
+    return test::gpuH100Corpus();
 }
 
 QString tracePath(const QString& name)
@@ -90,24 +91,6 @@ QJsonObject pythonGpu(const QString& path)
         return {};
     }
     return QJsonDocument::fromJson(p.readAllStandardOutput()).object();
-}
-
-// The line the MANIFEST gives for `name`: the first NAME.py:LINE in the "where" column of its row.
-int manifestLine(const QString& name)
-{
-    QFile file(corpus() + QStringLiteral("/MANIFEST.md"));
-    if (!file.open(QIODevice::ReadOnly))
-        return 0;
-    const QString prefix = QStringLiteral("| `%1.db`").arg(name);
-    for (const QString& row : QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'))) {
-        if (!row.startsWith(prefix))
-            continue;
-        const QStringList columns = row.split(QLatin1Char('|'));
-        const QRegularExpression where(QRegularExpression::escape(name) + QStringLiteral("\\.py:(\\d+)"));
-        const QRegularExpressionMatch m = columns.size() > 3 ? where.match(columns.at(3)) : QRegularExpressionMatch();
-        return m.hasMatch() ? m.captured(1).toInt() : 0;
-    }
-    return 0;
 }
 
 std::int64_t sqlInt(const std::string& path, const std::string& sql)
@@ -458,7 +441,7 @@ private slots:
         QFETCH(QString, rule);
         QFETCH(int, line);
         FAULTLINE_REQUIRE_FIXTURE(tracePath(name));
-        QCOMPARE(manifestLine(name), line); // the truth is the MANIFEST's
+        QCOMPARE(test::manifestLine(name), line); // the truth is the MANIFEST's
         const Trace* t = trace(name);
         QVERIFY(t);
         // As `faultline explain` and the GUI find scripts: beside the trace the capture came from.

@@ -2,12 +2,18 @@
 
 #include "JsonStreamSplitter.h"
 
+#include <algorithm>
+#include <atomic>
 #include <charconv>
+#include <condition_variable>
 #include <cstdio>
+#include <deque>
 #include <memory>
+#include <mutex>
 #include <simdjson.h>
 #include <span>
 #include <sys/stat.h>
+#include <thread>
 #include <zlib.h>
 
 namespace faultline::import {
@@ -341,6 +347,76 @@ struct GzFile
     }
 };
 
+// Work for the parsing thread: a batch of events (each followed by a newline, for
+// iterate_many), a top-level member of the document, or the end of the document.
+struct Batch
+{
+    enum class Kind { Events, Member, End };
+    Kind kind = Kind::Events;
+    std::string text;
+    std::vector<std::pair<std::size_t, std::size_t>> spans; // offset, length of each event in text
+    std::string key;                                        // a member's name
+    std::string error;                                      // the end's: why reading stopped early
+    std::uint64_t compressedOffset = 0;                     // how far into the file it was read
+};
+
+// Batches from the reading thread to the parsing one, and empty ones back. At most kInFlight
+// wait, so a slow parser holds the reader back instead of letting memory grow.
+class BatchQueue
+{
+public:
+    std::unique_ptr<Batch> spare()
+    {
+        std::unique_ptr<Batch> b;
+        {
+            const std::lock_guard lock(m_mutex);
+            if (!m_spare.empty()) {
+                b = std::move(m_spare.back());
+                m_spare.pop_back();
+            }
+        }
+        if (!b) {
+            b = std::make_unique<Batch>();
+            b->text.reserve(kBatch + kBatch / 4 + simdjson::SIMDJSON_PADDING);
+        }
+        return b;
+    }
+    void push(std::unique_ptr<Batch> b)
+    {
+        std::unique_lock lock(m_mutex);
+        m_changed.wait(lock, [&] { return m_queue.size() < kInFlight || b->kind == Batch::Kind::End; });
+        m_queue.push_back(std::move(b));
+        m_changed.notify_all();
+    }
+    std::unique_ptr<Batch> pop()
+    {
+        std::unique_lock lock(m_mutex);
+        m_changed.wait(lock, [&] { return !m_queue.empty(); });
+        std::unique_ptr<Batch> b = std::move(m_queue.front());
+        m_queue.pop_front();
+        m_changed.notify_all();
+        return b;
+    }
+    void recycle(std::unique_ptr<Batch> b)
+    {
+        b->kind = Batch::Kind::Events;
+        b->text.clear();
+        b->spans.clear();
+        b->key.clear();
+        b->compressedOffset = 0;
+        const std::lock_guard lock(m_mutex);
+        if (m_spare.size() < kInFlight + 2)
+            m_spare.push_back(std::move(b));
+    }
+
+private:
+    static constexpr std::size_t kInFlight = 4;
+    std::mutex m_mutex;
+    std::condition_variable m_changed;
+    std::deque<std::unique_ptr<Batch>> m_queue;
+    std::vector<std::unique_ptr<Batch>> m_spare;
+};
+
 } // namespace
 
 void KinetoEvent::reset()
@@ -436,106 +512,184 @@ bool KinetoReader::read(const std::string& path, const EventHandler& onEvent, st
     }
     gzbuffer(in.file, 1 << 20);
 
+    // Two threads share the work: a reader decompresses, splits the document into events and
+    // gathers them in batches (cleaning their bytes for simdjson), while this thread parses the
+    // batches and hands the events over in file order. Batches travel through a short queue and
+    // come back empty for reuse, so memory stays at a few batches however large the file.
+    BatchQueue queue;
+    std::atomic<bool> stop{false};
+    std::uint64_t readerEvents = 0;
+    std::uint64_t readerControl = 0;
+    std::uint64_t readerBytes = 0;
+    const auto readAll = [&] {
+        std::unique_ptr<Batch> batch = queue.spare();
+        const auto send = [&](std::unique_ptr<Batch> b) {
+            b->compressedOffset = static_cast<std::uint64_t>(std::max<z_off_t>(0, gzoffset(in.file)));
+            queue.push(std::move(b));
+        };
+        const auto sendBatch = [&] {
+            for (const auto& [at, length] : batch->spans) {
+                readerControl += blankControlCharacters(batch->text, at, length) > 0 ? 1 : 0;
+                if (!simdjson::validate_utf8(batch->text.data() + at, length))
+                    repairUtf8(batch->text, at, length);
+            }
+            send(std::move(batch));
+            batch = queue.spare();
+        };
+        JsonStreamSplitter splitter("traceEvents",
+                                    {[&](std::string_view key, std::string_view value) {
+                                         if (!batch->spans.empty())
+                                             sendBatch();
+                                         std::unique_ptr<Batch> member = queue.spare();
+                                         member->kind = Batch::Kind::Member;
+                                         member->key.assign(key);
+                                         member->text.assign(value);
+                                         send(std::move(member));
+                                         return !stop.load(std::memory_order_relaxed);
+                                     },
+                                     [&](std::string_view element) {
+                                         ++readerEvents;
+                                         batch->spans.emplace_back(batch->text.size(), element.size());
+                                         batch->text.append(element);
+                                         batch->text.push_back('\n');
+                                         if (batch->text.size() >= kBatch)
+                                             sendBatch();
+                                         return !stop.load(std::memory_order_relaxed);
+                                     }});
+        std::unique_ptr<Batch> end = std::make_unique<Batch>();
+        end->kind = Batch::Kind::End;
+        std::vector<char> buffer(kChunk);
+        for (;;) {
+            if (stop.load(std::memory_order_relaxed)) {
+                end->error = "stopped";
+                break;
+            }
+            const int n = gzread(in.file, buffer.data(), static_cast<unsigned>(buffer.size()));
+            if (n < 0) {
+                int code = 0;
+                const char* message = gzerror(in.file, &code);
+                end->error = path + ": " + (message ? message : "read error") + " (a damaged .gz?)";
+                break;
+            }
+            if (n == 0) {
+                if (!splitter.finish())
+                    end->error = path + " is not a Kineto trace: " + splitter.error();
+                break;
+            }
+            readerBytes += static_cast<std::uint64_t>(n);
+            if (!splitter.feed(std::string_view(buffer.data(), static_cast<std::size_t>(n)))) {
+                end->error = stop.load() ? "stopped" : path + " is not a Kineto trace: " + splitter.error();
+                break;
+            }
+        }
+        // What was split before an error is still delivered, as it was read.
+        if (!batch->spans.empty())
+            sendBatch();
+        send(std::move(end));
+    };
+    std::thread reader([&] {
+        try {
+            readAll();
+        } catch (const std::exception& e) { // out of memory: the parser gets an end all the same
+            auto end = std::make_unique<Batch>();
+            end->kind = Batch::Kind::End;
+            end->error = path + ": " + e.what();
+            queue.push(std::move(end));
+        }
+    });
+    // However this thread leaves (an exception from onEvent too), the reader is stopped, the
+    // batches it still sends are taken so that it is not left waiting, and it is joined.
+    bool ended = false;
+    struct JoinReader
+    {
+        std::thread& thread;
+        BatchQueue& queue;
+        std::atomic<bool>& stop;
+        bool& ended;
+        ~JoinReader()
+        {
+            stop = true;
+            while (!ended)
+                ended = queue.pop()->kind == Batch::Kind::End;
+            thread.join();
+        }
+    } joinReader{reader, queue, stop, ended};
+
     simdjson::ondemand::parser parser;
     simdjson::ondemand::parser batchParser;
     KinetoEvent event;
-    bool sawEvents = false;
+    std::string piece;
+    std::string endError;
     bool stopped = false;
-
+    bool cancelled = false;
+    std::uint64_t lastOffset = 0;
     // Events are parsed a batch at a time (iterate_many: one pass of simdjson's structural index
     // over about a MiB of them), which is several times faster than one parse per event. On any
     // error the rest of the batch is parsed one event at a time, which skips only the bad ones.
-    std::string batch;
-    batch.reserve(kBatch + kBatch / 4 + simdjson::SIMDJSON_PADDING);
-    std::vector<std::pair<std::size_t, std::size_t>> spans; // offset, length of each event in batch
-    std::string piece;
-    const auto deliver = [&]() {
-        if (!onEvent(event)) {
-            stopped = true;
-            return false;
-        }
-        return true;
-    };
-    const auto flush = [&]() {
-        if (spans.empty())
-            return true;
-        for (const auto& [at, length] : spans) {
-            std::string_view text(batch.data() + at, length);
-            m_stats.controlCharacters += blankControlCharacters(batch, at, length) > 0 ? 1 : 0;
-            if (!simdjson::validate_utf8(text.data(), text.size()))
-                repairUtf8(batch, at, length);
-        }
+    const auto parseBatch = [&](Batch& b) {
+        std::string& text = b.text;
+        text.reserve(text.size() + simdjson::SIMDJSON_PADDING);
         std::size_t done = 0;
         simdjson::ondemand::document_stream stream;
-        if (!batchParser.iterate_many(batch.data(), batch.size(), std::max(2 * kBatch, batch.size())).get(stream)) {
-            for (auto it = stream.begin(); it != stream.end() && done < spans.size(); ++it) {
+        if (!batchParser.iterate_many(text.data(), text.size(), std::max(2 * kBatch, text.size())).get(stream)) {
+            for (auto it = stream.begin(); it != stream.end() && done < b.spans.size(); ++it) {
                 simdjson::ondemand::document_reference reference;
                 if ((*it).get(reference) || !parseDocument(reference, &event))
                     break;
                 ++done;
-                if (!deliver())
+                if (!onEvent(event))
                     return false;
             }
         }
-        for (std::size_t k = done; k < spans.size(); ++k) {
-            piece.assign(batch, spans[k].first, spans[k].second);
+        for (std::size_t k = done; k < b.spans.size(); ++k) {
+            piece.assign(text, b.spans[k].first, b.spans[k].second);
             if (!parseEvent(parser, piece, &event)) {
                 ++m_stats.skipped;
                 continue;
             }
-            if (!deliver())
+            if (!onEvent(event))
                 return false;
         }
-        batch.clear();
-        spans.clear();
         return true;
     };
-    JsonStreamSplitter splitter("traceEvents",
-                                {[&](std::string_view key, std::string_view value) {
-                                     std::string member(value);
-                                     readHeaderMember(parser, key, member, &m_header);
-                                     return true;
-                                 },
-                                 [&](std::string_view element) {
-                                     sawEvents = true;
-                                     ++m_stats.events;
-                                     spans.emplace_back(batch.size(), element.size());
-                                     batch.append(element);
-                                     batch.push_back('\n');
-                                     return batch.size() < kBatch || flush();
-                                 }});
-
-    std::vector<char> buffer(kChunk);
     for (;;) {
-        const int n = gzread(in.file, buffer.data(), static_cast<unsigned>(buffer.size()));
-        if (n < 0) {
-            int code = 0;
-            const char* message = gzerror(in.file, &code);
-            *error = path + ": " + (message ? message : "read error") + " (a damaged .gz?)";
-            return false;
-        }
-        if (n == 0)
+        std::unique_ptr<Batch> b = queue.pop();
+        if (b->kind == Batch::Kind::End) {
+            endError = b->error;
+            ended = true;
             break;
-        m_stats.bytesRead += static_cast<std::uint64_t>(n);
-        if (!splitter.feed(std::string_view(buffer.data(), static_cast<std::size_t>(n)))) {
-            *error = stopped ? "stopped" : path + " is not a Kineto trace: " + splitter.error();
-            return false;
         }
-        if (progress
-            && !progress(static_cast<std::uint64_t>(gzoffset(in.file)), static_cast<std::uint64_t>(st.st_size))) {
-            *error = "cancelled";
-            return false;
+        if (!stopped) {
+            if (b->kind == Batch::Kind::Member) {
+                readHeaderMember(parser, b->key, b->text, &m_header);
+            } else if (!parseBatch(*b)) {
+                stopped = true;
+                stop = true;
+            }
+            if (!stopped && progress && b->compressedOffset != lastOffset) {
+                lastOffset = b->compressedOffset;
+                if (!progress(lastOffset, static_cast<std::uint64_t>(st.st_size))) {
+                    stopped = true;
+                    cancelled = true;
+                    stop = true;
+                }
+            }
         }
+        queue.recycle(std::move(b));
     }
-    if (!flush()) {
-        *error = "stopped";
+    // The reader's counts are final: it sent the end last (the queue's lock orders them).
+    m_stats.events = readerEvents;
+    m_stats.controlCharacters = readerControl;
+    m_stats.bytesRead = readerBytes;
+    if (stopped) {
+        *error = cancelled ? "cancelled" : "stopped";
         return false;
     }
-    if (!splitter.finish()) {
-        *error = path + " is not a Kineto trace: " + splitter.error();
+    if (!endError.empty()) {
+        *error = endError;
         return false;
     }
-    if (!sawEvents && !m_header.baseTimeNs) {
+    if (readerEvents == 0 && !m_header.baseTimeNs) {
         *error = path + " is not a Kineto trace: it has no traceEvents";
         return false;
     }

@@ -286,6 +286,82 @@ private slots:
                 != std::string::npos);
     }
 
+    // A trace of many batches: the reading thread splits and the calling thread parses, yet the
+    // events arrive complete and in file order, header members on both sides of them are read,
+    // and stopping, cancelling or a damaged tail end the read cleanly.
+    void aTraceOfManyBatchesIsReadInOrder()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("many.json"));
+        constexpr int kEvents = 60'000; // about 9 MB: many 1 MiB batches, more than the queue holds
+        QByteArray text = "{\"schemaVersion\": 1, \"traceEvents\": [\n";
+        for (int i = 0; i < kEvents; ++i) {
+            text += "{\"ph\":\"X\",\"cat\":\"cuda_runtime\",\"name\":\"cudaLaunchKernel\",\"pid\":1,\"tid\":1,"
+                    "\"ts\":"
+                + QByteArray::number(i) + ",\"dur\":1,\"args\":{\"correlation\":" + QByteArray::number(i)
+                + ",\"note\":\"" + QByteArray(80, 'x') + "\"}}" + (i + 1 < kEvents ? ",\n" : "\n");
+        }
+        const QByteArray tail = "], \"distributedInfo\": {\"rank\": 5}}";
+        const auto write = [&](const QByteArray& bytes) {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            f.write(bytes);
+        };
+        write(text + tail);
+
+        import::KinetoReader reader;
+        std::string error;
+        std::int64_t next = 0;
+        bool inOrder = true;
+        QVERIFY2(reader.read(
+                     path.toStdString(),
+                     [&](const import::KinetoEvent& e) {
+                         inOrder = inOrder && e.correlation == next && e.tsNs == next * 1000;
+                         ++next;
+                         return true;
+                     },
+                     &error),
+                 error.c_str());
+        QVERIFY(inOrder);
+        QCOMPARE(next, std::int64_t{kEvents});
+        QCOMPARE(reader.stats().events, std::uint64_t{kEvents});
+        QCOMPARE(reader.stats().bytesRead, static_cast<std::uint64_t>(text.size() + tail.size()));
+        QCOMPARE(reader.header().schemaVersion, std::string("1"));
+        QCOMPARE(reader.header().rank.value_or(-1), std::int64_t{5});
+
+        // The handler stops it: not one event more is handed over.
+        next = 0;
+        QVERIFY(!reader.read(
+            path.toStdString(), [&](const import::KinetoEvent&) { return ++next < 25'000; }, &error));
+        QCOMPARE(error, std::string("stopped"));
+        QCOMPARE(next, std::int64_t{25'000});
+
+        // Progress cancels it half way.
+        next = 0;
+        QVERIFY(!reader.read(
+            path.toStdString(),
+            [&](const import::KinetoEvent&) {
+                ++next;
+                return true;
+            },
+            &error, [](std::uint64_t done, std::uint64_t total) { return done < total / 2; }));
+        QCOMPARE(error, std::string("cancelled"));
+        QVERIFY(next > 0 && next < kEvents);
+
+        // A damaged tail: what came before it is handed over, then the reason.
+        write(text.left(text.size() - 2) + ", {]");
+        next = 0;
+        QVERIFY(!reader.read(
+            path.toStdString(),
+            [&](const import::KinetoEvent&) {
+                ++next;
+                return true;
+            },
+            &error));
+        QVERIFY2(error.find("is not a Kineto trace") != std::string::npos, error.c_str());
+        QCOMPARE(next, std::int64_t{kEvents - 1});
+    }
+
     void whatIsNotATraceIsRefusedWithAReason_data()
     {
         QTest::addColumn<QByteArray>("bytes");

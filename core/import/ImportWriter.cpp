@@ -575,8 +575,12 @@ bool writeImportedCapture(const ImportedTrace& trace, const std::string& outPath
     if (!notes.empty())
         writer.setMeta("import.notes", notes);
 
-    if (!writer.finish(error))
+    if (!writer.finish(error)) {
+        // A capture that failed to finish (a full disk) is not left to look like an import.
+        std::error_code ec;
+        std::filesystem::remove(outPath, ec);
         return false;
+    }
     if (result)
         *result = r;
     return true;

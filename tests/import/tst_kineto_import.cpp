@@ -204,6 +204,18 @@ private slots:
                  queryInt(db, "SELECT count(*) FROM faultline_gpu_activity WHERE name LIKE '%DtoH%'"));
         // baseTimeNanoseconds anchors the times: the capture is from 2026, not from 1970.
         QVERIFY(queryInt(db, "SELECT min(timestamp) FROM events") > std::int64_t{1'700'000'000} * 1'000'000'000);
+        // Written without a journal and with the event indexes kept as rows went in, the file is
+        // whole: every index, no WAL left, an ordinary rollback-journal database.
+        QCOMPARE(db.queryText("PRAGMA integrity_check"), std::string("ok"));
+        QCOMPARE(db.queryText("PRAGMA journal_mode"), std::string("delete"));
+        QCOMPARE(
+            queryInt(db,
+                     "SELECT count(*) FROM sqlite_master WHERE type = 'index' AND name IN ('idx_events_timestamp', "
+                     "'idx_events_pid', 'idx_events_source_op_stack', 'idx_events_cgroup', "
+                     "'idx_gpu_activity_lane', 'idx_gpu_activity_launch')"),
+            std::int64_t{6});
+        QVERIFY(!QFile::exists(QString::fromStdString(out + "-wal")));
+        QVERIFY(!QFile::exists(QString::fromStdString(out + "-journal")));
     }
 
     // µs as Kineto writes them become exact ns, however large: a double would round epoch µs.

@@ -519,7 +519,6 @@ bool KinetoReader::read(const std::string& path, const EventHandler& onEvent, st
     BatchQueue queue;
     std::atomic<bool> stop{false};
     std::uint64_t readerEvents = 0;
-    std::uint64_t readerControl = 0;
     std::uint64_t readerBytes = 0;
     const auto readAll = [&] {
         std::unique_ptr<Batch> batch = queue.spare();
@@ -528,11 +527,6 @@ bool KinetoReader::read(const std::string& path, const EventHandler& onEvent, st
             queue.push(std::move(b));
         };
         const auto sendBatch = [&] {
-            for (const auto& [at, length] : batch->spans) {
-                readerControl += blankControlCharacters(batch->text, at, length) > 0 ? 1 : 0;
-                if (!simdjson::validate_utf8(batch->text.data() + at, length))
-                    repairUtf8(batch->text, at, length);
-            }
             send(std::move(batch));
             batch = queue.spare();
         };
@@ -624,31 +618,65 @@ bool KinetoReader::read(const std::string& path, const EventHandler& onEvent, st
     bool cancelled = false;
     std::uint64_t lastOffset = 0;
     // Events are parsed a batch at a time (iterate_many: one pass of simdjson's structural index
-    // over about a MiB of them), which is several times faster than one parse per event. On any
-    // error the rest of the batch is parsed one event at a time, which skips only the bad ones.
-    const auto parseBatch = [&](Batch& b) {
-        std::string& text = b.text;
-        text.reserve(text.size() + simdjson::SIMDJSON_PADDING);
-        std::size_t done = 0;
-        simdjson::ondemand::document_stream stream;
-        if (!batchParser.iterate_many(text.data(), text.size(), std::max(2 * kBatch, text.size())).get(stream)) {
-            for (auto it = stream.begin(); it != stream.end() && done < b.spans.size(); ++it) {
-                simdjson::ondemand::document_reference reference;
-                if ((*it).get(reference) || !parseDocument(reference, &event))
-                    break;
-                ++done;
-                if (!onEvent(event))
-                    return false;
+    // over about a MiB of them), which is several times faster than one parse per event.
+    // Kineto writes control characters unescaped inside strings (pytorch #130622) and may cut a
+    // name inside a UTF-8 sequence; simdjson refuses both, for the whole batch. Such a batch is
+    // cleaned (control characters become spaces, bad UTF-8 '?') and parsed again; clean batches,
+    // nearly all of them, skip that pass over their bytes. An error after that parses the rest of
+    // the batch one event at a time, which skips only the bad ones.
+    const auto clean = [&](Batch& b, std::size_t from) {
+        for (std::size_t k = from; k < b.spans.size(); ++k) {
+            const auto [at, length] = b.spans[k];
+            m_stats.controlCharacters += blankControlCharacters(b.text, at, length) > 0 ? 1 : 0;
+            if (!simdjson::validate_utf8(b.text.data() + at, length))
+                repairUtf8(b.text, at, length);
+        }
+    };
+    // Hands over the batch's events from `*done` on while they parse; false at the first that
+    // does not (or when onEvent stops, with `stopped` set).
+    const auto stream = [&](Batch& b, std::size_t* done) {
+        const std::string& text = b.text;
+        const std::size_t first = b.spans[*done].first;
+        simdjson::ondemand::document_stream documents;
+        if (batchParser.iterate_many(text.data() + first, text.size() - first, std::max(2 * kBatch, text.size()))
+                .get(documents))
+            return false;
+        for (auto it = documents.begin(); it != documents.end() && *done < b.spans.size(); ++it) {
+            simdjson::ondemand::document_reference reference;
+            if ((*it).get(reference) || !parseDocument(reference, &event))
+                return false;
+            ++*done;
+            if (!onEvent(event)) {
+                stopped = true;
+                return false;
             }
         }
+        return *done == b.spans.size();
+    };
+    const auto parseBatch = [&](Batch& b) {
+        if (b.spans.empty())
+            return true;
+        b.text.reserve(b.text.size() + simdjson::SIMDJSON_PADDING);
+        std::size_t done = 0;
+        if (stream(b, &done))
+            return true;
+        if (stopped)
+            return false;
+        clean(b, done);
+        if (stream(b, &done))
+            return true;
+        if (stopped)
+            return false;
         for (std::size_t k = done; k < b.spans.size(); ++k) {
-            piece.assign(text, b.spans[k].first, b.spans[k].second);
+            piece.assign(b.text, b.spans[k].first, b.spans[k].second);
             if (!parseEvent(parser, piece, &event)) {
                 ++m_stats.skipped;
                 continue;
             }
-            if (!onEvent(event))
+            if (!onEvent(event)) {
+                stopped = true;
                 return false;
+            }
         }
         return true;
     };
@@ -663,7 +691,6 @@ bool KinetoReader::read(const std::string& path, const EventHandler& onEvent, st
             if (b->kind == Batch::Kind::Member) {
                 readHeaderMember(parser, b->key, b->text, &m_header);
             } else if (!parseBatch(*b)) {
-                stopped = true;
                 stop = true;
             }
             if (!stopped && progress && b->compressedOffset != lastOffset) {
@@ -679,7 +706,6 @@ bool KinetoReader::read(const std::string& path, const EventHandler& onEvent, st
     }
     // The reader's counts are final: it sent the end last (the queue's lock orders them).
     m_stats.events = readerEvents;
-    m_stats.controlCharacters = readerControl;
     m_stats.bytesRead = readerBytes;
     if (stopped) {
         *error = cancelled ? "cancelled" : "stopped";

@@ -52,6 +52,27 @@ std::string insertEventsSql(std::size_t rows)
     return sql;
 }
 
+constexpr std::string_view kInsertGpuActivity =
+    "INSERT INTO faultline_gpu_activity (device, stream, kind, name, start_ns, end_ns, bytes, copy_kind, "
+    "host_memory, correlation, launch_event, pid) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)";
+
+void bindGpuActivity(SqliteStatement& st, const GpuActivityRow& row)
+{
+    st.reset();
+    st.bind(1, row.device);
+    st.bind(2, row.stream);
+    st.bind(3, static_cast<std::int64_t>(row.kind));
+    st.bind(4, std::string_view(row.name));
+    st.bind(5, row.start);
+    st.bind(6, row.end);
+    st.bind(7, static_cast<std::int64_t>(row.bytes));
+    st.bind(8, static_cast<std::int64_t>(row.copyKind));
+    st.bind(9, static_cast<std::int64_t>(row.hostMemory));
+    st.bind(10, row.correlation);
+    st.bind(11, std::string_view(row.launchEvent));
+    st.bind(12, static_cast<std::int64_t>(row.pid));
+}
+
 constexpr std::string_view kInsertStack = "INSERT OR IGNORE INTO stack_traces (hash, ips, frames) VALUES (?1, ?2, ?3)";
 
 std::string upsertAggregateSql(std::string_view table)
@@ -398,13 +419,126 @@ std::string CaptureWriter::lastEventId() const
 {
     if (m_seq == 0)
         return {};
-    std::string id = m_options.node;
+    return eventId(m_options.node, static_cast<std::uint64_t>(m_seq));
+}
+
+std::string CaptureWriter::eventId(std::string_view node, std::uint64_t seq)
+{
+    std::string id(node);
     id.push_back(':');
-    const std::string digits = std::to_string(m_seq);
+    const std::string digits = std::to_string(seq);
     if (digits.size() < kSeqDigits)
         id.append(kSeqDigits - digits.size(), '0');
     id += digits;
     return id;
+}
+
+bool CaptureWriter::adoptGpuActivity(const std::string& partPath, std::int64_t rows)
+{
+    if (!ensureImportTables() || !writePending())
+        return false;
+    // The indexes first, on the empty table: the transfer then copies their records too. ATTACH
+    // cannot run inside a transaction.
+    if (!exec(schema::importIndexesDdl(), "creating GPU activity indexes") || !exec("COMMIT", "committing"))
+        return false;
+    m_inTransaction = false;
+    {
+        SqliteStatement attach(*m_db, "ATTACH ?1 AS gpu_part");
+        attach.bind(1, std::string_view(SqliteDb::fileUri(partPath, "?mode=ro")));
+        if (!attach.isValid() || attach.step() != SQLITE_DONE) {
+            fail("opening the GPU activity part " + partPath + ": " + m_db->lastError());
+            return false;
+        }
+    }
+    const bool copied = exec("BEGIN", "starting transaction")
+        && exec("INSERT INTO main.faultline_gpu_activity SELECT * FROM gpu_part.faultline_gpu_activity",
+                "copying the GPU activity");
+    const std::int64_t changes = copied ? sqlite3_changes64(m_db->handle()) : -1;
+    const bool committed = copied && exec("COMMIT", "committing");
+    const bool detached = exec("DETACH DATABASE gpu_part", "closing the GPU activity part");
+    if (!committed || !detached || !exec("BEGIN", "starting transaction"))
+        return false;
+    m_inTransaction = true;
+    if (changes != rows) {
+        fail("copying the GPU activity: " + std::to_string(changes) + " rows came of " + std::to_string(rows));
+        return false;
+    }
+    return true;
+}
+
+GpuActivityPart::GpuActivityPart() = default;
+
+GpuActivityPart::~GpuActivityPart()
+{
+    m_insert.reset();
+    if (m_db)
+        m_db->close();
+    m_db.reset();
+    if (!m_finished && !m_path.empty()) {
+        std::error_code ec;
+        std::filesystem::remove(m_path, ec);
+    }
+}
+
+bool GpuActivityPart::open(const std::string& path, std::string* error)
+{
+    m_path = path;
+    std::error_code ec;
+    std::filesystem::remove(path, ec);
+    std::filesystem::remove(appendPathSuffix(path, "-journal"), ec);
+    m_db = std::make_unique<SqliteDb>();
+    std::string openError;
+    const auto exec = [&](std::string_view sql) {
+        if (m_db->exec(sql))
+            return true;
+        m_error = "writing " + path + ": " + m_db->lastError();
+        return false;
+    };
+    if (!m_db->openReadWrite(path, &openError)) {
+        m_error = "cannot create " + path + ": " + openError;
+    } else if (exec("PRAGMA page_size = " + std::to_string(kPageSize)) && exec("PRAGMA journal_mode = OFF")
+               && exec("PRAGMA synchronous = OFF") && exec("PRAGMA cache_size = -32768") && exec("BEGIN")
+               && exec(schema::importDdl())) {
+        m_insert = std::make_unique<SqliteStatement>(*m_db, kInsertGpuActivity);
+        if (!m_insert->isValid())
+            m_error = "preparing the GPU activity statement: " + m_insert->prepareError();
+    }
+    if (m_error.empty())
+        return true;
+    if (error)
+        *error = m_error;
+    return false;
+}
+
+bool GpuActivityPart::add(const GpuActivityRow& row)
+{
+    if (!m_insert || !m_error.empty())
+        return false;
+    bindGpuActivity(*m_insert, row);
+    if (m_insert->step() != SQLITE_DONE) {
+        m_error = "writing GPU activity to " + m_path + ": " + m_db->lastError();
+        return false;
+    }
+    ++m_rows;
+    return true;
+}
+
+bool GpuActivityPart::finish(std::string* error)
+{
+    if (m_error.empty() && m_db) {
+        m_insert.reset();
+        if (!m_db->exec(schema::importIndexesDdl()) || !m_db->exec("COMMIT"))
+            m_error = "writing " + m_path + ": " + m_db->lastError();
+        m_db->close();
+        m_db.reset();
+    }
+    if (m_error.empty()) {
+        m_finished = true;
+        return true;
+    }
+    if (error)
+        *error = m_error;
+    return false;
 }
 
 bool CaptureWriter::ensureImportTables()
@@ -437,10 +571,7 @@ bool CaptureWriter::ensureImportTables()
         if (!exec(schema::eventIndexesDdl(), "creating event indexes"))
             return false;
     }
-    m_insertGpuActivity = std::make_unique<SqliteStatement>(
-        *m_db,
-        "INSERT INTO faultline_gpu_activity (device, stream, kind, name, start_ns, end_ns, bytes, copy_kind, "
-        "host_memory, correlation, launch_event, pid) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)");
+    m_insertGpuActivity = std::make_unique<SqliteStatement>(*m_db, kInsertGpuActivity);
     m_insertCallName = std::make_unique<SqliteStatement>(
         *m_db, "INSERT OR REPLACE INTO faultline_call_names (event_id, name, correlation) VALUES (?1, ?2, ?3)");
     for (const auto* st : {m_insertGpuActivity.get(), m_insertCallName.get()}) {
@@ -457,19 +588,7 @@ void CaptureWriter::addGpuActivity(const GpuActivityRow& row)
     if (!ensureImportTables())
         return;
     SqliteStatement& st = *m_insertGpuActivity;
-    st.reset();
-    st.bind(1, row.device);
-    st.bind(2, row.stream);
-    st.bind(3, static_cast<std::int64_t>(row.kind));
-    st.bind(4, std::string_view(row.name));
-    st.bind(5, row.start);
-    st.bind(6, row.end);
-    st.bind(7, static_cast<std::int64_t>(row.bytes));
-    st.bind(8, static_cast<std::int64_t>(row.copyKind));
-    st.bind(9, static_cast<std::int64_t>(row.hostMemory));
-    st.bind(10, row.correlation);
-    st.bind(11, std::string_view(row.launchEvent));
-    st.bind(12, static_cast<std::int64_t>(row.pid));
+    bindGpuActivity(st, row);
     if (st.step() != SQLITE_DONE)
         fail("writing GPU activity: " + m_db->lastError());
     ++m_rowsInTransaction;

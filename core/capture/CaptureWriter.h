@@ -30,6 +30,36 @@ struct WriterOptions
     std::int64_t walLimitBytes = std::int64_t{256} << 20;
 };
 
+// The GPU activity of an import (faultline_gpu_activity, issue 26), written into a file of its own
+// on another thread while a CaptureWriter stores the events on the first: on two cores the two
+// halves of an import's writing then overlap. CaptureWriter::adoptGpuActivity copies it in. The
+// file is scratch: no journal, no syncs, and it is removed when this object goes unless finish()
+// was called (its owner removes it after adopting it).
+class GpuActivityPart
+{
+public:
+    GpuActivityPart();
+    ~GpuActivityPart();
+    GpuActivityPart(const GpuActivityPart&) = delete;
+    GpuActivityPart& operator=(const GpuActivityPart&) = delete;
+
+    // Creates `path` (replacing a stale one).
+    [[nodiscard]] bool open(const std::string& path, std::string* error);
+    [[nodiscard]] bool add(const GpuActivityRow& row);
+    // Builds the indexes, commits and closes; the file stays.
+    [[nodiscard]] bool finish(std::string* error);
+    [[nodiscard]] std::int64_t rows() const { return m_rows; }
+    [[nodiscard]] const std::string& error() const { return m_error; }
+
+private:
+    std::unique_ptr<SqliteDb> m_db;
+    std::unique_ptr<SqliteStatement> m_insert;
+    std::string m_path;
+    std::string m_error;
+    std::int64_t m_rows = 0;
+    bool m_finished = false;
+};
+
 // Writes the Ingero v0.10 layout plus the faultline_ tables (research/ingero.md §2, DESIGN §4).
 // One writer thread; prepared statements inserting many rows each; large transactions; WAL
 // while writing; stacks
@@ -79,6 +109,15 @@ public:
     void nameLastEvent(std::string_view name, std::int64_t correlation);
     // events.id of the last event stored; empty before the first.
     [[nodiscard]] std::string lastEventId() const;
+    // The sequence number in the id of the last event stored (0 before the first): the next event
+    // stored gets eventId(node(), lastSeq() + 1), so an import knows each call's id before it writes.
+    [[nodiscard]] std::uint64_t lastSeq() const { return static_cast<std::uint64_t>(m_seq); }
+    [[nodiscard]] const std::string& node() const { return m_options.node; }
+    [[nodiscard]] static std::string eventId(std::string_view node, std::uint64_t seq);
+    // Copies a finished GpuActivityPart into faultline_gpu_activity, which must still be empty,
+    // indexes and all: SQLite then transfers whole records instead of inserting row by row and
+    // sorting the indexes anew. False (and the writer fails) unless exactly `rows` rows came.
+    [[nodiscard]] bool adoptGpuActivity(const std::string& partPath, std::int64_t rows);
 
     // Commits the events written so far, so that readers of the live (WAL) file see them; the
     // writer goes on in a new transaction. Aggregates of buckets still open stay pending.

@@ -6,9 +6,11 @@
 #include "ProbeCodes.h"
 
 #include <algorithm>
+#include <atomic>
 #include <filesystem>
 #include <limits>
 #include <numeric>
+#include <thread>
 #include <unordered_map>
 
 namespace faultline::import {
@@ -212,13 +214,15 @@ bool writeImportedCapture(const ImportedTrace& trace, const std::string& outPath
         std::filesystem::remove(outPath, ec);
         return false;
     }
-    const auto cancelled = [&] {
+    // Gives up: the capture so far is closed and removed, `why` said.
+    const auto cancelledWith = [&](const std::string& why) {
         static_cast<void>(writer.finish(nullptr));
         std::error_code ec;
         std::filesystem::remove(outPath, ec);
-        *error = "cancelled";
+        *error = why;
         return false;
     };
+    const auto cancelled = [&] { return cancelledWith("cancelled"); };
     const StringPool& strings = trace.strings;
 
     // The stack of each call: the Python functions and framework ops of its thread that were open
@@ -382,14 +386,111 @@ bool writeImportedCapture(const ImportedTrace& trace, const std::string& outPath
     std::stable_sort(emitted.begin(), emitted.end(),
                      [](const Emitted& a, const Emitted& b) { return a.time < b.time; });
 
-    std::unordered_map<std::uint64_t, std::string> launchEventOf; // by correlationKey
+    // Each row of `emitted` becomes the next event, so the id of every call is known before any is
+    // written: the GPU activity, which names its launching call's id, is written meanwhile on a
+    // second thread, into a part file that the writer adopts at the end (GpuActivityPart).
+    const std::uint64_t firstSeq = writer.lastSeq() + 1;
+    std::unordered_map<std::uint64_t, std::uint64_t> launchSeqOf; // by correlationKey
+    for (std::size_t i = 0; i < emitted.size(); ++i) {
+        if (emitted[i].kind != 0)
+            continue;
+        const HostCall& c = trace.calls[emitted[i].index];
+        if (c.correlation >= 0) {
+            launchSeqOf.emplace(correlationKey(c.pid, c.correlation), firstSeq + i);
+            launchSeqOf.emplace(correlationKey(0, c.correlation), firstSeq + i);
+        }
+    }
     std::int64_t firstTime = std::numeric_limits<std::int64_t>::max();
     std::int64_t lastTime = std::numeric_limits<std::int64_t>::min();
-    const std::size_t total = emitted.size() + trace.gpu.size();
+
+    struct GpuSide
+    {
+        std::string partPath;
+        capture::GpuActivityPart part;
+        std::atomic<bool> stop{false};
+        std::string error;
+        std::int64_t rows = 0;
+        std::int64_t linked = 0;
+        std::int64_t firstTime = std::numeric_limits<std::int64_t>::max();
+        std::int64_t lastTime = std::numeric_limits<std::int64_t>::min();
+    } gpu;
+    gpu.partPath = outPath + "-gpu-part";
+    const std::string node = writer.node();
+    const auto writeGpu = [&] {
+        if (trace.gpu.empty())
+            return;
+        if (!gpu.part.open(gpu.partPath, &gpu.error))
+            return;
+        std::vector<std::size_t> gpuOrder(trace.gpu.size());
+        std::iota(gpuOrder.begin(), gpuOrder.end(), std::size_t{0});
+        std::sort(gpuOrder.begin(), gpuOrder.end(), [&](std::size_t a, std::size_t b) {
+            const GpuActivity& x = trace.gpu[a];
+            const GpuActivity& y = trace.gpu[b];
+            return std::tie(x.device, x.stream, x.start) < std::tie(y.device, y.stream, y.start);
+        });
+        capture::GpuActivityRow row;
+        for (const std::size_t gi : gpuOrder) {
+            if ((gpu.rows & 0xfff) == 0 && gpu.stop.load(std::memory_order_relaxed))
+                return;
+            const GpuActivity& a = trace.gpu[gi];
+            row.device = a.device;
+            row.stream = a.stream;
+            row.kind = static_cast<std::uint8_t>(a.kind);
+            row.name = strings.at(a.name);
+            row.start = a.start;
+            row.end = std::max(a.start, a.end);
+            row.bytes = a.bytes;
+            row.copyKind = static_cast<std::uint8_t>(a.copyKind);
+            row.hostMemory = static_cast<std::uint8_t>(a.hostMemory);
+            row.correlation = a.correlation;
+            row.pid = a.pid;
+            row.launchEvent.clear();
+            if (a.correlation >= 0) {
+                const auto it = launchSeqOf.find(correlationKey(a.pid, a.correlation));
+                if (it != launchSeqOf.end()) {
+                    row.launchEvent = capture::CaptureWriter::eventId(node, it->second);
+                    ++gpu.linked;
+                }
+            }
+            if (!gpu.part.add(row)) {
+                gpu.error = gpu.part.error();
+                return;
+            }
+            ++gpu.rows;
+            gpu.firstTime = std::min(gpu.firstTime, a.start);
+            gpu.lastTime = std::max(gpu.lastTime, row.end);
+        }
+        static_cast<void>(gpu.part.finish(&gpu.error));
+    };
+    std::thread gpuThread([&] {
+        try {
+            writeGpu();
+        } catch (const std::exception& e) {
+            gpu.error = std::string("writing the GPU activity: ") + e.what();
+        }
+    });
+    // However this function leaves, the GPU thread is stopped and joined and its part removed.
+    struct JoinGpu
+    {
+        std::thread& thread;
+        GpuSide& gpu;
+        ~JoinGpu()
+        {
+            gpu.stop = true;
+            if (thread.joinable())
+                thread.join();
+            std::error_code ec;
+            std::filesystem::remove(gpu.partPath, ec);
+        }
+    } joinGpu{gpuThread, gpu};
+
+    const std::size_t total = emitted.size();
     std::size_t done = 0;
     const std::string noComm;
-    for (const Emitted& item : emitted) {
-        if (options.progress && (++done & 0xfff) == 0 && !options.progress(static_cast<double>(done) / total))
+    for (std::size_t i = 0; i < emitted.size(); ++i) {
+        const Emitted& item = emitted[i];
+        if (options.progress && (++done & 0xfff) == 0
+            && !options.progress(0.9 * static_cast<double>(done) / static_cast<double>(total)))
             return cancelled();
         EventRecord e;
         if (item.kind == 0) {
@@ -413,13 +514,14 @@ bool writeImportedCapture(const ImportedTrace& trace, const std::string& outPath
                 e.arg1 = memcpyKind(issued->copyKind);
             const auto comm = commOf.find((std::uint64_t{c.pid} << 32) | c.tid);
             writer.addEvent(e, comm != commOf.end() ? std::string_view(comm->second) : std::string_view(noComm));
+            if (writer.lastSeq() != firstSeq + i && !writer.hasError()) {
+                // The GPU rows name the ids computed above: they must be the ones the writer gave.
+                *error = "internal error: event ids out of step with the GPU activity's launches";
+                return cancelledWith(*error);
+            }
             // The op names the call, except for the catch-all ops: their calls' names are kept.
             if ((op.source == kCuda && op.op == ops::CudaCall) || (op.source == kDriver && op.op == ops::CuCall))
                 writer.nameLastEvent(strings.at(c.name), c.correlation);
-            if (c.correlation >= 0) {
-                launchEventOf.emplace(correlationKey(c.pid, c.correlation), writer.lastEventId());
-                launchEventOf.emplace(correlationKey(0, c.correlation), writer.lastEventId());
-            }
             firstTime = std::min(firstTime, c.start);
             lastTime = std::max(lastTime, c.start + c.duration);
         } else if (item.kind == 1) {
@@ -456,42 +558,20 @@ bool writeImportedCapture(const ImportedTrace& trace, const std::string& outPath
         ++r.events;
     }
 
-    std::vector<std::size_t> gpuOrder(trace.gpu.size());
-    std::iota(gpuOrder.begin(), gpuOrder.end(), std::size_t{0});
-    std::sort(gpuOrder.begin(), gpuOrder.end(), [&](std::size_t a, std::size_t b) {
-        const GpuActivity& x = trace.gpu[a];
-        const GpuActivity& y = trace.gpu[b];
-        return std::tie(x.device, x.stream, x.start) < std::tie(y.device, y.stream, y.start);
-    });
-    capture::GpuActivityRow row;
-    for (const std::size_t gi : gpuOrder) {
-        if (options.progress && (++done & 0xfff) == 0 && !options.progress(static_cast<double>(done) / total))
-            return cancelled();
-        const GpuActivity& a = trace.gpu[gi];
-        row.device = a.device;
-        row.stream = a.stream;
-        row.kind = static_cast<std::uint8_t>(a.kind);
-        row.name = strings.at(a.name);
-        row.start = a.start;
-        row.end = std::max(a.start, a.end);
-        row.bytes = a.bytes;
-        row.copyKind = static_cast<std::uint8_t>(a.copyKind);
-        row.hostMemory = static_cast<std::uint8_t>(a.hostMemory);
-        row.correlation = a.correlation;
-        row.pid = a.pid;
-        row.launchEvent.clear();
-        if (a.correlation >= 0) {
-            const auto it = launchEventOf.find(correlationKey(a.pid, a.correlation));
-            if (it != launchEventOf.end()) {
-                row.launchEvent = it->second;
-                ++r.linked;
-            }
-        }
-        writer.addGpuActivity(row);
-        ++r.gpuActivity;
-        firstTime = std::min(firstTime, a.start);
-        lastTime = std::max(lastTime, row.end);
+    // The GPU activity, once its thread is done.
+    gpuThread.join();
+    if (!gpu.error.empty())
+        return cancelledWith(gpu.error);
+    if (!trace.gpu.empty()) {
+        if (!writer.adoptGpuActivity(gpu.partPath, gpu.rows))
+            return cancelledWith(writer.error());
+        r.gpuActivity = gpu.rows;
+        r.linked = gpu.linked;
+        firstTime = std::min(firstTime, gpu.firstTime);
+        lastTime = std::max(lastTime, gpu.lastTime);
     }
+    if (options.progress && !options.progress(0.95))
+        return cancelled();
 
     // User ranges (record_function, ProfilerStep#N, NVTX) as notes over their span.
     std::size_t annotationsLeft = kMaxAnnotations;

@@ -744,6 +744,101 @@ private slots:
                  QStringList({QStringLiteral("scenario=fragmentation"), QStringLiteral("seed=2")}));
     }
 
+    // An import's GPU activity, written into a part file of its own (on another thread, in the
+    // importer), comes into the capture whole: every field of every row, the indexes, the launch
+    // ids the writer then gives the calls. A part that was not finished leaves no file.
+    void gpuActivityPartIsAdoptedWhole()
+    {
+        const QString partPath = m_dir.filePath(QStringLiteral("adopt-gpu-part"));
+        std::vector<GpuActivityRow> rows;
+        for (int i = 0; i < 3; ++i) {
+            GpuActivityRow r;
+            r.device = i;
+            r.stream = 7 + i;
+            r.kind = static_cast<std::uint8_t>(1 + i);
+            r.name = "kernel \"" + std::to_string(i) + "\" <float, 128>";
+            r.start = kBase + i * 1000;
+            r.end = kBase + i * 1000 + 500;
+            r.bytes = 1000u * static_cast<std::uint64_t>(i);
+            r.copyKind = static_cast<std::uint8_t>(i == 2 ? 1 : 0);
+            r.hostMemory = static_cast<std::uint8_t>(i == 2 ? 1 : 0);
+            r.correlation = 40 + i;
+            r.launchEvent = i == 1 ? std::string() : CaptureWriter::eventId("gpu-node-7", 1 + static_cast<unsigned>(i));
+            r.pid = 100;
+            rows.push_back(r);
+        }
+        {
+            GpuActivityPart part;
+            std::string error;
+            QVERIFY2(part.open(partPath.toStdString(), &error), error.c_str());
+            for (const GpuActivityRow& r : rows)
+                QVERIFY(part.add(r));
+            QCOMPARE(part.rows(), std::int64_t{3});
+            QVERIFY2(part.finish(&error), error.c_str());
+        }
+        QVERIFY(QFile::exists(partPath));
+
+        const QString path = write([&](CaptureWriter& w) {
+            QVERIFY(w.ensureImportTables());
+            QCOMPARE(w.lastSeq(), std::uint64_t{0});
+            for (int i = 0; i < 3; ++i)
+                w.addEvent(makeEvent(kBase + i * 1000 - 100, 1, ops::CudaLaunchKernel, 50), "python3");
+            QCOMPARE(w.lastEventId(), CaptureWriter::eventId(w.node(), w.lastSeq()));
+            QVERIFY2(w.adoptGpuActivity(partPath.toStdString(), 3), w.error().c_str());
+        });
+        Capture c(path);
+        QCOMPARE(c.text("PRAGMA integrity_check"), QStringLiteral("ok"));
+        SqliteStatement st(c.db(),
+                           "SELECT device, stream, kind, name, start_ns, end_ns, bytes, copy_kind, host_memory, "
+                           "correlation, launch_event, pid FROM faultline_gpu_activity ORDER BY id");
+        std::size_t n = 0;
+        while (st.step() == SQLITE_ROW) {
+            GpuActivityRow r;
+            r.device = st.int64(0);
+            r.stream = st.int64(1);
+            r.kind = static_cast<std::uint8_t>(st.int64(2));
+            r.name = std::string(st.text(3));
+            r.start = st.int64(4);
+            r.end = st.int64(5);
+            r.bytes = static_cast<std::uint64_t>(st.int64(6));
+            r.copyKind = static_cast<std::uint8_t>(st.int64(7));
+            r.hostMemory = static_cast<std::uint8_t>(st.int64(8));
+            r.correlation = st.int64(9);
+            r.launchEvent = std::string(st.text(10));
+            r.pid = static_cast<std::uint32_t>(st.int64(11));
+            QVERIFY(n < rows.size());
+            QVERIFY(r == rows[n]);
+            ++n;
+        }
+        QCOMPARE(n, rows.size());
+        // The launch ids name the events the writer stored.
+        QCOMPARE(c.integer("SELECT count(*) FROM faultline_gpu_activity g JOIN events e ON e.id = g.launch_event"),
+                 std::int64_t{2});
+        QCOMPARE(c.integer("SELECT count(*) FROM sqlite_master WHERE type = 'index' AND name IN "
+                           "('idx_gpu_activity_lane', 'idx_gpu_activity_launch')"),
+                 std::int64_t{2});
+
+        // A count that does not match fails the writer: no rows are lost without a word.
+        {
+            CaptureWriter w;
+            std::string error;
+            QVERIFY(w.open(freshPath().toStdString(), {}, &error));
+            QVERIFY(w.ensureImportTables());
+            QVERIFY(!w.adoptGpuActivity(partPath.toStdString(), 4));
+            QVERIFY2(w.error().find("3 rows came of 4") != std::string::npos, w.error().c_str());
+            QVERIFY(!w.finish(&error));
+        }
+        // A part given up before finish() removes its file.
+        const QString abandoned = m_dir.filePath(QStringLiteral("abandoned-gpu-part"));
+        {
+            GpuActivityPart part;
+            std::string error;
+            QVERIFY2(part.open(abandoned.toStdString(), &error), error.c_str());
+            QVERIFY(part.add(rows[0]));
+        }
+        QVERIFY(!QFile::exists(abandoned));
+    }
+
     void finishedCaptureIsOneFile()
     {
         const QString path = write([](CaptureWriter& w) {

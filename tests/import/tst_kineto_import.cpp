@@ -216,6 +216,12 @@ private slots:
             std::int64_t{6});
         QVERIFY(!QFile::exists(QString::fromStdString(out + "-wal")));
         QVERIFY(!QFile::exists(QString::fromStdString(out + "-journal")));
+        // The GPU activity, written beside the events on a thread of its own, was adopted whole
+        // and its scratch file removed.
+        QCOMPARE(
+            queryInt(db, "SELECT count(*) FROM faultline_gpu_activity"),
+            std::stoll(db.queryText("SELECT value FROM faultline_capture_meta WHERE key = 'import.gpu_activity'")));
+        QVERIFY(!QFile::exists(QString::fromStdString(out + "-gpu-part")));
     }
 
     // µs as Kineto writes them become exact ns, however large: a double would round epoch µs.
@@ -465,13 +471,14 @@ private slots:
         FAULTLINE_REQUIRE_FIXTURE(path);
         QTemporaryDir dir;
         const std::string out = dir.filePath(QStringLiteral("x.db")).toStdString();
-        for (const double at : {0.0, 0.75}) {
+        for (const double at : {0.0, 0.75, 0.9}) {
             import::ImportOptions options;
             options.progress = [at](double f) { return f <= at; };
             std::string error;
             QVERIFY(!import::importTrace(path.toStdString(), out, options, nullptr, &error));
             QCOMPARE(error, std::string("cancelled"));
             QVERIFY(!QFile::exists(QString::fromStdString(out)));
+            QVERIFY(!QFile::exists(QString::fromStdString(out + "-gpu-part")));
         }
     }
 };

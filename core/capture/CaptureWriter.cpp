@@ -554,7 +554,8 @@ bool CaptureWriter::ensureImportTables()
         // in time order keep the event indexes cheap to maintain as they go in, cheaper than
         // building them at finish(): there the sort of (source, op, stack_hash), whose keys nearly
         // all tie, took longer than the inserts (bench_import, 1.2 M events: 2.0 s built at the
-        // end, 1.5 s maintained). The GPU activity's indexes are still built at the end.
+        // end, 1.5 s maintained). The GPU activity's indexes come with it (adoptGpuActivity), or
+        // at finish() when its rows were added one by one.
         if (!exec("COMMIT", "committing"))
             return false;
         m_inTransaction = false;

@@ -513,8 +513,8 @@ bool KinetoReader::read(const std::string& path, const EventHandler& onEvent, st
     gzbuffer(in.file, 1 << 20);
 
     // Two threads share the work: a reader decompresses, splits the document into events and
-    // gathers them in batches (cleaning their bytes for simdjson), while this thread parses the
-    // batches and hands the events over in file order. Batches travel through a short queue and
+    // gathers them in batches, while this thread parses the batches (cleaning the few that simdjson
+    // refuses) and hands the events over in file order. Batches travel through a short queue and
     // come back empty for reuse, so memory stays at a few batches however large the file.
     BatchQueue queue;
     std::atomic<bool> stop{false};

@@ -102,7 +102,9 @@ public:
     void addAnnotation(const StoredAnnotation& annotation);
 
     // Imported traces (issue 26): creates the import tables (the first addGpuActivity or
-    // nameLastEvent does too), so an imported capture has them even when empty.
+    // nameLastEvent does too), so an imported capture has them even when empty. Called before the
+    // first event, it also makes the file an import's: no journal (a failed import is deleted) and
+    // the event indexes kept as rows go in, which then must come in time order.
     [[nodiscard]] bool ensureImportTables();
     void addGpuActivity(const GpuActivityRow& row);
     // The name of the last stored event as the trace wrote it (an API Ingero's catalogue lacks).

@@ -347,6 +347,11 @@ private slots:
         QCOMPARE(reader.header().schemaVersion, std::string("1"));
         QCOMPARE(reader.header().rank.value_or(-1), std::int64_t{5});
 
+        const auto countAll = [&](const import::KinetoEvent&) {
+            ++next;
+            return true;
+        };
+
         // The handler stops it: not one event more is handed over.
         next = 0;
         QVERIFY(!reader.read(
@@ -356,26 +361,15 @@ private slots:
 
         // Progress cancels it half way.
         next = 0;
-        QVERIFY(!reader.read(
-            path.toStdString(),
-            [&](const import::KinetoEvent&) {
-                ++next;
-                return true;
-            },
-            &error, [](std::uint64_t done, std::uint64_t total) { return done < total / 2; }));
+        QVERIFY(!reader.read(path.toStdString(), countAll, &error,
+                             [](std::uint64_t done, std::uint64_t total) { return done < total / 2; }));
         QCOMPARE(error, std::string("cancelled"));
         QVERIFY(next > 0 && next < kEvents);
 
         // A damaged tail: what came before it is handed over, then the reason.
         write(text.left(text.size() - 2) + ", {]");
         next = 0;
-        QVERIFY(!reader.read(
-            path.toStdString(),
-            [&](const import::KinetoEvent&) {
-                ++next;
-                return true;
-            },
-            &error));
+        QVERIFY(!reader.read(path.toStdString(), countAll, &error));
         QVERIFY2(error.find("is not a Kineto trace") != std::string::npos, error.c_str());
         QCOMPARE(next, std::int64_t{kEvents - 1});
     }

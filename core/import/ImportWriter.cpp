@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <atomic>
 #include <filesystem>
+#include <future>
 #include <limits>
 #include <numeric>
 #include <thread>
@@ -226,30 +227,31 @@ bool writeImportedCapture(const ImportedTrace& trace, const std::string& outPath
     const StringPool& strings = trace.strings;
 
     // The stack of each call: the Python functions and framework ops of its thread that were open
-    // when it started, innermost first. Both lists sorted by thread and start, swept together.
-    std::vector<std::size_t> callOrder(trace.calls.size());
-    std::iota(callOrder.begin(), callOrder.end(), std::size_t{0});
-    std::sort(callOrder.begin(), callOrder.end(), [&](std::size_t a, std::size_t b) {
-        const HostCall& x = trace.calls[a];
-        const HostCall& y = trace.calls[b];
-        return std::tie(x.pid, x.tid, x.start) < std::tie(y.pid, y.tid, y.start);
-    });
-    std::vector<std::size_t> rangeOrder;
-    rangeOrder.reserve(trace.ranges.size());
-    for (std::size_t i = 0; i < trace.ranges.size(); ++i) {
-        const RangeKind k = trace.ranges[i].kind;
-        if (k == RangeKind::PythonFunction || k == RangeKind::CpuOp)
-            rangeOrder.push_back(i);
-    }
-    std::sort(rangeOrder.begin(), rangeOrder.end(), [&](std::size_t a, std::size_t b) {
-        const Range& x = trace.ranges[a];
-        const Range& y = trace.ranges[b];
-        // At the same start the longer range encloses the shorter.
-        return std::tie(x.pid, x.tid, x.start, y.end) < std::tie(y.pid, y.tid, y.start, x.end);
-    });
+    // when it started, innermost first. Both lists sorted by thread and start, swept together. This
+    // runs on a second thread while this one orders the rows (below); only it uses the writer then.
     std::vector<std::int64_t> stackOf(trace.calls.size(), 0);
     std::vector<std::string> sourceFiles; // the workload's files the lines were read from
-    {
+    const auto findStacks = [&] {
+        std::vector<std::size_t> callOrder(trace.calls.size());
+        std::iota(callOrder.begin(), callOrder.end(), std::size_t{0});
+        std::sort(callOrder.begin(), callOrder.end(), [&](std::size_t a, std::size_t b) {
+            const HostCall& x = trace.calls[a];
+            const HostCall& y = trace.calls[b];
+            return std::tie(x.pid, x.tid, x.start) < std::tie(y.pid, y.tid, y.start);
+        });
+        std::vector<std::size_t> rangeOrder;
+        rangeOrder.reserve(trace.ranges.size());
+        for (std::size_t i = 0; i < trace.ranges.size(); ++i) {
+            const RangeKind k = trace.ranges[i].kind;
+            if (k == RangeKind::PythonFunction || k == RangeKind::CpuOp)
+                rangeOrder.push_back(i);
+        }
+        std::sort(rangeOrder.begin(), rangeOrder.end(), [&](std::size_t a, std::size_t b) {
+            const Range& x = trace.ranges[a];
+            const Range& y = trace.ranges[b];
+            // At the same start the longer range encloses the shorter.
+            return std::tie(x.pid, x.tid, x.start, y.end) < std::tie(y.pid, y.tid, y.start, x.end);
+        });
         std::unordered_map<std::string, std::int64_t> stackByKey;
         std::unordered_map<std::uint32_t, StackFrame> frameByName;
         std::vector<std::size_t> open; // indexes into trace.ranges, outermost first
@@ -321,7 +323,9 @@ bool writeImportedCapture(const ImportedTrace& trace, const std::string& outPath
         }
         r.linesFromSource = lines.placed();
         sourceFiles = lines.filesRead();
-    }
+    };
+    // Joined however this function leaves; an exception on it comes back through get().
+    std::future<void> stacksFound = std::async(std::launch::async, findStacks);
 
     // The copy or memset each call issued, through the correlation id. CUPTI numbers correlations
     // per process: where the trace says which process an activity belongs to (nsys), the key holds
@@ -389,6 +393,7 @@ bool writeImportedCapture(const ImportedTrace& trace, const std::string& outPath
     // Each row of `emitted` becomes the next event, so the id of every call is known before any is
     // written: the GPU activity, which names its launching call's id, is written meanwhile on a
     // second thread, into a part file that the writer adopts at the end (GpuActivityPart).
+    stacksFound.get();
     const std::uint64_t firstSeq = writer.lastSeq() + 1;
     std::unordered_map<std::uint64_t, std::uint64_t> launchSeqOf; // by correlationKey
     for (std::size_t i = 0; i < emitted.size(); ++i) {
@@ -484,6 +489,16 @@ bool writeImportedCapture(const ImportedTrace& trace, const std::string& outPath
         }
     } joinGpu{gpuThread, gpu};
 
+    // What each call's name stands for, decided once per name: a trace repeats a few hundred names
+    // over millions of calls.
+    struct NamedCall
+    {
+        bool known = false;
+        CallOp op;
+        capture::OpInfo info;
+        bool keepsName = false; // a catch-all op: the call's own name is kept
+    };
+    std::vector<NamedCall> callNamed(strings.size());
     const std::size_t total = emitted.size();
     std::size_t done = 0;
     const std::string noComm;
@@ -495,7 +510,15 @@ bool writeImportedCapture(const ImportedTrace& trace, const std::string& outPath
         EventRecord e;
         if (item.kind == 0) {
             const HostCall& c = trace.calls[item.index];
-            const CallOp op = callOp(strings.at(c.name));
+            NamedCall& named = callNamed.at(c.name);
+            if (!named.known) {
+                named.op = callOp(strings.at(c.name));
+                named.info = capture::OpCatalog::info(named.op.source, named.op.op);
+                named.keepsName = (named.op.source == kCuda && named.op.op == ops::CudaCall)
+                    || (named.op.source == kDriver && named.op.op == ops::CuCall);
+                named.known = true;
+            }
+            const CallOp op = named.op;
             e.timestamp = c.start;
             e.duration = c.duration;
             e.pid = c.pid;
@@ -504,13 +527,15 @@ bool writeImportedCapture(const ImportedTrace& trace, const std::string& outPath
             e.op = op.op;
             e.retCode = c.returnValue;
             e.stackHash = stackOf[item.index];
-            const Issued* issued = issuedFor(c);
-            const capture::OpInfo info = capture::OpCatalog::info(op.source, op.op);
+            const capture::OpInfo& info = named.info;
+            // Only calls that move bytes look for the copy or memset they issued.
+            const bool isCopy = info.category == capture::OpCategory::Memcpy && op.source == kCuda;
+            const Issued* issued = info.arg0IsBytes || isCopy ? issuedFor(c) : nullptr;
             if (info.arg0IsBytes)
                 e.arg0 = c.bytes > 0 ? c.bytes : issued ? issued->bytes : 0;
             // A runtime copy's arg1 is its cudaMemcpyKind, as the probe records it: the rules tell
             // host-to-device and device-to-host copies apart by it.
-            if (info.category == capture::OpCategory::Memcpy && op.source == kCuda && issued)
+            if (isCopy && issued)
                 e.arg1 = memcpyKind(issued->copyKind);
             const auto comm = commOf.find((std::uint64_t{c.pid} << 32) | c.tid);
             writer.addEvent(e, comm != commOf.end() ? std::string_view(comm->second) : std::string_view(noComm));
@@ -520,7 +545,7 @@ bool writeImportedCapture(const ImportedTrace& trace, const std::string& outPath
                 return cancelledWith(*error);
             }
             // The op names the call, except for the catch-all ops: their calls' names are kept.
-            if ((op.source == kCuda && op.op == ops::CudaCall) || (op.source == kDriver && op.op == ops::CuCall))
+            if (named.keepsName)
                 writer.nameLastEvent(strings.at(c.name), c.correlation);
             firstTime = std::min(firstTime, c.start);
             lastTime = std::max(lastTime, c.start + c.duration);

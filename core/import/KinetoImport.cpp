@@ -6,6 +6,7 @@
 #include <cctype>
 #include <cstdint>
 #include <limits>
+#include <vector>
 
 namespace faultline::import {
 
@@ -101,6 +102,9 @@ bool importKineto(const std::string& path, ImportedTrace* out, std::string* erro
     t.producer = "PyTorch profiler (Kineto)";
     std::string scratch;
     std::int64_t minTs = std::numeric_limits<std::int64_t>::max();
+    // Whether each kernel name is a communication kernel, by its pooled id, decided once per name:
+    // a trace repeats a few hundred names over millions of kernels.
+    std::vector<std::uint8_t> kernelKind; // 0 not seen yet, else a GpuKind
 
     // export_memory_timeline's raw rows: the allocations of each category of memory (parameters,
     // activations, ...), without addresses or devices. Sizes only: the block map needs addresses.
@@ -175,7 +179,14 @@ bool importKineto(const std::string& path, ImportedTrace* out, std::string* erro
             a.name = t.strings.intern(e.name);
             a.correlation = e.correlation.value_or(-1);
             if (cat == "kernel") {
-                a.kind = containsNoCase(e.name, "nccl") ? GpuKind::CommKernel : GpuKind::Kernel;
+                if (a.name >= kernelKind.size())
+                    kernelKind.resize(a.name + 1, 0);
+                std::uint8_t& kind = kernelKind[a.name];
+                if (kind == 0) {
+                    kind = static_cast<std::uint8_t>(containsNoCase(e.name, "nccl") ? GpuKind::CommKernel
+                                                                                    : GpuKind::Kernel);
+                }
+                a.kind = static_cast<GpuKind>(kind);
             } else if (cat == "gpu_memcpy") {
                 a.kind = GpuKind::Memcpy;
                 a.bytes = byteCount(e.bytes);

@@ -2454,10 +2454,6 @@ Unterbefehle (ohne Bildschirm):
 <context>
     <name>ImportCommand</name>
     <message>
-        <source>Converts a PyTorch profiler trace (Kineto JSON, .json or .json.gz) or an Nsight Systems SQLite export (nsys export --type sqlite) into a capture: CUDA calls with their Python stacks, the GPU&apos;s kernels, copies and memsets on their streams (table faultline_gpu_activity), the allocator&apos;s [memory] events and the user&apos;s ranges as notes. The trace is only read.</source>
-        <translation>Wandelt einen PyTorch-Profiler-Trace (Kineto-JSON, .json oder .json.gz) oder einen SQLite-Export von Nsight Systems (nsys export --type sqlite) in eine Aufzeichnung um: CUDA-Aufrufe mit ihren Python-Stacks, die Kernel, Kopien und Memsets der GPU auf ihren Streams (Tabelle faultline_gpu_activity), die [memory]-Ereignisse des Allokators und die Bereiche des Nutzers als Notizen. Der Trace wird nur gelesen.</translation>
-    </message>
-    <message>
         <source>Show this help.</source>
         <translation>Diese Hilfe anzeigen.</translation>
     </message>
@@ -2496,6 +2492,10 @@ Unterbefehle (ohne Bildschirm):
     <message>
         <source>Usage: faultline import FILE|FOLDER... -o OUT.db [--force]</source>
         <translation>Aufruf: faultline import DATEI|ORDNER... -o AUSGABE.db [--force]</translation>
+    </message>
+    <message>
+        <source>Converts a PyTorch profiler trace (Kineto JSON, .json or .json.gz) or an Nsight Systems SQLite export (nsys export --type sqlite) into a capture: CUDA calls with their Python stacks, the GPU&apos;s kernels, copies and memsets on their streams (view faultline_gpu_activity), the allocator&apos;s [memory] events and the user&apos;s ranges as notes. The trace is only read.</source>
+        <translation>Wandelt einen PyTorch-Profiler-Trace (Kineto-JSON, .json oder .json.gz) oder einen SQLite-Export von Nsight Systems (nsys export --type sqlite) in eine Aufzeichnung um: CUDA-Aufrufe mit ihren Python-Stacks, die Kernel, Kopien und Memsets der GPU auf ihren Streams (Sicht faultline_gpu_activity), die [memory]-Ereignisse des Allokators und die Bereiche des Nutzers als Notizen. Der Trace wird nur gelesen.</translation>
     </message>
 </context>
 <context>

@@ -17,7 +17,7 @@ int ImportCommand::run(const QStringList& arguments, QTextStream& out, QTextStre
     parser.setApplicationDescription(
         tr("Converts a PyTorch profiler trace (Kineto JSON, .json or .json.gz) or an Nsight Systems SQLite export "
            "(nsys export --type sqlite) into a capture: CUDA calls with their Python stacks, the GPU's kernels, "
-           "copies and memsets on their streams (table faultline_gpu_activity), the allocator's [memory] events "
+           "copies and memsets on their streams (view faultline_gpu_activity), the allocator's [memory] events "
            "and the user's ranges as notes. The trace is only read."));
     const QCommandLineOption helpOption({QStringLiteral("h"), QStringLiteral("help")}, tr("Show this help."));
     const QCommandLineOption outputOption({QStringLiteral("o"), QStringLiteral("output")},

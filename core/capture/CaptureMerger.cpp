@@ -486,16 +486,24 @@ private:
                 + ", ':') + 1) END";
         };
         if (hasColumn(gpu, "start_ns") && hasColumn(gpu, "end_ns")) {
+            // The source's view (or, imported before the names table, its table) into the tables
+            // behind this capture's view: each name once, the rows naming it by id.
+            const std::string name = hasColumn(gpu, "name") ? "coalesce(g.name, '')" : "''";
+            SqliteStatement kernelNames(m_db,
+                                        "INSERT OR IGNORE INTO main.faultline_gpu_names (name) SELECT DISTINCT " + name
+                                            + " FROM src.faultline_gpu_activity g");
+            if (!step(kernelNames, "copying the GPU kernel names of " + p.node.path))
+                return false;
             SqliteStatement st(
                 m_db,
-                "INSERT INTO main.faultline_gpu_activity (device, stream, kind, name, start_ns, end_ns, bytes, "
+                "INSERT INTO main.faultline_gpu_work (device, stream, kind, name_id, start_ns, end_ns, bytes, "
                 "copy_kind, host_memory, correlation, launch_event, pid) SELECT "
                     + columnOr(gpu, "device", "0") + ", " + columnOr(gpu, "stream", "0") + ", "
-                    + columnOr(gpu, "kind", "0") + ", " + columnOr(gpu, "name", "''") + ", start_ns + ?2, end_ns + ?2, "
-                    + columnOr(gpu, "bytes", "0") + ", " + columnOr(gpu, "copy_kind", "0") + ", "
-                    + columnOr(gpu, "host_memory", "0") + ", " + columnOr(gpu, "correlation", "-1") + ", "
-                    + renamed(columnOr(gpu, "launch_event", "''")) + ", " + columnOr(gpu, "pid", "0")
-                    + " FROM src.faultline_gpu_activity");
+                    + columnOr(gpu, "kind", "0") + ", (SELECT n.id FROM main.faultline_gpu_names n WHERE n.name = "
+                    + name + "), start_ns + ?2, end_ns + ?2, " + columnOr(gpu, "bytes", "0") + ", "
+                    + columnOr(gpu, "copy_kind", "0") + ", " + columnOr(gpu, "host_memory", "0") + ", "
+                    + columnOr(gpu, "correlation", "-1") + ", " + renamed(columnOr(gpu, "launch_event", "''")) + ", "
+                    + columnOr(gpu, "pid", "0") + " FROM src.faultline_gpu_activity g");
             st.bind(1, std::string_view(p.node.node));
             st.bind(2, p.node.shiftNs);
             if (!step(st, "copying the GPU activity of " + p.node.path))

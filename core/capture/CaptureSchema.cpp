@@ -201,12 +201,16 @@ CREATE TABLE IF NOT EXISTS faultline_source_counters (
 std::string_view importDdl()
 {
     return R"SQL(
-CREATE TABLE IF NOT EXISTS faultline_gpu_activity (
+CREATE TABLE IF NOT EXISTS faultline_gpu_names (
+    id   INTEGER PRIMARY KEY,
+    name TEXT NOT NULL UNIQUE
+);
+CREATE TABLE IF NOT EXISTS faultline_gpu_work (
     id           INTEGER PRIMARY KEY,
     device       INTEGER NOT NULL,
     stream       INTEGER NOT NULL,
     kind         INTEGER NOT NULL,
-    name         TEXT NOT NULL,
+    name_id      INTEGER NOT NULL,
     start_ns     INTEGER NOT NULL,
     end_ns       INTEGER NOT NULL,
     bytes        INTEGER NOT NULL DEFAULT 0,
@@ -216,6 +220,20 @@ CREATE TABLE IF NOT EXISTS faultline_gpu_activity (
     launch_event TEXT NOT NULL DEFAULT '',
     pid          INTEGER NOT NULL DEFAULT 0
 );
+CREATE VIEW IF NOT EXISTS faultline_gpu_activity AS
+    SELECT w.id, w.device, w.stream, w.kind, n.name, w.start_ns, w.end_ns, w.bytes, w.copy_kind, w.host_memory,
+           w.correlation, w.launch_event, w.pid
+    FROM faultline_gpu_work w JOIN faultline_gpu_names n ON n.id = w.name_id;
+CREATE TRIGGER IF NOT EXISTS faultline_gpu_activity_insert INSTEAD OF INSERT ON faultline_gpu_activity
+BEGIN
+    INSERT OR IGNORE INTO faultline_gpu_names (name) VALUES (NEW.name);
+    INSERT INTO faultline_gpu_work (id, device, stream, kind, name_id, start_ns, end_ns, bytes, copy_kind,
+                                    host_memory, correlation, launch_event, pid)
+    VALUES (NEW.id, NEW.device, NEW.stream, NEW.kind, (SELECT id FROM faultline_gpu_names WHERE name = NEW.name),
+            NEW.start_ns, NEW.end_ns, coalesce(NEW.bytes, 0), coalesce(NEW.copy_kind, 0),
+            coalesce(NEW.host_memory, 0), coalesce(NEW.correlation, -1), coalesce(NEW.launch_event, ''),
+            coalesce(NEW.pid, 0));
+END;
 CREATE TABLE IF NOT EXISTS faultline_call_names (
     event_id    TEXT PRIMARY KEY,
     name        TEXT NOT NULL,
@@ -227,8 +245,8 @@ CREATE TABLE IF NOT EXISTS faultline_call_names (
 std::string_view importIndexesDdl()
 {
     return R"SQL(
-CREATE INDEX IF NOT EXISTS idx_gpu_activity_lane ON faultline_gpu_activity(device, stream, start_ns);
-CREATE INDEX IF NOT EXISTS idx_gpu_activity_launch ON faultline_gpu_activity(launch_event) WHERE launch_event != '';
+CREATE INDEX IF NOT EXISTS idx_gpu_activity_lane ON faultline_gpu_work(device, stream, start_ns);
+CREATE INDEX IF NOT EXISTS idx_gpu_activity_launch ON faultline_gpu_work(launch_event) WHERE launch_event != '';
 )SQL";
 }
 

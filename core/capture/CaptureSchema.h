@@ -27,7 +27,12 @@ inline constexpr int kMaxKnownUserVersion = 10;
 [[nodiscard]] std::string_view nodeTablesDdl();
 // Tables of a capture imported from another profiler's trace (issue 26): the GPU activity that an
 // eBPF capture cannot see, and the names of calls that Ingero's op catalogue lacks. Created only in
-// imported captures; their indexes come after bulk loading, like the events'.
+// imported captures; their indexes come after bulk loading, like the events'. The GPU activity is
+// stored as faultline_gpu_work rows naming their kernel by id in faultline_gpu_names (a trace repeats
+// a few hundred names, often 200 bytes long, over millions of kernels) and read through the view
+// faultline_gpu_activity, whose INSTEAD OF trigger also takes inserts. Captures imported before the
+// names table hold faultline_gpu_activity as a table of the view's columns: readers of the view read
+// both.
 [[nodiscard]] std::string_view importDdl();
 [[nodiscard]] std::string_view importIndexesDdl();
 
@@ -38,7 +43,9 @@ inline constexpr std::string_view kCountersTable = "faultline_source_counters";
 inline constexpr std::string_view kNodeThreadsTable = "faultline_node_threads";
 inline constexpr std::string_view kNodeProcessNamesTable = "faultline_node_process_names";
 inline constexpr std::string_view kNodeCountersTable = "faultline_node_counters";
-inline constexpr std::string_view kGpuActivityTable = "faultline_gpu_activity";
+inline constexpr std::string_view kGpuActivityTable = "faultline_gpu_activity"; // a view, or an older capture's table
+inline constexpr std::string_view kGpuWorkTable = "faultline_gpu_work";
+inline constexpr std::string_view kGpuNamesTable = "faultline_gpu_names";
 inline constexpr std::string_view kCallNamesTable = "faultline_call_names";
 
 } // namespace faultline::capture::schema

@@ -12,6 +12,7 @@
 #include <charconv>
 #include <climits>
 #include <filesystem>
+#include <optional>
 #include <system_error>
 #include <unistd.h>
 
@@ -52,17 +53,27 @@ std::string insertEventsSql(std::size_t rows)
     return sql;
 }
 
+// Through the view's trigger, which keeps each name once in faultline_gpu_names.
 constexpr std::string_view kInsertGpuActivity =
     "INSERT INTO faultline_gpu_activity (device, stream, kind, name, start_ns, end_ns, bytes, copy_kind, "
     "host_memory, correlation, launch_event, pid) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)";
+// A part's rows, straight into the tables: the part keeps the names' ids itself.
+constexpr std::string_view kInsertGpuName = "INSERT INTO faultline_gpu_names (id, name) VALUES (?1, ?2)";
+constexpr std::string_view kInsertGpuWork =
+    "INSERT INTO faultline_gpu_work (device, stream, kind, name_id, start_ns, end_ns, bytes, copy_kind, "
+    "host_memory, correlation, launch_event, pid) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)";
 
-void bindGpuActivity(SqliteStatement& st, const GpuActivityRow& row)
+// Binds `row` to one of the statements above: its name as text, or as the id `nameId` when given.
+void bindGpuActivity(SqliteStatement& st, const GpuActivityRow& row, std::optional<std::int64_t> nameId = {})
 {
     st.reset();
     st.bind(1, row.device);
     st.bind(2, row.stream);
     st.bind(3, static_cast<std::int64_t>(row.kind));
-    st.bind(4, std::string_view(row.name));
+    if (nameId)
+        st.bind(4, *nameId);
+    else
+        st.bind(4, std::string_view(row.name));
     st.bind(5, row.start);
     st.bind(6, row.end);
     st.bind(7, static_cast<std::int64_t>(row.bytes));
@@ -451,7 +462,9 @@ bool CaptureWriter::adoptGpuActivity(const std::string& partPath, std::int64_t r
         }
     }
     const bool copied = exec("BEGIN", "starting transaction")
-        && exec("INSERT INTO main.faultline_gpu_activity SELECT * FROM gpu_part.faultline_gpu_activity",
+        && exec("INSERT INTO main.faultline_gpu_names SELECT * FROM gpu_part.faultline_gpu_names",
+                "copying the GPU names")
+        && exec("INSERT INTO main.faultline_gpu_work SELECT * FROM gpu_part.faultline_gpu_work",
                 "copying the GPU activity");
     const std::int64_t changes = copied ? sqlite3_changes64(m_db->handle()) : -1;
     const bool committed = copied && exec("COMMIT", "committing");
@@ -471,6 +484,7 @@ GpuActivityPart::GpuActivityPart() = default;
 GpuActivityPart::~GpuActivityPart()
 {
     m_insert.reset();
+    m_insertName.reset();
     if (m_db)
         m_db->close();
     m_db.reset();
@@ -499,9 +513,12 @@ bool GpuActivityPart::open(const std::string& path, std::string* error)
     } else if (exec("PRAGMA page_size = " + std::to_string(kPageSize)) && exec("PRAGMA journal_mode = OFF")
                && exec("PRAGMA synchronous = OFF") && exec("PRAGMA cache_size = -32768") && exec("BEGIN")
                && exec(schema::importDdl())) {
-        m_insert = std::make_unique<SqliteStatement>(*m_db, kInsertGpuActivity);
+        m_insert = std::make_unique<SqliteStatement>(*m_db, kInsertGpuWork);
+        m_insertName = std::make_unique<SqliteStatement>(*m_db, kInsertGpuName);
         if (!m_insert->isValid())
             m_error = "preparing the GPU activity statement: " + m_insert->prepareError();
+        else if (!m_insertName->isValid())
+            m_error = "preparing the GPU names statement: " + m_insertName->prepareError();
     }
     if (m_error.empty())
         return true;
@@ -514,7 +531,19 @@ bool GpuActivityPart::add(const GpuActivityRow& row)
 {
     if (!m_insert || !m_error.empty())
         return false;
-    bindGpuActivity(*m_insert, row);
+    auto named = m_nameIds.find(row.name);
+    if (named == m_nameIds.end()) {
+        const auto id = static_cast<std::int64_t>(m_nameIds.size()) + 1;
+        m_insertName->reset();
+        m_insertName->bind(1, id);
+        m_insertName->bind(2, std::string_view(row.name));
+        if (m_insertName->step() != SQLITE_DONE) {
+            m_error = "writing GPU names to " + m_path + ": " + m_db->lastError();
+            return false;
+        }
+        named = m_nameIds.emplace(row.name, id).first;
+    }
+    bindGpuActivity(*m_insert, row, named->second);
     if (m_insert->step() != SQLITE_DONE) {
         m_error = "writing GPU activity to " + m_path + ": " + m_db->lastError();
         return false;
@@ -527,6 +556,7 @@ bool GpuActivityPart::finish(std::string* error)
 {
     if (m_error.empty() && m_db) {
         m_insert.reset();
+        m_insertName.reset();
         if (!m_db->exec(schema::importIndexesDdl()) || !m_db->exec("COMMIT"))
             m_error = "writing " + m_path + ": " + m_db->lastError();
         m_db->close();

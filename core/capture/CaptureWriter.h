@@ -54,6 +54,8 @@ public:
 private:
     std::unique_ptr<SqliteDb> m_db;
     std::unique_ptr<SqliteStatement> m_insert;
+    std::unique_ptr<SqliteStatement> m_insertName;
+    std::unordered_map<std::string, std::int64_t> m_nameIds; // faultline_gpu_names.id of each name written
     std::string m_path;
     std::string m_error;
     std::int64_t m_rows = 0;

@@ -119,16 +119,22 @@ void addGpuWork(const std::string& path, Trace& trace)
 {
     capture::SqliteDb db;
     std::string error;
-    if (!db.openReadOnly(path, false, &error) || !db.tableExists(capture::schema::kGpuActivityTable))
+    // The rows of faultline_gpu_work name their kernel by id (faultline_gpu_names); captures
+    // imported before the names table hold faultline_gpu_activity as a table with the names.
+    if (!db.openReadOnly(path, false, &error))
+        return;
+    const bool byId = db.tableExists(capture::schema::kGpuWorkTable) && db.tableExists(capture::schema::kGpuNamesTable);
+    if (!byId && !db.tableExists(capture::schema::kGpuActivityTable))
         return;
     const bool hasEvents = db.tableExists("events");
     if (hasEvents && db.tableExists("faultline_call_names"))
         addCallNames(db, CallFinder(trace), trace);
-    const std::string sql = std::string("SELECT g.device, g.stream, g.kind, g.name, g.start_ns, g.end_ns, g.bytes, "
-                                        "g.copy_kind, g.host_memory, ")
-        + (hasEvents ? "e.node, e.pid, e.tid, e.timestamp, e.duration, e.source, e.op FROM faultline_gpu_activity g "
-                       "LEFT JOIN events e ON g.launch_event != '' AND e.id = g.launch_event "
-                     : "NULL, NULL, NULL, NULL, NULL, NULL, NULL FROM faultline_gpu_activity g ")
+    const std::string table = byId ? "faultline_gpu_work" : "faultline_gpu_activity";
+    const std::string sql = std::string("SELECT g.device, g.stream, g.kind, ") + (byId ? "g.name_id" : "g.name")
+        + ", g.start_ns, g.end_ns, g.bytes, g.copy_kind, g.host_memory, "
+        + (hasEvents ? "e.node, e.pid, e.tid, e.timestamp, e.duration, e.source, e.op FROM " + table
+                   + " g LEFT JOIN events e ON g.launch_event != '' AND e.id = g.launch_event "
+                     : "NULL, NULL, NULL, NULL, NULL, NULL, NULL FROM " + table + " g ")
         + "ORDER BY g.id";
     capture::SqliteStatement query(db, sql);
     if (!query.isValid()) {
@@ -140,6 +146,19 @@ void addGpuWork(const std::string& path, Trace& trace)
     std::unordered_map<std::string, std::uint32_t> nameIndex;
     for (std::uint32_t i = 0; i < trace.gpuNames.size(); ++i)
         nameIndex.emplace(trace.gpuNames[i], i);
+    const auto indexOf = [&](std::string_view name) {
+        const auto [it, inserted] = nameIndex.emplace(std::string(name),
+                                                      static_cast<std::uint32_t>(trace.gpuNames.size()));
+        if (inserted)
+            trace.gpuNames.push_back(it->first);
+        return it->second;
+    };
+    std::unordered_map<std::int64_t, std::uint32_t> nameOfId; // faultline_gpu_names.id -> gpuNames
+    if (byId) {
+        capture::SqliteStatement names(db, "SELECT id, name FROM faultline_gpu_names");
+        while (names.step() == SQLITE_ROW)
+            nameOfId.emplace(names.int64(0), indexOf(names.text(1)));
+    }
     std::vector<Row> rows;
     std::int64_t unreadable = 0;
     int rc = 0;
@@ -156,11 +175,16 @@ void addGpuWork(const std::string& path, Trace& trace)
             continue;
         }
         r.kind = static_cast<std::uint8_t>(kind);
-        const std::string name(query.text(3));
-        const auto [it, inserted] = nameIndex.emplace(name, static_cast<std::uint32_t>(trace.gpuNames.size()));
-        if (inserted)
-            trace.gpuNames.push_back(name);
-        r.name = it->second;
+        if (byId) {
+            const auto named = nameOfId.find(query.int64(3));
+            if (named == nameOfId.end()) {
+                ++unreadable;
+                continue;
+            }
+            r.name = named->second;
+        } else {
+            r.name = indexOf(query.text(3));
+        }
         r.bytes = static_cast<std::uint64_t>(std::max<std::int64_t>(0, query.int64(6)));
         r.copyKind = clampByte(query.int64(7));
         r.hostMemory = clampByte(query.int64(8));
@@ -179,8 +203,8 @@ void addGpuWork(const std::string& path, Trace& trace)
     if (unreadable > 0)
         trace.problems.push_back({std::string(capture::schema::kGpuActivityTable),
                                   std::to_string(unreadable)
-                                      + " rows of GPU work not shown (unknown kind, device "
-                                        "or stream, or an end before the start)"});
+                                      + " rows of GPU work not shown (unknown kind, device, "
+                                        "stream or kernel name, or an end before the start)"});
     if (rows.empty())
         return;
 

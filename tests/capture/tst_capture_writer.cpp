@@ -85,6 +85,55 @@ private:
     bool m_ok = false;
 };
 
+// Three rows of GPU activity as an import writes them; the first and last run the same kernel.
+std::vector<GpuActivityRow> gpuRows()
+{
+    std::vector<GpuActivityRow> rows;
+    for (int i = 0; i < 3; ++i) {
+        GpuActivityRow r;
+        r.device = i;
+        r.stream = 7 + i;
+        r.kind = static_cast<std::uint8_t>(1 + i);
+        r.name = "kernel \"" + std::to_string(i % 2) + "\" <float, 128>";
+        r.start = kBase + i * 1000;
+        r.end = kBase + i * 1000 + 500;
+        r.bytes = 1000u * static_cast<std::uint64_t>(i);
+        r.copyKind = static_cast<std::uint8_t>(i == 2 ? 1 : 0);
+        r.hostMemory = static_cast<std::uint8_t>(i == 2 ? 1 : 0);
+        r.correlation = 40 + i;
+        r.launchEvent = i == 1 ? std::string() : CaptureWriter::eventId("gpu-node-7", 1 + static_cast<unsigned>(i));
+        r.pid = 100;
+        rows.push_back(r);
+    }
+    return rows;
+}
+
+// The GPU activity of a capture as its readers see it, through the view faultline_gpu_activity.
+std::vector<GpuActivityRow> readGpuRows(Capture& c)
+{
+    std::vector<GpuActivityRow> rows;
+    SqliteStatement st(c.db(),
+                       "SELECT device, stream, kind, name, start_ns, end_ns, bytes, copy_kind, host_memory, "
+                       "correlation, launch_event, pid FROM faultline_gpu_activity ORDER BY id");
+    while (st.step() == SQLITE_ROW) {
+        GpuActivityRow r;
+        r.device = st.int64(0);
+        r.stream = st.int64(1);
+        r.kind = static_cast<std::uint8_t>(st.int64(2));
+        r.name = std::string(st.text(3));
+        r.start = st.int64(4);
+        r.end = st.int64(5);
+        r.bytes = static_cast<std::uint64_t>(st.int64(6));
+        r.copyKind = static_cast<std::uint8_t>(st.int64(7));
+        r.hostMemory = static_cast<std::uint8_t>(st.int64(8));
+        r.correlation = st.int64(9);
+        r.launchEvent = std::string(st.text(10));
+        r.pid = static_cast<std::uint32_t>(st.int64(11));
+        rows.push_back(r);
+    }
+    return rows;
+}
+
 } // namespace
 
 class TestCaptureWriter : public QObject
@@ -750,23 +799,7 @@ private slots:
     void gpuActivityPartIsAdoptedWhole()
     {
         const QString partPath = m_dir.filePath(QStringLiteral("adopt-gpu-part"));
-        std::vector<GpuActivityRow> rows;
-        for (int i = 0; i < 3; ++i) {
-            GpuActivityRow r;
-            r.device = i;
-            r.stream = 7 + i;
-            r.kind = static_cast<std::uint8_t>(1 + i);
-            r.name = "kernel \"" + std::to_string(i) + "\" <float, 128>";
-            r.start = kBase + i * 1000;
-            r.end = kBase + i * 1000 + 500;
-            r.bytes = 1000u * static_cast<std::uint64_t>(i);
-            r.copyKind = static_cast<std::uint8_t>(i == 2 ? 1 : 0);
-            r.hostMemory = static_cast<std::uint8_t>(i == 2 ? 1 : 0);
-            r.correlation = 40 + i;
-            r.launchEvent = i == 1 ? std::string() : CaptureWriter::eventId("gpu-node-7", 1 + static_cast<unsigned>(i));
-            r.pid = 100;
-            rows.push_back(r);
-        }
+        const std::vector<GpuActivityRow> rows = gpuRows();
         {
             GpuActivityPart part;
             std::string error;
@@ -788,29 +821,9 @@ private slots:
         });
         Capture c(path);
         QCOMPARE(c.text("PRAGMA integrity_check"), QStringLiteral("ok"));
-        SqliteStatement st(c.db(),
-                           "SELECT device, stream, kind, name, start_ns, end_ns, bytes, copy_kind, host_memory, "
-                           "correlation, launch_event, pid FROM faultline_gpu_activity ORDER BY id");
-        std::size_t n = 0;
-        while (st.step() == SQLITE_ROW) {
-            GpuActivityRow r;
-            r.device = st.int64(0);
-            r.stream = st.int64(1);
-            r.kind = static_cast<std::uint8_t>(st.int64(2));
-            r.name = std::string(st.text(3));
-            r.start = st.int64(4);
-            r.end = st.int64(5);
-            r.bytes = static_cast<std::uint64_t>(st.int64(6));
-            r.copyKind = static_cast<std::uint8_t>(st.int64(7));
-            r.hostMemory = static_cast<std::uint8_t>(st.int64(8));
-            r.correlation = st.int64(9);
-            r.launchEvent = std::string(st.text(10));
-            r.pid = static_cast<std::uint32_t>(st.int64(11));
-            QVERIFY(n < rows.size());
-            QVERIFY(r == rows[n]);
-            ++n;
-        }
-        QCOMPARE(n, rows.size());
+        QVERIFY(readGpuRows(c) == rows);
+        // The two rows of one kernel name it once.
+        QCOMPARE(c.integer("SELECT count(*) FROM faultline_gpu_names"), std::int64_t{2});
         // The launch ids name the events the writer stored.
         QCOMPARE(c.integer("SELECT count(*) FROM faultline_gpu_activity g JOIN events e ON e.id = g.launch_event"),
                  std::int64_t{2});
@@ -837,6 +850,26 @@ private slots:
             QVERIFY(part.add(rows[0]));
         }
         QVERIFY(!QFile::exists(abandoned));
+    }
+
+    // Rows added one by one go through the view's trigger: each kernel name once in
+    // faultline_gpu_names, the rows read back whole, the indexes on faultline_gpu_work.
+    void gpuActivityRowsGoThroughTheView()
+    {
+        const std::vector<GpuActivityRow> rows = gpuRows();
+        const QString path = write([&](CaptureWriter& w) {
+            for (const GpuActivityRow& r : rows)
+                w.addGpuActivity(r);
+            QVERIFY2(!w.hasError(), w.error().c_str());
+        });
+        Capture c(path);
+        QVERIFY(readGpuRows(c) == rows);
+        QCOMPARE(c.integer("SELECT count(*) FROM faultline_gpu_names"), std::int64_t{2});
+        QCOMPARE(c.integer("SELECT count(*) FROM faultline_gpu_work"), std::int64_t{3});
+        QCOMPARE(c.integer("SELECT count(*) FROM sqlite_master WHERE type = 'index' AND tbl_name = "
+                           "'faultline_gpu_work' AND name IN ('idx_gpu_activity_lane', 'idx_gpu_activity_launch')"),
+                 std::int64_t{2});
+        QCOMPARE(c.text("PRAGMA integrity_check"), QStringLiteral("ok"));
     }
 
     void finishedCaptureIsOneFile()

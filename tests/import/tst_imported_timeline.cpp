@@ -4,6 +4,7 @@
 // traces of ../shared/fixtures/gpu-h100. Every figure is checked against python3's json module over
 // the trace itself.
 
+#include "CaptureMerger.h"
 #include "ChainEngine.h"
 #include "CounterTracks.h"
 #include "EventDetails.h"
@@ -31,6 +32,7 @@
 
 #include <map>
 #include <memory>
+#include <tuple>
 
 using namespace faultline;
 
@@ -540,6 +542,73 @@ print(delays[len(delays) // 2])
         QCOMPARE(delay->durationNs, p.readAllStandardOutput().trimmed().toLongLong());
     }
 
+    void capturesImportedBeforeTheNamesTableStillOpen()
+    {
+        // Until the kernel names got a table of their own, an import held faultline_gpu_activity
+        // as a table naming each row's kernel. Such a capture shows the same GPU work, and merges
+        // into the new layout with each name once.
+        const QString name = QStringLiteral("item_sync");
+        FAULTLINE_REQUIRE_FIXTURE(tracePath(name));
+        const Trace* now = trace(name);
+        QVERIFY(now);
+        const std::string current = capturePath(name).toStdString();
+        QCOMPARE(sqlInt(current,
+                        "SELECT count(*) FROM sqlite_master WHERE type = 'view' AND "
+                        "name = 'faultline_gpu_activity'"),
+                 std::int64_t{1});
+        // Each name once, and no row lost by the view's join.
+        QCOMPARE(sqlInt(current, "SELECT count(*) FROM faultline_gpu_names"),
+                 sqlInt(current, "SELECT count(DISTINCT name) FROM faultline_gpu_activity"));
+        QCOMPARE(sqlInt(current, "SELECT count(*) FROM faultline_gpu_activity"),
+                 sqlInt(current, "SELECT count(*) FROM faultline_gpu_work"));
+        QVERIFY(sqlInt(current, "SELECT count(*) FROM faultline_gpu_names") > 1);
+
+        const QString legacy = m_dir.filePath(QStringLiteral("legacy.db"));
+        QFile::remove(legacy);
+        QVERIFY(QFile::copy(capturePath(name), legacy));
+        QVERIFY(QFile::setPermissions(legacy, QFile::ReadOwner | QFile::WriteOwner));
+        {
+            capture::SqliteDb db;
+            std::string error;
+            QVERIFY2(db.openReadWrite(legacy.toStdString(), &error), error.c_str());
+            QVERIFY2(db.exec("CREATE TABLE old_gpu AS SELECT * FROM faultline_gpu_activity ORDER BY id; "
+                             "DROP VIEW faultline_gpu_activity; DROP TABLE faultline_gpu_work; "
+                             "DROP TABLE faultline_gpu_names; ALTER TABLE old_gpu RENAME TO faultline_gpu_activity",
+                             &error),
+                     error.c_str());
+        }
+        QCOMPARE(sqlInt(legacy.toStdString(),
+                        "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND "
+                        "name = 'faultline_gpu_activity'"),
+                 std::int64_t{1});
+        // Every slice of every GPU stream: its start, its kernel's name, whether a launch is linked.
+        const auto slices = [](const Trace& t) {
+            std::vector<std::tuple<std::int64_t, std::string, bool>> out;
+            for (std::uint32_t l = 0; l < t.lanes.size(); ++l) {
+                if (t.lanes[l].kind != LaneKind::GpuStream)
+                    continue;
+                for (std::uint32_t i = 0; i < t.lanes[l].events.size(); ++i)
+                    out.emplace_back(t.lanes[l].events.start[i], t.gpuName({l, i}), t.launchOf({l, i}).isValid());
+            }
+            std::sort(out.begin(), out.end());
+            return out;
+        };
+        const auto expected = slices(*now);
+        QVERIFY(expected.size() > 100);
+        LoadResult old = TraceBuilder::load(legacy.toStdString());
+        QVERIFY2(old.trace, old.error.c_str());
+        QVERIFY(slices(*old.trace) == expected);
+
+        const std::string merged = m_dir.filePath(QStringLiteral("legacy-merged.db")).toStdString();
+        const capture::MergeResult result = capture::CaptureMerger::merge({{legacy.toStdString(), {}, {}}}, merged);
+        QVERIFY2(result.ok, result.error.c_str());
+        QCOMPARE(sqlInt(merged, "SELECT count(*) FROM faultline_gpu_names"),
+                 sqlInt(current, "SELECT count(*) FROM faultline_gpu_names"));
+        LoadResult remade = TraceBuilder::load(merged);
+        QVERIFY2(remade.trace, remade.error.c_str());
+        QVERIFY(slices(*remade.trace) == expected);
+    }
+
     void pageableCopiesAreReadFromTheGpuSide()
     {
         // The pageable-copy chain takes the GPU's word over its guess from the calls' times: with
@@ -571,7 +640,7 @@ print(delays[len(delays) // 2])
         auto it = pageable(chains);
         QVERIFY(it != chains.end());
         QVERIFY2(it->title.find("10.0 GiB in 40 host-to-device copies") != std::string::npos, it->title.c_str());
-        chains = chainsOf("UPDATE faultline_gpu_activity SET host_memory = 2 WHERE kind = 3");
+        chains = chainsOf("UPDATE faultline_gpu_work SET host_memory = 2 WHERE kind = 3");
         QVERIFY(pageable(chains) == chains.end());
     }
 };

@@ -18,6 +18,10 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <sqlite3.h>
+
+#include <map>
+
 using namespace faultline;
 
 namespace {
@@ -447,6 +451,25 @@ private slots:
                           "WHERE e.node = 'pageable_copy'"));
         QCOMPARE(db.queryText("SELECT value FROM faultline_capture_meta WHERE key = 'import.format'"),
                  std::string("kineto"));
+        // Every kernel runs as often under its name as in the traces imported alone, and the job
+        // keeps each name once.
+        const auto kernelsByName = [](capture::SqliteDb& from) {
+            std::map<std::string, std::int64_t> counts;
+            capture::SqliteStatement st(from, "SELECT name, count(*) FROM faultline_gpu_activity GROUP BY name");
+            while (st.step() == SQLITE_ROW)
+                counts[std::string(st.text(0))] += st.int64(1);
+            return counts;
+        };
+        std::map<std::string, std::int64_t> alone;
+        for (const QString& name : names) {
+            capture::SqliteDb one;
+            QVERIFY(one.openReadOnly(dir.filePath(name + QStringLiteral(".db")).toStdString(), false, &error));
+            for (const auto& [kernel, count] : kernelsByName(one))
+                alone[kernel] += count;
+        }
+        QVERIFY(alone.size() > 10);
+        QVERIFY(kernelsByName(db) == alone);
+        QCOMPARE(queryInt(db, "SELECT count(*) FROM faultline_gpu_names"), static_cast<std::int64_t>(alone.size()));
 
         // A folder of them gives the same.
         QTemporaryDir folder;

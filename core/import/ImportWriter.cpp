@@ -390,10 +390,12 @@ bool writeImportedCapture(const ImportedTrace& trace, const std::string& outPath
     std::stable_sort(emitted.begin(), emitted.end(),
                      [](const Emitted& a, const Emitted& b) { return a.time < b.time; });
 
+    // The stacks are found: the writer is this thread's again.
+    stacksFound.get();
+
     // Each row of `emitted` becomes the next event, so the id of every call is known before any is
     // written: the GPU activity, which names its launching call's id, is written meanwhile on a
     // second thread, into a part file that the writer adopts at the end (GpuActivityPart).
-    stacksFound.get();
     const std::uint64_t firstSeq = writer.lastSeq() + 1;
     std::unordered_map<std::uint64_t, std::uint64_t> launchSeqOf; // by correlationKey
     for (std::size_t i = 0; i < emitted.size(); ++i) {

@@ -1,6 +1,11 @@
 #include "JsonStreamSplitter.h"
 
+#include <cstdint>
 #include <utility>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 namespace faultline::import {
 
@@ -27,6 +32,62 @@ struct ByteSet
 };
 constexpr ByteSet kStructural("\"{}[]");
 constexpr ByteSet kInString("\"\\");
+
+// Where the bytes of a 64-byte block are quotes, backslashes, and brackets that open or close
+// ('[' and '{' differ only in bit 0x20, like ']' and '}'): bit i for byte i.
+struct BlockMasks
+{
+    std::uint64_t quote = 0;
+    std::uint64_t backslash = 0;
+    std::uint64_t open = 0;
+    std::uint64_t close = 0;
+};
+
+BlockMasks blockMasks(const unsigned char* p)
+{
+    BlockMasks m;
+#if defined(__SSE2__)
+    const __m128i quote = _mm_set1_epi8('"');
+    const __m128i backslash = _mm_set1_epi8('\\');
+    const __m128i lower = _mm_set1_epi8(0x20);
+    const __m128i open = _mm_set1_epi8('{');
+    const __m128i close = _mm_set1_epi8('}');
+    for (int k = 0; k < 4; ++k) {
+        const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + 16 * k));
+        const __m128i folded = _mm_or_si128(v, lower);
+        const auto bits = [&](__m128i eq) {
+            return static_cast<std::uint64_t>(static_cast<std::uint32_t>(_mm_movemask_epi8(eq))) << (16 * k);
+        };
+        m.quote |= bits(_mm_cmpeq_epi8(v, quote));
+        m.backslash |= bits(_mm_cmpeq_epi8(v, backslash));
+        m.open |= bits(_mm_cmpeq_epi8(folded, open));
+        m.close |= bits(_mm_cmpeq_epi8(folded, close));
+    }
+#else
+    for (int i = 0; i < 64; ++i) {
+        const std::uint64_t bit = std::uint64_t{1} << i;
+        const unsigned char folded = p[i] | 0x20;
+        m.quote |= p[i] == '"' ? bit : 0;
+        m.backslash |= p[i] == '\\' ? bit : 0;
+        m.open |= folded == '{' ? bit : 0;
+        m.close |= folded == '}' ? bit : 0;
+    }
+#endif
+    return m;
+}
+
+// Bit i set when an odd number of bits 0..i are set in x: with x the quotes, the bytes inside a
+// string (its opening quote included, its closing quote not).
+std::uint64_t prefixXor(std::uint64_t x)
+{
+    x ^= x << 1;
+    x ^= x << 2;
+    x ^= x << 4;
+    x ^= x << 8;
+    x ^= x << 16;
+    x ^= x << 32;
+    return x;
+}
 
 std::size_t findAny(std::string_view text, std::size_t from, const ByteSet& set)
 {
@@ -136,8 +197,38 @@ bool JsonStreamSplitter::feed(std::string_view chunk)
         if ((m_state == State::Element || m_state == State::Value) && !m_scalar && !m_piece.empty()) {
             const auto* bytes = reinterpret_cast<const unsigned char*>(chunk.data());
             std::size_t j = i;
+            std::size_t scalarUntil = 0;
             bool done = false;
             while (j < chunk.size()) {
+                // 64 bytes at a time while the piece is an object or array and the block holds no
+                // backslash (nearly always): the quotes give where strings are, and the brackets
+                // outside them are counted in order until the piece closes.
+                if (!m_escape && m_depth > 0 && j >= scalarUntil && chunk.size() - j >= 64) {
+                    const BlockMasks m = blockMasks(bytes + j);
+                    if (m.backslash != 0) {
+                        scalarUntil = j + 64; // byte by byte through this block
+                    } else {
+                        const std::uint64_t inString = prefixXor(m.quote) ^ (m_inString ? ~std::uint64_t{0} : 0);
+                        std::uint64_t brackets = (m.open | m.close) & ~inString;
+                        while (brackets != 0) {
+                            const int at = __builtin_ctzll(brackets);
+                            brackets &= brackets - 1;
+                            if ((m.open >> at) & 1) {
+                                ++m_depth;
+                            } else if (--m_depth == 0) {
+                                j += static_cast<std::size_t>(at) + 1;
+                                m_inString = false;
+                                done = true;
+                                break;
+                            }
+                        }
+                        if (done)
+                            break;
+                        m_inString = (inString >> 63) & 1;
+                        j += 64;
+                        continue;
+                    }
+                }
                 if (m_escape) {
                     m_escape = false;
                     ++j;

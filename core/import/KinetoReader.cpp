@@ -358,6 +358,97 @@ struct Batch
     std::string key;                                        // a member's name
     std::string error;                                      // the end's: why reading stopped early
     std::uint64_t compressedOffset = 0;                     // how far into the file it was read
+    // Events the reading thread parsed itself (see read()): the first `parsedCount` of `events`.
+    // The vector keeps its events' storage when the batch is reused.
+    bool parsed = false;
+    std::vector<KinetoEvent> events;
+    std::size_t parsedCount = 0;
+    std::uint64_t controlCharacters = 0; // events whose control characters were blanked
+    std::uint64_t skipped = 0;           // events that did not parse
+};
+
+// Parses a batch of events with simdjson, handing each to a sink as it is parsed: the parsing
+// thread's hands them on at once, the reading thread's keeps them in the batch. Each thread that
+// parses has its own.
+//
+// Events are parsed a batch at a time (iterate_many: one pass of simdjson's structural index over
+// about a MiB of them), which is several times faster than one parse per event. Kineto writes
+// control characters unescaped inside strings (pytorch #130622) and may cut a name inside a UTF-8
+// sequence; simdjson refuses both, for the whole batch. Such a batch is cleaned (control
+// characters become spaces, bad UTF-8 '?') and parsed again; clean batches, nearly all of them,
+// skip that pass over their bytes. An error after that parses the rest of the batch one event at
+// a time, which skips only the bad ones.
+class BatchParser
+{
+public:
+    // Sink: `KinetoEvent& slot()` gives the event to fill, `bool take()` takes it once filled
+    // (false stops). False when the sink stopped.
+    template<typename Sink>
+    bool parse(Batch& b, Sink& sink)
+    {
+        if (b.spans.empty())
+            return true;
+        b.text.reserve(b.text.size() + simdjson::SIMDJSON_PADDING);
+        std::size_t done = 0;
+        bool stopped = false;
+        if (stream(b, &done, sink, &stopped))
+            return true;
+        if (stopped)
+            return false;
+        clean(b, done);
+        if (stream(b, &done, sink, &stopped))
+            return true;
+        if (stopped)
+            return false;
+        for (std::size_t k = done; k < b.spans.size(); ++k) {
+            m_piece.assign(b.text, b.spans[k].first, b.spans[k].second);
+            if (!parseEvent(m_parser, m_piece, &sink.slot())) {
+                ++b.skipped;
+                continue;
+            }
+            if (!sink.take())
+                return false;
+        }
+        return true;
+    }
+
+private:
+    void clean(Batch& b, std::size_t from)
+    {
+        for (std::size_t k = from; k < b.spans.size(); ++k) {
+            const auto [at, length] = b.spans[k];
+            b.controlCharacters += blankControlCharacters(b.text, at, length) > 0 ? 1 : 0;
+            if (!simdjson::validate_utf8(b.text.data() + at, length))
+                repairUtf8(b.text, at, length);
+        }
+    }
+    // Hands over the batch's events from `*done` on while they parse; false at the first that
+    // does not (or when the sink stops, with `stopped` set).
+    template<typename Sink>
+    bool stream(Batch& b, std::size_t* done, Sink& sink, bool* stopped)
+    {
+        const std::string& text = b.text;
+        const std::size_t first = b.spans[*done].first;
+        simdjson::ondemand::document_stream documents;
+        if (m_batchParser.iterate_many(text.data() + first, text.size() - first, std::max(2 * kBatch, text.size()))
+                .get(documents))
+            return false;
+        for (auto it = documents.begin(); it != documents.end() && *done < b.spans.size(); ++it) {
+            simdjson::ondemand::document_reference reference;
+            if ((*it).get(reference) || !parseDocument(reference, &sink.slot()))
+                return false;
+            ++*done;
+            if (!sink.take()) {
+                *stopped = true;
+                return false;
+            }
+        }
+        return *done == b.spans.size();
+    }
+
+    simdjson::ondemand::parser m_parser;
+    simdjson::ondemand::parser m_batchParser;
+    std::string m_piece;
 };
 
 // Batches from the reading thread to the parsing one, and empty ones back. At most kInFlight
@@ -388,6 +479,12 @@ public:
         m_queue.push_back(std::move(b));
         m_changed.notify_all();
     }
+    // Whether a push would wait now.
+    bool full()
+    {
+        const std::lock_guard lock(m_mutex);
+        return m_queue.size() >= kInFlight;
+    }
     std::unique_ptr<Batch> pop()
     {
         std::unique_lock lock(m_mutex);
@@ -404,6 +501,10 @@ public:
         b->spans.clear();
         b->key.clear();
         b->compressedOffset = 0;
+        b->parsed = false;
+        b->parsedCount = 0;
+        b->controlCharacters = 0;
+        b->skipped = 0;
         const std::lock_guard lock(m_mutex);
         if (m_spare.size() < kInFlight + 2)
             m_spare.push_back(std::move(b));
@@ -520,13 +621,40 @@ bool KinetoReader::read(const std::string& path, const EventHandler& onEvent, st
     std::atomic<bool> stop{false};
     std::uint64_t readerEvents = 0;
     std::uint64_t readerBytes = 0;
+    std::uint64_t readerParsed = 0;
     const auto readAll = [&] {
         std::unique_ptr<Batch> batch = queue.spare();
         const auto send = [&](std::unique_ptr<Batch> b) {
             b->compressedOffset = static_cast<std::uint64_t>(std::max<z_off_t>(0, gzoffset(in.file)));
             queue.push(std::move(b));
         };
+        // The parsing thread is behind when a push would wait: rather than wait, this thread
+        // parses the batch itself and sends the events. Both threads parse, in whatever share
+        // keeps them both busy; the events are still handed on in file order.
+        BatchParser readerParser;
+        struct Keep
+        {
+            Batch& batch;
+            std::atomic<bool>& stop;
+            KinetoEvent& slot()
+            {
+                if (batch.parsedCount == batch.events.size())
+                    batch.events.emplace_back();
+                return batch.events[batch.parsedCount];
+            }
+            bool take()
+            {
+                ++batch.parsedCount;
+                return !stop.load(std::memory_order_relaxed);
+            }
+        };
         const auto sendBatch = [&] {
+            if (queue.full()) {
+                Keep keep{*batch, stop};
+                static_cast<void>(readerParser.parse(*batch, keep));
+                batch->parsed = true;
+                readerParsed += batch->parsedCount;
+            }
             send(std::move(batch));
             batch = queue.spare();
         };
@@ -609,77 +737,20 @@ bool KinetoReader::read(const std::string& path, const EventHandler& onEvent, st
         }
     } joinReader{reader, queue, stop, ended};
 
-    simdjson::ondemand::parser parser;
-    simdjson::ondemand::parser batchParser;
+    simdjson::ondemand::parser parser; // the header's members
+    BatchParser batchParser;
     KinetoEvent event;
-    std::string piece;
     std::string endError;
     bool stopped = false;
     bool cancelled = false;
     std::uint64_t lastOffset = 0;
-    // Events are parsed a batch at a time (iterate_many: one pass of simdjson's structural index
-    // over about a MiB of them), which is several times faster than one parse per event.
-    // Kineto writes control characters unescaped inside strings (pytorch #130622) and may cut a
-    // name inside a UTF-8 sequence; simdjson refuses both, for the whole batch. Such a batch is
-    // cleaned (control characters become spaces, bad UTF-8 '?') and parsed again; clean batches,
-    // nearly all of them, skip that pass over their bytes. An error after that parses the rest of
-    // the batch one event at a time, which skips only the bad ones.
-    const auto clean = [&](Batch& b, std::size_t from) {
-        for (std::size_t k = from; k < b.spans.size(); ++k) {
-            const auto [at, length] = b.spans[k];
-            m_stats.controlCharacters += blankControlCharacters(b.text, at, length) > 0 ? 1 : 0;
-            if (!simdjson::validate_utf8(b.text.data() + at, length))
-                repairUtf8(b.text, at, length);
-        }
-    };
-    // Hands over the batch's events from `*done` on while they parse; false at the first that
-    // does not (or when onEvent stops, with `stopped` set).
-    const auto stream = [&](Batch& b, std::size_t* done) {
-        const std::string& text = b.text;
-        const std::size_t first = b.spans[*done].first;
-        simdjson::ondemand::document_stream documents;
-        if (batchParser.iterate_many(text.data() + first, text.size() - first, std::max(2 * kBatch, text.size()))
-                .get(documents))
-            return false;
-        for (auto it = documents.begin(); it != documents.end() && *done < b.spans.size(); ++it) {
-            simdjson::ondemand::document_reference reference;
-            if ((*it).get(reference) || !parseDocument(reference, &event))
-                return false;
-            ++*done;
-            if (!onEvent(event)) {
-                stopped = true;
-                return false;
-            }
-        }
-        return *done == b.spans.size();
-    };
-    const auto parseBatch = [&](Batch& b) {
-        if (b.spans.empty())
-            return true;
-        b.text.reserve(b.text.size() + simdjson::SIMDJSON_PADDING);
-        std::size_t done = 0;
-        if (stream(b, &done))
-            return true;
-        if (stopped)
-            return false;
-        clean(b, done);
-        if (stream(b, &done))
-            return true;
-        if (stopped)
-            return false;
-        for (std::size_t k = done; k < b.spans.size(); ++k) {
-            piece.assign(b.text, b.spans[k].first, b.spans[k].second);
-            if (!parseEvent(parser, piece, &event)) {
-                ++m_stats.skipped;
-                continue;
-            }
-            if (!onEvent(event)) {
-                stopped = true;
-                return false;
-            }
-        }
-        return true;
-    };
+    struct HandOn
+    {
+        KinetoEvent& event;
+        const EventHandler& onEvent;
+        KinetoEvent& slot() { return event; }
+        bool take() { return onEvent(event); }
+    } handOn{event, onEvent};
     for (;;) {
         std::unique_ptr<Batch> b = queue.pop();
         if (b->kind == Batch::Kind::End) {
@@ -690,9 +761,16 @@ bool KinetoReader::read(const std::string& path, const EventHandler& onEvent, st
         if (!stopped) {
             if (b->kind == Batch::Kind::Member) {
                 readHeaderMember(parser, b->key, b->text, &m_header);
-            } else if (!parseBatch(*b)) {
-                stop = true;
+            } else if (b->parsed) {
+                for (std::size_t k = 0; k < b->parsedCount && !stopped; ++k)
+                    stopped = !onEvent(b->events[k]);
+            } else {
+                stopped = !batchParser.parse(*b, handOn);
             }
+            m_stats.controlCharacters += b->controlCharacters;
+            m_stats.skipped += b->skipped;
+            if (stopped)
+                stop = true;
             if (!stopped && progress && b->compressedOffset != lastOffset) {
                 lastOffset = b->compressedOffset;
                 if (!progress(lastOffset, static_cast<std::uint64_t>(st.st_size))) {
@@ -707,6 +785,7 @@ bool KinetoReader::read(const std::string& path, const EventHandler& onEvent, st
     // The reader's counts are final: it sent the end last (the queue's lock orders them).
     m_stats.events = readerEvents;
     m_stats.bytesRead = readerBytes;
+    m_stats.parsedWhileReading = readerParsed;
     if (stopped) {
         *error = cancelled ? "cancelled" : "stopped";
         return false;

@@ -87,10 +87,11 @@ struct KinetoHeader
 
 struct KinetoStats
 {
-    std::uint64_t bytesRead = 0;         // decompressed
-    std::uint64_t events = 0;            // elements of traceEvents
-    std::uint64_t skipped = 0;           // elements that are not objects or do not parse
-    std::uint64_t controlCharacters = 0; // strings whose control characters were replaced
+    std::uint64_t bytesRead = 0;          // decompressed
+    std::uint64_t events = 0;             // elements of traceEvents
+    std::uint64_t skipped = 0;            // elements that are not objects or do not parse
+    std::uint64_t controlCharacters = 0;  // strings whose control characters were replaced
+    std::uint64_t parsedWhileReading = 0; // events the reading thread parsed itself (read())
 };
 
 class KinetoReader

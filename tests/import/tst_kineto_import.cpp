@@ -2,6 +2,7 @@
 // independent count: python3's json module over the same file.
 
 #include "CaptureReader.h"
+#include "JsonStreamSplitter.h"
 #include "KinetoImport.h"
 #include "KinetoReader.h"
 #include "SqliteDb.h"
@@ -20,7 +21,10 @@
 
 #include <sqlite3.h>
 
+#include <chrono>
 #include <map>
+#include <thread>
+#include <zlib.h>
 
 using namespace faultline;
 
@@ -82,6 +86,45 @@ QByteArray sha256(const QString& path)
 std::int64_t queryInt(capture::SqliteDb& db, const std::string& sql)
 {
     return std::stoll(db.queryText(sql).empty() ? std::string("-1") : db.queryText(sql));
+}
+
+// A document's pieces as the splitter hands them over, fed `chunk` bytes at a time: the members
+// ("key=value") and the elements, in order, then "end" or the error.
+std::vector<std::string> splitPieces(std::string_view text, std::size_t chunk)
+{
+    std::vector<std::string> pieces;
+    import::JsonStreamSplitter splitter("traceEvents",
+                                        {[&](std::string_view key, std::string_view value) {
+                                             pieces.push_back(std::string(key) + "=" + std::string(value));
+    return true;
+}
+, [&](std::string_view element) {
+    pieces.emplace_back(element);
+    return true;
+}
+} // namespace
+);
+bool ok = true;
+for (std::size_t at = 0; ok && at < text.size(); at += chunk)
+    ok = splitter.feed(text.substr(at, chunk));
+ok = ok && splitter.finish();
+pieces.push_back(ok ? std::string("end") : splitter.error());
+return pieces;
+}
+
+// A file's bytes, decompressed when it is gzip.
+std::string readMaybeGzip(const QString& path)
+{
+    std::string text;
+    gzFile in = gzopen(path.toLocal8Bit().constData(), "rb");
+    if (!in)
+        return text;
+    std::vector<char> buffer(1 << 16);
+    int n = 0;
+    while ((n = gzread(in, buffer.data(), static_cast<unsigned>(buffer.size()))) > 0)
+        text.append(buffer.data(), static_cast<std::size_t>(n));
+    gzclose(in);
+    return text;
 }
 
 QStringList kinetoFixtures()
@@ -479,6 +522,120 @@ private slots:
         QVERIFY(readme.open(QIODevice::WriteOnly));
         readme.close();
         QCOMPARE(import::tracesInFolder(folder.path().toStdString()).size(), std::size_t{2});
+    }
+
+    // The splitter scans 64 bytes at a time where it can (no backslash in the block) and byte by
+    // byte elsewhere. Fed whole or a few bytes at a time (never a whole block: the slow path only),
+    // it hands over the same pieces: strings with brackets, escaped quotes and backslashes at every
+    // offset of a block, nested arrays, members before and after the events.
+    void splitterPiecesDoNotDependOnChunking()
+    {
+        std::vector<std::string> elements;
+        for (int shift = 0; shift < 140; ++shift) {
+            const std::string pad(static_cast<std::size_t>(shift), 'x');
+            elements.push_back("{\"name\":\"" + pad + "{[\",\"args\":{\"a\":[1,[2,{\"b\":\"]}\"}]],\"c\":\"z\"}}");
+            elements.push_back("{\"name\":\"" + pad + "\\\"}\\\\\",\"n\":[" + pad.substr(0, 3) + "]}");
+            elements.push_back("[" + std::to_string(shift) + ",\"" + pad + "\\u005d\"," + "{\"q\":\"\\\\\"}]");
+        }
+        elements.push_back("\"a bare string ]}\"");
+        elements.push_back("12.5");
+        std::string doc = "{\"schemaVersion\": 1, \"deviceProperties\": [{\"id\": 0, \"name\": \"x]}\"}],\n"
+                          " \"traceEvents\": [\n";
+        for (std::size_t i = 0; i < elements.size(); ++i)
+            doc += (i ? ",\n  " : "  ") + elements[i];
+        doc += "\n], \"baseTimeNanoseconds\": 17}";
+
+        std::vector<std::string> expected = {"schemaVersion=1", "deviceProperties=[{\"id\": 0, \"name\": \"x]}\"}]"};
+        expected.insert(expected.end(), elements.begin(), elements.end());
+        expected.push_back("baseTimeNanoseconds=17");
+        expected.push_back("end");
+        for (const std::size_t chunk : {std::size_t{1}, std::size_t{7}, std::size_t{63}, std::size_t{64},
+                                        std::size_t{65}, std::size_t{200}, std::size_t{4096}, doc.size()})
+            QVERIFY2(splitPieces(doc, chunk) == expected, qPrintable(QStringLiteral("chunk %1").arg(chunk)));
+
+        // A document cut inside a string, and one with a stray closing bracket: the same error
+        // however it is fed.
+        for (const std::string& bad : {doc.substr(0, doc.size() / 2), doc.substr(0, 300) + "]]]}"}) {
+            const std::vector<std::string> slow = splitPieces(bad, 1);
+            QVERIFY(slow.back() != "end");
+            QVERIFY(splitPieces(bad, bad.size()) == slow);
+        }
+    }
+
+    // The same on the real traces: every member and every event, fed whole and 13 bytes at a time.
+    void splitterPiecesOfRealTracesDoNotDependOnChunking()
+    {
+        const QStringList files = kinetoFixtures();
+        if (files.isEmpty())
+            QSKIP("shared fixtures not found (../shared/fixtures/kineto, gpu-h100 are absent)");
+        for (const QString& f : files) {
+            if (!f.contains(QLatin1String("trace.json")) && !f.endsWith(QLatin1String(".kineto.json.gz")))
+                continue; // the memory timeline's raw file is a bare array of rows: no events
+            const std::string text = readMaybeGzip(f);
+            QVERIFY2(text.size() > 1000, qPrintable(f));
+            const std::vector<std::string> whole = splitPieces(text, text.size());
+            QVERIFY2(whole.size() > 20 && whole.back() == "end", qPrintable(f));
+            QVERIFY2(splitPieces(text, 13) == whole, qPrintable(f));
+        }
+    }
+
+    // Both threads parse when the handler is slower than the reading: the reader parses the
+    // batches it would otherwise wait to send. The events still come in file order, each once,
+    // and the counts of events that were cleaned or skipped hold wherever they were parsed.
+    void bothThreadsParseAndEventsStayInOrder()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("slow.json"));
+        constexpr int kEvents = 60'000;
+        QByteArray text = "{\"traceEvents\": [\n";
+        int controls = 0;
+        int broken = 0;
+        for (int i = 0; i < kEvents; ++i) {
+            // Every 997th name holds a raw control character (cleaned), every 7919th event does
+            // not parse (skipped): in batches parsed on either thread.
+            const bool control = i % 997 == 5;
+            const bool bad = i % 7919 == 11;
+            controls += control ? 1 : 0;
+            broken += bad ? 1 : 0;
+            text += "{\"ph\":\"X\",\"cat\":\"cpu_op\",\"name\":\"op" + QByteArray(control ? "\x01" : "")
+                + "\",\"pid\":1,\"tid\":1,\"ts\":" + QByteArray::number(i)
+                + ",\"dur\":1,\"args\":{\"External id\":" + QByteArray::number(i) + (bad ? "},7:{" : "")
+                + ",\"note\":\"" + QByteArray(80, 'y') + "\"}}" + (i + 1 < kEvents ? ",\n" : "\n");
+        }
+        text += "]}";
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(text);
+        f.close();
+
+        import::KinetoReader reader;
+        std::string error;
+        std::vector<std::int64_t> seen;
+        const auto slowly = [&](const import::KinetoEvent& e) {
+            seen.push_back(e.externalId.value_or(-1));
+            if (seen.size() % 200 == 0)
+                std::this_thread::sleep_for(std::chrono::microseconds(300));
+            return true;
+        };
+        QVERIFY2(reader.read(path.toStdString(), slowly, &error), error.c_str());
+        QVERIFY(reader.stats().parsedWhileReading > 0);
+        QVERIFY(reader.stats().parsedWhileReading < std::uint64_t{kEvents});
+        QCOMPARE(reader.stats().skipped, static_cast<std::uint64_t>(broken));
+        QCOMPARE(reader.stats().controlCharacters, static_cast<std::uint64_t>(controls));
+        std::vector<std::int64_t> expected;
+        for (int i = 0; i < kEvents; ++i) {
+            if (i % 7919 != 11)
+                expected.push_back(i);
+        }
+        QVERIFY(seen == expected);
+
+        // A handler that stops while the reader parses ahead: not one event more is handed over.
+        seen.clear();
+        QVERIFY(!reader.read(
+            path.toStdString(), [&](const import::KinetoEvent& e) { return slowly(e) && seen.size() < 30'000; },
+            &error));
+        QCOMPARE(error, std::string("stopped"));
+        QCOMPARE(seen.size(), std::size_t{30'000});
     }
 
     // Cancelling leaves no capture behind.

@@ -30,6 +30,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <limits>
 #include <map>
 #include <memory>
 #include <tuple>
@@ -506,7 +507,10 @@ private slots:
         // Busy time is the union of the GPU work in the chain's window, as GpuBusy counts it.
         const ChainStep& busy = it->steps.front();
         QCOMPARE(busy.op, std::string("busy"));
-        const rules::GpuBusy gpu(*t);
+        const auto host = std::find_if(t->processes.begin(), t->processes.end(),
+                                       [&](const Process& p) { return p.pid == it->pid && p.gpuDevice < 0; });
+        QVERIFY(host != t->processes.end());
+        const rules::GpuBusy gpu(*t, static_cast<std::uint32_t>(host - t->processes.begin()));
         QCOMPARE(busy.durationNs, gpu.busyIn(it->windowStart, it->windowEnd));
         const double share = double(busy.durationNs) / double(it->windowEnd - it->windowStart);
         QVERIFY2(share >= minBusy && share <= maxBusy, qPrintable(QString::number(share)));
@@ -607,6 +611,95 @@ print(delays[len(delays) // 2])
         LoadResult remade = TraceBuilder::load(merged);
         QVERIFY2(remade.trace, remade.error.c_str());
         QVERIFY(slices(*remade.trace) == expected);
+    }
+
+    // Two ranks of one job, merged, their steps at the same time: each rank's GPU use is its own
+    // GPU's. The copies keep one GPU busy; the starved rank's GPU idles all the same, and its
+    // input-starvation chain finds its own GPU idle in the gaps, not the other rank's copies.
+    void eachRankIsMeasuredAgainstItsOwnGpu()
+    {
+        const QString busyName = QStringLiteral("pageable_copy");
+        const QString idleName = QStringLiteral("slow_collate_main_thread");
+        FAULTLINE_REQUIRE_FIXTURE(tracePath(busyName));
+        FAULTLINE_REQUIRE_FIXTURE(tracePath(idleName));
+        const Trace* busyAlone = trace(busyName);
+        const Trace* idleAlone = trace(idleName);
+        QVERIFY(busyAlone && idleAlone);
+        const auto utilisation = [](const std::vector<Chain>& chains, std::uint32_t pid) -> const Chain* {
+            const auto it = std::find_if(chains.begin(), chains.end(),
+                                         [&](const Chain& c) { return c.rule == "gpu-utilisation" && c.pid == pid; });
+            return it == chains.end() ? nullptr : &*it;
+        };
+        const auto share = [](const Chain& c) {
+            return double(c.steps.front().durationNs) / double(c.windowEnd - c.windowStart);
+        };
+        const std::vector<Chain> busyChains = ChainEngine::derive(*busyAlone, {});
+        const std::vector<Chain> idleChains = ChainEngine::derive(*idleAlone, {});
+        QVERIFY(!busyChains.empty() && !idleChains.empty());
+        const Chain* busyOwn = utilisation(busyChains, busyChains.front().pid);
+        const Chain* idleOwn = utilisation(idleChains, idleChains.front().pid);
+        QVERIFY(busyOwn && idleOwn);
+
+        // The busy rank's clock moved so that its steps start with the idle rank's.
+        const std::int64_t shift = idleOwn->windowStart - busyOwn->windowStart;
+        const std::string merged = m_dir.filePath(QStringLiteral("two-ranks.db")).toStdString();
+        const capture::MergeResult result = capture::CaptureMerger::merge(
+            {{capturePath(busyName).toStdString(), "rank0", capture::NodeClock{-shift, 0}},
+             {capturePath(idleName).toStdString(), "rank1", std::nullopt}},
+            merged);
+        QVERIFY2(result.ok, result.error.c_str());
+        LoadResult loaded = TraceBuilder::load(merged);
+        QVERIFY2(loaded.trace, loaded.error.c_str());
+        const Trace& job = *loaded.trace;
+        int gpus = 0;
+        for (const Process& p : job.processes)
+            gpus += p.gpuDevice >= 0 ? 1 : 0;
+        QCOMPARE(gpus, 2);
+        const std::vector<Chain> chains = ChainEngine::derive(job, {});
+        const Chain* busyRank = utilisation(chains, busyOwn->pid);
+        const Chain* idleRank = utilisation(chains, idleOwn->pid);
+        QVERIFY(busyRank && idleRank);
+        // The windows overlap, most of the idle rank's inside the busy rank's.
+        QVERIFY(busyRank->windowStart <= idleRank->windowStart + (idleRank->windowEnd - idleRank->windowStart) / 2);
+        QVERIFY(busyRank->windowEnd > idleRank->windowStart);
+        // Each rank's busy time is what it was alone.
+        QCOMPARE(busyRank->steps.front().durationNs, busyOwn->steps.front().durationNs);
+        QCOMPARE(idleRank->steps.front().durationNs, idleOwn->steps.front().durationNs);
+        QVERIFY2(share(*idleRank) < 0.1, qPrintable(QString::number(share(*idleRank))));
+        QVERIFY2(share(*busyRank) > 0.85, qPrintable(QString::number(share(*busyRank))));
+        // The union of both GPUs over the idle rank's window holds the other rank's copies: far
+        // more than its own GPU's.
+        std::int64_t unionNs = 0;
+        {
+            std::vector<std::pair<std::int64_t, std::int64_t>> all;
+            for (const Lane& lane : job.lanes) {
+                if (lane.kind != LaneKind::GpuStream)
+                    continue;
+                for (std::size_t i = 0; i < lane.events.size(); ++i) {
+                    if (static_cast<GpuOpKind>(lane.events.opAt(i)) != GpuOpKind::Sync)
+                        all.emplace_back(
+                            std::max(lane.events.start[i], idleRank->windowStart),
+                            std::min(lane.events.start[i] + lane.events.durationAt(i), idleRank->windowEnd));
+                }
+            }
+            std::sort(all.begin(), all.end());
+            std::int64_t reach = std::numeric_limits<std::int64_t>::min();
+            for (const auto& [from, to] : all) {
+                if (to <= from)
+                    continue;
+                unionNs += std::max<std::int64_t>(0, to - std::max(from, reach));
+                reach = std::max(reach, to);
+            }
+        }
+        QVERIFY2(unionNs > 3 * idleRank->steps.front().durationNs,
+                 qPrintable(QStringLiteral("%1 %2").arg(unionNs).arg(idleRank->steps.front().durationNs)));
+
+        // The starved rank's input-starvation chain comes first for it, as alone.
+        const auto starved = std::find_if(chains.begin(), chains.end(), [&](const Chain& c) {
+            return c.pid == idleOwn->pid && c.rule != "gpu-utilisation";
+        });
+        QVERIFY(starved != chains.end());
+        QCOMPARE(starved->rule, std::string("input-starvation"));
     }
 
     void pageableCopiesAreReadFromTheGpuSide()

@@ -91,18 +91,19 @@ void gpuUtilisationRule(const RuleInput& in, std::vector<Chain>& out)
             continue;
         const std::int64_t from = a.rangeStart();
         const std::int64_t to = a.rangeEnd();
-        // What the GPUs ran in the steps (a device is busy whoever launched its work), and how
-        // long each kernel ran against the call that launched it.
+        // What the GPUs this process launched work on ran in the steps (a device is busy whoever
+        // launched its work; another rank's GPU is not this one's), and how long each kernel ran
+        // against the call that launched it.
+        const std::vector<bool> ownLanes = gpuLanesOf(trace, a.process);
         std::vector<Span> busySpans;
         std::map<std::string, std::pair<std::int64_t, std::vector<EventRef>>> byName; // GPU time, events
         std::int64_t kernels = 0;
         std::int64_t shorterThanLaunch = 0;
         std::vector<std::int64_t> delays; // a kernel's start after its launch call's (HTA's launch delay)
         for (std::uint32_t l = 0; l < trace.lanes.size(); ++l) {
-            const Lane& lane = trace.lanes[l];
-            if (lane.kind != LaneKind::GpuStream)
+            if (!ownLanes[l])
                 continue;
-            const EventColumns& g = lane.events;
+            const EventColumns& g = trace.lanes[l].events;
             for (auto i = static_cast<std::uint32_t>(std::lower_bound(g.start.begin(), g.start.end(), from - kSecond)
                                                      - g.start.begin());
                  i < g.size() && g.start[i] < to; ++i) {

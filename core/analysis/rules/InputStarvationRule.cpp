@@ -138,8 +138,8 @@ void inputStarvationRule(const RuleInput& in, std::vector<Chain>& out)
             kind = workers.empty() ? Starvation::Blocked : Starvation::WaitingForWorkers;
         else if (workers.empty())
             kind = Starvation::PreparedOnThread;
-        // The GPU's own record of the gaps, where the trace has one.
-        const GpuBusy gpu(trace);
+        // The GPU's own record of the gaps, where the trace has one: the GPUs this process used.
+        const GpuBusy gpu(trace, a.process);
         std::int64_t gpuBusyInGaps = 0;
         for (const Gap& g : gaps)
             gpuBusyInGaps += gpu.busyIn(g.from, g.to);

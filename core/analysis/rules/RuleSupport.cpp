@@ -856,13 +856,28 @@ bool recordsScheduling(const Trace& trace)
                        [](const Lane& l) { return l.kind == LaneKind::OffCpu && l.events.size() > 0; });
 }
 
-GpuBusy::GpuBusy(const Trace& trace)
+std::vector<bool> gpuLanesOf(const Trace& trace, std::uint32_t hostProcess)
+{
+    const auto processOfLane = [&](std::uint32_t lane) { return trace.threads[trace.lanes[lane].thread].process; };
+    std::vector<bool> devices(trace.processes.size(), false); // GPU processes the host launched on
+    for (const GpuLink& link : trace.gpuLinksByCall) {
+        if (processOfLane(link.call.lane) == hostProcess)
+            devices[processOfLane(link.gpu.lane)] = true;
+    }
+    std::vector<bool> lanes(trace.lanes.size(), false);
+    for (std::uint32_t l = 0; l < trace.lanes.size(); ++l)
+        lanes[l] = trace.lanes[l].kind == LaneKind::GpuStream && devices[processOfLane(l)];
+    return lanes;
+}
+
+GpuBusy::GpuBusy(const Trace& trace, std::uint32_t hostProcess)
 {
     std::vector<std::pair<std::int64_t, std::int64_t>> all;
-    for (const Lane& lane : trace.lanes) {
-        if (lane.kind != LaneKind::GpuStream)
+    const std::vector<bool> lanes = gpuLanesOf(trace, hostProcess);
+    for (std::uint32_t l = 0; l < trace.lanes.size(); ++l) {
+        if (!lanes[l])
             continue;
-        const EventColumns& e = lane.events;
+        const EventColumns& e = trace.lanes[l].events;
         for (std::size_t i = 0; i < e.size(); ++i) {
             if (static_cast<GpuOpKind>(e.opAt(i)) != GpuOpKind::Sync)
                 all.emplace_back(e.start[i], e.start[i] + e.durationAt(i));

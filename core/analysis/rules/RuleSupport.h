@@ -356,13 +356,18 @@ struct TensorRow
 // trace may not, and then a thread's state in a gap is unknown, not "on the CPU".
 [[nodiscard]] bool recordsScheduling(const Trace& trace);
 
-// When the GPUs of an imported trace were busy (a kernel, copy or memset on any stream; syncs not
-// counted), as the union of their work: (start, end) by start, not overlapping. Empty when the
-// capture has no GPU side.
+// The GpuStream lanes of the GPUs a host process launched work on (through the launch links of an
+// imported trace), by lane: a merged job's ranks each drive their own GPU, and a process's steps are
+// measured against that GPU only. All false when it launched nothing that the trace links.
+[[nodiscard]] std::vector<bool> gpuLanesOf(const Trace& trace, std::uint32_t hostProcess);
+
+// When the GPUs a host process launched work on were busy (a kernel, copy or memset on any of their
+// streams, whoever launched it; syncs not counted), as the union of their work: (start, end) by
+// start, not overlapping. Empty when the capture has no GPU side or the process used none.
 class GpuBusy
 {
 public:
-    explicit GpuBusy(const Trace& trace);
+    GpuBusy(const Trace& trace, std::uint32_t hostProcess);
     [[nodiscard]] bool known() const { return !m_busy.empty(); }
     // Nanoseconds of [from, to) in which some GPU was busy.
     [[nodiscard]] std::int64_t busyIn(std::int64_t from, std::int64_t to) const;

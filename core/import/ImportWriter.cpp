@@ -172,6 +172,33 @@ struct Emitted
     std::size_t index;
 };
 
+bool earlier(const Emitted& a, const Emitted& b)
+{
+    return a.time < b.time;
+}
+
+// A list's rows as Emitted, in time order (stable: rows at the same time keep the list's order).
+template<typename Row, typename TimeOf>
+std::vector<Emitted> inTimeOrder(const std::vector<Row>& rows, std::uint8_t kind, TimeOf timeOf)
+{
+    std::vector<Emitted> out(rows.size());
+    for (std::size_t i = 0; i < rows.size(); ++i)
+        out[i] = {timeOf(rows[i]), kind, i};
+    if (!std::is_sorted(out.begin(), out.end(), earlier))
+        std::stable_sort(out.begin(), out.end(), earlier);
+    return out;
+}
+
+// Two lists in time order as one; at the same time the first's rows come first.
+std::vector<Emitted> mergedInTimeOrder(std::vector<Emitted> first, const std::vector<Emitted>& second)
+{
+    if (second.empty())
+        return first;
+    std::vector<Emitted> out(first.size() + second.size());
+    std::merge(first.begin(), first.end(), second.begin(), second.end(), out.begin(), earlier);
+    return out;
+}
+
 } // namespace
 
 CallOp callOp(std::string_view name)
@@ -234,11 +261,15 @@ bool writeImportedCapture(const ImportedTrace& trace, const std::string& outPath
     const auto findStacks = [&] {
         std::vector<std::size_t> callOrder(trace.calls.size());
         std::iota(callOrder.begin(), callOrder.end(), std::size_t{0});
-        std::sort(callOrder.begin(), callOrder.end(), [&](std::size_t a, std::size_t b) {
+        // Both sorts are skipped where the trace's own order is already theirs (a trace of one
+        // thread written as it ran).
+        const auto callBefore = [&](std::size_t a, std::size_t b) {
             const HostCall& x = trace.calls[a];
             const HostCall& y = trace.calls[b];
             return std::tie(x.pid, x.tid, x.start) < std::tie(y.pid, y.tid, y.start);
-        });
+        };
+        if (!std::is_sorted(callOrder.begin(), callOrder.end(), callBefore))
+            std::sort(callOrder.begin(), callOrder.end(), callBefore);
         std::vector<std::size_t> rangeOrder;
         rangeOrder.reserve(trace.ranges.size());
         for (std::size_t i = 0; i < trace.ranges.size(); ++i) {
@@ -246,12 +277,14 @@ bool writeImportedCapture(const ImportedTrace& trace, const std::string& outPath
             if (k == RangeKind::PythonFunction || k == RangeKind::CpuOp)
                 rangeOrder.push_back(i);
         }
-        std::sort(rangeOrder.begin(), rangeOrder.end(), [&](std::size_t a, std::size_t b) {
+        const auto rangeBefore = [&](std::size_t a, std::size_t b) {
             const Range& x = trace.ranges[a];
             const Range& y = trace.ranges[b];
             // At the same start the longer range encloses the shorter.
             return std::tie(x.pid, x.tid, x.start, y.end) < std::tie(y.pid, y.tid, y.start, x.end);
-        });
+        };
+        if (!std::is_sorted(rangeOrder.begin(), rangeOrder.end(), rangeBefore))
+            std::sort(rangeOrder.begin(), rangeOrder.end(), rangeBefore);
         std::unordered_map<std::string, std::int64_t> stackByKey;
         std::unordered_map<std::uint32_t, StackFrame> frameByName;
         std::vector<std::size_t> open; // indexes into trace.ranges, outermost first
@@ -378,17 +411,15 @@ bool writeImportedCapture(const ImportedTrace& trace, const std::string& outPath
     for (const auto& [k, info] : threads)
         commOf[k] = !info.name.empty() ? info.name : processNames[info.tgid];
 
-    // Everything that becomes a row of `events`, in time order.
-    std::vector<Emitted> emitted;
-    emitted.reserve(trace.calls.size() + trace.memory.size() + trace.offCpu.size());
-    for (std::size_t i = 0; i < trace.calls.size(); ++i)
-        emitted.push_back({trace.calls[i].start, 0, i});
-    for (std::size_t i = 0; i < trace.memory.size(); ++i)
-        emitted.push_back({trace.memory[i].time, 1, i});
-    for (std::size_t i = 0; i < trace.offCpu.size(); ++i)
-        emitted.push_back({trace.offCpu[i].end, 2, i});
-    std::stable_sort(emitted.begin(), emitted.end(),
-                     [](const Emitted& a, const Emitted& b) { return a.time < b.time; });
+    // Everything that becomes a row of `events`, in time order. Each list is put in time order on
+    // its own (a trace's lists nearly always are already, which is checked), then they are merged:
+    // at the same time a call comes before a memory event before an off-CPU span, the order one
+    // stable sort of all three gave, at a fraction of its cost.
+    std::vector<Emitted> emitted = inTimeOrder(trace.calls, 0, [](const HostCall& c) { return c.start; });
+    emitted = mergedInTimeOrder(std::move(emitted),
+                                inTimeOrder(trace.memory, 1, [](const MemoryChange& m) { return m.time; }));
+    emitted = mergedInTimeOrder(std::move(emitted),
+                                inTimeOrder(trace.offCpu, 2, [](const OffCpu& o) { return o.end; }));
 
     // The stacks are found: the writer is this thread's again.
     stacksFound.get();
@@ -397,16 +428,6 @@ bool writeImportedCapture(const ImportedTrace& trace, const std::string& outPath
     // written: the GPU activity, which names its launching call's id, is written meanwhile on a
     // second thread, into a part file that the writer adopts at the end (GpuActivityPart).
     const std::uint64_t firstSeq = writer.lastSeq() + 1;
-    std::unordered_map<std::uint64_t, std::uint64_t> launchSeqOf; // by correlationKey
-    for (std::size_t i = 0; i < emitted.size(); ++i) {
-        if (emitted[i].kind != 0)
-            continue;
-        const HostCall& c = trace.calls[emitted[i].index];
-        if (c.correlation >= 0) {
-            launchSeqOf.emplace(correlationKey(c.pid, c.correlation), firstSeq + i);
-            launchSeqOf.emplace(correlationKey(0, c.correlation), firstSeq + i);
-        }
-    }
     std::int64_t firstTime = std::numeric_limits<std::int64_t>::max();
     std::int64_t lastTime = std::numeric_limits<std::int64_t>::min();
 
@@ -428,6 +449,19 @@ bool writeImportedCapture(const ImportedTrace& trace, const std::string& outPath
             return;
         if (!gpu.part.open(gpu.partPath, &gpu.error))
             return;
+        // Each launching call's event, by correlationKey: found here, beside the rows that need it,
+        // while the other thread writes the events.
+        std::unordered_map<std::uint64_t, std::uint64_t> launchSeqOf;
+        launchSeqOf.reserve(2 * trace.calls.size());
+        for (std::size_t i = 0; i < emitted.size(); ++i) {
+            if (emitted[i].kind != 0)
+                continue;
+            const HostCall& c = trace.calls[emitted[i].index];
+            if (c.correlation >= 0) {
+                launchSeqOf.emplace(correlationKey(c.pid, c.correlation), firstSeq + i);
+                launchSeqOf.emplace(correlationKey(0, c.correlation), firstSeq + i);
+            }
+        }
         std::vector<std::size_t> gpuOrder(trace.gpu.size());
         std::iota(gpuOrder.begin(), gpuOrder.end(), std::size_t{0});
         std::sort(gpuOrder.begin(), gpuOrder.end(), [&](std::size_t a, std::size_t b) {
@@ -503,7 +537,18 @@ bool writeImportedCapture(const ImportedTrace& trace, const std::string& outPath
     std::vector<NamedCall> callNamed(strings.size());
     const std::size_t total = emitted.size();
     std::size_t done = 0;
-    const std::string noComm;
+    // The thread's name for each row; runs of rows from one thread look it up once.
+    std::uint64_t commThread = std::numeric_limits<std::uint64_t>::max();
+    std::string_view comm;
+    const auto commFor = [&](std::uint32_t pid, std::uint32_t tid) {
+        const std::uint64_t thread = (std::uint64_t{pid} << 32) | tid;
+        if (thread != commThread) {
+            commThread = thread;
+            const auto it = commOf.find(thread);
+            comm = it != commOf.end() ? std::string_view(it->second) : std::string_view();
+        }
+        return comm;
+    };
     for (std::size_t i = 0; i < emitted.size(); ++i) {
         const Emitted& item = emitted[i];
         if (options.progress && (++done & 0xfff) == 0
@@ -539,8 +584,7 @@ bool writeImportedCapture(const ImportedTrace& trace, const std::string& outPath
             // host-to-device and device-to-host copies apart by it.
             if (isCopy && issued)
                 e.arg1 = memcpyKind(issued->copyKind);
-            const auto comm = commOf.find((std::uint64_t{c.pid} << 32) | c.tid);
-            writer.addEvent(e, comm != commOf.end() ? std::string_view(comm->second) : std::string_view(noComm));
+            writer.addEvent(e, commFor(c.pid, c.tid));
             if (writer.lastSeq() != firstSeq + i && !writer.hasError()) {
                 // The GPU rows name the ids computed above: they must be the ones the writer gave.
                 *error = "internal error: event ids out of step with the GPU activity's launches";
@@ -569,8 +613,7 @@ bool writeImportedCapture(const ImportedTrace& trace, const std::string& outPath
                 e.arg0 = m.address;
                 e.arg1 = size;
             }
-            const auto comm = commOf.find((std::uint64_t{m.pid} << 32) | m.tid);
-            writer.addEvent(e, comm != commOf.end() ? std::string_view(comm->second) : std::string_view(noComm));
+            writer.addEvent(e, commFor(m.pid, m.tid));
         } else {
             const OffCpu& o = trace.offCpu[item.index];
             e.timestamp = o.end;
@@ -579,8 +622,7 @@ bool writeImportedCapture(const ImportedTrace& trace, const std::string& outPath
             e.tid = o.tid;
             e.source = static_cast<std::uint8_t>(Source::Host);
             e.op = ops::SchedSwitch;
-            const auto comm = commOf.find((std::uint64_t{o.pid} << 32) | o.tid);
-            writer.addEvent(e, comm != commOf.end() ? std::string_view(comm->second) : std::string_view(noComm));
+            writer.addEvent(e, commFor(o.pid, o.tid));
         }
         ++r.events;
     }

@@ -21,6 +21,7 @@
 
 #include <sqlite3.h>
 
+#include <algorithm>
 #include <chrono>
 #include <map>
 #include <thread>
@@ -349,6 +350,89 @@ private slots:
         QCOMPARE(db.queryText("SELECT value FROM faultline_capture_meta WHERE key = 'import.rank'"), std::string("3"));
         QVERIFY(db.queryText("SELECT value FROM faultline_capture_meta WHERE key = 'import.skipped'").find("parse")
                 != std::string::npos);
+    }
+
+    // The rows of `events` go in time order whatever the file's order: each kind of row is ordered
+    // on its own and the kinds merged, a call before a memory event at the same time. The GPU
+    // side names the ids those rows got. A real trace, whose calls and memory events the file
+    // keeps in separate stretches, comes out in order too.
+    void rowsGoInTimeOrderWhateverTheFilesOrder()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("shuffled.json"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        const auto memory = [](int ts, int bytes) {
+            return "{\"ph\":\"i\",\"cat\":\"cpu_instant_event\",\"s\":\"t\",\"name\":\"[memory]\",\"pid\":7,\"tid\":7,"
+                   "\"ts\":"
+                + std::to_string(ts) + ",\"args\":{\"Bytes\":" + std::to_string(bytes)
+                + ",\"Addr\":4096,\"Device Id\":0,\"Device Type\":1,\"Total Allocated\":0,\"Total Reserved\":0}},\n";
+        };
+        const auto call = [](int ts, int correlation) {
+            return "{\"ph\":\"X\",\"cat\":\"cuda_runtime\",\"name\":\"cudaLaunchKernel\",\"pid\":7,\"tid\":7,\"ts\":"
+                + std::to_string(ts) + ",\"dur\":1,\"args\":{\"correlation\":" + std::to_string(correlation) + "}},\n";
+        };
+        const auto kernel = [](int ts, int correlation) {
+            return "{\"ph\":\"X\",\"cat\":\"kernel\",\"name\":\"k" + std::to_string(correlation)
+                + "\",\"pid\":0,\"tid\":7,\"ts\":" + std::to_string(ts) + ",\"dur\":2,\"args\":{\"correlation\":"
+                + std::to_string(correlation) + ",\"device\":0,\"stream\":7}},\n";
+        };
+        const std::string text = "{\"traceEvents\": [\n" + kernel(60, 2) + memory(50, -256) + call(40, 2)
+            + memory(10, 256) + call(10, 1) + kernel(12, 1) + call(30, 3) + memory(30, 512) + kernel(35, 3)
+            + "{\"ph\":\"M\",\"name\":\"thread_name\",\"pid\":7,\"tid\":7,\"args\":{\"name\":\"thread 7 (python)\"}}\n"
+              "]}";
+        f.write(text.data(), static_cast<qint64>(text.size()));
+        f.close();
+        import::ImportedTrace t;
+        std::string error;
+        QVERIFY2(import::importKineto(path.toStdString(), &t, &error), error.c_str());
+        const std::string out = dir.filePath(QStringLiteral("shuffled.db")).toStdString();
+        import::ImportWriteResult result;
+        QVERIFY2(import::writeImportedCapture(t, out, {}, &result, &error), error.c_str());
+        QCOMPARE(result.linked, std::int64_t{3});
+        capture::SqliteDb db;
+        QVERIFY(db.openReadOnly(out, false, &error));
+        // Times in µs from the first row; a memory event's arg0/arg1 are size/address when handed
+        // out, address/size when given back.
+        std::string rows;
+        capture::SqliteStatement st(db,
+                                    "SELECT (timestamp - (SELECT min(timestamp) FROM events)) / 1000, source, "
+                                    "arg0, arg1, comm FROM events ORDER BY rowid");
+        while (st.step() == SQLITE_ROW) {
+            rows += std::to_string(st.int64(0))
+                + (st.int64(1) == 1 ? std::string(" call")
+                                    : " memory " + std::to_string(st.int64(2)) + "/" + std::to_string(st.int64(3)))
+                + " " + std::string(st.text(4)) + "; ";
+        }
+        QCOMPARE(rows,
+                 std::string("0 call python; 0 memory 256/4096 python; 20 call python; 20 memory 512/4096 python; "
+                             "30 call python; 40 memory 4096/256 python; "));
+        // Each kernel's launch is the call of its correlation.
+        capture::SqliteStatement links(db,
+                                       "SELECT g.name, (e.timestamp - (SELECT min(timestamp) FROM events)) / 1000 "
+                                       "FROM faultline_gpu_activity g JOIN events e ON e.id = g.launch_event "
+                                       "ORDER BY g.name");
+        std::string linked;
+        while (links.step() == SQLITE_ROW)
+            linked += std::string(links.text(0)) + "@" + std::to_string(links.int64(1)) + " ";
+        QCOMPARE(linked, std::string("k1@0 k2@30 k3@20 "));
+
+        const QString real = test::sharedDir() + QStringLiteral("/fixtures/gpu-h100/empty_cache_churn.kineto.json.gz");
+        FAULTLINE_REQUIRE_FIXTURE(real);
+        import::ImportedTrace r;
+        QVERIFY2(import::importKineto(real.toStdString(), &r, &error), error.c_str());
+        // The file keeps all its memory events before its calls, which ran among them.
+        QVERIFY(!r.memory.empty() && !r.calls.empty());
+        const std::string realOut = dir.filePath(QStringLiteral("real.db")).toStdString();
+        QVERIFY2(import::writeImportedCapture(r, realOut, {}, &result, &error), error.c_str());
+        capture::SqliteDb realDb;
+        QVERIFY(realDb.openReadOnly(realOut, false, &error));
+        QCOMPARE(queryInt(realDb, "SELECT count(*) FROM events"),
+                 static_cast<std::int64_t>(r.calls.size() + r.memory.size()));
+        QCOMPARE(queryInt(realDb,
+                          "SELECT count(*) FROM events a JOIN events b ON b.rowid = a.rowid + 1 "
+                          "WHERE b.timestamp < a.timestamp"),
+                 std::int64_t{0});
     }
 
     // A trace of many batches: the reading thread splits and the calling thread parses, yet the

@@ -414,7 +414,7 @@ bool writeImportedCapture(const ImportedTrace& trace, const std::string& outPath
     // Everything that becomes a row of `events`, in time order. Each list is put in time order on
     // its own (a trace's lists nearly always are already, which is checked), then they are merged:
     // at the same time a call comes before a memory event before an off-CPU span, the order one
-    // stable sort of all three gave, at a fraction of its cost.
+    // stable sort of all three gave.
     std::vector<Emitted> emitted = inTimeOrder(trace.calls, 0, [](const HostCall& c) { return c.start; });
     emitted = mergedInTimeOrder(std::move(emitted),
                                 inTimeOrder(trace.memory, 1, [](const MemoryChange& m) { return m.time; }));

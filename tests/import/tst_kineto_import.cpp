@@ -5,6 +5,7 @@
 #include "JsonStreamSplitter.h"
 #include "KinetoImport.h"
 #include "KinetoReader.h"
+#include "ProbeCodes.h"
 #include "SqliteDb.h"
 #include "TestPaths.h"
 #include "TraceImporter.h"
@@ -21,7 +22,6 @@
 
 #include <sqlite3.h>
 
-#include <algorithm>
 #include <chrono>
 #include <map>
 #include <thread>
@@ -421,7 +421,6 @@ private slots:
         FAULTLINE_REQUIRE_FIXTURE(real);
         import::ImportedTrace r;
         QVERIFY2(import::importKineto(real.toStdString(), &r, &error), error.c_str());
-        // The file keeps all its memory events before its calls, which ran among them.
         QVERIFY(!r.memory.empty() && !r.calls.empty());
         const std::string realOut = dir.filePath(QStringLiteral("real.db")).toStdString();
         QVERIFY2(import::writeImportedCapture(r, realOut, {}, &result, &error), error.c_str());
@@ -433,6 +432,13 @@ private slots:
                           "SELECT count(*) FROM events a JOIN events b ON b.rowid = a.rowid + 1 "
                           "WHERE b.timestamp < a.timestamp"),
                  std::int64_t{0});
+        // The file keeps all its memory events before its calls; in time they ran among them, so
+        // memory rows come after calls.
+        QVERIFY(queryInt(realDb,
+                         "SELECT count(*) FROM events WHERE source = " + std::to_string(capture::kTorchSource)
+                             + " AND rowid > (SELECT min(rowid) FROM events WHERE source != "
+                             + std::to_string(capture::kTorchSource) + ")")
+                > 0);
     }
 
     // A trace of many batches: the reading thread splits and the calling thread parses, yet the

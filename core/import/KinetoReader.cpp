@@ -23,7 +23,7 @@ namespace {
 using simdjson::ondemand::json_type;
 using simdjson::ondemand::value;
 
-constexpr std::size_t kChunk = std::size_t{4} << 20;
+constexpr std::size_t kChunk = std::size_t{256} << 10;
 constexpr std::size_t kBatch = std::size_t{1} << 20;
 
 // Kineto writes control characters unescaped inside strings (pytorch #130622), which JSON forbids
@@ -197,9 +197,24 @@ bool readArgs(value v, KinetoEvent* e)
     return true;
 }
 
+bool isFlow(char ph)
+{
+    return ph == 's' || ph == 'f' || ph == 't';
+}
+
+// Whether the reader leaves this event's args unread (KinetoReadOptions): its category, read
+// before its args as Kineto writes them, is one whose args are not wanted.
+bool argsUnwanted(const KinetoEvent& e, const KinetoReadOptions& options)
+{
+    if (e.cat.empty())
+        return false;
+    return std::find(options.categoriesWithoutArgs.begin(), options.categoriesWithoutArgs.end(), e.cat)
+        != options.categoriesWithoutArgs.end();
+}
+
 // One event from a document: a simdjson document of its own, or one of a batch (document_reference).
 template<typename Document>
-bool parseDocument(Document& doc, KinetoEvent* e)
+bool parseDocument(Document& doc, KinetoEvent* e, const KinetoReadOptions& options)
 {
     e->reset();
     json_type type;
@@ -234,6 +249,10 @@ bool parseDocument(Document& doc, KinetoEvent* e)
         if (key == "ph") {
             const std::string ph = text(v);
             e->ph = ph.empty() ? 0 : ph[0];
+            // The rest of a flow is left unread when its details are not wanted: simdjson skips
+            // to the next document from wherever this one was left.
+            if (!options.flowDetails && isFlow(e->ph))
+                return true;
         } else if (key == "name") {
             assignText(v, &e->name);
         } else if (key == "cat") {
@@ -251,21 +270,22 @@ bool parseDocument(Document& doc, KinetoEvent* e)
         } else if (key == "bp") {
             e->bindEnclosing = text(v) == "e";
         } else if (key == "args") {
-            if (!readArgs(v, e))
+            if (!argsUnwanted(*e, options) && !readArgs(v, e))
                 return false;
         }
     }
     return true;
 }
 
-bool parseEvent(simdjson::ondemand::parser& parser, std::string& piece, KinetoEvent* e)
+bool parseEvent(simdjson::ondemand::parser& parser, std::string& piece, KinetoEvent* e,
+                const KinetoReadOptions& options)
 {
     e->reset();
     piece.reserve(piece.size() + simdjson::SIMDJSON_PADDING);
     simdjson::ondemand::document doc;
     if (parser.iterate(simdjson::padded_string_view(piece.data(), piece.size(), piece.capacity())).get(doc))
         return false;
-    return parseDocument(doc, e);
+    return parseDocument(doc, e, options);
 }
 
 void readHeaderMember(simdjson::ondemand::parser& parser, std::string_view key, std::string_view member,
@@ -381,6 +401,11 @@ struct Batch
 class BatchParser
 {
 public:
+    explicit BatchParser(const KinetoReadOptions& options)
+        : m_options(options)
+    {
+    }
+
     // Sink: `KinetoEvent& slot()` gives the event to fill, `bool take()` takes it once filled
     // (false stops). False when the sink stopped.
     template<typename Sink>
@@ -402,7 +427,7 @@ public:
             return false;
         for (std::size_t k = done; k < b.spans.size(); ++k) {
             m_piece.assign(b.text, b.spans[k].first, b.spans[k].second);
-            if (!parseEvent(m_parser, m_piece, &sink.slot())) {
+            if (!parseEvent(m_parser, m_piece, &sink.slot(), m_options)) {
                 ++b.skipped;
                 continue;
             }
@@ -435,7 +460,7 @@ private:
             return false;
         for (auto it = documents.begin(); it != documents.end() && *done < b.spans.size(); ++it) {
             simdjson::ondemand::document_reference reference;
-            if ((*it).get(reference) || !parseDocument(reference, &sink.slot()))
+            if ((*it).get(reference) || !parseDocument(reference, &sink.slot(), m_options))
                 return false;
             ++*done;
             if (!sink.take()) {
@@ -446,6 +471,7 @@ private:
         return *done == b.spans.size();
     }
 
+    const KinetoReadOptions& m_options;
     simdjson::ondemand::parser m_parser;
     simdjson::ondemand::parser m_batchParser;
     std::string m_piece;
@@ -631,7 +657,7 @@ bool KinetoReader::read(const std::string& path, const EventHandler& onEvent, st
         // The parsing thread is behind when a push would wait: rather than wait, this thread
         // parses the batch itself and sends the events. Both threads parse, in whatever share
         // keeps them both busy; the events are still handed on in file order.
-        BatchParser readerParser;
+        BatchParser readerParser(m_options);
         struct Keep
         {
             Batch& batch;
@@ -738,7 +764,7 @@ bool KinetoReader::read(const std::string& path, const EventHandler& onEvent, st
     } joinReader{reader, queue, stop, ended};
 
     simdjson::ondemand::parser parser; // the header's members
-    BatchParser batchParser;
+    BatchParser batchParser(m_options);
     KinetoEvent event;
     std::string endError;
     bool stopped = false;

@@ -10,6 +10,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace faultline::import {
@@ -94,9 +95,26 @@ struct KinetoStats
     std::uint64_t parsedWhileReading = 0; // events the reading thread parsed itself (read())
 };
 
+// What a reader may leave unread, for a caller that does not use it (importKineto). Both are
+// read by default.
+struct KinetoReadOptions
+{
+    // Flows (ph s, f, t): false reads only their ph, not their id, lanes, time or bp.
+    bool flowDetails = true;
+    // Categories whose events' args are not read, when the category comes before the args (as
+    // Kineto writes it): those args' fields stay unset.
+    std::vector<std::string> categoriesWithoutArgs;
+};
+
 class KinetoReader
 {
 public:
+    KinetoReader() = default;
+    explicit KinetoReader(KinetoReadOptions options)
+        : m_options(std::move(options))
+    {
+    }
+
     using EventHandler = std::function<bool(const KinetoEvent& event)>;
     using Progress = std::function<bool(std::uint64_t compressedBytesRead, std::uint64_t compressedBytesTotal)>;
 
@@ -110,6 +128,7 @@ public:
     [[nodiscard]] const KinetoStats& stats() const { return m_stats; }
 
 private:
+    KinetoReadOptions m_options;
     KinetoHeader m_header;
     KinetoStats m_stats;
 };

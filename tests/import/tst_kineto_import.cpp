@@ -25,6 +25,7 @@
 #include <chrono>
 #include <map>
 #include <thread>
+#include <vector>
 #include <zlib.h>
 
 using namespace faultline;
@@ -252,8 +253,9 @@ private slots:
                  queryInt(db, "SELECT count(*) FROM faultline_gpu_activity WHERE name LIKE '%DtoH%'"));
         // baseTimeNanoseconds anchors the times: the capture is from 2026, not from 1970.
         QVERIFY(queryInt(db, "SELECT min(timestamp) FROM events") > std::int64_t{1'700'000'000} * 1'000'000'000);
-        // Written without a journal and with the event indexes kept as rows went in, the file is
-        // whole: every index, no WAL left, an ordinary rollback-journal database.
+        // Written without a journal, with the indexes on time, pid and cgroup kept as rows went in
+        // and (source, op, stack_hash) built after them, the file is whole: every index, no WAL
+        // left, an ordinary rollback-journal database.
         QCOMPARE(db.queryText("PRAGMA integrity_check"), std::string("ok"));
         QCOMPARE(db.queryText("PRAGMA journal_mode"), std::string("delete"));
         QCOMPARE(
@@ -439,6 +441,81 @@ private slots:
                              + " AND rowid > (SELECT min(rowid) FROM events WHERE source != "
                              + std::to_string(capture::kTorchSource) + ")")
                 > 0);
+    }
+
+    // What the importer does not use is left unread when asked (KinetoReadOptions): a flow past
+    // its ph, the args of the categories named. Everything else reads as by default, and an event
+    // that puts its args before its category has them read, since its category is not known yet.
+    void readOptionsLeaveOnlyWhatIsNotUsedUnread()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("options.json"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"traceEvents": [
+{"ph": "s", "id": 41, "pid": 7, "tid": 8, "ts": 10.5, "cat": "ac2g", "name": "ac2g"},
+{"ph": "f", "id": 41, "pid": 0, "tid": 7, "ts": 12, "cat": "ac2g", "name": "ac2g", "bp": "e"},
+{"ph": "X", "cat": "cpu_op", "name": "aten::mm", "pid": 7, "tid": 8, "ts": 11, "dur": 4, "args": {"External id": 5}},
+{"ph": "X", "cat": "python_function", "name": "f", "pid": 7, "tid": 8, "ts": 10, "dur": 6, "args": {"Python id": 3}},
+{"ph": "X", "cat": "cuda_runtime", "name": "cudaLaunchKernel", "pid": 7, "tid": 8, "ts": 12, "dur": 1,
+ "args": {"External id": 5, "correlation": 41}},
+{"ph": "X", "args": {"External id": 9}, "cat": "cpu_op", "name": "aten::add", "pid": 7, "tid": 8, "ts": 20, "dur": 1}
+]})");
+        f.close();
+        const auto read = [&](import::KinetoReader& reader) {
+            std::vector<import::KinetoEvent> events;
+            std::string error;
+            const bool ok = reader.read(
+                path.toStdString(),
+                [&](const import::KinetoEvent& e) {
+                    events.push_back(e);
+                    return true;
+                },
+                &error);
+            if (!ok)
+                qWarning("%s", error.c_str());
+            return events;
+        };
+        import::KinetoReader everything;
+        const std::vector<import::KinetoEvent> all = read(everything);
+        import::KinetoReadOptions options;
+        options.flowDetails = false;
+        options.categoriesWithoutArgs = {"python_function", "cpu_op"};
+        import::KinetoReader lean(options);
+        const std::vector<import::KinetoEvent> some = read(lean);
+        QCOMPARE(all.size(), std::size_t{6});
+        QCOMPARE(some.size(), std::size_t{6});
+        QCOMPARE(lean.stats().skipped, std::uint64_t{0});
+
+        // By default a flow is read whole, and every event's args.
+        QCOMPARE(all[0].id, std::string("41"));
+        QCOMPARE(all[0].tsNs, std::int64_t{10'500});
+        QCOMPARE(all[0].pid.number, std::int64_t{7});
+        QVERIFY(all[1].bindEnclosing);
+        QCOMPARE(all[2].externalId.value_or(-1), std::int64_t{5});
+        QCOMPARE(all[3].pythonId.value_or(-1), std::int64_t{3});
+        // Left unread: the flows past their ph, the named categories' args.
+        for (const int k : {0, 1}) {
+            QCOMPARE(some[k].ph, all[k].ph);
+            QVERIFY(some[k].id.empty());
+            QVERIFY(!some[k].hasTs);
+            QVERIFY(!some[k].bindEnclosing);
+            QVERIFY(some[k].cat.empty());
+        }
+        QVERIFY(!some[2].externalId);
+        QVERIFY(!some[3].pythonId);
+        // The rest as by default: lanes, times and names of those events, another category's args,
+        // and the args that came before their category.
+        for (const int k : {2, 3}) {
+            QCOMPARE(some[k].name, all[k].name);
+            QCOMPARE(some[k].tsNs, all[k].tsNs);
+            QCOMPARE(some[k].durNs, all[k].durNs);
+            QVERIFY(some[k].tid == all[k].tid);
+        }
+        QCOMPARE(some[4].correlation.value_or(-1), std::int64_t{41});
+        QCOMPARE(some[4].externalId.value_or(-1), std::int64_t{5});
+        QCOMPARE(some[5].externalId.value_or(-1), std::int64_t{9});
+        QCOMPARE(some[5].name, std::string("aten::add"));
     }
 
     // A trace of many batches: the reading thread splits and the calling thread parses, yet the

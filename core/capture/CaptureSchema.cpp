@@ -260,6 +260,15 @@ CREATE INDEX IF NOT EXISTS idx_events_cgroup ON events(cgroup_id) WHERE cgroup_i
 )SQL";
 }
 
+std::string_view importEventIndexesDdl()
+{
+    return R"SQL(
+CREATE INDEX IF NOT EXISTS idx_events_timestamp ON events(timestamp);
+CREATE INDEX IF NOT EXISTS idx_events_pid ON events(pid);
+CREATE INDEX IF NOT EXISTS idx_events_cgroup ON events(cgroup_id) WHERE cgroup_id != 0;
+)SQL";
+}
+
 std::string_view dropEventIndexesDdl()
 {
     return R"SQL(

@@ -444,6 +444,20 @@ std::string CaptureWriter::eventId(std::string_view node, std::uint64_t seq)
     return id;
 }
 
+bool CaptureWriter::buildImportIndexes()
+{
+    if (!m_db || !m_error.empty() || !writePending())
+        return false;
+    if (!m_bulkImport)
+        return true;
+    // One helper thread sorts each run of 2 MiB while this thread reads on. On two cores two
+    // helpers were slower (bench_import's write phase, median of ten: 3.22 s against 3.02 s) and
+    // runs of 4 MiB no faster (3.10 s). The page cache goes back to its size afterwards.
+    return exec("PRAGMA threads = 1; PRAGMA cache_size = -2048", "pragma")
+        && exec(schema::eventIndexesDdl(), "creating event indexes")
+        && exec("PRAGMA threads = 0; PRAGMA cache_size = -32768", "pragma");
+}
+
 bool CaptureWriter::adoptGpuActivity(const std::string& partPath, std::int64_t rows)
 {
     if (!ensureImportTables() || !writePending())
@@ -580,12 +594,15 @@ bool CaptureWriter::ensureImportTables()
     if (m_seq == 0 && m_rowsInTransaction == 0 && m_inTransaction) {
         // Called before the first event, this is an import (ImportWriter): a new file that is
         // deleted if the import fails, from rows that arrive in time order. It needs neither the
-        // WAL, which lets a live view read while a probe writes, nor a rollback journal. And rows
-        // in time order keep the event indexes cheap to maintain as they go in, cheaper than
-        // building them at finish(): there the sort of (source, op, stack_hash), whose keys nearly
-        // all tie, took longer than the inserts (bench_import, 1.2 M events: 2.0 s built at the
-        // end, 1.5 s maintained). The GPU activity's indexes come with it (adoptGpuActivity), or
-        // at finish() when its rows were added one by one.
+        // WAL, which lets a live view read while a probe writes, nor a rollback journal. Rows in
+        // time order append to the indexes on time, pid and cgroup, so those are maintained as
+        // they go in. Not (source, op, stack_hash): its rows go in mid-tree, one place for each
+        // op and stack, and splitting those pages cost a third of the rows' inserts.
+        // buildImportIndexes() builds it once the events are in (finish() if it was not called),
+        // with a helper thread that sorts while this one reads the table: that takes less time
+        // than maintaining it (bench_import, 1.2 M events, ten runs of each, alternated: write
+        // phase 3.02 s median against 3.51 s). The GPU activity's indexes come
+        // with it (adoptGpuActivity), or at finish() when its rows were added one by one.
         if (!exec("COMMIT", "committing"))
             return false;
         m_inTransaction = false;
@@ -599,7 +616,8 @@ bool CaptureWriter::ensureImportTables()
         if (!exec("BEGIN", "starting transaction"))
             return false;
         m_inTransaction = true;
-        if (!exec(schema::eventIndexesDdl(), "creating event indexes"))
+        m_bulkImport = true;
+        if (!exec(schema::importEventIndexesDdl(), "creating event indexes"))
             return false;
     }
     m_insertGpuActivity = std::make_unique<SqliteStatement>(*m_db, kInsertGpuActivity);
@@ -1121,9 +1139,9 @@ bool CaptureWriter::finish(std::string* error)
     // through the WAL and a second copy. Indexes are built once over the bulk-loaded rows,
     // which is much faster than maintaining them row by row. The sorts spill to temporary files
     // past cache_size (32 MiB), which bounds the memory finishing takes however long the capture
-    // ran. The sorter runs on this thread alone: helper threads each hold a sort buffer of their
-    // own and, on two cores, made finishing slower. The last commit runs with synchronous=FULL,
-    // which makes the whole file durable.
+    // ran. For a live capture the sorter runs on this thread alone: helper threads each hold a
+    // sort buffer of their own and, on two cores, made finishing slower. The last commit runs
+    // with synchronous=FULL, which makes the whole file durable.
     // A reader with the live file open (the SQL console, a second Faultline) keeps the WAL in
     // use: then the capture stays in WAL mode, which every reader handles, and SQLite folds the
     // WAL into the file when the last connection closes. Failing the capture for it would lose data.
@@ -1136,7 +1154,9 @@ bool CaptureWriter::finish(std::string* error)
         if (mode != "delete" && mode != "wal")
             ok = exec("SELECT 1", "checking the connection after leaving WAL mode failed");
     }
-    ok = ok && exec("PRAGMA threads = 0", "pragma") && exec(schema::eventIndexesDdl(), "creating event indexes")
+    // An import's index left to build, if buildImportIndexes() did not, is built as it builds it.
+    ok = ok && (!m_bulkImport || buildImportIndexes()) && exec("PRAGMA threads = 0", "pragma")
+        && exec(schema::eventIndexesDdl(), "creating event indexes")
         && (!imported || exec(schema::importIndexesDdl(), "creating GPU activity indexes"))
         && exec("PRAGMA synchronous = FULL", "pragma") && exec("PRAGMA analysis_limit = 1000", "pragma")
         && exec("ANALYZE", "analysing");

@@ -106,8 +106,13 @@ public:
     // Imported traces (issue 26): creates the import tables (the first addGpuActivity or
     // nameLastEvent does too), so an imported capture has them even when empty. Called before the
     // first event, it also makes the file an import's: no journal (a failed import is deleted) and
-    // the event indexes kept as rows go in, which then must come in time order.
+    // the event indexes on time, pid and cgroup kept as rows go in, which then must come in time
+    // order.
     [[nodiscard]] bool ensureImportTables();
+    // An import's last event index, (source, op, stack_hash), built now over the events written so
+    // far instead of at finish(): an import calls it once its events are in, while its GPU thread
+    // may still be writing. Events added after it go through the index as they are inserted.
+    [[nodiscard]] bool buildImportIndexes();
     void addGpuActivity(const GpuActivityRow& row);
     // The name of the last stored event as the trace wrote it (an API Ingero's catalogue lacks).
     void nameLastEvent(std::string_view name, std::int64_t correlation);
@@ -212,6 +217,7 @@ private:
     std::int64_t m_latestTimestamp = 0;
     std::size_t m_rowsInTransaction = 0;
     bool m_inTransaction = false;
+    bool m_bulkImport = false; // ensureImportTables() took the file for an import
     std::unordered_set<std::int64_t> m_knownStacks;
     AggregateMap m_aggregates1m;
     AggregateMap m_aggregates5s;

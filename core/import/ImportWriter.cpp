@@ -627,7 +627,10 @@ bool writeImportedCapture(const ImportedTrace& trace, const std::string& outPath
         ++r.events;
     }
 
-    // The GPU activity, once its thread is done.
+    // The last event index, while the GPU thread may still be writing (CaptureWriter::
+    // buildImportIndexes); then the GPU activity, once its thread is done.
+    if (!writer.buildImportIndexes())
+        return cancelledWith(writer.error());
     gpuThread.join();
     if (!gpu.error.empty())
         return cancelledWith(gpu.error);

@@ -218,6 +218,84 @@ private slots:
                               QStringLiteral("idx_events_source_op_stack"), QStringLiteral("idx_events_timestamp")}));
     }
 
+    // An import keeps the indexes on time, pid and cgroup as its rows go in and builds
+    // (source, op, stack_hash) when told its events are in, or else at finish(). Either way the
+    // file has every index, each holding every row, and rows added after the build go through it.
+    void anImportBuildsItsLastEventIndexOnceItsEventsAreIn_data()
+    {
+        QTest::addColumn<bool>("buildEarly");
+        QTest::newRow("buildImportIndexes, then more events") << true;
+        QTest::newRow("at finish") << false;
+    }
+    void anImportBuildsItsLastEventIndexOnceItsEventsAreIn()
+    {
+        QFETCH(bool, buildEarly);
+        constexpr int kEvents = 3000;
+        const auto eventIndexes = [](const std::string& file) {
+            SqliteDb db;
+            std::string error;
+            QStringList names;
+            if (!db.openReadOnly(file, false, &error))
+                return names;
+            SqliteStatement st(db,
+                               "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'events' AND "
+                               "sql IS NOT NULL ORDER BY name");
+            while (st.step() == SQLITE_ROW)
+                names << QString::fromUtf8(st.text(0).data(), static_cast<qsizetype>(st.text(0).size()));
+            return names;
+        };
+        const QString path = freshPath();
+        CaptureWriter w;
+        std::string error;
+        QVERIFY2(w.open(path.toStdString(), {}, &error), error.c_str());
+        QVERIFY2(w.ensureImportTables(), w.error().c_str());
+        for (int i = 0; i < kEvents; ++i) {
+            EventRecord e = makeEvent(kBase + i * 1000, 1, i % 3 == 0 ? ops::CudaMalloc : ops::CudaLaunchKernel, 10);
+            e.stackHash = 1 + i % 7;
+            w.addEvent(e, "python3");
+        }
+        if (buildEarly) {
+            QVERIFY2(w.buildImportIndexes(), w.error().c_str());
+            for (int i = kEvents; i < kEvents + 100; ++i)
+                w.addEvent(makeEvent(kBase + i * 1000, 4, ops::CuCall, 10), "python3");
+        }
+        QVERIFY2(w.finish(&error), error.c_str());
+        const int rows = buildEarly ? kEvents + 100 : kEvents;
+        QCOMPARE(eventIndexes(path.toStdString()),
+                 QStringList({QStringLiteral("idx_events_cgroup"), QStringLiteral("idx_events_pid"),
+                              QStringLiteral("idx_events_source_op_stack"), QStringLiteral("idx_events_timestamp")}));
+        Capture c(path);
+        QCOMPARE(c.text("PRAGMA integrity_check"), QStringLiteral("ok"));
+        QCOMPARE(c.integer("SELECT count(*) FROM events INDEXED BY idx_events_source_op_stack WHERE source >= 0"),
+                 std::int64_t{rows});
+        QCOMPARE(c.integer("SELECT count(*) FROM events INDEXED BY idx_events_source_op_stack WHERE source = 1 AND "
+                           "op = 1 AND stack_hash = 4"),
+                 c.integer("SELECT count(*) FROM events NOT INDEXED WHERE source = 1 AND op = 1 AND stack_hash = 4"));
+        QCOMPARE(c.integer("SELECT count(*) FROM events INDEXED BY idx_events_source_op_stack WHERE source = 4"),
+                 std::int64_t{buildEarly ? 100 : 0});
+    }
+
+    // Outside an import the call does nothing: the indexes come at finish(), as always.
+    void buildImportIndexesWaitsForFinishOutsideAnImport()
+    {
+        const QString path = freshPath();
+        CaptureWriter w;
+        std::string error;
+        QVERIFY2(w.open(path.toStdString(), {}, &error), error.c_str());
+        w.addEvent(makeEvent(kBase, 1, ops::CudaLaunchKernel, 10), "python3");
+        QVERIFY2(w.buildImportIndexes(), w.error().c_str());
+        QVERIFY(w.flush(&error));
+        {
+            Capture live(path);
+            QCOMPARE(live.integer("SELECT count(*) FROM sqlite_master WHERE name = 'idx_events_source_op_stack'"),
+                     std::int64_t{0});
+        }
+        QVERIFY2(w.finish(&error), error.c_str());
+        Capture c(path);
+        QCOMPARE(c.integer("SELECT count(*) FROM sqlite_master WHERE name = 'idx_events_source_op_stack'"),
+                 std::int64_t{1});
+    }
+
     void eventsHaveNodeIdsAndIngeroColumns()
     {
         const QString path = write([](CaptureWriter& w) {

@@ -1,5 +1,7 @@
 #include "CaptureSchema.h"
 
+#include <string>
+
 namespace faultline::capture::schema {
 
 std::string_view ingeroDdl()
@@ -250,16 +252,6 @@ CREATE INDEX IF NOT EXISTS idx_gpu_activity_launch ON faultline_gpu_work(launch_
 )SQL";
 }
 
-std::string_view eventIndexesDdl()
-{
-    return R"SQL(
-CREATE INDEX IF NOT EXISTS idx_events_timestamp ON events(timestamp);
-CREATE INDEX IF NOT EXISTS idx_events_pid ON events(pid);
-CREATE INDEX IF NOT EXISTS idx_events_source_op_stack ON events(source, op, stack_hash);
-CREATE INDEX IF NOT EXISTS idx_events_cgroup ON events(cgroup_id) WHERE cgroup_id != 0;
-)SQL";
-}
-
 std::string_view importEventIndexesDdl()
 {
     return R"SQL(
@@ -267,6 +259,13 @@ CREATE INDEX IF NOT EXISTS idx_events_timestamp ON events(timestamp);
 CREATE INDEX IF NOT EXISTS idx_events_pid ON events(pid);
 CREATE INDEX IF NOT EXISTS idx_events_cgroup ON events(cgroup_id) WHERE cgroup_id != 0;
 )SQL";
+}
+
+std::string_view eventIndexesDdl()
+{
+    static const std::string ddl = std::string(importEventIndexesDdl())
+        + "CREATE INDEX IF NOT EXISTS idx_events_source_op_stack ON events(source, op, stack_hash);\n";
+    return ddl;
 }
 
 std::string_view dropEventIndexesDdl()

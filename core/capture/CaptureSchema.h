@@ -21,7 +21,8 @@ inline constexpr int kMaxKnownUserVersion = 10;
 // Indexes on `events` that Ingero creates; the writer creates them after bulk loading.
 [[nodiscard]] std::string_view eventIndexesDdl();
 // Those of them an import maintains as its rows go in (CaptureWriter::ensureImportTables): all
-// but (source, op, stack_hash), which finish() builds with eventIndexesDdl().
+// but (source, op, stack_hash), which CaptureWriter::buildImportIndexes (or finish()) adds with
+// eventIndexesDdl().
 [[nodiscard]] std::string_view importEventIndexesDdl();
 // Statements dropping those indexes (before a bulk load into an existing file).
 [[nodiscard]] std::string_view dropEventIndexesDdl();

@@ -31,6 +31,8 @@ constexpr int kEventColumns = 15;
 
 // 16 KiB pages: fewer WAL frames and system calls per row than 8 KiB.
 constexpr std::int64_t kPageSize = 16384;
+// SQLite's page cache for a writer (32 MiB).
+constexpr std::string_view kCacheSize = "PRAGMA cache_size = -32768";
 
 // Many rows per statement keep SQLite's cursors open across them, so appending to the table and
 // to the id index skips the descent from the root. OR FAIL (rather than the default ABORT) spares
@@ -301,7 +303,7 @@ bool CaptureWriter::open(const std::string& path, const WriterOptions& options, 
     // has the WAL copied back on another thread (WalCheckpointer).
     const bool ok = exec("PRAGMA page_size = " + std::to_string(kPageSize), "setting page size")
         && exec("PRAGMA journal_mode = WAL", "switching to WAL") && exec("PRAGMA synchronous = OFF", "pragma")
-        && exec("PRAGMA cache_size = -32768", "pragma") && exec("PRAGMA wal_autocheckpoint = 0", "pragma")
+        && exec(kCacheSize, "pragma") && exec("PRAGMA wal_autocheckpoint = 0", "pragma")
         && exec("BEGIN", "starting transaction") && exec(schema::ingeroDdl(), "creating Ingero tables")
         && exec(schema::faultlineDdl(), "creating Faultline tables")
         && exec("PRAGMA user_version = " + std::to_string(schema::kUserVersion), "setting user_version")
@@ -454,8 +456,8 @@ bool CaptureWriter::buildImportIndexes()
     // helpers were slower (bench_import's write phase, median of ten: 3.22 s against 3.02 s) and
     // runs of 4 MiB no faster (3.10 s). The page cache goes back to its size afterwards.
     return exec("PRAGMA threads = 1; PRAGMA cache_size = -2048", "pragma")
-        && exec(schema::eventIndexesDdl(), "creating event indexes")
-        && exec("PRAGMA threads = 0; PRAGMA cache_size = -32768", "pragma");
+        && exec(schema::eventIndexesDdl(), "creating event indexes") && exec("PRAGMA threads = 0", "pragma")
+        && exec(kCacheSize, "pragma");
 }
 
 bool CaptureWriter::adoptGpuActivity(const std::string& partPath, std::int64_t rows)
@@ -525,8 +527,7 @@ bool GpuActivityPart::open(const std::string& path, std::string* error)
     if (!m_db->openReadWrite(path, &openError)) {
         m_error = "cannot create " + path + ": " + openError;
     } else if (exec("PRAGMA page_size = " + std::to_string(kPageSize)) && exec("PRAGMA journal_mode = OFF")
-               && exec("PRAGMA synchronous = OFF") && exec("PRAGMA cache_size = -32768") && exec("BEGIN")
-               && exec(schema::importDdl())) {
+               && exec("PRAGMA synchronous = OFF") && exec(kCacheSize) && exec("BEGIN") && exec(schema::importDdl())) {
         m_insert = std::make_unique<SqliteStatement>(*m_db, kInsertGpuWork);
         m_insertName = std::make_unique<SqliteStatement>(*m_db, kInsertGpuName);
         if (!m_insert->isValid())

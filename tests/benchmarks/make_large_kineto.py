@@ -1,15 +1,28 @@
 #!/usr/bin/env python3
-"""Writes a large synthetic PyTorch profiler (Kineto) trace for bench_import: the layout PyTorch
-2.11's export_chrome_trace writes (header members, then traceEvents with python_function and cpu_op
-slices, runtime and driver calls, kernels, copies and memsets on a stream, ac2g flows, [memory]
-instant events), one training step after another until the file reaches the size asked for.
-Standard library only; the names and times are made up, nothing comes from a real run.
+"""Writes a large synthetic PyTorch profiler (Kineto) trace for bench_import, laid out the way
+PyTorch 2.11's export_chrome_trace writes one (the gpu-h100 Kineto traces): header members, then
+traceEvents grouped by kind, not step by step:
+
+1. the cpu_ops, each step's ProfilerStep user_annotation after the ops it encloses (the order
+   they end in);
+2. the [memory] instant events;
+3. the python_function slices;
+4. the GPU side: for each launch its kernel or copy and its ac2g flow end, then the runtime call
+   and its flow start;
+5. the process and thread names (ph M), last.
+
+So an importer cannot know a call's thread name, or a row's stack, until it has read the whole
+file. Steps are generated until the file reaches the size asked for. Standard library only; the
+names and times are made up, nothing comes from a real run. The later groups go through temporary
+files beside OUT, removed at the end.
 
 Usage: make_large_kineto.py OUT --mb N [--seed S]
 """
 import argparse
 import json
+import os
 import random
+import shutil
 
 KERNELS = [
     'void at::native::elementwise_kernel<128, 2, at::native::gpu_kernel_impl_nocast<at::native::BUnaryFunctor<float, '
@@ -46,76 +59,114 @@ def main():
         'displayTimeUnit': 'ms', 'baseTimeNanoseconds': 1790857026000000000,
     }
     ts = 4860650658022.456
+    first_ts = ts
     corr = 1
     ext = 1
     python_id = 1
     events = 0
-    with open(args.out, 'w') as f:
-        f.write('{\n')
-        for k, v in header.items():
-            f.write(f'  "{k}": {json.dumps(v)},\n')
-        f.write('  "traceEvents": [\n')
-        first = True
-        written = f.tell()
-        while written < target:
-            step = []
-            step_start = ts
-            for layer in range(24):
-                fn = rng.choice(FUNCS)
-                dur = rng.uniform(40, 400)
-                step.append({'ph': 'X', 'cat': 'python_function', 'name': fn, 'pid': pid, 'tid': tid,
-                             'ts': round(ts, 3), 'dur': round(dur, 3),
-                             'args': {'Python parent id': python_id - 1 or None, 'Python id': python_id,
-                                      'Ev Idx': events}})
-                python_id += 1
-                op = rng.choice(OPS)
-                step.append({'ph': 'X', 'cat': 'cpu_op', 'name': op, 'pid': pid, 'tid': tid,
-                             'ts': round(ts + 1, 3), 'dur': round(dur - 2, 3),
-                             'args': {'External id': ext, 'Record function id': 0, 'Sequence number': ext,
-                                      'Fwd thread id': 0, 'Ev Idx': events + 1}})
-                launch = rng.random() < 0.85
-                name = 'cudaLaunchKernel' if launch else 'cudaMemcpyAsync'
-                call_ts = ts + 3
-                step.append({'ph': 'X', 'cat': 'cuda_runtime', 'name': name, 'pid': pid, 'tid': tid,
-                             'ts': round(call_ts, 3), 'dur': round(rng.uniform(3, 12), 3),
-                             'args': {'External id': ext, 'cbid': 211 if launch else 41, 'correlation': corr}})
-                gpu_ts = call_ts + rng.uniform(5, 50)
-                if launch:
-                    step.append({'ph': 'X', 'cat': 'kernel', 'name': rng.choice(KERNELS), 'pid': 0, 'tid': 7,
-                                 'ts': round(gpu_ts, 3), 'dur': round(rng.uniform(2, 300), 3),
-                                 'args': {'External id': ext, 'queued': 0, 'device': 0, 'context': 1, 'stream': 7,
-                                          'correlation': corr, 'registers per thread': 32, 'shared memory': 0,
-                                          'blocks per SM': 8.5, 'warps per SM': 34.0, 'grid': [1024, 1, 1],
-                                          'block': [128, 1, 1], 'est. achieved occupancy %': 100}})
-                else:
-                    step.append({'ph': 'X', 'cat': 'gpu_memcpy', 'name': 'Memcpy HtoD (Pageable -> Device)',
-                                 'pid': 0, 'tid': 7, 'ts': round(gpu_ts, 3), 'dur': round(rng.uniform(2, 500), 3),
-                                 'args': {'External id': ext, 'device': 0, 'context': 1, 'stream': 7,
-                                          'correlation': corr, 'bytes': 4194304,
-                                          'memory bandwidth (GB/s)': 12.5}})
-                step.append({'ph': 's', 'id': corr, 'pid': pid, 'tid': tid, 'ts': round(call_ts, 3),
-                             'cat': 'ac2g', 'name': 'ac2g'})
-                step.append({'ph': 'f', 'id': corr, 'pid': 0, 'tid': 7, 'ts': round(gpu_ts, 3), 'cat': 'ac2g',
-                             'name': 'ac2g', 'bp': 'e'})
-                step.append({'ph': 'i', 'cat': 'cpu_instant_event', 's': 't', 'name': '[memory]', 'pid': pid,
-                             'tid': tid, 'ts': round(ts + 2, 3),
-                             'args': {'Total Reserved': 2097152000, 'Total Allocated': 1048576 * layer,
-                                      'Bytes': 1048576 if layer % 2 == 0 else -1048576, 'Device Id': 0,
-                                      'Device Type': 1, 'Addr': 140665212394240 + 1048576 * layer,
-                                      'Ev Idx': events + 2}})
-                corr += 1
-                ext += 1
-                ts += dur + rng.uniform(1, 10)
-            step.insert(0, {'ph': 'X', 'cat': 'user_annotation', 'name': f'ProfilerStep#{python_id}', 'pid': pid,
+    # The groups after the first, each in a file of its own until the end.
+    later = ['memory', 'python', 'gpu']
+    parts = {name: f'{args.out}.{name}.part' for name in later}
+    files = {name: open(path, 'w') for name, path in parts.items()}
+    try:
+        with open(args.out, 'w') as f:
+            f.write('{\n')
+            for k, v in header.items():
+                f.write(f'  "{k}": {json.dumps(v)},\n')
+            f.write('  "traceEvents": [\n')
+            files['cpu'] = f
+            started = {name: False for name in files}
+
+            def put(group, e):
+                out = files[group]
+                out.write((',\n  ' if started[group] else '  ') + json.dumps(e, separators=(', ', ': ')))
+                started[group] = True
+
+            written = f.tell()
+            while written < target:
+                step_start = ts
+                for layer in range(24):
+                    fn = rng.choice(FUNCS)
+                    dur = rng.uniform(40, 400)
+                    put('python', {'ph': 'X', 'cat': 'python_function', 'name': fn, 'pid': pid, 'tid': tid,
+                                   'ts': round(ts, 3), 'dur': round(dur, 3),
+                                   'args': {'Python parent id': python_id - 1 or None, 'Python id': python_id,
+                                            'Ev Idx': events}})
+                    python_id += 1
+                    op = rng.choice(OPS)
+                    put('cpu', {'ph': 'X', 'cat': 'cpu_op', 'name': op, 'pid': pid, 'tid': tid,
+                                'ts': round(ts + 1, 3), 'dur': round(dur - 2, 3),
+                                'args': {'External id': ext, 'Record function id': 0, 'Sequence number': ext,
+                                         'Fwd thread id': 0, 'Ev Idx': events + 1}})
+                    launch = rng.random() < 0.85
+                    name = 'cudaLaunchKernel' if launch else 'cudaMemcpyAsync'
+                    call_ts = ts + 3
+                    call = {'ph': 'X', 'cat': 'cuda_runtime', 'name': name, 'pid': pid, 'tid': tid,
+                            'ts': round(call_ts, 3), 'dur': round(rng.uniform(3, 12), 3),
+                            'args': {'External id': ext, 'cbid': 211 if launch else 41, 'correlation': corr}}
+                    gpu_ts = call_ts + rng.uniform(5, 50)
+                    if launch:
+                        put('gpu', {'ph': 'X', 'cat': 'kernel', 'name': rng.choice(KERNELS), 'pid': 0, 'tid': 7,
+                                    'ts': round(gpu_ts, 3), 'dur': round(rng.uniform(2, 300), 3),
+                                    'args': {'External id': ext, 'queued': 0, 'device': 0, 'context': 1,
+                                             'stream': 7, 'correlation': corr, 'registers per thread': 32,
+                                             'shared memory': 0, 'blocks per SM': 8.5, 'warps per SM': 34.0,
+                                             'grid': [1024, 1, 1], 'block': [128, 1, 1],
+                                             'est. achieved occupancy %': 100}})
+                    else:
+                        put('gpu', {'ph': 'X', 'cat': 'gpu_memcpy', 'name': 'Memcpy HtoD (Pageable -> Device)',
+                                    'pid': 0, 'tid': 7, 'ts': round(gpu_ts, 3), 'dur': round(rng.uniform(2, 500), 3),
+                                    'args': {'External id': ext, 'device': 0, 'context': 1, 'stream': 7,
+                                             'correlation': corr, 'bytes': 4194304,
+                                             'memory bandwidth (GB/s)': 12.5}})
+                    put('gpu', {'ph': 'f', 'id': corr, 'pid': 0, 'tid': 7, 'ts': round(gpu_ts, 3), 'cat': 'ac2g',
+                                'name': 'ac2g', 'bp': 'e'})
+                    put('gpu', call)
+                    put('gpu', {'ph': 's', 'id': corr, 'pid': pid, 'tid': tid, 'ts': round(call_ts, 3),
+                                'cat': 'ac2g', 'name': 'ac2g'})
+                    put('memory', {'ph': 'i', 'cat': 'cpu_instant_event', 's': 't', 'name': '[memory]', 'pid': pid,
+                                   'tid': tid, 'ts': round(ts + 2, 3),
+                                   'args': {'Total Reserved': 2097152000, 'Total Allocated': 1048576 * layer,
+                                            'Bytes': 1048576 if layer % 2 == 0 else -1048576, 'Device Id': 0,
+                                            'Device Type': 1, 'Addr': 140665212394240 + 1048576 * layer,
+                                            'Ev Idx': events + 2}})
+                    corr += 1
+                    ext += 1
+                    events += 7
+                    ts += dur + rng.uniform(1, 10)
+                put('cpu', {'ph': 'X', 'cat': 'user_annotation', 'name': f'ProfilerStep#{python_id}', 'pid': pid,
                             'tid': tid, 'ts': round(step_start, 3), 'dur': round(ts - step_start, 3),
                             'args': {'External id': ext, 'Record function id': 0, 'Ev Idx': events}})
-            ext += 1
-            for e in step:
-                f.write(('  ' if first else ',\n  ') + json.dumps(e, separators=(', ', ': ')))
-                first = False
-            events += len(step)
+                ext += 1
+                events += 1
+                written = sum(out.tell() for out in files.values())
+            for name in later:
+                files[name].close()
+                if started[name]:
+                    f.write(',\n' if started['cpu'] else '')
+                    with open(parts[name]) as part:
+                        shutil.copyfileobj(part, f, 1 << 20)
+                    started['cpu'] = True
+            names = [{'name': 'process_name', 'ph': 'M', 'ts': round(first_ts, 3), 'pid': pid, 'tid': 0,
+                      'args': {'name': 'python3'}},
+                     {'name': 'process_name', 'ph': 'M', 'ts': round(first_ts, 3), 'pid': 0, 'tid': 0,
+                      'args': {'name': 'python3'}},
+                     {'name': 'process_labels', 'ph': 'M', 'ts': round(first_ts, 3), 'pid': 0, 'tid': 0,
+                      'args': {'labels': 'GPU 0'}},
+                     {'name': 'thread_name', 'ph': 'M', 'ts': round(first_ts, 3), 'pid': pid, 'tid': tid,
+                      'args': {'name': 'python3'}},
+                     {'name': 'thread_name', 'ph': 'M', 'ts': round(first_ts, 3), 'pid': 0, 'tid': 7,
+                      'args': {'name': 'stream 7'}}]
+            for e in names:
+                put('cpu', e)
+                events += 1
+            f.write('\n  ],\n  "traceName": "bench.pt.trace.json"\n}\n')
             written = f.tell()
-        f.write('\n  ],\n  "traceName": "bench.pt.trace.json"\n}\n')
+    finally:
+        for name in later:
+            files[name].close()
+            if os.path.exists(parts[name]):
+                os.remove(parts[name])
     print(json.dumps({'events': events, 'bytes': written}))
 
 

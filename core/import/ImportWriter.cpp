@@ -261,7 +261,7 @@ bool writeImportedCapture(const ImportedTrace& trace, const std::string& outPath
     const auto findStacks = [&] {
         std::vector<std::size_t> callOrder(trace.calls.size());
         std::iota(callOrder.begin(), callOrder.end(), std::size_t{0});
-        // Both sorts are skipped where the trace's own order is already theirs (a trace of one
+        // Each sort is skipped where the trace's own order is already its own (a trace of one
         // thread written as it ran).
         const auto callBefore = [&](std::size_t a, std::size_t b) {
             const HostCall& x = trace.calls[a];
@@ -270,21 +270,32 @@ bool writeImportedCapture(const ImportedTrace& trace, const std::string& outPath
         };
         if (!std::is_sorted(callOrder.begin(), callOrder.end(), callBefore))
             std::sort(callOrder.begin(), callOrder.end(), callBefore);
-        std::vector<std::size_t> rangeOrder;
-        rangeOrder.reserve(trace.ranges.size());
-        for (std::size_t i = 0; i < trace.ranges.size(); ++i) {
-            const RangeKind k = trace.ranges[i].kind;
-            if (k == RangeKind::PythonFunction || k == RangeKind::CpuOp)
-                rangeOrder.push_back(i);
-        }
         const auto rangeBefore = [&](std::size_t a, std::size_t b) {
             const Range& x = trace.ranges[a];
             const Range& y = trace.ranges[b];
             // At the same start the longer range encloses the shorter.
             return std::tie(x.pid, x.tid, x.start, y.end) < std::tie(y.pid, y.tid, y.start, x.end);
         };
-        if (!std::is_sorted(rangeOrder.begin(), rangeOrder.end(), rangeBefore))
-            std::sort(rangeOrder.begin(), rangeOrder.end(), rangeBefore);
+        // Kineto writes every cpu_op before the first python_function, so the two kinds are
+        // ordered apart, each only when it is out of order, and merged.
+        std::vector<std::size_t> functions;
+        std::vector<std::size_t> frameworkOps;
+        for (std::size_t i = 0; i < trace.ranges.size(); ++i) {
+            const RangeKind k = trace.ranges[i].kind;
+            if (k == RangeKind::PythonFunction)
+                functions.push_back(i);
+            else if (k == RangeKind::CpuOp)
+                frameworkOps.push_back(i);
+        }
+        for (std::vector<std::size_t>* kind : {&functions, &frameworkOps}) {
+            if (!std::is_sorted(kind->begin(), kind->end(), rangeBefore))
+                std::sort(kind->begin(), kind->end(), rangeBefore);
+        }
+        std::vector<std::size_t> rangeOrder(functions.size() + frameworkOps.size());
+        std::merge(functions.begin(), functions.end(), frameworkOps.begin(), frameworkOps.end(), rangeOrder.begin(),
+                   rangeBefore);
+        functions = {};
+        frameworkOps = {};
         std::unordered_map<std::string, std::int64_t> stackByKey;
         std::unordered_map<std::uint32_t, StackFrame> frameByName;
         std::vector<std::size_t> open; // indexes into trace.ranges, outermost first

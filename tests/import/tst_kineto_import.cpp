@@ -443,6 +443,72 @@ private slots:
                 > 0);
     }
 
+    // A call's stack is the same whether the trace interleaves its ranges in time or writes them
+    // as Kineto does: every cpu_op first, in the order they end, then the python_functions.
+    void stacksDoNotDependOnWhereEachKindSits()
+    {
+        const auto range = [](const char* cat, const char* name, int ts, int dur) {
+            return std::string("{\"ph\":\"X\",\"cat\":\"") + cat + "\",\"name\":\"" + name
+                + "\",\"pid\":7,\"tid\":7,\"ts\":" + std::to_string(ts) + ",\"dur\":" + std::to_string(dur) + "},\n";
+        };
+        const auto call = [](int ts, int correlation) {
+            return "{\"ph\":\"X\",\"cat\":\"cuda_runtime\",\"name\":\"cudaLaunchKernel\",\"pid\":7,\"tid\":7,\"ts\":"
+                + std::to_string(ts) + ",\"dur\":1,\"args\":{\"correlation\":" + std::to_string(correlation) + "}},\n";
+        };
+        const std::string module = range("python_function", "train.py(3): <module>", 0, 100);
+        const std::string step = range("python_function", "train.py(9): step", 50, 30);
+        const std::string linear = range("cpu_op", "aten::linear", 10, 30);
+        const std::string addmm = range("cpu_op", "aten::addmm", 15, 15);
+        const std::string sgd = range("cpu_op", "aten::add_", 55, 10);
+        const std::string calls = call(20, 1) + call(35, 2) + call(60, 3) + call(90, 4);
+        const std::string end =
+            "{\"ph\":\"M\",\"name\":\"thread_name\",\"pid\":7,\"tid\":7,\"args\":{\"name\":\"py\"}}\n]}";
+        const std::map<std::string, std::string> layouts = {
+            {"in time", "{\"traceEvents\": [\n" + module + linear + addmm + calls + step + sgd + end},
+            {"kineto", "{\"traceEvents\": [\n" + addmm + linear + sgd + module + step + calls + end},
+        };
+        QTemporaryDir dir;
+        std::map<std::string, std::vector<std::string>> stacks;
+        for (const auto& [layout, text] : layouts) {
+            const QString path = dir.filePath(QString::fromStdString(layout) + QStringLiteral(".json"));
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(text.data(), static_cast<qint64>(text.size()));
+            f.close();
+            import::ImportedTrace t;
+            std::string error;
+            QVERIFY2(import::importKineto(path.toStdString(), &t, &error), error.c_str());
+            const std::string out = path.toStdString() + ".db";
+            QVERIFY2(import::writeImportedCapture(t, out, {}, nullptr, &error), error.c_str());
+            capture::SqliteDb db;
+            QVERIFY(db.openReadOnly(out, false, &error));
+            capture::SqliteStatement st(db,
+                                        "SELECT coalesce(s.frames, '') FROM events e LEFT JOIN stack_traces s "
+                                        "ON s.hash = e.stack_hash ORDER BY e.rowid");
+            while (st.step() == SQLITE_ROW)
+                stacks[layout].push_back(std::string(st.text(0)));
+        }
+        QCOMPARE(stacks["kineto"], stacks["in time"]);
+        const std::vector<std::string>& s = stacks["kineto"];
+        QCOMPARE(s.size(), std::size_t{4});
+        const auto has = [](const std::string& frames, const char* name) {
+            return frames.find(name) != std::string::npos;
+        };
+        // Frames are JSON: a Python frame's function is its "pfn", with < and > escaped.
+        const char* inModule = "\\u003cmodule\\u003e";
+        const char* inStep = "\"pfn\":\"step\"";
+        // 20 µs: inside addmm inside linear inside the module, innermost first.
+        QVERIFY2(has(s[0], "aten::addmm") && has(s[0], "aten::linear") && has(s[0], inModule), s[0].c_str());
+        QVERIFY2(s[0].find("aten::addmm") < s[0].find("aten::linear")
+                     && s[0].find("aten::linear") < s[0].find(inModule),
+                 s[0].c_str());
+        // 35 µs: addmm has ended, linear has not.
+        QVERIFY2(!has(s[1], "aten::addmm") && has(s[1], "aten::linear"), s[1].c_str());
+        // 60 µs: the step's add_ inside step inside the module; 90 µs: the module alone.
+        QVERIFY2(has(s[2], "aten::add_") && has(s[2], inStep) && !has(s[2], "aten::linear"), s[2].c_str());
+        QVERIFY2(has(s[3], inModule) && !has(s[3], inStep) && !has(s[3], "aten::"), s[3].c_str());
+    }
+
     // What the importer does not use is left unread when asked (KinetoReadOptions): a flow past
     // its ph, the args of the categories named. Everything else reads as by default, and an event
     // that puts its args before its category has them read, since its category is not known yet.

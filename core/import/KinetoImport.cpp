@@ -247,11 +247,12 @@ bool importKineto(const std::string& path, ImportedTrace* out, std::string* erro
     };
 
     // What `handle` never looks at is left unread: flows (the correlation ids in args link the
-    // same pairs) past their ph, and the args of the CPU ranges (a Range keeps lane, time and name).
-    // In a real trace they are half the events (gpu-h100: python_function and cpu_op three in five,
-    // flows one in seven).
+    // same pairs), which the reader drops unparsed when their ph comes first, and the args of the
+    // CPU ranges (a Range keeps lane, time and name). In a real trace they are half the events
+    // (gpu-h100: python_function and cpu_op three in five, flows one in seven).
     KinetoReadOptions readOptions;
     readOptions.flowDetails = false;
+    readOptions.flows = false;
     readOptions.categoriesWithoutArgs = {"python_function", "cpu_op", "user_annotation"};
     KinetoReader reader(std::move(readOptions));
     KinetoReader::Progress progress;

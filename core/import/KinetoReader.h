@@ -93,6 +93,7 @@ struct KinetoStats
     std::uint64_t skipped = 0;            // elements that are not objects or do not parse
     std::uint64_t controlCharacters = 0;  // strings whose control characters were replaced
     std::uint64_t parsedWhileReading = 0; // events the reading thread parsed itself (read())
+    std::uint64_t flowsUnread = 0;        // flows left unparsed (KinetoReadOptions::flows)
 };
 
 // What a reader may leave unread, for a caller that does not use it (importKineto). Both are
@@ -101,10 +102,17 @@ struct KinetoReadOptions
 {
     // Flows (ph s, f, t): false reads only their ph, not their id, lanes, time or bp.
     bool flowDetails = true;
+    // False: a flow whose first member is its ph (as Kineto writes them) is counted
+    // (KinetoStats::flowsUnread) and never parsed or handed on; other flows are, as flowDetails says.
+    bool flows = true;
     // Categories whose events' args are not read, when the category comes before the args (as
     // Kineto writes it): those args' fields stay unset.
     std::vector<std::string> categoriesWithoutArgs;
 };
+
+// Whether one element of traceEvents, as written, is a flow event whose first member is its ph
+// ({"ph": "s", ...), told apart without parsing it. Kineto writes every flow so.
+[[nodiscard]] bool startsAsFlow(std::string_view element);
 
 class KinetoReader
 {

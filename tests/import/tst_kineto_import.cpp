@@ -584,6 +584,64 @@ private slots:
         QCOMPARE(some[5].name, std::string("aten::add"));
     }
 
+    // With flows = false, a flow whose first member is its ph never reaches the parser: it is only
+    // counted. A flow written another way, and anything that merely looks like one, still is read.
+    void flowsAreDroppedBeforeParsingWhenNotWanted()
+    {
+        QVERIFY(import::startsAsFlow(R"({"ph": "s", "id": 1})"));
+        QVERIFY(import::startsAsFlow("{\n    \"ph\" :\t\"f\", \"bp\": \"e\"\n  }"));
+        QVERIFY(import::startsAsFlow(R"({"ph":"t"})"));
+        QVERIFY(!import::startsAsFlow(R"({"ph": "X", "cat": "ac2g"})"));
+        QVERIFY(!import::startsAsFlow(R"({"ph": "sf"})"));
+        QVERIFY(!import::startsAsFlow("{\"ph\": \"s"));
+        QVERIFY(!import::startsAsFlow(R"({"id": 1, "ph": "s"})"));
+        QVERIFY(!import::startsAsFlow(R"({"phase": "s"})"));
+        QVERIFY(!import::startsAsFlow(R"(["ph", "s"])"));
+        QVERIFY(!import::startsAsFlow(""));
+
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("flows.json"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"traceEvents": [
+{"ph": "s", "id": 41, "pid": 7, "tid": 8, "ts": 10.5, "cat": "ac2g", "name": "ac2g"},
+{"ph": "X", "cat": "cuda_runtime", "name": "cudaLaunchKernel", "pid": 7, "tid": 8, "ts": 12, "dur": 1,
+ "args": {"correlation": 41}},
+{ "ph" : "f", "id": 41, "pid": 0, "tid": 7, "ts": 12, "cat": "ac2g", "name": "ac2g", "bp": "e"},
+{"id": 42, "ph": "s", "pid": 7, "tid": 8, "ts": 13, "cat": "ac2g", "name": "ac2g"},
+{"ph": "i", "cat": "cpu_instant_event", "name": "[memory]", "pid": 7, "tid": 8, "ts": 14, "s": "t"}
+]})");
+        f.close();
+        import::KinetoReadOptions options;
+        options.flows = false;
+        import::KinetoReader reader(options);
+        std::string phs;
+        std::string error;
+        QVERIFY2(reader.read(
+                     path.toStdString(),
+                     [&](const import::KinetoEvent& e) {
+                         phs.push_back(e.ph);
+                         return true;
+                     },
+                     &error),
+                 error.c_str());
+        QCOMPARE(phs, std::string("Xsi")); // the flow with its id first is read
+        QCOMPARE(reader.stats().flowsUnread, std::uint64_t{2});
+        QCOMPARE(reader.stats().events, std::uint64_t{5});
+        QCOMPARE(reader.stats().skipped, std::uint64_t{0});
+        import::KinetoReader everything;
+        phs.clear();
+        QVERIFY(everything.read(
+            path.toStdString(),
+            [&](const import::KinetoEvent& e) {
+                phs.push_back(e.ph);
+                return true;
+            },
+            &error));
+        QCOMPARE(phs, std::string("sXfsi"));
+        QCOMPARE(everything.stats().flowsUnread, std::uint64_t{0});
+    }
+
     // A trace of many batches: the reading thread splits and the calling thread parses, yet the
     // events arrive complete and in file order, header members on both sides of them are read,
     // and stopping, cancelling or a damaged tail end the read cleanly.

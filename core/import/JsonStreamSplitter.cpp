@@ -11,11 +11,6 @@ namespace faultline::import {
 
 namespace {
 
-bool isSpace(char c)
-{
-    return c == ' ' || c == '\t' || c == '\n' || c == '\r';
-}
-
 constexpr std::size_t kMaxKey = 4096;
 
 // The bytes that matter inside a captured object or array, outside and inside its strings: the
@@ -135,7 +130,7 @@ bool JsonStreamSplitter::capture(char c, bool* done, bool* reprocess)
         return true;
     }
     if (m_scalar) {
-        if (isSpace(c) || c == ',' || c == '}' || c == ']') {
+        if (isJsonSpace(c) || c == ',' || c == '}' || c == ']') {
             *done = true;
             *reprocess = true;
             return true;
@@ -273,7 +268,7 @@ bool JsonStreamSplitter::feed(std::string_view chunk)
         bool consumed = true;
         switch (m_state) {
         case State::Start:
-            if (isSpace(c) || (m_offset < 3 && static_cast<unsigned char>(c) >= 0xbb)) // a UTF-8 BOM
+            if (isJsonSpace(c) || (m_offset < 3 && static_cast<unsigned char>(c) >= 0xbb)) // a UTF-8 BOM
                 break;
             if (c == '{')
                 m_state = State::ObjectKey;
@@ -285,7 +280,7 @@ bool JsonStreamSplitter::feed(std::string_view chunk)
             break;
         case State::ObjectKey:
         case State::AfterArray:
-            if (isSpace(c) || c == ',')
+            if (isJsonSpace(c) || c == ',')
                 break;
             if (c == '}')
                 m_state = State::End;
@@ -310,14 +305,14 @@ bool JsonStreamSplitter::feed(std::string_view chunk)
             m_key.push_back(c);
             break;
         case State::Colon:
-            if (isSpace(c))
+            if (isJsonSpace(c))
                 break;
             if (c != ':')
                 return fail("expected ':' after a member name");
             m_state = State::ValueStart;
             break;
         case State::ValueStart:
-            if (isSpace(c))
+            if (isJsonSpace(c))
                 break;
             if (c == '[' && m_key == m_arrayKey) {
                 m_state = State::ArrayNext;
@@ -339,7 +334,7 @@ bool JsonStreamSplitter::feed(std::string_view chunk)
             break;
         }
         case State::ArrayNext:
-            if (isSpace(c) || c == ',')
+            if (isJsonSpace(c) || c == ',')
                 break;
             if (c == ']') {
                 m_state = m_bareArray ? State::End : State::AfterArray;
@@ -358,7 +353,7 @@ bool JsonStreamSplitter::feed(std::string_view chunk)
             }
             break;
         case State::End:
-            if (!isSpace(c))
+            if (!isJsonSpace(c))
                 return fail("content after the end of the document");
             break;
         case State::Failed: return false;

@@ -15,6 +15,12 @@
 
 namespace faultline::import {
 
+// JSON's whitespace (RFC 8259): space, tab, line feed, carriage return.
+[[nodiscard]] inline bool isJsonSpace(char c)
+{
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r';
+}
+
 class JsonStreamSplitter
 {
 public:

@@ -209,8 +209,7 @@ bool startsAsFlow(std::string_view element)
     // {"ph": "s", ...: the object's first key is ph and its value one letter, s, f or t.
     std::size_t i = 0;
     const auto blanks = [&] {
-        while (i < element.size()
-               && (element[i] == ' ' || element[i] == '\n' || element[i] == '\r' || element[i] == '\t'))
+        while (i < element.size() && isJsonSpace(element[i]))
             ++i;
     };
     const auto expect = [&](std::string_view what) {

@@ -215,18 +215,24 @@ public:
     Writeback& operator=(const Writeback&) = delete;
     ~Writeback()
     {
+        if (m_thread.joinable())
+            m_thread.join();
         if (m_fd >= 0)
             ::close(m_fd);
     }
     // Only a hint: a file system without it (or a failed open) just syncs it all at the end.
-    void start() const
+    void start()
     {
-        if (m_fd >= 0)
-            static_cast<void>(::sync_file_range(m_fd, 0, 0, SYNC_FILE_RANGE_WRITE));
+        if (m_fd < 0)
+            return;
+        if (m_thread.joinable())
+            m_thread.join();
+        m_thread = std::thread([fd = m_fd] { static_cast<void>(::sync_file_range(fd, 0, 0, SYNC_FILE_RANGE_WRITE)); });
     }
 
 private:
     int m_fd;
+    std::thread m_thread;
 };
 
 } // namespace
@@ -281,7 +287,7 @@ bool writeImportedCapture(const ImportedTrace& trace, const std::string& outPath
         return false;
     };
     const auto cancelled = [&] { return cancelledWith("cancelled"); };
-    const Writeback writeback(outPath);
+    Writeback writeback(outPath);
     const StringPool& strings = trace.strings;
 
     // The stack of each call: the Python functions and framework ops of its thread that were open

@@ -32,6 +32,17 @@ std::string uriEscape(const std::string& path)
     return out;
 }
 
+// Before SQLite's first use in this process: no memory statistics (nothing reads them), so that
+// its allocations take no process-wide lock.
+void configureOnce()
+{
+    static const bool configured = [] {
+        sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0);
+        return true;
+    }();
+    static_cast<void>(configured);
+}
+
 } // namespace
 
 SqliteDb::~SqliteDb()
@@ -56,6 +67,7 @@ SqliteDb& SqliteDb::operator=(SqliteDb&& other) noexcept
 bool SqliteDb::openReadOnly(const std::string& path, bool immutable, std::string* error)
 {
     close();
+    configureOnce();
     std::string uri = "file:" + uriEscape(path) + "?mode=ro";
     if (immutable)
         uri += "&immutable=1";
@@ -75,6 +87,7 @@ bool SqliteDb::openReadOnly(const std::string& path, bool immutable, std::string
 bool SqliteDb::openReadWrite(const std::string& path, std::string* error)
 {
     close();
+    configureOnce();
     const int rc = sqlite3_open_v2(path.c_str(), &m_db,
                                    SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, nullptr);
     if (rc != SQLITE_OK) {
@@ -89,6 +102,7 @@ bool SqliteDb::openReadWrite(const std::string& path, std::string* error)
 bool SqliteDb::openReadWriteWithUris(const std::string& path, std::string* error)
 {
     close();
+    configureOnce();
     const std::string uri = fileUri(path, {});
     const int rc = sqlite3_open_v2(uri.c_str(), &m_db,
                                    SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX,

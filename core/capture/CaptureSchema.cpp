@@ -248,7 +248,6 @@ std::string_view importIndexesDdl()
 {
     return R"SQL(
 CREATE INDEX IF NOT EXISTS idx_gpu_activity_lane ON faultline_gpu_work(device, stream, start_ns);
-CREATE INDEX IF NOT EXISTS idx_gpu_activity_launch ON faultline_gpu_work(launch_event) WHERE launch_event != '';
 )SQL";
 }
 

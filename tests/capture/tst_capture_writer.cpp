@@ -905,9 +905,10 @@ private slots:
         // The launch ids name the events the writer stored.
         QCOMPARE(c.integer("SELECT count(*) FROM faultline_gpu_activity g JOIN events e ON e.id = g.launch_event"),
                  std::int64_t{2});
-        QCOMPARE(c.integer("SELECT count(*) FROM sqlite_master WHERE type = 'index' AND name IN "
-                           "('idx_gpu_activity_lane', 'idx_gpu_activity_launch')"),
-                 std::int64_t{2});
+        // The lane index only: the launch ids are looked up through events.id (issue 26's benchmark).
+        QCOMPARE(c.text("SELECT group_concat(name) FROM sqlite_master WHERE type = 'index' AND tbl_name = "
+                        "'faultline_gpu_work' AND sql IS NOT NULL"),
+                 QStringLiteral("idx_gpu_activity_lane"));
 
         // A count that does not match fails the writer: no rows are lost without a word.
         {
@@ -944,9 +945,9 @@ private slots:
         QVERIFY(readGpuRows(c) == rows);
         QCOMPARE(c.integer("SELECT count(*) FROM faultline_gpu_names"), std::int64_t{2});
         QCOMPARE(c.integer("SELECT count(*) FROM faultline_gpu_work"), std::int64_t{3});
-        QCOMPARE(c.integer("SELECT count(*) FROM sqlite_master WHERE type = 'index' AND tbl_name = "
-                           "'faultline_gpu_work' AND name IN ('idx_gpu_activity_lane', 'idx_gpu_activity_launch')"),
-                 std::int64_t{2});
+        QCOMPARE(c.text("SELECT group_concat(name) FROM sqlite_master WHERE type = 'index' AND tbl_name = "
+                        "'faultline_gpu_work' AND sql IS NOT NULL"),
+                 QStringLiteral("idx_gpu_activity_lane"));
         QCOMPARE(c.text("PRAGMA integrity_check"), QStringLiteral("ok"));
     }
 

@@ -292,8 +292,8 @@ private slots:
             queryInt(db,
                      "SELECT count(*) FROM sqlite_master WHERE type = 'index' AND name IN ('idx_events_timestamp', "
                      "'idx_events_pid', 'idx_events_source_op_stack', 'idx_events_cgroup', "
-                     "'idx_gpu_activity_lane', 'idx_gpu_activity_launch')"),
-            std::int64_t{6});
+                     "'idx_gpu_activity_lane')"),
+            std::int64_t{5});
         QVERIFY(!QFile::exists(QString::fromStdString(out + "-wal")));
         QVERIFY(!QFile::exists(QString::fromStdString(out + "-journal")));
         // The GPU activity, written beside the events on a thread of its own, was adopted whole

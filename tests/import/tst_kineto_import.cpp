@@ -736,6 +736,55 @@ private slots:
         QCOMPARE(next, std::int64_t{kEvents - 1});
     }
 
+    // A plain trace is read through mapped windows of the file. One that shrinks under the reader
+    // (truncated by whoever writes it) ends the read with a reason, not with SIGBUS.
+    void aTraceThatShrinksWhileReadIsAnErrorNotACrash()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("shrinking.json"));
+        constexpr int kEvents = 260'000; // about 44 MB: more than two of the reader's windows
+        QByteArray text = "{\"traceEvents\": [\n";
+        text.reserve(kEvents * 200);
+        for (int i = 0; i < kEvents; ++i) {
+            text += "{\"ph\":\"X\",\"cat\":\"cpu_op\",\"name\":\"op\",\"pid\":1,\"tid\":1,\"ts\":"
+                + QByteArray::number(i) + ",\"dur\":1,\"args\":{\"note\":\"" + QByteArray(100, 'z') + "\"}}"
+                + (i + 1 < kEvents ? ",\n" : "\n");
+        }
+        text += "]}";
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            QCOMPARE(f.write(text), text.size());
+        }
+        constexpr qint64 kKept = 20 << 20; // inside the second window
+        QVERIFY(text.size() > 2 * kKept);
+
+        import::KinetoReader reader;
+        std::string error;
+        std::int64_t handed = 0;
+        const bool read = reader.read(
+            path.toStdString(),
+            [&](const import::KinetoEvent&) {
+                // The reader is a few batches ahead of the first event, far from what is cut.
+                if (handed++ == 0)
+                    QFile::resize(path, kKept);
+                return true;
+            },
+            &error);
+        QVERIFY(!read);
+        QVERIFY2(error.find("changed while it was read") != std::string::npos, error.c_str());
+        // What lay before the cut was handed over; nothing after it.
+        const std::int64_t before = text.left(kKept).count("}}"); // the events whole before the cut
+        QVERIFY2(handed > before - 10'000 && handed <= before, qPrintable(QString::number(handed)));
+
+        // The same file read again, now whole at its new size: a damaged tail, said so.
+        handed = 0;
+        QVERIFY(!reader.read(
+            path.toStdString(), [&](const import::KinetoEvent&) { return ++handed > 0; }, &error));
+        QVERIFY2(error.find("is not a Kineto trace") != std::string::npos, error.c_str());
+        QCOMPARE(handed, before);
+    }
+
     void whatIsNotATraceIsRefusedWithAReason_data()
     {
         QTest::addColumn<QByteArray>("bytes");

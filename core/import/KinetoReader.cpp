@@ -402,14 +402,14 @@ thread_local const char* t_windowBegin = nullptr;
 thread_local const char* t_windowEnd = nullptr;
 thread_local volatile std::sig_atomic_t t_windowFaulted = 0;
 struct sigaction g_previousBus = {};
+std::uintptr_t g_pageSize = 4096; // set before the handler is installed
 
 void onBusError(int signal, siginfo_t* info, void* context)
 {
     const auto* at = static_cast<const char*>(info->si_addr);
     if (t_windowBegin && at >= t_windowBegin && at < t_windowEnd) {
-        const auto page = static_cast<std::uintptr_t>(::sysconf(_SC_PAGESIZE));
-        void* lost = reinterpret_cast<void*>(reinterpret_cast<std::uintptr_t>(at) & ~(page - 1));
-        if (::mmap(lost, page, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED, -1, 0) != MAP_FAILED) {
+        void* lost = reinterpret_cast<void*>(reinterpret_cast<std::uintptr_t>(at) & ~(g_pageSize - 1));
+        if (::mmap(lost, g_pageSize, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED, -1, 0) != MAP_FAILED) {
             t_windowFaulted = 1;
             return;
         }
@@ -434,6 +434,7 @@ void onBusError(int signal, siginfo_t* info, void* context)
 void catchBusErrors()
 {
     static const bool installed = [] {
+        g_pageSize = static_cast<std::uintptr_t>(::sysconf(_SC_PAGESIZE));
         struct sigaction action = {};
         action.sa_sigaction = onBusError;
         action.sa_flags = SA_SIGINFO;

@@ -3714,6 +3714,11 @@ Unterbefehle (ohne Bildschirm):
         <extracomment>%1 is the file&apos;s path, %2 the system&apos;s reason</extracomment>
         <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
+    <message>
+        <source>%1 changed while it was read: it is shorter than when it was opened</source>
+        <extracomment>%1 is the file&apos;s path</extracomment>
+        <translation>%1 hat sich beim Lesen geändert: die Datei ist kürzer als beim Öffnen</translation>
+    </message>
 </context>
 <context>
     <name>SnapshotReport</name>

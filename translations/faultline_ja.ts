@@ -3709,6 +3709,11 @@ Faultline と Ingero のキャプチャ (.db, .sqlite) を開きます。
         <extracomment>%1 is the file&apos;s path, %2 the system&apos;s reason</extracomment>
         <translation>%1 を開けません: %2</translation>
     </message>
+    <message>
+        <source>%1 changed while it was read: it is shorter than when it was opened</source>
+        <extracomment>%1 is the file&apos;s path</extracomment>
+        <translation>%1 は読み込み中に変更されました: 開いたときより短くなっています</translation>
+    </message>
 </context>
 <context>
     <name>SnapshotReport</name>

@@ -3709,6 +3709,11 @@ Run &apos;faultline &lt;subcommand&gt; --help&apos; for its options.
         <extracomment>%1 is the file&apos;s path, %2 the system&apos;s reason</extracomment>
         <translation>无法打开 %1：%2</translation>
     </message>
+    <message>
+        <source>%1 changed while it was read: it is shorter than when it was opened</source>
+        <extracomment>%1 is the file&apos;s path</extracomment>
+        <translation>%1 在读取时被更改：它比打开时更短</translation>
+    </message>
 </context>
 <context>
     <name>SnapshotReport</name>

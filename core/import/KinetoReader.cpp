@@ -1,22 +1,19 @@
 #include "KinetoReader.h"
 
 #include "JsonStreamSplitter.h"
+#include "MappedFile.h"
 
 #include <algorithm>
 #include <atomic>
-#include <cerrno>
 #include <charconv>
 #include <condition_variable>
-#include <csignal>
 #include <cstdio>
-#include <cstring>
 #include <deque>
 #include <fcntl.h>
 #include <memory>
 #include <mutex>
 #include <simdjson.h>
 #include <span>
-#include <sys/mman.h>
 #include <sys/stat.h>
 #include <thread>
 #include <unistd.h>
@@ -394,56 +391,6 @@ void readHeaderMember(simdjson::ondemand::parser& parser, std::string_view key, 
     }
 }
 
-// A file that shrinks while it is mapped faults (SIGBUS) where its pages went. The reading thread
-// names the window it maps; a fault inside it gets a page of zeros mapped over the lost one and is
-// flagged, and the read stops with an error instead of the process. Any other SIGBUS goes to the
-// disposition there was before.
-thread_local const char* t_windowBegin = nullptr;
-thread_local const char* t_windowEnd = nullptr;
-thread_local volatile std::sig_atomic_t t_windowFaulted = 0;
-struct sigaction g_previousBus = {};
-std::uintptr_t g_pageSize = 4096; // set before the handler is installed
-
-void onBusError(int signal, siginfo_t* info, void* context)
-{
-    const auto* at = static_cast<const char*>(info->si_addr);
-    if (t_windowBegin && at >= t_windowBegin && at < t_windowEnd) {
-        void* lost = reinterpret_cast<void*>(reinterpret_cast<std::uintptr_t>(at) & ~(g_pageSize - 1));
-        if (::mmap(lost, g_pageSize, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED, -1, 0) != MAP_FAILED) {
-            t_windowFaulted = 1;
-            return;
-        }
-    }
-    if ((g_previousBus.sa_flags & SA_SIGINFO) != 0 && g_previousBus.sa_sigaction) {
-        g_previousBus.sa_sigaction(signal, info, context);
-        return;
-    }
-    if (g_previousBus.sa_handler != SIG_DFL && g_previousBus.sa_handler != SIG_IGN) {
-        g_previousBus.sa_handler(signal);
-        return;
-    }
-    // The default: a fault happens again once this returns, a signal sent is sent again.
-    struct sigaction fallback = {};
-    fallback.sa_handler = SIG_DFL;
-    sigemptyset(&fallback.sa_mask);
-    ::sigaction(SIGBUS, &fallback, nullptr);
-    if (info->si_code <= 0)
-        ::raise(SIGBUS);
-}
-
-void catchBusErrors()
-{
-    static const bool installed = [] {
-        g_pageSize = static_cast<std::uintptr_t>(::sysconf(_SC_PAGESIZE));
-        struct sigaction action = {};
-        action.sa_sigaction = onBusError;
-        action.sa_flags = SA_SIGINFO;
-        sigemptyset(&action.sa_mask);
-        return ::sigaction(SIGBUS, &action, &g_previousBus) == 0;
-    }();
-    static_cast<void>(installed);
-}
-
 // The file a chunk at a time: a plain file through windows mapped from the page cache (no copy
 // into a buffer: on tmpfs that copy had been a quarter of the reading thread's time), a gzip file
 // (or one that cannot be mapped) through zlib, into a buffer.
@@ -455,38 +402,35 @@ public:
     ChunkSource& operator=(const ChunkSource&) = delete;
     ~ChunkSource()
     {
-        unmap();
         if (m_gz)
             gzclose(m_gz);
-        if (m_fd >= 0)
-            ::close(m_fd);
     }
 
-    bool open(const std::string& path, std::uint64_t size, std::string* error)
+    bool open(const std::string& path, std::string* error)
     {
         m_path = path;
-        m_fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-        if (m_fd < 0) {
-            *error = "cannot open " + path;
-            return false;
-        }
         unsigned char magic[2] = {};
-        const bool gzip = ::pread(m_fd, magic, 2, 0) == 2 && magic[0] == 0x1f && magic[1] == 0x8b;
-        if (!gzip) {
-            m_size = size;
-            catchBusErrors();
-            if (size > 0 && map(0))
-                return true;
-            // Not mappable, or with no size to map (a file system without mmap, /proc): read as
-            // zlib reads plain files.
-            m_size = 0;
+        {
+            const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+            if (fd < 0) {
+                *error = "cannot open " + path;
+                return false;
+            }
+            const bool read = ::pread(fd, magic, 2, 0) == 2;
+            ::close(fd);
+            if (!read)
+                magic[0] = 0;
         }
-        m_gz = gzdopen(m_fd, "rb");
+        // Not mappable, or with no size to map (a file system without mmap, /proc): read as zlib
+        // reads plain files.
+        std::string why;
+        if ((magic[0] != 0x1f || magic[1] != 0x8b) && m_mapped.open(path, why) && m_mapped.size() > 0)
+            return true;
+        m_gz = gzopen(path.c_str(), "rb");
         if (!m_gz) {
             *error = "cannot open " + path;
             return false;
         }
-        m_fd = -1; // zlib closes it
         // zlib reads (or inflates) straight into the caller's buffer only when a read asks for at
         // least twice its own buffer; smaller reads go through that buffer and are copied out. Half
         // a chunk lets every kChunk read go straight in: a 1 MiB buffer had copied each byte of
@@ -510,77 +454,35 @@ public:
             *chunk = std::string_view(m_buffer.data(), static_cast<std::size_t>(n));
             return true;
         }
-        if (!m_started) { // the first chunk, on the thread that reads them all
-            m_started = true;
-            t_windowFaulted = 0;
+        // What was split is not read again: every 16 MiB its pages leave this process.
+        if (m_offset - m_released >= kRelease) {
+            m_mapped.release(m_offset);
+            m_released = m_offset;
         }
-        if (m_windowUsed == m_windowLength) {
-            const std::uint64_t next = m_windowStart + m_windowLength;
-            unmap();
-            if (next >= m_size) {
-                *chunk = {};
-                return true;
-            }
-            if (!map(next)) {
-                *error = "cannot read " + m_path + ": " + std::strerror(errno);
-                return false;
-            }
-        }
-        t_windowBegin = m_window;
-        t_windowEnd = m_window + m_windowLength;
-        const std::size_t n = std::min(kChunk, m_windowLength - m_windowUsed);
-        *chunk = std::string_view(m_window + m_windowUsed, n);
-        m_windowUsed += n;
+        const auto n = static_cast<std::size_t>(std::min<std::uint64_t>(kChunk, m_mapped.size() - m_offset));
+        *chunk = std::string_view(reinterpret_cast<const char*>(m_mapped.data()) + m_offset, n);
+        m_offset += n;
         return true;
     }
 
     // Whether the chunks given so far were all the file's: false once it has shrunk under them
     // (their lost pages read as zeros).
-    bool intact() const { return t_windowFaulted == 0; }
+    bool intact() const { return m_gz || m_mapped.intact(); }
 
     // How far into the file (compressed) it has read.
     std::uint64_t offset() const
     {
-        return m_gz ? static_cast<std::uint64_t>(std::max<z_off_t>(0, gzoffset(m_gz))) : m_windowStart + m_windowUsed;
+        return m_gz ? static_cast<std::uint64_t>(std::max<z_off_t>(0, gzoffset(m_gz))) : m_offset;
     }
 
 private:
-    // 16 MiB at a time: the address space stays small, and each window is unmapped once split.
-    static constexpr std::size_t kWindow = std::size_t{16} << 20;
-    bool map(std::uint64_t start)
-    {
-        const auto length = static_cast<std::size_t>(std::min<std::uint64_t>(kWindow, m_size - start));
-        void* at = ::mmap(nullptr, length, PROT_READ, MAP_PRIVATE, m_fd, static_cast<off_t>(start));
-        if (at == MAP_FAILED)
-            return false;
-        static_cast<void>(::madvise(at, length, MADV_SEQUENTIAL));
-        m_window = static_cast<const char*>(at);
-        m_windowStart = start;
-        m_windowLength = length;
-        m_windowUsed = 0;
-        return true;
-    }
-    void unmap()
-    {
-        if (!m_window)
-            return;
-        t_windowBegin = t_windowEnd = nullptr;
-        ::munmap(const_cast<char*>(m_window), m_windowLength);
-        m_window = nullptr;
-        m_windowStart += m_windowLength;
-        m_windowLength = m_windowUsed = 0;
-    }
-
+    static constexpr std::uint64_t kRelease = std::uint64_t{16} << 20;
     std::string m_path;
-    int m_fd = -1;
+    snapshot::MappedFile m_mapped;
     gzFile m_gz = nullptr;
     std::vector<char> m_buffer;
-    std::uint64_t m_size = 0;
-    std::uint64_t m_windowStart = 0;
-    std::size_t m_windowLength = 0;
-    std::size_t m_windowUsed = 0;
-    const char* m_window = nullptr;
-    bool m_started = false;
+    std::uint64_t m_offset = 0;
+    std::uint64_t m_released = 0;
 };
 
 // Work for the parsing thread: a batch of events (each followed by a newline, for
@@ -848,7 +750,7 @@ bool KinetoReader::read(const std::string& path, const EventHandler& onEvent, st
         return false;
     }
     ChunkSource in;
-    if (!in.open(path, static_cast<std::uint64_t>(st.st_size), error))
+    if (!in.open(path, error))
         return false;
 
     // Two threads share the work: a reader decompresses, splits the document into events and

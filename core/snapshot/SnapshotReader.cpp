@@ -327,6 +327,13 @@ ReadResult SnapshotReader::readFile(const std::string& path, const ReadOptions& 
     // Pickle and JSON are read front to back: pages behind the cursor can go.
     ReadResult result = readImpl(file.data(), file.size(), options, path,
                                  [&file](std::uint64_t offset) { file.release(offset); });
+    if (!file.intact()) {
+        result = {};
+        //: %1 is the file's path
+        result.error = ui(
+            QT_TRANSLATE_NOOP("SnapshotReader", "%1 changed while it was read: it is shorter than when it was opened"),
+            {path});
+    }
     return result;
 }
 

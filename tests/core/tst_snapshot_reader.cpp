@@ -3,6 +3,7 @@
 // (pickle protocols, the C++ pickler's flavour, JSON, memory_viz HTML) gives the same columns,
 // code-running pickles are refused by name, and cut files never crash.
 
+#include "MappedFile.h"
 #include "PickleReader.h"
 #include "Snapshot.h"
 #include "SnapshotMetrics.h"
@@ -128,6 +129,7 @@ private slots:
     void codeOpcodesAreRefused();
     void unsupportedOpcodeKeepsWhatCameBefore();
     void truncatedRealSnapshotKeepsACompletePrefix();
+    void aFileThatShrinksUnderItsMappingReadsAsZerosNotSigbus();
     void truncatedSmallFormsNeverCrash_data();
     void truncatedSmallFormsNeverCrash();
     void clearErrorsForThingsThatAreNotSnapshots();
@@ -597,6 +599,38 @@ void TestSnapshotReader::unsupportedOpcodeKeepsWhatCameBefore()
     QCOMPARE(r.snapshot->deviceTraces[0].count(), std::size_t{3});
     QVERIFY2(r.snapshot->warnings.front().find("unsupported pickle opcode STRING") != std::string::npos,
              r.snapshot->warnings.front().c_str());
+}
+
+// A snapshot (or trace) truncated by its writer while mapped: the pages past the new end read as
+// zeros and the mapping says so, instead of SIGBUS killing the process.
+void TestSnapshotReader::aFileThatShrinksUnderItsMappingReadsAsZerosNotSigbus()
+{
+    QTemporaryDir dir;
+    const QString shrinking = dir.filePath(QStringLiteral("shrinking.pickle"));
+    const QString other = dir.filePath(QStringLiteral("other.pickle"));
+    constexpr qint64 kSize = 1 << 20;
+    constexpr qint64 kKept = 8 << 10;
+    for (const QString& path : {shrinking, other}) {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        QCOMPARE(f.write(QByteArray(kSize, 'x')), kSize);
+    }
+    faultline::snapshot::MappedFile a;
+    faultline::snapshot::MappedFile b;
+    std::string error;
+    QVERIFY2(a.open(shrinking.toStdString(), error), error.c_str());
+    QVERIFY2(b.open(other.toStdString(), error), error.c_str());
+    QCOMPARE(a.size(), static_cast<std::uint64_t>(kSize));
+    QVERIFY(a.intact());
+
+    QVERIFY(QFile::resize(shrinking, kKept));
+    const auto* bytes = reinterpret_cast<const volatile std::uint8_t*>(a.data());
+    QCOMPARE(static_cast<int>(bytes[kKept - 1]), static_cast<int>('x')); // still the file's
+    QCOMPARE(static_cast<int>(bytes[kSize / 2]), 0);                     // lost: a page of zeros
+    QVERIFY(!a.intact());
+    // The flag is the mapping's: the other file was not touched.
+    QCOMPARE(static_cast<int>(b.data()[kSize - 1]), static_cast<int>('x'));
+    QVERIFY(b.intact());
 }
 
 void TestSnapshotReader::truncatedRealSnapshotKeepsACompletePrefix()

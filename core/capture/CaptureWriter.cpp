@@ -527,7 +527,8 @@ bool GpuActivityPart::open(const std::string& path, std::string* error)
     if (!m_db->openReadWrite(path, &openError)) {
         m_error = "cannot create " + path + ": " + openError;
     } else if (exec("PRAGMA page_size = " + std::to_string(kPageSize)) && exec("PRAGMA journal_mode = OFF")
-               && exec("PRAGMA synchronous = OFF") && exec(kCacheSize) && exec("BEGIN") && exec(schema::importDdl())) {
+               && exec("PRAGMA synchronous = OFF") && exec(kCacheSize) && exec("PRAGMA secure_delete = OFF")
+               && exec("BEGIN") && exec(schema::importDdl())) {
         m_insert = std::make_unique<SqliteStatement>(*m_db, kInsertGpuWork);
         m_insertName = std::make_unique<SqliteStatement>(*m_db, kInsertGpuName);
         if (!m_insert->isValid())
@@ -618,7 +619,11 @@ bool CaptureWriter::ensureImportTables()
             return false;
         m_inTransaction = true;
         m_bulkImport = true;
-        if (!exec(schema::importEventIndexesDdl(), "creating event indexes"))
+        // The file is new and nothing is deleted from it: there is nothing for SQLite's secure
+        // delete (on in Debian's build) to overwrite but the import's own cells, which it would
+        // zero each time a page is balanced.
+        if (!exec("PRAGMA secure_delete = OFF", "pragma")
+            || !exec(schema::importEventIndexesDdl(), "creating event indexes"))
             return false;
     }
     m_insertGpuActivity = std::make_unique<SqliteStatement>(*m_db, kInsertGpuActivity);

@@ -596,7 +596,10 @@ private:
 };
 
 // Batches from the reading thread to the parsing one, and empty ones back. At most kInFlight
-// wait, so a slow parser holds the reader back instead of letting memory grow.
+// unparsed batches wait, so a slow parser holds the reader back instead of letting memory grow.
+// A batch the reader parsed itself (because the queue was full) may wait in a longer queue, up to
+// kParsedInFlight: the parsing thread only hands its events on, so it soon catches up, and the
+// reader goes on splitting instead of waiting for it.
 class BatchQueue
 {
 public:
@@ -619,7 +622,8 @@ public:
     void push(std::unique_ptr<Batch> b)
     {
         std::unique_lock lock(m_mutex);
-        m_changed.wait(lock, [&] { return m_queue.size() < kInFlight || b->kind == Batch::Kind::End; });
+        const std::size_t limit = b->parsed ? kParsedInFlight : kInFlight;
+        m_changed.wait(lock, [&] { return m_queue.size() < limit || b->kind == Batch::Kind::End; });
         m_queue.push_back(std::move(b));
         m_changed.notify_all();
     }
@@ -650,12 +654,13 @@ public:
         b->controlCharacters = 0;
         b->skipped = 0;
         const std::lock_guard lock(m_mutex);
-        if (m_spare.size() < kInFlight + 2)
+        if (m_spare.size() < kParsedInFlight + 2)
             m_spare.push_back(std::move(b));
     }
 
 private:
     static constexpr std::size_t kInFlight = 4;
+    static constexpr std::size_t kParsedInFlight = 16;
     std::mutex m_mutex;
     std::condition_variable m_changed;
     std::deque<std::unique_ptr<Batch>> m_queue;

@@ -48,7 +48,8 @@ std::vector<Chain> ChainEngine::derive(const Trace& trace, const ChainOptions& o
     const ChainBuilder builder(scope, facts, activity, files);
     const Context ctx = context(scope, activity);
     const auto samples = cudaSamples(scope);
-    const RuleInput in{scope, builder, ctx, activity, samples};
+    const GpuTimeAccounting gpuTime = accountGpuTime(builder, activity);
+    const RuleInput in{scope, builder, ctx, activity, samples, gpuTime};
 
     failedAllocationRule(in, chains);
     memoryGrowthRule(in, chains);
@@ -57,6 +58,8 @@ std::vector<Chain> ChainEngine::derive(const Trace& trace, const ChainOptions& o
     hostSyncRule(in, chains);
     pageableCopyRule(in, chains);
     inputStarvationRule(in, chains);
+    gpuIdleRules(in, chains);
+    warmupRule(in, chains);
     gpuUtilisationRule(in, chains);
     cpuContentionRule(in, chains);
     forkStallRule(in, chains);

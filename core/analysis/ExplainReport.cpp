@@ -1,5 +1,6 @@
 #include "ExplainReport.h"
 
+#include "GpuTime.h"
 #include "QtText.h"
 
 #include <QCoreApplication>
@@ -198,6 +199,74 @@ QString ExplainReport::text(const Input& input)
     return out;
 }
 
+namespace {
+
+QJsonObject figuresJson(const GpuTimeFigures& f)
+{
+    const auto seconds = [](std::int64_t ns) { return static_cast<double>(ns) / 1e9; };
+    const double span = f.spanNs > 0 ? static_cast<double>(f.spanNs) : 1.0;
+    QJsonObject idle;
+    for (std::size_t k = 0; k < kIdleCauses; ++k)
+        idle.insert(QLatin1String(idleCauseId(static_cast<IdleCause>(k))), seconds(f.idleNs[k]));
+    return QJsonObject{{QStringLiteral("span_seconds"), seconds(f.spanNs)},
+                       {QStringLiteral("busy_seconds"), seconds(f.busyNs())},
+                       {QStringLiteral("busy_share"), static_cast<double>(f.busyNs()) / span},
+                       {QStringLiteral("compute_seconds"), seconds(f.computeNs)},
+                       {QStringLiteral("copy_seconds"), seconds(f.copyNs)},
+                       {QStringLiteral("exposed_communication_seconds"), seconds(f.communicationNs)},
+                       {QStringLiteral("communication_seconds"), seconds(f.communicationTotalNs)},
+                       {QStringLiteral("idle_seconds"), seconds(f.idleTotalNs())},
+                       {QStringLiteral("idle_share"), static_cast<double>(f.idleTotalNs()) / span},
+                       {QStringLiteral("idle_by_cause_seconds"), idle}};
+}
+
+QJsonObject gpuTimeJson(const GpuTimeAccounting& accounting)
+{
+    QJsonArray devices;
+    for (const DeviceGpuTime& d : accounting.devices) {
+        QJsonObject o = figuresJson(d.whole);
+        o.insert(QStringLiteral("device"), d.device);
+        o.insert(QStringLiteral("node"), faultline::text::toQString(d.node));
+        if (d.hostPid != 0)
+            o.insert(QStringLiteral("host_pid"), static_cast<qint64>(d.hostPid));
+        else
+            o.insert(QStringLiteral("host_pid"), QJsonValue::Null);
+        o.insert(QStringLiteral("first_ns"), static_cast<qint64>(d.first));
+        o.insert(QStringLiteral("last_ns"), static_cast<qint64>(d.last));
+        o.insert(QStringLiteral("counted_steps"), static_cast<qint64>(d.countedSteps));
+        o.insert(QStringLiteral("steps_total"), figuresJson(d.counted));
+        QJsonArray steps;
+        for (const GpuStepTime& st : d.steps) {
+            QJsonObject so = figuresJson(st.figures);
+            so.insert(QStringLiteral("start_ns"), static_cast<qint64>(st.start));
+            so.insert(QStringLiteral("end_ns"), static_cast<qint64>(st.end));
+            so.insert(QStringLiteral("warmup"), st.warmup);
+            steps.append(so);
+        }
+        o.insert(QStringLiteral("steps"), steps);
+        QJsonArray places;
+        for (std::size_t k = 0; k < d.places.size() && k < 20; ++k) {
+            const GpuIdlePlace& p = d.places[k];
+            QJsonObject po{{QStringLiteral("cause"), QLatin1String(idleCauseId(p.cause))},
+                           {QStringLiteral("place"), faultline::text::toQString(p.place)},
+                           {QStringLiteral("range"), faultline::text::toQString(p.range)},
+                           {QStringLiteral("seconds"), static_cast<double>(p.ns) / 1e9},
+                           {QStringLiteral("intervals"), static_cast<qint64>(p.intervals)},
+                           {QStringLiteral("largest_seconds"), static_cast<double>(p.largestNs) / 1e9}};
+            if (!p.file.empty()) {
+                po.insert(QStringLiteral("file"), faultline::text::toQString(p.file));
+                po.insert(QStringLiteral("line"), p.line);
+            }
+            places.append(po);
+        }
+        o.insert(QStringLiteral("idle_places"), places);
+        devices.append(o);
+    }
+    return QJsonObject{{QStringLiteral("devices"), devices}};
+}
+
+} // namespace
+
 QByteArray ExplainReport::json(const Input& input, QString* error)
 {
     const Trace& trace = *input.trace;
@@ -269,7 +338,9 @@ QByteArray ExplainReport::json(const Input& input, QString* error)
         o.insert(QStringLiteral("stored"), c.stored);
         array.append(o);
     }
-    return QJsonDocument(QJsonObject{{QStringLiteral("chains"), array}}).toJson(QJsonDocument::Indented);
+    return QJsonDocument(QJsonObject{{QStringLiteral("chains"), array},
+                                     {QStringLiteral("gpu_time"), gpuTimeJson(accountGpuTime(trace, input.options))}})
+        .toJson(QJsonDocument::Indented);
 }
 
 } // namespace faultline

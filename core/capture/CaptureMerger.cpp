@@ -474,7 +474,9 @@ private:
     {
         const auto gpu = sourceColumns(std::string(schema::kGpuActivityTable));
         const auto names = sourceColumns(std::string(schema::kCallNamesTable));
-        if (gpu.empty() && names.empty())
+        const auto ranges = sourceColumns(std::string(schema::kCpuRangesTable));
+        const auto rangeNames = sourceColumns(std::string(schema::kRangeNamesTable));
+        if (gpu.empty() && names.empty() && ranges.empty())
             return true;
         if (!m_importTables) {
             if (!exec(schema::importDdl()))
@@ -517,6 +519,23 @@ private:
                                    + " FROM src.faultline_call_names");
             st.bind(1, std::string_view(p.node.node));
             if (!step(st, "copying the call names of " + p.node.path))
+                return false;
+        }
+        // CPU ranges: the blobs hold times relative to base_ns and names by id, so each chunk is
+        // copied as it is, its base shifted and its names kept under the node's name.
+        if (hasColumn(ranges, "ranges") && hasColumn(ranges, "base_ns") && hasColumn(rangeNames, "name")) {
+            SqliteStatement st(m_db,
+                               "INSERT INTO main.faultline_cpu_ranges (node, pid, tid, base_ns, end_ns, count, ranges) "
+                               "SELECT ?1, pid, tid, base_ns + ?2, end_ns + ?2, count, ranges "
+                               "FROM src.faultline_cpu_ranges");
+            st.bind(1, std::string_view(p.node.node));
+            st.bind(2, p.node.shiftNs);
+            SqliteStatement rn(m_db,
+                               "INSERT OR REPLACE INTO main.faultline_range_names (node, id, name) "
+                               "SELECT ?1, id, name FROM src.faultline_range_names");
+            rn.bind(1, std::string_view(p.node.node));
+            if (!step(st, "copying the CPU ranges of " + p.node.path)
+                || !step(rn, "copying the range names of " + p.node.path))
                 return false;
         }
         return true;

@@ -241,6 +241,22 @@ CREATE TABLE IF NOT EXISTS faultline_call_names (
     name        TEXT NOT NULL,
     correlation INTEGER NOT NULL DEFAULT -1
 );
+CREATE TABLE IF NOT EXISTS faultline_range_names (
+    node TEXT NOT NULL DEFAULT '',
+    id   INTEGER NOT NULL,
+    name TEXT NOT NULL,
+    PRIMARY KEY (node, id)
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS faultline_cpu_ranges (
+    id      INTEGER PRIMARY KEY,
+    node    TEXT NOT NULL DEFAULT '',
+    pid     INTEGER NOT NULL,
+    tid     INTEGER NOT NULL,
+    base_ns INTEGER NOT NULL,
+    end_ns  INTEGER NOT NULL,
+    count   INTEGER NOT NULL,
+    ranges  BLOB NOT NULL
+);
 )SQL";
 }
 

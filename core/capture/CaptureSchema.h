@@ -51,5 +51,8 @@ inline constexpr std::string_view kGpuActivityTable = "faultline_gpu_activity"; 
 inline constexpr std::string_view kGpuWorkTable = "faultline_gpu_work";
 inline constexpr std::string_view kGpuNamesTable = "faultline_gpu_names";
 inline constexpr std::string_view kCallNamesTable = "faultline_call_names";
+// An imported trace's CPU ranges, packed per thread (CpuRangeCodec.h), and their names.
+inline constexpr std::string_view kCpuRangesTable = "faultline_cpu_ranges";
+inline constexpr std::string_view kRangeNamesTable = "faultline_range_names";
 
 } // namespace faultline::capture::schema

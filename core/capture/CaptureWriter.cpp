@@ -235,6 +235,8 @@ void CaptureWriter::abandon()
     m_upsertAggregate5s.reset();
     m_insertGpuActivity.reset();
     m_insertCallName.reset();
+    m_insertCpuRanges.reset();
+    m_insertRangeName.reset();
     m_insertAnnotation.reset();
     if (m_db)
         m_db->close();
@@ -660,6 +662,56 @@ void CaptureWriter::nameLastEvent(std::string_view name, std::int64_t correlatio
     st.bind(3, correlation);
     if (st.step() != SQLITE_DONE)
         fail("writing a call's name: " + m_db->lastError());
+}
+
+void CaptureWriter::addCpuRanges(std::uint32_t pid, std::uint32_t tid, std::int64_t base, std::int64_t end,
+                                 std::int64_t count, std::string_view blob)
+{
+    if (!ensureImportTables())
+        return;
+    if (!m_insertCpuRanges) {
+        m_insertCpuRanges = std::make_unique<SqliteStatement>(
+            *m_db,
+            "INSERT INTO faultline_cpu_ranges (node, pid, tid, base_ns, end_ns, count, ranges) "
+            "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)");
+        if (!m_insertCpuRanges->isValid()) {
+            fail("preparing the CPU ranges' statement: " + m_insertCpuRanges->prepareError());
+            return;
+        }
+    }
+    SqliteStatement& st = *m_insertCpuRanges;
+    st.reset();
+    st.bind(1, std::string_view(m_options.node));
+    st.bind(2, static_cast<std::int64_t>(pid));
+    st.bind(3, static_cast<std::int64_t>(tid));
+    st.bind(4, base);
+    st.bind(5, end);
+    st.bind(6, count);
+    st.bindBlob(7, blob);
+    if (st.step() != SQLITE_DONE)
+        fail("writing CPU ranges: " + m_db->lastError());
+    ++m_rowsInTransaction;
+}
+
+void CaptureWriter::addRangeName(std::uint32_t id, std::string_view name)
+{
+    if (!ensureImportTables())
+        return;
+    if (!m_insertRangeName) {
+        m_insertRangeName = std::make_unique<SqliteStatement>(
+            *m_db, "INSERT OR REPLACE INTO faultline_range_names (node, id, name) VALUES (?1, ?2, ?3)");
+        if (!m_insertRangeName->isValid()) {
+            fail("preparing the range names' statement: " + m_insertRangeName->prepareError());
+            return;
+        }
+    }
+    SqliteStatement& st = *m_insertRangeName;
+    st.reset();
+    st.bind(1, std::string_view(m_options.node));
+    st.bind(2, static_cast<std::int64_t>(id));
+    st.bind(3, name);
+    if (st.step() != SQLITE_DONE)
+        fail("writing a range name: " + m_db->lastError());
 }
 
 void CaptureWriter::addAnnotation(const StoredAnnotation& a)
@@ -1140,6 +1192,8 @@ bool CaptureWriter::finish(std::string* error)
     const bool imported = m_insertGpuActivity != nullptr;
     m_insertGpuActivity.reset();
     m_insertCallName.reset();
+    m_insertCpuRanges.reset();
+    m_insertRangeName.reset();
     m_insertAnnotation.reset();
     // Leave WAL first so that the index pages below go straight into the file instead of
     // through the WAL and a second copy. Indexes are built once over the bulk-loaded rows,

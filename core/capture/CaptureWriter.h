@@ -116,6 +116,11 @@ public:
     void addGpuActivity(const GpuActivityRow& row);
     // The name of the last stored event as the trace wrote it (an API Ingero's catalogue lacks).
     void nameLastEvent(std::string_view name, std::int64_t correlation);
+    // A chunk of a thread's CPU ranges (CpuRangeCodec), and a name they use (faultline_cpu_ranges,
+    // faultline_range_names).
+    void addCpuRanges(std::uint32_t pid, std::uint32_t tid, std::int64_t base, std::int64_t end, std::int64_t count,
+                      std::string_view blob);
+    void addRangeName(std::uint32_t id, std::string_view name);
     // events.id of the last event stored; empty before the first.
     [[nodiscard]] std::string lastEventId() const;
     // The sequence number in the id of the last event stored (0 before the first): the next event
@@ -204,6 +209,8 @@ private:
     std::unique_ptr<SqliteStatement> m_upsertAggregate5s;
     std::unique_ptr<SqliteStatement> m_insertGpuActivity; // created with the import tables
     std::unique_ptr<SqliteStatement> m_insertCallName;
+    std::unique_ptr<SqliteStatement> m_insertCpuRanges;
+    std::unique_ptr<SqliteStatement> m_insertRangeName;
     std::unique_ptr<SqliteStatement> m_insertAnnotation;
     WriterOptions m_options;
     std::string m_path;

@@ -241,6 +241,11 @@ void SqliteStatement::bind(int index, std::string_view value)
     sqlite3_bind_text(m_stmt, index, value.data(), static_cast<int>(value.size()), SQLITE_TRANSIENT);
 }
 
+void SqliteStatement::bindBlob(int index, std::string_view bytes)
+{
+    sqlite3_bind_blob64(m_stmt, index, bytes.data(), bytes.size(), SQLITE_TRANSIENT);
+}
+
 void SqliteStatement::bindNull(int index)
 {
     sqlite3_bind_null(m_stmt, index);
@@ -278,6 +283,14 @@ std::string_view SqliteStatement::text(int column) const
     if (!p)
         return {};
     return {p, static_cast<std::size_t>(sqlite3_column_bytes(m_stmt, column))};
+}
+
+std::string_view SqliteStatement::blob(int column) const
+{
+    const void* p = sqlite3_column_blob(m_stmt, column);
+    if (!p)
+        return {};
+    return {static_cast<const char*>(p), static_cast<std::size_t>(sqlite3_column_bytes(m_stmt, column))};
 }
 
 } // namespace faultline::capture

@@ -71,6 +71,7 @@ public:
     void bind(int index, std::int64_t value);
     void bind(int index, double value);
     void bind(int index, std::string_view value);
+    void bindBlob(int index, std::string_view bytes);
     void bindNull(int index);
 
     [[nodiscard]] int columnCount() const;
@@ -79,6 +80,7 @@ public:
     [[nodiscard]] std::int64_t int64(int column) const;
     [[nodiscard]] double real(int column) const;
     [[nodiscard]] std::string_view text(int column) const;
+    [[nodiscard]] std::string_view blob(int column) const;
 
     [[nodiscard]] sqlite3_stmt* handle() const { return m_stmt; }
 

@@ -2,6 +2,7 @@
 
 #include "CaptureTypes.h"
 #include "CaptureWriter.h"
+#include "CpuRangeCodec.h"
 #include "OpCatalog.h"
 #include "ProbeCodes.h"
 
@@ -27,6 +28,8 @@ namespace ops = capture::ops;
 namespace {
 
 constexpr std::size_t kMaxAnnotations = 20'000;
+// Ranges per row of faultline_cpu_ranges: a blob of about half a megabyte.
+constexpr std::size_t kRangesPerChunk = 65'536;
 
 std::string_view baseName(std::string_view name)
 {
@@ -234,6 +237,52 @@ private:
     int m_fd;
     std::thread m_thread;
 };
+
+// Every CPU range of the trace into faultline_cpu_ranges, each thread's by start (the enclosing
+// range before the enclosed at the same start), in chunks; the names they use into
+// faultline_range_names. The number of ranges written.
+std::int64_t writeCpuRanges(const ImportedTrace& trace, capture::CaptureWriter& writer)
+{
+    std::vector<std::uint32_t> order(trace.ranges.size());
+    std::iota(order.begin(), order.end(), std::uint32_t{0});
+    const auto before = [&](std::uint32_t a, std::uint32_t b) {
+        const Range& x = trace.ranges[a];
+        const Range& y = trace.ranges[b];
+        return std::tie(x.pid, x.tid, x.start, y.end) < std::tie(y.pid, y.tid, y.start, x.end);
+    };
+    if (!std::is_sorted(order.begin(), order.end(), before))
+        std::sort(order.begin(), order.end(), before);
+    std::vector<bool> named(trace.strings.size(), false);
+    std::vector<capture::CpuRangeRecord> chunk;
+    std::string blob;
+    std::int64_t written = 0;
+    const auto flush = [&](const Range& last) {
+        if (chunk.empty())
+            return;
+        std::int64_t end = chunk.front().end;
+        for (const capture::CpuRangeRecord& c : chunk)
+            end = std::max(end, c.end);
+        if (encodeCpuRanges(chunk.front().start, chunk, &blob)) {
+            writer.addCpuRanges(last.pid, last.tid, chunk.front().start, end, static_cast<std::int64_t>(chunk.size()),
+                                blob);
+            written += static_cast<std::int64_t>(chunk.size());
+        }
+        chunk.clear();
+    };
+    for (std::size_t k = 0; k < order.size(); ++k) {
+        const Range& x = trace.ranges[order[k]];
+        chunk.push_back({x.start, std::max(x.start, x.end), x.name, static_cast<capture::CpuRangeKind>(x.kind)});
+        named[x.name] = true;
+        const bool last = k + 1 == order.size();
+        const Range* next = last ? nullptr : &trace.ranges[order[k + 1]];
+        if (last || next->pid != x.pid || next->tid != x.tid || chunk.size() >= kRangesPerChunk)
+            flush(x);
+    }
+    for (std::uint32_t id = 0; id < named.size(); ++id)
+        if (named[id])
+            writer.addRangeName(id, trace.strings.at(id));
+    return written;
+}
 
 } // namespace
 
@@ -734,6 +783,8 @@ bool writeImportedCapture(const ImportedTrace& trace, const std::string& outPath
         writer.addAnnotation(a);
         ++r.annotations;
     }
+
+    r.cpuRanges = writeCpuRanges(trace, writer);
 
     for (auto& [k, info] : threads) {
         static_cast<void>(k);

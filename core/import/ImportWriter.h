@@ -32,6 +32,7 @@ struct ImportWriteResult
     std::int64_t stacks = 0;      // distinct stacks
     std::int64_t annotations = 0;
     std::int64_t linesFromSource = 0; // frames whose running line was found in the source
+    std::int64_t cpuRanges = 0;       // ranges in faultline_cpu_ranges
 };
 
 // Writes `trace` as a Faultline capture at `outPath` (DESIGN §4 plus the import tables): CUDA calls
@@ -39,7 +40,8 @@ struct ImportWriteResult
 // other call in faultline_call_names), each with the stack of Python functions and framework ops
 // that enclosed it; GPU activity into faultline_gpu_activity with the launching call's event id;
 // the caching allocator's changes as TORCH events; off-CPU intervals as sched_switch rows; user
-// ranges into `annotations`; what was skipped and why into the meta, so no loss is silent.
+// ranges into `annotations` and every CPU range, packed per thread, into faultline_cpu_ranges; what was skipped and why
+// into the meta, so no loss is silent.
 [[nodiscard]] bool writeImportedCapture(const ImportedTrace& trace, const std::string& outPath,
                                         const ImportWriteOptions& options, ImportWriteResult* result,
                                         std::string* error);

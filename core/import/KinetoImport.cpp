@@ -19,10 +19,46 @@ constexpr std::int64_t kAbsoluteFromNs = std::int64_t{100'000'000'000'000} * 100
 
 bool laneNumber(const KinetoId& id, std::uint32_t* out)
 {
-    if (!id.label.empty() || id.number < 0 || id.number > std::numeric_limits<std::uint32_t>::max())
+    if (!id.label.empty()) {
+        // PyTorch 1.8-1.10 wrote a CPU thread's id as a string of digits ("4093687616").
+        if (id.label.size() > 10
+            || !std::all_of(id.label.begin(), id.label.end(), [](char c) { return c >= '0' && c <= '9'; }))
+            return false;
+        const std::uint64_t v = std::stoull(id.label);
+        if (v > std::numeric_limits<std::uint32_t>::max())
+            return false;
+        *out = static_cast<std::uint32_t>(v);
+        return true;
+    }
+    if (id.number < 0 || id.number > std::numeric_limits<std::uint32_t>::max())
         return false;
     *out = static_cast<std::uint32_t>(id.number);
     return true;
+}
+
+// PyTorch 1.8-1.10 (the tb_plugin samples) named the categories otherwise: Kernel, Memcpy, Memset,
+// Runtime, Operator. The current name of each, or the name as it is.
+std::string_view currentCategory(std::string_view cat)
+{
+    if (cat == "Kernel")
+        return "kernel";
+    if (cat == "Memcpy")
+        return "gpu_memcpy";
+    if (cat == "Memset")
+        return "gpu_memset";
+    if (cat == "Runtime")
+        return "cuda_runtime";
+    if (cat == "Operator")
+        return "cpu_op";
+    return cat;
+}
+
+// A range that torch.profiler.record_function made ("ProfilerStep#5", "Optimizer.step#SGD.step",
+// "enumerate(DataLoader)#_SingleProcessDataLoaderIter.__next__"), which PyTorch 1.8-1.10 wrote as
+// an Operator like the framework's own ops.
+bool isRecordFunction(std::string_view name)
+{
+    return name.find('#') != std::string_view::npos && !name.starts_with("aten::");
 }
 
 bool contains(std::string_view haystack, std::string_view needle)
@@ -154,7 +190,8 @@ bool importKineto(const std::string& path, ImportedTrace* out, std::string* erro
         const std::int64_t end = start > std::numeric_limits<std::int64_t>::max() - duration
             ? std::numeric_limits<std::int64_t>::max()
             : start + duration;
-        const std::string_view cat = e.cat;
+        const bool legacyOp = e.cat == "Operator";
+        const std::string_view cat = currentCategory(e.cat);
 
         if (complete && (cat == "cuda_runtime" || cat == "cuda_driver")) {
             HostCall c;
@@ -210,9 +247,9 @@ bool importKineto(const std::string& path, ImportedTrace* out, std::string* erro
             }
             r.start = start;
             r.end = end;
-            r.kind = cat == "python_function" ? RangeKind::PythonFunction
-                : cat == "cpu_op"             ? RangeKind::CpuOp
-                                              : RangeKind::UserAnnotation;
+            r.kind = cat == "python_function"                                ? RangeKind::PythonFunction
+                : cat == "cpu_op" && !(legacyOp && isRecordFunction(e.name)) ? RangeKind::CpuOp
+                                                                             : RangeKind::UserAnnotation;
             r.name = t.strings.intern(r.kind == RangeKind::PythonFunction ? withoutAddress(e.name, &scratch)
                                                                           : std::string_view(e.name));
             t.ranges.push_back(r);

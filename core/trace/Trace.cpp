@@ -272,4 +272,21 @@ bool Trace::isSampled() const
     return info.aggregateCount > eventCount();
 }
 
+int CpuRanges::innermostAt(std::int64_t t) const
+{
+    auto k = static_cast<std::int64_t>(std::upper_bound(start.begin(), start.end(), t) - start.begin()) - 1;
+    // Every range open at t encloses the last one that started at or before it (ranges nest), so
+    // the open ones are that range and its parents.
+    while (k >= 0 && end[static_cast<std::size_t>(k)] <= t)
+        k = parent[static_cast<std::size_t>(k)];
+    return static_cast<int>(k);
+}
+
+const CpuRanges* Trace::cpuRangesOf(std::uint32_t thread) const
+{
+    const auto it = std::lower_bound(cpuRanges.begin(), cpuRanges.end(), thread,
+                                     [](const CpuRanges& r, std::uint32_t t) { return r.thread < t; });
+    return it != cpuRanges.end() && it->thread == thread ? &*it : nullptr;
+}
+
 } // namespace faultline

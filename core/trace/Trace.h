@@ -2,6 +2,7 @@
 
 #include "CaptureReader.h"
 #include "CaptureTypes.h"
+#include "CpuRangeCodec.h"
 
 #include <cstdint>
 #include <string>
@@ -133,6 +134,24 @@ struct Process
     std::vector<std::uint32_t> threads; // indices into Trace::threads
 };
 
+// The CPU ranges of one thread of an imported trace (faultline_cpu_ranges): the Python functions,
+// framework ops and user ranges it ran, by start, the enclosing range first at the same start.
+struct CpuRanges
+{
+    std::uint32_t thread = 0; // index into Trace::threads
+    std::vector<std::int64_t> start;
+    std::vector<std::int64_t> end;
+    std::vector<std::uint32_t> name; // index into Trace::rangeNames
+    std::vector<capture::CpuRangeKind> kind;
+    std::vector<std::int32_t> parent;      // the innermost range enclosing each, -1 = none
+    std::vector<std::uint32_t> subtreeEnd; // the first index after the ranges it encloses: its next sibling
+
+    [[nodiscard]] std::size_t size() const { return start.size(); }
+    // The innermost range open at `t` (start <= t < end), -1 when none. Ranges that overlap without
+    // nesting (Kineto writes some) count as closed where the next one starts.
+    [[nodiscard]] int innermostAt(std::int64_t t) const;
+};
+
 // A loaded capture, in memory: columnar per lane, strings and stacks interned once.
 class Trace
 {
@@ -164,6 +183,9 @@ public:
     // faultline_call_names: (call, index into callNameText), sorted by call.
     std::vector<std::string> callNameText;
     std::vector<std::pair<timeline::EventRef, std::uint32_t>> callNames;
+    // An imported trace's CPU ranges, by thread (sorted by CpuRanges::thread), and their names.
+    std::vector<CpuRanges> cpuRanges;
+    std::vector<std::string> rangeNames;
 
     std::int64_t beginNs = 0;
     std::int64_t endNs = 0;
@@ -178,6 +200,8 @@ public:
     [[nodiscard]] const std::string& gpuName(timeline::EventRef gpu) const;
     // The recorded name of a catch-all call ("cudaFuncGetAttributes"), empty when it has none.
     [[nodiscard]] const std::string& callName(timeline::EventRef call) const;
+    // The CPU ranges of thread `thread` (index into threads), nullptr when it has none.
+    [[nodiscard]] const CpuRanges* cpuRangesOf(std::uint32_t thread) const;
     // Whether `ref` is an event of this trace (valid, its lane and index in range).
     [[nodiscard]] bool contains(timeline::EventRef ref) const
     {

@@ -1,6 +1,7 @@
 #include "TraceBuilder.h"
 
 #include "CaptureReader.h"
+#include "CpuRangeTable.h"
 #include "GpuWork.h"
 #include "OpCatalog.h"
 
@@ -530,6 +531,7 @@ LoadResult TraceBuilder::load(const std::string& path, const LoadOptions& option
     collectProblems(reader, *trace, parts);
     assemble(reader, *trace, parts, nodes, multiNode, nullptr);
     addGpuWork(path, *trace);
+    addCpuRanges(path, *trace);
     result.trace = std::move(trace);
     return result;
 }
@@ -596,6 +598,7 @@ LoadResult TraceBuilder::extend(const Trace& previous, const std::string& path, 
     }
     assemble(reader, *trace, parts, nodes, false, &previous);
     addGpuWork(path, *trace);
+    addCpuRanges(path, *trace);
     result.trace = std::move(trace);
     return result;
 }

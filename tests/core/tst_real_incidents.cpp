@@ -265,8 +265,9 @@ private slots:
         const Chain& leak = chains.front();
         QVERIFY(leak.failure);
         QVERIFY2(leak.title.find("ends in an OOM") != std::string::npos, leak.title.c_str());
-        // 239 steps started at line 11 (x = torch.randn), one per iteration until the OOM.
-        QCOMPARE(leak.impact.steps, std::int64_t(239));
+        // 239 steps started at line 11 (x = torch.randn), one per iteration until the OOM; the first
+        // (CUDA's initialisation) is warm-up, left out of the shares (issue 45).
+        QCOMPARE(leak.impact.steps, std::int64_t(238));
         // Held memory grows by the 32 MiB output each step keeps: what cudaMalloc added over the
         // steps the chain measured, per step.
         const std::int64_t added = sqlInt(path,
@@ -322,7 +323,8 @@ private slots:
                 "SELECT COUNT(*) FROM events e JOIN stack_traces s ON s.hash = e.stack_hash "
                 "WHERE e.source = 1 AND e.op = 5 AND s.frames LIKE '%item_sync.py\",%\"xl\":12}%'");
             QCOMPARE(syncs, std::int64_t(3 * 600));
-            QCOMPARE(sync.impact.steps, std::int64_t(600));
+            // 600 steps, the first of them warm-up (issue 45).
+            QCOMPARE(sync.impact.steps, std::int64_t(599));
             QVERIFY2(sync.title.find("3 times per step at item_sync.py:12") != std::string::npos, sync.title.c_str());
         }
         {

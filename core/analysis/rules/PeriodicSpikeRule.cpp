@@ -70,6 +70,9 @@ void periodicSpikeRule(const RuleInput& in, std::vector<Chain>& out)
         chain.pid = scope.thread(evidence.front()).pid;
         b.impact(chain, spikeTime);
         const double share = chain.impact.share;
+        // A spike's cost counts against the steps: without steps (one pass, a warm-up) it is a note.
+        if (const ProcessActivity* a = b.activityOf(scope.thread(evidence.front()).process); !a || !a->hasSteps())
+            chain.severity = ChainSeverity::Low;
         //: %1 is a CUDA op like cudaMalloc, %2 and %4 durations like 3.2 ms, %3 a number of calls
         chain.title = translated(QT_TRANSLATE_NOOP("ChainEngine", "%1 spikes to %2 every ~%3 calls (median %4)"), op,
                                  duration(spikes.p50), median, duration(p50));

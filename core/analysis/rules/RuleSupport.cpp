@@ -277,6 +277,8 @@ std::int64_t ProcessActivity::rangeEnd() const
 {
     if (!hasSteps())
         return last;
+    if (stepsEnd > stepStarts.back())
+        return stepsEnd;
     const std::int64_t lastStep = stepStarts.back();
     return std::max(lastStep + 1, std::min(last, saturatingAdd(lastStep, stepPeriod)));
 }
@@ -293,14 +295,12 @@ std::int64_t ProcessActivity::inRange(std::int64_t from, std::int64_t to) const
     return std::max<std::int64_t>(0, std::min(to, rangeEnd()) - std::max(from, rangeStart()));
 }
 
-namespace {
-
 // Where the steps of the main thread are: the step loop's lines, found as the shallowest level of
 // user frames (counted from the outermost) at which a line starts a new run of calls at least
 // three times; the line with the most runs marks the steps (at a tie, the one that runs first).
 // A flat script's loop is at level 0; a loop in main() at level 1.
-void findSteps(const Scope& scope, const std::vector<StackFacts>& facts, ProcessActivity& a,
-               const std::vector<EventRef>& mainCalls)
+void findLineSteps(const Scope& scope, const std::vector<StackFacts>& facts, ProcessActivity& a,
+                   const std::vector<EventRef>& mainCalls)
 {
     const Trace& trace = scope.trace();
     auto lineAt = [&](std::uint32_t stack, int level) -> const capture::StackFrame* {
@@ -366,6 +366,7 @@ void findSteps(const Scope& scope, const std::vector<StackFacts>& facts, Process
             continue;
         a.stepLine = best->first;
         a.stepStarts = best->second.starts;
+        a.stepSource = StepSource::PythonLine;
         std::vector<std::int64_t> gaps;
         for (std::size_t k = 1; k < a.stepStarts.size(); ++k)
             gaps.push_back(a.stepStarts[k] - a.stepStarts[k - 1]);
@@ -374,6 +375,8 @@ void findSteps(const Scope& scope, const std::vector<StackFacts>& facts, Process
         return;
     }
 }
+
+namespace {
 
 // Runtime calls of one thread as (start, end), by start: a driver call that starts inside one is
 // that call's own.
@@ -488,7 +491,7 @@ std::vector<ProcessActivity> processActivity(const Scope& scope, const std::vect
         for (const EventRef& r : mainCalls)
             if (facts[scope.stackOf(r)].userFrame >= 0)
                 a.mainLines.emplace_back(scope.start(r), scope.stackOf(r));
-        findSteps(scope, facts, a, mainCalls);
+        findProcessSteps(scope, facts, a, mainCalls);
         for (auto* list :
              {&a.calls.mallocs, &a.calls.driverAllocs, &a.calls.frees, &a.calls.syncs, &a.calls.copies, &a.calls.work})
             std::stable_sort(list->begin(), list->end(), byStart);

@@ -5,6 +5,7 @@
 // range shares are taken of), and the builder that fills a chain's evidence, sources and impact.
 
 #include "ChainEngine.h"
+#include "GpuTime.h"
 #include "OpCatalog.h"
 #include "ProbeCodes.h"
 #include "PythonSource.h"
@@ -194,6 +195,15 @@ struct ProcessCalls
     std::vector<EventRef> work;         // every call that puts work on the GPU: launches, copies
 };
 
+// Where a process's steps came from (StepFinder.cpp), most trusted first.
+enum class StepSource : std::uint8_t {
+    None,
+    ProfilerStep,   // the profiler's ProfilerStep#N ranges
+    Nvtx,           // NVTX ranges named like iterations ("step 12", "iteration_3")
+    PythonLine,     // runs of the step loop's line in the stacks of CUDA calls (probe captures)
+    RepeatingRange, // a named range that opens each iteration (the DataLoader's __next__, the optimizer)
+};
+
 struct ProcessActivity
 {
     std::uint32_t process = 0; // index into Trace::processes
@@ -202,10 +212,16 @@ struct ProcessActivity
     std::uint32_t mainThread = UINT32_MAX;     // the one that drives the work (Python frames, most calls)
     std::int64_t first = 0;                    // the first call's start and the last call's end
     std::int64_t last = 0;
-    std::vector<std::int64_t> stepStarts; // where each training step begins (>= 3, or none)
+    std::vector<std::int64_t> stepStarts; // where each training step begins (warm-up left out)
     std::int64_t stepPeriod = 0;          // the median step, 0 without steps
+    std::int64_t stepsEnd = 0;            // where the last step ends when the trace says (ProfilerStep), else 0
     SourceLine stepLine;                  // the line whose runs mark the steps
-    bool cachingAllocator = false;        // PyTorch's caching allocator is in the process
+    StepSource stepSource = StepSource::None;
+    std::string stepName; // the range that marks the steps ("ProfilerStep#N", "enumerate(DataLoader)#...")
+    // Leading steps much slower than the rest (module loading, cuDNN autotuning, compile): their
+    // starts, and where the first counted step begins. Not in stepStarts.
+    std::vector<std::int64_t> warmupStarts;
+    bool cachingAllocator = false; // PyTorch's caching allocator is in the process
     ProcessCalls calls;
     // The main thread's calls with a Python line, by time: other threads' calls are blamed on
     // the line the main thread was running (an autograd thread runs what backward() started).
@@ -305,6 +321,18 @@ struct DataLoaderSite
 };
 [[nodiscard]] DataLoaderSite dataLoaderSite(const ChainBuilder& b, const ProcessActivity& a);
 
+// Finds the steps of `a` from its threads' CPU ranges (ProfilerStep#N, NVTX iterations), else from
+// the Python lines of its main thread's calls, else from a named range that repeats; then sets the
+// leading slow steps apart as warm-up (StepFinder.cpp).
+void findProcessSteps(const Scope& scope, const std::vector<StackFacts>& facts, ProcessActivity& a,
+                      const std::vector<EventRef>& mainCalls);
+// The same from Python lines alone (RuleSupport.cpp).
+void findLineSteps(const Scope& scope, const std::vector<StackFacts>& facts, ProcessActivity& a,
+                   const std::vector<EventRef>& mainCalls);
+// Whether a range's name is the DataLoader handing out a batch
+// ("enumerate(DataLoader)#_MultiProcessingDataLoaderIter.__next__").
+[[nodiscard]] bool isDataLoaderRange(std::string_view name);
+
 // Processes forked by each process (fork events: pid = parent, arg1 = child).
 [[nodiscard]] std::multimap<std::uint32_t, std::uint32_t> forkTree(const Trace& trace);
 // Whether the thread is one of PyTorch's DataLoader workers (or named like one in older tracers).
@@ -318,7 +346,11 @@ struct RuleInput
     const Context& context;
     const std::vector<ProcessActivity>& activity;
     const std::map<std::uint16_t, OpSamples>& samples; // CUDA calls per op
+    const GpuTimeAccounting& gpuTime;                  // empty without GPU work in the capture
 };
+
+// The GPU time accounting of the capture's GPUs (GpuTimeAccounting.cpp).
+[[nodiscard]] GpuTimeAccounting accountGpuTime(const ChainBuilder& b, const std::vector<ProcessActivity>& activity);
 
 // Built once per derive().
 [[nodiscard]] Context context(const Scope& scope, const std::vector<ProcessActivity>& activity);

@@ -32,6 +32,11 @@ void inputStarvationRule(const RuleInput& in, std::vector<Chain>& out);
 // host did, launch-bound kernels, the work that took the most time; a LOW summary
 // (GpuUtilisationRule.cpp).
 void gpuUtilisationRule(const RuleInput& in, std::vector<Chain>& out);
+// The GPU time accounting's idle causes as chains: input starvation, host syncs, blocking copies,
+// CPU-bound and launch-bound work, exposed communication (GpuIdleRules.cpp).
+void gpuIdleRules(const RuleInput& in, std::vector<Chain>& out);
+// Leading steps far slower than the rest, and one-off slow first calls: warm-up, LOW (WarmupRule.cpp).
+void warmupRule(const RuleInput& in, std::vector<Chain>& out);
 // The GPU-issuing thread loses its core to other processes, or to the job's own DataLoader
 // workers (CpuContentionRule.cpp).
 void cpuContentionRule(const RuleInput& in, std::vector<Chain>& out);

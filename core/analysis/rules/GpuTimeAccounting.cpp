@@ -1,0 +1,656 @@
+#include "GpuTime.h"
+#include "RuleSupport.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <map>
+#include <unordered_map>
+
+// The GPU time accounting (GpuTime.h). Per device: the work of every stream swept once in time
+// order, each instant counted once as compute (a compute kernel runs), copy (a copy or memset, no
+// compute), exposed communication (only communication kernels) or idle; each idle interval
+// attributed, slice by slice, to what the thread that launched the work ending it was doing.
+
+namespace faultline {
+
+const char* idleCauseId(IdleCause cause)
+{
+    switch (cause) {
+    case IdleCause::Sync: return "sync";
+    case IdleCause::Copy: return "copy";
+    case IdleCause::Input: return "input";
+    case IdleCause::CpuWork: return "cpu";
+    case IdleCause::Launch: return "launch";
+    case IdleCause::OffCpu: return "off_cpu";
+    case IdleCause::Unknown: return "unknown";
+    }
+    return "unknown";
+}
+
+std::int64_t GpuTimeFigures::idleTotalNs() const
+{
+    std::int64_t ns = 0;
+    for (const std::int64_t v : idleNs)
+        ns += v;
+    return ns;
+}
+
+namespace rules {
+
+namespace {
+
+using capture::OpCatalog;
+using capture::OpCategory;
+
+// An idle gap shorter than this is the time between two launches: the host did not issue the next
+// kernel before the last one ended (HTA counts launch delays above 100 µs as outliers).
+constexpr std::int64_t kLaunchGapNs = 100 * kUs;
+// After a sync returns with the GPU drained, the idle until the host queues work again is the
+// sync's, up to this long (as HostSyncRule counts it); longer, the host was doing other work.
+constexpr std::int64_t kDrainCapNs = 10 * kMs;
+
+enum class Busy : std::uint8_t { Compute, Copy, Communication, Idle };
+
+struct Segment
+{
+    std::int64_t start = 0;
+    std::int64_t end = 0;
+    Busy kind = Busy::Idle;
+    bool communication = false; // a communication kernel ran (overlapped or not)
+    EventRef next;              // of an idle segment: the work that ended it
+};
+
+struct Slice
+{
+    std::int64_t start = 0;
+    std::int64_t end = 0;
+    IdleCause cause = IdleCause::Unknown;
+    std::uint32_t place = 0; // index into the device's place keys
+};
+
+struct PlaceKey
+{
+    IdleCause cause = IdleCause::Unknown;
+    std::string place;
+    std::string range;
+    std::string file;
+    int line = 0;
+    EventRef call;
+};
+
+// A thread's CUDA calls by start (driver calls inside a runtime call left out).
+struct Call
+{
+    std::int64_t start = 0;
+    std::int64_t end = 0;
+    OpCategory category = OpCategory::Other;
+    EventRef ref;
+};
+
+class Accountant
+{
+public:
+    Accountant(const ChainBuilder& b, const std::vector<ProcessActivity>& activity)
+        : m_b(b)
+        , m_scope(b.scope())
+        , m_trace(b.scope().trace())
+        , m_activity(activity)
+        , m_scheduling(recordsScheduling(m_trace))
+    {
+    }
+
+    GpuTimeAccounting run()
+    {
+        GpuTimeAccounting out;
+        // The host process of each GPU: the one whose calls launched most of its work.
+        std::map<std::uint32_t, std::map<std::uint32_t, std::int64_t>> launches; // gpu process -> host -> n
+        for (const GpuLink& link : m_trace.gpuLinksByCall)
+            ++launches[processOfLane(link.gpu.lane)][processOfLane(link.call.lane)];
+        for (std::uint32_t p = 0; p < m_trace.processes.size(); ++p) {
+            const Process& process = m_trace.processes[p];
+            if (process.gpuDevice < 0)
+                continue;
+            DeviceGpuTime d;
+            d.gpuProcess = p;
+            d.device = process.gpuDevice;
+            d.node = process.node;
+            std::int64_t most = 0;
+            for (const auto& [host, n] : launches[p]) {
+                if (n > most) {
+                    most = n;
+                    d.hostProcess = host;
+                }
+            }
+            if (d.hostProcess != UINT32_MAX)
+                d.hostPid = m_trace.processes[d.hostProcess].pid;
+            if (m_scope.options().pid != 0 && d.hostPid != m_scope.options().pid)
+                continue;
+            if (account(d))
+                out.devices.push_back(std::move(d));
+        }
+        return out;
+    }
+
+private:
+    std::uint32_t processOfLane(std::uint32_t lane) const
+    {
+        return m_trace.threads[m_trace.lanes[lane].thread].process;
+    }
+
+    const ProcessActivity* hostActivity(const DeviceGpuTime& d) const
+    {
+        for (const ProcessActivity& a : m_activity)
+            if (a.process == d.hostProcess)
+                return &a;
+        return nullptr;
+    }
+
+    std::vector<Segment> sweep(const DeviceGpuTime& d) const
+    {
+        struct Point
+        {
+            std::int64_t t;
+            int delta;
+            std::uint8_t cls; // 0 compute, 1 copy, 2 communication
+            EventRef ref;
+        };
+        std::vector<Point> points;
+        const std::int64_t from = m_scope.options().from;
+        const std::int64_t to = m_scope.options().to;
+        for (const std::uint32_t t : m_trace.processes[d.gpuProcess].threads) {
+            for (const std::uint32_t l : m_trace.threads[t].lanes) {
+                const EventColumns& e = m_trace.lanes[l].events;
+                for (std::uint32_t i = 0; i < e.size(); ++i) {
+                    const auto kind = static_cast<GpuOpKind>(e.opAt(i));
+                    if (kind == GpuOpKind::Sync)
+                        continue;
+                    const std::int64_t s = std::max(e.start[i], from);
+                    const std::int64_t end = std::min(e.start[i] + e.durationAt(i), to);
+                    if (end <= s)
+                        continue;
+                    const std::uint8_t cls = kind == GpuOpKind::Kernel ? 0 : kind == GpuOpKind::Communication ? 2 : 1;
+                    points.push_back({s, +1, cls, {l, i}});
+                    points.push_back({end, -1, cls, {l, i}});
+                }
+            }
+        }
+        std::sort(points.begin(), points.end(),
+                  [](const Point& a, const Point& b) { return a.t != b.t ? a.t < b.t : a.delta < b.delta; });
+        std::vector<Segment> out;
+        int counts[3] = {0, 0, 0};
+        std::int64_t previous = points.empty() ? 0 : points.front().t;
+        for (const Point& p : points) {
+            if (p.t > previous) {
+                if (counts[0] + counts[1] + counts[2] == 0) {
+                    // Nothing ran: p, the first point after the gap, starts the work that ends it
+                    // (ends sort before starts at a tie, and nothing was running to end).
+                    if (!out.empty())
+                        out.push_back({previous, p.t, Busy::Idle, false, p.ref});
+                } else {
+                    const Busy kind = counts[0] > 0 ? Busy::Compute : counts[1] > 0 ? Busy::Copy : Busy::Communication;
+                    const bool comm = counts[2] > 0;
+                    if (!out.empty() && out.back().kind == kind && out.back().communication == comm
+                        && out.back().end == previous)
+                        out.back().end = p.t;
+                    else
+                        out.push_back({previous, p.t, kind, comm, {}});
+                }
+                previous = p.t;
+            }
+            counts[p.cls] += p.delta;
+        }
+        // The sweep above adds a busy segment from the first point on: an idle one is only ever
+        // between busy ones, so the span starts and ends busy.
+        while (!out.empty() && out.back().kind == Busy::Idle)
+            out.pop_back();
+        return out;
+    }
+
+    const std::vector<Call>& callsOf(std::uint32_t thread)
+    {
+        auto it = m_calls.find(thread);
+        if (it != m_calls.end())
+            return it->second;
+        std::vector<Call> calls;
+        std::vector<Call> driver;
+        for (const std::uint32_t l : m_trace.threads[thread].lanes) {
+            const LaneKind kind = m_trace.lanes[l].kind;
+            if (kind != LaneKind::CudaRuntime && kind != LaneKind::Driver)
+                continue;
+            const EventColumns& e = m_trace.lanes[l].events;
+            for (std::uint32_t i = 0; i < e.size(); ++i) {
+                const Call c{e.start[i],
+                             e.start[i] + e.durationAt(i),
+                             OpCatalog::info(e.sourceAt(i), e.opAt(i)).category,
+                             {l, i}};
+                (kind == LaneKind::CudaRuntime ? calls : driver).push_back(c);
+            }
+        }
+        const auto byStart = [](const Call& a, const Call& b) { return a.start < b.start; };
+        std::sort(calls.begin(), calls.end(), byStart);
+        for (const Call& c : driver) {
+            auto after = std::upper_bound(calls.begin(), calls.end(), c, byStart);
+            if (after != calls.begin() && std::prev(after)->end >= c.end)
+                continue; // the runtime call's own
+            calls.insert(after, c);
+        }
+        return m_calls.emplace(thread, std::move(calls)).first->second;
+    }
+
+    std::uint32_t placeOf(PlaceKey key)
+    {
+        const std::string k = std::to_string(static_cast<int>(key.cause)) + '\x1f' + key.place + '\x1f' + key.range;
+        const auto [it, inserted] = m_placeIndex.emplace(k, static_cast<std::uint32_t>(m_places.size()));
+        if (inserted)
+            m_places.push_back(std::move(key));
+        else if (!m_places[it->second].call.isValid())
+            m_places[it->second].call = key.call;
+        return it->second;
+    }
+
+    // "train.py(42): train_step" -> file, line, function.
+    static bool parsePython(const std::string& name, std::string* file, int* line, std::string* function)
+    {
+        const std::size_t open = name.find('(');
+        const std::size_t close = name.find("): ", open == std::string::npos ? 0 : open);
+        if (open == std::string::npos || close == std::string::npos || open == 0)
+            return false;
+        *file = name.substr(0, open);
+        *line = std::atoi(name.substr(open + 1, close - open - 1).c_str());
+        *function = name.substr(close + 3);
+        return *line > 0;
+    }
+
+    // The place range `node` names: the innermost user Python function above it (a line), else its
+    // innermost op or user range; the outermost op below the step as the range it is in. Input when
+    // a DataLoader range encloses it. The step's own range names nothing.
+    PlaceKey nodePlace(const CpuRanges& r, int node, bool* input) const
+    {
+        PlaceKey key;
+        *input = false;
+        std::string inner;
+        std::string outer;
+        for (int x = node; x >= 0; x = r.parent[static_cast<std::size_t>(x)]) {
+            const std::string& name = m_trace.rangeNames[r.name[static_cast<std::size_t>(x)]];
+            if (isDataLoaderRange(name)) {
+                *input = true;
+                key.place = name;
+                return key;
+            }
+            if (name.starts_with("ProfilerStep#"))
+                continue;
+            if (r.kind[static_cast<std::size_t>(x)] == capture::CpuRangeKind::PythonFunction) {
+                std::string file;
+                std::string function;
+                int line = 0;
+                if (key.file.empty() && parsePython(name, &file, &line, &function) && !isLibraryPython(file)) {
+                    key.file = file;
+                    key.line = line;
+                    key.place = fileName(file) + ":" + std::to_string(line) + " " + function;
+                }
+            } else {
+                if (inner.empty())
+                    inner = name;
+                outer = name;
+            }
+        }
+        if (key.place.empty()) {
+            key.place = inner;
+            if (outer != inner)
+                key.range = outer;
+        } else {
+            key.range = inner;
+        }
+        return key;
+    }
+
+    // The innermost range of `r` under `node` (-1: the top) that encloses all of [s, e).
+    static int innermostEnclosing(const CpuRanges& r, int node, std::int64_t s, std::int64_t e)
+    {
+        for (;;) {
+            const std::size_t c = firstChild(r, node, s);
+            const std::size_t hi = node < 0 ? r.size() : r.subtreeEnd[static_cast<std::size_t>(node)];
+            if (c >= hi || r.start[c] > s || r.end[c] < e)
+                return node;
+            node = static_cast<int>(c);
+        }
+    }
+
+    // The first child of `node` (-1: the top level) that ends after `s`, or the end of its children.
+    static std::size_t firstChild(const CpuRanges& r, int node, std::int64_t s)
+    {
+        const std::size_t lo = node < 0 ? 0 : static_cast<std::size_t>(node) + 1;
+        const std::size_t hi = node < 0 ? r.size() : r.subtreeEnd[static_cast<std::size_t>(node)];
+        if (lo >= hi)
+            return hi;
+        const auto it = std::upper_bound(r.start.begin() + static_cast<std::ptrdiff_t>(lo),
+                                         r.start.begin() + static_cast<std::ptrdiff_t>(hi), s);
+        if (it == r.start.begin() + static_cast<std::ptrdiff_t>(lo))
+            return lo;
+        auto j = static_cast<std::size_t>(it - r.start.begin()) - 1;
+        while (r.parent[j] != node)
+            j = static_cast<std::size_t>(r.parent[j]);
+        return r.end[j] > s ? j : r.subtreeEnd[j];
+    }
+
+    // What the thread ran over [s, e) outside CUDA calls, piece by piece: the innermost range that
+    // encloses the whole slice, split at its children (each piece named by the innermost range that
+    // encloses all of it), the time between them its own. `emit(s, e, key, input)`.
+    template<typename Emit>
+    void rangePieces(const CpuRanges* r, std::int64_t s, std::int64_t e, Emit&& emit) const
+    {
+        if (!r || r->size() == 0) {
+            emit(s, e, PlaceKey{}, false);
+            return;
+        }
+        piecesUnder(*r, innermostEnclosing(*r, -1, s, e), s, e, emit, 0);
+    }
+
+    // [s, e) under `node` (which encloses it), split at node's children. A piece whose range names
+    // nothing (the step's own range) is split at that range's children in turn.
+    template<typename Emit>
+    void piecesUnder(const CpuRanges& r, int node, std::int64_t s, std::int64_t e, Emit& emit, int depth) const
+    {
+        bool input = false;
+        const std::size_t hi = node < 0 ? r.size() : r.subtreeEnd[static_cast<std::size_t>(node)];
+        const auto own = [&](std::int64_t a, std::int64_t b) {
+            if (b <= a)
+                return;
+            PlaceKey key = node >= 0 ? nodePlace(r, node, &input) : PlaceKey{};
+            emit(a, b, std::move(key), node >= 0 && input);
+        };
+        std::int64_t t = s;
+        for (std::size_t c = firstChild(r, node, s); c < hi && r.start[c] < e; c = r.subtreeEnd[c]) {
+            const std::int64_t cs = std::max(s, r.start[c]);
+            const std::int64_t ce = std::min(e, r.end[c]);
+            if (ce <= cs)
+                continue;
+            own(t, cs);
+            t = ce;
+            const int inner = innermostEnclosing(r, static_cast<int>(c), cs, ce);
+            PlaceKey key = nodePlace(r, inner, &input);
+            if (key.place.empty() && !input && depth < 8) {
+                piecesUnder(r, inner, cs, ce, emit, depth + 1);
+                continue;
+            }
+            emit(cs, ce, std::move(key), input);
+        }
+        own(t, e);
+    }
+
+    // The place of a call's time: what encloses it.
+    PlaceKey rangePlace(const CpuRanges* r, std::int64_t s, std::int64_t e, bool* input) const
+    {
+        *input = false;
+        if (!r || r->size() == 0)
+            return {};
+        const int node = innermostEnclosing(*r, -1, s, std::max(s + 1, e));
+        return node >= 0 ? nodePlace(*r, node, input) : PlaceKey{};
+    }
+
+    void attribute(const DeviceGpuTime& d, const Segment& gap, std::vector<Slice>& out)
+    {
+        std::uint32_t thread = UINT32_MAX;
+        if (gap.next.isValid()) {
+            const EventRef call = m_trace.launchOf(gap.next);
+            if (call.isValid())
+                thread = m_trace.lanes[call.lane].thread;
+        }
+        if (thread == UINT32_MAX) {
+            const ProcessActivity* a = hostActivity(d);
+            thread = a ? a->mainThread : UINT32_MAX;
+        }
+        if (thread == UINT32_MAX) {
+            out.push_back({gap.start, gap.end, IdleCause::Unknown, placeOf({})});
+            return;
+        }
+        const std::vector<Call>& calls = callsOf(thread);
+        const CpuRanges* ranges = m_trace.cpuRangesOf(thread);
+        const bool shortGap = gap.end - gap.start < kLaunchGapNs;
+        // The first call that ends after the gap starts (calls of a thread do not overlap).
+        auto it = std::lower_bound(calls.begin(), calls.end(), gap.start,
+                                   [](const Call& c, std::int64_t t) { return c.start < t; });
+        if (it != calls.begin() && std::prev(it)->end > gap.start)
+            --it;
+        // A sync or blocking copy of any of the host's threads under way when the GPU ran dry, or
+        // returning while it idles: from then the GPU idles until the host queues work again, and
+        // that is the sync's cost (HostSyncRule counts it so).
+        const Call* drain = nullptr;
+        if (const ProcessActivity* a = hostActivity(d)) {
+            for (const std::uint32_t t : a->issuingThreads) {
+                const std::vector<Call>& own = callsOf(t);
+                auto c = std::upper_bound(own.begin(), own.end(), gap.start,
+                                          [](std::int64_t x, const Call& y) { return x < y.start; });
+                if (c != own.begin())
+                    --c;
+                for (; c != own.end() && c->start < gap.end; ++c) {
+                    const bool blocks = c->category == OpCategory::Sync || c->category == OpCategory::Free
+                        || c->category == OpCategory::Memcpy;
+                    if (!blocks || c->end <= gap.start || c->end >= gap.end)
+                        continue;
+                    if (!drain || c->end < drain->end)
+                        drain = &*c;
+                    break;
+                }
+            }
+        }
+        // The drain's part of the gap: from the call's return (or the gap's start), capped.
+        const std::int64_t drainFrom = drain ? std::max(gap.start, std::min(drain->end, gap.end)) : 0;
+        const std::int64_t drainUntil = drain ? drain->end + kDrainCapNs : 0;
+        std::int64_t at = gap.start;
+        const auto between = [&](std::int64_t s, std::int64_t e, auto&& self) -> void {
+            if (e <= s)
+                return;
+            // Before the blocking call returned, and long after, the host's time is its own.
+            if (drain) {
+                for (const std::int64_t cut : {drainFrom, drainUntil}) {
+                    if (s < cut && cut < e) {
+                        self(s, cut, self);
+                        self(cut, e, self);
+                        return;
+                    }
+                }
+            }
+            const bool drained = drain && s >= drainFrom && s < drainUntil;
+            rangePieces(ranges, s, e, [&](std::int64_t ps, std::int64_t pe, PlaceKey key, bool input) {
+                if (input) {
+                    key.cause = IdleCause::Input;
+                } else if (drained) {
+                    key = callPlace(*drain, drain->category == OpCategory::Memcpy ? IdleCause::Copy : IdleCause::Sync,
+                                    ranges);
+                } else if (shortGap) {
+                    key.cause = IdleCause::Launch;
+                } else if (!key.place.empty()) {
+                    key.cause = IdleCause::CpuWork;
+                } else {
+                    key.cause = m_scheduling && overlapsOffCpu(thread, ps, pe) ? IdleCause::OffCpu : IdleCause::Unknown;
+                }
+                out.push_back({ps, pe, key.cause, placeOf(std::move(key))});
+            });
+        };
+        for (; it != calls.end() && it->start < gap.end; ++it) {
+            const Call& c = *it;
+            if (c.end <= gap.start)
+                continue;
+            between(at, std::max(at, c.start), between);
+            const std::int64_t s = std::max(gap.start, c.start);
+            const std::int64_t e = std::min(gap.end, c.end);
+            IdleCause cause = IdleCause::CpuWork;
+            switch (c.category) {
+            case OpCategory::Sync:
+            case OpCategory::Free: cause = IdleCause::Sync; break;
+            case OpCategory::Memcpy: cause = IdleCause::Copy; break;
+            case OpCategory::Launch: cause = IdleCause::Launch; break;
+            default: break;
+            }
+            if (e > s)
+                out.push_back({s, e, cause, placeOf(callPlace(c, cause, ranges))});
+            at = std::max(at, e);
+        }
+        between(at, gap.end, between);
+    }
+
+    PlaceKey callPlace(const Call& c, IdleCause cause, const CpuRanges* ranges) const
+    {
+        PlaceKey key;
+        key.cause = cause;
+        key.call = c.ref;
+        const std::string& recorded = m_trace.callName(c.ref);
+        key.place = recorded.empty() ? m_scope.opName(c.ref) : recorded;
+        const SourceLine line = m_b.lineOf(c.ref);
+        if (line.isValid()) {
+            key.file = line.file;
+            key.line = line.line;
+            key.range = shortWhere(line) + " " + line.function;
+        } else {
+            bool input = false;
+            const PlaceKey inside = rangePlace(ranges, c.start, c.end, &input);
+            key.range = inside.place;
+            key.file = inside.file;
+            key.line = inside.line;
+        }
+        return key;
+    }
+
+    bool overlapsOffCpu(std::uint32_t thread, std::int64_t s, std::int64_t e)
+    {
+        auto it = m_offCpu.find(thread);
+        if (it == m_offCpu.end())
+            it = m_offCpu.emplace(thread, offCpu(m_scope, thread)).first;
+        return overlap(it->second, s, e) * 2 >= e - s;
+    }
+
+    bool account(DeviceGpuTime& d)
+    {
+        const std::vector<Segment> segments = sweep(d);
+        if (segments.empty())
+            return false;
+        d.first = segments.front().start;
+        d.last = segments.back().end;
+        m_places.clear();
+        m_placeIndex.clear();
+
+        // Step windows of the host process: warm-up first, then the counted steps.
+        const ProcessActivity* a = hostActivity(d);
+        std::vector<std::pair<std::int64_t, std::int64_t>> windows;
+        if (a && a->hasSteps()) {
+            for (std::size_t k = 0; k < a->warmupStarts.size(); ++k)
+                windows.emplace_back(a->warmupStarts[k],
+                                     k + 1 < a->warmupStarts.size() ? a->warmupStarts[k + 1] : a->stepStarts.front());
+            for (std::size_t k = 0; k < a->stepStarts.size(); ++k)
+                windows.emplace_back(a->stepStarts[k],
+                                     k + 1 < a->stepStarts.size() ? a->stepStarts[k + 1] : a->rangeEnd());
+            for (std::size_t k = 0; k < windows.size(); ++k) {
+                GpuStepTime st;
+                st.start = windows[k].first;
+                st.end = windows[k].second;
+                st.warmup = k < a->warmupStarts.size();
+                st.figures.spanNs = std::max<std::int64_t>(0, st.end - st.start);
+                d.steps.push_back(st);
+            }
+        }
+        const std::size_t warm = a && a->hasSteps() ? a->warmupStarts.size() : 0;
+        d.countedSteps = static_cast<std::int64_t>(d.steps.size() - warm);
+        const bool bySteps = d.countedSteps > 0;
+        d.whole.spanNs = d.last - d.first;
+        if (bySteps)
+            for (std::size_t k = warm; k < d.steps.size(); ++k)
+                d.counted.spanNs += d.steps[k].figures.spanNs;
+
+        // Adds `ns` of [s, e) to the whole, to each step it falls in and to the counted figures.
+        const auto spread = [&](std::int64_t s, std::int64_t e, auto&& add) {
+            add(d.whole, e - s);
+            if (!bySteps) {
+                add(d.counted, e - s);
+                return;
+            }
+            auto w = std::upper_bound(d.steps.begin(), d.steps.end(), s,
+                                      [](std::int64_t t, const GpuStepTime& st) { return t < st.start; });
+            if (w != d.steps.begin())
+                --w;
+            for (; w != d.steps.end() && w->start < e; ++w) {
+                const std::int64_t ns = std::min(e, w->end) - std::max(s, w->start);
+                if (ns <= 0)
+                    continue;
+                add(w->figures, ns);
+                if (!w->warmup)
+                    add(d.counted, ns);
+            }
+        };
+        std::vector<Slice> slices;
+        for (const Segment& seg : segments) {
+            if (seg.kind == Busy::Idle) {
+                attribute(d, seg, slices);
+                continue;
+            }
+            spread(seg.start, seg.end, [&](GpuTimeFigures& f, std::int64_t ns) {
+                (seg.kind == Busy::Compute ? f.computeNs : seg.kind == Busy::Copy ? f.copyNs : f.communicationNs) += ns;
+                if (seg.communication)
+                    f.communicationTotalNs += ns;
+            });
+        }
+        std::vector<GpuIdlePlace> places(m_places.size());
+        for (std::size_t k = 0; k < m_places.size(); ++k) {
+            places[k].cause = m_places[k].cause;
+            places[k].place = m_places[k].place;
+            places[k].range = m_places[k].range;
+            places[k].file = m_places[k].file;
+            places[k].line = m_places[k].line;
+            places[k].call = m_places[k].call;
+        }
+        for (std::size_t k = 0; k < slices.size(); ++k) {
+            const Slice& s = slices[k];
+            spread(s.start, s.end, [&](GpuTimeFigures& f, std::int64_t ns) {
+                f.idleNs[static_cast<std::size_t>(s.cause)] += ns;
+                if (&f == &d.counted) {
+                    GpuIdlePlace& p = places[s.place];
+                    p.ns += ns;
+                    ++p.intervals;
+                    if (ns > p.largestNs) {
+                        p.largestNs = ns;
+                        p.largestStart = s.start;
+                    }
+                }
+            });
+        }
+        std::erase_if(places, [](const GpuIdlePlace& p) { return p.ns <= 0; });
+        std::stable_sort(places.begin(), places.end(),
+                         [](const GpuIdlePlace& x, const GpuIdlePlace& y) { return x.ns > y.ns; });
+        d.places = std::move(places);
+        if (!bySteps)
+            d.counted.spanNs = d.whole.spanNs;
+        return true;
+    }
+
+    const ChainBuilder& m_b;
+    const Scope& m_scope;
+    const Trace& m_trace;
+    const std::vector<ProcessActivity>& m_activity;
+    bool m_scheduling = false;
+    std::unordered_map<std::uint32_t, std::vector<Call>> m_calls;
+    std::unordered_map<std::uint32_t, std::vector<OffCpuInterval>> m_offCpu;
+    std::vector<PlaceKey> m_places;
+    std::unordered_map<std::string, std::uint32_t> m_placeIndex;
+};
+
+} // namespace
+
+GpuTimeAccounting accountGpuTime(const ChainBuilder& b, const std::vector<ProcessActivity>& activity)
+{
+    return Accountant(b, activity).run();
+}
+
+} // namespace rules
+
+GpuTimeAccounting accountGpuTime(const Trace& trace, const ChainOptions& options)
+{
+    using namespace rules;
+    const Scope scope(trace, options);
+    const std::vector<StackFacts> facts = stackFacts(trace);
+    const std::vector<ProcessActivity> activity = processActivity(scope, facts);
+    const SourceFiles files(options);
+    const ChainBuilder builder(scope, facts, activity, files);
+    return rules::accountGpuTime(builder, activity);
+}
+
+} // namespace faultline

@@ -1,0 +1,221 @@
+#include "RuleSupport.h"
+
+#include <algorithm>
+#include <cctype>
+#include <map>
+
+// One step model for every input (issue 45): the profiler's ProfilerStep#N ranges, NVTX ranges
+// named like iterations, the step loop's Python line in the stacks of CUDA calls (probe captures),
+// or a named range that opens each iteration (the DataLoader's __next__, the optimizer's step).
+// The leading steps that are far slower than the rest are warm-up, set apart from the shares.
+
+namespace faultline::rules {
+
+namespace {
+
+// A step more than this many times the median of the rest, and this much longer, is warm-up.
+constexpr double kWarmupFactor = 2.0;
+constexpr std::int64_t kWarmupMinExcessNs = 20 * kMs;
+// At most this many leading steps are warm-up (the first, and a second that autotunes again).
+constexpr std::size_t kMaxWarmupSteps = 2;
+// A repeating range marks iterations only when its occurrences are this far apart (median).
+constexpr std::int64_t kMinRepeatPeriodNs = kMs;
+constexpr std::size_t kMinRepeats = 3;
+
+struct Span
+{
+    std::int64_t start = 0;
+    std::int64_t end = 0;
+};
+
+std::string lower(std::string_view s)
+{
+    std::string out(s);
+    std::transform(out.begin(), out.end(), out.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    return out;
+}
+
+// "step 12" -> "step", "iteration_3" -> "iteration", "train/batch#7" -> "train/batch".
+std::string withoutNumber(std::string_view name)
+{
+    std::size_t end = name.size();
+    while (end > 0
+           && (std::isdigit(static_cast<unsigned char>(name[end - 1])) || name[end - 1] == ' ' || name[end - 1] == '_'
+               || name[end - 1] == '#' || name[end - 1] == ':' || name[end - 1] == '-'))
+        --end;
+    return std::string(name.substr(0, end));
+}
+
+bool namesIteration(const std::string& stem)
+{
+    const std::string l = lower(stem);
+    return l.find("step") != std::string::npos || l.find("iter") != std::string::npos
+        || l.find("batch") != std::string::npos;
+}
+
+// The ranges of every thread of the process, with a name test; outermost ones only (a step inside
+// a step is the same step).
+std::vector<Span> outermost(std::vector<Span> spans)
+{
+    std::sort(spans.begin(), spans.end(),
+              [](const Span& a, const Span& b) { return a.start != b.start ? a.start < b.start : a.end > b.end; });
+    std::vector<Span> out;
+    for (const Span& s : spans) {
+        if (!out.empty() && s.start < out.back().end)
+            continue;
+        out.push_back(s);
+    }
+    return out;
+}
+
+void setSteps(ProcessActivity& a, const std::vector<Span>& spans, StepSource source, std::string name, bool withEnds)
+{
+    a.stepStarts.clear();
+    for (const Span& s : spans)
+        a.stepStarts.push_back(s.start);
+    a.stepsEnd = withEnds ? spans.back().end : 0;
+    a.stepSource = source;
+    a.stepName = std::move(name);
+    std::vector<std::int64_t> gaps;
+    for (std::size_t k = 0; k < spans.size(); ++k)
+        gaps.push_back(k + 1 < spans.size() ? spans[k + 1].start - spans[k].start : spans[k].end - spans[k].start);
+    if (!withEnds && gaps.size() > 1)
+        gaps.pop_back(); // the last occurrence's own length says nothing of its step
+    std::sort(gaps.begin(), gaps.end());
+    a.stepPeriod = gaps.empty() ? 0 : gaps[gaps.size() / 2];
+}
+
+bool profilerSteps(const Trace& trace, ProcessActivity& a)
+{
+    std::vector<Span> profiler;
+    std::map<std::string, std::vector<Span>> nvtx;
+    for (const std::uint32_t t : trace.processes[a.process].threads) {
+        const CpuRanges* r = trace.cpuRangesOf(t);
+        if (!r)
+            continue;
+        for (std::size_t i = 0; i < r->size(); ++i) {
+            const std::string& name = trace.rangeNames[r->name[i]];
+            if (name.starts_with("ProfilerStep#"))
+                profiler.push_back({r->start[i], r->end[i]});
+            else if (r->kind[i] == capture::CpuRangeKind::Nvtx)
+                if (std::string stem = withoutNumber(name); stem.size() < name.size() && namesIteration(stem))
+                    nvtx[stem].push_back({r->start[i], r->end[i]});
+        }
+    }
+    if (!profiler.empty()) {
+        setSteps(a, outermost(std::move(profiler)), StepSource::ProfilerStep, "ProfilerStep#N", true);
+        return true;
+    }
+    const std::pair<const std::string, std::vector<Span>>* best = nullptr;
+    for (const auto& entry : nvtx)
+        if (entry.second.size() >= kMinRepeats && (!best || entry.second.size() > best->second.size()))
+            best = &entry;
+    if (!best)
+        return false;
+    setSteps(a, outermost(best->second), StepSource::Nvtx, best->first, true);
+    return true;
+}
+
+// A named range at the top of the issuing thread that opens each iteration: the DataLoader handing
+// out a batch first, else the one that repeats most (record_function ranges such as
+// "Optimizer.step#SGD.step"; framework ops such as aten::linear repeat within one pass and are not
+// taken).
+bool repeatingRangeSteps(const Trace& trace, ProcessActivity& a)
+{
+    std::map<std::string, std::vector<Span>> byName;
+    for (const std::uint32_t t : a.issuingThreads) {
+        const CpuRanges* r = trace.cpuRangesOf(t);
+        if (!r)
+            continue;
+        for (std::size_t i = 0; i < r->size(); ++i) {
+            if (r->parent[i] >= 0 || r->kind[i] == capture::CpuRangeKind::PythonFunction
+                || r->kind[i] == capture::CpuRangeKind::CpuOp)
+                continue;
+            byName[trace.rangeNames[r->name[i]]].push_back({r->start[i], r->end[i]});
+        }
+    }
+    const std::pair<const std::string, std::vector<Span>>* best = nullptr;
+    for (auto& entry : byName) {
+        std::vector<Span>& spans = entry.second;
+        if (spans.size() < kMinRepeats)
+            continue;
+        std::sort(spans.begin(), spans.end(), [](const Span& x, const Span& y) { return x.start < y.start; });
+        std::vector<std::int64_t> gaps;
+        for (std::size_t k = 1; k < spans.size(); ++k)
+            gaps.push_back(spans[k].start - spans[k - 1].start);
+        std::nth_element(gaps.begin(), gaps.begin() + static_cast<std::ptrdiff_t>(gaps.size() / 2), gaps.end());
+        if (gaps[gaps.size() / 2] < kMinRepeatPeriodNs)
+            continue;
+        const bool loader = isDataLoaderRange(entry.first);
+        const bool bestLoader = best && isDataLoaderRange(best->first);
+        if (!best || (loader && !bestLoader)
+            || (loader == bestLoader
+                && (spans.size() > best->second.size()
+                    || (spans.size() == best->second.size() && spans.front().start < best->second.front().start))))
+            best = &entry;
+    }
+    if (!best)
+        return false;
+    // Each step runs from one occurrence to the next; the last to the end of the process's work.
+    std::vector<Span> steps;
+    for (std::size_t k = 0; k < best->second.size(); ++k)
+        steps.push_back(
+            {best->second[k].start,
+             k + 1 < best->second.size() ? best->second[k + 1].start : std::max(best->second[k].end, a.last)});
+    setSteps(a, steps, StepSource::RepeatingRange, best->first, false);
+    a.stepsEnd = 0;
+    return true;
+}
+
+// Sets the leading steps that are far slower than the median of the others apart as warm-up.
+void setWarmupApart(ProcessActivity& a)
+{
+    const std::size_t n = a.stepStarts.size();
+    if (n < 3)
+        return;
+    std::vector<std::int64_t> lengths(n);
+    for (std::size_t k = 0; k < n; ++k)
+        lengths[k] = k + 1 < n ? a.stepStarts[k + 1] - a.stepStarts[k] : a.rangeEnd() - a.stepStarts[k];
+    std::size_t warm = 0;
+    while (warm < kMaxWarmupSteps && warm * 4 < n) {
+        std::vector<std::int64_t> rest(lengths.begin() + static_cast<std::ptrdiff_t>(warm + 1), lengths.end());
+        std::sort(rest.begin(), rest.end());
+        const std::int64_t median = rest[rest.size() / 2];
+        const std::int64_t l = lengths[warm];
+        if (static_cast<double>(l) <= kWarmupFactor * static_cast<double>(median) || l - median < kWarmupMinExcessNs)
+            break;
+        ++warm;
+    }
+    if (warm == 0)
+        return;
+    a.warmupStarts.assign(a.stepStarts.begin(), a.stepStarts.begin() + static_cast<std::ptrdiff_t>(warm));
+    a.stepStarts.erase(a.stepStarts.begin(), a.stepStarts.begin() + static_cast<std::ptrdiff_t>(warm));
+}
+
+} // namespace
+
+bool isDataLoaderRange(std::string_view name)
+{
+    return name.find("DataLoader") != std::string_view::npos || name.find("DataLoaderIter") != std::string_view::npos;
+}
+
+void findProcessSteps(const Scope& scope, const std::vector<StackFacts>& facts, ProcessActivity& a,
+                      const std::vector<EventRef>& mainCalls)
+{
+    const Trace& trace = scope.trace();
+    if (!profilerSteps(trace, a)) {
+        findLineSteps(scope, facts, a, mainCalls);
+        if (!a.hasSteps())
+            repeatingRangeSteps(trace, a);
+    }
+    // Steps are those of the scope: a range of time (--from/--to) keeps the steps that start in it.
+    if (a.hasSteps()) {
+        const std::int64_t from = scope.options().from;
+        const std::int64_t to = scope.options().to;
+        std::erase_if(a.stepStarts, [&](std::int64_t t) { return t < from || t >= to; });
+    }
+    setWarmupApart(a);
+}
+
+} // namespace faultline::rules

@@ -45,6 +45,14 @@ CaptureWorkspace::CaptureWorkspace(QTabWidget* tabs, QWidget* window)
     m_summary = new SummaryView(m_tabs);
     m_summary->setObjectName(QStringLiteral("summaryView"));
     m_tabs->addTab(m_summary, tr("Summary"));
+    connect(m_summary, &SummaryView::timeRangeRequested, this, [this](qint64 start, qint64 end) {
+        if (!m_timeline || end <= start)
+            return;
+        m_openOnAnswer = false;
+        m_tabs->setCurrentWidget(m_timeline);
+        m_timeline->zoom()->setRange(start, end);
+        m_timeline->setFocus(Qt::OtherFocusReason);
+    });
 
     m_captureInfo = new CaptureInfoWidget(window);
     m_problems = new ProblemsWidget(window);

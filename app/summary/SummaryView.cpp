@@ -4,6 +4,7 @@
 #include "BackgroundJobs.h"
 #include "CaptureDescription.h"
 #include "DropsModel.h"
+#include "GpuTimeChart.h"
 #include "LatencyChart.h"
 #include "OpStatsModel.h"
 #include "ProcessStatsModel.h"
@@ -219,6 +220,17 @@ QWidget* SummaryView::createContentPage()
     header->addWidget(captureBox, 2);
     header->addWidget(machineBox, 3);
 
+    // How each GPU spent the steps; shown once the statistics say there is GPU work.
+    m_gpuBox = new QGroupBox(tr("GPU time over the steps"), page);
+    m_gpuBox->setObjectName(QStringLiteral("gpuTimeBox"));
+    auto* gpuLayout = new QVBoxLayout(m_gpuBox);
+    gpuLayout->setContentsMargins(4, 4, 4, 4);
+    m_gpuChart = new GpuTimeChart(m_gpuBox);
+    m_gpuChart->setObjectName(QStringLiteral("gpuTimeChart"));
+    gpuLayout->addWidget(m_gpuChart);
+    m_gpuBox->hide();
+    connect(m_gpuChart, &GpuTimeChart::segmentActivated, this, &SummaryView::timeRangeRequested);
+
     // Per op: filter by process, sort by any column; the selected op drives the chart.
     auto* opsPanel = new QWidget(page);
     auto* opsLayout = new QVBoxLayout(opsPanel);
@@ -276,6 +288,7 @@ QWidget* SummaryView::createContentPage()
 
     auto* layout = new QVBoxLayout(page);
     layout->addLayout(header);
+    layout->addWidget(m_gpuBox);
     layout->addWidget(body, 1);
 
     connect(m_processFilter, &QComboBox::currentIndexChanged, this,
@@ -318,6 +331,8 @@ void SummaryView::setTrace(std::shared_ptr<const Trace> trace, const QString& pa
     m_processModel->clear();
     m_dropsModel->clear();
     m_dropsLabel->clear();
+    m_gpuChart->setBars({});
+    m_gpuBox->hide();
     m_dropsLost = false;
     updateDropsColour();
     fillHeader(*m_trace, path);
@@ -329,6 +344,11 @@ void SummaryView::setTrace(std::shared_ptr<const Trace> trace, const QString& pa
             statistics.ops = OpStatistics::compute(*trace);
             statistics.processes = OpStatistics::processes(*trace);
             statistics.drops = OpStatistics::drops(*trace);
+            const GpuTimeAccounting accounting = accountGpuTime(*trace);
+            std::vector<std::string> names;
+            for (const DeviceGpuTime& d : accounting.devices)
+                names.push_back(trace->processes[d.gpuProcess].name);
+            statistics.gpuBars = gpuTimeBars(accounting, names);
             return statistics;
         },
         [this, job](Statistics statistics) { applyStatistics(job, std::move(statistics)); });
@@ -386,6 +406,8 @@ void SummaryView::applyStatistics(quint64 job, Statistics statistics)
     m_processModel->setStatistics(std::move(statistics.processes));
     showDrops(statistics.drops, m_trace->info.isFaultline);
     m_dropsModel->setDrops(std::move(statistics.drops));
+    m_gpuBox->setVisible(!statistics.gpuBars.empty());
+    m_gpuChart->setBars(std::move(statistics.gpuBars));
     m_computing = false;
     resizeTables();
     if (m_opProxy->rowCount() > 0) {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "GpuTimeBars.h"
 #include "OpStatistics.h"
 #include "Trace.h"
 
@@ -21,6 +22,7 @@ namespace faultline {
 
 class BackgroundJobs;
 class DropsModel;
+class GpuTimeChart;
 class LatencyChart;
 class OpStatsModel;
 class ProcessStatsModel;
@@ -50,6 +52,9 @@ public:
     [[nodiscard]] QTableView* opTable() const { return m_opTable; }
     [[nodiscard]] QTableView* processTable() const { return m_processTable; }
     [[nodiscard]] LatencyChart* latencyChart() const { return m_chart; }
+    // The GPU time picture; hidden when the capture has no GPU work of its own.
+    [[nodiscard]] GpuTimeChart* gpuTimeChart() const { return m_gpuChart; }
+    [[nodiscard]] QGroupBox* gpuTimeBox() const { return m_gpuBox; }
     [[nodiscard]] QString dropsText() const;
     [[nodiscard]] QTableView* dropsTable() const { return m_dropsTable; }
     [[nodiscard]] bool dropsTableShown() const;
@@ -64,6 +69,8 @@ signals:
     void openRequested();
     void openFileRequested(const QString& path);
     void demoRequested();
+    // A segment of the GPU time picture was clicked: show [start, end) on the timeline.
+    void timeRangeRequested(qint64 start, qint64 end);
 
 private:
     void updateDropsColour();
@@ -72,6 +79,7 @@ private:
         std::vector<OpStats> ops;
         std::vector<ProcessStats> processes;
         DropStats drops;
+        std::vector<GpuTimeBar> gpuBars;
     };
 
     QWidget* createEmptyPage();
@@ -117,6 +125,8 @@ private:
     QTableView* m_opTable = nullptr;
     QTableView* m_processTable = nullptr;
     LatencyChart* m_chart = nullptr;
+    QGroupBox* m_gpuBox = nullptr;
+    GpuTimeChart* m_gpuChart = nullptr;
     OpStatsModel* m_opModel = nullptr;
     QSortFilterProxyModel* m_opProxy = nullptr;
     ProcessStatsModel* m_processModel = nullptr;

@@ -4,7 +4,7 @@
 #include "OpCatalog.h"
 #include "SqliteDb.h"
 #include "UiText.h"
-#include "rules/Rules.h"
+#include "rules/RuleRegistry.h"
 
 #include <sqlite3.h>
 
@@ -51,30 +51,20 @@ std::vector<Chain> ChainEngine::derive(const Trace& trace, const ChainOptions& o
     const GpuTimeAccounting gpuTime = accountGpuTime(builder, activity);
     const RuleInput in{scope, builder, ctx, activity, samples, gpuTime};
 
-    failedAllocationRule(in, chains);
-    memoryGrowthRule(in, chains);
-    allocationChurnRule(in, chains);
-    allocationImbalanceRule(in, chains);
-    hostSyncRule(in, chains);
-    pageableCopyRule(in, chains);
-    inputStarvationRule(in, chains);
-    gpuIdleRules(in, chains);
-    warmupRule(in, chains);
-    gpuUtilisationRule(in, chains);
-    cpuContentionRule(in, chains);
-    forkStallRule(in, chains);
-    destructorSyncRule(in, chains);
-    lifecycleRules(in, chains);
-    latencyTailRules(in, chains);
-    periodicSpikeRule(in, chains);
-    // A tail of an op whose slow calls come back periodically is those spikes: said once.
-    std::vector<std::string> spiking;
-    for (const Chain& c : chains)
-        if (c.rule == "periodic-spike")
-            spiking.push_back(c.symptom.op);
-    std::erase_if(chains, [&](const Chain& c) {
-        return c.rule == "tail" && std::find(spiking.begin(), spiking.end(), c.symptom.op) != spiking.end();
-    });
+    for (const RuleInfo& rule : ruleRegistry())
+        rule.run(in, chains);
+    // A rule's chains make those of the rules it hides about the same op redundant: said once.
+    for (const RuleInfo& rule : ruleRegistry()) {
+        for (const std::string_view hidden : rule.hidesSameOp) {
+            std::vector<std::string> ops;
+            for (const Chain& c : chains)
+                if (std::find(rule.produces.begin(), rule.produces.end(), c.rule) != rule.produces.end())
+                    ops.push_back(c.symptom.op);
+            std::erase_if(chains, [&](const Chain& c) {
+                return c.rule == hidden && std::find(ops.begin(), ops.end(), c.symptom.op) != ops.end();
+            });
+        }
+    }
 
     if (!options.includeSymptoms)
         std::erase_if(chains, [](const Chain& c) { return c.symptomOnly; });

@@ -15,12 +15,16 @@
 #include "SqliteDb.h"
 #include "TestDragDrop.h"
 #include "TestPaths.h"
+#include "TraceImporter.h"
+#include "ZoomControl.h"
 #include "summary/DropsModel.h"
+#include "summary/GpuTimeChart.h"
 #include "summary/LatencyChart.h"
 #include "summary/LatencyHistogram.h"
 #include "summary/OpStatsModel.h"
 #include "summary/ProcessStatsModel.h"
 #include "summary/SummaryView.h"
+#include "timeline/TimelineView.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemModelTester>
@@ -28,6 +32,7 @@
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFile>
+#include <QGroupBox>
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
@@ -141,6 +146,8 @@ private slots:
     void closingTheCaptureShowsTheEmptyPage();
     void aHiddenDockStaysHiddenAfterRestart();
     void theGermanTranslationIsComplete();
+    void theGpuTimePictureShowsEachCauseAndZoomsToItsStep();
+    void aCaptureWithoutGpuWorkHasNoGpuTimePicture();
 };
 
 void TestSummaryView::initTestCase()
@@ -797,6 +804,69 @@ void TestSummaryView::theGermanTranslationIsComplete()
     QVERIFY(content.contains("<message"));
     QCOMPARE(content.count("type=\"unfinished\""), 0);
     QCOMPARE(content.count("type=\"vanished\""), 0);
+}
+
+// A PyTorch 1.8 profiler trace of a ResNet-50 whose DataLoader runs on the training thread: the
+// Summary shows one bar for its GPU, with the time spent waiting for input as a segment, and a
+// click on that segment shows the step where it was largest on the timeline.
+void TestSummaryView::theGpuTimePictureShowsEachCauseAndZoomsToItsStep()
+{
+    const QString trace = test::sharedDir()
+        + QStringLiteral("/fixtures/kineto-public/"
+                         "pytorch__kineto__pt18-resnet50-num_workers_0-2020-12-dataloader-stall.pt.trace.json.gz");
+    FAULTLINE_REQUIRE_FIXTURE(trace);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString capture = dir.filePath(QStringLiteral("resnet.db"));
+    std::string error;
+    QVERIFY2(import::importTrace(trace.toStdString(), capture.toStdString(), {}, nullptr, &error), error.c_str());
+    MainWindow window;
+    window.resize(1366, 768);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(openAndWait(window, capture));
+    SummaryView* summary = window.workspace()->summaryView();
+    QVERIFY(!summary->gpuTimeBox()->isHidden());
+    GpuTimeChart* chart = summary->gpuTimeChart();
+    QCOMPARE(chart->bars().size(), std::size_t{1});
+    const GpuTimeBar& bar = chart->bars().front();
+    QCOMPARE(bar.steps, std::int64_t{6});
+    double total = 0;
+    const GpuTimeSegment* input = nullptr;
+    for (const GpuTimeSegment& s : bar.segments) {
+        total += s.share;
+        if (s.kind == GpuTimeKind::IdleInput)
+            input = &s;
+    }
+    QVERIFY(std::abs(total - 1.0) < 1e-6); // busy and idle by cause fill the bar
+    QVERIFY(input);
+    QVERIFY(input->share > 0.15); // ~50 ms of each ~214 ms step
+    QVERIFY(input->step >= 0);
+    QVERIFY(!chart->segmentText(bar, *input).isEmpty());
+
+    window.workspace()->summaryView()->window()->activateWindow();
+    QSignalSpy requested(summary, &SummaryView::timeRangeRequested);
+    QTest::mouseClick(chart, Qt::LeftButton, {}, chart->centreOf(0, GpuTimeKind::IdleInput));
+    QCOMPARE(requested.size(), 1);
+    QCOMPARE(requested.front().at(0).toLongLong(), input->windowStart);
+    QCOMPARE(requested.front().at(1).toLongLong(), input->windowEnd);
+    TimelineView* timeline = window.workspace()->timelineView();
+    QVERIFY(timeline);
+    QVERIFY(timeline->isVisible());
+    QCOMPARE(timeline->zoom()->rangeStart(), input->windowStart);
+    QCOMPARE(timeline->zoom()->rangeEnd(), input->windowEnd);
+}
+
+// A probe or Ingero capture records no GPU work of its own: no picture, not an empty one.
+void TestSummaryView::aCaptureWithoutGpuWorkHasNoGpuTimePicture()
+{
+    FAULTLINE_REQUIRE_FIXTURE(fixturePath());
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(openAndWait(window, fixturePath()));
+    QVERIFY(window.workspace()->summaryView()->gpuTimeChart()->bars().empty());
+    QVERIFY(window.workspace()->summaryView()->gpuTimeBox()->isHidden());
 }
 
 QTEST_MAIN(TestSummaryView)

@@ -47,6 +47,44 @@ QStringList accountedFixtures()
     return files;
 }
 
+// A small Kineto trace written by the test: three ProfilerSteps of 10 ms on thread 100 of pid 100.
+// Each step runs `first` (a user range, 0-4 ms), then aten::conv2d (4-9 ms), which launches one
+// kernel (cudaLaunchKernel at 4 ms for 10 µs) that runs on stream 7 from 4.05 to 9 ms.
+QByteArray stepsTrace(const QString& first, bool legacy = false)
+{
+    QJsonArray events;
+    const QString annotation = legacy ? QStringLiteral("Operator") : QStringLiteral("user_annotation");
+    const QJsonValue tid = legacy ? QJsonValue(QStringLiteral("100")) : QJsonValue(100);
+    const auto x = [&](const QString& cat, const QString& name, double ts, double dur, const QJsonValue& pid,
+                       const QJsonValue& thread, QJsonObject args = {}) {
+        events.append(QJsonObject{{QStringLiteral("ph"), QStringLiteral("X")},
+                                  {QStringLiteral("cat"), cat},
+                                  {QStringLiteral("name"), name},
+                                  {QStringLiteral("pid"), pid},
+                                  {QStringLiteral("tid"), thread},
+                                  {QStringLiteral("ts"), ts},
+                                  {QStringLiteral("dur"), dur},
+                                  {QStringLiteral("args"), args}});
+    };
+    for (int step = 0; step < 3; ++step) {
+        const double s = 1000.0 + step * 10'000.0;
+        const int correlation = 10 + step;
+        x(annotation, QStringLiteral("ProfilerStep#%1").arg(step + 1), s, 10'000, 100, tid);
+        x(annotation, first, s, 4000, 100, tid);
+        x(legacy ? QStringLiteral("Operator") : QStringLiteral("cpu_op"), QStringLiteral("aten::conv2d"), s + 4000,
+          5000, 100, tid);
+        x(legacy ? QStringLiteral("Runtime") : QStringLiteral("cuda_runtime"), QStringLiteral("cudaLaunchKernel"),
+          s + 4000, 10, 100, tid, {{QStringLiteral("correlation"), correlation}});
+        x(legacy ? QStringLiteral("Kernel") : QStringLiteral("kernel"), QStringLiteral("implicit_convolve_sgemm"),
+          s + 4050, 4950, 0, legacy ? QJsonValue(QStringLiteral("stream 7")) : QJsonValue(7),
+          {{QStringLiteral("device"), 0}, {QStringLiteral("stream"), 7}, {QStringLiteral("correlation"), correlation}});
+    }
+    const QJsonObject doc = legacy
+        ? QJsonObject{{QStringLiteral("traceEvents"), events}}
+        : QJsonObject{{QStringLiteral("schemaVersion"), 1}, {QStringLiteral("traceEvents"), events}};
+    return QJsonDocument(doc).toJson(QJsonDocument::Compact);
+}
+
 } // namespace
 
 class TestGpuTime : public QObject
@@ -85,8 +123,97 @@ class TestGpuTime : public QObject
         return QJsonDocument::fromJson(p.readAllStandardOutput()).object();
     }
 
+    const Trace* loadWritten(const QString& name, const QByteArray& json)
+    {
+        const QString path = m_dir.filePath(name);
+        QFile f(path);
+        if (!f.open(QIODevice::WriteOnly) || f.write(json) != json.size())
+            return nullptr;
+        f.close();
+        return load(path);
+    }
+
 private slots:
     void initTestCase() { QVERIFY(m_dir.isValid()); }
+
+    // Every idle microsecond of the written trace where the test put it: the DataLoader's 4 ms of
+    // each step, the launch call's 10 µs, the 40 µs of aten::conv2d before its kernel starts, and the
+    // last millisecond of each step, when the thread was in no op (unknown).
+    void idleTimeIsAttributedSliceBySlice()
+    {
+        const Trace* t = loadWritten(
+            QStringLiteral("steps.json"),
+            stepsTrace(QStringLiteral("enumerate(DataLoader)#_MultiProcessingDataLoaderIter.__next__")));
+        QVERIFY(t);
+        const GpuTimeAccounting accounting = accountGpuTime(*t);
+        QCOMPARE(accounting.devices.size(), std::size_t{1});
+        const DeviceGpuTime& d = accounting.devices.front();
+        QCOMPARE(d.countedSteps, std::int64_t{3});
+        const GpuTimeFigures& f = d.counted;
+        const std::int64_t us = 1000;
+        QCOMPARE(f.spanNs, 30'000 * us);
+        QCOMPARE(f.computeNs, 3 * 4950 * us);
+        QCOMPARE(f.idle(IdleCause::Input), 3 * 4000 * us);
+        QCOMPARE(f.idle(IdleCause::Launch), 3 * 10 * us);
+        QCOMPARE(f.idle(IdleCause::CpuWork), 3 * 40 * us);
+        QCOMPARE(f.idle(IdleCause::Unknown), 3 * 1000 * us);
+        QCOMPARE(f.busyNs() + f.idleTotalNs(), f.spanNs);
+        for (const GpuStepTime& st : d.steps)
+            QCOMPARE(st.figures.busyNs() + st.figures.idleTotalNs(), st.figures.spanNs);
+        // The whole is the GPU's span, first kernel to last.
+        QCOMPARE(d.whole.spanNs, (20'000 + 4950) * us);
+        QCOMPARE(d.whole.busyNs() + d.whole.idleTotalNs(), d.whole.spanNs);
+
+        const std::vector<Chain> chains = ChainEngine::derive(*t, {});
+        QVERIFY(!chains.empty());
+        QCOMPARE(chains.front().rule, std::string("input-starvation"));
+        QCOMPARE(chains.front().severity, ChainSeverity::High); // 40 % of the steps
+        QVERIFY(chains.front().title.find("__next__") != std::string::npos);
+    }
+
+    // The same trace with the batches coming from an iterator of the user's own: that is CPU work
+    // on the issuing thread, never called the DataLoader or input starvation.
+    void aRangeIsInputOnlyWhenItIsTheDataLoader()
+    {
+        const Trace* t = loadWritten(QStringLiteral("own-iterator.json"),
+                                     stepsTrace(QStringLiteral("BatchMaker.__next__")));
+        QVERIFY(t);
+        const GpuTimeAccounting accounting = accountGpuTime(*t);
+        QCOMPARE(accounting.devices.size(), std::size_t{1});
+        const GpuTimeFigures& f = accounting.devices.front().counted;
+        QCOMPARE(f.idle(IdleCause::Input), std::int64_t{0});
+        QCOMPARE(f.idle(IdleCause::CpuWork), 3 * 4040 * std::int64_t{1000});
+        const std::vector<Chain> chains = ChainEngine::derive(*t, {});
+        QVERIFY(!chains.empty());
+        for (const Chain& c : chains) {
+            QVERIFY2(c.title.find("DataLoader") == std::string::npos, c.title.c_str());
+            QVERIFY2(c.rootCause.find("DataLoader") == std::string::npos, c.rootCause.c_str());
+        }
+        // The thread makes its batches itself between steps; the chain names where.
+        const Chain& first = chains.front();
+        const bool named = std::any_of(first.steps.begin(), first.steps.end(),
+                                       [](const ChainStep& st) {
+                                           return st.op.find("BatchMaker.__next__") != std::string::npos;
+                                       })
+            || first.title.find("BatchMaker.__next__") != std::string::npos;
+        QVERIFY2(named, first.title.c_str());
+    }
+
+    // The same trace as PyTorch 1.8 wrote it: Operator/Runtime/Kernel categories, thread ids as
+    // strings, ProfilerStep#N and record_function ranges as Operators. Same steps, same figures.
+    void aLegacyTraceIsReadLikeACurrentOne()
+    {
+        const Trace* t = loadWritten(
+            QStringLiteral("legacy.json"),
+            stepsTrace(QStringLiteral("enumerate(DataLoader)#_SingleProcessDataLoaderIter.__next__"), true));
+        QVERIFY(t);
+        QCOMPARE(t->gpuOpCount(), std::int64_t{3});
+        QCOMPARE(t->gpuLinksByCall.size(), std::size_t{3});
+        const GpuTimeAccounting accounting = accountGpuTime(*t);
+        QCOMPARE(accounting.devices.size(), std::size_t{1});
+        QCOMPARE(accounting.devices.front().countedSteps, std::int64_t{3});
+        QCOMPARE(accounting.devices.front().counted.idle(IdleCause::Input), 3 * 4000 * std::int64_t{1000});
+    }
 
     void busyAndIdleAgreeWithTheReference_data()
     {

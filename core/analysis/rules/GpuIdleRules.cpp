@@ -130,6 +130,16 @@ std::int64_t pageableCopyTime(const Trace& trace, const DeviceGpuTime& d)
     return ns;
 }
 
+// "24 % of the steps", or "24 % of the run" when the trace has no steps.
+std::string shareText(const DeviceGpuTime& d, double share)
+{
+    if (d.countedSteps > 0)
+        //: %1 a percentage
+        return translated(QT_TRANSLATE_NOOP("ChainEngine", "%1 of the steps"), percent(share));
+    //: %1 a percentage; the run is the GPU's span, from its first work to its last
+    return translated(QT_TRANSLATE_NOOP("ChainEngine", "%1 of the run"), percent(share));
+}
+
 std::string perStep(const DeviceGpuTime& d, std::int64_t ns)
 {
     if (d.countedSteps <= 0)
@@ -139,9 +149,41 @@ std::string perStep(const DeviceGpuTime& d, std::int64_t ns)
                       d.countedSteps);
 }
 
-std::string gpuLabel(const Trace& trace, const DeviceGpuTime& d)
+// "GPU 0", with its node in a capture of several ("GPU 0 (rank3)"): the model is in the Summary.
+std::string gpuLabel(const DeviceGpuTime& d)
 {
-    return trace.processes[d.gpuProcess].name;
+    std::string label = "GPU " + std::to_string(d.device);
+    if (!d.node.empty())
+        label += " (" + d.node + ")";
+    return label;
+}
+
+// The communication kernels of the step where the exposed communication was largest, and that
+// step's window, as the chain's evidence.
+void communicationEvidence(Chain& chain, const ChainBuilder& b, const Trace& trace, const DeviceGpuTime& d)
+{
+    std::int64_t from = d.first;
+    std::int64_t to = d.last;
+    std::int64_t most = -1;
+    for (const GpuStepTime& st : d.steps) {
+        if (!st.warmup && st.figures.communicationNs > most) {
+            most = st.figures.communicationNs;
+            from = st.start;
+            to = st.end;
+        }
+    }
+    chain.windowStart = from;
+    chain.windowEnd = to;
+    std::vector<EventRef> kernels;
+    for (const std::uint32_t t : trace.processes[d.gpuProcess].threads)
+        for (const std::uint32_t l : trace.threads[t].lanes) {
+            const EventColumns& e = trace.lanes[l].events;
+            for (std::uint32_t i = 0; i < e.size(); ++i)
+                if (static_cast<GpuOpKind>(e.opAt(i)) == GpuOpKind::Communication && e.start[i] < to
+                    && e.start[i] + e.durationAt(i) > from)
+                    kernels.push_back({l, i});
+        }
+    b.evidence(chain, kernels);
 }
 
 } // namespace
@@ -156,7 +198,7 @@ void gpuIdleRules(const RuleInput& in, std::vector<Chain>& out)
         const std::uint32_t pid = d.hostPid;
         const double span = static_cast<double>(d.counted.spanNs);
         const double idleShare = static_cast<double>(d.counted.idleTotalNs()) / span;
-        const std::string gpu = gpuLabel(trace, d);
+        const std::string gpu = gpuLabel(d);
         const auto share = [&](std::int64_t ns) { return static_cast<double>(ns) / span; };
         const auto begin = [&](const char* rule, const std::string& idSuffix) {
             Chain c;
@@ -166,24 +208,40 @@ void gpuIdleRules(const RuleInput& in, std::vector<Chain>& out)
             return c;
         };
 
-        // The probe's input rule found the training thread making its batches itself: the CPU work on
-        // that thread is that, said there.
-        const bool batchesOnThread = findChain(out, "input-starvation", pid) != nullptr;
+        // The DataLoader's own range says where the thread waited: this chain replaces the step
+        // rule's, which can only say that the thread worked or waited between steps.
+        const std::int64_t inputNs = d.counted.idle(IdleCause::Input);
+        const bool accountedInput = share(inputNs) >= kMinCauseShare;
+        if (accountedInput)
+            std::erase_if(out, [&](const Chain& c) { return c.rule == "input-starvation" && c.pid == pid; });
+        // Without one, the step rule may have found the training thread making its batches itself:
+        // the CPU work on that thread is that, said there (with the place the ranges name).
+        Chain* batchesOnThread = findChain(out, "input-starvation", pid);
         // The probe's host-sync rule found a line that syncs every step: the host's time between
         // that sync and the next launch is counted there, and the rest of the host's time is what a
         // loop that syncs every step cannot hide. Said there, not again as host-bound.
         const bool syncsEveryStep = findChain(out, "host-sync", pid) != nullptr;
+        const bool makesBatches = batchesOnThread != nullptr;
+        if (batchesOnThread && batchesOnThread->sources.empty()) {
+            const auto cpu = placesOf(d, IdleCause::CpuWork);
+            if (!cpu.empty() && !cpu.front()->place.empty())
+                //: %1 a range or op where the training thread worked while the GPU idled, %2 a duration
+                batchesOnThread->steps.push_back(
+                    {cpu.front()->largestStart, "HOST", where(*cpu.front()),
+                     translated(QT_TRANSLATE_NOOP("ChainEngine",
+                                                  "the thread's longest CPU work while the GPU idled: %1 in all"),
+                                duration(cpu.front()->ns)),
+                     cpu.front()->ns});
+        }
         // Input: the issuing thread inside the DataLoader's __next__ while nothing ran.
-        if (const std::int64_t ns = d.counted.idle(IdleCause::Input);
-            share(ns) >= kMinCauseShare && !raise(out, "input-starvation", pid, ns, d)) {
+        if (const std::int64_t ns = inputNs; accountedInput) {
             const auto places = placesOf(d, IdleCause::Input);
             Chain c = begin("input-starvation", "");
             setImpact(c, ns, d);
             //: %1 a GPU like "GPU 0", %2 a share like 24 %, %3 how much per step, %4 the DataLoader range
-            c.title = translated(
-                QT_TRANSLATE_NOOP("ChainEngine", "Input starvation: %1 idle %2 of the steps (%3) waiting in %4"), gpu,
-                percent(c.impact.share), perStep(d, ns),
-                places.empty() ? std::string("__next__") : places.front()->place);
+            c.title = translated(QT_TRANSLATE_NOOP("ChainEngine", "Input starvation: %1 idle %2 (%3) waiting in %4"),
+                                 gpu, shareText(d, c.impact.share), perStep(d, ns),
+                                 places.empty() ? std::string("__next__") : places.front()->place);
             c.rootCause = translated(QT_TRANSLATE_NOOP("ChainEngine",
                                                        "the training thread waits for its next batch while the GPU has "
                                                        "nothing to run: the DataLoader cannot keep up"));
@@ -191,8 +249,8 @@ void gpuIdleRules(const RuleInput& in, std::vector<Chain>& out)
                 QT_TRANSLATE_NOOP(
                     "ChainEngine",
                     "The GPU ran nothing for %1 while the thread that issues its work was inside the DataLoader's "
-                    "__next__ (%2 of the steps). The batches come slower than the GPU consumes them."),
-                duration(ns), percent(c.impact.share));
+                    "__next__ (%2). The batches come slower than the GPU consumes them."),
+                duration(ns), shareText(d, c.impact.share));
             tell(c, b, d, places, "PYTHON");
             ChainBuilder::recommend(
                 c,
@@ -220,8 +278,8 @@ void gpuIdleRules(const RuleInput& in, std::vector<Chain>& out)
             setImpact(c, ns, d);
             const std::string top = places.empty() ? std::string() : where(*places.front());
             //: %1 a GPU, %2 a share, %3 per step, %4 the call and where it was made
-            c.title = translated(QT_TRANSLATE_NOOP("ChainEngine", "Host sync: %1 idle %2 of the steps (%3) after %4"),
-                                 gpu, percent(c.impact.share), perStep(d, ns), top);
+            c.title = translated(QT_TRANSLATE_NOOP("ChainEngine", "Host sync: %1 idle %2 (%3) after %4"), gpu,
+                                 shareText(d, c.impact.share), perStep(d, ns), top);
             c.rootCause = translated(
                 QT_TRANSLATE_NOOP("ChainEngine",
                                   "the host waits for the GPU to finish (a synchronize, .item(), .cpu(), cudaFree) and "
@@ -229,8 +287,8 @@ void gpuIdleRules(const RuleInput& in, std::vector<Chain>& out)
             c.explanation = translated(
                 QT_TRANSLATE_NOOP("ChainEngine",
                                   "A synchronising call drains the GPU's queue: until the host issues the next kernel "
-                                  "the GPU idles. %1 of GPU time was lost so (%2 of the steps)."),
-                duration(ns), percent(c.impact.share));
+                                  "the GPU idles. %1 of GPU time was lost so (%2)."),
+                duration(ns), shareText(d, c.impact.share));
             tell(c, b, d, places, "CUDA");
             ChainBuilder::recommend(c,
                                     translated(QT_TRANSLATE_NOOP("ChainEngine",
@@ -260,9 +318,8 @@ void gpuIdleRules(const RuleInput& in, std::vector<Chain>& out)
             setImpact(c, ns, d);
             const std::string top = places.empty() ? std::string() : where(*places.front());
             //: %1 a GPU, %2 a share, %3 per step, %4 the copy call and where
-            c.title = translated(
-                QT_TRANSLATE_NOOP("ChainEngine", "Blocking copies: %1 idle %2 of the steps (%3) in %4"), gpu,
-                percent(c.impact.share), perStep(d, ns), top);
+            c.title = translated(QT_TRANSLATE_NOOP("ChainEngine", "Blocking copies: %1 idle %2 (%3) in %4"), gpu,
+                                 shareText(d, c.impact.share), perStep(d, ns), top);
             c.rootCause = translated(QT_TRANSLATE_NOOP(
                 "ChainEngine",
                 "a copy from or to pageable host memory, or to the host, that the thread must wait for"));
@@ -270,8 +327,8 @@ void gpuIdleRules(const RuleInput& in, std::vector<Chain>& out)
                 QT_TRANSLATE_NOOP("ChainEngine",
                                   "A copy from pageable memory or to the host blocks the issuing thread until the GPU "
                                   "has done the work queued before it; then the GPU's queue is empty. %1 of GPU time "
-                                  "was lost so (%2 of the steps)."),
-                duration(ns), percent(c.impact.share));
+                                  "was lost so (%2)."),
+                duration(ns), shareText(d, c.impact.share));
             tell(c, b, d, places, "CUDA");
             ChainBuilder::recommend(
                 c,
@@ -291,7 +348,7 @@ void gpuIdleRules(const RuleInput& in, std::vector<Chain>& out)
             if (share(ns) < kMinCauseShare)
                 continue;
             const bool launch = cause == IdleCause::Launch;
-            if ((!launch && batchesOnThread) || syncsEveryStep)
+            if ((!launch && makesBatches) || syncsEveryStep)
                 continue;
             const auto places = placesOf(d, cause);
             Chain c = begin(launch ? "launch-bound" : "cpu-bound", "");
@@ -305,18 +362,16 @@ void gpuIdleRules(const RuleInput& in, std::vector<Chain>& out)
             if (launch) {
                 //: %1 a GPU, %2 a share, %3 per step, %4 the op or line launching
                 c.title = translated(
-                    QT_TRANSLATE_NOOP("ChainEngine",
-                                      "Launch-bound: %1 idle %2 of the steps (%3) between kernels, in %4"),
-                    gpu, percent(c.impact.share), perStep(d, ns), top);
+                    QT_TRANSLATE_NOOP("ChainEngine", "Launch-bound: %1 idle %2 (%3) between kernels, in %4"), gpu,
+                    shareText(d, c.impact.share), perStep(d, ns), top);
                 c.rootCause = translated(QT_TRANSLATE_NOOP("ChainEngine",
                                                            "kernels run shorter than the host takes to launch the next "
                                                            "one: per-op overhead of the framework and Python"));
             } else {
                 //: %1 a GPU, %2 a share, %3 per step, %4 the op or line
                 c.title = translated(
-                    QT_TRANSLATE_NOOP("ChainEngine",
-                                      "CPU-bound: %1 idle %2 of the steps (%3) while the issuing thread runs %4"),
-                    gpu, percent(c.impact.share), perStep(d, ns), top);
+                    QT_TRANSLATE_NOOP("ChainEngine", "CPU-bound: %1 idle %2 (%3) while the issuing thread runs %4"),
+                    gpu, shareText(d, c.impact.share), perStep(d, ns), top);
                 c.rootCause = translated(
                     QT_TRANSLATE_NOOP("ChainEngine",
                                       "the thread that issues the GPU's work is busy on the CPU (framework ops, "
@@ -324,9 +379,9 @@ void gpuIdleRules(const RuleInput& in, std::vector<Chain>& out)
             }
             //: %1 a duration, %2 a share, %3 the GPU's idle share
             c.explanation = translated(QT_TRANSLATE_NOOP("ChainEngine",
-                                                         "The GPU idled %1 (%2 of the steps) while the host was doing "
-                                                         "this; it idled %3 of the steps in all."),
-                                       duration(ns), percent(c.impact.share), percent(idleShare));
+                                                         "The GPU idled %1 (%2) while the host was doing "
+                                                         "this; it idled %3 in all."),
+                                       duration(ns), shareText(d, c.impact.share), shareText(d, idleShare));
             if (idleShare < kHostBoundIdleShare)
                 //: Appended to a host-bound chain's explanation; mind the leading space
                 c.explanation += translated(QT_TRANSLATE_NOOP(
@@ -362,17 +417,18 @@ void gpuIdleRules(const RuleInput& in, std::vector<Chain>& out)
             c.title = translated(
                 QT_TRANSLATE_NOOP(
                     "ChainEngine",
-                    "Exposed communication: %1 runs only collectives %2 of the steps (%3; %4 of communication in all)"),
-                gpu, percent(c.impact.share), perStep(d, ns), duration(d.counted.communicationTotalNs));
+                    "Exposed communication: %1 runs only collectives %2 (%3; %4 of communication in all)"),
+                gpu, shareText(d, c.impact.share), perStep(d, ns), duration(d.counted.communicationTotalNs));
             c.rootCause = translated(QT_TRANSLATE_NOOP(
                 "ChainEngine",
                 "collective kernels that no compute overlaps: the step waits for the network, or for a slower rank"));
             c.explanation = translated(
                 QT_TRANSLATE_NOOP("ChainEngine",
-                                  "For %1 (%2 of the steps) the GPU ran only communication kernels. A collective's "
+                                  "For %1 (%2) the GPU ran only communication kernels. A collective's "
                                   "kernel also counts the wait for the slowest peer; with one rank in the trace a "
                                   "straggler cannot be told from a slow link."),
-                duration(ns), percent(c.impact.share));
+                duration(ns), shareText(d, c.impact.share));
+            communicationEvidence(c, b, trace, d);
             ChainBuilder::recommend(
                 c,
                 translated(QT_TRANSLATE_NOOP("ChainEngine",

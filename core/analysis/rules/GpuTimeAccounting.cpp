@@ -206,6 +206,27 @@ private:
         return out;
     }
 
+    // The device's first work (it ends the idle before it).
+    EventRef firstWork(const DeviceGpuTime& d) const
+    {
+        EventRef best;
+        std::int64_t at = INT64_MAX;
+        for (const std::uint32_t t : m_trace.processes[d.gpuProcess].threads)
+            for (const std::uint32_t l : m_trace.threads[t].lanes) {
+                const EventColumns& e = m_trace.lanes[l].events;
+                for (std::uint32_t i = 0; i < e.size(); ++i) {
+                    if (static_cast<GpuOpKind>(e.opAt(i)) == GpuOpKind::Sync)
+                        continue;
+                    if (e.start[i] < at) {
+                        at = e.start[i];
+                        best = {l, i};
+                    }
+                    break; // by start: the first non-sync op of the lane
+                }
+            }
+        return best;
+    }
+
     const std::vector<Call>& callsOf(std::uint32_t thread)
     {
         auto it = m_calls.find(thread);
@@ -522,11 +543,20 @@ private:
 
     bool account(DeviceGpuTime& d)
     {
-        const std::vector<Segment> segments = sweep(d);
+        std::vector<Segment> segments = sweep(d);
         if (segments.empty())
             return false;
         d.first = segments.front().start;
         d.last = segments.back().end;
+        // The steps may begin before the GPU's first work and end after its last: that time is
+        // idle in them too (not in the whole, which is first to last).
+        if (const ProcessActivity* a = hostActivity(d); a && a->hasSteps()) {
+            const std::int64_t from = a->warmupStarts.empty() ? a->stepStarts.front() : a->warmupStarts.front();
+            if (from < d.first)
+                segments.insert(segments.begin(), {from, d.first, Busy::Idle, false, firstWork(d)});
+            if (a->rangeEnd() > d.last)
+                segments.push_back({d.last, a->rangeEnd(), Busy::Idle, false, {}});
+        }
         m_places.clear();
         m_placeIndex.clear();
 
@@ -559,7 +589,8 @@ private:
 
         // Adds `ns` of [s, e) to the whole, to each step it falls in and to the counted figures.
         const auto spread = [&](std::int64_t s, std::int64_t e, auto&& add) {
-            add(d.whole, e - s);
+            if (const std::int64_t inWhole = std::min(e, d.last) - std::max(s, d.first); inWhole > 0)
+                add(d.whole, inWhole);
             if (!bySteps) {
                 add(d.counted, e - s);
                 return;

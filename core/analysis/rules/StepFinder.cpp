@@ -218,4 +218,85 @@ void findProcessSteps(const Scope& scope, const std::vector<StackFacts>& facts, 
     setWarmupApart(a);
 }
 
+// Where the steps of the main thread are: the step loop's lines, found as the shallowest level of
+// user frames (counted from the outermost) at which a line starts a new run of calls at least
+// three times; the line with the most runs marks the steps (at a tie, the one that runs first).
+// A flat script's loop is at level 0; a loop in main() at level 1.
+void findLineSteps(const Scope& scope, const std::vector<StackFacts>& facts, ProcessActivity& a,
+                   const std::vector<EventRef>& mainCalls)
+{
+    const Trace& trace = scope.trace();
+    auto lineAt = [&](std::uint32_t stack, int level) -> const capture::StackFrame* {
+        const StackFacts& f = facts[stack];
+        if (static_cast<int>(f.userFrames.size()) <= level)
+            return nullptr;
+        const int index = f.userFrames[f.userFrames.size() - 1 - static_cast<std::size_t>(level)];
+        return &trace.stacks[stack].frames[static_cast<std::size_t>(index)];
+    };
+    std::vector<EventRef> withLines;
+    for (const EventRef& r : mainCalls)
+        if (!facts[scope.stackOf(r)].userFrames.empty())
+            withLines.push_back(r);
+    if (withLines.size() < 6)
+        return;
+    for (int level = 0; level < 8; ++level) {
+        struct Runs
+        {
+            std::vector<std::int64_t> starts;
+            std::size_t calls = 0;
+        };
+        std::map<SourceLine, Runs> runs;
+        const SourceLine none;
+        SourceLine previous;
+        std::size_t deep = 0;
+        for (const EventRef& r : withLines) {
+            const capture::StackFrame* f = lineAt(scope.stackOf(r), level);
+            // Only executing lines tell iterations apart; a definition line (Ingero's `pl`) is the
+            // same for every call of a function. A frame at this level whose line is unknown (a
+            // profiled trace names none for a call inside model(x)) tells nothing either way: it
+            // neither continues nor ends the run.
+            if (!f) {
+                previous = none;
+                continue;
+            }
+            if (f->pyLine <= 0)
+                continue;
+            ++deep;
+            SourceLine key{f->pyFile, f->pyLine, f->pyFunction};
+            Runs& run = runs[key];
+            ++run.calls;
+            if (key != previous)
+                run.starts.push_back(scope.start(r));
+            previous = std::move(key);
+        }
+        // A level no call has a running line at is a launcher's (runpy, a wrapper script of a
+        // profiled trace): the loop is further in. Below, the level must hold a good part of the
+        // calls (a profiled trace places fewer: a call inside model(x) has no line of its own).
+        if (deep == 0)
+            continue;
+        if (deep * 5 < withLines.size())
+            return;
+        const std::pair<const SourceLine, Runs>* best = nullptr;
+        for (const auto& entry : runs) {
+            if (entry.second.starts.size() < 3)
+                continue;
+            if (!best || entry.second.starts.size() > best->second.starts.size()
+                || (entry.second.starts.size() == best->second.starts.size()
+                    && entry.second.starts.front() < best->second.starts.front()))
+                best = &entry;
+        }
+        if (!best)
+            continue;
+        a.stepLine = best->first;
+        a.stepStarts = best->second.starts;
+        a.stepSource = StepSource::PythonLine;
+        std::vector<std::int64_t> gaps;
+        for (std::size_t k = 1; k < a.stepStarts.size(); ++k)
+            gaps.push_back(a.stepStarts[k] - a.stepStarts[k - 1]);
+        std::sort(gaps.begin(), gaps.end());
+        a.stepPeriod = gaps[gaps.size() / 2];
+        return;
+    }
+}
+
 } // namespace faultline::rules

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <chrono>
 #include <fcntl.h>
 #include <filesystem>
 #include <future>
@@ -238,11 +239,28 @@ private:
     std::thread m_thread;
 };
 
-// Every CPU range of the trace into faultline_cpu_ranges, each thread's by start (the enclosing
-// range before the enclosed at the same start), in chunks; the names they use into
-// faultline_range_names. The number of ranges written.
-std::int64_t writeCpuRanges(const ImportedTrace& trace, capture::CaptureWriter& writer)
+// Every CPU range of the trace, each thread's by start (the enclosing range before the enclosed at
+// the same start), packed in chunks for faultline_cpu_ranges, and the names they use. Runs on a
+// thread of its own while the events are written: only the blobs go through the writer.
+struct EncodedRanges
 {
+    struct Chunk
+    {
+        std::uint32_t pid = 0;
+        std::uint32_t tid = 0;
+        std::int64_t base = 0;
+        std::int64_t end = 0;
+        std::int64_t count = 0;
+        std::string blob;
+    };
+    std::vector<Chunk> chunks;
+    std::vector<std::uint32_t> names; // StringPool ids used
+    std::int64_t ranges = 0;
+};
+
+EncodedRanges encodeRanges(const ImportedTrace& trace)
+{
+    EncodedRanges out;
     std::vector<std::uint32_t> order(trace.ranges.size());
     std::iota(order.begin(), order.end(), std::uint32_t{0});
     const auto before = [&](std::uint32_t a, std::uint32_t b) {
@@ -254,18 +272,20 @@ std::int64_t writeCpuRanges(const ImportedTrace& trace, capture::CaptureWriter& 
         std::sort(order.begin(), order.end(), before);
     std::vector<bool> named(trace.strings.size(), false);
     std::vector<capture::CpuRangeRecord> chunk;
-    std::string blob;
-    std::int64_t written = 0;
     const auto flush = [&](const Range& last) {
         if (chunk.empty())
             return;
-        std::int64_t end = chunk.front().end;
-        for (const capture::CpuRangeRecord& c : chunk)
-            end = std::max(end, c.end);
-        if (encodeCpuRanges(chunk.front().start, chunk, &blob)) {
-            writer.addCpuRanges(last.pid, last.tid, chunk.front().start, end, static_cast<std::int64_t>(chunk.size()),
-                                blob);
-            written += static_cast<std::int64_t>(chunk.size());
+        EncodedRanges::Chunk c;
+        c.pid = last.pid;
+        c.tid = last.tid;
+        c.base = chunk.front().start;
+        c.end = chunk.front().end;
+        for (const capture::CpuRangeRecord& r : chunk)
+            c.end = std::max(c.end, r.end);
+        c.count = static_cast<std::int64_t>(chunk.size());
+        if (encodeCpuRanges(c.base, chunk, &c.blob)) {
+            out.ranges += c.count;
+            out.chunks.push_back(std::move(c));
         }
         chunk.clear();
     };
@@ -280,8 +300,8 @@ std::int64_t writeCpuRanges(const ImportedTrace& trace, capture::CaptureWriter& 
     }
     for (std::uint32_t id = 0; id < named.size(); ++id)
         if (named[id])
-            writer.addRangeName(id, trace.strings.at(id));
-    return written;
+            out.names.push_back(id);
+    return out;
 }
 
 } // namespace
@@ -337,6 +357,8 @@ bool writeImportedCapture(const ImportedTrace& trace, const std::string& outPath
     };
     const auto cancelled = [&] { return cancelledWith("cancelled"); };
     Writeback writeback(outPath);
+    // The CPU ranges are sorted and packed meanwhile, on a thread of their own.
+    std::future<EncodedRanges> rangesEncoded = std::async(std::launch::async, [&trace] { return encodeRanges(trace); });
     const StringPool& strings = trace.strings;
 
     // The stack of each call: the Python functions and framework ops of its thread that were open
@@ -784,7 +806,17 @@ bool writeImportedCapture(const ImportedTrace& trace, const std::string& outPath
         ++r.annotations;
     }
 
-    r.cpuRanges = writeCpuRanges(trace, writer);
+    const auto rangesStarted = std::chrono::steady_clock::now();
+    {
+        const EncodedRanges encoded = rangesEncoded.get();
+        for (const EncodedRanges::Chunk& c : encoded.chunks)
+            writer.addCpuRanges(c.pid, c.tid, c.base, c.end, c.count, c.blob);
+        for (const std::uint32_t id : encoded.names)
+            writer.addRangeName(id, trace.strings.at(id));
+        r.cpuRanges = encoded.ranges;
+    }
+    r.cpuRangesNs =
+        std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - rangesStarted).count();
 
     for (auto& [k, info] : threads) {
         static_cast<void>(k);

@@ -33,6 +33,7 @@ struct ImportWriteResult
     std::int64_t annotations = 0;
     std::int64_t linesFromSource = 0; // frames whose running line was found in the source
     std::int64_t cpuRanges = 0;       // ranges in faultline_cpu_ranges
+    std::int64_t cpuRangesNs = 0;     // time spent ordering, packing and writing them
 };
 
 // Writes `trace` as a Faultline capture at `outPath` (DESIGN §4 plus the import tables): CUDA calls

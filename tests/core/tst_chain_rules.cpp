@@ -109,6 +109,21 @@ public:
         m_writer.addEvent(e, {});
     }
 
+    // Off the CPU over [from, to), a thread of process `pid`.
+    void offCpuOf(std::uint32_t pid, std::uint32_t tid, std::int64_t from, std::int64_t to, std::uint32_t previous)
+    {
+        EventRecord e;
+        e.timestamp = to;
+        e.duration = to - from;
+        e.pid = pid;
+        e.tid = tid;
+        e.source = kHost;
+        e.op = ops::SchedSwitch;
+        e.arg0 = static_cast<std::uint64_t>(capture::OffCpuState::Preempted);
+        e.arg1 = previous;
+        m_writer.addEvent(e, {});
+    }
+
     void lifecycle(std::uint32_t pid, std::uint8_t op, std::int64_t at, std::uint64_t arg0, std::uint64_t arg1 = 0)
     {
         EventRecord e;
@@ -451,6 +466,66 @@ private slots:
         QCOMPARE(starved.sources.front().line, 10); // the step's first line, no script to read
         // The workers are not taking the training thread's CPU: it slept, woken from idle.
         QVERIFY(!findRule(chains, "cpu-self-contention"));
+    }
+
+private:
+    // The training thread preempted by threads of `helpers` (pid -> its 3 thread ids), 20 steps;
+    // each helper process forked by the job and named `name`.
+    std::vector<Chain> preemptedByHelpers(const std::string& name)
+    {
+        Synth s(nextPath());
+        s.thread(100, 100, "python3");
+        const std::vector<std::pair<std::uint32_t, std::vector<std::uint32_t>>> helpers = {{300, {300, 310, 311}},
+                                                                                           {301, {301, 312, 313}}};
+        for (const auto& [pid, tids] : helpers) {
+            s.lifecycle(100, ops::ProcessFork, kT0, 0, pid);
+            for (const std::uint32_t tid : tids) {
+                s.thread(tid, pid, name);
+                s.offCpuOf(pid, tid, kT0 + kMs, kT0 + 2 * kMs, 0);
+            }
+        }
+        std::int64_t t = kT0 + 10 * kMs;
+        for (int i = 0; i < 20; ++i) {
+            t = s.step(100, 100, t);
+            // Preempted for 4 ms by one of the helpers' six threads, in turn.
+            const std::uint32_t by = helpers[static_cast<std::size_t>(i % 2)].second[static_cast<std::size_t>(i % 3)];
+            s.offCpu(100, t + 100'000, t + 4'100'000, by, capture::OffCpuState::Preempted);
+            t += 5 * kMs;
+        }
+        const auto trace = s.load();
+        if (!trace)
+            return {};
+        return ChainEngine::derive(*trace);
+    }
+
+private slots:
+    // Processes the job forked that are not DataLoader workers (multiprocessing children burning
+    // CPU, no DataLoader in the script) are called what they are, by name and pid.
+    void childrenThatTakeTheCpuAreNotCalledDataLoaderWorkers()
+    {
+        const std::vector<Chain> chains = preemptedByHelpers("python3");
+        const Chain* self = findRule(chains, "cpu-self-contention");
+        QVERIFY(self);
+        QVERIFY2(self->title.find("child processes") != std::string::npos, self->title.c_str());
+        QVERIFY2(self->title.find("python3 (pid 300)") != std::string::npos, self->title.c_str());
+        QVERIFY2(self->title.find("python3 (pid 301)") != std::string::npos, self->title.c_str());
+        for (const Chain& c : chains) {
+            QVERIFY2(c.title.find("DataLoader") == std::string::npos, c.title.c_str());
+            QVERIFY2(c.rootCause.find("DataLoader") == std::string::npos, c.rootCause.c_str());
+            QVERIFY2(c.explanation.find("DataLoader workers (") == std::string::npos, c.explanation.c_str());
+            for (const std::string& r : c.recommendations)
+                QVERIFY2(r.find("num_workers") == std::string::npos, r.c_str());
+        }
+    }
+
+    // Two DataLoader worker processes of three threads each are two workers, not six.
+    void workersAreCountedByProcessNotByThread()
+    {
+        const std::vector<Chain> chains = preemptedByHelpers("pt_data_worker");
+        const Chain* self = findRule(chains, "cpu-self-contention");
+        QVERIFY(self);
+        QVERIFY2(self->title.find("2 DataLoader workers") != std::string::npos, self->title.c_str());
+        QVERIFY2(self->explanation.find("own 2 DataLoader workers") != std::string::npos, self->explanation.c_str());
     }
 };
 

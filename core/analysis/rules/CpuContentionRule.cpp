@@ -7,8 +7,9 @@
 // nothing new. The scheduler record says which thread ran on the core just before this one came
 // back. Idle (0) means the thread was blocked and woke on a free core: not contention. One of the
 // process's own threads (a GIL hand-over) is not either. One of the job's DataLoader workers
-// means the job's own processes compete for too few cores; anything else is another process
-// taking the CPU. Only the time inside the process's steps (or its GPU work) counts.
+// means the job's own processes compete for too few cores, and so does a child it forked that is
+// not one (said as what it is, by name and pid); anything else is another process taking the CPU. Only the time inside
+// the process's steps (or its GPU work) counts.
 
 namespace faultline::rules {
 
@@ -43,20 +44,14 @@ std::string runQueueText(const Taken& taken)
                       sorted.size(), duration(total), duration(sorted[sorted.size() / 2]));
 }
 
-// The job's own helpers: processes it forked and threads named as DataLoader workers.
-std::set<std::uint32_t> workerTids(const Trace& trace, const Process& p)
+// The tids of the threads of the job's helper processes of one kind (DataLoader workers, or other
+// children), and their pids.
+std::set<std::uint32_t> helperTids(const Trace& trace, const std::set<std::uint32_t>& pids)
 {
-    std::set<std::uint32_t> children;
-    const auto tree = forkTree(trace);
-    for (auto [it, end] = tree.equal_range(p.pid); it != end; ++it)
-        children.insert(it->second);
     std::set<std::uint32_t> out;
-    for (const Thread& t : trace.threads) {
-        if (t.pid == p.pid)
-            continue;
-        if (children.count(t.pid) || isDataLoaderWorker(t))
+    for (const Thread& t : trace.threads)
+        if (pids.count(t.pid))
             out.insert(t.tid);
-    }
     return out;
 }
 
@@ -73,7 +68,8 @@ std::string ranLabel(const Trace& trace, std::uint32_t tid)
 }
 
 void workerContention(const ChainBuilder& b, const ProcessActivity& a, const Taken& taken, std::int64_t switches,
-                      std::int64_t offNs, const std::set<std::uint32_t>& workers, std::vector<Chain>& out)
+                      std::int64_t offNs, const std::set<std::uint32_t>& workers, const std::set<std::uint32_t>& pids,
+                      bool dataLoader, std::vector<Chain>& out)
 {
     const Scope& scope = b.scope();
     const Trace& trace = scope.trace();
@@ -98,14 +94,29 @@ void workerContention(const ChainBuilder& b, const ProcessActivity& a, const Tak
     b.impact(chain, taken.ns, a);
     const double familyShare = static_cast<double>(taken.switches)
         / static_cast<double>(std::max<std::int64_t>(1, switches));
-    //: %1 is a thread like "python3 4242", %2 and %3 percentages like 35 %
-    chain.title = translated(QT_TRANSLATE_NOOP("ChainEngine",
-                                               "DataLoader workers take the CPU from %1: off-CPU %2 of the time, "
-                                               "%3 of it to its own workers"),
-                             scope.threadLabel(main),
-                             percent(static_cast<double>(offNs) / static_cast<double>(a.rangeNs())),
-                             percent(familyShare));
-    chain.rootCause = translated(QT_TRANSLATE_NOOP("ChainEngine", "more busy worker processes than free cores"));
+    // The children by name and pid: "python3 (pid 4243), python3 (pid 4244)".
+    std::vector<std::string> children;
+    for (const std::uint32_t pid : pids)
+        children.push_back(processLabel(trace.processName(pid), pid));
+    if (dataLoader)
+        //: %1 is a thread like "python3 4242", %2 and %3 percentages like 35 %, %4 a number of processes
+        chain.title = translated(QT_TRANSLATE_NOOP("ChainEngine",
+                                                   "%4 DataLoader workers take the CPU from %1: off-CPU %2 of the "
+                                                   "time, %3 of it to its own workers"),
+                                 scope.threadLabel(main),
+                                 percent(static_cast<double>(offNs) / static_cast<double>(a.rangeNs())),
+                                 percent(familyShare), pids.size());
+    else
+        //: %1 is a thread like "python3 4242", %2 and %3 percentages, %4 a list of processes with their pids
+        chain.title = translated(QT_TRANSLATE_NOOP("ChainEngine",
+                                                   "The job's own child processes take the CPU from %1: off-CPU %2 "
+                                                   "of the time, %3 of it to %4"),
+                                 scope.threadLabel(main),
+                                 percent(static_cast<double>(offNs) / static_cast<double>(a.rangeNs())),
+                                 percent(familyShare), listText(children, 4));
+    chain.rootCause = dataLoader
+        ? translated(QT_TRANSLATE_NOOP("ChainEngine", "more busy DataLoader workers than free cores"))
+        : translated(QT_TRANSLATE_NOOP("ChainEngine", "the job's child processes, busy on the CPU, share its cores"));
     //: %1 is a thread like "python3 4242", %3 a duration like 3.2 s
     chain.steps.push_back({0, "HOST", "sched_switch",
                            translated(QT_TRANSLATE_NOOP("ChainEngine",
@@ -120,6 +131,28 @@ void workerContention(const ChainBuilder& b, const ProcessActivity& a, const Tak
     b.evidence(chain, evidence);
     // Where the thread was when it lost its core: the line its last call ran.
     b.sources(chain, evidence);
+    if (!dataLoader) {
+        //: %1 a thread, %2 a process, %3 a duration, %4 a percentage, %5 and %6 counts of switches, %7 a list
+        //: of processes, %8 their threads with their off-CPU share
+        chain.explanation = translated(
+            QT_TRANSLATE_NOOP("ChainEngine",
+                              "%1 of %2 spent %3 (%4 of the range) off-CPU, and in %5 of %6 switches the thread "
+                              "that took its core belonged to a process the job forked: %7 (off-CPU: %8). They are "
+                              "not DataLoader workers; whatever they compute, they compete with the training "
+                              "thread for the same cores."),
+            scope.threadLabel(main), processLabel(trace, a.process), duration(offNs),
+            percent(static_cast<double>(offNs) / static_cast<double>(a.rangeNs())), taken.switches, switches,
+            listText(children, 6), listText(shares, 8));
+        ChainBuilder::recommend(chain,
+                                translated(QT_TRANSLATE_NOOP("ChainEngine",
+                                                             "Give the child processes fewer cores than the node has "
+                                                             "(fewer processes, os.sched_setaffinity, taskset), or "
+                                                             "run them at a lower priority (os.nice)")));
+        ChainBuilder::recommend(
+            chain, translated(QT_TRANSLATE_NOOP("ChainEngine", "Pin the training process to a core of its own")));
+        out.push_back(std::move(chain));
+        return;
+    }
     //: %1 is a thread like "python3 4242", %2 a process like "python3 (pid 4242)", %3 a duration,
     //: %4 a percentage, %8 a list of workers with their off-CPU share like "data_worker 4243 12 %, ..."
     chain.explanation = translated(QT_TRANSLATE_NOOP("ChainEngine",
@@ -130,7 +163,7 @@ void workerContention(const ChainBuilder& b, const ProcessActivity& a, const Tak
                                                      "the main process compete for the same cores."),
                                    scope.threadLabel(main), processLabel(trace, a.process), duration(offNs),
                                    percent(static_cast<double>(offNs) / static_cast<double>(a.rangeNs())),
-                                   taken.switches, switches, workers.size(), listText(shares, 8));
+                                   taken.switches, switches, pids.size(), listText(shares, 8));
     ChainBuilder::recommend(chain,
                             translated(QT_TRANSLATE_NOOP("ChainEngine",
                                                          "Lower DataLoader num_workers to leave a core for "
@@ -226,7 +259,9 @@ void cpuContentionRule(const RuleInput& in, std::vector<Chain>& out)
         if (a.mainThread == UINT32_MAX)
             continue;
         const Process& p = trace.processes[a.process];
-        const std::set<std::uint32_t> workers = workerTids(trace, p);
+        const JobHelpers helpers = jobHelpers(trace, p);
+        const std::set<std::uint32_t> loaderTids = helperTids(trace, helpers.dataLoaderPids);
+        const std::set<std::uint32_t> childTids = helperTids(trace, helpers.childPids);
         std::set<std::uint32_t> own;
         for (const std::uint32_t t : p.threads)
             own.insert(trace.threads[t].tid);
@@ -240,6 +275,7 @@ void cpuContentionRule(const RuleInput& in, std::vector<Chain>& out)
         std::sort(waits.begin(), waits.end(),
                   [](const OffCpuInterval& x, const OffCpuInterval& y) { return x.start < y.start; });
         Taken byWorkers;
+        Taken byChildren;
         Taken byOthers;
         std::int64_t switches = 0;
         std::int64_t offNs = 0;
@@ -257,7 +293,7 @@ void cpuContentionRule(const RuleInput& in, std::vector<Chain>& out)
             // lost nothing to whoever ran before it woke: only preemptions are contention.
             if (i.state != capture::OffCpuState::Unknown && i.state != capture::OffCpuState::Preempted)
                 continue;
-            Taken& t = workers.count(i.previous) ? byWorkers : byOthers;
+            Taken& t = loaderTids.count(i.previous) ? byWorkers : childTids.count(i.previous) ? byChildren : byOthers;
             t.ns += ns;
             ++t.switches;
             t.refs.push_back(i.ref);
@@ -269,7 +305,10 @@ void cpuContentionRule(const RuleInput& in, std::vector<Chain>& out)
         // At least 1 % of the range and a pattern, not a handful of switches.
         if (byWorkers.switches >= 5 && static_cast<double>(byWorkers.ns) >= 0.01 * range
             && byWorkers.switches * 10 >= switches * 3)
-            workerContention(b, a, byWorkers, switches, offNs, workers, out);
+            workerContention(b, a, byWorkers, switches, offNs, loaderTids, helpers.dataLoaderPids, true, out);
+        else if (byChildren.switches >= 5 && static_cast<double>(byChildren.ns) >= 0.01 * range
+                 && byChildren.switches * 10 >= switches * 3)
+            workerContention(b, a, byChildren, switches, offNs, childTids, helpers.childPids, false, out);
         if (byOthers.switches >= 5 && static_cast<double>(byOthers.ns) >= 0.01 * range)
             otherContention(b, a, byOthers, switches, out);
     }

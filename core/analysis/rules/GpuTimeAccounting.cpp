@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <deque>
 #include <map>
 #include <unordered_map>
 
@@ -103,9 +104,14 @@ public:
     {
         GpuTimeAccounting out;
         // The host process of each GPU: the one whose calls launched most of its work.
-        std::map<std::uint32_t, std::map<std::uint32_t, std::int64_t>> launches; // gpu process -> host -> n
-        for (const GpuLink& link : m_trace.gpuLinksByCall)
-            ++launches[processOfLane(link.gpu.lane)][processOfLane(link.call.lane)];
+        // launches[gpu process][host process]: how many of its works each process launched.
+        std::vector<std::vector<std::int64_t>> launches(m_trace.processes.size());
+        for (const GpuLink& link : m_trace.gpuLinksByCall) {
+            std::vector<std::int64_t>& byHost = launches[processOfLane(link.gpu.lane)];
+            if (byHost.empty())
+                byHost.assign(m_trace.processes.size(), 0);
+            ++byHost[processOfLane(link.call.lane)];
+        }
         for (std::uint32_t p = 0; p < m_trace.processes.size(); ++p) {
             const Process& process = m_trace.processes[p];
             if (process.gpuDevice < 0)
@@ -115,9 +121,9 @@ public:
             d.device = process.gpuDevice;
             d.node = process.node;
             std::int64_t most = 0;
-            for (const auto& [host, n] : launches[p]) {
-                if (n > most) {
-                    most = n;
+            for (std::uint32_t host = 0; host < launches[p].size(); ++host) {
+                if (launches[p][host] > most) {
+                    most = launches[p][host];
                     d.hostProcess = host;
                 }
             }
@@ -358,45 +364,121 @@ private:
     // encloses the whole slice, split at its children (each piece named by the innermost range that
     // encloses all of it), the time between them its own. `emit(s, e, key, input)`.
     template<typename Emit>
-    void rangePieces(const CpuRanges* r, std::int64_t s, std::int64_t e, Emit&& emit) const
+    void rangePieces(const CpuRanges* r, std::int64_t s, std::int64_t e, Emit&& emit)
     {
         if (!r || r->size() == 0) {
-            emit(s, e, PlaceKey{}, false);
+            emit(s, e, -1);
             return;
         }
         piecesUnder(*r, innermostEnclosing(*r, -1, s, e), s, e, emit, 0);
     }
 
-    // [s, e) under `node` (which encloses it), split at node's children. A piece whose range names
+    // [s, e) under `node` (which encloses it), split at node's children, each piece given to
+    // `emit(s, e, node)` with the innermost range that encloses all of it. A piece whose range names
     // nothing (the step's own range) is split at that range's children in turn.
     template<typename Emit>
-    void piecesUnder(const CpuRanges& r, int node, std::int64_t s, std::int64_t e, Emit& emit, int depth) const
+    void piecesUnder(const CpuRanges& r, int node, std::int64_t s, std::int64_t e, Emit& emit, int depth)
     {
-        bool input = false;
         const std::size_t hi = node < 0 ? r.size() : r.subtreeEnd[static_cast<std::size_t>(node)];
-        const auto own = [&](std::int64_t a, std::int64_t b) {
-            if (b <= a)
-                return;
-            PlaceKey key = node >= 0 ? nodePlace(r, node, &input) : PlaceKey{};
-            emit(a, b, std::move(key), node >= 0 && input);
-        };
         std::int64_t t = s;
         for (std::size_t c = firstChild(r, node, s); c < hi && r.start[c] < e; c = r.subtreeEnd[c]) {
             const std::int64_t cs = std::max(s, r.start[c]);
             const std::int64_t ce = std::min(e, r.end[c]);
             if (ce <= cs)
                 continue;
-            own(t, cs);
+            if (cs > t)
+                emit(t, cs, node);
             t = ce;
             const int inner = innermostEnclosing(r, static_cast<int>(c), cs, ce);
-            PlaceKey key = nodePlace(r, inner, &input);
-            if (key.place.empty() && !input && depth < 8) {
+            const NodeInfo& info = nodeInfo(r, inner);
+            if (!info.named && !info.input && depth < 8) {
                 piecesUnder(r, inner, cs, ce, emit, depth + 1);
                 continue;
             }
-            emit(cs, ce, std::move(key), input);
+            emit(cs, ce, inner);
         }
-        own(t, e);
+        if (e > t)
+            emit(t, e, node);
+    }
+
+    struct NodeInfo
+    {
+        bool input = false;
+        bool named = false;
+        PlaceKey key;
+    };
+
+    // The caches of one thread's ranges: what each range names, and its place index per cause.
+    struct RangeCache
+    {
+        std::vector<std::uint32_t> info;   // per range + 1 (index 0: none): into m_nodeInfos, UINT32_MAX unknown
+        std::vector<std::uint32_t> places; // per (range + 1) * kIdleCauses + cause: place index, UINT32_MAX unknown
+    };
+
+    RangeCache& cacheOf(const CpuRanges* r)
+    {
+        if (r == m_lastRanges && m_lastCache)
+            return *m_lastCache;
+        RangeCache& c = m_rangeCaches[r];
+        const std::size_t n = (r ? r->size() : 0) + 1;
+        if (c.info.size() != n) {
+            c.info.assign(n, UINT32_MAX);
+            c.places.assign(n * kIdleCauses, UINT32_MAX);
+        }
+        m_lastRanges = r;
+        m_lastCache = &c;
+        return c;
+    }
+
+    // What a range names, computed once per range.
+    const NodeInfo& nodeInfo(const CpuRanges& r, int node)
+    {
+        RangeCache& c = cacheOf(&r);
+        std::uint32_t& slot = c.info[static_cast<std::size_t>(node + 1)];
+        if (slot == UINT32_MAX) {
+            NodeInfo info;
+            if (node >= 0)
+                info.key = nodePlace(r, node, &info.input);
+            info.named = !info.key.place.empty();
+            slot = static_cast<std::uint32_t>(m_nodeInfos.size());
+            m_nodeInfos.push_back(std::move(info));
+        }
+        return m_nodeInfos[slot];
+    }
+
+    // The place index of (cause, range node of `r`), computed once per pair.
+    std::uint32_t nodePlaceIndex(const CpuRanges* r, int node, IdleCause cause)
+    {
+        RangeCache& c = cacheOf(r);
+        std::uint32_t& slot =
+            c.places[static_cast<std::size_t>(node + 1) * kIdleCauses + static_cast<std::size_t>(cause)];
+        if (slot == UINT32_MAX) {
+            PlaceKey key = r && node >= 0 ? nodeInfo(*r, node).key : PlaceKey{};
+            key.cause = cause;
+            slot = placeOf(std::move(key));
+        }
+        return slot;
+    }
+
+    // The place index of a call's time, computed once per (cause, op, stack, enclosing range).
+    std::uint32_t callPlaceIndex(const Call& c, IdleCause cause, const CpuRanges* ranges)
+    {
+        const int node = ranges && ranges->size() > 0
+            ? innermostEnclosing(*ranges, -1, c.start, std::max(c.start + 1, c.end))
+            : -1;
+        const EventColumns& e = m_trace.lanes[c.ref.lane].events;
+        const std::uint64_t k = (static_cast<std::uint64_t>(e.kind[c.ref.index]) << 48)
+            ^ (static_cast<std::uint64_t>(e.stack[c.ref.index]) << 20) ^ (static_cast<std::uint64_t>(node + 1) << 3)
+            ^ static_cast<std::uint64_t>(cause) ^ (static_cast<std::uint64_t>(m_trace.lanes[c.ref.lane].thread) << 56);
+        auto it = m_callPlaces.find(k);
+        // A catch-all op's recorded name differs call by call: those are not cached.
+        const bool named = !m_trace.callName(c.ref).empty();
+        if (!named && it != m_callPlaces.end())
+            return it->second;
+        const std::uint32_t index = placeOf(callPlace(c, cause, ranges));
+        if (!named)
+            m_callPlaces.emplace(k, index);
+        return index;
     }
 
     // The place of a call's time: what encloses it.
@@ -473,20 +555,24 @@ private:
                 }
             }
             const bool drained = drain && s >= drainFrom && s < drainUntil;
-            rangePieces(ranges, s, e, [&](std::int64_t ps, std::int64_t pe, PlaceKey key, bool input) {
-                if (input) {
-                    key.cause = IdleCause::Input;
+            rangePieces(ranges, s, e, [&](std::int64_t ps, std::int64_t pe, int node) {
+                const NodeInfo* info = ranges && node >= 0 ? &nodeInfo(*ranges, node) : nullptr;
+                if (info && info->input) {
+                    out.push_back({ps, pe, IdleCause::Input, nodePlaceIndex(ranges, node, IdleCause::Input)});
                 } else if (drained) {
-                    key = callPlace(*drain, drain->category == OpCategory::Memcpy ? IdleCause::Copy : IdleCause::Sync,
-                                    ranges);
+                    const IdleCause cause = drain->category == OpCategory::Memcpy ? IdleCause::Copy : IdleCause::Sync;
+                    out.push_back(
+                        {ps, pe, cause,
+                         callPlaceIndex(*drain, cause, m_trace.cpuRangesOf(m_trace.lanes[drain->ref.lane].thread))});
                 } else if (shortGap) {
-                    key.cause = IdleCause::Launch;
-                } else if (!key.place.empty()) {
-                    key.cause = IdleCause::CpuWork;
+                    out.push_back({ps, pe, IdleCause::Launch, nodePlaceIndex(ranges, node, IdleCause::Launch)});
+                } else if (info && info->named) {
+                    out.push_back({ps, pe, IdleCause::CpuWork, nodePlaceIndex(ranges, node, IdleCause::CpuWork)});
                 } else {
-                    key.cause = m_scheduling && overlapsOffCpu(thread, ps, pe) ? IdleCause::OffCpu : IdleCause::Unknown;
+                    const IdleCause cause = m_scheduling && overlapsOffCpu(thread, ps, pe) ? IdleCause::OffCpu
+                                                                                           : IdleCause::Unknown;
+                    out.push_back({ps, pe, cause, nodePlaceIndex(nullptr, -1, cause)});
                 }
-                out.push_back({ps, pe, key.cause, placeOf(std::move(key))});
             });
         };
         for (; it != calls.end() && it->start < gap.end; ++it) {
@@ -505,7 +591,7 @@ private:
             default: break;
             }
             if (e > s)
-                out.push_back({s, e, cause, placeOf(callPlace(c, cause, ranges))});
+                out.push_back({s, e, cause, callPlaceIndex(c, cause, ranges)});
             at = std::max(at, e);
         }
         between(at, gap.end, between);
@@ -559,6 +645,11 @@ private:
         }
         m_places.clear();
         m_placeIndex.clear();
+        m_rangeCaches.clear();
+        m_lastRanges = nullptr;
+        m_lastCache = nullptr;
+        m_nodeInfos.clear();
+        m_callPlaces.clear();
 
         // Step windows of the host process: warm-up first, then the counted steps.
         const ProcessActivity* a = hostActivity(d);
@@ -609,6 +700,7 @@ private:
             }
         };
         std::vector<Slice> slices;
+        slices.reserve(segments.size() * 2);
         for (const Segment& seg : segments) {
             if (seg.kind == Busy::Idle) {
                 attribute(d, seg, slices);
@@ -662,6 +754,11 @@ private:
     std::unordered_map<std::uint32_t, std::vector<OffCpuInterval>> m_offCpu;
     std::vector<PlaceKey> m_places;
     std::unordered_map<std::string, std::uint32_t> m_placeIndex;
+    std::deque<NodeInfo> m_nodeInfos;
+    std::unordered_map<const CpuRanges*, RangeCache> m_rangeCaches;
+    const CpuRanges* m_lastRanges = nullptr;
+    RangeCache* m_lastCache = nullptr;
+    std::unordered_map<std::uint64_t, std::uint32_t> m_callPlaces;
 };
 
 } // namespace

@@ -55,6 +55,18 @@ std::pair<SourceLine, std::int64_t> waitingLine(const ChainBuilder& b, const std
     return best;
 }
 
+// The thread that stands for a helper process: its main thread, else its first one.
+std::uint32_t helperThread(const Trace& trace, std::uint32_t pid)
+{
+    const Process* p = trace.process(pid);
+    if (!p || p->threads.empty())
+        return UINT32_MAX;
+    for (const std::uint32_t t : p->threads)
+        if (trace.threads[t].tid == pid)
+            return t;
+    return p->threads.front();
+}
+
 } // namespace
 
 void inputStarvationRule(const RuleInput& in, std::vector<Chain>& out)
@@ -108,16 +120,17 @@ void inputStarvationRule(const RuleInput& in, std::vector<Chain>& out)
         for (const Gap& g : gaps)
             offInGaps += overlap(mainOff, g.from, g.to);
         const double offShare = static_cast<double>(offInGaps) / static_cast<double>(gapTotal);
+        // One thread per helper process (its main thread, else its first): workers are counted by
+        // process, and called DataLoader workers only when they are.
+        const JobHelpers helpers = jobHelpers(trace, trace.processes[a.process]);
         std::vector<std::uint32_t> workers;
-        const auto tree = forkTree(trace);
-        std::set<std::uint32_t> children;
-        for (auto [it, end] = tree.equal_range(a.pid); it != end; ++it)
-            children.insert(it->second);
-        for (std::uint32_t t = 0; t < trace.threads.size(); ++t) {
-            const Thread& th = trace.threads[t];
-            if (th.pid != a.pid && (isDataLoaderWorker(th) || (children.count(th.pid) && th.tid == th.pid)))
+        for (const std::uint32_t pid : helpers.dataLoaderPids)
+            if (const std::uint32_t t = helperThread(trace, pid); t != UINT32_MAX)
                 workers.push_back(t);
-        }
+        const bool dataLoaderWorkers = !workers.empty();
+        for (const std::uint32_t pid : helpers.childPids)
+            if (const std::uint32_t t = helperThread(trace, pid); t != UINT32_MAX)
+                workers.push_back(t);
         std::int64_t workersBusy = 0;
         for (const std::uint32_t w : workers) {
             const std::vector<OffCpuInterval> off = offCpu(scope, w);
@@ -197,15 +210,28 @@ void inputStarvationRule(const RuleInput& in, std::vector<Chain>& out)
             break;
         case Starvation::WaitingForWorkers:
             //: %1 a thread, %2 a number of workers, %3 a duration per step, %4 a percentage
-            chain.title = translated(QT_TRANSLATE_NOOP("ChainEngine",
-                                                       "Input starvation: %1 waits for its %2 DataLoader workers "
-                                                       "%3 per step (%4)"),
-                                     scope.threadLabel(main), workers.size(), perStep, percent(chain.impact.share));
-            chain.rootCause = workersBusyShare >= 0.5
-                ? translated(
-                    QT_TRANSLATE_NOOP("ChainEngine", "the DataLoader workers, busy on the CPU, cannot keep up"))
-                : translated(
-                    QT_TRANSLATE_NOOP("ChainEngine", "the DataLoader workers are waiting themselves (I/O, a lock)"));
+            if (dataLoaderWorkers)
+                chain.title = translated(QT_TRANSLATE_NOOP("ChainEngine",
+                                                           "Input starvation: %1 waits for its %2 DataLoader workers "
+                                                           "%3 per step (%4)"),
+                                         scope.threadLabel(main), workers.size(), perStep, percent(chain.impact.share));
+            else
+                //: %1 a thread, %2 a number of processes, %3 a duration per step, %4 a percentage
+                chain.title = translated(QT_TRANSLATE_NOOP("ChainEngine",
+                                                           "Input starvation: %1 waits between steps %3 per step "
+                                                           "(%4) while %2 child processes it forked run"),
+                                         scope.threadLabel(main), workers.size(), perStep, percent(chain.impact.share));
+            if (!dataLoaderWorkers)
+                chain.rootCause = translated(
+                    QT_TRANSLATE_NOOP("ChainEngine",
+                                      "the training thread waits while child processes the job forked itself run: "
+                                      "what it waits for is the script's own doing"));
+            else
+                chain.rootCause = workersBusyShare >= 0.5
+                    ? translated(
+                        QT_TRANSLATE_NOOP("ChainEngine", "the DataLoader workers, busy on the CPU, cannot keep up"))
+                    : translated(QT_TRANSLATE_NOOP("ChainEngine",
+                                                   "the DataLoader workers are waiting themselves (I/O, a lock)"));
             break;
         case Starvation::Blocked:
             //: %1 a thread, %2 a duration per step, %3 a percentage
@@ -270,8 +296,12 @@ void inputStarvationRule(const RuleInput& in, std::vector<Chain>& out)
             //: %1 a number of workers, %2 a percentage
             chain.steps.push_back(
                 {0, "HOST", "workers",
-                 translated(QT_TRANSLATE_NOOP("ChainEngine", "%1 DataLoader workers, on the CPU %2 of the gaps"),
-                            workers.size(), percent(workersBusyShare)),
+                 dataLoaderWorkers
+                     ? translated(QT_TRANSLATE_NOOP("ChainEngine", "%1 DataLoader workers, on the CPU %2 of the gaps"),
+                                  workers.size(), percent(workersBusyShare))
+                     //: %1 a number of processes, %2 a percentage
+                     : translated(QT_TRANSLATE_NOOP("ChainEngine", "%1 child processes, on the CPU %2 of the gaps"),
+                                  workers.size(), percent(workersBusyShare)),
                  0});
         if (where.loader.isValid() && where.isDataLoader)
             //: %1 a Python file and line, %2 the num_workers value as written
@@ -321,7 +351,13 @@ void inputStarvationRule(const RuleInput& in, std::vector<Chain>& out)
                                                               "waiting for its %2 workers, which were on the CPU "
                                                               "%3 of that time."),
                                             percent(offShare), workers.size(), percent(workersBusyShare));
-            if (workersBusyShare >= 0.5)
+            if (!dataLoaderWorkers)
+                ChainBuilder::recommend(chain,
+                                        translated(QT_TRANSLATE_NOOP("ChainEngine",
+                                                                     "Find what the training thread waits for from "
+                                                                     "its child processes (a queue, a pipe, a "
+                                                                     "lock) and whether they need all the cores")));
+            else if (workersBusyShare >= 0.5)
                 ChainBuilder::recommend(chain,
                                         translated(QT_TRANSLATE_NOOP("ChainEngine",
                                                                      "Add DataLoader workers (as many as free cores "

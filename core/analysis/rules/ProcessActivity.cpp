@@ -209,6 +209,60 @@ bool isDataLoaderWorker(const Thread& thread)
         || thread.name.find("DataLoader") != std::string::npos;
 }
 
+namespace {
+
+// torch's worker loop in any stack of the process's events.
+bool runsWorkerLoop(const Trace& trace, const Process& p)
+{
+    std::vector<bool> checked(trace.stacks.size(), false);
+    for (const std::uint32_t t : p.threads)
+        for (const std::uint32_t l : trace.threads[t].lanes) {
+            const EventColumns& e = trace.lanes[l].events;
+            for (std::size_t i = 0; i < e.size(); ++i) {
+                const std::uint32_t stack = e.stack[i];
+                if (stack == 0 || stack >= trace.stacks.size() || checked[stack])
+                    continue;
+                checked[stack] = true;
+                for (const capture::StackFrame& f : trace.stacks[stack].frames)
+                    if (f.pyFunction == "_worker_loop"
+                        || f.pyFile.find("torch/utils/data/_utils/worker.py") != std::string::npos)
+                        return true;
+            }
+        }
+    return false;
+}
+
+} // namespace
+
+JobHelpers jobHelpers(const Trace& trace, const Process& p)
+{
+    JobHelpers h;
+    std::set<std::uint32_t> children;
+    const auto tree = forkTree(trace);
+    for (auto [it, end] = tree.equal_range(p.pid); it != end; ++it)
+        children.insert(it->second);
+    for (const Process& q : trace.processes) {
+        // A process of another node of a merged capture is not this job's helper (a process with
+        // no events of its own has no node).
+        if (q.pid == p.pid || q.gpuDevice >= 0 || (!q.node.empty() && !p.node.empty() && q.node != p.node))
+            continue;
+        const bool named = q.name.rfind("pt_data_worker", 0) == 0
+            || std::any_of(q.threads.begin(), q.threads.end(),
+                           [&](std::uint32_t t) { return isDataLoaderWorker(trace.threads[t]); });
+        const bool child = children.count(q.pid) > 0;
+        // A worker loop in the stacks of a process this job did not fork is another job's.
+        if (named || (child && runsWorkerLoop(trace, q)))
+            h.dataLoaderPids.insert(q.pid);
+        else if (child)
+            h.childPids.insert(q.pid);
+    }
+    // A forked child the capture has no events of is still a child, known by pid.
+    for (const std::uint32_t c : children)
+        if (!h.dataLoaderPids.count(c))
+            h.childPids.insert(c);
+    return h;
+}
+
 std::vector<bool> gpuLanesOf(const Trace& trace, std::uint32_t hostProcess)
 {
     const auto processOfLane = [&](std::uint32_t lane) { return trace.threads[trace.lanes[lane].thread].process; };

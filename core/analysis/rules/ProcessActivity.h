@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <map>
+#include <set>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -92,6 +93,23 @@ void findLineSteps(const Scope& scope, const std::vector<StackFacts>& facts, Pro
 [[nodiscard]] std::multimap<std::uint32_t, std::uint32_t> forkTree(const Trace& trace);
 // Whether the thread is one of PyTorch's DataLoader workers (or named like one in older tracers).
 [[nodiscard]] bool isDataLoaderWorker(const Thread& thread);
+
+// The helper processes of the job of process `p`, by pid. A process is a DataLoader worker only when
+// it is one: a thread named like one (pt_data_worker), or torch's worker loop
+// (torch/utils/data/_utils/worker.py, _worker_loop) in its stacks. Any other process `p` forked is a
+// child, called what it is (its name and pid), never a DataLoader worker. Counted by process, not
+// by thread.
+struct JobHelpers
+{
+    std::set<std::uint32_t> dataLoaderPids;
+    std::set<std::uint32_t> childPids; // forked by the job and not DataLoader workers
+    [[nodiscard]] bool contains(std::uint32_t pid) const
+    {
+        return dataLoaderPids.count(pid) > 0 || childPids.count(pid) > 0;
+    }
+    [[nodiscard]] bool empty() const { return dataLoaderPids.empty() && childPids.empty(); }
+};
+[[nodiscard]] JobHelpers jobHelpers(const Trace& trace, const Process& p);
 
 // The GpuStream lanes of the GPUs a host process launched work on (through the launch links of an
 // imported trace), by lane: a merged job's ranks each drive their own GPU, and a process's steps are

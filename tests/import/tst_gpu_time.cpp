@@ -85,6 +85,43 @@ QByteArray stepsTrace(const QString& first, bool legacy = false)
     return QJsonDocument(doc).toJson(QJsonDocument::Compact);
 }
 
+// Steps of 10 ms on thread 100 of pid 100 that keep the GPU mostly idle for no recorded reason:
+// kernel A launched at the start (1 ms), B and C at 9 ms (0.3 ms each); nothing recorded runs in
+// between. With `profilerSteps`, ProfilerStep#N ranges mark the steps; without, no range at all.
+QByteArray sparseTrace(bool profilerSteps, int steps)
+{
+    QJsonArray events;
+    int correlation = 1;
+    const auto x = [&](const QString& cat, const QString& name, double ts, double dur, int pid, int tid,
+                       QJsonObject args = {}) {
+        events.append(QJsonObject{{QStringLiteral("ph"), QStringLiteral("X")},
+                                  {QStringLiteral("cat"), cat},
+                                  {QStringLiteral("name"), name},
+                                  {QStringLiteral("pid"), pid},
+                                  {QStringLiteral("tid"), tid},
+                                  {QStringLiteral("ts"), ts},
+                                  {QStringLiteral("dur"), dur},
+                                  {QStringLiteral("args"), args}});
+    };
+    const auto launch = [&](const QString& kernel, double at, double runs) {
+        x(QStringLiteral("cuda_runtime"), QStringLiteral("cudaLaunchKernel"), at, 10, 100, 100,
+          {{QStringLiteral("correlation"), correlation}});
+        x(QStringLiteral("kernel"), kernel, at + 20, runs, 0, 7,
+          {{QStringLiteral("device"), 0}, {QStringLiteral("stream"), 7}, {QStringLiteral("correlation"), correlation}});
+        ++correlation;
+    };
+    for (int step = 0; step < steps; ++step) {
+        const double s = 1000.0 + step * 10'000.0;
+        if (profilerSteps)
+            x(QStringLiteral("user_annotation"), QStringLiteral("ProfilerStep#%1").arg(step + 1), s, 10'000, 100, 100);
+        launch(QStringLiteral("kernel_a"), s, 1000);
+        launch(QStringLiteral("kernel_b"), s + 9000, 300);
+        launch(QStringLiteral("kernel_c"), s + 9100, 300);
+    }
+    return QJsonDocument(QJsonObject{{QStringLiteral("schemaVersion"), 1}, {QStringLiteral("traceEvents"), events}})
+        .toJson(QJsonDocument::Compact);
+}
+
 } // namespace
 
 class TestGpuTime : public QObject
@@ -197,6 +234,55 @@ private slots:
                                        })
             || first.title.find("BatchMaker.__next__") != std::string::npos;
         QVERIFY2(named, first.title.c_str());
+    }
+
+    // Idle time nothing recorded explains is the incident itself: the GPU utilisation chain counts
+    // as any cause's would (MEDIUM at most, it names no one line) when no cause chain says as much.
+    void unexplainedIdleIsTheIncident()
+    {
+        const Trace* t = loadWritten(QStringLiteral("sparse.json"), sparseTrace(true, 3));
+        QVERIFY(t);
+        const GpuTimeAccounting accounting = accountGpuTime(*t);
+        QCOMPARE(accounting.devices.size(), std::size_t{1});
+        const GpuTimeFigures& f = accounting.devices.front().counted;
+        QVERIFY(f.idle(IdleCause::Unknown) * 10 > f.spanNs * 7); // ~80 % with nothing recorded
+        const std::vector<Chain> chains = ChainEngine::derive(*t, {});
+        QVERIFY(!chains.empty());
+        QCOMPARE(chains.front().rule, std::string("gpu-utilisation"));
+        QCOMPARE(chains.front().severity, ChainSeverity::Medium);
+    }
+
+    // Without any range, the steps come from the GPU's own pattern: the kernel launched once per
+    // iteration at a steady period.
+    void withoutRangesTheGpuPatternMakesTheSteps()
+    {
+        const Trace* t = loadWritten(QStringLiteral("pattern.json"), sparseTrace(false, 6));
+        QVERIFY(t);
+        QVERIFY(t->cpuRanges.empty());
+        const GpuTimeAccounting accounting = accountGpuTime(*t);
+        QCOMPARE(accounting.devices.size(), std::size_t{1});
+        const DeviceGpuTime& d = accounting.devices.front();
+        QCOMPARE(d.countedSteps, std::int64_t{6});
+        QCOMPARE(d.steps.front().start, d.first - 20'000); // the first launch, 20 µs before its kernel
+        for (std::size_t k = 0; k + 1 < d.steps.size(); ++k)
+            QCOMPARE(d.steps[k].end - d.steps[k].start, std::int64_t{10'000'000});
+    }
+
+    // One forward pass repeats its layers' kernels at a steady period too: that is no training
+    // loop, and the run has no steps.
+    void theLayersOfOnePassAreNotSteps()
+    {
+        for (const char* name :
+             {"harryjmoss__particle_transformer__a100-forward-bs2-warm-launch-bound.pt.trace.json",
+              "harryjmoss__particle_transformer__a100-forward-bs128-warm-near-balanced.pt.trace.json"}) {
+            const QString path = publicTrace(QLatin1String(name));
+            FAULTLINE_REQUIRE_FIXTURE(path);
+            const Trace* t = load(path);
+            QVERIFY(t);
+            const GpuTimeAccounting accounting = accountGpuTime(*t);
+            QCOMPARE(accounting.devices.size(), std::size_t{1});
+            QCOMPARE(accounting.devices.front().countedSteps, std::int64_t{0});
+        }
     }
 
     // The same trace as PyTorch 1.8 wrote it: Operator/Runtime/Kernel categories, thread ids as

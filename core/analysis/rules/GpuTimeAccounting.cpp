@@ -1,6 +1,8 @@
 #include "GpuTime.h"
 #include "RuleSupport.h"
 
+#include <queue>
+
 #include <algorithm>
 #include <cstdlib>
 #include <deque>
@@ -153,19 +155,23 @@ private:
 
     std::vector<Segment> sweep(const DeviceGpuTime& d) const
     {
-        struct Point
+        // The device's work in start order (its lanes are each by start: merged, not sorted), and
+        // the ends of what runs in a min-heap, so that each instant is classed by what runs then.
+        struct Op
         {
-            std::int64_t t;
-            int delta;
+            std::int64_t start;
+            std::int64_t end;
             std::uint8_t cls; // 0 compute, 1 copy, 2 communication
             EventRef ref;
         };
-        std::vector<Point> points;
         const std::int64_t from = m_scope.options().from;
         const std::int64_t to = m_scope.options().to;
+        std::vector<std::vector<Op>> lanes;
         for (const std::uint32_t t : m_trace.processes[d.gpuProcess].threads) {
             for (const std::uint32_t l : m_trace.threads[t].lanes) {
                 const EventColumns& e = m_trace.lanes[l].events;
+                std::vector<Op>& ops = lanes.emplace_back();
+                ops.reserve(e.size());
                 for (std::uint32_t i = 0; i < e.size(); ++i) {
                     const auto kind = static_cast<GpuOpKind>(e.opAt(i));
                     if (kind == GpuOpKind::Sync)
@@ -174,41 +180,64 @@ private:
                     const std::int64_t end = std::min(e.start[i] + e.durationAt(i), to);
                     if (end <= s)
                         continue;
-                    const std::uint8_t cls = kind == GpuOpKind::Kernel ? 0 : kind == GpuOpKind::Communication ? 2 : 1;
-                    points.push_back({s, +1, cls, {l, i}});
-                    points.push_back({end, -1, cls, {l, i}});
+                    ops.push_back({s,
+                                   end,
+                                   static_cast<std::uint8_t>(kind == GpuOpKind::Kernel              ? 0
+                                                                 : kind == GpuOpKind::Communication ? 2
+                                                                                                    : 1),
+                                   {l, i}});
                 }
             }
         }
-        std::sort(points.begin(), points.end(),
-                  [](const Point& a, const Point& b) { return a.t != b.t ? a.t < b.t : a.delta < b.delta; });
+        std::vector<Op> ops;
+        if (lanes.size() == 1) {
+            ops = std::move(lanes.front());
+        } else {
+            for (std::vector<Op>& lane : lanes) {
+                const auto middle = static_cast<std::ptrdiff_t>(ops.size());
+                ops.insert(ops.end(), lane.begin(), lane.end());
+                std::inplace_merge(ops.begin(), ops.begin() + middle, ops.end(),
+                                   [](const Op& a, const Op& b) { return a.start < b.start; });
+            }
+        }
         std::vector<Segment> out;
+        out.reserve(ops.size() * 2);
         int counts[3] = {0, 0, 0};
-        std::int64_t previous = points.empty() ? 0 : points.front().t;
-        for (const Point& p : points) {
-            if (p.t > previous) {
-                if (counts[0] + counts[1] + counts[2] == 0) {
-                    // Nothing ran: p, the first point after the gap, starts the work that ends it
-                    // (ends sort before starts at a tie, and nothing was running to end).
-                    if (!out.empty())
-                        out.push_back({previous, p.t, Busy::Idle, false, p.ref});
-                } else {
-                    const Busy kind = counts[0] > 0 ? Busy::Compute : counts[1] > 0 ? Busy::Copy : Busy::Communication;
-                    const bool comm = counts[2] > 0;
-                    if (!out.empty() && out.back().kind == kind && out.back().communication == comm
-                        && out.back().end == previous)
-                        out.back().end = p.t;
-                    else
-                        out.push_back({previous, p.t, kind, comm, {}});
-                }
-                previous = p.t;
+        using End = std::pair<std::int64_t, std::uint8_t>;
+        std::priority_queue<End, std::vector<End>, std::greater<>> running;
+        std::int64_t at = ops.empty() ? 0 : ops.front().start;
+        const auto busyUntil = [&](std::int64_t t) {
+            if (t <= at)
+                return;
+            const Busy kind = counts[0] > 0 ? Busy::Compute : counts[1] > 0 ? Busy::Copy : Busy::Communication;
+            const bool comm = counts[2] > 0;
+            if (!out.empty() && out.back().kind == kind && out.back().communication == comm && out.back().end == at)
+                out.back().end = t;
+            else
+                out.push_back({at, t, kind, comm, {}});
+            at = t;
+        };
+        const auto closeUntil = [&](std::int64_t t) {
+            while (!running.empty() && running.top().first <= t) {
+                busyUntil(running.top().first);
+                --counts[running.top().second];
+                running.pop();
             }
-            counts[p.cls] += p.delta;
+        };
+        for (const Op& op : ops) {
+            closeUntil(op.start);
+            if (running.empty()) {
+                // Nothing ran: this work ends the idle interval.
+                if (op.start > at && !out.empty())
+                    out.push_back({at, op.start, Busy::Idle, false, op.ref});
+                at = op.start;
+            } else {
+                busyUntil(op.start);
+            }
+            running.emplace(op.end, op.cls);
+            ++counts[op.cls];
         }
-        // The sweep above adds a busy segment from the first point on: an idle one is only ever
-        // between busy ones, so the span starts and ends busy.
-        while (!out.empty() && out.back().kind == Busy::Idle)
-            out.pop_back();
+        closeUntil(INT64_MAX);
         return out;
     }
 
@@ -231,6 +260,24 @@ private:
                 }
             }
         return best;
+    }
+
+    // The blocking calls (syncs, frees, copies) of every thread of the device's host, by end.
+    const std::vector<const Call*>& blockingOf(const DeviceGpuTime& d)
+    {
+        if (m_blockingFor == d.hostProcess)
+            return m_blocking;
+        m_blockingFor = d.hostProcess;
+        m_blocking.clear();
+        if (const ProcessActivity* a = hostActivity(d)) {
+            for (const std::uint32_t t : a->issuingThreads)
+                for (const Call& c : callsOf(t))
+                    if (c.category == OpCategory::Sync || c.category == OpCategory::Free
+                        || c.category == OpCategory::Memcpy)
+                        m_blocking.push_back(&c);
+        }
+        std::sort(m_blocking.begin(), m_blocking.end(), [](const Call* x, const Call* y) { return x->end < y->end; });
+        return m_blocking;
     }
 
     const std::vector<Call>& callsOf(std::uint32_t thread)
@@ -460,24 +507,18 @@ private:
         return slot;
     }
 
-    // The place index of a call's time, computed once per (cause, op, stack, enclosing range).
+    // The place index of a call's time, computed once per (cause, op, recorded name, stack, thread):
+    // an imported call's stack is the ranges that enclosed it, so calls with one stack share a place.
     std::uint32_t callPlaceIndex(const Call& c, IdleCause cause, const CpuRanges* ranges)
     {
-        const int node = ranges && ranges->size() > 0
-            ? innermostEnclosing(*ranges, -1, c.start, std::max(c.start + 1, c.end))
-            : -1;
         const EventColumns& e = m_trace.lanes[c.ref.lane].events;
-        const std::uint64_t k = (static_cast<std::uint64_t>(e.kind[c.ref.index]) << 48)
-            ^ (static_cast<std::uint64_t>(e.stack[c.ref.index]) << 20) ^ (static_cast<std::uint64_t>(node + 1) << 3)
-            ^ static_cast<std::uint64_t>(cause) ^ (static_cast<std::uint64_t>(m_trace.lanes[c.ref.lane].thread) << 56);
-        auto it = m_callPlaces.find(k);
-        // A catch-all op's recorded name differs call by call: those are not cached.
-        const bool named = !m_trace.callName(c.ref).empty();
-        if (!named && it != m_callPlaces.end())
+        const CallKey key{e.kind[c.ref.index], e.stack[c.ref.index], m_trace.lanes[c.ref.lane].thread,
+                          &m_trace.callName(c.ref), static_cast<std::uint8_t>(cause)};
+        const auto it = m_callPlaces.find(key);
+        if (it != m_callPlaces.end())
             return it->second;
         const std::uint32_t index = placeOf(callPlace(c, cause, ranges));
-        if (!named)
-            m_callPlaces.emplace(k, index);
+        m_callPlaces.emplace(key, index);
         return index;
     }
 
@@ -507,36 +548,34 @@ private:
             out.push_back({gap.start, gap.end, IdleCause::Unknown, placeOf({})});
             return;
         }
-        const std::vector<Call>& calls = callsOf(thread);
         const CpuRanges* ranges = m_trace.cpuRangesOf(thread);
         const bool shortGap = gap.end - gap.start < kLaunchGapNs;
+        // A sync or blocking copy of any of the host's threads under way when the GPU ran dry, or
+        // returning while it idles: from then the GPU idles until the host queues work again, and
+        // that is the sync's cost (HostSyncRule counts it so). The one that returns first.
+        const Call* drain = nullptr;
+        {
+            const std::vector<const Call*>& blocking = blockingOf(d);
+            const auto c = std::upper_bound(blocking.begin(), blocking.end(), gap.start,
+                                            [](std::int64_t t, const Call* x) { return t < x->end; });
+            if (c != blocking.end() && (*c)->end < gap.end && (*c)->start < gap.end)
+                drain = *c;
+        }
+        // A gap shorter than a launch with no sync in it is the time between two launches, whatever
+        // op the thread was in (unless it was the DataLoader's): one slice.
+        if (shortGap && !drain) {
+            const int node = ranges && ranges->size() > 0 ? innermostEnclosing(*ranges, -1, gap.start, gap.end) : -1;
+            const bool input = ranges && node >= 0 && nodeInfo(*ranges, node).input;
+            const IdleCause cause = input ? IdleCause::Input : IdleCause::Launch;
+            out.push_back({gap.start, gap.end, cause, nodePlaceIndex(ranges, node, cause)});
+            return;
+        }
+        const std::vector<Call>& calls = callsOf(thread);
         // The first call that ends after the gap starts (calls of a thread do not overlap).
         auto it = std::lower_bound(calls.begin(), calls.end(), gap.start,
                                    [](const Call& c, std::int64_t t) { return c.start < t; });
         if (it != calls.begin() && std::prev(it)->end > gap.start)
             --it;
-        // A sync or blocking copy of any of the host's threads under way when the GPU ran dry, or
-        // returning while it idles: from then the GPU idles until the host queues work again, and
-        // that is the sync's cost (HostSyncRule counts it so).
-        const Call* drain = nullptr;
-        if (const ProcessActivity* a = hostActivity(d)) {
-            for (const std::uint32_t t : a->issuingThreads) {
-                const std::vector<Call>& own = callsOf(t);
-                auto c = std::upper_bound(own.begin(), own.end(), gap.start,
-                                          [](std::int64_t x, const Call& y) { return x < y.start; });
-                if (c != own.begin())
-                    --c;
-                for (; c != own.end() && c->start < gap.end; ++c) {
-                    const bool blocks = c->category == OpCategory::Sync || c->category == OpCategory::Free
-                        || c->category == OpCategory::Memcpy;
-                    if (!blocks || c->end <= gap.start || c->end >= gap.end)
-                        continue;
-                    if (!drain || c->end < drain->end)
-                        drain = &*c;
-                    break;
-                }
-            }
-        }
         // The drain's part of the gap: from the call's return (or the gap's start), capped.
         const std::int64_t drainFrom = drain ? std::max(gap.start, std::min(drain->end, gap.end)) : 0;
         const std::int64_t drainUntil = drain ? drain->end + kDrainCapNs : 0;
@@ -758,7 +797,29 @@ private:
     std::unordered_map<const CpuRanges*, RangeCache> m_rangeCaches;
     const CpuRanges* m_lastRanges = nullptr;
     RangeCache* m_lastCache = nullptr;
-    std::unordered_map<std::uint64_t, std::uint32_t> m_callPlaces;
+    struct CallKey
+    {
+        std::uint16_t kind = 0;
+        std::uint32_t stack = 0;
+        std::uint32_t thread = 0;
+        const std::string* name = nullptr; // the recorded name's (Trace::callNameText, or the empty one)
+        std::uint8_t cause = 0;
+        bool operator==(const CallKey&) const = default;
+    };
+    struct CallKeyHash
+    {
+        std::size_t operator()(const CallKey& k) const
+        {
+            std::size_t h = std::hash<std::uint64_t>()((std::uint64_t{k.kind} << 40) ^ (std::uint64_t{k.stack} << 8)
+                                                       ^ k.cause);
+            h ^= std::hash<std::uint64_t>()(std::uint64_t{k.thread}) + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2);
+            h ^= std::hash<const void*>()(k.name) + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2);
+            return h;
+        }
+    };
+    std::unordered_map<CallKey, std::uint32_t, CallKeyHash> m_callPlaces;
+    std::vector<const Call*> m_blocking;
+    std::uint32_t m_blockingFor = UINT32_MAX - 1;
 };
 
 } // namespace

@@ -10,13 +10,17 @@
 // after a host sync until the next launch, inside CUDA calls that had not yet reached the GPU, or
 // busy elsewhere with nothing queued); how many kernels ran shorter than the call that launched
 // them (launch-bound); how long after its launch a kernel starts and which start far later (launch
-// delay outliers); and the work that took the most GPU time. It is a summary, LOW whatever the
-// share: idle time with a cause on a line is the host-sync, input-starvation and pageable-copy
-// chains' own, and what is left (Python and launch overhead, the profiler's too) has no one line.
+// delay outliers); and the work that took the most GPU time. It is a summary, LOW
+// where other chains name the causes: idle time with a cause is theirs. Where none does and the GPU
+// idles more than kIdleIncidentShare, that is the incident, MEDIUM (it names no one line).
 
 namespace faultline::rules {
 
 namespace {
+
+// NVIDIA's host-bound checklist calls a GPU idle more than 30 % of the time an incident; below, a
+// trace is close to GPU-bound and the summary stays LOW.
+constexpr double kIdleIncidentShare = 0.30;
 
 using Span = std::pair<std::int64_t, std::int64_t>; // [from, to)
 
@@ -178,7 +182,13 @@ void gpuUtilisationRule(const RuleInput& in, std::vector<Chain>& out)
         const double idleShare = static_cast<double>(idleNs) / static_cast<double>(to - from);
         const bool idleMostly = idleShare >= 0.1;
         b.impact(chain, idleMostly ? idleNs : busyNs, a);
-        chain.severity = ChainSeverity::Low;
+        // The GPU's idle share counts as any cause's would, where no chain of a cause says at least
+        // as much for this process: then this is the incident (up to MEDIUM: it names no one cause).
+        // Where causes were found, it sums them up, LOW.
+        const bool explained = std::any_of(out.begin(), out.end(), [&](const Chain& c) {
+            return c.pid == a.pid && !c.symptomOnly && c.rule != "warm-up" && c.severity >= ChainSeverity::Medium;
+        });
+        chain.severity = idleShare >= kIdleIncidentShare && !explained ? ChainSeverity::Medium : ChainSeverity::Low;
         b.evidence(chain, evidence);
         if (idleMostly) {
             //: %1 a percentage, %2 a number of steps, %3 %4 %5 durations

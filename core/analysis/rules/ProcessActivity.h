@@ -36,6 +36,7 @@ enum class StepSource : std::uint8_t {
     Nvtx,           // NVTX ranges named like iterations ("step 12", "iteration_3")
     PythonLine,     // runs of the step loop's line in the stacks of CUDA calls (probe captures)
     RepeatingRange, // a named range that opens each iteration (the DataLoader's __next__, the optimizer)
+    GpuPattern,     // without ranges or lines: the kernel launched once per iteration at a steady period
 };
 
 struct ProcessActivity

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstdlib>
 #include <map>
 
 // One step model for every input (issue 45): the profiler's ProfilerStep#N ranges, NVTX ranges
@@ -21,6 +22,11 @@ constexpr std::size_t kMaxWarmupSteps = 2;
 // A repeating range marks iterations only when its occurrences are this far apart (median).
 constexpr std::int64_t kMinRepeatPeriodNs = kMs;
 constexpr std::size_t kMinRepeats = 3;
+// The GPU's pattern marks steps of at least this period: the layers of one forward pass repeat too,
+// faster (a transformer's blocks every 2-3 ms on an A100).
+constexpr std::int64_t kMinGpuPeriodNs = 5 * kMs;
+// A kernel that marks the steps of the GPU's pattern is at most one launch in this many.
+constexpr std::size_t kMinLaunchesPerStep = 3;
 
 struct Span
 {
@@ -168,6 +174,79 @@ bool repeatingRangeSteps(const Trace& trace, ProcessActivity& a)
     return true;
 }
 
+// Without any range or Python line: the repeating pattern of the process's GPU work. The kernel
+// launched once per iteration at a steady period (every step launches the same first kernel after
+// the optimizer's last) marks the steps; at least three launches a step, and the most regular,
+// most frequent such kernel wins.
+bool gpuPatternSteps(const Scope& scope, ProcessActivity& a)
+{
+    const Trace& trace = scope.trace();
+    if (trace.gpuLinksByCall.empty())
+        return false;
+    std::map<std::uint32_t, std::vector<std::int64_t>> byName; // kernel name -> its launches' starts
+    std::vector<std::int64_t> all;                             // every kernel launch's start
+    std::size_t launches = 0;
+    for (const EventRef& r : a.calls.work) {
+        const std::vector<EventRef> work = trace.gpuWorkOf(r);
+        if (work.empty())
+            continue;
+        const EventColumns& g = trace.lanes[work.front().lane].events;
+        if (static_cast<GpuOpKind>(g.opAt(work.front().index)) != GpuOpKind::Kernel)
+            continue;
+        byName[gpuOpArgs(g.arg0[work.front().index]).name].push_back(scope.start(r));
+        all.push_back(scope.start(r));
+        ++launches;
+    }
+    std::sort(all.begin(), all.end());
+    // Launches from `a` up to `b`.
+    const auto launchesIn = [&](std::int64_t from, std::int64_t to) {
+        return std::lower_bound(all.begin(), all.end(), to) - std::lower_bound(all.begin(), all.end(), from);
+    };
+    const std::vector<std::int64_t>* best = nullptr;
+    std::string bestName;
+    for (auto& [name, starts] : byName) {
+        if (starts.size() < kMinRepeats || starts.size() * kMinLaunchesPerStep > launches)
+            continue;
+        std::sort(starts.begin(), starts.end());
+        std::vector<std::int64_t> gaps;
+        for (std::size_t k = 1; k < starts.size(); ++k)
+            gaps.push_back(starts[k] - starts[k - 1]);
+        std::vector<std::int64_t> sorted = gaps;
+        std::sort(sorted.begin(), sorted.end());
+        const std::int64_t median = sorted[sorted.size() / 2];
+        if (median < kMinGpuPeriodNs)
+            continue;
+        std::size_t regular = 0;
+        for (const std::int64_t g : gaps)
+            regular += std::llabs(g - median) * 10 <= median * 3 ? 1 : 0;
+        if (regular * 10 < gaps.size() * 8)
+            continue;
+        // Iterations launch the same work: (nearly) every stretch between two occurrences holds the
+        // same number of launches.
+        std::vector<std::ptrdiff_t> counts;
+        for (std::size_t k = 1; k < starts.size(); ++k)
+            counts.push_back(launchesIn(starts[k - 1], starts[k]));
+        std::vector<std::ptrdiff_t> sortedCounts = counts;
+        std::sort(sortedCounts.begin(), sortedCounts.end());
+        const std::ptrdiff_t usual = sortedCounts[sortedCounts.size() / 2];
+        if (static_cast<std::size_t>(std::count(counts.begin(), counts.end(), usual)) * 10 < counts.size() * 8)
+            continue;
+        if (!best || starts.size() > best->size()
+            || (starts.size() == best->size() && starts.front() < best->front())) {
+            best = &starts;
+            bestName = trace.gpuNames.at(name);
+        }
+    }
+    if (!best)
+        return false;
+    std::vector<Span> steps;
+    for (std::size_t k = 0; k < best->size(); ++k)
+        steps.push_back({(*best)[k], k + 1 < best->size() ? (*best)[k + 1] : std::max((*best)[k] + 1, a.last)});
+    setSteps(a, steps, StepSource::GpuPattern, bestName, false);
+    a.stepsEnd = 0;
+    return true;
+}
+
 // Sets the leading steps that are far slower than the median of the others apart as warm-up.
 void setWarmupApart(ProcessActivity& a)
 {
@@ -206,8 +285,8 @@ void findProcessSteps(const Scope& scope, const std::vector<StackFacts>& facts, 
     const Trace& trace = scope.trace();
     if (!profilerSteps(trace, a)) {
         findLineSteps(scope, facts, a, mainCalls);
-        if (!a.hasSteps())
-            repeatingRangeSteps(trace, a);
+        if (!a.hasSteps() && !repeatingRangeSteps(trace, a))
+            gpuPatternSteps(scope, a);
     }
     // Steps are those of the scope: a range of time (--from/--to) keeps the steps that start in it.
     if (a.hasSteps()) {

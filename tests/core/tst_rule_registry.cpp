@@ -43,8 +43,9 @@ private slots:
                     before = before
                         || std::find(registry[j].produces.begin(), registry[j].produces.end(), id)
                             != registry[j].produces.end();
-                QVERIFY2(before, qPrintable(QStringLiteral("%1 reads %2, which no earlier rule produces")
-                                                .arg(QLatin1String(registry[k].name), QLatin1String(id))));
+                QVERIFY2(before,
+                         qPrintable(QStringLiteral("%1 reads %2, which no earlier rule produces")
+                                        .arg(QLatin1String(registry[k].name), QLatin1String(id))));
                 for (std::size_t j = k + 1; j < registry.size(); ++j)
                     QVERIFY2(std::find(registry[j].produces.begin(), registry[j].produces.end(), id)
                                  == registry[j].produces.end(),
@@ -67,8 +68,9 @@ private slots:
         QVERIFY(rules >= 0);
         const QString paragraph = text.mid(rules, text.indexOf(QStringLiteral("\n- `"), rules + 1) - rules);
         for (const std::string_view id : derivedRuleIds())
-            QVERIFY2(paragraph.contains(QStringLiteral("`%1`").arg(QLatin1String(id))),
-                     qPrintable(QStringLiteral("rule id %1 is not in README's explain contract").arg(QLatin1String(id))));
+            QVERIFY2(
+                paragraph.contains(QStringLiteral("`%1`").arg(QLatin1String(id))),
+                qPrintable(QStringLiteral("rule id %1 is not in README's explain contract").arg(QLatin1String(id))));
     }
 
     void theWordingSaysWhatItShould()

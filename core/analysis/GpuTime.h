@@ -85,7 +85,16 @@ struct GpuTimeAccounting
     std::vector<DeviceGpuTime> devices;
 };
 
+// What accountGpuTime took: finding each process's calls and steps (which the chain engine does for
+// its rules anyway), and the accounting itself.
+struct GpuTimeCost
+{
+    double activitySeconds = 0;
+    double accountingSeconds = 0;
+};
+
 // The accounting of every GPU of `trace` in the scope of `options` (from/to, pid of the host).
-[[nodiscard]] GpuTimeAccounting accountGpuTime(const Trace& trace, const ChainOptions& options = {});
+[[nodiscard]] GpuTimeAccounting accountGpuTime(const Trace& trace, const ChainOptions& options = {},
+                                               GpuTimeCost* cost = nullptr);
 
 } // namespace faultline

@@ -4,6 +4,7 @@
 #include <queue>
 
 #include <algorithm>
+#include <chrono>
 #include <cstdlib>
 #include <deque>
 #include <map>
@@ -448,59 +449,112 @@ private:
             emit(t, e, node);
     }
 
+    // What a range names, from the names on its path from the top: the innermost user Python
+    // function, the innermost and outermost op or user range, whether a DataLoader range encloses
+    // it. Ranges whose paths have the same names share one (a run repeats its call tree).
     struct NodeInfo
     {
         bool input = false;
         bool named = false;
         PlaceKey key;
+        std::string innerOp;
+        std::string outerOp;
+        std::uint32_t places[kIdleCauses] = {UINT32_MAX, UINT32_MAX, UINT32_MAX, UINT32_MAX,
+                                             UINT32_MAX, UINT32_MAX, UINT32_MAX};
     };
 
-    // The caches of one thread's ranges: what each range names, and its place index per cause.
-    struct RangeCache
-    {
-        std::vector<std::uint32_t> info;   // per range + 1 (index 0: none): into m_nodeInfos, UINT32_MAX unknown
-        std::vector<std::uint32_t> places; // per (range + 1) * kIdleCauses + cause: place index, UINT32_MAX unknown
-    };
-
-    RangeCache& cacheOf(const CpuRanges* r)
+    // Per thread's ranges: the NodeInfo of each range (+1; index 0 is "no range"), UINT32_MAX unknown.
+    std::vector<std::uint32_t>& cacheOf(const CpuRanges* r)
     {
         if (r == m_lastRanges && m_lastCache)
             return *m_lastCache;
-        RangeCache& c = m_rangeCaches[r];
+        std::vector<std::uint32_t>& c = m_rangeCaches[r];
         const std::size_t n = (r ? r->size() : 0) + 1;
-        if (c.info.size() != n) {
-            c.info.assign(n, UINT32_MAX);
-            c.places.assign(n * kIdleCauses, UINT32_MAX);
+        if (c.size() != n) {
+            c.assign(n, UINT32_MAX);
+            c[0] = 0; // m_nodeInfos[0]: no range
         }
         m_lastRanges = r;
         m_lastCache = &c;
         return c;
     }
 
-    // What a range names, computed once per range.
-    const NodeInfo& nodeInfo(const CpuRanges& r, int node)
+    // The NodeInfo of `name` (of `kind`) under the range whose info is `parent`.
+    std::uint32_t childInfo(std::uint32_t parent, std::uint32_t name, capture::CpuRangeKind kind)
     {
-        RangeCache& c = cacheOf(&r);
-        std::uint32_t& slot = c.info[static_cast<std::size_t>(node + 1)];
-        if (slot == UINT32_MAX) {
-            NodeInfo info;
-            if (node >= 0)
-                info.key = nodePlace(r, node, &info.input);
-            info.named = !info.key.place.empty();
-            slot = static_cast<std::uint32_t>(m_nodeInfos.size());
-            m_nodeInfos.push_back(std::move(info));
+        const std::uint64_t k = (std::uint64_t{parent} << 35) ^ (std::uint64_t{name} << 3)
+            ^ static_cast<std::uint64_t>(kind);
+        if (const auto it = m_childInfo.find(k); it != m_childInfo.end())
+            return it->second;
+        NodeInfo info = m_nodeInfos[parent];
+        for (std::uint32_t& p : info.places)
+            p = UINT32_MAX;
+        const std::string& text = m_trace.rangeNames[name];
+        if (!info.input) {
+            if (isDataLoaderRange(text)) {
+                info.input = true;
+                info.key = PlaceKey{};
+                info.key.place = text;
+            } else if (!text.starts_with("ProfilerStep#")) {
+                if (kind == capture::CpuRangeKind::PythonFunction) {
+                    std::string file;
+                    std::string function;
+                    int line = 0;
+                    if (parsePython(text, &file, &line, &function) && !isLibraryPython(file)) {
+                        info.key.file = file;
+                        info.key.line = line;
+                        info.key.place = fileName(file) + ":" + std::to_string(line) + " " + function;
+                    }
+                } else {
+                    info.innerOp = text;
+                    if (info.outerOp.empty())
+                        info.outerOp = text;
+                }
+                if (!info.key.file.empty()) {
+                    info.key.range = info.innerOp;
+                } else {
+                    info.key.place = info.innerOp;
+                    info.key.range = info.outerOp != info.innerOp ? info.outerOp : std::string();
+                }
+            }
         }
-        return m_nodeInfos[slot];
+        info.named = !info.key.place.empty();
+        const auto index = static_cast<std::uint32_t>(m_nodeInfos.size());
+        m_nodeInfos.push_back(std::move(info));
+        m_childInfo.emplace(k, index);
+        return index;
     }
 
-    // The place index of (cause, range node of `r`), computed once per pair.
+    // The NodeInfo index of range `node` of `r` (-1: none), computed once per range.
+    std::uint32_t infoIndex(const CpuRanges& r, int node)
+    {
+        std::vector<std::uint32_t>& c = cacheOf(&r);
+        if (c[static_cast<std::size_t>(node + 1)] != UINT32_MAX)
+            return c[static_cast<std::size_t>(node + 1)];
+        // The path up to the first range already known, then down again.
+        std::vector<int> path;
+        int x = node;
+        while (x >= 0 && c[static_cast<std::size_t>(x + 1)] == UINT32_MAX) {
+            path.push_back(x);
+            x = r.parent[static_cast<std::size_t>(x)];
+        }
+        std::uint32_t info = c[static_cast<std::size_t>(x + 1)];
+        for (auto it = path.rbegin(); it != path.rend(); ++it) {
+            info = childInfo(info, r.name[static_cast<std::size_t>(*it)], r.kind[static_cast<std::size_t>(*it)]);
+            c[static_cast<std::size_t>(*it + 1)] = info;
+        }
+        return info;
+    }
+
+    const NodeInfo& nodeInfo(const CpuRanges& r, int node) { return m_nodeInfos[infoIndex(r, node)]; }
+
+    // The place index of (cause, range node of `r`), computed once per distinct path and cause.
     std::uint32_t nodePlaceIndex(const CpuRanges* r, int node, IdleCause cause)
     {
-        RangeCache& c = cacheOf(r);
-        std::uint32_t& slot =
-            c.places[static_cast<std::size_t>(node + 1) * kIdleCauses + static_cast<std::size_t>(cause)];
+        NodeInfo& info = m_nodeInfos[r && node >= 0 ? infoIndex(*r, node) : 0];
+        std::uint32_t& slot = info.places[static_cast<std::size_t>(cause)];
         if (slot == UINT32_MAX) {
-            PlaceKey key = r && node >= 0 ? nodeInfo(*r, node).key : PlaceKey{};
+            PlaceKey key = info.key;
             key.cause = cause;
             slot = placeOf(std::move(key));
         }
@@ -687,7 +741,8 @@ private:
         m_rangeCaches.clear();
         m_lastRanges = nullptr;
         m_lastCache = nullptr;
-        m_nodeInfos.clear();
+        m_nodeInfos.assign(1, NodeInfo{});
+        m_childInfo.clear();
         m_callPlaces.clear();
 
         // Step windows of the host process: warm-up first, then the counted steps.
@@ -793,10 +848,11 @@ private:
     std::unordered_map<std::uint32_t, std::vector<OffCpuInterval>> m_offCpu;
     std::vector<PlaceKey> m_places;
     std::unordered_map<std::string, std::uint32_t> m_placeIndex;
-    std::deque<NodeInfo> m_nodeInfos;
-    std::unordered_map<const CpuRanges*, RangeCache> m_rangeCaches;
+    std::deque<NodeInfo> m_nodeInfos{NodeInfo{}}; // [0]: no range
+    std::unordered_map<std::uint64_t, std::uint32_t> m_childInfo;
+    std::unordered_map<const CpuRanges*, std::vector<std::uint32_t>> m_rangeCaches;
     const CpuRanges* m_lastRanges = nullptr;
-    RangeCache* m_lastCache = nullptr;
+    std::vector<std::uint32_t>* m_lastCache = nullptr;
     struct CallKey
     {
         std::uint16_t kind = 0;
@@ -831,15 +887,23 @@ GpuTimeAccounting accountGpuTime(const ChainBuilder& b, const std::vector<Proces
 
 } // namespace rules
 
-GpuTimeAccounting accountGpuTime(const Trace& trace, const ChainOptions& options)
+GpuTimeAccounting accountGpuTime(const Trace& trace, const ChainOptions& options, GpuTimeCost* cost)
 {
     using namespace rules;
+    using Clock = std::chrono::steady_clock;
+    const auto started = Clock::now();
     const Scope scope(trace, options);
     const std::vector<StackFacts> facts = stackFacts(trace);
     const std::vector<ProcessActivity> activity = processActivity(scope, facts);
     const SourceFiles files(options);
     const ChainBuilder builder(scope, facts, activity, files);
-    return rules::accountGpuTime(builder, activity);
+    const auto ready = Clock::now();
+    GpuTimeAccounting out = rules::accountGpuTime(builder, activity);
+    if (cost) {
+        cost->activitySeconds = std::chrono::duration<double>(ready - started).count();
+        cost->accountingSeconds = std::chrono::duration<double>(Clock::now() - ready).count();
+    }
+    return out;
 }
 
 } // namespace faultline

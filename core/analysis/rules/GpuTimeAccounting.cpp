@@ -263,6 +263,53 @@ private:
         return best;
     }
 
+    // The call that launched GPU work `gpu`: each lane's launches read once from the trace's links.
+    EventRef launchOf(EventRef gpu)
+    {
+        std::vector<EventRef>& calls = m_launches[gpu.lane];
+        if (calls.empty()) {
+            calls.assign(m_trace.lanes[gpu.lane].events.size(), EventRef{});
+            const auto& links = m_trace.gpuLinksByGpu;
+            auto it = std::lower_bound(links.begin(), links.end(), gpu.lane,
+                                       [](const GpuLink& l, std::uint32_t lane) { return l.gpu.lane < lane; });
+            for (; it != links.end() && it->gpu.lane == gpu.lane; ++it)
+                if (it->gpu.index < calls.size())
+                    calls[it->gpu.index] = it->call;
+        }
+        return gpu.index < calls.size() ? calls[gpu.index] : EventRef{};
+    }
+
+    // The innermost range of `r` that encloses all of [s, e), -1 when none. Gaps come in time order,
+    // so the last range starting at or before `s` is found by moving on from the previous one.
+    int enclosing(const CpuRanges& r, std::int64_t s, std::int64_t e)
+    {
+        std::size_t& at = m_rangeCursor[&r];
+        if (r.size() == 0)
+            return -1;
+        if (at >= r.size() || r.start[at] > s) {
+            at = static_cast<std::size_t>(std::upper_bound(r.start.begin(), r.start.end(), s) - r.start.begin());
+            if (at == 0)
+                return -1;
+            --at;
+        } else {
+            std::size_t steps = 0;
+            while (at + 1 < r.size() && r.start[at + 1] <= s) {
+                if (++steps > 32) {
+                    at = static_cast<std::size_t>(std::upper_bound(r.start.begin(), r.start.end(), s) - r.start.begin())
+                        - 1;
+                    break;
+                }
+                ++at;
+            }
+        }
+        auto k = static_cast<int>(at);
+        while (k >= 0 && r.end[static_cast<std::size_t>(k)] <= s)
+            k = r.parent[static_cast<std::size_t>(k)];
+        while (k >= 0 && r.end[static_cast<std::size_t>(k)] < e)
+            k = r.parent[static_cast<std::size_t>(k)];
+        return k;
+    }
+
     // The blocking calls (syncs, frees, copies) of every thread of the device's host, by end.
     const std::vector<const Call*>& blockingOf(const DeviceGpuTime& d)
     {
@@ -418,7 +465,7 @@ private:
             emit(s, e, -1);
             return;
         }
-        piecesUnder(*r, innermostEnclosing(*r, -1, s, e), s, e, emit, 0);
+        piecesUnder(*r, enclosing(*r, s, e), s, e, emit, 0);
     }
 
     // [s, e) under `node` (which encloses it), split at node's children, each piece given to
@@ -590,7 +637,7 @@ private:
     {
         std::uint32_t thread = UINT32_MAX;
         if (gap.next.isValid()) {
-            const EventRef call = m_trace.launchOf(gap.next);
+            const EventRef call = launchOf(gap.next);
             if (call.isValid())
                 thread = m_trace.lanes[call.lane].thread;
         }
@@ -618,7 +665,7 @@ private:
         // A gap shorter than a launch with no sync in it is the time between two launches, whatever
         // op the thread was in (unless it was the DataLoader's): one slice.
         if (shortGap && !drain) {
-            const int node = ranges && ranges->size() > 0 ? innermostEnclosing(*ranges, -1, gap.start, gap.end) : -1;
+            const int node = ranges && ranges->size() > 0 ? enclosing(*ranges, gap.start, gap.end) : -1;
             const bool input = ranges && node >= 0 && nodeInfo(*ranges, node).input;
             const IdleCause cause = input ? IdleCause::Input : IdleCause::Launch;
             out.push_back({gap.start, gap.end, cause, nodePlaceIndex(ranges, node, cause)});
@@ -773,6 +820,7 @@ private:
                 d.counted.spanNs += d.steps[k].figures.spanNs;
 
         // Adds `ns` of [s, e) to the whole, to each step it falls in and to the counted figures.
+        std::size_t stepCursor = 0;
         const auto spread = [&](std::int64_t s, std::int64_t e, auto&& add) {
             if (const std::int64_t inWhole = std::min(e, d.last) - std::max(s, d.first); inWhole > 0)
                 add(d.whole, inWhole);
@@ -780,11 +828,14 @@ private:
                 add(d.counted, e - s);
                 return;
             }
-            auto w = std::upper_bound(d.steps.begin(), d.steps.end(), s,
-                                      [](std::int64_t t, const GpuStepTime& st) { return t < st.start; });
-            if (w != d.steps.begin())
-                --w;
-            for (; w != d.steps.end() && w->start < e; ++w) {
+            // Each pass hands its intervals over in time order: the step holding `s` is found by
+            // moving on from the last one (contiguous windows, by start).
+            if (stepCursor >= d.steps.size() || d.steps[stepCursor].start > s)
+                stepCursor = 0;
+            while (stepCursor + 1 < d.steps.size() && d.steps[stepCursor + 1].start <= s)
+                ++stepCursor;
+            for (auto w = d.steps.begin() + static_cast<std::ptrdiff_t>(stepCursor); w != d.steps.end() && w->start < e;
+                 ++w) {
                 const std::int64_t ns = std::min(e, w->end) - std::max(s, w->start);
                 if (ns <= 0)
                     continue;
@@ -875,6 +926,8 @@ private:
     };
     std::unordered_map<CallKey, std::uint32_t, CallKeyHash> m_callPlaces;
     std::vector<const Call*> m_blocking;
+    std::unordered_map<std::uint32_t, std::vector<EventRef>> m_launches;
+    std::unordered_map<const CpuRanges*, std::size_t> m_rangeCursor;
     std::uint32_t m_blockingFor = UINT32_MAX - 1;
 };
 

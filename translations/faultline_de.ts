@@ -1136,15 +1136,6 @@
         <translation>Host-Speicherdruck vor dem Forken senken: weniger Worker, kleinerer prefetch_factor, große Host-Tensoren freigeben</translation>
     </message>
     <message>
-        <source>DataLoader workers take the CPU from %1: off-CPU %2 of the time, %3 of it to its own workers</source>
-        <extracomment>%1 is a thread like &quot;python3 4242&quot;, %2 and %3 percentages like 35 %</extracomment>
-        <translation>DataLoader-Worker nehmen %1 die CPU weg: %2 der Zeit Off-CPU, davon %3 zugunsten der eigenen Worker</translation>
-    </message>
-    <message>
-        <source>more busy worker processes than free cores</source>
-        <translation>mehr ausgelastete Worker-Prozesse als freie Kerne</translation>
-    </message>
-    <message>
         <source>%1 was switched out %2 times for %3; %4 times a worker took its place</source>
         <extracomment>%1 is a thread like &quot;python3 4242&quot;, %3 a duration like 3.2 s</extracomment>
         <translation>%1 wurde %2-mal verdrängt, insgesamt %3; %4-mal nahm ein Worker seinen Platz ein</translation>
@@ -1731,6 +1722,262 @@
         <source>a kernel starts %1 after its launch (median); %2 started more than %3 after it, the latest %4</source>
         <extracomment>%1 a duration, %2 a number of kernels, %3 a duration, %4 a duration</extracomment>
         <translation>ein Kernel beginnt %1 nach seinem Start (Median); %2 begannen mehr als %3 danach, der späteste nach %4</translation>
+    </message>
+    <message>
+        <source>%4 DataLoader workers take the CPU from %1: off-CPU %2 of the time, %3 of it to its own workers</source>
+        <extracomment>%1 is a thread like &quot;python3 4242&quot;, %2 and %3 percentages like 35 %, %4 a number of processes</extracomment>
+        <translation>%4 DataLoader-Worker nehmen %1 die CPU weg: %2 der Zeit Off-CPU, davon %3 zugunsten der eigenen Worker</translation>
+    </message>
+    <message>
+        <source>The job&apos;s own child processes take the CPU from %1: off-CPU %2 of the time, %3 of it to %4</source>
+        <extracomment>%1 is a thread like &quot;python3 4242&quot;, %2 and %3 percentages, %4 a list of processes with their pids</extracomment>
+        <translation>Die eigenen Kindprozesse des Jobs nehmen %1 die CPU weg: %2 der Zeit Off-CPU, davon %3 zugunsten von %4</translation>
+    </message>
+    <message>
+        <source>more busy DataLoader workers than free cores</source>
+        <translation>mehr ausgelastete DataLoader-Worker als freie Kerne</translation>
+    </message>
+    <message>
+        <source>the job&apos;s child processes, busy on the CPU, share its cores</source>
+        <translation>die Kindprozesse des Jobs sind auf der CPU ausgelastet und teilen sich seine Kerne</translation>
+    </message>
+    <message>
+        <source>%1 of %2 spent %3 (%4 of the range) off-CPU, and in %5 of %6 switches the thread that took its core belonged to a process the job forked: %7 (off-CPU: %8). They are not DataLoader workers; whatever they compute, they compete with the training thread for the same cores.</source>
+        <extracomment>%1 a thread, %2 a process, %3 a duration, %4 a percentage, %5 and %6 counts of switches, %7 a list of processes, %8 their threads with their off-CPU share</extracomment>
+        <translation>%1 von %2 war %3 (%4 des Bereichs) Off-CPU, und bei %5 von %6 Wechseln gehörte der Thread, der seinen Kern übernahm, zu einem Prozess, den der Job geforkt hat: %7 (Off-CPU: %8). Es sind keine DataLoader-Worker; was immer sie berechnen, sie konkurrieren mit dem Trainings-Thread um dieselben Kerne.</translation>
+    </message>
+    <message>
+        <source>Give the child processes fewer cores than the node has (fewer processes, os.sched_setaffinity, taskset), or run them at a lower priority (os.nice)</source>
+        <translation>Den Kindprozessen weniger Kerne geben, als der Knoten hat (weniger Prozesse, os.sched_setaffinity, taskset), oder sie mit niedrigerer Priorität ausführen (os.nice)</translation>
+    </message>
+    <message>
+        <source>Pin the training process to a core of its own</source>
+        <translation>Trainingsprozess an einen eigenen Kern binden</translation>
+    </message>
+    <message>
+        <source>GPU idle %1 over %2 intervals (longest %3)</source>
+        <extracomment>%1 a duration, %2 a number of idle intervals, %3 the longest of them</extracomment>
+        <translation>GPU %1 untätig in %2 Intervallen (längstes %3)</translation>
+    </message>
+    <message>
+        <source>%1 of the steps</source>
+        <extracomment>%1 a percentage</extracomment>
+        <translation>%1 der Schritte</translation>
+    </message>
+    <message>
+        <source>%1 of the run</source>
+        <extracomment>%1 a percentage; the run is the GPU&apos;s span, from its first work to its last</extracomment>
+        <translation>%1 des Laufs</translation>
+    </message>
+    <message>
+        <source>%1 per step over %2 steps</source>
+        <extracomment>%1 a duration per step, %2 the number of steps</extracomment>
+        <translation>%1 pro Schritt über %2 Schritte</translation>
+    </message>
+    <message>
+        <source>the thread&apos;s longest CPU work while the GPU idled: %1 in all</source>
+        <extracomment>The range or op where the training thread worked longest is the step&apos;s op; %1 a duration</extracomment>
+        <translation>die längste CPU-Arbeit des Threads, während die GPU untätig war: insgesamt %1</translation>
+    </message>
+    <message>
+        <source>Input starvation: %1 idle %2 (%3) waiting in %4</source>
+        <extracomment>%1 a GPU like &quot;GPU 0&quot;, %2 a share like 24 %, %3 how much per step, %4 the DataLoader range</extracomment>
+        <translation>Eingabemangel: %1 untätig während %2 (%3), Warten in %4</translation>
+    </message>
+    <message>
+        <source>the training thread waits for its next batch while the GPU has nothing to run: the DataLoader cannot keep up</source>
+        <translation>der Trainings-Thread wartet auf seinen nächsten Batch, während die GPU nichts auszuführen hat: Der DataLoader kommt nicht hinterher</translation>
+    </message>
+    <message>
+        <source>The GPU ran nothing for %1 while the thread that issues its work was inside the DataLoader&apos;s __next__ (%2). The batches come slower than the GPU consumes them.</source>
+        <translation>Die GPU führte %1 lang nichts aus, während der Thread, der ihre Arbeit absetzt, in __next__ des DataLoader war (%2). Die Batches kommen langsamer, als die GPU sie verarbeitet.</translation>
+    </message>
+    <message>
+        <source>Load batches in worker processes: DataLoader(num_workers=N) with N &gt; 0, and persistent_workers=True</source>
+        <translation>Batches in Worker-Prozessen laden: DataLoader(num_workers=N) mit N &gt; 0 und persistent_workers=True</translation>
+    </message>
+    <message>
+        <source>Make each batch cheaper: move decoding and augmentation off the training thread, a faster collate_fn, prefetch_factor</source>
+        <translation>Jeden Batch günstiger machen: Dekodierung und Augmentierung vom Trainings-Thread verlagern, eine schnellere collate_fn, prefetch_factor</translation>
+    </message>
+    <message>
+        <source>Use pin_memory=True and .to(device, non_blocking=True) so that copies overlap compute</source>
+        <translation>pin_memory=True und .to(device, non_blocking=True) verwenden, damit Kopien mit der Berechnung überlappen</translation>
+    </message>
+    <message>
+        <source>Host sync: %1 idle %2 (%3) after %4</source>
+        <extracomment>%1 a GPU, %2 a share, %3 per step, %4 the call and where it was made</extracomment>
+        <translation>Host-Synchronisation: %1 untätig während %2 (%3) nach %4</translation>
+    </message>
+    <message>
+        <source>the host waits for the GPU to finish (a synchronize, .item(), .cpu(), cudaFree) and the GPU&apos;s queue is empty when it returns</source>
+        <translation>der Host wartet, bis die GPU fertig ist (ein synchronize, .item(), .cpu(), cudaFree), und wenn er zurückkehrt, ist die Warteschlange der GPU leer</translation>
+    </message>
+    <message>
+        <source>A synchronising call drains the GPU&apos;s queue: until the host issues the next kernel the GPU idles. %1 of GPU time was lost so (%2).</source>
+        <translation>Ein synchronisierender Aufruf leert die Warteschlange der GPU: Bis der Host den nächsten Kernel absetzt, ist die GPU untätig. So gingen %1 GPU-Zeit verloren (%2).</translation>
+    </message>
+    <message>
+        <source>Keep values on the GPU: log losses every N steps, avoid .item()/.cpu()/print(tensor) in the step</source>
+        <translation>Werte auf der GPU behalten: Losses alle N Schritte protokollieren, .item()/.cpu()/print(tensor) im Schritt vermeiden</translation>
+    </message>
+    <message>
+        <source>Wait on a CUDA event for the one result needed instead of synchronising the device</source>
+        <translation>Auf ein CUDA-Event für das eine benötigte Ergebnis warten, statt das Gerät zu synchronisieren</translation>
+    </message>
+    <message>
+        <source>Blocking copies: %1 idle %2 (%3) in %4</source>
+        <extracomment>%1 a GPU, %2 a share, %3 per step, %4 the copy call and where</extracomment>
+        <translation>Blockierende Kopien: %1 untätig während %2 (%3) in %4</translation>
+    </message>
+    <message>
+        <source>a copy from or to pageable host memory, or to the host, that the thread must wait for</source>
+        <translation>eine Kopie aus oder in auslagerbaren Host-Speicher oder zum Host, auf die der Thread warten muss</translation>
+    </message>
+    <message>
+        <source>A copy from pageable memory or to the host blocks the issuing thread until the GPU has done the work queued before it; then the GPU&apos;s queue is empty. %1 of GPU time was lost so (%2).</source>
+        <translation>Eine Kopie aus auslagerbarem Speicher oder zum Host blockiert den absetzenden Thread, bis die GPU die zuvor eingereihte Arbeit erledigt hat; danach ist die Warteschlange der GPU leer. So gingen %1 GPU-Zeit verloren (%2).</translation>
+    </message>
+    <message>
+        <source>Copy from pinned memory: DataLoader(pin_memory=True), tensor.pin_memory(), then .to(device, non_blocking=True)</source>
+        <translation>Aus gepinntem Speicher kopieren: DataLoader(pin_memory=True), tensor.pin_memory(), dann .to(device, non_blocking=True)</translation>
+    </message>
+    <message>
+        <source>Bring results to the host less often, or into a pinned buffer with non_blocking=True and an event</source>
+        <translation>Ergebnisse seltener zum Host holen oder mit non_blocking=True und einem Event in einen gepinnten Puffer</translation>
+    </message>
+    <message>
+        <source>code outside any recorded op</source>
+        <extracomment>Where a host-bound chain&apos;s idle time was spent when no range of the trace says</extracomment>
+        <translation>Code außerhalb jeder aufgezeichneten Operation</translation>
+    </message>
+    <message>
+        <source>Launch-bound: %1 idle %2 (%3) between kernels, in %4</source>
+        <extracomment>%1 a GPU, %2 a share, %3 per step, %4 the op or line launching</extracomment>
+        <translation>Durch Starts begrenzt: %1 untätig während %2 (%3) zwischen Kernels, in %4</translation>
+    </message>
+    <message>
+        <source>kernels run shorter than the host takes to launch the next one: per-op overhead of the framework and Python</source>
+        <translation>Kernels laufen kürzer, als der Host zum Starten des nächsten braucht: Overhead pro Operation durch Framework und Python</translation>
+    </message>
+    <message>
+        <source>CPU-bound: %1 idle %2 (%3) while the issuing thread runs %4</source>
+        <extracomment>%1 a GPU, %2 a share, %3 per step, %4 the op or line</extracomment>
+        <translation>CPU-gebunden: %1 untätig während %2 (%3), solange der absetzende Thread %4 ausführt</translation>
+    </message>
+    <message>
+        <source>the thread that issues the GPU&apos;s work is busy on the CPU (framework ops, Python, preprocessing) and queues nothing</source>
+        <translation>der Thread, der die Arbeit der GPU absetzt, ist auf der CPU beschäftigt (Framework-Operationen, Python, Vorverarbeitung) und reiht nichts ein</translation>
+    </message>
+    <message>
+        <source>The GPU idled %1 (%2) while the host was doing this; it idled %3 in all.</source>
+        <extracomment>%1 a duration, %2 a share, %3 the GPU&apos;s idle share</extracomment>
+        <translation>Die GPU war %1 (%2) untätig, während der Host dies tat; insgesamt war sie während %3 untätig.</translation>
+    </message>
+    <message>
+        <source> The host&apos;s overhead is close to the GPU&apos;s work: a note, not an incident.</source>
+        <extracomment>Appended to a host-bound chain&apos;s explanation; mind the leading space</extracomment>
+        <translation> Der Overhead des Hosts liegt nahe an der Arbeit der GPU: ein Hinweis, kein Vorfall.</translation>
+    </message>
+    <message>
+        <source>Give the GPU more work per launch: a larger batch, fused ops (torch.compile), a fused optimizer (foreach/fused=True)</source>
+        <translation>Der GPU pro Start mehr Arbeit geben: ein größerer Batch, fusionierte Operationen (torch.compile), ein fusionierter Optimizer (foreach/fused=True)</translation>
+    </message>
+    <message>
+        <source>Capture the step in a CUDA graph (torch.cuda.graphs, torch.compile(mode=&quot;reduce-overhead&quot;))</source>
+        <translation>Den Schritt in einem CUDA-Graphen erfassen (torch.cuda.graphs, torch.compile(mode=&quot;reduce-overhead&quot;))</translation>
+    </message>
+    <message>
+        <source>Move preprocessing off the issuing thread (DataLoader workers) and cut Python work in the step</source>
+        <translation>Vorverarbeitung vom absetzenden Thread verlagern (DataLoader-Worker) und Python-Arbeit im Schritt reduzieren</translation>
+    </message>
+    <message>
+        <source>Exposed communication: %1 runs only collectives %2 (%3; %4 of communication in all)</source>
+        <extracomment>%1 a GPU, %2 a share, %3 per step, %4 the communication time in all</extracomment>
+        <translation>Nicht überlappte Kommunikation: %1 führt während %2 nur kollektive Operationen aus (%3; insgesamt %4 Kommunikation)</translation>
+    </message>
+    <message>
+        <source>collective kernels that no compute overlaps: the step waits for the network, or for a slower rank</source>
+        <translation>kollektive Kernels, die von keiner Berechnung überlappt werden: Der Schritt wartet auf das Netzwerk oder auf einen langsameren Rang</translation>
+    </message>
+    <message>
+        <source>For %1 (%2) the GPU ran only communication kernels. A collective&apos;s kernel also counts the wait for the slowest peer; with one rank in the trace a straggler cannot be told from a slow link.</source>
+        <translation>%1 lang (%2) führte die GPU nur Kommunikationskernels aus. Der Kernel einer kollektiven Operation enthält auch das Warten auf den langsamsten Partner; mit nur einem Rang im Trace lässt sich ein Nachzügler nicht von einer langsamen Verbindung unterscheiden.</translation>
+    </message>
+    <message>
+        <source>Overlap communication with compute: DDP bucketing (bucket_cap_mb), FSDP prefetch, issue all-to-all earlier</source>
+        <translation>Kommunikation mit Berechnung überlappen: DDP-Bucketing (bucket_cap_mb), FSDP-Prefetch, all-to-all früher absetzen</translation>
+    </message>
+    <message>
+        <source>Load the traces of every rank together to see whether one rank arrives late</source>
+        <translation>Die Traces aller Ränge zusammen laden, um zu sehen, ob ein Rang zu spät kommt</translation>
+    </message>
+    <message>
+        <source>Input starvation: %1 waits between steps %3 per step (%4) while %2 child processes it forked run</source>
+        <extracomment>%1 a thread, %2 a number of processes, %3 a duration per step, %4 a percentage</extracomment>
+        <translation>Eingabemangel: %1 wartet zwischen den Schritten %3 pro Schritt (%4), während %2 von ihm geforkte Kindprozesse laufen</translation>
+    </message>
+    <message>
+        <source>the training thread waits while child processes the job forked itself run: what it waits for is the script&apos;s own doing</source>
+        <translation>der Trainings-Thread wartet, während Kindprozesse laufen, die der Job selbst geforkt hat: Worauf er wartet, verursacht das Skript selbst</translation>
+    </message>
+    <message>
+        <source>%1 child processes, on the CPU %2 of the gaps</source>
+        <translation>%1 Kindprozesse, während %2 der Pausen auf der CPU</translation>
+    </message>
+    <message>
+        <source>Find what the training thread waits for from its child processes (a queue, a pipe, a lock) and whether they need all the cores</source>
+        <translation>Ermitteln, worauf der Trainings-Thread bei seinen Kindprozessen wartet (eine Queue, eine Pipe, ein Lock) und ob sie alle Kerne brauchen</translation>
+    </message>
+    <message>
+        <source>compiling (torch.compile)</source>
+        <translation>Kompilieren (torch.compile)</translation>
+    </message>
+    <message>
+        <source>cuDNN choosing its algorithms</source>
+        <translation>Algorithmenwahl von cuDNN</translation>
+    </message>
+    <message>
+        <source>the DataLoader&apos;s workers starting</source>
+        <translation>Start der DataLoader-Worker</translation>
+    </message>
+    <message>
+        <source>CUDA initialisation and module loading</source>
+        <translation>CUDA-Initialisierung und Laden der Module</translation>
+    </message>
+    <message>
+        <source>Warm-up: the first %1 step(s) took %2 (median step %3): %4</source>
+        <extracomment>%1 a number of steps, %2 a duration, %3 the median step, %4 what it did (compiling, ...)</extracomment>
+        <translation>Aufwärmphase: Die ersten %1 Schritt(e) dauerten %2 (Median eines Schritts: %3): %4</translation>
+    </message>
+    <message>
+        <source>a cost paid once at the start of the job</source>
+        <translation>einmalige Kosten zu Beginn des Jobs</translation>
+    </message>
+    <message>
+        <source>The first steps are far slower than the rest; they are left out of every share above. Profile after a few warm-up steps (torch.profiler.schedule(wait=1, warmup=1, ...)) to see the steady state.</source>
+        <translation>Die ersten Schritte sind weit langsamer als die übrigen; sie sind in keinem der obigen Anteile enthalten. Erst nach einigen Aufwärmschritten profilieren (torch.profiler.schedule(wait=1, warmup=1, ...)), um den eingeschwungenen Zustand zu sehen.</translation>
+    </message>
+    <message>
+        <source>Nothing to fix in the step; skip the first steps when profiling or benchmarking</source>
+        <translation>Im Schritt ist nichts zu beheben; beim Profilieren oder Benchmarken die ersten Schritte überspringen</translation>
+    </message>
+    <message>
+        <source>Warm-up: the first %1 took %2 (then a median of %3): one-time initialisation</source>
+        <extracomment>%1 a CUDA op, %2 its first call&apos;s duration, %3 the median of the others</extracomment>
+        <translation>Aufwärmphase: Der erste Aufruf von %1 dauerte %2 (danach im Median %3): einmalige Initialisierung</translation>
+    </message>
+    <message>
+        <source>CUDA loading its modules and libraries on first use, paid once</source>
+        <translation>CUDA lädt seine Module und Bibliotheken bei der ersten Verwendung, einmalig</translation>
+    </message>
+    <message>
+        <source>Only the first call is slow; the later ones are not. A run of one pass shows its start-up: trace a later pass to see the steady state.</source>
+        <translation>Nur der erste Aufruf ist langsam, die späteren nicht. Ein Lauf mit nur einem Durchgang zeigt seinen Start: einen späteren Durchgang aufzeichnen, um den eingeschwungenen Zustand zu sehen.</translation>
+    </message>
+    <message>
+        <source>Warm the model up with a pass before profiling or serving</source>
+        <translation>Das Modell vor dem Profilieren oder Bereitstellen mit einem Durchgang aufwärmen</translation>
     </message>
 </context>
 <context>
@@ -2414,6 +2661,49 @@ Unterbefehle (ohne Bildschirm):
     <message>
         <source>Wrote %1: the block map of GPU %2, %3 segments.</source>
         <translation>%1 geschrieben: die Blockkarte von GPU %2, %3 Segmente.</translation>
+    </message>
+</context>
+<context>
+    <name>GpuTimeChart</name>
+    <message>
+        <source>Compute</source>
+        <translation>Berechnung</translation>
+    </message>
+    <message>
+        <source>Communication (exposed)</source>
+        <translation>Kommunikation (nicht überlappt)</translation>
+    </message>
+    <message>
+        <source>Copies and memsets</source>
+        <translation>Kopien und Memsets</translation>
+    </message>
+    <message>
+        <source>Idle: host sync</source>
+        <translation>Leerlauf: Host-Synchronisation</translation>
+    </message>
+    <message>
+        <source>Idle: blocking copy</source>
+        <translation>Leerlauf: blockierende Kopie</translation>
+    </message>
+    <message>
+        <source>Idle: waiting for input</source>
+        <translation>Leerlauf: Warten auf Eingabe</translation>
+    </message>
+    <message>
+        <source>Idle: CPU work</source>
+        <translation>Leerlauf: CPU-Arbeit</translation>
+    </message>
+    <message>
+        <source>Idle: between launches</source>
+        <translation>Leerlauf: zwischen Starts</translation>
+    </message>
+    <message>
+        <source>Idle: off-CPU</source>
+        <translation>Leerlauf: Off-CPU</translation>
+    </message>
+    <message>
+        <source>Idle: unknown</source>
+        <translation>Leerlauf: unbekannt</translation>
     </message>
 </context>
 <context>
@@ -5737,6 +6027,36 @@ Klicken zeigt den Quelltext</translation>
     </message>
 </context>
 <context>
+    <name>faultline::GpuTimeChart</name>
+    <message>
+        <source>%1: %2 (%3 of the %4)</source>
+        <translation>%1: %2 (%3, bezogen auf %4)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n counted step(s)</source>
+        <translation>
+            <numerusform>%n gezählten Schritt</numerusform>
+            <numerusform>%n gezählte Schritte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>GPU&apos;s span</source>
+        <translation>die Zeitspanne der GPU</translation>
+    </message>
+    <message>
+        <source>%1 per step; click for the step where it is largest</source>
+        <translation>%1 pro Schritt; Klicken zeigt den Schritt, in dem dieser Anteil am größten ist</translation>
+    </message>
+    <message>
+        <source>Click to show the GPU&apos;s span on the timeline</source>
+        <translation>Klicken zeigt die Zeitspanne der GPU auf der Zeitachse</translation>
+    </message>
+    <message>
+        <source>busy %1 · idle %2</source>
+        <translation>ausgelastet %1 · untätig %2</translation>
+    </message>
+</context>
+<context>
     <name>faultline::LatencyChart</name>
     <message>
         <source>calls per bucket</source>
@@ -7917,6 +8237,10 @@ Klicken zeigt den Quelltext</translation>
     <message>
         <source>%1 is recorded at its entry only: it has no duration to show</source>
         <translation>%1 wird nur beim Eintritt aufgezeichnet: Es hat keine Dauer, die sich zeigen ließe</translation>
+    </message>
+    <message>
+        <source>GPU time over the steps</source>
+        <translation>GPU-Zeit über die Schritte</translation>
     </message>
 </context>
 <context>

@@ -1135,15 +1135,6 @@
         <translation>fork の前にホストメモリの圧迫を減らしてください: ワーカー数を減らす、prefetch_factor を小さくする、大きなホストテンソルを解放する</translation>
     </message>
     <message>
-        <source>DataLoader workers take the CPU from %1: off-CPU %2 of the time, %3 of it to its own workers</source>
-        <extracomment>%1 is a thread like &quot;python3 4242&quot;, %2 and %3 percentages like 35 %</extracomment>
-        <translation>DataLoader のワーカーが %1 の CPU を奪取: 時間の %2 がオフ CPU、そのうち %3 は自身のワーカーによるもの</translation>
-    </message>
-    <message>
-        <source>more busy worker processes than free cores</source>
-        <translation>ビジーなワーカープロセスが空きコアより多い</translation>
-    </message>
-    <message>
         <source>%1 was switched out %2 times for %3; %4 times a worker took its place</source>
         <extracomment>%1 is a thread like &quot;python3 4242&quot;, %3 a duration like 3.2 s</extracomment>
         <translation>%1 が %2 回 (計 %3) 切り替えられ、うち %4 回はワーカーが代わりに実行</translation>
@@ -1730,6 +1721,262 @@
         <source>a kernel starts %1 after its launch (median); %2 started more than %3 after it, the latest %4</source>
         <extracomment>%1 a duration, %2 a number of kernels, %3 a duration, %4 a duration</extracomment>
         <translation>カーネルは起動から %1 後に開始する（中央値）；%2 個は %3 以上後に開始し、最も遅いものは %4 後</translation>
+    </message>
+    <message>
+        <source>%4 DataLoader workers take the CPU from %1: off-CPU %2 of the time, %3 of it to its own workers</source>
+        <extracomment>%1 is a thread like &quot;python3 4242&quot;, %2 and %3 percentages like 35 %, %4 a number of processes</extracomment>
+        <translation>%4 個の DataLoader ワーカーが %1 の CPU を奪取: 時間の %2 がオフ CPU、そのうち %3 は自身のワーカーによるもの</translation>
+    </message>
+    <message>
+        <source>The job&apos;s own child processes take the CPU from %1: off-CPU %2 of the time, %3 of it to %4</source>
+        <extracomment>%1 is a thread like &quot;python3 4242&quot;, %2 and %3 percentages, %4 a list of processes with their pids</extracomment>
+        <translation>ジョブ自身の子プロセスが %1 の CPU を奪取: 時間の %2 がオフ CPU、そのうち %3 は %4 によるもの</translation>
+    </message>
+    <message>
+        <source>more busy DataLoader workers than free cores</source>
+        <translation>ビジーな DataLoader ワーカーが空きコアより多い</translation>
+    </message>
+    <message>
+        <source>the job&apos;s child processes, busy on the CPU, share its cores</source>
+        <translation>ジョブの子プロセスが CPU 上でビジー状態になり、ジョブのコアを共有している</translation>
+    </message>
+    <message>
+        <source>%1 of %2 spent %3 (%4 of the range) off-CPU, and in %5 of %6 switches the thread that took its core belonged to a process the job forked: %7 (off-CPU: %8). They are not DataLoader workers; whatever they compute, they compete with the training thread for the same cores.</source>
+        <extracomment>%1 a thread, %2 a process, %3 a duration, %4 a percentage, %5 and %6 counts of switches, %7 a list of processes, %8 their threads with their off-CPU share</extracomment>
+        <translation>%2 の %1 は %3 (範囲の %4) オフ CPU になっており、%6 回の切り替えのうち %5 回は、そのコアを奪ったスレッドがジョブの fork したプロセスに属していました: %7 (オフ CPU: %8)。これらは DataLoader ワーカーではありません。何を計算しているにせよ、学習スレッドと同じコアを奪い合っています。</translation>
+    </message>
+    <message>
+        <source>Give the child processes fewer cores than the node has (fewer processes, os.sched_setaffinity, taskset), or run them at a lower priority (os.nice)</source>
+        <translation>子プロセスにはノードのコア数より少ないコアを割り当てるか (プロセス数を減らす、os.sched_setaffinity、taskset)、低い優先度で実行してください (os.nice)</translation>
+    </message>
+    <message>
+        <source>Pin the training process to a core of its own</source>
+        <translation>学習プロセスを専用のコアに固定してください</translation>
+    </message>
+    <message>
+        <source>GPU idle %1 over %2 intervals (longest %3)</source>
+        <extracomment>%1 a duration, %2 a number of idle intervals, %3 the longest of them</extracomment>
+        <translation>GPU のアイドル %1、%2 区間 (最長 %3)</translation>
+    </message>
+    <message>
+        <source>%1 of the steps</source>
+        <extracomment>%1 a percentage</extracomment>
+        <translation>ステップの %1</translation>
+    </message>
+    <message>
+        <source>%1 of the run</source>
+        <extracomment>%1 a percentage; the run is the GPU&apos;s span, from its first work to its last</extracomment>
+        <translation>実行全体の %1</translation>
+    </message>
+    <message>
+        <source>%1 per step over %2 steps</source>
+        <extracomment>%1 a duration per step, %2 the number of steps</extracomment>
+        <translation>%2 ステップで 1 ステップあたり %1</translation>
+    </message>
+    <message>
+        <source>the thread&apos;s longest CPU work while the GPU idled: %1 in all</source>
+        <extracomment>The range or op where the training thread worked longest is the step&apos;s op; %1 a duration</extracomment>
+        <translation>GPU のアイドル中にスレッドが行った最長の CPU 処理: 合計 %1</translation>
+    </message>
+    <message>
+        <source>Input starvation: %1 idle %2 (%3) waiting in %4</source>
+        <extracomment>%1 a GPU like &quot;GPU 0&quot;, %2 a share like 24 %, %3 how much per step, %4 the DataLoader range</extracomment>
+        <translation>入力の供給不足: %1 が %2 アイドル (%3)、%4 で待機</translation>
+    </message>
+    <message>
+        <source>the training thread waits for its next batch while the GPU has nothing to run: the DataLoader cannot keep up</source>
+        <translation>GPU に実行するものがない間、学習スレッドが次のバッチを待っている: DataLoader が追いつかない</translation>
+    </message>
+    <message>
+        <source>The GPU ran nothing for %1 while the thread that issues its work was inside the DataLoader&apos;s __next__ (%2). The batches come slower than the GPU consumes them.</source>
+        <translation>GPU の処理を発行するスレッドが DataLoader の __next__ 内にいる間、GPU は %1 の間何も実行しませんでした (%2)。バッチの供給が GPU の消費に追いついていません。</translation>
+    </message>
+    <message>
+        <source>Load batches in worker processes: DataLoader(num_workers=N) with N &gt; 0, and persistent_workers=True</source>
+        <translation>ワーカープロセスでバッチを読み込んでください: DataLoader(num_workers=N) (N &gt; 0) と persistent_workers=True</translation>
+    </message>
+    <message>
+        <source>Make each batch cheaper: move decoding and augmentation off the training thread, a faster collate_fn, prefetch_factor</source>
+        <translation>各バッチのコストを下げてください: デコードとデータ拡張を学習スレッドから外す、より高速な collate_fn、prefetch_factor</translation>
+    </message>
+    <message>
+        <source>Use pin_memory=True and .to(device, non_blocking=True) so that copies overlap compute</source>
+        <translation>コピーが計算と重なるよう、pin_memory=True と .to(device, non_blocking=True) を使用してください</translation>
+    </message>
+    <message>
+        <source>Host sync: %1 idle %2 (%3) after %4</source>
+        <extracomment>%1 a GPU, %2 a share, %3 per step, %4 the call and where it was made</extracomment>
+        <translation>ホスト同期: %4 の後、%1 が %2 アイドル (%3)</translation>
+    </message>
+    <message>
+        <source>the host waits for the GPU to finish (a synchronize, .item(), .cpu(), cudaFree) and the GPU&apos;s queue is empty when it returns</source>
+        <translation>ホストが GPU の完了を待ち (synchronize、.item()、.cpu()、cudaFree)、戻ったときには GPU のキューが空になっている</translation>
+    </message>
+    <message>
+        <source>A synchronising call drains the GPU&apos;s queue: until the host issues the next kernel the GPU idles. %1 of GPU time was lost so (%2).</source>
+        <translation>同期呼び出しは GPU のキューを空にします: ホストが次のカーネルを発行するまで GPU はアイドル状態になります。これにより GPU 時間が %1 失われました (%2)。</translation>
+    </message>
+    <message>
+        <source>Keep values on the GPU: log losses every N steps, avoid .item()/.cpu()/print(tensor) in the step</source>
+        <translation>値は GPU 上に保持してください: 損失は N ステップごとに記録し、ステップ内での .item()/.cpu()/print(tensor) は避ける</translation>
+    </message>
+    <message>
+        <source>Wait on a CUDA event for the one result needed instead of synchronising the device</source>
+        <translation>デバイス全体を同期するのではなく、必要な 1 つの結果について CUDA イベントを待ってください</translation>
+    </message>
+    <message>
+        <source>Blocking copies: %1 idle %2 (%3) in %4</source>
+        <extracomment>%1 a GPU, %2 a share, %3 per step, %4 the copy call and where</extracomment>
+        <translation>ブロッキングコピー: %4 で %1 が %2 アイドル (%3)</translation>
+    </message>
+    <message>
+        <source>a copy from or to pageable host memory, or to the host, that the thread must wait for</source>
+        <translation>ページング可能なホストメモリとの間のコピー、またはホストへのコピーで、スレッドがその完了を待たなければならない</translation>
+    </message>
+    <message>
+        <source>A copy from pageable memory or to the host blocks the issuing thread until the GPU has done the work queued before it; then the GPU&apos;s queue is empty. %1 of GPU time was lost so (%2).</source>
+        <translation>ページング可能メモリからのコピーやホストへのコピーは、それより前にキューに入った処理を GPU が終えるまで発行元のスレッドをブロックし、その後 GPU のキューは空になります。これにより GPU 時間が %1 失われました (%2)。</translation>
+    </message>
+    <message>
+        <source>Copy from pinned memory: DataLoader(pin_memory=True), tensor.pin_memory(), then .to(device, non_blocking=True)</source>
+        <translation>ピン留めメモリからコピーしてください: DataLoader(pin_memory=True)、tensor.pin_memory()、その後 .to(device, non_blocking=True)</translation>
+    </message>
+    <message>
+        <source>Bring results to the host less often, or into a pinned buffer with non_blocking=True and an event</source>
+        <translation>結果をホストに転送する頻度を減らすか、non_blocking=True とイベントを使ってピン留めバッファに転送してください</translation>
+    </message>
+    <message>
+        <source>code outside any recorded op</source>
+        <extracomment>Where a host-bound chain&apos;s idle time was spent when no range of the trace says</extracomment>
+        <translation>記録されたどの演算にも属さないコード</translation>
+    </message>
+    <message>
+        <source>Launch-bound: %1 idle %2 (%3) between kernels, in %4</source>
+        <extracomment>%1 a GPU, %2 a share, %3 per step, %4 the op or line launching</extracomment>
+        <translation>起動律速: %4 で、%1 がカーネル間で %2 アイドル (%3)</translation>
+    </message>
+    <message>
+        <source>kernels run shorter than the host takes to launch the next one: per-op overhead of the framework and Python</source>
+        <translation>カーネルの実行時間が、ホストが次のカーネルを起動するのにかかる時間より短い: フレームワークと Python の演算ごとのオーバーヘッド</translation>
+    </message>
+    <message>
+        <source>CPU-bound: %1 idle %2 (%3) while the issuing thread runs %4</source>
+        <extracomment>%1 a GPU, %2 a share, %3 per step, %4 the op or line</extracomment>
+        <translation>CPU 律速: 発行元のスレッドが %4 を実行している間、%1 が %2 アイドル (%3)</translation>
+    </message>
+    <message>
+        <source>the thread that issues the GPU&apos;s work is busy on the CPU (framework ops, Python, preprocessing) and queues nothing</source>
+        <translation>GPU の処理を発行するスレッドが CPU 上でビジー状態 (フレームワークの演算、Python、前処理) で、何もキューに入れていない</translation>
+    </message>
+    <message>
+        <source>The GPU idled %1 (%2) while the host was doing this; it idled %3 in all.</source>
+        <extracomment>%1 a duration, %2 a share, %3 the GPU&apos;s idle share</extracomment>
+        <translation>ホストがこの処理を行っている間、GPU は %1 (%2) アイドル状態でした。全体では %3 アイドル状態でした。</translation>
+    </message>
+    <message>
+        <source> The host&apos;s overhead is close to the GPU&apos;s work: a note, not an incident.</source>
+        <extracomment>Appended to a host-bound chain&apos;s explanation; mind the leading space</extracomment>
+        <translation> ホストのオーバーヘッドは GPU の処理時間に近い程度です: インシデントではなく参考情報です。</translation>
+    </message>
+    <message>
+        <source>Give the GPU more work per launch: a larger batch, fused ops (torch.compile), a fused optimizer (foreach/fused=True)</source>
+        <translation>1 回の起動あたりの GPU の処理を増やしてください: より大きなバッチ、融合した演算 (torch.compile)、融合オプティマイザ (foreach/fused=True)</translation>
+    </message>
+    <message>
+        <source>Capture the step in a CUDA graph (torch.cuda.graphs, torch.compile(mode=&quot;reduce-overhead&quot;))</source>
+        <translation>ステップを CUDA グラフに取り込んでください (torch.cuda.graphs、torch.compile(mode=&quot;reduce-overhead&quot;))</translation>
+    </message>
+    <message>
+        <source>Move preprocessing off the issuing thread (DataLoader workers) and cut Python work in the step</source>
+        <translation>前処理を発行元のスレッドから (DataLoader のワーカーへ) 移し、ステップ内の Python の処理を減らしてください</translation>
+    </message>
+    <message>
+        <source>Exposed communication: %1 runs only collectives %2 (%3; %4 of communication in all)</source>
+        <extracomment>%1 a GPU, %2 a share, %3 per step, %4 the communication time in all</extracomment>
+        <translation>計算と重ならない通信: %1 が %2 の間、集団通信のみを実行 (%3、通信は合計 %4)</translation>
+    </message>
+    <message>
+        <source>collective kernels that no compute overlaps: the step waits for the network, or for a slower rank</source>
+        <translation>どの計算とも重ならない集団通信カーネル: ステップがネットワーク、または遅いランクを待っている</translation>
+    </message>
+    <message>
+        <source>For %1 (%2) the GPU ran only communication kernels. A collective&apos;s kernel also counts the wait for the slowest peer; with one rank in the trace a straggler cannot be told from a slow link.</source>
+        <translation>%1 (%2) の間、GPU は通信カーネルのみを実行していました。集団通信のカーネルには最も遅いピアを待つ時間も含まれます。トレースにランクが 1 つしかないと、遅れているランクと遅いリンクを区別できません。</translation>
+    </message>
+    <message>
+        <source>Overlap communication with compute: DDP bucketing (bucket_cap_mb), FSDP prefetch, issue all-to-all earlier</source>
+        <translation>通信を計算と重ねてください: DDP のバケット化 (bucket_cap_mb)、FSDP のプリフェッチ、all-to-all をより早く発行する</translation>
+    </message>
+    <message>
+        <source>Load the traces of every rank together to see whether one rank arrives late</source>
+        <translation>すべてのランクのトレースをまとめて読み込み、遅れて到着するランクがないか確認してください</translation>
+    </message>
+    <message>
+        <source>Input starvation: %1 waits between steps %3 per step (%4) while %2 child processes it forked run</source>
+        <extracomment>%1 a thread, %2 a number of processes, %3 a duration per step, %4 a percentage</extracomment>
+        <translation>入力の供給不足: %1 がステップ間で 1 ステップあたり %3 待機 (%4)、その間 fork した %2 個の子プロセスが実行中</translation>
+    </message>
+    <message>
+        <source>the training thread waits while child processes the job forked itself run: what it waits for is the script&apos;s own doing</source>
+        <translation>ジョブ自身が fork した子プロセスの実行中に学習スレッドが待機している: 待っている原因はスクリプト自身にある</translation>
+    </message>
+    <message>
+        <source>%1 child processes, on the CPU %2 of the gaps</source>
+        <translation>子プロセス %1 個、間隔の %2 で CPU 上</translation>
+    </message>
+    <message>
+        <source>Find what the training thread waits for from its child processes (a queue, a pipe, a lock) and whether they need all the cores</source>
+        <translation>学習スレッドが子プロセスの何を待っているか (キュー、パイプ、ロック) と、子プロセスがすべてのコアを必要としているかを特定してください</translation>
+    </message>
+    <message>
+        <source>compiling (torch.compile)</source>
+        <translation>コンパイル (torch.compile)</translation>
+    </message>
+    <message>
+        <source>cuDNN choosing its algorithms</source>
+        <translation>cuDNN のアルゴリズム選択</translation>
+    </message>
+    <message>
+        <source>the DataLoader&apos;s workers starting</source>
+        <translation>DataLoader のワーカーの起動</translation>
+    </message>
+    <message>
+        <source>CUDA initialisation and module loading</source>
+        <translation>CUDA の初期化とモジュールの読み込み</translation>
+    </message>
+    <message>
+        <source>Warm-up: the first %1 step(s) took %2 (median step %3): %4</source>
+        <extracomment>%1 a number of steps, %2 a duration, %3 the median step, %4 what it did (compiling, ...)</extracomment>
+        <translation>ウォームアップ: 最初の %1 ステップに %2 かかった (ステップの中央値 %3): %4</translation>
+    </message>
+    <message>
+        <source>a cost paid once at the start of the job</source>
+        <translation>ジョブの開始時に一度だけかかるコスト</translation>
+    </message>
+    <message>
+        <source>The first steps are far slower than the rest; they are left out of every share above. Profile after a few warm-up steps (torch.profiler.schedule(wait=1, warmup=1, ...)) to see the steady state.</source>
+        <translation>最初のステップは残りよりはるかに遅く、上記のどの割合からも除外されています。定常状態を見るには、数ステップのウォームアップの後でプロファイルしてください (torch.profiler.schedule(wait=1, warmup=1, ...))。</translation>
+    </message>
+    <message>
+        <source>Nothing to fix in the step; skip the first steps when profiling or benchmarking</source>
+        <translation>ステップ内に対処すべき点はありません。プロファイルやベンチマークでは最初のステップを除外してください</translation>
+    </message>
+    <message>
+        <source>Warm-up: the first %1 took %2 (then a median of %3): one-time initialisation</source>
+        <extracomment>%1 a CUDA op, %2 its first call&apos;s duration, %3 the median of the others</extracomment>
+        <translation>ウォームアップ: 最初の %1 に %2 かかった (以降の中央値 %3): 一度きりの初期化</translation>
+    </message>
+    <message>
+        <source>CUDA loading its modules and libraries on first use, paid once</source>
+        <translation>初回使用時の CUDA によるモジュールとライブラリの読み込み (一度だけのコスト)</translation>
+    </message>
+    <message>
+        <source>Only the first call is slow; the later ones are not. A run of one pass shows its start-up: trace a later pass to see the steady state.</source>
+        <translation>遅いのは最初の呼び出しだけで、以降の呼び出しは遅くありません。1 パスだけの実行では起動処理しか見えません。定常状態を見るには、後のパスをトレースしてください。</translation>
+    </message>
+    <message>
+        <source>Warm the model up with a pass before profiling or serving</source>
+        <translation>プロファイルやサービングの前に、1 パス実行してモデルをウォームアップしてください</translation>
     </message>
 </context>
 <context>
@@ -2410,6 +2657,49 @@ Faultline と Ingero のキャプチャ (.db, .sqlite) を開きます。
     <message>
         <source>Wrote %1: the block map of GPU %2, %3 segments.</source>
         <translation>%1 を書き込みました: GPU %2 のブロックマップ、%3 セグメント。</translation>
+    </message>
+</context>
+<context>
+    <name>GpuTimeChart</name>
+    <message>
+        <source>Compute</source>
+        <translation>計算</translation>
+    </message>
+    <message>
+        <source>Communication (exposed)</source>
+        <translation>通信 (計算と非重複)</translation>
+    </message>
+    <message>
+        <source>Copies and memsets</source>
+        <translation>コピーと memset</translation>
+    </message>
+    <message>
+        <source>Idle: host sync</source>
+        <translation>アイドル: ホスト同期</translation>
+    </message>
+    <message>
+        <source>Idle: blocking copy</source>
+        <translation>アイドル: ブロッキングコピー</translation>
+    </message>
+    <message>
+        <source>Idle: waiting for input</source>
+        <translation>アイドル: 入力待ち</translation>
+    </message>
+    <message>
+        <source>Idle: CPU work</source>
+        <translation>アイドル: CPU 処理</translation>
+    </message>
+    <message>
+        <source>Idle: between launches</source>
+        <translation>アイドル: 起動間</translation>
+    </message>
+    <message>
+        <source>Idle: off-CPU</source>
+        <translation>アイドル: オフ CPU</translation>
+    </message>
+    <message>
+        <source>Idle: unknown</source>
+        <translation>アイドル: 不明</translation>
     </message>
 </context>
 <context>
@@ -5726,6 +6016,35 @@ Click to show the source</source>
     </message>
 </context>
 <context>
+    <name>faultline::GpuTimeChart</name>
+    <message>
+        <source>%1: %2 (%3 of the %4)</source>
+        <translation>%1: %2 (%4 の %3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n counted step(s)</source>
+        <translation>
+            <numerusform>集計対象の %n ステップ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>GPU&apos;s span</source>
+        <translation>GPU の稼働期間</translation>
+    </message>
+    <message>
+        <source>%1 per step; click for the step where it is largest</source>
+        <translation>1 ステップあたり %1。クリックすると、これが最大のステップを表示します</translation>
+    </message>
+    <message>
+        <source>Click to show the GPU&apos;s span on the timeline</source>
+        <translation>クリックすると GPU の稼働期間をタイムラインに表示します</translation>
+    </message>
+    <message>
+        <source>busy %1 · idle %2</source>
+        <translation>稼働 %1 · アイドル %2</translation>
+    </message>
+</context>
+<context>
     <name>faultline::LatencyChart</name>
     <message>
         <source>No stored calls to chart: only event_aggregates count this op.</source>
@@ -7898,6 +8217,10 @@ Click to show the source</source>
     <message>
         <source>%1 is recorded at its entry only: it has no duration to show</source>
         <translation>%1 は入口でのみ記録されるため、表示できる所要時間がありません</translation>
+    </message>
+    <message>
+        <source>GPU time over the steps</source>
+        <translation>ステップ全体の GPU 時間</translation>
     </message>
 </context>
 <context>

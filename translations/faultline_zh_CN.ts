@@ -1135,15 +1135,6 @@
         <translation>在 fork 之前降低主机内存压力：减少工作进程，调小 prefetch_factor，释放大型主机张量</translation>
     </message>
     <message>
-        <source>DataLoader workers take the CPU from %1: off-CPU %2 of the time, %3 of it to its own workers</source>
-        <extracomment>%1 is a thread like &quot;python3 4242&quot;, %2 and %3 percentages like 35 %</extracomment>
-        <translation>DataLoader 工作进程抢占了 %1 的 CPU：%2 的时间离开 CPU，其中 %3 让给了自己的工作进程</translation>
-    </message>
-    <message>
-        <source>more busy worker processes than free cores</source>
-        <translation>繁忙的工作进程多于空闲核心</translation>
-    </message>
-    <message>
         <source>%1 was switched out %2 times for %3; %4 times a worker took its place</source>
         <extracomment>%1 is a thread like &quot;python3 4242&quot;, %3 a duration like 3.2 s</extracomment>
         <translation>%1 被切换出去 %2 次，共 %3；其中 %4 次由工作进程取而代之</translation>
@@ -1730,6 +1721,262 @@
         <source>a kernel starts %1 after its launch (median); %2 started more than %3 after it, the latest %4</source>
         <extracomment>%1 a duration, %2 a number of kernels, %3 a duration, %4 a duration</extracomment>
         <translation>内核在启动后 %1 开始（中位数）；有 %2 个在 %3 之后才开始，最晚的在 %4 之后</translation>
+    </message>
+    <message>
+        <source>%4 DataLoader workers take the CPU from %1: off-CPU %2 of the time, %3 of it to its own workers</source>
+        <extracomment>%1 is a thread like &quot;python3 4242&quot;, %2 and %3 percentages like 35 %, %4 a number of processes</extracomment>
+        <translation>%4 个 DataLoader 工作进程抢占了 %1 的 CPU：%2 的时间离开 CPU，其中 %3 让给了自己的工作进程</translation>
+    </message>
+    <message>
+        <source>The job&apos;s own child processes take the CPU from %1: off-CPU %2 of the time, %3 of it to %4</source>
+        <extracomment>%1 is a thread like &quot;python3 4242&quot;, %2 and %3 percentages, %4 a list of processes with their pids</extracomment>
+        <translation>作业自身的子进程抢占了 %1 的 CPU：%2 的时间离开 CPU，其中 %3 让给了 %4</translation>
+    </message>
+    <message>
+        <source>more busy DataLoader workers than free cores</source>
+        <translation>繁忙的 DataLoader 工作进程多于空闲核心</translation>
+    </message>
+    <message>
+        <source>the job&apos;s child processes, busy on the CPU, share its cores</source>
+        <translation>作业的子进程在 CPU 上繁忙，与其共用核心</translation>
+    </message>
+    <message>
+        <source>%1 of %2 spent %3 (%4 of the range) off-CPU, and in %5 of %6 switches the thread that took its core belonged to a process the job forked: %7 (off-CPU: %8). They are not DataLoader workers; whatever they compute, they compete with the training thread for the same cores.</source>
+        <extracomment>%1 a thread, %2 a process, %3 a duration, %4 a percentage, %5 and %6 counts of switches, %7 a list of processes, %8 their threads with their off-CPU share</extracomment>
+        <translation>%2 中的 %1 离开 CPU 共 %3（占该范围的 %4）；在 %6 次切换中有 %5 次，占用其核心的线程属于该作业 fork 出的进程：%7（离开 CPU：%8）。它们不是 DataLoader 工作进程；无论它们在计算什么，都在与训练线程争抢相同的核心。</translation>
+    </message>
+    <message>
+        <source>Give the child processes fewer cores than the node has (fewer processes, os.sched_setaffinity, taskset), or run them at a lower priority (os.nice)</source>
+        <translation>让子进程使用的核心少于节点的核心数（减少进程数、os.sched_setaffinity、taskset），或以较低优先级运行它们（os.nice）</translation>
+    </message>
+    <message>
+        <source>Pin the training process to a core of its own</source>
+        <translation>将训练进程绑定到专属核心</translation>
+    </message>
+    <message>
+        <source>GPU idle %1 over %2 intervals (longest %3)</source>
+        <extracomment>%1 a duration, %2 a number of idle intervals, %3 the longest of them</extracomment>
+        <translation>GPU 空闲 %1，共 %2 个区间（最长 %3）</translation>
+    </message>
+    <message>
+        <source>%1 of the steps</source>
+        <extracomment>%1 a percentage</extracomment>
+        <translation>占各步的 %1</translation>
+    </message>
+    <message>
+        <source>%1 of the run</source>
+        <extracomment>%1 a percentage; the run is the GPU&apos;s span, from its first work to its last</extracomment>
+        <translation>占整个运行的 %1</translation>
+    </message>
+    <message>
+        <source>%1 per step over %2 steps</source>
+        <extracomment>%1 a duration per step, %2 the number of steps</extracomment>
+        <translation>每步 %1，共 %2 步</translation>
+    </message>
+    <message>
+        <source>the thread&apos;s longest CPU work while the GPU idled: %1 in all</source>
+        <extracomment>The range or op where the training thread worked longest is the step&apos;s op; %1 a duration</extracomment>
+        <translation>GPU 空闲期间该线程耗时最长的 CPU 工作：共计 %1</translation>
+    </message>
+    <message>
+        <source>Input starvation: %1 idle %2 (%3) waiting in %4</source>
+        <extracomment>%1 a GPU like &quot;GPU 0&quot;, %2 a share like 24 %, %3 how much per step, %4 the DataLoader range</extracomment>
+        <translation>输入供给不足：%1 空闲%2（%3），等待于 %4</translation>
+    </message>
+    <message>
+        <source>the training thread waits for its next batch while the GPU has nothing to run: the DataLoader cannot keep up</source>
+        <translation>GPU 无事可做时，训练线程在等待下一个批次：DataLoader 跟不上</translation>
+    </message>
+    <message>
+        <source>The GPU ran nothing for %1 while the thread that issues its work was inside the DataLoader&apos;s __next__ (%2). The batches come slower than the GPU consumes them.</source>
+        <translation>发出 GPU 工作的线程处于 DataLoader 的 __next__ 中时，GPU 有 %1 没有运行任何内容（%2）。批次到达的速度慢于 GPU 消耗的速度。</translation>
+    </message>
+    <message>
+        <source>Load batches in worker processes: DataLoader(num_workers=N) with N &gt; 0, and persistent_workers=True</source>
+        <translation>在工作进程中加载批次：DataLoader(num_workers=N)，其中 N &gt; 0，并设置 persistent_workers=True</translation>
+    </message>
+    <message>
+        <source>Make each batch cheaper: move decoding and augmentation off the training thread, a faster collate_fn, prefetch_factor</source>
+        <translation>降低每个批次的开销：将解码和数据增强移出训练线程，使用更快的 collate_fn，调整 prefetch_factor</translation>
+    </message>
+    <message>
+        <source>Use pin_memory=True and .to(device, non_blocking=True) so that copies overlap compute</source>
+        <translation>使用 pin_memory=True 和 .to(device, non_blocking=True)，让复制与计算重叠</translation>
+    </message>
+    <message>
+        <source>Host sync: %1 idle %2 (%3) after %4</source>
+        <extracomment>%1 a GPU, %2 a share, %3 per step, %4 the call and where it was made</extracomment>
+        <translation>主机同步：%4 之后 %1 空闲%2（%3）</translation>
+    </message>
+    <message>
+        <source>the host waits for the GPU to finish (a synchronize, .item(), .cpu(), cudaFree) and the GPU&apos;s queue is empty when it returns</source>
+        <translation>主机等待 GPU 完成（synchronize、.item()、.cpu()、cudaFree），返回时 GPU 的队列已空</translation>
+    </message>
+    <message>
+        <source>A synchronising call drains the GPU&apos;s queue: until the host issues the next kernel the GPU idles. %1 of GPU time was lost so (%2).</source>
+        <translation>同步调用会清空 GPU 的队列：在主机发出下一个内核之前，GPU 一直空闲。GPU 时间因此损失了 %1（%2）。</translation>
+    </message>
+    <message>
+        <source>Keep values on the GPU: log losses every N steps, avoid .item()/.cpu()/print(tensor) in the step</source>
+        <translation>将数值保留在 GPU 上：每 N 步记录一次损失，避免在步中调用 .item()/.cpu()/print(tensor)</translation>
+    </message>
+    <message>
+        <source>Wait on a CUDA event for the one result needed instead of synchronising the device</source>
+        <translation>只针对所需的那个结果等待 CUDA 事件，而不是同步整个设备</translation>
+    </message>
+    <message>
+        <source>Blocking copies: %1 idle %2 (%3) in %4</source>
+        <extracomment>%1 a GPU, %2 a share, %3 per step, %4 the copy call and where</extracomment>
+        <translation>阻塞式复制：%1 在 %4 中空闲%2（%3）</translation>
+    </message>
+    <message>
+        <source>a copy from or to pageable host memory, or to the host, that the thread must wait for</source>
+        <translation>与可分页主机内存之间的复制或到主机的复制，线程必须等待其完成</translation>
+    </message>
+    <message>
+        <source>A copy from pageable memory or to the host blocks the issuing thread until the GPU has done the work queued before it; then the GPU&apos;s queue is empty. %1 of GPU time was lost so (%2).</source>
+        <translation>从可分页内存复制或复制到主机时，发出调用的线程会被阻塞，直到 GPU 完成此前排队的工作；随后 GPU 的队列为空。GPU 时间因此损失了 %1（%2）。</translation>
+    </message>
+    <message>
+        <source>Copy from pinned memory: DataLoader(pin_memory=True), tensor.pin_memory(), then .to(device, non_blocking=True)</source>
+        <translation>从锁页内存复制：DataLoader(pin_memory=True)、tensor.pin_memory()，然后 .to(device, non_blocking=True)</translation>
+    </message>
+    <message>
+        <source>Bring results to the host less often, or into a pinned buffer with non_blocking=True and an event</source>
+        <translation>减少将结果传回主机的频率，或借助 non_blocking=True 和事件将其传入锁页缓冲区</translation>
+    </message>
+    <message>
+        <source>code outside any recorded op</source>
+        <extracomment>Where a host-bound chain&apos;s idle time was spent when no range of the trace says</extracomment>
+        <translation>不在任何已记录操作中的代码</translation>
+    </message>
+    <message>
+        <source>Launch-bound: %1 idle %2 (%3) between kernels, in %4</source>
+        <extracomment>%1 a GPU, %2 a share, %3 per step, %4 the op or line launching</extracomment>
+        <translation>受启动限制：%1 在内核之间空闲%2（%3），位于 %4</translation>
+    </message>
+    <message>
+        <source>kernels run shorter than the host takes to launch the next one: per-op overhead of the framework and Python</source>
+        <translation>内核的运行时间短于主机启动下一个内核所需的时间：框架和 Python 的逐操作开销</translation>
+    </message>
+    <message>
+        <source>CPU-bound: %1 idle %2 (%3) while the issuing thread runs %4</source>
+        <extracomment>%1 a GPU, %2 a share, %3 per step, %4 the op or line</extracomment>
+        <translation>受 CPU 限制：发出工作的线程运行 %4 期间，%1 空闲%2（%3）</translation>
+    </message>
+    <message>
+        <source>the thread that issues the GPU&apos;s work is busy on the CPU (framework ops, Python, preprocessing) and queues nothing</source>
+        <translation>发出 GPU 工作的线程在 CPU 上忙碌（框架操作、Python、预处理），没有将任何工作排入队列</translation>
+    </message>
+    <message>
+        <source>The GPU idled %1 (%2) while the host was doing this; it idled %3 in all.</source>
+        <extracomment>%1 a duration, %2 a share, %3 the GPU&apos;s idle share</extracomment>
+        <translation>主机执行这些工作期间，GPU 空闲 %1（%2）；总的空闲时间%3。</translation>
+    </message>
+    <message>
+        <source> The host&apos;s overhead is close to the GPU&apos;s work: a note, not an incident.</source>
+        <extracomment>Appended to a host-bound chain&apos;s explanation; mind the leading space</extracomment>
+        <translation> 主机开销与 GPU 的工作量相当：这只是提示，不是事故。</translation>
+    </message>
+    <message>
+        <source>Give the GPU more work per launch: a larger batch, fused ops (torch.compile), a fused optimizer (foreach/fused=True)</source>
+        <translation>让 GPU 每次启动做更多工作：更大的批次、融合算子（torch.compile）、融合优化器（foreach/fused=True）</translation>
+    </message>
+    <message>
+        <source>Capture the step in a CUDA graph (torch.cuda.graphs, torch.compile(mode=&quot;reduce-overhead&quot;))</source>
+        <translation>将步骤捕获为 CUDA 图（torch.cuda.graphs、torch.compile(mode=&quot;reduce-overhead&quot;)）</translation>
+    </message>
+    <message>
+        <source>Move preprocessing off the issuing thread (DataLoader workers) and cut Python work in the step</source>
+        <translation>将预处理移出发出工作的线程（移到 DataLoader 工作进程中），并减少步中的 Python 工作</translation>
+    </message>
+    <message>
+        <source>Exposed communication: %1 runs only collectives %2 (%3; %4 of communication in all)</source>
+        <extracomment>%1 a GPU, %2 a share, %3 per step, %4 the communication time in all</extracomment>
+        <translation>未被掩盖的通信：%1 仅运行集合通信的时间%2（%3；通信共计 %4）</translation>
+    </message>
+    <message>
+        <source>collective kernels that no compute overlaps: the step waits for the network, or for a slower rank</source>
+        <translation>没有任何计算与之重叠的集合通信内核：该步在等待网络或较慢的 rank</translation>
+    </message>
+    <message>
+        <source>For %1 (%2) the GPU ran only communication kernels. A collective&apos;s kernel also counts the wait for the slowest peer; with one rank in the trace a straggler cannot be told from a slow link.</source>
+        <translation>GPU 有 %1（%2）只在运行通信内核。集合通信内核的耗时还包括等待最慢对端的时间；跟踪中只有一个 rank 时，无法区分是掉队的 rank 还是链路太慢。</translation>
+    </message>
+    <message>
+        <source>Overlap communication with compute: DDP bucketing (bucket_cap_mb), FSDP prefetch, issue all-to-all earlier</source>
+        <translation>让通信与计算重叠：DDP 分桶（bucket_cap_mb）、FSDP 预取、更早发出 all-to-all</translation>
+    </message>
+    <message>
+        <source>Load the traces of every rank together to see whether one rank arrives late</source>
+        <translation>将所有 rank 的跟踪一起加载，查看是否有某个 rank 迟到</translation>
+    </message>
+    <message>
+        <source>Input starvation: %1 waits between steps %3 per step (%4) while %2 child processes it forked run</source>
+        <extracomment>%1 a thread, %2 a number of processes, %3 a duration per step, %4 a percentage</extracomment>
+        <translation>输入供给不足：%1 在步与步之间每步等待 %3（%4），同时它 fork 出的 %2 个子进程在运行</translation>
+    </message>
+    <message>
+        <source>the training thread waits while child processes the job forked itself run: what it waits for is the script&apos;s own doing</source>
+        <translation>训练线程在作业自己 fork 出的子进程运行时等待：它所等待的是脚本自身造成的</translation>
+    </message>
+    <message>
+        <source>%1 child processes, on the CPU %2 of the gaps</source>
+        <translation>%1 个子进程，在间隔中有 %2 的时间在 CPU 上</translation>
+    </message>
+    <message>
+        <source>Find what the training thread waits for from its child processes (a queue, a pipe, a lock) and whether they need all the cores</source>
+        <translation>找出训练线程在等待子进程的什么（队列、管道、锁），以及这些子进程是否需要全部核心</translation>
+    </message>
+    <message>
+        <source>compiling (torch.compile)</source>
+        <translation>编译（torch.compile）</translation>
+    </message>
+    <message>
+        <source>cuDNN choosing its algorithms</source>
+        <translation>cuDNN 选择算法</translation>
+    </message>
+    <message>
+        <source>the DataLoader&apos;s workers starting</source>
+        <translation>DataLoader 工作进程启动</translation>
+    </message>
+    <message>
+        <source>CUDA initialisation and module loading</source>
+        <translation>CUDA 初始化与模块加载</translation>
+    </message>
+    <message>
+        <source>Warm-up: the first %1 step(s) took %2 (median step %3): %4</source>
+        <extracomment>%1 a number of steps, %2 a duration, %3 the median step, %4 what it did (compiling, ...)</extracomment>
+        <translation>预热：前 %1 步耗时 %2（步耗时中位数 %3）：%4</translation>
+    </message>
+    <message>
+        <source>a cost paid once at the start of the job</source>
+        <translation>作业开始时一次性付出的开销</translation>
+    </message>
+    <message>
+        <source>The first steps are far slower than the rest; they are left out of every share above. Profile after a few warm-up steps (torch.profiler.schedule(wait=1, warmup=1, ...)) to see the steady state.</source>
+        <translation>最初几步比其余各步慢得多；上面所有占比都已将它们排除。请在几个预热步之后再做性能分析（torch.profiler.schedule(wait=1, warmup=1, ...)），以观察稳定状态。</translation>
+    </message>
+    <message>
+        <source>Nothing to fix in the step; skip the first steps when profiling or benchmarking</source>
+        <translation>步本身无需修复；在性能分析或基准测试时跳过最初几步</translation>
+    </message>
+    <message>
+        <source>Warm-up: the first %1 took %2 (then a median of %3): one-time initialisation</source>
+        <extracomment>%1 a CUDA op, %2 its first call&apos;s duration, %3 the median of the others</extracomment>
+        <translation>预热：首次 %1 耗时 %2（之后中位数为 %3）：一次性初始化</translation>
+    </message>
+    <message>
+        <source>CUDA loading its modules and libraries on first use, paid once</source>
+        <translation>CUDA 在首次使用时加载其模块和库，只需付出一次</translation>
+    </message>
+    <message>
+        <source>Only the first call is slow; the later ones are not. A run of one pass shows its start-up: trace a later pass to see the steady state.</source>
+        <translation>只有第一次调用慢，之后的调用并不慢。只运行一遍时看到的是启动过程：请跟踪之后的某一遍以观察稳定状态。</translation>
+    </message>
+    <message>
+        <source>Warm the model up with a pass before profiling or serving</source>
+        <translation>在性能分析或提供服务之前，先运行一遍以预热模型</translation>
     </message>
 </context>
 <context>
@@ -2410,6 +2657,49 @@ Run &apos;faultline &lt;subcommand&gt; --help&apos; for its options.
     <message>
         <source>Wrote %1: the block map of GPU %2, %3 segments.</source>
         <translation>已写入 %1：GPU %2 的块图，%3 个段。</translation>
+    </message>
+</context>
+<context>
+    <name>GpuTimeChart</name>
+    <message>
+        <source>Compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>Communication (exposed)</source>
+        <translation>通信（未被计算掩盖）</translation>
+    </message>
+    <message>
+        <source>Copies and memsets</source>
+        <translation>复制与 memset</translation>
+    </message>
+    <message>
+        <source>Idle: host sync</source>
+        <translation>空闲：主机同步</translation>
+    </message>
+    <message>
+        <source>Idle: blocking copy</source>
+        <translation>空闲：阻塞式复制</translation>
+    </message>
+    <message>
+        <source>Idle: waiting for input</source>
+        <translation>空闲：等待输入</translation>
+    </message>
+    <message>
+        <source>Idle: CPU work</source>
+        <translation>空闲：CPU 工作</translation>
+    </message>
+    <message>
+        <source>Idle: between launches</source>
+        <translation>空闲：两次启动之间</translation>
+    </message>
+    <message>
+        <source>Idle: off-CPU</source>
+        <translation>空闲：离开 CPU</translation>
+    </message>
+    <message>
+        <source>Idle: unknown</source>
+        <translation>空闲：原因不明</translation>
     </message>
 </context>
 <context>
@@ -5726,6 +6016,35 @@ Click to show the source</source>
     </message>
 </context>
 <context>
+    <name>faultline::GpuTimeChart</name>
+    <message>
+        <source>%1: %2 (%3 of the %4)</source>
+        <translation>%1：%2（占 %4的 %3）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n counted step(s)</source>
+        <translation>
+            <numerusform>%n 个计入步骤</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>GPU&apos;s span</source>
+        <translation>GPU 时间跨度</translation>
+    </message>
+    <message>
+        <source>%1 per step; click for the step where it is largest</source>
+        <translation>每步 %1；单击可查看该项最大的那一步</translation>
+    </message>
+    <message>
+        <source>Click to show the GPU&apos;s span on the timeline</source>
+        <translation>单击可在时间线上显示 GPU 的时间跨度</translation>
+    </message>
+    <message>
+        <source>busy %1 · idle %2</source>
+        <translation>忙碌 %1 · 空闲 %2</translation>
+    </message>
+</context>
+<context>
     <name>faultline::LatencyChart</name>
     <message>
         <source>No stored calls to chart: only event_aggregates count this op.</source>
@@ -7898,6 +8217,10 @@ Click to show the source</source>
     <message>
         <source>%1 is recorded at its entry only: it has no duration to show</source>
         <translation>%1 只在入口处记录：没有可显示的耗时</translation>
+    </message>
+    <message>
+        <source>GPU time over the steps</source>
+        <translation>各步的 GPU 时间</translation>
     </message>
 </context>
 <context>

@@ -225,7 +225,7 @@ void gpuIdleRules(const RuleInput& in, std::vector<Chain>& out)
         if (batchesOnThread && batchesOnThread->sources.empty()) {
             const auto cpu = placesOf(d, IdleCause::CpuWork);
             if (!cpu.empty() && !cpu.front()->place.empty())
-                //: %1 a range or op where the training thread worked while the GPU idled, %2 a duration
+                //: The range or op where the training thread worked longest is the step's op; %1 a duration
                 batchesOnThread->steps.push_back(
                     {cpu.front()->largestStart, "HOST", where(*cpu.front()),
                      translated(QT_TRANSLATE_NOOP("ChainEngine",

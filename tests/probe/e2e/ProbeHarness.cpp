@@ -434,6 +434,11 @@ QString starvedWorkloadScript()
     return existingFile(QFileInfo(QStringLiteral(FAULTLINE_PROBE_STARVED_SCRIPT)).canonicalFilePath());
 }
 
+QString childrenWorkloadScript()
+{
+    return existingFile(QFileInfo(QStringLiteral(FAULTLINE_PROBE_CHILDREN_SCRIPT)).canonicalFilePath());
+}
+
 QString tensorWorkloadScript()
 {
     return existingFile(QFileInfo(QStringLiteral(FAULTLINE_PROBE_TENSOR_SCRIPT)).canonicalFilePath());

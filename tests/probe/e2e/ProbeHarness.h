@@ -147,6 +147,9 @@ private:
 [[nodiscard]] QString waitWorkloadScript();
 [[nodiscard]] QString starvedWorkloadScript();
 [[nodiscard]] QString tensorWorkloadScript();
+// A loop pinned to one CPU with three forked children spinning on it, no DataLoader
+// (tests/probe/workloads/children_workload.py).
+[[nodiscard]] QString childrenWorkloadScript();
 // The fake PyTorch libc10_cuda.so (tests/probe/workloads/fake_c10_cuda.cpp).
 [[nodiscard]] QString fakeC10Cuda();
 // tests/probe/workloads/launch_workload.py and the fake libcuda.so.1 it launches through.

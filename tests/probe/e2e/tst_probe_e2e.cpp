@@ -1131,6 +1131,51 @@ private slots:
         QVERIFY2(stepNamesIt, where.c_str());
     }
 
+    // Processes the job forks that are not DataLoader workers (issue 45): three multiprocessing
+    // children spinning on the training thread's CPU are named as the job's own child processes,
+    // by pid, and no chain calls anything a DataLoader worker or advises num_workers.
+    void childrenAreNotCalledDataLoaderWorkers()
+    {
+        const QString why = whyProbeCannotRun();
+        if (!why.isEmpty())
+            QSKIP(qPrintable(why));
+        const QString python = anyPythonInterpreter();
+        if (python.isEmpty())
+            QSKIP("no pyenv CPython 3.10-3.13 is installed");
+        QVERIFY(!childrenWorkloadScript().isEmpty());
+        QVERIFY(!mockCudart().isEmpty());
+        const QString capture = freshCapture();
+        Workload workload(probeBinary(),
+                          {QStringLiteral("record"), QStringLiteral("-o"), capture, QStringLiteral("--"), python,
+                           childrenWorkloadScript(), mockCudart()});
+        QString error;
+        REQUIRE_OK(workload.start(&error), error);
+        const QRegularExpression found(
+            QStringLiteral(R"(attached \d+ probes in \S*libcudart\.so\.13 \(pid %1\))").arg(workload.pid()));
+        REQUIRE_OK(workload.waitForStderr(found, kWorkloadTimeoutMs, &error), error);
+        workload.release();
+        REQUIRE_OK(workload.waitDone(kWorkloadTimeoutMs, &error), error);
+        REQUIRE_OK(workload.finish(&error), error);
+
+        LoadResult loaded = TraceBuilder::load(capture.toStdString());
+        QVERIFY2(loaded.trace, loaded.error.c_str());
+        const std::vector<Chain> chains = ChainEngine::derive(*loaded.trace, ChainOptions{});
+        QString all;
+        for (const Chain& c : chains)
+            all += QStringLiteral("\n  %1: %2").arg(QString::fromStdString(c.rule), QString::fromStdString(c.title));
+        const auto self = std::find_if(chains.begin(), chains.end(),
+                                       [](const Chain& c) { return c.rule == "cpu-self-contention"; });
+        QVERIFY2(self != chains.end(), qPrintable(all));
+        QVERIFY2(self->title.find("child processes") != std::string::npos, self->title.c_str());
+        QCOMPARE(std::count(self->title.begin(), self->title.end(), '('), std::ptrdiff_t{3});
+        for (const Chain& c : chains) {
+            QVERIFY2(c.title.find("DataLoader") == std::string::npos, c.title.c_str());
+            QVERIFY2(c.rootCause.find("DataLoader") == std::string::npos, c.rootCause.c_str());
+            for (const std::string& r : c.recommendations)
+                QVERIFY2(r.find("num_workers") == std::string::npos, r.c_str());
+        }
+    }
+
     // PyTorch's caching allocator (issue 24), on a fake libc10/libc10_cuda pair with the real
     // names: every block it reports for a CUDA device is a tensorAlloc or tensorFree row (the
     // block's size and address, the device; allocations with the Python stack that asked),

@@ -283,7 +283,11 @@ private:
     // so the last range starting at or before `s` is found by moving on from the previous one.
     int enclosing(const CpuRanges& r, std::int64_t s, std::int64_t e)
     {
-        std::size_t& at = m_rangeCursor[&r];
+        if (&r != m_cursorRanges) {
+            m_cursorRanges = &r;
+            m_cursor = &m_rangeCursor[&r];
+        }
+        std::size_t& at = *m_cursor;
         if (r.size() == 0)
             return -1;
         if (at >= r.size() || r.start[at] > s) {
@@ -484,7 +488,7 @@ private:
             if (cs > t)
                 emit(t, cs, node);
             t = ce;
-            const int inner = innermostEnclosing(r, static_cast<int>(c), cs, ce);
+            const int inner = enclosing(r, cs, ce); // within c: c encloses the piece
             const NodeInfo& info = nodeInfo(r, inner);
             if (!info.named && !info.input && depth < 8) {
                 piecesUnder(r, inner, cs, ce, emit, depth + 1);
@@ -533,6 +537,12 @@ private:
             ^ static_cast<std::uint64_t>(kind);
         if (const auto it = m_childInfo.find(k); it != m_childInfo.end())
             return it->second;
+        // The step's own range (ProfilerStep#N, a new name every step) names nothing: a range under
+        // it is placed as under its parent, and every step shares the paths below it.
+        if (m_nodeInfos[parent].input || m_trace.rangeNames[name].starts_with("ProfilerStep#")) {
+            m_childInfo.emplace(k, parent);
+            return parent;
+        }
         NodeInfo info = m_nodeInfos[parent];
         for (std::uint32_t& p : info.places)
             p = UINT32_MAX;
@@ -928,6 +938,8 @@ private:
     std::vector<const Call*> m_blocking;
     std::unordered_map<std::uint32_t, std::vector<EventRef>> m_launches;
     std::unordered_map<const CpuRanges*, std::size_t> m_rangeCursor;
+    const CpuRanges* m_cursorRanges = nullptr;
+    std::size_t* m_cursor = nullptr;
     std::uint32_t m_blockingFor = UINT32_MAX - 1;
 };
 

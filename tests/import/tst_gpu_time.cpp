@@ -3,6 +3,7 @@
 // first chain of every real public profiler trace against the truth its MANIFEST measured.
 
 #include "ChainEngine.h"
+#include "ExplainReport.h"
 #include "GpuTime.h"
 #include "SqliteDb.h"
 #include "TestPaths.h"
@@ -18,6 +19,8 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <sqlite3.h>
 
 #include <map>
 #include <memory>
@@ -120,6 +123,48 @@ QByteArray sparseTrace(bool profilerSteps, int steps)
     }
     return QJsonDocument(QJsonObject{{QStringLiteral("schemaVersion"), 1}, {QStringLiteral("traceEvents"), events}})
         .toJson(QJsonDocument::Compact);
+}
+
+// An Nsight Systems export of four NVTX "step N" ranges of 10 ms on thread 100 of pid 100, each
+// launching one 2 ms kernel at its start: the steps are the NVTX iterations.
+bool writeNvtxExport(const QString& path)
+{
+    const std::int64_t gtid = 100LL * 0x1000000 + 100;
+    QString sql = QStringLiteral(
+        "CREATE TABLE StringIds (id INTEGER NOT NULL PRIMARY KEY, value TEXT NOT NULL);"
+        "INSERT INTO StringIds VALUES (1, 'cudaLaunchKernel_v7000'), (2, 'gemm_kernel');"
+        "CREATE TABLE CUPTI_ACTIVITY_KIND_RUNTIME (start INTEGER, end INTEGER, eventClass INTEGER, globalTid INTEGER, "
+        "correlationId INTEGER, nameId INTEGER, returnValue INTEGER);"
+        "CREATE TABLE CUPTI_ACTIVITY_KIND_KERNEL (start INTEGER, end INTEGER, deviceId INTEGER, streamId INTEGER, "
+        "correlationId INTEGER, globalPid INTEGER, demangledName INTEGER, shortName INTEGER);"
+        "CREATE TABLE NVTX_EVENTS (start INTEGER, end INTEGER, eventType INTEGER, text TEXT, textId INTEGER, "
+        "globalTid INTEGER);");
+    for (int step = 0; step < 4; ++step) {
+        const std::int64_t s = 1'000'000 + step * 10'000'000LL;
+        sql += QStringLiteral("INSERT INTO NVTX_EVENTS VALUES (%1, %2, 59, 'step %3', NULL, %4);")
+                   .arg(s)
+                   .arg(s + 10'000'000)
+                   .arg(step)
+                   .arg(gtid);
+        sql += QStringLiteral("INSERT INTO CUPTI_ACTIVITY_KIND_RUNTIME VALUES (%1, %2, 0, %3, %4, 1, 0);")
+                   .arg(s)
+                   .arg(s + 10'000)
+                   .arg(gtid)
+                   .arg(step + 1);
+        sql += QStringLiteral("INSERT INTO CUPTI_ACTIVITY_KIND_KERNEL VALUES (%1, %2, 0, 7, %3, %4, 2, 2);")
+                   .arg(s + 20'000)
+                   .arg(s + 2'020'000)
+                   .arg(step + 1)
+                   .arg(100LL * 0x1000000);
+    }
+    sqlite3* db = nullptr;
+    if (sqlite3_open(path.toUtf8().constData(), &db) != SQLITE_OK) {
+        sqlite3_close(db);
+        return false;
+    }
+    const bool ok = sqlite3_exec(db, sql.toUtf8().constData(), nullptr, nullptr, nullptr) == SQLITE_OK;
+    sqlite3_close(db);
+    return ok;
 }
 
 } // namespace
@@ -283,6 +328,56 @@ private slots:
             QCOMPARE(accounting.devices.size(), std::size_t{1});
             QCOMPARE(accounting.devices.front().countedSteps, std::int64_t{0});
         }
+    }
+
+    // An Nsight Systems trace's NVTX ranges named like iterations are its steps.
+    void nvtxIterationsAreTheSteps()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("nvtx.sqlite"));
+        QVERIFY(writeNvtxExport(path));
+        const Trace* t = load(path);
+        QVERIFY(t);
+        const GpuTimeAccounting accounting = accountGpuTime(*t);
+        QCOMPARE(accounting.devices.size(), std::size_t{1});
+        const DeviceGpuTime& d = accounting.devices.front();
+        QCOMPARE(d.countedSteps, std::int64_t{4});
+        QCOMPARE(d.counted.spanNs, std::int64_t{40'000'000});
+        QCOMPARE(d.counted.computeNs, std::int64_t{4 * 2'000'000});
+    }
+
+    // explain --json's gpu_time holds the accounting's figures.
+    void theJsonHasTheAccounting()
+    {
+        const QString trace = publicTrace(
+            QStringLiteral("pytorch__kineto__pt18-resnet50-num_workers_0-2020-12-dataloader-stall.pt.trace.json.gz"));
+        FAULTLINE_REQUIRE_FIXTURE(trace);
+        const Trace* t = load(trace);
+        QVERIFY(t);
+        ExplainReport::Input input;
+        input.path = m_dir.filePath(QFileInfo(trace).fileName() + QStringLiteral(".db")).toStdString();
+        input.trace = t;
+        QString error;
+        const QJsonObject json = QJsonDocument::fromJson(ExplainReport::json(input, &error)).object();
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        const QJsonArray devices =
+            json.value(QStringLiteral("gpu_time")).toObject().value(QStringLiteral("devices")).toArray();
+        QCOMPARE(devices.size(), 1);
+        const QJsonObject d = devices.first().toObject();
+        const DeviceGpuTime& expected = accountGpuTime(*t).devices.front();
+        QCOMPARE(qRound64(d.value(QStringLiteral("busy_seconds")).toDouble() * 1e9), expected.whole.busyNs());
+        QCOMPARE(qRound64(d.value(QStringLiteral("idle_seconds")).toDouble() * 1e9), expected.whole.idleTotalNs());
+        QCOMPARE(d.value(QStringLiteral("counted_steps")).toInt(), 6);
+        QCOMPARE(d.value(QStringLiteral("steps")).toArray().size(), 6);
+        const QJsonObject idle =
+            d.value(QStringLiteral("steps_total")).toObject().value(QStringLiteral("idle_by_cause_seconds")).toObject();
+        QVERIFY(idle.value(QStringLiteral("input")).toDouble() > 0.2);
+        QCOMPARE(d.value(QStringLiteral("idle_places"))
+                     .toArray()
+                     .first()
+                     .toObject()
+                     .value(QStringLiteral("cause"))
+                     .toString(),
+                 QStringLiteral("input"));
     }
 
     // The same trace as PyTorch 1.8 wrote it: Operator/Runtime/Kernel categories, thread ids as

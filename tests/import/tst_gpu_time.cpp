@@ -363,7 +363,8 @@ private slots:
             json.value(QStringLiteral("gpu_time")).toObject().value(QStringLiteral("devices")).toArray();
         QCOMPARE(devices.size(), 1);
         const QJsonObject d = devices.first().toObject();
-        const DeviceGpuTime& expected = accountGpuTime(*t).devices.front();
+        const GpuTimeAccounting accounted = accountGpuTime(*t);
+        const DeviceGpuTime& expected = accounted.devices.front();
         QCOMPARE(qRound64(d.value(QStringLiteral("busy_seconds")).toDouble() * 1e9), expected.whole.busyNs());
         QCOMPARE(qRound64(d.value(QStringLiteral("idle_seconds")).toDouble() * 1e9), expected.whole.idleTotalNs());
         QCOMPARE(d.value(QStringLiteral("counted_steps")).toInt(), 6);
@@ -527,7 +528,7 @@ private slots:
         QCOMPARE(accounting.devices.front().countedSteps, std::int64_t{6});
         // The DataLoader's __next__ on the training thread (49.5-59.3 ms a step) is the idle's
         // largest cause.
-        const GpuTimeFigures& f = accountGpuTime(*t).devices.front().counted;
+        const GpuTimeFigures& f = accounting.devices.front().counted;
         QVERIFY(f.idle(IdleCause::Input) >= 6 * 40'000'000LL);
     }
 

@@ -646,10 +646,11 @@ private:
     void attribute(const DeviceGpuTime& d, const Segment& gap, std::vector<Slice>& out)
     {
         std::uint32_t thread = UINT32_MAX;
+        EventRef nextLaunch;
         if (gap.next.isValid()) {
-            const EventRef call = launchOf(gap.next);
-            if (call.isValid())
-                thread = m_trace.lanes[call.lane].thread;
+            nextLaunch = launchOf(gap.next);
+            if (nextLaunch.isValid())
+                thread = m_trace.lanes[nextLaunch.lane].thread;
         }
         if (thread == UINT32_MAX) {
             const ProcessActivity* a = hostActivity(d);
@@ -675,7 +676,14 @@ private:
         // A gap shorter than a launch with no sync in it is the time between two launches, whatever
         // op the thread was in (unless it was the DataLoader's): one slice.
         if (shortGap && !drain) {
-            const int node = ranges && ranges->size() > 0 ? enclosing(*ranges, gap.start, gap.end) : -1;
+            int node = ranges && ranges->size() > 0 ? enclosing(*ranges, gap.start, gap.end) : -1;
+            // No one op held the whole gap: the op that launched the work ending it is where the
+            // time went (the launch-bound chain names it).
+            if (ranges && (node < 0 || !nodeInfo(*ranges, node).named) && nextLaunch.isValid()) {
+                const std::int64_t at = m_trace.lanes[nextLaunch.lane].events.start[nextLaunch.index];
+                if (const int launching = innermostEnclosing(*ranges, -1, at, at + 1); launching >= 0)
+                    node = launching;
+            }
             const bool input = ranges && node >= 0 && nodeInfo(*ranges, node).input;
             const IdleCause cause = input ? IdleCause::Input : IdleCause::Launch;
             out.push_back({gap.start, gap.end, cause, nodePlaceIndex(ranges, node, cause)});

@@ -15,6 +15,33 @@ using capture::saturatingAdd;
 
 namespace {
 
+// Fewer allocations than this are no churn, whatever else the process does.
+constexpr std::size_t kMinAllocs = 20;
+// cudaMalloc latency in the order of the calls: up to this many windows of equally many calls.
+constexpr std::size_t kMaxWindows = 6;
+// At least this many calls per window (windows of time would be empty where the calls pause).
+constexpr std::size_t kMinCallsPerWindow = 20;
+// At least this many windows to tell whether the latency rises.
+constexpr std::size_t kMinWindows = 3;
+// Latency rising as the pool fragments: the last window's p50 at least this many times the first's.
+constexpr double kRisingGrowth = 1.5;
+// Rising: the p50 grows between neighbouring windows in all but one pair (windows - 2 of windows - 1).
+constexpr int kRisingSlack = 2;
+// With steps: segments allocated and given back in at least this many steps (and half of them).
+constexpr std::size_t kMinChurnSteps = 3;
+// Churn gives memory back: at least one free for this many allocations.
+constexpr std::size_t kMaxAllocsPerFree = 5;
+// Without steps: a high rate, at least this many allocations and frees per second.
+constexpr double kMinRatePerSecond = 20;
+// Without steps: at least this many allocations.
+constexpr std::size_t kMinAllocsWithoutSteps = 50;
+// Without steps, a reason: at least this many empty_cache() frees or allocations around the allocator.
+constexpr std::size_t kMinCauseCalls = 5;
+// Evidence: at most this many of the slowest allocations.
+constexpr std::size_t kMaxSlowEvidence = 120;
+// Evidence: then at most this many empty_cache() frees, and as many bypasses.
+constexpr std::size_t kMaxCauseEvidence = 40;
+
 void churn(const ChainBuilder& b, const ProcessActivity& activity, std::vector<Chain>& out)
 {
     const Scope& scope = b.scope();
@@ -22,7 +49,7 @@ void churn(const ChainBuilder& b, const ProcessActivity& activity, std::vector<C
     const std::uint32_t process = activity.process;
     const ProcessCalls& calls = activity.calls;
     const std::size_t allocs = calls.mallocs.size() + calls.driverAllocs.size();
-    if (allocs < 20)
+    if (allocs < kMinAllocs)
         return;
     std::int64_t first = INT64_MAX;
     std::int64_t last = INT64_MIN;
@@ -62,8 +89,8 @@ void churn(const ChainBuilder& b, const ProcessActivity& activity, std::vector<C
     };
     std::vector<Window> windows;
     const std::vector<EventRef>& m = calls.mallocs;
-    const std::size_t windowCount = std::min<std::size_t>(6, m.size() / 20);
-    if (windowCount >= 3) {
+    const std::size_t windowCount = std::min<std::size_t>(kMaxWindows, m.size() / kMinCallsPerWindow);
+    if (windowCount >= kMinWindows) {
         for (std::size_t w = 0; w < windowCount; ++w) {
             const std::size_t from = w * m.size() / windowCount;
             const std::size_t to = (w + 1) * m.size() / windowCount;
@@ -76,12 +103,12 @@ void churn(const ChainBuilder& b, const ProcessActivity& activity, std::vector<C
     }
     bool rising = false;
     double growth = 1;
-    if (windows.size() >= 3 && windows.front().p50 > 0) {
+    if (windows.size() >= kMinWindows && windows.front().p50 > 0) {
         int increases = 0;
         for (std::size_t w = 1; w < windows.size(); ++w)
             increases += windows[w].p50 > windows[w - 1].p50 ? 1 : 0;
         growth = static_cast<double>(windows.back().p50) / static_cast<double>(windows.front().p50);
-        rising = growth >= 1.5 && increases >= static_cast<int>(windows.size()) - 2;
+        rising = growth >= kRisingGrowth && increases >= static_cast<int>(windows.size()) - kRisingSlack;
     }
 
     // With steps: segments allocated and given back in most of them. Without: a high rate with a
@@ -99,11 +126,13 @@ void churn(const ChainBuilder& b, const ProcessActivity& activity, std::vector<C
         for (const std::uint8_t v : seen)
             stepsWithBoth += v == 3 ? 1 : 0;
     }
-    const bool everyStep = activity.hasSteps() && stepsWithBoth >= 3 && stepsWithBoth * 2 >= activity.stepStarts.size();
+    const bool everyStep = activity.hasSteps() && stepsWithBoth >= kMinChurnSteps
+        && stepsWithBoth * 2 >= activity.stepStarts.size();
     // Churn gives memory back: allocations alone (a process filling the GPU) are not churn.
-    const bool freesToo = calls.frees.size() * 5 >= allocs;
+    const bool freesToo = calls.frees.size() * kMaxAllocsPerFree >= allocs;
     if (!everyStep
-        && (rate < 20 || allocs < 50 || !freesToo || !(rising || emptyCacheFrees.size() >= 5 || bypass.size() >= 5)))
+        && (rate < kMinRatePerSecond || allocs < kMinAllocsWithoutSteps || !freesToo
+            || !(rising || emptyCacheFrees.size() >= kMinCauseCalls || bypass.size() >= kMinCauseCalls)))
         return;
 
     // What it cost: the time in those calls, inside the range.
@@ -195,13 +224,15 @@ void churn(const ChainBuilder& b, const ProcessActivity& activity, std::vector<C
     std::vector<EventRef> slow = m;
     std::stable_sort(slow.begin(), slow.end(),
                      [&](EventRef a, EventRef c2) { return scope.length(a) > scope.length(c2); });
-    slow.resize(std::min<std::size_t>(slow.size(), 120));
+    slow.resize(std::min<std::size_t>(slow.size(), kMaxSlowEvidence));
     std::vector<EventRef> evidence = slow;
-    evidence.insert(evidence.end(), emptyCacheFrees.begin(),
-                    emptyCacheFrees.begin()
-                        + static_cast<std::ptrdiff_t>(std::min<std::size_t>(40, emptyCacheFrees.size())));
+    evidence.insert(
+        evidence.end(), emptyCacheFrees.begin(),
+        emptyCacheFrees.begin()
+            + static_cast<std::ptrdiff_t>(std::min<std::size_t>(kMaxCauseEvidence, emptyCacheFrees.size())));
     evidence.insert(evidence.end(), bypass.begin(),
-                    bypass.begin() + static_cast<std::ptrdiff_t>(std::min<std::size_t>(40, bypass.size())));
+                    bypass.begin()
+                        + static_cast<std::ptrdiff_t>(std::min<std::size_t>(kMaxCauseEvidence, bypass.size())));
     chain.windowStart = first;
     chain.windowEnd = last;
     b.evidence(chain, evidence);

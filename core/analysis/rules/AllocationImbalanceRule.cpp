@@ -11,6 +11,19 @@ namespace faultline::rules {
 
 namespace {
 
+// Fewer cudaMalloc calls than this tell nothing about what stays allocated.
+constexpr std::size_t kMinMallocs = 20;
+// A quarter grows when what stays allocated at its end is above the quarter before by more than 2 %.
+constexpr long double kQuarterGrowth = 1.02L;
+// A leak keeps growing: in every quarter after the first.
+constexpr int kLeakGrowingQuarters = 3;
+// A leak: at the end of the last quarter at least 20 % more stays allocated than at the end of the first.
+constexpr long double kLeakGrowth = 1.2L;
+// Ordinary: fewer than this many allocations outlive the range.
+constexpr std::size_t kMinUnmatched = 20;
+// Ordinary without a leak: fewer than one allocation in this many outlives the range.
+constexpr std::size_t kOrdinaryAllocsPerUnmatched = 10;
+
 void imbalance(const ChainBuilder& b, const ProcessActivity& activity, std::vector<Chain>& out)
 {
     const Scope& scope = b.scope();
@@ -18,7 +31,7 @@ void imbalance(const ChainBuilder& b, const ProcessActivity& activity, std::vect
     const std::uint32_t process = activity.process;
     const ProcessCalls& calls = activity.calls;
     const std::vector<EventRef>& m = calls.mallocs;
-    if (m.size() < 20)
+    if (m.size() < kMinMallocs)
         return;
     // Only allocations whose pointer was recorded can be matched to frees.
     std::size_t withPointer = 0;
@@ -92,10 +105,10 @@ void imbalance(const ChainBuilder& b, const ProcessActivity& activity, std::vect
     // A leak keeps growing; retention by the caching allocator levels off.
     int increases = 0;
     for (std::size_t k = 1; k < 4; ++k)
-        increases += quarterEnd[k] > quarterEnd[k - 1] * 1.02L ? 1 : 0;
-    const bool leak = increases >= 3 && quarterEnd[3] >= quarterEnd[0] * 1.2L;
+        increases += quarterEnd[k] > quarterEnd[k - 1] * kQuarterGrowth ? 1 : 0;
+    const bool leak = increases >= kLeakGrowingQuarters && quarterEnd[3] >= quarterEnd[0] * kLeakGrowth;
     // Ordinary: few allocations outlive the range and nothing grows.
-    if (unmatched < 20 || (unmatched * 10 < allocCount && !leak))
+    if (unmatched < kMinUnmatched || (unmatched * kOrdinaryAllocsPerUnmatched < allocCount && !leak))
         return;
 
     Chain chain;

@@ -15,6 +15,15 @@ namespace faultline::rules {
 
 namespace {
 
+// A pattern, not a handful of switches: at least this many switches to one kind of thread.
+constexpr std::int64_t kMinSwitches = 5;
+// At least 1 % of the range lost to them.
+constexpr double kMinRangeShare = 0.01;
+// The job's own workers or children: at least 3 in 10 of the thread's switches (switches * 10 >= all * 3).
+constexpr std::int64_t kMinOwnSwitchTenths = 3;
+// Other processes: at most this many named as steps of the chain, most time first.
+constexpr std::size_t kMaxOthersShown = 5;
+
 struct Taken
 {
     std::int64_t ns = 0;
@@ -216,7 +225,7 @@ void otherContention(const ChainBuilder& b, const ProcessActivity& a, const Take
                                       scope.threadLabel(main), taken.switches, duration(taken.ns))
                                + runQueueText(taken),
                            taken.ns});
-    for (std::size_t i = 0; i < ranked.size() && i < 5; ++i)
+    for (std::size_t i = 0; i < ranked.size() && i < kMaxOthersShown; ++i)
         //: %1 is a process like "stress-ng (pid 4242)", %2 a duration
         chain.steps.push_back({0, "SYSTEM", "cpu",
                                translated(QT_TRANSLATE_NOOP("ChainEngine", "%1 ran while the thread waited: %2"),
@@ -303,13 +312,13 @@ void cpuContentionRule(const RuleInput& in, std::vector<Chain>& out)
         }
         const double range = static_cast<double>(a.rangeNs());
         // At least 1 % of the range and a pattern, not a handful of switches.
-        if (byWorkers.switches >= 5 && static_cast<double>(byWorkers.ns) >= 0.01 * range
-            && byWorkers.switches * 10 >= switches * 3)
+        if (byWorkers.switches >= kMinSwitches && static_cast<double>(byWorkers.ns) >= kMinRangeShare * range
+            && byWorkers.switches * 10 >= switches * kMinOwnSwitchTenths)
             workerContention(b, a, byWorkers, switches, offNs, loaderTids, helpers.dataLoaderPids, true, out);
-        else if (byChildren.switches >= 5 && static_cast<double>(byChildren.ns) >= 0.01 * range
-                 && byChildren.switches * 10 >= switches * 3)
+        else if (byChildren.switches >= kMinSwitches && static_cast<double>(byChildren.ns) >= kMinRangeShare * range
+                 && byChildren.switches * 10 >= switches * kMinOwnSwitchTenths)
             workerContention(b, a, byChildren, switches, offNs, childTids, helpers.childPids, false, out);
-        if (byOthers.switches >= 5 && static_cast<double>(byOthers.ns) >= 0.01 * range)
+        if (byOthers.switches >= kMinSwitches && static_cast<double>(byOthers.ns) >= kMinRangeShare * range)
             otherContention(b, a, byOthers, switches, out);
     }
 }

@@ -13,6 +13,13 @@ using capture::saturatingAdd;
 
 namespace {
 
+// At least this many syncs with ~TensorImpl on their stack.
+constexpr std::size_t kMinSyncs = 5;
+// A chain when together they block at least 1 % of the range (or one blocks kMinLongestNs).
+constexpr double kMinRangeShare = 0.01;
+// A chain when the longest of them blocks at least this long (or they block kMinRangeShare).
+constexpr std::int64_t kMinLongestNs = 10 * kMs;
+
 void destructorSyncs(const ChainBuilder& b, const ProcessActivity& activity, std::vector<Chain>& out)
 {
     const Scope& scope = b.scope();
@@ -29,8 +36,9 @@ void destructorSyncs(const ChainBuilder& b, const ProcessActivity& activity, std
         total = saturatingAdd(total, scope.length(r));
         longest = std::max(longest, scope.length(r));
     }
-    if (dtor.size() < 5
-        || (static_cast<double>(total) < 0.01 * static_cast<double>(activity.rangeNs()) && longest < 10 * kMs))
+    if (dtor.size() < kMinSyncs
+        || (static_cast<double>(total) < kMinRangeShare * static_cast<double>(activity.rangeNs())
+            && longest < kMinLongestNs))
         return;
     Chain chain;
     chain.rule = "dtor-sync";

@@ -22,6 +22,22 @@ namespace faultline::rules {
 
 namespace {
 
+// Failures within 10 s of each other are one incident (the retry).
+constexpr std::int64_t kIncidentGapNs = 10 * kSecond;
+// The caching allocator's small-pool segments: 2 MiB.
+constexpr std::uint64_t kSmallSegmentBytes = 2ULL << 20;
+// The caching allocator's segments for requests of 1-10 MiB: 20 MiB (larger ones are large requests rounded up).
+constexpr std::uint64_t kMidSegmentBytes = 20ULL << 20;
+// What a GPU reports as its total: its model name's size less 1/32 of it.
+constexpr std::uint64_t kUnreportedPart = 32;
+// Held elsewhere when what the process holds and asks fits in what the GPU reports less 1/20 of it.
+constexpr std::uint64_t kHeadroomPart = 20;
+// Without the GPU's size, a process that held and asked for less than the smallest
+// data-centre GPU has (16 GB) did not fill one by itself.
+constexpr std::uint64_t kSmallestGpu = 12ULL << 30;
+// Fragmentation: the process holds far more than it asked for (at least twice).
+constexpr std::uint64_t kFragmentationFactor = 2;
+
 enum class OomKind { Fragmentation, Exhaustion, HeldElsewhere };
 
 std::string kindName(OomKind kind)
@@ -148,7 +164,7 @@ void failedAllocationRule(const RuleInput& in, std::vector<Chain>& out)
         // Incidents: failures within 10 s of each other are one (the retry).
         std::vector<std::vector<EventRef>> incidents;
         for (const EventRef& f : failures) {
-            if (incidents.empty() || scope.start(f) - scope.endOf(incidents.back().back()) > 10 * kSecond)
+            if (incidents.empty() || scope.start(f) - scope.endOf(incidents.back().back()) > kIncidentGapNs)
                 incidents.emplace_back();
             incidents.back().push_back(f);
         }
@@ -211,10 +227,10 @@ void failedAllocationRule(const RuleInput& in, std::vector<Chain>& out)
             std::size_t midCount = 0;
             std::size_t largeCount = 0;
             for (const auto& [pointer, size] : live) {
-                if (size <= (2ULL << 20)) {
+                if (size <= kSmallSegmentBytes) {
                     smallBytes += size;
                     ++smallCount;
-                } else if (size <= (20ULL << 20)) {
+                } else if (size <= kMidSegmentBytes) {
                     midBytes += size;
                     ++midCount;
                 } else {
@@ -237,17 +253,14 @@ void failedAllocationRule(const RuleInput& in, std::vector<Chain>& out)
                 others.push_back(translated(QT_TRANSLATE_NOOP("ChainEngine", "%1: %2"),
                                             processLabel(trace, other.process), bytes(h)));
             }
-            const std::uint64_t usable = gpuTotal - gpuTotal / 32; // what a GPU reports as its total
+            const std::uint64_t usable = gpuTotal - gpuTotal / kUnreportedPart; // what a GPU reports as its total
             const bool retried = incident.size() >= 2;
-            // Without the GPU's size, a process that held and asked for less than the smallest
-            // data-centre GPU has (16 GB) did not fill one by itself.
-            constexpr std::uint64_t kSmallestGpu = 12ULL << 30;
             OomKind kind = OomKind::Exhaustion;
             if (othersHeld >= asked && othersHeld >= held / 2)
                 kind = OomKind::HeldElsewhere;
-            else if (gpuTotal > 0 ? held + asked <= usable - usable / 20 : held + asked < kSmallestGpu)
+            else if (gpuTotal > 0 ? held + asked <= usable - usable / kHeadroomPart : held + asked < kSmallestGpu)
                 kind = OomKind::HeldElsewhere;
-            else if (released == 0 && held >= 2 * asked && (a.cachingAllocator || retried))
+            else if (released == 0 && held >= kFragmentationFactor * asked && (a.cachingAllocator || retried))
                 kind = OomKind::Fragmentation;
             // Where the capture has the tensors, it knows: enough free space in the segments held,
             // but no piece of it large enough, is fragmentation; too little is exhaustion.

@@ -12,6 +12,27 @@ namespace faultline::rules {
 using capture::saturatingAdd;
 using capture::Source;
 
+namespace {
+
+// An off-CPU interval this long that spans the fork is a thread frozen by it.
+constexpr std::int64_t kLongStall = 100 * kMs;
+// Spanning the fork: starting before it plus this slack and ending after it less this slack.
+constexpr std::int64_t kSlack = 5 * kMs;
+// Walk back from the fork over at most 10 s of intervals (a worker spinning after shutdown makes thousands).
+constexpr std::int64_t kLookBackNs = 10 * kSecond;
+// An incident: at least this many threads of other processes (the workers) frozen across the fork.
+constexpr std::size_t kMinStalledThreads = 2;
+// Later forks by the same parent within a second belong to the same incident.
+constexpr std::int64_t kBurstNs = kSecond;
+// Memory pressure around the fork: snapshots within 5 s of it.
+constexpr std::int64_t kPressureWindowNs = 5 * kSecond;
+// Memory pressure: memory in use at this percentage or more around the fork.
+constexpr double kPressureMemPct = 80;
+// Memory pressure: more than 1 GiB of host page allocations.
+constexpr std::uint64_t kPressureHostAllocBytes = 1ULL << 30;
+
+} // namespace
+
 void forkStallRule(const RuleInput& in, std::vector<Chain>& out)
 {
     const ChainBuilder& b = in.builder;
@@ -26,8 +47,6 @@ void forkStallRule(const RuleInput& in, std::vector<Chain>& out)
     std::stable_sort(forks.begin(), forks.end(),
                      [&](EventRef a, EventRef c2) { return scope.start(a) < scope.start(c2); });
 
-    constexpr std::int64_t kLongStall = 100 * kMs;
-    constexpr std::int64_t kSlack = 5 * kMs;
     std::int64_t coveredUntil = INT64_MIN;
     for (std::size_t f = 0; f < forks.size(); ++f) {
         const std::int64_t tf = scope.start(forks[f]);
@@ -51,7 +70,7 @@ void forkStallRule(const RuleInput& in, std::vector<Chain>& out)
             auto it = std::upper_bound(e.start.begin(), e.start.end(), tf + kSlack);
             while (it != e.start.begin()) {
                 --it;
-                if (*it < tf - 10 * kSecond)
+                if (*it < tf - kLookBackNs)
                     break;
                 const auto i = static_cast<std::size_t>(it - e.start.begin());
                 const std::int64_t d = e.durationAt(i);
@@ -62,11 +81,11 @@ void forkStallRule(const RuleInput& in, std::vector<Chain>& out)
                 }
             }
         }
-        if (stalledThreads.size() < 2)
+        if (stalledThreads.size() < kMinStalledThreads)
             continue;
         // The burst: later forks by the same parent within a second belong to this incident.
         std::vector<EventRef> burst = {forks[f]};
-        for (std::size_t g = f + 1; g < forks.size() && scope.start(forks[g]) <= tf + kSecond; ++g)
+        for (std::size_t g = f + 1; g < forks.size() && scope.start(forks[g]) <= tf + kBurstNs; ++g)
             if (scope.thread(forks[g]).process == parentProcess)
                 burst.push_back(forks[g]);
         coveredUntil = scope.start(burst.back());
@@ -83,12 +102,12 @@ void forkStallRule(const RuleInput& in, std::vector<Chain>& out)
         double memNear = 0;
         std::int64_t swapNear = 0;
         for (const capture::SystemSnapshot& s : trace.snapshots) {
-            if (std::llabs(s.timestamp - tf) <= 5 * kSecond) {
+            if (std::llabs(s.timestamp - tf) <= kPressureWindowNs) {
                 memNear = std::max(memNear, s.memPct);
                 swapNear = std::max(swapNear, s.swapMb);
             }
         }
-        const bool pressure = memNear >= 80 || swapNear > 0 || c.hostAllocBytes > (1ULL << 30);
+        const bool pressure = memNear >= kPressureMemPct || swapNear > 0 || c.hostAllocBytes > kPressureHostAllocBytes;
 
         Chain chain;
         chain.rule = "fork-stall";

@@ -21,6 +21,18 @@ namespace {
 // NVIDIA's host-bound checklist calls a GPU idle more than 30 % of the time an incident; below, a
 // trace is close to GPU-bound and the summary stays LOW.
 constexpr double kIdleIncidentShare = 0.30;
+// Only processes with at least this many steps.
+constexpr std::int64_t kMinSteps = 3;
+// Kernels that started up to this long before the steps are read for their part inside them.
+constexpr std::int64_t kLookBackNs = kSecond;
+// From this idle share of the steps the chain is about the idle time (its impact and title), else the GPU's work.
+constexpr double kIdleMostlyShare = 0.1;
+// The work that took the most GPU time: at most this many named, as evidence and in the chain's step.
+constexpr std::size_t kMaxTopWork = 3;
+// Launch delay outliers (a full queue, a sync in between): at least ten times the median delay.
+constexpr std::int64_t kLaunchDelayFactor = 10;
+// Launch delay outliers: at least 100 us as well.
+constexpr std::int64_t kMinLaunchDelayNs = 100 * kUs;
 
 using Span = std::pair<std::int64_t, std::int64_t>; // [from, to)
 
@@ -91,7 +103,7 @@ void gpuUtilisationRule(const RuleInput& in, std::vector<Chain>& out)
     if (trace.gpuLinksByCall.empty())
         return;
     for (const ProcessActivity& a : in.activity) {
-        if (a.stepCount() < 3)
+        if (a.stepCount() < kMinSteps)
             continue;
         const std::int64_t from = a.rangeStart();
         const std::int64_t to = a.rangeEnd();
@@ -108,8 +120,8 @@ void gpuUtilisationRule(const RuleInput& in, std::vector<Chain>& out)
             if (!ownLanes[l])
                 continue;
             const EventColumns& g = trace.lanes[l].events;
-            for (auto i = static_cast<std::uint32_t>(std::lower_bound(g.start.begin(), g.start.end(), from - kSecond)
-                                                     - g.start.begin());
+            for (auto i = static_cast<std::uint32_t>(
+                     std::lower_bound(g.start.begin(), g.start.end(), from - kLookBackNs) - g.start.begin());
                  i < g.size() && g.start[i] < to; ++i) {
                 const auto kind = static_cast<GpuOpKind>(g.opAt(i));
                 const std::int64_t start = g.start[i];
@@ -163,7 +175,7 @@ void gpuUtilisationRule(const RuleInput& in, std::vector<Chain>& out)
         std::sort(top.begin(), top.end(), [](const auto& x, const auto& y) { return x.first > y.first; });
         std::vector<std::string> topText;
         std::vector<EventRef> evidence;
-        for (std::size_t i = 0; i < std::min<std::size_t>(3, top.size()); ++i) {
+        for (std::size_t i = 0; i < std::min<std::size_t>(kMaxTopWork, top.size()); ++i) {
             std::string name = *top[i].second;
             if (name.size() > 60)
                 name = name.substr(0, 57) + "...";
@@ -180,7 +192,7 @@ void gpuUtilisationRule(const RuleInput& in, std::vector<Chain>& out)
         chain.windowStart = from;
         chain.windowEnd = to;
         const double idleShare = static_cast<double>(idleNs) / static_cast<double>(to - from);
-        const bool idleMostly = idleShare >= 0.1;
+        const bool idleMostly = idleShare >= kIdleMostlyShare;
         b.impact(chain, idleMostly ? idleNs : busyNs, a);
         // The GPU's idle share counts as any cause's would, where no chain of a cause says at least
         // as much for this process: then this is the incident (up to MEDIUM: it names no one cause).
@@ -225,7 +237,7 @@ void gpuUtilisationRule(const RuleInput& in, std::vector<Chain>& out)
         if (!delays.empty()) {
             std::sort(delays.begin(), delays.end());
             const std::int64_t median = delays[delays.size() / 2];
-            const std::int64_t threshold = std::max<std::int64_t>(10 * median, 100 * kUs);
+            const std::int64_t threshold = std::max<std::int64_t>(kLaunchDelayFactor * median, kMinLaunchDelayNs);
             const auto outliers = static_cast<std::int64_t>(
                 delays.end() - std::upper_bound(delays.begin(), delays.end(), threshold));
             //: %1 a duration, %2 a number of kernels, %3 a duration, %4 a duration
@@ -239,7 +251,7 @@ void gpuUtilisationRule(const RuleInput& in, std::vector<Chain>& out)
         //: %1 a list of GPU work with the share of GPU time of each
         chain.steps.push_back(
             {0, "GPU", "top",
-             translated(QT_TRANSLATE_NOOP("ChainEngine", "the most GPU time: %1"), listText(topText, 3)), 0});
+             translated(QT_TRANSLATE_NOOP("ChainEngine", "the most GPU time: %1"), listText(topText, kMaxTopWork)), 0});
         //: %1 a process, %2 a percentage, %3 a duration, %4 a number of steps
         chain.explanation = translated(QT_TRANSLATE_NOOP("ChainEngine",
                                                          "Over %4 steps of %1 the GPU ran work %2 of the time (%3). "

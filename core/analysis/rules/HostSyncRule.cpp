@@ -14,12 +14,21 @@ namespace faultline::rules {
 
 namespace {
 
+// cudaMemcpy (not Async) blocks, except small host-to-device copies (<= 64 KiB, staged).
+constexpr std::uint64_t kStagedCopyMaxBytes = 64 * 1024;
+// Only processes with at least this many steps.
+constexpr std::int64_t kMinSteps = 3;
+// The GPU's idle time after a sync counts up to the process's next launch or copy, at most 10 ms (or a step).
+constexpr std::int64_t kMaxIdleAfterSyncNs = 10 * kMs;
+// The cap of a step shorter than 10 ms is never below 1 ms.
+constexpr std::int64_t kMinIdleAfterSyncNs = kMs;
+
 bool isBlockingCopy(const Scope& scope, EventRef r)
 {
     // cudaMemcpy (not Async) blocks, except small host-to-device copies (<= 64 KiB, staged).
     const std::uint8_t op = scope.opOf(r);
     if (scope.sourceOf(r) == static_cast<std::uint8_t>(capture::Source::Cuda) && op == capture::ops::CudaMemcpy)
-        return !(scope.arg1(r) == 1 && scope.arg0(r) <= 64 * 1024);
+        return !(scope.arg1(r) == 1 && scope.arg0(r) <= kStagedCopyMaxBytes);
     return scope.sourceOf(r) == static_cast<std::uint8_t>(capture::Source::Driver) && op == capture::ops::CuMemcpy;
 }
 
@@ -36,7 +45,7 @@ void hostSyncRule(const RuleInput& in, std::vector<Chain>& out)
     const Scope& scope = b.scope();
     const Trace& trace = scope.trace();
     for (const ProcessActivity& a : in.activity) {
-        if (a.stepCount() < 3)
+        if (a.stepCount() < kMinSteps)
             continue;
         // Waits: syncs and blocking copies; device-to-host copies go with them as evidence.
         struct PerLine
@@ -68,7 +77,8 @@ void hostSyncRule(const RuleInput& in, std::vector<Chain>& out)
                 add(r, false);
         }
 
-        const std::int64_t cap = std::min<std::int64_t>(10 * kMs, std::max<std::int64_t>(kMs, a.stepPeriod));
+        const std::int64_t cap = std::min<std::int64_t>(kMaxIdleAfterSyncNs,
+                                                        std::max<std::int64_t>(kMinIdleAfterSyncNs, a.stepPeriod));
         for (auto& [line, p] : byLine) {
             std::size_t stepsWith = 0;
             for (const std::uint8_t s : p.steps)

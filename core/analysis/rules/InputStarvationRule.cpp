@@ -17,6 +17,23 @@ namespace faultline::rules {
 
 namespace {
 
+// Only processes with at least this many steps.
+constexpr std::int64_t kMinSteps = 3;
+// At least this many gaps with no CUDA call before a step (after the first).
+constexpr std::size_t kMinGaps = 2;
+// Starvation: the gaps take at least 5 % of the range.
+constexpr double kMinGapShare = 0.05;
+// Starvation: the median gap is a large part of every step, a fifth at least (median * 5 >= step period).
+constexpr std::int64_t kMaxStepPerMedianGap = 5;
+// Off the CPU for at least half the gaps: the thread waits (for workers, or blocked), not makes the batch.
+constexpr double kMinOffCpuShare = 0.5;
+// Workers on the CPU for at least half the gaps are busy and cannot keep up; below, they wait themselves.
+constexpr double kMinWorkersBusyShare = 0.5;
+// Evidence: the main thread's off-CPU intervals in the range of at least this length.
+constexpr std::int64_t kMinEvidenceOffCpuNs = kMs;
+// Where it blocked is named when that line holds at least a third of the off-CPU time in the gaps.
+constexpr std::int64_t kWaitLinePart = 3;
+
 enum class Starvation { WaitingForWorkers, Blocked, PreparedOnThread, HostWork };
 
 struct Gap
@@ -75,7 +92,7 @@ void inputStarvationRule(const RuleInput& in, std::vector<Chain>& out)
     const Scope& scope = b.scope();
     const Trace& trace = scope.trace();
     for (const ProcessActivity& a : in.activity) {
-        if (a.stepCount() < 3 || a.mainThread == UINT32_MAX)
+        if (a.stepCount() < kMinSteps || a.mainThread == UINT32_MAX)
             continue;
         // Every call of the process, as (start, end) by start, and the latest end so far.
         std::vector<std::pair<std::int64_t, std::int64_t>> calls;
@@ -103,7 +120,7 @@ void inputStarvationRule(const RuleInput& in, std::vector<Chain>& out)
             gaps.push_back({from, t});
             gapTotal += t - from;
         }
-        if (gaps.size() < 2)
+        if (gaps.size() < kMinGaps)
             continue;
         std::vector<std::int64_t> sorted;
         for (const Gap& g : gaps)
@@ -111,7 +128,7 @@ void inputStarvationRule(const RuleInput& in, std::vector<Chain>& out)
         std::sort(sorted.begin(), sorted.end());
         const std::int64_t median = sorted[sorted.size() / 2];
         const double range = static_cast<double>(a.rangeNs());
-        if (static_cast<double>(gapTotal) < 0.05 * range || median * 5 < a.stepPeriod)
+        if (static_cast<double>(gapTotal) < kMinGapShare * range || median * kMaxStepPerMedianGap < a.stepPeriod)
             continue;
 
         // How the thread spent the gaps, and who could have been making the batches.
@@ -147,7 +164,7 @@ void inputStarvationRule(const RuleInput& in, std::vector<Chain>& out)
         Starvation kind = Starvation::HostWork;
         if (!sched)
             kind = where.isDataLoader && where.numWorkers == "0" ? Starvation::PreparedOnThread : Starvation::HostWork;
-        else if (offShare >= 0.5)
+        else if (offShare >= kMinOffCpuShare)
             kind = workers.empty() ? Starvation::Blocked : Starvation::WaitingForWorkers;
         else if (workers.empty())
             kind = Starvation::PreparedOnThread;
@@ -180,7 +197,7 @@ void inputStarvationRule(const RuleInput& in, std::vector<Chain>& out)
             }
         }
         for (const OffCpuInterval& i : mainOff)
-            if (a.inRange(i.start, i.end) > 0 && i.end - i.start >= kMs)
+            if (a.inRange(i.start, i.end) > 0 && i.end - i.start >= kMinEvidenceOffCpuNs)
                 evidence.push_back(i.ref);
         b.evidence(chain, evidence);
         b.sources(chain, evidence, true);
@@ -191,7 +208,7 @@ void inputStarvationRule(const RuleInput& in, std::vector<Chain>& out)
             ChainBuilder::leadWith(chain, where.header, 0.3);
         // Where it blocked, when the capture says (a third of the off-CPU time in the gaps at least).
         const auto [waitLine, waitNs] = waitingLine(b, mainOff, gaps);
-        const bool waitKnown = waitLine.isValid() && waitNs * 3 >= offInGaps;
+        const bool waitKnown = waitLine.isValid() && waitNs * kWaitLinePart >= offInGaps;
         if (waitKnown)
             ChainBuilder::leadWith(chain, waitLine, 0.4);
         if (where.loader.isValid())
@@ -227,7 +244,7 @@ void inputStarvationRule(const RuleInput& in, std::vector<Chain>& out)
                                       "the training thread waits while child processes the job forked itself run: "
                                       "what it waits for is the script's own doing"));
             else
-                chain.rootCause = workersBusyShare >= 0.5
+                chain.rootCause = workersBusyShare >= kMinWorkersBusyShare
                     ? translated(
                         QT_TRANSLATE_NOOP("ChainEngine", "the DataLoader workers, busy on the CPU, cannot keep up"))
                     : translated(QT_TRANSLATE_NOOP("ChainEngine",
@@ -357,7 +374,7 @@ void inputStarvationRule(const RuleInput& in, std::vector<Chain>& out)
                                                                      "Find what the training thread waits for from "
                                                                      "its child processes (a queue, a pipe, a "
                                                                      "lock) and whether they need all the cores")));
-            else if (workersBusyShare >= 0.5)
+            else if (workersBusyShare >= kMinWorkersBusyShare)
                 ChainBuilder::recommend(chain,
                                         translated(QT_TRANSLATE_NOOP("ChainEngine",
                                                                      "Add DataLoader workers (as many as free cores "

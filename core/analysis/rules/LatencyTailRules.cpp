@@ -17,6 +17,47 @@ using capture::saturatingAdd;
 
 namespace {
 
+// Ingero's statistics engine: a 1000-sample window per op.
+constexpr std::size_t kWindow = 1000;
+// Ingero's statistics engine: a snapshot qualifies with count >= 10.
+constexpr std::size_t kMinTailSamples = 10;
+// Ingero's statistics engine: a snapshot qualifies with p99/p50 >= 3.
+constexpr double kMinTailRatio = 3.0;
+// Ingero's evidence table: CPU above 90 %.
+constexpr double kCpuPeakPct = 90;
+// Ingero's evidence table: memory above 95 %.
+constexpr double kMemPeakPct = 95;
+// Ingero's evidence table: a load average above 10.
+constexpr double kLoadPeak = 10;
+// Ingero's evidence table: at least 5 context switches of threads that issue GPU work.
+constexpr std::int64_t kMinContextSwitches = 5;
+// Ingero's evidence table: more than 1 GiB of host page allocations.
+constexpr std::uint64_t kHostAllocBytes = 1ULL << 30;
+// Ingero's evidence table: block IO is relevant from 200 operations.
+constexpr std::int64_t kMinIoOps = 200;
+// Ingero's evidence table: block IO is relevant from a second spent in it in all.
+constexpr std::int64_t kMinIoTotalNs = kSecond;
+// Ingero's evidence table: block IO is relevant when its peak is at least 1/100 of the p99 (ioPeak * 100 >= p99).
+constexpr std::int64_t kIoPeakPerP99 = 100;
+// Block IO peaking above this makes local NVMe a recommendation.
+constexpr std::int64_t kSlowIoPeakNs = 20 * kMs;
+// Ingero's evidence table: more than 5 TCP retransmits.
+constexpr std::int64_t kMinRetransmits = 5;
+// Ingero's evidence table: more than 100 socket operations (moving more than kMinSocketBytes).
+constexpr std::int64_t kMinSocketOps = 100;
+// Ingero's evidence table: socket operations moving more than 1 MiB.
+constexpr std::uint64_t kMinSocketBytes = 1ULL << 20;
+// Throughput drop: at least this many calls of the op.
+constexpr std::size_t kMinDropSamples = 10;
+// Throughput drop: at least 5 whole snapshots (seconds) before the current one.
+constexpr std::size_t kMinSeconds = 6;
+// Throughput drop evidence: at least this many block IO operations (or context switches, or retransmits).
+constexpr std::int64_t kMinDropIoOps = 50;
+// Throughput drop: a peak of at least this many calls per second.
+constexpr std::int64_t kMinPeakRate = 10;
+// Throughput drop: the last whole second below 60 % of the peak.
+constexpr double kDropShare = 0.6;
+
 struct TailFinding
 {
     std::int64_t p50 = 0;
@@ -32,11 +73,10 @@ struct TailFinding
 // those that qualify (count >= 10, p50 > 0, p99/p50 >= 3), if any.
 std::optional<TailFinding> tailOf(const std::vector<Sample>& samples)
 {
-    constexpr std::size_t kWindow = 1000;
     std::optional<TailFinding> best;
     std::vector<std::int64_t> sorted;
     auto snapshot = [&](std::size_t upTo) {
-        if (upTo < 10)
+        if (upTo < kMinTailSamples)
             return;
         const std::size_t first = upTo > kWindow ? upTo - kWindow : 0;
         sorted.clear();
@@ -49,7 +89,7 @@ std::optional<TailFinding> tailOf(const std::vector<Sample>& samples)
         f.count = static_cast<std::int64_t>(upTo);
         f.windowFirst = first;
         f.windowLast = upTo;
-        if (f.p50 <= 0 || f.ratio() < 3.0)
+        if (f.p50 <= 0 || f.ratio() < kMinTailRatio)
             return;
         if (!best || f.ratio() > best->ratio())
             best = f;
@@ -82,14 +122,14 @@ void latencyTailRules(const RuleInput& in, std::vector<Chain>& out)
         std::vector<std::string> causes;
         std::vector<ChainStep> steps;
         std::vector<std::string> recs;
-        if (c.cpuPeak > 90) {
+        if (c.cpuPeak > kCpuPeakPct) {
             //: One of the causes joined into a chain's title; %1 is a CPU usage percentage
             causes.push_back(translated(QT_TRANSLATE_NOOP("ChainEngine", "CPU at %1 %"), fixed(c.cpuPeak, 0)));
             steps.push_back({0, "SYSTEM", "cpu",
                              translated(QT_TRANSLATE_NOOP("ChainEngine", "CPU peaked at %1 %"), fixed(c.cpuPeak, 0)),
                              0});
         }
-        if (c.memPeak > 95) {
+        if (c.memPeak > kMemPeakPct) {
             //: One of the causes joined into a chain's title; %1 is a memory usage percentage
             causes.push_back(translated(QT_TRANSLATE_NOOP("ChainEngine", "memory at %1 %"), fixed(c.memPeak, 0)));
             steps.push_back({0, "SYSTEM", "memory",
@@ -104,14 +144,14 @@ void latencyTailRules(const RuleInput& in, std::vector<Chain>& out)
             recs.push_back(translated(
                 QT_TRANSLATE_NOOP("ChainEngine", "Find what else uses host memory, or add RAM: the job is swapping")));
         }
-        if (c.loadPeak > 10) {
+        if (c.loadPeak > kLoadPeak) {
             //: One of the causes joined into a chain's title; %1 is the system load average, like 12.5
             causes.push_back(translated(QT_TRANSLATE_NOOP("ChainEngine", "load average %1"), fixed(c.loadPeak, 1)));
             steps.push_back(
                 {0, "SYSTEM", "load",
                  translated(QT_TRANSLATE_NOOP("ChainEngine", "load average up to %1"), fixed(c.loadPeak, 1)), 0});
         }
-        if (c.contextSwitches >= 5) {
+        if (c.contextSwitches >= kMinContextSwitches) {
             //: One of the causes joined into a chain's title
             causes.push_back(translated(QT_TRANSLATE_NOOP("ChainEngine", "%1 context switches"), c.contextSwitches));
             steps.push_back({0, "HOST", "sched_switch",
@@ -123,7 +163,7 @@ void latencyTailRules(const RuleInput& in, std::vector<Chain>& out)
             recs.push_back(translated(QT_TRANSLATE_NOOP(
                 "ChainEngine", "Run background jobs (logrotate, cron, backups) at nice 19 or away from the GPU host")));
         }
-        if (c.hostAllocBytes > (1ULL << 30)) {
+        if (c.hostAllocBytes > kHostAllocBytes) {
             //: One of the causes joined into a chain's title; %1 is a size like 1.5 GiB
             causes.push_back(
                 translated(QT_TRANSLATE_NOOP("ChainEngine", "%1 of host page allocations"), bytes(c.hostAllocBytes)));
@@ -135,7 +175,8 @@ void latencyTailRules(const RuleInput& in, std::vector<Chain>& out)
                 QT_TRANSLATE_NOOP("ChainEngine", "Find the process allocating host memory while the GPU work runs")));
         }
         const std::int64_t p99ForIo = tail ? tail->p99 : 0;
-        const bool ioRelevant = c.ioOps >= 200 || c.ioTotal >= kSecond || (p99ForIo > 0 && c.ioPeak * 100 >= p99ForIo);
+        const bool ioRelevant = c.ioOps >= kMinIoOps || c.ioTotal >= kMinIoTotalNs
+            || (p99ForIo > 0 && c.ioPeak * kIoPeakPerP99 >= p99ForIo);
         if (ioRelevant && c.ioOps > 0) {
             //: One of the causes joined into a chain's title; %2 is the longest operation, like 3.2 ms
             causes.push_back(translated(QT_TRANSLATE_NOOP("ChainEngine", "%1 block IO operations (peak %2)"), c.ioOps,
@@ -145,7 +186,7 @@ void latencyTailRules(const RuleInput& in, std::vector<Chain>& out)
                              translated(QT_TRANSLATE_NOOP("ChainEngine", "%1 operations, %2 in total, peak %3"),
                                         c.ioOps, duration(c.ioTotal), duration(c.ioPeak)),
                              c.ioPeak});
-            if (c.ioPeak > 20 * kMs)
+            if (c.ioPeak > kSlowIoPeakNs)
                 //: %1 is a duration like 80 ms
                 recs.push_back(translated(
                     QT_TRANSLATE_NOOP("ChainEngine", "Move data and checkpoints to local NVMe: block IO peaked at %1"),
@@ -157,7 +198,7 @@ void latencyTailRules(const RuleInput& in, std::vector<Chain>& out)
                                : translated(QT_TRANSLATE_NOOP(
                                    "ChainEngine", "Writes dominate: checkpoint less often or write asynchronously")));
         }
-        if (c.retransmits > 5) {
+        if (c.retransmits > kMinRetransmits) {
             //: One of the causes joined into a chain's title, and the title of a chain of its own
             causes.push_back(translated(QT_TRANSLATE_NOOP("ChainEngine", "%1 TCP retransmits"), c.retransmits));
             steps.push_back({0, "NET", "tcp_retransmit",
@@ -166,7 +207,7 @@ void latencyTailRules(const RuleInput& in, std::vector<Chain>& out)
             recs.push_back(translated(QT_TRANSLATE_NOOP(
                 "ChainEngine", "Check the network path (NIC errors, MTU, congestion): TCP is retransmitting")));
         }
-        if (c.socketOps > 100 && c.socketBytes > (1ULL << 20)) {
+        if (c.socketOps > kMinSocketOps && c.socketBytes > kMinSocketBytes) {
             //: One of the causes joined into a chain's title
             causes.push_back(translated(QT_TRANSLATE_NOOP("ChainEngine", "%1 socket operations"), c.socketOps));
             //: %2 is a size like 12 MiB
@@ -234,7 +275,7 @@ void latencyTailRules(const RuleInput& in, std::vector<Chain>& out)
         }
 
         // Throughput drop: calls per second of event time, the last second against the peak.
-        if (s.samples.size() < 10)
+        if (s.samples.size() < kMinDropSamples)
             continue;
         std::vector<std::int64_t> perSecond;
         const std::int64_t t0 = s.samples.front().start;
@@ -244,13 +285,15 @@ void latencyTailRules(const RuleInput& in, std::vector<Chain>& out)
                 perSecond.resize(bucket + 1, 0);
             ++perSecond[bucket];
         }
-        if (perSecond.size() < 6) // at least 5 whole snapshots before the current one
+        if (perSecond.size() < kMinSeconds) // at least 5 whole snapshots before the current one
             continue;
         perSecond.pop_back(); // the last, partial second is not a rate
         const std::int64_t peak = *std::max_element(perSecond.begin(), perSecond.end());
         const std::int64_t current = perSecond.back();
-        const bool evidence = c.contextSwitches >= 5 || c.ioOps >= 50 || c.retransmits > 5;
-        if (peak < 10 || current < 1 || static_cast<double>(current) >= 0.6 * static_cast<double>(peak) || !evidence)
+        const bool evidence = c.contextSwitches >= kMinContextSwitches || c.ioOps >= kMinDropIoOps
+            || c.retransmits > kMinRetransmits;
+        if (peak < kMinPeakRate || current < 1 || static_cast<double>(current) >= kDropShare * static_cast<double>(peak)
+            || !evidence)
             continue;
         const double drop = 1.0 - static_cast<double>(current) / static_cast<double>(peak);
         Chain chain;

@@ -13,6 +13,9 @@ using capture::Source;
 
 namespace {
 
+// Ingero's lifecycle rules: a burst of TCP retransmits is more than this many.
+constexpr std::size_t kMinRetransmits = 10;
+
 std::string signalName(std::uint64_t signal)
 {
     switch (signal) {
@@ -181,7 +184,7 @@ void lifecycleRules(const RuleInput& in, std::vector<Chain>& out)
         out.push_back(std::move(chain));
     });
     processDeaths(b, in.activity, out);
-    if (retransmits.size() > 10) {
+    if (retransmits.size() > kMinRetransmits) {
         Chain chain;
         chain.rule = "tcp-retransmit";
         chain.symptomOnly = true;

@@ -20,6 +20,35 @@ namespace faultline::rules {
 
 namespace {
 
+// The rule needs steps: fewer leave, after two of warm-up, fewer than kMinWindows windows of two steps.
+constexpr std::int64_t kMinSteps = 8;
+// Warm-up: the first tenth of the steps.
+constexpr std::size_t kWarmupPart = 10;
+// Warm-up: at least two steps.
+constexpr std::size_t kMinWarmupSteps = 2;
+// Up to eight windows of the steps after warm-up.
+constexpr std::size_t kMaxWindows = 8;
+// Each window at least two steps long.
+constexpr std::size_t kMinStepsPerWindow = 2;
+// At least three windows.
+constexpr std::size_t kMinWindows = 3;
+// What is held rises from window to window all but once.
+constexpr std::size_t kMaxFlatWindows = 1;
+// What is held ends at least 64 MiB above where it began.
+constexpr std::int64_t kMinGrowthBytes = 64LL << 20;
+// What is held ends at least a fifth above where it began (growth * 5 >= start).
+constexpr std::int64_t kMaxStartPerGrowth = 5;
+// The allocator releasing its cache ends a leak when the GPU work stops within 2 s of it,
+constexpr std::int64_t kStopAfterReleaseNs = 2 * kSecond;
+// The GPU work stopping within four steps of the release counts too, when that is longer than 2 s.
+constexpr std::int64_t kStopAfterReleaseSteps = 4;
+// The release that ends a leak comes in the last two steps.
+constexpr int kReleaseInLastSteps = 2;
+// A non-zero process exit from 10 s before the last window's end on is how the leak ended (an OOM).
+constexpr std::int64_t kExitNearEndNs = 10 * kSecond;
+// At most this many of the lines whose tensors stay alive as steps of the chain.
+constexpr std::size_t kMaxSitesShown = 3;
+
 // The statement in the step loop that keeps something each iteration, or an invalid line.
 SourceLine keepingLine(const ChainBuilder& b, const ProcessActivity& a, std::string* statement)
 {
@@ -109,7 +138,7 @@ void memoryGrowthRule(const RuleInput& in, std::vector<Chain>& out)
     const Scope& scope = b.scope();
     const Trace& trace = scope.trace();
     for (const ProcessActivity& a : in.activity) {
-        if (a.stepCount() < 8)
+        if (a.stepCount() < kMinSteps)
             continue;
         // What is held over time: successful allocations (in force from their end) minus the
         // frees of their addresses (from their start).
@@ -151,10 +180,10 @@ void memoryGrowthRule(const RuleInput& in, std::vector<Chain>& out)
         };
 
         const std::size_t steps = a.stepStarts.size();
-        const std::size_t warm = std::max<std::size_t>(2, steps / 10);
+        const std::size_t warm = std::max<std::size_t>(kMinWarmupSteps, steps / kWarmupPart);
         const std::size_t counted = steps - warm;
-        const std::size_t windows = std::min<std::size_t>(8, counted / 2);
-        if (windows < 3)
+        const std::size_t windows = std::min<std::size_t>(kMaxWindows, counted / kMinStepsPerWindow);
+        if (windows < kMinWindows)
             continue;
         std::vector<std::int64_t> boundaries; // window edges as times
         for (std::size_t w = 0; w <= windows; ++w) {
@@ -168,7 +197,8 @@ void memoryGrowthRule(const RuleInput& in, std::vector<Chain>& out)
         for (std::size_t w = 1; w < level.size(); ++w)
             rises += level[w] > level[w - 1] ? 1 : 0;
         const std::int64_t growth = level.back() - level.front();
-        if (rises + 1 < windows || growth < (64LL << 20) || growth * 5 < level.front())
+        if (rises + kMaxFlatWindows < windows || growth < kMinGrowthBytes
+            || growth * kMaxStartPerGrowth < level.front())
             continue;
         const std::size_t grownSteps = counted;
         const std::int64_t perStep = growth / static_cast<std::int64_t>(grownSteps);
@@ -203,8 +233,8 @@ void memoryGrowthRule(const RuleInput& in, std::vector<Chain>& out)
                 if (scope.start(r) < boundaries.front() || !b.facts(r).releaseCache)
                     continue;
                 const std::int64_t after = a.last - scope.endOf(r);
-                if (after <= std::max<std::int64_t>(2 * kSecond, 4 * a.stepPeriod)
-                    && a.stepAt(scope.start(r)) + 2 >= static_cast<int>(steps)) {
+                if (after <= std::max<std::int64_t>(kStopAfterReleaseNs, kStopAfterReleaseSteps * a.stepPeriod)
+                    && a.stepAt(scope.start(r)) + kReleaseInLastSteps >= static_cast<int>(steps)) {
                     ending.push_back(r);
                     allocTime += scope.length(r);
                     oom = true;
@@ -225,7 +255,7 @@ void memoryGrowthRule(const RuleInput& in, std::vector<Chain>& out)
                 if (lane.events.sourceAt(i) != static_cast<std::uint8_t>(capture::Source::Host)
                     || lane.events.opAt(i) != capture::ops::ProcessExit || lane.events.arg0[i] == 0)
                     continue;
-                oom = oom || lane.events.start[i] >= boundaries.back() - 10 * kSecond;
+                oom = oom || lane.events.start[i] >= boundaries.back() - kExitNearEndNs;
                 // The kernel's exit code: status << 8, or the signal that killed it in the low bits.
                 const std::uint64_t code = lane.events.arg0[i];
                 endingText += (endingText.empty() ? "" : "; ")
@@ -288,7 +318,7 @@ void memoryGrowthRule(const RuleInput& in, std::vector<Chain>& out)
                                               bytes(static_cast<std::uint64_t>(std::max<std::int64_t>(0, level[w]))),
                                               warm + w * counted / windows),
                                    0});
-        for (std::size_t i = 0; i < sites.size() && i < 3; ++i)
+        for (std::size_t i = 0; i < sites.size() && i < kMaxSitesShown; ++i)
             //: %1 a size, %2 a number of tensors, %3 a Python file and line
             chain.steps.push_back({0, "PYTHON", "tensors",
                                    translated(QT_TRANSLATE_NOOP("ChainEngine",

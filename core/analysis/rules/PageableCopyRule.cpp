@@ -20,6 +20,23 @@ using capture::OpCatalog;
 
 namespace {
 
+// A copy from pageable memory: at least 1 MiB.
+constexpr std::uint64_t kMinCopyBytes = 1ULL << 20;
+// A cudaMemcpyAsync that blocks for 100 us or more at a staging speed is from pageable memory.
+constexpr std::int64_t kMinAsyncBlockNs = 100 * kUs;
+// A staging speed for a cudaMemcpyAsync: below 30 GB/s.
+constexpr double kAsyncStagingRate = 30e9;
+// A cudaMemcpy below 15 GB/s is from pageable memory (pinned copies run at 20-50 GB/s on PCIe 4 and 5).
+constexpr double kSyncStagingRate = 15e9;
+// Whether the queue is full is told from at least this many launches.
+constexpr std::size_t kMinLaunches = 20;
+// HTA counts a runtime call over 50 us as an outlier; a median launch that long means the queue is full.
+constexpr std::int64_t kFullQueueLaunchNs = 50 * kUs;
+// A chain when the host was blocked at least 1 % of the range (or kMinBlockedNs).
+constexpr double kMinRangeShare = 0.01;
+// A chain when the host was blocked at least this long (or kMinRangeShare of the range).
+constexpr std::int64_t kMinBlockedNs = 100 * kMs;
+
 // What the GPU side of an imported trace says of a copy call's memory: the copy it started names
 // its host memory ("Memcpy HtoD (Pageable -> Device)"). Unknown without a launch link.
 enum class HostMemory { Unknown, Pageable, Pinned };
@@ -47,16 +64,16 @@ bool isPageable(const Scope& scope, EventRef r, bool queueFull)
         return false; // the kind is known for the runtime's copies only; 1 = host to device
     // The GPU's own word, where the trace has it, over any guess from the call's duration.
     if (const HostMemory memory = gpuSideMemory(scope, r); memory != HostMemory::Unknown)
-        return memory == HostMemory::Pageable && scope.arg0(r) >= (1ULL << 20);
+        return memory == HostMemory::Pageable && scope.arg0(r) >= kMinCopyBytes;
     const std::uint64_t size = scope.arg0(r);
     const std::int64_t d = scope.length(r);
-    if (size < (1ULL << 20) || d <= 0)
+    if (size < kMinCopyBytes || d <= 0)
         return false;
     const double rate = static_cast<double>(size) / (static_cast<double>(d) / 1e9);
     if (scope.opOf(r) == capture::ops::CudaMemcpyAsync)
-        return !queueFull && d >= 100 * kUs && rate < 30e9;
+        return !queueFull && d >= kMinAsyncBlockNs && rate < kAsyncStagingRate;
     if (scope.opOf(r) == capture::ops::CudaMemcpy)
-        return rate < 15e9;
+        return rate < kSyncStagingRate;
     return false;
 }
 
@@ -69,11 +86,11 @@ bool queueIsFull(const Scope& scope, const ProcessActivity& a)
     for (const EventRef& r : a.calls.work)
         if (OpCatalog::info(scope.sourceOf(r), scope.opOf(r)).category == capture::OpCategory::Launch)
             launches.push_back(scope.length(r));
-    if (launches.size() < 20)
+    if (launches.size() < kMinLaunches)
         return false;
     std::nth_element(launches.begin(), launches.begin() + static_cast<std::ptrdiff_t>(launches.size() / 2),
                      launches.end());
-    return launches[launches.size() / 2] >= 50 * kUs;
+    return launches[launches.size() / 2] >= kFullQueueLaunchNs;
 }
 
 } // namespace
@@ -100,7 +117,7 @@ void pageableCopyRule(const RuleInput& in, std::vector<Chain>& out)
         if (copies.empty())
             continue;
         const double range = static_cast<double>(a.rangeNs());
-        if (static_cast<double>(blocked) < 0.01 * range && blocked < 100 * kMs)
+        if (static_cast<double>(blocked) < kMinRangeShare * range && blocked < kMinBlockedNs)
             continue;
         const double rate = copyTime > 0 ? static_cast<double>(moved) / (static_cast<double>(copyTime) / 1e9) : 0;
 

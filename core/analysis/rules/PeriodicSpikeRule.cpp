@@ -10,6 +10,23 @@ using capture::OpCatalog;
 using capture::saturatingAdd;
 using capture::Source;
 
+namespace {
+
+// At least this many calls of an op to look for a period in them.
+constexpr std::size_t kMinSamples = 50;
+// Ingero's spike pattern: a call slower than 3× the median is a spike.
+constexpr std::int64_t kSpikeFactor = 3;
+// At least this many spikes to tell their interval.
+constexpr std::size_t kMinSpikes = 3;
+// A median interval below this many calls is clustered slow calls: a tail, not a period.
+constexpr std::int64_t kMinPeriodCalls = 5;
+// A gap between spikes is regular within 30 % of the median gap (|gap - median| * 10 <= median * 3).
+constexpr std::int64_t kRegularToleranceTenths = 3;
+// A period: at least 6 in 10 gaps regular (regular * 10 >= gaps * 6).
+constexpr std::size_t kMinRegularTenths = 6;
+
+} // namespace
+
 // Ingero's spike pattern (research/ingero.md §4.1) as a chain: calls slower than 3× the median
 // that come back at a regular interval, counted in calls ("every ~200 cudaMalloc calls").
 void periodicSpikeRule(const RuleInput& in, std::vector<Chain>& out)
@@ -17,7 +34,7 @@ void periodicSpikeRule(const RuleInput& in, std::vector<Chain>& out)
     const ChainBuilder& b = in.builder;
     const Scope& scope = b.scope();
     for (const auto& [kind, s] : in.samples) {
-        if (s.samples.size() < 50)
+        if (s.samples.size() < kMinSamples)
             continue;
         const std::string op = OpCatalog::opName(s.source, s.op);
         std::vector<std::int64_t> sorted;
@@ -29,9 +46,9 @@ void periodicSpikeRule(const RuleInput& in, std::vector<Chain>& out)
             continue;
         std::vector<std::size_t> anomalies;
         for (std::size_t i = 0; i < s.samples.size(); ++i)
-            if (s.samples[i].duration > 3 * p50)
+            if (s.samples[i].duration > kSpikeFactor * p50)
                 anomalies.push_back(i);
-        if (anomalies.size() < 3)
+        if (anomalies.size() < kMinSpikes)
             continue;
         std::vector<std::int64_t> gaps;
         for (std::size_t k = 1; k < anomalies.size(); ++k)
@@ -39,12 +56,12 @@ void periodicSpikeRule(const RuleInput& in, std::vector<Chain>& out)
         std::vector<std::int64_t> sortedGaps = gaps;
         std::sort(sortedGaps.begin(), sortedGaps.end());
         const std::int64_t median = sortedGaps[sortedGaps.size() / 2];
-        if (median < 5)
+        if (median < kMinPeriodCalls)
             continue; // clustered slow calls are a tail, not a period
         std::size_t regular = 0;
         for (const std::int64_t g : gaps)
-            regular += std::llabs(g - median) * 10 <= median * 3 ? 1 : 0;
-        if (regular * 10 < gaps.size() * 6)
+            regular += std::llabs(g - median) * 10 <= median * kRegularToleranceTenths ? 1 : 0;
+        if (regular * 10 < gaps.size() * kMinRegularTenths)
             continue;
 
         std::vector<EventRef> evidence;

@@ -6,6 +6,7 @@
 #include "OpCatalog.h"
 
 #include <algorithm>
+#include <charconv>
 #include <map>
 #include <mutex>
 #include <thread>
@@ -468,6 +469,54 @@ bool cancelled(const LoadOptions& options)
 
 } // namespace
 
+namespace {
+
+// What the importer of a profiler's trace read but did not keep (import.skipped: "N reason" a
+// line) and what it noted about the source (import.notes), as problems: shown in the Problems dock
+// and by `stats` like any reader's. When most of the trace's events were skipped, a warning says so
+// first: the capture is then a small part of the file.
+void addImportProblems(Trace& trace)
+{
+    if (trace.metaValue("import.format").empty())
+        return;
+    const std::string table = "import";
+    std::vector<capture::ReadProblem> found;
+    std::int64_t skipped = 0;
+    const auto lines = [](const std::string& text) {
+        std::vector<std::string> out;
+        std::size_t from = 0;
+        while (from < text.size()) {
+            const std::size_t end = text.find('\n', from);
+            std::string line = text.substr(from, end == std::string::npos ? std::string::npos : end - from);
+            if (!line.empty())
+                out.push_back(std::move(line));
+            if (end == std::string::npos)
+                break;
+            from = end + 1;
+        }
+        return out;
+    };
+    for (const std::string& line : lines(trace.metaValue("import.skipped"))) {
+        const std::size_t space = line.find(' ');
+        std::int64_t n = 0;
+        const auto [end, ec] = std::from_chars(line.data(), line.data() + (space == std::string::npos ? 0 : space), n);
+        if (ec == std::errc() && end == line.data() + space)
+            skipped += n;
+        found.push_back({table, line});
+    }
+    for (const std::string& line : lines(trace.metaValue("import.notes")))
+        found.push_back({table, line});
+    const std::int64_t kept = trace.eventCount() + trace.gpuOpCount();
+    if (skipped > kept)
+        trace.problems.push_back({table,
+                                  "Warning: most of the trace was not imported: " + std::to_string(skipped)
+                                      + " of its events were skipped and " + std::to_string(kept)
+                                      + " kept (the reasons follow)"});
+    trace.problems.insert(trace.problems.end(), found.begin(), found.end());
+}
+
+} // namespace
+
 LoadResult TraceBuilder::load(const std::string& path, const LoadOptions& options)
 {
     LoadResult result;
@@ -532,6 +581,7 @@ LoadResult TraceBuilder::load(const std::string& path, const LoadOptions& option
     assemble(reader, *trace, parts, nodes, multiNode, nullptr);
     addGpuWork(path, *trace);
     addCpuRanges(path, *trace);
+    addImportProblems(*trace);
     result.trace = std::move(trace);
     return result;
 }

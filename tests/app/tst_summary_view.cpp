@@ -850,6 +850,15 @@ void TestSummaryView::theGpuTimePictureShowsEachCauseAndZoomsToItsStep()
     QCOMPARE(requested.size(), 1);
     QCOMPARE(requested.front().at(0).toLongLong(), input->windowStart);
     QCOMPARE(requested.front().at(1).toLongLong(), input->windowEnd);
+    // What the import left out is in the Problems dock.
+    const auto* problems = window.findChild<QDockWidget*>(QStringLiteral("problemsDock"))->findChild<QTreeWidget*>();
+    QVERIFY(problems);
+    bool leftOut = false;
+    for (int i = 0; i < problems->topLevelItemCount(); ++i)
+        leftOut = leftOut
+            || (problems->topLevelItem(i)->text(0) == QLatin1String("import")
+                && problems->topLevelItem(i)->text(1).contains(QLatin1String("not imported")));
+    QVERIFY(leftOut);
     TimelineView* timeline = window.workspace()->timelineView();
     QVERIFY(timeline);
     QVERIFY(timeline->isVisible());

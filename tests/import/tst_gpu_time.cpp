@@ -381,6 +381,52 @@ private slots:
                  QStringLiteral("input"));
     }
 
+    // What an import left out is a problem like any reader's (shown in the Problems dock and by
+    // `stats`), and skipping most of a trace's events is a warning that comes first.
+    void whatTheImportLeftOutIsAProblem()
+    {
+        const QString pt18 = publicTrace(
+            QStringLiteral("pytorch__kineto__pt18-resnet50-num_workers_0-2020-12-dataloader-stall.pt.trace.json.gz"));
+        FAULTLINE_REQUIRE_FIXTURE(pt18);
+        const Trace* t = load(pt18);
+        QVERIFY(t);
+        const auto has = [](const Trace& trace, const char* part) {
+            return std::any_of(trace.problems.begin(), trace.problems.end(), [&](const capture::ReadProblem& p) {
+                return p.table == "import" && p.message.find(part) != std::string::npos;
+            });
+        };
+        QVERIFY(has(*t, "events of category Trace, not imported"));
+        QVERIFY(!has(*t, "Warning: most of the trace"));
+
+        // A trace whose events are mostly of a category nobody reads.
+        QJsonArray events;
+        for (int i = 0; i < 20; ++i)
+            events.append(QJsonObject{{QStringLiteral("ph"), QStringLiteral("X")},
+                                      {QStringLiteral("cat"), QStringLiteral("mystery")},
+                                      {QStringLiteral("name"), QStringLiteral("x")},
+                                      {QStringLiteral("pid"), 1},
+                                      {QStringLiteral("tid"), 1},
+                                      {QStringLiteral("ts"), 10.0 * i},
+                                      {QStringLiteral("dur"), 5}});
+        events.append(QJsonObject{{QStringLiteral("ph"), QStringLiteral("X")},
+                                  {QStringLiteral("cat"), QStringLiteral("cuda_runtime")},
+                                  {QStringLiteral("name"), QStringLiteral("cudaLaunchKernel")},
+                                  {QStringLiteral("pid"), 1},
+                                  {QStringLiteral("tid"), 1},
+                                  {QStringLiteral("ts"), 300.0},
+                                  {QStringLiteral("dur"), 5}});
+        const Trace* mostly = loadWritten(
+            QStringLiteral("mystery.json"),
+            QJsonDocument(QJsonObject{{QStringLiteral("traceEvents"), events}}).toJson(QJsonDocument::Compact));
+        QVERIFY(mostly);
+        const auto first = std::find_if(mostly->problems.begin(), mostly->problems.end(),
+                                        [](const capture::ReadProblem& p) { return p.table == "import"; });
+        QVERIFY(first != mostly->problems.end());
+        QVERIFY2(first->message.starts_with("Warning: most of the trace was not imported: 20 of its events"),
+                 first->message.c_str());
+        QVERIFY(has(*mostly, "20 events of category mystery, not imported"));
+    }
+
     // The same trace as PyTorch 1.8 wrote it: Operator/Runtime/Kernel categories, thread ids as
     // strings, ProfilerStep#N and record_function ranges as Operators. Same steps, same figures.
     void aLegacyTraceIsReadLikeACurrentOne()

@@ -26,6 +26,14 @@ QString CaptureDescription::unknown()
 
 QString CaptureDescription::producer(const Trace& trace)
 {
+    // An imported trace was made by the profiler that wrote it (its version where the file says).
+    const std::string imported = trace.metaValue("import.producer");
+    if (!imported.empty()) {
+        const std::string version = trace.metaValue("import.format_version");
+        return version.empty() ? tr("%1, imported by Faultline").arg(QString::fromStdString(imported))
+                               : tr("%1 (format %2), imported by Faultline")
+                                     .arg(QString::fromStdString(imported), QString::fromStdString(version));
+    }
     return trace.info.isFaultline ? tr("Faultline") : tr("Ingero");
 }
 

@@ -543,6 +543,14 @@
         <source>The tracer saw more events than the capture stored. Counts marked “sampled” come from event_aggregates; latency percentiles are computed over the stored events.</source>
         <translation>Der Tracer hat mehr Ereignisse gesehen, als die Aufzeichnung gespeichert hat. Als „Stichprobe“ markierte Anzahlen stammen aus event_aggregates; Latenz-Perzentile werden über die gespeicherten Ereignisse berechnet.</translation>
     </message>
+    <message>
+        <source>%1, imported by Faultline</source>
+        <translation>%1, importiert von Faultline</translation>
+    </message>
+    <message>
+        <source>%1 (format %2), imported by Faultline</source>
+        <translation>%1 (Format %2), importiert von Faultline</translation>
+    </message>
 </context>
 <context>
     <name>CaptureReader</name>

@@ -542,6 +542,14 @@
         <source>The tracer saw more events than the capture stored. Counts marked “sampled” come from event_aggregates; latency percentiles are computed over the stored events.</source>
         <translation>トレーサーはキャプチャが保存したより多くのイベントを観測しました。「サンプリング」と記された件数は event_aggregates に由来し、レイテンシのパーセンタイルは保存されたイベントから計算されます。</translation>
     </message>
+    <message>
+        <source>%1, imported by Faultline</source>
+        <translation>%1（Faultline でインポート）</translation>
+    </message>
+    <message>
+        <source>%1 (format %2), imported by Faultline</source>
+        <translation>%1（形式 %2、Faultline でインポート）</translation>
+    </message>
 </context>
 <context>
     <name>CaptureReader</name>

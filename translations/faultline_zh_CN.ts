@@ -542,6 +542,14 @@
         <source>The tracer saw more events than the capture stored. Counts marked “sampled” come from event_aggregates; latency percentiles are computed over the stored events.</source>
         <translation>跟踪器观测到的事件多于采集文件存储的事件。标记为“采样”的计数来自 event_aggregates；延迟百分位数基于已存储的事件计算。</translation>
     </message>
+    <message>
+        <source>%1, imported by Faultline</source>
+        <translation>%1（由 Faultline 导入）</translation>
+    </message>
+    <message>
+        <source>%1 (format %2), imported by Faultline</source>
+        <translation>%1（格式 %2，由 Faultline 导入）</translation>
+    </message>
 </context>
 <context>
     <name>CaptureReader</name>

@@ -826,6 +826,9 @@ void TestSummaryView::theGpuTimePictureShowsEachCauseAndZoomsToItsStep()
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QVERIFY(openAndWait(window, capture));
     SummaryView* summary = window.workspace()->summaryView();
+    // The producer is the profiler that wrote the trace, not Faultline.
+    const QString producer = summary->findChild<QLabel*>(QStringLiteral("producerValue"))->text();
+    QVERIFY2(producer.startsWith(QLatin1String("PyTorch profiler")), qPrintable(producer));
     QVERIFY(!summary->gpuTimeBox()->isHidden());
     GpuTimeChart* chart = summary->gpuTimeChart();
     QCOMPARE(chart->bars().size(), std::size_t{1});

@@ -2,6 +2,7 @@
 
 #include "Json.h"
 
+#include <algorithm>
 #include <charconv>
 
 namespace faultline::capture {
@@ -265,6 +266,24 @@ std::string StackCodec::describe(const StackFrame& f)
     }
     }
     return {};
+}
+
+bool StackCodec::parseProfilerFunction(std::string_view name, StackFrame* frame)
+{
+    frame->kind = FrameKind::Python;
+    const std::size_t colon = name.find("): ");
+    const std::size_t open = colon == std::string_view::npos ? std::string_view::npos : name.rfind('(', colon);
+    if (open != std::string_view::npos && open > 0 && open + 1 < colon && colon - open - 1 <= 9
+        && std::all_of(name.begin() + static_cast<std::ptrdiff_t>(open + 1),
+                       name.begin() + static_cast<std::ptrdiff_t>(colon),
+                       [](char c) { return c >= '0' && c <= '9'; })) {
+        frame->pyFile = std::string(name.substr(0, open));
+        frame->pyDefLine = std::stoi(std::string(name.substr(open + 1, colon - open - 1)));
+        frame->pyFunction = std::string(name.substr(colon + 3));
+        return true;
+    }
+    frame->pyFunction = std::string(name);
+    return false;
 }
 
 } // namespace faultline::capture

@@ -30,6 +30,10 @@ public:
     // Returned as the signed value stored in SQLite; never 0 for a non-empty stack.
     [[nodiscard]] static std::int64_t hash(const std::vector<StackFrame>& frames);
 
+    // A PyTorch profiler's python_function name, "train.py(42): step" (the line is the def line), as
+    // a Python frame: false, with only the function set, when the name is not of that form.
+    [[nodiscard]] static bool parseProfilerFunction(std::string_view name, StackFrame* frame);
+
     // "file.py:74 fn" for Python frames, "symbol (lib)" for native frames, "0x..." otherwise.
     [[nodiscard]] static std::string describe(const StackFrame& frame);
 };

@@ -5,6 +5,7 @@
 #include "CpuRangeCodec.h"
 #include "OpCatalog.h"
 #include "ProbeCodes.h"
+#include "StackCodec.h"
 
 #include <algorithm>
 #include <atomic>
@@ -127,19 +128,7 @@ bool endsWith(std::string_view s, std::string_view suffix)
 StackFrame pythonFrame(const std::string& name)
 {
     StackFrame f;
-    f.kind = FrameKind::Python;
-    const std::size_t colon = name.find("): ");
-    const std::size_t open = colon == std::string::npos ? std::string::npos : name.rfind('(', colon);
-    if (open != std::string::npos && open > 0 && open + 1 < colon
-        && std::all_of(name.begin() + static_cast<std::ptrdiff_t>(open + 1),
-                       name.begin() + static_cast<std::ptrdiff_t>(colon), [](char c) { return c >= '0' && c <= '9'; })
-        && colon - open - 1 <= 9) {
-        f.pyFile = name.substr(0, open);
-        f.pyDefLine = std::stoi(name.substr(open + 1, colon - open - 1));
-        f.pyFunction = name.substr(colon + 3);
-    } else {
-        f.pyFunction = name;
-    }
+    static_cast<void>(capture::StackCodec::parseProfilerFunction(name, &f));
     return f;
 }
 

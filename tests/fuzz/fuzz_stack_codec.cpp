@@ -74,5 +74,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const std::string_view text(reinterpret_cast<const char*>(data), size);
     checkFrames(text);
     checkIps(text);
+    // The same bytes as a profiler's python_function name: a frame either way, never a throw.
+    StackFrame frame;
+    if (StackCodec::parseProfilerFunction(text, &frame) && frame.pyFile.empty())
+        fail("a parsed profiler name without its file", text, {});
     return 0;
 }

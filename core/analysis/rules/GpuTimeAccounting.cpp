@@ -1,5 +1,6 @@
 #include "GpuTime.h"
 #include "RuleSupport.h"
+#include "StackCodec.h"
 
 #include <queue>
 
@@ -374,16 +375,15 @@ private:
         return it->second;
     }
 
-    // "train.py(42): train_step" -> file, line, function.
+    // "train.py(42): train_step" -> file, line, function (the profiler's python_function name).
     static bool parsePython(const std::string& name, std::string* file, int* line, std::string* function)
     {
-        const std::size_t open = name.find('(');
-        const std::size_t close = name.find("): ", open == std::string::npos ? 0 : open);
-        if (open == std::string::npos || close == std::string::npos || open == 0)
+        capture::StackFrame frame;
+        if (!capture::StackCodec::parseProfilerFunction(name, &frame))
             return false;
-        *file = name.substr(0, open);
-        *line = std::atoi(name.substr(open + 1, close - open - 1).c_str());
-        *function = name.substr(close + 3);
+        *file = std::move(frame.pyFile);
+        *line = frame.pyDefLine;
+        *function = std::move(frame.pyFunction);
         return *line > 0;
     }
 

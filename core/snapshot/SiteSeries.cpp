@@ -1,5 +1,6 @@
 #include "SiteSeries.h"
 
+#include "CodePaths.h"
 #include "SnapshotReplay.h"
 
 #include <algorithm>
@@ -14,33 +15,6 @@ namespace faultline::snapshot {
 namespace {
 
 constexpr std::uint32_t kUnset = 0xFFFFFFFFu;
-
-bool isDigit(char c)
-{
-    return c >= '0' && c <= '9';
-}
-
-// "/lib/python3.11/" or "/python311/lib/": a Python installation's standard library.
-bool inStandardLibrary(std::string_view p)
-{
-    for (std::size_t at = p.find("/lib/python"); at != std::string_view::npos; at = p.find("/lib/python", at + 1)) {
-        std::size_t i = at + 11;
-        const std::size_t digits = i;
-        while (i < p.size() && (isDigit(p[i]) || p[i] == '.'))
-            ++i;
-        if (i > digits && i < p.size() && p[i] == '/')
-            return true;
-    }
-    for (std::size_t at = p.find("/python"); at != std::string_view::npos; at = p.find("/python", at + 1)) {
-        std::size_t i = at + 7;
-        const std::size_t digits = i;
-        while (i < p.size() && isDigit(p[i]))
-            ++i;
-        if (i > digits && p.substr(i).starts_with("/lib/"))
-            return true;
-    }
-    return false;
-}
 
 // Dense site numbers for the sites met during a pass, each stack resolved once.
 class SiteTable
@@ -119,32 +93,12 @@ bool isUserCodeFrame(const Snapshot& snapshot, FrameId frame)
 {
     if (frame >= snapshot.frames.size() || snapshot.frameKind(frame) != FrameKind::Python)
         return false;
-    const std::string_view file = snapshot.string(snapshot.frames[frame].filename);
-    if (file.empty() || file.front() == '<')
-        return false; // <frozen runpy>, <string>, <eval_with_key>.12
-    std::string p;
-    p.reserve(file.size() + 1);
-    p += '/';
-    for (const char c : file)
-        p += c == '\\' ? '/' : static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    const std::string_view v(p);
-    for (const std::string_view part : {"/site-packages/", "/dist-packages/", "/torch/", "/torchinductor_"}) {
-        if (v.find(part) != std::string_view::npos)
-            return false;
-    }
-    return !inStandardLibrary(v);
+    return !text::isLibraryPythonFile(snapshot.string(snapshot.frames[frame].filename));
 }
 
 std::int64_t siteOfStack(const Snapshot& snapshot, StackId stack)
 {
-    const auto frames = snapshot.stack(stack);
-    if (frames.empty())
-        return kNoSite;
-    for (const FrameId f : frames) {
-        if (isUserCodeFrame(snapshot, f))
-            return f;
-    }
-    return snapshot.allocationSite(stack);
+    return snapshot.stack(stack).empty() ? kNoSite : snapshot.allocationSite(stack);
 }
 
 std::size_t SiteSeries::columnOf(std::int64_t frame) const

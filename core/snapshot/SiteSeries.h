@@ -6,14 +6,10 @@
 // entries; each block's site is looked up once per stack, so the cost is one replay step plus
 // two hash lookups per allocation or free, and O(buckets × top sites) to lay out the result.
 //
-// Allocation site of a stack, innermost frame first:
-//   1. the innermost Python frame that is user code (isUserCodeFrame), so that every layer of a
-//      model a user wrote is its own site rather than one torch/nn/functional.py line for all;
-//   2. else Snapshot::allocationSite(): the innermost Python frame that is not noise, else the
-//      innermost frame that is not noise, else the innermost frame (C++-only stacks, stacks of
-//      library code only, stacks already stripped of user frames);
-//   3. kNoSite for a stack without frames (blocks allocated before recording started, trace
-//      entries recorded with context=None).
+// Allocation site of a stack: Snapshot::allocationSite(), the innermost frame in the user's own
+// code (text/CodePaths.h), so that every layer of a model a user wrote is its own site rather
+// than one torch/nn/functional.py line for all; kNoSite for a stack without frames (blocks
+// allocated before recording started, trace entries recorded with context=None).
 //
 // Memory counted is active memory (allocated + freed but still in use on another stream), as in
 // SeriesBucket and MemoryViz: a block leaves its site at free_completed.
@@ -32,12 +28,9 @@ class SnapshotReplay;
 
 inline constexpr std::int64_t kNoSite = -1;
 
-// A Python frame of the program being profiled: not in an installed package (site-packages,
-// dist-packages), not in Python's standard library (…/lib/pythonX.Y/…, …\Lib\…), not PyTorch
-// itself (a path component "torch", as in source checkouts and editable installs), not code
-// generated at run time (<frozen …>, <string>, FX's <eval_with_key…>, torchinductor output).
+// A Python frame of the program being profiled (text::isLibraryPythonFile says which are not).
 [[nodiscard]] bool isUserCodeFrame(const Snapshot& snapshot, FrameId frame);
-// The allocation site of a stack by the rule above: a frame id, or kNoSite.
+// The allocation site of a stack: a frame id, or kNoSite.
 [[nodiscard]] std::int64_t siteOfStack(const Snapshot& snapshot, StackId stack);
 
 struct SiteSeriesOptions

@@ -1,5 +1,7 @@
 #include "Snapshot.h"
 
+#include "CodePaths.h"
+
 #include <algorithm>
 #include <array>
 #include <cstdio>
@@ -420,18 +422,30 @@ std::string Snapshot::describeFrame(FrameId id) const
 std::int64_t Snapshot::allocationSite(StackId id) const
 {
     const auto s = stack(id);
-    std::int64_t fallback = -1;
+    std::int64_t libraryPython = -1;
+    std::int64_t native = -1;
+    std::int64_t internal = -1;
     for (const FrameId f : s) {
         if (isNoiseFrame(f))
             continue;
-        if (frameKind(f) == FrameKind::Python)
-            return f;
-        if (fallback < 0)
-            fallback = f;
+        const std::string_view file = strings.view(frames[f].filename);
+        if (frameKind(f) == FrameKind::Python) {
+            if (!text::isLibraryPythonFile(file))
+                return f; // the user's own code
+            if (libraryPython < 0)
+                libraryPython = f;
+        } else if (text::isAllocatorInternalFrame(strings.view(frames[f].name), file)) {
+            if (internal < 0)
+                internal = f;
+        } else if (native < 0) {
+            native = f;
+        }
     }
-    if (fallback < 0 && !s.empty())
-        fallback = s.front();
-    return fallback;
+    for (const std::int64_t f : {libraryPython, native, internal}) {
+        if (f >= 0)
+            return f;
+    }
+    return s.empty() ? -1 : static_cast<std::int64_t>(s.front());
 }
 
 std::vector<StackId> Snapshot::stacksContaining(FrameId frame) const

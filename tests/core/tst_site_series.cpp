@@ -139,6 +139,9 @@ private slots:
     void userCodeIsAPythonFrameOutsideLibrariesAndTorch_data();
     void userCodeIsAPythonFrameOutsideLibrariesAndTorch();
     void aStacksSiteIsItsInnermostUserFrameElseItsAllocationSite();
+    void theAllocatorsOwnFramesAreASiteOnlyWhenNothingElseIs();
+    void realSitesAreTheUsersCodeWheneverTheStackHasSome_data();
+    void realSitesAreTheUsersCodeWheneverTheStackHasSome();
     void everyStepOfAHandBuiltTraceHasItsExactBytesPerSite();
     void aBucketShowsTheInstantOfItsPeak();
     void aRangeStartsFromTheStateBeforeIt();
@@ -203,6 +206,87 @@ void TestSiteSeries::aStacksSiteIsItsInnermostUserFrameElseItsAllocationSite()
     QCOMPARE(siteOfStack(s, t.stack[6]), kNoSite);
     // C++ only: the innermost frame that is not unwinding noise.
     QCOMPARE(siteOfStack(s, t.stack[8]), frameOf(s, "at::native::empty_cuda(c10::ArrayRef<long>)", "EmptyTensor.cpp"));
+}
+
+// Legends and "Where" columns named c10::cuda::CUDACachingAllocator::…::free() (issue 46): the
+// allocator's own frames are where every block comes from, so they name none while another
+// frame is known.
+void TestSiteSeries::theAllocatorsOwnFramesAreASiteOnlyWhenNothingElseIs()
+{
+    const std::vector<F> native = {
+        {"c10::cuda::CUDACachingAllocator::Native::DeviceCachingAllocator::free(c10::cuda::Block*)", "??", 0},
+        {"c10::cuda::CUDACachingAllocator::Native::local_raw_delete(void*)", "libc10_cuda.so", 0},
+        {"THPVariable_subclass_dealloc(_object*)", "libtorch_python.so", 0}};
+    const std::vector<F> allocatorOnly = {
+        {"c10::cuda::CUDACachingAllocator::Native::DeviceCachingAllocator::malloc(signed char, unsigned long)", "??",
+         0}};
+    const std::vector<F> library = {
+        {"c10::cuda::CUDACachingAllocator::Native::DeviceCachingAllocator::malloc(signed char, unsigned long)", "??",
+         0},
+        {"_apply", "/usr/local/lib/python3.12/site-packages/torch/nn/modules/module.py", 954},
+        {"to", "/usr/local/lib/python3.12/site-packages/torch/nn/modules/module.py", 1355},
+        {"<module>", "/tmp/corpus/train.py", 30}};
+    const std::string json = "{\"segments\": [], \"device_traces\": [[" + entry("alloc", kSeg, 512, native, 0) + ", "
+        + entry("alloc", kSeg + 512, 512, allocatorOnly, 1) + ", " + entry("alloc", kSeg + 1024, 512, library, 2)
+        + "]]}";
+    ReadResult r = test::readBytes(json);
+    QVERIFY2(r.snapshot, r.error.c_str());
+    const Snapshot& s = *r.snapshot;
+    QCOMPARE(s.allocationSite(s.trace.stack[0]),
+             frameOf(s, "THPVariable_subclass_dealloc(_object*)", "libtorch_python.so"));
+    QCOMPARE(s.allocationSite(s.trace.stack[1]),
+             frameOf(s,
+                     "c10::cuda::CUDACachingAllocator::Native::DeviceCachingAllocator::malloc(signed char, "
+                     "unsigned long)",
+                     "??"));
+    // module.py:954 _apply is how model.to() got there; the user's line is train.py:30.
+    QCOMPARE(s.allocationSite(s.trace.stack[2]), frameOf(s, "<module>", "/tmp/corpus/train.py"));
+    QCOMPARE(siteOfStack(s, s.trace.stack[2]), frameOf(s, "<module>", "/tmp/corpus/train.py"));
+}
+
+void TestSiteSeries::realSitesAreTheUsersCodeWheneverTheStackHasSome_data()
+{
+    QTest::addColumn<QString>("path");
+    for (const char* name : kFixtures)
+        QTest::newRow(name) << snapshotFixture(QString::fromLatin1(name));
+    for (const char* name : {"leak_history", "varlen_fragmentation_oom"})
+        QTest::newRow(name) << test::sharedDir()
+                + QStringLiteral("/fixtures/gpu-h100/%1.pickle").arg(QLatin1String(name));
+}
+
+// On real snapshots every stack with a frame of the user's code names that frame (the innermost
+// one), and no stack with any other frame names the allocator's internals.
+void TestSiteSeries::realSitesAreTheUsersCodeWheneverTheStackHasSome()
+{
+    QFETCH(QString, path);
+    FAULTLINE_REQUIRE_FIXTURE(path);
+    const auto snapshot = load(path);
+    QVERIFY(snapshot);
+    const Snapshot& s = *snapshot;
+    std::size_t userSites = 0;
+    for (StackId id = 1; id < s.stacks.count(); ++id) {
+        const auto frames = s.stack(id);
+        const std::int64_t site = s.allocationSite(id);
+        std::int64_t firstUser = -1;
+        bool other = false;
+        for (const FrameId f : frames) {
+            if (firstUser < 0 && !s.isNoiseFrame(f) && isUserCodeFrame(s, f))
+                firstUser = f;
+            const std::string_view name = s.string(s.frames[f].name);
+            other |= !s.isNoiseFrame(f) && name.find("CUDACachingAllocator") == std::string_view::npos
+                && name.find("c10::") == std::string_view::npos;
+        }
+        if (firstUser >= 0) {
+            QCOMPARE(site, firstUser);
+            ++userSites;
+        }
+        if (other && site >= 0) {
+            const std::string_view name = s.string(s.frames[static_cast<FrameId>(site)].name);
+            QVERIFY2(name.find("CUDACachingAllocator") == std::string_view::npos, std::string(name).c_str());
+        }
+    }
+    if (path.contains(QLatin1String("gpu-h100")))
+        QVERIFY(userSites > 0); // the workloads' own lines
 }
 
 void TestSiteSeries::everyStepOfAHandBuiltTraceHasItsExactBytesPerSite()

@@ -1,3 +1,4 @@
+#include "CodePaths.h"
 #include "RuleSupport.h"
 
 #include <algorithm>
@@ -12,16 +13,7 @@ using capture::Source;
 
 bool isLibraryPython(const std::string& file)
 {
-    if (file.empty())
-        return true; // a frame with no file: a built-in ("<built-in method item ...>"), "nn.Module: Linear_0"
-    if (file.find("site-packages/") != std::string::npos || file.find("dist-packages/") != std::string::npos
-        || file.rfind("<frozen", 0) == 0 || file.find("/lib/python3") != std::string::npos)
-        return true;
-    // The PyTorch profiler writes library files relative to site-packages ("torch/nn/modules/linear.py").
-    static constexpr std::string_view kPackages[] = {"torch/",        "torchvision/", "torchaudio/", "numpy/",
-                                                     "transformers/", "accelerate/",  "triton/",     "deepspeed/"};
-    return std::any_of(std::begin(kPackages), std::end(kPackages),
-                       [&](std::string_view p) { return file.starts_with(p); });
+    return text::isLibraryPythonFile(file);
 }
 
 std::vector<StackFacts> stackFacts(const Trace& trace)

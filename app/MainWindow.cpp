@@ -14,6 +14,9 @@
 #include "attach/LiveStatusWidget.h"
 #include "chains/SourceView.h"
 #include "export/ExportMenu.h"
+#include "help/GuideDialog.h"
+#include "help/KeyboardShortcuts.h"
+#include "help/ShortcutsDialog.h"
 #include "memory/MemoryWorkspace.h"
 #include "memory/SnapshotLoader.h"
 #include "notes/NotesController.h"
@@ -204,6 +207,10 @@ void MainWindow::createActions()
         ->setMenuRole(QAction::PreferencesRole);
     findChild<QAction*>(QStringLiteral("preferencesAction"))
         ->setStatusTip(tr("Theme, language, time display, source editor and capture defaults"));
+    add(tr("&Guide"), "guideAction", QKeySequence::HelpContents, &MainWindow::showGuide)
+        ->setStatusTip(tr("How to read a chain, the timeline and the memory view"));
+    add(tr("&Keyboard Shortcuts"), "shortcutsAction", QKeySequence(Qt::Key_Question), &MainWindow::showShortcuts)
+        ->setStatusTip(tr("Every key and mouse gesture, by view"));
     add(tr("&About Faultline"), "aboutAction", {}, &MainWindow::showAbout)->setMenuRole(QAction::AboutRole);
 }
 
@@ -246,6 +253,9 @@ void MainWindow::createMenus()
     view->addAction(action("fullScreenAction"));
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->setObjectName(QStringLiteral("helpMenu"));
+    help->addActions({action("guideAction"), action("shortcutsAction")});
+    help->addSeparator();
     help->addAction(action("aboutAction"));
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
 }
@@ -369,6 +379,39 @@ void MainWindow::showAbout()
            "<p>Opens Faultline and Ingero captures: per-op latency, processes, drops, and more views to come.</p>"
            "<p>Built with Qt %2, running on Qt %3.</p>")
             .arg(QStringLiteral(FAULTLINE_VERSION), QStringLiteral(QT_VERSION_STR), QString::fromLatin1(qVersion())));
+}
+
+GuideDialog* MainWindow::guideDialog() const
+{
+    return m_guideDialog;
+}
+
+ShortcutsDialog* MainWindow::shortcutsDialog() const
+{
+    return m_shortcutsDialog;
+}
+
+void MainWindow::showGuide()
+{
+    if (!m_guideDialog) {
+        m_guideDialog = new GuideDialog(this);
+        m_guideDialog->setAttribute(Qt::WA_DeleteOnClose);
+    }
+    m_guideDialog->show();
+    m_guideDialog->raise();
+    m_guideDialog->activateWindow();
+}
+
+void MainWindow::showShortcuts()
+{
+    if (!m_shortcutsDialog) {
+        m_shortcutsDialog = new ShortcutsDialog(this);
+        m_shortcutsDialog->setAttribute(Qt::WA_DeleteOnClose);
+    }
+    m_shortcutsDialog->setEntries(KeyboardShortcuts::entries(this));
+    m_shortcutsDialog->show();
+    m_shortcutsDialog->raise();
+    m_shortcutsDialog->activateWindow();
 }
 
 void MainWindow::restoreSettings()

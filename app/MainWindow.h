@@ -13,11 +13,13 @@ class BusyStatus;
 class CaptureOpener;
 class CaptureWorkspace;
 class ExportMenu;
+class GuideDialog;
 class LiveController;
 class MemoryWorkspace;
 struct Preferences;
 class PreferencesDialog;
 class RecentFiles;
+class ShortcutsDialog;
 class WindowDocks;
 
 // The workbench window: the frames (tabs in the centre, Summary first; docks around them; menus;
@@ -57,6 +59,12 @@ public:
     [[nodiscard]] ExportMenu* exportMenu() const { return m_exportMenu; }
     [[nodiscard]] RecentFiles* recentFiles() const { return m_recent; }
     [[nodiscard]] PreferencesDialog* preferencesDialog() const;
+    // Help ▸ Guide (F1) and Help ▸ Keyboard Shortcuts (?): one non-modal dialog each, raised when
+    // asked for again; the sheet is listed anew each time, with the actions the window has then.
+    void showGuide();
+    void showShortcuts();
+    [[nodiscard]] GuideDialog* guideDialog() const;
+    [[nodiscard]] ShortcutsDialog* shortcutsDialog() const;
 
     // Whether a dropped or chosen file looks like a capture (by its name).
     [[nodiscard]] static bool isCaptureFileName(const QString& path);
@@ -104,6 +112,8 @@ private:
     BackgroundJobs* m_jobs = nullptr;
     ExportMenu* m_exportMenu = nullptr;
     QPointer<PreferencesDialog> m_preferencesDialog;
+    QPointer<GuideDialog> m_guideDialog;
+    QPointer<ShortcutsDialog> m_shortcutsDialog;
     QMenu* m_recentMenu = nullptr;
     // Enabled with an open capture: Close, Save As, Timeline, SQL Console, Device Memory.
     QList<QAction*> m_captureActions;

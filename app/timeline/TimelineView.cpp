@@ -10,6 +10,7 @@
 #include "TimelineLegend.h"
 #include "TrackLabels.h"
 #include "TrackPainter.h"
+#include "help/KeyboardShortcuts.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -202,16 +203,16 @@ QToolBar* TimelineView::createToolBar()
     bar->addSeparator();
     QAction* all = bar->addAction(tr("Show All"), m_zoom, &ZoomControl::showAll);
     all->setObjectName(QStringLiteral("showAllAction"));
-    all->setToolTip(tr("Show the whole capture (Home)"));
+    all->setToolTip(tr("Show the whole capture (Home, 0)"));
     QAction* fitAction = bar->addAction(tr("Fit"), this, &TimelineView::fit);
     fitAction->setObjectName(QStringLiteral("fitAction"));
-    fitAction->setToolTip(tr("Zoom to the selection or the selected event (F)"));
+    fitAction->setToolTip(tr("Zoom to the selection or the selected event; everything when nothing is selected (F)"));
     QAction* zoomIn = bar->addAction(tr("Zoom In"), this, [this] { m_zoom->zoomAround(0.5, kKeyZoomFactor); });
     zoomIn->setObjectName(QStringLiteral("zoomInAction"));
-    zoomIn->setToolTip(tr("Zoom in (W, Ctrl+wheel)"));
+    zoomIn->setToolTip(tr("Zoom in (W, +, Ctrl+=, Ctrl+wheel)"));
     QAction* zoomOut = bar->addAction(tr("Zoom Out"), this, [this] { m_zoom->zoomAround(0.5, 1 / kKeyZoomFactor); });
     zoomOut->setObjectName(QStringLiteral("zoomOutAction"));
-    zoomOut->setToolTip(tr("Zoom out (S, Ctrl+wheel)"));
+    zoomOut->setToolTip(tr("Zoom out (S, -, Ctrl+-, Ctrl+wheel)"));
     bar->addSeparator();
 
     m_legendAction = bar->addAction(tr("Legend"));
@@ -522,8 +523,12 @@ void TimelineView::fit()
         m_zoom->setRange(m_area.start, m_area.end);
         return;
     }
-    if (m_selected.isValid())
+    if (m_selected.isValid()) {
         zoomToEvent(m_selected);
+        return;
+    }
+    // Nothing selected: everything (Perfetto's F does the same).
+    m_zoom->showAll();
 }
 
 double TimelineView::cursorFraction() const
@@ -705,73 +710,27 @@ bool TimelineView::eventFilter(QObject* watched, QEvent* event)
 
 void TimelineView::keyPressEvent(QKeyEvent* event)
 {
-    const Qt::KeyboardModifiers modifiers = event->modifiers() & ~Qt::KeypadModifier;
-    const bool plain = modifiers == Qt::NoModifier;
-    switch (event->key()) {
-    case Qt::Key_W:
-        if (plain) {
-            m_zoom->zoomAround(cursorFraction(), kKeyZoomFactor);
-            return;
-        }
-        break;
-    case Qt::Key_S:
-        if (plain) {
-            m_zoom->zoomAround(cursorFraction(), 1 / kKeyZoomFactor);
-            return;
-        }
-        break;
-    case Qt::Key_A:
-        if (plain) {
-            m_zoom->pan(-kKeyPanFraction);
-            return;
-        }
-        break;
-    case Qt::Key_D:
-        if (plain) {
-            m_zoom->pan(kKeyPanFraction);
-            return;
-        }
-        break;
-    case Qt::Key_F:
-        if (plain) {
-            fit();
-            return;
-        }
-        if (modifiers == Qt::ControlModifier) {
-            m_searchEdit->setFocus(Qt::ShortcutFocusReason);
-            m_searchEdit->selectAll();
-            return;
-        }
-        break;
-    case Qt::Key_Home:
-        if (plain) {
-            m_zoom->showAll();
-            return;
-        }
-        break;
-    case Qt::Key_Escape:
+    // The keys are KeyboardShortcuts' table, which Help ▸ Keyboard Shortcuts lists.
+    switch (KeyboardShortcuts::timelineCommand(*event)) {
+    case TimelineCommand::ZoomIn: m_zoom->zoomAround(cursorFraction(), kKeyZoomFactor); return;
+    case TimelineCommand::ZoomOut: m_zoom->zoomAround(cursorFraction(), 1 / kKeyZoomFactor); return;
+    case TimelineCommand::PanEarlier: m_zoom->pan(-kKeyPanFraction); return;
+    case TimelineCommand::PanLater: m_zoom->pan(kKeyPanFraction); return;
+    case TimelineCommand::Fit: fit(); return;
+    case TimelineCommand::ShowAll: m_zoom->showAll(); return;
+    case TimelineCommand::Back: m_zoom->back(); return;
+    case TimelineCommand::Forward: m_zoom->forward(); return;
+    case TimelineCommand::Find:
+        m_searchEdit->setFocus(Qt::ShortcutFocusReason);
+        m_searchEdit->selectAll();
+        return;
+    case TimelineCommand::NextMatch: searchNext(); return;
+    case TimelineCommand::PreviousMatch: searchPrevious(); return;
+    case TimelineCommand::Dismiss:
         clearSelection();
         emit dismissRequested();
         return;
-    case Qt::Key_Left:
-        if (modifiers == Qt::AltModifier) {
-            m_zoom->back();
-            return;
-        }
-        break;
-    case Qt::Key_Right:
-        if (modifiers == Qt::AltModifier) {
-            m_zoom->forward();
-            return;
-        }
-        break;
-    case Qt::Key_F3:
-        if (modifiers & Qt::ShiftModifier)
-            searchPrevious();
-        else
-            searchNext();
-        return;
-    default: break;
+    case TimelineCommand::None: break;
     }
     QWidget::keyPressEvent(event);
 }

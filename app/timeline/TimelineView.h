@@ -82,7 +82,8 @@ public:
     [[nodiscard]] const std::vector<timeline::EventRef>& highlightedEvents() const;
     // Esc: clears the time selection, the area selection and the selected event.
     void clearSelection();
-    // F: zooms to the time selection, else the area selection, else the selected event.
+    // F: zooms to the time selection, else the area selection, else the selected event, else
+    // shows everything.
     void fit();
     void ensureRowVisible(int row);
     // Row showing the event (its lane's row, or its process's row for instants), -1 if none.

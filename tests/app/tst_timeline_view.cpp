@@ -363,18 +363,33 @@ void TestTimelineView::shiftWheelPansAndPlainWheelScrollsRows()
 void TestTimelineView::keysZoomPanFitAndShowAll_data()
 {
     QTest::addColumn<int>("key");
+    QTest::addColumn<int>("modifiers");
+    QTest::addColumn<bool>("selection");
     QTest::addColumn<QString>("expect");
-    QTest::newRow("W zooms in") << int(Qt::Key_W) << QStringLiteral("in");
-    QTest::newRow("S zooms out") << int(Qt::Key_S) << QStringLiteral("out");
-    QTest::newRow("A pans earlier") << int(Qt::Key_A) << QStringLiteral("earlier");
-    QTest::newRow("D pans later") << int(Qt::Key_D) << QStringLiteral("later");
-    QTest::newRow("Home shows all") << int(Qt::Key_Home) << QStringLiteral("all");
-    QTest::newRow("F fits the selection") << int(Qt::Key_F) << QStringLiteral("selection");
+    const int none = Qt::NoModifier;
+    const int ctrl = Qt::ControlModifier;
+    const int shift = Qt::ShiftModifier;
+    QTest::newRow("W zooms in") << int(Qt::Key_W) << none << true << QStringLiteral("in");
+    QTest::newRow("+ zooms in") << int(Qt::Key_Plus) << none << true << QStringLiteral("in");
+    QTest::newRow("Shift and + (a US keyboard) zooms in") << int(Qt::Key_Plus) << shift << true << QStringLiteral("in");
+    QTest::newRow("Ctrl+= zooms in") << int(Qt::Key_Equal) << ctrl << true << QStringLiteral("in");
+    QTest::newRow("S zooms out") << int(Qt::Key_S) << none << true << QStringLiteral("out");
+    QTest::newRow("- zooms out") << int(Qt::Key_Minus) << none << true << QStringLiteral("out");
+    QTest::newRow("Ctrl+- zooms out") << int(Qt::Key_Minus) << ctrl << true << QStringLiteral("out");
+    QTest::newRow("A pans earlier") << int(Qt::Key_A) << none << true << QStringLiteral("earlier");
+    QTest::newRow("D pans later") << int(Qt::Key_D) << none << true << QStringLiteral("later");
+    QTest::newRow("Home shows all") << int(Qt::Key_Home) << none << true << QStringLiteral("all");
+    QTest::newRow("0 shows all") << int(Qt::Key_0) << none << true << QStringLiteral("all");
+    QTest::newRow("F fits the selection") << int(Qt::Key_F) << none << true << QStringLiteral("selection");
+    QTest::newRow("F with nothing selected shows all") << int(Qt::Key_F) << none << false << QStringLiteral("all");
+    QTest::newRow("Shift+W does nothing") << int(Qt::Key_W) << shift << true << QStringLiteral("unchanged");
 }
 
 void TestTimelineView::keysZoomPanFitAndShowAll()
 {
     QFETCH(int, key);
+    QFETCH(int, modifiers);
+    QFETCH(bool, selection);
     QFETCH(QString, expect);
     auto view = makeView();
     QVERIFY(view);
@@ -386,9 +401,10 @@ void TestTimelineView::keysZoomPanFitAndShowAll()
     const qint64 duration = end - start;
     const qint64 selectionStart = start + duration / 4;
     const qint64 selectionEnd = start + duration / 3;
-    zoom->setSelection(selectionStart, selectionEnd);
+    if (selection)
+        zoom->setSelection(selectionStart, selectionEnd);
 
-    QTest::keyClick(view->trackPainter(), static_cast<Qt::Key>(key));
+    QTest::keyClick(view->trackPainter(), static_cast<Qt::Key>(key), Qt::KeyboardModifiers(modifiers));
 
     if (expect == QLatin1String("in")) {
         QVERIFY(std::abs(double(zoom->rangeDuration()) - duration / 1.25) <= 2);
@@ -408,6 +424,9 @@ void TestTimelineView::keysZoomPanFitAndShowAll()
     } else if (expect == QLatin1String("selection")) {
         QCOMPARE(zoom->rangeStart(), selectionStart);
         QCOMPARE(zoom->rangeEnd(), selectionEnd);
+    } else if (expect == QLatin1String("unchanged")) {
+        QCOMPARE(zoom->rangeStart(), start);
+        QCOMPARE(zoom->rangeEnd(), end);
     } else {
         QFAIL("unknown expectation");
     }

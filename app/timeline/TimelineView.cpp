@@ -29,6 +29,7 @@
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTimer>
 #include <QToolBar>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -54,6 +55,10 @@ const QString kBottomSplitterKey = QStringLiteral("timeline/bottomSplitter");
 constexpr double kKeyZoomFactor = 1.25;
 constexpr double kKeyPanFraction = 0.2;
 constexpr qint64 kInstantWindowNs = 10'000;
+// A search match narrower than a pixel is zoomed to this width, centred.
+constexpr int kMatchWidthPx = 40;
+// Counting the matches waits for a pause in the typing.
+constexpr int kCountDelayMs = 150;
 constexpr int kLaneHeights[] = {16, 20, 28};
 
 } // namespace
@@ -169,6 +174,7 @@ TimelineView::TimelineView(std::shared_ptr<const Trace> trace, QWidget* parent)
     connect(TimeFormat::notifier(), &TimeDisplayNotifier::changed, this, &TimelineView::onTimeDisplayChanged);
     m_tracks->installEventFilter(this);
     m_searchEdit->installEventFilter(this);
+    m_filterEdit->installEventFilter(this);
 
     restoreSettings();
     updateRangeLabel();
@@ -247,8 +253,12 @@ QToolBar* TimelineView::createToolBar()
     m_filterEdit->setPlaceholderText(tr("Filter processes"));
     m_filterEdit->setClearButtonEnabled(true);
     m_filterEdit->setMaximumWidth(200);
-    connect(m_filterEdit, &QLineEdit::textChanged, this,
-            [this](const QString& text) { m_model->setProcessFilter(text.trimmed().toStdString()); });
+    connect(m_filterEdit, &QLineEdit::textChanged, this, [this](const QString& text) {
+        m_model->setProcessFilter(text.trimmed().toStdString());
+        // The filter decides which lanes are searched.
+        if (!m_searchEdit->text().trimmed().isEmpty())
+            m_countTimer->start();
+    });
     bar->addWidget(m_filterEdit);
 
     auto* spacer = new QWidget(bar);
@@ -261,7 +271,7 @@ QToolBar* TimelineView::createToolBar()
     m_searchEdit->setClearButtonEnabled(true);
     m_searchEdit->setMinimumWidth(220);
     m_searchEdit->setMaximumWidth(320);
-    m_searchEdit->setToolTip(tr("Enter or F3: next match; Shift+Enter or Shift+F3: previous"));
+    m_searchEdit->setToolTip(tr("Enter or F3: next match; Shift+Enter or Shift+F3: previous; Esc: back to the tracks"));
     bar->addWidget(m_searchEdit);
     QAction* previous = bar->addAction(tr("▲"), this, &TimelineView::searchPrevious);
     previous->setObjectName(QStringLiteral("searchPreviousAction"));
@@ -274,10 +284,15 @@ QToolBar* TimelineView::createToolBar()
     m_searchLabel->setMinimumWidth(90);
     m_searchLabel->setIndent(6);
     bar->addWidget(m_searchLabel);
+    m_countTimer = new QTimer(this);
+    m_countTimer->setSingleShot(true);
+    m_countTimer->setInterval(kCountDelayMs);
+    connect(m_countTimer, &QTimer::timeout, this, &TimelineView::showMatchCount);
     connect(m_searchEdit, &QLineEdit::textChanged, this, [this] {
-        // The count belongs to the text searched last; a new text is searched on Enter.
+        // The count belongs to the text searched last; the new one is counted once typing pauses.
         m_search = {};
         m_searchLabel->clear();
+        m_countTimer->start();
     });
     return bar;
 }
@@ -577,7 +592,7 @@ bool TimelineView::searchPrevious()
     return searchStep(false);
 }
 
-bool TimelineView::searchStep(bool forward)
+bool TimelineView::prepareSearch()
 {
     const std::string text = m_searchEdit->text().trimmed().toStdString();
     if (text.empty()) {
@@ -593,6 +608,41 @@ bool TimelineView::searchStep(bool forward)
         m_search.lanes = std::move(lanes);
         m_search.count = m_search.search->countMatches(m_search.lanes);
     }
+    return true;
+}
+
+void TimelineView::showMatchCount()
+{
+    if (!prepareSearch() || m_search.position > 0)
+        return; // a step already says "k of N"
+    if (m_search.count == 0)
+        m_searchLabel->setText(tr("No matches"));
+    else if (m_search.count == 1)
+        m_searchLabel->setText(tr("1 match"));
+    else
+        m_searchLabel->setText(tr("%1 matches").arg(QLocale().toString(m_search.count)));
+}
+
+void TimelineView::showMatch(EventRef ref)
+{
+    revealEvent(ref);
+    // A match narrower than a pixel would be a selection outline around nothing: zoom in until
+    // it is kMatchWidthPx wide, centred.
+    const EventColumns& events = m_trace->lanes[ref.lane].events;
+    const qint64 duration = events.durationAt(ref.index);
+    const int width = m_tracks->width();
+    if (duration <= 0 || width <= 0 || duration * width >= m_zoom->rangeDuration())
+        return;
+    const qint64 range = std::max<qint64>(duration * width / kMatchWidthPx, ZoomControl::kMinimumRange);
+    const qint64 centre = events.start[ref.index] + duration / 2;
+    m_zoom->setRange(centre - range / 2, centre - range / 2 + range);
+}
+
+bool TimelineView::searchStep(bool forward)
+{
+    m_countTimer->stop();
+    if (!prepareSearch())
+        return false;
     if (m_search.count == 0) {
         m_searchLabel->setText(tr("No matches"));
         return false;
@@ -611,7 +661,7 @@ bool TimelineView::searchStep(bool forward)
     const QLocale locale;
     m_searchLabel->setText(tr("%1 of %2").arg(locale.toString(m_search.position), locale.toString(m_search.count)));
     selectEvent(*found);
-    revealEvent(*found);
+    showMatch(*found);
     return true;
 }
 
@@ -695,6 +745,12 @@ bool TimelineView::eventFilter(QObject* watched, QEvent* event)
 {
     if (watched == m_tracks && event->type() == QEvent::Resize) {
         updateScrollRange();
+    } else if ((watched == m_searchEdit || watched == m_filterEdit) && event->type() == QEvent::KeyPress
+               && static_cast<QKeyEvent*>(event)->key() == Qt::Key_Escape) {
+        // Esc leaves the box and nothing else: the view, the selection and a chain stay (the
+        // line edit ignores Esc, which would reach keyPressEvent and clear them).
+        m_tracks->setFocus(Qt::OtherFocusReason);
+        return true;
     } else if (watched == m_searchEdit && event->type() == QEvent::KeyPress) {
         const auto* key = static_cast<QKeyEvent*>(event);
         if (key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter) {

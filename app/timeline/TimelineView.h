@@ -19,6 +19,7 @@ class QSortFilterProxyModel;
 class QSplitter;
 class QTabWidget;
 class QTableView;
+class QTimer;
 class QToolBar;
 
 namespace faultline {
@@ -135,6 +136,12 @@ private:
     void scrollBy(int pixels);
     [[nodiscard]] double cursorFraction() const;
     bool searchStep(bool forward);
+    // Makes m_search the search of the field's text over searchLanes(); false when the text is empty.
+    bool prepareSearch();
+    // "N matches" while typing, before a step says "k of N".
+    void showMatchCount();
+    // Reveals a match; one narrower than a pixel is zoomed to kMatchWidthPx.
+    void showMatch(timeline::EventRef ref);
     [[nodiscard]] std::vector<std::uint32_t> searchLanes() const;
 
     std::shared_ptr<const Trace> m_trace;
@@ -166,6 +173,7 @@ private:
     QLineEdit* m_filterEdit = nullptr;
     QLineEdit* m_searchEdit = nullptr;
     QLabel* m_searchLabel = nullptr;
+    QTimer* m_countTimer = nullptr;
 
     timeline::EventRef m_selected;
     AreaSelection m_area;

@@ -6,6 +6,7 @@
 #include "CaptureWorkspace.h"
 #include "Coordinates.h"
 #include "EventDetails.h"
+#include "EventSearch.h"
 #include "MainWindow.h"
 #include "OpCatalog.h"
 #include "Palette.h"
@@ -135,6 +136,10 @@ private slots:
     void theAggregationTableSortsNumerically();
     void searchStepsThroughMatchesInTimeOrder();
     void searchRevealsAMatchInACollapsedProcess();
+    void theMatchCountShowsWhileTyping();
+    void aMatchNarrowerThanAPixelIsZoomedToBeSeen();
+    void escInTheSearchBoxLeavesItAndKeepsTheView_data();
+    void escInTheSearchBoxLeavesItAndKeepsTheView();
     void clickingAProcessHeaderCollapsesAndExpandsIt();
     void pinningMovesARowToTheTopAndCollapseAllKeepsIt();
     void theProcessFilterKeepsMatchingProcesses();
@@ -804,6 +809,120 @@ void TestTimelineView::searchRevealsAMatchInACollapsedProcess()
     QVERIFY(found.isValid());
     QVERIFY(view->model()->rowOfLane(found.lane) >= 0);
     QVERIFY(!view->model()->isCollapsed(m_trace->threads[m_trace->lanes[found.lane].thread].process));
+}
+
+void TestTimelineView::theMatchCountShowsWhileTyping()
+{
+    auto view = makeView();
+    QVERIFY(view);
+    QLineEdit* search = view->searchEdit();
+    const std::string text = "cudamalloc";
+    timeline::EventSearch expected(*m_trace, text);
+    std::vector<std::uint32_t> lanes;
+    for (std::uint32_t l = 0; l < m_trace->lanes.size(); ++l)
+        lanes.push_back(l);
+    const qint64 count = expected.countMatches(lanes);
+    QVERIFY(count > 1);
+
+    // No Enter: the count comes once the typing pauses, and nothing moves.
+    const qint64 start = view->zoom()->rangeStart();
+    const qint64 end = view->zoom()->rangeEnd();
+    QTest::keyClicks(search, QStringLiteral("cudaMalloc"));
+    QTRY_COMPARE(view->searchStatus(), QStringLiteral("%1 matches").arg(count));
+    QVERIFY(!view->selectedEvent().isValid());
+    QCOMPARE(view->zoom()->rangeStart(), start);
+    QCOMPARE(view->zoom()->rangeEnd(), end);
+    // Enter then steps, and the count stays the same.
+    QTest::keyClick(search, Qt::Key_Return);
+    QCOMPARE(view->searchStatus(), QStringLiteral("1 of %1").arg(count));
+    QTest::qWait(300); // longer than the typing pause: the step's "1 of N" is not replaced
+    QCOMPARE(view->searchStatus(), QStringLiteral("1 of %1").arg(count));
+    // Typing more counts again.
+    QTest::keyClicks(search, QStringLiteral("zzz"));
+    QTRY_COMPARE(view->searchStatus(), QStringLiteral("No matches"));
+    search->clear();
+    QTRY_COMPARE(view->searchStatus(), QString());
+}
+
+void TestTimelineView::aMatchNarrowerThanAPixelIsZoomedToBeSeen()
+{
+    auto view = makeView();
+    QVERIFY(view);
+    TrackPainter* tracks = view->trackPainter();
+    timeline::ZoomControl* zoom = view->zoom();
+    zoom->showAll();
+    // A free takes microseconds; the whole capture is seconds over ~1000 pixels.
+    QTest::keyClicks(view->searchEdit(), QStringLiteral("cudaFree"));
+    QTest::keyClick(view->searchEdit(), Qt::Key_Return);
+    const EventRef match = view->selectedEvent();
+    QVERIFY(match.isValid());
+    const qint64 duration = eventDuration(*m_trace, match);
+    QVERIFY(duration > 0);
+    const qint64 span = zoom->traceEnd() - zoom->traceStart();
+    QVERIFY2(double(duration) * tracks->width() / double(span) < 1.0, "the match must be under a pixel at first");
+
+    // On screen it is now about 40 pixels wide, in the middle.
+    const double left = tracks->xForTime(eventStart(*m_trace, match));
+    const double right = tracks->xForTime(eventStart(*m_trace, match) + duration);
+    QVERIFY2(right - left >= 38 && right - left <= 42, qPrintable(QString::number(right - left)));
+    QVERIFY(std::abs((left + right) / 2 - tracks->width() / 2.0) <= 2);
+    const int row = view->rowOfEvent(match);
+    QVERIFY(tracks->rowCenterY(row) >= 0 && tracks->rowCenterY(row) < tracks->height());
+
+    // A match wide enough to see keeps the zoom: the next one is only brought into view.
+    const qint64 range = zoom->rangeDuration();
+    QTest::keyClick(view->searchEdit(), Qt::Key_Return);
+    const EventRef next = view->selectedEvent();
+    if (double(eventDuration(*m_trace, next)) * tracks->width() / double(range) >= 1.0)
+        QCOMPARE(zoom->rangeDuration(), range);
+}
+
+void TestTimelineView::escInTheSearchBoxLeavesItAndKeepsTheView_data()
+{
+    QTest::addColumn<QString>("box");
+    QTest::newRow("search") << QStringLiteral("timelineSearch");
+    QTest::newRow("process filter") << QStringLiteral("processFilter");
+}
+
+void TestTimelineView::escInTheSearchBoxLeavesItAndKeepsTheView()
+{
+    QFETCH(QString, box);
+    auto view = makeView();
+    QVERIFY(view);
+    view->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(view.get()));
+    // A chain is shown (its evidence highlighted), an event selected, the view zoomed in.
+    const EventRef ref = eventWithPythonStack(*m_trace);
+    QVERIFY(clickEvent(*view, ref));
+    QCOMPARE(view->selectedEvent(), ref);
+    view->setHighlightedEvents({ref});
+    const qint64 start = view->zoom()->rangeStart();
+    const qint64 end = view->zoom()->rangeEnd();
+    QVERIFY(end - start < view->zoom()->traceEnd() - view->zoom()->traceStart());
+    QSignalSpy dismissed(view.get(), &TimelineView::dismissRequested);
+
+    auto* edit = view->findChild<QLineEdit*>(box);
+    QVERIFY(edit);
+    if (edit == view->searchEdit())
+        QTest::keyClick(view->trackPainter(), Qt::Key_F, Qt::ControlModifier);
+    else
+        edit->setFocus(Qt::MouseFocusReason);
+    QVERIFY(edit->hasFocus());
+    QTest::keyClicks(edit, QStringLiteral("py"));
+    QTest::keyClick(edit, Qt::Key_Escape);
+
+    QVERIFY(!edit->hasFocus());
+    QVERIFY(view->trackPainter()->hasFocus());
+    QCOMPARE(view->zoom()->rangeStart(), start);
+    QCOMPARE(view->zoom()->rangeEnd(), end);
+    QCOMPARE(view->selectedEvent(), ref);
+    QCOMPARE(view->highlightedEvents().size(), std::size_t(1));
+    QCOMPARE(dismissed.count(), 0);
+    QCOMPARE(edit->text(), QStringLiteral("py"));
+    // From the tracks, Esc still clears the selections and leaves the chain.
+    QTest::keyClick(view->trackPainter(), Qt::Key_Escape);
+    QVERIFY(!view->selectedEvent().isValid());
+    QCOMPARE(dismissed.count(), 1);
 }
 
 void TestTimelineView::clickingAProcessHeaderCollapsesAndExpandsIt()

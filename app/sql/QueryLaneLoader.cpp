@@ -8,6 +8,9 @@ namespace faultline {
 
 namespace {
 
+constexpr std::initializer_list<const char*> kStartNames = {"timestamp", "ts", "start"};
+constexpr std::initializer_list<const char*> kDurationNames = {"duration", "dur"};
+
 int columnNamed(const QStringList& columns, std::initializer_list<const char*> names)
 {
     for (const char* name : names) {
@@ -30,8 +33,8 @@ QString quoted(const QString& identifier)
 std::optional<QueryLaneLoader::Columns> QueryLaneLoader::laneColumns(const QStringList& columns)
 {
     Columns c;
-    c.start = columnNamed(columns, {"timestamp", "ts", "start"});
-    c.duration = columnNamed(columns, {"duration", "dur"});
+    c.start = columnNamed(columns, kStartNames);
+    c.duration = columnNamed(columns, kDurationNames);
     if (c.start < 0 || c.duration < 0)
         return std::nullopt;
     c.label = columnNamed(columns, {"label", "name", "title", "comm", "function"});
@@ -40,6 +43,16 @@ std::optional<QueryLaneLoader::Columns> QueryLaneLoader::laneColumns(const QStri
     if (c.source < 0 || c.op < 0)
         c.source = c.op = -1;
     return c;
+}
+
+bool QueryLaneLoader::hasStartColumn(const QStringList& columns)
+{
+    return columnNamed(columns, kStartNames) >= 0;
+}
+
+bool QueryLaneLoader::hasDurationColumn(const QStringList& columns)
+{
+    return columnNamed(columns, kDurationNames) >= 0;
 }
 
 QueryLaneLoader::QueryLaneLoader(QString capturePath, QObject* parent)

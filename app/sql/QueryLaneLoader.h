@@ -36,6 +36,9 @@ public:
         int op = -1;       // time convention (sched_switch is stored at its end)
     };
     [[nodiscard]] static std::optional<Columns> laneColumns(const QStringList& columns);
+    // Whether `columns` has the start (timestamp, ts or start) and the duration (duration or dur).
+    [[nodiscard]] static bool hasStartColumn(const QStringList& columns);
+    [[nodiscard]] static bool hasDurationColumn(const QStringList& columns);
 
     QueryLaneLoader(QString capturePath, QObject* parent = nullptr);
     ~QueryLaneLoader() override;

@@ -148,6 +148,7 @@ SqlConsole::SqlConsole(const QString& capturePath, TimelineView* timeline, QWidg
     m_table->setSortingEnabled(true);
     m_table->setExtraActions({m_rawValuesAction, m_exportAction, m_addToTimelineAction});
     connect(m_table, &ResultTable::linkActivated, this, &SqlConsole::showOnTimeline);
+    connect(m_table, &QAbstractItemView::clicked, this, &SqlConsole::selectOnTimeline);
     connect(m_table, &ResultTable::copied, this, [this](int rows, int skipped, sql::ExportFormat format) {
         const QString name = sql::ResultWriter::extension(format).toUpper();
         if (rows == 0 && skipped == 0)
@@ -789,9 +790,7 @@ void SqlConsole::updateActions()
     if (!m_timeline)
         m_addToTimelineAction->setToolTip(tr("Open the capture's timeline to add results to it"));
     else if (!laneColumns)
-        m_addToTimelineAction->setToolTip(
-            tr("A result with a start column (timestamp, ts or start) and a duration column (duration or dur) "
-               "can be added to the timeline as a lane"));
+        m_addToTimelineAction->setToolTip(missingLaneColumnsText());
     else
         m_addToTimelineAction->setToolTip(tr("Add the rows of this result to the timeline as a lane of intervals "
                                              "(at most %1 rows)")
@@ -931,6 +930,54 @@ bool SqlConsole::addResultToTimeline()
     return true;
 }
 
+QString SqlConsole::missingLaneColumnsText() const
+{
+    const QString needs = tr("Add to Timeline needs a start column (timestamp, ts or start) and a duration column "
+                             "(duration or dur).");
+    if (!m_model->hasResult() || m_model->columns().isEmpty())
+        return needs + QLatin1Char(' ') + tr("Run a query first.");
+    const QStringList& columns = m_model->columns();
+    const bool start = QueryLaneLoader::hasStartColumn(columns);
+    const bool duration = QueryLaneLoader::hasDurationColumn(columns);
+    if (!start && !duration)
+        return needs + QLatin1Char(' ') + tr("This result has neither.");
+    if (!start)
+        return needs + QLatin1Char(' ') + tr("This result has no start column.");
+    return needs + QLatin1Char(' ') + tr("This result has no duration column.");
+}
+
+timeline::EventRef SqlConsole::eventOfCell(const QModelIndex& index)
+{
+    if (!index.isValid() || index.model() != m_model || !m_model->isLinkable(index.column())
+        || m_model->kinds().value(index.column()) != sql::ColumnKind::EventId || !m_timeline)
+        return {};
+    const QVariant value = m_model->rawValue(index.row(), index.column());
+    if (!value.isValid() || value.isNull())
+        return {};
+    QString error;
+    const std::optional<sql::EventRow> row = sql::eventById(m_path, value, &error);
+    if (!row) {
+        setStatus(tr("Event %1 cannot be shown: %2").arg(value.toString(), error), true);
+        return {};
+    }
+    const timeline::EventRef ref = sql::locateEvent(m_timeline->model()->trace(), *row);
+    if (!ref.isValid())
+        setStatus(tr("Event %1 is not on the timeline (the loaded trace does not hold it).").arg(value.toString()),
+                  true);
+    return ref;
+}
+
+bool SqlConsole::selectOnTimeline(const QModelIndex& index)
+{
+    const timeline::EventRef ref = eventOfCell(index);
+    if (!ref.isValid())
+        return false;
+    m_timeline->selectEvent(ref);
+    setStatus(tr("Event %1 is selected; double-click it to show it on the timeline.")
+                  .arg(m_model->rawValue(index.row(), index.column()).toString()));
+    return true;
+}
+
 bool SqlConsole::showOnTimeline(const QModelIndex& index)
 {
     if (!index.isValid() || index.model() != m_model)
@@ -946,18 +993,9 @@ bool SqlConsole::showOnTimeline(const QModelIndex& index)
     if (!value.isValid() || value.isNull())
         return false;
     if (m_model->kinds().value(column) == sql::ColumnKind::EventId) {
-        QString error;
-        const std::optional<sql::EventRow> row = sql::eventById(m_path, value, &error);
-        if (!row) {
-            setStatus(tr("Event %1 cannot be shown: %2").arg(value.toString(), error), true);
+        const timeline::EventRef ref = eventOfCell(index);
+        if (!ref.isValid())
             return false;
-        }
-        const timeline::EventRef ref = sql::locateEvent(m_timeline->model()->trace(), *row);
-        if (!ref.isValid()) {
-            setStatus(tr("Event %1 is not on the timeline (the loaded trace does not hold it).").arg(value.toString()),
-                      true);
-            return false;
-        }
         m_timeline->selectEvent(ref);
         m_timeline->revealEvent(ref);
         m_timeline->zoomToEvent(ref);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "QueryEngine.h"
+#include "Trace.h"
 
 #include <QElapsedTimer>
 #include <QPointer>
@@ -28,9 +29,10 @@ class TimelineView;
 // The SQL tab of a capture: editor tabs (Ctrl+T, "+", double-click to rename) with highlighting
 // and completion, Ctrl+Enter to run the statement under the cursor on the capture's own
 // read-only QueryEngine, Esc to cancel, a lazily paged result grid (sortable, copyable,
-// exportable), the capture's schema, a persistent history and the shipped snippets. Ids and
-// timestamps in a result lead to the timeline; a result with a timestamp and a duration column
-// can be added to it as a query lane. One per open capture.
+// exportable), the capture's schema, a persistent history and the shipped snippets. A click on
+// an event's id selects it (its details show); a double-click on an id or a timestamp leads to
+// the timeline; a result with a timestamp and a duration column can be added to it as a query
+// lane (the disabled button's tooltip says which columns are missing). One per open capture.
 class SqlConsole : public QWidget
 {
     Q_OBJECT
@@ -81,8 +83,11 @@ public:
     bool exportResult(const QString& path);
     // Runs the current result to its end and adds it to the timeline as a query lane.
     bool addResultToTimeline();
-    // The event of an id cell, or the time of a timestamp cell, on the timeline.
+    // The event of an id cell, or the time of a timestamp cell, on the timeline (a double-click or
+    // Ctrl+click): selected, revealed and zoomed to.
     bool showOnTimeline(const QModelIndex& index);
+    // A click on an id cell: its event is selected (its details show), the timeline does not move.
+    bool selectOnTimeline(const QModelIndex& index);
     void saveSettings() const;
 
 signals:
@@ -120,6 +125,11 @@ private:
     void insertAtCursor(const QString& text);
     [[nodiscard]] QString nextTabTitle() const;
     [[nodiscard]] QString resultSummary() const;
+    // The event of an id cell of a statement that reads events; invalid (and said in the status)
+    // when the capture or the timeline does not hold it.
+    [[nodiscard]] timeline::EventRef eventOfCell(const QModelIndex& index);
+    // Why Add to Timeline is disabled for the current result: the columns it needs.
+    [[nodiscard]] QString missingLaneColumnsText() const;
 
     QString m_path;
     QPointer<TimelineView> m_timeline;

@@ -21,6 +21,7 @@
 #include "sql/SqlConsole.h"
 #include "sql/SqlEditor.h"
 #include "sql/SqlHighlighter.h"
+#include "timeline/EventDetailsWidget.h"
 #include "timeline/TimelineColours.h"
 #include "timeline/TimelineView.h"
 #include "timeline/TrackLabels.h"
@@ -48,6 +49,7 @@
 #include <QTextBlock>
 #include <QTimer>
 #include <QToolButton>
+#include <QToolTip>
 #include <QTreeWidget>
 
 #include <sqlite3.h>
@@ -139,6 +141,8 @@ private slots:
     void exportRoundTripsThroughParseDelimited();
     void aCancelledExportLeavesNoFileAndPagingGoesOn();
     void doubleClickingAnIdSelectsThatEventOnTheTimeline();
+    void aClickOnAnIdSelectsTheEventWithoutMovingTheTimeline();
+    void aDisabledAddToTimelineSaysWhichColumnsItNeeds();
     void clickingATimestampZoomsTheTimelineThere();
     void completionListsTheFixturesTablesAndColumns();
     void anErrorMovesTheCursorWhereSqlitePoints();
@@ -582,6 +586,95 @@ void TestSqlConsole::doubleClickingAnIdSelectsThatEventOnTheTimeline()
     console->setTimelineView(nullptr);
     QVERIFY(!model->isLinkable(0));
     QVERIFY(!console->showOnTimeline(cell));
+}
+
+void TestSqlConsole::aClickOnAnIdSelectsTheEventWithoutMovingTheTimeline()
+{
+    TimelineView timeline(m_trace);
+    timeline.resize(1200, 700);
+    auto console = makeConsole(m_capture, &timeline);
+    QVERIFY(console);
+    QSignalSpy requested(console.get(), &SqlConsole::timelineRequested);
+    QSignalSpy selected(&timeline, &TimelineView::selectedEventChanged);
+    const QString sql = QStringLiteral("SELECT id, tid, source, op, timestamp, duration FROM events WHERE source = 1 "
+                                       "AND op = 2 ORDER BY id LIMIT 20 OFFSET 11");
+    QVERIFY(run(*console, sql));
+    const QList<QStringList> direct = directRows(m_capture, sql);
+    ResultTable* table = console->resultTable();
+    ResultModel* model = console->resultModel();
+    timeline::ZoomControl* zoom = timeline.zoom();
+    const qint64 start = zoom->rangeStart();
+    const qint64 end = zoom->rangeEnd();
+
+    const QModelIndex cell = model->index(4, 0);
+    QTest::mouseClick(table->viewport(), Qt::LeftButton, Qt::NoModifier, table->visualRect(cell).center());
+    const timeline::EventRef ref = timeline.selectedEvent();
+    QVERIFY2(ref.isValid(), qPrintable(console->statusText()));
+    QCOMPARE(selected.count(), 1);
+    const Lane& lane = m_trace->lanes[ref.lane];
+    const QStringList& row = direct.at(4);
+    QCOMPARE(QString::number(m_trace->threads[lane.thread].tid), row.at(1));
+    QCOMPARE(int(lane.events.opAt(ref.index)), row.at(3).toInt());
+    QCOMPARE(lane.events.start[ref.index],
+             capture::OpCatalog::intervalStart(1, 2, row.at(4).toLongLong(), row.at(5).toLongLong()));
+    QCOMPARE(timeline.detailsPanel()->event(), ref);
+    // Selected, not shown: the timeline stays where it was and the console keeps the screen.
+    QCOMPARE(zoom->rangeStart(), start);
+    QCOMPARE(zoom->rangeEnd(), end);
+    QCOMPARE(requested.count(), 0);
+    QVERIFY(console->statusText().contains(row.at(0)));
+
+    // A click on a cell that is no id changes nothing.
+    QTest::mouseClick(table->viewport(), Qt::LeftButton, Qt::NoModifier,
+                      table->visualRect(model->index(6, 1)).center());
+    QCOMPARE(timeline.selectedEvent(), ref);
+    QCOMPARE(selected.count(), 1);
+}
+
+void TestSqlConsole::aDisabledAddToTimelineSaysWhichColumnsItNeeds()
+{
+    TimelineView timeline(m_trace);
+    auto console = makeConsole(m_capture, &timeline);
+    QVERIFY(console);
+    QAction* add = console->addToTimelineAction();
+    QToolButton* button = nullptr;
+    for (QToolButton* b : console->findChildren<QToolButton*>())
+        if (b->defaultAction() == add)
+            button = b;
+    QVERIFY(button);
+    // What hovering the button shows.
+    const auto hover = [button] {
+        const QPoint at = button->rect().center();
+        QHelpEvent help(QEvent::ToolTip, at, button->mapToGlobal(at));
+        QCoreApplication::sendEvent(button, &help);
+        const QString tip = QToolTip::text();
+        QToolTip::hideText();
+        return tip;
+    };
+    const QString needs = QStringLiteral("needs a start column (timestamp, ts or start) and a duration column "
+                                         "(duration or dur)");
+
+    QVERIFY(!button->isEnabled());
+    QString tip = hover();
+    QVERIFY2(tip.contains(needs) && tip.contains(QLatin1String("Run a query first")), qPrintable(tip));
+
+    QVERIFY(run(*console, QStringLiteral("SELECT id, op FROM events LIMIT 3")));
+    QVERIFY(!button->isEnabled());
+    tip = hover();
+    QVERIFY2(tip.contains(needs) && tip.contains(QLatin1String("has neither")), qPrintable(tip));
+
+    QVERIFY(run(*console, QStringLiteral("SELECT timestamp AS ts, op FROM events LIMIT 3")));
+    QVERIFY(!button->isEnabled());
+    tip = hover();
+    QVERIFY2(tip.contains(needs) && tip.contains(QLatin1String("no duration column")), qPrintable(tip));
+
+    QVERIFY(run(*console, QStringLiteral("SELECT op, duration AS dur FROM events LIMIT 3")));
+    tip = hover();
+    QVERIFY2(tip.contains(QLatin1String("no start column")), qPrintable(tip));
+
+    QVERIFY(run(*console, QStringLiteral("SELECT timestamp, duration FROM events LIMIT 3")));
+    QVERIFY(button->isEnabled());
+    QVERIFY2(hover().startsWith(QLatin1String("Add the rows of this result")), qPrintable(hover()));
 }
 
 void TestSqlConsole::clickingATimestampZoomsTheTimelineThere()

@@ -12,6 +12,7 @@
 #include <QEvent>
 #include <QFileInfo>
 #include <QFormLayout>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
@@ -44,6 +45,13 @@ QString signedBytes(std::int64_t n)
     return n < 0 ? QStringLiteral("−") + text::bytesText(static_cast<std::uint64_t>(-n))
                  : text::bytesText(static_cast<std::uint64_t>(n));
 }
+
+// When a Fragmentation figure is high (MemoryWorkspace::highFigures).
+constexpr double kHighInternalWaste = 0.10;        // of allocated
+constexpr double kHighPendingFree = 0.05;          // of reserved
+constexpr double kHighInactive = 0.20;             // of reserved
+constexpr double kHighExternalFragmentation = 0.5; // ratio, when the cached free is sizeable:
+constexpr double kSizeableInactive = 0.05;         // of reserved
 
 const char* const kChipState = "faultlineBlockState";
 const char* const kChipText = "faultlineChipText";
@@ -237,27 +245,78 @@ QWidget* MemoryWorkspace::createMetricsPanel()
 {
     auto* panel = new QWidget(this);
     panel->setObjectName(QStringLiteral("fragmentationPanel"));
-    auto* form = new QFormLayout(panel);
-    const auto add = [this, form, panel](const char* key, const QString& label, const QString& tip) {
+    auto* outer = new QVBoxLayout(panel);
+    m_metricsNote = new QLabel(panel);
+    m_metricsNote->setObjectName(QStringLiteral("metricsNote"));
+    m_metricsNote->setWordWrap(true);
+    m_metricsNote->setVisible(false);
+    outer->addWidget(m_metricsNote);
+    auto* grid = new QGridLayout;
+    grid->setColumnStretch(0, 1);
+    grid->setVerticalSpacing(1);
+    outer->addLayout(grid);
+    outer->addStretch(1);
+    int row = 0;
+    // Each figure: its name and value, then in small type what it means and which values are bad.
+    const auto add = [this, grid, panel, &row](const char* key, const QString& label, const QString& meaning) {
+        auto* name = new QLabel(label, panel);
         auto* value = new QLabel(panel);
         value->setObjectName(QStringLiteral("metric_") + QLatin1String(key));
         value->setTextInteractionFlags(Qt::TextSelectableByMouse);
-        value->setToolTip(tip);
-        form->addRow(label, value);
+        value->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        value->setToolTip(meaning);
+        auto* help = new QLabel(meaning, panel);
+        help->setObjectName(QStringLiteral("meaning_") + QLatin1String(key));
+        help->setWordWrap(true);
+        help->setForegroundRole(QPalette::PlaceholderText);
+        QFont small = help->font();
+        small.setPointSizeF(small.pointSizeF() * 0.9);
+        help->setFont(small);
+        grid->addWidget(name, row, 0);
+        grid->addWidget(value, row, 1);
+        grid->addWidget(help, row + 1, 0, 1, 2);
+        grid->setRowMinimumHeight(row + 1, help->sizeHint().height() + 4);
+        row += 2;
         m_metricLabels.insert(QLatin1String(key), value);
     };
-    add("reserved", tr("Reserved"), tr("Σ segment sizes: memory the caching allocator holds from CUDA."));
-    add("allocated", tr("Allocated"), tr("Σ sizes of allocated blocks (rounded)."));
-    add("requested", tr("Requested"), tr("Σ sizes the program asked for."));
-    add("internal_waste", tr("Internal waste"), tr("Allocated − requested: rounding inside blocks."));
-    add("pending_free", tr("Pending free"), tr("Freed by the program, still in use on another stream."));
-    add("inactive", tr("Inactive (cached free)"), tr("Free blocks inside segments."));
+    add("reserved", tr("Reserved"), tr("What the caching allocator holds from CUDA: all its segments."));
+    add("allocated", tr("Allocated"), tr("Held by live tensors, in blocks the allocator rounded up."));
+    add("requested", tr("Requested"), tr("What the program asked for."));
+    add("internal_waste", tr("Internal waste"),
+        tr("Allocated − requested: rounding inside blocks. High above 10 % of allocated."));
+    add("pending_free", tr("Pending free"),
+        tr("Freed by the program, still in use on another stream. High above 5 % of reserved."));
+    add("inactive", tr("Inactive (cached free)"),
+        tr("Free blocks inside segments: kept for this process, unusable by others. High above 20 % of reserved."));
     add("releasable", tr("Releasable"), tr("Whole free segments that torch.cuda.empty_cache() would return."));
-    add("largest_free_block", tr("Largest free block"), tr("The largest request the cache can serve without growing."));
-    add("external_frag_ratio", tr("External fragmentation"), tr("1 − largest free block / inactive bytes."));
-    add("sumsq", tr("Σgap² metric"), tr("MemoryViz's metric: Σ (runs of free bytes)² / reserved²."));
+    add("largest_free_block", tr("Largest free block"),
+        tr("The largest request the cache can serve without a new segment. Bad when far below the cached free."));
+    add("external_frag_ratio", tr("External fragmentation"),
+        tr("1 − largest free block / cached free: 0 is one free piece, near 1 many small ones. High above 0.5 when "
+           "the cached free is over 5 % of reserved."));
+    add("sumsq", tr("Σgap² metric"),
+        tr("MemoryViz's score: Σ (runs of free bytes)² / reserved². Near 0: the free space is scattered."));
     add("blocks", tr("Blocks / segments"), tr("Live blocks and segments of the shown state."));
     return panel;
+}
+
+QStringList MemoryWorkspace::highFigures(const DeviceMetrics& m)
+{
+    QStringList out;
+    const auto above = [](std::uint64_t part, std::uint64_t whole, double share) {
+        return whole > 0 && static_cast<double>(part) > share * static_cast<double>(whole);
+    };
+    if (m.internalWaste > 0 && above(static_cast<std::uint64_t>(m.internalWaste), m.allocated, kHighInternalWaste))
+        out << QStringLiteral("internal_waste");
+    if (above(m.pendingFree, m.reserved, kHighPendingFree))
+        out << QStringLiteral("pending_free");
+    if (above(m.inactive, m.reserved, kHighInactive))
+        out << QStringLiteral("inactive");
+    if (m.externalFragRatio > kHighExternalFragmentation && above(m.inactive, m.reserved, kSizeableInactive)) {
+        out << QStringLiteral("external_frag_ratio");
+        out << QStringLiteral("largest_free_block");
+    }
+    return out;
 }
 
 QWidget* MemoryWorkspace::createOomPanel()
@@ -477,16 +536,39 @@ void MemoryWorkspace::updateMetrics()
     }
     const DeviceMetrics& m = m_metrics;
     m_metricLabels[QStringLiteral("reserved")]->setText(text::bytesText(m.reserved));
-    m_metricLabels[QStringLiteral("allocated")]->setText(text::bytesText(m.allocated));
-    m_metricLabels[QStringLiteral("requested")]->setText(text::bytesText(m.requested));
-    m_metricLabels[QStringLiteral("internal_waste")]->setText(signedBytes(m.internalWaste));
-    m_metricLabels[QStringLiteral("pending_free")]->setText(text::bytesText(m.pendingFree));
-    m_metricLabels[QStringLiteral("inactive")]->setText(text::bytesText(m.inactive));
-    m_metricLabels[QStringLiteral("releasable")]->setText(text::bytesText(m.releasableByEmptyCache));
-    m_metricLabels[QStringLiteral("largest_free_block")]->setText(text::bytesText(m.largestFreeBlock));
-    m_metricLabels[QStringLiteral("external_frag_ratio")]->setText(QString::number(m.externalFragRatio, 'f', 4));
-    m_metricLabels[QStringLiteral("sumsq")]->setText(QString::number(m.memoryvizSumsqMetric, 'g', 6));
     m_metricLabels[QStringLiteral("blocks")]->setText(tr("%1 / %2").arg(m.blocks).arg(m.segments));
+    // A capture that traced segments, not tensors: every figure inside the segments is unknown,
+    // and shown so, never as 0.
+    const bool segmentsOnly = m_snapshot->source.segmentsOnly;
+    m_metricsNote->setVisible(segmentsOnly);
+    if (segmentsOnly) {
+        m_metricsNote->setText(tr("This capture traced the allocator's segments (cudaMalloc), not the tensors "
+                                  "inside them: how much of each segment was free is unknown. Record with the "
+                                  "probe's tensor events, or open the job's memory snapshot, to see it."));
+        for (const char* key : {"allocated", "requested", "internal_waste", "pending_free", "inactive", "releasable",
+                                "largest_free_block", "external_frag_ratio", "sumsq"})
+            m_metricLabels[QLatin1String(key)]->setText(tr("unknown"));
+        m_metricLabels[QStringLiteral("blocks")]->setText(tr("— / %1").arg(m.segments));
+    } else {
+        m_metricLabels[QStringLiteral("allocated")]->setText(text::bytesText(m.allocated));
+        m_metricLabels[QStringLiteral("requested")]->setText(text::bytesText(m.requested));
+        m_metricLabels[QStringLiteral("internal_waste")]->setText(signedBytes(m.internalWaste));
+        m_metricLabels[QStringLiteral("pending_free")]->setText(text::bytesText(m.pendingFree));
+        m_metricLabels[QStringLiteral("inactive")]->setText(text::bytesText(m.inactive));
+        m_metricLabels[QStringLiteral("releasable")]->setText(text::bytesText(m.releasableByEmptyCache));
+        m_metricLabels[QStringLiteral("largest_free_block")]->setText(text::bytesText(m.largestFreeBlock));
+        m_metricLabels[QStringLiteral("external_frag_ratio")]->setText(QString::number(m.externalFragRatio, 'f', 4));
+        m_metricLabels[QStringLiteral("sumsq")]->setText(QString::number(m.memoryvizSumsqMetric, 'g', 6));
+    }
+    // High values in the theme's error colour, and said in words for those who cannot see it.
+    const QStringList high = segmentsOnly ? QStringList() : highFigures(m);
+    for (auto it = m_metricLabels.begin(); it != m_metricLabels.end(); ++it) {
+        const bool bad = high.contains(it.key());
+        it.value()->setProperty("high", bad);
+        it.value()->setStyleSheet(bad ? QStringLiteral("color: #c62828; font-weight: bold;") : QString());
+        if (bad)
+            it.value()->setText(tr("%1 (high)").arg(it.value()->text()));
+    }
 }
 
 void MemoryWorkspace::showBlock(std::uint64_t address)
@@ -557,7 +639,7 @@ int MemoryWorkspace::addClosableTab(QTabWidget* tabs, const QString& title, cons
     return index;
 }
 
-QString MemoryWorkspace::oomCauseTitle(OomCause cause)
+QString MemoryWorkspace::oomCauseTitle(OomCause cause, bool segmentsOnly)
 {
     switch (cause) {
     case OomCause::Fragmentation: return tr("Fragmentation: free memory in pieces too small");
@@ -565,13 +647,15 @@ QString MemoryWorkspace::oomCauseTitle(OomCause cause)
     case OomCause::HeldElsewhere: return tr("Memory held elsewhere");
     case OomCause::Unknown: break;
     }
-    return tr("Cause not determined");
+    // The same verdict the chain gives for a capture without tensor events.
+    return segmentsOnly ? tr("Exhaustion or fragmentation: the capture cannot tell") : tr("Cause not determined");
 }
 
 void MemoryWorkspace::showExplanation(const OomExplanation& e)
 {
     QString html = QStringLiteral("<h3>%1</h3><p>%2</p>")
-                       .arg(oomCauseTitle(e.cause).toHtmlEscaped(), QString::fromStdString(e.summary).toHtmlEscaped());
+                       .arg(oomCauseTitle(e.cause, e.segmentsOnly).toHtmlEscaped(),
+                            QString::fromStdString(e.summary).toHtmlEscaped());
     const auto list = [&html](const QString& title, const std::vector<std::string>& items) {
         if (items.empty())
             return;

@@ -40,8 +40,12 @@ public:
     MemoryWorkspace(const QString& path, LoadedSnapshot loaded, QWidget* parent = nullptr);
     ~MemoryWorkspace() override;
 
-    // The heading of an OOM explanation: what kind of cause, for people.
-    [[nodiscard]] static QString oomCauseTitle(snapshot::OomCause cause);
+    // The heading of an OOM explanation: what kind of cause, for people. `segmentsOnly`: the
+    // source traced segments, not tensors (an Unknown cause then says the capture cannot tell).
+    [[nodiscard]] static QString oomCauseTitle(snapshot::OomCause cause, bool segmentsOnly = false);
+    // The Fragmentation figures that are high in `m` (their keys: "inactive", "external_frag_ratio",
+    // ...): shown in the error colour with "(high)".
+    [[nodiscard]] static QStringList highFigures(const snapshot::DeviceMetrics& m);
 
     // Adds this workspace to `tabs` as a tab titled `title` with a close button (tool tip
     // `closeToolTip`) that removes the tab and deletes the workspace; the tab's index.
@@ -113,6 +117,7 @@ private:
     TraceEntryModel* m_model = nullptr;
     QListWidget* m_frames = nullptr;
     QHash<QString, QLabel*> m_metricLabels;
+    QLabel* m_metricsNote = nullptr;
     QTabWidget* m_sidePanels = nullptr;
     QWidget* m_oomPanel = nullptr;
     QComboBox* m_oomCombo = nullptr;

@@ -64,7 +64,12 @@ QVariant TraceEntryModel::data(const QModelIndex& index, int role) const
             return QString::number(static_cast<double>(t.timeUs[row] - base) / 1000.0, 'f', 3);
         }
     case Action: return QString::fromUtf8(s.actionNameOf(row));
-    case Address: return QStringLiteral("0x%1").arg(t.addr[row], 0, 16);
+    case Address:
+        // An oom entry's address field is the GPU's free memory, when the source has it.
+        if (t.action[row] == snapshot::Action::Oom)
+            return t.addr[row] == TraceColumns::kUnknownFree ? tr("GPU free: unknown")
+                                                             : tr("GPU free: %1").arg(text::bytesText(t.addr[row]));
+        return QStringLiteral("0x%1").arg(t.addr[row], 0, 16);
     case Size: return role == Qt::ToolTipRole ? QString::number(t.size[row]) : text::bytesText(t.size[row]);
     case Stream:
         return t.stream[row] < s.streams.size() ? QStringLiteral("0x%1").arg(s.streams[t.stream[row]], 0, 16)

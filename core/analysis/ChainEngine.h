@@ -78,6 +78,9 @@ struct Chain
     bool failure = false;     // a failed call, an OOM, a process killed or dying: HIGH whatever it cost
     bool symptomOnly = false; // a symptom without a cause of its own (a latency tail, a rate drop): at
                               // most LOW, and only derived when ChainOptions::includeSymptoms is set
+    // The kind of a failure, for machines: a cuda-oom chain's OOM cause as every view names it
+    // (snapshot::oomCauseName: fragmentation, exhaustion, held_elsewhere, unknown); "" otherwise.
+    std::string cause;
     std::string title;
     std::string rootCause;
     std::string explanation;

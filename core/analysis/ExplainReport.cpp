@@ -304,6 +304,8 @@ QByteArray ExplainReport::json(const Input& input, QString* error)
             o.insert(QStringLiteral("failure"), c.failure);
         }
         o.insert(QStringLiteral("title"), faultline::text::toQString(c.title));
+        if (!c.cause.empty())
+            o.insert(QStringLiteral("cause"), QString::fromStdString(c.cause));
         o.insert(QStringLiteral("root_cause"), faultline::text::toQString(c.rootCause));
         o.insert(QStringLiteral("explanation"), faultline::text::toQString(c.explanation));
         // Unix ns exceed 2^53: JSON numbers that big lose precision in most readers, so the

@@ -412,12 +412,16 @@ TracedMemory convertProcess(const Trace& trace, std::uint32_t index, bool nodeNa
         addWarnings(snap, out.stats);
         return out;
     }
+    // Without PyTorch's tensor rows each traced allocation is a whole segment: what live tensors
+    // used of it is not known.
+    snap.source.segmentsOnly = true;
     StackConverter stacks(trace, snap);
     HistoryWriter history(out);
     std::map<std::uint64_t, LiveAllocation> live; // by address
     for (const Call& c : calls) {
         if (c.failed) {
-            history.add(Action::Oom, 0, c.bytes, stacks.stack(c.stack), c.time, c.ref);
+            history.add(Action::Oom, snapshot::TraceColumns::kUnknownFree, c.bytes, stacks.stack(c.stack), c.time,
+                        c.ref);
             continue;
         }
         if (!c.alloc) {
@@ -541,7 +545,8 @@ void convertTensors(const Trace& trace, TracedMemory& out, const std::vector<Cal
     };
     for (const Call& c : calls) {
         if (c.failed) {
-            history.add(Action::Oom, 0, c.bytes, stacks.stack(c.stack), c.time, c.ref);
+            history.add(Action::Oom, snapshot::TraceColumns::kUnknownFree, c.bytes, stacks.stack(c.stack), c.time,
+                        c.ref);
             continue;
         }
         if (!c.tensor && c.alloc) {

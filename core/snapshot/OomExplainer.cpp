@@ -218,6 +218,55 @@ const char* oomCauseName(OomCause cause)
     return "unknown";
 }
 
+OomCause splitOom(const OomSplitFigures& f)
+{
+    const std::uint64_t r = f.requested;
+    // Larger than the whole GPU: no arrangement of its memory holds it.
+    if (f.deviceTotal && r > *f.deviceTotal)
+        return OomCause::Exhaustion;
+    if (!f.cachedFree)
+        return OomCause::Unknown;
+    if (f.largestCachedFree.value_or(0) >= r || *f.cachedFree >= r)
+        return OomCause::Fragmentation;
+    if (f.deviceFree && *f.cachedFree + *f.deviceFree >= r)
+        return OomCause::Fragmentation;
+    return OomCause::Exhaustion;
+}
+
+std::string oomCauseLabel(OomCause cause)
+{
+    switch (cause) {
+    case OomCause::Fragmentation: return ui(QT_TRANSLATE_NOOP("OomExplainer", "fragmentation"));
+    case OomCause::Exhaustion: return ui(QT_TRANSLATE_NOOP("OomExplainer", "exhaustion"));
+    case OomCause::HeldElsewhere: return ui(QT_TRANSLATE_NOOP("OomExplainer", "memory held elsewhere"));
+    case OomCause::Unknown: break;
+    }
+    return ui(QT_TRANSLATE_NOOP("OomExplainer", "exhaustion or fragmentation (cannot tell)"));
+}
+
+std::string oomWhatWouldTell()
+{
+    return ui(QT_TRANSLATE_NOOP("OomExplainer",
+                                "To tell, record the job with faultline-probe's tensor events (on unless --no-tensors; "
+                                "faultline-probe check --pid says whether the process's allocator can be traced), or "
+                                "open the job's memory snapshot (torch.cuda.memory._record_memory_history(), then "
+                                "torch.cuda.memory._dump_snapshot() where the error is caught) in Faultline."));
+}
+
+std::string oomEitherWayAdvice()
+{
+    return ui(QT_TRANSLATE_NOOP("OomExplainer",
+                                "If it is fragmentation, PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True lets freed "
+                                "space serve a large request; if it is exhaustion, only a smaller peak helps (a "
+                                "smaller batch or sequence length, activation checkpointing, bf16)."));
+}
+
+std::string bytesOrUnknown(const std::optional<std::uint64_t>& bytes)
+{
+    //: A figure the capture or snapshot does not have, in place of a size
+    return bytes ? text::formatBytes(*bytes) : ui(QT_TRANSLATE_NOOP("OomExplainer", "unknown"));
+}
+
 std::optional<std::uint64_t> OomMessage::reservedTotal() const
 {
     if (reserved)
@@ -349,7 +398,9 @@ OomExplanation explainOomEntry(const SnapshotReplay& replay, std::size_t entry, 
     if (t.timeUs[row] != TraceColumns::kNoTime)
         e.timeUs = t.timeUs[row];
     e.requested = t.size[row];
-    e.deviceFree = t.addr[row];
+    if (t.addr[row] != TraceColumns::kUnknownFree)
+        e.deviceFree = t.addr[row];
+    e.segmentsOnly = s.source.segmentsOnly;
     const std::uint32_t stream = t.stream[row];
     std::uint32_t pool = 0;
     if (const auto p = s.extra(t.extras[row], "pool_id"); p && p->kind() == ValueKind::Pair) {
@@ -408,10 +459,14 @@ OomExplanation explainOomEntry(const SnapshotReplay& replay, std::size_t entry, 
         e.topSites.push_back(site);
     }
 
+    if (message != nullptr && !e.deviceFree)
+        e.deviceFree = message->free;
     if (message != nullptr && message->totalCapacity) {
         e.totalCapacity = message->totalCapacity;
-        const std::uint64_t used = *e.deviceFree + e.reserved;
-        e.heldOutside = *e.totalCapacity > used ? *e.totalCapacity - used : 0;
+        if (e.deviceFree) {
+            const std::uint64_t used = *e.deviceFree + e.reserved;
+            e.heldOutside = *e.totalCapacity > used ? *e.totalCapacity - used : 0;
+        }
     }
 
     // What happened in the trace before the failure.
@@ -434,8 +489,17 @@ OomExplanation explainOomEntry(const SnapshotReplay& replay, std::size_t entry, 
     }
 
     const Settings settings = readSettings(&s);
-    const std::uint64_t f = *e.deviceFree;
+    const std::uint64_t f = e.deviceFree.value_or(0);
     const std::uint64_t r = e.requested;
+    OomSplitFigures split;
+    split.requested = r;
+    split.deviceFree = e.deviceFree;
+    split.deviceTotal = e.totalCapacity;
+    if (!e.segmentsOnly) {
+        split.cachedFree = e.usableFree;
+        split.largestCachedFree = e.largestUsableFree;
+    }
+    const OomCause kind = splitOom(split);
     if (pool != 0) {
         //: %1 is a size like 2.00 GiB, %2 a device number, %3 a CUDA stream id, %4 a position in the allocator trace
         e.findings.push_back(
@@ -449,16 +513,29 @@ OomExplanation explainOomEntry(const SnapshotReplay& replay, std::size_t entry, 
             ui(QT_TRANSLATE_NOOP("OomExplainer", "Request: %1 on device %2 (stream %3), trace entry %4."),
                {text::formatBytes(r), std::to_string(e.device), std::to_string(stream), std::to_string(entry)}));
     }
-    //: %1..%5 are sizes like 2.00 GiB
-    e.findings.push_back(ui(QT_TRANSLATE_NOOP("OomExplainer",
-                                              "The GPU reported %1 free. PyTorch had reserved %2: %3 allocated, %4 "
-                                              "freed but still in use on another stream, %5 cached free."),
-                            {text::formatBytes(f), text::formatBytes(e.reserved), text::formatBytes(e.allocated),
-                             text::formatBytes(e.pendingFree), text::formatBytes(e.cachedFree)}));
-    //: %1 and %2 are sizes like 2.00 GiB
-    e.findings.push_back(ui(
-        QT_TRANSLATE_NOOP("OomExplainer", "Free in segments that could serve this request: %1; the largest piece: %2."),
-        {text::formatBytes(e.usableFree), text::formatBytes(e.largestUsableFree)}));
+    if (e.segmentsOnly) {
+        //: %1 is the GPU's free memory (a size, or "unknown"), %2 a size like 60.0 GiB, %3 a number of segments
+        e.findings.push_back(
+            ui(QT_TRANSLATE_NOOP("OomExplainer",
+                                 "The GPU's free memory: %1. The process held %2 in %3 segments "
+                                 "(cudaMalloc); how much of them live tensors used is not "
+                                 "recorded."),
+               {bytesOrUnknown(e.deviceFree), text::formatBytes(e.reserved), std::to_string(state.segments.size())}));
+    } else {
+        //: %1 is the GPU's free memory (a size, or "unknown"), %2..%5 are sizes like 2.00 GiB
+        e.findings.push_back(
+            ui(QT_TRANSLATE_NOOP("OomExplainer",
+                                 "The GPU's free memory: %1. PyTorch had reserved %2: %3 "
+                                 "allocated, %4 freed but still in use on another stream, %5 cached "
+                                 "free."),
+               {bytesOrUnknown(e.deviceFree), text::formatBytes(e.reserved), text::formatBytes(e.allocated),
+                text::formatBytes(e.pendingFree), text::formatBytes(e.cachedFree)}));
+        //: %1 and %2 are sizes like 2.00 GiB
+        e.findings.push_back(ui(QT_TRANSLATE_NOOP("OomExplainer",
+                                                  "Free in segments that could serve this request: %1; the largest "
+                                                  "piece: %2."),
+                                {text::formatBytes(e.usableFree), text::formatBytes(e.largestUsableFree)}));
+    }
     if (e.otherStreamFree > 0) {
         //: %1 is a size like 2.00 GiB
         e.findings.push_back(ui(QT_TRANSLATE_NOOP("OomExplainer", "Free in segments of other streams: %1."),
@@ -485,7 +562,7 @@ OomExplanation explainOomEntry(const SnapshotReplay& replay, std::size_t entry, 
                                 {std::to_string(burst), text::formatBytes(burstBytes)}));
     }
 
-    if (e.largestUsableFree >= r || e.usableFree + f >= r) {
+    if (kind == OomCause::Fragmentation) {
         e.cause = OomCause::Fragmentation;
         if (e.largestUsableFree >= r) {
             //: %1 is the size of a free block, %2 the requested size, both like 2.00 GiB
@@ -502,7 +579,7 @@ OomExplanation explainOomEntry(const SnapshotReplay& replay, std::size_t entry, 
                                              "more than the %2 requested, but split into holes between live tensors; "
                                              "the largest was %3, and the GPU had only %4 left for a new segment."),
                            {text::formatBytes(e.usableFree), text::formatBytes(r),
-                            text::formatBytes(e.largestUsableFree), text::formatBytes(f)});
+                            text::formatBytes(e.largestUsableFree), bytesOrUnknown(e.deviceFree)});
         } else {
             //: %1 is the free total in cached holes, %2 the GPU's free memory, %3 the requested size
             e.summary = ui(QT_TRANSLATE_NOOP("OomExplainer",
@@ -540,7 +617,8 @@ OomExplanation explainOomEntry(const SnapshotReplay& replay, std::size_t entry, 
                                                 "Allocate on fewer side streams, or free tensors on the stream that "
                                                 "allocated them; tensor.record_stream() ties a block to another stream "
                                                 "until that stream catches up.")));
-    } else if (e.heldOutside && *e.heldOutside + f + e.cachedFree >= r && *e.heldOutside >= r / 4) {
+    } else if (e.heldOutside && *e.heldOutside + f + (e.segmentsOnly ? 0 : e.cachedFree) >= r
+               && *e.heldOutside >= r / 4) {
         e.cause = OomCause::HeldElsewhere;
         //: Where the memory was: shown in parentheses after the cause
         e.where = ui(QT_TRANSLATE_NOOP("OomExplainer", "other processes"));
@@ -557,6 +635,17 @@ OomExplanation explainOomEntry(const SnapshotReplay& replay, std::size_t entry, 
                                                 "to itself, or limit the others; every process also pays a CUDA "
                                                 "context of a few hundred MiB."),
                               {std::to_string(e.device)}));
+    } else if (kind == OomCause::Unknown) {
+        e.cause = OomCause::Unknown;
+        //: %1 is the requested size, %2 what the process held, %3 its number of segments
+        e.summary = ui(QT_TRANSLATE_NOOP("OomExplainer",
+                                         "Exhaustion or fragmentation: the capture cannot tell. It traced the "
+                                         "allocator's segments (%2 in %3 segments when %1 was asked), not the tensors "
+                                         "inside them, so it does not know how much of that memory was free."),
+                       {text::formatBytes(r), text::formatBytes(e.reserved), std::to_string(state.segments.size())});
+        e.advice.push_back(oomWhatWouldTell());
+        e.advice.push_back(oomEitherWayAdvice());
+        return e;
     } else {
         e.cause = OomCause::Exhaustion;
         if (e.pendingFree > 0) {
@@ -566,14 +655,22 @@ OomExplanation explainOomEntry(const SnapshotReplay& replay, std::size_t entry, 
                                              "use on other streams); the %3 request was more than the %4 free on the "
                                              "GPU and the %5 cached by PyTorch together. Only a smaller peak helps."),
                            {text::formatBytes(e.allocated), text::formatBytes(e.pendingFree), text::formatBytes(r),
-                            text::formatBytes(f), text::formatBytes(e.cachedFree)});
+                            bytesOrUnknown(e.deviceFree), text::formatBytes(e.cachedFree)});
+        } else if (!e.deviceFree) {
+            //: %1 is held by live tensors, %2 requested, %3 cached
+            e.summary = ui(QT_TRANSLATE_NOOP("OomExplainer",
+                                             "Genuine exhaustion: live tensors held %1; the %2 request was more than "
+                                             "the %3 cached by PyTorch, and the GPU had too little free for a new "
+                                             "segment (the snapshot does not say how much). Only a smaller peak "
+                                             "helps."),
+                           {text::formatBytes(e.allocated), text::formatBytes(r), text::formatBytes(e.cachedFree)});
         } else {
             //: %1 is held by live tensors, %2 requested, %3 free on the GPU, %4 cached
             e.summary = ui(QT_TRANSLATE_NOOP("OomExplainer",
                                              "Genuine exhaustion: live tensors held %1; the %2 request was more than "
                                              "the %3 free on the GPU and the %4 cached by PyTorch together. Only a "
                                              "smaller peak helps."),
-                           {text::formatBytes(e.allocated), text::formatBytes(r), text::formatBytes(f),
+                           {text::formatBytes(e.allocated), text::formatBytes(r), bytesOrUnknown(e.deviceFree),
                             text::formatBytes(e.cachedFree)});
         }
         addExhaustionAdvice(e, &s);
@@ -648,9 +745,8 @@ OomExplanation explainOomMessage(const OomMessage& m, const Snapshot* context)
     }
     if (m.totalCapacity) {
         //: %1 is the GPU's total memory, %2 its free part (sizes like 80.00 GiB, or ? when unknown)
-        e.findings.push_back(
-            ui(QT_TRANSLATE_NOOP("OomExplainer", "Capacity %1, free %2."),
-               {text::formatBytes(*m.totalCapacity), m.free ? text::formatBytes(f) : std::string("?")}));
+        e.findings.push_back(ui(QT_TRANSLATE_NOOP("OomExplainer", "Capacity %1, free %2."),
+                                {text::formatBytes(*m.totalCapacity), bytesOrUnknown(m.free)}));
     }
     if (reserved && m.privatePools) {
         //: %1 is reserved in total, of which %2 allocated, %3 in private pools and %4 unallocated
@@ -692,8 +788,13 @@ OomExplanation explainOomMessage(const OomMessage& m, const Snapshot* context)
             ui(QT_TRANSLATE_NOOP("OomExplainer", "The message is cut short; some figures are missing.")));
 
     if (m.backend == "cudaMallocAsync") {
-        e.cause = f >= r ? OomCause::Fragmentation : OomCause::Exhaustion;
-        if (e.cause == OomCause::Exhaustion) {
+        e.cause = !m.free ? OomCause::Unknown : f >= r ? OomCause::Fragmentation : OomCause::Exhaustion;
+        if (e.cause == OomCause::Unknown) {
+            //: %1 is a size like 2.00 GiB
+            e.summary = ui(
+                QT_TRANSLATE_NOOP("OomExplainer", "The message is too short to tell why %1 could not be allocated."),
+                {text::formatBytes(r)});
+        } else if (e.cause == OomCause::Exhaustion) {
             //: %1 is the allocated size, %2 the free size, %3 the requested size
             e.summary = ui(QT_TRANSLATE_NOOP("OomExplainer",
                                              "Genuine exhaustion under cudaMallocAsync: %1 was allocated and CUDA had "
@@ -826,11 +927,11 @@ OomExplanation explainOomMessage(const OomMessage& m, const Snapshot* context)
     } else if (m.free || reserved) {
         e.cause = OomCause::Exhaustion;
         //: %1 is the allocated size, %2 the requested size, %3 the free size, %4 the reserved-but-unallocated size
-        e.summary = ui(
-            QT_TRANSLATE_NOOP("OomExplainer",
-                              "Genuine exhaustion: %1 was allocated by live tensors and the %2 request "
-                              "exceeds the %3 free plus the %4 reserved but unallocated."),
-            {text::formatBytes(e.allocated), text::formatBytes(r), text::formatBytes(f), text::formatBytes(u)});
+        e.summary = ui(QT_TRANSLATE_NOOP("OomExplainer",
+                                         "Genuine exhaustion: %1 was allocated by live tensors and the %2 request "
+                                         "exceeds the %3 free plus the %4 reserved but unallocated."),
+                       {text::formatBytes(e.allocated), text::formatBytes(r), bytesOrUnknown(m.free),
+                        bytesOrUnknown(unallocated)});
         addExhaustionAdvice(e, nullptr);
     } else {
         e.cause = OomCause::Unknown;

@@ -56,6 +56,33 @@ enum class OomCause : std::uint8_t {
 };
 [[nodiscard]] const char* oomCauseName(OomCause cause);
 
+// The one split between fragmentation and exhaustion, shared by every view of an out-of-memory
+// failure (the cuda-oom chain, the Device Memory view of a capture or a snapshot, the review
+// report, `explain`, `snapshot-stats`): the request fits in the free space of the segments the
+// allocator could serve it from (or in that space and the GPU's free memory together) but in no
+// single piece of it: fragmentation; it does not fit: exhaustion. A source without tensor-level
+// figures (a capture that traced cudaMalloc/cudaFree but not the tensors inside the segments)
+// cannot tell the two apart: Unknown, whatever it might look like.
+struct OomSplitFigures
+{
+    std::uint64_t requested = 0;
+    std::optional<std::uint64_t> cachedFree;        // free in segments that could serve it; unknown without tensors
+    std::optional<std::uint64_t> largestCachedFree; // the largest such piece
+    std::optional<std::uint64_t> deviceFree;        // free on the GPU, outside the allocator
+    std::optional<std::uint64_t> deviceTotal;       // what the GPU has
+};
+[[nodiscard]] OomCause splitOom(const OomSplitFigures& figures);
+// The cause in a few words for titles, in the user's language: "fragmentation", "exhaustion",
+// "memory held elsewhere", "exhaustion or fragmentation (cannot tell)".
+[[nodiscard]] std::string oomCauseLabel(OomCause cause);
+// For an Unknown split: what would tell (tensor-level events, a memory snapshot), and what helps
+// in either case; one sentence each, in the user's language.
+[[nodiscard]] std::string oomWhatWouldTell();
+[[nodiscard]] std::string oomEitherWayAdvice();
+// A size, or "unknown" (in the user's language) when the source does not have it: a missing
+// figure is never printed as 0 B.
+[[nodiscard]] std::string bytesOrUnknown(const std::optional<std::uint64_t>& bytes);
+
 struct OomExplanation
 {
     OomCause cause = OomCause::Unknown;
@@ -65,6 +92,9 @@ struct OomExplanation
     std::string summary; // one paragraph
     std::vector<std::string> findings;
     std::vector<std::string> advice;
+    // The source traced segments, not the tensors inside them (a capture's cudaMalloc calls):
+    // allocated, cached-free and usable-free figures below are not known.
+    bool segmentsOnly = false;
 
     // The numbers (bytes), where known.
     std::int64_t device = 0;

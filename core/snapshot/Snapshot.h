@@ -106,10 +106,13 @@ struct Segment
     bool hasActiveSize = false;
 };
 
-// Trace entries of every device, one row each. `addr` is the `device_free` bytes for an oom.
+// Trace entries of every device, one row each. `addr` is the `device_free` bytes for an oom
+// (kUnknownFree when the source does not have it).
 struct TraceColumns
 {
     static constexpr std::int64_t kNoTime = std::numeric_limits<std::int64_t>::min();
+    // An oom entry's `addr` when the GPU's free memory is not known.
+    static constexpr std::uint64_t kUnknownFree = std::numeric_limits<std::uint64_t>::max();
 
     std::vector<Action> action;
     std::vector<std::uint64_t> addr;
@@ -166,6 +169,9 @@ struct SourceInfo
     std::uint64_t parsedBytes = 0; // where the reader stopped (STOP, end of JSON, or the break)
     bool truncated = false;        // a partial result: what was complete before the file ended/broke
     bool topLevelList = false;     // a bare list of segments (torch.cuda.memory_snapshot())
+    // Rebuilt from a capture's cudaMalloc/cudaFree calls without PyTorch's tensor rows: each
+    // block is a whole segment, so which part of it live tensors used is not known.
+    bool segmentsOnly = false;
 };
 
 class Snapshot
@@ -242,8 +248,10 @@ public:
     [[nodiscard]] bool isNoiseFrame(FrameId id) const;
     // "name (file:line)".
     [[nodiscard]] std::string describeFrame(FrameId id) const;
-    // The innermost Python frame that is not noise, else the innermost frame that is not noise;
-    // -1 for an empty stack. Allocation sites for grouping.
+    // Where a stack's allocation comes from, for every view that names a site: the innermost
+    // Python frame in the user's own code (text::isLibraryPythonFile), else the innermost library
+    // Python frame, else the innermost native frame outside the allocator's internals, else the
+    // innermost frame that is not noise; -1 for an empty stack.
     [[nodiscard]] std::int64_t allocationSite(StackId id) const;
     // Every stack that contains the frame (for highlighting the blocks a frame allocated).
     [[nodiscard]] std::vector<StackId> stacksContaining(FrameId frame) const;

@@ -665,6 +665,8 @@ Value SnapshotBuilder::convertTrace(const Container& c)
             addr = *deviceFree;
         else
             fields.emplace_back(k.deviceFree, deviceFreeValue);
+    } else if (action == Action::Oom && !haveAddr) {
+        addr = TraceColumns::kUnknownFree; // the GPU's free memory is not in the file
     }
     TraceColumns& t = m_snap->trace;
     t.action.push_back(action);

@@ -107,6 +107,7 @@ private slots:
     void choosingAnotherDeviceShowsItsSegments();
     void theFragmentationPanelShowsSnapshotMetrics_data();
     void theFragmentationPanelShowsSnapshotMetrics();
+    void highFiguresAreTheOnesThatHurt();
     void theScrubberShowsTheReplayStateAtAnEntry();
     void selectingAnEntryMovesTheScrubber();
     void aFrameHighlightsExactlyTheBlocksItAllocated();
@@ -272,15 +273,48 @@ void TestMemoryWorkspace::theFragmentationPanelShowsSnapshotMetrics()
     QCOMPARE(shown.largestFreeBlock, expected->largestFreeBlock);
     QCOMPARE(shown.externalFragRatio, expected->externalFragRatio);
     QCOMPARE(shown.memoryvizSumsqMetric, expected->memoryvizSumsqMetric);
-    const auto label = [&w](const char* key) {
+    // A high figure is marked in words and colour; the number is the same.
+    const QStringList high = MemoryWorkspace::highFigures(*expected);
+    const auto label = [&w, &high](const char* key) -> QString {
         const QLabel* l = w->findChild<QLabel*>(QStringLiteral("metric_") + QLatin1String(key));
-        return l ? l->text() : QStringLiteral("<missing>");
+        if (!l)
+            return QStringLiteral("<missing>");
+        const bool marked = l->text().endsWith(QStringLiteral(" (high)"));
+        if (marked != high.contains(QLatin1String(key)) || l->property("high").toBool() != marked)
+            return QStringLiteral("<wrongly marked> ") + l->text();
+        return marked ? l->text().chopped(7) : l->text();
     };
+    // Every figure says what it means, beside it.
+    for (const char* key : {"reserved", "allocated", "inactive", "largest_free_block", "external_frag_ratio"}) {
+        const QLabel* meaning = w->findChild<QLabel*>(QStringLiteral("meaning_") + QLatin1String(key));
+        QVERIFY(meaning && !meaning->text().isEmpty());
+    }
     QCOMPARE(label("reserved"), QString::fromStdString(text::formatBytes(expected->reserved)));
     QCOMPARE(label("allocated"), QString::fromStdString(text::formatBytes(expected->allocated)));
     QCOMPARE(label("inactive"), QString::fromStdString(text::formatBytes(expected->inactive)));
     QCOMPARE(label("largest_free_block"), QString::fromStdString(text::formatBytes(expected->largestFreeBlock)));
     QCOMPARE(label("external_frag_ratio"), QString::number(expected->externalFragRatio, 'f', 4));
+}
+
+// Which figures the Fragmentation tab marks high: a share of what they are part of, and external
+// fragmentation only when the cached free is worth worrying about.
+void TestMemoryWorkspace::highFiguresAreTheOnesThatHurt()
+{
+    DeviceMetrics m;
+    m.reserved = 100ULL << 30;
+    m.allocated = 60ULL << 30;
+    m.internalWaste = 1LL << 30;
+    m.inactive = 1ULL << 30;
+    m.externalFragRatio = 0.96; // many small pieces, but only 1 % of reserved
+    QVERIFY(MemoryWorkspace::highFigures(m).isEmpty());
+    m.inactive = 30ULL << 30;
+    m.internalWaste = 7LL << 30;
+    m.pendingFree = 6ULL << 30;
+    const QStringList high = MemoryWorkspace::highFigures(m);
+    for (const char* key : {"inactive", "external_frag_ratio", "largest_free_block", "internal_waste", "pending_free"})
+        QVERIFY2(high.contains(QLatin1String(key)), key);
+    m.externalFragRatio = 0.2; // one large free piece: fine
+    QVERIFY(!MemoryWorkspace::highFigures(m).contains(QStringLiteral("external_frag_ratio")));
 }
 
 void TestMemoryWorkspace::theScrubberShowsTheReplayStateAtAnEntry()

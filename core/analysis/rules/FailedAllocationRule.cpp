@@ -1,3 +1,4 @@
+#include "OomExplainer.h"
 #include "Rules.h"
 
 #include <algorithm>
@@ -10,13 +11,14 @@
 // and asks once more; a second failure raises torch.OutOfMemoryError. So an incident is a
 // failure, maybe frees, maybe a second failure of the same size. What the capture tells about
 // it: the size asked, what the process held through traced allocations, what the retry released,
-// and (from the session) the GPU's size. The kind follows from those:
-//   - memory held elsewhere: the process's own allocations and the request fit in the GPU;
-//   - fragmentation: the process holds far more than it asked for (at least twice) and the retry
-//     found no segment it could give back whole: the memory is split among segments that each
-//     keep a live block, and the request needs one piece;
-//   - exhaustion: anything else (the retry released memory and it still did not fit, or the
-//     request is a large part of what there is).
+// the GPU's size (from the session) and, where the probe traced PyTorch's tensors, the live
+// tensors and the free pieces inside the segments. The kind:
+//   - memory held elsewhere: the process's own allocations and the request fit in the GPU, or
+//     other traced processes held at least the request;
+//   - otherwise fragmentation or exhaustion, split as every view splits it (snapshot::splitOom):
+//     with the tensors, the free space in the segments against the request and its largest
+//     piece; without them the capture cannot tell (a segment with one live tensor and one full
+//     of them look the same), and the chain says so and what would tell, instead of guessing.
 
 namespace faultline::rules {
 
@@ -35,20 +37,7 @@ constexpr std::uint64_t kHeadroomPart = 20;
 // Without the GPU's size, a process that held and asked for less than the smallest
 // data-centre GPU has (16 GB) did not fill one by itself.
 constexpr std::uint64_t kSmallestGpu = 12ULL << 30;
-// Fragmentation: the process holds far more than it asked for (at least twice).
-constexpr std::uint64_t kFragmentationFactor = 2;
-
-enum class OomKind { Fragmentation, Exhaustion, HeldElsewhere };
-
-std::string kindName(OomKind kind)
-{
-    switch (kind) {
-    case OomKind::Fragmentation: return translated(QT_TRANSLATE_NOOP("ChainEngine", "fragmentation"));
-    case OomKind::Exhaustion: return translated(QT_TRANSLATE_NOOP("ChainEngine", "memory exhausted"));
-    case OomKind::HeldElsewhere: return translated(QT_TRANSLATE_NOOP("ChainEngine", "memory held elsewhere"));
-    }
-    return {};
-}
+using snapshot::OomCause;
 
 // The GPU's memory from its model name ("NVIDIA H100 80GB HBM3"), 0 when it does not say.
 std::uint64_t gpuBytes(const Trace& trace)
@@ -255,19 +244,23 @@ void failedAllocationRule(const RuleInput& in, std::vector<Chain>& out)
             }
             const std::uint64_t usable = gpuTotal - gpuTotal / kUnreportedPart; // what a GPU reports as its total
             const bool retried = incident.size() >= 2;
-            OomKind kind = OomKind::Exhaustion;
-            if (othersHeld >= asked && othersHeld >= held / 2)
-                kind = OomKind::HeldElsewhere;
-            else if (gpuTotal > 0 ? held + asked <= usable - usable / kHeadroomPart : held + asked < kSmallestGpu)
-                kind = OomKind::HeldElsewhere;
-            else if (released == 0 && held >= kFragmentationFactor * asked && (a.cachingAllocator || retried))
-                kind = OomKind::Fragmentation;
-            // Where the capture has the tensors, it knows: enough free space in the segments held,
-            // but no piece of it large enough, is fragmentation; too little is exhaustion.
             const TensorFigures tensors = tensorsAt(scope, a, scope.start(first), live);
-            if (tensors.known && kind != OomKind::HeldElsewhere)
-                kind = tensors.freeInSegments >= asked && tensors.largestHole < asked ? OomKind::Fragmentation
-                                                                                      : OomKind::Exhaustion;
+            OomCause kind = OomCause::Unknown;
+            if (othersHeld >= asked && othersHeld >= held / 2) {
+                kind = OomCause::HeldElsewhere;
+            } else if (gpuTotal > 0 ? held + asked <= usable - usable / kHeadroomPart : held + asked < kSmallestGpu) {
+                kind = OomCause::HeldElsewhere;
+            } else {
+                snapshot::OomSplitFigures split;
+                split.requested = asked;
+                if (tensors.known) {
+                    split.cachedFree = tensors.freeInSegments;
+                    split.largestCachedFree = tensors.largestHole;
+                }
+                if (gpuTotal > 0)
+                    split.deviceTotal = usable;
+                kind = snapshot::splitOom(split);
+            }
 
             Chain chain;
             chain.rule = "cuda-oom";
@@ -288,21 +281,28 @@ void failedAllocationRule(const RuleInput& in, std::vector<Chain>& out)
             //: known), %2 and %3 sizes like 23.6 GiB, %4 the kind: fragmentation, memory exhausted, ...
             chain.title = translated(
                 QT_TRANSLATE_NOOP("ChainEngine", "CUDA out of memory at %1: %2 asked, %3 held — %4"), where,
-                bytes(asked), bytes(held), kindName(kind));
+                bytes(asked), bytes(held), snapshot::oomCauseLabel(kind));
+            chain.cause = snapshot::oomCauseName(kind);
             switch (kind) {
-            case OomKind::Fragmentation:
+            case OomCause::Fragmentation:
                 chain.rootCause = translated(
                     QT_TRANSLATE_NOOP("ChainEngine",
                                       "fragmentation: the memory held is split among segments that each keep a live "
                                       "tensor, and the request needs one piece"));
                 break;
-            case OomKind::Exhaustion:
+            case OomCause::Exhaustion:
                 chain.rootCause = translated(QT_TRANSLATE_NOOP(
                     "ChainEngine", "exhaustion: the memory in use and the request together exceed the GPU"));
                 break;
-            case OomKind::HeldElsewhere:
+            case OomCause::HeldElsewhere:
                 chain.rootCause = translated(QT_TRANSLATE_NOOP(
                     "ChainEngine", "memory held elsewhere: another process or a library outside the traced calls"));
+                break;
+            case OomCause::Unknown:
+                chain.rootCause = translated(
+                    QT_TRANSLATE_NOOP("ChainEngine",
+                                      "exhaustion or fragmentation: the capture traced the allocator's segments, not "
+                                      "the tensors inside them, so it cannot tell which"));
                 break;
             }
 
@@ -379,7 +379,7 @@ void failedAllocationRule(const RuleInput& in, std::vector<Chain>& out)
                                                 bytes(tensors.live), tensors.blocks, bytes(tensors.freeInSegments),
                                                 bytes(tensors.largestHole));
             switch (kind) {
-            case OomKind::Fragmentation:
+            case OomCause::Fragmentation:
                 //: Appended to the explanation; mind the leading space. %1 is a ratio like 2.7
                 chain.explanation += translated(
                     QT_TRANSLATE_NOOP("ChainEngine",
@@ -407,15 +407,8 @@ void failedAllocationRule(const RuleInput& in, std::vector<Chain>& out)
                                                                      "Allocate the large buffer first and reuse it, "
                                                                      "or pad variable-length batches to a few fixed "
                                                                      "sizes")));
-                ChainBuilder::recommend(chain,
-                                        translated(QT_TRANSLATE_NOOP("ChainEngine",
-                                                                     "If the tensors held are all live, the request "
-                                                                     "does not fit at all: a smaller batch or "
-                                                                     "sequence length (a memory snapshot, "
-                                                                     "torch.cuda.memory._record_memory_history, "
-                                                                     "tells which)")));
                 break;
-            case OomKind::Exhaustion:
+            case OomCause::Exhaustion:
                 if (released > 0)
                     //: Appended to the explanation; mind the leading space. %1 a size
                     chain.explanation += translated(
@@ -438,7 +431,7 @@ void failedAllocationRule(const RuleInput& in, std::vector<Chain>& out)
                                                                      "Drop references to tensors you no longer need "
                                                                      "before the large allocation")));
                 break;
-            case OomKind::HeldElsewhere:
+            case OomCause::HeldElsewhere:
                 if (!others.empty())
                     //: Appended to the explanation; mind the leading space. %1 a size, %2 a list of
                     //: processes with what each held
@@ -466,6 +459,28 @@ void failedAllocationRule(const RuleInput& in, std::vector<Chain>& out)
                                                                      "Find the other process on the GPU (nvidia-smi) "
                                                                      "and give each job its own GPU "
                                                                      "(CUDA_VISIBLE_DEVICES)")));
+                break;
+            case OomCause::Unknown:
+                if (released > 0)
+                    //: Appended to the explanation; mind the leading space. %1 a size
+                    chain.explanation += translated(
+                        QT_TRANSLATE_NOOP("ChainEngine",
+                                          " PyTorch gave back %1 of cached segments and asked again, and it still "
+                                          "did not fit."),
+                        bytes(released));
+                //: Appended to the explanation; mind the leading space
+                chain.explanation += translated(QT_TRANSLATE_NOOP(
+                    "ChainEngine",
+                    " Without the tensors the capture cannot tell whether those segments were full of live tensors "
+                    "(exhaustion: only a smaller peak helps) or held free pieces, each too small for the request "
+                    "(fragmentation: expandable_segments helps)."));
+                chain.explanation += " " + snapshot::oomWhatWouldTell();
+                ChainBuilder::recommend(chain, snapshot::oomEitherWayAdvice());
+                ChainBuilder::recommend(chain,
+                                        translated(QT_TRANSLATE_NOOP("ChainEngine",
+                                                                     "Record the tensors (faultline-probe without "
+                                                                     "--no-tensors) or open the job's memory "
+                                                                     "snapshot to tell which")));
                 break;
             }
             out.push_back(std::move(chain));

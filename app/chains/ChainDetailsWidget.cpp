@@ -10,6 +10,8 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
+#include <QResizeEvent>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QTabWidget>
@@ -24,6 +26,38 @@ namespace {
 enum EvidenceColumn { OpColumn, StartColumn, DurationColumn, ThreadColumn, EvidenceColumnCount };
 enum SourceColumn { LocationColumn, FunctionColumn, WeightColumn, SourceColumnCount };
 constexpr int kIndexRole = Qt::UserRole;
+// The story reads best in lines of about this many characters: wider, it keeps this measure.
+constexpr int kStoryChars = 64;
+// Narrower than this beside the lists, the story goes into a tab of its own in front of them.
+constexpr int kStoryMinimumChars = 42;
+constexpr int kListsMinimumChars = 34;
+
+// Wraps its text at a readable measure however wide it is.
+class StoryBrowser : public QTextBrowser
+{
+public:
+    using QTextBrowser::QTextBrowser;
+
+    [[nodiscard]] int measure() const
+    {
+        return fontMetrics().averageCharWidth() * kStoryChars + 2 * qRound(document()->documentMargin());
+    }
+
+protected:
+    void resizeEvent(QResizeEvent* event) override
+    {
+        QTextBrowser::resizeEvent(event);
+        const int width = measure();
+        if (viewport()->width() > width) {
+            if (lineWrapMode() != FixedPixelWidth || lineWrapColumnOrWidth() != width) {
+                setLineWrapMode(FixedPixelWidth);
+                setLineWrapColumnOrWidth(width);
+            }
+        } else if (lineWrapMode() != WidgetWidth) {
+            setLineWrapMode(WidgetWidth);
+        }
+    }
+};
 
 QString html(const std::string& text)
 {
@@ -53,7 +87,7 @@ ChainDetailsWidget::ChainDetailsWidget(QWidget* parent)
     m_splitter = new QSplitter(Qt::Horizontal, m_pages);
     m_splitter->setObjectName(QStringLiteral("chainDetailsSplitter"));
     m_splitter->setChildrenCollapsible(false);
-    m_story = new QTextBrowser(m_splitter);
+    m_story = new StoryBrowser(m_splitter);
     m_story->setObjectName(QStringLiteral("chainStory"));
     m_story->setOpenLinks(false);
     m_story->setFrameShape(QFrame::NoFrame);
@@ -90,6 +124,8 @@ ChainDetailsWidget::ChainDetailsWidget(QWidget* parent)
     m_splitter->setStretchFactor(0, 1);
     m_splitter->setStretchFactor(1, 1);
     m_splitter->setSizes({500, 500});
+    // Once the user drags the handle the sizes are theirs.
+    connect(m_splitter, &QSplitter::splitterMoved, this, [this] { m_userSized = true; });
     m_pages->addWidget(m_splitter);
 
     connect(m_evidence, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem* item) {
@@ -117,8 +153,44 @@ ChainDetailsWidget::ChainDetailsWidget(QWidget* parent)
 void ChainDetailsWidget::resizeEvent(QResizeEvent* event)
 {
     QWidget::resizeEvent(event);
-    // Story and lists side by side in a wide dock, one over the other in a tall one.
-    m_splitter->setOrientation(width() >= height() * 3 / 2 ? Qt::Horizontal : Qt::Vertical);
+    updateLayout();
+}
+
+bool ChainDetailsWidget::isStoryInTab() const
+{
+    return m_tabs->indexOf(m_story) >= 0;
+}
+
+void ChainDetailsWidget::restoreSplitterState(const QByteArray& state)
+{
+    m_userSized = m_splitter->restoreState(state);
+}
+
+void ChainDetailsWidget::updateLayout()
+{
+    // Story and lists side by side in a wide dock, one over the other in a tall one; in a dock too
+    // narrow for both side by side, the story is a tab in front of the lists.
+    const int character = fontMetrics().averageCharWidth();
+    const bool tall = width() < height() * 3 / 2;
+    const bool narrow = !tall && width() < character * (kStoryMinimumChars + kListsMinimumChars);
+    m_splitter->setOrientation(tall ? Qt::Vertical : Qt::Horizontal);
+    if (narrow && !isStoryInTab()) {
+        const bool shown = m_pages->currentIndex() == 1;
+        m_tabs->insertTab(0, m_story, tr("Story"));
+        if (shown)
+            m_tabs->setCurrentWidget(m_story);
+    } else if (!narrow && isStoryInTab()) {
+        m_tabs->removeTab(m_tabs->indexOf(m_story));
+        m_splitter->insertWidget(0, m_story);
+        m_story->show();
+    }
+    if (!narrow && !tall && !m_userSized) {
+        // The story its measure (less where the lists would get too little), the lists the rest.
+        const int story = std::min(static_cast<StoryBrowser*>(m_story)->measure() + m_story->frameWidth() * 2
+                                       + m_story->verticalScrollBar()->sizeHint().width(),
+                                   width() - character * kListsMinimumChars);
+        m_splitter->setSizes({story, width() - story});
+    }
 }
 
 void ChainDetailsWidget::clear()
@@ -146,8 +218,12 @@ void ChainDetailsWidget::setChain(std::shared_ptr<const Trace> trace, const Chai
     fillSources(m_chain);
     m_tabs->setTabText(m_tabs->indexOf(m_evidence), tr("Evidence (%1)").arg(m_chain.evidence.size()));
     m_tabs->setTabText(m_tabs->indexOf(m_sources), tr("Sources (%1)").arg(m_chain.sources.size()));
-    // Where the source lines are known they say most; otherwise the events do.
-    m_tabs->setCurrentWidget(m_chain.sources.empty() ? m_evidence : m_sources);
+    // The story first where it shares the tabs; else where the source lines are known they say
+    // most, otherwise the events do.
+    if (isStoryInTab())
+        m_tabs->setCurrentWidget(m_story);
+    else
+        m_tabs->setCurrentWidget(m_chain.sources.empty() ? m_evidence : m_sources);
     m_pages->setCurrentIndex(1);
 }
 

@@ -17,7 +17,9 @@ class QTreeWidgetItem;
 namespace faultline {
 
 // The story of one causal chain: title, root cause, explanation, its timeline of steps, the fixes
-// to try, the Python source lines it runs through (by weight) and the evidence events.
+// to try, the Python source lines it runs through (by weight) and the evidence events. The story
+// is wrapped at a readable measure (about 64 characters) however wide the pane; where the pane
+// has no room for it beside the lists, it is a tab in front of them.
 class ChainDetailsWidget : public QWidget
 {
     Q_OBJECT
@@ -33,6 +35,12 @@ public:
     [[nodiscard]] QTreeWidget* sourceList() const { return m_sources; }
     [[nodiscard]] QTabWidget* listTabs() const { return m_tabs; }
     [[nodiscard]] QSplitter* splitter() const { return m_splitter; }
+    // Whether the story is a tab beside the lists (a narrow pane) rather than beside them.
+    [[nodiscard]] bool isStoryInTab() const;
+    // The splitter's sizes as the user left them (QSplitter::saveState()); kept over the default.
+    void restoreSplitterState(const QByteArray& state);
+    // Whether the user sized the story and the lists (else they follow the pane's width).
+    [[nodiscard]] bool isUserSized() const { return m_userSized; }
 
     // Evidence row -> event, sources row -> source; invalid/null for a bad row.
     [[nodiscard]] timeline::EventRef evidenceAt(int row) const;
@@ -54,6 +62,7 @@ private:
     // The TimeDisplay changed: the story and the evidence's times are written again.
     void onTimeDisplayChanged();
     void fillSources(const Chain& chain);
+    void updateLayout();
     [[nodiscard]] timeline::EventRef evidenceOf(const QTreeWidgetItem* item) const;
 
     std::shared_ptr<const Trace> m_trace;
@@ -65,6 +74,7 @@ private:
     QTabWidget* m_tabs = nullptr;
     QTreeWidget* m_evidence = nullptr;
     QTreeWidget* m_sources = nullptr;
+    bool m_userSized = false; // the splitter's sizes are the user's (dragged, or restored)
 };
 
 } // namespace faultline

@@ -45,6 +45,18 @@ constexpr qint64 kMinimumMarginNs = 100'000;
 constexpr qint64 kPointContextNs = 1'000'000'000;
 
 constexpr ChainSeverity kSeverities[] = {ChainSeverity::High, ChainSeverity::Medium, ChainSeverity::Low};
+// The title keeps room for this many characters beside the impact and the stored mark, and for
+// the second number beside the columns after them; columns that would take it go, least useful first (their facts are
+// in the story and the tool tips).
+constexpr int kTitleMinimumChars = 22;
+constexpr int kTitleComfortableChars = 44;
+// Widest a long op name or process title makes its column.
+constexpr int kMaximumNameColumnWidth = 150;
+// Columns in the order they keep their place as the table narrows (severity, title and where
+// always stay).
+constexpr ChainListModel::Column kColumnPriority[] = {ChainListModel::ImpactColumn, ChainListModel::StoredColumn,
+                                                      ChainListModel::TimeColumn, ChainListModel::ProcessColumn,
+                                                      ChainListModel::RuleColumn};
 
 } // namespace
 
@@ -72,6 +84,10 @@ ChainInspector::ChainInspector(QWidget* parent)
     bar->addWidget(m_busy);
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("chainsStatus"));
+    // A long message ("Finding causal chains in <a long file name>…") is cut rather than widening
+    // the dock for everything beside it.
+    m_status->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_status->setMinimumWidth(m_status->fontMetrics().averageCharWidth() * 12);
     bar->addWidget(m_status, 1);
 
     bar->addWidget(new QLabel(tr("Show"), this));
@@ -132,12 +148,15 @@ ChainInspector::ChainInspector(QWidget* parent)
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setAlternatingRowColors(true);
     m_table->setWordWrap(false);
-    // Titles name the op at the start and the cause at the end: the middle goes (tool tip: all).
-    m_table->setTextElideMode(Qt::ElideMiddle);
+    // Titles lead with what happened and what it cost; the line they name has a column of its own
+    // that is never cut, so a title loses its end (tool tip: all of it).
+    m_table->setTextElideMode(Qt::ElideRight);
     m_table->verticalHeader()->hide();
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
     m_table->horizontalHeader()->setHighlightSections(false);
     m_table->horizontalHeader()->setSectionResizeMode(ChainListModel::TitleColumn, QHeaderView::Stretch);
+    m_table->horizontalHeader()->setSectionResizeMode(ChainListModel::WhereColumn, QHeaderView::ResizeToContents);
+    m_table->installEventFilter(this);
     m_table->horizontalHeader()->setMinimumSectionSize(40);
     m_table->setSortingEnabled(true);
     m_table->sortByColumn(ChainListModel::SeverityColumn, Qt::DescendingOrder);
@@ -151,7 +170,10 @@ ChainInspector::ChainInspector(QWidget* parent)
     m_splitter->addWidget(m_details);
     m_splitter->setStretchFactor(0, 1);
     m_splitter->setStretchFactor(1, 1);
-    m_splitter->setSizes({900, 500});
+    // The list a little wider than the story: the story keeps a readable measure either way (it
+    // goes into a tab beside the sources and evidence when there is no room for both).
+    m_splitter->setSizes({550, 450});
+    connect(m_splitter, &QSplitter::splitterMoved, this, &ChainInspector::fitColumns);
     column->addWidget(m_splitter, 1);
 
     m_noIncident = new QLabel(this);
@@ -260,21 +282,69 @@ void ChainInspector::apply(quint64 job, Result result)
     m_busy->hide();
     updateProcessChoices();
     updateStatus();
+    for (const ChainListModel::Column column : kColumnPriority) {
+        m_table->setColumnHidden(column, false);
+        m_table->resizeColumnToContents(column);
+    }
     m_table->resizeColumnToContents(ChainListModel::SeverityColumn);
-    m_table->resizeColumnToContents(ChainListModel::TimeColumn);
-    m_table->resizeColumnToContents(ChainListModel::ImpactColumn);
-    m_table->resizeColumnToContents(ChainListModel::RuleColumn);
-    m_table->resizeColumnToContents(ChainListModel::StoredColumn);
-    m_table->resizeColumnToContents(ChainListModel::ProcessColumn);
-    const bool anyStored = std::any_of(m_model->chains().begin(), m_model->chains().end(),
-                                       [](const Chain& chain) { return chain.stored; });
-    m_table->setColumnHidden(ChainListModel::StoredColumn, !anyStored);
-    // Long process titles and op names would push the chain titles out of sight; a capture of one
-    // process says its name in every row, so the column goes (the story names it).
+    // Long process titles and op names would push the chain titles out of sight.
     for (const int column : {int(ChainListModel::RuleColumn), int(ChainListModel::ProcessColumn)})
-        m_table->setColumnWidth(column, std::min(m_table->columnWidth(column), 150));
-    m_table->setColumnHidden(ChainListModel::ProcessColumn, m_model->allPids().size() <= 1);
+        m_table->setColumnWidth(column, std::min(m_table->columnWidth(column), kMaximumNameColumnWidth));
+    for (const ChainListModel::Column column : kColumnPriority)
+        m_columnWidths[column] = m_table->columnWidth(column);
+    fitColumns();
     emit chainsReady();
+}
+
+bool ChainInspector::columnWanted(int column) const
+{
+    switch (column) {
+    case ChainListModel::StoredColumn:
+        return std::any_of(m_model->chains().begin(), m_model->chains().end(),
+                           [](const Chain& chain) { return chain.stored; });
+    // A capture of one process says its name in every row, so the column goes (the story names it).
+    case ChainListModel::ProcessColumn: return m_model->allPids().size() > 1;
+    default: return true;
+    }
+}
+
+void ChainInspector::fitColumns()
+{
+    if (m_columnWidths.empty())
+        return;
+    const QHeaderView* header = m_table->horizontalHeader();
+    const int character = m_table->fontMetrics().averageCharWidth();
+    // The location column sizes itself to its contents once laid out; until then what they ask.
+    int where = header->sectionSize(ChainListModel::WhereColumn);
+    for (int row = 0; row < m_proxy->rowCount(); ++row)
+        where = std::max(where,
+                         m_table->itemDelegateForIndex(m_proxy->index(row, ChainListModel::WhereColumn))
+                             ->sizeHint(QStyleOptionViewItem(), m_proxy->index(row, ChainListModel::WhereColumn))
+                             .width());
+    int room = m_table->viewport()->width() - header->sectionSize(ChainListModel::SeverityColumn) - where;
+    bool fits = true;
+    for (const ChainListModel::Column column : kColumnPriority) {
+        const int width = m_columnWidths.value(column);
+        const bool essential = column == ChainListModel::ImpactColumn || column == ChainListModel::StoredColumn;
+        const int title = character * (essential ? kTitleMinimumChars : kTitleComfortableChars);
+        // In order: once one does not fit, those after it stay out too.
+        fits = fits && (!columnWanted(column) || width + title <= room);
+        const bool shown = fits && columnWanted(column);
+        if (shown)
+            room -= width;
+        if (shown != !m_table->isColumnHidden(column)) {
+            m_table->setColumnHidden(column, !shown);
+            if (shown)
+                m_table->setColumnWidth(column, width);
+        }
+    }
+}
+
+bool ChainInspector::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_table && event->type() == QEvent::Resize)
+        fitColumns();
+    return QWidget::eventFilter(watched, event);
 }
 
 void ChainInspector::setTimeline(TimelineView* view)
@@ -532,7 +602,11 @@ void ChainInspector::saveSettings() const
 {
     QSettings settings;
     settings.setValue(kSplitterKey, m_splitter->saveState());
-    settings.setValue(kDetailsSplitterKey, m_details->splitter()->saveState());
+    // Sizes the user chose; the default ones follow the pane's width.
+    if (m_details->isUserSized())
+        settings.setValue(kDetailsSplitterKey, m_details->splitter()->saveState());
+    else
+        settings.remove(kDetailsSplitterKey);
     settings.setValue(kPinKey, m_pinButton->isChecked());
 }
 
@@ -540,7 +614,7 @@ void ChainInspector::restoreSettings()
 {
     const QSettings settings;
     m_splitter->restoreState(settings.value(kSplitterKey).toByteArray());
-    m_details->splitter()->restoreState(settings.value(kDetailsSplitterKey).toByteArray());
+    m_details->restoreSplitterState(settings.value(kDetailsSplitterKey).toByteArray());
     m_pinButton->setChecked(settings.value(kPinKey, true).toBool());
 }
 

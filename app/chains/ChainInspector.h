@@ -3,6 +3,7 @@
 #include "ChainEngine.h"
 #include "StackFrames.h"
 
+#include <QHash>
 #include <QPointer>
 #include <QWidget>
 
@@ -80,6 +81,7 @@ signals:
 
 protected:
     void changeEvent(QEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     // The severity buttons' text in the badge colours, lighter on a dark palette.
@@ -97,6 +99,10 @@ private:
     void requestSource(int index);
     void updateProcessChoices();
     void updateStatus();
+    // Shows the columns the table has room for beside the severity, the title and where.
+    void fitColumns();
+    // Whether the chains give `column` anything to say (stored ones, several processes).
+    [[nodiscard]] bool columnWanted(int column) const;
 
     std::shared_ptr<const Trace> m_trace;
     QString m_path;
@@ -116,6 +122,7 @@ private:
     QSplitter* m_splitter = nullptr;
     QLabel* m_noIncident = nullptr; // in place of the list when nothing is HIGH or MEDIUM
     QTableView* m_table = nullptr;
+    QHash<int, int> m_columnWidths; // of the columns fitColumns() shows or hides, by their contents
     ChainDetailsWidget* m_details = nullptr;
 };
 

@@ -4,6 +4,8 @@
 #include "StackFrames.h"
 #include "timeline/TimeFormat.h"
 
+#include <QRegularExpression>
+
 #include <algorithm>
 #include <set>
 
@@ -12,6 +14,14 @@ namespace faultline {
 namespace {
 
 const std::vector<quint32> kNoPids;
+
+// " at item_sync.py:12" in a title, up to what follows it (": the GPU idles ...", ", ...", the end).
+const QRegularExpression& titleLocation()
+{
+    static const QRegularExpression re(
+        QStringLiteral(" at ((?:[^\\s:]*/)?[^\\s/:]+\\.[A-Za-z0-9]+:\\d+)(?=[:,;)\\s]|$)"));
+    return re;
+}
 
 } // namespace
 
@@ -102,6 +112,30 @@ QString ChainListModel::ruleText(const Chain& chain)
     return op.isEmpty() ? rule : QStringLiteral("%1 · %2").arg(op, rule);
 }
 
+QString ChainListModel::whereText(const Chain& chain)
+{
+    const QRegularExpressionMatch match = titleLocation().match(text::toQString(chain.title));
+    if (match.hasMatch())
+        return DisplayFrame{true,
+                            {},
+                            match.captured(1).section(QLatin1Char(':'), 0, 0),
+                            match.captured(1).section(QLatin1Char(':'), 1).toInt()}
+            .shortLocation();
+    if (chain.sources.empty() || chain.sources.front().file.empty())
+        return {};
+    const ChainSource& source = chain.sources.front();
+    return DisplayFrame{true, {}, text::toQString(source.file), source.line}.shortLocation();
+}
+
+QString ChainListModel::shortTitle(const Chain& chain)
+{
+    QString title = text::toQString(chain.title);
+    const QRegularExpressionMatch match = titleLocation().match(title);
+    if (match.hasMatch())
+        title.remove(match.capturedStart(), match.capturedLength());
+    return title;
+}
+
 QString ChainListModel::impactText(const Chain& chain)
 {
     if (chain.stored)
@@ -133,7 +167,8 @@ QVariant ChainListModel::data(const QModelIndex& index, int role) const
         switch (index.column()) {
         // Severity, then the engine's order (failures, impact) within one severity.
         case SeverityColumn: return qint64(static_cast<int>(c.severity)) * 1'000'000'000 - row;
-        case TitleColumn: return text::toQString(c.title);
+        case TitleColumn: return shortTitle(c);
+        case WhereColumn: return whereText(c);
         case ImpactColumn: return qint64(c.impact.ns);
         case TimeColumn: return qint64(c.windowStart);
         case RuleColumn: return ruleText(c);
@@ -145,7 +180,8 @@ QVariant ChainListModel::data(const QModelIndex& index, int role) const
     if (role == Qt::DisplayRole) {
         switch (index.column()) {
         case SeverityColumn: return severityText(c.severity);
-        case TitleColumn: return text::toQString(c.title);
+        case TitleColumn: return shortTitle(c);
+        case WhereColumn: return whereText(c);
         case ImpactColumn: return impactText(c);
         case TimeColumn:
             return c.windowStart > 0 ? TimeFormat::instant(c.windowStart, m_captureStart, 1'000'000) : QString();
@@ -158,6 +194,16 @@ QVariant ChainListModel::data(const QModelIndex& index, int role) const
     if (role == Qt::ToolTipRole) {
         switch (index.column()) {
         case TitleColumn: return text::toQString(c.title);
+        case WhereColumn: {
+            // The whole path of the source line it is, where the chain has it.
+            const QString where = whereText(c);
+            for (const ChainSource& s : c.sources) {
+                const DisplayFrame frame{true, text::toQString(s.function), text::toQString(s.file), s.line};
+                if (frame.shortLocation() == where)
+                    return frame.location();
+            }
+            return where;
+        }
         case ImpactColumn:
             if (c.stored)
                 return {};
@@ -196,6 +242,7 @@ QVariant ChainListModel::headerData(int section, Qt::Orientation orientation, in
     switch (section) {
     case SeverityColumn: return tr("Severity");
     case TitleColumn: return tr("Chain");
+    case WhereColumn: return tr("Where");
     case ImpactColumn: return tr("Impact");
     case TimeColumn: return tr("Time");
     case RuleColumn: return tr("Op / rule");

@@ -9,8 +9,10 @@
 
 namespace faultline {
 
-// The causal chains of a capture, one row each: severity, title, what it cost (the impact), when
-// (relative to the capture start), rule and op, process, and whether the capture tool stored it.
+// The causal chains of a capture, one row each: severity, title, where (the file:line it names),
+// what it cost (the impact), when (relative to the capture start), rule and op, process, and
+// whether the capture tool stored it. The title column leaves out the " at file.py:12" its
+// location column holds, so that what happened leads and the location is never cut.
 class ChainListModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -18,6 +20,7 @@ public:
     enum Column {
         SeverityColumn,
         TitleColumn,
+        WhereColumn,
         ImpactColumn,
         TimeColumn,
         RuleColumn,
@@ -46,6 +49,12 @@ public:
     [[nodiscard]] QString processTitle(quint32 pid) const;
     [[nodiscard]] static QString severityText(ChainSeverity severity);
     [[nodiscard]] static QString ruleText(const Chain& chain);
+    // "train.py:18": the file:line the title names, else the chain's first source line; empty when
+    // it names none.
+    [[nodiscard]] static QString whereText(const Chain& chain);
+    // The title without the " at train.py:18" that whereText() holds ("CUDA out of memory: 23.6 GiB
+    // asked, ..."); the whole title when it names no line.
+    [[nodiscard]] static QString shortTitle(const Chain& chain);
     // "1.22 s · 72 %", empty for a stored chain.
     [[nodiscard]] static QString impactText(const Chain& chain);
 

@@ -34,12 +34,17 @@
 #include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QSplitter>
 #include <QStandardPaths>
+#include <QStyle>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBlock>
 #include <QTextBrowser>
+#include <QTextLayout>
 #include <QToolButton>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -87,6 +92,18 @@ void click(QAbstractItemView* view, const QModelIndex& index, bool twice = false
     QTest::mouseClick(view->viewport(), Qt::LeftButton, Qt::NoModifier, at);
     if (twice)
         QTest::mouseDClick(view->viewport(), Qt::LeftButton, Qt::NoModifier, at);
+}
+
+// The most characters a line of `view`'s text is laid out with.
+int longestLine(const QTextBrowser* view)
+{
+    int longest = 0;
+    for (QTextBlock block = view->document()->begin(); block.isValid(); block = block.next()) {
+        const QTextLayout* layout = block.layout();
+        for (int i = 0; layout && i < layout->lineCount(); ++i)
+            longest = std::max(longest, layout->lineAt(i).textLength());
+    }
+    return longest;
 }
 
 QRgb rgb(QColor colour)
@@ -151,6 +168,8 @@ private slots:
     void clickingEvidenceSelectsTheEventAndDoubleClickZoomsToIt();
     void theSeverityAndProcessFiltersHideRows();
     void storedChainsAreListedAndMarked();
+    void aChainTitleLeadsWithWhatHappenedAndItsLineIsNeverCut_data();
+    void aChainTitleLeadsWithWhatHappenedAndItsLineIsNeverCut();
     void theSourceViewShowsTheChainsLineThroughAPathMapping();
     void aMissingFileIsNamedWithThePathsTriedAndTheFramesStay();
     void openInEditorRunsTheCommandWithFileAndLine();
@@ -593,6 +612,87 @@ void TestChainInspector::storedChainsAreListedAndMarked()
     QVERIFY(zoom->rangeStart() < inside->windowStart && zoom->rangeEnd() > inside->windowStart);
     QVERIFY(zoom->rangeDuration() < zoom->traceEnd() - zoom->traceStart());
     QCOMPARE(zoom->selectionStart(), inside->windowStart);
+}
+
+void TestChainInspector::aChainTitleLeadsWithWhatHappenedAndItsLineIsNeverCut_data()
+{
+    // The Chains dock's size in the main window on a 1366x768 and a 1920x1080 screen.
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<bool>("wide");
+    QTest::newRow("1366x768") << QSize(790, 165) << false;
+    QTest::newRow("1920x1080") << QSize(1340, 190) << true;
+}
+
+void TestChainInspector::aChainTitleLeadsWithWhatHappenedAndItsLineIsNeverCut()
+{
+    QFETCH(QSize, size);
+    QFETCH(bool, wide);
+    const QString path = test::sharedDir() + QStringLiteral("/fixtures/gpu-h100/varlen_fragmentation_oom.db");
+    FAULTLINE_REQUIRE_FIXTURE(path);
+    const std::shared_ptr<const Trace> trace = load(path);
+    QVERIFY(trace);
+    QWidget window;
+    auto* layout = new QVBoxLayout(&window);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto* inspector = new ChainInspector(&window);
+    layout->addWidget(inspector);
+    window.resize(size);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QSignalSpy ready(inspector, &ChainInspector::chainsReady);
+    inspector->setTrace(trace, path);
+    QVERIFY(ready.wait(kLoadTimeoutMs));
+    QVERIFY(inspector->selectFirstIncident());
+    window.resize(size);
+    QCoreApplication::processEvents();
+    QCOMPARE(inspector->width(), size.width());
+
+    // The OOM at line 18 of the script: the title says what happened and what it asked first, the
+    // line has a column of its own.
+    const Chain* oom = inspector->currentChain();
+    QVERIFY(oom);
+    QCOMPARE(oom->rule, std::string("cuda-oom"));
+    QVERIFY(QString::fromStdString(oom->title).contains(QStringLiteral(" at varlen_fragmentation_oom.py:18: ")));
+    QTableView* table = inspector->table();
+    const int row = table->currentIndex().row();
+    const QString where = inspector->proxy()->index(row, ChainListModel::WhereColumn).data().toString();
+    QCOMPARE(where, QStringLiteral("varlen_fragmentation_oom.py:18"));
+    const QString title = inspector->proxy()->index(row, ChainListModel::TitleColumn).data().toString();
+    QVERIFY2(title.startsWith(QStringLiteral("CUDA out of memory: 23.6 GiB asked, 64.3 GiB held")), qPrintable(title));
+    QCOMPARE(inspector->proxy()->index(row, ChainListModel::TitleColumn).data(Qt::ToolTipRole).toString(),
+             QString::fromStdString(oom->title));
+
+    // The line whole at this width; the title beside it has room to say something, its end cut
+    // rather than its middle, and nothing scrolls sideways.
+    QVERIFY(!table->isColumnHidden(ChainListModel::WhereColumn));
+    const int margin = table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, table) + 1;
+    QVERIFY2(table->columnWidth(ChainListModel::WhereColumn)
+                 >= table->fontMetrics().horizontalAdvance(where) + 2 * margin,
+             qPrintable(QString::number(table->columnWidth(ChainListModel::WhereColumn))));
+    QCOMPARE(table->textElideMode(), Qt::ElideRight);
+    QVERIFY2(table->columnWidth(ChainListModel::TitleColumn) >= table->fontMetrics().averageCharWidth() * 18,
+             qPrintable(QString::number(table->columnWidth(ChainListModel::TitleColumn))));
+    QVERIFY(!table->horizontalScrollBar()->isVisible());
+    // The impact shows where there is room for it (the story says it anyway).
+    if (wide)
+        QVERIFY(!table->isColumnHidden(ChainListModel::ImpactColumn));
+
+    // The story is in view and wrapped at a readable measure: neither a sliver nor one long line.
+    ChainDetailsWidget* details = inspector->details();
+    QTextBrowser* story = details->storyView();
+    QVERIFY(story->isVisible());
+    QCOMPARE(details->isStoryInTab(), !wide);
+    if (details->isStoryInTab())
+        QCOMPARE(details->listTabs()->currentWidget(), story);
+    const int longest = longestLine(story);
+    QVERIFY2(longest >= 45 && longest <= 80, qPrintable(QString::number(longest)));
+    // Wider, it keeps its measure.
+    window.resize(2400, size.height());
+    QCoreApplication::processEvents();
+    QVERIFY(!details->isStoryInTab());
+    QVERIFY(story->isVisible());
+    const int wider = longestLine(story);
+    QVERIFY2(wider >= 45 && wider <= 80, qPrintable(QString::number(wider)));
 }
 
 void TestChainInspector::theSourceViewShowsTheChainsLineThroughAPathMapping()

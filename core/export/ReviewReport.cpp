@@ -22,6 +22,17 @@ QString utc(std::int64_t ns)
     return t.toString(QStringLiteral("yyyy-MM-dd HH:mm:ss.zzz"));
 }
 
+// Events of `lane` that start in [from, to), as Trace::eventCount() counts them: the GPU work of a
+// stream lane is not one of the capture's events.
+std::int64_t laneEvents(const Lane& lane, std::int64_t from, std::int64_t to)
+{
+    if (lane.kind == LaneKind::GpuStream)
+        return 0;
+    const std::vector<std::int64_t>& start = lane.events.start;
+    const auto first = std::lower_bound(start.begin(), start.end(), from);
+    return std::lower_bound(first, start.end(), to) - first;
+}
+
 QString severityClass(ChainSeverity severity)
 {
     switch (severity) {
@@ -127,6 +138,19 @@ std::vector<Chain> ReviewReport::chainsFor(const Trace& trace, std::int64_t from
     return chains;
 }
 
+std::int64_t ReviewReport::eventCount(const Trace& trace, std::int64_t from, std::int64_t to,
+                                      const LaneSelection& lanes)
+{
+    if (from <= trace.beginNs && to > trace.endNs && lanes.all())
+        return trace.eventCount();
+    std::int64_t n = 0;
+    for (std::uint32_t l = 0; l < trace.lanes.size(); ++l) {
+        if (lanes.includesLane(trace, l))
+            n += laneEvents(trace.lanes[l], from, to);
+    }
+    return n;
+}
+
 std::vector<ReviewReport::OpRow> ReviewReport::opRows(const Trace& trace, std::int64_t from, std::int64_t to,
                                                       const LaneSelection& lanes)
 {
@@ -222,8 +246,9 @@ ReviewReport ReviewReport::build(const Trace& trace, const Options& options)
         r.m_facts.push_back({tr("Lanes"), parts.join(QStringLiteral(", "))});
     }
 
-    // Processes with events in the range.
-    std::int64_t eventsInRange = 0;
+    // Processes with events in the range. Counted over the range asked for, not the one shown: the
+    // shown one ends where the capture does, and an event that starts there (an instant at its last
+    // moment: an exit, an OOM) belongs to the whole capture too.
     for (std::uint32_t p = 0; p < trace.processes.size(); ++p) {
         if (!options.lanes.includesProcess(trace, p))
             continue;
@@ -238,14 +263,12 @@ ReviewReport ReviewReport::build(const Trace& trace, const Options& options)
                 continue;
             std::int64_t threadEvents = 0;
             for (const std::uint32_t l : thread.lanes) {
-                const std::vector<std::int64_t>& start = trace.lanes[l].events.start;
-                const auto first = std::lower_bound(start.begin(), start.end(), r.m_from);
-                threadEvents += std::lower_bound(first, start.end(), r.m_to) - first;
+                if (options.lanes.includesLane(trace, l))
+                    threadEvents += laneEvents(trace.lanes[l], options.from, options.to);
             }
             row.threads += threadEvents > 0 ? 1 : 0;
             row.events += threadEvents;
         }
-        eventsInRange += row.events;
         if (row.events > 0)
             r.m_processes.push_back(std::move(row));
     }
@@ -253,13 +276,29 @@ ReviewReport ReviewReport::build(const Trace& trace, const Options& options)
                      [](const ProcessRow& a, const ProcessRow& b) { return a.events > b.events; });
     // Nodes are worth a column in a capture of several nodes only (else the host says it).
     r.m_nodeColumn = nodes.size() > 1;
-    r.m_facts.push_back({tr("Events"), tr("%1 in %2 processes").arg(number(eventsInRange)).arg(r.m_processes.size())});
+    // The whole capture's count is the status bar's (Trace::eventCount()).
+    r.m_facts.push_back({tr("Events"),
+                         tr("%1 in %2 processes")
+                             .arg(number(eventCount(trace, options.from, options.to, options.lanes)))
+                             .arg(r.m_processes.size())});
+    // The GPU streams' work of an imported trace is not counted as events; said on its own.
+    std::int64_t gpuWork = 0;
+    for (std::uint32_t l = 0; l < trace.lanes.size(); ++l) {
+        if (trace.lanes[l].kind != LaneKind::GpuStream || !options.lanes.includesLane(trace, l))
+            continue;
+        const std::vector<std::int64_t>& start = trace.lanes[l].events.start;
+        const auto first = std::lower_bound(start.begin(), start.end(), options.from);
+        gpuWork += std::lower_bound(first, start.end(), options.to) - first;
+    }
+    if (gpuWork > 0)
+        r.m_facts.push_back(
+            {tr("GPU work"), tr("%1 kernels, copies and other operations on the GPU's streams").arg(number(gpuWork))});
     r.m_facts.push_back({tr("Exported"),
                          tr("%1 UTC%2")
                              .arg(r.m_exportedAt.toString(QStringLiteral("yyyy-MM-dd HH:mm")),
                                   options.producedBy.isEmpty() ? QString() : tr(" by %1").arg(options.producedBy))});
 
-    r.m_ops = opRows(trace, r.m_from, r.m_to, options.lanes);
+    r.m_ops = opRows(trace, options.from, options.to, options.lanes);
     r.m_opCount = r.m_ops.size();
     if (r.m_ops.size() > options.maxOps)
         r.m_ops.resize(options.maxOps);

@@ -78,6 +78,11 @@ public:
 
     // Chains derived for [from, to) (severity first), then the ones the capture tool stored.
     [[nodiscard]] static std::vector<Chain> chainsFor(const Trace& trace, std::int64_t from, std::int64_t to);
+    // The capture's events that start in [from, to) on `lanes`, counted as the status bar counts
+    // (Trace::eventCount(), which it is for the whole capture and all lanes): GPU work on stream
+    // lanes apart, events that start at the capture's very end included when `to` is past it.
+    [[nodiscard]] static std::int64_t eventCount(const Trace& trace, std::int64_t from, std::int64_t to,
+                                                 const LaneSelection& lanes);
     // Op rows of [from, to) × `lanes`, most total time first.
     [[nodiscard]] static std::vector<OpRow> opRows(const Trace& trace, std::int64_t from, std::int64_t to,
                                                    const LaneSelection& lanes);

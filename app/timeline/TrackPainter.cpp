@@ -449,6 +449,14 @@ void TrackPainter::prepareLanes(int firstRow, int lastRow)
         buildLaneLabels(*cache, lane);
 }
 
+QString TrackPainter::counterLabel(std::uint32_t counter) const
+{
+    if (counter >= m_model->counters().size())
+        return {};
+    const auto it = m_counterCaches.find(counter);
+    return counterCache(counter, it != m_counterCaches.end() && it->second.height > 0 ? it->second.height : 24).label;
+}
+
 TrackPainter::CounterCache& TrackPainter::counterCache(std::uint32_t counter, int height) const
 {
     CounterCache& cache = m_counterCaches[counter];
@@ -502,7 +510,19 @@ void TrackPainter::rebuildCounter(CounterCache& cache, std::uint32_t counter, in
         else
             cache.line.push_back(line);
     }
-    cache.maxLabel = QStaticText(any ? tr("max %1").arg(counterValueText(counter, visibleMax)) : QString());
+    // A percentage (GPU busy, system CPU) says its average over the view beside its peak: a GPU
+    // that touches 100 % in every column can still be idle half the time.
+    QString label;
+    if (any) {
+        label = tr("max %1").arg(counterValueText(counter, visibleMax));
+        if (track.unit == timeline::CounterTrack::Unit::Percent) {
+            if (const auto mean = timeline::counterAverage(track, cache.key.start, cache.key.end))
+                //: %1 the average over the view, %2 the label with the maximum ("max 100.0 %")
+                label = tr("avg %1 · %2").arg(counterValueText(counter, *mean), label);
+        }
+    }
+    cache.label = label;
+    cache.maxLabel = QStaticText(label);
     cache.maxLabel.setTextFormat(Qt::PlainText);
     cache.maxLabel.prepare(QTransform(), m_labelFont);
 }

@@ -87,6 +87,8 @@ public:
     [[nodiscard]] int rowCenterY(int row) const;
     [[nodiscard]] Hit hitTest(QPoint pos) const;
     [[nodiscard]] QString toolTipText(const Hit& hit) const;
+    // The label a counter row shows for the current view: "max 80.0 %", "avg 41.2 % · max 100.0 %".
+    [[nodiscard]] QString counterLabel(std::uint32_t counter) const;
     // Lane geometry rebuilds so far: tests check that hover and selection cause none.
     [[nodiscard]] quint64 geometryBuilds() const { return m_geometryBuilds; }
     // Drops cached geometry (fonts changed, or the trace's lanes did).
@@ -155,6 +157,7 @@ private:
         std::vector<QRect> fill; // row-local coordinates
         std::vector<QRect> line;
         QStaticText maxLabel;
+        QString label; // maxLabel's text
         quint64 frame = 0;
     };
     enum class Drag : std::uint8_t { None, Pending, Pan, Area };

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <unordered_map>
 
 namespace faultline::timeline {
@@ -263,6 +264,29 @@ bool counterValueAt(const CounterTrack& track, std::int64_t time, double* value)
     if (value)
         *value = track.value[static_cast<std::size_t>(it - track.time.begin()) - 1];
     return true;
+}
+
+std::optional<double> counterAverage(const CounterTrack& track, std::int64_t rangeStart, std::int64_t rangeEnd)
+{
+    if (track.time.empty() || rangeEnd <= rangeStart)
+        return std::nullopt;
+    // Only where the step function is defined: from its first sample to its last (the last
+    // sample holds until the track's end, which is its own time).
+    const std::int64_t from = std::max(rangeStart, track.time.front());
+    const std::int64_t to = std::min(rangeEnd, track.time.back());
+    if (to <= from)
+        return std::nullopt;
+    auto it = std::upper_bound(track.time.begin(), track.time.end(), from);
+    std::size_t i = static_cast<std::size_t>(it - track.time.begin()) - 1;
+    double weighted = 0;
+    std::int64_t at = from;
+    while (at < to) {
+        const std::int64_t next = i + 1 < track.time.size() ? std::min(to, track.time[i + 1]) : to;
+        weighted += track.value[i] * static_cast<double>(next - at);
+        at = next;
+        ++i;
+    }
+    return weighted / static_cast<double>(to - from);
 }
 
 std::vector<CounterColumn> buildCounterColumns(const CounterTrack& track, std::int64_t rangeStart,

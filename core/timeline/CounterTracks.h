@@ -4,6 +4,7 @@
 #include "Trace.h"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -62,6 +63,11 @@ struct CounterColumn
 // O(width × log samples).
 [[nodiscard]] std::vector<CounterColumn> buildCounterColumns(const CounterTrack& track, std::int64_t rangeStart,
                                                              std::int64_t rangeEnd, int width);
+
+// The time-weighted mean of the step function over [rangeStart, rangeEnd), where it is defined
+// (from its first sample to its last); nullopt where it is not at all.
+[[nodiscard]] std::optional<double> counterAverage(const CounterTrack& track, std::int64_t rangeStart,
+                                                   std::int64_t rangeEnd);
 
 // Value of the step function at `time` (false when before the first sample).
 [[nodiscard]] bool counterValueAt(const CounterTrack& track, std::int64_t time, double* value);

@@ -5,6 +5,7 @@
 #include "AreaAggregation.h"
 #include "CaptureWorkspace.h"
 #include "Coordinates.h"
+#include "CounterTracks.h"
 #include "EventDetails.h"
 #include "EventSearch.h"
 #include "MainWindow.h"
@@ -13,6 +14,7 @@
 #include "ScenarioGenerator.h"
 #include "TestPaths.h"
 #include "TraceBuilder.h"
+#include "TraceImporter.h"
 #include "TrackGeometry.h"
 #include "summary/SummaryView.h"
 #include "timeline/AreaAggregationModel.h"
@@ -116,6 +118,7 @@ class TestTimelineView : public QObject
     Q_OBJECT
 
 private slots:
+    void theGpuBusyCounterSaysItsAverageBesideItsMaximum();
     void initTestCase();
     void init();
     void cleanup();
@@ -1319,3 +1322,39 @@ void TestTimelineView::theViewRemembersRowHeightAndLegend()
 
 QTEST_MAIN(TestTimelineView)
 #include "tst_timeline_view.moc"
+
+// A GPU that touches 100 % in every pixel column can still idle half the time (issue 46): the
+// GPU-busy row says its average over the view beside its maximum, and the average is the
+// counter's time-weighted mean there.
+void TestTimelineView::theGpuBusyCounterSaysItsAverageBesideItsMaximum()
+{
+    const QString source = test::sharedDir() + QStringLiteral("/fixtures/gpu-h100/item_sync.kineto.json.gz");
+    FAULTLINE_REQUIRE_FIXTURE(source);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString capture = dir.filePath(QStringLiteral("item_sync.db"));
+    std::string error;
+    QVERIFY2(import::importTrace(source.toStdString(), capture.toStdString(), {}, nullptr, &error), error.c_str());
+    LoadResult loaded = TraceBuilder::load(capture.toStdString());
+    QVERIFY2(loaded.trace, loaded.error.c_str());
+    TimelineView view(std::shared_ptr<const Trace>(std::move(loaded.trace)));
+    view.resize(1200, 700);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    const auto& counters = view.model()->counters();
+    const auto busy = std::find_if(counters.begin(), counters.end(),
+                                   [](const timeline::CounterTrack& c) { return c.name == "GPU 0 busy"; });
+    QVERIFY(busy != counters.end());
+    const auto index = static_cast<std::uint32_t>(busy - counters.begin());
+    const std::optional<double> mean = timeline::counterAverage(*busy, view.zoom()->rangeStart(),
+                                                                view.zoom()->rangeEnd());
+    QVERIFY(mean && *mean > 0 && *mean < 100);
+    const QString label = view.trackPainter()->counterLabel(index);
+    QVERIFY2(label.startsWith(QStringLiteral("avg %1 %").arg(QLocale().toString(*mean, 'f', 1))), qPrintable(label));
+    QVERIFY2(label.contains(QStringLiteral(" · max ")), qPrintable(label));
+    // A byte counter keeps its maximum alone.
+    for (std::uint32_t c = 0; c < counters.size(); ++c) {
+        if (counters[c].unit == timeline::CounterTrack::Unit::Bytes)
+            QVERIFY(view.trackPainter()->counterLabel(c).startsWith(QStringLiteral("max ")));
+    }
+}

@@ -192,6 +192,14 @@ private slots:
         QVERIFY(counterValueAt(mem, kBase + 300, &v));
         QCOMPARE(v, 1500.0);
 
+        // The time-weighted mean where the step function is defined ([150, 500): the last sample
+        // is its end): 1000 for 100 ns, 1500 for 150 ns, 500 for 100 ns.
+        QCOMPARE(*counterAverage(mem, kBase, kBase + 1000), (1000.0 * 100 + 1500.0 * 150 + 500.0 * 100) / 350.0);
+        QCOMPARE(*counterAverage(mem, kBase + 300, kBase + 350), 1500.0);
+        QCOMPARE(*counterAverage(mem, kBase + 200, kBase + 300), (1000.0 * 50 + 1500.0 * 50) / 100.0);
+        QVERIFY(!counterAverage(mem, kBase, kBase + 100));       // before the first sample
+        QVERIFY(!counterAverage(mem, kBase + 300, kBase + 300)); // empty range
+
         const CounterTrack& cpu = model.counters()[2];
         QCOMPARE(cpu.name, std::string("System CPU"));
         QCOMPARE(cpu.time.front(), kBase); // sorted

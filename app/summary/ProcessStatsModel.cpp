@@ -34,6 +34,18 @@ int ProcessStatsModel::columnCount(const QModelIndex& parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
+QString ProcessStatsModel::label(const ProcessStats& stats)
+{
+    // A GPU of an imported trace has a made-up pid: it is named by its number and model alone.
+    QString text = stats.gpuDevice >= 0 ? QString::fromStdString(stats.name)
+        : stats.name.empty()            ? QString::number(stats.pid)
+                             : QStringLiteral("%1 %2").arg(stats.pid).arg(QString::fromStdString(stats.name));
+    if (!stats.node.empty())
+        //: %1 a node or rank of a merged capture ("rank3"), %2 a process or GPU
+        text = tr("%1 · %2").arg(QString::fromStdString(stats.node), text);
+    return text;
+}
+
 QVariant ProcessStatsModel::data(const QModelIndex& index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
@@ -43,9 +55,7 @@ QVariant ProcessStatsModel::data(const QModelIndex& index, int role) const
     switch (role) {
     case Qt::DisplayRole:
         switch (index.column()) {
-        case ProcessColumn:
-            return stats.name.empty() ? QString::number(stats.pid)
-                                      : QStringLiteral("%1 %2").arg(stats.pid).arg(QString::fromStdString(stats.name));
+        case ProcessColumn: return label(stats);
         case ThreadsColumn: return locale.toString(stats.threads);
         case EventsColumn: return locale.toString(stats.events);
         case CudaCallsColumn: return locale.toString(stats.cudaCalls);

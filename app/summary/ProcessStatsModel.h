@@ -22,6 +22,11 @@ public:
         SwitchesColumn,
         ColumnCount
     };
+
+    // How a process is named in the table and the process filter: "4242 python3", a GPU of an
+    // imported trace by its number and model ("GPU 0 · NVIDIA A100"), with its node first when the
+    // capture merges several ("rank3 · GPU 3 · …").
+    [[nodiscard]] static QString label(const ProcessStats& stats);
     enum Role { SortRole = Qt::UserRole + 1, PidRole };
 
     explicit ProcessStatsModel(QObject* parent = nullptr);

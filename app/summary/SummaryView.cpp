@@ -366,11 +366,8 @@ void SummaryView::fillHeader(const Trace& trace, const QString& path)
     m_events->setToolTip(CaptureDescription::sampledNote(trace));
 
     const capture::Session session = trace.sessions.empty() ? capture::Session() : trace.sessions.front();
-    m_host->setText(firstOf(trace.metaValue("host"), session.node));
-    QString gpu = orUnknown(session.gpuModel);
-    if (!session.gpuDriver.empty())
-        gpu = tr("%1 · driver %2").arg(gpu, QString::fromStdString(session.gpuDriver));
-    m_gpu->setText(gpu);
+    m_host->setText(CaptureDescription::host(trace));
+    m_gpu->setText(CaptureDescription::gpus(trace));
     QString cpu = orUnknown(session.cpuModel);
     if (session.cpuCores > 0)
         cpu = tr("%1 · cores: %2").arg(cpu).arg(session.cpuCores);
@@ -475,10 +472,7 @@ void SummaryView::updateProcessFilterChoices(const std::vector<ProcessStats>& pr
     for (const ProcessStats& process : processes) {
         if (process.events == 0)
             continue;
-        const QString label = process.name.empty()
-            ? QString::number(process.pid)
-            : QStringLiteral("%1 %2").arg(process.pid).arg(QString::fromStdString(process.name));
-        m_processFilter->addItem(label, qint64(process.pid));
+        m_processFilter->addItem(ProcessStatsModel::label(process), qint64(process.pid));
     }
     m_processFilter->setCurrentIndex(0);
     setProcessFilter(AllProcessesCombined);

@@ -145,10 +145,15 @@ std::vector<OpStats> OpStatistics::compute(const Trace& trace)
 std::vector<ProcessStats> OpStatistics::processes(const Trace& trace)
 {
     std::vector<ProcessStats> out;
+    bool severalNodes = false;
+    for (const Process& p : trace.processes)
+        severalNodes |= p.node != trace.processes.front().node;
     for (const Process& p : trace.processes) {
         ProcessStats s;
         s.pid = p.pid;
         s.name = p.name;
+        s.node = severalNodes ? p.node : std::string();
+        s.gpuDevice = p.gpuDevice;
         s.threads = static_cast<std::int64_t>(p.threads.size());
         for (const std::uint32_t ti : p.threads) {
             for (const std::uint32_t li : trace.threads[ti].lanes) {

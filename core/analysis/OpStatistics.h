@@ -36,6 +36,8 @@ struct ProcessStats
 {
     std::uint32_t pid = 0;
     std::string name;
+    std::string node;   // the node (rank) of a capture that merges several, "" otherwise
+    int gpuDevice = -1; // a GPU of an imported trace (its pid is synthetic), -1 for a process
     std::int64_t threads = 0;
     std::int64_t events = 0;
     std::int64_t cudaCalls = 0; // runtime + driver

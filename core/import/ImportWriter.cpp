@@ -15,6 +15,7 @@
 #include <future>
 #include <limits>
 #include <numeric>
+#include <set>
 #include <thread>
 #include <unistd.h>
 #include <unordered_map>
@@ -817,11 +818,32 @@ bool writeImportedCapture(const ImportedTrace& trace, const std::string& outPath
     capture::Session session;
     session.startedAt = firstTime == std::numeric_limits<std::int64_t>::max() ? 0 : firstTime;
     session.stoppedAt = lastTime == std::numeric_limits<std::int64_t>::min() ? 0 : lastTime;
-    for (const GpuDevice& d : trace.devices) {
+    // The GPUs the job used (those with GPU work), each as "GPU 3: NVIDIA A100-PG509-200"; the
+    // machine's whole list (a profiler lists every device it sees) goes to import.machine_gpus.
+    std::set<std::int64_t> used;
+    for (const GpuActivity& a : trace.gpu)
+        used.insert(a.device);
+    for (const std::int64_t id : used) {
+        std::string name;
+        for (const GpuDevice& d : trace.devices)
+            if (d.id == id)
+                name = d.name;
         if (!session.gpuModel.empty())
             session.gpuModel += ", ";
-        session.gpuModel += d.name.empty() ? "GPU " + std::to_string(d.id) : d.name;
+        session.gpuModel += "GPU " + std::to_string(id) + (name.empty() ? std::string() : ": " + name);
     }
+    std::vector<std::pair<std::string, int>> machine; // model, count, in device order
+    for (const GpuDevice& d : trace.devices) {
+        const std::string name = d.name.empty() ? std::string("GPU") : d.name;
+        const auto it = std::find_if(machine.begin(), machine.end(), [&](const auto& m) { return m.first == name; });
+        if (it == machine.end())
+            machine.emplace_back(name, 1);
+        else
+            ++it->second;
+    }
+    std::string machineGpus;
+    for (const auto& [name, count] : machine)
+        machineGpus += (machineGpus.empty() ? "" : ", ") + (count > 1 ? std::to_string(count) + " × " : "") + name;
     session.flags = "imported from " + trace.format
         + (options.sourceFileName.empty() ? "" : ": " + options.sourceFileName);
     session.node = writerOptions.node;
@@ -831,6 +853,8 @@ bool writeImportedCapture(const ImportedTrace& trace, const std::string& outPath
     if (!trace.formatVersion.empty())
         writer.setMeta("import.format_version", trace.formatVersion);
     writer.setMeta("import.producer", trace.producer);
+    if (!machineGpus.empty())
+        writer.setMeta("import.machine_gpus", machineGpus);
     if (!options.sourceFileName.empty())
         writer.setMeta("import.source", options.sourceFileName);
     if (!options.sourcePath.empty())

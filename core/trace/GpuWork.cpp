@@ -213,19 +213,46 @@ void addGpuWork(const std::string& path, Trace& trace)
     std::stable_sort(rows.begin(), rows.end(), [](const Row& a, const Row& b) {
         return std::tie(a.device, a.node, a.stream, a.start) < std::tie(b.device, b.node, b.stream, b.start);
     });
-    // "NVIDIA H100 80GB HBM3" per device when the session names one model per device in order.
-    std::vector<std::string> models;
-    if (!trace.sessions.empty()) {
-        const std::string& all = trace.sessions.front().gpuModel;
+    // The model of each device, per node: an import names the GPUs its job used as "GPU 3: NVIDIA
+    // A100-PG509-200, ..."; older imports and the probe name one model per device in order.
+    std::map<std::string, std::map<std::int64_t, std::string>> models;
+    for (const capture::Session& session : trace.sessions) {
+        auto& byDevice = models[session.node];
+        const std::string& all = session.gpuModel;
         std::size_t from = 0;
-        while (!all.empty() && from <= all.size()) {
+        for (std::int64_t position = 0; !all.empty() && from <= all.size(); ++position) {
             const std::size_t comma = all.find(", ", from);
-            models.push_back(all.substr(from, comma == std::string::npos ? std::string::npos : comma - from));
+            const std::string entry = all.substr(from, comma == std::string::npos ? std::string::npos : comma - from);
+            std::int64_t id = position;
+            std::string model = entry;
+            if (entry.rfind("GPU ", 0) == 0) {
+                const std::size_t colon = entry.find(':');
+                const std::string number = entry.substr(4, colon == std::string::npos ? std::string::npos : colon - 4);
+                if (!number.empty() && number.find_first_not_of("0123456789") == std::string::npos) {
+                    id = std::stoll(number);
+                    model = colon == std::string::npos ? std::string()
+                                                       : entry.substr(std::min(entry.size(), colon + 2));
+                }
+            }
+            byDevice.emplace(id, model);
             if (comma == std::string::npos)
                 break;
             from = comma + 2;
         }
     }
+    const auto modelOf = [&](const std::string& node, std::int64_t device) -> std::string {
+        // The node's own session; a capture of one session names its node or none.
+        const std::string only = models.size() == 1 ? models.begin()->first : std::string();
+        for (const std::string& key : {node, only}) {
+            const auto n = models.find(key);
+            if (n == models.end())
+                continue;
+            const auto d = n->second.find(device);
+            if (d != n->second.end())
+                return d->second;
+        }
+        return {};
+    };
 
     std::int64_t device = -1;
     std::string node;
@@ -241,8 +268,8 @@ void addGpuWork(const std::string& path, Trace& trace)
             p.node = node;
             p.gpuDevice = static_cast<int>(device);
             p.name = "GPU " + std::to_string(device);
-            if (static_cast<std::size_t>(device) < models.size() && !models[static_cast<std::size_t>(device)].empty())
-                p.name += " · " + models[static_cast<std::size_t>(device)];
+            if (const std::string model = modelOf(node, device); !model.empty())
+                p.name += " · " + model;
             trace.processes.push_back(std::move(p));
         }
         if (r.stream != stream) {

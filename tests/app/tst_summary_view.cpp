@@ -28,6 +28,7 @@
 
 #include <QAbstractButton>
 #include <QAbstractItemModelTester>
+#include <QComboBox>
 #include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QDropEvent>
@@ -148,6 +149,7 @@ private slots:
     void theGermanTranslationIsComplete();
     void theGpuTimePictureShowsEachCauseAndZoomsToItsStep();
     void aCaptureWithoutGpuWorkHasNoGpuTimePicture();
+    void aMergedCaptureIsSummarisedAsItsRanksAndTheirGpus();
 };
 
 void TestSummaryView::initTestCase()
@@ -883,3 +885,48 @@ void TestSummaryView::aCaptureWithoutGpuWorkHasNoGpuTimePicture()
 
 QTEST_MAIN(TestSummaryView)
 #include "tst_summary_view.moc"
+
+// Two ranks' profiler traces merged (issue 46): the header names the ranks, not "Host: rank1";
+// the GPUs each rank used, not the eight devices each profiler listed; the producer is the
+// profiler; processes are named by rank, and a GPU by its number and model, never by the made-up
+// pid its lanes hang under (4294901760).
+void TestSummaryView::aMergedCaptureIsSummarisedAsItsRanksAndTheirGpus()
+{
+    const QString folder = test::sharedDir() + QStringLiteral("/fixtures/kineto-public/");
+    const QString rank0 = folder
+        + QStringLiteral("facebookresearch__HolisticTraceAnalysis__a100-2rank-rank0-ddp-host-bound.json.gz");
+    const QString rank3 = folder
+        + QStringLiteral("facebookresearch__HolisticTraceAnalysis__a100-8rank-rank3-torchrec-exposed-alltoall.json.gz");
+    FAULTLINE_REQUIRE_FIXTURE(rank0);
+    FAULTLINE_REQUIRE_FIXTURE(rank3);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString capture = dir.filePath(QStringLiteral("ranks.db"));
+    std::string error;
+    QVERIFY2(
+        import::importTraces({rank3.toStdString(), rank0.toStdString()}, capture.toStdString(), {}, nullptr, &error),
+        error.c_str());
+    MainWindow window;
+    QVERIFY(openAndWait(window, capture));
+    SummaryView* view = window.workspace()->summaryView();
+    QCOMPARE(labelText(view, "hostValue"), QStringLiteral("2 ranks merged: rank0, rank3"));
+    QCOMPARE(labelText(view, "gpuValue"),
+             QStringLiteral("rank0: GPU 0: NVIDIA A100-PG509-200 (the machine has 8 × NVIDIA A100-PG509-200)\n"
+                            "rank3: GPU 3: NVIDIA A100-PG509-200 (the machine has 8 × NVIDIA A100-PG509-200)"));
+    QVERIFY(labelText(view, "producerValue").startsWith(QLatin1String("PyTorch profiler (Kineto)")));
+    QVERIFY(QTest::qWaitFor([&] { return view->processStatsModel()->rowCount() > 0; }, 60000));
+    QStringList names;
+    for (int row = 0; row < view->processStatsModel()->rowCount(); ++row)
+        names << view->processStatsModel()
+                     ->data(view->processStatsModel()->index(row, ProcessStatsModel::ProcessColumn))
+                     .toString();
+    names.sort();
+    QCOMPARE(names,
+             QStringList({QStringLiteral("rank0 · 2910249 python3.10"),
+                          QStringLiteral("rank0 · GPU 0 · NVIDIA A100-PG509-200"),
+                          QStringLiteral("rank3 · 3113936 python3.8"),
+                          QStringLiteral("rank3 · GPU 3 · NVIDIA A100-PG509-200")}));
+    QComboBox* filter = view->findChild<QComboBox*>(QStringLiteral("processFilter"));
+    for (int i = 0; i < filter->count(); ++i)
+        QVERIFY2(!filter->itemText(i).contains(QString::number(kGpuPidBase)), qPrintable(filter->itemText(i)));
+}

@@ -67,9 +67,9 @@ int ExportCommand::run(const QStringList& arguments, QTextStream& out, QTextStre
     QCommandLineParser parser;
     parser.setApplicationDescription(
         tr("Exports a capture, or a range and some lanes of it, with its chains and notes: as a picture of the "
-           "timeline (png, svg, pdf), as a review report (md with its pictures beside it, or one html file), or "
-           "as Chrome trace-event JSON that the Perfetto UI (ui.perfetto.dev) opens. Given a PyTorch memory "
-           "snapshot (.pickle, .json), png, svg and pdf are a picture of its block map."));
+           "timeline (png, svg, pdf), as a review report (md with its pictures beside it, one html file, or with "
+           "--review a pdf document), or as Chrome trace-event JSON that the Perfetto UI (ui.perfetto.dev) opens. "
+           "Given a PyTorch memory snapshot (.pickle, .json), png, svg and pdf are a picture of its block map."));
     const QCommandLineOption helpOption({QStringLiteral("h"), QStringLiteral("help")}, tr("Show this help."));
     const QCommandLineOption fromOption(QStringLiteral("from"),
                                         tr("Only events starting from T: seconds since the capture began, with an "
@@ -102,18 +102,22 @@ int ExportCommand::run(const QStringList& arguments, QTextStream& out, QTextStre
                                           tr("Memory snapshots: the GPU whose block map is drawn (default: the "
                                              "first)."),
                                           QStringLiteral("N"));
+    const QCommandLineOption reviewOption(QStringLiteral("review"),
+                                          tr("Write the review report: md, html or pdf (from the output's suffix "
+                                             "or --format; html when the output has no suffix). Without it a pdf "
+                                             "is a picture of the timeline."));
     const QCommandLineOption noChainsOption(QStringLiteral("no-chains"), tr("Leave the causal chains out."));
     const QCommandLineOption noNotesOption(QStringLiteral("no-notes"), tr("Leave the notes out."));
     const QCommandLineOption noLegendOption(QStringLiteral("no-legend"), tr("Pictures: leave the legend out."));
     const QCommandLineOption langOption = CommandLine::languageOption();
     parser.addOptions({helpOption, fromOption, toOption, lanesOption, formatOption, outputOption, widthOption,
-                       dpiOption, chainImagesOption, deviceOption, noChainsOption, noNotesOption, noLegendOption,
-                       langOption});
+                       dpiOption, chainImagesOption, deviceOption, reviewOption, noChainsOption, noNotesOption,
+                       noLegendOption, langOption});
     parser.addPositionalArgument(QStringLiteral("FILE"),
                                  tr("Capture to read (.db, .sqlite), or a memory snapshot (.pickle, .json)."));
 
     const QString usage = tr("Usage: faultline export FILE [--from T] [--to T] [--lanes PID[:TID],...] -o OUT "
-                             "[--format png|svg|pdf|md|html|json] [--width PX] [--dpi N]");
+                             "[--format png|svg|pdf|md|html|json] [--review] [--width PX] [--dpi N]");
     QStringList args = arguments;
     args.removeAt(1);
     if (!parser.parse(args)) {
@@ -135,10 +139,17 @@ int ExportCommand::run(const QStringList& arguments, QTextStream& out, QTextStre
     }
     const QString path = positional.constFirst();
     const QString output = parser.value(outputOption);
-    const QString format =
-        (parser.isSet(formatOption) ? parser.value(formatOption) : QFileInfo(output).suffix()).toLower();
-    const std::optional<ImageFormat> imageFormat = imageFormatFromName(format);
+    const bool review = parser.isSet(reviewOption);
+    QString format = (parser.isSet(formatOption) ? parser.value(formatOption) : QFileInfo(output).suffix()).toLower();
+    if (review && format.isEmpty())
+        format = QStringLiteral("html");
+    // A pdf is the timeline's picture unless the review is asked for; md and html are the review's.
+    const std::optional<ImageFormat> imageFormat = review ? std::nullopt : imageFormatFromName(format);
     const std::optional<ReportFormat> reportFormat = reportFormatFromName(format);
+    if (review && !reportFormat) {
+        err << tr("faultline export: the review report is md, html or pdf, not '%1'.").arg(format) << '\n';
+        return CommandLine::UsageError;
+    }
     if (format != QLatin1String("json") && !imageFormat && !reportFormat) {
         err << tr("faultline export: unknown format '%1'; use one of %2.").arg(format, formatList()) << '\n';
         return CommandLine::UsageError;

@@ -12,11 +12,11 @@ class QTextStream;
 namespace faultline {
 
 // `faultline export FILE [--from T] [--to T] [--lanes PID|PID:TID,...] -o OUT [--format F]
-// [--width PX] [--dpi N]`: a range (and some processes or threads) of a capture with the chains
+// [--review] [--width PX] [--dpi N]`: a range (and some processes or threads) of a capture with the chains
 // derived for that range and the capture's notes (its sidecar, else the notes stored in the
 // capture), as
 // - png, svg, pdf: a picture of the timeline (TimelineImage);
-// - md, html: the review report (ReviewExport), with its pictures;
+// - md, html, and pdf with --review: the review report (ReviewExport), with its pictures;
 // - json: Chrome/Perfetto trace JSON (PerfettoExport).
 // FILE may instead be a memory snapshot: png, svg and pdf are then a picture of its block map.
 // Pictures need a QApplication (main() starts one on the offscreen platform for `export`).

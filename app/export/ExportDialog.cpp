@@ -40,7 +40,8 @@ std::vector<Format> formatsOf(ExportDialog::Kind kind)
                 {"pdf", QT_TRANSLATE_NOOP("faultline::ExportDialog", "PDF document")}};
     case ExportDialog::Kind::Report:
         return {{"html", QT_TRANSLATE_NOOP("faultline::ExportDialog", "HTML, one file with its pictures")},
-                {"md", QT_TRANSLATE_NOOP("faultline::ExportDialog", "Markdown, its pictures beside it")}};
+                {"md", QT_TRANSLATE_NOOP("faultline::ExportDialog", "Markdown, its pictures beside it")},
+                {"pdf", QT_TRANSLATE_NOOP("faultline::ExportDialog", "PDF document, with its pictures")}};
     case ExportDialog::Kind::Perfetto: break;
     }
     return {{"json", QT_TRANSLATE_NOOP("faultline::ExportDialog", "Perfetto / Chrome trace JSON")}};
@@ -239,7 +240,14 @@ void ExportDialog::restore(const QString& suggestedName)
     m_notes->setChecked(settings.value(QStringLiteral("notes"), true).toBool());
     m_chains->setChecked(settings.value(QStringLiteral("chains"), true).toBool());
     m_chainImages->setValue(settings.value(QStringLiteral("chainImages"), 3).toInt());
-    QString folder = settings.value(QStringLiteral("folder")).toString();
+    // Beside the capture, where whoever looks at the capture finds it; else (a capture in a folder
+    // we may not write to, or none) where the last export went, else Documents.
+    QString folder;
+    if (const QFileInfo capture(m_capturePath);
+        !m_capturePath.isEmpty() && QFileInfo(capture.absolutePath()).isWritable())
+        folder = capture.absolutePath();
+    if (folder.isEmpty() || !QFileInfo(folder).isDir())
+        folder = settings.value(QStringLiteral("folder")).toString();
     if (folder.isEmpty() || !QFileInfo(folder).isDir())
         folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
     if (folder.isEmpty() || !QFileInfo(folder).isDir())

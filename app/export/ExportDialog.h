@@ -38,7 +38,8 @@ public:
     };
 
     // `capturePath`: the open capture (refused as the output); `suggestedName`: the file name
-    // offered the first time (in the folder used last). `hasSelection`: Selection is offered.
+    // offered, in the capture's folder (where that cannot be written, the folder used last).
+    // `hasSelection`: Selection is offered.
     ExportDialog(Kind kind, const QString& capturePath, const QString& suggestedName, bool hasSelection,
                  QWidget* parent = nullptr);
 

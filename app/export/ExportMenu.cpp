@@ -61,7 +61,7 @@ ExportMenu::ExportMenu(CaptureWorkspace* workspace, QTabWidget* tabs, QWidget* w
     m_reportAction = m_menu->addAction(tr("&Review Report…"), this, [this] { ask(ExportDialog::Kind::Report); });
     m_reportAction->setObjectName(QStringLiteral("exportReportAction"));
     m_reportAction->setStatusTip(tr("The capture, its causal chains, op statistics, notes and timeline pictures as "
-                                    "Markdown or one HTML file"));
+                                    "Markdown, one HTML file or a PDF document, beside the capture"));
     m_menu->addSeparator();
     m_perfettoAction = m_menu->addAction(tr("&Perfetto JSON…"), this, [this] { ask(ExportDialog::Kind::Perfetto); });
     m_perfettoAction->setObjectName(QStringLiteral("exportPerfettoAction"));

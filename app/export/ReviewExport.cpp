@@ -8,14 +8,25 @@
 #include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
+#include <QImage>
 #include <QLocale>
+#include <QPageLayout>
+#include <QPageSize>
+#include <QPdfWriter>
 #include <QSaveFile>
+#include <QTextDocument>
+#include <QUrl>
 
 #include <algorithm>
 
 namespace faultline {
 
 namespace {
+
+// The PDF is laid out at the HTML's CSS pixels (96 to the inch): its 15 px text prints at 11 pt.
+constexpr int kPdfDpi = 96;
+// QTextDocument::print() keeps 2 cm either side of an A4 page: what is left, in CSS pixels.
+constexpr int kPdfTextWidth = 620;
 
 bool isSamePath(const QString& a, const QString& b)
 {
@@ -39,6 +50,31 @@ bool writeWhole(const QString& path, const QByteArray& bytes, QString* error)
     return true;
 }
 
+// The report's HTML printed: its pictures (data: URIs there) handed to the document as resources,
+// fitted to the page's width by the sizes `report` gives them.
+QByteArray pdfOf(const ReviewReport& report, const QString& title)
+{
+    QString html = QString::fromUtf8(report.html());
+    QTextDocument document;
+    for (std::size_t i = 0; i < report.images().size(); ++i) {
+        const ReviewImage& image = report.images()[i];
+        const QString name = QStringLiteral("faultline-picture-%1.png").arg(i);
+        html.replace(QStringLiteral("data:image/png;base64,") + QString::fromLatin1(image.png.toBase64()), name);
+        document.addResource(QTextDocument::ImageResource, QUrl(name), QImage::fromData(image.png, "PNG"));
+    }
+    document.setHtml(html);
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    QPdfWriter writer(&buffer);
+    writer.setTitle(title);
+    writer.setCreator(QStringLiteral("Faultline " FAULTLINE_VERSION));
+    writer.setPageSize(QPageSize(QPageSize::A4));
+    writer.setResolution(kPdfDpi);
+    document.print(&writer);
+    return bytes;
+}
+
 } // namespace
 
 std::optional<ReportFormat> reportFormatFromName(const QString& name)
@@ -48,6 +84,8 @@ std::optional<ReportFormat> reportFormatFromName(const QString& name)
         return ReportFormat::Markdown;
     if (n == QLatin1String("html") || n == QLatin1String("htm"))
         return ReportFormat::Html;
+    if (n == QLatin1String("pdf"))
+        return ReportFormat::Pdf;
     return std::nullopt;
 }
 
@@ -103,6 +141,8 @@ ReviewExportResult ReviewExport::write(const std::shared_ptr<const Trace>& trace
             return false;
         }
         image.size = timeline.layoutSize();
+        if (format == ReportFormat::Pdf && image.size.width() > kPdfTextWidth)
+            image.size = image.size.scaled(kPdfTextWidth, image.size.height(), Qt::KeepAspectRatio);
         report.addImage(std::move(image));
         ++result.images;
         if (progress)
@@ -176,6 +216,14 @@ ReviewExportResult ReviewExport::write(const std::shared_ptr<const Trace>& trace
                 return result;
         }
         if (!writeWhole(path, report.markdown().toUtf8(), &result.error))
+            return result;
+    } else if (format == ReportFormat::Pdf) {
+        const QByteArray pdf = pdfOf(report, tr("Review of %1").arg(options.captureName));
+        if (pdf.isEmpty()) {
+            result.error = tr("Cannot lay out %1 as PDF.").arg(path);
+            return result;
+        }
+        if (!writeWhole(path, pdf, &result.error))
             return result;
     } else if (!writeWhole(path, report.html(), &result.error)) {
         return result;

@@ -19,9 +19,10 @@
 
 namespace faultline {
 
-enum class ReportFormat : std::uint8_t { Markdown, Html };
+enum class ReportFormat : std::uint8_t { Markdown, Html, Pdf };
 
-// "md", "markdown", "html", "htm" (a suffix or a --format value); empty otherwise.
+// "md", "markdown", "html", "htm", "pdf" (a suffix or a --format value); empty otherwise. "pdf" is
+// a picture format too: `faultline export` takes it as the report with --review.
 [[nodiscard]] std::optional<ReportFormat> reportFormatFromName(const QString& name);
 
 struct ReviewExportOptions
@@ -50,8 +51,10 @@ struct ReviewExportResult
 };
 
 // The review report of a capture written as Markdown (its pictures as PNG files beside it,
-// named after it and linked) or as one HTML file (pictures inlined). The pictures: the range,
-// then one per chain (its window, the lanes of its evidence, the evidence highlighted).
+// named after it and linked), as one HTML file (pictures inlined) or as a PDF document (A4, the
+// HTML's text and pictures, the pictures fitted to the page's width, pages numbered). The
+// pictures: the range, then one per chain (its window, the lanes of its evidence, the evidence
+// highlighted).
 // Every file is written whole or not at all; none replaces the capture. GUI thread only.
 class ReviewExport
 {

@@ -16,6 +16,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -101,6 +102,7 @@ private Q_SLOTS:
     void badArgumentsGiveClearErrors_data();
     void badArgumentsGiveClearErrors();
     void notesAreAddedBesideTheCaptureAndExported();
+    void theReviewIsWrittenAsPdfWhenAskedFor();
 };
 
 void TestExportCommand::exportWritesPerfettoJsonOfTheRange()
@@ -293,6 +295,9 @@ void TestExportCommand::badArgumentsGiveClearErrors_data()
         << QStringLiteral("would replace the capture");
     QTest::newRow("unknown option") << QStringList{c, QStringLiteral("--frob"), QStringLiteral("-o"), o} << 2
                                     << QStringLiteral("frob");
+    QTest::newRow("review as a picture") << QStringList{c, QStringLiteral("--review"), QStringLiteral("-o"),
+                                                        o + QStringLiteral(".png")}
+                                         << 2 << QStringLiteral("the review report is md, html or pdf, not 'png'");
 }
 
 void TestExportCommand::badArgumentsGiveClearErrors()
@@ -364,6 +369,46 @@ void TestExportCommand::notesAreAddedBesideTheCaptureAndExported()
     run = runInProcess({QStringLiteral("notes"), copy, QStringLiteral("--list")});
     QCOMPARE(run.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts).size(), 2);
     QVERIFY(run.out.contains(QStringLiteral("workers stalled")));
+}
+
+void TestExportCommand::theReviewIsWrittenAsPdfWhenAskedFor()
+{
+    QTemporaryDir dir;
+    const QString capturePath = generate(dir);
+    QVERIFY(!capturePath.isEmpty());
+    const QByteArray before = fileHash(capturePath);
+    const auto pages = [](const QByteArray& pdf) {
+        return QString::fromLatin1(pdf).count(QRegularExpression(QStringLiteral("/Type\\s*/Page\\b")));
+    };
+    // Headless, through the binary: the report with its pictures, pages of it.
+    const QString review = dir.filePath(QStringLiteral("gen-review.pdf"));
+    Run run = runBinary({QStringLiteral("export"), capturePath, QStringLiteral("--review"),
+                         QStringLiteral("--chain-images"), QStringLiteral("1"), QStringLiteral("-o"), review});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    QVERIFY2(run.out.contains(QStringLiteral("2 pictures")), qPrintable(run.out));
+    QFile file(review);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray pdf = file.readAll();
+    QVERIFY(pdf.startsWith("%PDF-"));
+    QVERIFY(pages(pdf) >= 2);
+    QVERIFY(QString::fromLatin1(pdf).count(QRegularExpression(QStringLiteral("/Subtype\\s*/Image\\b"))) >= 2);
+    QCOMPARE(fileHash(capturePath), before);
+    // Without --review a pdf is still the timeline's picture: one page, no report.
+    const QString picture = dir.filePath(QStringLiteral("timeline.pdf"));
+    run = runInProcess({QStringLiteral("export"), capturePath, QStringLiteral("-o"), picture});
+    QVERIFY2(run.exitCode == CommandLine::Success, qPrintable(run.err));
+    QVERIFY2(run.out.contains(QStringLiteral(" rows")), qPrintable(run.out));
+    QFile one(picture);
+    QVERIFY(one.open(QIODevice::ReadOnly));
+    QCOMPARE(pages(one.readAll()), 1);
+    // --review and a name without a suffix: the HTML.
+    run = runInProcess({QStringLiteral("export"), capturePath, QStringLiteral("--review"),
+                        QStringLiteral("--chain-images"), QStringLiteral("0"), QStringLiteral("-o"),
+                        dir.filePath(QStringLiteral("review"))});
+    QVERIFY2(run.exitCode == CommandLine::Success, qPrintable(run.err));
+    QFile html(dir.filePath(QStringLiteral("review")));
+    QVERIFY(html.open(QIODevice::ReadOnly));
+    QVERIFY(html.readAll().startsWith("<!DOCTYPE html>"));
 }
 
 QTEST_MAIN(TestExportCommand)

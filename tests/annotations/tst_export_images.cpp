@@ -190,6 +190,7 @@ private Q_SLOTS:
     void theReportHoldsChainsSourcesStatisticsAndNotes();
     void theHtmlReportInlinesItsPicturesAsPng();
     void theReportOfARealCaptureListsItsStoredChains();
+    void theReviewAsPdfHasPagesPicturesAndTheStory();
 };
 
 void TestExportImages::initTestCase()
@@ -636,6 +637,50 @@ void TestExportImages::theReportOfARealCaptureListsItsStoredChains()
         if (events > 0)
             QVERIFY(html.contains(QStringLiteral("<td class=\"num\">%1</td>").arg(process.pid)));
     }
+}
+
+void TestExportImages::theReviewAsPdfHasPagesPicturesAndTheStory()
+{
+    // A real OOM on an H100, as a reviewer attaches it to a postmortem.
+    const QString capture = test::sharedDir() + QStringLiteral("/fixtures/gpu-h100/varlen_fragmentation_oom.db");
+    FAULTLINE_REQUIRE_FIXTURE(capture);
+    LoadResult loaded = TraceBuilder::load(capture.toStdString());
+    QVERIFY(loaded.trace);
+    const std::shared_ptr<const Trace> trace = std::move(loaded.trace);
+    QTemporaryDir dir;
+    ReviewExportOptions options;
+    options.captureName = QStringLiteral("varlen_fragmentation_oom.db");
+    options.chains = ReviewReport::chainsFor(*trace, INT64_MIN, INT64_MAX);
+    options.notes = notesFor(*trace);
+    QVERIFY(!options.chains.empty());
+    const QString path = dir.filePath(QStringLiteral("varlen_fragmentation_oom-review.pdf"));
+    const ReviewExportResult result = ReviewExport::write(trace, options, ReportFormat::Pdf, path);
+    QVERIFY2(result.ok, qPrintable(result.error));
+    QCOMPARE(result.written, QStringList{path});
+    // The timeline and the OOM's window, as in the HTML.
+    QVERIFY(result.images >= 2);
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray pdf = file.readAll();
+    keep(QStringLiteral("review.pdf"), pdf);
+    QVERIFY(pdf.startsWith("%PDF-"));
+    QVERIFY(pdf.trimmed().endsWith("%%EOF"));
+    const QString raw = QString::fromLatin1(pdf);
+    QVERIFY(raw.count(QRegularExpression(QStringLiteral("/Type\\s*/Page\\b"))) >= 2);
+    QVERIFY(raw.count(QRegularExpression(QStringLiteral("/Subtype\\s*/Image\\b"))) >= result.images);
+
+    QString problem;
+    const QString text = pdfText(pdf, &problem);
+    if (!problem.isEmpty())
+        QSKIP(qPrintable(problem));
+    QVERIFY2(text.contains(QStringLiteral("Review of varlen_fragmentation_oom.db")), qPrintable(text.left(300)));
+    QVERIFY(text.contains(QStringLiteral("CUDA out of memory")));
+    QVERIFY(text.contains(QStringLiteral("fork here")));
+    // Its events as the status bar counts them.
+    QVERIFY2(
+        text.contains(QStringLiteral("Events %1 in")
+                          .arg(QLocale(QLocale::English, QLocale::UnitedStates).toString(qint64(trace->eventCount())))),
+        qPrintable(text.left(600)));
 }
 
 QTEST_MAIN(TestExportImages)

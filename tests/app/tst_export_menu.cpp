@@ -34,6 +34,7 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
+#include <QRegularExpression>
 #include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
@@ -105,6 +106,9 @@ private Q_SLOTS:
     void theReportCarriesTheNotesOfTheNotesDock();
     void perfettoJsonOfTheSelection();
     void theBlockMapOfTheMemoryTab();
+    void theReviewIsOfferedBesideTheCaptureAndAsPdf();
+    void theReportCountsTheEventsTheStatusBarCounts_data();
+    void theReportCountsTheEventsTheStatusBarCounts();
 
 private:
     std::unique_ptr<MainWindow> openWindow();
@@ -270,7 +274,7 @@ void TestExportMenu::theDialogRemembersItsChoices()
     QCOMPARE(again->rangeGroup()->checkedId(), int(ExportDialog::Range::VisibleView));
     QCOMPARE(again->lanesGroup()->checkedId(), 1);
     QVERIFY(!again->legendCheck()->isChecked());
-    // In the folder used last, named after the capture.
+    // Beside the capture (where the last export went too), named after it.
     QCOMPARE(QFileInfo(again->pathEdit()->text()).absolutePath(), QFileInfo(out).absolutePath());
     QCOMPARE(QFileInfo(again->pathEdit()->text()).fileName(), QStringLiteral("stall-timeline.png"));
     again->reject();
@@ -397,6 +401,102 @@ void TestExportMenu::theBlockMapOfTheMemoryTab()
     QCOMPARE(png.width(), 1500);
     QVERIFY(window.statusBar()->currentMessage().contains(
         QStringLiteral("%1 segment").arg(workspace->blockMap()->rowCount())));
+}
+
+void TestExportMenu::theReviewIsOfferedBesideTheCaptureAndAsPdf()
+{
+    QTemporaryDir elsewhere;
+    std::unique_ptr<MainWindow> window = openWindow();
+    QVERIFY(window);
+    ExportMenu* menu = window->exportMenu();
+    ExportDialog* first = menu->ask(ExportDialog::Kind::Report);
+    QVERIFY(first);
+    QCOMPARE(first->pathEdit()->text(), QDir(m_dir.path()).filePath(QStringLiteral("stall-review.html")));
+    first->chainImagesSpin()->setValue(0);
+    first->widthSpin()->setValue(1200);
+    first->dpiSpin()->setValue(96);
+    QVERIFY(exportTo(menu, first, elsewhere.filePath(QStringLiteral("somewhere.html"))));
+
+    // The last report went elsewhere; the next is still offered beside the capture, as PDF too.
+    ExportDialog* dialog = menu->ask(ExportDialog::Kind::Report);
+    QVERIFY(dialog);
+    QCOMPARE(dialog->pathEdit()->text(), QDir(m_dir.path()).filePath(QStringLiteral("stall-review.html")));
+    const int pdf = dialog->formatCombo()->findData(QStringLiteral("pdf"));
+    QVERIFY(pdf >= 0);
+    dialog->formatCombo()->setCurrentIndex(pdf);
+    const QString out = dialog->pathEdit()->text();
+    QCOMPARE(out, QDir(m_dir.path()).filePath(QStringLiteral("stall-review.pdf")));
+    dialog->chainImagesSpin()->setValue(1);
+    const QByteArray before = fileHash(m_capture);
+    QVERIFY(exportTo(menu, dialog, out));
+    QVERIFY(window->statusBar()->currentMessage().contains(out));
+    QFile file(out);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QString bytes = QString::fromLatin1(file.readAll());
+    QVERIFY(bytes.startsWith(QStringLiteral("%PDF-")));
+    QVERIFY(bytes.count(QRegularExpression(QStringLiteral("/Subtype\\s*/Image\\b"))) >= 2);
+    QVERIFY(bytes.count(QRegularExpression(QStringLiteral("/Type\\s*/Page\\b"))) >= 2);
+    QCOMPARE(fileHash(m_capture), before);
+}
+
+void TestExportMenu::theReportCountsTheEventsTheStatusBarCounts_data()
+{
+    QTest::addColumn<QString>("name");
+    // An OOM whose instant is the capture's last moment, a starved loop, pageable copies.
+    QTest::newRow("oom") << QStringLiteral("varlen_fragmentation_oom.db");
+    QTest::newRow("collate") << QStringLiteral("slow_collate_main_thread.db");
+    QTest::newRow("pageable") << QStringLiteral("pageable_copy.db");
+}
+
+void TestExportMenu::theReportCountsTheEventsTheStatusBarCounts()
+{
+    QFETCH(QString, name);
+    const QString capture = test::sharedDir() + QStringLiteral("/fixtures/gpu-h100/") + name;
+    FAULTLINE_REQUIRE_FIXTURE(capture);
+    QTemporaryDir dir;
+    MainWindow window;
+    window.resize(1400, 950);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QSignalSpy loaded(&window, &MainWindow::captureLoaded);
+    window.openCapture(capture);
+    QVERIFY(loaded.wait(kLoadTimeoutMs));
+    const auto digits = [](QString text) {
+        return text.remove(QRegularExpression(QStringLiteral("[^0-9]"))).toLongLong();
+    };
+    auto* status = window.statusBar()->findChild<QLabel*>(QStringLiteral("statusLabel"));
+    QVERIFY(status);
+    const QRegularExpressionMatch opened =
+        QRegularExpression(QStringLiteral("^Opened .*: ([0-9][^a-z]*) stored")).match(status->text());
+    QVERIFY2(opened.hasMatch(), qPrintable(status->text()));
+    const qint64 shown = digits(opened.captured(1));
+
+    ExportDialog* dialog = window.exportMenu()->ask(ExportDialog::Kind::Report);
+    QVERIFY(dialog);
+    dialog->formatCombo()->setCurrentIndex(dialog->formatCombo()->findData(QStringLiteral("html")));
+    dialog->rangeGroup()->button(int(ExportDialog::Range::WholeCapture))->click();
+    dialog->lanesGroup()->button(0)->click();
+    dialog->chainImagesSpin()->setValue(0);
+    dialog->widthSpin()->setValue(1200);
+    dialog->dpiSpin()->setValue(96);
+    const QString out = dir.filePath(QStringLiteral("review.html"));
+    QVERIFY(exportTo(window.exportMenu(), dialog, out));
+    QFile file(out);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QString html = QString::fromUtf8(file.readAll());
+    const QRegularExpressionMatch reported =
+        QRegularExpression(QStringLiteral("<tr><th>Events</th><td>([0-9,]+) in ")).match(html);
+    QVERIFY(reported.hasMatch());
+    QCOMPARE(digits(reported.captured(1)), shown);
+    QCOMPARE(shown, window.workspace()->trace()->eventCount());
+    // The processes' rows add up to it too.
+    qint64 rows = 0;
+    const QRegularExpression processRow(
+        QStringLiteral("<tr><td class=\"num\">[0-9]+</td><td>[^<]*</td><td class=\"num\">[0-9,]+</td>"
+                       "<td class=\"num\">([0-9,]+)</td></tr>"));
+    for (QRegularExpressionMatchIterator it = processRow.globalMatch(html); it.hasNext();)
+        rows += digits(it.next().captured(1));
+    QCOMPARE(rows, shown);
 }
 
 QTEST_MAIN(TestExportMenu)

@@ -1,5 +1,6 @@
 #include "ProcessStatsModel.h"
 
+#include "CaptureDescription.h"
 #include "timeline/TimeFormat.h"
 
 #include <QLocale>
@@ -58,9 +59,14 @@ QVariant ProcessStatsModel::data(const QModelIndex& index, int role) const
         case ProcessColumn: return label(stats);
         case ThreadsColumn: return locale.toString(stats.threads);
         case EventsColumn: return locale.toString(stats.events);
-        case CudaCallsColumn: return locale.toString(stats.cudaCalls);
-        case OffCpuColumn: return TimeFormat::duration(stats.offCpuNs);
-        case SwitchesColumn: return locale.toString(stats.contextSwitches);
+        // Figures the capture does not have are unknown, never 0: a GPU makes no CUDA calls and
+        // is not scheduled; a profiler trace records no scheduling.
+        case CudaCallsColumn:
+            return stats.gpuDevice >= 0 ? CaptureDescription::unknown() : locale.toString(stats.cudaCalls);
+        case OffCpuColumn:
+            return stats.schedulingKnown ? TimeFormat::duration(stats.offCpuNs) : CaptureDescription::unknown();
+        case SwitchesColumn:
+            return stats.schedulingKnown ? locale.toString(stats.contextSwitches) : CaptureDescription::unknown();
         default: return {};
         }
     case Qt::TextAlignmentRole:
@@ -71,9 +77,9 @@ QVariant ProcessStatsModel::data(const QModelIndex& index, int role) const
         case ProcessColumn: return qint64(stats.pid);
         case ThreadsColumn: return qint64(stats.threads);
         case EventsColumn: return qint64(stats.events);
-        case CudaCallsColumn: return qint64(stats.cudaCalls);
-        case OffCpuColumn: return qint64(stats.offCpuNs);
-        case SwitchesColumn: return qint64(stats.contextSwitches);
+        case CudaCallsColumn: return stats.gpuDevice >= 0 ? qint64(-1) : qint64(stats.cudaCalls);
+        case OffCpuColumn: return stats.schedulingKnown ? qint64(stats.offCpuNs) : qint64(-1);
+        case SwitchesColumn: return stats.schedulingKnown ? qint64(stats.contextSwitches) : qint64(-1);
         default: return {};
         }
     case PidRole: return qint64(stats.pid);

@@ -419,6 +419,18 @@ void SummaryView::applyStatistics(quint64 job, Statistics statistics)
 void SummaryView::showDrops(const DropStats& drops, bool faultlineCapture)
 {
     const QLocale locale;
+    if (m_trace && !m_trace->metaValue("import.format").empty()) {
+        // An imported profiler trace: its file does not count what the profiler lost (CUPTI's
+        // buffers), so none can be claimed; what the import itself left out is in Problems.
+        m_dropsLabel->setText(tr("Drops: not recorded by the profiler; the import kept all %1 events it read")
+                                  .arg(locale.toString(drops.stored)));
+        m_dropsLabel->setToolTip(tr("Profiler traces do not count the events the profiler lost. What the import "
+                                    "skipped is listed in the Problems dock."));
+        m_dropsLost = false;
+        updateDropsColour();
+        m_lowerTabs->setTabVisible(m_lowerTabs->indexOf(m_dropsTable), false);
+        return;
+    }
     if (!drops.recorded) {
         m_dropsLabel->setText(faultlineCapture ? tr("Drops: not recorded by this capture")
                                                : tr("Drops: not recorded by this capture (Ingero)"));

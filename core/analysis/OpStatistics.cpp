@@ -148,12 +148,17 @@ std::vector<ProcessStats> OpStatistics::processes(const Trace& trace)
     bool severalNodes = false;
     for (const Process& p : trace.processes)
         severalNodes |= p.node != trace.processes.front().node;
+    // A profiler trace has no scheduling events; a probe or Ingero capture that recorded any has
+    // them for every process it traced.
+    const bool scheduling = std::any_of(trace.lanes.begin(), trace.lanes.end(),
+                                        [](const Lane& l) { return l.kind == LaneKind::OffCpu; });
     for (const Process& p : trace.processes) {
         ProcessStats s;
         s.pid = p.pid;
         s.name = p.name;
         s.node = severalNodes ? p.node : std::string();
         s.gpuDevice = p.gpuDevice;
+        s.schedulingKnown = scheduling && p.gpuDevice < 0;
         s.threads = static_cast<std::int64_t>(p.threads.size());
         for (const std::uint32_t ti : p.threads) {
             for (const std::uint32_t li : trace.threads[ti].lanes) {

@@ -43,6 +43,9 @@ struct ProcessStats
     std::int64_t cudaCalls = 0; // runtime + driver
     std::int64_t offCpuNs = 0;  // sum of sched_switch intervals
     std::int64_t contextSwitches = 0;
+    // Whether the capture traced this process's scheduling (off-CPU, switches) at all: not an
+    // imported profiler trace, not a GPU; false means those figures are unknown, not zero.
+    bool schedulingKnown = true;
 };
 
 struct DropStats

@@ -914,6 +914,8 @@ void TestSummaryView::aMergedCaptureIsSummarisedAsItsRanksAndTheirGpus()
              QStringLiteral("rank0: GPU 0: NVIDIA A100-PG509-200 (the machine has 8 × NVIDIA A100-PG509-200)\n"
                             "rank3: GPU 3: NVIDIA A100-PG509-200 (the machine has 8 × NVIDIA A100-PG509-200)"));
     QVERIFY(labelText(view, "producerValue").startsWith(QLatin1String("PyTorch profiler (Kineto)")));
+    QVERIFY2(labelText(view, "dropsLabel").startsWith(QLatin1String("Drops: not recorded by the profiler")),
+             qPrintable(labelText(view, "dropsLabel")));
     QVERIFY(QTest::qWaitFor([&] { return view->processStatsModel()->rowCount() > 0; }, 60000));
     QStringList names;
     for (int row = 0; row < view->processStatsModel()->rowCount(); ++row)
@@ -926,6 +928,20 @@ void TestSummaryView::aMergedCaptureIsSummarisedAsItsRanksAndTheirGpus()
                           QStringLiteral("rank0 · GPU 0 · NVIDIA A100-PG509-200"),
                           QStringLiteral("rank3 · 3113936 python3.8"),
                           QStringLiteral("rank3 · GPU 3 · NVIDIA A100-PG509-200")}));
+    // A profiler trace records no scheduling, and a GPU makes no CUDA calls: unknown, not 0.
+    for (int row = 0; row < view->processStatsModel()->rowCount(); ++row) {
+        const QString name = view->processStatsModel()
+                                 ->data(view->processStatsModel()->index(row, ProcessStatsModel::ProcessColumn))
+                                 .toString();
+        for (const int column : {int(ProcessStatsModel::OffCpuColumn), int(ProcessStatsModel::SwitchesColumn)})
+            QCOMPARE(view->processStatsModel()->data(view->processStatsModel()->index(row, column)).toString(),
+                     QStringLiteral("—"));
+        if (name.contains(QLatin1String("GPU")))
+            QCOMPARE(view->processStatsModel()
+                         ->data(view->processStatsModel()->index(row, ProcessStatsModel::CudaCallsColumn))
+                         .toString(),
+                     QStringLiteral("—"));
+    }
     QComboBox* filter = view->findChild<QComboBox*>(QStringLiteral("processFilter"));
     for (int i = 0; i < filter->count(); ++i)
         QVERIFY2(!filter->itemText(i).contains(QString::number(kGpuPidBase)), qPrintable(filter->itemText(i)));

@@ -194,6 +194,13 @@ MemoryWorkspace::MemoryWorkspace(const QString& path, LoadedSnapshot loaded, QWi
                 if (!m_syncing && current.isValid())
                     setPosition(static_cast<std::size_t>(current.row()) + 1);
             });
+    // A click on a history entry shows its whole stack (the Where column names only its site).
+    connect(m_entries, &QTableView::clicked, this, [this](const QModelIndex& index) {
+        if (!index.isValid() || !m_replay)
+            return;
+        const std::size_t row = m_replay->rowOf(static_cast<std::size_t>(index.row()));
+        showStack(m_snapshot->trace.stack[row], tr("No frames recorded for this entry."));
+    });
     connect(m_timeline, &MemoryTimeline::positionRequested, this, &MemoryWorkspace::setPosition);
     connect(m_timeline, &MemoryTimeline::siteSelected, this, &MemoryWorkspace::highlightFrame);
     connect(m_map, &BlockMap::zoomedAround, this, [this](int newX, int oldX) {
@@ -573,20 +580,34 @@ void MemoryWorkspace::updateMetrics()
 
 void MemoryWorkspace::showBlock(std::uint64_t address)
 {
-    m_frames->clear();
     const StateBlock* block = m_state.blockAt(address);
-    if (!block || block->stack == 0) {
-        auto* item = new QListWidgetItem(tr("No frames recorded for this block."), m_frames);
+    showStack(block ? block->stack : 0, tr("No frames recorded for this block."));
+}
+
+void MemoryWorkspace::showStack(StackId stack, const QString& emptyText)
+{
+    m_frames->clear();
+    if (stack == 0) {
+        auto* item = new QListWidgetItem(emptyText, m_frames);
         item->setFlags(Qt::NoItemFlags);
         return;
     }
-    for (const FrameId f : m_snapshot->stack(block->stack)) {
+    // The whole stack, innermost first; the frame every view names as the site (the user's own
+    // code) in bold.
+    const std::int64_t site = m_snapshot->allocationSite(stack);
+    for (const FrameId f : m_snapshot->stack(stack)) {
         if (m_snapshot->isNoiseFrame(f))
             continue;
         const bool python = m_snapshot->frameKind(f) == FrameKind::Python;
         auto* item = new QListWidgetItem(
             (python ? tr("[py] ") : tr("[c++] ")) + QString::fromStdString(m_snapshot->describeFrame(f)), m_frames);
         item->setData(Qt::UserRole, QVariant::fromValue<qint64>(f));
+        if (static_cast<std::int64_t>(f) == site) {
+            QFont bold = item->font();
+            bold.setBold(true);
+            item->setFont(bold);
+            item->setToolTip(tr("Where this comes from in your code: the site every view names."));
+        }
     }
     if (auto* tabs = qobject_cast<QTabWidget*>(m_frames->parentWidget() ? m_frames->parentWidget()->parentWidget()
                                                                         : nullptr))

@@ -70,6 +70,8 @@ public:
     void setPosition(std::size_t position);
     // Shows the frames of the block at `address` in the frame list.
     void showBlock(std::uint64_t address);
+    // Shows a whole stack in the frame list (Frames tab), its site in bold; `emptyText` without one.
+    void showStack(snapshot::StackId stack, const QString& emptyText);
     // Outlines every block whose allocation stack contains `frame`; -1 clears.
     void highlightFrame(std::int64_t frame);
     void explainPastedMessage();

@@ -108,6 +108,7 @@ private slots:
     void theFragmentationPanelShowsSnapshotMetrics_data();
     void theFragmentationPanelShowsSnapshotMetrics();
     void highFiguresAreTheOnesThatHurt();
+    void anEntryNamesTheUsersLineAndAClickShowsItsWholeStack();
     void theScrubberShowsTheReplayStateAtAnEntry();
     void selectingAnEntryMovesTheScrubber();
     void aFrameHighlightsExactlyTheBlocksItAllocated();
@@ -315,6 +316,53 @@ void TestMemoryWorkspace::highFiguresAreTheOnesThatHurt()
         QVERIFY2(high.contains(QLatin1String(key)), key);
     m.externalFragRatio = 0.2; // one large free piece: fine
     QVERIFY(!MemoryWorkspace::highFigures(m).contains(QStringLiteral("external_frag_ratio")));
+}
+
+// The Where column of a real H100 snapshot names the workload's own line, not torch or c10
+// (issue 46); a click on the entry shows its whole stack in the Frames tab, that line in bold.
+void TestMemoryWorkspace::anEntryNamesTheUsersLineAndAClickShowsItsWholeStack()
+{
+    const QString path = test::sharedDir() + QStringLiteral("/fixtures/gpu-h100/leak_history.pickle");
+    FAULTLINE_REQUIRE_FIXTURE(path);
+    const auto w = openWorkspace(path);
+    QVERIFY(w);
+    QVERIFY(QTest::qWaitFor([&] { return w->replay() != nullptr; }, 60000));
+    const Snapshot& s = w->snapshot();
+    QTableView* entries = w->entryView();
+    // The first allocation whose stack holds more than the user's frame.
+    int row = -1;
+    for (std::size_t k = 0; k < w->replay()->entryCount() && row < 0; ++k) {
+        const std::size_t r = w->replay()->rowOf(k);
+        if (s.trace.action[r] == Action::Alloc && s.stack(s.trace.stack[r]).size() > 1)
+            row = static_cast<int>(k);
+    }
+    QVERIFY(row >= 0);
+    const std::size_t traceRow = w->replay()->rowOf(static_cast<std::size_t>(row));
+    const QString where = entries->model()->index(row, TraceEntryModel::Site).data().toString();
+    QVERIFY2(where.contains(QLatin1String("leak_history.py")), qPrintable(where));
+    QVERIFY2(!where.contains(QLatin1String("torch/")) && !where.contains(QLatin1String("c10::")), qPrintable(where));
+
+    const QModelIndex index = entries->model()->index(row, TraceEntryModel::Action);
+    entries->scrollTo(index);
+    QTest::mouseClick(entries->viewport(), Qt::LeftButton, {}, entries->visualRect(index).center());
+    QListWidget* frames = w->frameList();
+    QVERIFY(frames->isVisible());
+    int shown = 0;
+    int bold = 0;
+    for (int i = 0; i < frames->count(); ++i) {
+        ++shown;
+        if (frames->item(i)->font().bold()) {
+            ++bold;
+            QVERIFY2(frames->item(i)->text().contains(QLatin1String("leak_history.py")),
+                     qPrintable(frames->item(i)->text()));
+        }
+    }
+    QCOMPARE(bold, 1);
+    std::size_t notNoise = 0;
+    for (const FrameId f : s.stack(s.trace.stack[traceRow]))
+        notNoise += s.isNoiseFrame(f) ? 0 : 1;
+    QCOMPARE(static_cast<std::size_t>(shown), notNoise);
+    QVERIFY(shown > 1);
 }
 
 void TestMemoryWorkspace::theScrubberShowsTheReplayStateAtAnEntry()

@@ -106,9 +106,17 @@ MemoryWorkspace::MemoryWorkspace(const QString& path, LoadedSnapshot loaded, QWi
     top->addWidget(new QLabel(tr("Stream:"), this));
     top->addWidget(m_streamCombo);
     top->addSpacing(12);
-    top->addWidget(legendChip(BlockState::ActiveAllocated, tr("allocated"), this));
-    top->addWidget(legendChip(BlockState::ActivePendingFree, tr("pending free"), this));
-    top->addWidget(legendChip(BlockState::Inactive, tr("free (cached)"), this));
+    if (m_snapshot->source.segmentsOnly) {
+        // Each block is a whole traced segment: what it holds is not known, so it is not called
+        // allocated.
+        QLabel* chip = legendChip(BlockState::ActiveAllocated, tr("traced segment (its tensors unknown)"), this);
+        chip->setObjectName(QStringLiteral("segmentsOnlyLegend"));
+        top->addWidget(chip);
+    } else {
+        top->addWidget(legendChip(BlockState::ActiveAllocated, tr("allocated"), this));
+        top->addWidget(legendChip(BlockState::ActivePendingFree, tr("pending free"), this));
+        top->addWidget(legendChip(BlockState::Inactive, tr("free (cached)"), this));
+    }
     top->addStretch(1);
     m_positionLabel = new QLabel(this);
     m_positionLabel->setObjectName(QStringLiteral("positionLabel"));
@@ -125,7 +133,13 @@ MemoryWorkspace::MemoryWorkspace(const QString& path, LoadedSnapshot loaded, QWi
     auto* side = new QTabWidget(this);
     m_sidePanels = side;
     side->setObjectName(QStringLiteral("memorySidePanels"));
-    side->addTab(createMetricsPanel(), tr("Fragmentation"));
+    // Scrolled, so that its explanations never squeeze the history below the map.
+    auto* metricsScroll = new QScrollArea(side);
+    metricsScroll->setObjectName(QStringLiteral("fragmentationScroll"));
+    metricsScroll->setWidgetResizable(true);
+    metricsScroll->setFrameShape(QFrame::NoFrame);
+    metricsScroll->setWidget(createMetricsPanel());
+    side->addTab(metricsScroll, tr("Fragmentation"));
     m_oomPanel = createOomPanel();
     side->addTab(m_oomPanel, tr("OOM"));
     m_frames = new QListWidget(this);
@@ -260,7 +274,7 @@ QWidget* MemoryWorkspace::createMetricsPanel()
     outer->addWidget(m_metricsNote);
     auto* grid = new QGridLayout;
     grid->setColumnStretch(0, 1);
-    grid->setVerticalSpacing(1);
+    grid->setVerticalSpacing(2);
     outer->addLayout(grid);
     outer->addStretch(1);
     int row = 0;
@@ -282,7 +296,6 @@ QWidget* MemoryWorkspace::createMetricsPanel()
         grid->addWidget(name, row, 0);
         grid->addWidget(value, row, 1);
         grid->addWidget(help, row + 1, 0, 1, 2);
-        grid->setRowMinimumHeight(row + 1, help->sizeHint().height() + 4);
         row += 2;
         m_metricLabels.insert(QLatin1String(key), value);
     };

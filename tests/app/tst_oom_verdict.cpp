@@ -148,6 +148,8 @@ private slots:
         QVERIFY2(shown.contains(QStringLiteral("unknown")), qPrintable(shown));
         QVERIFY2(!shown.contains(QStringLiteral("0 B free")), qPrintable(shown));
         QVERIFY(!w->findChild<QLabel*>(QStringLiteral("metricsNote"))->isHidden());
+        // The map does not call a traced segment "allocated": what it holds is unknown.
+        QVERIFY(w->findChild<QLabel*>(QStringLiteral("segmentsOnlyLegend")));
         for (const char* key : {"allocated", "inactive", "largest_free_block", "external_frag_ratio"})
             QCOMPARE(w->findChild<QLabel*>(QStringLiteral("metric_") + QLatin1String(key))->text(),
                      QStringLiteral("unknown"));
@@ -184,6 +186,7 @@ private slots:
         const QString shown = w.findChild<QTextBrowser*>(QStringLiteral("oomExplanation"))->toPlainText();
         QVERIFY2(shown.contains(MemoryWorkspace::oomCauseTitle(OomCause::Exhaustion)), qPrintable(shown));
         QVERIFY(w.findChild<QLabel*>(QStringLiteral("metricsNote"))->isHidden());
+        QVERIFY(!w.findChild<QLabel*>(QStringLiteral("segmentsOnlyLegend")));
     }
 
     // A snapshot whose oom entry has no device_free: the JSON says null, the text "unknown".

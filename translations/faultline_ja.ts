@@ -550,6 +550,28 @@
         <source>%1 (format %2), imported by Faultline</source>
         <translation>%1（形式 %2、Faultline でインポート）</translation>
     </message>
+    <message>
+        <source>%1 ranks merged: %2</source>
+        <extracomment>%1 a number of ranks (2 or more), %2 their names: &quot;rank0, rank3&quot;</extracomment>
+        <translation>%1 ランクを統合: %2</translation>
+    </message>
+    <message>
+        <source>%1 · driver %2</source>
+        <translation>%1 · ドライバ %2</translation>
+    </message>
+    <message>
+        <source>%1 (the machine has %2)</source>
+        <extracomment>%1 the GPUs the job used (or &quot;none&quot;), %2 every GPU of the machine: &quot;8 × NVIDIA A100-PG509-200&quot;</extracomment>
+        <translation>%1 (マシンの搭載 GPU: %2)</translation>
+    </message>
+    <message>
+        <source>none used</source>
+        <translation>使用なし</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>CaptureReader</name>
@@ -1226,18 +1248,6 @@
         <translation>他のプロセスを GPU ノードのコアから移すか、nice 19 で実行してください (logrotate、cron、バックアップ、他のジョブ)</translation>
     </message>
     <message>
-        <source>fragmentation</source>
-        <translation>断片化</translation>
-    </message>
-    <message>
-        <source>memory exhausted</source>
-        <translation>メモリ枯渇</translation>
-    </message>
-    <message>
-        <source>memory held elsewhere</source>
-        <translation>別の場所に保持されたメモリ</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <extracomment>A process and what it held: &quot;python3 (pid 4242): 60.0 GiB&quot;</extracomment>
         <translation>%1: %2</translation>
@@ -1315,10 +1325,6 @@
     <message>
         <source>Allocate the large buffer first and reuse it, or pad variable-length batches to a few fixed sizes</source>
         <translation>大きなバッファを最初に割り当てて再利用するか、可変長のバッチをいくつかの固定サイズにパディングしてください</translation>
-    </message>
-    <message>
-        <source>If the tensors held are all live, the request does not fit at all: a smaller batch or sequence length (a memory snapshot, torch.cuda.memory._record_memory_history, tells which)</source>
-        <translation>保持しているテンソルがすべて生存中なら、要求はそもそも収まりません: バッチサイズやシーケンス長を小さくしてください (どちらに当たるかはメモリスナップショット、torch.cuda.memory._record_memory_history でわかります)</translation>
     </message>
     <message>
         <source> PyTorch gave back %1 of cached segments and asked again, and it still did not fit: the memory is in use.</source>
@@ -1986,6 +1992,24 @@
         <source>Warm the model up with a pass before profiling or serving</source>
         <translation>プロファイルやサービングの前に、1 パス実行してモデルをウォームアップしてください</translation>
     </message>
+    <message>
+        <source>exhaustion or fragmentation: the capture traced the allocator&apos;s segments, not the tensors inside them, so it cannot tell which</source>
+        <translation>メモリ枯渇または断片化: キャプチャがトレースしたのはアロケータのセグメントで、その中のテンソルではないため、どちらかは判別できない</translation>
+    </message>
+    <message>
+        <source> PyTorch gave back %1 of cached segments and asked again, and it still did not fit.</source>
+        <extracomment>Appended to the explanation; mind the leading space. %1 a size</extracomment>
+        <translation> PyTorch はキャッシュ済みセグメント %1 を返却して再度要求しましたが、それでも収まりませんでした。</translation>
+    </message>
+    <message>
+        <source> Without the tensors the capture cannot tell whether those segments were full of live tensors (exhaustion: only a smaller peak helps) or held free pieces, each too small for the request (fragmentation: expandable_segments helps).</source>
+        <extracomment>Appended to the explanation; mind the leading space</extracomment>
+        <translation> テンソルの記録がないため、これらのセグメントが生存中のテンソルで埋まっていたのか (メモリ枯渇: ピークを下げるしかない)、要求には小さすぎる空き領域に分かれていたのか (断片化: expandable_segments が有効) を、キャプチャからは判別できません。</translation>
+    </message>
+    <message>
+        <source>Record the tensors (faultline-probe without --no-tensors) or open the job&apos;s memory snapshot to tell which</source>
+        <translation>どちらかを判別するには、テンソルを記録する (faultline-probe を --no-tensors なしで実行) か、ジョブのメモリスナップショットを開いてください</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -2531,10 +2555,6 @@ Faultline と Ingero のキャプチャ (.db, .sqlite) を開きます。
         <translation>--%1 には %2 以上の整数が必要です。&apos;%3&apos; は使えません。</translation>
     </message>
     <message>
-        <source>Exports a capture, or a range and some lanes of it, with its chains and notes: as a picture of the timeline (png, svg, pdf), as a review report (md with its pictures beside it, or one html file), or as Chrome trace-event JSON that the Perfetto UI (ui.perfetto.dev) opens. Given a PyTorch memory snapshot (.pickle, .json), png, svg and pdf are a picture of its block map.</source>
-        <translation>キャプチャ、またはその範囲と一部のレーンを、チェーンとメモ付きでエクスポートします: タイムラインの画像 (png, svg, pdf)、レビューレポート (画像を横に置いた md、または 1 つの html ファイル)、または Perfetto UI (ui.perfetto.dev) で開ける Chrome トレースイベント JSON として。PyTorch メモリスナップショット (.pickle, .json) の場合、png, svg, pdf はそのブロックマップの画像です。</translation>
-    </message>
-    <message>
         <source>Show this help.</source>
         <translation>このヘルプを表示します。</translation>
     </message>
@@ -2589,10 +2609,6 @@ Faultline と Ingero のキャプチャ (.db, .sqlite) を開きます。
     <message>
         <source>Capture to read (.db, .sqlite), or a memory snapshot (.pickle, .json).</source>
         <translation>読み込むキャプチャ (.db, .sqlite) またはメモリスナップショット (.pickle, .json)。</translation>
-    </message>
-    <message>
-        <source>Usage: faultline export FILE [--from T] [--to T] [--lanes PID[:TID],...] -o OUT [--format png|svg|pdf|md|html|json] [--width PX] [--dpi N]</source>
-        <translation>使い方: faultline export FILE [--from T] [--to T] [--lanes PID[:TID],...] -o OUT [--format png|svg|pdf|md|html|json] [--width PX] [--dpi N]</translation>
     </message>
     <message>
         <source>faultline export: %1</source>
@@ -2665,6 +2681,22 @@ Faultline と Ingero のキャプチャ (.db, .sqlite) を開きます。
     <message>
         <source>Wrote %1: the block map of GPU %2, %3 segments.</source>
         <translation>%1 を書き込みました: GPU %2 のブロックマップ、%3 セグメント。</translation>
+    </message>
+    <message>
+        <source>Exports a capture, or a range and some lanes of it, with its chains and notes: as a picture of the timeline (png, svg, pdf), as a review report (md with its pictures beside it, one html file, or with --review a pdf document), or as Chrome trace-event JSON that the Perfetto UI (ui.perfetto.dev) opens. Given a PyTorch memory snapshot (.pickle, .json), png, svg and pdf are a picture of its block map.</source>
+        <translation>キャプチャ全体、またはその範囲と一部のレーンを、チェーンとメモとともにエクスポートします。形式は、タイムラインの画像 (png, svg, pdf)、レビューレポート (画像を横に配置した md、1 つの html ファイル、または --review 指定時は pdf 文書)、Perfetto UI (ui.perfetto.dev) で開ける Chrome trace-event JSON のいずれかです。PyTorch メモリスナップショット (.pickle, .json) を指定した場合、png, svg, pdf はそのブロックマップの画像になります。</translation>
+    </message>
+    <message>
+        <source>Write the review report: md, html or pdf (from the output&apos;s suffix or --format; html when the output has no suffix). Without it a pdf is a picture of the timeline.</source>
+        <translation>レビューレポートを書き出します: md, html, pdf のいずれか (出力ファイルの拡張子または --format から決定。拡張子がなければ html)。このオプションがない場合、pdf はタイムラインの画像になります。</translation>
+    </message>
+    <message>
+        <source>Usage: faultline export FILE [--from T] [--to T] [--lanes PID[:TID],...] -o OUT [--format png|svg|pdf|md|html|json] [--review] [--width PX] [--dpi N]</source>
+        <translation>使い方: faultline export FILE [--from T] [--to T] [--lanes PID[:TID],...] -o OUT [--format png|svg|pdf|md|html|json] [--review] [--width PX] [--dpi N]</translation>
+    </message>
+    <message>
+        <source>faultline export: the review report is md, html or pdf, not &apos;%1&apos;.</source>
+        <translation>faultline export: レビューレポートの形式は md, html, pdf のいずれかです。&apos;%1&apos; は使えません。</translation>
     </message>
 </context>
 <context>
@@ -3050,11 +3082,6 @@ Faultline と Ingero のキャプチャ (.db, .sqlite) を開きます。
         <translation>要求: デバイス %2 で %1 (ストリーム %3)、トレースエントリ %4。</translation>
     </message>
     <message>
-        <source>The GPU reported %1 free. PyTorch had reserved %2: %3 allocated, %4 freed but still in use on another stream, %5 cached free.</source>
-        <extracomment>%1..%5 are sizes like 2.00 GiB</extracomment>
-        <translation>GPU が報告した空きは %1 でした。PyTorch は %2 を予約しており、その内訳は割り当て済み %3、解放済みだが別のストリームでまだ使用中 %4、キャッシュ済みの空き %5 でした。</translation>
-    </message>
-    <message>
         <source>Free in segments that could serve this request: %1; the largest piece: %2.</source>
         <extracomment>%1 and %2 are sizes like 2.00 GiB</extracomment>
         <translation>この要求に応じられるセグメント内の空き: %1。最大の空きブロック: %2。</translation>
@@ -3292,6 +3319,55 @@ Faultline と Ingero のキャプチャ (.db, .sqlite) を開きます。
         <source>The message is too short to tell why %1 could not be allocated.</source>
         <extracomment>%1 is a size like 2.00 GiB</extracomment>
         <translation>メッセージが短すぎるため、%1 を割り当てられなかった理由を判別できません。</translation>
+    </message>
+    <message>
+        <source>fragmentation</source>
+        <translation>断片化</translation>
+    </message>
+    <message>
+        <source>exhaustion</source>
+        <translation>メモリ枯渇</translation>
+    </message>
+    <message>
+        <source>memory held elsewhere</source>
+        <translation>別の場所に保持されたメモリ</translation>
+    </message>
+    <message>
+        <source>exhaustion or fragmentation (cannot tell)</source>
+        <translation>メモリ枯渇または断片化 (判別不可)</translation>
+    </message>
+    <message>
+        <source>To tell, record the job with faultline-probe&apos;s tensor events (on unless --no-tensors; faultline-probe check --pid says whether the process&apos;s allocator can be traced), or open the job&apos;s memory snapshot (torch.cuda.memory._record_memory_history(), then torch.cuda.memory._dump_snapshot() where the error is caught) in Faultline.</source>
+        <translation>判別するには、faultline-probe のテンソルイベント付きでジョブを記録するか (--no-tensors を指定しない限り有効。プロセスのアロケータをトレースできるかどうかは faultline-probe check --pid でわかります)、ジョブのメモリスナップショット (torch.cuda.memory._record_memory_history() を呼び出し、エラーを捕捉した箇所で torch.cuda.memory._dump_snapshot() を呼び出して作成) を Faultline で開いてください。</translation>
+    </message>
+    <message>
+        <source>If it is fragmentation, PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True lets freed space serve a large request; if it is exhaustion, only a smaller peak helps (a smaller batch or sequence length, activation checkpointing, bf16).</source>
+        <translation>断片化であれば、PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True を設定すると、解放された領域を大きな要求に使えるようになります。メモリ枯渇であれば、ピークを下げる以外に解決策はありません (バッチサイズやシーケンス長を小さくする、アクティベーションチェックポイント、bf16)。</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <extracomment>A figure the capture or snapshot does not have, in place of a size</extracomment>
+        <translation>不明</translation>
+    </message>
+    <message>
+        <source>The GPU&apos;s free memory: %1. The process held %2 in %3 segments (cudaMalloc); how much of them live tensors used is not recorded.</source>
+        <extracomment>%1 is the GPU&apos;s free memory (a size, or &quot;unknown&quot;), %2 a size like 60.0 GiB, %3 a number of segments</extracomment>
+        <translation>GPU の空きメモリ: %1。プロセスは %3 個のセグメント (cudaMalloc) に %2 を保持していました。そのうち生存中のテンソルが使っていた量は記録されていません。</translation>
+    </message>
+    <message>
+        <source>The GPU&apos;s free memory: %1. PyTorch had reserved %2: %3 allocated, %4 freed but still in use on another stream, %5 cached free.</source>
+        <extracomment>%1 is the GPU&apos;s free memory (a size, or &quot;unknown&quot;), %2..%5 are sizes like 2.00 GiB</extracomment>
+        <translation>GPU の空きメモリ: %1。PyTorch は %2 を予約していました: 割り当て済み %3、解放済みだが別のストリームで使用中 %4、キャッシュ済みの空き %5。</translation>
+    </message>
+    <message>
+        <source>Exhaustion or fragmentation: the capture cannot tell. It traced the allocator&apos;s segments (%2 in %3 segments when %1 was asked), not the tensors inside them, so it does not know how much of that memory was free.</source>
+        <extracomment>%1 is the requested size, %2 what the process held, %3 its number of segments</extracomment>
+        <translation>メモリ枯渇または断片化: キャプチャからは判別できません。トレースしたのはアロケータのセグメント (%1 が要求された時点で %3 個のセグメントに %2) で、その中のテンソルではないため、そのメモリのうちどれだけが空いていたかはわかりません。</translation>
+    </message>
+    <message>
+        <source>Genuine exhaustion: live tensors held %1; the %2 request was more than the %3 cached by PyTorch, and the GPU had too little free for a new segment (the snapshot does not say how much). Only a smaller peak helps.</source>
+        <extracomment>%1 is held by live tensors, %2 requested, %3 cached</extracomment>
+        <translation>真のメモリ枯渇: 生存中のテンソルが %1 を保持しており、%2 の要求は PyTorch のキャッシュ %3 を上回り、GPU にも新しいセグメントを確保するだけの空きがありませんでした (空きの量はスナップショットに記録されていません)。ピークを下げる以外に解決策はありません。</translation>
     </message>
 </context>
 <context>
@@ -3537,6 +3613,14 @@ Faultline と Ingero のキャプチャ (.db, .sqlite) を開きます。
     <message>
         <source>%1 is the capture itself; choose another file.</source>
         <translation>%1 はキャプチャそのものです。別のファイルを選んでください。</translation>
+    </message>
+    <message>
+        <source>Review of %1</source>
+        <translation>%1 のレビュー</translation>
+    </message>
+    <message>
+        <source>Cannot lay out %1 as PDF.</source>
+        <translation>%1 を PDF としてレイアウトできません。</translation>
     </message>
 </context>
 <context>
@@ -3828,6 +3912,14 @@ Faultline と Ingero のキャプチャ (.db, .sqlite) を開きます。
     <message>
         <source>Exported %1 UTC%2.</source>
         <translation>%1 UTC%2 にエクスポートしました。</translation>
+    </message>
+    <message>
+        <source>GPU work</source>
+        <translation>GPU の処理</translation>
+    </message>
+    <message>
+        <source>%1 kernels, copies and other operations on the GPU&apos;s streams</source>
+        <translation>GPU のストリーム上のカーネル、コピー、その他の操作 %1 件</translation>
     </message>
 </context>
 <context>
@@ -5469,6 +5561,10 @@ Faultline と Ingero のキャプチャ (.db, .sqlite) を開きます。
         <source> — a failure</source>
         <translation> — 障害</translation>
     </message>
+    <message>
+        <source>Story</source>
+        <translation>経緯</translation>
+    </message>
 </context>
 <context>
     <name>faultline::ChainInspector</name>
@@ -5618,6 +5714,10 @@ Faultline と Ingero のキャプチャ (.db, .sqlite) を開きます。
     <message>
         <source>Impact</source>
         <translation>影響</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>場所</translation>
     </message>
 </context>
 <context>
@@ -5913,6 +6013,10 @@ Click to show the source</source>
         <source>(too narrow at this resolution)</source>
         <translation>(この解像度では狭すぎます)</translation>
     </message>
+    <message>
+        <source>PDF document, with its pictures</source>
+        <translation>PDF 文書 (画像を含む)</translation>
+    </message>
 </context>
 <context>
     <name>faultline::ExportMenu</name>
@@ -5939,10 +6043,6 @@ Click to show the source</source>
     <message>
         <source>&amp;Review Report…</source>
         <translation>レビューレポート(&amp;R)…</translation>
-    </message>
-    <message>
-        <source>The capture, its causal chains, op statistics, notes and timeline pictures as Markdown or one HTML file</source>
-        <translation>キャプチャ、その因果チェーン、演算統計、メモ、タイムライン画像を Markdown または 1 つの HTML ファイルで</translation>
     </message>
     <message>
         <source>&amp;Perfetto JSON…</source>
@@ -6022,6 +6122,10 @@ Click to show the source</source>
         <source>Export</source>
         <translation>エクスポート</translation>
     </message>
+    <message>
+        <source>The capture, its causal chains, op statistics, notes and timeline pictures as Markdown, one HTML file or a PDF document, beside the capture</source>
+        <translation>キャプチャの情報、因果チェーン、演算統計、メモ、タイムラインの画像を、Markdown、1 つの HTML ファイル、または PDF 文書としてキャプチャと同じ場所に</translation>
+    </message>
 </context>
 <context>
     <name>faultline::GpuTimeChart</name>
@@ -6050,6 +6154,344 @@ Click to show the source</source>
     <message>
         <source>busy %1 · idle %2</source>
         <translation>稼働 %1 · アイドル %2</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::GuideDialog</name>
+    <message>
+        <source>Faultline Guide</source>
+        <translation>Faultline ガイド</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::KeyboardShortcuts</name>
+    <message>
+        <source>Zoom in, around the mouse (or the middle)</source>
+        <translation>マウス位置 (または中央) を中心に拡大</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>縮小</translation>
+    </message>
+    <message>
+        <source>Move earlier in time</source>
+        <translation>より早い時刻へ移動</translation>
+    </message>
+    <message>
+        <source>Move later in time</source>
+        <translation>より遅い時刻へ移動</translation>
+    </message>
+    <message>
+        <source>Fit the selection (time range, area or event); the whole capture when nothing is selected</source>
+        <translation>選択 (時間範囲、領域、イベント) に合わせる。何も選択していなければキャプチャ全体</translation>
+    </message>
+    <message>
+        <source>Show the whole capture</source>
+        <translation>キャプチャ全体を表示</translation>
+    </message>
+    <message>
+        <source>Previous zoom</source>
+        <translation>前のズーム</translation>
+    </message>
+    <message>
+        <source>Next zoom</source>
+        <translation>次のズーム</translation>
+    </message>
+    <message>
+        <source>Search ops and stacks</source>
+        <translation>演算とスタックを検索</translation>
+    </message>
+    <message>
+        <source>Next search match</source>
+        <translation>次の一致</translation>
+    </message>
+    <message>
+        <source>Previous search match</source>
+        <translation>前の一致</translation>
+    </message>
+    <message>
+        <source>Clear the selections; with a chain shown, back to the whole capture</source>
+        <translation>選択を解除。チェーンを表示中ならキャプチャ全体に戻る</translation>
+    </message>
+    <message>
+        <source>Everywhere (menus)</source>
+        <translation>全体 (メニュー)</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>タイムライン</translation>
+    </message>
+    <message>
+        <source>Chains</source>
+        <translation>チェーン</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>メモリ</translation>
+    </message>
+    <message>
+        <source>SQL console</source>
+        <translation>SQL コンソール</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>メモ</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Cancel loading, while the status bar shows Cancel</source>
+        <translation>読み込みをキャンセル (ステータスバーに「キャンセル」が表示されている間)</translation>
+    </message>
+    <message>
+        <source>Ctrl+wheel</source>
+        <translation>Ctrl+ホイール</translation>
+    </message>
+    <message>
+        <source>Zoom around the mouse</source>
+        <translation>マウス位置を中心にズーム</translation>
+    </message>
+    <message>
+        <source>Shift+wheel</source>
+        <translation>Shift+ホイール</translation>
+    </message>
+    <message>
+        <source>Move earlier or later in time</source>
+        <translation>時間軸に沿って前後に移動</translation>
+    </message>
+    <message>
+        <source>Wheel</source>
+        <translation>ホイール</translation>
+    </message>
+    <message>
+        <source>Scroll the rows</source>
+        <translation>行をスクロール</translation>
+    </message>
+    <message>
+        <source>Drag</source>
+        <translation>ドラッグ</translation>
+    </message>
+    <message>
+        <source>Move in time</source>
+        <translation>時間軸に沿って移動</translation>
+    </message>
+    <message>
+        <source>Shift+drag</source>
+        <translation>Shift+ドラッグ</translation>
+    </message>
+    <message>
+        <source>Total the calls in an area (the Selection tab below the tracks)</source>
+        <translation>領域内の呼び出しを集計 (トラックの下の「選択範囲」タブ)</translation>
+    </message>
+    <message>
+        <source>Drag on the ruler</source>
+        <translation>ルーラー上でドラッグ</translation>
+    </message>
+    <message>
+        <source>Select a time range (F fits it)</source>
+        <translation>時間範囲を選択 (F でその範囲に合わせる)</translation>
+    </message>
+    <message>
+        <source>Click</source>
+        <translation>クリック</translation>
+    </message>
+    <message>
+        <source>Select an event and show its details and stack</source>
+        <translation>イベントを選択し、その詳細とスタックを表示</translation>
+    </message>
+    <message>
+        <source>Double-click</source>
+        <translation>ダブルクリック</translation>
+    </message>
+    <message>
+        <source>Zoom to an event, or to a run of merged events</source>
+        <translation>イベント、またはまとめて表示された一連のイベントにズーム</translation>
+    </message>
+    <message>
+        <source>Click a process row</source>
+        <translation>プロセスの行をクリック</translation>
+    </message>
+    <message>
+        <source>Collapse or expand the process</source>
+        <translation>プロセスを折りたたむ/展開する</translation>
+    </message>
+    <message>
+        <source>Enter, Shift+Enter</source>
+        <translation>Enter, Shift+Enter</translation>
+    </message>
+    <message>
+        <source>In the search box: next or previous match</source>
+        <translation>検索ボックス内: 次または前の一致</translation>
+    </message>
+    <message>
+        <source>In the search box: back to the tracks; the view stays as it is</source>
+        <translation>検索ボックス内: トラックに戻る (ビューはそのまま)</translation>
+    </message>
+    <message>
+        <source>Up, Down</source>
+        <translation>↑, ↓</translation>
+    </message>
+    <message>
+        <source>Select a chain: its evidence is highlighted on the timeline and its time window shown</source>
+        <translation>チェーンを選択: その根拠がタイムライン上で強調表示され、その時間窓が表示される</translation>
+    </message>
+    <message>
+        <source>Click an evidence row</source>
+        <translation>根拠の行をクリック</translation>
+    </message>
+    <message>
+        <source>Select that event on the timeline</source>
+        <translation>そのイベントをタイムライン上で選択</translation>
+    </message>
+    <message>
+        <source>Enter or double-click an evidence row</source>
+        <translation>根拠の行で Enter またはダブルクリック</translation>
+    </message>
+    <message>
+        <source>Zoom the timeline to that event</source>
+        <translation>タイムラインをそのイベントにズーム</translation>
+    </message>
+    <message>
+        <source>Click a source row</source>
+        <translation>ソースの行をクリック</translation>
+    </message>
+    <message>
+        <source>Show that line in the Source view</source>
+        <translation>その行をソースビューに表示</translation>
+    </message>
+    <message>
+        <source>Esc on the timeline</source>
+        <translation>タイムライン上で Esc</translation>
+    </message>
+    <message>
+        <source>Leave the chain: the whole capture again</source>
+        <translation>チェーンを離れ、再びキャプチャ全体を表示</translation>
+    </message>
+    <message>
+        <source>Click or drag on the memory timeline</source>
+        <translation>メモリタイムライン上でクリックまたはドラッグ</translation>
+    </message>
+    <message>
+        <source>Show the allocator&apos;s state at that moment</source>
+        <translation>その時点のアロケータの状態を表示</translation>
+    </message>
+    <message>
+        <source>Click a band</source>
+        <translation>帯をクリック</translation>
+    </message>
+    <message>
+        <source>Select its allocation site; click it again to clear</source>
+        <translation>その割り当て箇所を選択。もう一度クリックで解除</translation>
+    </message>
+    <message>
+        <source>Left, Right on the history slider</source>
+        <translation>履歴スライダー上で ←, →</translation>
+    </message>
+    <message>
+        <source>One recorded entry earlier or later</source>
+        <translation>記録エントリを 1 つ前または後へ</translation>
+    </message>
+    <message>
+        <source>Page Up, Page Down on the history slider</source>
+        <translation>履歴スライダー上で Page Up, Page Down</translation>
+    </message>
+    <message>
+        <source>Ten entries earlier or later</source>
+        <translation>10 エントリ前または後へ</translation>
+    </message>
+    <message>
+        <source>Ctrl+wheel on the block map</source>
+        <translation>ブロックマップ上で Ctrl+ホイール</translation>
+    </message>
+    <message>
+        <source>Zoom the block map</source>
+        <translation>ブロックマップをズーム</translation>
+    </message>
+    <message>
+        <source>Click a block</source>
+        <translation>ブロックをクリック</translation>
+    </message>
+    <message>
+        <source>List the frames that allocated it</source>
+        <translation>そのブロックを割り当てたフレームを一覧表示</translation>
+    </message>
+    <message>
+        <source>Ctrl+Enter</source>
+        <translation>Ctrl+Enter</translation>
+    </message>
+    <message>
+        <source>Run the statement under the cursor, or the selection</source>
+        <translation>カーソル位置の文または選択範囲を実行</translation>
+    </message>
+    <message>
+        <source>Stop the running query, count, export or query lane</source>
+        <translation>実行中のクエリ、件数計算、エクスポート、クエリレーンを停止</translation>
+    </message>
+    <message>
+        <source>Complete a table, column or function name</source>
+        <translation>テーブル名、列名、関数名を補完</translation>
+    </message>
+    <message>
+        <source>In the result: copy the selected cells</source>
+        <translation>結果内: 選択したセルをコピー</translation>
+    </message>
+    <message>
+        <source>Click an id</source>
+        <translation>ID をクリック</translation>
+    </message>
+    <message>
+        <source>Select that event: its details show beside the timeline</source>
+        <translation>そのイベントを選択: 詳細がタイムラインの横に表示される</translation>
+    </message>
+    <message>
+        <source>Double-click or Ctrl+click an id or a time</source>
+        <translation>ID または時刻をダブルクリックまたは Ctrl+クリック</translation>
+    </message>
+    <message>
+        <source>Show it on the timeline</source>
+        <translation>タイムライン上に表示</translation>
+    </message>
+    <message>
+        <source>Double-click an editor tab</source>
+        <translation>エディタのタブをダブルクリック</translation>
+    </message>
+    <message>
+        <source>Rename the tab</source>
+        <translation>タブ名を変更</translation>
+    </message>
+    <message>
+        <source>Double-click in Schema</source>
+        <translation>スキーマ内でダブルクリック</translation>
+    </message>
+    <message>
+        <source>Insert the table&apos;s or column&apos;s name</source>
+        <translation>テーブル名または列名を挿入</translation>
+    </message>
+    <message>
+        <source>Double-click in History</source>
+        <translation>履歴内でダブルクリック</translation>
+    </message>
+    <message>
+        <source>Open the statement in a new tab</source>
+        <translation>その文を新しいタブで開く</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Jump to the selected note</source>
+        <translation>選択したメモへジャンプ</translation>
+    </message>
+    <message>
+        <source>Del</source>
+        <translation>Del</translation>
+    </message>
+    <message>
+        <source>Delete the selected note</source>
+        <translation>選択したメモを削除</translation>
     </message>
 </context>
 <context>
@@ -6462,6 +6904,22 @@ Dropped: %1</source>
 
 ドロップされたファイル: %1</translation>
     </message>
+    <message>
+        <source>&amp;Guide</source>
+        <translation>ガイド(&amp;G)</translation>
+    </message>
+    <message>
+        <source>How to read a chain, the timeline and the memory view</source>
+        <translation>チェーン、タイムライン、メモリビューの読み方</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>キーボードショートカット(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Every key and mouse gesture, by view</source>
+        <translation>すべてのキー操作とマウス操作 (ビュー別)</translation>
+    </message>
 </context>
 <context>
     <name>faultline::MemoryTimeline</name>
@@ -6604,48 +7062,24 @@ Click to outline the blocks it allocated.</source>
         <translation>予約済み</translation>
     </message>
     <message>
-        <source>Σ segment sizes: memory the caching allocator holds from CUDA.</source>
-        <translation>Σ セグメントサイズ: キャッシングアロケータが CUDA から確保しているメモリ。</translation>
-    </message>
-    <message>
         <source>Allocated</source>
         <translation>割り当て済み</translation>
-    </message>
-    <message>
-        <source>Σ sizes of allocated blocks (rounded).</source>
-        <translation>Σ 割り当て済みブロックのサイズ (丸め後)。</translation>
     </message>
     <message>
         <source>Requested</source>
         <translation>要求</translation>
     </message>
     <message>
-        <source>Σ sizes the program asked for.</source>
-        <translation>Σ プログラムが要求したサイズ。</translation>
-    </message>
-    <message>
         <source>Internal waste</source>
         <translation>内部の無駄</translation>
-    </message>
-    <message>
-        <source>Allocated − requested: rounding inside blocks.</source>
-        <translation>割り当て済み − 要求: ブロック内部の丸め。</translation>
     </message>
     <message>
         <source>Pending free</source>
         <translation>解放待ち</translation>
     </message>
     <message>
-        <source>Freed by the program, still in use on another stream.</source>
-        <translation>プログラムが解放したが、別のストリームでまだ使用中。</translation>
-    </message>
-    <message>
         <source>Inactive (cached free)</source>
         <translation>非アクティブ (キャッシュ済みの空き)</translation>
-    </message>
-    <message>
-        <source>Free blocks inside segments.</source>
-        <translation>セグメント内の空きブロック。</translation>
     </message>
     <message>
         <source>Releasable</source>
@@ -6660,24 +7094,12 @@ Click to outline the blocks it allocated.</source>
         <translation>最大空きブロック</translation>
     </message>
     <message>
-        <source>The largest request the cache can serve without growing.</source>
-        <translation>キャッシュが拡張せずに応じられる最大の要求。</translation>
-    </message>
-    <message>
         <source>External fragmentation</source>
         <translation>外部断片化</translation>
     </message>
     <message>
-        <source>1 − largest free block / inactive bytes.</source>
-        <translation>1 − 最大空きブロック / 非アクティブなバイト数。</translation>
-    </message>
-    <message>
         <source>Σgap² metric</source>
         <translation>Σgap² 指標</translation>
-    </message>
-    <message>
-        <source>MemoryViz&apos;s metric: Σ (runs of free bytes)² / reserved².</source>
-        <translation>MemoryViz の指標: Σ (連続した空きバイト)² / 予約済み²。</translation>
     </message>
     <message>
         <source>Blocks / segments</source>
@@ -6790,6 +7212,74 @@ Click to outline the blocks it allocated.</source>
     <message>
         <source>Cause not determined</source>
         <translation>原因を特定できません</translation>
+    </message>
+    <message>
+        <source>traced segment (its tensors unknown)</source>
+        <translation>トレースされたセグメント (中のテンソルは不明)</translation>
+    </message>
+    <message>
+        <source>No frames recorded for this entry.</source>
+        <translation>このエントリのフレームは記録されていません。</translation>
+    </message>
+    <message>
+        <source>What the caching allocator holds from CUDA: all its segments.</source>
+        <translation>キャッシングアロケータが CUDA から確保しているメモリ: 全セグメントの合計。</translation>
+    </message>
+    <message>
+        <source>Held by live tensors, in blocks the allocator rounded up.</source>
+        <translation>生存中のテンソルが保持するメモリ (アロケータが切り上げたブロック単位)。</translation>
+    </message>
+    <message>
+        <source>What the program asked for.</source>
+        <translation>プログラムが要求した量。</translation>
+    </message>
+    <message>
+        <source>Allocated − requested: rounding inside blocks. High above 10 % of allocated.</source>
+        <translation>割り当て済み − 要求: ブロック内の切り上げ分。割り当て済みの 10 % を超えると「高」。</translation>
+    </message>
+    <message>
+        <source>Freed by the program, still in use on another stream. High above 5 % of reserved.</source>
+        <translation>プログラムが解放したが、別のストリームでまだ使用中のメモリ。予約済みの 5 % を超えると「高」。</translation>
+    </message>
+    <message>
+        <source>Free blocks inside segments: kept for this process, unusable by others. High above 20 % of reserved.</source>
+        <translation>セグメント内の空きブロック: このプロセス用に保持され、他のプロセスは使えない。予約済みの 20 % を超えると「高」。</translation>
+    </message>
+    <message>
+        <source>The largest request the cache can serve without a new segment. Bad when far below the cached free.</source>
+        <translation>新しいセグメントなしでキャッシュが応じられる最大の要求。キャッシュ済みの空きを大きく下回る場合は要注意。</translation>
+    </message>
+    <message>
+        <source>1 − largest free block / cached free: 0 is one free piece, near 1 many small ones. High above 0.5 when the cached free is over 5 % of reserved.</source>
+        <translation>1 − 最大空きブロック / キャッシュ済みの空き: 0 なら空きは 1 つにまとまっており、1 に近いほど多数の小さな断片に分かれている。キャッシュ済みの空きが予約済みの 5 % を超えるとき、0.5 を超えると「高」。</translation>
+    </message>
+    <message>
+        <source>MemoryViz&apos;s score: Σ (runs of free bytes)² / reserved². Near 0: the free space is scattered.</source>
+        <translation>MemoryViz の指標: Σ (連続した空きバイトの長さ)² / 予約済み²。0 に近いほど空き領域が散らばっている。</translation>
+    </message>
+    <message>
+        <source>This capture traced the allocator&apos;s segments (cudaMalloc), not the tensors inside them: how much of each segment was free is unknown. Record with the probe&apos;s tensor events, or open the job&apos;s memory snapshot, to see it.</source>
+        <translation>このキャプチャがトレースしたのはアロケータのセグメント (cudaMalloc) で、その中のテンソルではありません。そのため、各セグメントのうちどれだけが空いていたかは不明です。これを見るには、プローブのテンソルイベント付きで記録するか、ジョブのメモリスナップショットを開いてください。</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>不明</translation>
+    </message>
+    <message>
+        <source>— / %1</source>
+        <translation>— / %1</translation>
+    </message>
+    <message>
+        <source>%1 (high)</source>
+        <translation>%1 (高)</translation>
+    </message>
+    <message>
+        <source>Where this comes from in your code: the site every view names.</source>
+        <translation>コード上の発生元: 各ビューが割り当て箇所として示すフレームです。</translation>
+    </message>
+    <message>
+        <source>Exhaustion or fragmentation: the capture cannot tell</source>
+        <translation>メモリ枯渇または断片化: キャプチャからは判別できません</translation>
     </message>
 </context>
 <context>
@@ -7472,6 +7962,11 @@ Click to outline the blocks it allocated.</source>
         <source>Switches</source>
         <translation>切り替え</translation>
     </message>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>%1 a node or rank of a merged capture (&quot;rank3&quot;), %2 a process or GPU</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
 </context>
 <context>
     <name>faultline::ResultModel</name>
@@ -7537,6 +8032,25 @@ Click to outline the blocks it allocated.</source>
     <message>
         <source>Show on Timeline</source>
         <translation>タイムラインで表示</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>キーボードショートカット</translation>
+    </message>
+    <message>
+        <source>Filter by key or action</source>
+        <translation>キーまたは操作で絞り込み</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>キー</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation>動作</translation>
     </message>
 </context>
 <context>
@@ -7885,10 +8399,6 @@ Click to outline the blocks it allocated.</source>
         <translation>結果を追加するには、キャプチャのタイムラインを開いてください</translation>
     </message>
     <message>
-        <source>A result with a start column (timestamp, ts or start) and a duration column (duration or dur) can be added to the timeline as a lane</source>
-        <translation>開始列 (timestamp, ts, start) と所要時間列 (duration, dur) を持つ結果は、レーンとしてタイムラインに追加できます</translation>
-    </message>
-    <message>
         <source>Add the rows of this result to the timeline as a lane of intervals (at most %1 rows)</source>
         <translation>この結果の行を区間のレーンとしてタイムラインに追加 (最大 %1 行)</translation>
     </message>
@@ -7967,6 +8477,30 @@ Click to outline the blocks it allocated.</source>
     <message>
         <source>Query 1</source>
         <translation>クエリ 1</translation>
+    </message>
+    <message>
+        <source>Add to Timeline needs a start column (timestamp, ts or start) and a duration column (duration or dur).</source>
+        <translation>「タイムラインに追加」には、開始列 (timestamp, ts, start) と所要時間列 (duration, dur) が必要です。</translation>
+    </message>
+    <message>
+        <source>Run a query first.</source>
+        <translation>先にクエリを実行してください。</translation>
+    </message>
+    <message>
+        <source>This result has neither.</source>
+        <translation>この結果にはどちらもありません。</translation>
+    </message>
+    <message>
+        <source>This result has no start column.</source>
+        <translation>この結果には開始列がありません。</translation>
+    </message>
+    <message>
+        <source>This result has no duration column.</source>
+        <translation>この結果には所要時間列がありません。</translation>
+    </message>
+    <message>
+        <source>Event %1 is selected; double-click it to show it on the timeline.</source>
+        <translation>イベント %1 を選択しました。ダブルクリックするとタイムライン上に表示します。</translation>
     </message>
 </context>
 <context>
@@ -8167,10 +8701,6 @@ Click to show the source</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>%1 · driver %2</source>
-        <translation>%1 · ドライバ %2</translation>
-    </message>
-    <message>
         <source>%1 · cores: %2</source>
         <translation>%1 · コア: %2</translation>
     </message>
@@ -8229,6 +8759,14 @@ Click to show the source</source>
     <message>
         <source>GPU time over the steps</source>
         <translation>ステップ全体の GPU 時間</translation>
+    </message>
+    <message>
+        <source>Drops: not recorded by the profiler; the import kept all %1 events it read</source>
+        <translation>欠落: プロファイラは記録していません。インポートでは読み込んだ %1 件のイベントをすべて保持しました</translation>
+    </message>
+    <message>
+        <source>Profiler traces do not count the events the profiler lost. What the import skipped is listed in the Problems dock.</source>
+        <translation>プロファイラのトレースは、プロファイラが失ったイベントを数えません。インポートで読み飛ばしたものは「問題」ドックに一覧表示されます。</translation>
     </message>
 </context>
 <context>
@@ -8334,32 +8872,16 @@ Click to show the source</source>
         <translation>すべて表示</translation>
     </message>
     <message>
-        <source>Show the whole capture (Home)</source>
-        <translation>キャプチャ全体を表示 (Home)</translation>
-    </message>
-    <message>
         <source>Fit</source>
         <translation>合わせる</translation>
-    </message>
-    <message>
-        <source>Zoom to the selection or the selected event (F)</source>
-        <translation>選択範囲または選択したイベントにズーム (F)</translation>
     </message>
     <message>
         <source>Zoom In</source>
         <translation>拡大</translation>
     </message>
     <message>
-        <source>Zoom in (W, Ctrl+wheel)</source>
-        <translation>拡大 (W, Ctrl+ホイール)</translation>
-    </message>
-    <message>
         <source>Zoom Out</source>
         <translation>縮小</translation>
-    </message>
-    <message>
-        <source>Zoom out (S, Ctrl+wheel)</source>
-        <translation>縮小 (S, Ctrl+ホイール)</translation>
     </message>
     <message>
         <source>Legend</source>
@@ -8392,10 +8914,6 @@ Click to show the source</source>
     <message>
         <source>Search ops or stacks (Ctrl+F)</source>
         <translation>演算またはスタックを検索 (Ctrl+F)</translation>
-    </message>
-    <message>
-        <source>Enter or F3: next match; Shift+Enter or Shift+F3: previous</source>
-        <translation>Enter または F3: 次の一致、Shift+Enter または Shift+F3: 前の一致</translation>
     </message>
     <message>
         <source>▲</source>
@@ -8436,6 +8954,34 @@ Click to show the source</source>
     <message>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Show the whole capture (Home, 0)</source>
+        <translation>キャプチャ全体を表示 (Home, 0)</translation>
+    </message>
+    <message>
+        <source>Zoom to the selection or the selected event; everything when nothing is selected (F)</source>
+        <translation>選択範囲または選択したイベントにズーム。何も選択していなければ全体 (F)</translation>
+    </message>
+    <message>
+        <source>Zoom in (W, +, Ctrl+=, Ctrl+wheel)</source>
+        <translation>拡大 (W, +, Ctrl+=, Ctrl+ホイール)</translation>
+    </message>
+    <message>
+        <source>Zoom out (S, -, Ctrl+-, Ctrl+wheel)</source>
+        <translation>縮小 (S, -, Ctrl+-, Ctrl+ホイール)</translation>
+    </message>
+    <message>
+        <source>Enter or F3: next match; Shift+Enter or Shift+F3: previous; Esc: back to the tracks</source>
+        <translation>Enter または F3: 次の一致、Shift+Enter または Shift+F3: 前の一致、Esc: トラックに戻る</translation>
+    </message>
+    <message>
+        <source>1 match</source>
+        <translation>一致 1 件</translation>
+    </message>
+    <message>
+        <source>%1 matches</source>
+        <translation>一致 %1 件</translation>
     </message>
 </context>
 <context>
@@ -8487,6 +9033,14 @@ Click to show the source</source>
     <message>
         <source>Where</source>
         <translation>場所</translation>
+    </message>
+    <message>
+        <source>GPU free: unknown</source>
+        <translation>GPU の空き: 不明</translation>
+    </message>
+    <message>
+        <source>GPU free: %1</source>
+        <translation>GPU の空き: %1</translation>
     </message>
 </context>
 <context>
@@ -8610,6 +9164,11 @@ Click to show the source</source>
     <message>
         <source>&lt;b&gt;%1 calls&lt;/b&gt; over %2&lt;br&gt;from %3&lt;br&gt;Click to zoom in</source>
         <translation>&lt;b&gt;呼び出し %1 回&lt;/b&gt; (%2 の間)&lt;br&gt;開始 %3&lt;br&gt;クリックでズームイン</translation>
+    </message>
+    <message>
+        <source>avg %1 · %2</source>
+        <extracomment>%1 the average over the view, %2 the label with the maximum (&quot;max 100.0 %&quot;)</extracomment>
+        <translation>平均 %1 · %2</translation>
     </message>
 </context>
 <context>

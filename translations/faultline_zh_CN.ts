@@ -550,6 +550,28 @@
         <source>%1 (format %2), imported by Faultline</source>
         <translation>%1（格式 %2，由 Faultline 导入）</translation>
     </message>
+    <message>
+        <source>%1 ranks merged: %2</source>
+        <extracomment>%1 a number of ranks (2 or more), %2 their names: &quot;rank0, rank3&quot;</extracomment>
+        <translation>已合并 %1 个 rank：%2</translation>
+    </message>
+    <message>
+        <source>%1 · driver %2</source>
+        <translation>%1 · 驱动 %2</translation>
+    </message>
+    <message>
+        <source>%1 (the machine has %2)</source>
+        <extracomment>%1 the GPUs the job used (or &quot;none&quot;), %2 every GPU of the machine: &quot;8 × NVIDIA A100-PG509-200&quot;</extracomment>
+        <translation>%1（该机器共有 %2）</translation>
+    </message>
+    <message>
+        <source>none used</source>
+        <translation>未使用</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
 </context>
 <context>
     <name>CaptureReader</name>
@@ -1226,18 +1248,6 @@
         <translation>将其他进程移出 GPU 节点的核心，或以 nice 19 运行它们（logrotate、cron、备份、其他作业）</translation>
     </message>
     <message>
-        <source>fragmentation</source>
-        <translation>碎片化</translation>
-    </message>
-    <message>
-        <source>memory exhausted</source>
-        <translation>内存耗尽</translation>
-    </message>
-    <message>
-        <source>memory held elsewhere</source>
-        <translation>内存被别处占用</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <extracomment>A process and what it held: &quot;python3 (pid 4242): 60.0 GiB&quot;</extracomment>
         <translation>%1：%2</translation>
@@ -1315,10 +1325,6 @@
     <message>
         <source>Allocate the large buffer first and reuse it, or pad variable-length batches to a few fixed sizes</source>
         <translation>先分配大缓冲区并复用它，或将变长批次填充到少数几种固定大小</translation>
-    </message>
-    <message>
-        <source>If the tensors held are all live, the request does not fit at all: a smaller batch or sequence length (a memory snapshot, torch.cuda.memory._record_memory_history, tells which)</source>
-        <translation>如果所持有的张量都是存活的，这个请求根本放不下：减小批大小或序列长度（内存快照，即 torch.cuda.memory._record_memory_history，可以判断属于哪种情况）</translation>
     </message>
     <message>
         <source> PyTorch gave back %1 of cached segments and asked again, and it still did not fit: the memory is in use.</source>
@@ -1986,6 +1992,24 @@
         <source>Warm the model up with a pass before profiling or serving</source>
         <translation>在性能分析或提供服务之前，先运行一遍以预热模型</translation>
     </message>
+    <message>
+        <source>exhaustion or fragmentation: the capture traced the allocator&apos;s segments, not the tensors inside them, so it cannot tell which</source>
+        <translation>内存耗尽或碎片化：采集只跟踪了分配器的段，没有跟踪段中的张量，因此无法判断是哪一种</translation>
+    </message>
+    <message>
+        <source> PyTorch gave back %1 of cached segments and asked again, and it still did not fit.</source>
+        <extracomment>Appended to the explanation; mind the leading space. %1 a size</extracomment>
+        <translation> PyTorch 归还了 %1 的缓存段后再次请求，仍然放不下。</translation>
+    </message>
+    <message>
+        <source> Without the tensors the capture cannot tell whether those segments were full of live tensors (exhaustion: only a smaller peak helps) or held free pieces, each too small for the request (fragmentation: expandable_segments helps).</source>
+        <extracomment>Appended to the explanation; mind the leading space</extracomment>
+        <translation> 没有张量信息，采集就无法判断这些段是装满了存活张量（内存耗尽：只有降低峰值才有帮助），还是含有空闲片段、但每块都小于请求（碎片化：expandable_segments 有帮助）。</translation>
+    </message>
+    <message>
+        <source>Record the tensors (faultline-probe without --no-tensors) or open the job&apos;s memory snapshot to tell which</source>
+        <translation>记录张量（运行 faultline-probe 时不加 --no-tensors），或打开该作业的内存快照，以判断是哪一种</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -2531,10 +2555,6 @@ Run &apos;faultline &lt;subcommand&gt; --help&apos; for its options.
         <translation>--%1 需要至少为 %2 的整数，而不是 &apos;%3&apos;。</translation>
     </message>
     <message>
-        <source>Exports a capture, or a range and some lanes of it, with its chains and notes: as a picture of the timeline (png, svg, pdf), as a review report (md with its pictures beside it, or one html file), or as Chrome trace-event JSON that the Perfetto UI (ui.perfetto.dev) opens. Given a PyTorch memory snapshot (.pickle, .json), png, svg and pdf are a picture of its block map.</source>
-        <translation>导出采集文件，或其中的某个范围和部分泳道，连同因果链和备注：导出为时间线图片（png、svg、pdf）、评审报告（md 及其旁边的图片，或单个 html 文件），或可由 Perfetto UI（ui.perfetto.dev）打开的 Chrome trace-event JSON。对于 PyTorch 内存快照（.pickle、.json），png、svg 和 pdf 是其块图的图片。</translation>
-    </message>
-    <message>
         <source>Show this help.</source>
         <translation>显示此帮助。</translation>
     </message>
@@ -2589,10 +2609,6 @@ Run &apos;faultline &lt;subcommand&gt; --help&apos; for its options.
     <message>
         <source>Capture to read (.db, .sqlite), or a memory snapshot (.pickle, .json).</source>
         <translation>要读取的采集文件（.db、.sqlite）或内存快照（.pickle、.json）。</translation>
-    </message>
-    <message>
-        <source>Usage: faultline export FILE [--from T] [--to T] [--lanes PID[:TID],...] -o OUT [--format png|svg|pdf|md|html|json] [--width PX] [--dpi N]</source>
-        <translation>用法：faultline export FILE [--from T] [--to T] [--lanes PID[:TID],...] -o OUT [--format png|svg|pdf|md|html|json] [--width PX] [--dpi N]</translation>
     </message>
     <message>
         <source>faultline export: %1</source>
@@ -2665,6 +2681,22 @@ Run &apos;faultline &lt;subcommand&gt; --help&apos; for its options.
     <message>
         <source>Wrote %1: the block map of GPU %2, %3 segments.</source>
         <translation>已写入 %1：GPU %2 的块图，%3 个段。</translation>
+    </message>
+    <message>
+        <source>Exports a capture, or a range and some lanes of it, with its chains and notes: as a picture of the timeline (png, svg, pdf), as a review report (md with its pictures beside it, one html file, or with --review a pdf document), or as Chrome trace-event JSON that the Perfetto UI (ui.perfetto.dev) opens. Given a PyTorch memory snapshot (.pickle, .json), png, svg and pdf are a picture of its block map.</source>
+        <translation>导出采集文件，或其中的某个范围和部分泳道，连同因果链和备注：导出为时间线图片（png、svg、pdf）、评审报告（md 及其旁边的图片、单个 html 文件，或使用 --review 时的 pdf 文档），或可由 Perfetto UI（ui.perfetto.dev）打开的 Chrome trace-event JSON。对于 PyTorch 内存快照（.pickle、.json），png、svg 和 pdf 是其块图的图片。</translation>
+    </message>
+    <message>
+        <source>Write the review report: md, html or pdf (from the output&apos;s suffix or --format; html when the output has no suffix). Without it a pdf is a picture of the timeline.</source>
+        <translation>写入评审报告：md、html 或 pdf（根据输出文件的扩展名或 --format；输出文件没有扩展名时为 html）。不加此选项时，pdf 是时间线的图片。</translation>
+    </message>
+    <message>
+        <source>Usage: faultline export FILE [--from T] [--to T] [--lanes PID[:TID],...] -o OUT [--format png|svg|pdf|md|html|json] [--review] [--width PX] [--dpi N]</source>
+        <translation>用法：faultline export FILE [--from T] [--to T] [--lanes PID[:TID],...] -o OUT [--format png|svg|pdf|md|html|json] [--review] [--width PX] [--dpi N]</translation>
+    </message>
+    <message>
+        <source>faultline export: the review report is md, html or pdf, not &apos;%1&apos;.</source>
+        <translation>faultline export: 评审报告只能是 md、html 或 pdf，不能是 &apos;%1&apos;。</translation>
     </message>
 </context>
 <context>
@@ -3050,11 +3082,6 @@ Run &apos;faultline &lt;subcommand&gt; --help&apos; for its options.
         <translation>请求：设备 %2 上的 %1（流 %3），跟踪条目 %4。</translation>
     </message>
     <message>
-        <source>The GPU reported %1 free. PyTorch had reserved %2: %3 allocated, %4 freed but still in use on another stream, %5 cached free.</source>
-        <extracomment>%1..%5 are sizes like 2.00 GiB</extracomment>
-        <translation>GPU 报告空闲 %1。PyTorch 已保留 %2：已分配 %3，已释放但仍在另一个流上使用 %4，已缓存空闲 %5。</translation>
-    </message>
-    <message>
         <source>Free in segments that could serve this request: %1; the largest piece: %2.</source>
         <extracomment>%1 and %2 are sizes like 2.00 GiB</extracomment>
         <translation>可满足此请求的段中空闲：%1；最大的一块：%2。</translation>
@@ -3292,6 +3319,55 @@ Run &apos;faultline &lt;subcommand&gt; --help&apos; for its options.
         <source>The message is too short to tell why %1 could not be allocated.</source>
         <extracomment>%1 is a size like 2.00 GiB</extracomment>
         <translation>消息过短，无法判断为何无法分配 %1。</translation>
+    </message>
+    <message>
+        <source>fragmentation</source>
+        <translation>碎片化</translation>
+    </message>
+    <message>
+        <source>exhaustion</source>
+        <translation>内存耗尽</translation>
+    </message>
+    <message>
+        <source>memory held elsewhere</source>
+        <translation>内存被别处占用</translation>
+    </message>
+    <message>
+        <source>exhaustion or fragmentation (cannot tell)</source>
+        <translation>内存耗尽或碎片化（无法判断）</translation>
+    </message>
+    <message>
+        <source>To tell, record the job with faultline-probe&apos;s tensor events (on unless --no-tensors; faultline-probe check --pid says whether the process&apos;s allocator can be traced), or open the job&apos;s memory snapshot (torch.cuda.memory._record_memory_history(), then torch.cuda.memory._dump_snapshot() where the error is caught) in Faultline.</source>
+        <translation>要作出判断，请用 faultline-probe 的张量事件记录该作业（默认开启，除非指定 --no-tensors；faultline-probe check --pid 可告知该进程的分配器能否被跟踪），或在 Faultline 中打开该作业的内存快照（先调用 torch.cuda.memory._record_memory_history()，再在捕获该错误的位置调用 torch.cuda.memory._dump_snapshot()）。</translation>
+    </message>
+    <message>
+        <source>If it is fragmentation, PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True lets freed space serve a large request; if it is exhaustion, only a smaller peak helps (a smaller batch or sequence length, activation checkpointing, bf16).</source>
+        <translation>如果是碎片化，设置 PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True 可让释放的空间满足大请求；如果是内存耗尽，只有降低峰值才有帮助（减小批大小或序列长度、激活检查点、bf16）。</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <extracomment>A figure the capture or snapshot does not have, in place of a size</extracomment>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>The GPU&apos;s free memory: %1. The process held %2 in %3 segments (cudaMalloc); how much of them live tensors used is not recorded.</source>
+        <extracomment>%1 is the GPU&apos;s free memory (a size, or &quot;unknown&quot;), %2 a size like 60.0 GiB, %3 a number of segments</extracomment>
+        <translation>GPU 的空闲内存：%1。该进程在 %3 个段（cudaMalloc）中持有 %2；其中有多少被存活张量使用，没有记录。</translation>
+    </message>
+    <message>
+        <source>The GPU&apos;s free memory: %1. PyTorch had reserved %2: %3 allocated, %4 freed but still in use on another stream, %5 cached free.</source>
+        <extracomment>%1 is the GPU&apos;s free memory (a size, or &quot;unknown&quot;), %2..%5 are sizes like 2.00 GiB</extracomment>
+        <translation>GPU 的空闲内存：%1。PyTorch 已保留 %2：已分配 %3，已释放但仍在另一个流上使用 %4，已缓存空闲 %5。</translation>
+    </message>
+    <message>
+        <source>Exhaustion or fragmentation: the capture cannot tell. It traced the allocator&apos;s segments (%2 in %3 segments when %1 was asked), not the tensors inside them, so it does not know how much of that memory was free.</source>
+        <extracomment>%1 is the requested size, %2 what the process held, %3 its number of segments</extracomment>
+        <translation>内存耗尽还是碎片化：采集无法判断。它跟踪的是分配器的段（请求 %1 时，%3 个段中共持有 %2），而不是段中的张量，因此不知道其中有多少内存是空闲的。</translation>
+    </message>
+    <message>
+        <source>Genuine exhaustion: live tensors held %1; the %2 request was more than the %3 cached by PyTorch, and the GPU had too little free for a new segment (the snapshot does not say how much). Only a smaller peak helps.</source>
+        <extracomment>%1 is held by live tensors, %2 requested, %3 cached</extracomment>
+        <translation>内存确实耗尽：存活张量占用 %1；请求的 %2 超过了 PyTorch 缓存的 %3，而 GPU 的空闲内存不足以容纳新段（快照未记录具体空闲多少）。只有降低峰值才有帮助。</translation>
     </message>
 </context>
 <context>
@@ -3537,6 +3613,14 @@ Run &apos;faultline &lt;subcommand&gt; --help&apos; for its options.
     <message>
         <source>%1 is the capture itself; choose another file.</source>
         <translation>%1 就是采集文件本身；请选择其他文件。</translation>
+    </message>
+    <message>
+        <source>Review of %1</source>
+        <translation>%1 的评审报告</translation>
+    </message>
+    <message>
+        <source>Cannot lay out %1 as PDF.</source>
+        <translation>无法将 %1 排版为 PDF。</translation>
     </message>
 </context>
 <context>
@@ -3828,6 +3912,14 @@ Run &apos;faultline &lt;subcommand&gt; --help&apos; for its options.
     <message>
         <source>Exported %1 UTC%2.</source>
         <translation>导出时间：%1 UTC%2。</translation>
+    </message>
+    <message>
+        <source>GPU work</source>
+        <translation>GPU 工作</translation>
+    </message>
+    <message>
+        <source>%1 kernels, copies and other operations on the GPU&apos;s streams</source>
+        <translation>GPU 各流上的 %1 个内核、复制及其他操作</translation>
     </message>
 </context>
 <context>
@@ -5469,6 +5561,10 @@ Run &apos;faultline &lt;subcommand&gt; --help&apos; for its options.
         <source> — a failure</source>
         <translation> — 故障</translation>
     </message>
+    <message>
+        <source>Story</source>
+        <translation>经过</translation>
+    </message>
 </context>
 <context>
     <name>faultline::ChainInspector</name>
@@ -5618,6 +5714,10 @@ Run &apos;faultline &lt;subcommand&gt; --help&apos; for its options.
     <message>
         <source>Impact</source>
         <translation>影响</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>位置</translation>
     </message>
 </context>
 <context>
@@ -5913,6 +6013,10 @@ Click to show the source</source>
         <source>(too narrow at this resolution)</source>
         <translation>（此分辨率下过窄）</translation>
     </message>
+    <message>
+        <source>PDF document, with its pictures</source>
+        <translation>PDF 文档，含图片</translation>
+    </message>
 </context>
 <context>
     <name>faultline::ExportMenu</name>
@@ -5939,10 +6043,6 @@ Click to show the source</source>
     <message>
         <source>&amp;Review Report…</source>
         <translation>评审报告(&amp;R)…</translation>
-    </message>
-    <message>
-        <source>The capture, its causal chains, op statistics, notes and timeline pictures as Markdown or one HTML file</source>
-        <translation>将采集、其因果链、操作统计、备注和时间线图片导出为 Markdown 或单个 HTML 文件</translation>
     </message>
     <message>
         <source>&amp;Perfetto JSON…</source>
@@ -6022,6 +6122,10 @@ Click to show the source</source>
         <source>Export</source>
         <translation>导出</translation>
     </message>
+    <message>
+        <source>The capture, its causal chains, op statistics, notes and timeline pictures as Markdown, one HTML file or a PDF document, beside the capture</source>
+        <translation>将采集、其因果链、操作统计、备注和时间线图片导出为 Markdown、单个 HTML 文件或 PDF 文档，保存在采集文件旁边</translation>
+    </message>
 </context>
 <context>
     <name>faultline::GpuTimeChart</name>
@@ -6050,6 +6154,344 @@ Click to show the source</source>
     <message>
         <source>busy %1 · idle %2</source>
         <translation>忙碌 %1 · 空闲 %2</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::GuideDialog</name>
+    <message>
+        <source>Faultline Guide</source>
+        <translation>Faultline 指南</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::KeyboardShortcuts</name>
+    <message>
+        <source>Zoom in, around the mouse (or the middle)</source>
+        <translation>以鼠标位置（或视图中央）为中心放大</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>缩小</translation>
+    </message>
+    <message>
+        <source>Move earlier in time</source>
+        <translation>向较早的时间移动</translation>
+    </message>
+    <message>
+        <source>Move later in time</source>
+        <translation>向较晚的时间移动</translation>
+    </message>
+    <message>
+        <source>Fit the selection (time range, area or event); the whole capture when nothing is selected</source>
+        <translation>适应选区（时间范围、区域或事件）；未选中任何内容时显示整个采集</translation>
+    </message>
+    <message>
+        <source>Show the whole capture</source>
+        <translation>显示整个采集</translation>
+    </message>
+    <message>
+        <source>Previous zoom</source>
+        <translation>上一个缩放</translation>
+    </message>
+    <message>
+        <source>Next zoom</source>
+        <translation>下一个缩放</translation>
+    </message>
+    <message>
+        <source>Search ops and stacks</source>
+        <translation>搜索操作和调用栈</translation>
+    </message>
+    <message>
+        <source>Next search match</source>
+        <translation>下一个搜索匹配</translation>
+    </message>
+    <message>
+        <source>Previous search match</source>
+        <translation>上一个搜索匹配</translation>
+    </message>
+    <message>
+        <source>Clear the selections; with a chain shown, back to the whole capture</source>
+        <translation>清除选择；正在显示因果链时，回到整个采集</translation>
+    </message>
+    <message>
+        <source>Everywhere (menus)</source>
+        <translation>全局（菜单）</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>时间线</translation>
+    </message>
+    <message>
+        <source>Chains</source>
+        <translation>因果链</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <source>SQL console</source>
+        <translation>SQL 控制台</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Cancel loading, while the status bar shows Cancel</source>
+        <translation>状态栏显示“取消”时，取消加载</translation>
+    </message>
+    <message>
+        <source>Ctrl+wheel</source>
+        <translation>Ctrl+滚轮</translation>
+    </message>
+    <message>
+        <source>Zoom around the mouse</source>
+        <translation>以鼠标位置为中心缩放</translation>
+    </message>
+    <message>
+        <source>Shift+wheel</source>
+        <translation>Shift+滚轮</translation>
+    </message>
+    <message>
+        <source>Move earlier or later in time</source>
+        <translation>向较早或较晚的时间移动</translation>
+    </message>
+    <message>
+        <source>Wheel</source>
+        <translation>滚轮</translation>
+    </message>
+    <message>
+        <source>Scroll the rows</source>
+        <translation>滚动行</translation>
+    </message>
+    <message>
+        <source>Drag</source>
+        <translation>拖动</translation>
+    </message>
+    <message>
+        <source>Move in time</source>
+        <translation>沿时间轴平移</translation>
+    </message>
+    <message>
+        <source>Shift+drag</source>
+        <translation>Shift+拖动</translation>
+    </message>
+    <message>
+        <source>Total the calls in an area (the Selection tab below the tracks)</source>
+        <translation>统计某个区域内的调用（结果在轨道下方的“选区”标签页中）</translation>
+    </message>
+    <message>
+        <source>Drag on the ruler</source>
+        <translation>在标尺上拖动</translation>
+    </message>
+    <message>
+        <source>Select a time range (F fits it)</source>
+        <translation>选择时间范围（按 F 适应该范围）</translation>
+    </message>
+    <message>
+        <source>Click</source>
+        <translation>单击</translation>
+    </message>
+    <message>
+        <source>Select an event and show its details and stack</source>
+        <translation>选中事件并显示其详细信息和调用栈</translation>
+    </message>
+    <message>
+        <source>Double-click</source>
+        <translation>双击</translation>
+    </message>
+    <message>
+        <source>Zoom to an event, or to a run of merged events</source>
+        <translation>缩放到某个事件，或一串合并的事件</translation>
+    </message>
+    <message>
+        <source>Click a process row</source>
+        <translation>单击进程行</translation>
+    </message>
+    <message>
+        <source>Collapse or expand the process</source>
+        <translation>折叠或展开该进程</translation>
+    </message>
+    <message>
+        <source>Enter, Shift+Enter</source>
+        <translation>Enter、Shift+Enter</translation>
+    </message>
+    <message>
+        <source>In the search box: next or previous match</source>
+        <translation>在搜索框中：下一个或上一个匹配</translation>
+    </message>
+    <message>
+        <source>In the search box: back to the tracks; the view stays as it is</source>
+        <translation>在搜索框中：回到轨道；视图保持不变</translation>
+    </message>
+    <message>
+        <source>Up, Down</source>
+        <translation>↑、↓</translation>
+    </message>
+    <message>
+        <source>Select a chain: its evidence is highlighted on the timeline and its time window shown</source>
+        <translation>选择因果链：在时间线上高亮显示其证据，并显示其时间窗口</translation>
+    </message>
+    <message>
+        <source>Click an evidence row</source>
+        <translation>单击证据行</translation>
+    </message>
+    <message>
+        <source>Select that event on the timeline</source>
+        <translation>在时间线上选中该事件</translation>
+    </message>
+    <message>
+        <source>Enter or double-click an evidence row</source>
+        <translation>在证据行上按 Enter 或双击</translation>
+    </message>
+    <message>
+        <source>Zoom the timeline to that event</source>
+        <translation>将时间线缩放到该事件</translation>
+    </message>
+    <message>
+        <source>Click a source row</source>
+        <translation>单击源代码行</translation>
+    </message>
+    <message>
+        <source>Show that line in the Source view</source>
+        <translation>在源代码视图中显示该行</translation>
+    </message>
+    <message>
+        <source>Esc on the timeline</source>
+        <translation>在时间线上按 Esc</translation>
+    </message>
+    <message>
+        <source>Leave the chain: the whole capture again</source>
+        <translation>离开因果链：重新显示整个采集</translation>
+    </message>
+    <message>
+        <source>Click or drag on the memory timeline</source>
+        <translation>在内存时间线上单击或拖动</translation>
+    </message>
+    <message>
+        <source>Show the allocator&apos;s state at that moment</source>
+        <translation>显示分配器在该时刻的状态</translation>
+    </message>
+    <message>
+        <source>Click a band</source>
+        <translation>单击色带</translation>
+    </message>
+    <message>
+        <source>Select its allocation site; click it again to clear</source>
+        <translation>选中其分配位置；再次单击可取消选中</translation>
+    </message>
+    <message>
+        <source>Left, Right on the history slider</source>
+        <translation>在历史滑块上按 ←、→</translation>
+    </message>
+    <message>
+        <source>One recorded entry earlier or later</source>
+        <translation>前移或后移一个记录条目</translation>
+    </message>
+    <message>
+        <source>Page Up, Page Down on the history slider</source>
+        <translation>在历史滑块上按 Page Up、Page Down</translation>
+    </message>
+    <message>
+        <source>Ten entries earlier or later</source>
+        <translation>前移或后移十个条目</translation>
+    </message>
+    <message>
+        <source>Ctrl+wheel on the block map</source>
+        <translation>在块图上 Ctrl+滚轮</translation>
+    </message>
+    <message>
+        <source>Zoom the block map</source>
+        <translation>缩放块图</translation>
+    </message>
+    <message>
+        <source>Click a block</source>
+        <translation>单击块</translation>
+    </message>
+    <message>
+        <source>List the frames that allocated it</source>
+        <translation>列出分配该块的帧</translation>
+    </message>
+    <message>
+        <source>Ctrl+Enter</source>
+        <translation>Ctrl+Enter</translation>
+    </message>
+    <message>
+        <source>Run the statement under the cursor, or the selection</source>
+        <translation>运行光标所在的语句或选中内容</translation>
+    </message>
+    <message>
+        <source>Stop the running query, count, export or query lane</source>
+        <translation>停止正在运行的查询、计数、导出或查询泳道</translation>
+    </message>
+    <message>
+        <source>Complete a table, column or function name</source>
+        <translation>补全表名、列名或函数名</translation>
+    </message>
+    <message>
+        <source>In the result: copy the selected cells</source>
+        <translation>在结果中：复制选中的单元格</translation>
+    </message>
+    <message>
+        <source>Click an id</source>
+        <translation>单击 ID</translation>
+    </message>
+    <message>
+        <source>Select that event: its details show beside the timeline</source>
+        <translation>选中该事件：其详细信息显示在时间线旁</translation>
+    </message>
+    <message>
+        <source>Double-click or Ctrl+click an id or a time</source>
+        <translation>双击或 Ctrl+单击 ID 或时间</translation>
+    </message>
+    <message>
+        <source>Show it on the timeline</source>
+        <translation>在时间线上显示</translation>
+    </message>
+    <message>
+        <source>Double-click an editor tab</source>
+        <translation>双击编辑器标签页</translation>
+    </message>
+    <message>
+        <source>Rename the tab</source>
+        <translation>重命名该标签页</translation>
+    </message>
+    <message>
+        <source>Double-click in Schema</source>
+        <translation>在“架构”中双击</translation>
+    </message>
+    <message>
+        <source>Insert the table&apos;s or column&apos;s name</source>
+        <translation>插入表名或列名</translation>
+    </message>
+    <message>
+        <source>Double-click in History</source>
+        <translation>在“历史”中双击</translation>
+    </message>
+    <message>
+        <source>Open the statement in a new tab</source>
+        <translation>在新标签页中打开该语句</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Jump to the selected note</source>
+        <translation>跳转到所选备注</translation>
+    </message>
+    <message>
+        <source>Del</source>
+        <translation>Del</translation>
+    </message>
+    <message>
+        <source>Delete the selected note</source>
+        <translation>删除所选备注</translation>
     </message>
 </context>
 <context>
@@ -6462,6 +6904,22 @@ Dropped: %1</source>
 
 拖入的文件：%1</translation>
     </message>
+    <message>
+        <source>&amp;Guide</source>
+        <translation>指南(&amp;G)</translation>
+    </message>
+    <message>
+        <source>How to read a chain, the timeline and the memory view</source>
+        <translation>如何解读因果链、时间线和内存视图</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Every key and mouse gesture, by view</source>
+        <translation>按视图列出所有按键和鼠标操作</translation>
+    </message>
 </context>
 <context>
     <name>faultline::MemoryTimeline</name>
@@ -6604,48 +7062,24 @@ Click to outline the blocks it allocated.</source>
         <translation>保留</translation>
     </message>
     <message>
-        <source>Σ segment sizes: memory the caching allocator holds from CUDA.</source>
-        <translation>Σ 段大小：缓存分配器从 CUDA 持有的内存。</translation>
-    </message>
-    <message>
         <source>Allocated</source>
         <translation>已分配</translation>
-    </message>
-    <message>
-        <source>Σ sizes of allocated blocks (rounded).</source>
-        <translation>Σ 已分配块的大小（取整后）。</translation>
     </message>
     <message>
         <source>Requested</source>
         <translation>请求</translation>
     </message>
     <message>
-        <source>Σ sizes the program asked for.</source>
-        <translation>Σ 程序请求的大小。</translation>
-    </message>
-    <message>
         <source>Internal waste</source>
         <translation>内部浪费</translation>
-    </message>
-    <message>
-        <source>Allocated − requested: rounding inside blocks.</source>
-        <translation>已分配 − 请求：块内取整造成的浪费。</translation>
     </message>
     <message>
         <source>Pending free</source>
         <translation>待释放</translation>
     </message>
     <message>
-        <source>Freed by the program, still in use on another stream.</source>
-        <translation>程序已释放，但仍在另一个流上使用。</translation>
-    </message>
-    <message>
         <source>Inactive (cached free)</source>
         <translation>非活动（已缓存空闲）</translation>
-    </message>
-    <message>
-        <source>Free blocks inside segments.</source>
-        <translation>段内的空闲块。</translation>
     </message>
     <message>
         <source>Releasable</source>
@@ -6660,24 +7094,12 @@ Click to outline the blocks it allocated.</source>
         <translation>最大空闲块</translation>
     </message>
     <message>
-        <source>The largest request the cache can serve without growing.</source>
-        <translation>缓存无需扩展即可满足的最大请求。</translation>
-    </message>
-    <message>
         <source>External fragmentation</source>
         <translation>外部碎片</translation>
     </message>
     <message>
-        <source>1 − largest free block / inactive bytes.</source>
-        <translation>1 − 最大空闲块 / 非活动字节数。</translation>
-    </message>
-    <message>
         <source>Σgap² metric</source>
         <translation>Σgap² 指标</translation>
-    </message>
-    <message>
-        <source>MemoryViz&apos;s metric: Σ (runs of free bytes)² / reserved².</source>
-        <translation>MemoryViz 的指标：Σ（连续空闲字节数）² / 保留²。</translation>
     </message>
     <message>
         <source>Blocks / segments</source>
@@ -6790,6 +7212,74 @@ Click to outline the blocks it allocated.</source>
     <message>
         <source>Cause not determined</source>
         <translation>无法确定原因</translation>
+    </message>
+    <message>
+        <source>traced segment (its tensors unknown)</source>
+        <translation>已跟踪的段（其中的张量未知）</translation>
+    </message>
+    <message>
+        <source>No frames recorded for this entry.</source>
+        <translation>此条目没有记录帧。</translation>
+    </message>
+    <message>
+        <source>What the caching allocator holds from CUDA: all its segments.</source>
+        <translation>缓存分配器从 CUDA 持有的内存：其所有段。</translation>
+    </message>
+    <message>
+        <source>Held by live tensors, in blocks the allocator rounded up.</source>
+        <translation>存活张量占用的内存，以分配器向上取整后的块计。</translation>
+    </message>
+    <message>
+        <source>What the program asked for.</source>
+        <translation>程序请求的内存。</translation>
+    </message>
+    <message>
+        <source>Allocated − requested: rounding inside blocks. High above 10 % of allocated.</source>
+        <translation>已分配 − 请求：块内取整造成的浪费。超过已分配的 10 % 即为偏高。</translation>
+    </message>
+    <message>
+        <source>Freed by the program, still in use on another stream. High above 5 % of reserved.</source>
+        <translation>程序已释放，但仍在另一个流上使用。超过保留的 5 % 即为偏高。</translation>
+    </message>
+    <message>
+        <source>Free blocks inside segments: kept for this process, unusable by others. High above 20 % of reserved.</source>
+        <translation>段内的空闲块：为此进程保留，其他进程无法使用。超过保留的 20 % 即为偏高。</translation>
+    </message>
+    <message>
+        <source>The largest request the cache can serve without a new segment. Bad when far below the cached free.</source>
+        <translation>缓存无需新段即可满足的最大请求。远低于缓存空闲量时即为不佳。</translation>
+    </message>
+    <message>
+        <source>1 − largest free block / cached free: 0 is one free piece, near 1 many small ones. High above 0.5 when the cached free is over 5 % of reserved.</source>
+        <translation>1 − 最大空闲块 / 缓存空闲量：0 表示空闲空间是完整的一块，接近 1 表示分成许多小块。缓存空闲量超过保留的 5 % 时，高于 0.5 即为偏高。</translation>
+    </message>
+    <message>
+        <source>MemoryViz&apos;s score: Σ (runs of free bytes)² / reserved². Near 0: the free space is scattered.</source>
+        <translation>MemoryViz 的评分：Σ（连续空闲字节数）² / 保留²。接近 0：空闲空间分散。</translation>
+    </message>
+    <message>
+        <source>This capture traced the allocator&apos;s segments (cudaMalloc), not the tensors inside them: how much of each segment was free is unknown. Record with the probe&apos;s tensor events, or open the job&apos;s memory snapshot, to see it.</source>
+        <translation>此采集跟踪的是分配器的段（cudaMalloc），而不是段中的张量：每个段有多少空闲是未知的。要查看这一点，请启用探针的张量事件进行录制，或打开该作业的内存快照。</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>— / %1</source>
+        <translation>— / %1</translation>
+    </message>
+    <message>
+        <source>%1 (high)</source>
+        <translation>%1（偏高）</translation>
+    </message>
+    <message>
+        <source>Where this comes from in your code: the site every view names.</source>
+        <translation>它在你代码中的来源：各视图所指的分配位置。</translation>
+    </message>
+    <message>
+        <source>Exhaustion or fragmentation: the capture cannot tell</source>
+        <translation>内存耗尽或碎片化：采集无法判断</translation>
     </message>
 </context>
 <context>
@@ -7472,6 +7962,11 @@ Click to outline the blocks it allocated.</source>
         <source>Switches</source>
         <translation>切换</translation>
     </message>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>%1 a node or rank of a merged capture (&quot;rank3&quot;), %2 a process or GPU</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
 </context>
 <context>
     <name>faultline::ResultModel</name>
@@ -7537,6 +8032,25 @@ Click to outline the blocks it allocated.</source>
     <message>
         <source>Show on Timeline</source>
         <translation>在时间线上显示</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>Filter by key or action</source>
+        <translation>按按键或操作筛选</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>按键</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation>作用</translation>
     </message>
 </context>
 <context>
@@ -7885,10 +8399,6 @@ Click to outline the blocks it allocated.</source>
         <translation>打开采集的时间线以将结果添加到其中</translation>
     </message>
     <message>
-        <source>A result with a start column (timestamp, ts or start) and a duration column (duration or dur) can be added to the timeline as a lane</source>
-        <translation>具有开始列（timestamp、ts 或 start）和持续时间列（duration 或 dur）的结果可以作为泳道添加到时间线</translation>
-    </message>
-    <message>
         <source>Add the rows of this result to the timeline as a lane of intervals (at most %1 rows)</source>
         <translation>将此结果的行作为区间泳道添加到时间线（最多 %1 行）</translation>
     </message>
@@ -7967,6 +8477,30 @@ Click to outline the blocks it allocated.</source>
     <message>
         <source>Query 1</source>
         <translation>查询 1</translation>
+    </message>
+    <message>
+        <source>Add to Timeline needs a start column (timestamp, ts or start) and a duration column (duration or dur).</source>
+        <translation>“添加到时间线”需要开始列（timestamp、ts 或 start）和持续时间列（duration 或 dur）。</translation>
+    </message>
+    <message>
+        <source>Run a query first.</source>
+        <translation>请先运行查询。</translation>
+    </message>
+    <message>
+        <source>This result has neither.</source>
+        <translation>此结果中这两列都没有。</translation>
+    </message>
+    <message>
+        <source>This result has no start column.</source>
+        <translation>此结果没有开始列。</translation>
+    </message>
+    <message>
+        <source>This result has no duration column.</source>
+        <translation>此结果没有持续时间列。</translation>
+    </message>
+    <message>
+        <source>Event %1 is selected; double-click it to show it on the timeline.</source>
+        <translation>已选中事件 %1；双击可在时间线上显示。</translation>
     </message>
 </context>
 <context>
@@ -8167,10 +8701,6 @@ Click to show the source</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>%1 · driver %2</source>
-        <translation>%1 · 驱动 %2</translation>
-    </message>
-    <message>
         <source>%1 · cores: %2</source>
         <translation>%1 · 核心数：%2</translation>
     </message>
@@ -8229,6 +8759,14 @@ Click to show the source</source>
     <message>
         <source>GPU time over the steps</source>
         <translation>各步的 GPU 时间</translation>
+    </message>
+    <message>
+        <source>Drops: not recorded by the profiler; the import kept all %1 events it read</source>
+        <translation>丢失：性能分析器未记录；导入保留了读取到的全部 %1 个事件</translation>
+    </message>
+    <message>
+        <source>Profiler traces do not count the events the profiler lost. What the import skipped is listed in the Problems dock.</source>
+        <translation>性能分析器跟踪不统计性能分析器丢失的事件。导入时跳过的内容列在“问题”面板中。</translation>
     </message>
 </context>
 <context>
@@ -8334,32 +8872,16 @@ Click to show the source</source>
         <translation>全部显示</translation>
     </message>
     <message>
-        <source>Show the whole capture (Home)</source>
-        <translation>显示整个采集（Home）</translation>
-    </message>
-    <message>
         <source>Fit</source>
         <translation>适应</translation>
-    </message>
-    <message>
-        <source>Zoom to the selection or the selected event (F)</source>
-        <translation>缩放到选区或所选事件（F）</translation>
     </message>
     <message>
         <source>Zoom In</source>
         <translation>放大</translation>
     </message>
     <message>
-        <source>Zoom in (W, Ctrl+wheel)</source>
-        <translation>放大（W、Ctrl+滚轮）</translation>
-    </message>
-    <message>
         <source>Zoom Out</source>
         <translation>缩小</translation>
-    </message>
-    <message>
-        <source>Zoom out (S, Ctrl+wheel)</source>
-        <translation>缩小（S、Ctrl+滚轮）</translation>
     </message>
     <message>
         <source>Legend</source>
@@ -8392,10 +8914,6 @@ Click to show the source</source>
     <message>
         <source>Search ops or stacks (Ctrl+F)</source>
         <translation>搜索操作或调用栈（Ctrl+F）</translation>
-    </message>
-    <message>
-        <source>Enter or F3: next match; Shift+Enter or Shift+F3: previous</source>
-        <translation>Enter 或 F3：下一个匹配；Shift+Enter 或 Shift+F3：上一个</translation>
     </message>
     <message>
         <source>▲</source>
@@ -8436,6 +8954,34 @@ Click to show the source</source>
     <message>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Show the whole capture (Home, 0)</source>
+        <translation>显示整个采集（Home、0）</translation>
+    </message>
+    <message>
+        <source>Zoom to the selection or the selected event; everything when nothing is selected (F)</source>
+        <translation>缩放到选区或所选事件；未选中任何内容时显示全部（F）</translation>
+    </message>
+    <message>
+        <source>Zoom in (W, +, Ctrl+=, Ctrl+wheel)</source>
+        <translation>放大（W、+、Ctrl+=、Ctrl+滚轮）</translation>
+    </message>
+    <message>
+        <source>Zoom out (S, -, Ctrl+-, Ctrl+wheel)</source>
+        <translation>缩小（S、-、Ctrl+-、Ctrl+滚轮）</translation>
+    </message>
+    <message>
+        <source>Enter or F3: next match; Shift+Enter or Shift+F3: previous; Esc: back to the tracks</source>
+        <translation>Enter 或 F3：下一个匹配；Shift+Enter 或 Shift+F3：上一个；Esc：回到轨道</translation>
+    </message>
+    <message>
+        <source>1 match</source>
+        <translation>1 个匹配</translation>
+    </message>
+    <message>
+        <source>%1 matches</source>
+        <translation>%1 个匹配</translation>
     </message>
 </context>
 <context>
@@ -8487,6 +9033,14 @@ Click to show the source</source>
     <message>
         <source>Where</source>
         <translation>位置</translation>
+    </message>
+    <message>
+        <source>GPU free: unknown</source>
+        <translation>GPU 空闲：未知</translation>
+    </message>
+    <message>
+        <source>GPU free: %1</source>
+        <translation>GPU 空闲：%1</translation>
     </message>
 </context>
 <context>
@@ -8610,6 +9164,11 @@ Click to show the source</source>
     <message>
         <source>&lt;b&gt;%1 calls&lt;/b&gt; over %2&lt;br&gt;from %3&lt;br&gt;Click to zoom in</source>
         <translation>&lt;b&gt;%1 次调用&lt;/b&gt;，历时 %2&lt;br&gt;自 %3&lt;br&gt;单击放大</translation>
+    </message>
+    <message>
+        <source>avg %1 · %2</source>
+        <extracomment>%1 the average over the view, %2 the label with the maximum (&quot;max 100.0 %&quot;)</extracomment>
+        <translation>平均 %1 · %2</translation>
     </message>
 </context>
 <context>

@@ -428,7 +428,7 @@ void MainWindow::restoreSettings()
         restoreState(state);
     // Problems and chains belong to a capture; none is open yet. Nor is a live capture.
     m_live->toolBar()->hide();
-    m_docks->restoreSettings();
+    m_docks->restoreSettings(!state.isEmpty());
 }
 
 void MainWindow::saveSettings()

@@ -25,6 +25,8 @@ namespace faultline {
 namespace {
 
 const QString kClosedDocksKey = QStringLiteral("mainWindow/closedDocks");
+// The Chains dock's least height when it first appears (px).
+constexpr int kMinChainsHeight = 240;
 
 } // namespace
 
@@ -135,10 +137,18 @@ void WindowDocks::setClosed(QDockWidget* dock, bool closed)
 void WindowDocks::update()
 {
     const auto trace = m_workspace->trace();
+    const bool chainsAppear = trace && m_chains->isHidden() && !m_closed.contains(m_chains->objectName());
     for (QDockWidget* dock : {m_chains, m_source, m_stacks, m_notes})
         dock->setVisible(trace && !m_closed.contains(dock->objectName()));
     if (m_chains->isVisible())
         m_chains->raise();
+    if (chainsAppear && m_sizeOnFirstShow) {
+        // The first capture of a window without a saved layout: the chains and the code take
+        // about two fifths of the height, so that a story and its line read at 1366x768 too; the
+        // tracks keep the rest. A layout the user made is restored as it was.
+        m_sizeOnFirstShow = false;
+        m_window->resizeDocks({m_chains}, {std::max(kMinChainsHeight, m_window->height() * 2 / 5)}, Qt::Vertical);
+    }
     const bool problems = trace && !trace->problems.empty();
     const bool appears = problems && m_problems->isHidden();
     m_problems->setVisible(problems);
@@ -150,8 +160,9 @@ void WindowDocks::update()
     }
 }
 
-void WindowDocks::restoreSettings()
+void WindowDocks::restoreSettings(bool layoutRestored)
 {
+    m_sizeOnFirstShow = !layoutRestored;
     m_closed = QSettings().value(kClosedDocksKey).toStringList();
     update();
 }

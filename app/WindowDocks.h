@@ -33,7 +33,9 @@ public:
 
     // After the workspace's capture changed, and after the window's state was restored.
     void update();
-    void restoreSettings();
+    // `layoutRestored`: the window restored a saved layout (dock sizes included), so the Chains
+    // dock keeps its size; otherwise it is sized to the window when it first appears.
+    void restoreSettings(bool layoutRestored = false);
     void saveSettings() const;
 
 protected:
@@ -58,6 +60,7 @@ private:
     QAction* m_chainsAction = nullptr;
     QAction* m_notesAction = nullptr;
     QStringList m_closed; // object names of capture docks the user closed
+    bool m_sizeOnFirstShow = true;
 };
 
 } // namespace faultline

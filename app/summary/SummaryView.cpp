@@ -23,6 +23,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QStackedWidget>
@@ -92,7 +93,14 @@ SummaryView::SummaryView(QWidget* parent)
 
     m_stack = new QStackedWidget(this);
     m_stack->addWidget(createEmptyPage());
-    m_stack->addWidget(createContentPage());
+    // Scrolled when the window is short, so that the Summary never holds the docks below the
+    // timeline to a strip (the pages of the central tabs share one minimum height).
+    auto* contentScroll = new QScrollArea(m_stack);
+    contentScroll->setObjectName(QStringLiteral("summaryScroll"));
+    contentScroll->setWidgetResizable(true);
+    contentScroll->setFrameShape(QFrame::NoFrame);
+    contentScroll->setWidget(createContentPage());
+    m_stack->addWidget(contentScroll);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_stack);

@@ -43,9 +43,9 @@ QString corpus()
 
 // Opens `name`.db in `window` (1920x1080, shown) and waits until its chains are derived and
 // the window has acted on them.
-bool openAndDerive(MainWindow& window, const QString& name)
+bool openAndDerive(MainWindow& window, const QString& name, QSize size = QSize(1920, 1080))
 {
-    window.resize(1920, 1080);
+    window.resize(size);
     window.show();
     if (!QTest::qWaitForWindowExposed(&window))
         return false;
@@ -144,6 +144,27 @@ private slots:
         QVERIFY(memoryCounterInView);
         QCOMPARE(idleRows, 1);
         QVERIFY(view->model()->idleThreadCount(trace.threads[askingThread].process) >= 10);
+    }
+
+    // On a 1366x768 screen (and on a full HD one) the chain and its line get room the first time
+    // a capture opens: about two fifths of the window, not a 160 px strip under empty tracks.
+    void theChainsGetRoomOnSmallAndLargeScreens_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::newRow("1366x768") << QSize(1366, 768);
+        QTest::newRow("1920x1080") << QSize(1920, 1080);
+    }
+    void theChainsGetRoomOnSmallAndLargeScreens()
+    {
+        QFETCH(QSize, size);
+        MainWindow window;
+        QVERIFY(openAndDerive(window, QStringLiteral("varlen_fragmentation_oom"), size));
+        auto* dock = window.findChild<QDockWidget*>(QStringLiteral("chainsDock"));
+        QVERIFY(dock->isVisible());
+        QVERIFY2(dock->height() * 100 >= window.height() * 35,
+                 qPrintable(QStringLiteral("chains dock %1 of %2 px").arg(dock->height()).arg(window.height())));
+        // The timeline keeps at least half the window.
+        QVERIFY(window.workspace()->timelineView()->height() * 2 >= window.height() - dock->height());
     }
 
     void escapeGoesBackToTheWholeCapture()

@@ -551,6 +551,28 @@
         <source>%1 (format %2), imported by Faultline</source>
         <translation>%1 (Format %2), importiert von Faultline</translation>
     </message>
+    <message>
+        <source>%1 ranks merged: %2</source>
+        <extracomment>%1 a number of ranks (2 or more), %2 their names: &quot;rank0, rank3&quot;</extracomment>
+        <translation>%1 Ränge zusammengeführt: %2</translation>
+    </message>
+    <message>
+        <source>%1 · driver %2</source>
+        <translation>%1 · Treiber %2</translation>
+    </message>
+    <message>
+        <source>%1 (the machine has %2)</source>
+        <extracomment>%1 the GPUs the job used (or &quot;none&quot;), %2 every GPU of the machine: &quot;8 × NVIDIA A100-PG509-200&quot;</extracomment>
+        <translation>%1 (der Rechner hat %2)</translation>
+    </message>
+    <message>
+        <source>none used</source>
+        <translation>keine genutzt</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>CaptureReader</name>
@@ -1227,18 +1249,6 @@
         <translation>Die anderen Prozesse von den Kernen des GPU-Knotens verlagern oder mit nice 19 ausführen (logrotate, cron, Backups, andere Jobs)</translation>
     </message>
     <message>
-        <source>fragmentation</source>
-        <translation>Fragmentierung</translation>
-    </message>
-    <message>
-        <source>memory exhausted</source>
-        <translation>Speicher erschöpft</translation>
-    </message>
-    <message>
-        <source>memory held elsewhere</source>
-        <translation>Speicher anderswo gehalten</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <extracomment>A process and what it held: &quot;python3 (pid 4242): 60.0 GiB&quot;</extracomment>
         <translation>%1: %2</translation>
@@ -1316,10 +1326,6 @@
     <message>
         <source>Allocate the large buffer first and reuse it, or pad variable-length batches to a few fixed sizes</source>
         <translation>Den großen Puffer zuerst belegen und wiederverwenden oder Batches variabler Länge auf wenige feste Größen auffüllen</translation>
-    </message>
-    <message>
-        <source>If the tensors held are all live, the request does not fit at all: a smaller batch or sequence length (a memory snapshot, torch.cuda.memory._record_memory_history, tells which)</source>
-        <translation>Leben alle gehaltenen Tensoren noch, passt die Anforderung überhaupt nicht: kleinere Batches oder kürzere Sequenzen (ein Speicher-Snapshot, torch.cuda.memory._record_memory_history, zeigt, was zutrifft)</translation>
     </message>
     <message>
         <source> PyTorch gave back %1 of cached segments and asked again, and it still did not fit: the memory is in use.</source>
@@ -1987,6 +1993,24 @@
         <source>Warm the model up with a pass before profiling or serving</source>
         <translation>Das Modell vor dem Profilieren oder Bereitstellen mit einem Durchgang aufwärmen</translation>
     </message>
+    <message>
+        <source>exhaustion or fragmentation: the capture traced the allocator&apos;s segments, not the tensors inside them, so it cannot tell which</source>
+        <translation>Speichermangel oder Fragmentierung: Die Aufzeichnung hat die Segmente des Allocators verfolgt, nicht die Tensoren darin, und kann daher nicht sagen, was zutrifft</translation>
+    </message>
+    <message>
+        <source> PyTorch gave back %1 of cached segments and asked again, and it still did not fit.</source>
+        <extracomment>Appended to the explanation; mind the leading space. %1 a size</extracomment>
+        <translation> PyTorch gab %1 an gecachten Segmenten zurück und forderte erneut an, und es passte trotzdem nicht.</translation>
+    </message>
+    <message>
+        <source> Without the tensors the capture cannot tell whether those segments were full of live tensors (exhaustion: only a smaller peak helps) or held free pieces, each too small for the request (fragmentation: expandable_segments helps).</source>
+        <extracomment>Appended to the explanation; mind the leading space</extracomment>
+        <translation> Ohne die Tensoren kann die Aufzeichnung nicht unterscheiden, ob diese Segmente voller lebender Tensoren waren (Speichermangel: nur eine niedrigere Spitze hilft) oder freie Stücke enthielten, jedes zu klein für die Anforderung (Fragmentierung: expandable_segments hilft).</translation>
+    </message>
+    <message>
+        <source>Record the tensors (faultline-probe without --no-tensors) or open the job&apos;s memory snapshot to tell which</source>
+        <translation>Die Tensoren aufzeichnen (faultline-probe ohne --no-tensors) oder den Speicher-Snapshot des Jobs öffnen, um festzustellen, was zutrifft</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -2535,10 +2559,6 @@ Unterbefehle (ohne Bildschirm):
         <translation>--%1 erwartet eine ganze Zahl von mindestens %2, nicht „%3“.</translation>
     </message>
     <message>
-        <source>Exports a capture, or a range and some lanes of it, with its chains and notes: as a picture of the timeline (png, svg, pdf), as a review report (md with its pictures beside it, or one html file), or as Chrome trace-event JSON that the Perfetto UI (ui.perfetto.dev) opens. Given a PyTorch memory snapshot (.pickle, .json), png, svg and pdf are a picture of its block map.</source>
-        <translation>Exportiert eine Aufzeichnung oder einen Bereich und einige Spuren davon, mit Ketten und Notizen: als Bild der Zeitachse (png, svg, pdf), als Prüfbericht (md mit Bildern daneben oder eine html-Datei) oder als Chrome-Trace-Event-JSON, das die Perfetto-Oberfläche (ui.perfetto.dev) öffnet. Für einen PyTorch-Speicher-Snapshot (.pickle, .json) sind png, svg und pdf ein Bild seiner Blockkarte.</translation>
-    </message>
-    <message>
         <source>Show this help.</source>
         <translation>Diese Hilfe anzeigen.</translation>
     </message>
@@ -2593,10 +2613,6 @@ Unterbefehle (ohne Bildschirm):
     <message>
         <source>Capture to read (.db, .sqlite), or a memory snapshot (.pickle, .json).</source>
         <translation>Zu lesende Aufzeichnung (.db, .sqlite) oder ein Speicher-Snapshot (.pickle, .json).</translation>
-    </message>
-    <message>
-        <source>Usage: faultline export FILE [--from T] [--to T] [--lanes PID[:TID],...] -o OUT [--format png|svg|pdf|md|html|json] [--width PX] [--dpi N]</source>
-        <translation>Aufruf: faultline export DATEI [--from T] [--to T] [--lanes PID[:TID],...] -o AUSGABE [--format png|svg|pdf|md|html|json] [--width PX] [--dpi N]</translation>
     </message>
     <message>
         <source>faultline export: %1</source>
@@ -2669,6 +2685,22 @@ Unterbefehle (ohne Bildschirm):
     <message>
         <source>Wrote %1: the block map of GPU %2, %3 segments.</source>
         <translation>%1 geschrieben: die Blockkarte von GPU %2, %3 Segmente.</translation>
+    </message>
+    <message>
+        <source>Exports a capture, or a range and some lanes of it, with its chains and notes: as a picture of the timeline (png, svg, pdf), as a review report (md with its pictures beside it, one html file, or with --review a pdf document), or as Chrome trace-event JSON that the Perfetto UI (ui.perfetto.dev) opens. Given a PyTorch memory snapshot (.pickle, .json), png, svg and pdf are a picture of its block map.</source>
+        <translation>Exportiert eine Aufzeichnung oder einen Bereich und einige Spuren davon, mit Ketten und Notizen: als Bild der Zeitachse (png, svg, pdf), als Prüfbericht (md mit den Bildern daneben, eine einzige html-Datei oder, mit --review, ein pdf-Dokument) oder als Chrome-Trace-Event-JSON, das die Perfetto-Oberfläche (ui.perfetto.dev) öffnet. Für einen PyTorch-Speicher-Snapshot (.pickle, .json) sind png, svg und pdf ein Bild seiner Blockkarte.</translation>
+    </message>
+    <message>
+        <source>Write the review report: md, html or pdf (from the output&apos;s suffix or --format; html when the output has no suffix). Without it a pdf is a picture of the timeline.</source>
+        <translation>Den Prüfbericht schreiben: md, html oder pdf (nach der Endung der Ausgabedatei oder --format; html, wenn die Ausgabedatei keine Endung hat). Ohne diese Option ist ein pdf ein Bild der Zeitachse.</translation>
+    </message>
+    <message>
+        <source>Usage: faultline export FILE [--from T] [--to T] [--lanes PID[:TID],...] -o OUT [--format png|svg|pdf|md|html|json] [--review] [--width PX] [--dpi N]</source>
+        <translation>Aufruf: faultline export DATEI [--from T] [--to T] [--lanes PID[:TID],...] -o AUSGABE [--format png|svg|pdf|md|html|json] [--review] [--width PX] [--dpi N]</translation>
+    </message>
+    <message>
+        <source>faultline export: the review report is md, html or pdf, not &apos;%1&apos;.</source>
+        <translation>faultline export: der Prüfbericht kann md, html oder pdf sein, nicht „%1“.</translation>
     </message>
 </context>
 <context>
@@ -3055,11 +3087,6 @@ Unterbefehle (ohne Bildschirm):
         <translation>Anforderung: %1 auf Gerät %2 (Stream %3), Trace-Eintrag %4.</translation>
     </message>
     <message>
-        <source>The GPU reported %1 free. PyTorch had reserved %2: %3 allocated, %4 freed but still in use on another stream, %5 cached free.</source>
-        <extracomment>%1..%5 are sizes like 2.00 GiB</extracomment>
-        <translation>Die GPU meldete %1 frei. PyTorch hatte %2 reserviert: %3 belegt, %4 freigegeben, aber auf einem anderen Stream noch in Gebrauch, %5 frei im Cache.</translation>
-    </message>
-    <message>
         <source>Free in segments that could serve this request: %1; the largest piece: %2.</source>
         <extracomment>%1 and %2 are sizes like 2.00 GiB</extracomment>
         <translation>Frei in Segmenten, die diese Anforderung bedienen könnten: %1; das größte Stück: %2.</translation>
@@ -3297,6 +3324,55 @@ Unterbefehle (ohne Bildschirm):
         <source>The message is too short to tell why %1 could not be allocated.</source>
         <extracomment>%1 is a size like 2.00 GiB</extracomment>
         <translation>Die Meldung ist zu kurz, um zu erkennen, warum die Belegung von %1 fehlschlug.</translation>
+    </message>
+    <message>
+        <source>fragmentation</source>
+        <translation>Fragmentierung</translation>
+    </message>
+    <message>
+        <source>exhaustion</source>
+        <translation>Speichermangel</translation>
+    </message>
+    <message>
+        <source>memory held elsewhere</source>
+        <translation>Speicher anderswo gehalten</translation>
+    </message>
+    <message>
+        <source>exhaustion or fragmentation (cannot tell)</source>
+        <translation>Speichermangel oder Fragmentierung (nicht unterscheidbar)</translation>
+    </message>
+    <message>
+        <source>To tell, record the job with faultline-probe&apos;s tensor events (on unless --no-tensors; faultline-probe check --pid says whether the process&apos;s allocator can be traced), or open the job&apos;s memory snapshot (torch.cuda.memory._record_memory_history(), then torch.cuda.memory._dump_snapshot() where the error is caught) in Faultline.</source>
+        <translation>Um das zu unterscheiden, den Job mit den Tensor-Ereignissen von faultline-probe aufzeichnen (aktiv, außer mit --no-tensors; faultline-probe check --pid zeigt, ob sich der Allocator des Prozesses verfolgen lässt) oder den Speicher-Snapshot des Jobs (torch.cuda.memory._record_memory_history(), dann torch.cuda.memory._dump_snapshot() dort, wo der Fehler abgefangen wird) in Faultline öffnen.</translation>
+    </message>
+    <message>
+        <source>If it is fragmentation, PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True lets freed space serve a large request; if it is exhaustion, only a smaller peak helps (a smaller batch or sequence length, activation checkpointing, bf16).</source>
+        <translation>Bei Fragmentierung lässt PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True freigegebenen Platz eine große Anforderung bedienen; bei Speichermangel hilft nur eine niedrigere Spitze (kleinere Batches oder kürzere Sequenzen, Activation Checkpointing, bf16).</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <extracomment>A figure the capture or snapshot does not have, in place of a size</extracomment>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>The GPU&apos;s free memory: %1. The process held %2 in %3 segments (cudaMalloc); how much of them live tensors used is not recorded.</source>
+        <extracomment>%1 is the GPU&apos;s free memory (a size, or &quot;unknown&quot;), %2 a size like 60.0 GiB, %3 a number of segments</extracomment>
+        <translation>Freier Speicher der GPU: %1. Der Prozess hielt %2 in %3 Segmenten (cudaMalloc); wie viel davon lebende Tensoren nutzten, ist nicht aufgezeichnet.</translation>
+    </message>
+    <message>
+        <source>The GPU&apos;s free memory: %1. PyTorch had reserved %2: %3 allocated, %4 freed but still in use on another stream, %5 cached free.</source>
+        <extracomment>%1 is the GPU&apos;s free memory (a size, or &quot;unknown&quot;), %2..%5 are sizes like 2.00 GiB</extracomment>
+        <translation>Freier Speicher der GPU: %1. PyTorch hatte %2 reserviert: %3 belegt, %4 freigegeben, aber auf einem anderen Stream noch in Gebrauch, %5 frei im Cache.</translation>
+    </message>
+    <message>
+        <source>Exhaustion or fragmentation: the capture cannot tell. It traced the allocator&apos;s segments (%2 in %3 segments when %1 was asked), not the tensors inside them, so it does not know how much of that memory was free.</source>
+        <extracomment>%1 is the requested size, %2 what the process held, %3 its number of segments</extracomment>
+        <translation>Speichermangel oder Fragmentierung: Die Aufzeichnung kann es nicht unterscheiden. Sie hat die Segmente des Allocators verfolgt (%2 in %3 Segmenten, als %1 angefordert wurden), nicht die Tensoren darin, und weiß daher nicht, wie viel von diesem Speicher frei war.</translation>
+    </message>
+    <message>
+        <source>Genuine exhaustion: live tensors held %1; the %2 request was more than the %3 cached by PyTorch, and the GPU had too little free for a new segment (the snapshot does not say how much). Only a smaller peak helps.</source>
+        <extracomment>%1 is held by live tensors, %2 requested, %3 cached</extracomment>
+        <translation>Echter Speichermangel: Lebende Tensoren hielten %1; die Anforderung von %2 war größer als die von PyTorch gecachten %3, und die GPU hatte zu wenig frei für ein neues Segment (wie viel, sagt der Snapshot nicht). Nur eine niedrigere Spitze hilft.</translation>
     </message>
 </context>
 <context>
@@ -3542,6 +3618,14 @@ Unterbefehle (ohne Bildschirm):
     <message>
         <source>%1 is the capture itself; choose another file.</source>
         <translation>%1 ist die Aufzeichnung selbst; bitte eine andere Datei wählen.</translation>
+    </message>
+    <message>
+        <source>Review of %1</source>
+        <translation>Prüfbericht zu %1</translation>
+    </message>
+    <message>
+        <source>Cannot lay out %1 as PDF.</source>
+        <translation>Das PDF-Layout für %1 ist fehlgeschlagen.</translation>
     </message>
 </context>
 <context>
@@ -3833,6 +3917,14 @@ Unterbefehle (ohne Bildschirm):
     <message>
         <source>Exported %1 UTC%2.</source>
         <translation>Exportiert %1 UTC%2.</translation>
+    </message>
+    <message>
+        <source>GPU work</source>
+        <translation>GPU-Arbeit</translation>
+    </message>
+    <message>
+        <source>%1 kernels, copies and other operations on the GPU&apos;s streams</source>
+        <translation>%1 Kernels, Kopien und andere Operationen auf den Streams der GPU</translation>
     </message>
 </context>
 <context>
@@ -5477,6 +5569,10 @@ Unterbefehle (ohne Bildschirm):
         <source> — a failure</source>
         <translation> — ein Ausfall</translation>
     </message>
+    <message>
+        <source>Story</source>
+        <translation>Ablauf</translation>
+    </message>
 </context>
 <context>
     <name>faultline::ChainInspector</name>
@@ -5628,6 +5724,10 @@ Unterbefehle (ohne Bildschirm):
     <message>
         <source>Impact</source>
         <translation>Auswirkung</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Ort</translation>
     </message>
 </context>
 <context>
@@ -5923,6 +6023,10 @@ Klicken zeigt den Quelltext</translation>
         <source>(too narrow at this resolution)</source>
         <translation>(zu schmal bei dieser Auflösung)</translation>
     </message>
+    <message>
+        <source>PDF document, with its pictures</source>
+        <translation>PDF-Dokument mit den Bildern</translation>
+    </message>
 </context>
 <context>
     <name>faultline::ExportMenu</name>
@@ -5949,10 +6053,6 @@ Klicken zeigt den Quelltext</translation>
     <message>
         <source>&amp;Review Report…</source>
         <translation>&amp;Prüfbericht …</translation>
-    </message>
-    <message>
-        <source>The capture, its causal chains, op statistics, notes and timeline pictures as Markdown or one HTML file</source>
-        <translation>Die Aufzeichnung, ihre Kausalketten, Operationsstatistik, Notizen und Zeitachsenbilder als Markdown oder eine HTML-Datei</translation>
     </message>
     <message>
         <source>&amp;Perfetto JSON…</source>
@@ -6033,6 +6133,10 @@ Klicken zeigt den Quelltext</translation>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
+    <message>
+        <source>The capture, its causal chains, op statistics, notes and timeline pictures as Markdown, one HTML file or a PDF document, beside the capture</source>
+        <translation>Die Aufzeichnung, ihre Kausalketten, Operationsstatistik, Notizen und Zeitachsenbilder als Markdown, eine HTML-Datei oder ein PDF-Dokument, neben der Aufzeichnung</translation>
+    </message>
 </context>
 <context>
     <name>faultline::GpuTimeChart</name>
@@ -6062,6 +6166,344 @@ Klicken zeigt den Quelltext</translation>
     <message>
         <source>busy %1 · idle %2</source>
         <translation>ausgelastet %1 · untätig %2</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::GuideDialog</name>
+    <message>
+        <source>Faultline Guide</source>
+        <translation>Faultline-Anleitung</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::KeyboardShortcuts</name>
+    <message>
+        <source>Zoom in, around the mouse (or the middle)</source>
+        <translation>Vergrößern, um den Mauszeiger (oder die Mitte)</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Verkleinern</translation>
+    </message>
+    <message>
+        <source>Move earlier in time</source>
+        <translation>Zeitlich nach früher verschieben</translation>
+    </message>
+    <message>
+        <source>Move later in time</source>
+        <translation>Zeitlich nach später verschieben</translation>
+    </message>
+    <message>
+        <source>Fit the selection (time range, area or event); the whole capture when nothing is selected</source>
+        <translation>Auswahl einpassen (Zeitbereich, Fläche oder Ereignis); ohne Auswahl die ganze Aufzeichnung</translation>
+    </message>
+    <message>
+        <source>Show the whole capture</source>
+        <translation>Die ganze Aufzeichnung zeigen</translation>
+    </message>
+    <message>
+        <source>Previous zoom</source>
+        <translation>Vorheriger Zoom</translation>
+    </message>
+    <message>
+        <source>Next zoom</source>
+        <translation>Nächster Zoom</translation>
+    </message>
+    <message>
+        <source>Search ops and stacks</source>
+        <translation>Operationen und Stacks suchen</translation>
+    </message>
+    <message>
+        <source>Next search match</source>
+        <translation>Nächster Suchtreffer</translation>
+    </message>
+    <message>
+        <source>Previous search match</source>
+        <translation>Vorheriger Suchtreffer</translation>
+    </message>
+    <message>
+        <source>Clear the selections; with a chain shown, back to the whole capture</source>
+        <translation>Auswahlen aufheben; bei angezeigter Kette zurück zur ganzen Aufzeichnung</translation>
+    </message>
+    <message>
+        <source>Everywhere (menus)</source>
+        <translation>Überall (Menüs)</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>Zeitachse</translation>
+    </message>
+    <message>
+        <source>Chains</source>
+        <translation>Ketten</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <source>SQL console</source>
+        <translation>SQL-Konsole</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notizen</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Cancel loading, while the status bar shows Cancel</source>
+        <translation>Laden abbrechen, solange die Statusleiste „Abbrechen“ zeigt</translation>
+    </message>
+    <message>
+        <source>Ctrl+wheel</source>
+        <translation>Strg+Mausrad</translation>
+    </message>
+    <message>
+        <source>Zoom around the mouse</source>
+        <translation>Um den Mauszeiger zoomen</translation>
+    </message>
+    <message>
+        <source>Shift+wheel</source>
+        <translation>Umschalt+Mausrad</translation>
+    </message>
+    <message>
+        <source>Move earlier or later in time</source>
+        <translation>Zeitlich nach früher oder später verschieben</translation>
+    </message>
+    <message>
+        <source>Wheel</source>
+        <translation>Mausrad</translation>
+    </message>
+    <message>
+        <source>Scroll the rows</source>
+        <translation>Durch die Zeilen scrollen</translation>
+    </message>
+    <message>
+        <source>Drag</source>
+        <translation>Ziehen</translation>
+    </message>
+    <message>
+        <source>Move in time</source>
+        <translation>Zeitlich verschieben</translation>
+    </message>
+    <message>
+        <source>Shift+drag</source>
+        <translation>Umschalt+Ziehen</translation>
+    </message>
+    <message>
+        <source>Total the calls in an area (the Selection tab below the tracks)</source>
+        <translation>Aufrufe in einer Fläche summieren (Tab „Auswahl“ unter den Spuren)</translation>
+    </message>
+    <message>
+        <source>Drag on the ruler</source>
+        <translation>Ziehen auf dem Lineal</translation>
+    </message>
+    <message>
+        <source>Select a time range (F fits it)</source>
+        <translation>Zeitbereich auswählen (F passt ihn ein)</translation>
+    </message>
+    <message>
+        <source>Click</source>
+        <translation>Klick</translation>
+    </message>
+    <message>
+        <source>Select an event and show its details and stack</source>
+        <translation>Ereignis auswählen und seine Details und seinen Stack zeigen</translation>
+    </message>
+    <message>
+        <source>Double-click</source>
+        <translation>Doppelklick</translation>
+    </message>
+    <message>
+        <source>Zoom to an event, or to a run of merged events</source>
+        <translation>Auf ein Ereignis zoomen oder auf eine Folge zusammengefasster Ereignisse</translation>
+    </message>
+    <message>
+        <source>Click a process row</source>
+        <translation>Klick auf eine Prozesszeile</translation>
+    </message>
+    <message>
+        <source>Collapse or expand the process</source>
+        <translation>Prozess ein- oder ausklappen</translation>
+    </message>
+    <message>
+        <source>Enter, Shift+Enter</source>
+        <translation>Enter, Umschalt+Enter</translation>
+    </message>
+    <message>
+        <source>In the search box: next or previous match</source>
+        <translation>Im Suchfeld: nächster oder vorheriger Treffer</translation>
+    </message>
+    <message>
+        <source>In the search box: back to the tracks; the view stays as it is</source>
+        <translation>Im Suchfeld: zurück zu den Spuren; die Ansicht bleibt, wie sie ist</translation>
+    </message>
+    <message>
+        <source>Up, Down</source>
+        <translation>Hoch, Herunter</translation>
+    </message>
+    <message>
+        <source>Select a chain: its evidence is highlighted on the timeline and its time window shown</source>
+        <translation>Kette auswählen: Ihre Belege werden auf der Zeitachse hervorgehoben und ihr Zeitfenster angezeigt</translation>
+    </message>
+    <message>
+        <source>Click an evidence row</source>
+        <translation>Klick auf eine Beleg-Zeile</translation>
+    </message>
+    <message>
+        <source>Select that event on the timeline</source>
+        <translation>Dieses Ereignis auf der Zeitachse auswählen</translation>
+    </message>
+    <message>
+        <source>Enter or double-click an evidence row</source>
+        <translation>Enter oder Doppelklick auf eine Beleg-Zeile</translation>
+    </message>
+    <message>
+        <source>Zoom the timeline to that event</source>
+        <translation>Zeitachse auf dieses Ereignis zoomen</translation>
+    </message>
+    <message>
+        <source>Click a source row</source>
+        <translation>Klick auf eine Quellzeile</translation>
+    </message>
+    <message>
+        <source>Show that line in the Source view</source>
+        <translation>Diese Zeile in der Quelltextansicht zeigen</translation>
+    </message>
+    <message>
+        <source>Esc on the timeline</source>
+        <translation>Esc auf der Zeitachse</translation>
+    </message>
+    <message>
+        <source>Leave the chain: the whole capture again</source>
+        <translation>Kette verlassen: wieder die ganze Aufzeichnung</translation>
+    </message>
+    <message>
+        <source>Click or drag on the memory timeline</source>
+        <translation>Klick oder Ziehen auf der Speicher-Zeitachse</translation>
+    </message>
+    <message>
+        <source>Show the allocator&apos;s state at that moment</source>
+        <translation>Zustand des Allocators zu diesem Zeitpunkt zeigen</translation>
+    </message>
+    <message>
+        <source>Click a band</source>
+        <translation>Klick auf ein Band</translation>
+    </message>
+    <message>
+        <source>Select its allocation site; click it again to clear</source>
+        <translation>Seine Belegungsstelle auswählen; erneuter Klick hebt die Auswahl auf</translation>
+    </message>
+    <message>
+        <source>Left, Right on the history slider</source>
+        <translation>Links, Rechts am Verlaufsregler</translation>
+    </message>
+    <message>
+        <source>One recorded entry earlier or later</source>
+        <translation>Einen aufgezeichneten Eintrag früher oder später</translation>
+    </message>
+    <message>
+        <source>Page Up, Page Down on the history slider</source>
+        <translation>Bild aufwärts, Bild abwärts am Verlaufsregler</translation>
+    </message>
+    <message>
+        <source>Ten entries earlier or later</source>
+        <translation>Zehn Einträge früher oder später</translation>
+    </message>
+    <message>
+        <source>Ctrl+wheel on the block map</source>
+        <translation>Strg+Mausrad auf der Blockkarte</translation>
+    </message>
+    <message>
+        <source>Zoom the block map</source>
+        <translation>Blockkarte zoomen</translation>
+    </message>
+    <message>
+        <source>Click a block</source>
+        <translation>Klick auf einen Block</translation>
+    </message>
+    <message>
+        <source>List the frames that allocated it</source>
+        <translation>Die Frames auflisten, die ihn belegt haben</translation>
+    </message>
+    <message>
+        <source>Ctrl+Enter</source>
+        <translation>Strg+Enter</translation>
+    </message>
+    <message>
+        <source>Run the statement under the cursor, or the selection</source>
+        <translation>Die Anweisung unter dem Cursor oder die Auswahl ausführen</translation>
+    </message>
+    <message>
+        <source>Stop the running query, count, export or query lane</source>
+        <translation>Laufende Abfrage, Zählung, Export oder Abfragespur stoppen</translation>
+    </message>
+    <message>
+        <source>Complete a table, column or function name</source>
+        <translation>Tabellen-, Spalten- oder Funktionsnamen vervollständigen</translation>
+    </message>
+    <message>
+        <source>In the result: copy the selected cells</source>
+        <translation>Im Ergebnis: ausgewählte Zellen kopieren</translation>
+    </message>
+    <message>
+        <source>Click an id</source>
+        <translation>Klick auf eine ID</translation>
+    </message>
+    <message>
+        <source>Select that event: its details show beside the timeline</source>
+        <translation>Dieses Ereignis auswählen: Seine Details erscheinen neben der Zeitachse</translation>
+    </message>
+    <message>
+        <source>Double-click or Ctrl+click an id or a time</source>
+        <translation>Doppelklick oder Strg+Klick auf eine ID oder eine Zeit</translation>
+    </message>
+    <message>
+        <source>Show it on the timeline</source>
+        <translation>Auf der Zeitachse zeigen</translation>
+    </message>
+    <message>
+        <source>Double-click an editor tab</source>
+        <translation>Doppelklick auf einen Editor-Tab</translation>
+    </message>
+    <message>
+        <source>Rename the tab</source>
+        <translation>Tab umbenennen</translation>
+    </message>
+    <message>
+        <source>Double-click in Schema</source>
+        <translation>Doppelklick in Schema</translation>
+    </message>
+    <message>
+        <source>Insert the table&apos;s or column&apos;s name</source>
+        <translation>Namen der Tabelle oder Spalte einfügen</translation>
+    </message>
+    <message>
+        <source>Double-click in History</source>
+        <translation>Doppelklick in Verlauf</translation>
+    </message>
+    <message>
+        <source>Open the statement in a new tab</source>
+        <translation>Anweisung in einem neuen Tab öffnen</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Jump to the selected note</source>
+        <translation>Zur ausgewählten Notiz springen</translation>
+    </message>
+    <message>
+        <source>Del</source>
+        <translation>Entf</translation>
+    </message>
+    <message>
+        <source>Delete the selected note</source>
+        <translation>Ausgewählte Notiz löschen</translation>
     </message>
 </context>
 <context>
@@ -6476,6 +6918,22 @@ Dropped: %1</source>
 
 Abgelegt: %1</translation>
     </message>
+    <message>
+        <source>&amp;Guide</source>
+        <translation>&amp;Anleitung</translation>
+    </message>
+    <message>
+        <source>How to read a chain, the timeline and the memory view</source>
+        <translation>So lesen Sie eine Kette, die Zeitachse und die Speicheransicht</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Every key and mouse gesture, by view</source>
+        <translation>Alle Tasten und Mausgesten, nach Ansicht</translation>
+    </message>
 </context>
 <context>
     <name>faultline::MemoryTimeline</name>
@@ -6618,48 +7076,24 @@ Klicken umrandet die von ihr belegten Blöcke.</translation>
         <translation>Reserviert</translation>
     </message>
     <message>
-        <source>Σ segment sizes: memory the caching allocator holds from CUDA.</source>
-        <translation>Σ Segmentgrößen: Speicher, den der Caching-Allocator von CUDA hält.</translation>
-    </message>
-    <message>
         <source>Allocated</source>
         <translation>Belegt</translation>
-    </message>
-    <message>
-        <source>Σ sizes of allocated blocks (rounded).</source>
-        <translation>Σ Größen der belegten Blöcke (gerundet).</translation>
     </message>
     <message>
         <source>Requested</source>
         <translation>Angefordert</translation>
     </message>
     <message>
-        <source>Σ sizes the program asked for.</source>
-        <translation>Σ Größen, die das Programm angefordert hat.</translation>
-    </message>
-    <message>
         <source>Internal waste</source>
         <translation>Interner Verschnitt</translation>
-    </message>
-    <message>
-        <source>Allocated − requested: rounding inside blocks.</source>
-        <translation>Belegt − angefordert: Rundung innerhalb der Blöcke.</translation>
     </message>
     <message>
         <source>Pending free</source>
         <translation>Freigabe ausstehend</translation>
     </message>
     <message>
-        <source>Freed by the program, still in use on another stream.</source>
-        <translation>Vom Programm freigegeben, auf einem anderen Stream noch in Gebrauch.</translation>
-    </message>
-    <message>
         <source>Inactive (cached free)</source>
         <translation>Inaktiv (frei im Cache)</translation>
-    </message>
-    <message>
-        <source>Free blocks inside segments.</source>
-        <translation>Freie Blöcke innerhalb von Segmenten.</translation>
     </message>
     <message>
         <source>Releasable</source>
@@ -6674,24 +7108,12 @@ Klicken umrandet die von ihr belegten Blöcke.</translation>
         <translation>Größter freier Block</translation>
     </message>
     <message>
-        <source>The largest request the cache can serve without growing.</source>
-        <translation>Die größte Anforderung, die der Cache ohne Wachstum bedienen kann.</translation>
-    </message>
-    <message>
         <source>External fragmentation</source>
         <translation>Externe Fragmentierung</translation>
     </message>
     <message>
-        <source>1 − largest free block / inactive bytes.</source>
-        <translation>1 − größter freier Block / inaktive Bytes.</translation>
-    </message>
-    <message>
         <source>Σgap² metric</source>
         <translation>Σlücke²-Maß</translation>
-    </message>
-    <message>
-        <source>MemoryViz&apos;s metric: Σ (runs of free bytes)² / reserved².</source>
-        <translation>Das Maß von MemoryViz: Σ (Folgen freier Bytes)² / reserviert².</translation>
     </message>
     <message>
         <source>Blocks / segments</source>
@@ -6804,6 +7226,74 @@ Klicken umrandet die von ihr belegten Blöcke.</translation>
     <message>
         <source>Cause not determined</source>
         <translation>Ursache nicht bestimmt</translation>
+    </message>
+    <message>
+        <source>traced segment (its tensors unknown)</source>
+        <translation>verfolgtes Segment (Tensoren unbekannt)</translation>
+    </message>
+    <message>
+        <source>No frames recorded for this entry.</source>
+        <translation>Für diesen Eintrag wurden keine Frames aufgezeichnet.</translation>
+    </message>
+    <message>
+        <source>What the caching allocator holds from CUDA: all its segments.</source>
+        <translation>Was der Caching-Allocator von CUDA hält: alle seine Segmente.</translation>
+    </message>
+    <message>
+        <source>Held by live tensors, in blocks the allocator rounded up.</source>
+        <translation>Von lebenden Tensoren gehalten, in Blöcken, die der Allocator aufgerundet hat.</translation>
+    </message>
+    <message>
+        <source>What the program asked for.</source>
+        <translation>Was das Programm angefordert hat.</translation>
+    </message>
+    <message>
+        <source>Allocated − requested: rounding inside blocks. High above 10 % of allocated.</source>
+        <translation>Belegt − angefordert: Rundung innerhalb der Blöcke. Hoch bei mehr als 10 % von „Belegt“.</translation>
+    </message>
+    <message>
+        <source>Freed by the program, still in use on another stream. High above 5 % of reserved.</source>
+        <translation>Vom Programm freigegeben, auf einem anderen Stream noch in Gebrauch. Hoch bei mehr als 5 % von „Reserviert“.</translation>
+    </message>
+    <message>
+        <source>Free blocks inside segments: kept for this process, unusable by others. High above 20 % of reserved.</source>
+        <translation>Freie Blöcke innerhalb von Segmenten: für diesen Prozess zurückgehalten, für andere nicht nutzbar. Hoch bei mehr als 20 % von „Reserviert“.</translation>
+    </message>
+    <message>
+        <source>The largest request the cache can serve without a new segment. Bad when far below the cached free.</source>
+        <translation>Die größte Anforderung, die der Cache ohne neues Segment bedienen kann. Schlecht, wenn weit unter dem freien Speicher im Cache.</translation>
+    </message>
+    <message>
+        <source>1 − largest free block / cached free: 0 is one free piece, near 1 many small ones. High above 0.5 when the cached free is over 5 % of reserved.</source>
+        <translation>1 − größter freier Block / frei im Cache: 0 heißt ein einziges freies Stück, nahe 1 viele kleine. Hoch bei mehr als 0,5, wenn der freie Speicher im Cache über 5 % von „Reserviert“ liegt.</translation>
+    </message>
+    <message>
+        <source>MemoryViz&apos;s score: Σ (runs of free bytes)² / reserved². Near 0: the free space is scattered.</source>
+        <translation>Das Maß von MemoryViz: Σ (Folgen freier Bytes)² / reserviert². Nahe 0: Der freie Platz ist verstreut.</translation>
+    </message>
+    <message>
+        <source>This capture traced the allocator&apos;s segments (cudaMalloc), not the tensors inside them: how much of each segment was free is unknown. Record with the probe&apos;s tensor events, or open the job&apos;s memory snapshot, to see it.</source>
+        <translation>Diese Aufzeichnung hat die Segmente des Allocators verfolgt (cudaMalloc), nicht die Tensoren darin: Wie viel von jedem Segment frei war, ist unbekannt. Um das zu sehen, mit den Tensor-Ereignissen der Sonde aufzeichnen oder den Speicher-Snapshot des Jobs öffnen.</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>— / %1</source>
+        <translation>— / %1</translation>
+    </message>
+    <message>
+        <source>%1 (high)</source>
+        <translation>%1 (hoch)</translation>
+    </message>
+    <message>
+        <source>Where this comes from in your code: the site every view names.</source>
+        <translation>Woher dies in Ihrem Code stammt: die Stelle, die jede Ansicht nennt.</translation>
+    </message>
+    <message>
+        <source>Exhaustion or fragmentation: the capture cannot tell</source>
+        <translation>Speichermangel oder Fragmentierung: Die Aufzeichnung kann es nicht unterscheiden</translation>
     </message>
 </context>
 <context>
@@ -7490,6 +7980,11 @@ Klicken umrandet die von ihr belegten Blöcke.</translation>
         <source>Switches</source>
         <translation>Wechsel</translation>
     </message>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>%1 a node or rank of a merged capture (&quot;rank3&quot;), %2 a process or GPU</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
 </context>
 <context>
     <name>faultline::ResultModel</name>
@@ -7555,6 +8050,25 @@ Klicken umrandet die von ihr belegten Blöcke.</translation>
     <message>
         <source>Show on Timeline</source>
         <translation>Auf der Zeitachse zeigen</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Filter by key or action</source>
+        <translation>Nach Taste oder Aktion filtern</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation>Wirkung</translation>
     </message>
 </context>
 <context>
@@ -7903,10 +8417,6 @@ Klicken umrandet die von ihr belegten Blöcke.</translation>
         <translation>Öffnen Sie die Zeitachse der Aufzeichnung, um Ergebnisse hinzuzufügen</translation>
     </message>
     <message>
-        <source>A result with a start column (timestamp, ts or start) and a duration column (duration or dur) can be added to the timeline as a lane</source>
-        <translation>Ein Ergebnis mit einer Startspalte (timestamp, ts oder start) und einer Dauerspalte (duration oder dur) kann der Zeitachse als Spur hinzugefügt werden</translation>
-    </message>
-    <message>
         <source>Add the rows of this result to the timeline as a lane of intervals (at most %1 rows)</source>
         <translation>Die Zeilen dieses Ergebnisses der Zeitachse als Spur von Intervallen hinzufügen (höchstens %1 Zeilen)</translation>
     </message>
@@ -7985,6 +8495,30 @@ Klicken umrandet die von ihr belegten Blöcke.</translation>
     <message>
         <source>Query 1</source>
         <translation>Abfrage 1</translation>
+    </message>
+    <message>
+        <source>Add to Timeline needs a start column (timestamp, ts or start) and a duration column (duration or dur).</source>
+        <translation>„Zur Zeitachse hinzufügen“ braucht eine Startspalte (timestamp, ts oder start) und eine Dauerspalte (duration oder dur).</translation>
+    </message>
+    <message>
+        <source>Run a query first.</source>
+        <translation>Führen Sie zuerst eine Abfrage aus.</translation>
+    </message>
+    <message>
+        <source>This result has neither.</source>
+        <translation>Dieses Ergebnis hat keine von beiden.</translation>
+    </message>
+    <message>
+        <source>This result has no start column.</source>
+        <translation>Dieses Ergebnis hat keine Startspalte.</translation>
+    </message>
+    <message>
+        <source>This result has no duration column.</source>
+        <translation>Dieses Ergebnis hat keine Dauerspalte.</translation>
+    </message>
+    <message>
+        <source>Event %1 is selected; double-click it to show it on the timeline.</source>
+        <translation>Ereignis %1 ist ausgewählt; ein Doppelklick zeigt es auf der Zeitachse.</translation>
     </message>
 </context>
 <context>
@@ -8179,10 +8713,6 @@ Klicken zeigt den Quelltext</translation>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>%1 · driver %2</source>
-        <translation>%1 · Treiber %2</translation>
-    </message>
-    <message>
         <source>This capture has no events.</source>
         <translation>Diese Aufzeichnung enthält keine Ereignisse.</translation>
     </message>
@@ -8249,6 +8779,14 @@ Klicken zeigt den Quelltext</translation>
     <message>
         <source>GPU time over the steps</source>
         <translation>GPU-Zeit über die Schritte</translation>
+    </message>
+    <message>
+        <source>Drops: not recorded by the profiler; the import kept all %1 events it read</source>
+        <translation>Verluste: vom Profiler nicht erfasst; der Import hat alle %1 gelesenen Ereignisse übernommen</translation>
+    </message>
+    <message>
+        <source>Profiler traces do not count the events the profiler lost. What the import skipped is listed in the Problems dock.</source>
+        <translation>Profiler-Traces zählen die Ereignisse nicht, die der Profiler verloren hat. Was der Import übersprungen hat, steht im Bereich „Probleme“.</translation>
     </message>
 </context>
 <context>
@@ -8354,32 +8892,16 @@ Klicken zeigt den Quelltext</translation>
         <translation>Alles zeigen</translation>
     </message>
     <message>
-        <source>Show the whole capture (Home)</source>
-        <translation>Die ganze Aufzeichnung zeigen (Pos1)</translation>
-    </message>
-    <message>
         <source>Fit</source>
         <translation>Einpassen</translation>
-    </message>
-    <message>
-        <source>Zoom to the selection or the selected event (F)</source>
-        <translation>Auf die Auswahl oder das gewählte Ereignis zoomen (F)</translation>
     </message>
     <message>
         <source>Zoom In</source>
         <translation>Vergrößern</translation>
     </message>
     <message>
-        <source>Zoom in (W, Ctrl+wheel)</source>
-        <translation>Vergrößern (W, Strg+Mausrad)</translation>
-    </message>
-    <message>
         <source>Zoom Out</source>
         <translation>Verkleinern</translation>
-    </message>
-    <message>
-        <source>Zoom out (S, Ctrl+wheel)</source>
-        <translation>Verkleinern (S, Strg+Mausrad)</translation>
     </message>
     <message>
         <source>Legend</source>
@@ -8412,10 +8934,6 @@ Klicken zeigt den Quelltext</translation>
     <message>
         <source>Search ops or stacks (Ctrl+F)</source>
         <translation>Operationen oder Stacks suchen (Strg+F)</translation>
-    </message>
-    <message>
-        <source>Enter or F3: next match; Shift+Enter or Shift+F3: previous</source>
-        <translation>Enter oder F3: nächster Treffer; Umschalt+Enter oder Umschalt+F3: vorheriger</translation>
     </message>
     <message>
         <source>▲</source>
@@ -8456,6 +8974,34 @@ Klicken zeigt den Quelltext</translation>
     <message>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>Show the whole capture (Home, 0)</source>
+        <translation>Die ganze Aufzeichnung zeigen (Pos1, 0)</translation>
+    </message>
+    <message>
+        <source>Zoom to the selection or the selected event; everything when nothing is selected (F)</source>
+        <translation>Auf die Auswahl oder das gewählte Ereignis zoomen; ohne Auswahl auf alles (F)</translation>
+    </message>
+    <message>
+        <source>Zoom in (W, +, Ctrl+=, Ctrl+wheel)</source>
+        <translation>Vergrößern (W, +, Strg+=, Strg+Mausrad)</translation>
+    </message>
+    <message>
+        <source>Zoom out (S, -, Ctrl+-, Ctrl+wheel)</source>
+        <translation>Verkleinern (S, -, Strg+-, Strg+Mausrad)</translation>
+    </message>
+    <message>
+        <source>Enter or F3: next match; Shift+Enter or Shift+F3: previous; Esc: back to the tracks</source>
+        <translation>Enter oder F3: nächster Treffer; Umschalt+Enter oder Umschalt+F3: vorheriger; Esc: zurück zu den Spuren</translation>
+    </message>
+    <message>
+        <source>1 match</source>
+        <translation>1 Treffer</translation>
+    </message>
+    <message>
+        <source>%1 matches</source>
+        <translation>%1 Treffer</translation>
     </message>
 </context>
 <context>
@@ -8507,6 +9053,14 @@ Klicken zeigt den Quelltext</translation>
     <message>
         <source>Where</source>
         <translation>Ort</translation>
+    </message>
+    <message>
+        <source>GPU free: unknown</source>
+        <translation>GPU frei: unbekannt</translation>
+    </message>
+    <message>
+        <source>GPU free: %1</source>
+        <translation>GPU frei: %1</translation>
     </message>
 </context>
 <context>
@@ -8631,6 +9185,11 @@ Klicken zeigt den Quelltext</translation>
     <message>
         <source>&lt;b&gt;%1 calls&lt;/b&gt; over %2&lt;br&gt;from %3&lt;br&gt;Click to zoom in</source>
         <translation>&lt;b&gt;%1 Aufrufe&lt;/b&gt; über %2&lt;br&gt;ab %3&lt;br&gt;Klicken zoomt hinein</translation>
+    </message>
+    <message>
+        <source>avg %1 · %2</source>
+        <extracomment>%1 the average over the view, %2 the label with the maximum (&quot;max 100.0 %&quot;)</extracomment>
+        <translation>Ø %1 · %2</translation>
     </message>
 </context>
 <context>

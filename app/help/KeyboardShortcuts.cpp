@@ -5,6 +5,7 @@
 #include <QKeySequence>
 #include <QMenu>
 #include <QMenuBar>
+#include <QRegularExpression>
 #include <QWidget>
 
 #include <algorithm>
@@ -51,8 +52,11 @@ bool isSymbol(int key)
 }
 
 // "&Open Capture…" → "Open Capture…" ("&&" is a literal "&").
-QString withoutMnemonic(const QString& text)
+QString withoutMnemonic(QString text)
 {
+    // CJK menus put the mnemonic after the text, in parentheses: "ガイド(&G)", "指南(&G)...".
+    static const QRegularExpression suffix(QStringLiteral("\\s*[(（]&[^&][)）]"));
+    text.remove(suffix);
     QString out;
     out.reserve(text.size());
     for (qsizetype i = 0; i < text.size(); ++i) {

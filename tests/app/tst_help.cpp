@@ -82,6 +82,7 @@ private slots:
     void theSheetListsEveryTimelineKeyByWhatItDoes();
     void typingInTheFilterNarrowsTheSheet();
     void f1OpensTheLocalGuide();
+    void aCjkMnemonicIsNotLeftInTheSheet();
 
 private:
     // A shown, active window with the generated capture open (timeline, SQL console, chains).
@@ -312,6 +313,24 @@ void TestHelp::f1OpensTheLocalGuide()
     QVERIFY(QTest::qWaitForWindowActive(&window));
     QTest::keyClick(&window, Qt::Key_F1);
     QCOMPARE(window.guideDialog(), guide);
+}
+
+// Japanese and Chinese menus write the mnemonic after the text, "ガイド(&G)": the sheet names the
+// action without a stray "(G)".
+void TestHelp::aCjkMnemonicIsNotLeftInTheSheet()
+{
+    QWidget window;
+    auto* guide = new QAction(QStringLiteral("ガイド(&G)"), &window);
+    guide->setShortcut(QKeySequence(Qt::Key_F1));
+    window.addAction(guide);
+    auto* chinese = new QAction(QStringLiteral("键盘快捷键(&K)..."), &window);
+    chinese->setShortcut(QKeySequence(Qt::Key_Question));
+    window.addAction(chinese);
+    QStringList descriptions;
+    for (const ShortcutEntry& e : KeyboardShortcuts::entries(&window))
+        descriptions << e.description;
+    QVERIFY2(descriptions.contains(QStringLiteral("ガイド")), qPrintable(descriptions.join(QLatin1Char('|'))));
+    QVERIFY2(descriptions.contains(QStringLiteral("键盘快捷键...")), qPrintable(descriptions.join(QLatin1Char('|'))));
 }
 
 QTEST_MAIN(TestHelp)

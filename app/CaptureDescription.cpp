@@ -80,7 +80,7 @@ QString CaptureDescription::gpus(const Trace& trace)
         const std::string machine = trace.metaValue(nodes.empty() ? std::string("import.machine_gpus")
                                                                   : "node." + s.node + ".import.machine_gpus");
         if (!machine.empty()) {
-            //: %1 the GPUs the job used (or "none"), %2 every GPU of the machine: "8 × NVIDIA A100-PG509-200"
+            //: %1 the GPUs the job used (or "none used"), %2 every GPU of the machine: "8 × NVIDIA A100-PG509-200"
             line = tr("%1 (the machine has %2)")
                        .arg(line.isEmpty() ? tr("none used") : line, QString::fromStdString(machine));
         }

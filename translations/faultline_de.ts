@@ -562,7 +562,7 @@
     </message>
     <message>
         <source>%1 (the machine has %2)</source>
-        <extracomment>%1 the GPUs the job used (or &quot;none&quot;), %2 every GPU of the machine: &quot;8 × NVIDIA A100-PG509-200&quot;</extracomment>
+        <extracomment>%1 the GPUs the job used (or &quot;none used&quot;), %2 every GPU of the machine: &quot;8 × NVIDIA A100-PG509-200&quot;</extracomment>
         <translation>%1 (der Rechner hat %2)</translation>
     </message>
     <message>
@@ -1255,7 +1255,7 @@
     </message>
     <message>
         <source>CUDA out of memory at %1: %2 asked, %3 held — %4</source>
-        <extracomment>%1 is where: a Python file and line like train.py:18 (or the CUDA call when no line is known), %2 and %3 sizes like 23.6 GiB, %4 the kind: fragmentation, memory exhausted, ...</extracomment>
+        <extracomment>%1 is where: a Python file and line like train.py:18 (or the CUDA call when no line is known), %2 and %3 sizes like 23.6 GiB, %4 the kind: fragmentation, exhaustion, memory held elsewhere, or exhaustion or fragmentation (cannot tell)</extracomment>
         <translation>CUDA-Out-of-Memory in %1: %2 angefordert, %3 gehalten — %4</translation>
     </message>
     <message>
@@ -1264,7 +1264,7 @@
     </message>
     <message>
         <source>exhaustion: the memory in use and the request together exceed the GPU</source>
-        <translation>Erschöpfung: Belegter Speicher und Anforderung übersteigen zusammen die GPU</translation>
+        <translation>Speichermangel: Belegter Speicher und Anforderung übersteigen zusammen die GPU</translation>
     </message>
     <message>
         <source>memory held elsewhere: another process or a library outside the traced calls</source>
@@ -8781,8 +8781,8 @@ Klicken zeigt den Quelltext</translation>
         <translation>GPU-Zeit über die Schritte</translation>
     </message>
     <message>
-        <source>Drops: not recorded by the profiler; the import kept all %1 events it read</source>
-        <translation>Verluste: vom Profiler nicht erfasst; der Import hat alle %1 gelesenen Ereignisse übernommen</translation>
+        <source>Drops: not recorded by the profiler; %1 events imported</source>
+        <translation>Verluste: vom Profiler nicht erfasst; %1 Ereignisse importiert</translation>
     </message>
     <message>
         <source>Profiler traces do not count the events the profiler lost. What the import skipped is listed in the Problems dock.</source>

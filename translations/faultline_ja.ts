@@ -561,7 +561,7 @@
     </message>
     <message>
         <source>%1 (the machine has %2)</source>
-        <extracomment>%1 the GPUs the job used (or &quot;none&quot;), %2 every GPU of the machine: &quot;8 × NVIDIA A100-PG509-200&quot;</extracomment>
+        <extracomment>%1 the GPUs the job used (or &quot;none used&quot;), %2 every GPU of the machine: &quot;8 × NVIDIA A100-PG509-200&quot;</extracomment>
         <translation>%1 (マシンの搭載 GPU: %2)</translation>
     </message>
     <message>
@@ -1254,7 +1254,7 @@
     </message>
     <message>
         <source>CUDA out of memory at %1: %2 asked, %3 held — %4</source>
-        <extracomment>%1 is where: a Python file and line like train.py:18 (or the CUDA call when no line is known), %2 and %3 sizes like 23.6 GiB, %4 the kind: fragmentation, memory exhausted, ...</extracomment>
+        <extracomment>%1 is where: a Python file and line like train.py:18 (or the CUDA call when no line is known), %2 and %3 sizes like 23.6 GiB, %4 the kind: fragmentation, exhaustion, memory held elsewhere, or exhaustion or fragmentation (cannot tell)</extracomment>
         <translation>%1 で CUDA のメモリ不足: 要求 %2、保持 %3 — %4</translation>
     </message>
     <message>
@@ -8761,8 +8761,8 @@ Click to show the source</source>
         <translation>ステップ全体の GPU 時間</translation>
     </message>
     <message>
-        <source>Drops: not recorded by the profiler; the import kept all %1 events it read</source>
-        <translation>欠落: プロファイラは記録していません。インポートでは読み込んだ %1 件のイベントをすべて保持しました</translation>
+        <source>Drops: not recorded by the profiler; %1 events imported</source>
+        <translation>欠落: プロファイラは記録していません。%1 件のイベントをインポートしました</translation>
     </message>
     <message>
         <source>Profiler traces do not count the events the profiler lost. What the import skipped is listed in the Problems dock.</source>

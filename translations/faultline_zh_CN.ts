@@ -561,7 +561,7 @@
     </message>
     <message>
         <source>%1 (the machine has %2)</source>
-        <extracomment>%1 the GPUs the job used (or &quot;none&quot;), %2 every GPU of the machine: &quot;8 × NVIDIA A100-PG509-200&quot;</extracomment>
+        <extracomment>%1 the GPUs the job used (or &quot;none used&quot;), %2 every GPU of the machine: &quot;8 × NVIDIA A100-PG509-200&quot;</extracomment>
         <translation>%1（该机器共有 %2）</translation>
     </message>
     <message>
@@ -1254,7 +1254,7 @@
     </message>
     <message>
         <source>CUDA out of memory at %1: %2 asked, %3 held — %4</source>
-        <extracomment>%1 is where: a Python file and line like train.py:18 (or the CUDA call when no line is known), %2 and %3 sizes like 23.6 GiB, %4 the kind: fragmentation, memory exhausted, ...</extracomment>
+        <extracomment>%1 is where: a Python file and line like train.py:18 (or the CUDA call when no line is known), %2 and %3 sizes like 23.6 GiB, %4 the kind: fragmentation, exhaustion, memory held elsewhere, or exhaustion or fragmentation (cannot tell)</extracomment>
         <translation>%1 处 CUDA 内存不足：请求 %2，已持有 %3 — %4</translation>
     </message>
     <message>
@@ -8761,8 +8761,8 @@ Click to show the source</source>
         <translation>各步的 GPU 时间</translation>
     </message>
     <message>
-        <source>Drops: not recorded by the profiler; the import kept all %1 events it read</source>
-        <translation>丢失：性能分析器未记录；导入保留了读取到的全部 %1 个事件</translation>
+        <source>Drops: not recorded by the profiler; %1 events imported</source>
+        <translation>丢失：性能分析器未记录；已导入 %1 个事件</translation>
     </message>
     <message>
         <source>Profiler traces do not count the events the profiler lost. What the import skipped is listed in the Problems dock.</source>

@@ -430,8 +430,8 @@ void SummaryView::showDrops(const DropStats& drops, bool faultlineCapture)
     if (m_trace && !m_trace->metaValue("import.format").empty()) {
         // An imported profiler trace: its file does not count what the profiler lost (CUPTI's
         // buffers), so none can be claimed; what the import itself left out is in Problems.
-        m_dropsLabel->setText(tr("Drops: not recorded by the profiler; the import kept all %1 events it read")
-                                  .arg(locale.toString(drops.stored)));
+        m_dropsLabel->setText(
+            tr("Drops: not recorded by the profiler; %1 events imported").arg(locale.toString(drops.stored)));
         m_dropsLabel->setToolTip(tr("Profiler traces do not count the events the profiler lost. What the import "
                                     "skipped is listed in the Problems dock."));
         m_dropsLost = false;

@@ -278,7 +278,8 @@ void failedAllocationRule(const RuleInput& in, std::vector<Chain>& out)
             const SourceLine line = b.lineOf(first);
             const std::string where = line.isValid() ? shortWhere(line) : scope.opName(first);
             //: %1 is where: a Python file and line like train.py:18 (or the CUDA call when no line is
-            //: known), %2 and %3 sizes like 23.6 GiB, %4 the kind: fragmentation, memory exhausted, ...
+            //: known), %2 and %3 sizes like 23.6 GiB, %4 the kind: fragmentation, exhaustion, memory held
+            //: elsewhere, or exhaustion or fragmentation (cannot tell)
             chain.title = translated(
                 QT_TRANSLATE_NOOP("ChainEngine", "CUDA out of memory at %1: %2 asked, %3 held — %4"), where,
                 bytes(asked), bytes(held), snapshot::oomCauseLabel(kind));

@@ -144,7 +144,9 @@ int ExportCommand::run(const QStringList& arguments, QTextStream& out, QTextStre
     if (review && format.isEmpty())
         format = QStringLiteral("html");
     // A pdf is the timeline's picture unless the review is asked for; md and html are the review's.
-    const std::optional<ImageFormat> imageFormat = review ? std::nullopt : imageFormatFromName(format);
+    std::optional<ImageFormat> imageFormat;
+    if (!review)
+        imageFormat = imageFormatFromName(format);
     const std::optional<ReportFormat> reportFormat = reportFormatFromName(format);
     if (review && !reportFormat) {
         err << tr("faultline export: the review report is md, html or pdf, not '%1'.").arg(format) << '\n';
@@ -194,8 +196,8 @@ int ExportCommand::run(const QStringList& arguments, QTextStream& out, QTextStre
     }
 
     if (snapshotFile)
-        return exportBlockMap(parser, deviceOption, path, output, *imageFormat, size, !parser.isSet(noLegendOption),
-                              out, err);
+        return exportBlockMap(parser, deviceOption, path, output, imageFormat.value_or(ImageFormat{}), size,
+                              !parser.isSet(noLegendOption), out, err);
 
     LoadResult result = TraceBuilder::load(QFile::encodeName(path).toStdString());
     if (!result.trace) {

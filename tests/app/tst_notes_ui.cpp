@@ -191,6 +191,10 @@ std::unique_ptr<MainWindow> TestNotesUi::openWindow(const QString& capture)
     window->openCapture(capture);
     if (!loaded.wait(kLoadTimeoutMs) || !window->workspace()->timelineView())
         return nullptr;
+    // The docks take their room when the capture appears (a layout request): settle it before a
+    // test measures the tracks.
+    QCoreApplication::sendPostedEvents();
+    QCoreApplication::processEvents();
     return window;
 }
 

@@ -63,7 +63,9 @@ WindowDocks::WindowDocks(QMainWindow* window, CaptureWorkspace* workspace)
     m_stacks = addDock(tr("Stacks"), QStringLiteral("stacksDock"), workspace->stacksView(), Qt::BottomDockWidgetArea);
     m_notes = addDock(tr("Notes"), QStringLiteral("notesDock"), workspace->notesController()->panel(),
                       Qt::BottomDockWidgetArea);
-    // The chain's story and the code it names side by side; stacks and notes behind the code.
+    // Problems, when there are any, across the whole width above them; the chain's story and the
+    // code it names side by side; stacks and notes behind the code.
+    window->splitDockWidget(m_problems, m_chains, Qt::Vertical);
     window->splitDockWidget(m_chains, m_source, Qt::Horizontal);
     window->tabifyDockWidget(m_source, m_stacks);
     window->tabifyDockWidget(m_stacks, m_notes);

@@ -640,6 +640,15 @@ void TestSummaryView::readProblemsAreListedInTheProblemsDock()
     QVERIFY(problems->topLevelItem(0)->text(1).contains(QLatin1String("recommendations")));
     QVERIFY(window.findChild<QLabel*>(QStringLiteral("statusLabel"))->text().contains(QLatin1String("Problems")));
     QCOMPARE(window.workspace()->trace()->eventCount(), result.eventsStored);
+    // Across the whole width above the chains and the code, where its lines read in full.
+    QCoreApplication::sendPostedEvents();
+    QCoreApplication::processEvents();
+    const auto* problemsDock = window.findChild<QDockWidget*>(QStringLiteral("problemsDock"));
+    const auto* chainsDock = window.findChild<QDockWidget*>(QStringLiteral("chainsDock"));
+    const auto* sourceDock = window.findChild<QDockWidget*>(QStringLiteral("sourceDock"));
+    QVERIFY(problemsDock->geometry().bottom() < chainsDock->geometry().top());
+    QVERIFY(problemsDock->geometry().left() <= chainsDock->geometry().left());
+    QVERIFY(problemsDock->geometry().right() >= sourceDock->geometry().right());
 
     // A clean capture puts the dock away again.
     QVERIFY(openAndWait(window, fixturePath()));

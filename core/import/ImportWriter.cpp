@@ -879,8 +879,17 @@ bool writeImportedCapture(const ImportedTrace& trace, const std::string& outPath
         skipped.emplace_back("user ranges beyond the first " + std::to_string(kMaxAnnotations) + ", not kept as notes",
                              annotationsOver);
     std::string skippedText;
-    for (const auto& [reason, count] : skipped)
-        skippedText += std::to_string(count) + " " + reason + "\n";
+    for (const auto& [reason, count] : skipped) {
+        // "1 event of category Trace", not "1 events".
+        std::string text = reason;
+        for (const std::string_view plural : {"events", "runtime calls", "user ranges", "frames"}) {
+            if (count == 1 && text.starts_with(plural)) {
+                text.erase(plural.size() - 1, 1);
+                break;
+            }
+        }
+        skippedText += std::to_string(count) + " " + text + "\n";
+    }
     if (!skippedText.empty())
         writer.setMeta("import.skipped", skippedText);
     std::string notes;

@@ -395,7 +395,7 @@ private slots:
                 return p.table == "import" && p.message.find(part) != std::string::npos;
             });
         };
-        QVERIFY(has(*t, "events of category Trace, not imported"));
+        QVERIFY(has(*t, "1 event of category Trace, not imported"));
         QVERIFY(!has(*t, "Warning: most of the trace"));
 
         // A trace whose events are mostly of a category nobody reads.

@@ -105,7 +105,7 @@ bool AnnotatedCopy::save(const QString& capturePath, const QString& outputPath, 
 
     capture::SqliteDb from;
     std::string sqlError;
-    if (!from.openReadOnly(localPath(capturePath), false, &sqlError)) {
+    if (!from.openCapture(localPath(capturePath), &sqlError)) {
         *error = tr("Cannot open the capture %1: %2").arg(capturePath, text::toQString(sqlError));
         return false;
     }

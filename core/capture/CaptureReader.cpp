@@ -25,14 +25,6 @@ std::string ui(const char* source, std::initializer_list<std::string_view> args)
 
 constexpr char kSqliteMagic[] = "SQLite format 3";
 
-bool fileExists(const std::string& path)
-{
-    struct stat st
-    {
-    };
-    return ::stat(path.c_str(), &st) == 0;
-}
-
 bool isCorruption(int rc)
 {
     const int primary = rc & 0xFF;
@@ -165,9 +157,8 @@ bool CaptureReader::open(const std::string& path, std::string* error)
     // A capture nobody is writing (no -wal or -journal beside it) is opened immutable: SQLite
     // then creates no -wal/-shm next to it, even for a WAL-mode file. A live capture keeps
     // mode=ro so that it sees the writer's WAL.
-    const bool live = fileExists(path + "-wal") || fileExists(path + "-journal");
     std::string openError;
-    if (!m_db.openReadOnly(path, !live, &openError))
+    if (!m_db.openCapture(path, &openError))
         return fail(ui(QT_TRANSLATE_NOOP("CaptureReader", "cannot open %1: %2"), {path, openError}));
     if (truncated) {
         // SQLite refuses a file shorter than its header says unless the schema is "writable";

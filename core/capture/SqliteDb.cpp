@@ -2,6 +2,7 @@
 
 #include <sqlite3.h>
 
+#include <sys/stat.h>
 #include <utility>
 
 namespace faultline::capture {
@@ -82,6 +83,19 @@ bool SqliteDb::openReadOnly(const std::string& path, bool immutable, std::string
     // Refuse any write, including the ones a hostile schema could trigger.
     sqlite3_exec(m_db, "PRAGMA query_only = 1", nullptr, nullptr, nullptr);
     return true;
+}
+
+bool SqliteDb::isBeingWritten(const std::string& path)
+{
+    struct stat st
+    {
+    };
+    return ::stat((path + "-wal").c_str(), &st) == 0 || ::stat((path + "-journal").c_str(), &st) == 0;
+}
+
+bool SqliteDb::openCapture(const std::string& path, std::string* error)
+{
+    return openReadOnly(path, !isBeingWritten(path), error);
 }
 
 bool SqliteDb::openReadWrite(const std::string& path, std::string* error)

@@ -25,6 +25,12 @@ public:
     // Opens `path` read-only through a URI (mode=ro), so nothing is ever written next to it.
     // `immutable` additionally tells SQLite that nobody else writes the file.
     [[nodiscard]] bool openReadOnly(const std::string& path, bool immutable, std::string* error);
+    // Opens a capture to read it, the one way every reader does: immutable unless somebody is
+    // writing it (isBeingWritten), so that SQLite creates no -wal/-shm beside a user's file, even
+    // one in WAL mode; a live capture is read through its writer's WAL.
+    [[nodiscard]] bool openCapture(const std::string& path, std::string* error);
+    // A -wal or -journal file lies beside `path`: a writer has it open (or crashed mid-write).
+    [[nodiscard]] static bool isBeingWritten(const std::string& path);
     // Opens or creates `path` for writing.
     [[nodiscard]] bool openReadWrite(const std::string& path, std::string* error);
     // The same, with URI file names allowed, so that ATTACH can open another file read-only

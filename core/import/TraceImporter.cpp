@@ -32,7 +32,7 @@ TraceFormat detectTraceFormat(const std::string& path, std::string* why)
     if (n >= 16 && std::memcmp(head, "SQLite format 3", 16) == 0) {
         capture::SqliteDb db;
         std::string openError;
-        if (!db.openReadOnly(path, false, &openError)) {
+        if (!db.openCapture(path, &openError)) {
             *why = path + ": " + openError;
             return TraceFormat::Unknown;
         }
@@ -240,7 +240,7 @@ std::string importedTracePath(const std::string& capturePath)
 {
     capture::SqliteDb db;
     std::string error;
-    if (!db.openReadOnly(capturePath, false, &error) || !db.tableExists("faultline_capture_meta"))
+    if (!db.openCapture(capturePath, &error) || !db.tableExists("faultline_capture_meta"))
         return {};
     return db.queryText("SELECT value FROM faultline_capture_meta WHERE key = 'import.source_path'");
 }

@@ -53,7 +53,7 @@ void addCpuRanges(const std::string& path, Trace& trace)
 {
     capture::SqliteDb db;
     std::string error;
-    if (!db.openReadOnly(path, false, &error))
+    if (!db.openCapture(path, &error))
         return;
     if (!db.tableExists(capture::schema::kCpuRangesTable) || !db.tableExists(capture::schema::kRangeNamesTable))
         return;

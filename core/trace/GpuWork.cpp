@@ -121,7 +121,7 @@ void addGpuWork(const std::string& path, Trace& trace)
     std::string error;
     // The rows of faultline_gpu_work name their kernel by id (faultline_gpu_names); captures
     // imported before the names table hold faultline_gpu_activity as a table with the names.
-    if (!db.openReadOnly(path, false, &error))
+    if (!db.openCapture(path, &error))
         return;
     const bool byId = db.tableExists(capture::schema::kGpuWorkTable) && db.tableExists(capture::schema::kGpuNamesTable);
     if (!byId && !db.tableExists(capture::schema::kGpuActivityTable))

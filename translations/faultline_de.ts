@@ -2827,6 +2827,10 @@ Unterbefehle (ohne Bildschirm):
         <source>Converts a PyTorch profiler trace (Kineto JSON, .json or .json.gz) or an Nsight Systems SQLite export (nsys export --type sqlite) into a capture: CUDA calls with their Python stacks, the GPU&apos;s kernels, copies and memsets on their streams (view faultline_gpu_activity), the allocator&apos;s [memory] events and the user&apos;s ranges as notes. The trace is only read.</source>
         <translation>Wandelt einen PyTorch-Profiler-Trace (Kineto-JSON, .json oder .json.gz) oder einen SQLite-Export von Nsight Systems (nsys export --type sqlite) in eine Aufzeichnung um: CUDA-Aufrufe mit ihren Python-Stacks, die Kernel, Kopien und Memsets der GPU auf ihren Streams (Sicht faultline_gpu_activity), die [memory]-Ereignisse des Allokators und die Bereiche des Nutzers als Notizen. Der Trace wird nur gelesen.</translation>
     </message>
+    <message>
+        <source>faultline import: warning: %1</source>
+        <translation>faultline import: Warnung: %1</translation>
+    </message>
 </context>
 <context>
     <name>JsonSnapshotReader</name>

@@ -2823,6 +2823,10 @@ Faultline と Ingero のキャプチャ (.db, .sqlite) を開きます。
         <source>Converts a PyTorch profiler trace (Kineto JSON, .json or .json.gz) or an Nsight Systems SQLite export (nsys export --type sqlite) into a capture: CUDA calls with their Python stacks, the GPU&apos;s kernels, copies and memsets on their streams (view faultline_gpu_activity), the allocator&apos;s [memory] events and the user&apos;s ranges as notes. The trace is only read.</source>
         <translation>PyTorch プロファイラのトレース (Kineto JSON、.json または .json.gz) または Nsight Systems の SQLite エクスポート (nsys export --type sqlite) をキャプチャに変換します: Python スタック付きの CUDA 呼び出し、ストリーム上の GPU のカーネル・コピー・memset (ビュー faultline_gpu_activity)、アロケータの [memory] イベント、ユーザーの範囲はメモとして。トレースは読み取るだけです。</translation>
     </message>
+    <message>
+        <source>faultline import: warning: %1</source>
+        <translation>faultline import: 警告: %1</translation>
+    </message>
 </context>
 <context>
     <name>JsonSnapshotReader</name>

@@ -2823,6 +2823,10 @@ Run &apos;faultline &lt;subcommand&gt; --help&apos; for its options.
         <source>Converts a PyTorch profiler trace (Kineto JSON, .json or .json.gz) or an Nsight Systems SQLite export (nsys export --type sqlite) into a capture: CUDA calls with their Python stacks, the GPU&apos;s kernels, copies and memsets on their streams (view faultline_gpu_activity), the allocator&apos;s [memory] events and the user&apos;s ranges as notes. The trace is only read.</source>
         <translation>将 PyTorch 性能分析器跟踪（Kineto JSON，.json 或 .json.gz）或 Nsight Systems 的 SQLite 导出（nsys export --type sqlite）转换为采集文件：带 Python 栈的 CUDA 调用、GPU 在各流上的内核、拷贝和 memset（视图 faultline_gpu_activity）、分配器的 [memory] 事件，以及作为备注的用户区间。跟踪文件只读不写。</translation>
     </message>
+    <message>
+        <source>faultline import: warning: %1</source>
+        <translation>faultline import：警告：%1</translation>
+    </message>
 </context>
 <context>
     <name>JsonSnapshotReader</name>

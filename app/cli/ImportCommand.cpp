@@ -84,6 +84,8 @@ int ImportCommand::run(const QStringList& arguments, QTextStream& out, QTextStre
                .arg(result.annotations)
                .arg(static_cast<double>(timer.elapsed()) / 1000.0, 0, 'f', 2)
         << '\n';
+    for (const std::string& warning : result.warnings)
+        err << tr("faultline import: warning: %1").arg(QString::fromStdString(warning)) << '\n';
     return CommandLine::Success;
 }
 

@@ -853,6 +853,15 @@ bool writeImportedCapture(const ImportedTrace& trace, const std::string& outPath
     if (!trace.formatVersion.empty())
         writer.setMeta("import.format_version", trace.formatVersion);
     writer.setMeta("import.producer", trace.producer);
+    if (trace.truncatedAt) {
+        // A partial trace is never presented as whole: the meta, `stats`, the Problems dock and the
+        // import's own output say where it was cut.
+        const std::string cut = "truncated at byte " + std::to_string(*trace.truncatedAt)
+            + " (of the decompressed trace): the events complete before it were imported, the rest is missing";
+        writer.setMeta("import.truncated", cut);
+        r.warnings.push_back((options.sourceFileName.empty() ? std::string("the trace") : options.sourceFileName) + ": "
+                             + cut);
+    }
     if (!machineGpus.empty())
         writer.setMeta("import.machine_gpus", machineGpus);
     if (!options.sourceFileName.empty())

@@ -34,6 +34,8 @@ struct ImportWriteResult
     std::int64_t linesFromSource = 0; // frames whose running line was found in the source
     std::int64_t cpuRanges = 0;       // ranges in faultline_cpu_ranges
     std::int64_t cpuRangesNs = 0;     // time spent ordering, packing and writing them
+    // What the user must be told: a file cut short ("trace.json.gz: truncated at byte N ...").
+    std::vector<std::string> warnings;
 };
 
 // Writes `trace` as a Faultline capture at `outPath` (DESIGN §4 plus the import tables): CUDA calls

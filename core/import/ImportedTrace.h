@@ -10,6 +10,7 @@
 
 #include <cstdint>
 #include <deque>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -176,6 +177,8 @@ struct ImportedTrace
     // What the importer read but could not keep, by reason ("events that do not parse", ...):
     // shown with the capture, never dropped silently.
     std::vector<std::pair<std::string, std::int64_t>> skipped;
+    // The file ended early at this (decompressed) byte; what was complete before it was imported.
+    std::optional<std::uint64_t> truncatedAt;
     // Notes about the source ("no CUPTI_ACTIVITY_KIND_KERNEL table: no kernels were traced").
     std::vector<std::string> notes;
 

@@ -322,6 +322,7 @@ bool importKineto(const std::string& path, ImportedTrace* out, std::string* erro
         t.devices.push_back({d.id, d.name, d.totalGlobalMem});
     if (reader.stats().skipped > 0)
         t.skip("events that do not parse", static_cast<std::int64_t>(reader.stats().skipped));
+    t.truncatedAt = reader.stats().truncatedAt;
     if (reader.stats().controlCharacters > 0)
         t.notes.push_back(std::to_string(reader.stats().controlCharacters)
                           + " events had control characters in their strings; they were replaced by spaces");
@@ -356,7 +357,9 @@ bool importKineto(const std::string& path, ImportedTrace* out, std::string* erro
         for (MemoryChange& m : t.memory)
             m.time = add(m.time);
     }
-    if (t.gpu.empty())
+    if (t.gpu.empty() && t.truncatedAt)
+        t.notes.push_back("the trace has no GPU activity before its cut (the profiler writes it after the CPU events)");
+    else if (t.gpu.empty())
         t.notes.push_back("the trace has no GPU activity: was it recorded without ProfilerActivity.CUDA?");
     return true;
 }

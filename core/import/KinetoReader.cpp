@@ -12,6 +12,7 @@
 #include <fcntl.h>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <simdjson.h>
 #include <span>
 #include <sys/stat.h>
@@ -445,9 +446,16 @@ public:
     {
         if (m_gz) {
             const int n = gzread(m_gz, m_buffer.data(), static_cast<unsigned>(m_buffer.size()));
+            int code = Z_OK;
+            const char* message = gzerror(m_gz, &code);
+            // A .gz cut short: zlib inflated all there was and says "unexpected end of file". What
+            // came out is given on; the end of the data follows, marked truncated.
+            if (code == Z_BUF_ERROR) {
+                m_truncated = true;
+                *chunk = std::string_view(m_buffer.data(), static_cast<std::size_t>(std::max(0, n)));
+                return true;
+            }
             if (n < 0) {
-                int code = 0;
-                const char* message = gzerror(m_gz, &code);
                 *error = m_path + ": " + (message ? message : "read error") + " (a damaged .gz?)";
                 return false;
             }
@@ -468,6 +476,8 @@ public:
     // Whether the chunks given so far were all the file's: false once it has shrunk under them
     // (their lost pages read as zeros).
     bool intact() const { return m_gz || m_mapped.intact(); }
+    // The compressed stream ended before its end: a .gz cut short.
+    [[nodiscard]] bool truncated() const { return m_truncated; }
 
     // How far into the file (compressed) it has read.
     std::uint64_t offset() const
@@ -480,6 +490,7 @@ private:
     std::string m_path;
     snapshot::MappedFile m_mapped;
     gzFile m_gz = nullptr;
+    bool m_truncated = false;
     std::vector<char> m_buffer;
     std::uint64_t m_offset = 0;
     std::uint64_t m_released = 0;
@@ -766,6 +777,7 @@ bool KinetoReader::read(const std::string& path, const EventHandler& onEvent, st
     std::atomic<bool> stop{false};
     std::uint64_t readerEvents = 0;
     std::uint64_t readerFlowsUnread = 0;
+    std::optional<std::uint64_t> readerTruncatedAt;
     std::uint64_t readerBytes = 0;
     std::uint64_t readerParsed = 0;
     const auto readAll = [&] {
@@ -841,8 +853,16 @@ bool KinetoReader::read(const std::string& path, const EventHandler& onEvent, st
             if (!in.next(&chunk, &end->error))
                 break;
             if (chunk.empty()) {
-                if (!splitter.finish())
+                // A document that ends early after events of traceEvents were read is a trace cut
+                // short (a copy interrupted, a job killed while writing): what was complete is
+                // kept and the cut is said (KinetoStats::truncatedAt), never presented as whole.
+                const bool complete = splitter.finish();
+                if (!complete && readerEvents > 0)
+                    readerTruncatedAt = readerBytes;
+                else if (!complete)
                     end->error = path + " is not a Kineto trace: " + splitter.error();
+                else if (in.truncated())
+                    readerTruncatedAt = readerBytes;
                 break;
             }
             readerBytes += chunk.size();
@@ -939,6 +959,7 @@ bool KinetoReader::read(const std::string& path, const EventHandler& onEvent, st
     m_stats.bytesRead = readerBytes;
     m_stats.parsedWhileReading = readerParsed;
     m_stats.flowsUnread = readerFlowsUnread;
+    m_stats.truncatedAt = readerTruncatedAt;
     if (stopped) {
         *error = cancelled ? "cancelled" : "stopped";
         return false;

@@ -94,6 +94,9 @@ struct KinetoStats
     std::uint64_t controlCharacters = 0;  // strings whose control characters were replaced
     std::uint64_t parsedWhileReading = 0; // events the reading thread parsed itself (read())
     std::uint64_t flowsUnread = 0;        // flows left unparsed (KinetoReadOptions::flows)
+    // The document ended early, at this decompressed byte (or its .gz did): the events complete
+    // before it were read; unset for a whole file.
+    std::optional<std::uint64_t> truncatedAt;
 };
 
 // What a reader may leave unread, for a caller that does not use it (importKineto). Both are

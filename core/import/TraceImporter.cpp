@@ -187,6 +187,7 @@ bool importTraces(const std::vector<std::string>& paths, const std::string& outP
         total.linked += r.linked;
         total.stacks += r.stacks;
         total.annotations += r.annotations;
+        total.warnings.insert(total.warnings.end(), r.warnings.begin(), r.warnings.end());
         capture::SqliteDb partDb;
         std::string partDbError;
         if (partDb.openReadOnly(part, false, &partDbError)) {

@@ -506,6 +506,14 @@ void addImportProblems(Trace& trace)
     }
     for (const std::string& line : lines(trace.metaValue("import.notes")))
         found.push_back({table, line});
+    // A trace cut short comes first, for a single import or any rank of a merged one.
+    for (const capture::MetaEntry& m : trace.meta) {
+        if (m.key == "import.truncated" || (m.key.starts_with("node.") && m.key.ends_with(".import.truncated"))) {
+            const std::string node = m.key == "import.truncated" ? std::string()
+                                                                 : m.key.substr(5, m.key.size() - 5 - 17) + ": ";
+            trace.problems.push_back({table, "Warning: the trace is incomplete: " + node + m.value});
+        }
+    }
     const std::int64_t kept = trace.eventCount() + trace.gpuOpCount();
     if (skipped > kept)
         trace.problems.push_back({table,

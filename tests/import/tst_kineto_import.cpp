@@ -8,6 +8,7 @@
 #include "ProbeCodes.h"
 #include "SqliteDb.h"
 #include "TestPaths.h"
+#include "TraceBuilder.h"
 #include "TraceImporter.h"
 
 #include <QCryptographicHash>
@@ -728,11 +729,11 @@ private slots:
         QCOMPARE(error, std::string("cancelled"));
         QVERIFY(next > 0 && next < kEvents);
 
-        // A damaged tail: what came before it is handed over, then the reason.
+        // A damaged tail: what came before it is handed over, and the read says where it was cut.
         write(text.left(text.size() - 2) + ", {]");
         next = 0;
-        QVERIFY(!reader.read(path.toStdString(), countAll, &error));
-        QVERIFY2(error.find("is not a Kineto trace") != std::string::npos, error.c_str());
+        QVERIFY2(reader.read(path.toStdString(), countAll, &error), error.c_str());
+        QCOMPARE(reader.stats().truncatedAt.value_or(0), static_cast<std::uint64_t>(text.size() - 2 + 4));
         QCOMPARE(next, std::int64_t{kEvents - 1});
     }
 
@@ -777,12 +778,82 @@ private slots:
         const std::int64_t before = text.left(kKept).count("}}"); // the events whole before the cut
         QVERIFY2(handed > before - 10'000 && handed <= before, qPrintable(QString::number(handed)));
 
-        // The same file read again, now whole at its new size: a damaged tail, said so.
+        // The same file read again, now whole at its new size: a trace cut short, said so, with
+        // every event whole before the cut.
         handed = 0;
-        QVERIFY(!reader.read(
-            path.toStdString(), [&](const import::KinetoEvent&) { return ++handed > 0; }, &error));
-        QVERIFY2(error.find("is not a Kineto trace") != std::string::npos, error.c_str());
+        QVERIFY2(reader.read(
+                     path.toStdString(), [&](const import::KinetoEvent&) { return ++handed > 0; }, &error),
+                 error.c_str());
+        QCOMPARE(reader.stats().truncatedAt.value_or(0), static_cast<std::uint64_t>(kKept));
         QCOMPARE(handed, before);
+    }
+
+    // A trace cut short, as .json.gz (the compressed stream ends early: zlib says "unexpected end of
+    // file") or as .json (the document ends early), keeps what was complete before the cut and says
+    // where it was cut: in the import's result, the capture's meta and the loaded trace's problems
+    // (which `stats` and the Problems dock show). It is never imported as whole, and never refused
+    // while it has whole events (issue 47).
+    void aTruncatedTraceKeepsWhatWasCompleteAndSaysWhere_data()
+    {
+        QTest::addColumn<bool>("gzip");
+        QTest::newRow(".json.gz cut in half") << true;
+        QTest::newRow(".json cut at 80 %") << false;
+    }
+    void aTruncatedTraceKeepsWhatWasCompleteAndSaysWhere()
+    {
+        QFETCH(bool, gzip);
+        const QString source = test::sharedDir() + QStringLiteral("/fixtures/gpu-h100/item_sync.kineto.json.gz");
+        FAULTLINE_REQUIRE_FIXTURE(source);
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const std::string whole = readMaybeGzip(source);
+        QVERIFY(whole.size() > 1000000);
+        QString cut = dir.filePath(gzip ? QStringLiteral("cut.json.gz") : QStringLiteral("cut.json"));
+        QByteArray bytes;
+        if (gzip) {
+            QFile in(source);
+            QVERIFY(in.open(QIODevice::ReadOnly));
+            bytes = in.readAll();
+            bytes.truncate(bytes.size() / 2);
+        } else {
+            bytes = QByteArray::fromStdString(whole.substr(0, whole.size() * 4 / 5));
+        }
+        QFile out(cut);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(bytes);
+        out.close();
+
+        import::ImportWriteResult full;
+        std::string error;
+        const std::string fullPath = dir.filePath(QStringLiteral("full.db")).toStdString();
+        QVERIFY2(import::importTrace(source.toStdString(), fullPath, {}, &full, &error), error.c_str());
+        QVERIFY(full.warnings.empty());
+
+        import::ImportWriteResult result;
+        const std::string capture = dir.filePath(QStringLiteral("cut.db")).toStdString();
+        QVERIFY2(import::importTrace(cut.toStdString(), capture, {}, &result, &error), error.c_str());
+        QCOMPARE(result.warnings.size(), std::size_t{1});
+        QVERIFY2(result.warnings.front().find("truncated at byte ") != std::string::npos,
+                 result.warnings.front().c_str());
+        QVERIFY(result.events + result.gpuActivity > 0);
+        QVERIFY(result.events + result.gpuActivity < full.events + full.gpuActivity);
+        capture::SqliteDb db;
+        QVERIFY(db.openReadOnly(capture, true, &error));
+        const std::string meta = db.queryText(
+            "SELECT value FROM faultline_capture_meta WHERE key = 'import.truncated'");
+        QVERIFY2(meta.starts_with("truncated at byte "), meta.c_str());
+        if (!gzip) // a plain file is cut where its bytes end
+            QVERIFY2(meta.find(std::to_string(bytes.size())) != std::string::npos, meta.c_str());
+        db.close();
+        LoadResult loaded = TraceBuilder::load(capture);
+        QVERIFY2(loaded.trace, loaded.error.c_str());
+        const auto& problems = loaded.trace->problems;
+        QVERIFY(!problems.empty());
+        QVERIFY2(problems.front().message.starts_with("Warning: the trace is incomplete: truncated at byte "),
+                 problems.front().message.c_str());
+        // The profiler writes the GPU's work last: no "recorded without ProfilerActivity.CUDA?" guess.
+        for (const capture::ReadProblem& p : problems)
+            QVERIFY2(p.message.find("ProfilerActivity.CUDA") == std::string::npos, p.message.c_str());
     }
 
     void whatIsNotATraceIsRefusedWithAReason_data()

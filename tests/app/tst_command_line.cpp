@@ -87,6 +87,7 @@ private slots:
     void theLanguageComesFromTheCommandLineOrTheEnvironment();
     void versionPrintsTheProjectVersion();
     void helpNeedsNoDisplay();
+    void theReadmeUsageListsEveryCommand();
     void guiArguments_data();
     void guiArguments();
     void statsJsonOnTheFixtureHasTheStoredCounts();
@@ -649,6 +650,31 @@ void TestCommandLine::snapshotStatsRejectsBadArguments()
     QVERIFY2(run.err.startsWith(QLatin1String("faultline snapshot-stats: ")), qPrintable(run.err));
     QVERIFY2(run.err.contains(message), qPrintable(run.err));
     QVERIFY(run.out.isEmpty());
+}
+
+// README's Usage block names every subcommand `faultline --help` lists, so that the docs cannot
+// lose one (export and notes had gone missing; issue 47).
+void TestCommandLine::theReadmeUsageListsEveryCommand()
+{
+    const Run help = runInProcess({QStringLiteral("--help")});
+    QCOMPARE(help.exitCode, 0);
+    const qsizetype from = help.out.indexOf(QLatin1String("Subcommands"));
+    QVERIFY2(from >= 0, qPrintable(help.out));
+    QStringList commands;
+    static const QRegularExpression line(QStringLiteral("^  ([a-z][a-z-]+)\\s"), QRegularExpression::MultilineOption);
+    for (auto it = line.globalMatch(help.out.mid(from)); it.hasNext();)
+        commands << it.next().captured(1);
+    QVERIFY2(commands.size() >= 8, qPrintable(commands.join(QLatin1Char(' '))));
+    QFile readme(QStringLiteral(FAULTLINE_SOURCE_DIR "/README.md"));
+    QVERIFY(readme.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(readme.readAll());
+    const qsizetype usage = text.indexOf(QLatin1String("## Usage"));
+    const qsizetype end = text.indexOf(QLatin1String("```"), text.indexOf(QLatin1String("```"), usage) + 3);
+    QVERIFY(usage >= 0 && end > usage);
+    const QString block = text.mid(usage, end - usage);
+    for (const QString& command : commands)
+        QVERIFY2(block.contains(QStringLiteral("\nfaultline ") + command + QLatin1Char(' ')),
+                 qPrintable(QStringLiteral("README's Usage does not list `faultline %1`").arg(command)));
 }
 
 QTEST_GUILESS_MAIN(TestCommandLine)

@@ -63,10 +63,16 @@ root="$work/root"
 mounted=()
 cleanup() {
     local m
+    local kept=0
     for m in "${mounted[@]}"; do
-        umount -l "$m" 2>/dev/null || true
+        umount -l "$m" 2>/dev/null || kept=1
     done
-    # --one-file-system: should an unmount have failed, the host's /proc stays untouched.
+    # --one-file-system: should an unmount have failed, the host's /proc stays untouched; the
+    # compiler cache is bound from the same file system, so then nothing is removed at all.
+    if ((kept)); then
+        echo "check-fresh-install: an unmount failed; $work is left in place" >&2
+        return
+    fi
     rm -rf --one-file-system "$work"
 }
 trap cleanup EXIT
@@ -130,6 +136,14 @@ git ls-files -z --deleted | (cd "$root/src/faultline" && xargs -0 -r rm -f --)
 
 mount -t proc proc "$root/proc"
 mounted+=("$root/proc")
+# The host's compiler cache (cmake/FaultlineCcache.cmake), bound in at the same path: the root's build
+# reuses what the host compiled, and adds to it.
+ccache_dir="${FAULTLINE_CCACHE_DIR:-/var/cache/faultline/ccache}"
+if mkdir -p "$ccache_dir" 2>/dev/null; then
+    mkdir -p "$root$ccache_dir"
+    mount --bind "$ccache_dir" "$root$ccache_dir"
+    mounted+=("$root$ccache_dir")
+fi
 
 inside() {
     chroot "$root" /usr/bin/env -i HOME=/root PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \

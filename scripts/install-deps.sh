@@ -4,8 +4,8 @@
 set -euo pipefail
 
 packages=(
-    # toolchain and build
-    build-essential cmake ninja-build pkg-config git
+    # toolchain and build; ccache keeps what every clone compiled (cmake/FaultlineCcache.cmake)
+    build-essential cmake ninja-build pkg-config git ccache
     # the fresh-install check (scripts/check-fresh-install.sh): a minimal Debian 12 root
     debootstrap
     clang libclang-rt-14-dev llvm-14 clang-format-14 clang-tidy-14

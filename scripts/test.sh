@@ -111,6 +111,11 @@ stage "format check" ./scripts/check-format.sh
 
 printf '\n=== summary (%ds in all)\n' "$((SECONDS - started))"
 cat "$summary_file"
+# How much the compiler cache saved (cmake/FaultlineCcache.cmake), when there is one.
+if command -v ccache >/dev/null 2>&1 && [[ -d /var/cache/faultline/ccache ]]; then
+    CCACHE_DIR=/var/cache/faultline/ccache ccache --show-stats 2>/dev/null | grep -E '^ *(Hits|Misses):' |
+        sed 's/^ */ccache: /' || true
+fi
 if ((${#failed[@]} > 0)); then
     printf '=== %d stage(s) failed: %s\n' "${#failed[@]}" "$(IFS=,; echo "${failed[*]}")"
     exit 1

@@ -345,7 +345,8 @@ private slots:
         s.call(100, 100, ops::CudaMalloc, kT0 + 100 * kMs, 50'000, s.line(9, "cudaMalloc"), 90ULL << 30, 0, 2);
         const auto trace = s.load();
         QVERIFY2(trace, s.error().c_str());
-        const Chain* oom = findRule(ChainEngine::derive(*trace), "cuda-oom");
+        const std::vector<Chain> chains = ChainEngine::derive(*trace);
+        const Chain* oom = findRule(chains, "cuda-oom");
         QVERIFY(oom);
         QCOMPARE(oom->cause, std::string("exhaustion"));
         QVERIFY2(oom->title.find("— exhaustion") != std::string::npos, oom->title.c_str());

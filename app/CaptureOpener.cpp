@@ -48,7 +48,8 @@ CaptureOpener::CaptureOpener(CaptureWorkspace* workspace, QTabWidget* tabs, Rece
             m_recent->add(m_traceOf.value(path, path));
         QString message = tr("Opened %1: %2.").arg(displayName(path), CaptureDescription::events(*trace));
         if (!trace->problems.empty())
-            message += QLatin1Char(' ') + tr("Unreadable parts: %1 (see Problems).").arg(trace->problems.size());
+            // Parts that could not be read, and what an import left out or found cut short.
+            message += QLatin1Char(' ') + tr("Problems: %1 (see the Problems dock).").arg(trace->problems.size());
         if (const QString notes = m_workspace->notesController()->loadSummary(); !notes.isEmpty())
             message += QLatin1Char(' ') + notes;
         m_status->setIdle(message);

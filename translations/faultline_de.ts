@@ -5288,8 +5288,8 @@ Unterbefehle (ohne Bildschirm):
         <translation>%1 geöffnet: %2.</translation>
     </message>
     <message>
-        <source>Unreadable parts: %1 (see Problems).</source>
-        <translation>Unlesbare Teile: %1 (siehe Probleme).</translation>
+        <source>Problems: %1 (see the Problems dock).</source>
+        <translation>Probleme: %1 (siehe Bereich „Probleme“).</translation>
     </message>
     <message>
         <source>Could not open %1.</source>

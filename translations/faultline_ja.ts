@@ -5280,8 +5280,8 @@ Faultline と Ingero のキャプチャ (.db, .sqlite) を開きます。
         <translation>%1 を開きました: %2。</translation>
     </message>
     <message>
-        <source>Unreadable parts: %1 (see Problems).</source>
-        <translation>読み取れない部分: %1 (「問題」を参照)。</translation>
+        <source>Problems: %1 (see the Problems dock).</source>
+        <translation>問題: %1 件 (「問題」を参照)。</translation>
     </message>
     <message>
         <source>Could not open %1.</source>

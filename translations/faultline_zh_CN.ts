@@ -5280,8 +5280,8 @@ Run &apos;faultline &lt;subcommand&gt; --help&apos; for its options.
         <translation>已打开 %1：%2。</translation>
     </message>
     <message>
-        <source>Unreadable parts: %1 (see Problems).</source>
-        <translation>无法读取的部分：%1（参见“问题”）。</translation>
+        <source>Problems: %1 (see the Problems dock).</source>
+        <translation>问题：%1 个（参见“问题”）。</translation>
     </message>
     <message>
         <source>Could not open %1.</source>

@@ -40,12 +40,6 @@ using namespace faultline::snapshot;
 
 namespace {
 
-QString signedBytes(std::int64_t n)
-{
-    return n < 0 ? QStringLiteral("−") + text::bytesText(static_cast<std::uint64_t>(-n))
-                 : text::bytesText(static_cast<std::uint64_t>(n));
-}
-
 // When a Fragmentation figure is high (MemoryWorkspace::highFigures).
 constexpr double kHighInternalWaste = 0.10;        // of allocated
 constexpr double kHighPendingFree = 0.05;          // of reserved
@@ -572,7 +566,7 @@ void MemoryWorkspace::updateMetrics()
     } else {
         m_metricLabels[QStringLiteral("allocated")]->setText(text::bytesText(m.allocated));
         m_metricLabels[QStringLiteral("requested")]->setText(text::bytesText(m.requested));
-        m_metricLabels[QStringLiteral("internal_waste")]->setText(signedBytes(m.internalWaste));
+        m_metricLabels[QStringLiteral("internal_waste")]->setText(text::signedBytesText(m.internalWaste));
         m_metricLabels[QStringLiteral("pending_free")]->setText(text::bytesText(m.pendingFree));
         m_metricLabels[QStringLiteral("inactive")]->setText(text::bytesText(m.inactive));
         m_metricLabels[QStringLiteral("releasable")]->setText(text::bytesText(m.releasableByEmptyCache));

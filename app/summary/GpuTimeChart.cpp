@@ -45,11 +45,6 @@ QColor colourOf(GpuTimeKind kind, bool dark)
     return QColor::fromRgba(gpuTimeKindArgb(kind, dark));
 }
 
-QString percentText(double share)
-{
-    return QString::number(100.0 * share, 'f', share < 0.1 ? 1 : 0) + QStringLiteral(" %");
-}
-
 } // namespace
 
 GpuTimeChart::GpuTimeChart(QWidget* parent)
@@ -158,7 +153,7 @@ QPoint GpuTimeChart::centreOf(int bar, GpuTimeKind kind) const
 QString GpuTimeChart::segmentText(const GpuTimeBar& bar, const GpuTimeSegment& s) const
 {
     QString text = tr("%1: %2 (%3 of the %4)")
-                       .arg(kindLabel(s.kind), text::durationText(s.ns), percentText(s.share),
+                       .arg(kindLabel(s.kind), text::durationText(s.ns), text::percentText(s.share),
                             bar.steps > 0 ? tr("%n counted step(s)", nullptr, static_cast<int>(bar.steps))
                                           : tr("GPU's span"));
     if (bar.steps > 0)
@@ -202,7 +197,7 @@ void GpuTimeChart::paintEvent(QPaintEvent*)
         p.setPen(textColour);
         p.drawText(QRect(r.right() + kMargin, r.top() - 4, width() - r.right() - kMargin, r.height() + 8),
                    Qt::AlignVCenter | Qt::AlignLeft,
-                   tr("busy %1 · idle %2").arg(percentText(busy), percentText(1.0 - busy)));
+                   tr("busy %1 · idle %2").arg(text::percentText(busy), text::percentText(1.0 - busy)));
     }
     // The legend: the kinds any bar shows, in the bars' order, flowing over as many lines as needed.
     int x = kMargin;

@@ -20,11 +20,6 @@ QString elapsed(std::int64_t t, std::int64_t begin)
     return QString::number(static_cast<double>(t - begin) / 1e9, 'f', 3) + QStringLiteral(" s");
 }
 
-QString percentText(double share)
-{
-    return QString::number(100.0 * share, 'f', share < 0.1 ? 1 : 0) + QStringLiteral(" %");
-}
-
 // "Impact: 1.22 s, 72 % of the steps (30.4 ms in each of 40 steps)".
 QString impactText(const Chain& c)
 {
@@ -33,13 +28,13 @@ QString impactText(const Chain& c)
     if (i.steps > 0)
         //: %1 a duration, %2 a percentage, %3 a duration per step, %4 a number of steps
         text = QCoreApplication::translate("ExplainReport", "Impact: %1, %2 of the steps (%3 in each of %4 steps)")
-                   .arg(faultline::text::durationText(i.ns), percentText(i.share),
+                   .arg(faultline::text::durationText(i.ns), faultline::text::percentText(i.share),
                         faultline::text::durationText(i.perStepNs()))
                    .arg(i.steps);
     else
         //: %1 a duration, %2 a percentage, %3 the duration the share is of
         text = QCoreApplication::translate("ExplainReport", "Impact: %1, %2 of %3 of GPU work")
-                   .arg(faultline::text::durationText(i.ns), percentText(i.share),
+                   .arg(faultline::text::durationText(i.ns), faultline::text::percentText(i.share),
                         faultline::text::durationText(i.rangeNs));
     if (c.failure)
         //: Appended to the impact line of a chain about a failure (an OOM, a process killed)

@@ -85,7 +85,7 @@ QString h(const QString& text)
 
 QString percent(double weight)
 {
-    return QLocale::c().toString(100.0 * weight, 'f', 0) + QStringLiteral(" %");
+    return text::percentText(weight);
 }
 
 // "136,724": grouped, the same in every report whatever the exporter's locale.

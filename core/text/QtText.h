@@ -28,4 +28,14 @@ namespace faultline::text {
     return toQString(formatBytes(bytes));
 }
 
+[[nodiscard]] inline QString signedBytesText(std::int64_t bytes)
+{
+    return toQString(formatSignedBytes(bytes));
+}
+
+[[nodiscard]] inline QString percentText(double fraction)
+{
+    return toQString(formatPercent(fraction));
+}
+
 } // namespace faultline::text

@@ -38,4 +38,36 @@ std::string formatBytes(std::uint64_t bytes)
     return buffer;
 }
 
+namespace {
+
+constexpr const char* kMinus = "\u2212";
+
+} // namespace
+
+std::string formatSignedDuration(std::int64_t ns)
+{
+    // The magnitude of INT64_MIN does not fit: one nanosecond less is as good for people.
+    const std::int64_t magnitude = ns < 0 ? -(ns + 1) + 1 : ns;
+    return (ns < 0 ? kMinus : "+") + formatDuration(magnitude);
+}
+
+std::string formatSignedBytes(std::int64_t bytes)
+{
+    const std::uint64_t magnitude = bytes < 0 ? static_cast<std::uint64_t>(-(bytes + 1)) + 1
+                                              : static_cast<std::uint64_t>(bytes);
+    return (bytes < 0 ? kMinus : "") + formatBytes(magnitude);
+}
+
+std::string formatFixed(double v, int decimals)
+{
+    char buffer[64];
+    std::snprintf(buffer, sizeof buffer, "%.*f", decimals, v);
+    return buffer;
+}
+
+std::string formatPercent(double fraction)
+{
+    return formatFixed(100.0 * fraction, fraction < 0.1 ? 1 : 0) + " %";
+}
+
 } // namespace faultline::text

@@ -15,4 +15,14 @@ namespace faultline::text {
 // decimals below 10, one below 100, none above), bytes as an integer.
 [[nodiscard]] std::string formatBytes(std::uint64_t bytes);
 
+// A signed difference: "+1.25 ms", "−12.5 MiB" (U+2212, as a typeset minus), "+0 ns".
+[[nodiscard]] std::string formatSignedDuration(std::int64_t ns);
+[[nodiscard]] std::string formatSignedBytes(std::int64_t bytes);
+
+// `v` with `decimals` decimals and a point, whatever the locale: "2.7".
+[[nodiscard]] std::string formatFixed(double v, int decimals);
+
+// A share as a percentage: one decimal below 10 %, none above ("4.5 %", "72 %").
+[[nodiscard]] std::string formatPercent(double fraction);
+
 } // namespace faultline::text

@@ -562,11 +562,6 @@ std::string cuptiCopyKind(std::uint8_t kind)
     }
 }
 
-std::string signedDuration(std::int64_t ns)
-{
-    return (ns < 0 ? "-" : "+") + text::formatDuration(ns < 0 ? -ns : ns);
-}
-
 // What ran on a GPU stream: its name, size and speed, the call that launched it.
 void describeGpuWork(const Trace& trace, EventRef ref, EventDetails& d)
 {
@@ -605,8 +600,8 @@ void describeGpuWork(const Trace& trace, EventRef ref, EventDetails& d)
         d.arguments.push_back(
             {QT_TRANSLATE_NOOP("EventDetails", "Launched by"),
              (name.empty() ? capture::OpCatalog::opName(c.sourceAt(call.index), c.opAt(call.index)) : name)
-                 + " on thread " + std::to_string(t.tid) + ", started " + signedDuration(d.start - c.start[call.index])
-                 + " after the call"});
+                 + " on thread " + std::to_string(t.tid) + ", started "
+                 + text::formatSignedDuration(d.start - c.start[call.index]) + " after the call"});
     }
 }
 
@@ -662,7 +657,7 @@ EventDetails describeEvent(const Trace& trace, EventRef ref)
                                text::demangle(trace.gpuName(gpu)) + " · "
                                    + text::formatDuration(g.durationAt(gpu.index)) + " on " + stream.name + " of "
                                    + trace.processes[stream.process].name + ", "
-                                   + signedDuration(g.start[gpu.index] - d.start) + " after the call"});
+                                   + text::formatSignedDuration(g.start[gpu.index] - d.start) + " after the call"});
     }
 
     const std::uint32_t stackIndex = ev.stack[i];

@@ -2,6 +2,7 @@
 // installed translator asked for every message, English without one.
 
 #include "UiText.h"
+#include "Units.h"
 
 #include <QTest>
 
@@ -27,6 +28,27 @@ class TestUiText : public QObject
 
 private slots:
     void cleanup() { text::setTranslator(nullptr); }
+
+    // Signed figures, fixed points and percentages: one rule each, for every view and report
+    // (issue 47: the local copies disagreed on the minus sign and the decimals).
+    void signedFiguresPercentagesAndFixedPoints()
+    {
+        QCOMPARE(text::formatSignedDuration(1'250'000), std::string("+1.25 ms"));
+        QCOMPARE(text::formatSignedDuration(-850),
+                 std::string("\u2212"
+                             "850 ns"));
+        QCOMPARE(text::formatSignedDuration(0), std::string("+0 ns"));
+        QVERIFY(text::formatSignedDuration(INT64_MIN).starts_with("\u2212"));
+        QCOMPARE(text::formatSignedBytes(-(12LL << 20)),
+                 std::string("\u2212"
+                             "12.0 MiB"));
+        QCOMPARE(text::formatSignedBytes(1536), std::string("1.50 KiB"));
+        QVERIFY(text::formatSignedBytes(INT64_MIN).starts_with("\u2212"));
+        QCOMPARE(text::formatFixed(2.66, 1), std::string("2.7"));
+        QCOMPARE(text::formatPercent(0.045), std::string("4.5 %"));
+        QCOMPARE(text::formatPercent(0.72), std::string("72 %"));
+        QCOMPARE(text::formatPercent(1.0), std::string("100 %"));
+    }
 
     void placeholdersAreFilledInOnePass()
     {

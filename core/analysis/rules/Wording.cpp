@@ -19,14 +19,12 @@ std::string bytes(std::uint64_t b)
 
 std::string fixed(double v, int decimals)
 {
-    char buffer[64];
-    std::snprintf(buffer, sizeof buffer, "%.*f", decimals, v);
-    return buffer;
+    return text::formatFixed(v, decimals);
 }
 
 std::string percent(double fraction)
 {
-    return fixed(100.0 * fraction, fraction < 0.1 ? 1 : 0) + " %";
+    return text::formatPercent(fraction);
 }
 
 std::string gbPerSecond(double bytesPerSecond)

@@ -1,5 +1,6 @@
 #include "Units.h"
 
+#include <cstdint>
 #include <cstdio>
 
 namespace faultline::text {
@@ -47,7 +48,7 @@ constexpr const char* kMinus = "\u2212";
 std::string formatSignedDuration(std::int64_t ns)
 {
     // The magnitude of INT64_MIN does not fit: one nanosecond less is as good for people.
-    const std::int64_t magnitude = ns < 0 ? -(ns + 1) + 1 : ns;
+    const std::int64_t magnitude = ns == INT64_MIN ? INT64_MAX : (ns < 0 ? -ns : ns);
     return (ns < 0 ? kMinus : "+") + formatDuration(magnitude);
 }
 

@@ -364,8 +364,9 @@ std::string quotedArray(const std::vector<std::string>& items)
     return out;
 }
 
-void appendQuoted(std::string& out, std::string_view s)
+void appendQuoted(std::string& out, std::string_view s, Escape escape)
 {
+    const bool html = escape == Escape::Html;
     static constexpr char kHex[] = "0123456789abcdef";
     out.push_back('"');
     for (const char ch : s) {
@@ -377,7 +378,7 @@ void appendQuoted(std::string& out, std::string_view s)
         case '\r': out += "\\r"; break;
         case '\t': out += "\\t"; break;
         default:
-            if (c < 0x20 || c == '<' || c == '>' || c == '&') {
+            if (c < 0x20 || (html && (c == '<' || c == '>' || c == '&'))) {
                 // Go's encoder escapes <, > and & too; matching it keeps our frames byte-compatible.
                 out += "\\u00";
                 out.push_back(kHex[c >> 4]);

@@ -65,8 +65,12 @@ inline constexpr int kMaxDepth = 64;
 
 [[nodiscard]] ParseResult parse(std::string_view text);
 
-// Appends `s` as a JSON string literal (quotes included) to `out`.
-void appendQuoted(std::string& out, std::string_view s);
+// How a string literal is written: Html escapes <, > and & as well (\u003c ...), as Go's encoder
+// does, which keeps the probe's frames byte-compatible with Ingero's; Plain leaves them as they are,
+// for JSON that people read (snapshot-stats).
+enum class Escape : std::uint8_t { Html, Plain };
+// Appends `s` as a JSON string literal (quotes included) to `out`: the one JSON string escaper.
+void appendQuoted(std::string& out, std::string_view s, Escape escape = Escape::Html);
 // `items` as a JSON array of strings: ["a","b"].
 [[nodiscard]] std::string quotedArray(const std::vector<std::string>& items);
 

@@ -1,5 +1,6 @@
 #include "SnapshotReport.h"
 
+#include "Json.h"
 #include "SnapshotReplay.h"
 #include "UiText.h"
 #include "Units.h"
@@ -85,26 +86,7 @@ void appendOptional(std::string& out, const std::optional<std::uint64_t>& v)
 
 void appendJsonString(std::string& out, std::string_view s)
 {
-    out += '"';
-    for (const char ch : s) {
-        const auto c = static_cast<unsigned char>(ch);
-        switch (c) {
-        case '"': out += "\\\""; break;
-        case '\\': out += "\\\\"; break;
-        case '\n': out += "\\n"; break;
-        case '\r': out += "\\r"; break;
-        case '\t': out += "\\t"; break;
-        default:
-            if (c < 0x20) {
-                char buffer[8];
-                std::snprintf(buffer, sizeof buffer, "\\u%04x", c);
-                out += buffer;
-            } else {
-                out += ch;
-            }
-        }
-    }
-    out += '"';
+    capture::json::appendQuoted(out, s, capture::json::Escape::Plain);
 }
 
 void appendValueJson(std::string& out, const Snapshot& s, Value v, int depth)

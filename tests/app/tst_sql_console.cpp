@@ -3,6 +3,7 @@
 // and on the Ingero fixture, checked against the same questions asked of the file directly.
 
 #include "CaptureWorkspace.h"
+#include "FileHash.h"
 #include "MainWindow.h"
 #include "OpCatalog.h"
 #include "Palette.h"
@@ -86,13 +87,7 @@ QList<QStringList> directRows(const QString& path, const QString& sql)
     return rows;
 }
 
-QByteArray sha256(const QString& path)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return {};
-    return QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256);
-}
+using faultline::test::sha256;
 
 QString cellText(const QVariant& value)
 {

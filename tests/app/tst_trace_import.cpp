@@ -2,6 +2,7 @@
 // converted into a capture in the application's data folder, never beside the trace, then opened.
 
 #include "CaptureWorkspace.h"
+#include "FileHash.h"
 #include "MainWindow.h"
 #include "RecentFiles.h"
 #include "TestDragDrop.h"
@@ -33,15 +34,7 @@ QString nsysExport()
     return test::sharedDir() + QStringLiteral("/fixtures/nsys/pipit__saxpy-mpi-cuda_nsys_perlmutter0.sqlite");
 }
 
-QByteArray sha256(const QString& path)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return {};
-    QCryptographicHash h(QCryptographicHash::Sha256);
-    h.addData(&f);
-    return h.result();
-}
+using faultline::test::sha256;
 
 } // namespace
 

@@ -3,6 +3,7 @@
 // Ingero's DDL, bad inputs, and the read-only guarantee.
 
 #include "CaptureReader.h"
+#include "FileHash.h"
 #include "OpCatalog.h"
 #include "SqliteDb.h"
 #include "StackCodec.h"
@@ -24,15 +25,7 @@ namespace {
 
 using OpCounts = std::map<std::pair<int, int>, std::int64_t>;
 
-QByteArray sha256(const QString& path)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return {};
-    QCryptographicHash h(QCryptographicHash::Sha256);
-    h.addData(&f);
-    return h.result().toHex();
-}
+using faultline::test::sha256;
 
 std::vector<EventRecord> readAll(CaptureReader& reader)
 {

@@ -3,6 +3,7 @@
 
 #include "CaptureWriter.h"
 #include "EventLookup.h"
+#include "FileHash.h"
 #include "OpCatalog.h"
 #include "QueryEngine.h"
 #include "ResultExport.h"
@@ -35,13 +36,7 @@ using faultline::test::ingeroFixture;
 
 namespace {
 
-QByteArray sha256(const QString& path)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return {};
-    return QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256);
-}
+using faultline::test::sha256;
 
 bool waitOpened(QueryEngine& engine)
 {

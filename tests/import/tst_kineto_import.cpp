@@ -2,6 +2,7 @@
 // independent count: python3's json module over the same file.
 
 #include "CaptureReader.h"
+#include "FileHash.h"
 #include "JsonStreamSplitter.h"
 #include "KinetoImport.h"
 #include "KinetoReader.h"
@@ -79,15 +80,7 @@ QJsonObject pythonCounts(const QString& path)
     return QJsonDocument::fromJson(p.readAllStandardOutput()).object();
 }
 
-QByteArray sha256(const QString& path)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return {};
-    QCryptographicHash h(QCryptographicHash::Sha256);
-    h.addData(&f);
-    return h.result();
-}
+using faultline::test::sha256;
 
 // A small trace written for one test; false when the file cannot be written.
 bool writeTrace(const QString& path, const char* text)

@@ -2,6 +2,7 @@
 // 2025.5, Linux and Windows), each figure compared with plain SQL over the same file; damaged and
 // partial exports built here from SQL text; and the file left as it was.
 
+#include "FileHash.h"
 #include "NsysImport.h"
 #include "SqliteDb.h"
 #include "TestPaths.h"
@@ -31,15 +32,7 @@ QString nsysFixture(const QString& name)
     return faultline::test::sharedDir() + QStringLiteral("/fixtures/nsys/") + name;
 }
 
-QByteArray sha256(const QString& path)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return {};
-    QCryptographicHash h(QCryptographicHash::Sha256);
-    h.addData(&f);
-    return h.result().toHex();
-}
+using faultline::test::sha256;
 
 // One integer by SQL over `path`, opened read-only; 0 when `table` is absent (nsys creates tables
 // only for what it traced), -1 when the query fails.

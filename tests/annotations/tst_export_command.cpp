@@ -3,6 +3,7 @@
 // binary, without a display, for the exit codes.
 
 #include "CaptureReader.h"
+#include "InProcess.h"
 #include "ScenarioGenerator.h"
 #include "SqliteDb.h"
 #include "TestPaths.h"
@@ -26,23 +27,9 @@ using namespace faultline;
 
 namespace {
 
-struct Run
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
+using faultline::test::Run;
 
-Run runInProcess(const QStringList& arguments)
-{
-    Run run;
-    QTextStream out(&run.out);
-    QTextStream err(&run.err);
-    run.exitCode = CommandLine::runHeadless(QStringList{QStringLiteral("faultline")} + arguments, out, err);
-    out.flush();
-    err.flush();
-    return run;
-}
+using faultline::test::runInProcess;
 
 Run runBinary(const QStringList& arguments)
 {

@@ -12,6 +12,7 @@
 #include "CaptureWorkspace.h"
 #include "MainWindow.h"
 #include "ScenarioGenerator.h"
+#include "TestPorts.h"
 #include "TraceBuilder.h"
 #include "TransportCommand.h"
 #include "attach/AttachDialog.h"
@@ -100,20 +101,7 @@ SourceFacts factsOf(const QString& path)
     return facts;
 }
 
-int closedPort()
-{
-    const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
-    sockaddr_in address{};
-    address.sin_family = AF_INET;
-    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-    socklen_t length = sizeof address;
-    int port = 0;
-    if (::bind(fd, reinterpret_cast<sockaddr*>(&address), sizeof address) == 0
-        && ::getsockname(fd, reinterpret_cast<sockaddr*>(&address), &length) == 0)
-        port = ntohs(address.sin_port);
-    ::close(fd);
-    return port;
-}
+using faultline::test::closedPort;
 
 AttachTarget replayTarget(const QString& capture, double speed)
 {

@@ -1,6 +1,7 @@
 // The command line: in-process through CommandLine, and through the built binary where the
 // process boundary matters (exit codes, no display needed).
 
+#include "InProcess.h"
 #include "ScenarioGenerator.h"
 #include "TestPaths.h"
 #include "cli/CommandLine.h"
@@ -24,12 +25,7 @@ namespace {
 
 constexpr int kProcessTimeoutMs = 300000;
 
-struct Run
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
+using faultline::test::Run;
 
 // Runs the built `faultline` with no display at all: headless commands must not need one.
 Run runBinary(const QStringList& arguments)
@@ -49,16 +45,7 @@ Run runBinary(const QStringList& arguments)
     return run;
 }
 
-Run runInProcess(const QStringList& arguments)
-{
-    Run run;
-    QTextStream out(&run.out);
-    QTextStream err(&run.err);
-    run.exitCode = CommandLine::runHeadless(QStringList{QStringLiteral("faultline")} + arguments, out, err);
-    out.flush();
-    err.flush();
-    return run;
-}
+using faultline::test::runInProcess;
 
 QString fixturePath()
 {

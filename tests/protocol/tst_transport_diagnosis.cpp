@@ -8,6 +8,7 @@
 #include "ProbeQuery.h"
 #include "Protocol.h"
 #include "StreamTestSupport.h"
+#include "TestPorts.h"
 #include "TransportCommand.h"
 #include "TransportDiagnosis.h"
 #include "UiText.h"
@@ -49,20 +50,7 @@ QueryOptions queryOptions()
 }
 
 // A loopback port nothing listens on: bound to find it, then closed.
-int closedPort()
-{
-    const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
-    sockaddr_in address{};
-    address.sin_family = AF_INET;
-    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-    socklen_t length = sizeof address;
-    int port = 0;
-    if (::bind(fd, reinterpret_cast<sockaddr*>(&address), sizeof address) == 0
-        && ::getsockname(fd, reinterpret_cast<sockaddr*>(&address), &length) == 0)
-        port = ntohs(address.sin_port);
-    ::close(fd);
-    return port;
-}
+using faultline::test::closedPort;
 
 // Handshake (and process list) through `command`, classified as the dialog does it.
 TransportDiagnosis diagnoseQuery(const std::vector<std::string>& command, ProbeInfo* info = nullptr)

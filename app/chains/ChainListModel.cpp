@@ -4,8 +4,6 @@
 #include "StackFrames.h"
 #include "timeline/TimeFormat.h"
 
-#include <QRegularExpression>
-
 #include <algorithm>
 #include <set>
 
@@ -14,14 +12,6 @@ namespace faultline {
 namespace {
 
 const std::vector<quint32> kNoPids;
-
-// " at item_sync.py:12" in a title, up to what follows it (": the GPU idles ...", ", ...", the end).
-const QRegularExpression& titleLocation()
-{
-    static const QRegularExpression re(
-        QStringLiteral(" at ((?:[^\\s:]*/)?[^\\s/:]+\\.[A-Za-z0-9]+:\\d+)(?=[:,;)\\s]|$)"));
-    return re;
-}
 
 } // namespace
 
@@ -114,26 +104,12 @@ QString ChainListModel::ruleText(const Chain& chain)
 
 QString ChainListModel::whereText(const Chain& chain)
 {
-    const QRegularExpressionMatch match = titleLocation().match(text::toQString(chain.title));
-    if (match.hasMatch())
-        return DisplayFrame{true,
-                            {},
-                            match.captured(1).section(QLatin1Char(':'), 0, 0),
-                            match.captured(1).section(QLatin1Char(':'), 1).toInt()}
-            .shortLocation();
+    // The chain's heaviest source line (what the Sources tab lists first), from the chain's data:
+    // the title is text for people, in their language, and is never searched.
     if (chain.sources.empty() || chain.sources.front().file.empty())
         return {};
     const ChainSource& source = chain.sources.front();
     return DisplayFrame{true, {}, text::toQString(source.file), source.line}.shortLocation();
-}
-
-QString ChainListModel::shortTitle(const Chain& chain)
-{
-    QString title = text::toQString(chain.title);
-    const QRegularExpressionMatch match = titleLocation().match(title);
-    if (match.hasMatch())
-        title.remove(match.capturedStart(), match.capturedLength());
-    return title;
 }
 
 QString ChainListModel::impactText(const Chain& chain)
@@ -167,7 +143,7 @@ QVariant ChainListModel::data(const QModelIndex& index, int role) const
         switch (index.column()) {
         // Severity, then the engine's order (failures, impact) within one severity.
         case SeverityColumn: return qint64(static_cast<int>(c.severity)) * 1'000'000'000 - row;
-        case TitleColumn: return shortTitle(c);
+        case TitleColumn: return text::toQString(c.title);
         case WhereColumn: return whereText(c);
         case ImpactColumn: return qint64(c.impact.ns);
         case TimeColumn: return qint64(c.windowStart);
@@ -180,7 +156,7 @@ QVariant ChainListModel::data(const QModelIndex& index, int role) const
     if (role == Qt::DisplayRole) {
         switch (index.column()) {
         case SeverityColumn: return severityText(c.severity);
-        case TitleColumn: return shortTitle(c);
+        case TitleColumn: return text::toQString(c.title);
         case WhereColumn: return whereText(c);
         case ImpactColumn: return impactText(c);
         case TimeColumn:

@@ -49,12 +49,8 @@ public:
     [[nodiscard]] QString processTitle(quint32 pid) const;
     [[nodiscard]] static QString severityText(ChainSeverity severity);
     [[nodiscard]] static QString ruleText(const Chain& chain);
-    // "train.py:18": the file:line the title names, else the chain's first source line; empty when
-    // it names none.
+    // "train.py:18": the chain's heaviest source line; empty when it has none.
     [[nodiscard]] static QString whereText(const Chain& chain);
-    // The title without the " at train.py:18" that whereText() holds ("CUDA out of memory: 23.6 GiB
-    // asked, ..."); the whole title when it names no line.
-    [[nodiscard]] static QString shortTitle(const Chain& chain);
     // "1.22 s · 72 %", empty for a stored chain.
     [[nodiscard]] static QString impactText(const Chain& chain);
 

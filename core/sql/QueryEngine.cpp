@@ -3,6 +3,7 @@
 #include "QueryWorker.h"
 #include "ResultExport.h"
 #include "SqlText.h"
+#include "SqliteDb.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -102,8 +103,7 @@ QString readOnlyUri(const QString& path)
     // Nobody is writing a capture without -wal/-journal beside it: open it immutable so SQLite
     // creates nothing next to it. A live capture (WAL) is read through its WAL without blocking
     // the writer.
-    const bool live = QFileInfo::exists(path + QStringLiteral("-wal"))
-        || QFileInfo::exists(path + QStringLiteral("-journal"));
+    const bool live = capture::SqliteDb::isBeingWritten(QFile::encodeName(path).toStdString());
     QUrl url = QUrl::fromLocalFile(QFileInfo(path).absoluteFilePath());
     url.setQuery(live ? QStringLiteral("mode=ro") : QStringLiteral("mode=ro&immutable=1"));
     return url.toString(QUrl::FullyEncoded);

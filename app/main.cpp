@@ -1,8 +1,8 @@
-#include "AppIcon.h"
-#include "MainWindow.h"
-#include "Translations.h"
 #include "cli/CommandLine.h"
-#include "preferences/Preferences.h"
+#include "common/AppIcon.h"
+#include "common/Preferences.h"
+#include "common/Translations.h"
+#include "window/MainWindow.h"
 
 #include <QApplication>
 #include <QCoreApplication>

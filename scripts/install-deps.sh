@@ -20,7 +20,7 @@ packages=(
     qt6-svg-dev poppler-utils
     # the probe (bpf/)
     libbpf-dev bpftool
-    # the probe's wire protocol (core/capture/protocol), and sshd for the attach-over-ssh tests
+    # the probe's wire protocol (core/protocol), and sshd for the attach-over-ssh tests
     libprotobuf-dev protobuf-compiler openssh-server
     # snapshot fixtures rendered as JSON/HTML in tests, the snapshot fuzz corpus, bench_snapshot
     python3

@@ -8,7 +8,7 @@
 #include "TransportErrorText.h"
 #include "TransportProcess.h"
 #include "UnixSocketTransport.h"
-#include "preferences/Preferences.h"
+#include "common/Preferences.h"
 
 #include <QApplication>
 #include <QCheckBox>

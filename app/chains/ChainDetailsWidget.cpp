@@ -5,7 +5,7 @@
 #include "QtText.h"
 #include "SeverityDelegate.h"
 #include "StackFrames.h"
-#include "timeline/TimeFormat.h"
+#include "common/TimeFormat.h"
 
 #include <QHeaderView>
 #include <QLabel>
@@ -129,16 +129,16 @@ ChainDetailsWidget::ChainDetailsWidget(QWidget* parent)
     m_pages->addWidget(m_splitter);
 
     connect(m_evidence, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem* item) {
-        if (const timeline::EventRef ref = evidenceOf(item); ref.isValid())
+        if (const EventRef ref = evidenceOf(item); ref.isValid())
             emit evidenceSelected(ref);
     });
     // A click on the current row again selects it again (after the user moved the timeline).
     connect(m_evidence, &QTreeWidget::itemClicked, this, [this](QTreeWidgetItem* item) {
-        if (const timeline::EventRef ref = evidenceOf(item); ref.isValid())
+        if (const EventRef ref = evidenceOf(item); ref.isValid())
             emit evidenceSelected(ref);
     });
     connect(m_evidence, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem* item) {
-        if (const timeline::EventRef ref = evidenceOf(item); ref.isValid())
+        if (const EventRef ref = evidenceOf(item); ref.isValid())
             emit evidenceActivated(ref);
     });
     const auto source = [this](QTreeWidgetItem* item) {
@@ -227,7 +227,7 @@ void ChainDetailsWidget::setChain(std::shared_ptr<const Trace> trace, const Chai
     m_pages->setCurrentIndex(1);
 }
 
-timeline::EventRef ChainDetailsWidget::evidenceAt(int row) const
+EventRef ChainDetailsWidget::evidenceAt(int row) const
 {
     return evidenceOf(m_evidence->topLevelItem(row));
 }
@@ -239,7 +239,7 @@ const ChainSource* ChainDetailsWidget::sourceAt(int row) const
     return &m_chain.sources[static_cast<std::size_t>(row)];
 }
 
-timeline::EventRef ChainDetailsWidget::evidenceOf(const QTreeWidgetItem* item) const
+EventRef ChainDetailsWidget::evidenceOf(const QTreeWidgetItem* item) const
 {
     if (!item || !m_hasChain)
         return {};
@@ -324,7 +324,7 @@ void ChainDetailsWidget::fillEvidence(const Trace& trace, const Chain& chain)
     QList<QTreeWidgetItem*> items;
     items.reserve(static_cast<qsizetype>(chain.evidence.size()));
     for (std::size_t i = 0; i < chain.evidence.size(); ++i) {
-        const timeline::EventRef ref = chain.evidence[i];
+        const EventRef ref = chain.evidence[i];
         if (!trace.contains(ref))
             continue;
         const Lane& lane = trace.lanes[ref.lane];
@@ -364,7 +364,7 @@ void ChainDetailsWidget::onTimeDisplayChanged()
         const auto i = static_cast<std::size_t>(item->data(OpColumn, kIndexRole).toInt());
         if (i >= m_chain.evidence.size())
             continue;
-        const timeline::EventRef ref = m_chain.evidence[i];
+        const EventRef ref = m_chain.evidence[i];
         const Lane& lane = trace.lanes[ref.lane]; // checked when the list was filled
         item->setText(StartColumn, TimeFormat::instant(lane.events.start[ref.index], trace.beginNs, 1000));
         if (lane.kind != LaneKind::Instants)

@@ -43,7 +43,7 @@ public:
     [[nodiscard]] bool isUserSized() const { return m_userSized; }
 
     // Evidence row -> event, sources row -> source; invalid/null for a bad row.
-    [[nodiscard]] timeline::EventRef evidenceAt(int row) const;
+    [[nodiscard]] EventRef evidenceAt(int row) const;
     [[nodiscard]] const ChainSource* sourceAt(int row) const;
 
 protected:
@@ -51,9 +51,9 @@ protected:
 
 signals:
     // One click (or keyboard navigation) on an evidence row.
-    void evidenceSelected(faultline::timeline::EventRef ref);
+    void evidenceSelected(faultline::EventRef ref);
     // Double-click or Enter on an evidence row.
-    void evidenceActivated(faultline::timeline::EventRef ref);
+    void evidenceActivated(faultline::EventRef ref);
     void sourceSelected(int index);
 
 private:
@@ -63,7 +63,7 @@ private:
     void onTimeDisplayChanged();
     void fillSources(const Chain& chain);
     void updateLayout();
-    [[nodiscard]] timeline::EventRef evidenceOf(const QTreeWidgetItem* item) const;
+    [[nodiscard]] EventRef evidenceOf(const QTreeWidgetItem* item) const;
 
     std::shared_ptr<const Trace> m_trace;
     Chain m_chain;

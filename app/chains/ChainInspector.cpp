@@ -1,6 +1,5 @@
 #include "ChainInspector.h"
 
-#include "BackgroundJobs.h"
 #include "ChainDetailsWidget.h"
 #include "ChainFilterModel.h"
 #include "ChainListModel.h"
@@ -8,7 +7,8 @@
 #include "QtText.h"
 #include "SeverityDelegate.h"
 #include "SourceView.h"
-#include "preferences/AppTheme.h"
+#include "common/AppTheme.h"
+#include "common/BackgroundJobs.h"
 #include "timeline/TimelineView.h"
 
 #include <QComboBox>
@@ -187,9 +187,9 @@ ChainInspector::ChainInspector(QWidget* parent)
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &ChainInspector::onCurrentChanged);
     connect(m_details, &ChainDetailsWidget::evidenceSelected, this,
-            [this](timeline::EventRef ref) { selectEvidence(ref, false); });
+            [this](EventRef ref) { selectEvidence(ref, false); });
     connect(m_details, &ChainDetailsWidget::evidenceActivated, this,
-            [this](timeline::EventRef ref) { selectEvidence(ref, true); });
+            [this](EventRef ref) { selectEvidence(ref, true); });
     connect(m_details, &ChainDetailsWidget::sourceSelected, this, &ChainInspector::requestSource);
 
     restoreSettings();
@@ -451,7 +451,7 @@ void ChainInspector::showChainOnTimeline(const Chain& chain)
     if (end <= start) {
         // No window recorded (stored chains): the evidence's extent.
         bool any = false;
-        for (const timeline::EventRef ref : chain.evidence) {
+        for (const EventRef ref : chain.evidence) {
             if (!trace.contains(ref))
                 continue;
             const EventColumns& e = trace.lanes[ref.lane].events;
@@ -491,7 +491,7 @@ void ChainInspector::pinEvidenceRows(const Chain& chain)
 {
     timeline::TimelineModel* model = m_timeline->model();
     const Trace& trace = model->trace();
-    for (const timeline::EventRef ref : chain.evidence) {
+    for (const EventRef ref : chain.evidence) {
         if (m_pinnedRows.size() >= kMaximumPinnedRows)
             break;
         if (!trace.contains(ref))
@@ -524,7 +524,7 @@ void ChainInspector::unpinRows()
     m_pinnedRows.clear();
 }
 
-void ChainInspector::selectEvidence(timeline::EventRef ref, bool activate)
+void ChainInspector::selectEvidence(EventRef ref, bool activate)
 {
     if (!m_timeline || !ref.isValid())
         return;

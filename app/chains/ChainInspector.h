@@ -95,7 +95,7 @@ private:
     void showChainOnTimeline(const Chain& chain);
     void pinEvidenceRows(const Chain& chain);
     void unpinRows();
-    void selectEvidence(timeline::EventRef ref, bool activate);
+    void selectEvidence(EventRef ref, bool activate);
     void requestSource(int index);
     void updateProcessChoices();
     void updateStatus();

@@ -2,7 +2,7 @@
 
 #include "QtText.h"
 #include "StackFrames.h"
-#include "timeline/TimeFormat.h"
+#include "common/TimeFormat.h"
 
 #include <algorithm>
 #include <set>

@@ -4,8 +4,8 @@
 #include "PathMappingsDialog.h"
 #include "QtText.h"
 #include "TraceImporter.h"
-#include "preferences/AppTheme.h"
-#include "preferences/Preferences.h"
+#include "common/AppTheme.h"
+#include "common/Preferences.h"
 
 #include <QActionGroup>
 #include <QCryptographicHash>

@@ -67,10 +67,10 @@ QList<DisplayFrame> displayFramesOf(const Trace& trace, std::uint32_t stack)
     return out;
 }
 
-std::uint32_t stackThroughLine(const Trace& trace, const std::vector<timeline::EventRef>& events,
-                               const std::string& file, int line)
+std::uint32_t stackThroughLine(const Trace& trace, const std::vector<EventRef>& events, const std::string& file,
+                               int line)
 {
-    for (const timeline::EventRef ref : events) {
+    for (const EventRef ref : events) {
         if (!trace.contains(ref))
             continue;
         const std::uint32_t stack = trace.lanes[ref.lane].events.stack[ref.index];

@@ -28,7 +28,7 @@ struct DisplayFrame
 [[nodiscard]] QList<DisplayFrame> displayFramesOf(const Trace& trace, std::uint32_t stack);
 
 // The stack of the first of `events` that runs through the Python line file:line; 0 when none.
-[[nodiscard]] std::uint32_t stackThroughLine(const Trace& trace, const std::vector<timeline::EventRef>& events,
+[[nodiscard]] std::uint32_t stackThroughLine(const Trace& trace, const std::vector<EventRef>& events,
                                              const std::string& file, int line);
 
 // A one-line name for a stack: its innermost Python frame (or native one) and location.

@@ -1,8 +1,8 @@
 #include "StacksView.h"
 
-#include "BackgroundJobs.h"
 #include "QtText.h"
-#include "timeline/TimeFormat.h"
+#include "common/BackgroundJobs.h"
+#include "common/TimeFormat.h"
 #include "timeline/TimelineView.h"
 
 #include <QComboBox>

@@ -46,10 +46,10 @@ struct TimelineImageOptions
     bool notes = true;
     bool titleBlock = true;
     QList<Annotation> annotations;
-    std::vector<timeline::EventRef> highlight; // a chain's evidence: drawn at full strength
-    QString captureName;                       // the title; "capture" when empty
-    QString subtitle;                          // a line under it (a chain's title, say)
-    QDateTime exportedAt;                      // now when invalid
+    std::vector<EventRef> highlight; // a chain's evidence: drawn at full strength
+    QString captureName;             // the title; "capture" when empty
+    QString subtitle;                // a line under it (a chain's title, say)
+    QDateTime exportedAt;            // now when invalid
 };
 
 // A picture of the timeline for a review: a title block (capture, host, time range, export

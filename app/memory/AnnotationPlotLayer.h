@@ -1,7 +1,7 @@
 #pragma once
 
 #include "AnnotationSet.h"
-#include "QCustomPlotInclude.h"
+#include "common/QCustomPlotInclude.h"
 #include "timeline/AnnotationOverlay.h"
 
 #include <QPointer>

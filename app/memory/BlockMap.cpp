@@ -2,7 +2,7 @@
 
 #include "OomExplainer.h"
 #include "QtText.h"
-#include "preferences/AppTheme.h"
+#include "common/AppTheme.h"
 
 #include <QHelpEvent>
 #include <QMouseEvent>

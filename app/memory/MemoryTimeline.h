@@ -1,8 +1,8 @@
 #pragma once
 
-#include "QCustomPlotInclude.h"
 #include "SiteSeries.h"
 #include "SnapshotReplay.h"
+#include "common/QCustomPlotInclude.h"
 
 #include <cstdint>
 #include <memory>

@@ -1,12 +1,12 @@
 #include "MemoryWorkspace.h"
 
-#include "BackgroundJobs.h"
 #include "BlockMap.h"
 #include "MemoryTimeline.h"
 #include "OomExplainer.h"
 #include "QtText.h"
 #include "SnapshotLoader.h"
 #include "TraceEntryModel.h"
+#include "common/BackgroundJobs.h"
 
 #include <QComboBox>
 #include <QEvent>

@@ -1,8 +1,8 @@
 #include "SnapshotLoader.h"
 
-#include "BackgroundJobs.h"
 #include "OomExplainer.h"
 #include "SnapshotReader.h"
+#include "common/BackgroundJobs.h"
 
 #include <QFileInfo>
 

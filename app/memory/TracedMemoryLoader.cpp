@@ -1,6 +1,6 @@
 #include "TracedMemoryLoader.h"
 
-#include "BackgroundJobs.h"
+#include "common/BackgroundJobs.h"
 
 namespace faultline {
 

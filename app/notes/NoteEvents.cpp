@@ -12,7 +12,7 @@
 
 namespace faultline::note_events {
 
-QString idOf(const QString& capturePath, const Trace& trace, timeline::EventRef ref)
+QString idOf(const QString& capturePath, const Trace& trace, EventRef ref)
 {
     if (capturePath.isEmpty() || !ref.isValid())
         return {};
@@ -23,7 +23,7 @@ QString idOf(const QString& capturePath, const Trace& trace, timeline::EventRef 
     return QString::fromStdString(ids.front());
 }
 
-timeline::EventRef refOf(const QString& capturePath, const Trace& trace, const QString& id)
+EventRef refOf(const QString& capturePath, const Trace& trace, const QString& id)
 {
     if (capturePath.isEmpty() || id.isEmpty())
         return {};

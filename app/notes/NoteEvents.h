@@ -13,9 +13,9 @@ namespace faultline {
 namespace note_events {
 
 // The capture id of `ref`; empty when the event is not found or the file cannot be read.
-[[nodiscard]] QString idOf(const QString& capturePath, const Trace& trace, timeline::EventRef ref);
+[[nodiscard]] QString idOf(const QString& capturePath, const Trace& trace, EventRef ref);
 // The event with capture id `id`; invalid when there is none in `trace`.
-[[nodiscard]] timeline::EventRef refOf(const QString& capturePath, const Trace& trace, const QString& id);
+[[nodiscard]] EventRef refOf(const QString& capturePath, const Trace& trace, const QString& id);
 
 } // namespace note_events
 

@@ -2,7 +2,6 @@
 
 #include "AnnotatedCopy.h"
 #include "AnnotationSidecar.h"
-#include "BackgroundJobs.h"
 #include "ChainEngine.h"
 #include "NoteDialog.h"
 #include "NoteEvents.h"
@@ -12,8 +11,9 @@
 #include "QtText.h"
 #include "RangeLanes.h"
 #include "chains/ChainInspector.h"
+#include "common/BackgroundJobs.h"
+#include "common/TimeFormat.h"
 #include "memory/MemoryTimeline.h"
-#include "timeline/TimeFormat.h"
 #include "timeline/TimelineView.h"
 #include "timeline/TrackPainter.h"
 
@@ -324,7 +324,7 @@ QString NotesController::timeText(qint64 time) const
     return TimeFormat::offset(time - (m_trace ? m_trace->beginNs : 0), 1000);
 }
 
-QString NotesController::eventText(timeline::EventRef event) const
+QString NotesController::eventText(EventRef event) const
 {
     if (!m_trace || !m_trace->contains(event))
         return {};
@@ -355,7 +355,7 @@ NoteDialog* NotesController::openDialog(const Annotation& note, const QString& w
     return dialog;
 }
 
-NoteDialog* NotesController::addPointNote(qint64 time, timeline::EventRef event)
+NoteDialog* NotesController::addPointNote(qint64 time, EventRef event)
 {
     if (!m_trace)
         return nullptr;
@@ -451,7 +451,7 @@ void NotesController::jumpTo(quint64 id)
         zoom->setRange(note.start - duration / 2, note.start - duration / 2 + duration);
     }
     if (!note.eventId.isEmpty()) {
-        const timeline::EventRef ref = note_events::refOf(m_path, *m_trace, note.eventId);
+        const EventRef ref = note_events::refOf(m_path, *m_trace, note.eventId);
         if (ref.isValid()) {
             m_timeline->selectEvent(ref);
             m_timeline->revealEvent(ref);
@@ -493,7 +493,7 @@ void NotesController::populateTimelineMenu(QMenu* menu, const QPoint& pos)
     QAction* here = menu->addAction(what.isEmpty() ? tr("Add Note Here…") : tr("Add Note Here, on %1…").arg(what));
     here->setObjectName(QStringLiteral("addNoteHereAction"));
     const qint64 time = hit.time;
-    const timeline::EventRef event = hit.event;
+    const EventRef event = hit.event;
     connect(here, &QAction::triggered, this, [this, time, event] { addPointNote(time, event); });
 
     const TimelineView::AreaSelection& area = m_timeline->areaSelection();

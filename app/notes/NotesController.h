@@ -86,7 +86,7 @@ public:
 
     // Open the note dialog (window-modal, not blocking) for a new note; the note is added when it
     // is accepted. `event`: the note is pinned to it (its capture id and pid).
-    NoteDialog* addPointNote(qint64 time, timeline::EventRef event = {});
+    NoteDialog* addPointNote(qint64 time, EventRef event = {});
     NoteDialog* addSpanNote(qint64 start, qint64 end);
     NoteDialog* addChainNote(const Chain& chain);
     NoteDialog* editNote(quint64 id);
@@ -125,7 +125,7 @@ private:
     void updateActions();
     void addFromShortcut();
     [[nodiscard]] QString timeText(qint64 time) const;
-    [[nodiscard]] QString eventText(timeline::EventRef event) const;
+    [[nodiscard]] QString eventText(EventRef event) const;
     NoteDialog* openDialog(const Annotation& note, const QString& where);
 
     QPointer<QWidget> m_window;

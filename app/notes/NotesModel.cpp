@@ -2,8 +2,8 @@
 
 #include "AnnotationSet.h"
 #include "QtText.h"
+#include "common/TimeFormat.h"
 #include "timeline/AnnotationOverlay.h"
-#include "timeline/TimeFormat.h"
 
 #include <QColor>
 #include <QFont>

@@ -1,7 +1,7 @@
 #include "PreferencesDialog.h"
 
-#include "Translations.h"
 #include "chains/PathMappingsEditor.h"
+#include "common/Translations.h"
 
 #include <QButtonGroup>
 #include <QCheckBox>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "Preferences.h"
+#include "common/Preferences.h"
 
 #include <QDialog>
 

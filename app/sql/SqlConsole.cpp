@@ -946,7 +946,7 @@ QString SqlConsole::missingLaneColumnsText() const
     return needs + QLatin1Char(' ') + tr("This result has no duration column.");
 }
 
-timeline::EventRef SqlConsole::eventOfCell(const QModelIndex& index)
+EventRef SqlConsole::eventOfCell(const QModelIndex& index)
 {
     if (!index.isValid() || index.model() != m_model || !m_model->isLinkable(index.column())
         || m_model->kinds().value(index.column()) != sql::ColumnKind::EventId || !m_timeline)
@@ -960,7 +960,7 @@ timeline::EventRef SqlConsole::eventOfCell(const QModelIndex& index)
         setStatus(tr("Event %1 cannot be shown: %2").arg(value.toString(), error), true);
         return {};
     }
-    const timeline::EventRef ref = sql::locateEvent(m_timeline->model()->trace(), *row);
+    const EventRef ref = sql::locateEvent(m_timeline->model()->trace(), *row);
     if (!ref.isValid())
         setStatus(tr("Event %1 is not on the timeline (the loaded trace does not hold it).").arg(value.toString()),
                   true);
@@ -969,7 +969,7 @@ timeline::EventRef SqlConsole::eventOfCell(const QModelIndex& index)
 
 bool SqlConsole::selectOnTimeline(const QModelIndex& index)
 {
-    const timeline::EventRef ref = eventOfCell(index);
+    const EventRef ref = eventOfCell(index);
     if (!ref.isValid())
         return false;
     m_timeline->selectEvent(ref);
@@ -993,7 +993,7 @@ bool SqlConsole::showOnTimeline(const QModelIndex& index)
     if (!value.isValid() || value.isNull())
         return false;
     if (m_model->kinds().value(column) == sql::ColumnKind::EventId) {
-        const timeline::EventRef ref = eventOfCell(index);
+        const EventRef ref = eventOfCell(index);
         if (!ref.isValid())
             return false;
         m_timeline->selectEvent(ref);

@@ -127,7 +127,7 @@ private:
     [[nodiscard]] QString resultSummary() const;
     // The event of an id cell of a statement that reads events; invalid (and said in the status)
     // when the capture or the timeline does not hold it.
-    [[nodiscard]] timeline::EventRef eventOfCell(const QModelIndex& index);
+    [[nodiscard]] EventRef eventOfCell(const QModelIndex& index);
     // Why Add to Timeline is disabled for the current result: the columns it needs.
     [[nodiscard]] QString missingLaneColumnsText() const;
 

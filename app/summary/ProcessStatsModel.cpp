@@ -1,7 +1,7 @@
 #include "ProcessStatsModel.h"
 
 #include "CaptureDescription.h"
-#include "timeline/TimeFormat.h"
+#include "common/TimeFormat.h"
 
 #include <QLocale>
 

@@ -1,7 +1,5 @@
 #include "SummaryView.h"
 
-#include "AppIcon.h"
-#include "BackgroundJobs.h"
 #include "CaptureDescription.h"
 #include "DropsModel.h"
 #include "GpuTimeChart.h"
@@ -9,7 +7,9 @@
 #include "OpStatsModel.h"
 #include "ProcessStatsModel.h"
 #include "QtText.h"
-#include "preferences/AppTheme.h"
+#include "common/AppIcon.h"
+#include "common/AppTheme.h"
+#include "common/BackgroundJobs.h"
 
 #include <QComboBox>
 #include <QDir>

@@ -2,7 +2,7 @@
 
 #include "OpCatalog.h"
 #include "QtText.h"
-#include "TimeFormat.h"
+#include "common/TimeFormat.h"
 
 #include <QLocale>
 

@@ -2,7 +2,7 @@
 
 #include "EventDetails.h"
 #include "QtText.h"
-#include "TimeFormat.h"
+#include "common/TimeFormat.h"
 
 #include <QCoreApplication>
 #include <QFontDatabase>
@@ -142,7 +142,7 @@ void EventDetailsWidget::clear()
     m_stack->clear();
 }
 
-void EventDetailsWidget::setEvent(const Trace& trace, timeline::EventRef ref, qint64 captureStart)
+void EventDetailsWidget::setEvent(const Trace& trace, EventRef ref, qint64 captureStart)
 {
     if (!trace.contains(ref)) {
         clear();

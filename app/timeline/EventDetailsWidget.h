@@ -23,9 +23,9 @@ public:
 
     // Shows `ref` of `trace`; an invalid ref shows the empty hint. `captureStart` is where
     // relative times count from.
-    void setEvent(const Trace& trace, timeline::EventRef ref, qint64 captureStart);
+    void setEvent(const Trace& trace, EventRef ref, qint64 captureStart);
     void clear();
-    [[nodiscard]] timeline::EventRef event() const { return m_event; }
+    [[nodiscard]] EventRef event() const { return m_event; }
 
     [[nodiscard]] QString opText() const;
     // Text of a field by its objectName suffix: "start", "duration", "return", "process", "thread".
@@ -44,7 +44,7 @@ private:
 
     QLabel* addField(QFormLayout* form, const QString& label, const QString& name);
 
-    timeline::EventRef m_event;
+    EventRef m_event;
     QStackedWidget* m_pages = nullptr;
     QLabel* m_op = nullptr;
     QLabel* m_start = nullptr;

@@ -1,8 +1,8 @@
 #include "TimeRuler.h"
 
 #include "Coordinates.h"
-#include "TimeFormat.h"
 #include "ZoomControl.h"
+#include "common/TimeFormat.h"
 
 #include <QHelpEvent>
 #include <QMouseEvent>

@@ -5,11 +5,11 @@
 #include "EventDetailsWidget.h"
 #include "OpCatalog.h"
 #include "RangeLanes.h"
-#include "TimeFormat.h"
 #include "TimeRuler.h"
 #include "TimelineLegend.h"
 #include "TrackLabels.h"
 #include "TrackPainter.h"
+#include "common/TimeFormat.h"
 #include "help/KeyboardShortcuts.h"
 
 #include <QAction>
@@ -40,7 +40,6 @@
 
 namespace faultline {
 
-using timeline::EventRef;
 using timeline::TimelineRow;
 using timeline::ZoomControl;
 
@@ -158,7 +157,7 @@ TimelineView::TimelineView(std::shared_ptr<const Trace> trace, QWidget* parent)
     connect(m_tracks, &TrackPainter::verticalScrollRequested, this, &TimelineView::scrollBy);
     connect(m_labels, &TrackLabels::verticalScrollRequested, this, &TimelineView::scrollBy);
     connect(m_tracks, &TrackPainter::eventClicked, this, &TimelineView::selectEvent);
-    connect(m_tracks, &TrackPainter::eventClicked, this, [this](timeline::EventRef ref) {
+    connect(m_tracks, &TrackPainter::eventClicked, this, [this](EventRef ref) {
         if (!ref.isValid() && !highlightedEvents().empty())
             emit dismissRequested();
     });

@@ -60,13 +60,13 @@ public:
     [[nodiscard]] QString searchStatus() const;
     [[nodiscard]] QString areaSummary() const;
 
-    [[nodiscard]] timeline::EventRef selectedEvent() const { return m_selected; }
+    [[nodiscard]] EventRef selectedEvent() const { return m_selected; }
     // Selects `ref` and shows its details; the view does not move.
-    void selectEvent(timeline::EventRef ref);
+    void selectEvent(EventRef ref);
     // Expands and scrolls to the event's row, and pans (or zooms out) until the event is in view.
-    void revealEvent(timeline::EventRef ref);
+    void revealEvent(EventRef ref);
     // Zooms so that the event fills most of the view.
-    void zoomToEvent(timeline::EventRef ref);
+    void zoomToEvent(EventRef ref);
     // Aggregates [start, end) × the lanes of rows [firstRow, lastRow] into the Selection tab.
     void setAreaSelection(qint64 start, qint64 end, int firstRow, int lastRow);
     // The current area selection: [start, end) × the lanes of its rows.
@@ -79,8 +79,8 @@ public:
     };
     [[nodiscard]] const AreaSelection& areaSelection() const { return m_area; }
     // Highlights a chain's evidence on the tracks (everything else is veiled); {} clears it.
-    void setHighlightedEvents(std::vector<timeline::EventRef> events);
-    [[nodiscard]] const std::vector<timeline::EventRef>& highlightedEvents() const;
+    void setHighlightedEvents(std::vector<EventRef> events);
+    [[nodiscard]] const std::vector<EventRef>& highlightedEvents() const;
     // Esc: clears the time selection, the area selection and the selected event.
     void clearSelection();
     // F: zooms to the time selection, else the area selection, else the selected event, else
@@ -88,7 +88,7 @@ public:
     void fit();
     void ensureRowVisible(int row);
     // Row showing the event (its lane's row, or its process's row for instants), -1 if none.
-    [[nodiscard]] int rowOfEvent(timeline::EventRef ref) const;
+    [[nodiscard]] int rowOfEvent(EventRef ref) const;
 
     // Steps to the next/previous search match of the search field's text; false when none.
     bool searchNext();
@@ -109,7 +109,7 @@ public:
     void restoreSettings();
 
 signals:
-    void selectedEventChanged(faultline::timeline::EventRef ref);
+    void selectedEventChanged(faultline::EventRef ref);
     void areaAggregated();
     // The area selection was made, replaced or cleared.
     void areaSelectionChanged();
@@ -141,7 +141,7 @@ private:
     // "N matches" while typing, before a step says "k of N".
     void showMatchCount();
     // Reveals a match; one narrower than a pixel is zoomed to kMatchWidthPx.
-    void showMatch(timeline::EventRef ref);
+    void showMatch(EventRef ref);
     [[nodiscard]] std::vector<std::uint32_t> searchLanes() const;
 
     std::shared_ptr<const Trace> m_trace;
@@ -175,7 +175,7 @@ private:
     QLabel* m_searchLabel = nullptr;
     QTimer* m_countTimer = nullptr;
 
-    timeline::EventRef m_selected;
+    EventRef m_selected;
     AreaSelection m_area;
 
     struct Search
@@ -185,7 +185,7 @@ private:
         std::vector<std::uint32_t> lanes;
         qint64 count = 0;
         qint64 position = 0; // 1-based index of `current` among the matches; 0 = none yet
-        timeline::EventRef current;
+        EventRef current;
     };
     Search m_search;
 };

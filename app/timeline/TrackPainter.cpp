@@ -5,10 +5,10 @@
 #include "OpCatalog.h"
 #include "QtText.h"
 #include "RangeLanes.h"
-#include "TimeFormat.h"
 #include "TimeRuler.h"
 #include "TrackLayout.h"
 #include "ZoomControl.h"
+#include "common/TimeFormat.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -31,7 +31,6 @@
 namespace faultline {
 
 using timeline::ColourKey;
-using timeline::EventRef;
 using timeline::TimelineRow;
 
 namespace {

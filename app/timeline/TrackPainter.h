@@ -39,7 +39,7 @@ public:
     {
         int row = -1;
         qint64 time = 0;
-        timeline::EventRef event;      // a single event, or an instant on a process row
+        EventRef event;                // a single event, or an instant on a process row
         std::uint32_t mergedCount = 0; // > 1: a run of merged events, zoomable
         std::uint32_t mergedLane = UINT32_MAX;
         std::uint32_t mergedFirst = 0; // first event of the merged run
@@ -61,18 +61,18 @@ public:
     void setScrollY(int y);
     [[nodiscard]] int scrollY() const { return m_scrollY; }
 
-    void setSelectedEvent(timeline::EventRef ref);
-    [[nodiscard]] timeline::EventRef selectedEvent() const { return m_selected; }
+    void setSelectedEvent(EventRef ref);
+    [[nodiscard]] EventRef selectedEvent() const { return m_selected; }
     // An area selection: [start, end) × rows [firstRow, lastRow].
     void setAreaSelection(qint64 start, qint64 end, int firstRow, int lastRow);
     void clearAreaSelection();
     [[nodiscard]] bool hasAreaSelection() const { return m_area.valid; }
     // The evidence of a causal chain: drawn at full strength and outlined while everything else
     // is veiled. Refs outside the trace are dropped. An overlay: geometry is never rebuilt.
-    void setHighlightedEvents(std::vector<timeline::EventRef> events);
+    void setHighlightedEvents(std::vector<EventRef> events);
     void clearHighlightedEvents();
-    [[nodiscard]] const std::vector<timeline::EventRef>& highlightedEvents() const { return m_highlightRefs; }
-    [[nodiscard]] bool isHighlighted(timeline::EventRef ref) const;
+    [[nodiscard]] const std::vector<EventRef>& highlightedEvents() const { return m_highlightRefs; }
+    [[nodiscard]] bool isHighlighted(EventRef ref) const;
 
     // Notes drawn over the tracks (AnnotationOverlay), repainted when the set changes; nullptr
     // draws none. The set is not owned.
@@ -100,8 +100,8 @@ public:
 signals:
     void painted(qint64 ns);
     // Invalid when the click hit nothing.
-    void eventClicked(faultline::timeline::EventRef ref);
-    void eventDoubleClicked(faultline::timeline::EventRef ref);
+    void eventClicked(faultline::EventRef ref);
+    void eventDoubleClicked(faultline::EventRef ref);
     // A merged run was clicked: zoom to its events.
     void zoomRequested(qint64 start, qint64 end);
     void areaSelected(qint64 start, qint64 end, int firstRow, int lastRow);
@@ -178,7 +178,7 @@ private:
     void prepareLanes(int firstRow, int lastRow);
     void rebuildCounter(CounterCache& cache, std::uint32_t counter, int height) const;
     [[nodiscard]] const QString& opName(std::uint16_t kind) const;
-    [[nodiscard]] QString eventToolTip(timeline::EventRef ref) const;
+    [[nodiscard]] QString eventToolTip(EventRef ref) const;
     [[nodiscard]] QString counterValueText(std::uint32_t counter, double value) const;
     void evictUnused();
 
@@ -193,7 +193,7 @@ private:
     void paintOverlays(QPainter& p) const;
     void paintSelectedEvent(QPainter& p) const;
     // The box drawn around an event (at least 6 px wide); empty when its row is not shown.
-    [[nodiscard]] QRect eventBox(timeline::EventRef ref) const;
+    [[nodiscard]] QRect eventBox(EventRef ref) const;
     // For the selected and the hovered event: the GPU work a call started, or the call that
     // started a GPU event, outlined and joined to it by a line.
     void paintLaunchLinks(QPainter& p) const;
@@ -217,7 +217,7 @@ private:
     int m_labelMinWidth = 24;
     int m_scrollY = 0;
 
-    timeline::EventRef m_selected;
+    EventRef m_selected;
     struct Area
     {
         bool valid = false;
@@ -235,17 +235,17 @@ private:
         bool operator==(const HoverMark&) const = default;
     };
     HoverMark m_hover;
-    timeline::EventRef m_hoverEvent; // the single event under the pointer, for its launch link
+    EventRef m_hoverEvent; // the single event under the pointer, for its launch link
 
     struct Highlight
     {
-        timeline::EventRef ref;
+        EventRef ref;
         qint64 start = 0;
         qint64 end = 0;
         timeline::ColourKey key = timeline::ColourKey::Other;
         bool instant = false;
     };
-    std::vector<timeline::EventRef> m_highlightRefs; // as given, valid ones only
+    std::vector<EventRef> m_highlightRefs; // as given, valid ones only
     std::vector<Highlight> m_highlights;
     mutable std::vector<int> m_highlightRows; // row of each highlight, -1 when not shown
     mutable quint64 m_highlightRowsRevision = 0;

@@ -111,7 +111,7 @@ std::vector<Chain> ChainEngine::stored(const Trace& trace)
     return out;
 }
 
-bool ChainEngine::eventIds(const std::string& path, const Trace& trace, const std::vector<timeline::EventRef>& refs,
+bool ChainEngine::eventIds(const std::string& path, const Trace& trace, const std::vector<EventRef>& refs,
                            std::vector<std::string>* ids, std::string* error)
 {
     ids->assign(refs.size(), std::string());
@@ -139,7 +139,7 @@ bool ChainEngine::eventIds(const std::string& path, const Trace& trace, const st
     std::int64_t lo = INT64_MAX;
     std::int64_t hi = INT64_MIN;
     for (std::size_t k = 0; k < refs.size(); ++k) {
-        const timeline::EventRef r = refs[k];
+        const EventRef r = refs[k];
         if (!trace.contains(r))
             continue;
         const EventColumns& e = trace.lanes[r.lane].events;

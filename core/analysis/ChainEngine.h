@@ -86,9 +86,9 @@ struct Chain
     std::string explanation;
     std::int64_t windowStart = 0; // unix ns
     std::int64_t windowEnd = 0;
-    std::uint32_t pid = 0;                    // the process the chain is about, 0 = several or none
-    std::vector<timeline::EventRef> evidence; // most telling first
-    std::vector<std::uint32_t> lanes;         // lanes of the evidence, each once
+    std::uint32_t pid = 0;            // the process the chain is about, 0 = several or none
+    std::vector<EventRef> evidence;   // most telling first
+    std::vector<std::uint32_t> lanes; // lanes of the evidence, each once
     std::vector<ChainStep> steps;
     ChainSymptom symptom;
     std::vector<std::string> recommendations;
@@ -130,9 +130,8 @@ public:
     // The capture's own ids (`events.id`, else rowid) of `refs`, in order: one scan of the
     // events table. Text ids of v0.9 captures ("node:seq") are returned as text; an event not
     // found gives "". False with `error` set when the file cannot be read.
-    [[nodiscard]] static bool eventIds(const std::string& path, const Trace& trace,
-                                       const std::vector<timeline::EventRef>& refs, std::vector<std::string>* ids,
-                                       std::string* error);
+    [[nodiscard]] static bool eventIds(const std::string& path, const Trace& trace, const std::vector<EventRef>& refs,
+                                       std::vector<std::string>* ids, std::string* error);
 };
 
 } // namespace faultline

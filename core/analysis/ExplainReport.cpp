@@ -270,7 +270,7 @@ QByteArray ExplainReport::json(const Input& input, QString* error)
         chains.push_back(std::move(c));
 
     // One scan of the file for every chain's evidence ids.
-    std::vector<timeline::EventRef> all;
+    std::vector<EventRef> all;
     for (const Chain& c : chains)
         all.insert(all.end(), c.evidence.begin(), c.evidence.end());
     std::vector<std::string> ids;

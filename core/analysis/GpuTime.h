@@ -53,7 +53,7 @@ struct GpuIdlePlace
     std::int64_t intervals = 0;
     std::int64_t largestNs = 0;
     std::int64_t largestStart = 0;
-    timeline::EventRef call; // the CUDA call of a Sync, Copy or Launch place
+    EventRef call; // the CUDA call of a Sync, Copy or Launch place
 };
 
 struct GpuStepTime

@@ -25,7 +25,6 @@ using capture::OpCategory;
 using snapshot::Action;
 using snapshot::FrameId;
 using snapshot::StackId;
-using timeline::EventRef;
 
 constexpr std::uint64_t kSmallSegment = std::uint64_t{2} << 20;
 

@@ -80,12 +80,12 @@ struct TracedMemory
     // in this order) and the call it comes from (for a free implied by an overlapping
     // allocation: that allocation).
     std::vector<std::int64_t> entryTimeNs;
-    std::vector<timeline::EventRef> entryEvent;
+    std::vector<EventRef> entryEvent;
     TracedMemoryStats stats;
 
     // The replay position just after the entries made from `event`; nullopt when the event
     // made none (not an allocation call, failed, no address, ...).
-    [[nodiscard]] std::optional<std::size_t> positionOf(timeline::EventRef event) const;
+    [[nodiscard]] std::optional<std::size_t> positionOf(EventRef event) const;
     // The replay position of the state at capture time `timeNs`: every entry in force by then.
     [[nodiscard]] std::size_t positionAt(std::int64_t timeNs) const;
     // "python3 (pid 1234)", with the node when the capture has one.
@@ -101,7 +101,7 @@ struct TracedMemoryResult
     std::string message;
 
     // The process holding `event`, or null.
-    [[nodiscard]] const TracedMemory* processOf(const Trace& trace, timeline::EventRef event) const;
+    [[nodiscard]] const TracedMemory* processOf(const Trace& trace, EventRef event) const;
 };
 
 // Converts every process's traced allocations. Frames: Python frames as (function, file,
@@ -110,6 +110,6 @@ struct TracedMemoryResult
 [[nodiscard]] TracedMemoryResult buildTracedMemory(const Trace& trace);
 
 // Whether `event` is an allocation or free call the conversion looks at.
-[[nodiscard]] bool isTracedMemoryCall(const Trace& trace, timeline::EventRef event);
+[[nodiscard]] bool isTracedMemoryCall(const Trace& trace, EventRef event);
 
 } // namespace faultline

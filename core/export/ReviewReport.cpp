@@ -337,7 +337,7 @@ ReviewReport ReviewReport::build(const Trace& trace, const Options& options)
         }
         view.evidenceCount = static_cast<std::int64_t>(chain.evidence.size());
         for (std::size_t i = 0; i < chain.evidence.size() && i < options.maxEvidence; ++i) {
-            const timeline::EventRef ref = chain.evidence[i];
+            const EventRef ref = chain.evidence[i];
             if (!trace.contains(ref))
                 continue;
             const Lane& lane = trace.lanes[ref.lane];

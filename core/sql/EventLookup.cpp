@@ -56,7 +56,7 @@ std::optional<EventRow> eventById(const QString& capturePath, const QVariant& id
     return row;
 }
 
-timeline::EventRef locateEvent(const Trace& trace, const EventRow& row)
+EventRef locateEvent(const Trace& trace, const EventRow& row)
 {
     const LaneKind kind = laneKindFor(row.source, row.op);
     const std::int64_t start = capture::OpCatalog::intervalStart(row.source, row.op, row.timestamp, row.duration);

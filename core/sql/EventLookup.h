@@ -1,6 +1,6 @@
 #pragma once
 
-#include "TimelineModel.h"
+#include "Trace.h"
 
 #include <QString>
 #include <QVariant>
@@ -27,6 +27,6 @@ struct EventRow
 
 // The event of `trace` a row describes: same thread (and node), lane and start. Invalid when
 // the trace does not hold it.
-[[nodiscard]] timeline::EventRef locateEvent(const Trace& trace, const EventRow& row);
+[[nodiscard]] EventRef locateEvent(const Trace& trace, const EventRow& row);
 
 } // namespace faultline::sql

@@ -15,8 +15,6 @@ namespace faultline {
 
 namespace {
 
-using timeline::EventRef;
-
 struct Row
 {
     std::string node; // the launching call's, in a capture of several nodes

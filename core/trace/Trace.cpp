@@ -188,40 +188,40 @@ std::int64_t Trace::gpuOpCount() const
 
 namespace {
 
-bool refLess(timeline::EventRef a, timeline::EventRef b)
+bool refLess(EventRef a, EventRef b)
 {
     return std::tie(a.lane, a.index) < std::tie(b.lane, b.index);
 }
 
 } // namespace
 
-std::vector<timeline::EventRef> Trace::gpuWorkOf(timeline::EventRef call) const
+std::vector<EventRef> Trace::gpuWorkOf(EventRef call) const
 {
-    std::vector<timeline::EventRef> out;
+    std::vector<EventRef> out;
     auto it = std::lower_bound(gpuLinksByCall.begin(), gpuLinksByCall.end(), call,
-                               [](const GpuLink& l, timeline::EventRef r) { return refLess(l.call, r); });
+                               [](const GpuLink& l, EventRef r) { return refLess(l.call, r); });
     for (; it != gpuLinksByCall.end() && it->call == call; ++it)
         out.push_back(it->gpu);
     return out;
 }
 
-timeline::EventRef Trace::launchOf(timeline::EventRef gpu) const
+EventRef Trace::launchOf(EventRef gpu) const
 {
     const auto it = std::lower_bound(gpuLinksByGpu.begin(), gpuLinksByGpu.end(), gpu,
-                                     [](const GpuLink& l, timeline::EventRef r) { return refLess(l.gpu, r); });
-    return it != gpuLinksByGpu.end() && it->gpu == gpu ? it->call : timeline::EventRef{};
+                                     [](const GpuLink& l, EventRef r) { return refLess(l.gpu, r); });
+    return it != gpuLinksByGpu.end() && it->gpu == gpu ? it->call : EventRef{};
 }
 
-const std::string& Trace::callName(timeline::EventRef call) const
+const std::string& Trace::callName(EventRef call) const
 {
     static const std::string none;
     const auto it = std::lower_bound(callNames.begin(), callNames.end(), call,
-                                     [](const auto& entry, timeline::EventRef r) { return refLess(entry.first, r); });
+                                     [](const auto& entry, EventRef r) { return refLess(entry.first, r); });
     return it != callNames.end() && it->first == call && it->second < callNameText.size() ? callNameText[it->second]
                                                                                           : none;
 }
 
-const std::string& Trace::gpuName(timeline::EventRef gpu) const
+const std::string& Trace::gpuName(EventRef gpu) const
 {
     static const std::string none;
     if (!contains(gpu) || lanes[gpu.lane].kind != LaneKind::GpuStream)

@@ -9,7 +9,7 @@
 #include <unordered_map>
 #include <vector>
 
-namespace faultline::timeline {
+namespace faultline {
 
 // A reference to one event of a loaded trace (Trace::contains says whether it is one of its).
 struct EventRef
@@ -19,10 +19,6 @@ struct EventRef
     [[nodiscard]] bool isValid() const { return lane != UINT32_MAX; }
     bool operator==(const EventRef&) const = default;
 };
-
-} // namespace faultline::timeline
-
-namespace faultline {
 
 // Which row of a thread an event is drawn on. CUDA calls and off-CPU intervals of one thread
 // overlap in time (a cudaStreamSynchronize spans the off-CPU interval it waits in), so each
@@ -70,8 +66,8 @@ struct GpuOpArgs
 // A CUDA call and the GPU work it started (the trace's launch link).
 struct GpuLink
 {
-    timeline::EventRef call;
-    timeline::EventRef gpu;
+    EventRef call;
+    EventRef gpu;
 };
 
 // Event columns of one lane, sorted by start time. 34 bytes per event: no per-event tid, pid
@@ -182,7 +178,7 @@ public:
     // Names of the calls an imported trace stores under a catch-all op (cudaCall, cuCall), from
     // faultline_call_names: (call, index into callNameText), sorted by call.
     std::vector<std::string> callNameText;
-    std::vector<std::pair<timeline::EventRef, std::uint32_t>> callNames;
+    std::vector<std::pair<EventRef, std::uint32_t>> callNames;
     // An imported trace's CPU ranges, by thread (sorted by CpuRanges::thread), and their names.
     std::vector<CpuRanges> cpuRanges;
     std::vector<std::string> rangeNames;
@@ -194,16 +190,16 @@ public:
     [[nodiscard]] std::int64_t eventCount() const;
     [[nodiscard]] std::int64_t gpuOpCount() const;
     // The GPU work a call started, by start; the call that started a GPU event (invalid if none).
-    [[nodiscard]] std::vector<timeline::EventRef> gpuWorkOf(timeline::EventRef call) const;
-    [[nodiscard]] timeline::EventRef launchOf(timeline::EventRef gpu) const;
+    [[nodiscard]] std::vector<EventRef> gpuWorkOf(EventRef call) const;
+    [[nodiscard]] EventRef launchOf(EventRef gpu) const;
     // The name of a GpuStream lane's event.
-    [[nodiscard]] const std::string& gpuName(timeline::EventRef gpu) const;
+    [[nodiscard]] const std::string& gpuName(EventRef gpu) const;
     // The recorded name of a catch-all call ("cudaFuncGetAttributes"), empty when it has none.
-    [[nodiscard]] const std::string& callName(timeline::EventRef call) const;
+    [[nodiscard]] const std::string& callName(EventRef call) const;
     // The CPU ranges of thread `thread` (index into threads), nullptr when it has none.
     [[nodiscard]] const CpuRanges* cpuRangesOf(std::uint32_t thread) const;
     // Whether `ref` is an event of this trace (valid, its lane and index in range).
-    [[nodiscard]] bool contains(timeline::EventRef ref) const
+    [[nodiscard]] bool contains(EventRef ref) const
     {
         return ref.lane < lanes.size() && ref.index < lanes[ref.lane].events.size();
     }

@@ -11,12 +11,12 @@
 // and the last quarter of the run.
 
 #include "CaptureWriter.h"
-#include "MainWindow.h"
 #include "OpCatalog.h"
 #include "TransportCommand.h"
 #include "attach/AttachDialog.h"
-#include "attach/LiveController.h"
 #include "attach/LiveSession.h"
+#include "window/LiveController.h"
+#include "window/MainWindow.h"
 
 #include <QApplication>
 #include <QDir>

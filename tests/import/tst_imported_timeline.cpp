@@ -265,13 +265,13 @@ private slots:
                                                 .arg(t->threads[th].tid)
                                                 .arg(QString::fromLatin1(kindName(lane.events.opAt(i))));
                         ++counted[key];
-                        const timeline::EventRef call = t->launchOf({l, i});
+                        const EventRef call = t->launchOf({l, i});
                         if (!call.isValid())
                             continue;
                         ++linked;
                         // The link goes both ways, and to a CUDA call.
-                        const std::vector<timeline::EventRef> work = t->gpuWorkOf(call);
-                        QVERIFY(std::find(work.begin(), work.end(), timeline::EventRef{l, i}) != work.end());
+                        const std::vector<EventRef> work = t->gpuWorkOf(call);
+                        QVERIFY(std::find(work.begin(), work.end(), EventRef{l, i}) != work.end());
                         const LaneKind callLane = t->lanes[call.lane].kind;
                         QVERIFY(callLane == LaneKind::CudaRuntime || callLane == LaneKind::Driver);
                     }

@@ -14,8 +14,6 @@
 
 namespace faultline::rules {
 
-using timeline::EventRef;
-
 inline constexpr std::int64_t kSecond = 1'000'000'000;
 inline constexpr std::int64_t kMs = 1'000'000;
 inline constexpr std::int64_t kUs = 1'000;

@@ -1,0 +1,163 @@
+#include "TraceImport.h"
+
+#include "TraceImporter.h"
+#include "common/BackgroundJobs.h"
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QStandardPaths>
+
+namespace faultline {
+
+namespace {
+
+struct ImportResult
+{
+    bool ok = false;
+    bool cancelled = false;
+    QString error;
+};
+
+} // namespace
+
+TraceImport::TraceImport(QObject* parent)
+    : QObject(parent)
+    , m_jobs(new BackgroundJobs(this))
+{
+}
+
+TraceImport::~TraceImport()
+{
+    cancel();
+    m_jobs->waitForAll();
+}
+
+bool TraceImport::isImportable(const QString& path)
+{
+    if (QFileInfo(path).isDir())
+        return !import::tracesInFolder(QFile::encodeName(path).toStdString()).empty();
+    const QString lower = path.toLower();
+    const bool json = lower.endsWith(QLatin1String(".json"));
+    const bool gz = lower.endsWith(QLatin1String(".gz"));
+    const bool sqlite = lower.endsWith(QLatin1String(".sqlite")) || lower.endsWith(QLatin1String(".db"))
+        || lower.endsWith(QLatin1String(".nsys-rep.sqlite"));
+    if (!json && !gz && !sqlite)
+        return false;
+    std::string why;
+    const import::TraceFormat format = import::detectTraceFormat(QFile::encodeName(path).toStdString(), &why);
+    if (format == import::TraceFormat::Nsys)
+        return true;
+    if (format != import::TraceFormat::Kineto)
+        return false;
+    if (gz)
+        return true;
+    // A .json may be a memory snapshot: a Kineto trace says so in its first members.
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return false;
+    const QByteArray head = file.read(64 * 1024);
+    return head.contains("\"traceEvents\"") || head.contains("\"schemaVersion\"") || head.contains("\"ph\"");
+}
+
+QString TraceImport::capturePathFor(const QString& trace)
+{
+    const QFileInfo info(trace);
+    // The name tells the user which trace it came from; the hash keeps two traces of the same
+    // name in different folders apart.
+    const QByteArray hash =
+        QCryptographicHash::hash(QFile::encodeName(info.absoluteFilePath()), QCryptographicHash::Sha1).toHex().left(8);
+    QString base = info.fileName();
+    for (const QLatin1String suffix : {QLatin1String(".gz"), QLatin1String(".json"), QLatin1String(".sqlite")}) {
+        if (base.endsWith(suffix, Qt::CaseInsensitive))
+            base.chop(suffix.size());
+    }
+    const QString folder = QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation)
+        + QStringLiteral("/imported");
+    return folder + QLatin1Char('/') + base + QLatin1Char('-') + QString::fromLatin1(hash) + QStringLiteral(".db");
+}
+
+void TraceImport::cancel()
+{
+    if (m_cancel)
+        m_cancel->store(true);
+}
+
+void TraceImport::start(const QString& trace)
+{
+    cancel();
+    const QString out = capturePathFor(trace);
+    const quint64 job = ++m_jobId;
+    // A capture converted from this trace, newer than it: open it as it is.
+    const QFileInfo source(trace);
+    const QFileInfo existing(out);
+    if (existing.exists() && existing.size() > 0 && existing.lastModified() >= source.lastModified()) {
+        m_running = false;
+        m_jobs->post([this, job, trace, out] {
+            if (job == m_jobId)
+                emit finished(trace, out);
+        });
+        return;
+    }
+    if (!QDir().mkpath(QFileInfo(out).absolutePath())) {
+        emit failed(trace,
+                    tr("Cannot create the folder %1 for the converted capture.")
+                        .arg(QDir::toNativeSeparators(QFileInfo(out).absolutePath())));
+        return;
+    }
+    m_cancel = std::make_shared<std::atomic<bool>>(false);
+    m_running = true;
+    BackgroundJobs* jobs = m_jobs;
+    import::ImportOptions options;
+    options.overwrite = true;
+    options.progress = [this, jobs, job, cancelFlag = m_cancel, last = -1](double fraction) mutable {
+        const int perMille = static_cast<int>(fraction * 1000);
+        if (perMille != last) {
+            last = perMille;
+            jobs->post([this, job, perMille] {
+                if (job == m_jobId)
+                    emit progress(perMille, 1000);
+            });
+        }
+        return !cancelFlag->load();
+    };
+    // Written under a temporary name: a half-written capture is never taken for a converted one.
+    const QString partial = out + QStringLiteral(".part");
+    m_jobs->run(
+        [options, cancelFlag = m_cancel, in = QFile::encodeName(trace).toStdString(),
+         tmp = QFile::encodeName(partial).toStdString()] {
+            ImportResult result;
+            std::string error;
+            // A folder holds the traces of one job's ranks: one capture, a node each.
+            const std::vector<std::string> inputs = QFileInfo(QString::fromStdString(in)).isDir()
+                ? import::tracesInFolder(in)
+                : std::vector{in};
+            result.ok = import::importTraces(inputs, tmp, options, nullptr, &error);
+            result.cancelled = cancelFlag->load();
+            result.error = QString::fromStdString(error);
+            return result;
+        },
+        [this, job, trace, out, partial](ImportResult result) {
+            if (job != m_jobId)
+                return;
+            m_running = false;
+            if (result.cancelled) {
+                QFile::remove(partial);
+                emit cancelled(trace);
+            } else if (!result.ok) {
+                QFile::remove(partial);
+                emit failed(trace, result.error);
+            } else {
+                QFile::remove(out);
+                if (!QFile::rename(partial, out)) {
+                    emit failed(trace,
+                                tr("Cannot move the converted capture to %1.").arg(QDir::toNativeSeparators(out)));
+                    return;
+                }
+                emit finished(trace, out);
+            }
+        });
+}
+
+} // namespace faultline

@@ -1,0 +1,1359 @@
+// The Timeline tab, driven like a user would: wheel, keys, clicks and drags on a generated
+// capture (the fragmentation scenario) and on the Ingero fixture, checked against facts read
+// straight from the trace's columns rather than against what the view itself computed.
+
+#include "AreaAggregation.h"
+#include "Coordinates.h"
+#include "CounterTracks.h"
+#include "EventDetails.h"
+#include "EventSearch.h"
+#include "OpCatalog.h"
+#include "Palette.h"
+#include "ScenarioGenerator.h"
+#include "TestPaths.h"
+#include "TraceBuilder.h"
+#include "TraceImporter.h"
+#include "TrackGeometry.h"
+#include "summary/SummaryView.h"
+#include "timeline/AreaAggregationModel.h"
+#include "timeline/EventDetailsWidget.h"
+#include "timeline/TimeRuler.h"
+#include "timeline/TimelineColours.h"
+#include "timeline/TimelineLegend.h"
+#include "timeline/TimelineView.h"
+#include "timeline/TrackLabels.h"
+#include "timeline/TrackPainter.h"
+#include "window/CaptureWorkspace.h"
+#include "window/MainWindow.h"
+
+#include <QAbstractItemModelTester>
+#include <QAction>
+#include <QFile>
+#include <QImage>
+#include <QLineEdit>
+#include <QMenu>
+#include <QMouseEvent>
+#include <QScrollBar>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QSortFilterProxyModel>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeWidget>
+#include <QWheelEvent>
+
+#include <algorithm>
+#include <cctype>
+#include <map>
+#include <memory>
+
+using namespace faultline;
+using timeline::TimelineRow;
+
+namespace {
+
+constexpr int kLoadTimeoutMs = 120000;
+
+std::string lower(std::string text)
+{
+    for (char& c : text)
+        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return text;
+}
+
+qint64 eventStart(const Trace& trace, EventRef ref)
+{
+    return trace.lanes[ref.lane].events.start[ref.index];
+}
+
+qint64 eventDuration(const Trace& trace, EventRef ref)
+{
+    return trace.lanes[ref.lane].events.durationAt(ref.index);
+}
+
+void sendMouse(QWidget* widget, QEvent::Type type, QPoint pos, Qt::MouseButton button, Qt::MouseButtons buttons,
+               Qt::KeyboardModifiers modifiers = Qt::NoModifier)
+{
+    QMouseEvent event(type, QPointF(pos), widget->mapToGlobal(QPointF(pos)), button, buttons, modifiers);
+    QCoreApplication::sendEvent(widget, &event);
+}
+
+void drag(QWidget* widget, QPoint from, QPoint to, Qt::KeyboardModifiers modifiers = Qt::NoModifier)
+{
+    sendMouse(widget, QEvent::MouseButtonPress, from, Qt::LeftButton, Qt::LeftButton, modifiers);
+    const QPoint middle = (from + to) / 2;
+    sendMouse(widget, QEvent::MouseMove, middle, Qt::NoButton, Qt::LeftButton, modifiers);
+    sendMouse(widget, QEvent::MouseMove, to, Qt::NoButton, Qt::LeftButton, modifiers);
+    sendMouse(widget, QEvent::MouseButtonRelease, to, Qt::LeftButton, Qt::NoButton, modifiers);
+}
+
+void wheel(QWidget* widget, QPointF pos, int angle, Qt::KeyboardModifiers modifiers)
+{
+    QWheelEvent event(pos, widget->mapToGlobal(pos), QPoint(), QPoint(0, angle), Qt::NoButton, modifiers,
+                      Qt::NoScrollPhase, false);
+    QCoreApplication::sendEvent(widget, &event);
+}
+
+QImage render(QWidget* widget)
+{
+    QImage image(widget->size(), QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::magenta);
+    widget->render(&image);
+    return image;
+}
+
+QRgb rgb(QColor colour)
+{
+    return colour.rgb() & 0xFFFFFF;
+}
+
+} // namespace
+
+class TestTimelineView : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void theGpuBusyCounterSaysItsAverageBesideItsMaximum();
+    void initTestCase();
+    void init();
+    void cleanup();
+
+    void theTimelineTabOpensWithTheCapture();
+    void ctrlWheelZoomKeepsTheTimeUnderTheCursor_data();
+    void ctrlWheelZoomKeepsTheTimeUnderTheCursor();
+    void shiftWheelPansAndPlainWheelScrollsRows();
+    void keysZoomPanFitAndShowAll_data();
+    void keysZoomPanFitAndShowAll();
+    void backAndForwardWalkTheZoomHistory();
+    void clickingAnEventSelectsItAndShowsItsStack();
+    void clickingAFixtureEventShowsPythonFramesFirst();
+    void clickingAMergedRunZoomsToItsEvents();
+    void doubleClickZoomsToTheEvent();
+    void draggingTheTracksPans();
+    void shiftDragTotalsTheAreaLikeACountOverTheColumns();
+    void theAggregationTableSortsNumerically();
+    void searchStepsThroughMatchesInTimeOrder();
+    void searchRevealsAMatchInACollapsedProcess();
+    void theMatchCountShowsWhileTyping();
+    void aMatchNarrowerThanAPixelIsZoomedToBeSeen();
+    void escInTheSearchBoxLeavesItAndKeepsTheView_data();
+    void escInTheSearchBoxLeavesItAndKeepsTheView();
+    void clickingAProcessHeaderCollapsesAndExpandsIt();
+    void pinningMovesARowToTheTopAndCollapseAllKeepsIt();
+    void theProcessFilterKeepsMatchingProcesses();
+    void draggingOnTheRulerSelectsARangeThatFFits();
+    void escapeClearsEverySelection();
+    void tracksPaintEventsInTheirColourAndNothingOutside();
+    void hoverAndSelectionDoNotRebuildGeometry();
+    void tooltipsDescribeEventsMergedRunsAndPreemption();
+    void instantsAreMarkersOnTheirProcessRow();
+    void ctrlFFocusesTheSearchField();
+    void theLegendNamesEveryFamily();
+    void theViewRemembersRowHeightAndLegend();
+
+private:
+    std::unique_ptr<TimelineView> makeView(QSize size = QSize(1400, 900));
+    // A CUDA runtime call with a stack that has Python frames, the longest such.
+    [[nodiscard]] EventRef eventWithPythonStack(const Trace& trace) const;
+    // Clicks the middle of `ref` after zooming to it; returns whether its row was on screen.
+    bool clickEvent(TimelineView& view, EventRef ref);
+
+    QTemporaryDir m_dir;
+    QString m_capturePath;
+    std::shared_ptr<const Trace> m_trace;
+};
+
+void TestTimelineView::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("FaultlineTests"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_timeline_view"));
+    QLocale::setDefault(QLocale::c());
+    QVERIFY(m_dir.isValid());
+    m_capturePath = m_dir.filePath(QStringLiteral("fragmentation.db"));
+    capture::ScenarioOptions options;
+    options.scenario = "fragmentation";
+    const capture::ScenarioResult written = capture::ScenarioGenerator::generate(
+        QFile::encodeName(m_capturePath).toStdString(), options);
+    QVERIFY2(written.ok, written.error.c_str());
+    LoadResult loaded = TraceBuilder::load(QFile::encodeName(m_capturePath).toStdString());
+    QVERIFY2(loaded.trace, loaded.error.c_str());
+    m_trace = std::move(loaded.trace);
+    QVERIFY(m_trace->eventCount() > 10000);
+}
+
+void TestTimelineView::init()
+{
+    QSettings().clear();
+    // Any warning fails the test, except the offscreen platform's note about size hints.
+    QTest::failOnWarning(QRegularExpression(QStringLiteral("^(?!This plugin does not support propagateSizeHints)")));
+}
+
+void TestTimelineView::cleanup()
+{
+    QSettings().clear();
+}
+
+std::unique_ptr<TimelineView> TestTimelineView::makeView(QSize size)
+{
+    auto view = std::make_unique<TimelineView>(m_trace);
+    view->resize(size);
+    view->show();
+    if (!QTest::qWaitForWindowExposed(view.get()))
+        return nullptr;
+    return view;
+}
+
+EventRef TestTimelineView::eventWithPythonStack(const Trace& trace) const
+{
+    EventRef best;
+    qint64 bestDuration = -1;
+    for (std::uint32_t l = 0; l < trace.lanes.size(); ++l) {
+        const Lane& lane = trace.lanes[l];
+        if (lane.kind != LaneKind::CudaRuntime)
+            continue;
+        for (std::uint32_t i = 0; i < lane.events.size(); ++i) {
+            const std::uint32_t stack = lane.events.stack[i];
+            if (stack == 0 || stack >= trace.stacks.size())
+                continue;
+            const auto& frames = trace.stacks[stack].frames;
+            const bool python = std::any_of(frames.begin(), frames.end(), [](const capture::StackFrame& f) {
+                return f.kind == capture::FrameKind::Python;
+            });
+            const bool native = std::any_of(frames.begin(), frames.end(), [](const capture::StackFrame& f) {
+                return f.kind == capture::FrameKind::Native;
+            });
+            if (python && native && lane.events.durationAt(i) > bestDuration) {
+                best = {l, i};
+                bestDuration = lane.events.durationAt(i);
+            }
+        }
+    }
+    return best;
+}
+
+bool TestTimelineView::clickEvent(TimelineView& view, EventRef ref)
+{
+    view.zoomToEvent(ref);
+    const int row = view.rowOfEvent(ref);
+    if (row < 0)
+        return false;
+    view.ensureRowVisible(row);
+    TrackPainter* tracks = view.trackPainter();
+    const Trace& trace = view.model()->trace();
+    const qint64 middle = eventStart(trace, ref) + eventDuration(trace, ref) / 2;
+    const QPoint at(static_cast<int>(tracks->xForTime(middle)), tracks->rowCenterY(row));
+    if (!tracks->rect().contains(at))
+        return false;
+    QTest::mouseClick(tracks, Qt::LeftButton, Qt::NoModifier, at);
+    return true;
+}
+
+void TestTimelineView::theTimelineTabOpensWithTheCapture()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QSignalSpy loaded(&window, &MainWindow::captureLoaded);
+    QSignalSpy ready(window.workspace()->summaryView(), &SummaryView::statisticsReady);
+    window.openCapture(m_capturePath);
+    QVERIFY(loaded.wait(kLoadTimeoutMs));
+    QVERIFY(!ready.isEmpty() || ready.wait(kLoadTimeoutMs));
+
+    TimelineView* timeline = window.workspace()->timelineView();
+    QVERIFY(timeline);
+    QCOMPARE(timeline->objectName(), QStringLiteral("timelineView"));
+    QTabWidget* tabs = window.findChild<QTabWidget*>(QStringLiteral("viewTabs"));
+    QCOMPARE(tabs->currentWidget(), timeline);
+    QCOMPARE(tabs->tabText(tabs->indexOf(timeline)), QStringLiteral("Timeline"));
+    QCOMPARE(tabs->indexOf(timeline), tabs->indexOf(window.workspace()->summaryView()) + 1);
+    QCOMPARE(timeline->zoom()->traceStart(), window.workspace()->trace()->beginNs);
+    QVERIFY(!timeline->model()->rows().empty());
+
+    auto* summaryAction = window.findChild<QAction*>(QStringLiteral("summaryTabAction"));
+    auto* timelineAction = window.findChild<QAction*>(QStringLiteral("timelineTabAction"));
+    QVERIFY(summaryAction && timelineAction);
+    QCOMPARE(timelineAction->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_2));
+    summaryAction->trigger();
+    QCOMPARE(tabs->currentWidget(), window.workspace()->summaryView());
+    timelineAction->trigger();
+    QCOMPARE(tabs->currentWidget(), timeline);
+
+    // A second capture replaces the timeline: one per trace.
+    QSignalSpy reloaded(&window, &MainWindow::captureLoaded);
+    window.openCapture(m_capturePath);
+    QVERIFY(reloaded.wait(kLoadTimeoutMs));
+    QVERIFY(window.workspace()->timelineView());
+    QCOMPARE(tabs->count(), 3); // Summary, Timeline and the capture's SQL console
+
+    window.closeCapture();
+    QVERIFY(!window.workspace()->timelineView());
+    QCOMPARE(tabs->count(), 1);
+    QVERIFY(!timelineAction->isEnabled());
+    QTRY_VERIFY(!window.workspace()->summaryView()->isComputing());
+}
+
+void TestTimelineView::ctrlWheelZoomKeepsTheTimeUnderTheCursor_data()
+{
+    QTest::addColumn<double>("fraction");
+    QTest::addColumn<int>("angle");
+    QTest::newRow("in at the centre") << 0.5 << 120;
+    QTest::newRow("in near the left") << 0.1 << 120;
+    QTest::newRow("two notches in at a third") << 0.33 << 240;
+    QTest::newRow("out at three quarters") << 0.75 << -120;
+}
+
+void TestTimelineView::ctrlWheelZoomKeepsTheTimeUnderTheCursor()
+{
+    QFETCH(double, fraction);
+    QFETCH(int, angle);
+    auto view = makeView();
+    QVERIFY(view);
+    timeline::ZoomControl* zoom = view->zoom();
+    const qint64 span = zoom->traceEnd() - zoom->traceStart();
+    zoom->setRange(zoom->traceStart() + span * 4 / 10, zoom->traceStart() + span * 5 / 10);
+    const qint64 before = zoom->rangeDuration();
+
+    TrackPainter* tracks = view->trackPainter();
+    const QPointF at(std::round(tracks->width() * fraction), tracks->height() / 2.0);
+    const qint64 timeBefore = tracks->timeForX(at.x());
+    wheel(tracks, at, angle, Qt::ControlModifier);
+
+    const qint64 after = zoom->rangeDuration();
+    if (angle > 0)
+        QVERIFY2(after < before, qPrintable(QStringLiteral("%1 -> %2").arg(before).arg(after)));
+    else
+        QVERIFY(after > before);
+    const double expected = double(before) / std::pow(1.25, angle / 120.0);
+    QVERIFY(std::abs(double(after) - expected) <= 2);
+    // Rounding to whole nanoseconds twice: the time under the cursor moves by at most 2 ns.
+    const qint64 timeAfter = tracks->timeForX(at.x());
+    QVERIFY2(std::abs(timeAfter - timeBefore) <= 2,
+             qPrintable(QStringLiteral("moved by %1 ns").arg(timeAfter - timeBefore)));
+}
+
+void TestTimelineView::shiftWheelPansAndPlainWheelScrollsRows()
+{
+    auto view = makeView(QSize(1200, 500));
+    QVERIFY(view);
+    timeline::ZoomControl* zoom = view->zoom();
+    const qint64 span = zoom->traceEnd() - zoom->traceStart();
+    zoom->setRange(zoom->traceStart() + span / 2, zoom->traceStart() + span / 2 + span / 10);
+    const qint64 start = zoom->rangeStart();
+    const qint64 duration = zoom->rangeDuration();
+    TrackPainter* tracks = view->trackPainter();
+    const QPointF at(100, 50);
+
+    wheel(tracks, at, -120, Qt::ShiftModifier);
+    QCOMPARE(zoom->rangeDuration(), duration);
+    QVERIFY(zoom->rangeStart() > start);
+
+    QScrollBar* scroll = view->verticalScrollBar();
+    QVERIFY2(scroll->maximum() > 0, "the fragmentation capture has more rows than 500 px show");
+    QCOMPARE(scroll->value(), 0);
+    const qint64 rangeBefore = zoom->rangeStart();
+    wheel(tracks, at, -120, Qt::NoModifier);
+    QVERIFY(scroll->value() > 0);
+    QCOMPARE(tracks->scrollY(), scroll->value());
+    QCOMPARE(view->trackLabels()->scrollY(), scroll->value());
+    QCOMPARE(zoom->rangeStart(), rangeBefore);
+    // The labels scroll the same rows.
+    const int value = scroll->value();
+    wheel(view->trackLabels(), at, 120, Qt::NoModifier);
+    QVERIFY(scroll->value() < value);
+}
+
+void TestTimelineView::keysZoomPanFitAndShowAll_data()
+{
+    QTest::addColumn<int>("key");
+    QTest::addColumn<int>("modifiers");
+    QTest::addColumn<bool>("selection");
+    QTest::addColumn<QString>("expect");
+    const int none = Qt::NoModifier;
+    const int ctrl = Qt::ControlModifier;
+    const int shift = Qt::ShiftModifier;
+    QTest::newRow("W zooms in") << int(Qt::Key_W) << none << true << QStringLiteral("in");
+    QTest::newRow("+ zooms in") << int(Qt::Key_Plus) << none << true << QStringLiteral("in");
+    QTest::newRow("Shift and + (a US keyboard) zooms in") << int(Qt::Key_Plus) << shift << true << QStringLiteral("in");
+    QTest::newRow("Ctrl+= zooms in") << int(Qt::Key_Equal) << ctrl << true << QStringLiteral("in");
+    QTest::newRow("S zooms out") << int(Qt::Key_S) << none << true << QStringLiteral("out");
+    QTest::newRow("- zooms out") << int(Qt::Key_Minus) << none << true << QStringLiteral("out");
+    QTest::newRow("Ctrl+- zooms out") << int(Qt::Key_Minus) << ctrl << true << QStringLiteral("out");
+    QTest::newRow("A pans earlier") << int(Qt::Key_A) << none << true << QStringLiteral("earlier");
+    QTest::newRow("D pans later") << int(Qt::Key_D) << none << true << QStringLiteral("later");
+    QTest::newRow("Home shows all") << int(Qt::Key_Home) << none << true << QStringLiteral("all");
+    QTest::newRow("0 shows all") << int(Qt::Key_0) << none << true << QStringLiteral("all");
+    QTest::newRow("F fits the selection") << int(Qt::Key_F) << none << true << QStringLiteral("selection");
+    QTest::newRow("F with nothing selected shows all") << int(Qt::Key_F) << none << false << QStringLiteral("all");
+    QTest::newRow("Shift+W does nothing") << int(Qt::Key_W) << shift << true << QStringLiteral("unchanged");
+}
+
+void TestTimelineView::keysZoomPanFitAndShowAll()
+{
+    QFETCH(int, key);
+    QFETCH(int, modifiers);
+    QFETCH(bool, selection);
+    QFETCH(QString, expect);
+    auto view = makeView();
+    QVERIFY(view);
+    timeline::ZoomControl* zoom = view->zoom();
+    const qint64 span = zoom->traceEnd() - zoom->traceStart();
+    zoom->setRange(zoom->traceStart() + span * 4 / 10, zoom->traceStart() + span * 5 / 10);
+    const qint64 start = zoom->rangeStart();
+    const qint64 end = zoom->rangeEnd();
+    const qint64 duration = end - start;
+    const qint64 selectionStart = start + duration / 4;
+    const qint64 selectionEnd = start + duration / 3;
+    if (selection)
+        zoom->setSelection(selectionStart, selectionEnd);
+
+    QTest::keyClick(view->trackPainter(), static_cast<Qt::Key>(key), Qt::KeyboardModifiers(modifiers));
+
+    if (expect == QLatin1String("in")) {
+        QVERIFY(std::abs(double(zoom->rangeDuration()) - duration / 1.25) <= 2);
+        QVERIFY(zoom->rangeStart() >= start && zoom->rangeEnd() <= end);
+    } else if (expect == QLatin1String("out")) {
+        QVERIFY(std::abs(double(zoom->rangeDuration()) - duration * 1.25) <= 2);
+        QVERIFY(zoom->rangeStart() <= start && zoom->rangeEnd() >= end);
+    } else if (expect == QLatin1String("earlier")) {
+        QCOMPARE(zoom->rangeDuration(), duration);
+        QVERIFY(std::abs(zoom->rangeStart() - (start - duration / 5)) <= 1);
+    } else if (expect == QLatin1String("later")) {
+        QCOMPARE(zoom->rangeDuration(), duration);
+        QVERIFY(std::abs(zoom->rangeStart() - (start + duration / 5)) <= 1);
+    } else if (expect == QLatin1String("all")) {
+        QCOMPARE(zoom->rangeStart(), zoom->traceStart());
+        QCOMPARE(zoom->rangeEnd(), zoom->traceEnd());
+    } else if (expect == QLatin1String("selection")) {
+        QCOMPARE(zoom->rangeStart(), selectionStart);
+        QCOMPARE(zoom->rangeEnd(), selectionEnd);
+    } else if (expect == QLatin1String("unchanged")) {
+        QCOMPARE(zoom->rangeStart(), start);
+        QCOMPARE(zoom->rangeEnd(), end);
+    } else {
+        QFAIL("unknown expectation");
+    }
+}
+
+void TestTimelineView::backAndForwardWalkTheZoomHistory()
+{
+    auto view = makeView();
+    QVERIFY(view);
+    timeline::ZoomControl* zoom = view->zoom();
+    TrackPainter* tracks = view->trackPainter();
+    const qint64 span = zoom->traceEnd() - zoom->traceStart();
+    const qint64 a0 = zoom->traceStart() + span / 4;
+    const qint64 a1 = zoom->traceStart() + span / 2;
+    zoom->setRange(a0, a1);
+    QTest::keyClick(tracks, Qt::Key_Home);
+    QCOMPARE(zoom->rangeDuration(), span);
+
+    auto* back = view->findChild<QAction*>(QStringLiteral("zoomBackAction"));
+    auto* forward = view->findChild<QAction*>(QStringLiteral("zoomForwardAction"));
+    QVERIFY(back && forward);
+    QVERIFY(back->isEnabled());
+    QVERIFY(!forward->isEnabled());
+
+    QTest::keyClick(tracks, Qt::Key_Left, Qt::AltModifier);
+    QCOMPARE(zoom->rangeStart(), a0);
+    QCOMPARE(zoom->rangeEnd(), a1);
+    QVERIFY(forward->isEnabled());
+    QTest::keyClick(tracks, Qt::Key_Right, Qt::AltModifier);
+    QCOMPARE(zoom->rangeDuration(), span);
+    // The toolbar buttons do the same.
+    back->trigger();
+    QCOMPARE(zoom->rangeStart(), a0);
+    forward->trigger();
+    QCOMPARE(zoom->rangeStart(), zoom->traceStart());
+}
+
+void TestTimelineView::clickingAnEventSelectsItAndShowsItsStack()
+{
+    auto view = makeView();
+    QVERIFY(view);
+    const EventRef ref = eventWithPythonStack(*m_trace);
+    QVERIFY2(ref.isValid(), "the fragmentation scenario records Python stacks on CUDA calls");
+    QSignalSpy selected(view.get(), &TimelineView::selectedEventChanged);
+    QVERIFY(clickEvent(*view, ref));
+    QCOMPARE(selected.count(), 1);
+    QCOMPARE(view->selectedEvent(), ref);
+    QCOMPARE(view->trackPainter()->selectedEvent(), ref);
+
+    EventDetailsWidget* details = view->detailsPanel();
+    QCOMPARE(details->objectName(), QStringLiteral("eventDetails"));
+    QCOMPARE(details->event(), ref);
+    const Lane& lane = m_trace->lanes[ref.lane];
+    const QString op = QString::fromStdString(
+        capture::OpCatalog::opName(lane.events.sourceAt(ref.index), lane.events.opAt(ref.index)));
+    QVERIFY2(details->opText().startsWith(op), qPrintable(details->opText()));
+    QVERIFY(details->fieldText(QStringLiteral("thread")).contains(QString::number(m_trace->threads[lane.thread].tid)));
+
+    // Every Python frame of the stored stack, then every native one: Python first.
+    const auto& frames = m_trace->stacks[lane.events.stack[ref.index]].frames;
+    const auto pythonCount = std::count_if(frames.begin(), frames.end(),
+                                           [](const auto& f) { return f.kind == capture::FrameKind::Python; });
+    QTreeWidget* stack = details->stackTree();
+    QCOMPARE(stack->topLevelItemCount(), static_cast<int>(frames.size()));
+    for (int i = 0; i < stack->topLevelItemCount(); ++i)
+        QCOMPARE(stack->topLevelItem(i)->text(0) == QLatin1String("Python"), i < pythonCount);
+    const auto firstPython = std::find_if(frames.begin(), frames.end(),
+                                          [](const auto& f) { return f.kind == capture::FrameKind::Python; });
+    QCOMPARE(stack->topLevelItem(0)->text(2), QString::fromStdString(firstPython->pyFunction));
+    // The file name and the executing line; the whole path in the tooltip.
+    const QString pyFile = QString::fromStdString(firstPython->pyFile);
+    const QString location = stack->topLevelItem(0)->text(1);
+    QCOMPARE(location,
+             QStringLiteral("%1:%2")
+                 .arg(pyFile.mid(pyFile.lastIndexOf(QLatin1Char('/')) + 1))
+                 .arg(firstPython->pyLine > 0 ? firstPython->pyLine : firstPython->pyDefLine));
+    QVERIFY(stack->topLevelItem(0)->toolTip(1).startsWith(pyFile + QLatin1Char(':')));
+
+    // Clicking empty space clears the selection.
+    TrackPainter* tracks = view->trackPainter();
+    const int headerRow = 0; // the counter group header has no events
+    QTest::mouseClick(tracks, Qt::LeftButton, Qt::NoModifier,
+                      QPoint(tracks->width() / 2, tracks->rowCenterY(headerRow)));
+    QVERIFY(!view->selectedEvent().isValid());
+    QVERIFY(!details->event().isValid());
+}
+
+void TestTimelineView::clickingAFixtureEventShowsPythonFramesFirst()
+{
+    const QString path = test::ingeroFixture(QStringLiteral("pytorch-173382-empty-cache.db"));
+    FAULTLINE_REQUIRE_FIXTURE(path);
+    LoadResult loaded = TraceBuilder::load(QFile::encodeName(path).toStdString());
+    QVERIFY2(loaded.trace, loaded.error.c_str());
+    const std::shared_ptr<const Trace> trace = std::move(loaded.trace);
+    TimelineView view(trace);
+    view.resize(1400, 900);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+
+    const EventRef ref = eventWithPythonStack(*trace);
+    QVERIFY2(ref.isValid(), "the fixture records Python and native frames for CUDA calls");
+    QVERIFY(clickEvent(view, ref));
+    QCOMPARE(view.selectedEvent(), ref);
+    QTreeWidget* stack = view.detailsPanel()->stackTree();
+    QVERIFY(stack->topLevelItemCount() > 1);
+    QCOMPARE(stack->topLevelItem(0)->text(0), QStringLiteral("Python"));
+    bool nativeSeen = false;
+    for (int i = 0; i < stack->topLevelItemCount(); ++i) {
+        const bool python = stack->topLevelItem(i)->text(0) == QLatin1String("Python");
+        QVERIFY2(!(python && nativeSeen), "a Python frame after a native one");
+        nativeSeen = nativeSeen || !python;
+    }
+    QVERIFY(nativeSeen);
+    // Python frames read "file:line".
+    QVERIFY(stack->topLevelItem(0)->text(1).contains(QRegularExpression(QStringLiteral(":\\d+$"))));
+}
+
+void TestTimelineView::clickingAMergedRunZoomsToItsEvents()
+{
+    auto view = makeView();
+    QVERIFY(view);
+    TrackPainter* tracks = view->trackPainter();
+    timeline::ZoomControl* zoom = view->zoom();
+    // Zoomed out, a busy CUDA lane merges many calls per pixel.
+    const auto& rows = view->model()->rows();
+    TrackPainter::Hit merged;
+    QPoint at;
+    for (int r = 0; r < static_cast<int>(rows.size()) && !merged.isMerged(); ++r) {
+        if (rows[r].kind != TimelineRow::Kind::Lane || m_trace->lanes[rows[r].lane].kind != LaneKind::CudaRuntime)
+            continue;
+        view->ensureRowVisible(r);
+        for (int x = 0; x < tracks->width(); x += 3) {
+            const TrackPainter::Hit hit = tracks->hitTest(QPoint(x, tracks->rowCenterY(r)));
+            if (hit.isMerged()) {
+                merged = hit;
+                at = QPoint(x, tracks->rowCenterY(r));
+                break;
+            }
+        }
+    }
+    QVERIFY2(merged.isMerged(), "no merged run on a zoomed-out CUDA lane");
+    QVERIFY(tracks->toolTipText(merged).contains(QStringLiteral("%1 calls").arg(merged.mergedCount)));
+    const qint64 before = zoom->rangeDuration();
+    QTest::mouseClick(tracks, Qt::LeftButton, Qt::NoModifier, at);
+    QVERIFY(zoom->rangeDuration() < before);
+    // The first event of the run is in view now, and nothing was selected.
+    const qint64 first = m_trace->lanes[merged.mergedLane].events.start[merged.mergedFirst];
+    QVERIFY(zoom->rangeStart() <= std::max(first, zoom->traceStart()));
+    QVERIFY(zoom->rangeEnd() >= merged.mergedEnd || zoom->rangeEnd() == zoom->traceEnd());
+    QVERIFY(!view->selectedEvent().isValid());
+    QVERIFY(zoom->canGoBack());
+}
+
+void TestTimelineView::doubleClickZoomsToTheEvent()
+{
+    auto view = makeView();
+    QVERIFY(view);
+    const EventRef ref = eventWithPythonStack(*m_trace);
+    QVERIFY(ref.isValid());
+    TrackPainter* tracks = view->trackPainter();
+    timeline::ZoomControl* zoom = view->zoom();
+    // Zoom out around the event so that it is a few pixels wide, then double-click it.
+    const qint64 start = eventStart(*m_trace, ref);
+    const qint64 duration = eventDuration(*m_trace, ref);
+    zoom->setRange(start - duration * 20, start + duration * 21);
+    const int row = view->rowOfEvent(ref);
+    view->ensureRowVisible(row);
+    const QPoint at(static_cast<int>(tracks->xForTime(start + duration / 2)), tracks->rowCenterY(row));
+    const TrackPainter::Hit hit = tracks->hitTest(at);
+    QCOMPARE(hit.event, ref);
+    QTest::mouseDClick(tracks, Qt::LeftButton, Qt::NoModifier, at);
+    QCOMPARE(view->selectedEvent(), ref);
+    // The event fills the view with a margin on each side.
+    QVERIFY(zoom->rangeStart() < start);
+    QVERIFY(zoom->rangeEnd() > start + duration);
+    QVERIFY(zoom->rangeDuration() <= duration * 13 / 10);
+}
+
+void TestTimelineView::draggingTheTracksPans()
+{
+    auto view = makeView();
+    QVERIFY(view);
+    timeline::ZoomControl* zoom = view->zoom();
+    const qint64 span = zoom->traceEnd() - zoom->traceStart();
+    zoom->setRange(zoom->traceStart() + span / 2, zoom->traceStart() + span / 2 + span / 10);
+    TrackPainter* tracks = view->trackPainter();
+    const qint64 start = zoom->rangeStart();
+    const double perPixel = timeline::nsPerPixel(zoom->rangeStart(), zoom->rangeEnd(), tracks->width());
+    drag(tracks, QPoint(600, 100), QPoint(400, 100));
+    // Dragging left by 200 px shows later times by 200 px worth.
+    QVERIFY(std::abs(double(zoom->rangeStart() - start) - 200 * perPixel) <= 1);
+    QCOMPARE(zoom->rangeDuration(), span / 10);
+    QVERIFY(!view->selectedEvent().isValid());
+}
+
+void TestTimelineView::shiftDragTotalsTheAreaLikeACountOverTheColumns()
+{
+    auto view = makeView();
+    QVERIFY(view);
+    QAbstractItemModelTester modelTester(view->areaModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester proxyTester(view->areaProxy(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    TrackPainter* tracks = view->trackPainter();
+    const auto& rows = view->model()->rows();
+    int firstLaneRow = -1;
+    for (int r = 0; r < static_cast<int>(rows.size()); ++r) {
+        if (rows[r].kind == TimelineRow::Kind::Lane && m_trace->lanes[rows[r].lane].kind == LaneKind::CudaRuntime) {
+            firstLaneRow = r;
+            break;
+        }
+    }
+    QVERIFY(firstLaneRow >= 0);
+    const int lastRow = std::min(firstLaneRow + 3, static_cast<int>(rows.size()) - 1);
+    view->ensureRowVisible(lastRow);
+    view->ensureRowVisible(firstLaneRow);
+    const QPoint from(tracks->width() / 5, tracks->rowCenterY(firstLaneRow));
+    const QPoint to(tracks->width() * 3 / 5, tracks->rowCenterY(lastRow));
+    QSignalSpy aggregated(view.get(), &TimelineView::areaAggregated);
+    drag(tracks, from, to, Qt::ShiftModifier);
+    QCOMPARE(aggregated.count(), 1);
+    QVERIFY(tracks->hasAreaSelection());
+
+    // The same rows and range, counted straight from the lanes' columns.
+    const qint64 start = tracks->timeForX(from.x());
+    const qint64 end = tracks->timeForX(to.x());
+    std::map<std::string, std::pair<qint64, qint64>> expected; // op -> (count, total ns)
+    qint64 count = 0;
+    int lanes = 0;
+    for (int r = firstLaneRow; r <= lastRow; ++r) {
+        if (rows[r].kind != TimelineRow::Kind::Lane)
+            continue;
+        ++lanes;
+        const EventColumns& events = m_trace->lanes[rows[r].lane].events;
+        for (std::size_t i = 0; i < events.size(); ++i) {
+            if (events.start[i] < start || events.start[i] >= end)
+                continue;
+            auto& [n, total] = expected[capture::OpCatalog::opName(events.sourceAt(i), events.opAt(i))];
+            ++n;
+            total += events.durationAt(i);
+            ++count;
+        }
+    }
+    QVERIFY2(count > 0, "the area should hold calls");
+    QCOMPARE(view->areaModel()->totalCount(), count);
+    QSortFilterProxyModel* proxy = view->areaProxy();
+    QCOMPARE(proxy->rowCount(), static_cast<int>(expected.size()));
+    for (int row = 0; row < proxy->rowCount(); ++row) {
+        const std::string op = proxy->index(row, AreaAggregationModel::OpColumn).data().toString().toStdString();
+        QVERIFY2(expected.count(op) == 1, op.c_str());
+        QCOMPARE(proxy->index(row, AreaAggregationModel::CountColumn).data(AreaAggregationModel::SortRole).toLongLong(),
+                 expected[op].first);
+        QCOMPARE(proxy->index(row, AreaAggregationModel::TotalColumn).data(AreaAggregationModel::SortRole).toLongLong(),
+                 expected[op].second);
+    }
+    QVERIFY2(view->areaSummary().startsWith(
+                 QStringLiteral("%1 events in %2 lanes").arg(QLocale().toString(count)).arg(lanes)),
+             qPrintable(view->areaSummary()));
+}
+
+void TestTimelineView::theAggregationTableSortsNumerically()
+{
+    auto view = makeView();
+    QVERIFY(view);
+    // The table is out of the way until there is an area to total, and goes with it.
+    QVERIFY(view->areaTable()->isHidden());
+    // The whole capture, every lane row (the idle threads' too).
+    for (std::uint32_t p = 0; p < m_trace->processes.size(); ++p)
+        view->model()->setIdleExpanded(p, true);
+    view->setAreaSelection(view->zoom()->traceStart(), view->zoom()->traceEnd(), 0,
+                           static_cast<int>(view->model()->rows().size()) - 1);
+    QSortFilterProxyModel* proxy = view->areaProxy();
+    QVERIFY(proxy->rowCount() > 3);
+    const qint64 all = view->areaModel()->totalCount();
+    QCOMPARE(
+        all, m_trace->eventCount() - [&] {
+            // Instants are drawn on process rows, not lanes: they are not in any lane row.
+            qint64 instants = 0;
+            for (const Lane& lane : m_trace->lanes)
+                instants += lane.kind == LaneKind::Instants ? static_cast<qint64>(lane.events.size()) : 0;
+            return instants;
+        }());
+    QTableView* table = view->areaTable();
+    QVERIFY(!table->isHidden());
+    for (const int column : {int(AreaAggregationModel::CountColumn), int(AreaAggregationModel::P99Column),
+                             int(AreaAggregationModel::BytesColumn), int(AreaAggregationModel::MeanColumn)}) {
+        table->sortByColumn(column, Qt::DescendingOrder);
+        for (int row = 1; row < proxy->rowCount(); ++row) {
+            const double above = proxy->index(row - 1, column).data(AreaAggregationModel::SortRole).toDouble();
+            const double below = proxy->index(row, column).data(AreaAggregationModel::SortRole).toDouble();
+            QVERIFY(above >= below);
+        }
+    }
+    view->clearSelection();
+    QVERIFY(table->isHidden());
+}
+
+void TestTimelineView::searchStepsThroughMatchesInTimeOrder()
+{
+    auto view = makeView();
+    QVERIFY(view);
+    QLineEdit* search = view->searchEdit();
+    QCOMPARE(search->objectName(), QStringLiteral("timelineSearch"));
+    const std::string text = "cudafree";
+    // Matches counted here: the op name or any frame of the stack contains the text.
+    qint64 expected = 0;
+    const auto matches = [&](EventRef ref) {
+        const EventColumns& events = m_trace->lanes[ref.lane].events;
+        if (lower(capture::OpCatalog::opName(events.sourceAt(ref.index), events.opAt(ref.index))).find(text)
+            != std::string::npos)
+            return true;
+        for (const capture::StackFrame& f : m_trace->stacks[events.stack[ref.index]].frames) {
+            for (const std::string* s : {&f.symbol, &f.library, &f.pyFunction, &f.pyFile})
+                if (lower(*s).find(text) != std::string::npos)
+                    return true;
+        }
+        return false;
+    };
+    for (std::uint32_t l = 0; l < m_trace->lanes.size(); ++l)
+        for (std::uint32_t i = 0; i < m_trace->lanes[l].events.size(); ++i)
+            expected += matches({l, i}) ? 1 : 0;
+    QVERIFY(expected > 3);
+
+    QTest::keyClicks(search, QStringLiteral("cudaFree"));
+    QTest::keyClick(search, Qt::Key_Return);
+    QCOMPARE(view->searchStatus(), QStringLiteral("1 of %1").arg(expected));
+    std::vector<EventRef> seen{view->selectedEvent()};
+    QVERIFY(matches(seen.back()));
+    for (int step = 2; step <= 4; ++step) {
+        QTest::keyClick(search, Qt::Key_Return);
+        QCOMPARE(view->searchStatus(), QStringLiteral("%1 of %2").arg(step).arg(expected));
+        seen.push_back(view->selectedEvent());
+        QVERIFY(matches(seen.back()));
+        QVERIFY(eventStart(*m_trace, seen.back()) >= eventStart(*m_trace, seen[seen.size() - 2]));
+        QVERIFY(!(seen.back() == seen[seen.size() - 2]));
+    }
+    // The match is selected, on screen and in the visible range.
+    const EventRef current = seen.back();
+    const int row = view->rowOfEvent(current);
+    QVERIFY(row >= 0);
+    TrackPainter* tracks = view->trackPainter();
+    QVERIFY(tracks->rowCenterY(row) >= 0 && tracks->rowCenterY(row) < tracks->height());
+    QVERIFY(eventStart(*m_trace, current) >= view->zoom()->rangeStart());
+    QVERIFY(eventStart(*m_trace, current) + eventDuration(*m_trace, current) <= view->zoom()->rangeEnd());
+    QCOMPARE(view->detailsPanel()->event(), current);
+
+    QTest::keyClick(search, Qt::Key_Return, Qt::ShiftModifier);
+    QCOMPARE(view->searchStatus(), QStringLiteral("3 of %1").arg(expected));
+    QCOMPARE(view->selectedEvent(), seen[2]);
+    // F3 and Shift+F3 from the tracks step the same way.
+    QTest::keyClick(tracks, Qt::Key_F3);
+    QCOMPARE(view->selectedEvent(), seen[3]);
+    QTest::keyClick(tracks, Qt::Key_F3, Qt::ShiftModifier);
+    QTest::keyClick(tracks, Qt::Key_F3, Qt::ShiftModifier);
+    QTest::keyClick(tracks, Qt::Key_F3, Qt::ShiftModifier);
+    QCOMPARE(view->selectedEvent(), seen[0]);
+    // Before the first comes the last.
+    QTest::keyClick(tracks, Qt::Key_F3, Qt::ShiftModifier);
+    QCOMPARE(view->searchStatus(), QStringLiteral("%1 of %1").arg(expected));
+
+    search->clear();
+    QTest::keyClicks(search, QStringLiteral("no such op anywhere"));
+    QTest::keyClick(search, Qt::Key_Return);
+    QCOMPARE(view->searchStatus(), QStringLiteral("No matches"));
+}
+
+void TestTimelineView::searchRevealsAMatchInACollapsedProcess()
+{
+    auto view = makeView();
+    QVERIFY(view);
+    view->model()->setAllCollapsed(true);
+    for (const TimelineRow& row : view->model()->rows())
+        QVERIFY(row.kind != TimelineRow::Kind::Lane);
+    QTest::keyClicks(view->searchEdit(), QStringLiteral("cudaMalloc"));
+    QVERIFY(view->searchNext());
+    const EventRef found = view->selectedEvent();
+    QVERIFY(found.isValid());
+    QVERIFY(view->model()->rowOfLane(found.lane) >= 0);
+    QVERIFY(!view->model()->isCollapsed(m_trace->threads[m_trace->lanes[found.lane].thread].process));
+}
+
+void TestTimelineView::theMatchCountShowsWhileTyping()
+{
+    auto view = makeView();
+    QVERIFY(view);
+    QLineEdit* search = view->searchEdit();
+    const std::string text = "cudamalloc";
+    timeline::EventSearch expected(*m_trace, text);
+    std::vector<std::uint32_t> lanes;
+    for (std::uint32_t l = 0; l < m_trace->lanes.size(); ++l)
+        lanes.push_back(l);
+    const qint64 count = expected.countMatches(lanes);
+    QVERIFY(count > 1);
+
+    // No Enter: the count comes once the typing pauses, and nothing moves.
+    const qint64 start = view->zoom()->rangeStart();
+    const qint64 end = view->zoom()->rangeEnd();
+    QTest::keyClicks(search, QStringLiteral("cudaMalloc"));
+    QTRY_COMPARE(view->searchStatus(), QStringLiteral("%1 matches").arg(count));
+    QVERIFY(!view->selectedEvent().isValid());
+    QCOMPARE(view->zoom()->rangeStart(), start);
+    QCOMPARE(view->zoom()->rangeEnd(), end);
+    // Enter then steps, and the count stays the same.
+    QTest::keyClick(search, Qt::Key_Return);
+    QCOMPARE(view->searchStatus(), QStringLiteral("1 of %1").arg(count));
+    QTest::qWait(300); // longer than the typing pause: the step's "1 of N" is not replaced
+    QCOMPARE(view->searchStatus(), QStringLiteral("1 of %1").arg(count));
+    // Typing more counts again.
+    QTest::keyClicks(search, QStringLiteral("zzz"));
+    QTRY_COMPARE(view->searchStatus(), QStringLiteral("No matches"));
+    search->clear();
+    QTRY_COMPARE(view->searchStatus(), QString());
+}
+
+void TestTimelineView::aMatchNarrowerThanAPixelIsZoomedToBeSeen()
+{
+    auto view = makeView();
+    QVERIFY(view);
+    TrackPainter* tracks = view->trackPainter();
+    timeline::ZoomControl* zoom = view->zoom();
+    zoom->showAll();
+    // A free takes microseconds; the whole capture is seconds over ~1000 pixels.
+    QTest::keyClicks(view->searchEdit(), QStringLiteral("cudaFree"));
+    QTest::keyClick(view->searchEdit(), Qt::Key_Return);
+    const EventRef match = view->selectedEvent();
+    QVERIFY(match.isValid());
+    const qint64 duration = eventDuration(*m_trace, match);
+    QVERIFY(duration > 0);
+    const qint64 span = zoom->traceEnd() - zoom->traceStart();
+    QVERIFY2(double(duration) * tracks->width() / double(span) < 1.0, "the match must be under a pixel at first");
+
+    // On screen it is now about 40 pixels wide, in the middle.
+    const double left = tracks->xForTime(eventStart(*m_trace, match));
+    const double right = tracks->xForTime(eventStart(*m_trace, match) + duration);
+    QVERIFY2(right - left >= 38 && right - left <= 42, qPrintable(QString::number(right - left)));
+    QVERIFY(std::abs((left + right) / 2 - tracks->width() / 2.0) <= 2);
+    const int row = view->rowOfEvent(match);
+    QVERIFY(tracks->rowCenterY(row) >= 0 && tracks->rowCenterY(row) < tracks->height());
+
+    // A match wide enough to see keeps the zoom: the next one is only brought into view.
+    const qint64 range = zoom->rangeDuration();
+    QTest::keyClick(view->searchEdit(), Qt::Key_Return);
+    const EventRef next = view->selectedEvent();
+    if (double(eventDuration(*m_trace, next)) * tracks->width() / double(range) >= 1.0)
+        QCOMPARE(zoom->rangeDuration(), range);
+}
+
+void TestTimelineView::escInTheSearchBoxLeavesItAndKeepsTheView_data()
+{
+    QTest::addColumn<QString>("box");
+    QTest::newRow("search") << QStringLiteral("timelineSearch");
+    QTest::newRow("process filter") << QStringLiteral("processFilter");
+}
+
+void TestTimelineView::escInTheSearchBoxLeavesItAndKeepsTheView()
+{
+    QFETCH(QString, box);
+    auto view = makeView();
+    QVERIFY(view);
+    view->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(view.get()));
+    // A chain is shown (its evidence highlighted), an event selected, the view zoomed in.
+    const EventRef ref = eventWithPythonStack(*m_trace);
+    QVERIFY(clickEvent(*view, ref));
+    QCOMPARE(view->selectedEvent(), ref);
+    view->setHighlightedEvents({ref});
+    const qint64 start = view->zoom()->rangeStart();
+    const qint64 end = view->zoom()->rangeEnd();
+    QVERIFY(end - start < view->zoom()->traceEnd() - view->zoom()->traceStart());
+    QSignalSpy dismissed(view.get(), &TimelineView::dismissRequested);
+
+    auto* edit = view->findChild<QLineEdit*>(box);
+    QVERIFY(edit);
+    if (edit == view->searchEdit())
+        QTest::keyClick(view->trackPainter(), Qt::Key_F, Qt::ControlModifier);
+    else
+        edit->setFocus(Qt::MouseFocusReason);
+    QVERIFY(edit->hasFocus());
+    QTest::keyClicks(edit, QStringLiteral("py"));
+    QTest::keyClick(edit, Qt::Key_Escape);
+
+    QVERIFY(!edit->hasFocus());
+    QVERIFY(view->trackPainter()->hasFocus());
+    QCOMPARE(view->zoom()->rangeStart(), start);
+    QCOMPARE(view->zoom()->rangeEnd(), end);
+    QCOMPARE(view->selectedEvent(), ref);
+    QCOMPARE(view->highlightedEvents().size(), std::size_t(1));
+    QCOMPARE(dismissed.count(), 0);
+    QCOMPARE(edit->text(), QStringLiteral("py"));
+    // From the tracks, Esc still clears the selections and leaves the chain.
+    QTest::keyClick(view->trackPainter(), Qt::Key_Escape);
+    QVERIFY(!view->selectedEvent().isValid());
+    QCOMPARE(dismissed.count(), 1);
+}
+
+void TestTimelineView::clickingAProcessHeaderCollapsesAndExpandsIt()
+{
+    auto view = makeView();
+    QVERIFY(view);
+    timeline::TimelineModel* model = view->model();
+    TrackLabels* labels = view->trackLabels();
+    int header = -1;
+    for (int r = 0; r < static_cast<int>(model->rows().size()); ++r) {
+        if (model->rows()[r].kind == TimelineRow::Kind::Process && r + 1 < static_cast<int>(model->rows().size())
+            && model->rows()[r + 1].kind == TimelineRow::Kind::Lane) {
+            header = r;
+            break;
+        }
+    }
+    QVERIFY(header >= 0);
+    const std::uint32_t process = model->rows()[header].process;
+    const std::size_t before = model->rows().size();
+    // The rows under the header: its busy threads' lanes and the idle threads' row.
+    int lanes = 0;
+    for (const timeline::TimelineRow& row : model->rows())
+        lanes += row.process == process && row.kind != timeline::TimelineRow::Kind::Process ? 1 : 0;
+    QVERIFY(lanes > 0);
+
+    view->ensureRowVisible(header);
+    const QPoint at(40, view->layout().rowTop(header) - labels->scrollY() + view->layout().rowHeight(header) / 2);
+    QTest::mouseClick(labels, Qt::LeftButton, Qt::NoModifier, at);
+    QVERIFY(model->isCollapsed(process));
+    QCOMPARE(model->rows().size(), before - static_cast<std::size_t>(lanes));
+    QCOMPARE(labels->rowText(header), QString::fromStdString(model->processTitle(process)));
+    QTest::mouseClick(labels, Qt::LeftButton, Qt::NoModifier, at);
+    QVERIFY(!model->isCollapsed(process));
+    QCOMPARE(model->rows().size(), before);
+}
+
+void TestTimelineView::pinningMovesARowToTheTopAndCollapseAllKeepsIt()
+{
+    auto view = makeView();
+    QVERIFY(view);
+    timeline::TimelineModel* model = view->model();
+    TrackLabels* labels = view->trackLabels();
+    int lastLane = -1;
+    for (int r = 0; r < static_cast<int>(model->rows().size()); ++r)
+        if (model->rows()[r].kind == TimelineRow::Kind::Lane)
+            lastLane = r;
+    QVERIFY(lastLane > 0);
+    const std::uint32_t lane = model->rows()[lastLane].lane;
+    const QString title = labels->rowText(lastLane);
+
+    std::unique_ptr<QMenu> menu(labels->createContextMenu(lastLane, nullptr));
+    auto* pin = menu->findChild<QAction*>(QStringLiteral("pinAction"));
+    QVERIFY(pin);
+    pin->trigger();
+    QCOMPARE(model->rows().front().kind, TimelineRow::Kind::Lane);
+    QCOMPARE(model->rows().front().lane, lane);
+    QVERIFY(model->rows().front().pinned);
+    QCOMPARE(labels->rowText(0), title);
+
+    std::unique_ptr<QMenu> rowMenu(labels->createContextMenu(1, nullptr));
+    auto* collapseAll = rowMenu->findChild<QAction*>(QStringLiteral("collapseAllAction"));
+    QVERIFY(collapseAll);
+    collapseAll->trigger();
+    int laneRows = 0;
+    for (const TimelineRow& row : model->rows())
+        laneRows += row.kind == TimelineRow::Kind::Lane ? 1 : 0;
+    QCOMPARE(laneRows, 1); // only the pinned one
+
+    std::unique_ptr<QMenu> unpinMenu(labels->createContextMenu(0, nullptr));
+    auto* unpin = unpinMenu->findChild<QAction*>(QStringLiteral("pinAction"));
+    QVERIFY(unpin && unpin->text().startsWith(QStringLiteral("Unpin")));
+    unpin->trigger();
+    QVERIFY(!model->rows().front().pinned);
+    auto* expandAll = unpinMenu->findChild<QAction*>(QStringLiteral("expandAllAction"));
+    expandAll->trigger();
+    QVERIFY(model->rowOfLane(lane) > 0);
+}
+
+void TestTimelineView::theProcessFilterKeepsMatchingProcesses()
+{
+    auto view = makeView();
+    QVERIFY(view);
+    timeline::TimelineModel* model = view->model();
+    const std::size_t before = model->rows().size();
+    QLineEdit* filter = view->processFilterEdit();
+    QTest::keyClicks(filter, QStringLiteral("PT_DATA"));
+    int processes = 0;
+    for (const TimelineRow& row : model->rows()) {
+        if (row.kind != TimelineRow::Kind::Process)
+            continue;
+        ++processes;
+        QVERIFY(lower(model->processTitle(row.process)).find("pt_data") != std::string::npos);
+    }
+    QVERIFY(processes > 0);
+    QVERIFY(model->rows().size() < before);
+    // The scroll range follows the shorter list.
+    QCOMPARE(view->verticalScrollBar()->maximum(),
+             std::max(0, view->layout().totalHeight() - view->trackPainter()->height()));
+    filter->clear();
+    QCOMPARE(model->rows().size(), before);
+}
+
+void TestTimelineView::draggingOnTheRulerSelectsARangeThatFFits()
+{
+    auto view = makeView();
+    QVERIFY(view);
+    TimeRuler* ruler = view->ruler();
+    timeline::ZoomControl* zoom = view->zoom();
+    // The ruler and the tracks share their x axis.
+    QCOMPARE(ruler->width(), view->trackPainter()->width());
+    QCOMPARE(ruler->mapTo(view.get(), QPoint(0, 0)).x(), view->trackPainter()->mapTo(view.get(), QPoint(0, 0)).x());
+    const qint64 t0 = ruler->timeForX(200);
+    const qint64 t1 = ruler->timeForX(500);
+    drag(ruler, QPoint(200, 5), QPoint(500, 5));
+    QVERIFY(zoom->hasSelection());
+    QCOMPARE(zoom->selectionStart(), t0);
+    QCOMPARE(zoom->selectionEnd(), t1);
+    QVERIFY(ruler->toolTipAt(200).contains(QStringLiteral("since the capture start")));
+
+    QTest::keyClick(view->trackPainter(), Qt::Key_F);
+    QCOMPARE(zoom->rangeStart(), t0);
+    QCOMPARE(zoom->rangeEnd(), t1);
+}
+
+void TestTimelineView::escapeClearsEverySelection()
+{
+    auto view = makeView();
+    QVERIFY(view);
+    const EventRef ref = eventWithPythonStack(*m_trace);
+    QVERIFY(clickEvent(*view, ref));
+    QCOMPARE(view->selectedEvent(), ref);
+    view->zoom()->setSelection(view->zoom()->rangeStart(), view->zoom()->rangeStart() + 1000);
+    view->setAreaSelection(view->zoom()->rangeStart(), view->zoom()->rangeEnd(), 0, 5);
+    QVERIFY(view->trackPainter()->hasAreaSelection());
+
+    QTest::keyClick(view->trackPainter(), Qt::Key_Escape);
+    QVERIFY(!view->selectedEvent().isValid());
+    QVERIFY(!view->zoom()->hasSelection());
+    QVERIFY(!view->trackPainter()->hasAreaSelection());
+    QCOMPARE(view->areaModel()->rowCount(), 0);
+    QVERIFY(!view->detailsPanel()->event().isValid());
+}
+
+void TestTimelineView::tracksPaintEventsInTheirColourAndNothingOutside()
+{
+    auto view = makeView();
+    QVERIFY(view);
+    TrackPainter* tracks = view->trackPainter();
+    const TimelineColours colours = TimelineColours::forPalette(tracks->palette());
+
+    // A known event, zoomed to: its colour where no label is (the label is centred), and not
+    // on the top line of its row.
+    const EventRef ref = eventWithPythonStack(*m_trace);
+    view->zoomToEvent(ref);
+    const int row = view->rowOfEvent(ref);
+    view->ensureRowVisible(row);
+    const Lane& lane = m_trace->lanes[ref.lane];
+    const timeline::ColourKey key = timeline::eventColour(lane.events, ref.index, lane.kind);
+    const QRgb expected = timeline::colourArgb(key, colours.theme) & 0xFFFFFF;
+    QCOMPARE(rgb(colours.bar[static_cast<std::size_t>(key)]), expected);
+    const int x = static_cast<int>(tracks->xForTime(eventStart(*m_trace, ref) + eventDuration(*m_trace, ref) * 9 / 10));
+    QImage image = render(tracks);
+    QCOMPARE(image.pixel(x, tracks->rowCenterY(row)) & 0xFFFFFF, expected);
+    const int rowTop = view->layout().rowTop(row) - tracks->scrollY();
+    QVERIFY((image.pixel(x, rowTop) & 0xFFFFFF) != expected);
+    QVERIFY((image.pixel(x, rowTop + view->layout().rowHeight(row)) & 0xFFFFFF) != expected);
+
+    // A gap in a lane, zoomed so that it spans the middle half of the view: no bar pixels in it.
+    EventRef before;
+    qint64 gapStart = 0;
+    qint64 gapEnd = 0;
+    for (const TimelineRow& r : view->model()->rows()) {
+        if (r.kind != TimelineRow::Kind::Lane || m_trace->lanes[r.lane].kind != LaneKind::CudaRuntime)
+            continue;
+        const EventColumns& events = m_trace->lanes[r.lane].events;
+        qint64 reach = INT64_MIN;
+        for (std::uint32_t i = 0; i + 1 < events.size(); ++i) {
+            reach = std::max<qint64>(reach, events.start[i] + events.durationAt(i));
+            if (events.start[i + 1] - reach > gapEnd - gapStart) {
+                before = {r.lane, i};
+                gapStart = reach;
+                gapEnd = events.start[i + 1];
+            }
+        }
+    }
+    QVERIFY2(gapEnd - gapStart > 1000, "no gap between CUDA calls");
+    const qint64 gap = gapEnd - gapStart;
+    view->zoom()->setRange(gapStart - gap / 2, gapEnd + gap / 2);
+    const int gapRow = view->rowOfEvent(before);
+    view->ensureRowVisible(gapRow);
+    image = render(tracks);
+    std::vector<QRgb> barColours;
+    for (const QColor& c : colours.bar)
+        barColours.push_back(rgb(c));
+    for (const QColor& c : colours.edge)
+        barColours.push_back(rgb(c));
+    const auto isBar = [&](QRgb pixel) {
+        return std::find(barColours.begin(), barColours.end(), pixel & 0xFFFFFF) != barColours.end();
+    };
+    const int gapX0 = static_cast<int>(std::ceil(tracks->xForTime(gapStart))) + 1;
+    const int gapX1 = static_cast<int>(tracks->xForTime(gapEnd)) - 1;
+    QVERIFY(gapX1 - gapX0 > tracks->width() / 3);
+    const int gapTop = view->layout().rowTop(gapRow) - tracks->scrollY();
+    for (int y = gapTop; y < gapTop + view->layout().rowHeight(gapRow); ++y)
+        for (int px = gapX0; px <= gapX1; ++px)
+            QVERIFY2(!isBar(image.pixel(px, y)), qPrintable(QStringLiteral("bar colour at %1,%2").arg(px).arg(y)));
+    // Bars just outside the gap are drawn: the events on either side.
+    const auto barNear = [&](int from, int to) {
+        for (int px = from; px <= to; ++px)
+            if (isBar(image.pixel(px, tracks->rowCenterY(gapRow))))
+                return true;
+        return false;
+    };
+    QVERIFY(barNear(gapX0 - 5, gapX0 - 1));
+    QVERIFY(barNear(gapX1 + 1, gapX1 + 5));
+
+    // Below the last row nothing is drawn.
+    view->model()->setAllCollapsed(true);
+    view->model()->setCountersCollapsed(true);
+    view->zoom()->showAll();
+    QVERIFY(view->layout().totalHeight() < tracks->height());
+    image = render(tracks);
+    for (int y = view->layout().totalHeight(); y < tracks->height(); y += 3)
+        for (int px = 0; px < tracks->width(); ++px)
+            QVERIFY(!isBar(image.pixel(px, y)));
+    // Nothing is left unpainted (the widget is opaque).
+    for (const QPoint p : {QPoint(0, 0), QPoint(tracks->width() - 1, tracks->height() - 1)})
+        QVERIFY(image.pixel(p) != QColor(Qt::magenta).rgba());
+}
+
+void TestTimelineView::hoverAndSelectionDoNotRebuildGeometry()
+{
+    auto view = makeView();
+    QVERIFY(view);
+    TrackPainter* tracks = view->trackPainter();
+    QSignalSpy painted(tracks, &TrackPainter::painted);
+    tracks->repaint();
+    QVERIFY(painted.count() >= 1);
+    QVERIFY(painted.last().at(0).toLongLong() > 0);
+    const quint64 builds = tracks->geometryBuilds();
+    QVERIFY(builds > 0);
+
+    for (int x = 10; x < tracks->width(); x += 97)
+        sendMouse(tracks, QEvent::MouseMove, QPoint(x, tracks->height() / 2), Qt::NoButton, Qt::NoButton);
+    tracks->repaint();
+    view->selectEvent(eventWithPythonStack(*m_trace));
+    view->zoom()->setSelection(view->zoom()->rangeStart(), view->zoom()->rangeStart() + 100000);
+    tracks->repaint();
+    QCOMPARE(tracks->geometryBuilds(), builds);
+
+    // A new range does rebuild.
+    view->zoom()->zoomAround(0.5, 2);
+    tracks->repaint();
+    QVERIFY(tracks->geometryBuilds() > builds);
+}
+
+void TestTimelineView::tooltipsDescribeEventsMergedRunsAndPreemption()
+{
+    auto view = makeView();
+    QVERIFY(view);
+    TrackPainter* tracks = view->trackPainter();
+    const EventRef ref = eventWithPythonStack(*m_trace);
+    view->zoomToEvent(ref);
+    const int row = view->rowOfEvent(ref);
+    view->ensureRowVisible(row);
+    const qint64 middle = eventStart(*m_trace, ref) + eventDuration(*m_trace, ref) / 2;
+    const TrackPainter::Hit hit = tracks->hitTest(QPoint(int(tracks->xForTime(middle)), tracks->rowCenterY(row)));
+    QCOMPARE(hit.event, ref);
+    const EventColumns& events = m_trace->lanes[ref.lane].events;
+    const QString tip = tracks->toolTipText(hit);
+    QVERIFY2(tip.contains(QString::fromStdString(
+                 capture::OpCatalog::opName(events.sourceAt(ref.index), events.opAt(ref.index)))),
+             qPrintable(tip));
+
+    // An off-CPU interval names the task that took the CPU.
+    EventRef offCpu;
+    for (std::uint32_t l = 0; l < m_trace->lanes.size() && !offCpu.isValid(); ++l) {
+        const Lane& lane = m_trace->lanes[l];
+        if (lane.kind != LaneKind::OffCpu || view->model()->rowOfLane(l) < 0)
+            continue;
+        for (std::uint32_t i = 0; i < lane.events.size(); ++i) {
+            if (lane.events.arg1[i] != 0 && lane.events.durationAt(i) > 1000) {
+                offCpu = {l, i};
+                break;
+            }
+        }
+    }
+    QVERIFY2(offCpu.isValid(), "the scenario records sched_switch with the next pid");
+    view->zoomToEvent(offCpu);
+    const int offRow = view->rowOfEvent(offCpu);
+    view->ensureRowVisible(offRow);
+    const qint64 offMiddle = eventStart(*m_trace, offCpu) + eventDuration(*m_trace, offCpu) / 2;
+    const TrackPainter::Hit offHit = tracks->hitTest(
+        QPoint(int(tracks->xForTime(offMiddle)), tracks->rowCenterY(offRow)));
+    QCOMPARE(offHit.event, offCpu);
+    const QString offTip = tracks->toolTipText(offHit);
+    QVERIFY2(offTip.contains(
+                 QStringLiteral("preempted by pid %1").arg(m_trace->lanes[offCpu.lane].events.arg1[offCpu.index])),
+             qPrintable(offTip));
+}
+
+void TestTimelineView::instantsAreMarkersOnTheirProcessRow()
+{
+    auto view = makeView();
+    QVERIFY(view);
+    timeline::TimelineModel* model = view->model();
+    TrackPainter* tracks = view->trackPainter();
+    int row = -1;
+    timeline::Instant instant;
+    for (int r = 0; r < static_cast<int>(model->rows().size()) && row < 0; ++r) {
+        const TimelineRow& candidate = model->rows()[r];
+        if (candidate.kind == TimelineRow::Kind::Process && !model->instants(candidate.process).empty()) {
+            row = r;
+            instant = model->instants(candidate.process).front();
+        }
+    }
+    QVERIFY2(row >= 0, "the fragmentation scenario records process lifecycle events");
+    view->zoom()->setRange(instant.time - 1'000'000, instant.time + 1'000'000);
+    view->ensureRowVisible(row);
+    const int x = static_cast<int>(std::lround(tracks->xForTime(instant.time)));
+    const TrackPainter::Hit hit = tracks->hitTest(QPoint(x + 2, tracks->rowCenterY(row)));
+    QCOMPARE(hit.event, instant.event);
+    const EventColumns& events = m_trace->lanes[instant.event.lane].events;
+    const QString op = QString::fromStdString(
+        capture::OpCatalog::opName(events.sourceAt(instant.event.index), events.opAt(instant.event.index)));
+    QVERIFY2(tracks->toolTipText(hit).contains(op), qPrintable(tracks->toolTipText(hit)));
+
+    // A marker in the lifecycle colour at the top of the process row, at the instant's x.
+    const QImage image = render(tracks);
+    const TimelineColours colours = TimelineColours::forPalette(tracks->palette());
+    const int top = view->layout().rowTop(row) - tracks->scrollY();
+    QCOMPARE(image.pixel(x, top + 4) & 0xFFFFFF, rgb(colours.instant));
+    QVERIFY((image.pixel(x + 20, top + 4) & 0xFFFFFF) != rgb(colours.instant));
+
+    QTest::mouseClick(tracks, Qt::LeftButton, Qt::NoModifier, QPoint(x, tracks->rowCenterY(row)));
+    QCOMPARE(view->selectedEvent(), instant.event);
+    QVERIFY(view->detailsPanel()->opText().startsWith(op));
+}
+
+void TestTimelineView::ctrlFFocusesTheSearchField()
+{
+    auto view = makeView();
+    QVERIFY(view);
+    view->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(view.get()));
+    view->trackPainter()->setFocus();
+    QVERIFY(view->trackPainter()->hasFocus());
+    QTest::keyClick(view->trackPainter(), Qt::Key_F, Qt::ControlModifier);
+    QVERIFY(view->searchEdit()->hasFocus());
+    // Letters typed there search; they do not zoom or pan.
+    const qint64 start = view->zoom()->rangeStart();
+    const qint64 end = view->zoom()->rangeEnd();
+    QTest::keyClicks(view->searchEdit(), QStringLiteral("wasd"));
+    QCOMPARE(view->searchEdit()->text(), QStringLiteral("wasd"));
+    QCOMPARE(view->zoom()->rangeStart(), start);
+    QCOMPARE(view->zoom()->rangeEnd(), end);
+}
+
+void TestTimelineView::theLegendNamesEveryFamily()
+{
+    auto view = makeView();
+    QVERIFY(view);
+    const QStringList labels = view->legend()->labels();
+    for (const QString& family :
+         {QStringLiteral("Allocation"), QStringLiteral("Free"), QStringLiteral("Launch"), QStringLiteral("Copy"),
+          QStringLiteral("Synchronisation"), QStringLiteral("Other"), QStringLiteral("Off-CPU")})
+        QVERIFY2(labels.contains(family), qPrintable(family));
+    QVERIFY(std::any_of(labels.begin(), labels.end(),
+                        [](const QString& l) { return l.startsWith(QLatin1String("Lifecycle")); }));
+}
+
+void TestTimelineView::theViewRemembersRowHeightAndLegend()
+{
+    {
+        auto view = makeView();
+        QVERIFY(view);
+        QCOMPARE(view->laneHeight(), 20);
+        QVERIFY(view->isLegendVisible());
+        view->setLaneHeight(28);
+        view->setLegendVisible(false);
+        QVERIFY(view->legend()->isHidden());
+    }
+    auto view = makeView();
+    QVERIFY(view);
+    QCOMPARE(view->laneHeight(), 28);
+    QVERIFY(!view->isLegendVisible());
+    QVERIFY(view->legend()->isHidden());
+    int laneRow = -1;
+    for (int r = 0; r < static_cast<int>(view->model()->rows().size()); ++r)
+        if (view->model()->rows()[r].kind == TimelineRow::Kind::Lane)
+            laneRow = r;
+    QCOMPARE(view->layout().rowHeight(laneRow), 28);
+}
+
+QTEST_MAIN(TestTimelineView)
+#include "tst_timeline_view.moc"
+
+// A GPU that touches 100 % in every pixel column can still idle half the time (issue 46): the
+// GPU-busy row says its average over the view beside its maximum, and the average is the
+// counter's time-weighted mean there.
+void TestTimelineView::theGpuBusyCounterSaysItsAverageBesideItsMaximum()
+{
+    const QString source = test::sharedDir() + QStringLiteral("/fixtures/gpu-h100/item_sync.kineto.json.gz");
+    FAULTLINE_REQUIRE_FIXTURE(source);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString capture = dir.filePath(QStringLiteral("item_sync.db"));
+    std::string error;
+    QVERIFY2(import::importTrace(source.toStdString(), capture.toStdString(), {}, nullptr, &error), error.c_str());
+    LoadResult loaded = TraceBuilder::load(capture.toStdString());
+    QVERIFY2(loaded.trace, loaded.error.c_str());
+    TimelineView view(std::shared_ptr<const Trace>(std::move(loaded.trace)));
+    view.resize(1200, 700);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    const auto& counters = view.model()->counters();
+    const auto busy = std::find_if(counters.begin(), counters.end(),
+                                   [](const timeline::CounterTrack& c) { return c.name == "GPU 0 busy"; });
+    QVERIFY(busy != counters.end());
+    const auto index = static_cast<std::uint32_t>(busy - counters.begin());
+    const std::optional<double> mean = timeline::counterAverage(*busy, view.zoom()->rangeStart(),
+                                                                view.zoom()->rangeEnd());
+    QVERIFY(mean && *mean > 0 && *mean < 100);
+    const QString label = view.trackPainter()->counterLabel(index);
+    QVERIFY2(label.startsWith(QStringLiteral("avg %1 %").arg(QLocale().toString(*mean, 'f', 1))), qPrintable(label));
+    QVERIFY2(label.contains(QStringLiteral(" · max ")), qPrintable(label));
+    // A byte counter keeps its maximum alone.
+    for (std::uint32_t c = 0; c < counters.size(); ++c) {
+        if (counters[c].unit == timeline::CounterTrack::Unit::Bytes)
+            QVERIFY(view.trackPainter()->counterLabel(c).startsWith(QStringLiteral("max ")));
+    }
+}

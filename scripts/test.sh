@@ -2,7 +2,7 @@
 # What CI runs: dependencies, the ci preset (warnings as errors), its tests and its Debian packages
 # (checked), the asan preset (AddressSanitizer + UBSan) and its tests, the fuzzers' smoke runs,
 # the fresh-install check (a minimal Debian 12 root builds and runs faultline after
-# install-deps.sh) and the format check.
+# install-deps.sh), the format check and the include check.
 # Benchmarks are left out. A failing stage does not stop the independent ones after it, so one
 # run shows every problem; the exit status is non-zero when any stage failed.
 set -euo pipefail
@@ -108,6 +108,7 @@ else
 fi
 
 stage "format check" ./scripts/check-format.sh
+stage "include check: each folder includes only what it may (HACKING: The map)" ./scripts/check-includes.py
 
 printf '\n=== summary (%ds in all)\n' "$((SECONDS - started))"
 cat "$summary_file"

@@ -8,6 +8,7 @@
 #include "ProbeCodes.h"
 #include "UiText.h"
 #include "Units.h"
+#include "Utf8.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -134,8 +135,7 @@ private:
 
     snapshot::StringId intern(const std::string& text)
     {
-        std::string repaired;
-        return snapshot::repairUtf8(text, repaired) ? m_snap.strings.intern(text) : m_snap.strings.intern(repaired);
+        return utf8::isValid(text) ? m_snap.strings.intern(text) : m_snap.strings.intern(utf8::repaired(text));
     }
 
     const Trace& m_trace;

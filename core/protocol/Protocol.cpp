@@ -1,5 +1,7 @@
 #include "Protocol.h"
 
+#include "Utf8.h"
+
 #include <algorithm>
 #include <ctime>
 
@@ -12,43 +14,6 @@ std::int64_t readClockNs(clockid_t id)
     timespec ts{};
     clock_gettime(id, &ts);
     return static_cast<std::int64_t>(ts.tv_sec) * 1'000'000'000 + ts.tv_nsec;
-}
-
-// Length of the valid UTF-8 sequence at the start of `s`, 0 when it is not one.
-std::size_t utf8SequenceLength(std::string_view s)
-{
-    const auto b0 = static_cast<unsigned char>(s[0]);
-    if (b0 < 0x80)
-        return 1;
-    std::size_t length = 0;
-    std::uint32_t min = 0;
-    std::uint32_t cp = 0;
-    if ((b0 & 0xe0) == 0xc0) {
-        length = 2;
-        min = 0x80;
-        cp = b0 & 0x1f;
-    } else if ((b0 & 0xf0) == 0xe0) {
-        length = 3;
-        min = 0x800;
-        cp = b0 & 0x0f;
-    } else if ((b0 & 0xf8) == 0xf0) {
-        length = 4;
-        min = 0x10000;
-        cp = b0 & 0x07;
-    } else {
-        return 0;
-    }
-    if (s.size() < length)
-        return 0;
-    for (std::size_t i = 1; i < length; ++i) {
-        const auto b = static_cast<unsigned char>(s[i]);
-        if ((b & 0xc0) != 0x80)
-            return 0;
-        cp = cp << 6 | (b & 0x3f);
-    }
-    if (cp < min || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff))
-        return 0;
-    return length;
 }
 
 } // namespace
@@ -80,12 +45,11 @@ std::string_view errorCodeName(int code)
 
 std::string validUtf8(std::string_view text, std::size_t maxBytes)
 {
-    static constexpr std::string_view kReplacement = "\xef\xbf\xbd";
     std::string out;
     out.reserve(std::min(text.size(), maxBytes));
     while (!text.empty()) {
-        const std::size_t n = utf8SequenceLength(text);
-        const std::string_view piece = n ? text.substr(0, n) : kReplacement;
+        const std::size_t n = utf8::sequenceLength(text);
+        const std::string_view piece = n ? text.substr(0, n) : utf8::kReplacement;
         if (out.size() + piece.size() > maxBytes)
             break;
         out += piece;

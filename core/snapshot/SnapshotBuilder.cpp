@@ -1,6 +1,7 @@
 #include "SnapshotBuilder.h"
 
 #include "UiText.h"
+#include "Utf8.h"
 
 #include <algorithm>
 #include <cstring>
@@ -150,12 +151,12 @@ void SnapshotBuilder::warnOnce(Repeated which, const char* source)
 
 Value SnapshotBuilder::string(std::string_view bytes)
 {
-    if (repairUtf8(bytes, m_repair))
+    if (utf8::isValid(bytes))
         return Value::make(ValueKind::String, m_snap->strings.intern(bytes));
     warnOnce(Repeated::InvalidUtf8,
              QT_TRANSLATE_NOOP("SnapshotBuilder",
                                "some strings were not valid UTF-8; invalid bytes were replaced by U+FFFD"));
-    return Value::make(ValueKind::String, m_snap->strings.intern(m_repair));
+    return Value::make(ValueKind::String, m_snap->strings.intern(utf8::repaired(bytes)));
 }
 
 Value SnapshotBuilder::integer(std::int64_t i)

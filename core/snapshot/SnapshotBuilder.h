@@ -136,7 +136,6 @@ private:
     std::vector<FrameId> m_scratchFrames;
     std::vector<std::uint32_t> m_blockOwner; // per block row: owning segment + 1, 0 = free
     std::vector<std::string> m_warnings;
-    std::string m_repair;
     std::uint64_t m_malformedFields = 0;
     std::uint64_t m_droppedIncomplete = 0;
     std::uint8_t m_warnedOnce = 0; // a bit per Repeated

@@ -22,7 +22,7 @@ public:
     StringTable& operator=(StringTable&&) noexcept = default;
     ~StringTable() = default;
 
-    // `utf8` must be valid UTF-8 (the readers repair it first).
+    // `utf8` must be valid UTF-8 (the readers repair it first, with utf8::repaired).
     StringId intern(std::string_view utf8);
     // The id of a string already in the table, or -1.
     [[nodiscard]] std::int64_t find(std::string_view utf8) const;
@@ -42,9 +42,5 @@ private:
     std::vector<std::string_view> m_views;
     std::unordered_map<std::string_view, StringId> m_index;
 };
-
-// Replaces invalid UTF-8 sequences (and encoded surrogates) by U+FFFD. Returns true when `in`
-// was valid, in which case `out` is left untouched.
-bool repairUtf8(std::string_view in, std::string& out);
 
 } // namespace faultline::snapshot

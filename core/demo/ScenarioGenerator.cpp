@@ -979,11 +979,34 @@ protected:
     virtual void gap(Thread& t, std::int64_t run) { t.cursor += run; }
     // Time off-CPU inside a launch (descheduled in it) and who ran meanwhile; none by default.
     virtual std::pair<std::int64_t, std::uint32_t> descheduledInCall(Thread& /*t*/) { return {0, 0}; }
+    // next(loader): the batch a worker made, already in pinned memory. False when the loader
+    // has no batch for this step (the step is not run).
+    virtual bool nextBatch(Thread& t)
+    {
+        gap(t, us(m_pace.loaderLoUs, m_pace.loaderHiUs));
+        return true;
+    }
+    // Before the forward pass: zero_grad() and the batch's copy to the device.
+    virtual void beforeForward(Thread& t)
+    {
+        issue(t, m_zeroGrad);
+        gap(t, python());
+        copyToDevice(t, m_imagesCopy, m_pace.batchBytes);
+        gap(t, python());
+        copyToDevice(t, m_targetCopy, m_pace.targetBytes);
+    }
     // Allocations on the way: before forward launch `index` (the activations of the first steps).
     virtual void beforeForwardLaunch(Thread& t, std::int64_t index)
     {
         if (m_step < 2 && index % 3 == 1)
             keep(t, m_activationAlloc, segmentFor(requestSize(256 * kKiB, 64 * kMiB)));
+    }
+    // On the autograd engine's thread, before backward launch `index` (the gradients of the
+    // first steps).
+    virtual void beforeBackwardLaunch(Thread& engine, std::int64_t index)
+    {
+        if (m_step < 2 && index % 4 == 0)
+            keep(engine, m_gradAlloc, segmentFor(requestSize(256 * kKiB, 64 * kMiB)));
     }
     // After the optimizer: the log line of some steps.
     virtual void afterStep(Thread& /*t*/) { }
@@ -1245,14 +1268,10 @@ protected:
             prologue(t);
             return;
         }
+        if (!nextBatch(t))
+            return;
         const Pace& p = m_pace;
-        // next(loader): the batch a worker made, already in pinned memory.
-        gap(t, us(p.loaderLoUs, p.loaderHiUs));
-        issue(t, m_zeroGrad);
-        gap(t, python());
-        copyToDevice(t, m_imagesCopy, p.batchBytes);
-        gap(t, python());
-        copyToDevice(t, m_targetCopy, p.targetBytes);
+        beforeForward(t);
         const std::int64_t layers = m_rng.range(p.forwardLo, p.forwardHi);
         for (std::int64_t i = 0; i < layers; ++i) {
             gap(t, python());
@@ -1269,8 +1288,7 @@ protected:
             for (std::int64_t i = 0; i < launches; ++i) {
                 if (i > 0)
                     a.cursor += us(p.engineLoUs, p.engineHiUs);
-                if (m_step < 2 && i % 4 == 0)
-                    keep(a, m_gradAlloc, segmentFor(requestSize(256 * kKiB, 64 * kMiB)));
+                beforeBackwardLaunch(a, i);
                 issue(a, backwardKernel());
             }
         });
@@ -1726,14 +1744,14 @@ protected:
         }
     }
 
-    void iteration(Thread& t) override
+    bool nextBatch(Thread& t) override
     {
         // The loop lives on the batches the workers had prefetched for a few steps after they froze.
-        if (m_started && !m_forked && t.cursor >= m_frozen + 150 * kMs) {
+        if (!m_forked && t.cursor >= m_frozen + 150 * kMs) {
             endOfEpoch(t);
-            return;
+            return false;
         }
-        TrainingLoop::iteration(t);
+        return TrainingLoop::nextBatch(t);
     }
 
     // The epoch ends: the loop waits for batches the frozen workers do not make, the kernel takes
@@ -1925,63 +1943,42 @@ protected:
             allocate(t, m_activationAlloc, requestSize(256 * kKiB, 64 * kMiB));
     }
 
-    void iteration(Thread& t) override
+    // The batch gets a new segment, is copied into it, and now and then a ctypes scratch buffer
+    // is allocated beside the allocator; then torch.empty() takes another segment.
+    void beforeForward(Thread& t) override
     {
-        if (!m_started) {
-            prologue(t);
-            return;
-        }
-        const Pace& p = m_pace;
-        gap(t, us(p.loaderLoUs, p.loaderHiUs));
-        allocate(t, m_batchAlloc, p.batchBytes);
+        allocate(t, m_batchAlloc, m_pace.batchBytes);
         t.cursor += us(5, 20);
-        copyToDevice(t, m_imagesCopy, p.batchBytes);
-        std::uint64_t scratch = 0;
-        std::uint64_t scratchBytes = 0;
+        copyToDevice(t, m_imagesCopy, m_pace.batchBytes);
         if (m_rng.chance(0.3)) {
             gap(t, us(100, 400));
-            scratchBytes = requestSize(4 * kKiB, 64 * kMiB);
+            m_scratchBytes = requestSize(4 * kKiB, 64 * kMiB);
             const std::int64_t duration = mallocLatency(t.cursor) * 9 / 10;
-            scratch = devicePointer(scratchBytes);
-            call(t, kDriver, ops::CuMemAlloc, duration, scratchBytes, scratch, m_ffiAlloc);
+            m_scratch = devicePointer(m_scratchBytes);
+            call(t, kDriver, ops::CuMemAlloc, duration, m_scratchBytes, m_scratch, m_ffiAlloc);
         }
         gap(t, python());
         allocate(t, m_bufferAlloc, requestSize(4 * kKiB, 256 * kMiB));
-        const std::int64_t layers = m_rng.range(p.forwardLo, p.forwardHi);
-        for (std::int64_t i = 0; i < layers; ++i) {
-            gap(t, python());
-            beforeForwardLaunch(t, i);
-            issue(t, forwardKernel());
-        }
-        for (const Kernel& k : m_lossKernels) {
-            gap(t, python());
-            issue(t, k);
-        }
-        gap(t, python());
-        const std::int64_t launches = m_rng.range(p.backwardLo, p.backwardHi);
-        backward(t, [&](Thread& a) {
-            for (std::int64_t i = 0; i < launches; ++i) {
-                if (i > 0)
-                    a.cursor += us(p.engineLoUs, p.engineHiUs);
-                if (i % 4 == 0)
-                    allocate(a, m_gradAlloc, requestSize(256 * kKiB, 64 * kMiB));
-                issue(a, backwardKernel());
-            }
-        });
-        const std::int64_t updates = m_rng.range(p.optimizerLo, p.optimizerHi);
-        for (std::int64_t i = 0; i < updates; ++i) {
-            gap(t, python());
-            if (m_step == 0)
-                keep(t, m_stateAlloc, segmentFor(requestSize(2 * kMiB, 96 * kMiB)));
-            issue(t, m_optimizer);
-        }
-        if (scratch != 0) {
+    }
+
+    void beforeBackwardLaunch(Thread& engine, std::int64_t index) override
+    {
+        if (index % 4 == 0)
+            allocate(engine, m_gradAlloc, requestSize(256 * kKiB, 64 * kMiB));
+    }
+
+    // The scratch buffer is freed, then empty_cache() gives every segment of the step back; the
+    // first cudaFree waits for the GPU.
+    void afterStep(Thread& t) override
+    {
+        if (m_scratch != 0) {
             gap(t, us(50, 200));
             const std::int64_t duration = m_rng.skewed(30 * kUs, 200 * kUs);
-            call(t, kDriver, ops::CuMemFree, duration, scratch, scratchBytes, m_ffiFree);
-            releasePointer(scratch, scratchBytes);
+            call(t, kDriver, ops::CuMemFree, duration, m_scratch, m_scratchBytes, m_ffiFree);
+            releasePointer(m_scratch, m_scratchBytes);
+            m_scratch = 0;
+            m_scratchBytes = 0;
         }
-        // empty_cache(): every segment of the step goes back; the first cudaFree waits for the GPU.
         gap(t, us(100, 400));
         for (const auto& [segment, bytes] : m_stepSegments) {
             const std::int64_t duration = m_rng.skewed(60 * kUs, 400 * kUs);
@@ -1989,7 +1986,6 @@ protected:
             t.cursor += us(2, 10);
         }
         m_stepSegments.clear();
-        ++m_step;
     }
 
     void worker(Thread& t) override
@@ -2021,6 +2017,8 @@ protected:
 
 private:
     std::vector<std::pair<std::uint64_t, std::uint64_t>> m_stepSegments;
+    std::uint64_t m_scratch = 0; // the ctypes buffer of this step, or 0
+    std::uint64_t m_scratchBytes = 0;
     Site m_batchAlloc;
     Site m_bufferAlloc;
     Site m_emptyCacheFree;

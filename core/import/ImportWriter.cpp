@@ -294,6 +294,913 @@ EncodedRanges encodeRanges(const ImportedTrace& trace)
     return out;
 }
 
+// writeImportedCapture's parts follow, in the order it runs them. As in Perfetto's importers, the
+// parts that order the rows (a batcher), keep what the rows refer to (trackers: stacks, threads,
+// the copies a call issued) and write one table each (writers) stand apart, so that each can be
+// read, and timed, alone.
+
+// The span the capture covers: its calls and its GPU activity.
+struct TimeSpan
+{
+    std::int64_t first = std::numeric_limits<std::int64_t>::max();
+    std::int64_t last = std::numeric_limits<std::int64_t>::min();
+
+    void add(std::int64_t start, std::int64_t end)
+    {
+        first = std::min(first, start);
+        last = std::max(last, end);
+    }
+    void add(const TimeSpan& other) { add(other.first, other.last); }
+    // 0 for a capture with no call and no GPU activity.
+    [[nodiscard]] std::int64_t startedAt() const
+    {
+        return first == std::numeric_limits<std::int64_t>::max() ? 0 : first;
+    }
+    [[nodiscard]] std::int64_t stoppedAt() const { return last == std::numeric_limits<std::int64_t>::min() ? 0 : last; }
+};
+
+// events.node and the ids' prefix: the caller's, else "rank{N}", else the trace's file name
+// without its extensions ("worker0.pt.trace.json.gz" -> "worker0"), else "import".
+std::string nodeName(const ImportedTrace& trace, const ImportWriteOptions& options)
+{
+    std::string node = options.node;
+    if (node.empty() && trace.rank >= 0)
+        node = "rank" + std::to_string(trace.rank);
+    if (node.empty())
+        node = options.sourceFileName.substr(0, options.sourceFileName.find('.'));
+    if (node.empty())
+        node = "import";
+    return node;
+}
+
+// The capture being written. An import that gives up or fails to finish removes it, so that
+// nothing half written looks like an import.
+class CaptureFile
+{
+public:
+    CaptureFile(const std::string& path, const ImportWriteOptions& options, std::string* error)
+        : m_path(path)
+        , m_options(options)
+        , m_error(error)
+    {
+    }
+
+    // Creates the capture with the import's tables.
+    [[nodiscard]] bool open(const std::string& node)
+    {
+        capture::WriterOptions writerOptions;
+        writerOptions.node = node;
+        writerOptions.overwrite = m_options.overwrite;
+        if (!m_writer.open(m_path, writerOptions, m_error))
+            return false;
+        if (m_writer.ensureImportTables())
+            return true;
+        *m_error = m_writer.error();
+        static_cast<void>(m_writer.finish(nullptr));
+        remove();
+        return false;
+    }
+    [[nodiscard]] capture::CaptureWriter& writer() { return m_writer; }
+
+    // Gives up: the capture so far is closed and removed, `why` said. Always false.
+    [[nodiscard]] bool cancelledWith(const std::string& why)
+    {
+        static_cast<void>(m_writer.finish(nullptr));
+        remove();
+        *m_error = why;
+        return false;
+    }
+    // The caller's progress told `fraction`; false (the capture removed) when it cancels.
+    [[nodiscard]] bool goOn(double fraction)
+    {
+        if (!m_options.progress || m_options.progress(fraction))
+            return true;
+        return cancelledWith("cancelled");
+    }
+    // Commits and closes the capture, or removes it when it cannot (a full disk).
+    [[nodiscard]] bool finish()
+    {
+        if (m_writer.finish(m_error))
+            return true;
+        remove();
+        return false;
+    }
+
+private:
+    void remove()
+    {
+        std::error_code ec;
+        std::filesystem::remove(m_path, ec);
+    }
+
+    const std::string& m_path;
+    const ImportWriteOptions& m_options;
+    std::string* m_error;
+    capture::CaptureWriter m_writer;
+};
+
+// Tracker: each call's stack (stacks, events.stack_hash), the Python functions and framework ops
+// of its thread that were open when it started, innermost first.
+struct CallStacks
+{
+    std::vector<std::int64_t> of; // by index into trace.calls; 0: none
+    std::int64_t distinct = 0;
+    std::int64_t linesFromSource = 0;     // frames placed on their running line
+    std::vector<std::string> sourceFiles; // the workload's files those lines were read from
+};
+
+// The calls by thread and start. Each sort here is skipped where the trace's own order is already
+// the one wanted (a trace of one thread written as it ran).
+std::vector<std::size_t> callsByThread(const ImportedTrace& trace)
+{
+    std::vector<std::size_t> order(trace.calls.size());
+    std::iota(order.begin(), order.end(), std::size_t{0});
+    const auto before = [&](std::size_t a, std::size_t b) {
+        const HostCall& x = trace.calls[a];
+        const HostCall& y = trace.calls[b];
+        return std::tie(x.pid, x.tid, x.start) < std::tie(y.pid, y.tid, y.start);
+    };
+    if (!std::is_sorted(order.begin(), order.end(), before))
+        std::sort(order.begin(), order.end(), before);
+    return order;
+}
+
+// The ranges that make stacks (Python functions and framework ops) by thread and start; at the
+// same start the longer range, which encloses the shorter, first. Kineto writes every cpu_op before
+// the first python_function, so the two kinds are ordered apart, each only when it is out of
+// order, and merged.
+std::vector<std::size_t> stackRangesByThread(const ImportedTrace& trace)
+{
+    const auto before = [&](std::size_t a, std::size_t b) {
+        const Range& x = trace.ranges[a];
+        const Range& y = trace.ranges[b];
+        return std::tie(x.pid, x.tid, x.start, y.end) < std::tie(y.pid, y.tid, y.start, x.end);
+    };
+    std::vector<std::size_t> functions;
+    std::vector<std::size_t> frameworkOps;
+    for (std::size_t i = 0; i < trace.ranges.size(); ++i) {
+        const RangeKind k = trace.ranges[i].kind;
+        if (k == RangeKind::PythonFunction)
+            functions.push_back(i);
+        else if (k == RangeKind::CpuOp)
+            frameworkOps.push_back(i);
+    }
+    for (std::vector<std::size_t>* kind : {&functions, &frameworkOps}) {
+        if (!std::is_sorted(kind->begin(), kind->end(), before))
+            std::sort(kind->begin(), kind->end(), before);
+    }
+    std::vector<std::size_t> order(functions.size() + frameworkOps.size());
+    std::merge(functions.begin(), functions.end(), frameworkOps.begin(), frameworkOps.end(), order.begin(), before);
+    return order;
+}
+
+std::uint64_t threadKey(std::uint32_t pid, std::uint32_t tid)
+{
+    return (std::uint64_t{pid} << 32) | tid;
+}
+
+// The ranges open on a thread, swept in start order beside that thread's calls (both by thread
+// and start, so each range is passed once).
+class OpenRanges
+{
+public:
+    OpenRanges(const std::vector<Range>& ranges, std::vector<std::size_t> order)
+        : m_ranges(ranges)
+        , m_order(std::move(order))
+    {
+    }
+
+    // The ranges of `c`'s thread open when it starts, outermost first (indexes into the trace's
+    // ranges). Ranges that overlap without nesting (Kineto writes them): those that ended are gone
+    // from the top; one that ended below a longer one is still listed, for the caller to skip.
+    const std::vector<std::size_t>& at(const HostCall& c)
+    {
+        const std::uint64_t thread = threadKey(c.pid, c.tid);
+        if (thread != m_thread) {
+            m_thread = thread;
+            m_open.clear();
+            // Skip ranges of threads before this one.
+            while (m_next < m_order.size() && threadOf(m_ranges[m_order[m_next]]) < thread)
+                ++m_next;
+        }
+        while (m_next < m_order.size()) {
+            const Range& x = m_ranges[m_order[m_next]];
+            if (threadOf(x) != thread || x.start > c.start)
+                break;
+            closeBefore(x.start);
+            m_open.push_back(m_order[m_next]);
+            ++m_next;
+        }
+        closeBefore(c.start);
+        return m_open;
+    }
+
+private:
+    static std::uint64_t threadOf(const Range& x) { return threadKey(x.pid, x.tid); }
+    void closeBefore(std::int64_t time)
+    {
+        while (!m_open.empty() && m_ranges[m_open.back()].end < time)
+            m_open.pop_back();
+    }
+
+    const std::vector<Range>& m_ranges;
+    std::vector<std::size_t> m_order;
+    std::size_t m_next = 0;
+    std::uint64_t m_thread = std::numeric_limits<std::uint64_t>::max();
+    std::vector<std::size_t> m_open;
+};
+
+// Writer of the stacks table: each distinct stack (by its frames' names) added once, with the
+// running lines of its Python frames found in the workload's source where it can be read.
+class StackTable
+{
+public:
+    StackTable(const ImportedTrace& trace, const SourceLineFinder::Reader& readSource, capture::CaptureWriter& writer)
+        : m_trace(trace)
+        , m_writer(writer)
+        , m_lines(readSource)
+    {
+    }
+
+    // The stack of the ranges in `open` (outermost first) still running at `time`; 0 for none.
+    std::int64_t stackOf(const std::vector<std::size_t>& open, std::int64_t time)
+    {
+        m_key.clear();
+        for (const std::size_t o : open) {
+            if (m_trace.ranges[o].end < time)
+                continue;
+            const std::uint32_t name = m_trace.ranges[o].name;
+            m_key.append(reinterpret_cast<const char*>(&name), sizeof name);
+        }
+        if (m_key.empty())
+            return 0;
+        if (const auto found = m_stackByKey.find(m_key); found != m_stackByKey.end())
+            return found->second;
+        m_frames.clear();
+        for (auto it = open.rbegin(); it != open.rend(); ++it) {
+            const Range& x = m_trace.ranges[*it];
+            if (x.end >= time)
+                m_frames.push_back(frameOf(x));
+        }
+        m_lines.resolve(m_frames);
+        const std::int64_t hash = m_writer.addStack(m_frames);
+        m_stackByKey.emplace(m_key, hash);
+        return hash;
+    }
+    [[nodiscard]] std::int64_t distinct() const { return static_cast<std::int64_t>(m_stackByKey.size()); }
+    [[nodiscard]] const SourceLineFinder& lines() const { return m_lines; }
+
+private:
+    // A range's frame, made once per name.
+    const StackFrame& frameOf(const Range& x)
+    {
+        auto f = m_frameByName.find(x.name);
+        if (f == m_frameByName.end()) {
+            const std::string& name = m_trace.strings.at(x.name);
+            f = m_frameByName.emplace(x.name, x.kind == RangeKind::PythonFunction ? pythonFrame(name) : opFrame(name))
+                    .first;
+        }
+        return f->second;
+    }
+
+    const ImportedTrace& m_trace;
+    capture::CaptureWriter& m_writer;
+    SourceLineFinder m_lines;
+    std::unordered_map<std::string, std::int64_t> m_stackByKey; // frames' name ids -> stack hash
+    std::unordered_map<std::uint32_t, StackFrame> m_frameByName;
+    std::string m_key;
+    std::vector<StackFrame> m_frames;
+};
+
+// Each call's stack, both lists swept together by thread and start. Runs on a thread of its own
+// while the rows are put in order; it alone uses the writer then.
+CallStacks findCallStacks(const ImportedTrace& trace, const SourceLineFinder::Reader& readSource,
+                          capture::CaptureWriter& writer)
+{
+    CallStacks out;
+    out.of.assign(trace.calls.size(), 0);
+    const std::vector<std::size_t> calls = callsByThread(trace);
+    OpenRanges open(trace.ranges, stackRangesByThread(trace));
+    StackTable stacks(trace, readSource, writer);
+    for (const std::size_t ci : calls) {
+        const HostCall& c = trace.calls[ci];
+        out.of[ci] = stacks.stackOf(open.at(c), c.start);
+    }
+    out.distinct = stacks.distinct();
+    out.linesFromSource = stacks.lines().placed();
+    out.sourceFiles = stacks.lines().filesRead();
+    return out;
+}
+
+// Tracker: the copy or memset each call issued, through the correlation id. CUPTI numbers
+// correlations per process: where the trace says which process an activity belongs to (nsys), the
+// key holds the pid; Kineto's device lanes do not say (pid 0), and a Kineto trace is one process.
+class IssuedWork
+{
+public:
+    struct Issued
+    {
+        std::uint64_t bytes = 0;
+        CopyKind copyKind = CopyKind::Unknown;
+    };
+
+    explicit IssuedWork(const std::vector<GpuActivity>& gpu)
+    {
+        for (const GpuActivity& a : gpu) {
+            if (a.correlation < 0 || (a.kind != GpuKind::Memcpy && a.kind != GpuKind::Memset))
+                continue;
+            Issued& i = m_byCall[correlationKey(a.pid, a.correlation)];
+            i.bytes += a.bytes;
+            if (i.copyKind == CopyKind::Unknown)
+                i.copyKind = a.copyKind;
+        }
+    }
+
+    // What `c` issued, null when nothing is known.
+    [[nodiscard]] const Issued* by(const HostCall& c) const
+    {
+        if (c.correlation < 0)
+            return nullptr;
+        auto it = m_byCall.find(correlationKey(c.pid, c.correlation));
+        if (it == m_byCall.end())
+            it = m_byCall.find(correlationKey(0, c.correlation));
+        return it == m_byCall.end() ? nullptr : &it->second;
+    }
+
+private:
+    std::unordered_map<std::uint64_t, Issued> m_byCall;
+};
+
+// Tracker: the threads (when each was first and last seen, by its calls, and its name), the
+// processes' names, and the name each thread's rows carry (its own, else its process's).
+struct ThreadTable
+{
+    std::unordered_map<std::uint64_t, capture::ThreadInfo> threads;
+    std::unordered_map<std::uint32_t, std::string> processNames;
+    std::unordered_map<std::uint64_t, std::string> commOf;
+};
+
+ThreadTable threadTable(const ImportedTrace& trace)
+{
+    ThreadTable t;
+    for (const HostCall& c : trace.calls) {
+        capture::ThreadInfo& info = t.threads[threadKey(c.pid, c.tid)];
+        if (info.tid == 0 && info.tgid == 0) {
+            info.tid = c.tid;
+            info.tgid = c.pid;
+            info.firstSeen = c.start;
+            info.lastSeen = c.start;
+        }
+        info.firstSeen = std::min(info.firstSeen, c.start);
+        info.lastSeen = std::max(info.lastSeen, c.start + c.duration);
+    }
+    for (const ThreadName& n : trace.threads) {
+        auto it = t.threads.find(threadKey(n.pid, n.tid));
+        if (it != t.threads.end())
+            it->second.name = n.name;
+    }
+    for (const ProcessName& p : trace.processes)
+        t.processNames[p.pid] = p.name;
+    // A thread without a name gives its process an entry (empty when the trace names neither), so
+    // that the capture lists the process.
+    for (const auto& [k, info] : t.threads)
+        t.commOf[k] = !info.name.empty() ? info.name : t.processNames[info.tgid];
+    return t;
+}
+
+// Batcher: everything that becomes a row of `events`, in time order. Each list is put in time
+// order on its own (a trace's lists nearly always are already, which is checked), then they are
+// merged: at the same time a call comes before a memory event before an off-CPU span, the order one
+// stable sort of all three gave.
+std::vector<Emitted> eventRowsInTimeOrder(const ImportedTrace& trace)
+{
+    std::vector<Emitted> rows = inTimeOrder(trace.calls, 0, [](const HostCall& c) { return c.start; });
+    rows = mergedInTimeOrder(std::move(rows),
+                             inTimeOrder(trace.memory, 1, [](const MemoryChange& m) { return m.time; }));
+    return mergedInTimeOrder(std::move(rows), inTimeOrder(trace.offCpu, 2, [](const OffCpu& o) { return o.end; }));
+}
+
+// Writer of faultline_gpu_work and faultline_gpu_names, on a thread of its own. Each row of the
+// events' order becomes the next event, so the id of every call is known before any is written:
+// the GPU activity, which names its launching call's id, is written meanwhile into a part file
+// beside the capture (GpuActivityPart), which the capture adopts whole (adoptGpuActivity).
+class GpuActivityWriter
+{
+public:
+    GpuActivityWriter(const ImportedTrace& trace, const std::vector<Emitted>& eventRows, std::uint64_t firstSeq,
+                      std::string node, std::string partPath)
+        : m_trace(trace)
+        , m_eventRows(eventRows)
+        , m_firstSeq(firstSeq)
+        , m_node(std::move(node))
+        , m_partPath(std::move(partPath))
+        , m_thread([this] { run(); })
+    {
+    }
+    GpuActivityWriter(const GpuActivityWriter&) = delete;
+    GpuActivityWriter& operator=(const GpuActivityWriter&) = delete;
+    // However the import leaves, the thread is stopped and joined and the part removed.
+    ~GpuActivityWriter()
+    {
+        m_stop = true;
+        join();
+        std::error_code ec;
+        std::filesystem::remove(m_partPath, ec);
+    }
+
+    // The thread has nothing left to do.
+    [[nodiscard]] bool done() const { return m_done.load(std::memory_order_acquire); }
+    // Waits for the thread; then its error says whether the part is complete.
+    void join()
+    {
+        if (m_thread.joinable())
+            m_thread.join();
+    }
+    [[nodiscard]] const std::string& error() const { return m_error; }
+    [[nodiscard]] const std::string& partPath() const { return m_partPath; }
+    [[nodiscard]] std::int64_t rows() const { return m_rows; }
+    [[nodiscard]] std::int64_t linked() const { return m_linked; }
+    [[nodiscard]] const TimeSpan& span() const { return m_span; }
+
+private:
+    void run()
+    {
+        try {
+            write();
+        } catch (const std::exception& e) {
+            m_error = std::string("writing the GPU activity: ") + e.what();
+        }
+        m_done.store(true, std::memory_order_release);
+    }
+
+    void write()
+    {
+        if (m_trace.gpu.empty())
+            return;
+        if (!m_part.open(m_partPath, &m_error))
+            return;
+        const std::unordered_map<std::uint64_t, std::uint64_t> launchSeqOf = launchSeqs();
+        capture::GpuActivityRow row;
+        for (const std::size_t gi : inLaneOrder()) {
+            if ((m_rows & 0xfff) == 0 && m_stop.load(std::memory_order_relaxed))
+                return;
+            const GpuActivity& a = m_trace.gpu[gi];
+            fill(a, launchSeqOf, &row);
+            if (!m_part.add(row)) {
+                m_error = m_part.error();
+                return;
+            }
+            ++m_rows;
+            m_span.add(a.start, row.end);
+        }
+        static_cast<void>(m_part.finish(&m_error));
+    }
+
+    // Each launching call's event seq, by correlationKey: found here, beside the rows that need
+    // it, while the other thread writes the events.
+    std::unordered_map<std::uint64_t, std::uint64_t> launchSeqs() const
+    {
+        std::unordered_map<std::uint64_t, std::uint64_t> seqOf;
+        seqOf.reserve(2 * m_trace.calls.size());
+        for (std::size_t i = 0; i < m_eventRows.size(); ++i) {
+            if (m_eventRows[i].kind != 0)
+                continue;
+            const HostCall& c = m_trace.calls[m_eventRows[i].index];
+            if (c.correlation >= 0) {
+                seqOf.emplace(correlationKey(c.pid, c.correlation), m_firstSeq + i);
+                seqOf.emplace(correlationKey(0, c.correlation), m_firstSeq + i);
+            }
+        }
+        return seqOf;
+    }
+
+    // The activity by lane, (device, stream, start): the table's index, so rows append to it.
+    std::vector<std::size_t> inLaneOrder() const
+    {
+        std::vector<std::size_t> order(m_trace.gpu.size());
+        std::iota(order.begin(), order.end(), std::size_t{0});
+        std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+            const GpuActivity& x = m_trace.gpu[a];
+            const GpuActivity& y = m_trace.gpu[b];
+            return std::tie(x.device, x.stream, x.start) < std::tie(y.device, y.stream, y.start);
+        });
+        return order;
+    }
+
+    void fill(const GpuActivity& a, const std::unordered_map<std::uint64_t, std::uint64_t>& launchSeqOf,
+              capture::GpuActivityRow* row)
+    {
+        row->device = a.device;
+        row->stream = a.stream;
+        row->kind = static_cast<std::uint8_t>(a.kind);
+        row->name = m_trace.strings.at(a.name);
+        row->start = a.start;
+        row->end = std::max(a.start, a.end);
+        row->bytes = a.bytes;
+        row->copyKind = static_cast<std::uint8_t>(a.copyKind);
+        row->hostMemory = static_cast<std::uint8_t>(a.hostMemory);
+        row->correlation = a.correlation;
+        row->pid = a.pid;
+        row->launchEvent.clear();
+        if (a.correlation < 0)
+            return;
+        const auto it = launchSeqOf.find(correlationKey(a.pid, a.correlation));
+        if (it != launchSeqOf.end()) {
+            row->launchEvent = capture::CaptureWriter::eventId(m_node, it->second);
+            ++m_linked;
+        }
+    }
+
+    const ImportedTrace& m_trace;
+    const std::vector<Emitted>& m_eventRows;
+    const std::uint64_t m_firstSeq;
+    const std::string m_node;
+    const std::string m_partPath;
+    capture::GpuActivityPart m_part;
+    std::atomic<bool> m_stop{false};
+    std::atomic<bool> m_done{false};
+    // Read once the thread is joined.
+    std::string m_error;
+    std::int64_t m_rows = 0;
+    std::int64_t m_linked = 0;
+    TimeSpan m_span;
+    std::thread m_thread; // last: it starts once everything above is in place
+};
+
+// Writer of `events`: each call with its op, stack and the bytes it moved; each change of the
+// caching allocator as a TORCH event; each off-CPU span as a sched_switch.
+class EventRowWriter
+{
+public:
+    EventRowWriter(const ImportedTrace& trace, capture::CaptureWriter& writer, const CallStacks& stacks,
+                   const IssuedWork& issued, const ThreadTable& threads)
+        : m_trace(trace)
+        , m_writer(writer)
+        , m_stacks(stacks)
+        , m_issued(issued)
+        , m_threads(threads)
+        , m_callNamed(trace.strings.size())
+    {
+    }
+
+    // False when the writer gave the call another id than `seq`, the one the GPU rows name.
+    [[nodiscard]] bool writeCall(std::size_t index, std::uint64_t seq)
+    {
+        const HostCall& c = m_trace.calls[index];
+        const NamedCall& named = namedCall(c.name);
+        const CallOp op = named.op;
+        EventRecord e;
+        e.timestamp = c.start;
+        e.duration = c.duration;
+        e.pid = c.pid;
+        e.tid = c.tid;
+        e.source = op.source;
+        e.op = op.op;
+        e.retCode = c.returnValue;
+        e.stackHash = m_stacks.of[index];
+        const capture::OpInfo& info = named.info;
+        // Only calls that move bytes look for the copy or memset they issued.
+        const bool isCopy = info.category == capture::OpCategory::Memcpy && op.source == kCuda;
+        const IssuedWork::Issued* issued = info.arg0IsBytes || isCopy ? m_issued.by(c) : nullptr;
+        if (info.arg0IsBytes)
+            e.arg0 = c.bytes > 0 ? c.bytes : issued ? issued->bytes : 0;
+        // A runtime copy's arg1 is its cudaMemcpyKind, as the probe records it: the rules tell
+        // host-to-device and device-to-host copies apart by it.
+        if (isCopy && issued)
+            e.arg1 = memcpyKind(issued->copyKind);
+        m_writer.addEvent(e, commFor(c.pid, c.tid));
+        if (m_writer.lastSeq() != seq && !m_writer.hasError())
+            return false;
+        // The op names the call, except for the catch-all ops: their calls' names are kept.
+        if (named.keepsName)
+            m_writer.nameLastEvent(m_trace.strings.at(c.name), c.correlation);
+        m_span.add(c.start, c.start + c.duration);
+        return true;
+    }
+
+    void writeMemoryChange(std::size_t index)
+    {
+        const MemoryChange& m = m_trace.memory[index];
+        EventRecord e;
+        e.timestamp = m.time;
+        e.pid = m.pid;
+        e.tid = m.tid;
+        e.source = capture::kTorchSource;
+        e.gpuId = static_cast<std::uint32_t>(std::clamp<std::int64_t>(m.device, 0, 0xffff));
+        const std::uint64_t size = m.bytes < 0 ? static_cast<std::uint64_t>(-(m.bytes + 1)) + 1
+                                               : static_cast<std::uint64_t>(m.bytes);
+        if (m.bytes >= 0) {
+            e.op = ops::TensorAlloc;
+            e.arg0 = size;
+            e.arg1 = m.address;
+        } else {
+            e.op = ops::TensorFree;
+            e.arg0 = m.address;
+            e.arg1 = size;
+        }
+        m_writer.addEvent(e, commFor(m.pid, m.tid));
+    }
+
+    void writeOffCpu(std::size_t index)
+    {
+        const OffCpu& o = m_trace.offCpu[index];
+        EventRecord e;
+        e.timestamp = o.end;
+        e.duration = std::max<std::int64_t>(0, o.end - o.start);
+        e.pid = o.pid;
+        e.tid = o.tid;
+        e.source = static_cast<std::uint8_t>(Source::Host);
+        e.op = ops::SchedSwitch;
+        m_writer.addEvent(e, commFor(o.pid, o.tid));
+    }
+
+    // The calls' span.
+    [[nodiscard]] const TimeSpan& span() const { return m_span; }
+
+private:
+    // What a call's name stands for, decided once per name: a trace repeats a few hundred names
+    // over millions of calls.
+    struct NamedCall
+    {
+        bool known = false;
+        CallOp op;
+        capture::OpInfo info;
+        bool keepsName = false; // a catch-all op: the call's own name is kept
+    };
+
+    const NamedCall& namedCall(std::uint32_t name)
+    {
+        NamedCall& named = m_callNamed.at(name);
+        if (!named.known) {
+            named.op = callOp(m_trace.strings.at(name));
+            named.info = capture::OpCatalog::info(named.op.source, named.op.op);
+            named.keepsName = (named.op.source == kCuda && named.op.op == ops::CudaCall)
+                || (named.op.source == kDriver && named.op.op == ops::CuCall);
+            named.known = true;
+        }
+        return named;
+    }
+
+    // The thread's name for each row; runs of rows from one thread look it up once.
+    std::string_view commFor(std::uint32_t pid, std::uint32_t tid)
+    {
+        const std::uint64_t thread = threadKey(pid, tid);
+        if (thread != m_commThread) {
+            m_commThread = thread;
+            const auto it = m_threads.commOf.find(thread);
+            m_comm = it != m_threads.commOf.end() ? std::string_view(it->second) : std::string_view();
+        }
+        return m_comm;
+    }
+
+    const ImportedTrace& m_trace;
+    capture::CaptureWriter& m_writer;
+    const CallStacks& m_stacks;
+    const IssuedWork& m_issued;
+    const ThreadTable& m_threads;
+    std::vector<NamedCall> m_callNamed; // by StringPool id
+    std::uint64_t m_commThread = std::numeric_limits<std::uint64_t>::max();
+    std::string_view m_comm;
+    TimeSpan m_span;
+};
+
+// The rows of `events` in the batcher's order, the first with seq `firstSeq`. False, the capture
+// removed, when the caller cancels or the ids come out of step with the GPU rows'.
+bool writeEventRows(CaptureFile& out, const std::vector<Emitted>& rows, std::uint64_t firstSeq, EventRowWriter& events,
+                    const ImportWriteOptions& options)
+{
+    const auto total = static_cast<double>(rows.size());
+    std::size_t done = 0;
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        if (options.progress && (++done & 0xfff) == 0 && !out.goOn(0.9 * static_cast<double>(done) / total))
+            return false;
+        const Emitted& item = rows[i];
+        if (item.kind == 0) {
+            if (!events.writeCall(item.index, firstSeq + i))
+                return out.cancelledWith("internal error: event ids out of step with the GPU activity's launches");
+        } else if (item.kind == 1) {
+            events.writeMemoryChange(item.index);
+        } else {
+            events.writeOffCpu(item.index);
+        }
+    }
+    return true;
+}
+
+// The last event index (CaptureWriter::buildImportIndexes) and the GPU activity. The pages
+// written so far start for the disk meanwhile (Writeback): to a disk, the final sync of the 1 GB
+// benchmark's capture took 0.25 s instead of 0.46 s. When the GPU thread is done already, its
+// rows go in first, so that the sort's pages are the last the final sync waits for; else the
+// index is built while that thread writes on. Adds the GPU activity's span to `span`.
+bool indexAndAdoptGpu(CaptureFile& out, Writeback& writeback, GpuActivityWriter& gpu, bool hasGpu, ImportWriteResult* r,
+                      TimeSpan* span)
+{
+    capture::CaptureWriter& writer = out.writer();
+    const auto adoptGpu = [&] {
+        gpu.join();
+        if (!gpu.error().empty())
+            return out.cancelledWith(gpu.error());
+        if (hasGpu) {
+            if (!writer.adoptGpuActivity(gpu.partPath(), gpu.rows()))
+                return out.cancelledWith(writer.error());
+            r->gpuActivity = gpu.rows();
+            r->linked = gpu.linked();
+            span->add(gpu.span());
+        }
+        return true;
+    };
+    writeback.start();
+    const bool gpuFirst = gpu.done();
+    if (gpuFirst) {
+        if (!adoptGpu())
+            return false;
+        writeback.start();
+    }
+    if (!writer.buildImportIndexes())
+        return out.cancelledWith(writer.error());
+    writeback.start();
+    return gpuFirst || adoptGpu();
+}
+
+// Writer of `annotations`: user ranges (record_function, ProfilerStep#N, NVTX) as notes over their
+// span, the first kMaxAnnotations of them. Returns how many were left out.
+std::int64_t writeAnnotations(const ImportedTrace& trace, capture::CaptureWriter& writer, std::int64_t* written)
+{
+    std::size_t left = kMaxAnnotations;
+    std::int64_t over = 0;
+    for (const Range& x : trace.ranges) {
+        if (x.kind != RangeKind::UserAnnotation && x.kind != RangeKind::Nvtx)
+            continue;
+        if (left == 0) {
+            ++over;
+            continue;
+        }
+        --left;
+        capture::StoredAnnotation a;
+        a.timestamp = x.start;
+        a.spanStart = x.start;
+        a.spanEnd = std::max(x.start, x.end);
+        a.pid = x.pid;
+        a.labels = {{"faultline.kind", x.end > x.start ? "span" : "point"},
+                    {"faultline.text", trace.strings.at(x.name)},
+                    {"faultline.author", trace.producer},
+                    {"import.range", x.kind == RangeKind::Nvtx ? "nvtx" : "user_annotation"}};
+        writer.addAnnotation(a);
+        ++*written;
+    }
+    return over;
+}
+
+// Writer of faultline_cpu_ranges and the names they use, from the chunks packed meanwhile
+// (encodeRanges). Returns how many ranges they hold.
+std::int64_t writeCpuRanges(const EncodedRanges& encoded, const StringPool& strings, capture::CaptureWriter& writer)
+{
+    for (const EncodedRanges::Chunk& c : encoded.chunks)
+        writer.addCpuRanges(c.pid, c.tid, c.base, c.end, c.count, c.blob);
+    for (const std::uint32_t id : encoded.names)
+        writer.addRangeName(id, strings.at(id));
+    return encoded.ranges;
+}
+
+// Writer of faultline_threads and the processes' names; a process is first seen when the capture starts.
+void writeThreads(const ThreadTable& threads, std::int64_t startedAt, capture::CaptureWriter& writer)
+{
+    for (const auto& [k, info] : threads.threads) {
+        static_cast<void>(k);
+        writer.addThread(info);
+    }
+    for (const auto& [pid, name] : threads.processNames)
+        writer.addProcessName({pid, name, startedAt});
+}
+
+// The GPUs the job used (those with GPU work), each as "GPU 3: NVIDIA A100-PG509-200".
+std::string usedGpus(const ImportedTrace& trace)
+{
+    std::set<std::int64_t> used;
+    for (const GpuActivity& a : trace.gpu)
+        used.insert(a.device);
+    std::string out;
+    for (const std::int64_t id : used) {
+        std::string name;
+        for (const GpuDevice& d : trace.devices)
+            if (d.id == id)
+                name = d.name;
+        if (!out.empty())
+            out += ", ";
+        out += "GPU " + std::to_string(id) + (name.empty() ? std::string() : ": " + name);
+    }
+    return out;
+}
+
+// The machine's whole list (a profiler lists every device it sees), in device order: "8 × NVIDIA
+// A100-PG509-200".
+std::string machineGpus(const ImportedTrace& trace)
+{
+    std::vector<std::pair<std::string, int>> machine; // model, count
+    for (const GpuDevice& d : trace.devices) {
+        const std::string name = d.name.empty() ? std::string("GPU") : d.name;
+        const auto it = std::find_if(machine.begin(), machine.end(), [&](const auto& m) { return m.first == name; });
+        if (it == machine.end())
+            machine.emplace_back(name, 1);
+        else
+            ++it->second;
+    }
+    std::string out;
+    for (const auto& [name, count] : machine)
+        out += (out.empty() ? "" : ", ") + (count > 1 ? std::to_string(count) + " × " : "") + name;
+    return out;
+}
+
+// The row of `sessions`.
+capture::Session sessionOf(const ImportedTrace& trace, const ImportWriteOptions& options, const std::string& node,
+                           const TimeSpan& span)
+{
+    capture::Session session;
+    session.startedAt = span.startedAt();
+    session.stoppedAt = span.stoppedAt();
+    session.gpuModel = usedGpus(trace);
+    session.flags = "imported from " + trace.format
+        + (options.sourceFileName.empty() ? "" : ": " + options.sourceFileName);
+    session.node = node;
+    return session;
+}
+
+// import.skipped: what the importer read but could not keep, one reason a line with its count.
+std::string skippedText(const ImportedTrace& trace, std::int64_t annotationsOver)
+{
+    std::vector<std::pair<std::string, std::int64_t>> skipped = trace.skipped;
+    if (annotationsOver > 0)
+        skipped.emplace_back("user ranges beyond the first " + std::to_string(kMaxAnnotations) + ", not kept as notes",
+                             annotationsOver);
+    std::string text;
+    for (const auto& [reason, count] : skipped) {
+        // "1 event of category Trace", not "1 events".
+        std::string line = reason;
+        for (const std::string_view plural : {"events", "runtime calls", "user ranges", "frames"}) {
+            if (count == 1 && line.starts_with(plural)) {
+                line.erase(plural.size() - 1, 1);
+                break;
+            }
+        }
+        text += std::to_string(count) + " " + line + "\n";
+    }
+    return text;
+}
+
+// Writer of the capture's meta: where the import came from and what it left out, so that no loss
+// is silent. A trace cut short is also a warning for the caller.
+void writeImportMeta(const ImportedTrace& trace, const ImportWriteOptions& options,
+                     const std::vector<std::string>& sourceFiles, std::int64_t annotationsOver,
+                     capture::CaptureWriter& writer, ImportWriteResult* r)
+{
+    writer.setMeta("import.format", trace.format);
+    if (!trace.formatVersion.empty())
+        writer.setMeta("import.format_version", trace.formatVersion);
+    writer.setMeta("import.producer", trace.producer);
+    if (trace.truncatedAt) {
+        // A partial trace is never presented as whole: the meta, `stats`, the Problems dock and the
+        // import's own output say where it was cut.
+        const std::string cut = "truncated at byte " + std::to_string(*trace.truncatedAt)
+            + " (of the decompressed trace): the events complete before it were imported, the rest is missing";
+        writer.setMeta("import.truncated", cut);
+        r->warnings.push_back((options.sourceFileName.empty() ? std::string("the trace") : options.sourceFileName)
+                              + ": " + cut);
+    }
+    if (const std::string gpus = machineGpus(trace); !gpus.empty())
+        writer.setMeta("import.machine_gpus", gpus);
+    if (!options.sourceFileName.empty())
+        writer.setMeta("import.source", options.sourceFileName);
+    if (!options.sourcePath.empty())
+        writer.setMeta("import.source_path", options.sourcePath);
+    writer.setMeta("import.clock", trace.absoluteTime ? "unix" : "relative");
+    if (trace.rank >= 0)
+        writer.setMeta("import.rank", std::to_string(trace.rank));
+    if (trace.worldSize > 0)
+        writer.setMeta("import.world_size", std::to_string(trace.worldSize));
+    writer.setMeta("import.gpu_activity", std::to_string(r->gpuActivity));
+    if (r->linesFromSource > 0) {
+        // Said, because these lines are read from the workload's source, not recorded.
+        std::string files;
+        for (const std::string& f : sourceFiles)
+            files += (files.empty() ? "" : ", ") + f;
+        writer.setMeta("import.lines_from_source",
+                       std::to_string(r->linesFromSource) + " frames placed on their running line by reading " + files);
+    }
+    writer.setMeta("import.gpu_activity_linked", std::to_string(r->linked));
+    if (const std::string skipped = skippedText(trace, annotationsOver); !skipped.empty())
+        writer.setMeta("import.skipped", skipped);
+    std::string notes;
+    for (const std::string& n : trace.notes)
+        notes += n + "\n";
+    if (!notes.empty())
+        writer.setMeta("import.notes", notes);
+}
+
+std::int64_t nanosecondsSince(std::chrono::steady_clock::time_point start)
+{
+    return std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - start).count();
+}
+
 } // namespace
 
 CallOp callOp(std::string_view name)
@@ -316,603 +1223,49 @@ bool writeImportedCapture(const ImportedTrace& trace, const std::string& outPath
                           ImportWriteResult* result, std::string* error)
 {
     ImportWriteResult r;
-    capture::WriterOptions writerOptions;
-    writerOptions.node = options.node;
-    if (writerOptions.node.empty() && trace.rank >= 0)
-        writerOptions.node = "rank" + std::to_string(trace.rank);
-    if (writerOptions.node.empty()) {
-        // The trace's file name without its extensions ("worker0.pt.trace.json.gz" -> "worker0").
-        writerOptions.node = options.sourceFileName.substr(0, options.sourceFileName.find('.'));
-    }
-    if (writerOptions.node.empty())
-        writerOptions.node = "import";
-    writerOptions.overwrite = options.overwrite;
-    capture::CaptureWriter writer;
-    if (!writer.open(outPath, writerOptions, error))
+    const std::string node = nodeName(trace, options);
+    CaptureFile out(outPath, options, error);
+    if (!out.open(node))
         return false;
-    if (!writer.ensureImportTables()) {
-        *error = writer.error();
-        static_cast<void>(writer.finish(nullptr));
-        std::error_code ec;
-        std::filesystem::remove(outPath, ec);
-        return false;
-    }
-    // Gives up: the capture so far is closed and removed, `why` said.
-    const auto cancelledWith = [&](const std::string& why) {
-        static_cast<void>(writer.finish(nullptr));
-        std::error_code ec;
-        std::filesystem::remove(outPath, ec);
-        *error = why;
-        return false;
-    };
-    const auto cancelled = [&] { return cancelledWith("cancelled"); };
+    capture::CaptureWriter& writer = out.writer();
     Writeback writeback(outPath);
-    // The CPU ranges are sorted and packed meanwhile, on a thread of their own.
+
+    // What the rows refer to, and their order. The CPU ranges are packed, and the calls' stacks
+    // found (the only user of the writer meanwhile), on threads of their own while this one
+    // orders the rows.
     std::future<EncodedRanges> rangesEncoded = std::async(std::launch::async, [&trace] { return encodeRanges(trace); });
-    const StringPool& strings = trace.strings;
+    std::future<CallStacks> stacksFound = std::async(std::launch::async,
+                                                     [&] { return findCallStacks(trace, options.readSource, writer); });
+    const IssuedWork issued(trace.gpu);
+    const ThreadTable threads = threadTable(trace);
+    const std::vector<Emitted> rows = eventRowsInTimeOrder(trace);
+    const CallStacks stacks = stacksFound.get();
+    r.stacks = stacks.distinct;
+    r.linesFromSource = stacks.linesFromSource;
 
-    // The stack of each call: the Python functions and framework ops of its thread that were open
-    // when it started, innermost first. Both lists sorted by thread and start, swept together. This
-    // runs on a second thread while this one orders the rows (below); only it uses the writer then.
-    std::vector<std::int64_t> stackOf(trace.calls.size(), 0);
-    std::vector<std::string> sourceFiles; // the workload's files the lines were read from
-    const auto findStacks = [&] {
-        std::vector<std::size_t> callOrder(trace.calls.size());
-        std::iota(callOrder.begin(), callOrder.end(), std::size_t{0});
-        // Each sort is skipped where the trace's own order is already its own (a trace of one
-        // thread written as it ran).
-        const auto callBefore = [&](std::size_t a, std::size_t b) {
-            const HostCall& x = trace.calls[a];
-            const HostCall& y = trace.calls[b];
-            return std::tie(x.pid, x.tid, x.start) < std::tie(y.pid, y.tid, y.start);
-        };
-        if (!std::is_sorted(callOrder.begin(), callOrder.end(), callBefore))
-            std::sort(callOrder.begin(), callOrder.end(), callBefore);
-        const auto rangeBefore = [&](std::size_t a, std::size_t b) {
-            const Range& x = trace.ranges[a];
-            const Range& y = trace.ranges[b];
-            // At the same start the longer range encloses the shorter.
-            return std::tie(x.pid, x.tid, x.start, y.end) < std::tie(y.pid, y.tid, y.start, x.end);
-        };
-        // Kineto writes every cpu_op before the first python_function, so the two kinds are
-        // ordered apart, each only when it is out of order, and merged.
-        std::vector<std::size_t> functions;
-        std::vector<std::size_t> frameworkOps;
-        for (std::size_t i = 0; i < trace.ranges.size(); ++i) {
-            const RangeKind k = trace.ranges[i].kind;
-            if (k == RangeKind::PythonFunction)
-                functions.push_back(i);
-            else if (k == RangeKind::CpuOp)
-                frameworkOps.push_back(i);
-        }
-        for (std::vector<std::size_t>* kind : {&functions, &frameworkOps}) {
-            if (!std::is_sorted(kind->begin(), kind->end(), rangeBefore))
-                std::sort(kind->begin(), kind->end(), rangeBefore);
-        }
-        std::vector<std::size_t> rangeOrder(functions.size() + frameworkOps.size());
-        std::merge(functions.begin(), functions.end(), frameworkOps.begin(), frameworkOps.end(), rangeOrder.begin(),
-                   rangeBefore);
-        functions = {};
-        frameworkOps = {};
-        std::unordered_map<std::string, std::int64_t> stackByKey;
-        std::unordered_map<std::uint32_t, StackFrame> frameByName;
-        std::vector<std::size_t> open; // indexes into trace.ranges, outermost first
-        std::string key;
-        std::vector<StackFrame> frames;
-        SourceLineFinder lines(options.readSource);
-        std::size_t ri = 0;
-        std::uint64_t thread = std::numeric_limits<std::uint64_t>::max();
-        for (const std::size_t ci : callOrder) {
-            const HostCall& c = trace.calls[ci];
-            const std::uint64_t callThread = (std::uint64_t{c.pid} << 32) | c.tid;
-            if (callThread != thread) {
-                thread = callThread;
-                open.clear();
-                // Skip ranges of threads before this one.
-                while (ri < rangeOrder.size()) {
-                    const Range& x = trace.ranges[rangeOrder[ri]];
-                    if (((std::uint64_t{x.pid} << 32) | x.tid) >= thread)
-                        break;
-                    ++ri;
-                }
-            }
-            while (ri < rangeOrder.size()) {
-                const Range& x = trace.ranges[rangeOrder[ri]];
-                if (((std::uint64_t{x.pid} << 32) | x.tid) != thread || x.start > c.start)
-                    break;
-                while (!open.empty() && trace.ranges[open.back()].end < x.start)
-                    open.pop_back();
-                open.push_back(rangeOrder[ri]);
-                ++ri;
-            }
-            while (!open.empty() && trace.ranges[open.back()].end < c.start)
-                open.pop_back();
-            // Ranges that overlap without nesting (Kineto writes them): those that ended are gone
-            // from the top; one that ended below a longer one is skipped when the stack is built.
-            key.clear();
-            for (const std::size_t o : open) {
-                if (trace.ranges[o].end < c.start)
-                    continue;
-                const std::uint32_t name = trace.ranges[o].name;
-                key.append(reinterpret_cast<const char*>(&name), sizeof name);
-            }
-            if (key.empty())
-                continue;
-            const auto found = stackByKey.find(key);
-            if (found != stackByKey.end()) {
-                stackOf[ci] = found->second;
-                continue;
-            }
-            frames.clear();
-            for (auto it = open.rbegin(); it != open.rend(); ++it) {
-                const Range& x = trace.ranges[*it];
-                if (x.end < c.start)
-                    continue;
-                auto f = frameByName.find(x.name);
-                if (f == frameByName.end()) {
-                    const std::string& name = strings.at(x.name);
-                    f = frameByName
-                            .emplace(x.name, x.kind == RangeKind::PythonFunction ? pythonFrame(name) : opFrame(name))
-                            .first;
-                }
-                frames.push_back(f->second);
-            }
-            lines.resolve(frames);
-            const std::int64_t hash = writer.addStack(frames);
-            stackByKey.emplace(key, hash);
-            stackOf[ci] = hash;
-            ++r.stacks;
-        }
-        r.linesFromSource = lines.placed();
-        sourceFiles = lines.filesRead();
-    };
-    // Joined however this function leaves; an exception on it comes back through get().
-    std::future<void> stacksFound = std::async(std::launch::async, findStacks);
-
-    // The copy or memset each call issued, through the correlation id. CUPTI numbers correlations
-    // per process: where the trace says which process an activity belongs to (nsys), the key holds
-    // the pid; Kineto's device lanes do not say (pid 0), and a Kineto trace is one process.
-    struct Issued
-    {
-        std::uint64_t bytes = 0;
-        CopyKind copyKind = CopyKind::Unknown;
-    };
-    std::unordered_map<std::uint64_t, Issued> issuedBy;
-    for (const GpuActivity& a : trace.gpu) {
-        if (a.correlation < 0 || (a.kind != GpuKind::Memcpy && a.kind != GpuKind::Memset))
-            continue;
-        Issued& i = issuedBy[correlationKey(a.pid, a.correlation)];
-        i.bytes += a.bytes;
-        if (i.copyKind == CopyKind::Unknown)
-            i.copyKind = a.copyKind;
-    }
-    const auto issuedFor = [&](const HostCall& c) -> const Issued* {
-        if (c.correlation < 0)
-            return nullptr;
-        auto it = issuedBy.find(correlationKey(c.pid, c.correlation));
-        if (it == issuedBy.end())
-            it = issuedBy.find(correlationKey(0, c.correlation));
-        return it == issuedBy.end() ? nullptr : &it->second;
-    };
-
-    // Threads: when each was first and last seen, by its calls.
-    std::unordered_map<std::uint64_t, capture::ThreadInfo> threads;
-    for (const HostCall& c : trace.calls) {
-        capture::ThreadInfo& info = threads[(std::uint64_t{c.pid} << 32) | c.tid];
-        if (info.tid == 0 && info.tgid == 0) {
-            info.tid = c.tid;
-            info.tgid = c.pid;
-            info.firstSeen = c.start;
-            info.lastSeen = c.start;
-        }
-        info.firstSeen = std::min(info.firstSeen, c.start);
-        info.lastSeen = std::max(info.lastSeen, c.start + c.duration);
-    }
-    for (const ThreadName& n : trace.threads) {
-        auto it = threads.find((std::uint64_t{n.pid} << 32) | n.tid);
-        if (it != threads.end())
-            it->second.name = n.name;
-    }
-    std::unordered_map<std::uint32_t, std::string> processNames;
-    for (const ProcessName& p : trace.processes)
-        processNames[p.pid] = p.name;
-    std::unordered_map<std::uint64_t, std::string> commOf;
-    for (const auto& [k, info] : threads)
-        commOf[k] = !info.name.empty() ? info.name : processNames[info.tgid];
-
-    // Everything that becomes a row of `events`, in time order. Each list is put in time order on
-    // its own (a trace's lists nearly always are already, which is checked), then they are merged:
-    // at the same time a call comes before a memory event before an off-CPU span, the order one
-    // stable sort of all three gave.
-    std::vector<Emitted> emitted = inTimeOrder(trace.calls, 0, [](const HostCall& c) { return c.start; });
-    emitted = mergedInTimeOrder(std::move(emitted),
-                                inTimeOrder(trace.memory, 1, [](const MemoryChange& m) { return m.time; }));
-    emitted = mergedInTimeOrder(std::move(emitted),
-                                inTimeOrder(trace.offCpu, 2, [](const OffCpu& o) { return o.end; }));
-
-    // The stacks are found: the writer is this thread's again.
-    stacksFound.get();
-
-    // Each row of `emitted` becomes the next event, so the id of every call is known before any is
-    // written: the GPU activity, which names its launching call's id, is written meanwhile on a
-    // second thread, into a part file that the writer adopts at the end (GpuActivityPart).
+    // The events here and the GPU activity beside them, then the last index.
     const std::uint64_t firstSeq = writer.lastSeq() + 1;
-    std::int64_t firstTime = std::numeric_limits<std::int64_t>::max();
-    std::int64_t lastTime = std::numeric_limits<std::int64_t>::min();
-
-    struct GpuSide
-    {
-        std::string partPath;
-        capture::GpuActivityPart part;
-        std::atomic<bool> stop{false};
-        std::string error;
-        std::int64_t rows = 0;
-        std::int64_t linked = 0;
-        std::int64_t firstTime = std::numeric_limits<std::int64_t>::max();
-        std::int64_t lastTime = std::numeric_limits<std::int64_t>::min();
-        std::atomic<bool> done{false}; // the thread has nothing left to do
-    } gpu;
-    gpu.partPath = outPath + "-gpu-part";
-    const std::string node = writer.node();
-    const auto writeGpu = [&] {
-        if (trace.gpu.empty())
-            return;
-        if (!gpu.part.open(gpu.partPath, &gpu.error))
-            return;
-        // Each launching call's event, by correlationKey: found here, beside the rows that need it,
-        // while the other thread writes the events.
-        std::unordered_map<std::uint64_t, std::uint64_t> launchSeqOf;
-        launchSeqOf.reserve(2 * trace.calls.size());
-        for (std::size_t i = 0; i < emitted.size(); ++i) {
-            if (emitted[i].kind != 0)
-                continue;
-            const HostCall& c = trace.calls[emitted[i].index];
-            if (c.correlation >= 0) {
-                launchSeqOf.emplace(correlationKey(c.pid, c.correlation), firstSeq + i);
-                launchSeqOf.emplace(correlationKey(0, c.correlation), firstSeq + i);
-            }
-        }
-        std::vector<std::size_t> gpuOrder(trace.gpu.size());
-        std::iota(gpuOrder.begin(), gpuOrder.end(), std::size_t{0});
-        std::sort(gpuOrder.begin(), gpuOrder.end(), [&](std::size_t a, std::size_t b) {
-            const GpuActivity& x = trace.gpu[a];
-            const GpuActivity& y = trace.gpu[b];
-            return std::tie(x.device, x.stream, x.start) < std::tie(y.device, y.stream, y.start);
-        });
-        capture::GpuActivityRow row;
-        for (const std::size_t gi : gpuOrder) {
-            if ((gpu.rows & 0xfff) == 0 && gpu.stop.load(std::memory_order_relaxed))
-                return;
-            const GpuActivity& a = trace.gpu[gi];
-            row.device = a.device;
-            row.stream = a.stream;
-            row.kind = static_cast<std::uint8_t>(a.kind);
-            row.name = strings.at(a.name);
-            row.start = a.start;
-            row.end = std::max(a.start, a.end);
-            row.bytes = a.bytes;
-            row.copyKind = static_cast<std::uint8_t>(a.copyKind);
-            row.hostMemory = static_cast<std::uint8_t>(a.hostMemory);
-            row.correlation = a.correlation;
-            row.pid = a.pid;
-            row.launchEvent.clear();
-            if (a.correlation >= 0) {
-                const auto it = launchSeqOf.find(correlationKey(a.pid, a.correlation));
-                if (it != launchSeqOf.end()) {
-                    row.launchEvent = capture::CaptureWriter::eventId(node, it->second);
-                    ++gpu.linked;
-                }
-            }
-            if (!gpu.part.add(row)) {
-                gpu.error = gpu.part.error();
-                return;
-            }
-            ++gpu.rows;
-            gpu.firstTime = std::min(gpu.firstTime, a.start);
-            gpu.lastTime = std::max(gpu.lastTime, row.end);
-        }
-        static_cast<void>(gpu.part.finish(&gpu.error));
-    };
-    std::thread gpuThread([&] {
-        try {
-            writeGpu();
-        } catch (const std::exception& e) {
-            gpu.error = std::string("writing the GPU activity: ") + e.what();
-        }
-        gpu.done.store(true, std::memory_order_release);
-    });
-    // However this function leaves, the GPU thread is stopped and joined and its part removed.
-    struct JoinGpu
-    {
-        std::thread& thread;
-        GpuSide& gpu;
-        ~JoinGpu()
-        {
-            gpu.stop = true;
-            if (thread.joinable())
-                thread.join();
-            std::error_code ec;
-            std::filesystem::remove(gpu.partPath, ec);
-        }
-    } joinGpu{gpuThread, gpu};
-
-    // What each call's name stands for, decided once per name: a trace repeats a few hundred names
-    // over millions of calls.
-    struct NamedCall
-    {
-        bool known = false;
-        CallOp op;
-        capture::OpInfo info;
-        bool keepsName = false; // a catch-all op: the call's own name is kept
-    };
-    std::vector<NamedCall> callNamed(strings.size());
-    const std::size_t total = emitted.size();
-    std::size_t done = 0;
-    // The thread's name for each row; runs of rows from one thread look it up once.
-    std::uint64_t commThread = std::numeric_limits<std::uint64_t>::max();
-    std::string_view comm;
-    const auto commFor = [&](std::uint32_t pid, std::uint32_t tid) {
-        const std::uint64_t thread = (std::uint64_t{pid} << 32) | tid;
-        if (thread != commThread) {
-            commThread = thread;
-            const auto it = commOf.find(thread);
-            comm = it != commOf.end() ? std::string_view(it->second) : std::string_view();
-        }
-        return comm;
-    };
-    for (std::size_t i = 0; i < emitted.size(); ++i) {
-        const Emitted& item = emitted[i];
-        if (options.progress && (++done & 0xfff) == 0
-            && !options.progress(0.9 * static_cast<double>(done) / static_cast<double>(total)))
-            return cancelled();
-        EventRecord e;
-        if (item.kind == 0) {
-            const HostCall& c = trace.calls[item.index];
-            NamedCall& named = callNamed.at(c.name);
-            if (!named.known) {
-                named.op = callOp(strings.at(c.name));
-                named.info = capture::OpCatalog::info(named.op.source, named.op.op);
-                named.keepsName = (named.op.source == kCuda && named.op.op == ops::CudaCall)
-                    || (named.op.source == kDriver && named.op.op == ops::CuCall);
-                named.known = true;
-            }
-            const CallOp op = named.op;
-            e.timestamp = c.start;
-            e.duration = c.duration;
-            e.pid = c.pid;
-            e.tid = c.tid;
-            e.source = op.source;
-            e.op = op.op;
-            e.retCode = c.returnValue;
-            e.stackHash = stackOf[item.index];
-            const capture::OpInfo& info = named.info;
-            // Only calls that move bytes look for the copy or memset they issued.
-            const bool isCopy = info.category == capture::OpCategory::Memcpy && op.source == kCuda;
-            const Issued* issued = info.arg0IsBytes || isCopy ? issuedFor(c) : nullptr;
-            if (info.arg0IsBytes)
-                e.arg0 = c.bytes > 0 ? c.bytes : issued ? issued->bytes : 0;
-            // A runtime copy's arg1 is its cudaMemcpyKind, as the probe records it: the rules tell
-            // host-to-device and device-to-host copies apart by it.
-            if (isCopy && issued)
-                e.arg1 = memcpyKind(issued->copyKind);
-            writer.addEvent(e, commFor(c.pid, c.tid));
-            if (writer.lastSeq() != firstSeq + i && !writer.hasError()) {
-                // The GPU rows name the ids computed above: they must be the ones the writer gave.
-                *error = "internal error: event ids out of step with the GPU activity's launches";
-                return cancelledWith(*error);
-            }
-            // The op names the call, except for the catch-all ops: their calls' names are kept.
-            if (named.keepsName)
-                writer.nameLastEvent(strings.at(c.name), c.correlation);
-            firstTime = std::min(firstTime, c.start);
-            lastTime = std::max(lastTime, c.start + c.duration);
-        } else if (item.kind == 1) {
-            const MemoryChange& m = trace.memory[item.index];
-            e.timestamp = m.time;
-            e.pid = m.pid;
-            e.tid = m.tid;
-            e.source = capture::kTorchSource;
-            e.gpuId = static_cast<std::uint32_t>(std::clamp<std::int64_t>(m.device, 0, 0xffff));
-            const std::uint64_t size = m.bytes < 0 ? static_cast<std::uint64_t>(-(m.bytes + 1)) + 1
-                                                   : static_cast<std::uint64_t>(m.bytes);
-            if (m.bytes >= 0) {
-                e.op = ops::TensorAlloc;
-                e.arg0 = size;
-                e.arg1 = m.address;
-            } else {
-                e.op = ops::TensorFree;
-                e.arg0 = m.address;
-                e.arg1 = size;
-            }
-            writer.addEvent(e, commFor(m.pid, m.tid));
-        } else {
-            const OffCpu& o = trace.offCpu[item.index];
-            e.timestamp = o.end;
-            e.duration = std::max<std::int64_t>(0, o.end - o.start);
-            e.pid = o.pid;
-            e.tid = o.tid;
-            e.source = static_cast<std::uint8_t>(Source::Host);
-            e.op = ops::SchedSwitch;
-            writer.addEvent(e, commFor(o.pid, o.tid));
-        }
-        ++r.events;
-    }
-
-    // The last event index (CaptureWriter::buildImportIndexes) and the GPU activity. The pages
-    // written so far start for the disk meanwhile (Writeback): to a disk, the final sync of the 1 GB
-    // benchmark's capture took 0.25 s instead of 0.46 s. When the GPU thread is done already, its
-    // rows go in first, so that the sort's pages are the last the final sync waits for; else the
-    // index is built while that thread writes on.
-    const auto adoptGpu = [&] {
-        gpuThread.join();
-        if (!gpu.error.empty())
-            return cancelledWith(gpu.error);
-        if (!trace.gpu.empty()) {
-            if (!writer.adoptGpuActivity(gpu.partPath, gpu.rows))
-                return cancelledWith(writer.error());
-            r.gpuActivity = gpu.rows;
-            r.linked = gpu.linked;
-            firstTime = std::min(firstTime, gpu.firstTime);
-            lastTime = std::max(lastTime, gpu.lastTime);
-        }
-        return true;
-    };
-    writeback.start();
-    const bool gpuFirst = gpu.done.load(std::memory_order_acquire);
-    if (gpuFirst) {
-        if (!adoptGpu())
-            return false;
-        writeback.start();
-    }
-    if (!writer.buildImportIndexes())
-        return cancelledWith(writer.error());
-    writeback.start();
-    if (!gpuFirst && !adoptGpu())
+    GpuActivityWriter gpu(trace, rows, firstSeq, writer.node(), outPath + "-gpu-part");
+    EventRowWriter events(trace, writer, stacks, issued, threads);
+    if (!writeEventRows(out, rows, firstSeq, events, options))
         return false;
-    if (options.progress && !options.progress(0.95))
-        return cancelled();
+    r.events = static_cast<std::int64_t>(rows.size());
+    TimeSpan span = events.span();
+    if (!indexAndAdoptGpu(out, writeback, gpu, !trace.gpu.empty(), &r, &span))
+        return false;
+    if (!out.goOn(0.95))
+        return false;
 
-    // User ranges (record_function, ProfilerStep#N, NVTX) as notes over their span.
-    std::size_t annotationsLeft = kMaxAnnotations;
-    std::int64_t annotationsOver = 0;
-    for (const Range& x : trace.ranges) {
-        if (x.kind != RangeKind::UserAnnotation && x.kind != RangeKind::Nvtx)
-            continue;
-        if (annotationsLeft == 0) {
-            ++annotationsOver;
-            continue;
-        }
-        --annotationsLeft;
-        capture::StoredAnnotation a;
-        a.timestamp = x.start;
-        a.spanStart = x.start;
-        a.spanEnd = std::max(x.start, x.end);
-        a.pid = x.pid;
-        a.labels = {{"faultline.kind", x.end > x.start ? "span" : "point"},
-                    {"faultline.text", strings.at(x.name)},
-                    {"faultline.author", trace.producer},
-                    {"import.range", x.kind == RangeKind::Nvtx ? "nvtx" : "user_annotation"}};
-        writer.addAnnotation(a);
-        ++r.annotations;
-    }
-
+    // The smaller tables and the meta.
+    const std::int64_t annotationsOver = writeAnnotations(trace, writer, &r.annotations);
     const auto rangesStarted = std::chrono::steady_clock::now();
-    {
-        const EncodedRanges encoded = rangesEncoded.get();
-        for (const EncodedRanges::Chunk& c : encoded.chunks)
-            writer.addCpuRanges(c.pid, c.tid, c.base, c.end, c.count, c.blob);
-        for (const std::uint32_t id : encoded.names)
-            writer.addRangeName(id, trace.strings.at(id));
-        r.cpuRanges = encoded.ranges;
-    }
-    r.cpuRangesNs =
-        std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - rangesStarted).count();
-
-    for (auto& [k, info] : threads) {
-        static_cast<void>(k);
-        writer.addThread(info);
-    }
-    for (const auto& [pid, name] : processNames)
-        writer.addProcessName({pid, name, firstTime == std::numeric_limits<std::int64_t>::max() ? 0 : firstTime});
-
-    capture::Session session;
-    session.startedAt = firstTime == std::numeric_limits<std::int64_t>::max() ? 0 : firstTime;
-    session.stoppedAt = lastTime == std::numeric_limits<std::int64_t>::min() ? 0 : lastTime;
-    // The GPUs the job used (those with GPU work), each as "GPU 3: NVIDIA A100-PG509-200"; the
-    // machine's whole list (a profiler lists every device it sees) goes to import.machine_gpus.
-    std::set<std::int64_t> used;
-    for (const GpuActivity& a : trace.gpu)
-        used.insert(a.device);
-    for (const std::int64_t id : used) {
-        std::string name;
-        for (const GpuDevice& d : trace.devices)
-            if (d.id == id)
-                name = d.name;
-        if (!session.gpuModel.empty())
-            session.gpuModel += ", ";
-        session.gpuModel += "GPU " + std::to_string(id) + (name.empty() ? std::string() : ": " + name);
-    }
-    std::vector<std::pair<std::string, int>> machine; // model, count, in device order
-    for (const GpuDevice& d : trace.devices) {
-        const std::string name = d.name.empty() ? std::string("GPU") : d.name;
-        const auto it = std::find_if(machine.begin(), machine.end(), [&](const auto& m) { return m.first == name; });
-        if (it == machine.end())
-            machine.emplace_back(name, 1);
-        else
-            ++it->second;
-    }
-    std::string machineGpus;
-    for (const auto& [name, count] : machine)
-        machineGpus += (machineGpus.empty() ? "" : ", ") + (count > 1 ? std::to_string(count) + " × " : "") + name;
-    session.flags = "imported from " + trace.format
-        + (options.sourceFileName.empty() ? "" : ": " + options.sourceFileName);
-    session.node = writerOptions.node;
-    writer.addSession(session);
-
-    writer.setMeta("import.format", trace.format);
-    if (!trace.formatVersion.empty())
-        writer.setMeta("import.format_version", trace.formatVersion);
-    writer.setMeta("import.producer", trace.producer);
-    if (trace.truncatedAt) {
-        // A partial trace is never presented as whole: the meta, `stats`, the Problems dock and the
-        // import's own output say where it was cut.
-        const std::string cut = "truncated at byte " + std::to_string(*trace.truncatedAt)
-            + " (of the decompressed trace): the events complete before it were imported, the rest is missing";
-        writer.setMeta("import.truncated", cut);
-        r.warnings.push_back((options.sourceFileName.empty() ? std::string("the trace") : options.sourceFileName) + ": "
-                             + cut);
-    }
-    if (!machineGpus.empty())
-        writer.setMeta("import.machine_gpus", machineGpus);
-    if (!options.sourceFileName.empty())
-        writer.setMeta("import.source", options.sourceFileName);
-    if (!options.sourcePath.empty())
-        writer.setMeta("import.source_path", options.sourcePath);
-    writer.setMeta("import.clock", trace.absoluteTime ? "unix" : "relative");
-    if (trace.rank >= 0)
-        writer.setMeta("import.rank", std::to_string(trace.rank));
-    if (trace.worldSize > 0)
-        writer.setMeta("import.world_size", std::to_string(trace.worldSize));
-    writer.setMeta("import.gpu_activity", std::to_string(r.gpuActivity));
-    if (r.linesFromSource > 0) {
-        // Said, because these lines are read from the workload's source, not recorded.
-        std::string files;
-        for (const std::string& f : sourceFiles)
-            files += (files.empty() ? "" : ", ") + f;
-        writer.setMeta("import.lines_from_source",
-                       std::to_string(r.linesFromSource) + " frames placed on their running line by reading " + files);
-    }
-    writer.setMeta("import.gpu_activity_linked", std::to_string(r.linked));
-    std::vector<std::pair<std::string, std::int64_t>> skipped = trace.skipped;
-    if (annotationsOver > 0)
-        skipped.emplace_back("user ranges beyond the first " + std::to_string(kMaxAnnotations) + ", not kept as notes",
-                             annotationsOver);
-    std::string skippedText;
-    for (const auto& [reason, count] : skipped) {
-        // "1 event of category Trace", not "1 events".
-        std::string text = reason;
-        for (const std::string_view plural : {"events", "runtime calls", "user ranges", "frames"}) {
-            if (count == 1 && text.starts_with(plural)) {
-                text.erase(plural.size() - 1, 1);
-                break;
-            }
-        }
-        skippedText += std::to_string(count) + " " + text + "\n";
-    }
-    if (!skippedText.empty())
-        writer.setMeta("import.skipped", skippedText);
-    std::string notes;
-    for (const std::string& n : trace.notes)
-        notes += n + "\n";
-    if (!notes.empty())
-        writer.setMeta("import.notes", notes);
-
-    if (!writer.finish(error)) {
-        // A capture that failed to finish (a full disk) is not left to look like an import.
-        std::error_code ec;
-        std::filesystem::remove(outPath, ec);
+    r.cpuRanges = writeCpuRanges(rangesEncoded.get(), trace.strings, writer);
+    r.cpuRangesNs = nanosecondsSince(rangesStarted);
+    writeThreads(threads, span.startedAt(), writer);
+    writer.addSession(sessionOf(trace, options, node, span));
+    writeImportMeta(trace, options, stacks.sourceFiles, annotationsOver, writer, &r);
+    if (!out.finish())
         return false;
-    }
     if (result)
         *result = r;
     return true;

@@ -1,6 +1,11 @@
 #include "ScenarioGenerator.h"
 
 #include "CaptureWriter.h"
+#include "DemoRng.h"
+#include "DemoUnits.h"
+#include "DeviceAddressSpace.h"
+#include "EventEmitter.h"
+#include "GpuQueue.h"
 #include "OpCatalog.h"
 
 #include <algorithm>
@@ -22,11 +27,8 @@ namespace faultline::capture {
 
 namespace {
 
-constexpr std::int64_t kUs = 1'000;
-constexpr std::int64_t kMs = 1'000'000;
-constexpr std::int64_t kSec = 1'000'000'000;
-constexpr std::uint64_t kKiB = 1ULL << 10;
-constexpr std::uint64_t kMiB = 1ULL << 20;
+using namespace demo;
+
 // 2026-03-24T10:00:00Z: captures never depend on the clock of the machine generating them.
 constexpr std::int64_t kEpochNs = 1'774'346'400 * kSec;
 constexpr std::int64_t kTick = 100 * kMs;
@@ -68,73 +70,6 @@ constexpr std::array<ScenarioInfo, 5> kScenarios = {{
      "Kernel launches are sampled 1 in 10."},
 }};
 
-// splitmix64 seeding + xoshiro256**: the same sequence on every platform and standard library.
-class Rng
-{
-public:
-    explicit Rng(std::uint64_t seed)
-    {
-        for (std::uint64_t& s : m_state) {
-            seed += 0x9e3779b97f4a7c15ULL;
-            std::uint64_t z = seed;
-            z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-            z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-            s = z ^ (z >> 31);
-        }
-    }
-
-    std::uint64_t next()
-    {
-        const std::uint64_t result = rotl(m_state[1] * 5, 7) * 9;
-        const std::uint64_t t = m_state[1] << 17;
-        m_state[2] ^= m_state[0];
-        m_state[3] ^= m_state[1];
-        m_state[1] ^= m_state[2];
-        m_state[0] ^= m_state[3];
-        m_state[2] ^= t;
-        m_state[3] = rotl(m_state[3], 45);
-        return result;
-    }
-
-    // [0, 1)
-    double uniform() { return static_cast<double>(next() >> 11) * 0x1.0p-53; }
-    double uniform(double lo, double hi) { return lo + (hi - lo) * uniform(); }
-    // [lo, hi], inclusive
-    std::int64_t range(std::int64_t lo, std::int64_t hi)
-    {
-        if (hi <= lo)
-            return lo;
-        const auto span = static_cast<std::uint64_t>(hi - lo) + 1;
-        return lo + static_cast<std::int64_t>(next() % span);
-    }
-    bool chance(double p) { return uniform() < p; }
-    // Uniform in base * [1 - p, 1 + p], as Ingero's demo jitters.
-    std::int64_t jitter(std::int64_t base, double p)
-    {
-        return std::max<std::int64_t>(1, std::llround(static_cast<double>(base) * uniform(1.0 - p, 1.0 + p)));
-    }
-    // Skewed to the left with a long right tail, always within [lo, hi].
-    std::int64_t skewed(std::int64_t lo, std::int64_t hi)
-    {
-        const double u = uniform();
-        return lo + std::llround(static_cast<double>(hi - lo) * u * u * u);
-    }
-
-private:
-    static std::uint64_t rotl(std::uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
-    std::uint64_t m_state[4] = {};
-};
-
-std::uint64_t fnv1a(std::string_view s)
-{
-    std::uint64_t h = 14695981039346656037ULL;
-    for (const char c : s) {
-        h ^= static_cast<unsigned char>(c);
-        h *= 1099511628211ULL;
-    }
-    return h;
-}
-
 // Main: the training loop. Autograd: the autograd engine's device thread, woken by the main
 // thread's backward(). Worker: a DataLoader worker process. Quiet: wakes now and then (CUDA's
 // event handler). Idle: created at start-up and off-CPU until the process exits (PyTorch's
@@ -153,127 +88,6 @@ struct Thread
     std::int64_t firstSeen = 0;
     std::int64_t lastSeen = 0;
     bool alive = true;
-};
-
-// Buffers events from all threads and hands them to the writer in time order: every thread
-// is advanced past the end of a tick before the events older than that tick are written.
-class Emitter
-{
-public:
-    explicit Emitter(CaptureWriter& writer)
-        : m_writer(writer)
-    {
-    }
-
-    void push(const EventRecord& e, const Thread& thread, bool store)
-    {
-        m_pending.push_back({e, &thread, store, m_order++});
-    }
-
-    void flushBefore(std::int64_t limit)
-    {
-        std::sort(m_pending.begin(), m_pending.end(), [](const Pending& a, const Pending& b) {
-            return a.event.timestamp != b.event.timestamp ? a.event.timestamp < b.event.timestamp : a.order < b.order;
-        });
-        std::size_t n = 0;
-        while (n < m_pending.size() && m_pending[n].event.timestamp < limit) {
-            const Pending& p = m_pending[n];
-            m_writer.addEvent(p.event, p.thread->name, p.store);
-            ++n;
-        }
-        m_pending.erase(m_pending.begin(), m_pending.begin() + static_cast<std::ptrdiff_t>(n));
-    }
-
-    [[nodiscard]] std::size_t pending() const { return m_pending.size(); }
-
-private:
-    struct Pending
-    {
-        EventRecord event;
-        const Thread* thread;
-        bool store;
-        std::uint64_t order;
-    };
-    CaptureWriter& m_writer;
-    std::vector<Pending> m_pending;
-    std::uint64_t m_order = 0;
-};
-
-// One stream's queue on the GPU: work runs in order, each item once the one before it is done.
-// The host may run ahead by kDepth items; a call that finds the queue full waits for room.
-class GpuQueue
-{
-public:
-    // How long a call made at `now` waits before its work fits in the queue.
-    [[nodiscard]] std::int64_t waitForRoom(std::int64_t now)
-    {
-        retire(now);
-        return m_pending.size() < kDepth ? 0 : std::max<std::int64_t>(0, m_pending.front() - now);
-    }
-    void submit(std::int64_t at, std::int64_t gpuNs)
-    {
-        retire(at);
-        m_busyUntil = std::max(m_busyUntil, at) + gpuNs;
-        m_pending.push_back(m_busyUntil);
-    }
-    // When everything queued so far is done.
-    [[nodiscard]] std::int64_t drainedAt() const { return m_busyUntil; }
-
-private:
-    void retire(std::int64_t now)
-    {
-        while (!m_pending.empty() && m_pending.front() <= now)
-            m_pending.pop_front();
-    }
-    static constexpr std::size_t kDepth = 1024;
-    std::deque<std::int64_t> m_pending; // completion times, ascending
-    std::int64_t m_busyUntil = 0;
-};
-
-// Device virtual addresses as the driver hands them out: first fit in 2 MiB pages, an address
-// used again once it was given back.
-class AddressSpace
-{
-public:
-    explicit AddressSpace(std::uint64_t size) { m_free.emplace(0, size); }
-
-    [[nodiscard]] std::uint64_t take(std::uint64_t bytes)
-    {
-        bytes = pages(bytes);
-        for (auto it = m_free.begin(); it != m_free.end(); ++it) {
-            if (it->second < bytes)
-                continue;
-            const std::uint64_t at = it->first;
-            const std::uint64_t left = it->second - bytes;
-            m_free.erase(it);
-            if (left > 0)
-                m_free.emplace(at + bytes, left);
-            return at;
-        }
-        return 0; // never reached: the demos hold a small part of the space
-    }
-
-    void give(std::uint64_t at, std::uint64_t bytes)
-    {
-        bytes = pages(bytes);
-        auto it = m_free.emplace(at, bytes).first;
-        const auto next = std::next(it);
-        if (next != m_free.end() && at + bytes == next->first) {
-            it->second += next->second;
-            m_free.erase(next);
-        }
-        if (it != m_free.begin()) {
-            const auto previous = std::prev(it);
-            if (previous->first + previous->second == it->first) {
-                previous->second += it->second;
-                m_free.erase(it);
-            }
-        }
-    }
-
-private:
-    static std::uint64_t pages(std::uint64_t bytes) { return (bytes + 2 * kMiB - 1) / (2 * kMiB) * (2 * kMiB); }
-    std::map<std::uint64_t, std::uint64_t> m_free; // offset -> size
 };
 
 // ---- Stack frames ---------------------------------------------------------------------------
@@ -604,7 +418,7 @@ protected:
         e.arg0 = arg0;
         e.arg1 = arg1;
         e.stackHash = stackHash;
-        m_emit.push(e, t, store);
+        m_emit.push(e, t.name, store);
         t.lastSeen = std::max(t.lastSeen, ts);
     }
 
@@ -811,10 +625,10 @@ protected:
     }
 
     CaptureWriter& m_writer;
-    Emitter m_emit;
+    EventEmitter m_emit;
     const ScenarioOptions& m_options;
     Profile m_profile;
-    Rng m_rng;
+    DemoRng m_rng;
     std::int64_t m_t0 = 0;
     std::int64_t m_duration = 0;
     std::int64_t m_end = 0;
@@ -827,7 +641,7 @@ protected:
     std::vector<Thread*> m_workers;
     GpuQueue m_gpu;
     double m_gpuScale = 1.0;
-    AddressSpace m_addresses{64ULL << 30};
+    DeviceAddressSpace m_addresses{64ULL << 30};
     std::uint64_t m_stream = 0x5626a4e1f0c0ULL;
     std::uint64_t m_deviceBase = 0x7f2a00000000ULL;
     std::uint64_t m_cudartBase = 0x7ac1c9e00000ULL;

@@ -8,6 +8,7 @@
 #include "ReviewReport.h"
 #include "TraceBuilder.h"
 #include "cli/CommandLine.h"
+#include "common/FileKinds.h"
 #include "export/BlockMapImage.h"
 #include "export/ReviewExport.h"
 #include "export/TimelineImage.h"
@@ -161,7 +162,7 @@ int ExportCommand::run(const QStringList& arguments, QTextStream& out, QTextStre
         err << tr("faultline export: the output would replace the capture; choose another file.") << '\n';
         return CommandLine::UsageError;
     }
-    const bool snapshotFile = isSnapshotFileName(path);
+    const bool snapshotFile = fileKind(path) == FileKind::Snapshot;
     if (snapshotFile && kind != Kind::Image) {
         err << tr("faultline export: %1 is a memory snapshot: its block map exports as png, svg or pdf.").arg(path)
             << '\n';

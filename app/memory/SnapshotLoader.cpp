@@ -22,13 +22,6 @@ SnapshotLoader::~SnapshotLoader()
     m_jobs->waitForAll();
 }
 
-bool isSnapshotFileName(const QString& path)
-{
-    const QString suffix = QFileInfo(path).suffix().toLower();
-    return suffix == QLatin1String("pickle") || suffix == QLatin1String("pkl") || suffix == QLatin1String("json")
-        || suffix == QLatin1String("html") || suffix == QLatin1String("htm");
-}
-
 LoadedSnapshot SnapshotLoader::read(const QString& path, const std::atomic<bool>* cancelled,
                                     const std::function<void(qint64, qint64)>& progress)
 {

@@ -57,7 +57,4 @@ private:
 inline constexpr std::size_t kTimelineBuckets = 1200;
 [[nodiscard]] std::shared_ptr<const snapshot::SiteSeries> timelineSeries(const snapshot::SnapshotReplay& replay);
 
-// Whether a file name looks like a memory snapshot (.pickle, .pkl, .json, .html).
-[[nodiscard]] bool isSnapshotFileName(const QString& path);
-
 } // namespace faultline

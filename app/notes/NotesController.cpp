@@ -12,6 +12,7 @@
 #include "RangeLanes.h"
 #include "chains/ChainInspector.h"
 #include "common/BackgroundJobs.h"
+#include "common/RecentFolder.h"
 #include "common/TimeFormat.h"
 #include "memory/MemoryTimeline.h"
 #include "timeline/TimelineView.h"
@@ -39,7 +40,6 @@ namespace {
 
 // Ids of the capture's own notes in the shown set: far above any id the editable set hands out.
 constexpr quint64 kStoredIdBase = quint64(1) << 62;
-const QString kLastDirectoryKey = QStringLiteral("lastDirectory");
 
 bool sameNote(const Annotation& a, const Annotation& b)
 {
@@ -540,15 +540,14 @@ void NotesController::chooseAnnotatedCopy()
 {
     if (m_path.isEmpty())
         return;
-    QSettings settings;
     const QFileInfo capture(m_path);
-    const QString start = settings.value(kLastDirectoryKey, capture.absolutePath()).toString();
+    const QString start = lastFolder(capture.absolutePath());
     const QString suggested = QDir(start).filePath(capture.completeBaseName() + QStringLiteral("-annotated.db"));
     const QString path = QFileDialog::getSaveFileName(m_window, tr("Save Annotated Copy"), suggested,
                                                       tr("Captures (*.db)"));
     if (path.isEmpty())
         return;
-    settings.setValue(kLastDirectoryKey, QFileInfo(path).absolutePath());
+    rememberFolderOf(path);
     saveAnnotatedCopy(path);
 }
 

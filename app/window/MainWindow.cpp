@@ -2,24 +2,24 @@
 
 #include "BusyStatus.h"
 #include "CaptureOpener.h"
+#include "CaptureSaver.h"
 #include "CaptureWorkspace.h"
 #include "ExportMenu.h"
 #include "LiveController.h"
 #include "RecentFiles.h"
-#include "TraceImport.h"
 #include "WindowDocks.h"
-#include "attach/CaptureCopy.h"
 #include "attach/LiveSession.h"
 #include "attach/LiveStatusWidget.h"
 #include "chains/SourceView.h"
 #include "common/AppIcon.h"
 #include "common/BackgroundJobs.h"
+#include "common/FileKinds.h"
 #include "common/Preferences.h"
+#include "common/RecentFolder.h"
 #include "help/GuideDialog.h"
 #include "help/KeyboardShortcuts.h"
 #include "help/ShortcutsDialog.h"
 #include "memory/MemoryWorkspace.h"
-#include "memory/SnapshotLoader.h"
 #include "notes/NotesController.h"
 #include "preferences/PreferencesDialog.h"
 #include "sql/SqlConsole.h"
@@ -53,7 +53,6 @@ namespace {
 
 const QString kGeometryKey = QStringLiteral("mainWindow/geometry");
 const QString kStateKey = QStringLiteral("mainWindow/state");
-const QString kLastDirectoryKey = QStringLiteral("lastDirectory");
 
 QString displayName(const QString& path)
 {
@@ -89,6 +88,7 @@ MainWindow::MainWindow(QWidget* parent)
     m_status = new BusyStatus(statusBar(), this, [this] { return isBusy(); });
     m_opener = new CaptureOpener(m_workspace, tabs, m_recent, m_status, this);
     m_exportMenu = new ExportMenu(m_workspace, tabs, this);
+    m_saver = new CaptureSaver(m_jobs, m_status, this);
     createActions();
     createMenus();
     connectParts();
@@ -102,12 +102,6 @@ MainWindow::MainWindow(QWidget* parent)
 }
 
 MainWindow::~MainWindow() = default;
-
-bool MainWindow::isCaptureFileName(const QString& path)
-{
-    const QString suffix = QFileInfo(path).suffix().toLower();
-    return suffix == QLatin1String("db") || suffix == QLatin1String("sqlite");
-}
 
 bool MainWindow::isBusy() const
 {
@@ -132,6 +126,7 @@ void MainWindow::connectParts()
     connect(m_opener, &CaptureOpener::error, this, &MainWindow::showError);
     connect(m_status, &BusyStatus::cancelRequested, this, &MainWindow::cancelLoad);
     connect(m_recent, &RecentFiles::changed, this, &MainWindow::updateRecentMenu);
+    connect(m_recent, &RecentFiles::openRequested, this, &MainWindow::openCapture);
     SummaryView* summary = m_workspace->summaryView();
     connect(summary, &SummaryView::openRequested, this, &MainWindow::chooseCapture);
     connect(summary, &SummaryView::demoRequested, this, &MainWindow::openDemo);
@@ -152,6 +147,11 @@ void MainWindow::connectParts()
     connect(m_live, &LiveController::statusMessage, m_status, &BusyStatus::setIdle);
     connect(m_live, &LiveController::errorOccurred, this, &MainWindow::showError);
     connect(m_live, &LiveController::finished, this, &MainWindow::updateTitle);
+    connect(m_saver, &CaptureSaver::saved, this, &MainWindow::captureSaved);
+    connect(m_saver, &CaptureSaver::failed, this, [this](const QString& message) {
+        showError(tr("Save Capture As"), message);
+        emit captureSaveFailed(message);
+    });
     connect(m_exportMenu, &ExportMenu::statusMessage, this,
             [this](const QString& message) { statusBar()->showMessage(message, 10000); });
 }
@@ -173,7 +173,13 @@ void MainWindow::createActions()
         ->setStatusTip(tr("Open a Faultline or Ingero capture (.db, .sqlite)"));
     add(tr("Open &Demo Capture"), "demoAction", {}, &MainWindow::openDemo)
         ->setStatusTip(tr("Generate a capture of a fragmentation incident and open it"));
-    add(tr("Save Capture &As…"), "saveCaptureAsAction", QKeySequence::SaveAs, &MainWindow::chooseSaveCaptureAs, true)
+    // A live capture of several nodes shows a merge beside its file: the file's name is offered.
+    const auto chooseSaveAs = [this] {
+        const bool live = m_live->isShown();
+        m_saver->choose(m_workspace->path(), live ? m_live->session()->outputPath() : m_workspace->path(),
+                        live && m_live->session()->isRunning());
+    };
+    add(tr("Save Capture &As…"), "saveCaptureAsAction", QKeySequence::SaveAs, chooseSaveAs, true)
         ->setStatusTip(tr("Save a copy of the open capture (a live one as far as it arrived)"));
     add(tr("&Close Capture"), "closeAction", QKeySequence(Qt::CTRL | Qt::Key_W), &MainWindow::closeCapture, true);
     add(tr("&Quit"), "quitAction", QKeySequence(Qt::CTRL | Qt::Key_Q), &QWidget::close)->setMenuRole(QAction::QuitRole);
@@ -277,13 +283,14 @@ void MainWindow::showError(const QString& title, const QString& message)
 
 void MainWindow::openCapture(const QString& path)
 {
-    if (TraceImport::isImportable(path)) {
+    const FileKind kind = fileKind(path);
+    if (kind == FileKind::Trace) {
         // A PyTorch profiler or Nsight Systems trace: converted first, then opened.
         m_live->detach();
         m_opener->openTrace(path);
         return;
     }
-    if (isSnapshotFileName(path) && !isCaptureFileName(path)) {
+    if (kind == FileKind::Snapshot) {
         // Recent files, File ▸ Open and drops come here for both kinds.
         openSnapshot(path);
         return;
@@ -322,39 +329,17 @@ void MainWindow::closeCapture()
 
 void MainWindow::chooseCapture()
 {
-    QSettings settings;
-    const QString start = settings.value(kLastDirectoryKey, QDir::homePath()).toString();
-    const QString path = QFileDialog::getOpenFileName(
-        this, tr("Open Capture"), start,
-        tr("Captures, traces and memory snapshots (*.db *.sqlite *.json *.json.gz *.gz *.pickle *.pkl "
-           "*.html);;Captures (*.db *.sqlite);;PyTorch profiler and Nsight Systems traces (*.json *.json.gz "
-           "*.sqlite);;PyTorch memory snapshots (*.pickle *.pkl *.json *.html);;All files (*)"));
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Capture"), lastFolder(), openFileFilters());
     if (path.isEmpty())
         return;
-    settings.setValue(kLastDirectoryKey, QFileInfo(path).absolutePath());
+    rememberFolderOf(path);
     openCapture(path);
 }
 
 void MainWindow::updateRecentMenu()
 {
-    m_recentMenu->clear();
-    const QStringList files = m_recent->files();
-    for (qsizetype i = 0; i < files.size(); ++i) {
-        const QString& path = files.at(i);
-        // The first nine get a mnemonic digit.
-        const QString text = i < 9 ? QStringLiteral("&%1 %2").arg(i + 1).arg(displayName(path)) : displayName(path);
-        QAction* action = m_recentMenu->addAction(text);
-        action->setData(path);
-        action->setToolTip(QDir::toNativeSeparators(path));
-        action->setStatusTip(QDir::toNativeSeparators(path));
-        connect(action, &QAction::triggered, this, [this, path] { openCapture(path); });
-    }
-    if (!files.isEmpty())
-        m_recentMenu->addSeparator();
-    QAction* clear = findChild<QAction*>(QStringLiteral("clearRecentAction"));
-    m_recentMenu->addAction(clear);
-    clear->setEnabled(!files.isEmpty());
-    m_workspace->summaryView()->setRecentFiles(files);
+    m_recent->fillMenu(m_recentMenu, findChild<QAction*>(QStringLiteral("clearRecentAction")));
+    m_workspace->summaryView()->setRecentFiles(m_recent->files());
 }
 
 void MainWindow::updateTitle()
@@ -467,26 +452,18 @@ void MainWindow::dropEvent(QDropEvent* event)
     QStringList rejected;
     for (const QUrl& url : event->mimeData()->urls()) {
         const QString path = url.toLocalFile();
-        if (url.isLocalFile() && QFileInfo(path).isDir() && TraceImport::isImportable(path)) {
-            // A folder of per-rank traces: one capture.
+        // A file of a kind we open, or a folder of per-rank traces (one capture); a snapshot goes
+        // to its own tab from openCapture.
+        const FileKind kind = url.isLocalFile() ? fileKind(path) : FileKind::Unknown;
+        if ((kind != FileKind::Unknown && QFileInfo(path).isFile()) || kind == FileKind::Trace) {
             event->acceptProposedAction();
             openCapture(path);
-            return;
-        }
-        if (url.isLocalFile() && QFileInfo(path).isFile()
-            && (isSnapshotFileName(path) || isCaptureFileName(path) || TraceImport::isImportable(path))) {
-            event->acceptProposedAction();
-            openCapture(path); // a snapshot goes to its own tab from there
             return;
         }
         rejected.append(url.isLocalFile() ? QDir::toNativeSeparators(path) : url.toDisplayString());
     }
     event->acceptProposedAction();
-    showError(tr("Not a Capture"),
-              tr("Faultline opens captures written by Faultline or Ingero (SQLite files ending in .db or "
-                 ".sqlite), PyTorch profiler traces (.json, .json.gz), Nsight Systems SQLite exports and PyTorch "
-                 "memory snapshots (.pickle, .pkl, .json, .html).\n\nDropped: %1")
-                  .arg(rejected.join(QLatin1String(", "))));
+    showError(tr("Not a Capture"), notOpenableText(rejected));
     m_status->setIdle(tr("Dropped file is not a capture."));
 }
 
@@ -510,46 +487,9 @@ void MainWindow::applyPreferences(const Preferences& preferences)
     m_workspace->sourceView()->setSharedMappings(preferences.pathMappings);
 }
 
-void MainWindow::chooseSaveCaptureAs()
-{
-    if (m_workspace->path().isEmpty())
-        return;
-    QSettings settings;
-    const QString start = settings.value(kLastDirectoryKey, QDir::homePath()).toString();
-    // A live capture of several nodes shows a merge beside its file: the file's name is offered.
-    const QString suggested = m_live->isShown() ? m_live->session()->outputPath() : m_workspace->path();
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Save Capture As"), QDir(start).filePath(displayName(suggested)), tr("Captures (*.db)"));
-    if (path.isEmpty())
-        return;
-    settings.setValue(kLastDirectoryKey, QFileInfo(path).absolutePath());
-    saveCaptureAs(path);
-}
-
 void MainWindow::saveCaptureAs(const QString& path)
 {
-    const QString source = m_workspace->path();
-    if (source.isEmpty())
-        return;
-    const bool live = m_live->isShown() && m_live->session()->isRunning();
-    m_status->setIdle(live ? tr("Saving what arrived so far to %1…").arg(displayName(path))
-                           : tr("Saving %1…").arg(displayName(path)));
-    m_jobs->run(
-        [source, path] {
-            QString error;
-            const bool ok = CaptureCopy::copy(source, path, &error);
-            return std::pair<bool, QString>(ok, error);
-        },
-        [this, path](std::pair<bool, QString> result) {
-            if (!result.first) {
-                m_status->setIdle(tr("Could not save %1.").arg(displayName(path)));
-                showError(tr("Save Capture As"), result.second);
-                emit captureSaveFailed(result.second);
-                return;
-            }
-            m_status->setIdle(tr("Saved a copy as %1.").arg(QDir::toNativeSeparators(path)));
-            emit captureSaved(path);
-        });
+    m_saver->save(m_workspace->path(), path, m_live->isShown() && m_live->session()->isRunning());
 }
 
 } // namespace faultline

@@ -11,6 +11,7 @@ namespace faultline {
 class BackgroundJobs;
 class BusyStatus;
 class CaptureOpener;
+class CaptureSaver;
 class CaptureWorkspace;
 class ExportMenu;
 class GuideDialog;
@@ -66,9 +67,6 @@ public:
     [[nodiscard]] GuideDialog* guideDialog() const;
     [[nodiscard]] ShortcutsDialog* shortcutsDialog() const;
 
-    // Whether a dropped or chosen file looks like a capture (by its name).
-    [[nodiscard]] static bool isCaptureFileName(const QString& path);
-
 signals:
     void captureLoaded(const QString& path);
     void captureFailed(const QString& path, const QString& message);
@@ -99,7 +97,6 @@ private:
     void updateTitle();
     void updateActions();
     void chooseCapture();
-    void chooseSaveCaptureAs();
     void showAbout();
     void showError(const QString& title, const QString& message);
 
@@ -108,6 +105,7 @@ private:
     WindowDocks* m_docks = nullptr;
     BusyStatus* m_status = nullptr;
     CaptureOpener* m_opener = nullptr;
+    CaptureSaver* m_saver = nullptr;
     RecentFiles* m_recent = nullptr;
     BackgroundJobs* m_jobs = nullptr;
     ExportMenu* m_exportMenu = nullptr;

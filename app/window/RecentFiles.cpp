@@ -1,6 +1,9 @@
 #include "RecentFiles.h"
 
+#include <QAction>
+#include <QDir>
 #include <QFileInfo>
+#include <QMenu>
 #include <QSettings>
 
 namespace faultline {
@@ -50,6 +53,24 @@ void RecentFiles::save()
 {
     QSettings().setValue(kSettingsKey, m_files);
     emit changed();
+}
+
+void RecentFiles::fillMenu(QMenu* menu, QAction* clearAction)
+{
+    menu->clear();
+    for (qsizetype i = 0; i < m_files.size(); ++i) {
+        const QString& path = m_files.at(i);
+        const QString name = QFileInfo(path).fileName();
+        QAction* action = menu->addAction(i < 9 ? QStringLiteral("&%1 %2").arg(i + 1).arg(name) : name);
+        action->setData(path);
+        action->setToolTip(QDir::toNativeSeparators(path));
+        action->setStatusTip(QDir::toNativeSeparators(path));
+        connect(action, &QAction::triggered, this, [this, path] { emit openRequested(path); });
+    }
+    if (!m_files.isEmpty())
+        menu->addSeparator();
+    menu->addAction(clearAction);
+    clearAction->setEnabled(!m_files.isEmpty());
 }
 
 } // namespace faultline

@@ -3,6 +3,9 @@
 #include <QObject>
 #include <QStringList>
 
+class QAction;
+class QMenu;
+
 namespace faultline {
 
 // The most recently opened captures, newest first, persisted in QSettings.
@@ -18,9 +21,13 @@ public:
     void add(const QString& path);
     void remove(const QString& path);
     void clear();
+    // File ▸ Open Recent: one entry per file (the first nine with a mnemonic digit, the full path as
+    // tooltip), then `clearAction`, enabled when there are files. An entry emits openRequested.
+    void fillMenu(QMenu* menu, QAction* clearAction);
 
 signals:
     void changed();
+    void openRequested(const QString& path);
 
 private:
     void save();

@@ -34,33 +34,6 @@ TraceImport::~TraceImport()
     m_jobs->waitForAll();
 }
 
-bool TraceImport::isImportable(const QString& path)
-{
-    if (QFileInfo(path).isDir())
-        return !import::tracesInFolder(QFile::encodeName(path).toStdString()).empty();
-    const QString lower = path.toLower();
-    const bool json = lower.endsWith(QLatin1String(".json"));
-    const bool gz = lower.endsWith(QLatin1String(".gz"));
-    const bool sqlite = lower.endsWith(QLatin1String(".sqlite")) || lower.endsWith(QLatin1String(".db"))
-        || lower.endsWith(QLatin1String(".nsys-rep.sqlite"));
-    if (!json && !gz && !sqlite)
-        return false;
-    std::string why;
-    const import::TraceFormat format = import::detectTraceFormat(QFile::encodeName(path).toStdString(), &why);
-    if (format == import::TraceFormat::Nsys)
-        return true;
-    if (format != import::TraceFormat::Kineto)
-        return false;
-    if (gz)
-        return true;
-    // A .json may be a memory snapshot: a Kineto trace says so in its first members.
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return false;
-    const QByteArray head = file.read(64 * 1024);
-    return head.contains("\"traceEvents\"") || head.contains("\"schemaVersion\"") || head.contains("\"ph\"");
-}
-
 QString TraceImport::capturePathFor(const QString& trace)
 {
     const QFileInfo info(trace);

@@ -21,10 +21,6 @@ public:
     explicit TraceImport(QObject* parent = nullptr);
     ~TraceImport() override;
 
-    // Whether `path` is a trace to import rather than a capture or a memory snapshot: a Kineto
-    // JSON (its first bytes hold traceEvents or a trace's header), any .gz of one, or an SQLite
-    // file with Nsight Systems' tables; or a folder holding such traces (one per rank).
-    [[nodiscard]] static bool isImportable(const QString& path);
     // Where the capture of `trace` is written.
     [[nodiscard]] static QString capturePathFor(const QString& trace);
 

@@ -57,8 +57,23 @@ TraceFormat detectTraceFormat(const std::string& path, std::string* why)
             i += 2;
             continue;
         }
-        if (c == '{' || c == '[')
+        if (c == '{' || c == '[') {
+            // A memory snapshot saved as JSON is JSON too: it has segments and device traces, and
+            // none of a trace's members (Kineto writes them first).
+            std::string text(reinterpret_cast<const char*>(head), n);
+            std::string more(64 * 1024, '\0');
+            more.resize(std::fread(more.data(), 1, more.size(), file.get()));
+            text += more;
+            const bool traceMember = text.find("\"traceEvents\"") != std::string::npos
+                || text.find("\"schemaVersion\"") != std::string::npos || text.find("\"ph\"") != std::string::npos;
+            const bool snapshotMember = text.find("\"segments\"") != std::string::npos
+                || text.find("\"device_traces\"") != std::string::npos;
+            if (snapshotMember && !traceMember) {
+                *why = path + " is a PyTorch memory snapshot, not a profiler trace";
+                return TraceFormat::Unknown;
+            }
             return TraceFormat::Kineto;
+        }
         break;
     }
     *why = path

@@ -11,8 +11,8 @@ namespace faultline::import {
 enum class TraceFormat { Unknown, Kineto, Nsys, Capture };
 
 // What `path` holds, from its first bytes (and, for SQLite, its tables): a PyTorch profiler trace
-// (JSON, or gzip), an Nsight Systems export, or a capture (Faultline's or Ingero's) that needs no
-// import. Unknown with `why` otherwise.
+// (JSON, or gzip; a memory snapshot saved as JSON is not one), an Nsight Systems export, or a
+// capture (Faultline's or Ingero's) that needs no import. Unknown with `why` otherwise.
 [[nodiscard]] TraceFormat detectTraceFormat(const std::string& path, std::string* why);
 
 struct ImportOptions

@@ -5,6 +5,7 @@
 #include "TestDragDrop.h"
 #include "TestPaths.h"
 #include "Trace.h"
+#include "common/FileKinds.h"
 #include "window/CaptureWorkspace.h"
 #include "window/MainWindow.h"
 #include "window/RecentFiles.h"
@@ -55,18 +56,32 @@ private slots:
     {
         FAULTLINE_REQUIRE_FIXTURE(kinetoTrace());
         FAULTLINE_REQUIRE_FIXTURE(nsysExport());
-        QVERIFY(TraceImport::isImportable(kinetoTrace()));
-        QVERIFY(TraceImport::isImportable(nsysExport()));
-        QVERIFY(!TraceImport::isImportable(test::sharedDir() + QStringLiteral("/fixtures/gpu-h100/item_sync.db")));
-        QVERIFY(
-            !TraceImport::isImportable(test::sharedDir() + QStringLiteral("/fixtures/gpu-h100/leak_history.pickle")));
+        QVERIFY(isImportableTrace(kinetoTrace()));
+        QVERIFY(isImportableTrace(nsysExport()));
+        QVERIFY(!isImportableTrace(test::sharedDir() + QStringLiteral("/fixtures/gpu-h100/item_sync.db")));
+        QVERIFY(!isImportableTrace(test::sharedDir() + QStringLiteral("/fixtures/gpu-h100/leak_history.pickle")));
         // A memory snapshot saved as JSON is not a trace.
         QTemporaryDir dir;
         QFile snapshot(dir.filePath(QStringLiteral("snapshot.json")));
         QVERIFY(snapshot.open(QIODevice::WriteOnly));
         snapshot.write(R"({"segments": [], "device_traces": []})");
         snapshot.close();
-        QVERIFY(!TraceImport::isImportable(snapshot.fileName()));
+        QVERIFY(!isImportableTrace(snapshot.fileName()));
+
+        // One classifier decides for Open, drops, recent files and `export`.
+        QCOMPARE(fileKind(kinetoTrace()), FileKind::Trace);
+        QCOMPARE(fileKind(nsysExport()), FileKind::Trace);
+        QCOMPARE(fileKind(test::sharedDir() + QStringLiteral("/fixtures/gpu-h100/item_sync.db")), FileKind::Capture);
+        QCOMPARE(fileKind(test::sharedDir() + QStringLiteral("/fixtures/gpu-h100/leak_history.pickle")),
+                 FileKind::Snapshot);
+        QCOMPARE(fileKind(snapshot.fileName()), FileKind::Snapshot);
+        QCOMPARE(fileKind(dir.filePath(QStringLiteral("notes.txt"))), FileKind::Unknown);
+        QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("ranks")));
+        QVERIFY(QFile::copy(kinetoTrace(), dir.filePath(QStringLiteral("ranks/rank0.pt.trace.json.gz"))));
+        QCOMPARE(fileKind(dir.filePath(QStringLiteral("ranks"))), FileKind::Trace);
+        QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("other")));
+        QVERIFY(QFile::copy(snapshot.fileName(), dir.filePath(QStringLiteral("other/snapshot.json"))));
+        QCOMPARE(fileKind(dir.filePath(QStringLiteral("other"))), FileKind::Unknown); // no trace in it
     }
 
     // Dropping a Kineto trace converts it into the data folder and opens the capture; the trace is

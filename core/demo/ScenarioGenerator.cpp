@@ -2,6 +2,7 @@
 
 #include "CaptureWriter.h"
 #include "DemoRng.h"
+#include "DemoStacks.h"
 #include "DemoUnits.h"
 #include "DeviceAddressSpace.h"
 #include "EventEmitter.h"
@@ -35,6 +36,8 @@ constexpr std::int64_t kTick = 100 * kMs;
 // The cursor of a thread that never runs on its own (it is woken by another, or sleeps throughout).
 constexpr std::int64_t kNever = INT64_MAX / 4;
 constexpr std::string_view kVersion = FAULTLINE_VERSION;
+// Where the process maps libcudart, give or take a random number of 16 MiB.
+constexpr std::uint64_t kCudartBase = 0x7ac1c9e00000ULL;
 
 constexpr std::uint8_t kCuda = static_cast<std::uint8_t>(Source::Cuda);
 constexpr std::uint8_t kHost = static_cast<std::uint8_t>(Source::Host);
@@ -90,163 +93,9 @@ struct Thread
     bool alive = true;
 };
 
-// ---- Stack frames ---------------------------------------------------------------------------
-
-constexpr std::string_view kCudart = "libcudart.so.12";
-constexpr std::string_view kC10Cuda = "libc10_cuda.so";
-constexpr std::string_view kTorchCuda = "libtorch_cuda.so";
-constexpr std::string_view kTorchCpu = "libtorch_cpu.so";
-constexpr std::string_view kTorchPython = "libtorch_python.so";
-constexpr std::string_view kCudnnEngines = "libcudnn_engines_precompiled.so.9";
-constexpr std::string_view kCublasLt = "libcublasLt.so.12";
-
+// The scripts the demos run, as their stacks name them.
 constexpr std::string_view kTrainPy = "/home/ubuntu/workloads/train_resnet.py";
 constexpr std::string_view kAllocPy = "/home/ubuntu/workloads/alloc_stress.py";
-constexpr std::string_view kSitePackages = "/usr/local/lib/python3.10/dist-packages/";
-
-StackFrame py(std::string_view file, std::string_view function, int defLine, int line)
-{
-    StackFrame f;
-    f.kind = FrameKind::Python;
-    f.pyFile = std::string(file);
-    f.pyFunction = std::string(function);
-    f.pyDefLine = defLine;
-    f.pyLine = line;
-    return f;
-}
-
-StackFrame torchPy(std::string_view relative, std::string_view function, int defLine, int line)
-{
-    return py(std::string(kSitePackages) + std::string(relative), function, defLine, line);
-}
-
-StackFrame native(std::string_view symbol, std::string_view library)
-{
-    StackFrame f;
-    f.kind = FrameKind::Native;
-    f.symbol = std::string(symbol);
-    f.library = std::string(library);
-    return f;
-}
-
-StackFrame unresolved(std::uint64_t ip, std::string_view library)
-{
-    StackFrame f;
-    f.kind = FrameKind::Unresolved;
-    f.ip = ip;
-    f.library = std::string(library);
-    return f;
-}
-
-using Frames = std::vector<StackFrame>;
-
-Frames join(Frames a, const Frames& b)
-{
-    a.insert(a.end(), b.begin(), b.end());
-    return a;
-}
-
-// Mangled names as the ELF symbol tables have them (Ingero keeps them mangled).
-namespace sym {
-constexpr std::string_view NativeMalloc =
-    "_ZN3c104cuda20CUDACachingAllocator6Native22NativeCachingAllocator6mallocEPPvamP11CUstream_st";
-constexpr std::string_view DeviceMalloc =
-    "_ZN3c104cuda20CUDACachingAllocator6Native22DeviceCachingAllocator6mallocEamP11CUstream_st";
-constexpr std::string_view AllocBlock =
-    "_ZN3c104cuda20CUDACachingAllocator6Native22DeviceCachingAllocator11alloc_blockERNS2_11AllocParamsEb";
-constexpr std::string_view ReleaseCached =
-    "_ZN3c104cuda20CUDACachingAllocator6Native22DeviceCachingAllocator21release_cached_blocksEv";
-constexpr std::string_view ReleaseBlock =
-    "_ZN3c104cuda20CUDACachingAllocator6Native22DeviceCachingAllocator13release_blockEPNS2_5BlockE";
-constexpr std::string_view EmptyCache =
-    "_ZN3c104cuda20CUDACachingAllocator6Native22NativeCachingAllocator10emptyCacheEv";
-constexpr std::string_view StreamSync = "_ZN3c104cuda18stream_synchronizeEP11CUstream_st";
-constexpr std::string_view DeviceSynchronize = "_ZN3c104cuda18device_synchronizeEv";
-constexpr std::string_view ModuleSynchronize = "_Z26THCPModule_cudaSynchronizeP7_objectS0_";
-constexpr std::string_view EmptyCuda =
-    "_ZN2at6native10empty_cudaEN3c108ArrayRefIlEESt8optionalINS1_10ScalarTypeEES4_INS1_6LayoutEES4_INS1_"
-    "6DeviceEES4_IbES4_IiE";
-constexpr std::string_view EmptyStridedCuda =
-    "_ZN2at6native18empty_strided_cudaEN3c108ArrayRefIlEES3_St8optionalINS1_10ScalarTypeEES4_INS1_6LayoutEES4_"
-    "INS1_6DeviceEES4_IbE";
-constexpr std::string_view ToCopy = "_ZN2at6native8_to_copyERKNS_6TensorESt8optionalIN3c1010ScalarTypeEES3_INS4_"
-                                    "6LayoutEES3_INS4_6DeviceEES3_IbEbS3_INS4_12MemoryFormatEE";
-constexpr std::string_view VariableEmpty = "_ZN5torch8autograd17THPVariable_emptyEP7_objectS2_S2_";
-constexpr std::string_view ModuleEmptyCache = "_Z20THPModule_emptyCacheP7_objectS0_";
-constexpr std::string_view LocalScalarDense = "_ZN2at6native24_local_scalar_dense_cudaERKNS_6TensorE";
-constexpr std::string_view VariableItem = "_ZN5torch8autogradL16THPVariable_itemEP7_objectS2_";
-constexpr std::string_view VariableTo = "_ZN5torch8autograd14THPVariable_toEP7_objectS2_S2_";
-constexpr std::string_view CopyKernel = "_ZN2at6native16copy_kernel_cudaERNS_18TensorIteratorBaseEb";
-constexpr std::string_view AddKernel = "_ZN2at6native10add_kernelERNS_18TensorIteratorBaseERKN3c106ScalarE";
-constexpr std::string_view AddInplace = "_ZN2at4_ops11add__Tensor4callERNS_6TensorERKS2_RKN3c106ScalarE";
-constexpr std::string_view ReluKernel = "_ZN2at6native16relu_kernel_cudaERNS_18TensorIteratorBaseE";
-constexpr std::string_view SoftmaxForward = "_ZN2at6native24softmax_forward_cuda_outERKNS_6TensorElbS3_";
-constexpr std::string_view MeanKernel = "_ZN2at6native16mean_kernel_cudaERNS_18TensorIteratorBaseE";
-constexpr std::string_view FillKernel = "_ZN2at6native16fill_kernel_cudaERNS_18TensorIteratorBaseERKN3c106ScalarE";
-constexpr std::string_view ForeachAdd = "_ZN2at6native25foreach_tensor_add_cuda_ERN3c108ArrayRefINS_6TensorEEES5_"
-                                        "RKNS1_6ScalarE";
-constexpr std::string_view ConvForward =
-    "_ZN2at6native29cudnn_convolution_forward_outERNS_6TensorERKS1_S4_N3c108ArrayRefIlEES7_S7_lbbb";
-constexpr std::string_view ConvBackward =
-    "_ZN2at6native26cudnn_convolution_backwardERKNS_6TensorES3_S3_N3c108ArrayRefIlEES6_S6_lbbbSt5arrayIbLm2EE";
-constexpr std::string_view BatchNorm = "_ZN2at6native16cudnn_batch_normERKNS_6TensorES3_RKSt8optionalIS1_ES7_S7_bdd";
-constexpr std::string_view BatchNormBackward =
-    "_ZN2at6native25cudnn_batch_norm_backwardERKNS_6TensorES3_S3_S3_S3_S3_dS3_";
-constexpr std::string_view Threshold = "_ZN2at6native16threshold_kernelERNS_18TensorIteratorBaseERKN3c106ScalarES6_";
-constexpr std::string_view GemmAndBias =
-    "_ZN2at4cuda4blas13gemm_and_biasIfEEvbblllN3c1013opmath_typeIT_E4typeEPKS5_lS9_lS9_PS5_lNS1_"
-    "19GEMMAndBiasActivationEpilogueE";
-constexpr std::string_view Gemm = "_ZN2at4cuda4blas4gemmIfEEvcclllNS0_13opmath_typeIT_E4typeEPKS4_lS8_lS6_PS4_l";
-constexpr std::string_view Addmm = "_ZN2at6native19addmm_out_cuda_implERNS_6TensorERKS1_S4_S4_RKN3c106ScalarES8_b";
-constexpr std::string_view MmBackward =
-    "_ZN5torch8autograd9generated12MmBackward05applyEOSt6vectorIN2at6TensorESaIS5_EE";
-constexpr std::string_view EvaluateFunction =
-    "_ZN5torch8autograd6Engine17evaluate_functionERSt10shared_ptrINS0_9GraphTaskEEPNS0_4NodeERNS0_11InputBufferERKS3_"
-    "INS0_10ReadyQueueEE";
-constexpr std::string_view EngineThreadMain =
-    "_ZN5torch8autograd6Engine11thread_mainERKSt10shared_ptrINS0_9GraphTaskEE";
-} // namespace sym
-
-std::string withOffset(std::string_view symbol, unsigned offset)
-{
-    static constexpr char kHex[] = "0123456789abcdef";
-    std::string out(symbol);
-    out += "+0x";
-    char buf[16];
-    int n = 0;
-    do {
-        buf[n++] = kHex[offset & 0xF];
-        offset >>= 4;
-    } while (offset != 0);
-    while (n > 0)
-        out.push_back(buf[--n]);
-    return out;
-}
-
-// Where a CUDA call comes from. The probe records a call's stack from its caller (the return
-// address first), so a runtime call's stack starts in PyTorch; the driver call that the runtime
-// makes inside it has the runtime's frames on top (an internal one or two, then `cudaMalloc+0x..`).
-// A driver call made without the runtime (cuDNN, cuBLAS, ctypes) has `driver` only.
-struct Site
-{
-    std::int64_t runtime = 0;
-    std::int64_t driver = 0;
-};
-
-// cuBLAS and cuDNN launch through the driver only (their own copy of the runtime is not traced):
-// cuBLAS with cuLaunchKernelEx, cuDNN with cuLaunchKernel. PyTorch's own kernels go through
-// cudaLaunchKernel, which calls cuLaunchKernel.
-enum class Launch : std::uint8_t { Runtime, Driver, DriverEx };
-
-// A kernel launch site: where it is launched from, the handle passed as arg0, and how long the
-// kernel runs on the reference GPU.
-struct Kernel
-{
-    Site site;
-    std::uint64_t handle = 0;
-    Launch kind = Launch::Runtime;
-    std::int64_t gpuNs = 0;
-};
 
 // ---- The simulation ---------------------------------------------------------------------------
 
@@ -275,6 +124,7 @@ public:
     Scenario(CaptureWriter& writer, const ScenarioOptions& options, const Profile& profile)
         : m_writer(writer)
         , m_emit(writer)
+        , m_stacks(writer)
         , m_options(options)
         , m_profile(profile)
         , m_rng(options.seed ^ fnv1a(profile.name))
@@ -382,28 +232,6 @@ protected:
             fork += m_rng.range(3, 9) * kMs;
         }
     }
-
-    // Interns a stack in the order the probe stores it: the Python frames (innermost first) as
-    // one block at the front, then the native frames innermost first.
-    std::int64_t stack(Frames frames)
-    {
-        std::stable_partition(frames.begin(), frames.end(),
-                              [](const StackFrame& f) { return f.kind == FrameKind::Python; });
-        return m_writer.addStack(frames);
-    }
-
-    // A runtime call site: `caller` is where PyTorch calls the runtime's `entry`.
-    Site runtimeSite(std::string_view entry, const Frames& caller, int internalFrames)
-    {
-        const std::uint64_t h = fnv1a(entry);
-        Frames inside;
-        for (int i = 0; i < internalFrames; ++i)
-            inside.push_back(unresolved(m_cudartBase + 0x14000 + (h >> (20 + 8 * i)) % 0x30000, kCudart));
-        inside.push_back(native(withOffset(entry, 0x40 + static_cast<unsigned>(h % 0x2c0)), kCudart));
-        return {stack(caller), stack(join(inside, caller))};
-    }
-
-    Site driverSite(const Frames& caller) { return {0, stack(caller)}; }
 
     void emit(Thread& t, std::uint8_t source, std::uint8_t op, std::int64_t ts, std::int64_t duration,
               std::uint64_t arg0, std::uint64_t arg1, std::int64_t stackHash, bool store)
@@ -626,6 +454,7 @@ protected:
 
     CaptureWriter& m_writer;
     EventEmitter m_emit;
+    DemoStacks m_stacks;
     const ScenarioOptions& m_options;
     Profile m_profile;
     DemoRng m_rng;
@@ -644,7 +473,6 @@ protected:
     DeviceAddressSpace m_addresses{64ULL << 30};
     std::uint64_t m_stream = 0x5626a4e1f0c0ULL;
     std::uint64_t m_deviceBase = 0x7f2a00000000ULL;
-    std::uint64_t m_cudartBase = 0x7ac1c9e00000ULL;
     std::uint64_t m_launchCounter = 0;
 };
 
@@ -652,7 +480,7 @@ bool Scenario::run(std::string* error)
 {
     m_stream += static_cast<std::uint64_t>(m_rng.range(0, 0xffff)) * 64;
     m_deviceBase += static_cast<std::uint64_t>(m_rng.range(0, 0xff)) << 32;
-    m_cudartBase += static_cast<std::uint64_t>(m_rng.range(0, 0xfff)) << 24;
+    m_stacks.setCudartBase(kCudartBase + (static_cast<std::uint64_t>(m_rng.range(0, 0xfff)) << 24));
     setup();
 
     const std::int64_t target = std::max<std::int64_t>(
@@ -803,7 +631,7 @@ protected:
     // Before the forward pass: zero_grad() and the batch's copy to the device.
     virtual void beforeForward(Thread& t)
     {
-        issue(t, m_zeroGrad);
+        issue(t, m_kernels.zeroGrad);
         gap(t, python());
         copyToDevice(t, m_imagesCopy, m_pace.batchBytes);
         gap(t, python());
@@ -837,53 +665,36 @@ protected:
     {
         const Frames loop = {py(kTrainPy, "main", 140, 171), py(kTrainPy, "<module>", 1, 190)};
         const auto stepLine = [&](int line) { return join({py(kTrainPy, "train_step", 86, line)}, loop); };
-        buildKernels(stepLine(95), stepLine(96), stepLine(92), stepLine(99));
-        m_imagesCopy = stack(join({native(withOffset(sym::CopyKernel, 0x2e4), kTorchCuda),
-                                   native(withOffset(sym::ToCopy, 0x31c), kTorchCpu),
-                                   native(withOffset(sym::VariableTo, 0x1b7), kTorchPython)},
-                                  stepLine(93)));
-        m_targetCopy = stack(join({native(withOffset(sym::CopyKernel, 0x2e4), kTorchCuda),
-                                   native(withOffset(sym::ToCopy, 0x31c), kTorchCpu),
-                                   native(withOffset(sym::VariableTo, 0x1b7), kTorchPython)},
-                                  stepLine(94)));
-        m_itemCopy = stack(join({native(withOffset(sym::LocalScalarDense, 0x8e), kTorchCuda),
-                                 native(withOffset(sym::VariableItem, 0x61), kTorchPython)},
-                                stepLine(100)));
-        m_itemSync = stack(join({native(withOffset(sym::StreamSync, 0x2c), kC10Cuda),
-                                 native(withOffset(sym::LocalScalarDense, 0xd1), kTorchCuda),
-                                 native(withOffset(sym::VariableItem, 0x61), kTorchPython)},
-                                stepLine(100)));
-        m_paramAlloc = allocSite(sym::EmptyStridedCuda,
-                                 {native(withOffset(sym::ToCopy, 0x1a8), kTorchCpu),
-                                  torchPy("torch/nn/modules/module.py", "convert", 1150, 1159),
-                                  torchPy("torch/nn/modules/module.py", "_apply", 780, 805),
-                                  torchPy("torch/nn/modules/module.py", "to", 1116, 1160),
-                                  py(kTrainPy, "main", 140, 150), py(kTrainPy, "<module>", 1, 190)});
-        m_activationAlloc = allocSite(sym::EmptyCuda,
-                                      join({native(withOffset(sym::ConvForward, 0x1b2), kTorchCuda),
-                                            torchPy("torch/nn/modules/conv.py", "_conv_forward", 452, 456),
-                                            torchPy("torch/nn/modules/conv.py", "forward", 459, 460)},
-                                           join(forwardFrames(), stepLine(95))));
-        m_gradAlloc = allocSite(sym::EmptyCuda,
-                                {native(withOffset(sym::ConvBackward, 0x2a0), kTorchCuda),
-                                 native(withOffset(sym::EvaluateFunction, 0x5e0), kTorchCpu),
-                                 native(withOffset(sym::EngineThreadMain, 0x4c), kTorchCpu)});
-        m_stateAlloc = allocSite(sym::EmptyCuda,
-                                 join({torchPy("torch/optim/sgd.py", "_multi_tensor_sgd", 245, 290),
-                                       torchPy("torch/optim/sgd.py", "step", 63, 80)},
-                                      stepLine(99)));
-        m_finalSync = synchronizeSite({py(kTrainPy, "main", 140, 176), py(kTrainPy, "<module>", 1, 190)});
-    }
-
-    // torch.cuda.synchronize() at `caller`: cudaDeviceSynchronize, with cuCtxSynchronize in it.
-    Site synchronizeSite(const Frames& caller)
-    {
-        return runtimeSite("cudaDeviceSynchronize",
-                           join({native(withOffset(sym::DeviceSynchronize, 0x1e), kC10Cuda),
-                                 native(withOffset(sym::ModuleSynchronize, 0x5c), kTorchPython),
-                                 torchPy("torch/cuda/__init__.py", "synchronize", 783, 792)},
-                                caller),
-                           1);
+        m_kernels = m_stacks.modelKernels(m_rng, stepLine(95), stepLine(96), stepLine(92), stepLine(99));
+        m_imagesCopy = m_stacks.stack(join({native(withOffset(sym::CopyKernel, 0x2e4), kTorchCuda),
+                                            native(withOffset(sym::ToCopy, 0x31c), kTorchCpu),
+                                            native(withOffset(sym::VariableTo, 0x1b7), kTorchPython)},
+                                           stepLine(93)));
+        m_targetCopy = m_stacks.stack(join({native(withOffset(sym::CopyKernel, 0x2e4), kTorchCuda),
+                                            native(withOffset(sym::ToCopy, 0x31c), kTorchCpu),
+                                            native(withOffset(sym::VariableTo, 0x1b7), kTorchPython)},
+                                           stepLine(94)));
+        m_itemCopy = m_stacks.stack(join({native(withOffset(sym::LocalScalarDense, 0x8e), kTorchCuda),
+                                          native(withOffset(sym::VariableItem, 0x61), kTorchPython)},
+                                         stepLine(100)));
+        m_itemSync = m_stacks.stack(join({native(withOffset(sym::StreamSync, 0x2c), kC10Cuda),
+                                          native(withOffset(sym::LocalScalarDense, 0xd1), kTorchCuda),
+                                          native(withOffset(sym::VariableItem, 0x61), kTorchPython)},
+                                         stepLine(100)));
+        m_paramAlloc = m_stacks.allocSite(sym::EmptyStridedCuda,
+                                          {native(withOffset(sym::ToCopy, 0x1a8), kTorchCpu),
+                                           torchPy("torch/nn/modules/module.py", "convert", 1150, 1159),
+                                           torchPy("torch/nn/modules/module.py", "_apply", 780, 805),
+                                           torchPy("torch/nn/modules/module.py", "to", 1116, 1160),
+                                           py(kTrainPy, "main", 140, 150), py(kTrainPy, "<module>", 1, 190)});
+        m_activationAlloc = m_stacks.allocSite(sym::EmptyCuda, convForwardFrames(stepLine(95)));
+        m_gradAlloc = m_stacks.allocSite(
+            sym::EmptyCuda, join({native(withOffset(sym::ConvBackward, 0x2a0), kTorchCuda)}, engineFrames()));
+        m_stateAlloc = m_stacks.allocSite(sym::EmptyCuda,
+                                          join({torchPy("torch/optim/sgd.py", "_multi_tensor_sgd", 245, 290),
+                                                torchPy("torch/optim/sgd.py", "step", 63, 80)},
+                                               stepLine(99)));
+        m_finalSync = m_stacks.synchronizeSite({py(kTrainPy, "main", 140, 176), py(kTrainPy, "<module>", 1, 190)});
     }
 
     // The loader is exhausted: its workers exit, and the script ends as such scripts do, with
@@ -897,148 +708,34 @@ protected:
         nestedCall(t, ops::CudaDeviceSync, ops::CuCtxSynchronize, wait, 0, 0, 0, 0, m_finalSync);
     }
 
-    // The stacks of a cudaMalloc from the caching allocator, called for `op` from `caller`.
-    Site allocSite(std::string_view op, const Frames& caller)
-    {
-        return runtimeSite(
-            "cudaMalloc",
-            join({native(withOffset(sym::AllocBlock, 0x2c1), kC10Cuda),
-                  native(withOffset(sym::DeviceMalloc, 0x6cc), kC10Cuda),
-                  native(withOffset(sym::NativeMalloc, 0x1a4), kC10Cuda), native(withOffset(op, 0x9e), kTorchCuda)},
-                 caller),
-            2);
-    }
-
-    // The library frames between a layer's kernel and the step's line: a torchvision block.
-    static Frames forwardFrames()
-    {
-        return {torchPy("torch/nn/modules/module.py", "_call_impl", 1518, 1527),
-                torchPy("torchvision/models/resnet.py", "forward", 143, 158),
-                torchPy("torch/nn/modules/module.py", "_call_impl", 1518, 1527)};
-    }
-
-    // The kernel catalogue, each site ending in the user's Python frames given (innermost first).
-    void buildKernels(const Frames& forwardLine, const Frames& lossLine, const Frames& zeroGradLine,
-                      const Frames& optimizerLine)
-    {
-        std::uint64_t handle = 0x7f3a1c000000ULL + static_cast<std::uint64_t>(m_rng.range(0, 0xfffff)) * 16;
-        auto next = [&]() {
-            handle += static_cast<std::uint64_t>(m_rng.range(0x100, 0x4000)) * 16;
-            return handle;
-        };
-        const std::uint64_t cudnnBase = 0x7e4410000000ULL + static_cast<std::uint64_t>(m_rng.range(0, 0xffff)) * 4096;
-        const std::uint64_t cublasBase = 0x7e5a20000000ULL + static_cast<std::uint64_t>(m_rng.range(0, 0xffff)) * 4096;
-        const Frames inBlock = join(forwardFrames(), forwardLine);
-        const Frames engine = {native(withOffset(sym::EvaluateFunction, 0x5e0), kTorchCpu),
-                               native(withOffset(sym::EngineThreadMain, 0x4c), kTorchCpu)};
-        auto runtime = [&](const Frames& caller, std::int64_t gpuNs) {
-            const Site s = runtimeSite("cudaLaunchKernel", caller, 1);
-            return Kernel{s, next(), Launch::Runtime, gpuNs};
-        };
-        auto cudnn = [&](const Frames& caller, std::int64_t gpuNs) {
-            const Site s = driverSite(join({unresolved(cudnnBase + 0x3a1c40, kCudnnEngines)}, caller));
-            return Kernel{s, next(), Launch::Driver, gpuNs};
-        };
-        auto cublas = [&](const Frames& caller, std::int64_t gpuNs) {
-            const Site s = driverSite(
-                join({unresolved(cublasBase + 0x8d2e10, kCublasLt), unresolved(cublasBase + 0x8a0b7c, kCublasLt),
-                      native(withOffset("cublasLtMatmul", 0x6e), kCublasLt)},
-                     caller));
-            return Kernel{s, next(), Launch::DriverEx, gpuNs};
-        };
-
-        m_conv = cudnn(join({native(withOffset("cudnnBackendExecute", 0x13c), "libcudnn_graph.so.9"),
-                             native(withOffset(sym::ConvForward, 0x2f1), kTorchCuda),
-                             torchPy("torch/nn/modules/conv.py", "_conv_forward", 452, 456),
-                             torchPy("torch/nn/modules/conv.py", "forward", 459, 460)},
-                            inBlock),
-                       900 * kUs);
-        m_batchNorm = cudnn(
-            join({native(withOffset("cudnnBatchNormalizationForwardTrainingEx", 0x2a8), "libcudnn_ops.so.9"),
-                  native(withOffset(sym::BatchNorm, 0x51c), kTorchCuda),
-                  torchPy("torch/nn/functional.py", "batch_norm", 2450, 2478),
-                  torchPy("torch/nn/modules/batchnorm.py", "forward", 139, 171)},
-                 inBlock),
-            250 * kUs);
-        m_relu = runtime(join({native(withOffset(sym::ReluKernel, 0x87), kTorchCuda),
-                               torchPy("torch/nn/functional.py", "relu", 1489, 1500)},
-                              inBlock),
-                         120 * kUs);
-        m_add = runtime(join({native(withOffset(sym::AddKernel, 0x1d2), kTorchCuda),
-                              native(withOffset(sym::AddInplace, 0x4b), kTorchCpu)},
-                             inBlock),
-                        120 * kUs);
-        m_linear = cublas(join({native(withOffset(sym::GemmAndBias, 0x3f5), kTorchCuda),
-                                native(withOffset(sym::Addmm, 0x9f3), kTorchCuda),
-                                torchPy("torch/nn/modules/linear.py", "forward", 115, 116),
-                                torchPy("torch/nn/modules/module.py", "_call_impl", 1518, 1527)},
-                               forwardLine),
-                          150 * kUs);
-        m_lossKernels = {
-            runtime(join({native(withOffset(sym::SoftmaxForward, 0x3b6), kTorchCuda),
-                          torchPy("torch/nn/functional.py", "cross_entropy", 3029, 3059)},
-                         lossLine),
-                    40 * kUs),
-            runtime(join({native(withOffset(sym::MeanKernel, 0x5a), kTorchCuda),
-                          torchPy("torch/nn/functional.py", "cross_entropy", 3029, 3059)},
-                         lossLine),
-                    20 * kUs),
-        };
-        m_backward = {
-            cudnn(join({native(withOffset("cudnnBackendExecute", 0x13c), "libcudnn_graph.so.9"),
-                        native(withOffset(sym::ConvBackward, 0x4d0), kTorchCuda)},
-                       engine),
-                  1800 * kUs),
-            cudnn(join({native(withOffset("cudnnBatchNormalizationBackwardEx", 0x1f4), "libcudnn_ops.so.9"),
-                        native(withOffset(sym::BatchNormBackward, 0x3e2), kTorchCuda)},
-                       engine),
-                  500 * kUs),
-            runtime(join({native(withOffset(sym::Threshold, 0x11b), kTorchCuda)}, engine), 120 * kUs),
-            runtime(join({native(withOffset(sym::AddKernel, 0x1d2), kTorchCuda)}, engine), 120 * kUs),
-            cublas(join({native(withOffset(sym::Gemm, 0x1a0), kTorchCuda),
-                         native(withOffset(sym::MmBackward, 0x2d4), kTorchCpu)},
-                        engine),
-                   300 * kUs),
-        };
-        m_zeroGrad = runtime(join({native(withOffset(sym::FillKernel, 0x63), kTorchCuda),
-                                   torchPy("torch/optim/optimizer.py", "zero_grad", 435, 459)},
-                                  zeroGradLine),
-                             30 * kUs);
-        m_optimizer = runtime(join({native(withOffset(sym::ForeachAdd, 0x1c8), kTorchCuda),
-                                    torchPy("torch/optim/sgd.py", "_multi_tensor_sgd", 245, 301),
-                                    torchPy("torch/optim/sgd.py", "step", 63, 80)},
-                                   optimizerLine),
-                              400 * kUs);
-    }
-
     // A forward layer's kernel: mostly convolutions and batch norms, the element-wise kernels
     // between them, now and then the classifier's matmul.
     const Kernel& forwardKernel()
     {
         const std::int64_t r = m_rng.range(0, 99);
         if (r < 30)
-            return m_conv;
+            return m_kernels.conv;
         if (r < 60)
-            return m_batchNorm;
+            return m_kernels.batchNorm;
         if (r < 85)
-            return m_relu;
+            return m_kernels.relu;
         if (r < 95)
-            return m_add;
-        return m_linear;
+            return m_kernels.add;
+        return m_kernels.linear;
     }
 
     const Kernel& backwardKernel()
     {
         const std::int64_t r = m_rng.range(0, 99);
         if (r < 30)
-            return m_backward[0];
+            return m_kernels.backward[0];
         if (r < 60)
-            return m_backward[1];
+            return m_kernels.backward[1];
         if (r < 80)
-            return m_backward[2];
+            return m_kernels.backward[2];
         if (r < 95)
-            return m_backward[3];
-        return m_backward[4];
+            return m_kernels.backward[3];
+        return m_kernels.backward[4];
     }
 
     std::int64_t python() { return us(m_pace.pythonLoUs, m_pace.pythonHiUs); }
@@ -1092,7 +789,7 @@ protected:
             beforeForwardLaunch(t, i);
             issue(t, forwardKernel());
         }
-        for (const Kernel& k : m_lossKernels) {
+        for (const Kernel& k : m_kernels.loss) {
             gap(t, python());
             issue(t, k);
         }
@@ -1111,7 +808,7 @@ protected:
             gap(t, python());
             if (m_step == 0)
                 keep(t, m_stateAlloc, segmentFor(requestSize(2 * kMiB, 96 * kMiB)));
-            issue(t, m_optimizer);
+            issue(t, m_kernels.optimizer);
         }
         afterStep(t);
         ++m_step;
@@ -1121,15 +818,7 @@ protected:
     bool m_started = false;
     std::int64_t m_step = 0;
     std::vector<std::pair<std::uint64_t, std::uint64_t>> m_kept; // segments held for the whole run
-    Kernel m_conv;
-    Kernel m_batchNorm;
-    Kernel m_relu;
-    Kernel m_add;
-    Kernel m_linear;
-    std::vector<Kernel> m_lossKernels;
-    std::vector<Kernel> m_backward;
-    Kernel m_zeroGrad;
-    Kernel m_optimizer;
+    ModelKernels m_kernels;
     std::int64_t m_imagesCopy = 0;
     std::int64_t m_targetCopy = 0;
     std::int64_t m_itemCopy = 0;
@@ -1242,26 +931,23 @@ protected:
         TrainingLoop::setup();
         const Frames line = {py(kTrainPy, "train_step", 86, 95), py(kTrainPy, "main", 140, 171),
                              py(kTrainPy, "<module>", 1, 190)};
-        const Frames layer = join({native(withOffset(sym::ConvForward, 0x1b2), kTorchCuda),
-                                   torchPy("torch/nn/modules/conv.py", "_conv_forward", 452, 456),
-                                   torchPy("torch/nn/modules/conv.py", "forward", 459, 460)},
-                                  join(forwardFrames(), line));
+        const Frames layer = convForwardFrames(line);
         // At its cap, the allocator frees the cached segments no tensor uses before it maps more.
-        m_releaseFree = runtimeSite("cudaFree",
-                                    join({native(withOffset(sym::ReleaseBlock, 0x5a), kC10Cuda),
-                                          native(withOffset(sym::ReleaseCached, 0x10b), kC10Cuda),
-                                          native(withOffset(sym::DeviceMalloc, 0x4e8), kC10Cuda),
-                                          native(withOffset(sym::NativeMalloc, 0x1a4), kC10Cuda),
-                                          native(withOffset(sym::EmptyCuda, 0x9e), kTorchCuda)},
-                                         layer),
-                                    1);
-        m_retryAlloc = runtimeSite("cudaMalloc",
-                                   join({native(withOffset(sym::AllocBlock, 0x2c1), kC10Cuda),
-                                         native(withOffset(sym::DeviceMalloc, 0x512), kC10Cuda),
-                                         native(withOffset(sym::NativeMalloc, 0x1a4), kC10Cuda),
-                                         native(withOffset(sym::EmptyCuda, 0x9e), kTorchCuda)},
-                                        layer),
-                                   2);
+        m_releaseFree = m_stacks.runtimeSite("cudaFree",
+                                             join({native(withOffset(sym::ReleaseBlock, 0x5a), kC10Cuda),
+                                                   native(withOffset(sym::ReleaseCached, 0x10b), kC10Cuda),
+                                                   native(withOffset(sym::DeviceMalloc, 0x4e8), kC10Cuda),
+                                                   native(withOffset(sym::NativeMalloc, 0x1a4), kC10Cuda),
+                                                   native(withOffset(sym::EmptyCuda, 0x9e), kTorchCuda)},
+                                                  layer),
+                                             1);
+        m_retryAlloc = m_stacks.runtimeSite("cudaMalloc",
+                                            join({native(withOffset(sym::AllocBlock, 0x2c1), kC10Cuda),
+                                                  native(withOffset(sym::DeviceMalloc, 0x512), kC10Cuda),
+                                                  native(withOffset(sym::NativeMalloc, 0x1a4), kC10Cuda),
+                                                  native(withOffset(sym::EmptyCuda, 0x9e), kTorchCuda)},
+                                                 layer),
+                                            2);
         m_nextRelease = m_rng.range(185, 215);
     }
 
@@ -1686,47 +1372,41 @@ protected:
     {
         const Frames loop = {py(kAllocPy, "main", 104, 114), py(kAllocPy, "<module>", 1, 122)};
         const auto line = [&](int l) { return join({py(kAllocPy, "fragmentation_pattern", 68, l)}, loop); };
-        buildKernels(line(75), line(75), line(78), line(78));
-        m_imagesCopy = stack(join(
+        m_kernels = m_stacks.modelKernels(m_rng, line(75), line(75), line(78), line(78));
+        m_imagesCopy = m_stacks.stack(join(
             {native(withOffset(sym::CopyKernel, 0x2e4), kTorchCuda), native(withOffset(sym::ToCopy, 0x31c), kTorchCpu)},
             line(70)));
-        m_paramAlloc = allocSite(sym::EmptyStridedCuda,
-                                 {native(withOffset(sym::ToCopy, 0x1a8), kTorchCpu),
-                                  torchPy("torch/nn/modules/module.py", "_apply", 780, 805),
-                                  torchPy("torch/nn/modules/module.py", "cuda", 905, 911),
-                                  py(kAllocPy, "main", 104, 108), py(kAllocPy, "<module>", 1, 122)});
-        m_batchAlloc = allocSite(sym::EmptyStridedCuda,
-                                 join({native(withOffset(sym::ToCopy, 0x1a8), kTorchCpu)}, line(70)));
-        m_bufferAlloc = allocSite(sym::EmptyCuda,
-                                  join({native(withOffset(sym::VariableEmpty, 0x21c), kTorchPython)}, line(74)));
-        m_activationAlloc = allocSite(sym::EmptyCuda,
-                                      join({native(withOffset(sym::ConvForward, 0x1b2), kTorchCuda),
-                                            torchPy("torch/nn/modules/conv.py", "_conv_forward", 452, 456),
-                                            torchPy("torch/nn/modules/conv.py", "forward", 459, 460)},
-                                           join(forwardFrames(), line(75))));
-        m_gradAlloc = allocSite(sym::EmptyCuda,
-                                {native(withOffset(sym::ConvBackward, 0x2a0), kTorchCuda),
-                                 native(withOffset(sym::EvaluateFunction, 0x5e0), kTorchCpu),
-                                 native(withOffset(sym::EngineThreadMain, 0x4c), kTorchCpu)});
-        m_stateAlloc = allocSite(sym::EmptyCuda,
-                                 join({torchPy("torch/optim/sgd.py", "_multi_tensor_sgd", 245, 290),
-                                       torchPy("torch/optim/sgd.py", "step", 63, 80)},
-                                      line(78)));
-        m_finalSync = synchronizeSite({py(kAllocPy, "main", 104, 116), py(kAllocPy, "<module>", 1, 122)});
+        m_paramAlloc = m_stacks.allocSite(sym::EmptyStridedCuda,
+                                          {native(withOffset(sym::ToCopy, 0x1a8), kTorchCpu),
+                                           torchPy("torch/nn/modules/module.py", "_apply", 780, 805),
+                                           torchPy("torch/nn/modules/module.py", "cuda", 905, 911),
+                                           py(kAllocPy, "main", 104, 108), py(kAllocPy, "<module>", 1, 122)});
+        m_batchAlloc = m_stacks.allocSite(sym::EmptyStridedCuda,
+                                          join({native(withOffset(sym::ToCopy, 0x1a8), kTorchCpu)}, line(70)));
+        m_bufferAlloc = m_stacks.allocSite(
+            sym::EmptyCuda, join({native(withOffset(sym::VariableEmpty, 0x21c), kTorchPython)}, line(74)));
+        m_activationAlloc = m_stacks.allocSite(sym::EmptyCuda, convForwardFrames(line(75)));
+        m_gradAlloc = m_stacks.allocSite(
+            sym::EmptyCuda, join({native(withOffset(sym::ConvBackward, 0x2a0), kTorchCuda)}, engineFrames()));
+        m_stateAlloc = m_stacks.allocSite(sym::EmptyCuda,
+                                          join({torchPy("torch/optim/sgd.py", "_multi_tensor_sgd", 245, 290),
+                                                torchPy("torch/optim/sgd.py", "step", 63, 80)},
+                                               line(78)));
+        m_finalSync = m_stacks.synchronizeSite({py(kAllocPy, "main", 104, 116), py(kAllocPy, "<module>", 1, 122)});
         const Frames ctypes = {
             native(withOffset("ffi_call_unix64", 0x55), "libffi.so.8"),
             native(withOffset("ffi_call_int", 0x1ea), "libffi.so.8"),
             native(withOffset("_ctypes_callproc", 0x2c6), "_ctypes.cpython-310-x86_64-linux-gnu.so")};
-        m_ffiAlloc = stack(join(ctypes, join({py(kAllocPy, "ffi_alloc", 30, 35)}, line(72))));
-        m_ffiFree = stack(join(ctypes, join({py(kAllocPy, "ffi_free", 37, 39)}, line(79))));
-        m_emptyCacheFree = runtimeSite("cudaFree",
-                                       join({native(withOffset(sym::ReleaseBlock, 0x5a), kC10Cuda),
-                                             native(withOffset(sym::ReleaseCached, 0x10b), kC10Cuda),
-                                             native(withOffset(sym::EmptyCache, 0x3c), kC10Cuda),
-                                             native(withOffset(sym::ModuleEmptyCache, 0x31), kTorchPython),
-                                             torchPy("torch/cuda/memory.py", "empty_cache", 192, 210)},
-                                            line(80)),
-                                       1);
+        m_ffiAlloc = m_stacks.stack(join(ctypes, join({py(kAllocPy, "ffi_alloc", 30, 35)}, line(72))));
+        m_ffiFree = m_stacks.stack(join(ctypes, join({py(kAllocPy, "ffi_free", 37, 39)}, line(79))));
+        m_emptyCacheFree = m_stacks.runtimeSite("cudaFree",
+                                                join({native(withOffset(sym::ReleaseBlock, 0x5a), kC10Cuda),
+                                                      native(withOffset(sym::ReleaseCached, 0x10b), kC10Cuda),
+                                                      native(withOffset(sym::EmptyCache, 0x3c), kC10Cuda),
+                                                      native(withOffset(sym::ModuleEmptyCache, 0x31), kTorchPython),
+                                                      torchPy("torch/cuda/memory.py", "empty_cache", 192, 210)},
+                                                     line(80)),
+                                                1);
     }
 
     // cudaMalloc latency as the run goes on: the typical call slows down and more and more calls

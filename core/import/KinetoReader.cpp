@@ -678,6 +678,326 @@ private:
     std::vector<std::unique_ptr<Batch>> m_spare;
 };
 
+// KinetoReader::read's parts. As in Perfetto's importers, reading the file into pieces (the
+// tokenizer: BatchReader, on a thread of its own), parsing them into events and handing those on
+// (the parser: EventDispatch, on the caller's thread) and what each counts (the trackers:
+// ReadCounts, KinetoStats, KinetoHeader) stand apart.
+
+// What the reading thread counts. Final once it has sent the end, which it sends last (the
+// queue's lock orders them).
+struct ReadCounts
+{
+    std::uint64_t events = 0;      // elements of traceEvents
+    std::uint64_t flowsUnread = 0; // flows left out of the batches (KinetoReadOptions::flows)
+    std::uint64_t bytes = 0;       // decompressed
+    std::uint64_t parsed = 0;      // events it parsed itself
+    std::optional<std::uint64_t> truncatedAt;
+};
+
+// A sink for BatchParser that keeps the events in their batch, for the parsing thread to hand on.
+struct KeepInBatch
+{
+    Batch& batch;
+    const std::atomic<bool>& stop;
+    KinetoEvent& slot()
+    {
+        if (batch.parsedCount == batch.events.size())
+            batch.events.emplace_back();
+        return batch.events[batch.parsedCount];
+    }
+    bool take()
+    {
+        ++batch.parsedCount;
+        return !stop.load(std::memory_order_relaxed);
+    }
+};
+
+// A sink for BatchParser that hands each event on as soon as it is parsed.
+struct HandOn
+{
+    KinetoEvent& event;
+    const KinetoReader::EventHandler& onEvent;
+    KinetoEvent& slot() { return event; }
+    bool take() { return onEvent(event); }
+};
+
+// The reading thread's work (the tokenizer): decompresses the file, splits the document into its
+// members and events (JsonStreamSplitter) and gathers the events into batches for the parsing
+// thread. When that thread is behind (a push would wait), this one parses the batch itself rather
+// than wait, and sends the events with it: both threads parse, in whatever share keeps them both
+// busy, and the events still go on in file order.
+class BatchReader
+{
+public:
+    BatchReader(const std::string& path, ChunkSource& in, BatchQueue& queue, const KinetoReadOptions& options)
+        : m_path(path)
+        , m_in(in)
+        , m_queue(queue)
+        , m_options(options)
+        , m_parser(options)
+    {
+    }
+
+    // Reads the document to its end, an error or stop(), then sends the end, last.
+    void run()
+    {
+        try {
+            readAll();
+        } catch (const std::exception& e) { // out of memory: the parser gets an end all the same
+            auto end = std::make_unique<Batch>();
+            end->kind = Batch::Kind::End;
+            end->error = m_path + ": " + e.what();
+            m_queue.push(std::move(end));
+        }
+    }
+    void stop() { m_stop = true; }
+    [[nodiscard]] const ReadCounts& counts() const { return m_counts; }
+
+private:
+    [[nodiscard]] bool stopping() const { return m_stop.load(std::memory_order_relaxed); }
+
+    void readAll()
+    {
+        m_batch = m_queue.spare();
+        JsonStreamSplitter splitter(
+            "traceEvents",
+            {[this](std::string_view key, std::string_view value) { return onMember(key, value); },
+             [this](std::string_view element) { return onElement(element); }});
+        auto end = std::make_unique<Batch>();
+        end->kind = Batch::Kind::End;
+        end->error = readChunks(splitter);
+        // What was split before an error is still delivered, as it was read.
+        if (!m_batch->spans.empty())
+            sendBatch();
+        send(std::move(end));
+    }
+
+    // Feeds the file to the splitter chunk by chunk. Why it stopped early; empty at the end.
+    std::string readChunks(JsonStreamSplitter& splitter)
+    {
+        std::string error;
+        for (;;) {
+            if (stopping())
+                return "stopped";
+            std::string_view chunk;
+            if (!m_in.next(&chunk, &error))
+                return error;
+            if (chunk.empty())
+                return atEnd(splitter);
+            m_counts.bytes += chunk.size();
+            const bool fed = splitter.feed(chunk);
+            if (!m_in.intact())
+                return m_path + " changed while it was read: it is shorter than when it was opened";
+            if (!fed)
+                return m_stop.load() ? "stopped" : m_path + " is not a Kineto trace: " + splitter.error();
+        }
+    }
+
+    // At the file's end: a document that ends early after events of traceEvents were read is a
+    // trace cut short (a copy interrupted, a job killed while writing): what was complete is kept
+    // and the cut is said (KinetoStats::truncatedAt), never presented as whole.
+    std::string atEnd(JsonStreamSplitter& splitter)
+    {
+        const bool complete = splitter.finish();
+        if (!complete && m_counts.events == 0)
+            return m_path + " is not a Kineto trace: " + splitter.error();
+        if (!complete || m_in.truncated())
+            m_counts.truncatedAt = m_counts.bytes;
+        return {};
+    }
+
+    // A top-level member other than traceEvents, for the header; the events before it go first.
+    bool onMember(std::string_view key, std::string_view value)
+    {
+        if (!m_batch->spans.empty())
+            sendBatch();
+        std::unique_ptr<Batch> m = m_queue.spare();
+        m->kind = Batch::Kind::Member;
+        m->key.assign(key);
+        m->text.assign(value);
+        send(std::move(m));
+        return !stopping();
+    }
+
+    // One element of traceEvents, into the batch.
+    bool onElement(std::string_view element)
+    {
+        ++m_counts.events;
+        // Flows the caller does not want skip the batch: about one event in four of the
+        // benchmark's trace.
+        if (!m_options.flows && startsAsFlow(element)) {
+            ++m_counts.flowsUnread;
+            return !stopping();
+        }
+        m_batch->spans.emplace_back(m_batch->text.size(), element.size());
+        m_batch->text.append(element);
+        m_batch->text.push_back('\n');
+        if (m_batch->text.size() >= kBatch)
+            sendBatch();
+        return !stopping();
+    }
+
+    // Sends the batch gathered so far, parsed here first when the parsing thread is behind, and
+    // starts the next.
+    void sendBatch()
+    {
+        if (m_queue.full()) {
+            KeepInBatch keep{*m_batch, m_stop};
+            static_cast<void>(m_parser.parse(*m_batch, keep));
+            m_batch->parsed = true;
+            m_counts.parsed += m_batch->parsedCount;
+        }
+        send(std::move(m_batch));
+        m_batch = m_queue.spare();
+    }
+
+    void send(std::unique_ptr<Batch> b)
+    {
+        b->compressedOffset = m_in.offset();
+        m_queue.push(std::move(b));
+    }
+
+    const std::string& m_path;
+    ChunkSource& m_in;
+    BatchQueue& m_queue;
+    const KinetoReadOptions& m_options;
+    BatchParser m_parser;
+    std::atomic<bool> m_stop{false};
+    std::unique_ptr<Batch> m_batch; // the one being gathered
+    ReadCounts m_counts;
+};
+
+// The thread a BatchReader runs on. However the parsing side leaves (an exception from the event
+// handler too), the reader is stopped, the batches it still sends are taken so that it is not left
+// waiting, and it is joined.
+class ReadingThread
+{
+public:
+    ReadingThread(BatchReader& reader, BatchQueue& queue)
+        : m_reader(reader)
+        , m_queue(queue)
+        , m_thread([&reader] { reader.run(); })
+    {
+    }
+    ReadingThread(const ReadingThread&) = delete;
+    ReadingThread& operator=(const ReadingThread&) = delete;
+    ~ReadingThread()
+    {
+        m_reader.stop();
+        while (!m_ended)
+            m_ended = m_queue.pop()->kind == Batch::Kind::End;
+        m_thread.join();
+    }
+
+    // The next batch in file order; the end comes last.
+    [[nodiscard]] std::unique_ptr<Batch> next()
+    {
+        std::unique_ptr<Batch> b = m_queue.pop();
+        m_ended = b->kind == Batch::Kind::End;
+        return b;
+    }
+    void done(std::unique_ptr<Batch> b) { m_queue.recycle(std::move(b)); }
+    void stop() { m_reader.stop(); }
+
+private:
+    BatchReader& m_reader;
+    BatchQueue& m_queue;
+    bool m_ended = false;
+    std::thread m_thread; // last: it starts once the rest is in place
+};
+
+// The calling thread's work (the parser): takes the batches in file order, reads the header's
+// members, parses the batches the reading thread did not (cleaning the few that simdjson refuses)
+// and hands every event on. Once the handler or the progress says stop, the reading thread is
+// stopped and what it still sends is only taken back.
+class EventDispatch
+{
+public:
+    EventDispatch(const KinetoReadOptions& options, const KinetoReader::EventHandler& onEvent,
+                  const KinetoReader::Progress& progress, std::uint64_t fileSize, KinetoHeader* header,
+                  KinetoStats* stats)
+        : m_onEvent(onEvent)
+        , m_progress(progress)
+        , m_fileSize(fileSize)
+        , m_header(*header)
+        , m_stats(*stats)
+        , m_parser(options)
+    {
+    }
+
+    // Takes every batch up to the end. The end's error: why reading stopped early, else empty.
+    [[nodiscard]] std::string run(ReadingThread& reading)
+    {
+        for (;;) {
+            std::unique_ptr<Batch> b = reading.next();
+            if (b->kind == Batch::Kind::End)
+                return b->error;
+            if (!m_stopped) {
+                m_stopped = !deliver(*b) || !reportProgress(*b);
+                if (m_stopped)
+                    reading.stop();
+            }
+            reading.done(std::move(b));
+        }
+    }
+    // The handler or the progress said stop.
+    [[nodiscard]] bool stopped() const { return m_stopped; }
+    // The progress did.
+    [[nodiscard]] bool cancelled() const { return m_cancelled; }
+
+private:
+    // What one batch holds, to the header or the handler; false when the handler says stop.
+    bool deliver(Batch& b)
+    {
+        bool goOn = true;
+        if (b.kind == Batch::Kind::Member) {
+            readHeaderMember(m_headerParser, b.key, b.text, &m_header);
+        } else if (b.parsed) {
+            for (std::size_t k = 0; k < b.parsedCount && goOn; ++k)
+                goOn = m_onEvent(b.events[k]);
+        } else {
+            HandOn sink{m_event, m_onEvent};
+            goOn = m_parser.parse(b, sink);
+        }
+        m_stats.controlCharacters += b.controlCharacters;
+        m_stats.skipped += b.skipped;
+        return goOn;
+    }
+
+    // How far into the file the batch was read, to the progress when it moved; false when it cancels.
+    bool reportProgress(const Batch& b)
+    {
+        if (!m_progress || b.compressedOffset == m_lastOffset)
+            return true;
+        m_lastOffset = b.compressedOffset;
+        m_cancelled = !m_progress(m_lastOffset, m_fileSize);
+        return !m_cancelled;
+    }
+
+    const KinetoReader::EventHandler& m_onEvent;
+    const KinetoReader::Progress& m_progress;
+    const std::uint64_t m_fileSize;
+    KinetoHeader& m_header;
+    KinetoStats& m_stats;
+    simdjson::ondemand::parser m_headerParser; // the header's members
+    BatchParser m_parser;
+    KinetoEvent m_event;
+    bool m_stopped = false;
+    bool m_cancelled = false;
+    std::uint64_t m_lastOffset = 0;
+};
+
+// The size of the regular file at `path`; nullopt for anything else or what cannot be read.
+std::optional<std::uint64_t> regularFileSize(const std::string& path)
+{
+    struct stat st
+    {
+    };
+    if (::stat(path.c_str(), &st) != 0 || !S_ISREG(st.st_mode))
+        return std::nullopt;
+    return static_cast<std::uint64_t>(st.st_size);
+}
+
 } // namespace
 
 void KinetoEvent::reset()
@@ -758,10 +1078,8 @@ bool KinetoReader::read(const std::string& path, const EventHandler& onEvent, st
 {
     m_header = {};
     m_stats = {};
-    struct stat st
-    {
-    };
-    if (::stat(path.c_str(), &st) != 0 || !S_ISREG(st.st_mode)) {
+    const std::optional<std::uint64_t> fileSize = regularFileSize(path);
+    if (!fileSize) {
         *error = "cannot read " + path;
         return false;
     }
@@ -770,205 +1088,30 @@ bool KinetoReader::read(const std::string& path, const EventHandler& onEvent, st
         return false;
 
     // Two threads share the work: a reader decompresses, splits the document into events and
-    // gathers them in batches, while this thread parses the batches (cleaning the few that simdjson
-    // refuses) and hands the events over in file order. Batches travel through a short queue and
-    // come back empty for reuse, so memory stays at a few batches however large the file.
+    // gathers them in batches, while this thread parses the batches and hands the events over in
+    // file order. Batches travel through a short queue and come back empty for reuse, so memory
+    // stays at a few batches however large the file.
     BatchQueue queue;
-    std::atomic<bool> stop{false};
-    std::uint64_t readerEvents = 0;
-    std::uint64_t readerFlowsUnread = 0;
-    std::optional<std::uint64_t> readerTruncatedAt;
-    std::uint64_t readerBytes = 0;
-    std::uint64_t readerParsed = 0;
-    const auto readAll = [&] {
-        std::unique_ptr<Batch> batch = queue.spare();
-        const auto send = [&](std::unique_ptr<Batch> b) {
-            b->compressedOffset = in.offset();
-            queue.push(std::move(b));
-        };
-        // The parsing thread is behind when a push would wait: rather than wait, this thread
-        // parses the batch itself and sends the events. Both threads parse, in whatever share
-        // keeps them both busy; the events are still handed on in file order.
-        BatchParser readerParser(m_options);
-        struct Keep
-        {
-            Batch& batch;
-            std::atomic<bool>& stop;
-            KinetoEvent& slot()
-            {
-                if (batch.parsedCount == batch.events.size())
-                    batch.events.emplace_back();
-                return batch.events[batch.parsedCount];
-            }
-            bool take()
-            {
-                ++batch.parsedCount;
-                return !stop.load(std::memory_order_relaxed);
-            }
-        };
-        const auto sendBatch = [&] {
-            if (queue.full()) {
-                Keep keep{*batch, stop};
-                static_cast<void>(readerParser.parse(*batch, keep));
-                batch->parsed = true;
-                readerParsed += batch->parsedCount;
-            }
-            send(std::move(batch));
-            batch = queue.spare();
-        };
-        JsonStreamSplitter splitter("traceEvents",
-                                    {[&](std::string_view key, std::string_view value) {
-                                         if (!batch->spans.empty())
-                                             sendBatch();
-                                         std::unique_ptr<Batch> member = queue.spare();
-                                         member->kind = Batch::Kind::Member;
-                                         member->key.assign(key);
-                                         member->text.assign(value);
-                                         send(std::move(member));
-                                         return !stop.load(std::memory_order_relaxed);
-                                     },
-                                     [&](std::string_view element) {
-                                         ++readerEvents;
-                                         // Flows the caller does not want skip the batch: about
-                                         // one event in four of the benchmark's trace.
-                                         if (!m_options.flows && startsAsFlow(element)) {
-                                             ++readerFlowsUnread;
-                                             return !stop.load(std::memory_order_relaxed);
-                                         }
-                                         batch->spans.emplace_back(batch->text.size(), element.size());
-                                         batch->text.append(element);
-                                         batch->text.push_back('\n');
-                                         if (batch->text.size() >= kBatch)
-                                             sendBatch();
-                                         return !stop.load(std::memory_order_relaxed);
-                                     }});
-        std::unique_ptr<Batch> end = std::make_unique<Batch>();
-        end->kind = Batch::Kind::End;
-        for (;;) {
-            if (stop.load(std::memory_order_relaxed)) {
-                end->error = "stopped";
-                break;
-            }
-            std::string_view chunk;
-            if (!in.next(&chunk, &end->error))
-                break;
-            if (chunk.empty()) {
-                // A document that ends early after events of traceEvents were read is a trace cut
-                // short (a copy interrupted, a job killed while writing): what was complete is
-                // kept and the cut is said (KinetoStats::truncatedAt), never presented as whole.
-                const bool complete = splitter.finish();
-                if (!complete && readerEvents > 0)
-                    readerTruncatedAt = readerBytes;
-                else if (!complete)
-                    end->error = path + " is not a Kineto trace: " + splitter.error();
-                else if (in.truncated())
-                    readerTruncatedAt = readerBytes;
-                break;
-            }
-            readerBytes += chunk.size();
-            const bool fed = splitter.feed(chunk);
-            if (!in.intact()) {
-                end->error = path + " changed while it was read: it is shorter than when it was opened";
-                break;
-            }
-            if (!fed) {
-                end->error = stop.load() ? "stopped" : path + " is not a Kineto trace: " + splitter.error();
-                break;
-            }
-        }
-        // What was split before an error is still delivered, as it was read.
-        if (!batch->spans.empty())
-            sendBatch();
-        send(std::move(end));
-    };
-    std::thread reader([&] {
-        try {
-            readAll();
-        } catch (const std::exception& e) { // out of memory: the parser gets an end all the same
-            auto end = std::make_unique<Batch>();
-            end->kind = Batch::Kind::End;
-            end->error = path + ": " + e.what();
-            queue.push(std::move(end));
-        }
-    });
-    // However this thread leaves (an exception from onEvent too), the reader is stopped, the
-    // batches it still sends are taken so that it is not left waiting, and it is joined.
-    bool ended = false;
-    struct JoinReader
-    {
-        std::thread& thread;
-        BatchQueue& queue;
-        std::atomic<bool>& stop;
-        bool& ended;
-        ~JoinReader()
-        {
-            stop = true;
-            while (!ended)
-                ended = queue.pop()->kind == Batch::Kind::End;
-            thread.join();
-        }
-    } joinReader{reader, queue, stop, ended};
+    BatchReader reader(path, in, queue, m_options);
+    ReadingThread reading(reader, queue);
+    EventDispatch dispatch(m_options, onEvent, progress, *fileSize, &m_header, &m_stats);
+    const std::string endError = dispatch.run(reading);
 
-    simdjson::ondemand::parser parser; // the header's members
-    BatchParser batchParser(m_options);
-    KinetoEvent event;
-    std::string endError;
-    bool stopped = false;
-    bool cancelled = false;
-    std::uint64_t lastOffset = 0;
-    struct HandOn
-    {
-        KinetoEvent& event;
-        const EventHandler& onEvent;
-        KinetoEvent& slot() { return event; }
-        bool take() { return onEvent(event); }
-    } handOn{event, onEvent};
-    for (;;) {
-        std::unique_ptr<Batch> b = queue.pop();
-        if (b->kind == Batch::Kind::End) {
-            endError = b->error;
-            ended = true;
-            break;
-        }
-        if (!stopped) {
-            if (b->kind == Batch::Kind::Member) {
-                readHeaderMember(parser, b->key, b->text, &m_header);
-            } else if (b->parsed) {
-                for (std::size_t k = 0; k < b->parsedCount && !stopped; ++k)
-                    stopped = !onEvent(b->events[k]);
-            } else {
-                stopped = !batchParser.parse(*b, handOn);
-            }
-            m_stats.controlCharacters += b->controlCharacters;
-            m_stats.skipped += b->skipped;
-            if (stopped)
-                stop = true;
-            if (!stopped && progress && b->compressedOffset != lastOffset) {
-                lastOffset = b->compressedOffset;
-                if (!progress(lastOffset, static_cast<std::uint64_t>(st.st_size))) {
-                    stopped = true;
-                    cancelled = true;
-                    stop = true;
-                }
-            }
-        }
-        queue.recycle(std::move(b));
-    }
-    // The reader's counts are final: it sent the end last (the queue's lock orders them).
-    m_stats.events = readerEvents;
-    m_stats.bytesRead = readerBytes;
-    m_stats.parsedWhileReading = readerParsed;
-    m_stats.flowsUnread = readerFlowsUnread;
-    m_stats.truncatedAt = readerTruncatedAt;
-    if (stopped) {
-        *error = cancelled ? "cancelled" : "stopped";
+    const ReadCounts& counts = reader.counts();
+    m_stats.events = counts.events;
+    m_stats.bytesRead = counts.bytes;
+    m_stats.parsedWhileReading = counts.parsed;
+    m_stats.flowsUnread = counts.flowsUnread;
+    m_stats.truncatedAt = counts.truncatedAt;
+    if (dispatch.stopped()) {
+        *error = dispatch.cancelled() ? "cancelled" : "stopped";
         return false;
     }
     if (!endError.empty()) {
         *error = endError;
         return false;
     }
-    if (readerEvents == 0 && !m_header.baseTimeNs) {
+    if (counts.events == 0 && !m_header.baseTimeNs) {
         *error = path + " is not a Kineto trace: it has no traceEvents";
         return false;
     }

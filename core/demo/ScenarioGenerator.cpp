@@ -1,13 +1,7 @@
 #include "ScenarioGenerator.h"
 
 #include "CaptureWriter.h"
-#include "DemoRng.h"
-#include "DemoStacks.h"
-#include "DemoUnits.h"
-#include "DeviceAddressSpace.h"
-#include "EventEmitter.h"
-#include "GpuQueue.h"
-#include "OpCatalog.h"
+#include "DemoSimulation.h"
 
 #include <algorithm>
 #include <array>
@@ -20,28 +14,11 @@
 #include <system_error>
 #include <utility>
 
-#ifndef FAULTLINE_VERSION
-#define FAULTLINE_VERSION "unversioned"
-#endif
-
 namespace faultline::capture {
 
 namespace {
 
 using namespace demo;
-
-// 2026-03-24T10:00:00Z: captures never depend on the clock of the machine generating them.
-constexpr std::int64_t kEpochNs = 1'774'346'400 * kSec;
-constexpr std::int64_t kTick = 100 * kMs;
-// The cursor of a thread that never runs on its own (it is woken by another, or sleeps throughout).
-constexpr std::int64_t kNever = INT64_MAX / 4;
-constexpr std::string_view kVersion = FAULTLINE_VERSION;
-// Where the process maps libcudart, give or take a random number of 16 MiB.
-constexpr std::uint64_t kCudartBase = 0x7ac1c9e00000ULL;
-
-constexpr std::uint8_t kCuda = static_cast<std::uint8_t>(Source::Cuda);
-constexpr std::uint8_t kHost = static_cast<std::uint8_t>(Source::Host);
-constexpr std::uint8_t kDriver = static_cast<std::uint8_t>(Source::Driver);
 
 struct ScenarioInfo
 {
@@ -73,506 +50,9 @@ constexpr std::array<ScenarioInfo, 5> kScenarios = {{
      "Kernel launches are sampled 1 in 10."},
 }};
 
-// Main: the training loop. Autograd: the autograd engine's device thread, woken by the main
-// thread's backward(). Worker: a DataLoader worker process. Quiet: wakes now and then (CUDA's
-// event handler). Idle: created at start-up and off-CPU until the process exits (PyTorch's
-// intra-op pool, CUDA's internal thread).
-enum class Role : std::uint8_t { Main, Autograd, Worker, Quiet, Idle };
-
-struct Thread
-{
-    std::uint32_t tid = 0;
-    std::uint32_t tgid = 0;
-    std::string name;
-    Role role = Role::Quiet;
-    int index = 0;              // worker number, or 0
-    std::int64_t cursor = 0;    // the thread is busy until here
-    std::int64_t idleSince = 0; // threads woken by another: off-CPU since
-    std::int64_t firstSeen = 0;
-    std::int64_t lastSeen = 0;
-    bool alive = true;
-};
-
 // The scripts the demos run, as their stacks name them.
 constexpr std::string_view kTrainPy = "/home/ubuntu/workloads/train_resnet.py";
 constexpr std::string_view kAllocPy = "/home/ubuntu/workloads/alloc_stress.py";
-
-// ---- The simulation ---------------------------------------------------------------------------
-
-struct SessionFacts
-{
-    std::string gpuModel;
-    std::string gpuDriver;
-    std::string cpuModel;
-    std::int64_t cpuCores = 0;
-    std::int64_t memTotalMb = 0;
-    std::string kernel;
-    std::string osRelease;
-};
-
-struct Profile
-{
-    std::string_view name;
-    std::int64_t naturalSeconds = 0;
-    double eventsPerSecond = 0; // seen events per simulated second, to scale for --events
-    bool sampledLaunches = false;
-};
-
-class Scenario
-{
-public:
-    Scenario(CaptureWriter& writer, const ScenarioOptions& options, const Profile& profile)
-        : m_writer(writer)
-        , m_emit(writer)
-        , m_stacks(writer)
-        , m_options(options)
-        , m_profile(profile)
-        , m_rng(options.seed ^ fnv1a(profile.name))
-    {
-        // One random draw per statement throughout: argument evaluation order differs between
-        // compilers, and the same seed must give the same capture whichever built us.
-        m_t0 = kEpochNs + m_rng.range(0, 6 * 3600) * kSec;
-        m_t0 += m_rng.range(0, kSec - 1);
-        std::int64_t seconds = profile.naturalSeconds;
-        if (options.minEvents > 0 && profile.eventsPerSecond > 0) {
-            const double needed = static_cast<double>(options.minEvents) / profile.eventsPerSecond * 1.03;
-            seconds = std::max<std::int64_t>(seconds, static_cast<std::int64_t>(std::ceil(needed)));
-        }
-        m_duration = seconds * kSec;
-        m_end = m_t0 + m_duration;
-        m_mainPid = static_cast<std::uint32_t>(m_rng.range(3000, 60000));
-    }
-    virtual ~Scenario() = default;
-    Scenario(const Scenario&) = delete;
-    Scenario& operator=(const Scenario&) = delete;
-
-    [[nodiscard]] bool run(std::string* error);
-
-protected:
-    virtual SessionFacts sessionFacts() const = 0;
-    virtual void setup() = 0;
-    virtual void iteration(Thread& main) = 0;
-    virtual void worker(Thread& t) = 0;
-    virtual SystemSnapshot snapshot(std::int64_t t) = 0;
-    virtual void onTick(std::int64_t /*from*/, std::int64_t /*to*/) { }
-    // Called once the capture has run long enough; `end` is when recording stops.
-    virtual void finishing(std::int64_t end) { exitWorkers(end); }
-    [[nodiscard]] virtual std::string scriptName() const { return std::string(kTrainPy); }
-
-    void step(Thread& t)
-    {
-        switch (t.role) {
-        case Role::Main: iteration(t); break;
-        case Role::Worker: worker(t); break;
-        case Role::Quiet: {
-            const std::int64_t run = us(30, 300);
-            const std::int64_t off = ms(60, 140);
-            runThenSleep(t, run, off, 0);
-            break;
-        }
-        case Role::Autograd:
-        case Role::Idle: t.cursor = kNever; break;
-        }
-    }
-
-    // Seconds since the session started.
-    [[nodiscard]] double elapsed(std::int64_t t) const { return static_cast<double>(t - m_t0) / kSec; }
-    // Position in the planned capture, 0..1 (stays 1 when --events runs it longer).
-    [[nodiscard]] double progressAt(std::int64_t t) const
-    {
-        return std::clamp(static_cast<double>(t - m_t0) / static_cast<double>(m_duration), 0.0, 1.0);
-    }
-
-    std::int64_t us(std::int64_t lo, std::int64_t hi) { return m_rng.range(lo, hi) * kUs; }
-    std::int64_t ms(std::int64_t lo, std::int64_t hi) { return m_rng.range(lo, hi) * kMs; }
-
-    Thread& addThread(std::uint32_t tid, std::uint32_t tgid, std::string name, Role role, std::int64_t start,
-                      int index = 0)
-    {
-        Thread& t = m_threads.emplace_back();
-        t.tid = tid;
-        t.tgid = tgid;
-        t.name = std::move(name);
-        t.role = role;
-        t.index = index;
-        t.cursor = start;
-        t.idleSince = start;
-        t.firstSeen = start;
-        t.lastSeen = start;
-        if (tid == tgid)
-            m_writer.addProcessName({tgid, t.name, start});
-        return t;
-    }
-
-    // The training process as PyTorch makes it: the main thread; the threads of its intra-op pool
-    // and CUDA's internal thread, idle for the whole run; CUDA's event handler; and four DataLoader
-    // workers, child processes named pt_data_worker. The autograd engine's thread is started by
-    // the first backward().
-    void addProcessThreads()
-    {
-        const std::int64_t start = m_t0 + m_rng.range(100, 300) * kMs;
-        m_main = &addThread(m_mainPid, m_mainPid, "python3", Role::Main, start);
-        lifecycle(*m_main, ops::ProcessExec, 0, start);
-        for (std::uint32_t i = 0; i < 12; ++i) {
-            const std::int64_t created = start + m_rng.range(5, 40) * kMs;
-            addThread(m_mainPid + 9 + i, m_mainPid, "python3", Role::Idle, created);
-        }
-        const std::int64_t cudaInit = start + m_rng.range(150, 250) * kMs;
-        addThread(m_mainPid + 39, m_mainPid, "cuda00001400006", Role::Idle, cudaInit);
-        addThread(m_mainPid + 43, m_mainPid, "cuda-EvtHandlr", Role::Quiet, cudaInit + 2 * kMs);
-        m_main->cursor = cudaInit + 5 * kMs;
-        m_workerPidBase = m_mainPid + static_cast<std::uint32_t>(m_rng.range(60, 90));
-        std::int64_t fork = start + m_rng.range(400, 700) * kMs;
-        for (int i = 0; i < 4; ++i) {
-            const std::uint32_t pid = m_workerPidBase + static_cast<std::uint32_t>(i);
-            lifecycle(*m_main, ops::ProcessFork, pid, fork);
-            const std::int64_t born = fork + m_rng.range(200, 900) * kUs;
-            m_workers.push_back(&addThread(pid, pid, "pt_data_worker", Role::Worker, born, i));
-            m_lastFork = fork;
-            fork += m_rng.range(3, 9) * kMs;
-        }
-    }
-
-    void emit(Thread& t, std::uint8_t source, std::uint8_t op, std::int64_t ts, std::int64_t duration,
-              std::uint64_t arg0, std::uint64_t arg1, std::int64_t stackHash, bool store)
-    {
-        EventRecord e;
-        e.timestamp = ts;
-        e.duration = duration;
-        e.pid = source == kHost && op == ops::SchedSwitch ? t.tid : t.tgid;
-        e.tid = t.tid;
-        e.source = source;
-        e.op = op;
-        e.arg0 = arg0;
-        e.arg1 = arg1;
-        e.stackHash = stackHash;
-        m_emit.push(e, t.name, store);
-        t.lastSeen = std::max(t.lastSeen, ts);
-    }
-
-    // A CUDA runtime or driver call starting at the thread's cursor. `offCpu` > 0 puts the
-    // thread off-CPU inside the call (it was descheduled while in it), which lengthens it.
-    void call(Thread& t, std::uint8_t source, std::uint8_t op, std::int64_t duration, std::uint64_t arg0,
-              std::uint64_t arg1, std::int64_t stackHash, std::int64_t offCpu = 0, std::uint32_t preemptor = 0,
-              bool store = true)
-    {
-        const std::int64_t start = t.cursor;
-        if (offCpu > 0) {
-            const std::int64_t into = std::min<std::int64_t>(duration / 2, m_rng.range(2, 30) * kUs);
-            emit(t, kHost, ops::SchedSwitch, start + into + offCpu, offCpu, 0, preemptor, 0, true);
-            duration += offCpu;
-        }
-        emit(t, source, op, start, duration, arg0, arg1, stackHash, store);
-        t.cursor = start + duration;
-    }
-
-    // A runtime call and the driver call it makes, on the same thread: the driver call starts a
-    // microsecond or two into the runtime call and returns a few before it (the cuMemAlloc inside
-    // cudaMalloc, the cuLaunchKernel inside cudaLaunchKernel). Time off-CPU falls in the driver.
-    void nestedCall(Thread& t, std::uint8_t op, std::uint8_t driverOp, std::int64_t duration, std::uint64_t arg0,
-                    std::uint64_t arg1, std::uint64_t driverArg0, std::uint64_t driverArg1, const Site& site,
-                    bool store = true, std::int64_t offCpu = 0, std::uint32_t preemptor = 0)
-    {
-        const std::int64_t start = t.cursor;
-        const std::int64_t in = m_rng.range(700, 2400);
-        const std::int64_t out = m_rng.range(1200, 3200);
-        duration = std::max(duration, in + out + 1500);
-        if (offCpu > 0) {
-            const std::int64_t into = in + std::min<std::int64_t>((duration - in - out) / 2, 800);
-            emit(t, kHost, ops::SchedSwitch, start + into + offCpu, offCpu, 0, preemptor, 0, true);
-            duration += offCpu;
-        }
-        emit(t, kCuda, op, start, duration, arg0, arg1, site.runtime, store);
-        emit(t, kDriver, driverOp, start + in, duration - in - out, driverArg0, driverArg1, site.driver, store);
-        t.cursor = start + duration;
-    }
-
-    // A kernel launch costing `cpuNs` on the host, longer when the queue is full.
-    void launch(Thread& t, const Kernel& k, std::int64_t cpuNs, std::int64_t offCpu = 0, std::uint32_t preemptor = 0)
-    {
-        const std::int64_t duration = cpuNs + m_gpu.waitForRoom(t.cursor);
-        const bool store = storeLaunch();
-        const std::int64_t gpu = m_rng.jitter(std::llround(static_cast<double>(k.gpuNs) * m_gpuScale), 0.3);
-        switch (k.kind) {
-        case Launch::Runtime:
-            nestedCall(t, ops::CudaLaunchKernel, ops::CuLaunchKernel, duration, k.handle, m_stream, k.handle, 0, k.site,
-                       store, offCpu, preemptor);
-            break;
-        case Launch::Driver:
-            call(t, kDriver, ops::CuLaunchKernel, duration, k.handle, 0, k.site.driver, offCpu, preemptor, store);
-            break;
-        case Launch::DriverEx:
-            call(t, kDriver, ops::CuLaunchKernelEx, duration, k.handle, m_stream, k.site.driver, offCpu, preemptor,
-                 store);
-            break;
-        }
-        m_gpu.submit(t.cursor, gpu);
-    }
-
-    // A host-to-device copy with non_blocking=True from pinned memory: queued, back in
-    // microseconds whatever its size.
-    void copyToDevice(Thread& t, std::int64_t stackHash, std::uint64_t bytes)
-    {
-        const std::int64_t duration = us(5, 40) + m_gpu.waitForRoom(t.cursor);
-        call(t, kCuda, ops::CudaMemcpyAsync, duration, bytes, 1, stackHash);
-        // ~24 GB/s over PCIe 4: a nanosecond per 24 bytes.
-        m_gpu.submit(t.cursor, static_cast<std::int64_t>(bytes / 24) + 2 * kUs);
-    }
-
-    // tensor.item(): a small device-to-host copy, then a wait until the stream has run it.
-    void item(Thread& t, std::int64_t copyStack, std::int64_t syncStack, std::int64_t offCpu = 0,
-              std::uint32_t preemptor = 0)
-    {
-        const std::int64_t copy = us(8, 20);
-        call(t, kCuda, ops::CudaMemcpyAsync, copy, 4, 2, copyStack);
-        m_gpu.submit(t.cursor, 3 * kUs);
-        t.cursor += us(2, 6);
-        const std::int64_t wait = std::max<std::int64_t>(0, m_gpu.drainedAt() - t.cursor) + us(3, 9);
-        call(t, kCuda, ops::CudaStreamSync, wait, m_stream, 0, syncStack, offCpu, preemptor);
-    }
-
-    // The caching allocator asks cudaMalloc for whole segments: 2 MiB for requests up to 1 MiB
-    // (the small pool), 20 MiB for those below 10 MiB, the request rounded up to 2 MiB above that.
-    static std::uint64_t segmentFor(std::uint64_t request)
-    {
-        if (request <= kMiB)
-            return 2 * kMiB;
-        if (request < 10 * kMiB)
-            return 20 * kMiB;
-        return (request + 2 * kMiB - 1) / (2 * kMiB) * (2 * kMiB);
-    }
-
-    // A tensor's size: log-uniform between the bounds, rounded to 512 bytes as the allocator rounds.
-    std::uint64_t requestSize(std::uint64_t minBytes, std::uint64_t maxBytes)
-    {
-        const double lo = std::log2(static_cast<double>(minBytes));
-        const double hi = std::log2(static_cast<double>(maxBytes));
-        const auto bytes = static_cast<std::uint64_t>(std::exp2(m_rng.uniform(lo, hi)));
-        return std::max<std::uint64_t>(512, (bytes + 511) & ~511ULL);
-    }
-
-    std::uint64_t devicePointer(std::uint64_t bytes) { return m_deviceBase + m_addresses.take(bytes); }
-    void releasePointer(std::uint64_t p, std::uint64_t bytes) { m_addresses.give(p - m_deviceBase, bytes); }
-
-    // cudaMalloc of `bytes` (a segment) with the cuMemAlloc inside it; returns the address.
-    std::uint64_t cudaMalloc(Thread& t, const Site& site, std::uint64_t bytes, std::int64_t duration)
-    {
-        const std::uint64_t p = devicePointer(bytes);
-        nestedCall(t, ops::CudaMalloc, ops::CuMemAlloc, duration, bytes, p, bytes, p, site);
-        return p;
-    }
-
-    // cudaFree with the cuMemFree inside it. cudaFree synchronises the device: it returns once the
-    // GPU has run what was queued, `duration` after that.
-    void cudaFree(Thread& t, const Site& site, std::uint64_t p, std::uint64_t bytes, std::int64_t duration)
-    {
-        duration += std::max<std::int64_t>(0, m_gpu.drainedAt() - t.cursor);
-        nestedCall(t, ops::CudaFree, ops::CuMemFree, duration, p, bytes, p, bytes, site);
-        releasePointer(p, bytes);
-    }
-
-    // The thread runs on CPU for `run`, then is off-CPU for `off` (sched_switch at the end).
-    void runThenSleep(Thread& t, std::int64_t run, std::int64_t off, std::uint32_t preemptor)
-    {
-        t.cursor += std::max<std::int64_t>(run, 1);
-        if (off > 0) {
-            t.cursor += off;
-            emit(t, kHost, ops::SchedSwitch, t.cursor, off, 0, preemptor, 0, true);
-        }
-    }
-
-    void lifecycle(Thread& t, std::uint8_t op, std::uint64_t arg1, std::int64_t ts)
-    {
-        emit(t, kHost, op, ts, 0, 0, arg1, 0, true);
-    }
-
-    // loss.backward(): the autograd engine's device thread (pt_autograd_0, no Python on its
-    // stacks) runs the pass that `body` issues on it, while the main thread sleeps until it is
-    // done.
-    template<typename Body>
-    void backward(Thread& main, Body&& body)
-    {
-        const std::int64_t wake = main.cursor + us(15, 60);
-        if (!m_autograd)
-            m_autograd = &addThread(m_mainPid + 48, m_mainPid, "pt_autograd_0", Role::Autograd, wake - 40 * kUs);
-        Thread& a = *m_autograd;
-        if (wake - a.idleSince > 10 * kUs)
-            emit(a, kHost, ops::SchedSwitch, wake, wake - a.idleSince, 0, 0, 0, true);
-        a.cursor = wake;
-        body(a);
-        a.cursor += us(10, 40);
-        a.idleSince = a.cursor;
-        const std::int64_t asleep = main.cursor + us(3, 12);
-        const std::int64_t resume = a.cursor + us(8, 30);
-        const std::uint32_t previous = m_rng.chance(0.4) ? a.tid : 0;
-        emit(main, kHost, ops::SchedSwitch, resume, resume - asleep, 0, previous, 0, true);
-        main.cursor = resume;
-    }
-
-    void exitWorkers(std::int64_t end)
-    {
-        std::int64_t ts = end - m_rng.range(40, 90) * kMs;
-        for (Thread* w : m_workers) {
-            if (!w->alive)
-                continue;
-            ts = std::max(ts, w->cursor) + m_rng.range(100, 900) * kUs;
-            lifecycle(*w, ops::ProcessExit, 0, ts);
-            w->alive = false;
-        }
-    }
-
-    // Threads that only sleep (and the engine's thread since its last pass) run again when the
-    // process exits: one sched_switch each, as long as the run.
-    void wakeSleepers(std::int64_t end)
-    {
-        for (Thread& t : m_threads) {
-            if (t.role != Role::Idle && t.role != Role::Autograd)
-                continue;
-            const std::int64_t wake = end + m_rng.range(200, 2000) * kUs;
-            const std::int64_t since = t.role == Role::Idle ? t.firstSeen + m_rng.range(20, 400) * kUs : t.idleSince;
-            emit(t, kHost, ops::SchedSwitch, wake, wake - since, 0, 0, 0, true);
-        }
-    }
-
-    [[nodiscard]] bool storeLaunch()
-    {
-        if (!m_profile.sampledLaunches)
-            return true;
-        return m_launchCounter++ % 10 == 0;
-    }
-
-    std::uint32_t preemptorFor(const Thread& t)
-    {
-        const std::size_t n = m_threads.size();
-        for (int attempt = 0; attempt < 4; ++attempt) {
-            const Thread& other = m_threads[static_cast<std::size_t>(m_rng.range(0, static_cast<std::int64_t>(n) - 1))];
-            if (other.tid != t.tid && other.alive && other.role != Role::Idle)
-                return other.tid;
-        }
-        return 0;
-    }
-
-    CaptureWriter& m_writer;
-    EventEmitter m_emit;
-    DemoStacks m_stacks;
-    const ScenarioOptions& m_options;
-    Profile m_profile;
-    DemoRng m_rng;
-    std::int64_t m_t0 = 0;
-    std::int64_t m_duration = 0;
-    std::int64_t m_end = 0;
-    std::uint32_t m_mainPid = 0;
-    std::uint32_t m_workerPidBase = 0;
-    std::int64_t m_lastFork = 0;
-    std::deque<Thread> m_threads;
-    Thread* m_main = nullptr;
-    Thread* m_autograd = nullptr;
-    std::vector<Thread*> m_workers;
-    GpuQueue m_gpu;
-    double m_gpuScale = 1.0;
-    DeviceAddressSpace m_addresses{64ULL << 30};
-    std::uint64_t m_stream = 0x5626a4e1f0c0ULL;
-    std::uint64_t m_deviceBase = 0x7f2a00000000ULL;
-    std::uint64_t m_launchCounter = 0;
-};
-
-bool Scenario::run(std::string* error)
-{
-    m_stream += static_cast<std::uint64_t>(m_rng.range(0, 0xffff)) * 64;
-    m_deviceBase += static_cast<std::uint64_t>(m_rng.range(0, 0xff)) << 32;
-    m_stacks.setCudartBase(kCudartBase + (static_cast<std::uint64_t>(m_rng.range(0, 0xfff)) << 24));
-    setup();
-
-    const std::int64_t target = std::max<std::int64_t>(
-        m_options.minEvents,
-        static_cast<std::int64_t>(m_profile.eventsPerSecond * static_cast<double>(m_duration) / kSec));
-    std::int64_t lastReported = 0;
-    std::int64_t nextSnapshot = m_t0 + kSec;
-    std::int64_t tickStart = m_t0;
-    std::int64_t end = 0;
-    for (;;) {
-        const std::int64_t tickEnd = tickStart + kTick;
-        // Index loop: a step may start a new thread, which joins the same tick.
-        for (std::size_t i = 0; i < m_threads.size(); ++i) {
-            Thread& t = m_threads[i];
-            while (t.alive && t.cursor < tickEnd)
-                step(t);
-        }
-        for (; nextSnapshot < tickEnd; nextSnapshot += kSec) {
-            SystemSnapshot s = snapshot(nextSnapshot);
-            s.timestamp = nextSnapshot;
-            m_writer.addSystemSnapshot(s);
-        }
-        onTick(tickStart, tickEnd);
-        m_emit.flushBefore(tickEnd);
-        if (m_writer.hasError()) {
-            *error = m_writer.error();
-            return false;
-        }
-        if (m_options.cancel && m_options.cancel->load(std::memory_order_relaxed)) {
-            *error = "cancelled";
-            return false;
-        }
-        const std::int64_t seen = m_writer.eventsSeen();
-        if (m_options.progress && seen - lastReported >= std::max<std::int64_t>(5000, target / 200)) {
-            m_options.progress(seen, std::max(target, seen));
-            lastReported = seen;
-        }
-        if (tickEnd >= m_end && seen + static_cast<std::int64_t>(m_emit.pending()) >= m_options.minEvents) {
-            end = tickEnd;
-            break;
-        }
-        tickStart = tickEnd;
-    }
-
-    finishing(end);
-    // The process exits once its last call has returned; the threads that slept wake for it.
-    std::int64_t quit = std::max(end, m_main->cursor);
-    if (m_autograd)
-        quit = std::max(quit, m_autograd->idleSince);
-    wakeSleepers(quit);
-    lifecycle(*m_main, ops::ProcessExit, 0, quit + m_rng.range(2500, 4000) * kUs);
-    m_emit.flushBefore(LLONG_MAX);
-
-    std::int64_t last = end;
-    for (const Thread& t : m_threads) {
-        m_writer.addThread({t.tid, t.tgid, t.name, t.firstSeen, t.lastSeen});
-        last = std::max(last, t.lastSeen);
-    }
-    const SessionFacts facts = sessionFacts();
-    Session session;
-    session.id = 1;
-    session.startedAt = m_t0;
-    session.stoppedAt = last + 120 * kMs;
-    session.gpuModel = facts.gpuModel;
-    session.gpuDriver = facts.gpuDriver;
-    session.cpuModel = facts.cpuModel;
-    session.cpuCores = facts.cpuCores;
-    session.memTotalMb = facts.memTotalMb;
-    session.kernel = facts.kernel;
-    session.osRelease = facts.osRelease;
-    session.cudaVersion = "12.8";
-    session.pythonVersion = "3.10.12";
-    session.ingeroVersion = "faultline-demo " + std::string(kVersion);
-    session.pidFilter = std::to_string(m_mainPid);
-    session.flags = m_profile.sampledLaunches ? "stack,py-frames,sample-launches=10" : "stack,py-frames,record-all";
-    session.node = m_options.node;
-    m_writer.addSession(session);
-
-    m_writer.setMeta("generator", "faultline demo");
-    m_writer.setMeta("scenario", std::string(m_profile.name));
-    m_writer.setMeta("seed", std::to_string(m_options.seed));
-    m_writer.setMeta("min_events", std::to_string(m_options.minEvents));
-    m_writer.setMeta("host", m_options.node);
-    m_writer.setMeta("kernel", facts.kernel);
-    m_writer.setMeta("probe_version", "faultline-demo " + std::string(kVersion));
-    m_writer.setMeta("options", std::string(session.flags) + ",pid=" + std::to_string(m_mainPid));
-    m_writer.setMeta("script", scriptName());
-    m_writer.setMeta("synthetic", "true");
-    if (m_options.progress)
-        m_options.progress(m_writer.eventsSeen(), m_writer.eventsSeen());
-    return !m_writer.hasError();
-}
 
 // ---- A training loop --------------------------------------------------------------------------
 
@@ -610,10 +90,10 @@ struct Pace
 //  171         train_step(model, images, target, criterion, optimizer, step)  (in the loop over the loader)
 //  176     torch.cuda.synchronize()
 //  190 main()
-class TrainingLoop : public Scenario
+class TrainingLoop : public DemoSimulation
 {
 public:
-    using Scenario::Scenario;
+    using DemoSimulation::DemoSimulation;
 
 protected:
     [[nodiscard]] virtual Pace pace() const = 0;
@@ -652,6 +132,8 @@ protected:
     }
     // After the optimizer: the log line of some steps.
     virtual void afterStep(Thread& /*t*/) { }
+
+    [[nodiscard]] std::string scriptName() const override { return std::string(kTrainPy); }
 
     void setup() override
     {
@@ -835,14 +317,17 @@ protected:
 class Healthy : public TrainingLoop
 {
 public:
-    using TrainingLoop::TrainingLoop;
+    Healthy(CaptureWriter& writer, const ScenarioOptions& options)
+        : TrainingLoop(writer, options, kProfile, kMachine)
+    {
+    }
 
 protected:
-    SessionFacts sessionFacts() const override
-    {
-        return {"NVIDIA H100 80GB HBM3", "570.133.20",        "Intel(R) Xeon(R) Platinum 8480+", 26, 225'280,
-                "6.8.0-57-generic",      "Ubuntu 22.04.5 LTS"};
-    }
+    // Natural length and the measured density (events seen per second).
+    static constexpr Profile kProfile = {40, 3390, true};
+    static constexpr Machine kMachine = {
+        "NVIDIA H100 80GB HBM3", "570.133.20",        "Intel(R) Xeon(R) Platinum 8480+", 26, 225'280,
+        "6.8.0-57-generic",      "Ubuntu 22.04.5 LTS"};
 
     // The host issues the work a little slower than the GPU runs it (the GPU busy ~80 % of the
     // time): launches return at once, and the main thread sleeps while the engine runs backward.
@@ -893,14 +378,16 @@ protected:
 class PeriodicSpike : public TrainingLoop
 {
 public:
-    using TrainingLoop::TrainingLoop;
+    PeriodicSpike(CaptureWriter& writer, const ScenarioOptions& options)
+        : TrainingLoop(writer, options, kProfile, kMachine)
+    {
+    }
 
 protected:
-    SessionFacts sessionFacts() const override
-    {
-        return {"NVIDIA L4", "550.127.05",           "Intel(R) Xeon(R) CPU @ 2.20GHz", 16,
-                64'296,      "6.1.0-31-cloud-amd64", "Debian GNU/Linux 12 (bookworm)"};
-    }
+    // Natural length and the measured density (events seen per second).
+    static constexpr Profile kProfile = {60, 2780, false};
+    static constexpr Machine kMachine = {"NVIDIA L4", "550.127.05",           "Intel(R) Xeon(R) CPU @ 2.20GHz", 16,
+                                         64'296,      "6.1.0-31-cloud-amd64", "Debian GNU/Linux 12 (bookworm)"};
 
     // The host sets the pace (a Python-heavy loop on a slower CPU); the GPU keeps up.
     Pace pace() const override
@@ -1011,14 +498,17 @@ private:
 class CpuContention : public TrainingLoop
 {
 public:
-    using TrainingLoop::TrainingLoop;
+    CpuContention(CaptureWriter& writer, const ScenarioOptions& options)
+        : TrainingLoop(writer, options, kProfile, kMachine)
+    {
+    }
 
 protected:
-    SessionFacts sessionFacts() const override
-    {
-        return {"NVIDIA A100-SXM4-40GB", "570.148.08",        "AMD EPYC 7J13 64-Core Processor", 30, 221'184,
-                "6.8.0-60-generic",      "Ubuntu 22.04.5 LTS"};
-    }
+    // Natural length and the measured density (events seen per second).
+    static constexpr Profile kProfile = {120, 1500, false};
+    static constexpr Machine kMachine = {
+        "NVIDIA A100-SXM4-40GB", "570.148.08",        "AMD EPYC 7J13 64-Core Processor", 30, 221'184,
+        "6.8.0-60-generic",      "Ubuntu 22.04.5 LTS"};
 
     // The host is the bottleneck, the more so when it loses its core: the GPU finishes each
     // kernel long before the next arrives.
@@ -1134,14 +624,17 @@ private:
 class ForkStall : public TrainingLoop
 {
 public:
-    using TrainingLoop::TrainingLoop;
+    ForkStall(CaptureWriter& writer, const ScenarioOptions& options)
+        : TrainingLoop(writer, options, kProfile, kMachine)
+    {
+    }
 
 protected:
-    SessionFacts sessionFacts() const override
-    {
-        return {"NVIDIA A10",       "570.148.08",        "Intel(R) Xeon(R) Platinum 8358 CPU @ 2.60GHz", 30, 232'448,
-                "6.8.0-60-generic", "Ubuntu 22.04.5 LTS"};
-    }
+    // Natural length and the measured density (events seen per second).
+    static constexpr Profile kProfile = {120, 1580, false};
+    static constexpr Machine kMachine = {
+        "NVIDIA A10",       "570.148.08",        "Intel(R) Xeon(R) Platinum 8358 CPU @ 2.60GHz", 30, 232'448,
+        "6.8.0-60-generic", "Ubuntu 22.04.5 LTS"};
 
     Pace pace() const override
     {
@@ -1333,14 +826,17 @@ private:
 class Fragmentation : public TrainingLoop
 {
 public:
-    using TrainingLoop::TrainingLoop;
+    Fragmentation(CaptureWriter& writer, const ScenarioOptions& options)
+        : TrainingLoop(writer, options, kProfile, kMachine)
+    {
+    }
 
 protected:
-    SessionFacts sessionFacts() const override
-    {
-        return {"NVIDIA A10",       "570.148.08",        "Intel(R) Xeon(R) Platinum 8358 CPU @ 2.60GHz", 30, 232'448,
-                "6.8.0-60-generic", "Ubuntu 22.04.5 LTS"};
-    }
+    // Natural length and the measured density (events seen per second).
+    static constexpr Profile kProfile = {150, 1050, true};
+    static constexpr Machine kMachine = {
+        "NVIDIA A10",       "570.148.08",        "Intel(R) Xeon(R) Platinum 8358 CPU @ 2.60GHz", 30, 232'448,
+        "6.8.0-60-generic", "Ubuntu 22.04.5 LTS"};
 
     [[nodiscard]] std::string scriptName() const override { return std::string(kAllocPy); }
 
@@ -1520,19 +1016,19 @@ private:
     std::int64_t m_ffiFree = 0;
 };
 
-std::unique_ptr<Scenario> makeScenario(std::string_view name, CaptureWriter& writer, const ScenarioOptions& options)
+std::unique_ptr<DemoSimulation> makeScenario(std::string_view name, CaptureWriter& writer,
+                                             const ScenarioOptions& options)
 {
-    // Natural length and the measured density of each scenario (events seen per second).
     if (name == "fragmentation")
-        return std::make_unique<Fragmentation>(writer, options, Profile{"fragmentation", 150, 1050, true});
+        return std::make_unique<Fragmentation>(writer, options);
     if (name == "dataloader-fork-stall")
-        return std::make_unique<ForkStall>(writer, options, Profile{"dataloader-fork-stall", 120, 1580, false});
+        return std::make_unique<ForkStall>(writer, options);
     if (name == "cpu-contention")
-        return std::make_unique<CpuContention>(writer, options, Profile{"cpu-contention", 120, 1500, false});
+        return std::make_unique<CpuContention>(writer, options);
     if (name == "periodic-spike")
-        return std::make_unique<PeriodicSpike>(writer, options, Profile{"periodic-spike", 60, 2780, false});
+        return std::make_unique<PeriodicSpike>(writer, options);
     if (name == "healthy")
-        return std::make_unique<Healthy>(writer, options, Profile{"healthy", 40, 3390, true});
+        return std::make_unique<Healthy>(writer, options);
     return nullptr;
 }
 
@@ -1586,7 +1082,7 @@ ScenarioResult ScenarioGenerator::generate(const std::string& path, const Scenar
 
     ScenarioOptions effective = options;
     effective.node = writerOptions.node;
-    std::unique_ptr<Scenario> scenario = makeScenario(options.scenario, *writer, effective);
+    std::unique_ptr<DemoSimulation> scenario = makeScenario(options.scenario, *writer, effective);
     std::string error;
     if (!scenario->run(&error)) {
         scenario.reset();

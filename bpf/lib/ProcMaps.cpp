@@ -139,11 +139,6 @@ std::optional<Mapping> parseLine(std::string_view line)
     return m;
 }
 
-bool startsWith(std::string_view s, std::string_view prefix)
-{
-    return s.size() >= prefix.size() && s.substr(0, prefix.size()) == prefix;
-}
-
 // Reads digits at `pos`; -1 when there are none or too many.
 int readMinor(std::string_view s, std::size_t* pos)
 {
@@ -314,10 +309,10 @@ std::optional<MappedFile> ProcMaps::file(const FileKey& key) const
 bool ProcMaps::isCudaRuntimeName(std::string_view name)
 {
     constexpr std::string_view stem = "libcudart";
-    if (!startsWith(name, stem))
+    if (!name.starts_with(stem))
         return false;
     const std::string_view rest = name.substr(stem.size());
-    if (startsWith(rest, ".so"))
+    if (rest.starts_with(".so"))
         return true;
     // ([-.][^/]*)?\.so : a '-' or '.' then anything, as long as ".so" follows somewhere.
     return !rest.empty() && (rest.front() == '-' || rest.front() == '.')
@@ -326,20 +321,20 @@ bool ProcMaps::isCudaRuntimeName(std::string_view name)
 
 bool ProcMaps::isCudaDriverName(std::string_view name)
 {
-    return startsWith(name, "libcuda.so");
+    return name.starts_with("libcuda.so");
 }
 
 bool ProcMaps::isLibPythonName(std::string_view name, int* minor, std::string* abiFlags)
 {
     constexpr std::string_view stem = "libpython3.";
-    if (!startsWith(name, stem))
+    if (!name.starts_with(stem))
         return false;
     std::size_t pos = stem.size();
     const int m = readMinor(name, &pos);
     if (m < 0)
         return false;
     std::string flags = readAbiFlags(name, &pos);
-    if (!startsWith(name.substr(pos), ".so"))
+    if (!name.substr(pos).starts_with(".so"))
         return false;
     if (minor)
         *minor = m;
@@ -354,7 +349,7 @@ bool ProcMaps::isPythonExecutableName(std::string_view name, int* minor, std::st
     std::string flags;
     if (name == "python" || name == "python3") {
         // no version in the name
-    } else if (startsWith(name, "python3.")) {
+    } else if (name.starts_with("python3.")) {
         std::size_t pos = 8;
         m = readMinor(name, &pos);
         if (m < 0)

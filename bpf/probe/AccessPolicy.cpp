@@ -1,5 +1,7 @@
 #include "AccessPolicy.h"
 
+#include "Strings.h"
+
 #include <algorithm>
 #include <cerrno>
 #include <charconv>
@@ -34,15 +36,6 @@ std::optional<std::uint32_t> idFromEnvironment(const char* variable)
     return static_cast<std::uint32_t>(id);
 }
 
-std::string_view trim(std::string_view s)
-{
-    while (!s.empty() && (s.front() == ' ' || s.front() == '\t' || s.front() == '\r'))
-        s.remove_prefix(1);
-    while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r'))
-        s.remove_suffix(1);
-    return s;
-}
-
 bool parseUid(std::string_view text, uid_t* uid)
 {
     unsigned long value = 0;
@@ -75,7 +68,7 @@ bool AccessPolicy::parseConfig(std::string_view text, AccessConfig* config, std:
         ++lineNumber;
         if (const auto hash = line.find('#'); hash != std::string_view::npos)
             line = line.substr(0, hash);
-        line = trim(line);
+        line = text::trimmed(line);
         if (line.empty())
             continue;
         const auto equals = line.find('=');
@@ -83,8 +76,8 @@ bool AccessPolicy::parseConfig(std::string_view text, AccessConfig* config, std:
             *error = "line " + std::to_string(lineNumber) + ": expected key = value";
             return false;
         }
-        const std::string_view key = trim(line.substr(0, equals));
-        const std::string_view value = trim(line.substr(equals + 1));
+        const std::string_view key = text::trimmed(line.substr(0, equals));
+        const std::string_view value = text::trimmed(line.substr(equals + 1));
         if (key == "trace_any_user") {
             if (value == "true" || value == "yes" || value == "1")
                 config->anyUser = true;
@@ -98,7 +91,7 @@ bool AccessPolicy::parseConfig(std::string_view text, AccessConfig* config, std:
             std::string_view rest = value;
             while (!rest.empty()) {
                 const auto comma = rest.find(',');
-                const std::string_view item = trim(rest.substr(0, comma));
+                const std::string_view item = text::trimmed(rest.substr(0, comma));
                 rest.remove_prefix(comma == std::string_view::npos ? rest.size() : comma + 1);
                 if (item.empty())
                     continue;

@@ -1,6 +1,7 @@
 #include "HostInfo.h"
 
 #include "RecordDecoder.h"
+#include "Strings.h"
 
 #include <algorithm>
 #include <ctime>
@@ -82,9 +83,7 @@ void readNvidiaFacts(const std::string& root, HostFacts* facts)
         for (std::string line; std::getline(info, line);) {
             if (line.rfind("Model:", 0) != 0)
                 continue;
-            std::string model = line.substr(6);
-            model.erase(0, model.find_first_not_of(" \t"));
-            models.push_back(RecordDecoder::sanitizeName(model));
+            models.push_back(RecordDecoder::sanitizeName(text::trimmed(std::string_view(line).substr(6))));
             break;
         }
     }

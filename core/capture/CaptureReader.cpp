@@ -3,6 +3,7 @@
 #include "CaptureSchema.h"
 #include "Json.h"
 #include "StackCodec.h"
+#include "Strings.h"
 #include "UiText.h"
 
 #include <sqlite3.h>
@@ -229,9 +230,7 @@ bool CaptureReader::open(const std::string& path, std::string* error)
     {
         SqliteStatement idType(m_db, "SELECT type FROM pragma_table_info('events') WHERE name = 'id'");
         if (idType.isValid() && idType.step() == SQLITE_ROW) {
-            std::string type(idType.text(0));
-            std::transform(type.begin(), type.end(), type.begin(), [](unsigned char c) { return std::toupper(c); });
-            m_info.textIds = type.find("TEXT") != std::string::npos;
+            m_info.textIds = text::containsNoCase(idType.text(0), "TEXT");
         }
     }
     m_info.hasComm = contains(eventColumns, "comm");

@@ -1,6 +1,7 @@
 #include "KinetoImport.h"
 
 #include "KinetoReader.h"
+#include "Strings.h"
 
 #include <algorithm>
 #include <cctype>
@@ -61,19 +62,6 @@ bool isRecordFunction(std::string_view name)
     return name.find('#') != std::string_view::npos && !name.starts_with("aten::");
 }
 
-bool contains(std::string_view haystack, std::string_view needle)
-{
-    return haystack.find(needle) != std::string_view::npos;
-}
-
-bool containsNoCase(std::string_view haystack, std::string_view needle)
-{
-    const auto it = std::search(haystack.begin(), haystack.end(), needle.begin(), needle.end(), [](char a, char b) {
-        return (a >= 'A' && a <= 'Z' ? a - 'A' + 'a' : a) == (b >= 'A' && b <= 'Z' ? b - 'A' + 'a' : b);
-    });
-    return it != haystack.end();
-}
-
 // "<built-in method item of Tensor object at 0x7ff19f772d00>": the address makes every call's
 // name distinct; without it the frames intern.
 std::string_view withoutAddress(std::string_view name, std::string* scratch)
@@ -92,17 +80,17 @@ std::string_view withoutAddress(std::string_view name, std::string* scratch)
 // "Memcpy HtoD (Pageable -> Device)"
 void copyDetails(std::string_view name, GpuActivity* a)
 {
-    if (contains(name, "HtoD"))
+    if (text::contains(name, "HtoD"))
         a->copyKind = CopyKind::HostToDevice;
-    else if (contains(name, "DtoH"))
+    else if (text::contains(name, "DtoH"))
         a->copyKind = CopyKind::DeviceToHost;
-    else if (contains(name, "DtoD"))
+    else if (text::contains(name, "DtoD"))
         a->copyKind = CopyKind::DeviceToDevice;
-    else if (contains(name, "PtoP"))
+    else if (text::contains(name, "PtoP"))
         a->copyKind = CopyKind::PeerToPeer;
-    if (contains(name, "Pageable"))
+    if (text::contains(name, "Pageable"))
         a->hostMemory = HostMemory::Pageable;
-    else if (contains(name, "Pinned"))
+    else if (text::contains(name, "Pinned"))
         a->hostMemory = HostMemory::Pinned;
 }
 
@@ -221,8 +209,8 @@ bool importKineto(const std::string& path, ImportedTrace* out, std::string* erro
                     kernelKind.resize(a.name + 1, 0);
                 std::uint8_t& kind = kernelKind[a.name];
                 if (kind == 0) {
-                    kind = static_cast<std::uint8_t>(containsNoCase(e.name, "nccl") ? GpuKind::CommKernel
-                                                                                    : GpuKind::Kernel);
+                    kind = static_cast<std::uint8_t>(text::containsNoCase(e.name, "nccl") ? GpuKind::CommKernel
+                                                                                          : GpuKind::Kernel);
                 }
                 a.kind = static_cast<GpuKind>(kind);
             } else if (cat == "gpu_memcpy") {

@@ -1,5 +1,7 @@
 #include "PythonSource.h"
 
+#include "Strings.h"
+
 #include <algorithm>
 #include <cctype>
 #include <regex>
@@ -8,14 +10,7 @@ namespace faultline {
 
 namespace {
 
-std::string_view trimmed(std::string_view s)
-{
-    while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front())))
-        s.remove_prefix(1);
-    while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back())))
-        s.remove_suffix(1);
-    return s;
-}
+using text::trimmed;
 
 bool isIdentifierStart(char c)
 {

@@ -2,30 +2,17 @@
 
 #include "AttachClient.h"
 #include "ProbeQuery.h"
+#include "Strings.h"
 #include "faultline_wire.pb.h"
 
 #include <algorithm>
 #include <array>
-#include <cctype>
 #include <string_view>
 #include <vector>
 
 namespace faultline::remote {
 
 namespace {
-
-std::string lower(std::string_view text)
-{
-    std::string result(text);
-    std::transform(result.begin(), result.end(), result.begin(),
-                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-    return result;
-}
-
-bool contains(std::string_view haystack, std::string_view needle)
-{
-    return haystack.find(needle) != std::string_view::npos;
-}
 
 std::vector<std::string> linesOf(const std::string& text)
 {
@@ -35,11 +22,9 @@ std::vector<std::string> linesOf(const std::string& text)
         std::size_t end = text.find('\n', begin);
         if (end == std::string::npos)
             end = text.size();
-        std::string line = text.substr(begin, end - begin);
-        while (!line.empty() && (line.back() == '\r' || std::isspace(static_cast<unsigned char>(line.back()))))
-            line.pop_back();
+        const std::string_view line = text::trimmed(std::string_view(text).substr(begin, end - begin));
         if (!line.empty())
-            lines.push_back(std::move(line));
+            lines.emplace_back(line);
         begin = end + 1;
     }
     return lines;
@@ -50,9 +35,8 @@ std::string lineWith(const std::string& text, std::initializer_list<std::string_
 {
     const std::vector<std::string> lines = linesOf(text);
     for (auto it = lines.rbegin(); it != lines.rend(); ++it) {
-        const std::string l = lower(*it);
         for (const std::string_view needle : needles) {
-            if (contains(l, needle))
+            if (text::containsNoCase(*it, needle))
                 return *it;
         }
     }
@@ -113,7 +97,7 @@ TransportDiagnosis diagnoseTransport(const TransportFailure& f)
     // probe's messages that the client's error quotes. The client's own words around them are in
     // the user's language; its cause says what they say.
     const std::string all = f.output + "\n" + f.error;
-    const std::string text = lower(all);
+    const std::string lowered = text::toLowerAscii(all);
 
     if (f.cause == FailureCause::None && f.error.empty() && f.errorCode == 0)
         return {};
@@ -136,7 +120,7 @@ TransportDiagnosis diagnoseTransport(const TransportFailure& f)
     case wire::PERMISSION_DENIED: return make(TransportProblem::PermissionDenied, firstLine(f.error));
     default: break;
     }
-    if (contains(text, "speaks protocol"))
+    if (text::contains(lowered, "speaks protocol"))
         return make(TransportProblem::VersionMismatch, lineWith(all, {"speaks protocol"}));
 
     // ssh's own failures (it exits with 255; the remote command's status otherwise).
@@ -146,21 +130,21 @@ TransportDiagnosis diagnoseTransport(const TransportFailure& f)
     }
 
     // sudo -n and pkexec, locally or on the node.
-    if (contains(text, "a password is required") || contains(text, "a terminal is required"))
+    if (text::contains(lowered, "a password is required") || text::contains(lowered, "a terminal is required"))
         return make(TransportProblem::SudoNeedsPassword,
                     lineWith(all, {"a password is required", "a terminal is required"}));
-    if (contains(text, "is not in the sudoers file") || contains(text, "is not allowed to execute")
-        || contains(text, "may not run sudo") || contains(text, "not allowed to run sudo"))
+    if (text::contains(lowered, "is not in the sudoers file") || text::contains(lowered, "is not allowed to execute")
+        || text::contains(lowered, "may not run sudo") || text::contains(lowered, "not allowed to run sudo"))
         return make(TransportProblem::SudoNotAllowed, lineWith(all, {"sudoers", "not allowed", "may not run sudo"}));
     if (program == "pkexec"
-        && (contains(text, "not authorized") || contains(text, "request dismissed")
+        && (text::contains(lowered, "not authorized") || text::contains(lowered, "request dismissed")
             || (f.exitStatus && (*f.exitStatus == 126 || *f.exitStatus == 127)))) {
         const std::string line = lineWith(all, {"not authorized", "dismissed", "pkexec"});
         return make(TransportProblem::ElevationRefused, line.empty() ? lastLine(all) : line);
     }
 
     // The probe is not where the command looks for it: the shell's 127, sudo's "command not found".
-    if (contains(text, "command not found") || (f.exitStatus && *f.exitStatus == 127)) {
+    if (text::contains(lowered, "command not found") || (f.exitStatus && *f.exitStatus == 127)) {
         std::string line = lineWith(all, {"not found", "no such file"});
         return make(TransportProblem::HelperMissing, line.empty() ? lastLine(f.output) : line);
     }
@@ -169,7 +153,7 @@ TransportDiagnosis diagnoseTransport(const TransportFailure& f)
     static constexpr std::array<std::string_view, 7> kBpf = {"cap_bpf",      "bpf(", "btf",       "bpf program",
                                                              "bpf programs", "ebpf", "perf_event"};
     for (const std::string_view needle : kBpf) {
-        if (contains(text, needle))
+        if (text::contains(lowered, needle))
             return make(TransportProblem::NoBpf, lineWith(all, {needle}));
     }
     if (f.errorCode == wire::NOT_SUPPORTED)

@@ -1,6 +1,7 @@
 #include "Snapshot.h"
 
 #include "CodePaths.h"
+#include "Strings.h"
 
 #include <algorithm>
 #include <array>
@@ -16,16 +17,6 @@ constexpr std::array<const char*, kActionCount> kActionNames = {
     "segment_free", "segment_map",    "segment_unmap",  "snapshot",
     "oom",          "annotate",       "user_defined",   "other",
 };
-
-bool endsWith(std::string_view s, std::string_view suffix)
-{
-    return s.size() >= suffix.size() && s.substr(s.size() - suffix.size()) == suffix;
-}
-
-bool contains(std::string_view s, std::string_view part)
-{
-    return s.find(part) != std::string_view::npos;
-}
 
 } // namespace
 
@@ -368,13 +359,13 @@ FrameKind Snapshot::frameKind(FrameId id) const
         return FrameKind::Other;
     const Frame& f = frames[id];
     const std::string_view file = strings.view(f.filename);
-    if (endsWith(file, ".py") || file.starts_with("<frozen") || file == "<string>"
+    if (file.ends_with(".py") || file.starts_with("<frozen") || file == "<string>"
         || file.starts_with("<eval_with_key"))
         return FrameKind::Python;
     if (f.line == 0
-        && (file == "??" || file.empty() || endsWith(file, ".cpp") || endsWith(file, ".cc") || endsWith(file, ".cu")
-            || endsWith(file, ".h") || endsWith(file, ".hpp") || endsWith(file, ".c") || endsWith(file, ".cxx")
-            || contains(file, ".so")))
+        && (file == "??" || file.empty() || file.ends_with(".cpp") || file.ends_with(".cc") || file.ends_with(".cu")
+            || file.ends_with(".h") || file.ends_with(".hpp") || file.ends_with(".c") || file.ends_with(".cxx")
+            || text::contains(file, ".so")))
         return FrameKind::Cpp;
     return FrameKind::Other;
 }
@@ -388,7 +379,7 @@ bool Snapshot::isNoiseFrame(FrameId id) const
     const std::string_view file = strings.view(f.filename);
     for (const std::string_view part : {"unwind::unwind", "CapturedTraceback::gather", "gather_with_cpp",
                                         "__libc_start_main", "PyEval_", "PyObject_", "PyFunction_"}) {
-        if (contains(name, part))
+        if (text::contains(name, part))
             return true;
     }
     if (name == "_start")
@@ -396,7 +387,7 @@ bool Snapshot::isNoiseFrame(FrameId id) const
     for (const std::string_view part :
          {"core/boxing", "/Register", "/Redispatch", "pythonrun.c", "Modules/main.c", "Objects/call.c",
           "Objects/methodobject.c", "pycore_ceval.h", "ceval.c", "cpython/abstract.h"}) {
-        if (contains(file, part))
+        if (text::contains(file, part))
             return true;
     }
     return false;

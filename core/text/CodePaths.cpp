@@ -1,7 +1,8 @@
 #include "CodePaths.h"
 
+#include "Strings.h"
+
 #include <algorithm>
-#include <cctype>
 #include <string>
 
 namespace faultline::text {
@@ -47,7 +48,7 @@ bool isLibraryPythonFile(std::string_view file)
     if (file.front() != '/')
         p += '/';
     for (const char c : file)
-        p += c == '\\' ? '/' : static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        p += c == '\\' ? '/' : toLowerAscii(c);
     const std::string_view v(p);
     for (const std::string_view part : {"/site-packages/", "/dist-packages/", "/torch/", "/torchinductor_"}) {
         if (v.find(part) != std::string_view::npos)

@@ -3,29 +3,14 @@
 #include "Demangle.h"
 #include "EventDetails.h"
 #include "OpCatalog.h"
+#include "Strings.h"
 
 #include <algorithm>
-#include <cctype>
 #include <unordered_map>
 
 namespace faultline::timeline {
 
 namespace {
-
-std::string lower(std::string_view text)
-{
-    std::string out(text);
-    for (char& c : out)
-        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    return out;
-}
-
-bool contains(std::string_view haystack, const std::string& needle)
-{
-    if (needle.size() > haystack.size())
-        return false;
-    return lower(haystack).find(needle) != std::string::npos;
-}
 
 // Lanes of `lanes` in order, each once, out-of-range ones dropped.
 std::vector<std::uint32_t> orderedLanes(const Trace& trace, std::span<const std::uint32_t> lanes)
@@ -63,7 +48,7 @@ struct Key
 
 EventSearch::EventSearch(const Trace& trace, const std::string& text)
     : m_trace(trace)
-    , m_text(lower(text))
+    , m_text(text::toLowerAscii(text))
 {
     if (m_text.empty())
         return;
@@ -71,7 +56,7 @@ EventSearch::EventSearch(const Trace& trace, const std::string& text)
     for (std::uint32_t code = 0; code < 0x10000; ++code) {
         const auto source = static_cast<std::uint8_t>(code >> 8);
         const auto op = static_cast<std::uint8_t>(code & 0xFF);
-        m_kindMatch[code] = contains(capture::OpCatalog::opName(source, op), m_text);
+        m_kindMatch[code] = text::containsNoCase(capture::OpCatalog::opName(source, op), m_text);
     }
 
     // Frames repeat across stacks (the allocator's frames are in most of them): decide each
@@ -85,16 +70,17 @@ EventSearch::EventSearch(const Trace& trace, const std::string& text)
             return it->second;
         // The demangled name, as the details panel shows it: without the "+0x.." offset.
         const auto plus = symbol.rfind("+0x");
-        const bool match = contains(symbol, m_text)
-            || contains(text::demangle(plus == std::string::npos ? symbol : symbol.substr(0, plus)), m_text);
+        const bool match = text::containsNoCase(symbol, m_text)
+            || text::containsNoCase(text::demangle(plus == std::string::npos ? symbol : symbol.substr(0, plus)),
+                                    m_text);
         symbolMatch.emplace(symbol, match);
         return match;
     };
     m_stackMatch.assign(trace.stacks.size(), false);
     for (std::size_t s = 1; s < trace.stacks.size(); ++s) {
         for (const capture::StackFrame& f : trace.stacks[s].frames) {
-            if (symbolMatches(f.symbol) || contains(f.library, m_text) || contains(f.pyFunction, m_text)
-                || contains(f.pyFile, m_text)) {
+            if (symbolMatches(f.symbol) || text::containsNoCase(f.library, m_text)
+                || text::containsNoCase(f.pyFunction, m_text) || text::containsNoCase(f.pyFile, m_text)) {
                 m_stackMatch[s] = true;
                 break;
             }

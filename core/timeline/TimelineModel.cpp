@@ -1,11 +1,11 @@
 #include "TimelineModel.h"
 
 #include "OpCatalog.h"
+#include "Strings.h"
 
 #include <QCoreApplication>
 
 #include <algorithm>
-#include <cctype>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -17,12 +17,6 @@ namespace faultline::timeline {
 namespace {
 
 constexpr std::uint64_t kKindShift = 56;
-
-std::string lower(std::string s)
-{
-    std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-    return s;
-}
 
 // "+1.250 ms", "-3.100 s", "+420.0 µs" (signed) or "0.040 ms" (unsigned).
 std::string formatOffset(std::int64_t ns, bool sign)
@@ -424,10 +418,9 @@ void TimelineModel::rebuildRows()
         }
     }
 
-    const std::string filter = lower(m_filter);
     std::uint32_t currentNode = UINT32_MAX;
     for (const std::uint32_t p : m_processOrder) {
-        if (!filter.empty() && lower(processTitle(p)).find(filter) == std::string::npos)
+        if (!text::containsNoCase(processTitle(p), m_filter))
             continue;
         const std::uint32_t node = nodeOfProcess(p);
         if (node != UINT32_MAX && node != currentNode) {
@@ -563,7 +556,7 @@ void TimelineModel::reveal(std::uint32_t lane)
         m_idleExpanded[p] = true;
     if (const std::uint32_t node = nodeOfProcess(p); node != UINT32_MAX)
         m_nodeCollapsed[node] = false;
-    if (!m_filter.empty() && lower(processTitle(p)).find(lower(m_filter)) == std::string::npos)
+    if (!text::containsNoCase(processTitle(p), m_filter))
         m_filter.clear();
     rebuildRows();
 }

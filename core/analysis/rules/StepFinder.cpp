@@ -1,4 +1,5 @@
 #include "RuleSupport.h"
+#include "Strings.h"
 
 #include <algorithm>
 #include <cctype>
@@ -34,14 +35,6 @@ struct Span
     std::int64_t end = 0;
 };
 
-std::string lower(std::string_view s)
-{
-    std::string out(s);
-    std::transform(out.begin(), out.end(), out.begin(),
-                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-    return out;
-}
-
 // "step 12" -> "step", "iteration_3" -> "iteration", "train/batch#7" -> "train/batch".
 std::string withoutNumber(std::string_view name)
 {
@@ -55,7 +48,7 @@ std::string withoutNumber(std::string_view name)
 
 bool namesIteration(const std::string& stem)
 {
-    const std::string l = lower(stem);
+    const std::string l = text::toLowerAscii(stem);
     return l.find("step") != std::string::npos || l.find("iter") != std::string::npos
         || l.find("batch") != std::string::npos;
 }

@@ -113,6 +113,24 @@ Site DemoStacks::allocSite(std::string_view op, const Frames& caller)
         2);
 }
 
+Site DemoStacks::activationAllocSite(const Frames& line)
+{
+    return allocSite(sym::EmptyCuda, convForwardFrames(line));
+}
+
+Site DemoStacks::gradientAllocSite()
+{
+    return allocSite(sym::EmptyCuda, join({native(withOffset(sym::ConvBackward, 0x2a0), kTorchCuda)}, engineFrames()));
+}
+
+Site DemoStacks::optimizerStateAllocSite(const Frames& line)
+{
+    return allocSite(sym::EmptyCuda,
+                     join({torchPy("torch/optim/sgd.py", "_multi_tensor_sgd", 245, 290),
+                           torchPy("torch/optim/sgd.py", "step", 63, 80)},
+                          line));
+}
+
 Site DemoStacks::synchronizeSite(const Frames& caller)
 {
     return runtimeSite("cudaDeviceSynchronize",

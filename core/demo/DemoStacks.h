@@ -172,6 +172,12 @@ public:
     [[nodiscard]] Site driverSite(const Frames& caller) { return {0, stack(caller)}; }
     // The stacks of a cudaMalloc from the caching allocator, called for `op` from `caller`.
     [[nodiscard]] Site allocSite(std::string_view op, const Frames& caller);
+    // A convolution's output in the forward pass at the step's `line`.
+    [[nodiscard]] Site activationAllocSite(const Frames& line);
+    // A convolution's gradient, allocated on the autograd engine's thread.
+    [[nodiscard]] Site gradientAllocSite();
+    // The optimizer's state (SGD's momentum buffers), made by optimizer.step() at `line`.
+    [[nodiscard]] Site optimizerStateAllocSite(const Frames& line);
     // torch.cuda.synchronize() at `caller`: cudaDeviceSynchronize, with cuCtxSynchronize in it.
     [[nodiscard]] Site synchronizeSite(const Frames& caller);
     // The catalogue of a ResNet's kernels, launched from the given lines of the user's script;

@@ -1,7 +1,7 @@
 #include "ScenarioGenerator.h"
 
 #include "CaptureWriter.h"
-#include "DemoSimulation.h"
+#include "TrainingLoop.h"
 
 #include <algorithm>
 #include <array>
@@ -50,267 +50,8 @@ constexpr std::array<ScenarioInfo, 5> kScenarios = {{
      "Kernel launches are sampled 1 in 10."},
 }};
 
-// The scripts the demos run, as their stacks name them.
-constexpr std::string_view kTrainPy = "/home/ubuntu/workloads/train_resnet.py";
+// The script of the fragmentation scenario, as its stacks name it.
 constexpr std::string_view kAllocPy = "/home/ubuntu/workloads/alloc_stress.py";
-
-// ---- A training loop --------------------------------------------------------------------------
-
-// How a scenario's loop runs: launches per pass, Python time between calls, what the GPU takes.
-struct Pace
-{
-    std::int64_t forwardLo = 0, forwardHi = 0; // launches in the forward pass
-    std::int64_t backwardLo = 0, backwardHi = 0;
-    std::int64_t optimizerLo = 0, optimizerHi = 0;
-    std::int64_t pythonLoUs = 0, pythonHiUs = 0; // the main thread's Python before each call
-    std::int64_t engineLoUs = 0, engineHiUs = 0; // the autograd engine between its launches
-    std::int64_t loaderLoUs = 0, loaderHiUs = 0; // next(loader) between steps
-    std::int64_t launchUs = 0;                   // a launch's own cost on the host
-    std::int64_t mallocUs = 0;                   // a cudaMalloc's
-    double gpuScale = 1.0;                       // kernel times against the reference GPU
-    std::uint64_t batchBytes = 0;
-    std::uint64_t targetBytes = 0;
-};
-
-// train_resnet.py: a DataLoader with four pinned-memory workers feeding a model whose forward
-// pass launches cuDNN convolutions and batch norms, PyTorch's own element-wise kernels and a
-// cuBLAS matmul; backward() hands the pass to the autograd engine's thread; SGD updates the
-// weights with foreach kernels. The script, as its stacks name it:
-//   86 def train_step(model, images, target, criterion, optimizer, step):
-//   92     optimizer.zero_grad()
-//   93     images = images.to(device, non_blocking=True)
-//   94     target = target.to(device, non_blocking=True)
-//   95     output = model(images)
-//   96     loss = criterion(output, target)
-//   97     loss.backward()
-//   99     optimizer.step()
-//  100     if step % log_every == 0: log(loss.item())
-//  140 def main():
-//  150     model = torchvision.models.resnet50().to(device)
-//  171         train_step(model, images, target, criterion, optimizer, step)  (in the loop over the loader)
-//  176     torch.cuda.synchronize()
-//  190 main()
-class TrainingLoop : public DemoSimulation
-{
-public:
-    using DemoSimulation::DemoSimulation;
-
-protected:
-    [[nodiscard]] virtual Pace pace() const = 0;
-    // Python time between calls on the main thread; scenarios add what takes the CPU away.
-    virtual void gap(Thread& t, std::int64_t run) { t.cursor += run; }
-    // Time off-CPU inside a launch (descheduled in it) and who ran meanwhile; none by default.
-    virtual std::pair<std::int64_t, std::uint32_t> descheduledInCall(Thread& /*t*/) { return {0, 0}; }
-    // next(loader): the batch a worker made, already in pinned memory. False when the loader
-    // has no batch for this step (the step is not run).
-    virtual bool nextBatch(Thread& t)
-    {
-        gap(t, us(m_pace.loaderLoUs, m_pace.loaderHiUs));
-        return true;
-    }
-    // Before the forward pass: zero_grad() and the batch's copy to the device.
-    virtual void beforeForward(Thread& t)
-    {
-        issue(t, m_kernels.zeroGrad);
-        gap(t, python());
-        copyToDevice(t, m_imagesCopy, m_pace.batchBytes);
-        gap(t, python());
-        copyToDevice(t, m_targetCopy, m_pace.targetBytes);
-    }
-    // Allocations on the way: before forward launch `index` (the activations of the first steps).
-    virtual void beforeForwardLaunch(Thread& t, std::int64_t index)
-    {
-        if (m_step < 2 && index % 3 == 1)
-            keep(t, m_activationAlloc, segmentFor(requestSize(256 * kKiB, 64 * kMiB)));
-    }
-    // On the autograd engine's thread, before backward launch `index` (the gradients of the
-    // first steps).
-    virtual void beforeBackwardLaunch(Thread& engine, std::int64_t index)
-    {
-        if (m_step < 2 && index % 4 == 0)
-            keep(engine, m_gradAlloc, segmentFor(requestSize(256 * kKiB, 64 * kMiB)));
-    }
-    // After the optimizer: the log line of some steps.
-    virtual void afterStep(Thread& /*t*/) { }
-
-    [[nodiscard]] std::string scriptName() const override { return std::string(kTrainPy); }
-
-    void setup() override
-    {
-        m_pace = pace();
-        m_gpuScale = m_pace.gpuScale;
-        buildStacks();
-        addProcessThreads();
-    }
-
-    virtual void buildStacks()
-    {
-        const Frames loop = {py(kTrainPy, "main", 140, 171), py(kTrainPy, "<module>", 1, 190)};
-        const auto stepLine = [&](int line) { return join({py(kTrainPy, "train_step", 86, line)}, loop); };
-        m_kernels = m_stacks.modelKernels(m_rng, stepLine(95), stepLine(96), stepLine(92), stepLine(99));
-        m_imagesCopy = m_stacks.stack(join({native(withOffset(sym::CopyKernel, 0x2e4), kTorchCuda),
-                                            native(withOffset(sym::ToCopy, 0x31c), kTorchCpu),
-                                            native(withOffset(sym::VariableTo, 0x1b7), kTorchPython)},
-                                           stepLine(93)));
-        m_targetCopy = m_stacks.stack(join({native(withOffset(sym::CopyKernel, 0x2e4), kTorchCuda),
-                                            native(withOffset(sym::ToCopy, 0x31c), kTorchCpu),
-                                            native(withOffset(sym::VariableTo, 0x1b7), kTorchPython)},
-                                           stepLine(94)));
-        m_itemCopy = m_stacks.stack(join({native(withOffset(sym::LocalScalarDense, 0x8e), kTorchCuda),
-                                          native(withOffset(sym::VariableItem, 0x61), kTorchPython)},
-                                         stepLine(100)));
-        m_itemSync = m_stacks.stack(join({native(withOffset(sym::StreamSync, 0x2c), kC10Cuda),
-                                          native(withOffset(sym::LocalScalarDense, 0xd1), kTorchCuda),
-                                          native(withOffset(sym::VariableItem, 0x61), kTorchPython)},
-                                         stepLine(100)));
-        m_paramAlloc = m_stacks.allocSite(sym::EmptyStridedCuda,
-                                          {native(withOffset(sym::ToCopy, 0x1a8), kTorchCpu),
-                                           torchPy("torch/nn/modules/module.py", "convert", 1150, 1159),
-                                           torchPy("torch/nn/modules/module.py", "_apply", 780, 805),
-                                           torchPy("torch/nn/modules/module.py", "to", 1116, 1160),
-                                           py(kTrainPy, "main", 140, 150), py(kTrainPy, "<module>", 1, 190)});
-        m_activationAlloc = m_stacks.allocSite(sym::EmptyCuda, convForwardFrames(stepLine(95)));
-        m_gradAlloc = m_stacks.allocSite(
-            sym::EmptyCuda, join({native(withOffset(sym::ConvBackward, 0x2a0), kTorchCuda)}, engineFrames()));
-        m_stateAlloc = m_stacks.allocSite(sym::EmptyCuda,
-                                          join({torchPy("torch/optim/sgd.py", "_multi_tensor_sgd", 245, 290),
-                                                torchPy("torch/optim/sgd.py", "step", 63, 80)},
-                                               stepLine(99)));
-        m_finalSync = m_stacks.synchronizeSite({py(kTrainPy, "main", 140, 176), py(kTrainPy, "<module>", 1, 190)});
-    }
-
-    // The loader is exhausted: its workers exit, and the script ends as such scripts do, with
-    // torch.cuda.synchronize() after the loop.
-    void finishing(std::int64_t end) override
-    {
-        exitWorkers(end);
-        Thread& t = *m_main;
-        t.cursor += us(100, 400);
-        const std::int64_t wait = std::max<std::int64_t>(0, m_gpu.drainedAt() - t.cursor) + us(8, 20);
-        nestedCall(t, ops::CudaDeviceSync, ops::CuCtxSynchronize, wait, 0, 0, 0, 0, m_finalSync);
-    }
-
-    // A forward layer's kernel: mostly convolutions and batch norms, the element-wise kernels
-    // between them, now and then the classifier's matmul.
-    const Kernel& forwardKernel()
-    {
-        const std::int64_t r = m_rng.range(0, 99);
-        if (r < 30)
-            return m_kernels.conv;
-        if (r < 60)
-            return m_kernels.batchNorm;
-        if (r < 85)
-            return m_kernels.relu;
-        if (r < 95)
-            return m_kernels.add;
-        return m_kernels.linear;
-    }
-
-    const Kernel& backwardKernel()
-    {
-        const std::int64_t r = m_rng.range(0, 99);
-        if (r < 30)
-            return m_kernels.backward[0];
-        if (r < 60)
-            return m_kernels.backward[1];
-        if (r < 80)
-            return m_kernels.backward[2];
-        if (r < 95)
-            return m_kernels.backward[3];
-        return m_kernels.backward[4];
-    }
-
-    std::int64_t python() { return us(m_pace.pythonLoUs, m_pace.pythonHiUs); }
-
-    // A launch from the loop: its host cost, and whatever took the CPU in it.
-    void issue(Thread& t, const Kernel& k)
-    {
-        const std::int64_t cpu = m_rng.jitter(
-            k.kind == Launch::Runtime ? m_pace.launchUs * kUs : m_pace.launchUs * kUs * 3 / 4, 0.25);
-        const auto [off, preemptor] = descheduledInCall(t);
-        launch(t, k, cpu, off, preemptor);
-    }
-
-    // A segment the allocator keeps for the rest of the run.
-    void keep(Thread& t, const Site& site, std::uint64_t bytes)
-    {
-        t.cursor += us(3, 12);
-        const std::int64_t duration = m_rng.jitter(m_pace.mallocUs * kUs * (bytes >= 64 * kMiB ? 2 : 1), 0.2);
-        m_kept.emplace_back(cudaMalloc(t, site, bytes, duration), bytes);
-    }
-
-    // The script's start: the model's parameters go to the GPU (the allocator's first
-    // segments), the DataLoader forks its workers, and the loop waits for the first batch.
-    void prologue(Thread& t)
-    {
-        m_started = true;
-        const std::int64_t params = m_rng.range(9, 13);
-        for (std::int64_t i = 0; i < params; ++i) {
-            t.cursor += us(200, 1500);
-            keep(t, m_paramAlloc, segmentFor(requestSize(64 * kKiB, 96 * kMiB)));
-        }
-        t.cursor = std::max(t.cursor, m_lastFork) + us(100, 400);
-        const std::int64_t run = us(200, 800);
-        const std::int64_t wait = ms(60, 160);
-        runThenSleep(t, run, wait, 0);
-    }
-
-    void iteration(Thread& t) override
-    {
-        if (!m_started) {
-            prologue(t);
-            return;
-        }
-        if (!nextBatch(t))
-            return;
-        const Pace& p = m_pace;
-        beforeForward(t);
-        const std::int64_t layers = m_rng.range(p.forwardLo, p.forwardHi);
-        for (std::int64_t i = 0; i < layers; ++i) {
-            gap(t, python());
-            beforeForwardLaunch(t, i);
-            issue(t, forwardKernel());
-        }
-        for (const Kernel& k : m_kernels.loss) {
-            gap(t, python());
-            issue(t, k);
-        }
-        gap(t, python());
-        const std::int64_t launches = m_rng.range(p.backwardLo, p.backwardHi);
-        backward(t, [&](Thread& a) {
-            for (std::int64_t i = 0; i < launches; ++i) {
-                if (i > 0)
-                    a.cursor += us(p.engineLoUs, p.engineHiUs);
-                beforeBackwardLaunch(a, i);
-                issue(a, backwardKernel());
-            }
-        });
-        const std::int64_t updates = m_rng.range(p.optimizerLo, p.optimizerHi);
-        for (std::int64_t i = 0; i < updates; ++i) {
-            gap(t, python());
-            if (m_step == 0)
-                keep(t, m_stateAlloc, segmentFor(requestSize(2 * kMiB, 96 * kMiB)));
-            issue(t, m_kernels.optimizer);
-        }
-        afterStep(t);
-        ++m_step;
-    }
-
-    Pace m_pace;
-    bool m_started = false;
-    std::int64_t m_step = 0;
-    std::vector<std::pair<std::uint64_t, std::uint64_t>> m_kept; // segments held for the whole run
-    ModelKernels m_kernels;
-    std::int64_t m_imagesCopy = 0;
-    std::int64_t m_targetCopy = 0;
-    std::int64_t m_itemCopy = 0;
-    std::int64_t m_itemSync = 0;
-    Site m_paramAlloc;
-    Site m_activationAlloc;
-    Site m_gradAlloc;
-    Site m_stateAlloc;
-    Site m_finalSync;
-};
 
 // ---- healthy ------------------------------------------------------------------------------------
 
@@ -318,7 +59,7 @@ class Healthy : public TrainingLoop
 {
 public:
     Healthy(CaptureWriter& writer, const ScenarioOptions& options)
-        : TrainingLoop(writer, options, kProfile, kMachine)
+        : TrainingLoop(writer, options, kProfile, kMachine, kPace)
     {
     }
 
@@ -331,28 +72,25 @@ protected:
 
     // The host issues the work a little slower than the GPU runs it (the GPU busy ~80 % of the
     // time): launches return at once, and the main thread sleeps while the engine runs backward.
-    Pace pace() const override
-    {
-        Pace p;
-        p.forwardLo = 18;
-        p.forwardHi = 24;
-        p.backwardLo = 16;
-        p.backwardHi = 22;
-        p.optimizerLo = 3;
-        p.optimizerHi = 4;
-        p.pythonLoUs = 400;
-        p.pythonHiUs = 900;
-        p.engineLoUs = 30;
-        p.engineHiUs = 90;
-        p.loaderLoUs = 150;
-        p.loaderHiUs = 400;
-        p.launchUs = 8;
-        p.mallocUs = 130;
-        p.gpuScale = 0.6;
-        p.batchBytes = 64ULL * 3 * 224 * 224 * 4;
-        p.targetBytes = 64 * 8;
-        return p;
-    }
+    static constexpr Pace kPace = {
+        .forwardLo = 18,
+        .forwardHi = 24,
+        .backwardLo = 16,
+        .backwardHi = 22,
+        .optimizerLo = 3,
+        .optimizerHi = 4,
+        .pythonLoUs = 400,
+        .pythonHiUs = 900,
+        .engineLoUs = 30,
+        .engineHiUs = 90,
+        .loaderLoUs = 150,
+        .loaderHiUs = 400,
+        .launchUs = 8,
+        .mallocUs = 130,
+        .gpuScale = 0.6,
+        .batchBytes = 64ULL * 3 * 224 * 224 * 4,
+        .targetBytes = 64 * 8,
+    };
 
     void worker(Thread& t) override
     {
@@ -379,7 +117,7 @@ class PeriodicSpike : public TrainingLoop
 {
 public:
     PeriodicSpike(CaptureWriter& writer, const ScenarioOptions& options)
-        : TrainingLoop(writer, options, kProfile, kMachine)
+        : TrainingLoop(writer, options, kProfile, kMachine, kPace)
     {
     }
 
@@ -390,28 +128,25 @@ protected:
                                          64'296,      "6.1.0-31-cloud-amd64", "Debian GNU/Linux 12 (bookworm)"};
 
     // The host sets the pace (a Python-heavy loop on a slower CPU); the GPU keeps up.
-    Pace pace() const override
-    {
-        Pace p;
-        p.forwardLo = 10;
-        p.forwardHi = 14;
-        p.backwardLo = 8;
-        p.backwardHi = 12;
-        p.optimizerLo = 2;
-        p.optimizerHi = 3;
-        p.pythonLoUs = 600;
-        p.pythonHiUs = 1300;
-        p.engineLoUs = 100;
-        p.engineHiUs = 300;
-        p.loaderLoUs = 200;
-        p.loaderHiUs = 600;
-        p.launchUs = 14;
-        p.mallocUs = 50;
-        p.gpuScale = 0.9;
-        p.batchBytes = 16ULL * 3 * 224 * 224 * 4;
-        p.targetBytes = 16 * 8;
-        return p;
-    }
+    static constexpr Pace kPace = {
+        .forwardLo = 10,
+        .forwardHi = 14,
+        .backwardLo = 8,
+        .backwardHi = 12,
+        .optimizerLo = 2,
+        .optimizerHi = 3,
+        .pythonLoUs = 600,
+        .pythonHiUs = 1300,
+        .engineLoUs = 100,
+        .engineHiUs = 300,
+        .loaderLoUs = 200,
+        .loaderHiUs = 600,
+        .launchUs = 14,
+        .mallocUs = 50,
+        .gpuScale = 0.9,
+        .batchBytes = 16ULL * 3 * 224 * 224 * 4,
+        .targetBytes = 16 * 8,
+    };
 
     void setup() override
     {
@@ -499,7 +234,7 @@ class CpuContention : public TrainingLoop
 {
 public:
     CpuContention(CaptureWriter& writer, const ScenarioOptions& options)
-        : TrainingLoop(writer, options, kProfile, kMachine)
+        : TrainingLoop(writer, options, kProfile, kMachine, kPace)
     {
     }
 
@@ -512,28 +247,25 @@ protected:
 
     // The host is the bottleneck, the more so when it loses its core: the GPU finishes each
     // kernel long before the next arrives.
-    Pace pace() const override
-    {
-        Pace p;
-        p.forwardLo = 12;
-        p.forwardHi = 16;
-        p.backwardLo = 10;
-        p.backwardHi = 14;
-        p.optimizerLo = 2;
-        p.optimizerHi = 3;
-        p.pythonLoUs = 800;
-        p.pythonHiUs = 1900;
-        p.engineLoUs = 60;
-        p.engineHiUs = 200;
-        p.loaderLoUs = 200;
-        p.loaderHiUs = 700;
-        p.launchUs = 21;
-        p.mallocUs = 130;
-        p.gpuScale = 0.25;
-        p.batchBytes = 64ULL * 3 * 224 * 224;
-        p.targetBytes = 64 * 8;
-        return p;
-    }
+    static constexpr Pace kPace = {
+        .forwardLo = 12,
+        .forwardHi = 16,
+        .backwardLo = 10,
+        .backwardHi = 14,
+        .optimizerLo = 2,
+        .optimizerHi = 3,
+        .pythonLoUs = 800,
+        .pythonHiUs = 1900,
+        .engineLoUs = 60,
+        .engineHiUs = 200,
+        .loaderLoUs = 200,
+        .loaderHiUs = 700,
+        .launchUs = 21,
+        .mallocUs = 130,
+        .gpuScale = 0.25,
+        .batchBytes = 64ULL * 3 * 224 * 224,
+        .targetBytes = 64 * 8,
+    };
 
     void setup() override
     {
@@ -625,7 +357,7 @@ class ForkStall : public TrainingLoop
 {
 public:
     ForkStall(CaptureWriter& writer, const ScenarioOptions& options)
-        : TrainingLoop(writer, options, kProfile, kMachine)
+        : TrainingLoop(writer, options, kProfile, kMachine, kPace)
     {
     }
 
@@ -636,28 +368,25 @@ protected:
         "NVIDIA A10",       "570.148.08",        "Intel(R) Xeon(R) Platinum 8358 CPU @ 2.60GHz", 30, 232'448,
         "6.8.0-60-generic", "Ubuntu 22.04.5 LTS"};
 
-    Pace pace() const override
-    {
-        Pace p;
-        p.forwardLo = 12;
-        p.forwardHi = 16;
-        p.backwardLo = 10;
-        p.backwardHi = 14;
-        p.optimizerLo = 2;
-        p.optimizerHi = 3;
-        p.pythonLoUs = 900;
-        p.pythonHiUs = 2200;
-        p.engineLoUs = 60;
-        p.engineHiUs = 250;
-        p.loaderLoUs = 200;
-        p.loaderHiUs = 700;
-        p.launchUs = 40;
-        p.mallocUs = 130;
-        p.gpuScale = 0.8;
-        p.batchBytes = 32ULL * 3 * 224 * 224 * 4;
-        p.targetBytes = 32 * 8;
-        return p;
-    }
+    static constexpr Pace kPace = {
+        .forwardLo = 12,
+        .forwardHi = 16,
+        .backwardLo = 10,
+        .backwardHi = 14,
+        .optimizerLo = 2,
+        .optimizerHi = 3,
+        .pythonLoUs = 900,
+        .pythonHiUs = 2200,
+        .engineLoUs = 60,
+        .engineHiUs = 250,
+        .loaderLoUs = 200,
+        .loaderHiUs = 700,
+        .launchUs = 40,
+        .mallocUs = 130,
+        .gpuScale = 0.8,
+        .batchBytes = 32ULL * 3 * 224 * 224 * 4,
+        .targetBytes = 32 * 8,
+    };
 
     // Off-CPU rate and length differ a lot between workers, as in the investigation.
     struct WorkerHabit
@@ -827,7 +556,7 @@ class Fragmentation : public TrainingLoop
 {
 public:
     Fragmentation(CaptureWriter& writer, const ScenarioOptions& options)
-        : TrainingLoop(writer, options, kProfile, kMachine)
+        : TrainingLoop(writer, options, kProfile, kMachine, kPace)
     {
     }
 
@@ -841,28 +570,25 @@ protected:
     [[nodiscard]] std::string scriptName() const override { return std::string(kAllocPy); }
 
     // empty_cache() makes each step wait for the GPU, so the host and the GPU take turns.
-    Pace pace() const override
-    {
-        Pace p;
-        p.forwardLo = 5;
-        p.forwardHi = 8;
-        p.backwardLo = 5;
-        p.backwardHi = 8;
-        p.optimizerLo = 1;
-        p.optimizerHi = 2;
-        p.pythonLoUs = 1500;
-        p.pythonHiUs = 3500;
-        p.engineLoUs = 80;
-        p.engineHiUs = 250;
-        p.loaderLoUs = 300;
-        p.loaderHiUs = 1000;
-        p.launchUs = 9;
-        p.mallocUs = 120;
-        p.gpuScale = 5.5;
-        p.batchBytes = 8 * kMiB;
-        p.targetBytes = 0;
-        return p;
-    }
+    static constexpr Pace kPace = {
+        .forwardLo = 5,
+        .forwardHi = 8,
+        .backwardLo = 5,
+        .backwardHi = 8,
+        .optimizerLo = 1,
+        .optimizerHi = 2,
+        .pythonLoUs = 1500,
+        .pythonHiUs = 3500,
+        .engineLoUs = 80,
+        .engineHiUs = 250,
+        .loaderLoUs = 300,
+        .loaderHiUs = 1000,
+        .launchUs = 9,
+        .mallocUs = 120,
+        .gpuScale = 5.5,
+        .batchBytes = 8 * kMiB,
+        .targetBytes = 0,
+    };
 
     void buildStacks() override
     {
@@ -881,13 +607,9 @@ protected:
                                           join({native(withOffset(sym::ToCopy, 0x1a8), kTorchCpu)}, line(70)));
         m_bufferAlloc = m_stacks.allocSite(
             sym::EmptyCuda, join({native(withOffset(sym::VariableEmpty, 0x21c), kTorchPython)}, line(74)));
-        m_activationAlloc = m_stacks.allocSite(sym::EmptyCuda, convForwardFrames(line(75)));
-        m_gradAlloc = m_stacks.allocSite(
-            sym::EmptyCuda, join({native(withOffset(sym::ConvBackward, 0x2a0), kTorchCuda)}, engineFrames()));
-        m_stateAlloc = m_stacks.allocSite(sym::EmptyCuda,
-                                          join({torchPy("torch/optim/sgd.py", "_multi_tensor_sgd", 245, 290),
-                                                torchPy("torch/optim/sgd.py", "step", 63, 80)},
-                                               line(78)));
+        m_activationAlloc = m_stacks.activationAllocSite(line(75));
+        m_gradAlloc = m_stacks.gradientAllocSite();
+        m_stateAlloc = m_stacks.optimizerStateAllocSite(line(78));
         m_finalSync = m_stacks.synchronizeSite({py(kAllocPy, "main", 104, 116), py(kAllocPy, "<module>", 1, 122)});
         const Frames ctypes = {
             native(withOffset("ffi_call_unix64", 0x55), "libffi.so.8"),

@@ -149,65 +149,31 @@ std::string quoted(std::string_view identifier)
     return q;
 }
 
-class Database
+// Opens the export as every reader opens a user's file (SqliteDb::openCapture): read-only, and
+// immutable unless a -wal or -journal beside it says that nsys is still writing it, so that nothing
+// appears beside it, not even for an export in WAL mode. The file is untrusted: no schema-defined
+// functions or writes through odd pragmas (SqliteDb has no option for either), and b-tree cells
+// checked as they are read, so that a damaged file fails cleanly.
+bool openExport(capture::SqliteDb& db, const std::string& path, std::string* error)
+{
+    std::string why;
+    if (!db.openCapture(path, &why)) {
+        *error = "cannot open " + path + ": " + why;
+        return false;
+    }
+    sqlite3_db_config(db.handle(), SQLITE_DBCONFIG_DEFENSIVE, 1, nullptr);
+    sqlite3_db_config(db.handle(), SQLITE_DBCONFIG_TRUSTED_SCHEMA, 0, nullptr);
+    static_cast<void>(db.exec("PRAGMA cell_size_check = ON"));
+    return true;
+}
+
+// A statement over the export: SqliteStatement, with its columns read as nsys's need.
+class Statement : public capture::SqliteStatement
 {
 public:
-    Database() = default;
-    ~Database() { sqlite3_close(m_db); }
-    Database(const Database&) = delete;
-    Database& operator=(const Database&) = delete;
+    using capture::SqliteStatement::SqliteStatement;
 
-    [[nodiscard]] bool open(const std::string& path, std::string* error)
-    {
-        const int rc = sqlite3_open_v2(capture::SqliteDb::fileUri(path, "?mode=ro").c_str(), &m_db,
-                                       SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, nullptr);
-        if (rc != SQLITE_OK) {
-            *error = "cannot open " + path + ": " + (m_db ? sqlite3_errmsg(m_db) : sqlite3_errstr(rc));
-            return false;
-        }
-        // The file is untrusted: no schema-defined functions or writes through odd pragmas, and
-        // b-tree cells checked as they are read, so that a damaged file fails cleanly.
-        sqlite3_db_config(m_db, SQLITE_DBCONFIG_DEFENSIVE, 1, nullptr);
-        sqlite3_db_config(m_db, SQLITE_DBCONFIG_TRUSTED_SCHEMA, 0, nullptr);
-        sqlite3_exec(m_db, "PRAGMA cell_size_check = ON; PRAGMA query_only = ON", nullptr, nullptr, nullptr);
-        return true;
-    }
-
-    [[nodiscard]] sqlite3* handle() const { return m_db; }
-
-private:
-    sqlite3* m_db = nullptr;
-};
-
-class Statement
-{
-public:
-    Statement(sqlite3* db, const std::string& sql)
-    {
-        if (sqlite3_prepare_v2(db, sql.c_str(), static_cast<int>(sql.size()), &m_stmt, nullptr) != SQLITE_OK) {
-            sqlite3_finalize(m_stmt);
-            m_stmt = nullptr;
-        }
-    }
-    ~Statement() { sqlite3_finalize(m_stmt); }
-    Statement(const Statement&) = delete;
-    Statement& operator=(const Statement&) = delete;
-
-    [[nodiscard]] bool valid() const { return m_stmt != nullptr; }
-    [[nodiscard]] int step() { return m_stmt ? sqlite3_step(m_stmt) : SQLITE_MISUSE; }
-    void reset()
-    {
-        sqlite3_reset(m_stmt);
-        sqlite3_clear_bindings(m_stmt);
-    }
-    void bind(int index, Int value) { sqlite3_bind_int64(m_stmt, index, value); }
-    void bind(int index, std::string_view text)
-    {
-        sqlite3_bind_text(m_stmt, index, text.data(), static_cast<int>(text.size()), SQLITE_TRANSIENT);
-    }
-
-    [[nodiscard]] int type(int column) const { return sqlite3_column_type(m_stmt, column); }
-    [[nodiscard]] bool isNull(int column) const { return type(column) == SQLITE_NULL; }
+    [[nodiscard]] int type(int column) const { return sqlite3_column_type(handle(), column); }
 
     // A number; text and blobs (no nsys column holds either where a number belongs) read as
     // absent. SQLite saturates a real outside the 64-bit range.
@@ -216,21 +182,8 @@ public:
         const int t = type(column);
         if (t != SQLITE_INTEGER && t != SQLITE_FLOAT)
             return std::nullopt;
-        return sqlite3_column_int64(m_stmt, column);
+        return int64(column);
     }
-
-    // The bytes of a text (or of a number as text); empty for NULL.
-    [[nodiscard]] std::string_view text(int column) const
-    {
-        const auto* p = sqlite3_column_text(m_stmt, column);
-        const int n = sqlite3_column_bytes(m_stmt, column);
-        if (!p || n <= 0)
-            return {};
-        return {reinterpret_cast<const char*>(p), static_cast<std::size_t>(n)};
-    }
-
-private:
-    sqlite3_stmt* m_stmt = nullptr;
 };
 
 // The columns a reader asks of a table, each there or not: nsys adds and drops columns between
@@ -316,7 +269,7 @@ struct CallKey
 class Importer
 {
 public:
-    Importer(sqlite3* db, ImportedTrace& trace, const NsysImportOptions& options)
+    Importer(const capture::SqliteDb& db, ImportedTrace& trace, const NsysImportOptions& options)
         : m_db(db)
         , m_trace(trace)
         , m_options(options)
@@ -379,7 +332,7 @@ private:
     [[nodiscard]] const CallKey* callOf(std::uint32_t pid, Int correlation) const;
     void addBytesToCall(const GpuActivity& activity);
 
-    sqlite3* m_db;
+    const capture::SqliteDb& m_db;
     ImportedTrace& m_trace;
     const NsysImportOptions& m_options;
 
@@ -422,8 +375,8 @@ bool Importer::tick(std::string* error)
 bool Importer::loadSchema(std::string* error)
 {
     Statement st(m_db, "SELECT name FROM sqlite_master WHERE type = 'table'");
-    if (!st.valid()) {
-        *error = std::string("cannot read the file as SQLite: ") + sqlite3_errmsg(m_db);
+    if (!st.isValid()) {
+        *error = std::string("cannot read the file as SQLite: ") + m_db.lastError();
         return false;
     }
     for (;;) {
@@ -431,7 +384,7 @@ bool Importer::loadSchema(std::string* error)
         if (rc == SQLITE_DONE)
             break;
         if (rc != SQLITE_ROW) {
-            *error = std::string("cannot read the file as SQLite: ") + sqlite3_errmsg(m_db);
+            *error = std::string("cannot read the file as SQLite: ") + m_db.lastError();
             return false;
         }
         const std::string_view name = st.text(0);
@@ -445,7 +398,7 @@ std::vector<std::string> Importer::columnsOf(std::string_view table) const
 {
     std::vector<std::string> columns;
     Statement st(m_db, "SELECT name FROM pragma_table_info(?1)");
-    if (!st.valid())
+    if (!st.isValid())
         return columns;
     st.bind(1, table);
     while (st.step() == SQLITE_ROW)
@@ -514,8 +467,8 @@ template<typename OnRow>
 bool Importer::forEachRow(std::string_view table, const Selection& selection, OnRow&& onRow, std::string* error)
 {
     Statement st(m_db, selection.sql);
-    if (!st.valid()) {
-        *error = "cannot read " + std::string(table) + ": " + sqlite3_errmsg(m_db);
+    if (!st.isValid()) {
+        *error = "cannot read " + std::string(table) + ": " + m_db.lastError();
         return false;
     }
     for (;;) {
@@ -523,7 +476,7 @@ bool Importer::forEachRow(std::string_view table, const Selection& selection, On
         if (rc == SQLITE_DONE)
             return true;
         if (rc != SQLITE_ROW) {
-            *error = "cannot read " + std::string(table) + ": " + sqlite3_errmsg(m_db);
+            *error = "cannot read " + std::string(table) + ": " + m_db.lastError();
             return false;
         }
         onRow(st);
@@ -564,14 +517,14 @@ bool Importer::prepareNames(std::string* error)
     if (idIsKey && !compositeKey) {
         // nsys declares "id INTEGER NOT NULL PRIMARY KEY": a lookup is one b-tree descent.
         m_nameLookup = std::make_unique<Statement>(m_db, "SELECT value FROM StringIds WHERE id = ?1");
-        if (m_nameLookup->valid())
+        if (m_nameLookup->isValid())
             return true;
         m_nameLookup.reset();
     }
     // Without the key each lookup would scan the table: read it once instead.
     Statement st(m_db, "SELECT id, value FROM StringIds");
-    if (!st.valid()) {
-        *error = std::string("cannot read StringIds: ") + sqlite3_errmsg(m_db);
+    if (!st.isValid()) {
+        *error = std::string("cannot read StringIds: ") + m_db.lastError();
         return false;
     }
     for (;;) {
@@ -579,7 +532,7 @@ bool Importer::prepareNames(std::string* error)
         if (rc == SQLITE_DONE)
             break;
         if (rc != SQLITE_ROW) {
-            *error = std::string("cannot read StringIds: ") + sqlite3_errmsg(m_db);
+            *error = std::string("cannot read StringIds: ") + m_db.lastError();
             return false;
         }
         if (const auto id = st.integer(0))
@@ -1198,7 +1151,7 @@ bool Importer::countUnread(std::string* error)
         Statement st(m_db, std::string("SELECT count(*) FROM ") + quoted(table));
         const int rc = st.step();
         if (rc != SQLITE_ROW) {
-            *error = std::string("cannot read ") + table + ": " + sqlite3_errmsg(m_db);
+            *error = std::string("cannot read ") + table + ": " + m_db.lastError();
             return false;
         }
         m_trace.skip(reason, st.integer(0).value_or(0));
@@ -1291,11 +1244,11 @@ bool importNsys(const std::string& path, ImportedTrace* out, std::string* error,
         return false;
     }
 
-    Database db;
-    if (!db.open(path, &message))
+    capture::SqliteDb db;
+    if (!openExport(db, path, &message))
         return false;
     ImportedTrace trace;
-    Importer importer(db.handle(), trace, options);
+    Importer importer(db, trace, options);
     if (!importer.run(&message))
         return false;
     *out = std::move(trace);

@@ -305,6 +305,27 @@ private Q_SLOTS:
         }
     }
 
+    // An export in WAL mode is read with nothing appearing beside it: a connection that opens it
+    // read-only, but not immutable, creates a -wal and a -shm there and leaves them.
+    void leavesNothingBesideAnExportInWalMode()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath(QStringLiteral("wal.sqlite"));
+        QVERIFY(buildDatabase(path,
+                              "PRAGMA journal_mode = WAL;"
+                              "CREATE TABLE StringIds (id INTEGER NOT NULL PRIMARY KEY, value TEXT NOT NULL);"
+                              "INSERT INTO StringIds VALUES (1, 'cudaLaunchKernel_v7000');"));
+        const QStringList alone{QStringLiteral("wal.sqlite")};
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files), alone);
+        const QByteArray before = sha256(path);
+        ImportedTrace trace;
+        std::string error;
+        QVERIFY2(importNsys(path.toStdString(), &trace, &error), error.c_str());
+        QCOMPARE(sha256(path), before);
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files), alone);
+    }
+
     // '?', '#' and '%' would end or escape an SQLite URI's path.
     void readsPathsWithUriCharacters()
     {

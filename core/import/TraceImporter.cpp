@@ -133,11 +133,7 @@ std::vector<std::string> tracesInFolder(const std::string& folder)
         if (!entry.is_regular_file(ec))
             continue;
         const std::string name = entry.path().filename().string();
-        const auto endsWith = [&name](std::string_view suffix) {
-            return name.size() >= suffix.size()
-                && name.compare(name.size() - suffix.size(), suffix.size(), suffix) == 0;
-        };
-        if (!endsWith(".json") && !endsWith(".json.gz") && !endsWith(".sqlite"))
+        if (!name.ends_with(".json") && !name.ends_with(".json.gz") && !name.ends_with(".sqlite"))
             continue;
         std::string why;
         const TraceFormat format = detectTraceFormat(entry.path().string(), &why);

@@ -1,7 +1,8 @@
 #pragma once
 
 // A loopback TCP port nobody listens on: bound once to learn a free number, then closed, so that a
-// connection to it is refused (the transport and attach tests' "nothing there" case).
+// connection to it is refused (the transport and attach tests' "nothing there" case) and a server
+// started on it finds it free (tst_attach's sshd).
 
 #include <arpa/inet.h>
 #include <netinet/in.h>

@@ -5,18 +5,20 @@
 
 #include "AttachClient.h"
 #include "FrameReader.h"
+#include "InProcessProbe.h"
 #include "MessageChannel.h"
 #include "MessageValidator.h"
-#include "ReplaySource.h"
+#include "RawFrame.h"
+#include "SocketRelay.h"
 #include "StreamServer.h"
 #include "StreamTestSupport.h"
 
 #include <QTemporaryDir>
 #include <QTest>
 
-#include <atomic>
+#include <algorithm>
 #include <memory>
-#include <poll.h>
+#include <string_view>
 #include <sys/socket.h>
 #include <thread>
 #include <unistd.h>
@@ -28,131 +30,19 @@ namespace {
 
 constexpr std::int64_t kMillion = 1'000'000;
 
-// A probe serving `path` on one end of a socketpair, in a thread.
-class ServerThread
+// Lets only `budget` bytes through from the server, then ends the relay: a dropped SSH session,
+// mid-frame.
+test::SocketRelay::Filter cutAfter(std::size_t budget)
 {
-public:
-    ServerThread(std::string path, double speed, int fd, probe::StreamServer::Options options = {})
-        : m_fd(fd)
-    {
-        m_thread = std::thread([this, path = std::move(path), speed, options] {
-            probe::ReplaySource source;
-            std::string error;
-            if (!source.open(path, speed, &error)) {
-                m_error = error;
-                m_status = 2;
-            } else {
-                MessageChannel channel(m_fd, m_fd, Role::Server, "faultline-probe test");
-                probe::StreamServer server(channel, source, options);
-                m_status = server.run();
-                m_error = server.error();
-            }
-            ::shutdown(m_fd, SHUT_RDWR);
-        });
-    }
-    ~ServerThread() { join(); }
-    ServerThread(const ServerThread&) = delete;
-    ServerThread& operator=(const ServerThread&) = delete;
+    return [left = budget](std::string_view in, std::string* out) mutable {
+        const std::size_t n = std::min(in.size(), left);
+        out->append(in.substr(0, n));
+        left -= n;
+        return left > 0;
+    };
+}
 
-    int join()
-    {
-        if (m_thread.joinable())
-            m_thread.join();
-        if (m_fd >= 0) {
-            ::close(m_fd);
-            m_fd = -1;
-        }
-        return m_status;
-    }
-    [[nodiscard]] const std::string& error() const { return m_error; }
-
-private:
-    int m_fd;
-    std::thread m_thread;
-    std::atomic<int> m_status{-1};
-    std::string m_error;
-};
-
-// Forwards both ways between a client and a server, but lets only `budget` bytes through from
-// the server, then cuts both connections: a dropped SSH session, mid-frame.
-class CuttingRelay
-{
-public:
-    CuttingRelay(int clientFd, int serverFd, std::size_t budget)
-    {
-        m_thread = std::thread([clientFd, serverFd, budget] {
-            std::size_t left = budget;
-            char buffer[65536];
-            for (;;) {
-                pollfd fds[2] = {{clientFd, POLLIN, 0}, {serverFd, POLLIN, 0}};
-                if (::poll(fds, 2, 5000) <= 0)
-                    break;
-                if (fds[0].revents) {
-                    const ssize_t n = ::read(clientFd, buffer, sizeof buffer);
-                    if (n <= 0 || ::send(serverFd, buffer, static_cast<std::size_t>(n), MSG_NOSIGNAL) != n)
-                        break;
-                }
-                if (fds[1].revents) {
-                    const ssize_t n = ::read(serverFd, buffer, std::min(sizeof buffer, left));
-                    if (n <= 0 || ::send(clientFd, buffer, static_cast<std::size_t>(n), MSG_NOSIGNAL) != n)
-                        break;
-                    left -= static_cast<std::size_t>(n);
-                    if (left == 0)
-                        break;
-                }
-            }
-            ::shutdown(clientFd, SHUT_RDWR);
-            ::shutdown(serverFd, SHUT_RDWR);
-            ::close(clientFd);
-            ::close(serverFd);
-        });
-    }
-    ~CuttingRelay()
-    {
-        if (m_thread.joinable())
-            m_thread.join();
-    }
-    CuttingRelay(const CuttingRelay&) = delete;
-    CuttingRelay& operator=(const CuttingRelay&) = delete;
-
-private:
-    std::thread m_thread;
-};
-
-// One end of a socketpair as the attach client's transport; closing it ends the threads
-// behind the other end.
-class SocketTransport : public remote::Transport
-{
-public:
-    SocketTransport(int fd, std::unique_ptr<CuttingRelay> relay, std::unique_ptr<ServerThread> server)
-        : m_fd(fd)
-        , m_relay(std::move(relay))
-        , m_server(std::move(server))
-    {
-    }
-    ~SocketTransport() override { close(); }
-
-    [[nodiscard]] int readFd() const override { return m_fd; }
-    [[nodiscard]] int writeFd() const override { return m_fd; }
-    void close() override
-    {
-        if (m_fd >= 0) {
-            ::shutdown(m_fd, SHUT_RDWR);
-            ::close(m_fd);
-            m_fd = -1;
-        }
-        m_relay.reset();
-        if (m_server)
-            m_server->join();
-    }
-
-private:
-    int m_fd;
-    std::unique_ptr<CuttingRelay> m_relay;
-    std::unique_ptr<ServerThread> m_server;
-};
-
-// The test's end of a socketpair. Declared after the ServerThread, it is closed first, so a
+// The test's end of a socketpair. Declared after the ProbeThread, it is closed first, so a
 // test that fails half-way does not leave the server waiting for it.
 struct ClientEnd
 {
@@ -164,11 +54,6 @@ struct ClientEnd
     }
 };
 
-bool socketPair(int fds[2])
-{
-    return ::socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, fds) == 0;
-}
-
 // Connects to a new in-process probe each time; with `budgets`, connection k is cut after
 // budgets[k] bytes (the last budget repeats).
 remote::AttachClient::Connect inProcessProbe(std::string path, double speed, std::vector<std::size_t> budgets = {},
@@ -176,23 +61,23 @@ remote::AttachClient::Connect inProcessProbe(std::string path, double speed, std
 {
     return [=](remote::ClientError* error) -> std::unique_ptr<remote::Transport> {
         int client[2];
-        if (!socketPair(client)) {
+        if (!test::socketPair(client)) {
             *error = {remote::FailureCause::CannotConnect, "socketpair failed"};
             return nullptr;
         }
         const int k = (*connections)++;
         if (budgets.empty())
-            return std::make_unique<SocketTransport>(client[0], nullptr,
-                                                     std::make_unique<ServerThread>(path, speed, client[1]));
+            return std::make_unique<test::ProbeTransport>(client[0], nullptr,
+                                                          std::make_unique<test::ProbeThread>(path, speed, client[1]));
         int server[2];
-        if (!socketPair(server)) {
+        if (!test::socketPair(server)) {
             *error = {remote::FailureCause::CannotConnect, "socketpair failed"};
             return nullptr;
         }
         const std::size_t budget = budgets[std::min<std::size_t>(static_cast<std::size_t>(k), budgets.size() - 1)];
-        auto relay = std::make_unique<CuttingRelay>(client[1], server[0], budget);
-        return std::make_unique<SocketTransport>(client[0], std::move(relay),
-                                                 std::make_unique<ServerThread>(path, speed, server[1]));
+        auto relay = std::make_unique<test::SocketRelay>(client[1], server[0], 5000, cutAfter(budget));
+        return std::make_unique<test::ProbeTransport>(client[0], std::move(relay),
+                                                      std::make_unique<test::ProbeThread>(path, speed, server[1]));
     };
 }
 
@@ -204,7 +89,7 @@ public:
     SilentProbe()
     {
         int fds[2];
-        if (!socketPair(fds))
+        if (!test::socketPair(fds))
             return;
         m_fd = fds[0];
         m_thread = std::thread([fd = fds[1]] {
@@ -260,14 +145,6 @@ void writeRaw(int fd, const std::string& bytes)
     QCOMPARE(::send(fd, bytes.data(), bytes.size(), MSG_NOSIGNAL), static_cast<ssize_t>(bytes.size()));
 }
 
-std::string frameOf(const std::string& payload)
-{
-    const auto n = static_cast<std::uint32_t>(payload.size());
-    std::string frame{static_cast<char>(n), static_cast<char>(n >> 8), static_cast<char>(n >> 16),
-                      static_cast<char>(n >> 24)};
-    return frame + payload;
-}
-
 wire::Envelope helloMessage(std::uint32_t version = kProtocolVersion)
 {
     wire::Envelope m;
@@ -292,8 +169,8 @@ private:
     void expectRefusal(const std::string& bytes, wire::ErrorCode code, const char* mentions)
     {
         int fds[2];
-        QVERIFY(socketPair(fds));
-        ServerThread server(m_small, 0, fds[1]);
+        QVERIFY(test::socketPair(fds));
+        test::ProbeThread server(m_small, 0, fds[1]);
         const ClientEnd end{fds[0]};
         writeRaw(fds[0], bytes);
         MessageChannel client(fds[0], fds[0], Role::Client, "faultline test");
@@ -325,8 +202,8 @@ private slots:
     void theHandshakeNamesTheNodeAndWhatTheProbeCanDo()
     {
         int fds[2];
-        QVERIFY(socketPair(fds));
-        ServerThread server(m_small, 0, fds[1]);
+        QVERIFY(test::socketPair(fds));
+        test::ProbeThread server(m_small, 0, fds[1]);
         const ClientEnd end{fds[0]};
         MessageChannel client(fds[0], fds[0], Role::Client, "faultline test");
         QVERIFY(client.send(helloMessage()));
@@ -366,7 +243,7 @@ private slots:
 
     void aClientOfAnotherProtocolVersionIsRefusedClearly()
     {
-        expectRefusal(frameOf(helloMessage(kProtocolVersion + 1).SerializeAsString()), wire::VERSION_MISMATCH,
+        expectRefusal(test::frameOf(helloMessage(kProtocolVersion + 1).SerializeAsString()), wire::VERSION_MISMATCH,
                       ("speaks protocol " + std::to_string(kProtocolVersion + 1)).c_str());
     }
 
@@ -381,31 +258,31 @@ private slots:
     void aMalformedFrameIsRefusedThenTheConnectionCloses()
     {
         // A hello whose length runs past the end of the frame.
-        expectRefusal(frameOf(std::string("\x0a\x50"
-                                          "abc")),
+        expectRefusal(test::frameOf(std::string("\x0a\x50"
+                                                "abc")),
                       wire::MALFORMED, "cut short");
     }
 
     void anUnknownMessageIsRefusedThenTheConnectionCloses()
     {
         // Field 99 of the envelope: a message type this probe does not know.
-        expectRefusal(frameOf(std::string("\x9a\x06\x00", 3)), wire::UNKNOWN_MESSAGE, "99");
+        expectRefusal(test::frameOf(std::string("\x9a\x06\x00", 3)), wire::UNKNOWN_MESSAGE, "99");
     }
 
     void anythingBeforeHelloIsRefused()
     {
         wire::Envelope start;
         start.mutable_start_capture()->set_all(true);
-        expectRefusal(frameOf(start.SerializeAsString()), wire::UNEXPECTED_MESSAGE, "hello comes first");
+        expectRefusal(test::frameOf(start.SerializeAsString()), wire::UNEXPECTED_MESSAGE, "hello comes first");
     }
 
     void aSilentClientIsDroppedAfterTheHelloTimeout()
     {
         int fds[2];
-        QVERIFY(socketPair(fds));
+        QVERIFY(test::socketPair(fds));
         probe::StreamServer::Options options;
         options.helloTimeoutMs = 200;
-        ServerThread server(m_small, 0, fds[1], options);
+        test::ProbeThread server(m_small, 0, fds[1], options);
         const ClientEnd end{fds[0]};
         MessageChannel client(fds[0], fds[0], Role::Client, "faultline test");
         wire::Envelope reply;
@@ -417,8 +294,8 @@ private slots:
     void resumingAnotherCaptureIsRefused()
     {
         int fds[2];
-        QVERIFY(socketPair(fds));
-        ServerThread server(m_small, 0, fds[1]);
+        QVERIFY(test::socketPair(fds));
+        test::ProbeThread server(m_small, 0, fds[1]);
         const ClientEnd end{fds[0]};
         MessageChannel client(fds[0], fds[0], Role::Client, "faultline test");
         QVERIFY(client.send(helloMessage()));
@@ -436,8 +313,8 @@ private slots:
     void aStopEndsTheCaptureWithWhatWasSent()
     {
         int fds[2];
-        QVERIFY(socketPair(fds));
-        ServerThread server(m_million, 0, fds[1]);
+        QVERIFY(test::socketPair(fds));
+        test::ProbeThread server(m_million, 0, fds[1]);
         const ClientEnd end{fds[0]};
         MessageChannel client(fds[0], fds[0], Role::Client, "faultline test");
         QVERIFY(client.send(helloMessage()));

@@ -8,7 +8,9 @@
 #include "FrameReader.h"
 #include "MessageValidator.h"
 #include "Protocol.h"
+#include "RawFrame.h"
 #include "StreamTestSupport.h"
+#include "TestPorts.h"
 
 #include <QDir>
 #include <QFile>
@@ -73,25 +75,17 @@ std::string metaValueOf(const QString& capturePath, const std::string& key)
     return {};
 }
 
-std::string frameOf(const std::string& payload)
-{
-    const auto n = static_cast<std::uint32_t>(payload.size());
-    return std::string{static_cast<char>(n), static_cast<char>(n >> 8), static_cast<char>(n >> 16),
-                       static_cast<char>(n >> 24)}
-    + payload;
-}
-
 std::string helloFrame(std::uint32_t version = kProtocolVersion)
 {
     wire::Envelope m;
     m.mutable_hello()->set_protocol_version(version);
     m.mutable_hello()->set_software("faultline test");
-    return frameOf(m.SerializeAsString());
+    return test::frameOf(m.SerializeAsString());
 }
 
 std::string frameFor(const wire::Envelope& m)
 {
-    return frameOf(m.SerializeAsString());
+    return test::frameOf(m.SerializeAsString());
 }
 
 // Every message a probe process writes until it closes its stdout.
@@ -253,7 +247,7 @@ public:
         }
         if (!QFile::copy(m_key + QStringLiteral(".pub"), dir + QStringLiteral("/authorized_keys")))
             return QStringLiteral("cannot write authorized_keys");
-        m_port = freePort();
+        m_port = static_cast<quint16>(test::closedPort());
         if (m_port == 0)
             return QStringLiteral("no free loopback port");
         const QString config = dir + QStringLiteral("/sshd_config");
@@ -303,21 +297,6 @@ public:
     }
 
 private:
-    static quint16 freePort()
-    {
-        const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
-        sockaddr_in address{};
-        address.sin_family = AF_INET;
-        address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-        socklen_t length = sizeof address;
-        quint16 port = 0;
-        if (::bind(fd, reinterpret_cast<sockaddr*>(&address), sizeof address) == 0
-            && ::getsockname(fd, reinterpret_cast<sockaddr*>(&address), &length) == 0)
-            port = ntohs(address.sin_port);
-        ::close(fd);
-        return port;
-    }
-
     [[nodiscard]] bool listening() const
     {
         const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
@@ -618,10 +597,10 @@ private slots:
         QTest::addColumn<QByteArray>("bytes");
         QTest::addColumn<int>("code");
         QTest::newRow("oversized") << QByteArray("\xff\xff\xff\x7f", 4) << int(wire::FRAME_TOO_LARGE);
-        QTest::newRow("malformed") << QByteArray::fromStdString(frameOf("\x0a\x50"
-                                                                        "abc"))
+        QTest::newRow("malformed") << QByteArray::fromStdString(test::frameOf("\x0a\x50"
+                                                                              "abc"))
                                    << int(wire::MALFORMED);
-        QTest::newRow("unknown message") << QByteArray::fromStdString(frameOf(std::string("\x9a\x06\x00", 3)))
+        QTest::newRow("unknown message") << QByteArray::fromStdString(test::frameOf(std::string("\x9a\x06\x00", 3)))
                                          << int(wire::UNKNOWN_MESSAGE);
         QTest::newRow("other version") << QByteArray::fromStdString(helloFrame(kProtocolVersion + 1))
                                        << int(wire::VERSION_MISMATCH);

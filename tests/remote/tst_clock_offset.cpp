@@ -7,23 +7,19 @@
 #include "CaptureReader.h"
 #include "ClockOffset.h"
 #include "FrameDecoder.h"
-#include "MessageChannel.h"
-#include "ReplaySource.h"
+#include "InProcessProbe.h"
 #include "ShellWords.h"
-#include "StreamServer.h"
+#include "SocketRelay.h"
 #include "StreamTestSupport.h"
 
 #include <QTemporaryDir>
 #include <QTest>
 
-#include <algorithm>
-#include <atomic>
+#include <cstdlib>
 #include <map>
 #include <memory>
-#include <poll.h>
-#include <sys/socket.h>
-#include <thread>
-#include <unistd.h>
+#include <string>
+#include <string_view>
 
 using namespace faultline;
 using namespace faultline::protocol;
@@ -32,151 +28,45 @@ namespace {
 
 constexpr std::int64_t kMs = 1'000'000;
 
-bool socketPair(int fds[2])
+// Re-encodes every message of the probe with its clock readings (Hello, Status) and its event
+// times moved by `shiftNs`, so that the probe looks like a node whose clock is `shiftNs` ahead.
+test::SocketRelay::Filter shiftClocks(std::int64_t shiftNs)
 {
-    return ::socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, fds) == 0;
+    return [shiftNs, decoder = FrameDecoder()](std::string_view in, std::string* out) mutable {
+        decoder.feed(in.data(), in.size());
+        std::string_view payload;
+        while (decoder.next(&payload) == FrameDecoder::Status::Frame) {
+            wire::Envelope m;
+            if (!m.ParseFromArray(payload.data(), static_cast<int>(payload.size())))
+                return false;
+            if (m.has_hello())
+                m.mutable_hello()->mutable_clock()->set_realtime_ns(m.hello().clock().realtime_ns() + shiftNs);
+            if (m.has_status())
+                m.mutable_status()->mutable_clock()->set_realtime_ns(m.status().clock().realtime_ns() + shiftNs);
+            // Times are deltas after the first: moving the first moves them all.
+            if (m.has_event_batch() && m.event_batch().timestamp_size() > 0)
+                m.mutable_event_batch()->set_timestamp(0, m.event_batch().timestamp(0) + shiftNs);
+            if (!appendFrame(m, out))
+                return false;
+        }
+        return true;
+    };
 }
 
-// A probe replaying `path` on `fd`, in a thread.
-class ServerThread
+// A probe replaying `path` behind a relay that shifts its clocks by `shiftNs`; null (and
+// `error` set) when the sockets cannot be made.
+std::unique_ptr<remote::Transport> shiftedProbe(const std::string& path, std::int64_t shiftNs, std::string* error)
 {
-public:
-    ServerThread(std::string path, int fd)
-        : m_fd(fd)
-    {
-        m_thread = std::thread([this, path = std::move(path)] {
-            probe::ReplaySource source;
-            std::string error;
-            if (source.open(path, 0, &error)) {
-                MessageChannel channel(m_fd, m_fd, Role::Server, "faultline-probe test");
-                probe::StreamServer server(channel, source);
-                static_cast<void>(server.run());
-            }
-            ::shutdown(m_fd, SHUT_RDWR);
-        });
+    int client[2];
+    int server[2];
+    if (!test::socketPair(client) || !test::socketPair(server)) {
+        *error = "socketpair failed";
+        return nullptr;
     }
-    ~ServerThread()
-    {
-        if (m_thread.joinable())
-            m_thread.join();
-        ::close(m_fd);
-    }
-    ServerThread(const ServerThread&) = delete;
-    ServerThread& operator=(const ServerThread&) = delete;
-
-private:
-    int m_fd;
-    std::thread m_thread;
-};
-
-// Between the client and the probe: passes the client's bytes as they are, and re-encodes every
-// message of the probe with its clock readings (Hello, Status) and its event times moved by
-// `shiftNs`, so that the probe looks like a node whose clock is `shiftNs` ahead.
-class ShiftingRelay
-{
-public:
-    ShiftingRelay(int clientFd, int serverFd, std::int64_t shiftNs)
-    {
-        m_thread = std::thread([clientFd, serverFd, shiftNs] {
-            FrameDecoder decoder;
-            char buffer[65536];
-            std::string out;
-            for (bool open = true; open;) {
-                pollfd fds[2] = {{clientFd, POLLIN, 0}, {serverFd, POLLIN, 0}};
-                if (::poll(fds, 2, 10'000) <= 0)
-                    break;
-                if (fds[0].revents) {
-                    const ssize_t n = ::read(clientFd, buffer, sizeof buffer);
-                    if (n <= 0 || ::send(serverFd, buffer, static_cast<std::size_t>(n), MSG_NOSIGNAL) != n)
-                        break;
-                }
-                if (!fds[1].revents)
-                    continue;
-                const ssize_t n = ::read(serverFd, buffer, sizeof buffer);
-                if (n <= 0)
-                    break;
-                decoder.feed(buffer, static_cast<std::size_t>(n));
-                out.clear();
-                std::string_view payload;
-                while (decoder.next(&payload) == FrameDecoder::Status::Frame) {
-                    wire::Envelope m;
-                    if (!m.ParseFromArray(payload.data(), static_cast<int>(payload.size()))) {
-                        open = false;
-                        break;
-                    }
-                    if (m.has_hello())
-                        m.mutable_hello()->mutable_clock()->set_realtime_ns(m.hello().clock().realtime_ns() + shiftNs);
-                    if (m.has_status())
-                        m.mutable_status()->mutable_clock()->set_realtime_ns(m.status().clock().realtime_ns()
-                                                                             + shiftNs);
-                    // Times are deltas after the first: moving the first moves them all.
-                    if (m.has_event_batch() && m.event_batch().timestamp_size() > 0)
-                        m.mutable_event_batch()->set_timestamp(0, m.event_batch().timestamp(0) + shiftNs);
-                    if (!appendFrame(m, &out)) {
-                        open = false;
-                        break;
-                    }
-                }
-                if (!out.empty()
-                    && ::send(clientFd, out.data(), out.size(), MSG_NOSIGNAL) != static_cast<ssize_t>(out.size()))
-                    break;
-            }
-            ::shutdown(clientFd, SHUT_RDWR);
-            ::shutdown(serverFd, SHUT_RDWR);
-            ::close(clientFd);
-            ::close(serverFd);
-        });
-    }
-    ~ShiftingRelay()
-    {
-        if (m_thread.joinable())
-            m_thread.join();
-    }
-    ShiftingRelay(const ShiftingRelay&) = delete;
-    ShiftingRelay& operator=(const ShiftingRelay&) = delete;
-
-private:
-    std::thread m_thread;
-};
-
-class ShiftedProbe : public remote::Transport
-{
-public:
-    ShiftedProbe(const std::string& path, std::int64_t shiftNs, std::string* error)
-    {
-        int client[2];
-        int server[2];
-        if (!socketPair(client) || !socketPair(server)) {
-            *error = "socketpair failed";
-            return;
-        }
-        m_fd = client[0];
-        m_relay = std::make_unique<ShiftingRelay>(client[1], server[0], shiftNs);
-        m_server = std::make_unique<ServerThread>(path, server[1]);
-    }
-    ~ShiftedProbe() override { close(); }
-    ShiftedProbe(const ShiftedProbe&) = delete;
-    ShiftedProbe& operator=(const ShiftedProbe&) = delete;
-
-    [[nodiscard]] bool isValid() const { return m_fd >= 0; }
-    [[nodiscard]] int readFd() const override { return m_fd; }
-    [[nodiscard]] int writeFd() const override { return m_fd; }
-    void close() override
-    {
-        if (m_fd >= 0) {
-            ::shutdown(m_fd, SHUT_RDWR);
-            ::close(m_fd);
-            m_fd = -1;
-        }
-        m_relay.reset();
-        m_server.reset();
-    }
-
-private:
-    int m_fd = -1;
-    std::unique_ptr<ShiftingRelay> m_relay;
-    std::unique_ptr<ServerThread> m_server;
-};
+    return std::make_unique<test::ProbeTransport>(
+        client[0], std::make_unique<test::SocketRelay>(client[1], server[0], 10'000, shiftClocks(shiftNs)),
+        std::make_unique<test::ProbeThread>(path, 0, server[1]));
+}
 
 } // namespace
 
@@ -286,11 +176,9 @@ private slots:
         options.software = "faultline test";
         std::vector<remote::ClockOffset> reported;
         remote::AttachClient client(options, [&](remote::ClientError* error) -> std::unique_ptr<remote::Transport> {
-            auto probe = std::make_unique<ShiftedProbe>(m_capture, shift, &error->message);
-            if (!probe->isValid()) {
+            auto probe = shiftedProbe(m_capture, shift, &error->message);
+            if (!probe)
                 error->cause = remote::FailureCause::CannotConnect;
-                return nullptr;
-            }
             return probe;
         });
         client.setProgress([&](const remote::AttachProgress& p) { reported.push_back(p.clock); });

@@ -8,6 +8,7 @@
 #include "CodeObjectResolver.h"
 #include "PyLayout.h"
 #include "PyThreadWalker.h"
+#include "Utf8.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -49,21 +50,16 @@ private:
 };
 
 // Valid UTF-8 without C0 controls or DEL (C1 controls and surrogates are escaped as text too).
+// What the resolver hands on is well-formed UTF-8 (the one check, core/base/Utf8) without control
+// characters: no C0, DEL or C1 (U+0080 to U+009F, encoded C2 80 to C2 9F).
 void checkClean(const std::string& s)
 {
-    for (std::size_t i = 0; i < s.size();) {
+    check(faultline::utf8::isValid(s));
+    for (std::size_t i = 0; i < s.size(); ++i) {
         const auto c = static_cast<unsigned char>(s[i]);
         check(c >= 0x20 && c != 0x7f);
-        std::size_t n = c < 0x80 ? 1 : (c >> 5) == 6 ? 2 : (c >> 4) == 14 ? 3 : (c >> 3) == 30 ? 4 : 0;
-        check(n > 0 && i + n <= s.size());
-        std::uint32_t cp = n == 1 ? c : c & (0x7f >> n);
-        for (std::size_t k = 1; k < n; ++k) {
-            const auto cc = static_cast<unsigned char>(s[i + k]);
-            check((cc & 0xc0) == 0x80);
-            cp = (cp << 6) | (cc & 0x3f);
-        }
-        check(!(cp >= 0x80 && cp <= 0x9f) && !(cp >= 0xd800 && cp <= 0xdfff) && cp <= 0x10ffff);
-        i += n;
+        if (c == 0xc2 && i + 1 < s.size())
+            check(static_cast<unsigned char>(s[i + 1]) > 0x9f);
     }
 }
 

@@ -33,6 +33,9 @@ struct ScenarioResult
     std::int64_t eventsSeen = 0;
 };
 
+// The registry of the demo scenarios. Each scenario is one file in scenarios/ with its
+// parameters at the top, a TrainingLoop (TrainingLoop.h) run by DemoSimulation (DemoSimulation.h)
+// with the stacks of DemoStacks.h.
 class ScenarioGenerator
 {
 public:

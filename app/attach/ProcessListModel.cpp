@@ -19,7 +19,7 @@ QString librariesText(const remote::ProbeProcess& p)
 } // namespace
 
 ProcessListModel::ProcessListModel(QObject* parent)
-    : QAbstractTableModel(parent)
+    : TableModel(ColumnCount, parent)
 {
 }
 
@@ -30,14 +30,9 @@ void ProcessListModel::setProcesses(std::vector<remote::ProbeProcess> processes)
     endResetModel();
 }
 
-int ProcessListModel::rowCount(const QModelIndex& parent) const
+int ProcessListModel::rows() const
 {
-    return parent.isValid() ? 0 : static_cast<int>(m_processes.size());
-}
-
-int ProcessListModel::columnCount(const QModelIndex& parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
+    return static_cast<int>(m_processes.size());
 }
 
 QVariant ProcessListModel::data(const QModelIndex& index, int role) const
@@ -74,11 +69,9 @@ QVariant ProcessListModel::data(const QModelIndex& index, int role) const
     }
 }
 
-QVariant ProcessListModel::headerData(int section, Qt::Orientation orientation, int role) const
+QString ProcessListModel::columnTitle(int column) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return {};
-    switch (section) {
+    switch (column) {
     case Pid: return tr("PID");
     case User: return tr("User");
     case CommandLine: return tr("Command line");

@@ -1,8 +1,7 @@
 #pragma once
 
 #include "ProbeQuery.h"
-
-#include <QAbstractTableModel>
+#include "common/TableModel.h"
 
 #include <vector>
 
@@ -10,7 +9,7 @@ namespace faultline {
 
 // The processes a probe may trace (its ListProcesses answer): pid, user, command line, CUDA
 // libraries mapped.
-class ProcessListModel : public QAbstractTableModel
+class ProcessListModel : public TableModel
 {
     Q_OBJECT
 public:
@@ -23,13 +22,12 @@ public:
     void setProcesses(std::vector<remote::ProbeProcess> processes);
     [[nodiscard]] const std::vector<remote::ProbeProcess>& processes() const { return m_processes; }
 
-    [[nodiscard]] int rowCount(const QModelIndex& parent = {}) const override;
-    [[nodiscard]] int columnCount(const QModelIndex& parent = {}) const override;
     [[nodiscard]] QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
-    [[nodiscard]] QVariant headerData(int section, Qt::Orientation orientation,
-                                      int role = Qt::DisplayRole) const override;
 
 private:
+    [[nodiscard]] int rows() const override;
+    [[nodiscard]] QString columnTitle(int column) const override;
+
     std::vector<remote::ProbeProcess> m_processes;
 };
 

@@ -16,7 +16,7 @@ const std::vector<quint32> kNoPids;
 } // namespace
 
 ChainListModel::ChainListModel(QObject* parent)
-    : QAbstractTableModel(parent)
+    : TableModel(ColumnCount, parent)
 {
     TimeFormat::refreshOnDisplayChange(this);
 }
@@ -121,14 +121,9 @@ QString ChainListModel::impactText(const Chain& chain)
         .arg(text::durationText(chain.impact.ns), QString::number(share, 'f', share < 10 ? 1 : 0));
 }
 
-int ChainListModel::rowCount(const QModelIndex& parent) const
+int ChainListModel::rows() const
 {
-    return parent.isValid() ? 0 : static_cast<int>(m_chains.size());
-}
-
-int ChainListModel::columnCount(const QModelIndex& parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
+    return static_cast<int>(m_chains.size());
 }
 
 QVariant ChainListModel::data(const QModelIndex& index, int role) const
@@ -211,11 +206,9 @@ QVariant ChainListModel::data(const QModelIndex& index, int role) const
     return {};
 }
 
-QVariant ChainListModel::headerData(int section, Qt::Orientation orientation, int role) const
+QString ChainListModel::columnTitle(int column) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return QAbstractTableModel::headerData(section, orientation, role);
-    switch (section) {
+    switch (column) {
     case SeverityColumn: return tr("Severity");
     case TitleColumn: return tr("Chain");
     case WhereColumn: return tr("Where");

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "ChainEngine.h"
+#include "common/TableModel.h"
 
-#include <QAbstractTableModel>
 #include <QHash>
 
 #include <vector>
@@ -13,7 +13,7 @@ namespace faultline {
 // what it cost (the impact), when (relative to the capture start), rule and op, process, and
 // whether the capture tool stored it. The title column leaves out the " at file.py:12" its
 // location column holds, so that what happened leads and the location is never cut.
-class ChainListModel : public QAbstractTableModel
+class ChainListModel : public TableModel
 {
     Q_OBJECT
 public:
@@ -54,13 +54,12 @@ public:
     // "1.22 s · 72 %", empty for a stored chain.
     [[nodiscard]] static QString impactText(const Chain& chain);
 
-    [[nodiscard]] int rowCount(const QModelIndex& parent = {}) const override;
-    [[nodiscard]] int columnCount(const QModelIndex& parent = {}) const override;
     [[nodiscard]] QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
-    [[nodiscard]] QVariant headerData(int section, Qt::Orientation orientation,
-                                      int role = Qt::DisplayRole) const override;
 
 private:
+    [[nodiscard]] int rows() const override;
+    [[nodiscard]] QString columnTitle(int column) const override;
+
     std::vector<Chain> m_chains;
     std::vector<std::vector<quint32>> m_pids;
     QHash<quint32, QString> m_processNames;

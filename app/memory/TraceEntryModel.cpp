@@ -12,7 +12,7 @@ namespace faultline {
 using namespace faultline::snapshot;
 
 TraceEntryModel::TraceEntryModel(QObject* parent)
-    : QAbstractTableModel(parent)
+    : TableModel(ColumnCount, parent)
 {
 }
 
@@ -23,16 +23,11 @@ void TraceEntryModel::setReplay(const SnapshotReplay* replay)
     endResetModel();
 }
 
-int TraceEntryModel::rowCount(const QModelIndex& parent) const
+int TraceEntryModel::rows() const
 {
-    if (parent.isValid() || !m_replay)
+    if (!m_replay)
         return 0;
     return static_cast<int>(std::min<std::size_t>(m_replay->entryCount(), std::numeric_limits<int>::max()));
-}
-
-int TraceEntryModel::columnCount(const QModelIndex& parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
 }
 
 QVariant TraceEntryModel::data(const QModelIndex& index, int role) const
@@ -96,11 +91,9 @@ QVariant TraceEntryModel::data(const QModelIndex& index, int role) const
     }
 }
 
-QVariant TraceEntryModel::headerData(int section, Qt::Orientation orientation, int role) const
+QString TraceEntryModel::columnTitle(int column) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return {};
-    switch (section) {
+    switch (column) {
     case Index: return tr("#");
     case Time: return tr("Time (ms)");
     case Action: return tr("Action");

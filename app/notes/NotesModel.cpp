@@ -12,7 +12,7 @@
 namespace faultline {
 
 NotesModel::NotesModel(QObject* parent)
-    : QAbstractTableModel(parent)
+    : TableModel(ColumnCount, parent)
 {
 }
 
@@ -65,14 +65,9 @@ int NotesModel::rowOf(quint64 id) const
     return m_notes ? static_cast<int>(m_notes->indexOf(id)) : -1;
 }
 
-int NotesModel::rowCount(const QModelIndex& parent) const
+int NotesModel::rows() const
 {
-    return parent.isValid() || !m_notes ? 0 : static_cast<int>(m_notes->size());
-}
-
-int NotesModel::columnCount(const QModelIndex& parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
+    return m_notes ? static_cast<int>(m_notes->size()) : 0;
 }
 
 QVariant NotesModel::data(const QModelIndex& index, int role) const
@@ -130,11 +125,9 @@ QVariant NotesModel::data(const QModelIndex& index, int role) const
     return {};
 }
 
-QVariant NotesModel::headerData(int section, Qt::Orientation orientation, int role) const
+QString NotesModel::columnTitle(int column) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return {};
-    switch (section) {
+    switch (column) {
     case TimeColumn: return tr("Time");
     case KindColumn: return tr("Kind");
     case TextColumn: return tr("Text");

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "Annotation.h"
+#include "common/TableModel.h"
 
-#include <QAbstractTableModel>
 #include <QPointer>
 #include <QSet>
 
@@ -12,7 +12,7 @@ class AnnotationSet;
 
 // The notes of the open capture as a table: time, kind, text, author and what the note is
 // pinned to. Notes stored in the capture itself are listed too, read-only (in italics).
-class NotesModel : public QAbstractTableModel
+class NotesModel : public TableModel
 {
     Q_OBJECT
 public:
@@ -33,12 +33,11 @@ public:
     [[nodiscard]] const Annotation* noteAt(int row) const;
     [[nodiscard]] int rowOf(quint64 id) const;
 
-    [[nodiscard]] int rowCount(const QModelIndex& parent = {}) const override;
-    [[nodiscard]] int columnCount(const QModelIndex& parent = {}) const override;
     [[nodiscard]] QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
-    [[nodiscard]] QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
 
 private:
+    [[nodiscard]] int rows() const override;
+    [[nodiscard]] QString columnTitle(int column) const override;
     void reset();
 
     QPointer<const AnnotationSet> m_notes;

@@ -9,7 +9,7 @@
 namespace faultline {
 
 DropsModel::DropsModel(QObject* parent)
-    : QAbstractTableModel(parent)
+    : TableModel(ColumnCount, parent)
 {
 }
 
@@ -25,14 +25,9 @@ void DropsModel::clear()
     setDrops({});
 }
 
-int DropsModel::rowCount(const QModelIndex& parent) const
+int DropsModel::rows() const
 {
-    return parent.isValid() ? 0 : static_cast<int>(m_drops.bySource.size());
-}
-
-int DropsModel::columnCount(const QModelIndex& parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
+    return static_cast<int>(m_drops.bySource.size());
 }
 
 QVariant DropsModel::data(const QModelIndex& index, int role) const
@@ -60,9 +55,7 @@ QVariant DropsModel::data(const QModelIndex& index, int role) const
         case DroppedColumn: return qint64(counters.dropped);
         default: return {};
         }
-    case Qt::TextAlignmentRole:
-        return index.column() == SourceColumn ? int(Qt::AlignLeft | Qt::AlignVCenter)
-                                              : int(Qt::AlignRight | Qt::AlignVCenter);
+    case Qt::TextAlignmentRole: return alignmentData(index.column());
     case Qt::ForegroundRole: return lost ? QBrush(QColor(0x9c, 0x1c, 0x1c)) : QVariant();
     case Qt::BackgroundRole: return lost ? QBrush(QColor(0xfd, 0xe2, 0xe0)) : QVariant();
     case Qt::ToolTipRole:
@@ -75,21 +68,20 @@ QVariant DropsModel::data(const QModelIndex& index, int role) const
     }
 }
 
-QVariant DropsModel::headerData(int section, Qt::Orientation orientation, int role) const
+QString DropsModel::columnTitle(int column) const
 {
-    if (orientation != Qt::Horizontal)
-        return {};
-    if (role == Qt::TextAlignmentRole)
-        return section == SourceColumn ? int(Qt::AlignLeft | Qt::AlignVCenter) : int(Qt::AlignRight | Qt::AlignVCenter);
-    if (role != Qt::DisplayRole)
-        return {};
-    switch (section) {
+    switch (column) {
     case SourceColumn: return tr("Source");
     case SeenColumn: return tr("Seen");
     case StoredColumn: return tr("Stored");
     case DroppedColumn: return tr("Dropped");
     default: return {};
     }
+}
+
+Qt::Alignment DropsModel::columnAlignment(int column) const
+{
+    return (column == SourceColumn ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignVCenter;
 }
 
 } // namespace faultline

@@ -1,13 +1,12 @@
 #pragma once
 
 #include "OpStatistics.h"
-
-#include <QAbstractTableModel>
+#include "common/TableModel.h"
 
 namespace faultline {
 
 // Events seen, stored and dropped per source, from the capture's drop counters.
-class DropsModel : public QAbstractTableModel
+class DropsModel : public TableModel
 {
     Q_OBJECT
 public:
@@ -20,13 +19,13 @@ public:
     void clear();
     [[nodiscard]] const DropStats& drops() const { return m_drops; }
 
-    [[nodiscard]] int rowCount(const QModelIndex& parent = {}) const override;
-    [[nodiscard]] int columnCount(const QModelIndex& parent = {}) const override;
     [[nodiscard]] QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
-    [[nodiscard]] QVariant headerData(int section, Qt::Orientation orientation,
-                                      int role = Qt::DisplayRole) const override;
 
 private:
+    [[nodiscard]] int rows() const override;
+    [[nodiscard]] QString columnTitle(int column) const override;
+    [[nodiscard]] Qt::Alignment columnAlignment(int column) const override;
+
     DropStats m_drops;
 };
 

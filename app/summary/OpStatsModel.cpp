@@ -20,7 +20,7 @@ bool arg0IsBytes(const OpStats& stats)
 } // namespace
 
 OpStatsModel::OpStatsModel(QObject* parent)
-    : QAbstractTableModel(parent)
+    : TableModel(ColumnCount, parent)
 {
     TimeFormat::refreshOnDisplayChange(this);
 }
@@ -55,14 +55,9 @@ QString OpStatsModel::processLabel(int row) const
     return name.isEmpty() ? QString::number(pid) : QStringLiteral("%1 %2").arg(pid).arg(name);
 }
 
-int OpStatsModel::rowCount(const QModelIndex& parent) const
+int OpStatsModel::rows() const
 {
-    return parent.isValid() ? 0 : static_cast<int>(m_stats.size());
-}
-
-int OpStatsModel::columnCount(const QModelIndex& parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
+    return static_cast<int>(m_stats.size());
 }
 
 QVariant OpStatsModel::data(const QModelIndex& index, int role) const
@@ -73,10 +68,7 @@ QVariant OpStatsModel::data(const QModelIndex& index, int role) const
     switch (role) {
     case Qt::DisplayRole: return display(index.row(), stats, index.column());
     case Qt::ToolTipRole: return toolTip(stats, index.column());
-    case Qt::TextAlignmentRole:
-        if (index.column() >= CountColumn)
-            return int(Qt::AlignRight | Qt::AlignVCenter);
-        return int(Qt::AlignLeft | Qt::AlignVCenter);
+    case Qt::TextAlignmentRole: return alignmentData(index.column());
     case SortRole: return sortKey(index.row(), stats, index.column());
     case PidRole: return isAllProcesses(index.row()) ? qint64(-1) : qint64(stats.pid);
     case SourceRole: return int(stats.source);
@@ -155,28 +147,9 @@ QVariant OpStatsModel::toolTip(const OpStats& stats, int column) const
     }
 }
 
-QVariant OpStatsModel::headerData(int section, Qt::Orientation orientation, int role) const
+QString OpStatsModel::columnTitle(int column) const
 {
-    if (orientation != Qt::Horizontal)
-        return {};
-    if (role == Qt::TextAlignmentRole) {
-        if (section >= CountColumn)
-            return int(Qt::AlignRight | Qt::AlignVCenter);
-        return int(Qt::AlignLeft | Qt::AlignVCenter);
-    }
-    if (role == Qt::ToolTipRole) {
-        switch (section) {
-        case CountColumn: return tr("Stored calls; “of N (sampled)” when the capture kept only a subset.");
-        case P50Column:
-        case P95Column:
-        case P99Column: return tr("Latency percentile over the stored calls (nearest rank).");
-        case BytesColumn: return tr("Bytes requested or copied, for ops whose first argument is a size.");
-        default: return {};
-        }
-    }
-    if (role != Qt::DisplayRole)
-        return {};
-    switch (section) {
+    switch (column) {
     case SourceColumn: return tr("Source");
     case OpColumn: return tr("Op");
     case ProcessColumn: return tr("Process");
@@ -188,6 +161,23 @@ QVariant OpStatsModel::headerData(int section, Qt::Orientation orientation, int 
     case BytesColumn: return tr("Total bytes");
     default: return {};
     }
+}
+
+QString OpStatsModel::columnToolTip(int column) const
+{
+    switch (column) {
+    case CountColumn: return tr("Stored calls; “of N (sampled)” when the capture kept only a subset.");
+    case P50Column:
+    case P95Column:
+    case P99Column: return tr("Latency percentile over the stored calls (nearest rank).");
+    case BytesColumn: return tr("Bytes requested or copied, for ops whose first argument is a size.");
+    default: return {};
+    }
+}
+
+Qt::Alignment OpStatsModel::columnAlignment(int column) const
+{
+    return (column >= CountColumn ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter;
 }
 
 } // namespace faultline

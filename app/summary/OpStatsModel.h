@@ -1,8 +1,8 @@
 #pragma once
 
 #include "OpStatistics.h"
+#include "common/TableModel.h"
 
-#include <QAbstractTableModel>
 #include <QHash>
 
 #include <vector>
@@ -10,7 +10,7 @@
 namespace faultline {
 
 // Latency statistics per op, for all processes (pid 0) and per process.
-class OpStatsModel : public QAbstractTableModel
+class OpStatsModel : public TableModel
 {
     Q_OBJECT
 public:
@@ -43,13 +43,13 @@ public:
     [[nodiscard]] bool isAllProcesses(int row) const { return m_allProcesses.at(static_cast<std::size_t>(row)); }
     [[nodiscard]] QString processLabel(int row) const;
 
-    [[nodiscard]] int rowCount(const QModelIndex& parent = {}) const override;
-    [[nodiscard]] int columnCount(const QModelIndex& parent = {}) const override;
     [[nodiscard]] QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
-    [[nodiscard]] QVariant headerData(int section, Qt::Orientation orientation,
-                                      int role = Qt::DisplayRole) const override;
 
 private:
+    [[nodiscard]] int rows() const override;
+    [[nodiscard]] QString columnTitle(int column) const override;
+    [[nodiscard]] QString columnToolTip(int column) const override;
+    [[nodiscard]] Qt::Alignment columnAlignment(int column) const override;
     [[nodiscard]] QVariant display(int row, const OpStats& stats, int column) const;
     [[nodiscard]] QVariant sortKey(int row, const OpStats& stats, int column) const;
     [[nodiscard]] QVariant toolTip(const OpStats& stats, int column) const;

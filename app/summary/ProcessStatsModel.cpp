@@ -8,7 +8,7 @@
 namespace faultline {
 
 ProcessStatsModel::ProcessStatsModel(QObject* parent)
-    : QAbstractTableModel(parent)
+    : TableModel(ColumnCount, parent)
 {
     TimeFormat::refreshOnDisplayChange(this);
 }
@@ -25,14 +25,9 @@ void ProcessStatsModel::clear()
     setStatistics({});
 }
 
-int ProcessStatsModel::rowCount(const QModelIndex& parent) const
+int ProcessStatsModel::rows() const
 {
-    return parent.isValid() ? 0 : static_cast<int>(m_stats.size());
-}
-
-int ProcessStatsModel::columnCount(const QModelIndex& parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
+    return static_cast<int>(m_stats.size());
 }
 
 QString ProcessStatsModel::label(const ProcessStats& stats)
@@ -69,9 +64,7 @@ QVariant ProcessStatsModel::data(const QModelIndex& index, int role) const
             return stats.schedulingKnown ? locale.toString(stats.contextSwitches) : CaptureDescription::unknown();
         default: return {};
         }
-    case Qt::TextAlignmentRole:
-        return index.column() == ProcessColumn ? int(Qt::AlignLeft | Qt::AlignVCenter)
-                                               : int(Qt::AlignRight | Qt::AlignVCenter);
+    case Qt::TextAlignmentRole: return alignmentData(index.column());
     case SortRole:
         switch (index.column()) {
         case ProcessColumn: return qint64(stats.pid);
@@ -87,25 +80,9 @@ QVariant ProcessStatsModel::data(const QModelIndex& index, int role) const
     }
 }
 
-QVariant ProcessStatsModel::headerData(int section, Qt::Orientation orientation, int role) const
+QString ProcessStatsModel::columnTitle(int column) const
 {
-    if (orientation != Qt::Horizontal)
-        return {};
-    if (role == Qt::TextAlignmentRole)
-        return section == ProcessColumn ? int(Qt::AlignLeft | Qt::AlignVCenter)
-                                        : int(Qt::AlignRight | Qt::AlignVCenter);
-    if (role == Qt::ToolTipRole) {
-        switch (section) {
-        case EventsColumn: return tr("Stored events of this process, all sources.");
-        case CudaCallsColumn: return tr("Stored CUDA runtime and driver calls.");
-        case OffCpuColumn: return tr("Time its threads spent off CPU (sched_switch intervals).");
-        case SwitchesColumn: return tr("Times its threads were switched out (stored sched_switch events).");
-        default: return {};
-        }
-    }
-    if (role != Qt::DisplayRole)
-        return {};
-    switch (section) {
+    switch (column) {
     case ProcessColumn: return tr("Process");
     case ThreadsColumn: return tr("Threads");
     case EventsColumn: return tr("Events");
@@ -114,6 +91,22 @@ QVariant ProcessStatsModel::headerData(int section, Qt::Orientation orientation,
     case SwitchesColumn: return tr("Switches");
     default: return {};
     }
+}
+
+QString ProcessStatsModel::columnToolTip(int column) const
+{
+    switch (column) {
+    case EventsColumn: return tr("Stored events of this process, all sources.");
+    case CudaCallsColumn: return tr("Stored CUDA runtime and driver calls.");
+    case OffCpuColumn: return tr("Time its threads spent off CPU (sched_switch intervals).");
+    case SwitchesColumn: return tr("Times its threads were switched out (stored sched_switch events).");
+    default: return {};
+    }
+}
+
+Qt::Alignment ProcessStatsModel::columnAlignment(int column) const
+{
+    return (column == ProcessColumn ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignVCenter;
 }
 
 } // namespace faultline

@@ -1,15 +1,14 @@
 #pragma once
 
 #include "OpStatistics.h"
-
-#include <QAbstractTableModel>
+#include "common/TableModel.h"
 
 #include <vector>
 
 namespace faultline {
 
 // One row per traced process: threads, events, CUDA calls, time off CPU.
-class ProcessStatsModel : public QAbstractTableModel
+class ProcessStatsModel : public TableModel
 {
     Q_OBJECT
 public:
@@ -35,13 +34,14 @@ public:
     void clear();
     [[nodiscard]] const ProcessStats& statsAt(int row) const { return m_stats.at(static_cast<std::size_t>(row)); }
 
-    [[nodiscard]] int rowCount(const QModelIndex& parent = {}) const override;
-    [[nodiscard]] int columnCount(const QModelIndex& parent = {}) const override;
     [[nodiscard]] QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
-    [[nodiscard]] QVariant headerData(int section, Qt::Orientation orientation,
-                                      int role = Qt::DisplayRole) const override;
 
 private:
+    [[nodiscard]] int rows() const override;
+    [[nodiscard]] QString columnTitle(int column) const override;
+    [[nodiscard]] QString columnToolTip(int column) const override;
+    [[nodiscard]] Qt::Alignment columnAlignment(int column) const override;
+
     std::vector<ProcessStats> m_stats;
 };
 

@@ -9,7 +9,7 @@
 namespace faultline {
 
 AreaAggregationModel::AreaAggregationModel(QObject* parent)
-    : QAbstractTableModel(parent)
+    : TableModel(ColumnCount, parent)
 {
     TimeFormat::refreshOnDisplayChange(this);
 }
@@ -42,14 +42,9 @@ qint64 AreaAggregationModel::totalNs() const
     return total;
 }
 
-int AreaAggregationModel::rowCount(const QModelIndex& parent) const
+int AreaAggregationModel::rows() const
 {
-    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
-}
-
-int AreaAggregationModel::columnCount(const QModelIndex& parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
+    return static_cast<int>(m_rows.size());
 }
 
 QVariant AreaAggregationModel::data(const QModelIndex& index, int role) const
@@ -92,11 +87,9 @@ QVariant AreaAggregationModel::data(const QModelIndex& index, int role) const
     }
 }
 
-QVariant AreaAggregationModel::headerData(int section, Qt::Orientation orientation, int role) const
+QString AreaAggregationModel::columnTitle(int column) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return QAbstractTableModel::headerData(section, orientation, role);
-    switch (section) {
+    switch (column) {
     case OpColumn: return tr("Op");
     case CountColumn: return tr("Count");
     case TotalColumn: return tr("Total");

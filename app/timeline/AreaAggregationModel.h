@@ -1,15 +1,14 @@
 #pragma once
 
 #include "AreaAggregation.h"
-
-#include <QAbstractTableModel>
+#include "common/TableModel.h"
 
 #include <vector>
 
 namespace faultline {
 
 // Per-op totals of an area selection (time range × lanes): op, count, total, mean, p99, bytes.
-class AreaAggregationModel : public QAbstractTableModel
+class AreaAggregationModel : public TableModel
 {
     Q_OBJECT
 public:
@@ -26,13 +25,12 @@ public:
     [[nodiscard]] qint64 totalCount() const;
     [[nodiscard]] qint64 totalNs() const;
 
-    [[nodiscard]] int rowCount(const QModelIndex& parent = {}) const override;
-    [[nodiscard]] int columnCount(const QModelIndex& parent = {}) const override;
     [[nodiscard]] QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
-    [[nodiscard]] QVariant headerData(int section, Qt::Orientation orientation,
-                                      int role = Qt::DisplayRole) const override;
 
 private:
+    [[nodiscard]] int rows() const override;
+    [[nodiscard]] QString columnTitle(int column) const override;
+
     std::vector<timeline::OpAggregate> m_rows;
 };
 

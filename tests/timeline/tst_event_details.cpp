@@ -8,6 +8,8 @@
 #include "ProbeCodes.h"
 #include "QtText.h"
 #include "SqliteDb.h"
+#include "Strings.h"
+#include "TestFrames.h"
 #include "TestPaths.h"
 #include "TraceBuilder.h"
 
@@ -105,11 +107,6 @@ std::string field(const EventDetails& d, const std::string& label)
     return "<missing " + label + ">";
 }
 
-bool contains(const std::string& haystack, const std::string& needle)
-{
-    return haystack.find(needle) != std::string::npos;
-}
-
 std::unique_ptr<Trace> load(const QString& path)
 {
     LoadResult r = TraceBuilder::load(path.toStdString());
@@ -118,37 +115,12 @@ std::unique_ptr<Trace> load(const QString& path)
     return std::move(r.trace);
 }
 
-QString qs(const std::string& s)
-{
-    return QString::fromStdString(s);
-}
-
 std::string exactBytes(std::uint64_t n)
 {
     return text::bytesText(n).toStdString() + " (" + std::to_string(n) + " bytes)";
 }
 
 constexpr std::int64_t kBase = 1'700'000'000'000'000'000LL;
-
-capture::StackFrame nativeFrame(const std::string& symbol, const std::string& library)
-{
-    capture::StackFrame f;
-    f.kind = capture::FrameKind::Native;
-    f.symbol = symbol;
-    f.library = library;
-    return f;
-}
-
-capture::StackFrame pythonFrame(const std::string& file, const std::string& function, int defLine, int line)
-{
-    capture::StackFrame f;
-    f.kind = capture::FrameKind::Python;
-    f.pyFile = file;
-    f.pyFunction = function;
-    f.pyDefLine = defLine;
-    f.pyLine = line;
-    return f;
-}
 
 capture::EventRecord record(std::int64_t offset, std::uint32_t tid, std::uint8_t source, std::uint8_t op,
                             std::uint64_t a0, std::uint64_t a1, std::int32_t ret = 0, std::int64_t duration = 1000)
@@ -257,16 +229,16 @@ void TestEventDetails::namesCudaErrors()
     QFETCH(bool, driver);
     QFETCH(int, code);
     QFETCH(QString, name);
-    QCOMPARE(qs(driver ? timeline::cuResultName(code) : timeline::cudaErrorName(code)), name);
+    QCOMPARE(text::toQString(driver ? timeline::cuResultName(code) : timeline::cudaErrorName(code)), name);
 }
 
 void TestEventDetails::namesMemcpyKinds()
 {
     const std::vector<std::string> tags{"H2H", "H2D", "D2H", "D2D", "default", "unknown"};
     for (std::uint64_t k = 0; k < tags.size(); ++k)
-        QVERIFY2(contains(timeline::memcpyKindName(k), tags[k]), timeline::memcpyKindName(k).c_str());
-    QVERIFY(contains(timeline::memcpyKindName(77), "unknown"));
-    QVERIFY(contains(timeline::memcpyKindName(77), "77"));
+        QVERIFY2(text::contains(timeline::memcpyKindName(k), tags[k]), timeline::memcpyKindName(k).c_str());
+    QVERIFY(text::contains(timeline::memcpyKindName(77), "unknown"));
+    QVERIFY(text::contains(timeline::memcpyKindName(77), "77"));
 }
 
 void TestEventDetails::demanglesItaniumNames_data()
@@ -290,7 +262,7 @@ void TestEventDetails::demanglesItaniumNames()
 {
     QFETCH(QString, symbol);
     QFETCH(QString, expected);
-    QCOMPARE(qs(text::demangle(symbol.toStdString())), expected);
+    QCOMPARE(text::toQString(text::demangle(symbol.toStdString())), expected);
 }
 
 void TestEventDetails::describesAFixtureCudaMallocLikeSqlite()
@@ -304,21 +276,22 @@ void TestEventDetails::describesAFixtureCudaMallocLikeSqlite()
     const EventRef ref = findEvent(*trace, *row);
     QVERIFY(ref.isValid());
     const EventDetails d = describeEvent(*trace, ref);
-    QCOMPARE(qs(d.op), QStringLiteral("cudaMalloc"));
-    QCOMPARE(qs(d.source), QStringLiteral("CUDA"));
+    QCOMPARE(text::toQString(d.op), QStringLiteral("cudaMalloc"));
+    QCOMPARE(text::toQString(d.source), QStringLiteral("CUDA"));
     QCOMPARE(d.start, row->timestamp); // CUDA calls start at their timestamp
     QCOMPARE(d.duration, row->duration);
     QCOMPARE(d.pid, row->pid);
     QCOMPARE(d.tid, row->tid);
-    QCOMPARE(qs(d.processName),
-             qs(queryText(path, "SELECT name FROM process_names WHERE pid = " + std::to_string(row->pid))));
+    QCOMPARE(
+        text::toQString(d.processName),
+        text::toQString(queryText(path, "SELECT name FROM process_names WHERE pid = " + std::to_string(row->pid))));
     QCOMPARE(d.retCode, row->retCode);
-    QCOMPARE(qs(d.retName), qs(timeline::cudaErrorName(row->retCode)));
-    QCOMPARE(qs(field(d, "Size")), qs(exactBytes(row->arg0)));
-    QVERIFY(contains(field(d, "Size"), "260 MiB")); // 272,629,760 bytes
+    QCOMPARE(text::toQString(d.retName), text::toQString(timeline::cudaErrorName(row->retCode)));
+    QCOMPARE(text::toQString(field(d, "Size")), text::toQString(exactBytes(row->arg0)));
+    QVERIFY(text::contains(field(d, "Size"), "260 MiB")); // 272,629,760 bytes
     // This Ingero version did not resolve the device pointer (arg1 = 0).
     QCOMPARE(row->arg1, 0u);
-    QCOMPARE(qs(field(d, "Device pointer")), QStringLiteral("not recorded"));
+    QCOMPARE(text::toQString(field(d, "Device pointer")), QStringLiteral("not recorded"));
     QVERIFY(!d.frames.empty());
 }
 
@@ -359,8 +332,8 @@ void TestEventDetails::putsPythonFramesFirstForAFixtureStack()
     for (const QJsonObject& f : python) {
         const timeline::DetailFrame& out = d.frames[k++];
         QVERIFY(out.python);
-        QCOMPARE(qs(out.function), f.value(QLatin1String("pfn")).toString());
-        QCOMPARE(qs(out.file), f.value(QLatin1String("pf")).toString());
+        QCOMPARE(text::toQString(out.function), f.value(QLatin1String("pfn")).toString());
+        QCOMPARE(text::toQString(out.file), f.value(QLatin1String("pf")).toString());
         QCOMPARE(out.line, f.value(QLatin1String("pl")).toInt()); // Ingero has no executing line
     }
     for (const QJsonObject& f : native) {
@@ -369,11 +342,11 @@ void TestEventDetails::putsPythonFramesFirstForAFixtureStack()
         const QString symbol = f.value(QLatin1String("s")).toString();
         const qsizetype plus = symbol.lastIndexOf(QLatin1String("+0x"));
         const QString name = plus > 0 ? symbol.left(plus) : symbol;
-        QCOMPARE(qs(out.offset), plus > 0 ? symbol.mid(plus) : QString());
-        QCOMPARE(qs(out.function), qs(text::demangle(name.toStdString())));
+        QCOMPARE(text::toQString(out.offset), plus > 0 ? symbol.mid(plus) : QString());
+        QCOMPARE(text::toQString(out.function), text::toQString(text::demangle(name.toStdString())));
         if (name.startsWith(QLatin1String("_Z")))
             QVERIFY2(!out.function.starts_with("_Z"), out.function.c_str());
-        QCOMPARE(qs(out.file), f.value(QLatin1String("f")).toString());
+        QCOMPARE(text::toQString(out.file), f.value(QLatin1String("f")).toString());
         QCOMPARE(out.ip, 0u);
     }
     for (const QJsonObject& f : unresolved) {
@@ -381,7 +354,7 @@ void TestEventDetails::putsPythonFramesFirstForAFixtureStack()
         QVERIFY(!out.python);
         QVERIFY(out.function.empty());
         QCOMPARE(out.ip, f.value(QLatin1String("i")).toString().mid(2).toULongLong(nullptr, 16));
-        QCOMPARE(qs(out.file), f.value(QLatin1String("f")).toString());
+        QCOMPARE(text::toQString(out.file), f.value(QLatin1String("f")).toString());
     }
     QVERIFY(!d.stackFromIpsOnly);
 }
@@ -397,13 +370,13 @@ void TestEventDetails::describesAFixtureMemcpyAsyncLikeSqlite()
         const auto row = queryRow(path, "source = 1 AND op = 7 AND arg1 = " + std::to_string(kind) + " ORDER BY id");
         QVERIFY(row);
         const EventDetails d = describeEvent(*trace, findEvent(*trace, *row));
-        QCOMPARE(qs(d.op), QStringLiteral("cudaMemcpyAsync"));
+        QCOMPARE(text::toQString(d.op), QStringLiteral("cudaMemcpyAsync"));
         QCOMPARE(d.duration, row->duration);
-        QVERIFY2(contains(field(d, "Kind"), tags[static_cast<std::size_t>(kind)]), field(d, "Kind").c_str());
+        QVERIFY2(text::contains(field(d, "Kind"), tags[static_cast<std::size_t>(kind)]), field(d, "Kind").c_str());
         const std::string size = field(d, "Size");
-        QVERIFY2(contains(size,
-                          row->arg0 >= 1024 ? "(" + std::to_string(row->arg0) + " bytes)"
-                                            : std::to_string(row->arg0) + " B"),
+        QVERIFY2(text::contains(size,
+                                row->arg0 >= 1024 ? "(" + std::to_string(row->arg0) + " bytes)"
+                                                  : std::to_string(row->arg0) + " B"),
                  size.c_str());
     }
 }
@@ -417,8 +390,8 @@ void TestEventDetails::describesAFixtureSchedSwitchLikeSqlite()
     const auto row = queryRow(path, "source = 3 AND op = 1 AND tid = 30581 ORDER BY duration DESC");
     QVERIFY(row);
     const EventDetails d = describeEvent(*trace, findEvent(*trace, *row));
-    QCOMPARE(qs(d.op), QStringLiteral("sched_switch"));
-    QCOMPARE(qs(d.source), QStringLiteral("HOST"));
+    QCOMPARE(text::toQString(d.op), QStringLiteral("sched_switch"));
+    QCOMPARE(text::toQString(d.source), QStringLiteral("HOST"));
     // The off-CPU interval ends when the thread resumes, at the row's timestamp.
     QCOMPARE(d.start, row->timestamp - row->duration);
     QCOMPARE(d.duration, row->duration);
@@ -427,7 +400,8 @@ void TestEventDetails::describesAFixtureSchedSwitchLikeSqlite()
     const std::string preemptorName = queryText(
         path, "SELECT name FROM process_names WHERE pid = " + std::to_string(row->arg1));
     QVERIFY(!preemptorName.empty());
-    QCOMPARE(qs(field(d, "Preempted by")), qs(std::to_string(row->arg1) + " (" + preemptorName + ')'));
+    QCOMPARE(text::toQString(field(d, "Preempted by")),
+             text::toQString(std::to_string(row->arg1) + " (" + preemptorName + ')'));
     QVERIFY(d.frames.empty());
 }
 
@@ -440,15 +414,15 @@ void TestEventDetails::describesFixtureNetAndForkLikeSqlite()
     const auto recv = queryRow(path, "source = 7 AND op = 2 AND arg1 > 0 ORDER BY id");
     QVERIFY(recv);
     EventDetails d = describeEvent(*trace, findEvent(*trace, *recv));
-    QCOMPARE(qs(d.op), QStringLiteral("net_recv"));
-    QCOMPARE(qs(field(d, "File descriptor")), qs(std::to_string(recv->arg0)));
-    QVERIFY2(contains(field(d, "Size"), std::to_string(recv->arg1)), field(d, "Size").c_str());
+    QCOMPARE(text::toQString(d.op), QStringLiteral("net_recv"));
+    QCOMPARE(text::toQString(field(d, "File descriptor")), text::toQString(std::to_string(recv->arg0)));
+    QVERIFY2(text::contains(field(d, "Size"), std::to_string(recv->arg1)), field(d, "Size").c_str());
     QCOMPARE(d.start, recv->timestamp - recv->duration);
 
     const auto fork = queryRow(path, "source = 3 AND op = 7 ORDER BY id");
     QVERIFY(fork);
     d = describeEvent(*trace, findEvent(*trace, *fork));
-    QCOMPARE(qs(d.op), QStringLiteral("process_fork"));
+    QCOMPARE(text::toQString(d.op), QStringLiteral("process_fork"));
     QCOMPARE(d.duration, 0);
     QVERIFY2(field(d, "Child").starts_with(std::to_string(fork->arg1)), field(d, "Child").c_str());
 }
@@ -462,21 +436,21 @@ void TestEventDetails::describesFixtureBlockIoAndDriverAllocLikeSqlite()
     const auto io = queryRow(path, "source = 5 AND op = 2 ORDER BY arg0 DESC, id");
     QVERIFY(io);
     EventDetails d = describeEvent(*trace, findEvent(*trace, *io));
-    QCOMPARE(qs(d.op), QStringLiteral("block_write"));
-    QCOMPARE(qs(d.source), QStringLiteral("IO"));
-    QCOMPARE(qs(field(d, "Size")), qs(exactBytes(io->arg0 * 512)));
-    QCOMPARE(qs(field(d, "Sectors")), qs(std::to_string(io->arg0)));
-    QCOMPARE(qs(field(d, "Start sector")), qs(std::to_string(io->arg1)));
+    QCOMPARE(text::toQString(d.op), QStringLiteral("block_write"));
+    QCOMPARE(text::toQString(d.source), QStringLiteral("IO"));
+    QCOMPARE(text::toQString(field(d, "Size")), text::toQString(exactBytes(io->arg0 * 512)));
+    QCOMPARE(text::toQString(field(d, "Sectors")), text::toQString(std::to_string(io->arg0)));
+    QCOMPARE(text::toQString(field(d, "Start sector")), text::toQString(std::to_string(io->arg1)));
     QCOMPARE(d.start, io->timestamp - io->duration);
     QCOMPARE(d.pid, io->pid);
 
     const auto alloc = queryRow(path, "source = 4 AND op = 5 ORDER BY id");
     QVERIFY(alloc);
     d = describeEvent(*trace, findEvent(*trace, *alloc));
-    QCOMPARE(qs(d.op), QStringLiteral("cuMemAlloc"));
-    QCOMPARE(qs(d.source), QStringLiteral("DRIVER"));
-    QCOMPARE(qs(d.retName), QStringLiteral("CUDA_SUCCESS"));
-    QCOMPARE(qs(field(d, "Size")), qs(exactBytes(alloc->arg0)));
+    QCOMPARE(text::toQString(d.op), QStringLiteral("cuMemAlloc"));
+    QCOMPARE(text::toQString(d.source), QStringLiteral("DRIVER"));
+    QCOMPARE(text::toQString(d.retName), QStringLiteral("CUDA_SUCCESS"));
+    QCOMPARE(text::toQString(field(d, "Size")), text::toQString(exactBytes(alloc->arg0)));
     QCOMPARE(d.duration, alloc->duration);
 }
 
@@ -495,13 +469,13 @@ void TestEventDetails::ordersGeneratedFramesPythonNativeUnresolved()
     unresolved.library = "libcudart.so.12";
     // Stored native-first, as bpf_get_stack returns them with no Python block in front.
     const std::vector<capture::StackFrame> frames = {
-        nativeFrame(
+        test::native(
             "_ZN3c104cuda20CUDACachingAllocator6Native22NativeCachingAllocator6mallocEPPvamP11CUstream_st+0x6cc",
             "libc10_cuda.so"),
         unresolved,
-        pythonFrame("/srv/train.py", "step", 40, 52),
-        pythonFrame("/srv/train.py", "main", 10, 0),
-        nativeFrame("_PyEval_EvalFrameDefault+0x1a2b", "libpython3.10.so.1.0"),
+        test::python("/srv/train.py", "step", 40, 52),
+        test::python("/srv/train.py", "main", 10, 0),
+        test::native("_PyEval_EvalFrameDefault+0x1a2b", "libpython3.10.so.1.0"),
     };
     const std::int64_t hash = writer.addStack(frames);
     capture::EventRecord e = record(0, 501, 1, capture::ops::CudaMalloc, 1 << 20, 0x7f3a00000000ULL);
@@ -516,23 +490,23 @@ void TestEventDetails::ordersGeneratedFramesPythonNativeUnresolved()
     const EventDetails d = describeEvent(*trace, findEvent(*trace, *row));
     QCOMPARE(int(d.frames.size()), 5);
     QVERIFY(d.frames[0].python && d.frames[1].python);
-    QCOMPARE(qs(d.frames[0].function), QStringLiteral("step"));
+    QCOMPARE(text::toQString(d.frames[0].function), QStringLiteral("step"));
     QCOMPARE(d.frames[0].line, 52); // the executing line when recorded
-    QCOMPARE(qs(d.frames[1].function), QStringLiteral("main"));
+    QCOMPARE(text::toQString(d.frames[1].function), QStringLiteral("main"));
     QCOMPARE(d.frames[1].line, 10); // else the definition line
-    QCOMPARE(qs(d.frames[1].file), QStringLiteral("/srv/train.py"));
-    QCOMPARE(qs(d.frames[2].function),
+    QCOMPARE(text::toQString(d.frames[1].file), QStringLiteral("/srv/train.py"));
+    QCOMPARE(text::toQString(d.frames[2].function),
              QStringLiteral("c10::cuda::CUDACachingAllocator::Native::NativeCachingAllocator::malloc(void**, signed "
                             "char, unsigned long, CUstream_st*)"));
-    QCOMPARE(qs(d.frames[2].offset), QStringLiteral("+0x6cc"));
-    QCOMPARE(qs(d.frames[2].file), QStringLiteral("libc10_cuda.so"));
-    QCOMPARE(qs(d.frames[3].function), QStringLiteral("_PyEval_EvalFrameDefault"));
-    QCOMPARE(qs(d.frames[3].offset), QStringLiteral("+0x1a2b"));
+    QCOMPARE(text::toQString(d.frames[2].offset), QStringLiteral("+0x6cc"));
+    QCOMPARE(text::toQString(d.frames[2].file), QStringLiteral("libc10_cuda.so"));
+    QCOMPARE(text::toQString(d.frames[3].function), QStringLiteral("_PyEval_EvalFrameDefault"));
+    QCOMPARE(text::toQString(d.frames[3].offset), QStringLiteral("+0x1a2b"));
     QVERIFY(!d.frames[4].python);
     QCOMPARE(d.frames[4].ip, quint64(0x7f5c19c1498c));
-    QCOMPARE(qs(d.frames[4].file), QStringLiteral("libcudart.so.12"));
-    QCOMPARE(qs(field(d, "Device pointer")), QStringLiteral("0x7f3a00000000"));
-    QCOMPARE(qs(field(d, "Size")), qs(exactBytes(1 << 20)));
+    QCOMPARE(text::toQString(d.frames[4].file), QStringLiteral("libcudart.so.12"));
+    QCOMPARE(text::toQString(field(d, "Device pointer")), QStringLiteral("0x7f3a00000000"));
+    QCOMPARE(text::toQString(field(d, "Size")), text::toQString(exactBytes(1 << 20)));
 }
 
 void TestEventDetails::decodesTheArgumentsOfEachOp()
@@ -589,75 +563,75 @@ void TestEventDetails::decodesTheArgumentsOfEachOp()
         return row ? describeEvent(*trace, findEvent(*trace, *row)) : EventDetails{};
     };
     EventDetails d = at(1000);
-    QCOMPARE(qs(d.retName), QStringLiteral("cudaErrorMemoryAllocation"));
+    QCOMPARE(text::toQString(d.retName), QStringLiteral("cudaErrorMemoryAllocation"));
     QCOMPARE(d.retCode, 2);
-    QCOMPARE(qs(field(d, "Size")), QStringLiteral("4.00 KiB (4096 bytes)"));
-    QCOMPARE(qs(d.processName), QStringLiteral("python3"));
-    QCOMPARE(qs(d.threadName), QStringLiteral("python3"));
+    QCOMPARE(text::toQString(field(d, "Size")), QStringLiteral("4.00 KiB (4096 bytes)"));
+    QCOMPARE(text::toQString(d.processName), QStringLiteral("python3"));
+    QCOMPARE(text::toQString(d.threadName), QStringLiteral("python3"));
     d = at(2000);
-    QCOMPARE(qs(field(d, "Device pointer")), QStringLiteral("0x7f3a00200000"));
-    QCOMPARE(qs(field(d, "Freed")), QStringLiteral("3.00 MiB (3145728 bytes)"));
+    QCOMPARE(text::toQString(field(d, "Device pointer")), QStringLiteral("0x7f3a00200000"));
+    QCOMPARE(text::toQString(field(d, "Freed")), QStringLiteral("3.00 MiB (3145728 bytes)"));
     d = at(3000);
-    QCOMPARE(qs(field(d, "Kernel")), QStringLiteral("0x55d0c0ffee10"));
-    QCOMPARE(qs(field(d, "Stream")), QStringLiteral("0x5601abcd0000"));
+    QCOMPARE(text::toQString(field(d, "Kernel")), QStringLiteral("0x55d0c0ffee10"));
+    QCOMPARE(text::toQString(field(d, "Stream")), QStringLiteral("0x5601abcd0000"));
     d = at(4000);
-    QCOMPARE(qs(field(d, "Stream")), QStringLiteral("0x5601abcd0000"));
-    QCOMPARE(qs(d.retName), QStringLiteral("cudaErrorIllegalAddress"));
+    QCOMPARE(text::toQString(field(d, "Stream")), QStringLiteral("0x5601abcd0000"));
+    QCOMPARE(text::toQString(d.retName), QStringLiteral("cudaErrorIllegalAddress"));
     d = at(5000);
-    QCOMPARE(qs(field(d, "Width")), QStringLiteral("640 B"));
-    QVERIFY(contains(field(d, "Kind"), "unknown"));
+    QCOMPARE(text::toQString(field(d, "Width")), QStringLiteral("640 B"));
+    QVERIFY(text::contains(field(d, "Kind"), "unknown"));
     d = at(6000);
-    QCOMPARE(qs(field(d, "Size")), QStringLiteral("1.00 GiB (1073741824 bytes)"));
+    QCOMPARE(text::toQString(field(d, "Size")), QStringLiteral("1.00 GiB (1073741824 bytes)"));
     for (const std::int64_t offset : {18000, 19000}) {
         const EventDetails unfinished = at(offset);
         QCOMPARE(unfinished.retCode, capture::kUnfinishedCallRet);
-        QVERIFY2(contains(unfinished.retName, "unfinished"), unfinished.retName.c_str());
+        QVERIFY2(text::contains(unfinished.retName, "unfinished"), unfinished.retName.c_str());
     }
-    QVERIFY(contains(field(d, "Kind"), "D2D"));
+    QVERIFY(text::contains(field(d, "Kind"), "D2D"));
     d = at(7000);
-    QCOMPARE(qs(d.retName), QStringLiteral("CUDA_ERROR_OUT_OF_MEMORY"));
-    QCOMPARE(qs(field(d, "Size")), QStringLiteral("2.00 MiB (2097152 bytes)"));
+    QCOMPARE(text::toQString(d.retName), QStringLiteral("CUDA_ERROR_OUT_OF_MEMORY"));
+    QCOMPARE(text::toQString(field(d, "Size")), QStringLiteral("2.00 MiB (2097152 bytes)"));
     d = at(8000);
-    QCOMPARE(qs(field(d, "Function")), QStringLiteral("0x55d0c0ffee20"));
+    QCOMPARE(text::toQString(field(d, "Function")), QStringLiteral("0x55d0c0ffee20"));
     d = at(9000);
-    QCOMPARE(qs(field(d, "Child")), QStringLiteral("502 (pt_data_worker)"));
+    QCOMPARE(text::toQString(field(d, "Child")), QStringLiteral("502 (pt_data_worker)"));
     d = at(10000);
-    QCOMPARE(qs(field(d, "Victim")), QStringLiteral("502 (pt_data_worker)"));
+    QCOMPARE(text::toQString(field(d, "Victim")), QStringLiteral("502 (pt_data_worker)"));
     d = at(11000);
-    QCOMPARE(qs(field(d, "Preempted by")), QStringLiteral("4242")); // a thread the capture does not know
+    QCOMPARE(text::toQString(field(d, "Preempted by")), QStringLiteral("4242")); // a thread the capture does not know
     d = at(12000);
-    QCOMPARE(qs(field(d, "Size")), QStringLiteral("4.00 KiB (4096 bytes)"));
-    QCOMPARE(qs(field(d, "Start sector")), QStringLiteral("123456"));
+    QCOMPARE(text::toQString(field(d, "Size")), QStringLiteral("4.00 KiB (4096 bytes)"));
+    QCOMPARE(text::toQString(field(d, "Start sector")), QStringLiteral("123456"));
     d = at(13000);
-    QCOMPARE(qs(d.op), QStringLiteral("tcp_retransmit"));
-    QCOMPARE(qs(field(d, "Source")), QStringLiteral("10.0.0.1:40000"));
-    QCOMPARE(qs(field(d, "Destination")), QStringLiteral("192.168.1.2:29500"));
+    QCOMPARE(text::toQString(d.op), QStringLiteral("tcp_retransmit"));
+    QCOMPARE(text::toQString(field(d, "Source")), QStringLiteral("10.0.0.1:40000"));
+    QCOMPARE(text::toQString(field(d, "Destination")), QStringLiteral("192.168.1.2:29500"));
     d = at(14000);
-    QCOMPARE(qs(field(d, "File descriptor")), QStringLiteral("17"));
-    QCOMPARE(qs(field(d, "Size")), QStringLiteral("64.0 KiB (65536 bytes)"));
+    QCOMPARE(text::toQString(field(d, "File descriptor")), QStringLiteral("17"));
+    QCOMPARE(text::toQString(field(d, "Size")), QStringLiteral("64.0 KiB (65536 bytes)"));
     d = at(15000);
-    QCOMPARE(qs(d.op), QStringLiteral("graphLaunch"));
-    QCOMPARE(qs(d.retName), QStringLiteral("cudaSuccess"));
+    QCOMPARE(text::toQString(d.op), QStringLiteral("graphLaunch"));
+    QCOMPARE(text::toQString(d.retName), QStringLiteral("cudaSuccess"));
     QVERIFY(d.arguments.empty());
     d = at(16000);
-    QCOMPARE(qs(d.op), QStringLiteral("OP_200"));
-    QCOMPARE(qs(field(d, "arg0")), QStringLiteral("0xabc"));
+    QCOMPARE(text::toQString(d.op), QStringLiteral("OP_200"));
+    QCOMPARE(text::toQString(field(d, "arg0")), QStringLiteral("0xabc"));
     // faultline-probe's: how a process ended, how a thread left the CPU, a tensor's block.
     d = at(20000);
-    QCOMPARE(qs(field(d, "Exit status")), QStringLiteral("1"));
+    QCOMPARE(text::toQString(field(d, "Exit status")), QStringLiteral("1"));
     d = at(21000);
-    QCOMPARE(qs(field(d, "Killed by signal")), QStringLiteral("9 (core dumped)"));
-    QCOMPARE(qs(field(d, "Exit status")), QStringLiteral("<missing Exit status>"));
+    QCOMPARE(text::toQString(field(d, "Killed by signal")), QStringLiteral("9 (core dumped)"));
+    QCOMPARE(text::toQString(field(d, "Exit status")), QStringLiteral("<missing Exit status>"));
     d = at(22000);
-    QVERIFY(contains(field(d, "Left the CPU"), "preempted"));
-    QCOMPARE(qs(field(d, "Preempted by")), QStringLiteral("4242"));
+    QVERIFY(text::contains(field(d, "Left the CPU"), "preempted"));
+    QCOMPARE(text::toQString(field(d, "Preempted by")), QStringLiteral("4242"));
     d = at(23000);
-    QVERIFY(contains(field(d, "Left the CPU"), "blocked"));
-    QCOMPARE(qs(field(d, "CPU taken back from")), QStringLiteral("4242"));
-    QCOMPARE(qs(field(d, "Preempted by")), QStringLiteral("<missing Preempted by>"));
+    QVERIFY(text::contains(field(d, "Left the CPU"), "blocked"));
+    QCOMPARE(text::toQString(field(d, "CPU taken back from")), QStringLiteral("4242"));
+    QCOMPARE(text::toQString(field(d, "Preempted by")), QStringLiteral("<missing Preempted by>"));
     d = at(24000);
-    QCOMPARE(qs(d.op), QStringLiteral("tensorAlloc"));
-    QCOMPARE(qs(d.source), QStringLiteral("TORCH"));
+    QCOMPARE(text::toQString(d.op), QStringLiteral("tensorAlloc"));
+    QCOMPARE(text::toQString(d.source), QStringLiteral("TORCH"));
 }
 
 void TestEventDetails::invalidReferencesGiveEmptyDetails()

@@ -6,6 +6,7 @@
 #include "EventDetails.h"
 #include "EventSearch.h"
 #include "OpCatalog.h"
+#include "Strings.h"
 #include "TestPaths.h"
 #include "TraceBuilder.h"
 
@@ -21,21 +22,15 @@ using timeline::EventSearch;
 
 namespace {
 
-std::string lower(std::string s)
-{
-    std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return char(std::tolower(c)); });
-    return s;
-}
-
 bool has(const std::string& text, const std::string& needle)
 {
-    return lower(text).find(needle) != std::string::npos;
+    return text::toLowerAscii(text).find(needle) != std::string::npos;
 }
 
 // The definition, applied event by event with no precomputation.
 bool bruteMatch(const Trace& trace, std::uint32_t lane, std::size_t i, const std::string& text)
 {
-    const std::string needle = lower(text);
+    const std::string needle = text::toLowerAscii(text);
     const EventColumns& ev = trace.lanes[lane].events;
     if (has(capture::OpCatalog::opName(ev.sourceAt(i), ev.opAt(i)), needle))
         return true;

@@ -6,6 +6,7 @@
 #include "AnnotationSidecar.h"
 #include "ChainEngine.h"
 #include "OomExplainer.h"
+#include "QtText.h"
 #include "ReviewReport.h"
 #include "ScenarioGenerator.h"
 #include "TestPaths.h"
@@ -155,11 +156,6 @@ QByteArray written(TimelineImage& image, ImageFormat format, const QString& keep
 int dotsPerInch(int dotsPerMeter)
 {
     return static_cast<int>(std::lround(dotsPerMeter * 0.0254));
-}
-
-QString fromStd(const std::string& s)
-{
-    return QString::fromStdString(s);
 }
 
 std::unique_ptr<MemoryWorkspace> openWorkspace(const QString& path)
@@ -336,7 +332,7 @@ void TestExportImages::aRangeAndSomeLanesShowOnlyThoseLanesAndNotes()
             || (row.kind == timeline::TimelineRow::Kind::Lane
                 && trace.threads[trace.lanes[row.lane].thread].pid == chosen.pid);
         if (mine)
-            expected.append(fromStd(model.rowTitle(row)));
+            expected.append(text::toQString(model.rowTitle(row)));
     }
     QVERIFY(expected.size() >= 2);
     QCOMPARE(image.rowTitles(), expected);
@@ -349,7 +345,7 @@ void TestExportImages::aRangeAndSomeLanesShowOnlyThoseLanesAndNotes()
     for (const Process& other : trace.processes) {
         if (other.pid != chosen.pid)
             QVERIFY(!texts.contains(
-                fromStd(model.processTitle(static_cast<std::uint32_t>(&other - trace.processes.data())))));
+                text::toQString(model.processTitle(static_cast<std::uint32_t>(&other - trace.processes.data())))));
     }
 }
 
@@ -478,7 +474,7 @@ void TestExportImages::theReportHoldsChainsSourcesStatisticsAndNotes()
         if (chain.sources.empty() || chain.sources.front().line <= 0)
             continue;
         const ChainSource& source = chain.sources.front();
-        const QFileInfo recorded(fromStd(source.file));
+        const QFileInfo recorded(text::toQString(source.file));
         QDir().mkpath(dir.filePath(QStringLiteral("src")));
         QFile file(dir.filePath(QStringLiteral("src/") + recorded.fileName()));
         QVERIFY(file.open(QIODevice::WriteOnly));
@@ -493,7 +489,7 @@ void TestExportImages::theReportHoldsChainsSourcesStatisticsAndNotes()
     ReviewExportOptions options;
     options.captureName = QStringLiteral("gen.db");
     options.chains = chains;
-    options.notes = notesFor(trace, fromStd(chains.front().id));
+    options.notes = notesFor(trace, text::toQString(chains.front().id));
     options.pathMappings = mappings;
     options.imageSize = {1600, 128};
     const QString path = dir.filePath(QStringLiteral("review.md"));
@@ -512,9 +508,9 @@ void TestExportImages::theReportHoldsChainsSourcesStatisticsAndNotes()
     QVERIFY(md.startsWith(QStringLiteral("# Review of gen.db")));
     QCOMPARE(result.chains, static_cast<int>(chains.size()));
     for (const Chain& chain : chains) {
-        QVERIFY2(md.contains(QStringLiteral("`%1`").arg(fromStd(chain.rule))), chain.rule.c_str());
+        QVERIFY2(md.contains(QStringLiteral("`%1`").arg(text::toQString(chain.rule))), chain.rule.c_str());
         for (const ChainSource& source : chain.sources)
-            QVERIFY2(md.contains(QStringLiteral("`%1:%2`").arg(fromStd(source.file)).arg(source.line)),
+            QVERIFY2(md.contains(QStringLiteral("`%1:%2`").arg(text::toQString(source.file)).arg(source.line)),
                      source.file.c_str());
     }
     if (!quoted.isEmpty())
@@ -522,7 +518,7 @@ void TestExportImages::theReportHoldsChainsSourcesStatisticsAndNotes()
     // Notes (Markdown specials escaped) and the chain the first is pinned to.
     QVERIFY(md.contains(QStringLiteral("fork here ✓ \\<&\\>")));
     QVERIFY(md.contains(QStringLiteral("workers stalled")));
-    QVERIFY(md.contains(QStringLiteral("chain `%1`").arg(fromStd(chains.front().id))));
+    QVERIFY(md.contains(QStringLiteral("chain `%1`").arg(text::toQString(chains.front().id))));
     // The op statistics equal `faultline stats` over the whole capture: the busiest op's count.
     const std::vector<ReviewReport::OpRow> ops = ReviewReport::opRows(trace, INT64_MIN, INT64_MAX, {});
     QVERIFY(!ops.empty());
@@ -587,7 +583,7 @@ void TestExportImages::theHtmlReportInlinesItsPicturesAsPng()
     QCOMPARE(pictures, result.images);
     QVERIFY(pictures >= 1);
     for (const Chain& chain : options.chains)
-        QVERIFY2(html.contains(QStringLiteral("<code>%1</code>").arg(fromStd(chain.rule).toHtmlEscaped())),
+        QVERIFY2(html.contains(QStringLiteral("<code>%1</code>").arg(text::toQString(chain.rule).toHtmlEscaped())),
                  chain.rule.c_str());
     QVERIFY(html.contains(QStringLiteral("fork here ✓ &lt;&amp;&gt;")));
     QVERIFY(html.contains(QStringLiteral("background:#1f77b4")));
@@ -619,13 +615,13 @@ void TestExportImages::theReportOfARealCaptureListsItsStoredChains()
     const QString html = QString::fromUtf8(file.readAll());
     keep(QStringLiteral("cluster.html"), html.toUtf8());
     for (const Chain& chain : stored)
-        QVERIFY2(html.contains(fromStd(chain.title).toHtmlEscaped()), chain.title.c_str());
+        QVERIFY2(html.contains(text::toQString(chain.title).toHtmlEscaped()), chain.title.c_str());
     QVERIFY(html.contains(QStringLiteral("<code>stored</code>")));
     // A capture of three nodes names them all where a single node's names its host.
     const QRegularExpression nodesRow(QStringLiteral("<tr><th>Nodes</th><td>([^<]*)</td></tr>"));
     const QString nodes = nodesRow.match(html).captured(1);
     for (const Process& process : c.trace->processes)
-        QVERIFY2(process.node.empty() || nodes.contains(fromStd(process.node)), process.node.c_str());
+        QVERIFY2(process.node.empty() || nodes.contains(text::toQString(process.node)), process.node.c_str());
     QVERIFY(nodes.count(QLatin1Char(',')) >= 2);
     QVERIFY(html.contains(QStringLiteral("workers stalled")));
     // Every process with events is listed.

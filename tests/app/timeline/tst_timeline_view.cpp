@@ -10,6 +10,7 @@
 #include "OpCatalog.h"
 #include "Palette.h"
 #include "ScenarioGenerator.h"
+#include "Strings.h"
 #include "TestPaths.h"
 #include "TraceBuilder.h"
 #include "TraceImporter.h"
@@ -46,7 +47,6 @@
 #include <QWheelEvent>
 
 #include <algorithm>
-#include <cctype>
 #include <map>
 #include <memory>
 
@@ -56,13 +56,6 @@ using timeline::TimelineRow;
 namespace {
 
 constexpr int kLoadTimeoutMs = 120000;
-
-std::string lower(std::string text)
-{
-    for (char& c : text)
-        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    return text;
-}
 
 qint64 eventStart(const Trace& trace, EventRef ref)
 {
@@ -740,12 +733,13 @@ void TestTimelineView::searchStepsThroughMatchesInTimeOrder()
     qint64 expected = 0;
     const auto matches = [&](EventRef ref) {
         const EventColumns& events = m_trace->lanes[ref.lane].events;
-        if (lower(capture::OpCatalog::opName(events.sourceAt(ref.index), events.opAt(ref.index))).find(text)
+        if (text::toLowerAscii(capture::OpCatalog::opName(events.sourceAt(ref.index), events.opAt(ref.index)))
+                .find(text)
             != std::string::npos)
             return true;
         for (const capture::StackFrame& f : m_trace->stacks[events.stack[ref.index]].frames) {
             for (const std::string* s : {&f.symbol, &f.library, &f.pyFunction, &f.pyFile})
-                if (lower(*s).find(text) != std::string::npos)
+                if (text::toLowerAscii(*s).find(text) != std::string::npos)
                     return true;
         }
         return false;
@@ -1016,7 +1010,7 @@ void TestTimelineView::theProcessFilterKeepsMatchingProcesses()
         if (row.kind != TimelineRow::Kind::Process)
             continue;
         ++processes;
-        QVERIFY(lower(model->processTitle(row.process)).find("pt_data") != std::string::npos);
+        QVERIFY(text::toLowerAscii(model->processTitle(row.process)).find("pt_data") != std::string::npos);
     }
     QVERIFY(processes > 0);
     QVERIFY(model->rows().size() < before);

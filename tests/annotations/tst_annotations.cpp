@@ -6,12 +6,12 @@
 #include "AnnotationSidecar.h"
 #include "CaptureReader.h"
 #include "CaptureSchema.h"
+#include "FileHash.h"
 #include "ScenarioGenerator.h"
 #include "SqliteDb.h"
 #include "TestPaths.h"
 #include "TraceBuilder.h"
 
-#include <QCryptographicHash>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -24,16 +24,6 @@ using namespace faultline;
 using faultline::test::ingeroFixture;
 
 namespace {
-
-QByteArray fileHash(const QString& path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    QCryptographicHash hash(QCryptographicHash::Sha256);
-    hash.addData(&file);
-    return hash.result().toHex();
-}
 
 QString generate(const QTemporaryDir& dir, const QString& name)
 {
@@ -270,12 +260,12 @@ void TestAnnotations::sidecarLivesBesideTheCaptureAndLeavesItAlone()
     QTemporaryDir dir;
     const QString capturePath = generate(dir, QStringLiteral("gen.db"));
     QVERIFY(!capturePath.isEmpty());
-    const QByteArray before = fileHash(capturePath);
+    const QByteArray before = test::sha256(capturePath);
     QCOMPARE(AnnotationSidecar::load(capturePath).status, AnnotationSidecar::Status::Absent);
     QVERIFY(AnnotationSidecar::save(capturePath, richNotes()).ok);
     QVERIFY(AnnotationSidecar::save(capturePath, richNotes().mid(1)).ok); // replaced atomically
     QCOMPARE(AnnotationSidecar::load(capturePath).annotations.size(), 1);
-    QCOMPARE(fileHash(capturePath), before);
+    QCOMPARE(test::sha256(capturePath), before);
     QStringList files = QDir(dir.path()).entryList(QDir::Files);
     files.sort();
     QCOMPARE(files, (QStringList{QStringLiteral("gen.db"), QStringLiteral("gen.db.faultline-notes.json")}));
@@ -354,13 +344,13 @@ void TestAnnotations::annotatedCopyOpensInTheReaderWithItsNotes()
     }
     QList<QByteArray> before;
     for (const QString& f : sourceFiles)
-        before.append(fileHash(f));
+        before.append(test::sha256(f));
 
     const QString copy = dir.filePath(QStringLiteral("annotated.db"));
     QString error;
     QVERIFY2(AnnotatedCopy::save(source, copy, richNotes(), &error), qPrintable(error));
     for (qsizetype i = 0; i < sourceFiles.size(); ++i)
-        QCOMPARE(fileHash(sourceFiles.at(i)), before.at(i));
+        QCOMPARE(test::sha256(sourceFiles.at(i)), before.at(i));
     QVERIFY(!QFile::exists(copy + QStringLiteral(".part")));
     QVERIFY(!QFile::exists(copy + QStringLiteral("-wal")));
 
@@ -467,14 +457,14 @@ void TestAnnotations::copyRefusesToReplaceTheCapture()
 {
     QTemporaryDir dir;
     const QString source = generate(dir, QStringLiteral("gen.db"));
-    const QByteArray before = fileHash(source);
+    const QByteArray before = test::sha256(source);
     QString error;
     QVERIFY(!AnnotatedCopy::save(source, source, richNotes(), &error));
     QVERIFY(error.contains(QStringLiteral("capture itself")));
     QVERIFY(!AnnotatedCopy::save(dir.filePath(QStringLiteral("missing.db")), dir.filePath(QStringLiteral("o.db")),
                                  richNotes(), &error));
     QVERIFY(error.contains(QStringLiteral("does not exist")));
-    QCOMPARE(fileHash(source), before);
+    QCOMPARE(test::sha256(source), before);
 }
 
 QTEST_GUILESS_MAIN(TestAnnotations)

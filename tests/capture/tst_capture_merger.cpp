@@ -6,12 +6,12 @@
 #include "../protocol/StreamTestSupport.h"
 #include "CaptureMerger.h"
 #include "CaptureReader.h"
+#include "FileHash.h"
 #include "SqliteDb.h"
 #include "TestPaths.h"
 #include "TimelineModel.h"
 #include "TraceBuilder.h"
 
-#include <QCryptographicHash>
 #include <QFile>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -30,14 +30,6 @@ using faultline::timeline::TimelineRow;
 namespace {
 
 constexpr std::int64_t kMs = 1'000'000;
-
-QByteArray fileHash(const std::string& path)
-{
-    QFile file(QString::fromStdString(path));
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    return QCryptographicHash::hash(file.readAll(), QCryptographicHash::Sha256);
-}
 
 std::map<std::string, std::string> metaOf(const std::string& path)
 {
@@ -105,16 +97,16 @@ private slots:
         const test::GeneratedCapture b = test::writeStreamCapture(m_b, 20'000, 4);
         QVERIFY2(b.error.empty(), b.error.c_str());
 
-        const QByteArray hashA = fileHash(m_a);
-        const QByteArray hashB = fileHash(m_b);
+        const QByteArray hashA = test::sha256(QString::fromStdString(m_a));
+        const QByteArray hashB = test::sha256(QString::fromStdString(m_b));
         m_merged = path("merged.db");
         const MergeResult result = CaptureMerger::merge({{m_a, {}, m_clockA}, {m_b, {}, m_clockB}}, m_merged);
         QVERIFY2(result.ok, result.error.c_str());
         QCOMPARE(result.events, 50'000);
         QCOMPARE(result.nodes.size(), std::size_t{2});
         // Nothing written to the inputs, nothing left beside them.
-        QCOMPARE(fileHash(m_a), hashA);
-        QCOMPARE(fileHash(m_b), hashB);
+        QCOMPARE(test::sha256(QString::fromStdString(m_a)), hashA);
+        QCOMPARE(test::sha256(QString::fromStdString(m_b)), hashB);
         for (const char* suffix : {"-wal", "-shm", "-journal"})
             QVERIFY(!QFile::exists(QString::fromStdString(m_a + suffix)));
         QVERIFY(!QFile::exists(QString::fromStdString(m_merged + ".merging")));
@@ -352,13 +344,13 @@ private slots:
 
         const std::string copy = path("copy.db");
         QVERIFY(QFile::copy(QString::fromStdString(m_a), QString::fromStdString(copy)));
-        const QByteArray hash = fileHash(copy);
+        const QByteArray hash = test::sha256(QString::fromStdString(copy));
         MergeOptions replace;
         replace.overwrite = true;
         r = CaptureMerger::merge({{copy, {}, {}}, {m_b, {}, {}}}, copy, replace);
         QVERIFY(!r.ok);
         QVERIFY2(r.error.find("would replace its input") != std::string::npos, r.error.c_str());
-        QCOMPARE(fileHash(copy), hash);
+        QCOMPARE(test::sha256(QString::fromStdString(copy)), hash);
 
         r = CaptureMerger::merge({{m_a, {}, {}}, {path("missing.db"), {}, {}}}, path("never.db"));
         QVERIFY(!r.ok);

@@ -8,6 +8,7 @@
 #include "SourceResolver.h"
 #include "StackSummary.h"
 #include "TestPaths.h"
+#include "TestPixels.h"
 #include "TraceBuilder.h"
 #include "chains/ChainDetailsWidget.h"
 #include "chains/ChainFilterModel.h"
@@ -54,6 +55,7 @@
 #include <set>
 
 using namespace faultline;
+using faultline::test::rgb;
 
 namespace {
 
@@ -103,11 +105,6 @@ int longestLine(const QTextBrowser* view)
             longest = std::max(longest, layout->lineAt(i).textLength());
     }
     return longest;
-}
-
-QRgb rgb(QColor colour)
-{
-    return colour.rgb() & 0xFFFFFF;
 }
 
 // The timeline beside the chain inspector and the stacks view, wired like the main window.

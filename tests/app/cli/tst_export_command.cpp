@@ -3,6 +3,7 @@
 // binary, without a display, for the exit codes.
 
 #include "CaptureReader.h"
+#include "FileHash.h"
 #include "InProcess.h"
 #include "ScenarioGenerator.h"
 #include "SqliteDb.h"
@@ -10,7 +11,6 @@
 #include "TraceBuilder.h"
 #include "cli/CommandLine.h"
 
-#include <QCryptographicHash>
 #include <QDir>
 #include <QImage>
 #include <QJsonArray>
@@ -56,16 +56,6 @@ QString generate(const QTemporaryDir& dir)
     return capture::ScenarioGenerator::generate(path.toStdString(), options).ok ? path : QString();
 }
 
-QByteArray fileHash(const QString& path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    QCryptographicHash hash(QCryptographicHash::Sha256);
-    hash.addData(&file);
-    return hash.result().toHex();
-}
-
 QJsonArray readEvents(const QString& path)
 {
     QFile file(path);
@@ -97,14 +87,14 @@ void TestExportCommand::exportWritesPerfettoJsonOfTheRange()
     QTemporaryDir dir;
     const QString capturePath = generate(dir);
     QVERIFY(!capturePath.isEmpty());
-    const QByteArray before = fileHash(capturePath);
+    const QByteArray before = test::sha256(capturePath);
     const QString out = dir.filePath(QStringLiteral("range.json"));
     const Run run = runInProcess({QStringLiteral("export"), capturePath, QStringLiteral("--from"),
                                   QStringLiteral("500ms"), QStringLiteral("--to"), QStringLiteral("2.5"),
                                   QStringLiteral("--format"), QStringLiteral("json"), QStringLiteral("-o"), out});
     QVERIFY2(run.exitCode == CommandLine::Success, qPrintable(run.err));
     QVERIFY(run.out.contains(out));
-    QCOMPARE(fileHash(capturePath), before);
+    QCOMPARE(test::sha256(capturePath), before);
 
     // Every capture event in the file starts in [0.5 s, 2.5 s) after the capture began; as
     // many as the trace holds in that range.
@@ -182,7 +172,7 @@ void TestExportCommand::everyFormatIsWritten()
     QTemporaryDir dir;
     const QString capturePath = generate(dir);
     QVERIFY(!capturePath.isEmpty());
-    const QByteArray before = fileHash(capturePath);
+    const QByteArray before = test::sha256(capturePath);
     const QString out = dir.filePath(QStringLiteral("out.") + format);
     // The format from the suffix; a range, lanes and a size given as a reviewer would.
     const Run run = runInProcess({QStringLiteral("export"), capturePath, QStringLiteral("--from"), QStringLiteral("1s"),
@@ -195,7 +185,7 @@ void TestExportCommand::everyFormatIsWritten()
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QByteArray bytes = file.readAll();
     QVERIFY2(bytes.startsWith(start), bytes.left(40).constData());
-    QCOMPARE(fileHash(capturePath), before);
+    QCOMPARE(test::sha256(capturePath), before);
     if (format == QLatin1String("png")) {
         const QImage image = QImage::fromData(bytes, "PNG");
         QCOMPARE(image.width(), 1200);
@@ -294,7 +284,7 @@ void TestExportCommand::badArgumentsGiveClearErrors()
     QFETCH(QString, message);
     QTemporaryDir dir;
     const QString capturePath = generate(dir);
-    const QByteArray before = fileHash(capturePath);
+    const QByteArray before = test::sha256(capturePath);
     const QString out = dir.filePath(QStringLiteral("out.json"));
     arguments.replaceInStrings(QStringLiteral("CAPTURE"), capturePath);
     arguments.replaceInStrings(QStringLiteral("OUT"), out);
@@ -304,14 +294,14 @@ void TestExportCommand::badArgumentsGiveClearErrors()
     QVERIFY(!QFile::exists(out));
     for (const QString& suffix : {QStringLiteral(".png"), QStringLiteral(".svg"), QStringLiteral(".pdf")})
         QVERIFY(!QFile::exists(out + suffix));
-    QCOMPARE(fileHash(capturePath), before);
+    QCOMPARE(test::sha256(capturePath), before);
 }
 
 void TestExportCommand::notesAreAddedBesideTheCaptureAndExported()
 {
     QTemporaryDir dir;
     const QString capturePath = generate(dir);
-    const QByteArray before = fileHash(capturePath);
+    const QByteArray before = test::sha256(capturePath);
     Run run = runInProcess({QStringLiteral("notes"), capturePath, QStringLiteral("--add-point"), QStringLiteral("1.5s"),
                             QStringLiteral("fork here ✓"), QStringLiteral("--author"), QStringLiteral("rev"),
                             QStringLiteral("--colour"), QStringLiteral("#112233")});
@@ -323,7 +313,7 @@ void TestExportCommand::notesAreAddedBesideTheCaptureAndExported()
                         QStringLiteral("x"), QStringLiteral("--colour"), QStringLiteral("red")});
     QCOMPARE(run.exitCode, 2);
     QVERIFY(run.err.contains(QStringLiteral("#rrggbb")));
-    QCOMPARE(fileHash(capturePath), before);
+    QCOMPARE(test::sha256(capturePath), before);
     QVERIFY(QFile::exists(capturePath + QStringLiteral(".faultline-notes.json")));
 
     run = runInProcess({QStringLiteral("notes"), capturePath, QStringLiteral("--list")});
@@ -347,7 +337,7 @@ void TestExportCommand::notesAreAddedBesideTheCaptureAndExported()
     const QString copy = dir.filePath(QStringLiteral("annotated.db"));
     run = runInProcess({QStringLiteral("notes"), capturePath, QStringLiteral("--save-copy"), copy});
     QVERIFY2(run.exitCode == 0, qPrintable(run.err));
-    QCOMPARE(fileHash(capturePath), before);
+    QCOMPARE(test::sha256(capturePath), before);
     capture::CaptureReader reader;
     std::string error;
     QVERIFY(reader.open(copy.toStdString(), &error));
@@ -363,7 +353,7 @@ void TestExportCommand::theReviewIsWrittenAsPdfWhenAskedFor()
     QTemporaryDir dir;
     const QString capturePath = generate(dir);
     QVERIFY(!capturePath.isEmpty());
-    const QByteArray before = fileHash(capturePath);
+    const QByteArray before = test::sha256(capturePath);
     const auto pages = [](const QByteArray& pdf) {
         return QString::fromLatin1(pdf).count(QRegularExpression(QStringLiteral("/Type\\s*/Page\\b")));
     };
@@ -379,7 +369,7 @@ void TestExportCommand::theReviewIsWrittenAsPdfWhenAskedFor()
     QVERIFY(pdf.startsWith("%PDF-"));
     QVERIFY(pages(pdf) >= 2);
     QVERIFY(QString::fromLatin1(pdf).count(QRegularExpression(QStringLiteral("/Subtype\\s*/Image\\b"))) >= 2);
-    QCOMPARE(fileHash(capturePath), before);
+    QCOMPARE(test::sha256(capturePath), before);
     // Without --review a pdf is still the timeline's picture: one page, no report.
     const QString picture = dir.filePath(QStringLiteral("timeline.pdf"));
     run = runInProcess({QStringLiteral("export"), capturePath, QStringLiteral("-o"), picture});

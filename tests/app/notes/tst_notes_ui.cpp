@@ -10,7 +10,9 @@
 #include "AnnotationSidecar.h"
 #include "CaptureReader.h"
 #include "ChainEngine.h"
+#include "FileHash.h"
 #include "ScenarioGenerator.h"
+#include "TestPixels.h"
 #include "TraceBuilder.h"
 #include "chains/ChainInspector.h"
 #include "memory/MemoryTimeline.h"
@@ -25,7 +27,6 @@
 #include "window/MainWindow.h"
 
 #include <QAction>
-#include <QCryptographicHash>
 #include <QDockWidget>
 #include <QFile>
 #include <QImage>
@@ -47,18 +48,11 @@
 #include <memory>
 
 using namespace faultline;
+using faultline::test::rgb;
 
 namespace {
 
 constexpr int kLoadTimeoutMs = 120000;
-
-QByteArray fileHash(const QString& path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    return QCryptographicHash::hash(file.readAll(), QCryptographicHash::Sha256);
-}
 
 QList<Annotation> sidecarNotes(const QString& capture)
 {
@@ -92,11 +86,6 @@ QAction* actionNamed(QMenu& menu, const QString& name)
             return action;
     }
     return nullptr;
-}
-
-QRgb rgb(const QImage& image, int x, int y)
-{
-    return image.pixel(x, y) & 0xFFFFFF;
 }
 
 } // namespace
@@ -223,7 +212,7 @@ Annotation TestNotesUi::addThroughDialog(NotesController* notes, const std::func
 void TestNotesUi::aNoteAddedFromTheTimelineMenuIsListedAndWrittenBesideTheCapture()
 {
     const QString capture = freshCapture();
-    const QByteArray before = fileHash(capture);
+    const QByteArray before = test::sha256(capture);
     auto window = openWindow(capture);
     QVERIFY(window);
     NotesController* notes = window->workspace()->notesController();
@@ -260,7 +249,7 @@ void TestNotesUi::aNoteAddedFromTheTimelineMenuIsListedAndWrittenBesideTheCaptur
     QCOMPARE(notes->notesFile(), AnnotationSidecar::pathFor(capture));
     QVERIFY(notes->saveError().isEmpty());
     // The capture itself is only read.
-    QCOMPARE(fileHash(capture), before);
+    QCOMPARE(test::sha256(capture), before);
     // The author is remembered for the next note.
     QCOMPARE(NoteDialog::defaultAuthor(), QStringLiteral("reviewer"));
 }
@@ -636,7 +625,7 @@ void TestNotesUi::aChainNoteIsPinnedToTheChain()
 void TestNotesUi::saveAnnotatedCopyWritesTheNotesIntoACopyThatReadsBack()
 {
     const QString capture = freshCapture();
-    const QByteArray before = fileHash(capture);
+    const QByteArray before = test::sha256(capture);
     auto window = openWindow(capture);
     QVERIFY(window);
     NotesController* notes = window->workspace()->notesController();
@@ -653,14 +642,14 @@ void TestNotesUi::saveAnnotatedCopyWritesTheNotesIntoACopyThatReadsBack()
     QSignalSpy failed(notes, &NotesController::annotatedCopyFailed);
     notes->saveAnnotatedCopy(capture);
     QCOMPARE(failed.size(), 1);
-    QCOMPARE(fileHash(capture), before);
+    QCOMPARE(test::sha256(capture), before);
 
     const QString out = QFileInfo(capture).absolutePath() + QStringLiteral("/annotated.db");
     QSignalSpy saved(notes, &NotesController::annotatedCopySaved);
     notes->saveAnnotatedCopy(out);
     QVERIFY(saved.wait(60000));
     QCOMPARE(saved.at(0).at(0).toString(), out);
-    QCOMPARE(fileHash(capture), before);
+    QCOMPARE(test::sha256(capture), before);
 
     capture::CaptureReader reader;
     std::string error;

@@ -5,6 +5,7 @@
 
 #include "QtText.h"
 #include "ScenarioGenerator.h"
+#include "TestPixels.h"
 #include "TraceBuilder.h"
 #include "attach/AttachDialog.h"
 #include "attach/LiveSession.h"
@@ -55,6 +56,7 @@
 #include <memory>
 
 using namespace faultline;
+using faultline::test::render;
 
 namespace {
 
@@ -88,14 +90,6 @@ double contrast(const QColor& a, const QColor& b)
     const double la = luminance(a);
     const double lb = luminance(b);
     return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
-}
-
-QImage render(QWidget* widget)
-{
-    QImage image(widget->size(), QImage::Format_RGB32);
-    image.fill(Qt::magenta);
-    widget->render(&image);
-    return image;
 }
 
 // Lightness (0..255) of the pixels of `image`, sorted.

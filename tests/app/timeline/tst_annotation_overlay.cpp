@@ -4,6 +4,7 @@
 
 #include "AnnotationSet.h"
 #include "ScenarioGenerator.h"
+#include "TestPixels.h"
 #include "TraceBuilder.h"
 #include "timeline/AnnotationOverlay.h"
 #include "timeline/TimelineView.h"
@@ -23,21 +24,10 @@
 #include <memory>
 
 using namespace faultline;
+using faultline::test::render;
+using faultline::test::rgb;
 
 namespace {
-
-QImage render(QWidget* widget)
-{
-    QImage image(widget->size(), QImage::Format_ARGB32_Premultiplied);
-    image.fill(Qt::magenta);
-    widget->render(&image);
-    return image;
-}
-
-QRgb rgb(const QImage& image, int x, int y)
-{
-    return image.pixel(x, y) & 0xFFFFFF;
-}
 
 // Columns of `image` holding at least one pixel of `colour`.
 QList<int> columnsWith(const QImage& image, QRgb colour, int fromY = 0)

@@ -12,6 +12,7 @@
 #include "ScenarioGenerator.h"
 #include "Strings.h"
 #include "TestPaths.h"
+#include "TestPixels.h"
 #include "TraceBuilder.h"
 #include "TraceImporter.h"
 #include "TrackGeometry.h"
@@ -51,6 +52,8 @@
 #include <memory>
 
 using namespace faultline;
+using faultline::test::render;
+using faultline::test::rgb;
 using timeline::TimelineRow;
 
 namespace {
@@ -88,19 +91,6 @@ void wheel(QWidget* widget, QPointF pos, int angle, Qt::KeyboardModifiers modifi
     QWheelEvent event(pos, widget->mapToGlobal(pos), QPoint(), QPoint(0, angle), Qt::NoButton, modifiers,
                       Qt::NoScrollPhase, false);
     QCoreApplication::sendEvent(widget, &event);
-}
-
-QImage render(QWidget* widget)
-{
-    QImage image(widget->size(), QImage::Format_ARGB32_Premultiplied);
-    image.fill(Qt::magenta);
-    widget->render(&image);
-    return image;
-}
-
-QRgb rgb(QColor colour)
-{
-    return colour.rgb() & 0xFFFFFF;
 }
 
 } // namespace

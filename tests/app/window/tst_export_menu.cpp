@@ -6,6 +6,7 @@
 
 #include "AnnotationSet.h"
 #include "ChainEngine.h"
+#include "FileHash.h"
 #include "ScenarioGenerator.h"
 #include "TestPaths.h"
 #include "export/ExportDialog.h"
@@ -24,7 +25,6 @@
 #include <QButtonGroup>
 #include <QCheckBox>
 #include <QComboBox>
-#include <QCryptographicHash>
 #include <QFile>
 #include <QImage>
 #include <QJsonArray>
@@ -53,14 +53,6 @@ using namespace faultline;
 namespace {
 
 constexpr int kLoadTimeoutMs = 120000;
-
-QByteArray fileHash(const QString& path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    return QCryptographicHash::hash(file.readAll(), QCryptographicHash::Sha256);
-}
 
 QStringList svgTexts(const QString& path)
 {
@@ -284,7 +276,7 @@ void TestExportMenu::theOpenCaptureIsNeverWrittenOver()
 {
     std::unique_ptr<MainWindow> window = openWindow();
     QVERIFY(window);
-    const QByteArray before = fileHash(m_capture);
+    const QByteArray before = test::sha256(m_capture);
     ExportDialog* dialog = window->exportMenu()->ask(ExportDialog::Kind::Perfetto);
     QVERIFY(dialog);
     QSignalSpy exported(window->exportMenu(), &ExportMenu::exported);
@@ -299,7 +291,7 @@ void TestExportMenu::theOpenCaptureIsNeverWrittenOver()
     QVERIFY(!window->exportMenu()->run(ExportDialog::Kind::TimelineImage, choice, &error));
     QVERIFY2(error.contains(QStringLiteral("never written over")), qPrintable(error));
     dialog->reject();
-    QCOMPARE(fileHash(m_capture), before);
+    QCOMPARE(test::sha256(m_capture), before);
 }
 
 void TestExportMenu::theReportCarriesTheNotesOfTheNotesDock()
@@ -427,7 +419,7 @@ void TestExportMenu::theReviewIsOfferedBesideTheCaptureAndAsPdf()
     const QString out = dialog->pathEdit()->text();
     QCOMPARE(out, QDir(m_dir.path()).filePath(QStringLiteral("stall-review.pdf")));
     dialog->chainImagesSpin()->setValue(1);
-    const QByteArray before = fileHash(m_capture);
+    const QByteArray before = test::sha256(m_capture);
     QVERIFY(exportTo(menu, dialog, out));
     QVERIFY(window->statusBar()->currentMessage().contains(out));
     QFile file(out);
@@ -436,7 +428,7 @@ void TestExportMenu::theReviewIsOfferedBesideTheCaptureAndAsPdf()
     QVERIFY(bytes.startsWith(QStringLiteral("%PDF-")));
     QVERIFY(bytes.count(QRegularExpression(QStringLiteral("/Subtype\\s*/Image\\b"))) >= 2);
     QVERIFY(bytes.count(QRegularExpression(QStringLiteral("/Type\\s*/Page\\b"))) >= 2);
-    QCOMPARE(fileHash(m_capture), before);
+    QCOMPARE(test::sha256(m_capture), before);
 }
 
 void TestExportMenu::theReportCountsTheEventsTheStatusBarCounts_data()

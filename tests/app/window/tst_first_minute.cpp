@@ -4,6 +4,7 @@
 // threads folded away; Esc goes back to the whole run; a healthy run says "No incident found";
 // Device Memory shows the failed allocations as entries of their own.
 
+#include "GpuH100Manifest.h"
 #include "TestPaths.h"
 #include "chains/ChainDetailsWidget.h"
 #include "chains/ChainInspector.h"
@@ -36,11 +37,6 @@ namespace {
 
 constexpr int kLoadTimeoutMs = 120000;
 
-QString corpus()
-{
-    return test::sharedDir() + QStringLiteral("/fixtures/gpu-h100");
-}
-
 // Opens `name`.db in `window` (1920x1080, shown) and waits until its chains are derived and
 // the window has acted on them.
 bool openAndDerive(MainWindow& window, const QString& name, QSize size = QSize(1920, 1080))
@@ -51,7 +47,7 @@ bool openAndDerive(MainWindow& window, const QString& name, QSize size = QSize(1
         return false;
     QSignalSpy loaded(&window, &MainWindow::captureLoaded);
     QSignalSpy ready(window.workspace()->chainInspector(), &ChainInspector::chainsReady);
-    window.openCapture(corpus() + QLatin1Char('/') + name + QStringLiteral(".db"));
+    window.openCapture(test::gpuH100Corpus() + QLatin1Char('/') + name + QStringLiteral(".db"));
     if (!loaded.wait(kLoadTimeoutMs) || !(ready.count() > 0 || ready.wait(kLoadTimeoutMs)))
         return false;
     QCoreApplication::processEvents();
@@ -89,7 +85,7 @@ private slots:
     void init()
     {
         QSettings().clear();
-        FAULTLINE_REQUIRE_FIXTURE(corpus() + QStringLiteral("/varlen_fragmentation_oom.db"));
+        FAULTLINE_REQUIRE_FIXTURE(test::gpuH100Corpus() + QStringLiteral("/varlen_fragmentation_oom.db"));
     }
 
     void cleanup() { QSettings().clear(); }
@@ -222,7 +218,7 @@ private slots:
 
     void aHealthyRunOpensOnTheWholeRunWithNoIncident()
     {
-        FAULTLINE_REQUIRE_FIXTURE(corpus() + QStringLiteral("/healthy_train.db"));
+        FAULTLINE_REQUIRE_FIXTURE(test::gpuH100Corpus() + QStringLiteral("/healthy_train.db"));
         MainWindow window;
         QVERIFY(openAndDerive(window, QStringLiteral("healthy_train")));
         ChainInspector* chains = window.workspace()->chainInspector();
@@ -240,7 +236,7 @@ private slots:
 
     void aSlowCollateOpensOnTheStarvedLoop()
     {
-        FAULTLINE_REQUIRE_FIXTURE(corpus() + QStringLiteral("/slow_collate_main_thread.db"));
+        FAULTLINE_REQUIRE_FIXTURE(test::gpuH100Corpus() + QStringLiteral("/slow_collate_main_thread.db"));
         MainWindow window;
         QVERIFY(openAndDerive(window, QStringLiteral("slow_collate_main_thread")));
         const Chain* chain = window.workspace()->chainInspector()->currentChain();

@@ -1,6 +1,7 @@
 // The command line: in-process through CommandLine, and through the built binary where the
 // process boundary matters (exit codes, no display needed).
 
+#include "FaultlineBinary.h"
 #include "InProcess.h"
 #include "ScenarioGenerator.h"
 #include "TestPaths.h"
@@ -9,7 +10,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QRegularExpression>
 #include <QSqlDatabase>
 #include <QSqlQuery>
@@ -23,28 +23,8 @@ using faultline::test::snapshotFixture;
 
 namespace {
 
-constexpr int kProcessTimeoutMs = 300000;
-
 using faultline::test::Run;
-
-// Runs the built `faultline` with no display at all: headless commands must not need one.
-Run runBinary(const QStringList& arguments)
-{
-    QProcess process;
-    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-    for (const char* name : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"})
-        environment.remove(QLatin1String(name));
-    process.setProcessEnvironment(environment);
-    process.start(QStringLiteral(FAULTLINE_BINARY), arguments);
-    Run run;
-    if (!process.waitForFinished(kProcessTimeoutMs) || process.exitStatus() != QProcess::NormalExit)
-        return run;
-    run.exitCode = process.exitCode();
-    run.out = QString::fromUtf8(process.readAllStandardOutput());
-    run.err = QString::fromUtf8(process.readAllStandardError());
-    return run;
-}
-
+using faultline::test::runBinary;
 using faultline::test::runInProcess;
 
 QString fixturePath()

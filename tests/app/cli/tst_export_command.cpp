@@ -3,6 +3,7 @@
 // binary, without a display, for the exit codes.
 
 #include "CaptureReader.h"
+#include "FaultlineBinary.h"
 #include "FileHash.h"
 #include "InProcess.h"
 #include "ScenarioGenerator.h"
@@ -28,25 +29,8 @@ using namespace faultline;
 namespace {
 
 using faultline::test::Run;
-
+using faultline::test::runBinary;
 using faultline::test::runInProcess;
-
-Run runBinary(const QStringList& arguments)
-{
-    QProcess process;
-    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-    for (const char* name : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"})
-        environment.remove(QLatin1String(name));
-    process.setProcessEnvironment(environment);
-    process.start(QStringLiteral(FAULTLINE_BINARY), arguments);
-    Run run;
-    if (!process.waitForFinished(300000) || process.exitStatus() != QProcess::NormalExit)
-        return run;
-    run.exitCode = process.exitCode();
-    run.out = QString::fromUtf8(process.readAllStandardOutput());
-    run.err = QString::fromUtf8(process.readAllStandardError());
-    return run;
-}
 
 QString generate(const QTemporaryDir& dir)
 {

@@ -2,6 +2,7 @@
 // with the sqlite3 CLI on the fixtures (see the comments), plus a v0.10 layout built here from
 // Ingero's DDL, bad inputs, and the read-only guarantee.
 
+#include "CaptureEvents.h"
 #include "CaptureReader.h"
 #include "FileHash.h"
 #include "OpCatalog.h"
@@ -19,6 +20,7 @@
 
 using namespace faultline::capture;
 using faultline::test::ingeroFixture;
+using faultline::test::readEvents;
 using faultline::test::testData;
 
 namespace {
@@ -26,13 +28,6 @@ namespace {
 using OpCounts = std::map<std::pair<int, int>, std::int64_t>;
 
 using faultline::test::sha256;
-
-std::vector<EventRecord> readAll(CaptureReader& reader)
-{
-    std::vector<EventRecord> rows;
-    reader.readEvents([&](const EventRecord* r, std::size_t n) { rows.insert(rows.end(), r, r + n); });
-    return rows;
-}
 
 QString readText(const QString& path)
 {
@@ -154,7 +149,7 @@ void TestCaptureReader::readsEveryFixture()
     QVERIFY(!reader.info().hasComm);
     QVERIFY(!reader.info().isFaultline);
 
-    const std::vector<EventRecord> rows = readAll(reader);
+    const std::vector<EventRecord> rows = readEvents(reader);
     QCOMPARE(qint64(rows.size()), events);
     OpCounts counted;
     for (const EventRecord& e : rows)
@@ -230,7 +225,7 @@ void TestCaptureReader::joinsSignedStackHashes()
     std::int64_t withStack = 0;
     std::int64_t negative = 0;
     std::int64_t joined = 0;
-    for (const EventRecord& e : readAll(reader)) {
+    for (const EventRecord& e : readEvents(reader)) {
         if (e.stackHash == 0)
             continue;
         ++withStack;
@@ -327,7 +322,7 @@ void TestCaptureReader::readsV010LayoutBuiltFromIngeroDdl()
     QVERIFY(reader.info().hasAnnotations);
     QVERIFY(!reader.info().hasCgroupId); // the bare DDL has no migrated columns
 
-    const auto rows = readAll(reader);
+    const auto rows = readEvents(reader);
     QCOMPARE(int(rows.size()), 6);
     QCOMPARE(QString::fromStdString(reader.commNames()[rows[1].commId]), QStringLiteral("pt_autograd_0"));
     QCOMPARE(QString::fromStdString(reader.nodeNames()[rows[0].nodeId]), QStringLiteral("n1"));
@@ -367,7 +362,7 @@ void TestCaptureReader::neverWritesToTheCapture()
     {
         CaptureReader reader;
         QVERIFY(reader.open(path.toStdString(), nullptr));
-        QCOMPARE(qint64(readAll(reader).size()), qint64(3486));
+        QCOMPARE(qint64(readEvents(reader).size()), qint64(3486));
         (void)reader.chains();
         (void)reader.sessions();
         reader.forEachStack([](StackRecord&&) {});
@@ -398,7 +393,7 @@ void TestCaptureReader::neverCreatesWalNextToAWalModeFile()
         CaptureReader reader;
         std::string error;
         QVERIFY2(reader.open(path.toStdString(), &error), error.c_str());
-        QCOMPARE(int(readAll(reader).size()), 6);
+        QCOMPARE(int(readEvents(reader).size()), 6);
         QVERIFY(!QFile::exists(path + QStringLiteral("-wal")));
         QVERIFY(!QFile::exists(path + QStringLiteral("-shm")));
     }
@@ -510,7 +505,7 @@ void TestCaptureReader::loadsWhatIsReadableFromACorruptFile()
     CaptureReader reader;
     std::string error;
     QVERIFY2(reader.open(path.toStdString(), &error), error.c_str());
-    const auto rows = readAll(reader);
+    const auto rows = readEvents(reader);
     QVERIFY2(rows.size() > 3486 / 2, qPrintable(QString::number(rows.size())));
     QVERIFY(rows.size() < 3486);
     QVERIFY(!reader.problems().empty());
@@ -536,7 +531,7 @@ void TestCaptureReader::loadsWhatIsReadableFromATruncatedFile()
     QVERIFY(!reader.problems().empty());
     const std::string& first = reader.problems().front().message;
     QVERIFY2(first.find("truncated: it holds 400 of the 667 pages") != std::string::npos, first.c_str());
-    const auto rows = readAll(reader);
+    const auto rows = readEvents(reader);
     QVERIFY2(rows.size() > 1000 && rows.size() < 3486, qPrintable(QString::number(rows.size())));
     // Small tables early in the file survive whole (sqlite3: their pages are all below 400).
     QCOMPARE(int(reader.sessions().size()), 1);
@@ -576,7 +571,7 @@ void TestCaptureReader::selectsColumnsByNameInAnyOrder()
     }
     CaptureReader reader;
     QVERIFY(reader.open(path.toStdString(), nullptr));
-    const auto rows = readAll(reader);
+    const auto rows = readEvents(reader);
     QCOMPARE(int(rows.size()), 1);
     QCOMPARE(rows[0].timestamp, std::int64_t(123456789));
     QCOMPARE(rows[0].duration, std::int64_t(1500));

@@ -1,3 +1,4 @@
+#include "CaptureEvents.h"
 #include "CaptureReader.h"
 #include "CaptureSchema.h"
 #include "CaptureWriter.h"
@@ -46,6 +47,7 @@ EventRecord makeEvent(std::int64_t ts, std::uint8_t source, std::uint8_t op, std
 
 using faultline::test::native;
 using faultline::test::python;
+using faultline::test::readEvents;
 using faultline::test::unresolved;
 
 std::vector<StackFrame> mallocStack()
@@ -567,8 +569,7 @@ private slots:
         CaptureReader reader;
         std::string error;
         QVERIFY2(reader.open(path.toStdString(), &error), error.c_str());
-        std::vector<EventRecord> read;
-        reader.readEvents([&](const EventRecord* r, std::size_t n) { read.insert(read.end(), r, r + n); });
+        const std::vector<EventRecord> read = readEvents(reader);
         QCOMPARE(read.size(), std::size_t(1000));
         for (int i = 0; i < 1000; ++i) {
             const EventRecord want = event(i);

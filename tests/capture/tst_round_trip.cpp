@@ -1,5 +1,6 @@
 // What the writer writes, the reader reads back identically.
 
+#include "CaptureEvents.h"
 #include "CaptureReader.h"
 #include "CaptureWriter.h"
 #include "OpCatalog.h"
@@ -15,6 +16,7 @@ using namespace faultline::capture;
 
 using faultline::test::native;
 using faultline::test::python;
+using faultline::test::readEvents;
 using faultline::test::unresolved;
 
 class TestRoundTrip : public QObject
@@ -114,8 +116,7 @@ void TestRoundTrip::readsBackWhatWasWritten()
     QVERIFY(reader.info().isFaultline);
     QCOMPARE(reader.info().userVersion, 10);
 
-    std::vector<EventRecord> read;
-    reader.readEvents([&](const EventRecord* r, std::size_t n) { read.insert(read.end(), r, r + n); });
+    const std::vector<EventRecord> read = readEvents(reader);
     QCOMPARE(read.size(), written.size());
     for (std::size_t i = 0; i < read.size(); ++i) {
         const EventRecord& a = written[i];

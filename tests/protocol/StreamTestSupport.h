@@ -7,6 +7,9 @@
 #include "CaptureWriter.h"
 #include "OpCatalog.h"
 
+// By its path: the benchmarks that include this file do not have tests/common on theirs.
+#include "../common/CaptureEvents.h"
+
 #include <algorithm>
 #include <cstdint>
 #include <random>
@@ -142,14 +145,6 @@ inline GeneratedCapture writeStreamCapture(const std::string& path, std::int64_t
 
 namespace detail {
 
-inline std::vector<capture::EventRecord> readAll(capture::CaptureReader& reader)
-{
-    std::vector<capture::EventRecord> events;
-    static_cast<void>(reader.readEvents(
-        [&](const capture::EventRecord* rows, std::size_t n) { events.insert(events.end(), rows, rows + n); }));
-    return events;
-}
-
 inline std::string describe(const capture::EventRecord& e, const std::string& comm)
 {
     return "ts " + std::to_string(e.timestamp) + " dur " + std::to_string(e.duration) + " pid " + std::to_string(e.pid)
@@ -177,7 +172,7 @@ inline std::string compareCaptures(const std::string& sourcePath, const std::str
     if (!received.open(receivedPath, &error))
         return "cannot open the received capture: " + error;
 
-    const std::vector<EventRecord> a = detail::readAll(source);
+    const std::vector<EventRecord> a = readEvents(source);
     std::size_t index = 0;
     std::string difference;
     static_cast<void>(received.readEvents([&](const EventRecord* rows, std::size_t n) {
@@ -267,7 +262,7 @@ inline std::string compareMergedNode(const std::string& sourcePath, const std::s
         return "cannot open the source: " + error;
     if (!merged.open(mergedPath, &error))
         return "cannot open the merged capture: " + error;
-    const std::vector<EventRecord> a = detail::readAll(source);
+    const std::vector<EventRecord> a = readEvents(source);
     std::size_t index = 0;
     std::string difference;
     std::vector<std::int64_t> stacks;

@@ -9,6 +9,7 @@
 #include "QtText.h"
 #include "ReviewReport.h"
 #include "ScenarioGenerator.h"
+#include "SvgText.h"
 #include "TestPaths.h"
 #include "TraceBuilder.h"
 #include "Units.h"
@@ -29,7 +30,6 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QXmlStreamReader>
 
 #include <algorithm>
 #include <cmath>
@@ -90,22 +90,6 @@ QList<Annotation> notesFor(const Trace& trace, const QString& chainId = {})
     band.text = QStringLiteral("workers stalled");
     band.colour = QStringLiteral("#1f77b4");
     return {point, band};
-}
-
-// Every text the SVG draws, in document order.
-QStringList svgTexts(const QByteArray& svg, int* images = nullptr)
-{
-    QStringList texts;
-    QXmlStreamReader xml(svg);
-    while (!xml.atEnd()) {
-        if (xml.readNext() != QXmlStreamReader::StartElement)
-            continue;
-        if (xml.name() == QLatin1String("text"))
-            texts.append(xml.readElementText(QXmlStreamReader::IncludeChildElements));
-        else if (xml.name() == QLatin1String("image") && images)
-            ++*images;
-    }
-    return xml.hasError() ? QStringList{QStringLiteral("XML error: ") + xml.errorString()} : texts;
 }
 
 QString pdfText(const QByteArray& pdf, QString* problem)
@@ -207,7 +191,7 @@ void TestExportImages::theSvgDrawsLaneLabelsAndNotesAsText()
     QCOMPARE(image.notes().size(), 2);
 
     int images = 0;
-    const QStringList texts = svgTexts(written(image, ImageFormat::Svg, QStringLiteral("timeline.svg")), &images);
+    const QStringList texts = test::svgTexts(written(image, ImageFormat::Svg, QStringLiteral("timeline.svg")), &images);
     QVERIFY2(!texts.isEmpty() && !texts.first().startsWith(QStringLiteral("XML error")),
              qPrintable(texts.join(QLatin1Char(' '))));
     // Vector only: no row, label or note reached the SVG as a picture.
@@ -337,7 +321,7 @@ void TestExportImages::aRangeAndSomeLanesShowOnlyThoseLanesAndNotes()
     QVERIFY(expected.size() >= 2);
     QCOMPARE(image.rowTitles(), expected);
 
-    const QStringList texts = svgTexts(written(image, ImageFormat::Svg, QStringLiteral("lanes.svg")));
+    const QStringList texts = test::svgTexts(written(image, ImageFormat::Svg, QStringLiteral("lanes.svg")));
     const QString all = texts.join(QLatin1Char('\n'));
     QVERIFY(all.contains(QStringLiteral("fork here ✓ <&>")));
     QVERIFY(!all.contains(QStringLiteral("workers stalled")));
@@ -429,7 +413,7 @@ void TestExportImages::theBlockMapPictureShowsEverySegmentAndTheLegend()
     }
     keep(QStringLiteral("blockmap.svg"), svg);
     int pictures = 0;
-    const QStringList texts = svgTexts(svg, &pictures);
+    const QStringList texts = test::svgTexts(svg, &pictures);
     QCOMPARE(pictures, 0);
     QVERIFY(texts.contains(QStringLiteral("v22__diffusion__my_snapshot.pickle")));
     for (const QString& label : image.legendLabels())

@@ -8,6 +8,7 @@
 #include "ChainEngine.h"
 #include "FileHash.h"
 #include "ScenarioGenerator.h"
+#include "SvgText.h"
 #include "TestPaths.h"
 #include "export/ExportDialog.h"
 #include "memory/BlockMap.h"
@@ -44,7 +45,6 @@
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QXmlStreamReader>
 
 #include <memory>
 
@@ -53,20 +53,6 @@ using namespace faultline;
 namespace {
 
 constexpr int kLoadTimeoutMs = 120000;
-
-QStringList svgTexts(const QString& path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    QStringList texts;
-    QXmlStreamReader xml(&file);
-    while (!xml.atEnd()) {
-        if (xml.readNext() == QXmlStreamReader::StartElement && xml.name() == QLatin1String("text"))
-            texts.append(xml.readElementText(QXmlStreamReader::IncludeChildElements));
-    }
-    return texts;
-}
 
 // Fills the dialog's file, presses Export and waits for the export: true when it was written.
 bool exportTo(ExportMenu* menu, ExportDialog* dialog, const QString& path)
@@ -207,7 +193,9 @@ void TestExportMenu::theVisibleViewExportsItsRangeRowsAndChain()
     QVERIFY(window->statusBar()->currentMessage().contains(out));
 
     // The rows scrolled into view, every one, and no other lane.
-    const QStringList texts = svgTexts(out);
+    QFile svg(out);
+    QVERIFY(svg.open(QIODevice::ReadOnly));
+    const QStringList texts = test::svgTexts(svg.readAll());
     QVERIFY(!texts.isEmpty());
     const TrackLayout& layout = view->layout();
     const int top = view->verticalScrollBar()->value();

@@ -5,6 +5,7 @@
 // own messages may be in any language: the same failures are classified alike in another.
 
 #include "AttachClient.h"
+#include "ProbeBinary.h"
 #include "ProbeQuery.h"
 #include "Protocol.h"
 #include "StreamTestSupport.h"
@@ -35,11 +36,7 @@ Q_DECLARE_METATYPE(faultline::remote::AttachTarget)
 
 namespace {
 
-#ifdef FAULTLINE_PROBE_BINARY
-const std::string kProbe = FAULTLINE_PROBE_BINARY;
-#else
-const std::string kProbe;
-#endif
+const std::string kProbe = test::probeBinary().toStdString();
 
 QueryOptions queryOptions()
 {

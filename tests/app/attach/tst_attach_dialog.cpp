@@ -9,6 +9,7 @@
 
 #include "AttachClient.h"
 #include "CaptureReader.h"
+#include "ProbeBinary.h"
 #include "ScenarioGenerator.h"
 #include "TestPorts.h"
 #include "TraceBuilder.h"
@@ -61,11 +62,7 @@ using remote::AttachTarget;
 
 namespace {
 
-#ifdef FAULTLINE_PROBE_BINARY
-const QString kProbe = QStringLiteral(FAULTLINE_PROBE_BINARY);
-#else
-const QString kProbe;
-#endif
+const QString kProbe = test::probeBinary();
 
 constexpr int kTimeoutMs = 120'000;
 

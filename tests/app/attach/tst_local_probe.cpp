@@ -4,6 +4,7 @@
 // and connects to it at once. Layouts are built in temporary folders; the dialog connects to the
 // real probe when this build has one and the test runs as root (pkexec needs an agent).
 
+#include "ProbeBinary.h"
 #include "TransportCommand.h"
 #include "attach/AttachDialog.h"
 #include "attach/LocalProbe.h"
@@ -29,11 +30,7 @@ using remote::AttachTarget;
 
 namespace {
 
-#ifdef FAULTLINE_PROBE_BINARY
-const QString kProbe = QStringLiteral(FAULTLINE_PROBE_BINARY);
-#else
-const QString kProbe;
-#endif
+const QString kProbe = test::probeBinary();
 
 // An executable (or not) file at dir/relative, its folders made.
 QString makeFile(const QString& dir, const QString& relative, bool executable)

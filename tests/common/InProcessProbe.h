@@ -1,8 +1,8 @@
 #pragma once
 
 // A probe in this process for the stream and attach tests: its serve side (StreamServer over a
-// ReplaySource) in a thread on one end of a socket pair, and the attach client's transport on the
-// other end, perhaps with a SocketRelay between them.
+// ReplaySource, or a stand-in) in a thread on one end of a socket pair, and the attach client's
+// transport on the other end, perhaps with a SocketRelay between them.
 
 #include "MessageChannel.h"
 #include "ReplaySource.h"
@@ -11,6 +11,7 @@
 #include "Transport.h"
 
 #include <atomic>
+#include <functional>
 #include <memory>
 #include <string>
 #include <sys/socket.h>
@@ -20,35 +21,44 @@
 
 namespace faultline::test {
 
-// A probe replaying the capture at `path` (`speed` as ReplaySource takes it, 0 as fast as it
-// can) on `fd`, in a thread. The probe owns `fd`.
+// A probe on `fd`, one end of a socket pair, in a thread: `serve` answers there until it is done
+// (join() returns its result), then the socket is shut down. The probe owns `fd`.
 class ProbeThread
 {
 public:
-    ProbeThread(std::string path, double speed, int fd, probe::StreamServer::Options options = {})
+    using Serve = std::function<int(int fd, std::string* error)>;
+
+    ProbeThread(int fd, Serve serve)
         : m_fd(fd)
     {
-        m_thread = std::thread([this, path = std::move(path), speed, options] {
-            probe::ReplaySource source;
+        m_thread = std::thread([this, serve = std::move(serve)] {
             std::string error;
-            if (!source.open(path, speed, &error)) {
-                m_error = error;
-                m_status = 2;
-            } else {
-                protocol::MessageChannel channel(m_fd, m_fd, protocol::Role::Server, "faultline-probe test");
-                probe::StreamServer server(channel, source, options);
-                m_status = server.run();
-                m_error = server.error();
-            }
+            m_status = serve(m_fd, &error);
+            m_error = std::move(error);
             ::shutdown(m_fd, SHUT_RDWR);
         });
+    }
+    // The probe's serve side, replaying the capture at `path` (`speed` as ReplaySource takes it, 0
+    // as fast as it can): join() returns StreamServer::run's result, 2 when the capture could not
+    // be opened.
+    ProbeThread(std::string path, double speed, int fd, probe::StreamServer::Options options = {})
+        : ProbeThread(fd, [path = std::move(path), speed, options](int socket, std::string* error) {
+            probe::ReplaySource source;
+            if (!source.open(path, speed, error))
+                return 2;
+            protocol::MessageChannel channel(socket, socket, protocol::Role::Server, "faultline-probe test");
+            probe::StreamServer server(channel, source, options);
+            const int status = server.run();
+            *error = server.error();
+            return status;
+        })
+    {
     }
     ~ProbeThread() { join(); }
     ProbeThread(const ProbeThread&) = delete;
     ProbeThread& operator=(const ProbeThread&) = delete;
 
-    // Waits for the probe to end and closes its socket: StreamServer::run's result, 2 when the
-    // capture could not be opened.
+    // Waits for the probe to end and closes its socket.
     int join()
     {
         if (m_thread.joinable())

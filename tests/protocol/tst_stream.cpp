@@ -20,7 +20,6 @@
 #include <memory>
 #include <string_view>
 #include <sys/socket.h>
-#include <thread>
 #include <unistd.h>
 
 using namespace faultline;
@@ -83,54 +82,26 @@ remote::AttachClient::Connect inProcessProbe(std::string path, double speed, std
 
 // A probe that answers the handshake and starts the capture, then falls silent: the link died
 // without either end seeing it close.
-class SilentProbe : public remote::Transport
+int answerThenFallSilent(int fd, std::string*)
 {
-public:
-    SilentProbe()
-    {
-        int fds[2];
-        if (!test::socketPair(fds))
-            return;
-        m_fd = fds[0];
-        m_thread = std::thread([fd = fds[1]] {
-            MessageChannel channel(fd, fd, Role::Server, "silent probe");
-            wire::Envelope m;
-            while (channel.receive(&m, 10'000) == MessageChannel::Received::Message) {
-                wire::Envelope reply;
-                if (m.has_hello()) {
-                    reply.mutable_hello()->set_protocol_version(kProtocolVersion);
-                    reply.mutable_hello()->add_capabilities(std::string(kCapResume));
-                } else if (m.has_start_capture()) {
-                    reply.mutable_capture_started()->set_capture_id("silent-1");
-                    reply.mutable_capture_started()->set_first_sequence(1);
-                } else {
-                    continue;
-                }
-                if (!channel.send(reply))
-                    break;
-            }
-            ::close(fd);
-        });
-    }
-    ~SilentProbe() override { close(); }
-
-    [[nodiscard]] int readFd() const override { return m_fd; }
-    [[nodiscard]] int writeFd() const override { return m_fd; }
-    void close() override
-    {
-        if (m_fd >= 0) {
-            ::shutdown(m_fd, SHUT_RDWR);
-            ::close(m_fd);
-            m_fd = -1;
+    MessageChannel channel(fd, fd, Role::Server, "silent probe");
+    wire::Envelope m;
+    while (channel.receive(&m, 10'000) == MessageChannel::Received::Message) {
+        wire::Envelope reply;
+        if (m.has_hello()) {
+            reply.mutable_hello()->set_protocol_version(kProtocolVersion);
+            reply.mutable_hello()->add_capabilities(std::string(kCapResume));
+        } else if (m.has_start_capture()) {
+            reply.mutable_capture_started()->set_capture_id("silent-1");
+            reply.mutable_capture_started()->set_first_sequence(1);
+        } else {
+            continue;
         }
-        if (m_thread.joinable())
-            m_thread.join();
+        if (!channel.send(reply))
+            break;
     }
-
-private:
-    int m_fd = -1;
-    std::thread m_thread;
-};
+    return 0;
+}
 
 remote::AttachOptions attachOptions(const QString& output)
 {
@@ -406,7 +377,15 @@ private slots:
         remote::AttachOptions options = attachOptions(m_dir.filePath(QStringLiteral("silent.db")));
         options.stallTimeoutMs = 300;
         options.maxAttempts = 2;
-        remote::AttachClient client(options, [](remote::ClientError*) { return std::make_unique<SilentProbe>(); });
+        remote::AttachClient client(options, [](remote::ClientError* error) -> std::unique_ptr<remote::Transport> {
+            int fds[2];
+            if (!test::socketPair(fds)) {
+                *error = {remote::FailureCause::CannotConnect, "socketpair failed"};
+                return nullptr;
+            }
+            return std::make_unique<test::ProbeTransport>(
+                fds[0], nullptr, std::make_unique<test::ProbeThread>(fds[1], answerThenFallSilent));
+        });
         const remote::AttachResult result = client.run();
         QVERIFY(!result.ok);
         QCOMPARE(result.connections, 2);

@@ -5405,6 +5405,33 @@ Unterbefehle (ohne Bildschirm):
     </message>
 </context>
 <context>
+    <name>faultline::CaptureSaver</name>
+    <message>
+        <source>Save Capture As</source>
+        <translation>Aufzeichnung speichern unter</translation>
+    </message>
+    <message>
+        <source>Captures (*.db)</source>
+        <translation>Aufzeichnungen (*.db)</translation>
+    </message>
+    <message>
+        <source>Saving what arrived so far to %1…</source>
+        <translation>Bisher Angekommenes wird in %1 gespeichert …</translation>
+    </message>
+    <message>
+        <source>Saving %1…</source>
+        <translation>%1 wird gespeichert …</translation>
+    </message>
+    <message>
+        <source>Could not save %1.</source>
+        <translation>%1 konnte nicht gespeichert werden.</translation>
+    </message>
+    <message>
+        <source>Saved a copy as %1.</source>
+        <translation>Kopie als %1 gespeichert.</translation>
+    </message>
+</context>
+<context>
     <name>faultline::CaptureWorkspace</name>
     <message>
         <source>Summary</source>
@@ -6140,6 +6167,21 @@ Klicken zeigt den Quelltext</translation>
     <message>
         <source>The capture, its causal chains, op statistics, notes and timeline pictures as Markdown, one HTML file or a PDF document, beside the capture</source>
         <translation>Die Aufzeichnung, ihre Kausalketten, Operationsstatistik, Notizen und Zeitachsenbilder als Markdown, eine HTML-Datei oder ein PDF-Dokument, neben der Aufzeichnung</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::FileKinds</name>
+    <message>
+        <source>Captures, traces and memory snapshots (*.db *.sqlite *.json *.json.gz *.gz *.pickle *.pkl *.html);;Captures (*.db *.sqlite);;PyTorch profiler and Nsight Systems traces (*.json *.json.gz *.sqlite);;PyTorch memory snapshots (*.pickle *.pkl *.json *.html);;All files (*)</source>
+        <translation>Aufzeichnungen, Traces und Speicher-Snapshots (*.db *.sqlite *.json *.json.gz *.gz *.pickle *.pkl *.html);;Aufzeichnungen (*.db *.sqlite);;Traces von PyTorch-Profiler und Nsight Systems (*.json *.json.gz *.sqlite);;PyTorch-Speicher-Snapshots (*.pickle *.pkl *.json *.html);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Faultline opens captures written by Faultline or Ingero (SQLite files ending in .db or .sqlite), PyTorch profiler traces (.json, .json.gz), Nsight Systems SQLite exports and PyTorch memory snapshots (.pickle, .pkl, .json, .html).
+
+Dropped: %1</source>
+        <translation>Faultline öffnet Aufzeichnungen von Faultline oder Ingero (SQLite-Dateien mit der Endung .db oder .sqlite), PyTorch-Profiler-Traces (.json, .json.gz), SQLite-Exporte von Nsight Systems und PyTorch-Speicher-Snapshots (.pickle, .pkl, .json, .html).
+
+Abgelegt: %1</translation>
     </message>
 </context>
 <context>
@@ -6889,38 +6931,6 @@ Klicken zeigt den Quelltext</translation>
     <message>
         <source>Save Capture As</source>
         <translation>Aufzeichnung speichern unter</translation>
-    </message>
-    <message>
-        <source>Captures (*.db)</source>
-        <translation>Aufzeichnungen (*.db)</translation>
-    </message>
-    <message>
-        <source>Saving what arrived so far to %1…</source>
-        <translation>Bisher Angekommenes wird in %1 gespeichert …</translation>
-    </message>
-    <message>
-        <source>Saving %1…</source>
-        <translation>%1 wird gespeichert …</translation>
-    </message>
-    <message>
-        <source>Could not save %1.</source>
-        <translation>%1 konnte nicht gespeichert werden.</translation>
-    </message>
-    <message>
-        <source>Saved a copy as %1.</source>
-        <translation>Kopie als %1 gespeichert.</translation>
-    </message>
-    <message>
-        <source>Captures, traces and memory snapshots (*.db *.sqlite *.json *.json.gz *.gz *.pickle *.pkl *.html);;Captures (*.db *.sqlite);;PyTorch profiler and Nsight Systems traces (*.json *.json.gz *.sqlite);;PyTorch memory snapshots (*.pickle *.pkl *.json *.html);;All files (*)</source>
-        <translation>Aufzeichnungen, Traces und Speicher-Snapshots (*.db *.sqlite *.json *.json.gz *.gz *.pickle *.pkl *.html);;Aufzeichnungen (*.db *.sqlite);;Traces von PyTorch-Profiler und Nsight Systems (*.json *.json.gz *.sqlite);;PyTorch-Speicher-Snapshots (*.pickle *.pkl *.json *.html);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Faultline opens captures written by Faultline or Ingero (SQLite files ending in .db or .sqlite), PyTorch profiler traces (.json, .json.gz), Nsight Systems SQLite exports and PyTorch memory snapshots (.pickle, .pkl, .json, .html).
-
-Dropped: %1</source>
-        <translation>Faultline öffnet Aufzeichnungen von Faultline oder Ingero (SQLite-Dateien mit der Endung .db oder .sqlite), PyTorch-Profiler-Traces (.json, .json.gz), SQLite-Exporte von Nsight Systems und PyTorch-Speicher-Snapshots (.pickle, .pkl, .json, .html).
-
-Abgelegt: %1</translation>
     </message>
     <message>
         <source>&amp;Guide</source>

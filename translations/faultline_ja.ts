@@ -5397,6 +5397,33 @@ Faultline と Ingero のキャプチャ (.db, .sqlite) を開きます。
     </message>
 </context>
 <context>
+    <name>faultline::CaptureSaver</name>
+    <message>
+        <source>Save Capture As</source>
+        <translation>キャプチャに名前を付けて保存</translation>
+    </message>
+    <message>
+        <source>Captures (*.db)</source>
+        <translation>キャプチャ (*.db)</translation>
+    </message>
+    <message>
+        <source>Saving what arrived so far to %1…</source>
+        <translation>これまでに受信した内容を %1 に保存中…</translation>
+    </message>
+    <message>
+        <source>Saving %1…</source>
+        <translation>%1 を保存中…</translation>
+    </message>
+    <message>
+        <source>Could not save %1.</source>
+        <translation>%1 を保存できませんでした。</translation>
+    </message>
+    <message>
+        <source>Saved a copy as %1.</source>
+        <translation>コピーを %1 として保存しました。</translation>
+    </message>
+</context>
+<context>
     <name>faultline::CaptureWorkspace</name>
     <message>
         <source>Summary</source>
@@ -6129,6 +6156,21 @@ Click to show the source</source>
     <message>
         <source>The capture, its causal chains, op statistics, notes and timeline pictures as Markdown, one HTML file or a PDF document, beside the capture</source>
         <translation>キャプチャの情報、因果チェーン、演算統計、メモ、タイムラインの画像を、Markdown、1 つの HTML ファイル、または PDF 文書としてキャプチャと同じ場所に</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::FileKinds</name>
+    <message>
+        <source>Captures, traces and memory snapshots (*.db *.sqlite *.json *.json.gz *.gz *.pickle *.pkl *.html);;Captures (*.db *.sqlite);;PyTorch profiler and Nsight Systems traces (*.json *.json.gz *.sqlite);;PyTorch memory snapshots (*.pickle *.pkl *.json *.html);;All files (*)</source>
+        <translation>キャプチャ、トレース、メモリスナップショット (*.db *.sqlite *.json *.json.gz *.gz *.pickle *.pkl *.html);;キャプチャ (*.db *.sqlite);;PyTorch プロファイラと Nsight Systems のトレース (*.json *.json.gz *.sqlite);;PyTorch メモリスナップショット (*.pickle *.pkl *.json *.html);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Faultline opens captures written by Faultline or Ingero (SQLite files ending in .db or .sqlite), PyTorch profiler traces (.json, .json.gz), Nsight Systems SQLite exports and PyTorch memory snapshots (.pickle, .pkl, .json, .html).
+
+Dropped: %1</source>
+        <translation>Faultline が開けるのは、Faultline または Ingero のキャプチャ (.db または .sqlite で終わる SQLite ファイル)、PyTorch プロファイラのトレース (.json, .json.gz)、Nsight Systems の SQLite エクスポート、PyTorch メモリスナップショット (.pickle, .pkl, .json, .html) です。
+
+ドロップされたファイル: %1</translation>
     </message>
 </context>
 <context>
@@ -6875,38 +6917,6 @@ Click to show the source</source>
     <message>
         <source>Save Capture As</source>
         <translation>キャプチャに名前を付けて保存</translation>
-    </message>
-    <message>
-        <source>Captures (*.db)</source>
-        <translation>キャプチャ (*.db)</translation>
-    </message>
-    <message>
-        <source>Saving what arrived so far to %1…</source>
-        <translation>これまでに受信した内容を %1 に保存中…</translation>
-    </message>
-    <message>
-        <source>Saving %1…</source>
-        <translation>%1 を保存中…</translation>
-    </message>
-    <message>
-        <source>Could not save %1.</source>
-        <translation>%1 を保存できませんでした。</translation>
-    </message>
-    <message>
-        <source>Saved a copy as %1.</source>
-        <translation>コピーを %1 として保存しました。</translation>
-    </message>
-    <message>
-        <source>Captures, traces and memory snapshots (*.db *.sqlite *.json *.json.gz *.gz *.pickle *.pkl *.html);;Captures (*.db *.sqlite);;PyTorch profiler and Nsight Systems traces (*.json *.json.gz *.sqlite);;PyTorch memory snapshots (*.pickle *.pkl *.json *.html);;All files (*)</source>
-        <translation>キャプチャ、トレース、メモリスナップショット (*.db *.sqlite *.json *.json.gz *.gz *.pickle *.pkl *.html);;キャプチャ (*.db *.sqlite);;PyTorch プロファイラと Nsight Systems のトレース (*.json *.json.gz *.sqlite);;PyTorch メモリスナップショット (*.pickle *.pkl *.json *.html);;すべてのファイル (*)</translation>
-    </message>
-    <message>
-        <source>Faultline opens captures written by Faultline or Ingero (SQLite files ending in .db or .sqlite), PyTorch profiler traces (.json, .json.gz), Nsight Systems SQLite exports and PyTorch memory snapshots (.pickle, .pkl, .json, .html).
-
-Dropped: %1</source>
-        <translation>Faultline が開けるのは、Faultline または Ingero のキャプチャ (.db または .sqlite で終わる SQLite ファイル)、PyTorch プロファイラのトレース (.json, .json.gz)、Nsight Systems の SQLite エクスポート、PyTorch メモリスナップショット (.pickle, .pkl, .json, .html) です。
-
-ドロップされたファイル: %1</translation>
     </message>
     <message>
         <source>&amp;Guide</source>

@@ -5397,6 +5397,33 @@ Run &apos;faultline &lt;subcommand&gt; --help&apos; for its options.
     </message>
 </context>
 <context>
+    <name>faultline::CaptureSaver</name>
+    <message>
+        <source>Save Capture As</source>
+        <translation>采集另存为</translation>
+    </message>
+    <message>
+        <source>Captures (*.db)</source>
+        <translation>采集文件 (*.db)</translation>
+    </message>
+    <message>
+        <source>Saving what arrived so far to %1…</source>
+        <translation>正在将目前已收到的内容保存到 %1…</translation>
+    </message>
+    <message>
+        <source>Saving %1…</source>
+        <translation>正在保存 %1…</translation>
+    </message>
+    <message>
+        <source>Could not save %1.</source>
+        <translation>无法保存 %1。</translation>
+    </message>
+    <message>
+        <source>Saved a copy as %1.</source>
+        <translation>已将副本保存为 %1。</translation>
+    </message>
+</context>
+<context>
     <name>faultline::CaptureWorkspace</name>
     <message>
         <source>Summary</source>
@@ -6129,6 +6156,21 @@ Click to show the source</source>
     <message>
         <source>The capture, its causal chains, op statistics, notes and timeline pictures as Markdown, one HTML file or a PDF document, beside the capture</source>
         <translation>将采集、其因果链、操作统计、备注和时间线图片导出为 Markdown、单个 HTML 文件或 PDF 文档，保存在采集文件旁边</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::FileKinds</name>
+    <message>
+        <source>Captures, traces and memory snapshots (*.db *.sqlite *.json *.json.gz *.gz *.pickle *.pkl *.html);;Captures (*.db *.sqlite);;PyTorch profiler and Nsight Systems traces (*.json *.json.gz *.sqlite);;PyTorch memory snapshots (*.pickle *.pkl *.json *.html);;All files (*)</source>
+        <translation>采集文件、跟踪和内存快照 (*.db *.sqlite *.json *.json.gz *.gz *.pickle *.pkl *.html);;采集文件 (*.db *.sqlite);;PyTorch 性能分析器和 Nsight Systems 跟踪 (*.json *.json.gz *.sqlite);;PyTorch 内存快照 (*.pickle *.pkl *.json *.html);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Faultline opens captures written by Faultline or Ingero (SQLite files ending in .db or .sqlite), PyTorch profiler traces (.json, .json.gz), Nsight Systems SQLite exports and PyTorch memory snapshots (.pickle, .pkl, .json, .html).
+
+Dropped: %1</source>
+        <translation>Faultline 可打开 Faultline 或 Ingero 写入的采集文件（以 .db 或 .sqlite 结尾的 SQLite 文件）、PyTorch 性能分析器跟踪（.json、.json.gz）、Nsight Systems 的 SQLite 导出以及 PyTorch 内存快照（.pickle、.pkl、.json、.html）。
+
+拖入的文件：%1</translation>
     </message>
 </context>
 <context>
@@ -6875,38 +6917,6 @@ Click to show the source</source>
     <message>
         <source>Save Capture As</source>
         <translation>采集另存为</translation>
-    </message>
-    <message>
-        <source>Captures (*.db)</source>
-        <translation>采集文件 (*.db)</translation>
-    </message>
-    <message>
-        <source>Saving what arrived so far to %1…</source>
-        <translation>正在将目前已收到的内容保存到 %1…</translation>
-    </message>
-    <message>
-        <source>Saving %1…</source>
-        <translation>正在保存 %1…</translation>
-    </message>
-    <message>
-        <source>Could not save %1.</source>
-        <translation>无法保存 %1。</translation>
-    </message>
-    <message>
-        <source>Saved a copy as %1.</source>
-        <translation>已将副本保存为 %1。</translation>
-    </message>
-    <message>
-        <source>Captures, traces and memory snapshots (*.db *.sqlite *.json *.json.gz *.gz *.pickle *.pkl *.html);;Captures (*.db *.sqlite);;PyTorch profiler and Nsight Systems traces (*.json *.json.gz *.sqlite);;PyTorch memory snapshots (*.pickle *.pkl *.json *.html);;All files (*)</source>
-        <translation>采集文件、跟踪和内存快照 (*.db *.sqlite *.json *.json.gz *.gz *.pickle *.pkl *.html);;采集文件 (*.db *.sqlite);;PyTorch 性能分析器和 Nsight Systems 跟踪 (*.json *.json.gz *.sqlite);;PyTorch 内存快照 (*.pickle *.pkl *.json *.html);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <source>Faultline opens captures written by Faultline or Ingero (SQLite files ending in .db or .sqlite), PyTorch profiler traces (.json, .json.gz), Nsight Systems SQLite exports and PyTorch memory snapshots (.pickle, .pkl, .json, .html).
-
-Dropped: %1</source>
-        <translation>Faultline 可打开 Faultline 或 Ingero 写入的采集文件（以 .db 或 .sqlite 结尾的 SQLite 文件）、PyTorch 性能分析器跟踪（.json、.json.gz）、Nsight Systems 的 SQLite 导出以及 PyTorch 内存快照（.pickle、.pkl、.json、.html）。
-
-拖入的文件：%1</translation>
     </message>
     <message>
         <source>&amp;Guide</source>

@@ -2,6 +2,8 @@
 
 #include "JsonStreamSplitter.h"
 #include "MappedFile.h"
+#include "Strings.h"
+#include "Utf8.h"
 
 #include <algorithm>
 #include <atomic>
@@ -44,29 +46,6 @@ std::size_t blankControlCharacters(std::string& text, std::size_t at, std::size_
         }
     }
     return odd;
-}
-
-// Invalid UTF-8 (truncated names) becomes '?', byte by byte.
-void repairUtf8(std::string& text, std::size_t at, std::size_t length)
-{
-    auto* s = reinterpret_cast<unsigned char*>(text.data() + at);
-    const std::size_t n = length;
-    std::size_t i = 0;
-    while (i < n) {
-        const unsigned char c = s[i];
-        std::size_t len = c < 0x80 ? 1 : (c >> 5) == 0x6 ? 2 : (c >> 4) == 0xe ? 3 : (c >> 3) == 0x1e ? 4 : 0;
-        bool ok = len != 0 && i + len <= n;
-        for (std::size_t k = 1; ok && k < len; ++k)
-            ok = (s[i + k] & 0xc0) == 0x80;
-        if (ok && len == 2)
-            ok = c >= 0xc2;
-        if (!ok) {
-            s[i] = '?';
-            ++i;
-            continue;
-        }
-        i += len;
-    }
 }
 
 std::optional<std::int64_t> integer(value v)
@@ -130,10 +109,7 @@ std::string text(value v)
     if (!v.get_string().get(s))
         return std::string(s);
     // A number, as written: ids may exceed 64 bits.
-    std::string_view raw = v.raw_json_token();
-    while (!raw.empty() && (raw.back() == ' ' || raw.back() == '\n' || raw.back() == '\r' || raw.back() == '\t'))
-        raw.remove_suffix(1);
-    return std::string(raw);
+    return std::string(text::trimmed(v.raw_json_token()));
 }
 
 // Like text(), into `out`'s storage.
@@ -154,9 +130,7 @@ bool nanoseconds(value v, std::int64_t* ns)
     if (!v.get_string().get(s))
         return microsToNs(s, ns);
     std::string_view raw = v.raw_json_token();
-    while (!raw.empty()
-           && (raw.back() == ' ' || raw.back() == '\n' || raw.back() == '\r' || raw.back() == '\t' || raw.back() == ','
-               || raw.back() == '}'))
+    while (!raw.empty() && (text::isAsciiSpace(raw.back()) || raw.back() == ',' || raw.back() == '}'))
         raw.remove_suffix(1);
     return microsToNs(raw, ns);
 }
@@ -572,8 +546,11 @@ private:
         for (std::size_t k = from; k < b.spans.size(); ++k) {
             const auto [at, length] = b.spans[k];
             b.controlCharacters += blankControlCharacters(b.text, at, length) > 0 ? 1 : 0;
-            if (!simdjson::validate_utf8(b.text.data() + at, length))
-                repairUtf8(b.text, at, length);
+            // simdjson's check is only the fast way to the same answer as utf8::isValid (both follow
+            // RFC 3629), and it is the check the parse that failed made.
+            const std::string_view piece = std::string_view(b.text).substr(at, length);
+            if (!simdjson::validate_utf8(piece))
+                b.text.replace(at, length, utf8::repaired(piece, "?")); // one '?' a byte: the spans hold
         }
     }
     // Hands over the batch's events from `*done` on while they parse; false at the first that

@@ -1,6 +1,7 @@
 // Importing PyTorch profiler (Kineto) traces into captures (issue 26), checked against an
 // independent count: python3's json module over the same file.
 
+#include "BadUtf8Rows.h"
 #include "CaptureReader.h"
 #include "FileHash.h"
 #include "JsonStreamSplitter.h"
@@ -376,6 +377,36 @@ private slots:
         QCOMPARE(db.queryText("SELECT value FROM faultline_capture_meta WHERE key = 'import.rank'"), std::string("3"));
         QVERIFY(db.queryText("SELECT value FROM faultline_capture_meta WHERE key = 'import.skipped'").find("parse")
                 != std::string::npos);
+    }
+
+    void badUtf8InANameBecomesAQuestionMarkPerByte_data() { test::addBadUtf8Rows(); }
+
+    // A name holding bytes that are not UTF-8 (RFC 3629: no overlong forms, surrogates or code
+    // points above U+10FFFF), raw in the JSON string, is imported with a '?' for each such byte;
+    // the event is not lost, nor is the one after it.
+    void badUtf8InANameBecomesAQuestionMarkPerByte()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(QByteArray, expected);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("names.json"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{\"traceEvents\": [\n"
+                "{\"ph\":\"X\",\"cat\":\"kernel\",\"name\":\"gemm_"
+                + bytes
+                + "_end\",\"pid\":0,\"tid\":7,\"ts\":140,\"dur\":10,\"args\":{\"device\":0,\"stream\":7}},\n"
+                  "{\"ph\":\"X\",\"cat\":\"kernel\",\"name\":\"after\",\"pid\":0,\"tid\":7,\"ts\":160,\"dur\":10,"
+                  "\"args\":{\"device\":0,\"stream\":7}}\n"
+                  "]}");
+        f.close();
+        import::ImportedTrace t;
+        std::string error;
+        QVERIFY2(import::importKineto(path.toStdString(), &t, &error), error.c_str());
+        QCOMPARE(t.gpu.size(), std::size_t{2});
+        QCOMPARE(t.strings.at(t.gpu[0].name), "gemm_" + expected.toStdString() + "_end");
+        QCOMPARE(t.strings.at(t.gpu[1].name), std::string("after"));
+        QVERIFY(t.skipped.empty());
     }
 
     // The rows of `events` go in time order whatever the file's order: each kind of row is ordered

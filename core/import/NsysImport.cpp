@@ -2,6 +2,8 @@
 
 #include "OpCatalog.h"
 #include "SqliteDb.h"
+#include "Strings.h"
+#include "Utf8.h"
 
 #include <sqlite3.h>
 
@@ -71,69 +73,17 @@ std::uint32_t tidOf(Int globalId)
     return static_cast<std::uint32_t>(static_cast<std::uint64_t>(globalId) & 0xFFFFFF);
 }
 
-char lowerAscii(char c)
-{
-    return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
-}
-
-std::string lower(std::string_view s)
-{
-    std::string r(s);
-    for (char& c : r)
-        c = lowerAscii(c);
-    return r;
-}
-
-bool containsNoCase(std::string_view haystack, std::string_view needle)
-{
-    return std::search(haystack.begin(), haystack.end(), needle.begin(), needle.end(),
-                       [](char a, char b) { return lowerAscii(a) == lowerAscii(b); })
-        != haystack.end();
-}
-
-// Names go on to Qt and to SQLite as UTF-8 text: a NUL or a byte that is not valid UTF-8
-// (a name truncated mid-character) becomes '?'. Returns the length of the valid sequence at `i`,
-// 0 where there is none.
-std::size_t utf8Length(std::string_view text, std::size_t i)
-{
-    const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(text[k]); };
-    const unsigned char c = byte(i);
-    const std::size_t len = c == 0 ? 0
-        : c < 0x80                 ? 1
-        : (c >> 5) == 0x6          ? 2
-        : (c >> 4) == 0xe          ? 3
-        : (c >> 3) == 0x1e         ? 4
-                                   : 0;
-    if (len == 0 || i + len > text.size() || (len == 2 && c < 0xc2))
-        return 0;
-    for (std::size_t k = 1; k < len; ++k) {
-        if ((byte(i + k) & 0xc0) != 0x80)
-            return 0;
-    }
-    return len;
-}
-
+// Names go on to Qt and to SQLite as UTF-8 text: a byte that is not UTF-8 (a name truncated
+// mid-character) becomes '?', and so does a NUL, which C strings would end at.
 bool validText(std::string_view text)
 {
-    for (std::size_t i = 0; i < text.size();) {
-        const std::size_t len = utf8Length(text, i);
-        if (len == 0)
-            return false;
-        i += len;
-    }
-    return true;
+    return text.find('\0') == std::string_view::npos && utf8::isValid(text);
 }
 
 std::string repairedText(std::string_view text)
 {
-    std::string r(text);
-    for (std::size_t i = 0; i < r.size();) {
-        const std::size_t len = utf8Length(r, i);
-        if (len == 0)
-            r[i++] = '?';
-        else
-            i += len;
-    }
+    std::string r = utf8::repaired(text, "?");
+    std::replace(r.begin(), r.end(), '\0', '?');
     return r;
 }
 
@@ -286,7 +236,7 @@ private:
     };
 
     [[nodiscard]] bool loadSchema(std::string* error);
-    [[nodiscard]] bool hasTable(std::string_view table) const { return m_tables.count(lower(table)) != 0; }
+    [[nodiscard]] bool hasTable(std::string_view table) const { return m_tables.count(text::toLowerAscii(table)) != 0; }
     [[nodiscard]] std::vector<std::string> columnsOf(std::string_view table) const;
     [[nodiscard]] Selection select(std::string_view table, std::initializer_list<std::string_view> columns) const;
     [[nodiscard]] Int rowCount(std::string_view table) const;
@@ -389,7 +339,7 @@ bool Importer::loadSchema(std::string* error)
         }
         const std::string_view name = st.text(0);
         if (!name.empty())
-            m_tables.emplace(lower(name), std::string(name));
+            m_tables.emplace(text::toLowerAscii(name), std::string(name));
     }
     return true;
 }
@@ -402,7 +352,7 @@ std::vector<std::string> Importer::columnsOf(std::string_view table) const
         return columns;
     st.bind(1, table);
     while (st.step() == SQLITE_ROW)
-        columns.push_back(lower(st.text(0)));
+        columns.push_back(text::toLowerAscii(st.text(0)));
     return columns;
 }
 
@@ -412,7 +362,7 @@ Selection Importer::select(std::string_view table, std::initializer_list<std::st
     Selection s;
     s.sql = "SELECT ";
     for (const std::string_view column : columns) {
-        const bool present = std::find(have.begin(), have.end(), lower(column)) != have.end();
+        const bool present = std::find(have.begin(), have.end(), text::toLowerAscii(column)) != have.end();
         if (!s.present.empty())
             s.sql += ", ";
         s.sql += present ? quoted(column) : std::string("NULL");
@@ -637,12 +587,12 @@ bool Importer::readMetadata(std::string* /*error*/)
                 const auto id = st.integer(0);
                 if (!id)
                     continue;
-                const std::string name = lower(st.text(1));
+                const std::string name = text::toLowerAscii(st.text(1));
                 MemKind kind;
                 kind.label = repairedText(st.text(2).empty() ? st.text(1) : st.text(2));
-                if (name.find("pageable") != std::string::npos || lower(kind.label) == "pageable")
+                if (name.find("pageable") != std::string::npos || text::toLowerAscii(kind.label) == "pageable")
                     kind.host = HostMemory::Pageable;
-                else if (name.find("pinned") != std::string::npos || lower(kind.label) == "pinned")
+                else if (name.find("pinned") != std::string::npos || text::toLowerAscii(kind.label) == "pinned")
                     kind.host = HostMemory::Pinned;
                 kinds.emplace(*id, std::move(kind));
             }
@@ -907,7 +857,7 @@ bool Importer::readKernels(std::string* error)
             if (a->name >= communication.size())
                 communication.resize(std::size_t{a->name} + 1, -1);
             if (communication[a->name] < 0)
-                communication[a->name] = containsNoCase(m_trace.strings.at(a->name), "nccl") ? 1 : 0;
+                communication[a->name] = text::containsNoCase(m_trace.strings.at(a->name), "nccl") ? 1 : 0;
             a->kind = communication[a->name] ? GpuKind::CommKernel : GpuKind::Kernel;
             m_trace.gpu.push_back(*a);
         },

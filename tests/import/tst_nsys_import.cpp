@@ -2,6 +2,7 @@
 // 2025.5, Linux and Windows), each figure compared with plain SQL over the same file; damaged and
 // partial exports built here from SQL text; and the file left as it was.
 
+#include "BadUtf8Rows.h"
 #include "FileHash.h"
 #include "NsysImport.h"
 #include "SqliteDb.h"
@@ -514,6 +515,38 @@ private Q_SLOTS:
         QCOMPARE(trace.strings.at(trace.calls[0].name), std::string("cudaLaunchKernel_v7000"));
         QCOMPARE(trace.calls[0].start, std::int64_t{101});
         QVERIFY(hasNote(trace, QStringLiteral("1 \"CUDA backtrace\" rows")));
+    }
+
+    void badUtf8InANameBecomesAQuestionMarkPerByte_data()
+    {
+        faultline::test::addBadUtf8Rows();
+        // The nsys importer's own rule on top: a NUL, which C strings end at, becomes '?' too.
+        QTest::newRow("NUL") << QByteArray("\0", 1) << QByteArray("?");
+    }
+
+    // A StringIds value holding bytes that are not UTF-8 (RFC 3629: no overlong forms, surrogates
+    // or code points above U+10FFFF) or a NUL is imported with a '?' for each such byte.
+    void badUtf8InANameBecomesAQuestionMarkPerByte()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(QByteArray, expected);
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath(QStringLiteral("names.sqlite"));
+        // SQLite stores a blob cast to text byte for byte, as nsys stores what the traced program named.
+        const QByteArray name = "cudaLaunchKernel_" + bytes + "_end";
+        const QByteArray sql = QByteArray(kStringIds) + "INSERT INTO StringIds VALUES (1, CAST(X'" + name.toHex()
+            + "' AS TEXT));"
+              "CREATE TABLE CUPTI_ACTIVITY_KIND_RUNTIME (start INTEGER NOT NULL, end INTEGER NOT NULL, eventClass "
+              "INTEGER NOT NULL, globalTid INTEGER, correlationId INTEGER, nameId INTEGER NOT NULL, returnValue "
+              "INTEGER NOT NULL);"
+              "INSERT INTO CUPTI_ACTIVITY_KIND_RUNTIME VALUES (100, 200, 0, 16777217, 5, 1, 0);";
+        QVERIFY(buildDatabase(path, sql.constData()));
+        ImportedTrace trace;
+        std::string error;
+        QVERIFY2(importNsys(path.toStdString(), &trace, &error), error.c_str());
+        QCOMPARE(trace.calls.size(), std::size_t{1});
+        QCOMPARE(trace.strings.at(trace.calls[0].name), "cudaLaunchKernel_" + expected.toStdString() + "_end");
     }
 };
 

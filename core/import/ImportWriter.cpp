@@ -114,16 +114,6 @@ constexpr NamedOp kNamedOps[] = {
     {"cuGraphLaunch", kGraph, ops::CuGraphLaunch},
 };
 
-bool startsWith(std::string_view s, std::string_view prefix)
-{
-    return s.substr(0, prefix.size()) == prefix;
-}
-
-bool endsWith(std::string_view s, std::string_view suffix)
-{
-    return s.size() >= suffix.size() && s.substr(s.size() - suffix.size()) == suffix;
-}
-
 // A Python function as Kineto names it: "torch/nn/modules/linear.py(130): forward" (the number is
 // where the function starts), "<built-in method item of Tensor object>".
 StackFrame pythonFrame(const std::string& name)
@@ -1210,11 +1200,11 @@ CallOp callOp(std::string_view name)
         if (n.name == base)
             return {n.source, n.op};
     }
-    if (startsWith(base, "cuMemcpy"))
-        return {kDriver, endsWith(base, "Async") ? ops::CuMemcpyAsync : ops::CuMemcpy};
-    if (startsWith(base, "cuMemsetD") && endsWith(base, "Async"))
+    if (base.starts_with("cuMemcpy"))
+        return {kDriver, base.ends_with("Async") ? ops::CuMemcpyAsync : ops::CuMemcpy};
+    if (base.starts_with("cuMemsetD") && base.ends_with("Async"))
         return {kDriver, ops::CuMemsetAsync};
-    if (startsWith(base, "cu") && !startsWith(base, "cuda"))
+    if (base.starts_with("cu") && !base.starts_with("cuda"))
         return {kDriver, ops::CuCall};
     return {kCuda, ops::CudaCall};
 }

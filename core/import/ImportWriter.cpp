@@ -40,7 +40,7 @@ std::string_view baseName(std::string_view name)
     for (bool changed = true; changed;) {
         changed = false;
         for (const std::string_view suffix : {std::string_view("_ptsz"), std::string_view("_ptds")}) {
-            if (name.size() > suffix.size() && name.substr(name.size() - suffix.size()) == suffix) {
+            if (name.size() > suffix.size() && name.ends_with(suffix)) {
                 name.remove_suffix(suffix.size());
                 changed = true;
             }

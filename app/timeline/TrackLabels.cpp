@@ -82,7 +82,7 @@ void TrackLabels::updateTitles()
             m_titles[i] = tr("Counters");
         } else if (row.kind == TimelineRow::Kind::Node) {
             const QString name = m_model->nodeName(row.node).empty() ? tr("(no node)")
-                                                                     : text::toQString(m_model->nodeName(row.node));
+                                                                     : text::toQString(m_model->nodeLabel(row.node));
             const timeline::TimelineModel::NodeClock clock = m_model->nodeClock(row.node);
             m_titles[i] = clock.known
                 ? tr("%1 · clock offset %2 ± %3")

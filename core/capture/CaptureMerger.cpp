@@ -469,7 +469,8 @@ private:
     }
 
     // Imported captures' GPU activity and call names (issue 26): times shifted like the events',
-    // event ids renamed like theirs ("{node}:{seq}").
+    // event ids renamed like theirs ("{node}:{seq}"). Each GPU row names its node: work whose launch
+    // the trace does not link (flows Kineto left out) would belong to no node otherwise.
     bool copyImportTables(Plan& p)
     {
         const auto gpu = sourceColumns(std::string(schema::kGpuActivityTable));
@@ -499,13 +500,13 @@ private:
             SqliteStatement st(
                 m_db,
                 "INSERT INTO main.faultline_gpu_work (device, stream, kind, name_id, start_ns, end_ns, bytes, "
-                "copy_kind, host_memory, correlation, launch_event, pid) SELECT "
+                "copy_kind, host_memory, correlation, launch_event, pid, node) SELECT "
                     + columnOr(gpu, "device", "0") + ", " + columnOr(gpu, "stream", "0") + ", "
                     + columnOr(gpu, "kind", "0") + ", (SELECT n.id FROM main.faultline_gpu_names n WHERE n.name = "
                     + name + "), start_ns + ?2, end_ns + ?2, " + columnOr(gpu, "bytes", "0") + ", "
                     + columnOr(gpu, "copy_kind", "0") + ", " + columnOr(gpu, "host_memory", "0") + ", "
                     + columnOr(gpu, "correlation", "-1") + ", " + renamed(columnOr(gpu, "launch_event", "''")) + ", "
-                    + columnOr(gpu, "pid", "0") + " FROM src.faultline_gpu_activity g");
+                    + columnOr(gpu, "pid", "0") + ", ?1 FROM src.faultline_gpu_activity g");
             st.bind(1, std::string_view(p.node.node));
             st.bind(2, p.node.shiftNs);
             if (!step(st, "copying the GPU activity of " + p.node.path))

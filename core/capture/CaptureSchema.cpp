@@ -220,21 +220,22 @@ CREATE TABLE IF NOT EXISTS faultline_gpu_work (
     host_memory  INTEGER NOT NULL DEFAULT 0,
     correlation  INTEGER NOT NULL DEFAULT -1,
     launch_event TEXT NOT NULL DEFAULT '',
-    pid          INTEGER NOT NULL DEFAULT 0
+    pid          INTEGER NOT NULL DEFAULT 0,
+    node         TEXT NOT NULL DEFAULT ''
 );
 CREATE VIEW IF NOT EXISTS faultline_gpu_activity AS
     SELECT w.id, w.device, w.stream, w.kind, n.name, w.start_ns, w.end_ns, w.bytes, w.copy_kind, w.host_memory,
-           w.correlation, w.launch_event, w.pid
+           w.correlation, w.launch_event, w.pid, w.node
     FROM faultline_gpu_work w JOIN faultline_gpu_names n ON n.id = w.name_id;
 CREATE TRIGGER IF NOT EXISTS faultline_gpu_activity_insert INSTEAD OF INSERT ON faultline_gpu_activity
 BEGIN
     INSERT OR IGNORE INTO faultline_gpu_names (name) VALUES (NEW.name);
     INSERT INTO faultline_gpu_work (id, device, stream, kind, name_id, start_ns, end_ns, bytes, copy_kind,
-                                    host_memory, correlation, launch_event, pid)
+                                    host_memory, correlation, launch_event, pid, node)
     VALUES (NEW.id, NEW.device, NEW.stream, NEW.kind, (SELECT id FROM faultline_gpu_names WHERE name = NEW.name),
             NEW.start_ns, NEW.end_ns, coalesce(NEW.bytes, 0), coalesce(NEW.copy_kind, 0),
             coalesce(NEW.host_memory, 0), coalesce(NEW.correlation, -1), coalesce(NEW.launch_event, ''),
-            coalesce(NEW.pid, 0));
+            coalesce(NEW.pid, 0), coalesce(NEW.node, ''));
 END;
 CREATE TABLE IF NOT EXISTS faultline_call_names (
     event_id    TEXT PRIMARY KEY,

@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <charconv>
 #include <chrono>
 #include <fcntl.h>
 #include <filesystem>
@@ -1137,6 +1138,39 @@ std::string skippedText(const ImportedTrace& trace, std::int64_t annotationsOver
     return text;
 }
 
+// The host a trace was recorded on, when its file is named as torch.profiler's
+// tensorboard_trace_handler names it, "{host}_{pid}.{ns}.pt.trace.json[.gz]", and the pid is one of
+// the trace's own processes; "" otherwise (no Kineto trace says its host inside).
+std::string hostOfFileName(const ImportedTrace& trace, const std::string& fileName)
+{
+    std::string_view name = fileName;
+    for (const std::string_view suffix : {".pt.trace.json.gz", ".pt.trace.json"}) {
+        if (name.ends_with(suffix)) {
+            name.remove_suffix(suffix.size());
+            break;
+        }
+    }
+    if (name.size() == fileName.size())
+        return {};
+    const std::size_t dot = name.rfind('.');
+    if (dot == std::string_view::npos || dot + 1 == name.size()
+        || name.find_first_not_of("0123456789", dot + 1) != std::string_view::npos)
+        return {};
+    name = name.substr(0, dot);
+    const std::size_t underscore = name.rfind('_');
+    if (underscore == std::string_view::npos || underscore == 0)
+        return {};
+    std::uint32_t pid = 0;
+    const std::string_view digits = name.substr(underscore + 1);
+    const auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), pid);
+    if (ec != std::errc() || end != digits.data() + digits.size())
+        return {};
+    const bool own = std::any_of(trace.processes.begin(), trace.processes.end(),
+                                 [pid](const ProcessName& p) { return p.pid == pid; })
+        || std::any_of(trace.threads.begin(), trace.threads.end(), [pid](const ThreadName& t) { return t.pid == pid; });
+    return own ? std::string(name.substr(0, underscore)) : std::string();
+}
+
 // Writer of the capture's meta: where the import came from and what it left out, so that no loss
 // is silent. A trace cut short is also a warning for the caller.
 void writeImportMeta(const ImportedTrace& trace, const ImportWriteOptions& options,
@@ -1167,6 +1201,17 @@ void writeImportMeta(const ImportedTrace& trace, const ImportWriteOptions& optio
         writer.setMeta("import.rank", std::to_string(trace.rank));
     if (trace.worldSize > 0)
         writer.setMeta("import.world_size", std::to_string(trace.worldSize));
+    // The rest of distributedInfo: a merge of the ranks keeps each under node.<name>.
+    const std::pair<const char*, std::string> distributed[] = {
+        {"import.backend", trace.backend},
+        {"import.pg_count", trace.pgCount >= 0 ? std::to_string(trace.pgCount) : std::string()},
+        {"import.pg_config", trace.pgConfig},
+        {"import.nccl_version", trace.ncclVersion},
+        {"import.host", hostOfFileName(trace, options.sourceFileName)}};
+    for (const auto& [key, value] : distributed) {
+        if (!value.empty())
+            writer.setMeta(key, value);
+    }
     writer.setMeta("import.gpu_activity", std::to_string(r->gpuActivity));
     if (r->linesFromSource > 0) {
         // Said, because these lines are read from the workload's source, not recorded.

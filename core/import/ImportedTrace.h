@@ -163,6 +163,11 @@ struct ImportedTrace
     bool absoluteTime = false; // times are unix ns
     std::int64_t rank = -1;    // distributed rank; -1 = none
     std::int64_t worldSize = 0;
+    // The rest of distributedInfo, as the trace says it ("" / -1 when it does not).
+    std::string backend; // "nccl"
+    std::int64_t pgCount = -1;
+    std::string pgConfig;    // the process groups, JSON as written: [{"pg_name": "0", "ranks": [0, 1], ...}]
+    std::string ncclVersion; // "2.21.5"
 
     StringPool strings;
     std::vector<HostCall> calls;

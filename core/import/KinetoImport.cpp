@@ -306,6 +306,10 @@ bool importKineto(const std::string& path, ImportedTrace* out, std::string* erro
     t.formatVersion = h.schemaVersion;
     t.rank = h.rank.value_or(-1);
     t.worldSize = h.worldSize.value_or(0);
+    t.backend = h.backend;
+    t.pgCount = h.pgCount.value_or(-1);
+    t.pgConfig = h.pgConfig;
+    t.ncclVersion = h.ncclVersion;
     for (const KinetoDevice& d : h.devices)
         t.devices.push_back({d.id, d.name, d.totalGlobalMem});
     if (reader.stats().skipped > 0)

@@ -335,6 +335,16 @@ void readHeaderMember(simdjson::ondemand::parser& parser, std::string_view key, 
                 h->worldSize = integer(x);
             else if (k == "backend")
                 h->backend = text(x);
+            else if (k == "pg_count")
+                h->pgCount = integer(x);
+            else if (k == "nccl_version")
+                h->ncclVersion = text(x);
+            else if (k == "pg_config") {
+                simdjson::ondemand::array groups;
+                std::string_view raw;
+                if (!x.get_array().get(groups) && !groups.raw_json().get(raw))
+                    h->pgConfig = std::string(raw);
+            }
         }
     } else if (key == "deviceProperties") {
         simdjson::ondemand::array devices;

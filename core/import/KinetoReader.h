@@ -80,6 +80,9 @@ struct KinetoHeader
     std::optional<std::int64_t> rank;       // distributedInfo
     std::optional<std::int64_t> worldSize;
     std::string backend;
+    std::optional<std::int64_t> pgCount; // distributedInfo's process groups: how many,
+    std::string pgConfig;                // and each one's pg_name, pg_desc, ranks ... (its JSON as written)
+    std::string ncclVersion;
     std::vector<KinetoDevice> devices; // deviceProperties
     std::string schemaVersion;
     std::string traceId;

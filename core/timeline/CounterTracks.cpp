@@ -24,8 +24,29 @@ struct MemoryStep
     std::uint64_t pointer = 0; // device pointer (0 = unknown)
 };
 
+bool hasSeveralNodes(const Trace& trace)
+{
+    for (const Process& p : trace.processes) {
+        if (!p.node.empty() && p.node != trace.processes.front().node)
+            return true;
+    }
+    return false;
+}
+
+// Whose a counter is in a capture of several ranks or nodes ("rank 3 · ", "node-a · "): one GPU's
+// or process's number does not tell them apart there. Nothing in a capture of one.
+std::string whose(const Process& p, bool severalNodes)
+{
+    if (!severalNodes)
+        return {};
+    if (p.rank >= 0)
+        return "rank " + std::to_string(p.rank) + " · ";
+    return p.node.empty() ? std::string() : p.node + " · ";
+}
+
 void addGpuMemoryTracks(const Trace& trace, std::vector<CounterTrack>& out)
 {
+    const bool severalNodes = hasSeveralNodes(trace);
     for (const Process& process : trace.processes) {
         std::vector<MemoryStep> steps;
         for (const std::uint32_t t : process.threads) {
@@ -60,7 +81,8 @@ void addGpuMemoryTracks(const Trace& trace, std::vector<CounterTrack>& out)
                          [](const MemoryStep& a, const MemoryStep& b) { return a.time < b.time; });
 
         CounterTrack track;
-        track.name = QCoreApplication::translate("CounterTracks", "GPU memory (traced)").toStdString() + " · "
+        track.name = whose(process, severalNodes)
+            + QCoreApplication::translate("CounterTracks", "GPU memory (traced)").toStdString() + " · "
             + (process.name.empty() ? std::string("pid") : process.name) + " " + std::to_string(process.pid);
         track.unit = CounterTrack::Unit::Bytes;
         track.pid = process.pid;
@@ -181,6 +203,7 @@ namespace {
 // temporal breakdown counts it. Overlapping work on several streams counts once.
 void addGpuBusyTracks(const Trace& trace, std::vector<CounterTrack>& out)
 {
+    const bool severalNodes = hasSeveralNodes(trace);
     for (const Process& p : trace.processes) {
         if (p.gpuDevice < 0)
             continue;
@@ -226,7 +249,8 @@ void addGpuBusyTracks(const Trace& trace, std::vector<CounterTrack>& out)
         spread(from, to);
         CounterTrack track;
         //: %1 the GPU's number
-        track.name = QCoreApplication::translate("CounterTracks", "GPU %1 busy").arg(p.gpuDevice).toStdString();
+        track.name = whose(p, severalNodes)
+            + QCoreApplication::translate("CounterTracks", "GPU %1 busy").arg(p.gpuDevice).toStdString();
         track.unit = CounterTrack::Unit::Percent;
         track.pid = p.pid;
         for (std::size_t k = 0; k < buckets; ++k) {

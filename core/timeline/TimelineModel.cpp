@@ -39,6 +39,29 @@ bool isDrawnLane(LaneKind kind)
     return kind != LaneKind::Instants;
 }
 
+// "rank 3 · node-a · GPU 3": what an imported rank's trace said of it (node.<name>.import.rank
+// and .host, the GPUs its work ran on); the node's name for any other node.
+std::string rankLabel(const Trace& t, const std::string& node)
+{
+    const std::string rank = t.metaValue("node." + node + ".import.rank");
+    if (rank.empty())
+        return node;
+    std::string label = "rank " + rank;
+    if (const std::string host = t.metaValue("node." + node + ".import.host"); !host.empty())
+        label += " · " + host;
+    std::set<int> devices;
+    for (const Process& p : t.processes) {
+        if (p.gpuDevice >= 0 && p.node == node)
+            devices.insert(p.gpuDevice);
+    }
+    std::string gpus;
+    for (const int d : devices)
+        gpus += (gpus.empty() ? "" : ", ") + std::to_string(d);
+    if (!gpus.empty())
+        label += (devices.size() == 1 ? " · GPU " : " · GPUs ") + gpus;
+    return label;
+}
+
 } // namespace
 
 std::uint64_t TimelineRow::key() const
@@ -154,6 +177,7 @@ TimelineModel::TimelineModel(std::shared_ptr<const Trace> trace, QObject* parent
                 clock.uncertaintyNs = std::strtoll(uncertainty.c_str(), nullptr, 10);
             }
             m_nodeClocks.push_back(clock);
+            m_nodeLabels.push_back(rankLabel(t, name));
         }
     }
     rebuildRows();
@@ -175,11 +199,17 @@ TimelineModel::NodeClock TimelineModel::nodeClock(std::uint32_t node) const
     return node < m_nodeClocks.size() ? m_nodeClocks[node] : NodeClock();
 }
 
+const std::string& TimelineModel::nodeLabel(std::uint32_t node) const
+{
+    static const std::string none;
+    return node < m_nodeLabels.size() ? m_nodeLabels[node] : none;
+}
+
 std::string TimelineModel::nodeTitle(std::uint32_t node) const
 {
     if (node >= m_nodes.size())
         return {};
-    std::string title = m_nodes[node].empty() ? std::string("(no node)") : m_nodes[node];
+    std::string title = m_nodes[node].empty() ? std::string("(no node)") : nodeLabel(node);
     const NodeClock clock = nodeClock(node);
     if (clock.known)
         title += " · clock offset " + formatOffset(clock.offsetNs, true) + " ± "
@@ -215,11 +245,14 @@ std::string TimelineModel::processTitle(std::uint32_t process) const
     if (process >= m_trace->processes.size())
         return {};
     const Process& p = m_trace->processes[process];
+    if (p.gpuDevice >= 0 && m_multiNode && p.rank >= 0) // "rank 3 · GPU 3 · NVIDIA H100 80GB HBM3"
+        return "rank " + std::to_string(p.rank) + " · " + p.name;
     if (p.gpuDevice >= 0) // "GPU 0 · NVIDIA H100 80GB HBM3", its node in a capture of several
         return p.name + (m_multiNode && !p.node.empty() ? " · " + p.node : std::string());
     std::string title = (p.name.empty() ? std::string("process") : p.name) + " (pid " + std::to_string(p.pid) + ")";
-    // The node tells processes apart only in a capture of several nodes; the rank always helps.
-    const bool showNode = m_multiNode && !p.node.empty();
+    // The node tells processes apart only in a capture of several nodes; the rank always helps. An
+    // imported rank's node is named after its rank: the rank says it once.
+    const bool showNode = m_multiNode && !p.node.empty() && !(p.rank >= 0 && p.node == "rank" + std::to_string(p.rank));
     if (showNode || p.rank >= 0) {
         title += " ·";
         if (showNode)

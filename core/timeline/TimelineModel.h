@@ -101,7 +101,8 @@ public:
     [[nodiscard]] const std::vector<Instant>& instants(std::uint32_t process) const { return m_instants[process]; }
 
     // Row titles: process "python3 (pid 4242) · node-1 rank 0" (the node only when the capture
-    // has several), lane "CUDA runtime · 4243 python3".
+    // has several and it is not just "rank0"), a rank's GPU "rank 3 · GPU 3 · NVIDIA H100 ...", lane
+    // "CUDA runtime · 4243 python3".
     [[nodiscard]] std::string rowTitle(const TimelineRow& row) const;
     [[nodiscard]] std::string processTitle(std::uint32_t process) const;
     // Node and rank of a process when the capture records them ("" and -1 otherwise).
@@ -112,6 +113,9 @@ public:
     // otherwise (a single node's capture looks as it always did).
     [[nodiscard]] std::size_t nodeCount() const { return m_nodes.size(); }
     [[nodiscard]] const std::string& nodeName(std::uint32_t node) const;
+    // What a node's header calls it: "rank 3 · node-a · GPU 3" for a rank of an imported job (its
+    // rank, host and GPUs as far as its trace says them), else its name ("" for no node).
+    [[nodiscard]] const std::string& nodeLabel(std::uint32_t node) const;
     // Node group of a process, UINT32_MAX without groups.
     [[nodiscard]] std::uint32_t nodeOfProcess(std::uint32_t process) const;
     // The node's clock offset the merge corrected (faultline_capture_meta node.<name>.clock_*).
@@ -193,6 +197,7 @@ private:
     std::vector<std::string> m_nodes;         // node groups, in display order (m_multiNode only)
     std::vector<std::uint32_t> m_processNode; // per process: index into m_nodes
     std::vector<NodeClock> m_nodeClocks;      // per node
+    std::vector<std::string> m_nodeLabels;    // per node
     std::vector<bool> m_nodeCollapsed;        // per node
     std::vector<std::unique_ptr<QueryLane>> m_queryLanes;
     std::uint32_t m_nextQueryId = 1;

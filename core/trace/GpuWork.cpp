@@ -128,8 +128,16 @@ void addGpuWork(const std::string& path, Trace& trace)
     if (hasEvents && db.tableExists("faultline_call_names"))
         addCallNames(db, CallFinder(trace), trace);
     const std::string table = byId ? "faultline_gpu_work" : "faultline_gpu_activity";
+    // The node a merge wrote beside each row; captures merged before it have none, and their rows
+    // take the node of the call that launched them.
+    bool storedNode = false;
+    {
+        capture::SqliteStatement columns(db, "SELECT 1 FROM pragma_table_info(?1) WHERE name = 'node'");
+        columns.bind(1, std::string_view(table));
+        storedNode = columns.isValid() && columns.step() == SQLITE_ROW;
+    }
     const std::string sql = std::string("SELECT g.device, g.stream, g.kind, ") + (byId ? "g.name_id" : "g.name")
-        + ", g.start_ns, g.end_ns, g.bytes, g.copy_kind, g.host_memory, "
+        + ", g.start_ns, g.end_ns, g.bytes, g.copy_kind, g.host_memory, " + (storedNode ? "g.node" : "''") + ", "
         + (hasEvents ? "e.node, e.pid, e.tid, e.timestamp, e.duration, e.source, e.op FROM " + table
                    + " g LEFT JOIN events e ON g.launch_event != '' AND e.id = g.launch_event "
                      : "NULL, NULL, NULL, NULL, NULL, NULL, NULL FROM " + table + " g ")
@@ -186,13 +194,15 @@ void addGpuWork(const std::string& path, Trace& trace)
         r.bytes = static_cast<std::uint64_t>(std::max<std::int64_t>(0, query.int64(6)));
         r.copyKind = clampByte(query.int64(7));
         r.hostMemory = clampByte(query.int64(8));
-        if (!query.isNull(11)) {
-            if (finder.hasNodes())
-                r.node = std::string(query.text(9));
-            r.call = finder.find(r.node, static_cast<std::uint32_t>(query.int64(10)),
-                                 static_cast<std::uint32_t>(query.int64(11)), query.int64(12), query.int64(13),
-                                 clampByte(query.int64(14)), clampByte(query.int64(15)));
+        if (!query.isNull(12)) {
+            const std::string launchNode = finder.hasNodes() ? std::string(query.text(10)) : std::string();
+            r.call = finder.find(launchNode, static_cast<std::uint32_t>(query.int64(11)),
+                                 static_cast<std::uint32_t>(query.int64(12)), query.int64(13), query.int64(14),
+                                 clampByte(query.int64(15)), clampByte(query.int64(16)));
+            r.node = launchNode;
         }
+        if (const std::string_view stored = query.text(9); !stored.empty())
+            r.node = std::string(stored);
         rows.push_back(r);
     }
     if (rc != SQLITE_DONE)

@@ -523,6 +523,30 @@ void addImportProblems(Trace& trace)
     trace.problems.insert(trace.problems.end(), found.begin(), found.end());
 }
 
+// The rank of each process of a job's ranks imported together: its node's trace said it
+// (node.<node>.import.rank, from distributedInfo), its events do not. A GPU's processes are its
+// node's too: each rank's lanes say which rank they are.
+void addImportedRanks(Trace& trace)
+{
+    std::map<std::string, int> rankOfNode;
+    for (const capture::MetaEntry& m : trace.meta) {
+        constexpr std::string_view suffix = ".import.rank";
+        if (!m.key.starts_with("node.") || !m.key.ends_with(suffix) || m.key.size() <= 5 + suffix.size())
+            continue;
+        int rank = -1;
+        const auto [end, ec] = std::from_chars(m.value.data(), m.value.data() + m.value.size(), rank);
+        if (ec == std::errc() && end == m.value.data() + m.value.size() && rank >= 0)
+            rankOfNode.emplace(m.key.substr(5, m.key.size() - 5 - suffix.size()), rank);
+    }
+    if (rankOfNode.empty())
+        return;
+    for (Process& p : trace.processes) {
+        const auto it = rankOfNode.find(p.node);
+        if (p.rank < 0 && it != rankOfNode.end())
+            p.rank = it->second;
+    }
+}
+
 } // namespace
 
 LoadResult TraceBuilder::load(const std::string& path, const LoadOptions& options)
@@ -588,6 +612,7 @@ LoadResult TraceBuilder::load(const std::string& path, const LoadOptions& option
     collectProblems(reader, *trace, parts);
     assemble(reader, *trace, parts, nodes, multiNode, nullptr);
     addGpuWork(path, *trace);
+    addImportedRanks(*trace);
     addCpuRanges(path, *trace);
     addImportProblems(*trace);
     result.trace = std::move(trace);

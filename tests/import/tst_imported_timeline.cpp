@@ -33,6 +33,7 @@
 #include <limits>
 #include <map>
 #include <memory>
+#include <set>
 #include <tuple>
 
 using namespace faultline;
@@ -735,6 +736,109 @@ print(delays[len(delays) // 2])
         QVERIFY2(it->title.find("10.0 GiB in 40 host-to-device copies") != std::string::npos, it->title.c_str());
         chains = chainsOf("UPDATE faultline_gpu_work SET host_memory = 2 WHERE kind = 3");
         QVERIFY(pageable(chains) == chains.end());
+    }
+
+    // One job of four ranks (make_multirank_kineto.py), imported as `faultline import FOLDER` does:
+    // each rank is a node, and every one of its rows says which rank it is, its GPU's included.
+    void everyRowOfAJobSaysItsRank()
+    {
+        QTemporaryDir job;
+        QVERIFY(job.isValid());
+        QProcess p;
+        p.start(QStringLiteral("python3"),
+                {QStringLiteral(FAULTLINE_BENCH_DIR "/make_multirank_kineto.py"), job.path(), QStringLiteral("--ranks"),
+                 QStringLiteral("4"), QStringLiteral("--steps"), QStringLiteral("2"), QStringLiteral("--straggler"),
+                 QStringLiteral("2")});
+        if (!p.waitForFinished(60000) || p.exitCode() != 0)
+            QSKIP(qPrintable(QStringLiteral("python3 could not write the job: %1")
+                                 .arg(QString::fromUtf8(p.readAllStandardError()))));
+        const std::vector<std::string> traces = import::tracesInFolder(job.path().toStdString());
+        QCOMPARE(traces.size(), std::size_t(4));
+        const std::string merged = m_dir.filePath(QStringLiteral("job.db")).toStdString();
+        std::string error;
+        QVERIFY2(import::importTraces(traces, merged, {}, nullptr, &error), error.c_str());
+        LoadResult loaded = TraceBuilder::load(merged);
+        QVERIFY2(loaded.trace, loaded.error.c_str());
+        const std::shared_ptr<Trace> trace(loaded.trace.release());
+
+        // distributedInfo, each rank's under its node.
+        for (int rank = 0; rank < 4; ++rank) {
+            const std::string node = "node.rank" + std::to_string(rank) + ".import.";
+            QCOMPARE(trace->metaValue(node + "rank"), std::to_string(rank));
+            QCOMPARE(trace->metaValue(node + "world_size"), std::string("4"));
+            QCOMPARE(trace->metaValue(node + "backend"), std::string("nccl"));
+            QCOMPARE(trace->metaValue(node + "pg_count"), std::string("1"));
+            QCOMPARE(trace->metaValue(node + "nccl_version"), std::string("2.21.5"));
+            QCOMPARE(trace->metaValue(node + "host"), std::string("node-a"));
+            const QJsonArray groups =
+                QJsonDocument::fromJson(QByteArray::fromStdString(trace->metaValue(node + "pg_config"))).array();
+            QCOMPARE(groups.size(), 1);
+            QCOMPARE(groups.first().toObject().value(QStringLiteral("pg_desc")).toString(),
+                     QStringLiteral("default_pg"));
+            QCOMPARE(groups.first().toObject().value(QStringLiteral("ranks")).toArray().size(), 4);
+        }
+
+        // Every process, GPUs included, is its rank's; the work no call launched too.
+        QCOMPARE(sqlInt(merged, "SELECT count(*) FROM faultline_gpu_work WHERE launch_event = ''"), std::int64_t(4));
+        int gpus = 0;
+        for (const Process& process : trace->processes) {
+            QVERIFY2(process.node == "rank" + std::to_string(process.rank), process.node.c_str());
+            if (process.gpuDevice >= 0) {
+                ++gpus;
+                QCOMPARE(process.gpuDevice, process.rank); // rank r runs on GPU r
+            }
+        }
+        QCOMPARE(gpus, 4);
+
+        // The timeline: a group per rank, titled by rank, host and GPU; every row in it says the
+        // rank again or sits under a process that does; every counter names its rank.
+        timeline::TimelineModel model(trace);
+        QCOMPARE(model.nodeCount(), std::size_t(4));
+        std::set<std::string> groups;
+        for (std::uint32_t n = 0; n < model.nodeCount(); ++n) {
+            QVERIFY(!model.nodeName(n).empty());
+            groups.insert(model.nodeLabel(n));
+        }
+        QCOMPARE(groups,
+                 (std::set<std::string>{"rank 0 · node-a · GPU 0", "rank 1 · node-a · GPU 1", "rank 2 · node-a · GPU 2",
+                                        "rank 3 · node-a · GPU 3"}));
+        int lanes = 0;
+        for (const timeline::TimelineRow& row : model.rows()) {
+            const std::string title = model.rowTitle(row);
+            QVERIFY2(title.find("(no node)") == std::string::npos, title.c_str());
+            if (row.kind == timeline::TimelineRow::Kind::Process || row.kind == timeline::TimelineRow::Kind::Lane) {
+                const std::string rank = "rank " + std::to_string(model.processRank(row.process));
+                QVERIFY2(model.nodeTitle(row.node).starts_with(rank + " · "), title.c_str());
+                if (row.kind == timeline::TimelineRow::Kind::Process)
+                    QVERIFY2(title.find(rank) != std::string::npos, title.c_str());
+                lanes += row.kind == timeline::TimelineRow::Kind::Lane ? 1 : 0;
+            }
+        }
+        QCOMPARE(lanes, 4 * 3); // the runtime calls and two streams a rank
+        std::set<std::string> busy;
+        for (const timeline::CounterTrack& c : model.counters()) {
+            QVERIFY2(c.name.starts_with("rank "), c.name.c_str());
+            busy.insert(c.name);
+        }
+        QCOMPARE(busy,
+                 (std::set<std::string>{"rank 0 · GPU 0 busy", "rank 1 · GPU 1 busy", "rank 2 · GPU 2 busy",
+                                        "rank 3 · GPU 3 busy"}));
+
+        // One rank alone keeps the labels of a single trace: no groups, no rank in the counters.
+        const std::string single = m_dir.filePath(QStringLiteral("rank2.db")).toStdString();
+        QVERIFY2(import::importTraces({traces[2]}, single, {}, nullptr, &error), error.c_str());
+        LoadResult alone = TraceBuilder::load(single);
+        QVERIFY2(alone.trace, alone.error.c_str());
+        QCOMPARE(alone.trace->metaValue("import.host"), std::string("node-a"));
+        QCOMPARE(alone.trace->metaValue("import.backend"), std::string("nccl"));
+        const timeline::TimelineModel aloneModel(std::shared_ptr<Trace>(alone.trace.release()));
+        QCOMPARE(aloneModel.nodeCount(), std::size_t(0));
+        QCOMPARE(aloneModel.counters().size(), std::size_t(1));
+        QCOMPARE(aloneModel.counters().front().name, std::string("GPU 2 busy"));
+        for (const timeline::TimelineRow& row : aloneModel.rows()) {
+            if (row.kind == timeline::TimelineRow::Kind::Process)
+                QVERIFY2(aloneModel.rowTitle(row).find("rank") == std::string::npos, aloneModel.rowTitle(row).c_str());
+        }
     }
 };
 

@@ -477,7 +477,8 @@ private:
         const auto names = sourceColumns(std::string(schema::kCallNamesTable));
         const auto ranges = sourceColumns(std::string(schema::kCpuRangesTable));
         const auto rangeNames = sourceColumns(std::string(schema::kRangeNamesTable));
-        if (gpu.empty() && names.empty() && ranges.empty())
+        const auto collectives = sourceColumns("faultline_collectives");
+        if (gpu.empty() && names.empty() && ranges.empty() && collectives.empty())
             return true;
         if (!m_importTables) {
             if (!exec(schema::importDdl()))
@@ -537,6 +538,17 @@ private:
             rn.bind(1, std::string_view(p.node.node));
             if (!step(st, "copying the CPU ranges of " + p.node.path)
                 || !step(rn, "copying the range names of " + p.node.path))
+                return false;
+        }
+        if (hasColumn(collectives, "start_ns") && hasColumn(collectives, "pg_name")) {
+            SqliteStatement st(m_db,
+                               "INSERT INTO main.faultline_collectives (node, device, stream, start_ns, end_ns, "
+                               "collective, pg_name, pg_desc, pg_ranks, group_size, in_nelems, out_nelems, dtype) "
+                               "SELECT ?1, device, stream, start_ns + ?2, end_ns + ?2, collective, pg_name, pg_desc, "
+                               "pg_ranks, group_size, in_nelems, out_nelems, dtype FROM src.faultline_collectives");
+            st.bind(1, std::string_view(p.node.node));
+            st.bind(2, p.node.shiftNs);
+            if (!step(st, "copying the collectives of " + p.node.path))
                 return false;
         }
         return true;

@@ -237,6 +237,22 @@ BEGIN
             coalesce(NEW.host_memory, 0), coalesce(NEW.correlation, -1), coalesce(NEW.launch_event, ''),
             coalesce(NEW.pid, 0), coalesce(NEW.node, ''));
 END;
+CREATE TABLE IF NOT EXISTS faultline_collectives (
+    id         INTEGER PRIMARY KEY,
+    node       TEXT NOT NULL DEFAULT '',
+    device     INTEGER NOT NULL,
+    stream     INTEGER NOT NULL,
+    start_ns   INTEGER NOT NULL,
+    end_ns     INTEGER NOT NULL,
+    collective TEXT NOT NULL DEFAULT '',
+    pg_name    TEXT NOT NULL DEFAULT '',
+    pg_desc    TEXT NOT NULL DEFAULT '',
+    pg_ranks   TEXT NOT NULL DEFAULT '',
+    group_size INTEGER NOT NULL DEFAULT 0,
+    in_nelems  INTEGER NOT NULL DEFAULT -1,
+    out_nelems INTEGER NOT NULL DEFAULT -1,
+    dtype      TEXT NOT NULL DEFAULT ''
+);
 CREATE TABLE IF NOT EXISTS faultline_call_names (
     event_id    TEXT PRIMARY KEY,
     name        TEXT NOT NULL,

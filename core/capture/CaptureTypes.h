@@ -207,6 +207,25 @@ struct GpuActivityRow
     bool operator==(const GpuActivityRow&) const = default;
 };
 
+// A row of faultline_collectives: a collective as its NCCL kernel ran it (the kernel's device,
+// stream and times, as in faultline_gpu_activity) and the process group that ran it, when the
+// trace names it.
+struct CollectiveRow
+{
+    std::int64_t device = 0;
+    std::int64_t stream = 0;
+    std::int64_t start = 0;
+    std::int64_t end = 0;
+    std::string collective; // "allreduce"
+    std::string pgName;     // "0"
+    std::string pgDesc;     // "default_pg"
+    std::string pgRanks;    // "[0, 1, 2, 3]"
+    std::int64_t groupSize = 0;
+    std::int64_t inNelems = -1;
+    std::int64_t outNelems = -1;
+    std::string dtype;
+};
+
 // Per-source accounting so that no loss is silent (faultline_source_counters).
 struct SourceCounters
 {

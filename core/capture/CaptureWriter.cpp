@@ -714,6 +714,40 @@ void CaptureWriter::addRangeName(std::uint32_t id, std::string_view name)
         fail("writing a range name: " + m_db->lastError());
 }
 
+void CaptureWriter::addCollective(const CollectiveRow& row)
+{
+    if (!ensureImportTables())
+        return;
+    if (!m_insertCollective) {
+        m_insertCollective = std::make_unique<SqliteStatement>(
+            *m_db,
+            "INSERT INTO faultline_collectives (node, device, stream, start_ns, end_ns, collective, pg_name, pg_desc, "
+            "pg_ranks, group_size, in_nelems, out_nelems, dtype) "
+            "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)");
+        if (!m_insertCollective->isValid()) {
+            fail("preparing the collectives' statement: " + m_insertCollective->prepareError());
+            return;
+        }
+    }
+    SqliteStatement& st = *m_insertCollective;
+    st.reset();
+    st.bind(1, std::string_view(m_options.node));
+    st.bind(2, row.device);
+    st.bind(3, row.stream);
+    st.bind(4, row.start);
+    st.bind(5, row.end);
+    st.bind(6, std::string_view(row.collective));
+    st.bind(7, std::string_view(row.pgName));
+    st.bind(8, std::string_view(row.pgDesc));
+    st.bind(9, std::string_view(row.pgRanks));
+    st.bind(10, row.groupSize);
+    st.bind(11, row.inNelems);
+    st.bind(12, row.outNelems);
+    st.bind(13, std::string_view(row.dtype));
+    if (st.step() != SQLITE_DONE)
+        fail("writing a collective: " + m_db->lastError());
+}
+
 void CaptureWriter::addAnnotation(const StoredAnnotation& a)
 {
     if (!m_db || !m_error.empty())

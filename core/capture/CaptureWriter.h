@@ -121,6 +121,8 @@ public:
     void addCpuRanges(std::uint32_t pid, std::uint32_t tid, std::int64_t base, std::int64_t end, std::int64_t count,
                       std::string_view blob);
     void addRangeName(std::uint32_t id, std::string_view name);
+    // A collective and its process group (faultline_collectives), under the writer's node.
+    void addCollective(const CollectiveRow& row);
     // events.id of the last event stored; empty before the first.
     [[nodiscard]] std::string lastEventId() const;
     // The sequence number in the id of the last event stored (0 before the first): the next event
@@ -211,6 +213,7 @@ private:
     std::unique_ptr<SqliteStatement> m_insertCallName;
     std::unique_ptr<SqliteStatement> m_insertCpuRanges;
     std::unique_ptr<SqliteStatement> m_insertRangeName;
+    std::unique_ptr<SqliteStatement> m_insertCollective;
     std::unique_ptr<SqliteStatement> m_insertAnnotation;
     WriterOptions m_options;
     std::string m_path;

@@ -1297,6 +1297,9 @@ bool writeImportedCapture(const ImportedTrace& trace, const std::string& outPath
     r.cpuRanges = writeCpuRanges(rangesEncoded.get(), trace.strings, writer);
     r.cpuRangesNs = nanosecondsSince(rangesStarted);
     writeThreads(threads, span.startedAt(), writer);
+    for (const Collective& c : trace.collectives)
+        writer.addCollective({c.device, c.stream, c.start, c.end, c.name, c.groupName, c.groupDesc, c.groupRanks,
+                              c.groupSize, c.inElements, c.outElements, c.dtype});
     writer.addSession(sessionOf(trace, options, node, span));
     writeImportMeta(trace, options, stacks.sourceFiles, annotationsOver, writer, &r);
     if (!out.finish())

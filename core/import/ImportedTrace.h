@@ -93,6 +93,24 @@ struct GpuActivity
     std::uint32_t pid = 0;         // the process that launched it, when the trace says
 };
 
+// One collective as its NCCL kernel ran it, with the process group the trace names (PyTorch 2.1
+// on writes the collective's args on the kernel).
+struct Collective
+{
+    std::int64_t device = 0;
+    std::int64_t stream = 0;
+    std::int64_t start = 0; // ns, the kernel's
+    std::int64_t end = 0;
+    std::string name;       // "allreduce"
+    std::string groupName;  // "0"
+    std::string groupDesc;  // "default_pg"
+    std::string groupRanks; // "[0, 1, 2, 3]"
+    std::int64_t groupSize = 0;
+    std::int64_t inElements = -1;
+    std::int64_t outElements = -1;
+    std::string dtype;
+};
+
 // A CPU-side interval that encloses calls: the Python function, the framework op, or a user's
 // range (NVTX, torch.profiler.record_function) they ran in.
 enum class RangeKind : std::uint8_t {
@@ -172,6 +190,7 @@ struct ImportedTrace
     StringPool strings;
     std::vector<HostCall> calls;
     std::vector<GpuActivity> gpu;
+    std::vector<Collective> collectives;
     std::vector<Range> ranges;
     std::vector<MemoryChange> memory;
     std::vector<OffCpu> offCpu;

@@ -213,6 +213,10 @@ bool importKineto(const std::string& path, ImportedTrace* out, std::string* erro
                                                                                           : GpuKind::Kernel);
                 }
                 a.kind = static_cast<GpuKind>(kind);
+                if (!e.collectiveName.empty() || !e.processGroupName.empty())
+                    t.collectives.push_back({a.device, a.stream, start, end, e.collectiveName, e.processGroupName,
+                                             e.processGroupDesc, e.processGroupRanks, e.groupSize.value_or(0),
+                                             e.inNelems.value_or(-1), e.outNelems.value_or(-1), e.dtype});
             } else if (cat == "gpu_memcpy") {
                 a.kind = GpuKind::Memcpy;
                 a.bytes = byteCount(e.bytes);
@@ -341,6 +345,10 @@ bool importKineto(const std::string& path, ImportedTrace* out, std::string* erro
         for (GpuActivity& a : t.gpu) {
             a.start = add(a.start);
             a.end = add(a.end);
+        }
+        for (Collective& c : t.collectives) {
+            c.start = add(c.start);
+            c.end = add(c.end);
         }
         for (Range& r : t.ranges) {
             r.start = add(r.start);

@@ -171,6 +171,22 @@ bool readArgs(value v, KinetoEvent* e)
             e->pythonParentId = integer(a);
         else if (key == "name")
             assignText(a, &e->metadataName);
+        else if (key == "Collective name")
+            assignText(a, &e->collectiveName);
+        else if (key == "Process Group Name")
+            assignText(a, &e->processGroupName);
+        else if (key == "Process Group Description")
+            assignText(a, &e->processGroupDesc);
+        else if (key == "Process Group Ranks")
+            assignText(a, &e->processGroupRanks);
+        else if (key == "Group size")
+            e->groupSize = integer(a);
+        else if (key == "In msg nelems")
+            e->inNelems = integer(a);
+        else if (key == "Out msg nelems")
+            e->outNelems = integer(a);
+        else if (key == "dtype")
+            assignText(a, &e->dtype);
     }
     return true;
 }
@@ -1011,6 +1027,14 @@ void KinetoEvent::reset()
     pythonId.reset();
     pythonParentId.reset();
     metadataName.clear();
+    collectiveName.clear();
+    processGroupName.clear();
+    processGroupDesc.clear();
+    processGroupRanks.clear();
+    groupSize.reset();
+    inNelems.reset();
+    outNelems.reset();
+    dtype.clear();
     row.clear();
 }
 

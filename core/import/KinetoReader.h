@@ -51,6 +51,16 @@ struct KinetoEvent
     std::optional<std::int64_t> pythonId; // "Python id"
     std::optional<std::int64_t> pythonParentId;
     std::string metadataName; // M events: args.name (process_name, thread_name)
+    // A collective's args, as PyTorch 2.1 on writes them on record_param_comms and on its NCCL
+    // kernel ("" and unset when absent).
+    std::string collectiveName;            // "Collective name": "allreduce"
+    std::string processGroupName;          // "Process Group Name": "0"
+    std::string processGroupDesc;          // "Process Group Description": "default_pg"
+    std::string processGroupRanks;         // "Process Group Ranks": "[0, 1, 2, 3]"
+    std::optional<std::int64_t> groupSize; // "Group size"
+    std::optional<std::int64_t> inNelems;  // "In msg nelems"
+    std::optional<std::int64_t> outNelems; // "Out msg nelems"
+    std::string dtype;                     // "dtype": "Float"
     // An element that is an array of numbers (ph 'r'): a row of torch.profiler's
     // export_memory_timeline raw file, [ts ns, action, bytes, category].
     std::vector<std::int64_t> row;

@@ -30,6 +30,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <sqlite3.h>
+
 #include <limits>
 #include <map>
 #include <memory>
@@ -738,6 +740,61 @@ print(delays[len(delays) // 2])
         QVERIFY(pageable(chains) == chains.end());
     }
 
+    // A real rank's trace (HTA's A100 DDP rank 0, PyTorch 2.x): its distributedInfo and, on each
+    // NCCL kernel, the collective and process group, as python3's json module reads them.
+    void aRealRankKeepsItsProcessGroups()
+    {
+        const QString path = test::sharedDir()
+            + QStringLiteral("/fixtures/kineto-public/"
+                             "facebookresearch__HolisticTraceAnalysis__a100-2rank-rank0-ddp-host-bound.json.gz");
+        FAULTLINE_REQUIRE_FIXTURE(path);
+        QProcess p;
+        p.start(QStringLiteral("python3"),
+                {QStringLiteral("-c"),
+                 QStringLiteral("import gzip, json, sys\n"
+                                "d = json.load(gzip.open(sys.argv[1], 'rt'))\n"
+                                "k = [e for e in d['traceEvents'] if e.get('cat') == 'kernel' and "
+                                "'Process Group Name' in e.get('args', {})]\n"
+                                "i = d['distributedInfo']\n"
+                                "print(json.dumps({'collectives': ['%s|%s|%s|%s' % (e['args']['Collective name'], "
+                                "e['args']['Process Group Name'], e['args']['Process Group Description'], "
+                                "e['args']['Process Group Ranks']) for e in k], 'info': i}))\n"),
+                 path});
+        QVERIFY(p.waitForFinished(60000));
+        QCOMPARE(p.exitCode(), 0);
+        const QJsonObject truth = QJsonDocument::fromJson(p.readAllStandardOutput()).object();
+        const QJsonObject info = truth.value(QStringLiteral("info")).toObject();
+        std::map<std::string, std::int64_t> expected;
+        for (const QJsonValue v : truth.value(QStringLiteral("collectives")).toArray())
+            ++expected[v.toString().toStdString()];
+        QVERIFY(!expected.empty());
+
+        const std::string out = m_dir.filePath(QStringLiteral("ddp-rank0.db")).toStdString();
+        std::string error;
+        QVERIFY2(import::importTrace(path.toStdString(), out, {}, nullptr, &error), error.c_str());
+        capture::SqliteDb db;
+        QVERIFY2(db.openReadOnly(out, true, &error), error.c_str());
+        std::map<std::string, std::int64_t> found;
+        capture::SqliteStatement st(db,
+                                    "SELECT collective || '|' || pg_name || '|' || pg_desc || '|' || pg_ranks, "
+                                    "count(*) FROM faultline_collectives GROUP BY 1");
+        while (st.step() == SQLITE_ROW)
+            found[std::string(st.text(0))] = st.int64(1);
+        QCOMPARE(found, expected);
+        // Each on its NCCL kernel.
+        QCOMPARE(db.queryInt("SELECT count(*) FROM faultline_collectives c JOIN faultline_gpu_work w ON w.device = "
+                             "c.device AND w.stream = c.stream AND w.start_ns = c.start_ns AND w.kind = 2"),
+                 db.queryInt("SELECT count(*) FROM faultline_collectives"));
+        const auto meta = [&](const std::string& key) {
+            return db.queryText("SELECT value FROM faultline_capture_meta WHERE key = '" + key + "'");
+        };
+        QCOMPARE(meta("import.backend"), info.value(QStringLiteral("backend")).toString().toStdString());
+        QCOMPARE(meta("import.nccl_version"), info.value(QStringLiteral("nccl_version")).toString().toStdString());
+        QCOMPARE(meta("import.pg_count"), std::to_string(info.value(QStringLiteral("pg_count")).toInt()));
+        QCOMPARE(QJsonDocument::fromJson(QByteArray::fromStdString(meta("import.pg_config"))).array(),
+                 info.value(QStringLiteral("pg_config")).toArray());
+    }
+
     // One job of four ranks (make_multirank_kineto.py), imported as `faultline import FOLDER` does:
     // each rank is a node, and every one of its rows says which rank it is, its GPU's included.
     void everyRowOfAJobSaysItsRank()
@@ -776,6 +833,22 @@ print(delays[len(delays) // 2])
             QCOMPARE(groups.first().toObject().value(QStringLiteral("pg_desc")).toString(),
                      QStringLiteral("default_pg"));
             QCOMPARE(groups.first().toObject().value(QStringLiteral("ranks")).toArray().size(), 4);
+        }
+
+        // Each all-reduce, with its process group, on its rank's NCCL kernel.
+        for (int rank = 0; rank < 4; ++rank) {
+            const std::string node = "'rank" + std::to_string(rank) + "'";
+            QCOMPARE(sqlInt(merged, "SELECT count(*) FROM faultline_collectives WHERE node = " + node),
+                     std::int64_t(2));
+            QCOMPARE(sqlInt(merged,
+                            "SELECT count(*) FROM faultline_collectives c JOIN faultline_gpu_work w ON w.node = c.node "
+                            "AND w.device = c.device AND w.stream = c.stream AND w.start_ns = c.start_ns AND w.end_ns "
+                            "= c.end_ns AND w.kind = 2 WHERE c.node = "
+                                + node
+                                + " AND c.collective = 'allreduce' AND c.pg_name = '0' AND c.pg_desc = 'default_pg' "
+                                  "AND c.pg_ranks = '[0, 1, 2, 3]' AND c.group_size = 4 AND c.in_nelems = 25557032 "
+                                  "AND c.dtype = 'Float'"),
+                     std::int64_t(2));
         }
 
         // Every process, GPUs included, is its rank's; the work no call launched too.

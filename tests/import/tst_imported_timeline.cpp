@@ -797,21 +797,29 @@ print(delays[len(delays) // 2])
 
     // One job of four ranks (make_multirank_kineto.py), imported as `faultline import FOLDER` does:
     // each rank is a node, and every one of its rows says which rank it is, its GPU's included.
+    void everyRowOfAJobSaysItsRank_data()
+    {
+        QTest::addColumn<QString>("ncclNames");
+        QTest::newRow("current NCCL: ncclDevKernel_AllReduce_Sum_f32_RING_LL") << QStringLiteral("new");
+        QTest::newRow("NCCL 2.17: ncclKernel_AllReduce_RING_LL_Sum_float") << QStringLiteral("old");
+    }
+
     void everyRowOfAJobSaysItsRank()
     {
+        QFETCH(QString, ncclNames);
         QTemporaryDir job;
         QVERIFY(job.isValid());
         QProcess p;
         p.start(QStringLiteral("python3"),
                 {QStringLiteral(FAULTLINE_BENCH_DIR "/make_multirank_kineto.py"), job.path(), QStringLiteral("--ranks"),
                  QStringLiteral("4"), QStringLiteral("--steps"), QStringLiteral("2"), QStringLiteral("--straggler"),
-                 QStringLiteral("2")});
+                 QStringLiteral("2"), QStringLiteral("--nccl-names"), ncclNames});
         if (!p.waitForFinished(60000) || p.exitCode() != 0)
             QSKIP(qPrintable(QStringLiteral("python3 could not write the job: %1")
                                  .arg(QString::fromUtf8(p.readAllStandardError()))));
         const std::vector<std::string> traces = import::tracesInFolder(job.path().toStdString());
         QCOMPARE(traces.size(), std::size_t(4));
-        const std::string merged = m_dir.filePath(QStringLiteral("job.db")).toStdString();
+        const std::string merged = m_dir.filePath(QStringLiteral("job-%1.db").arg(ncclNames)).toStdString();
         std::string error;
         QVERIFY2(import::importTraces(traces, merged, {}, nullptr, &error), error.c_str());
         LoadResult loaded = TraceBuilder::load(merged);
@@ -898,7 +906,7 @@ print(delays[len(delays) // 2])
                                         "rank 3 · GPU 3 busy"}));
 
         // One rank alone keeps the labels of a single trace: no groups, no rank in the counters.
-        const std::string single = m_dir.filePath(QStringLiteral("rank2.db")).toStdString();
+        const std::string single = m_dir.filePath(QStringLiteral("rank2-%1.db").arg(ncclNames)).toStdString();
         QVERIFY2(import::importTraces({traces[2]}, single, {}, nullptr, &error), error.c_str());
         LoadResult alone = TraceBuilder::load(single);
         QVERIFY2(alone.trace, alone.error.c_str());

@@ -35,6 +35,7 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QMouseEvent>
+#include <QProcess>
 #include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
@@ -101,6 +102,7 @@ class TestTimelineView : public QObject
 
 private slots:
     void theGpuBusyCounterSaysItsAverageBesideItsMaximum();
+    void eachRankOfAJobIsAGroupTitledByItsRank();
     void initTestCase();
     void init();
     void cleanup();
@@ -1309,6 +1311,48 @@ QTEST_MAIN(TestTimelineView)
 // A GPU that touches 100 % in every pixel column can still idle half the time (issue 46): the
 // GPU-busy row says its average over the view beside its maximum, and the average is the
 // counter's time-weighted mean there.
+// A job's ranks imported together (make_multirank_kineto.py): the labels show a group per rank
+// titled "rank N · host · GPU N", no group without a node, and counters that name their rank.
+void TestTimelineView::eachRankOfAJobIsAGroupTitledByItsRank()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QProcess p;
+    p.start(QStringLiteral("python3"),
+            {QStringLiteral(FAULTLINE_BENCH_DIR "/make_multirank_kineto.py"), dir.path(), QStringLiteral("--ranks"),
+             QStringLiteral("2"), QStringLiteral("--steps"), QStringLiteral("1"), QStringLiteral("--host"),
+             QStringLiteral("gpu-host")});
+    if (!p.waitForFinished(60000) || p.exitCode() != 0)
+        QSKIP("python3 could not write the job");
+    const std::string capture = dir.filePath(QStringLiteral("job.db")).toStdString();
+    std::string error;
+    QVERIFY2(import::importTraces(import::tracesInFolder(dir.path().toStdString()), capture, {}, nullptr, &error),
+             error.c_str());
+    LoadResult loaded = TraceBuilder::load(capture);
+    QVERIFY2(loaded.trace, loaded.error.c_str());
+    TimelineView view(std::shared_ptr<const Trace>(std::move(loaded.trace)));
+    view.resize(1200, 700);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    const timeline::TimelineModel* model = view.model();
+    TrackLabels* labels = view.trackLabels();
+    QStringList groups;
+    QStringList counters;
+    for (int r = 0; r < static_cast<int>(model->rows().size()); ++r) {
+        const TimelineRow& row = model->rows()[r];
+        if (row.kind == TimelineRow::Kind::Node) {
+            QVERIFY(!model->nodeName(row.node).empty());
+            QVERIFY(labels->rowText(r).startsWith(QString::fromStdString(model->nodeLabel(row.node))));
+            groups << QString::fromStdString(model->nodeLabel(row.node));
+        } else if (row.kind == TimelineRow::Kind::Counter) {
+            counters << labels->rowText(r);
+        }
+    }
+    QCOMPARE(groups,
+             (QStringList{QStringLiteral("rank 0 · gpu-host · GPU 0"), QStringLiteral("rank 1 · gpu-host · GPU 1")}));
+    QCOMPARE(counters, (QStringList{QStringLiteral("rank 0 · GPU 0 busy"), QStringLiteral("rank 1 · GPU 1 busy")}));
+}
+
 void TestTimelineView::theGpuBusyCounterSaysItsAverageBesideItsMaximum()
 {
     const QString source = test::sharedDir() + QStringLiteral("/fixtures/gpu-h100/item_sync.kineto.json.gz");

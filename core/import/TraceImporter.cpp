@@ -6,10 +6,15 @@
 #include "SqliteDb.h"
 
 #include <algorithm>
+#include <atomic>
+#include <chrono>
 #include <cstdio>
 #include <cstring>
+#include <exception>
 #include <filesystem>
 #include <memory>
+#include <mutex>
+#include <thread>
 
 namespace faultline::import {
 
@@ -144,6 +149,176 @@ std::vector<std::string> tracesInFolder(const std::string& folder)
     return out;
 }
 
+namespace {
+
+// What one trace's conversion left for the merge.
+struct ConvertedPart
+{
+    std::string path;
+    ImportWriteResult result;
+    std::string format;
+    std::string clock;
+};
+
+// The traces converted into parts, `parallelism` at a time: a worker takes the next file when it
+// is done with one, so at most that many traces are in memory. Every callback goes through one
+// mutex; a failure or Cancel stops every worker at its next progress report.
+class PartConverter
+{
+public:
+    PartConverter(const std::vector<std::string>& paths, const std::filesystem::path& partsDir,
+                  const ImportOptions& options)
+        : m_paths(paths)
+        , m_partsDir(partsDir)
+        , m_options(options)
+        , m_parts(paths.size())
+        , m_fractions(paths.size(), 0.0)
+        , m_reported(paths.size(), -1)
+    {
+    }
+
+    // False with `error` when a file failed (its path and why) or the import was cancelled.
+    [[nodiscard]] bool run(std::string* error)
+    {
+        unsigned workers = m_options.parallelism;
+        if (workers == 0)
+            workers = std::max(1U, std::thread::hardware_concurrency());
+        workers = static_cast<unsigned>(std::min<std::size_t>(workers, m_paths.size()));
+        std::vector<std::thread> threads;
+        threads.reserve(workers - 1);
+        for (unsigned w = 1; w < workers; ++w)
+            threads.emplace_back([this] { work(); });
+        work(); // the calling thread is a worker too
+        for (std::thread& t : threads)
+            t.join();
+        if (m_cancelled) {
+            *error = "cancelled";
+            return false;
+        }
+        if (!m_error.empty()) {
+            *error = m_error;
+            return false;
+        }
+        return true;
+    }
+
+    [[nodiscard]] const std::vector<ConvertedPart>& parts() const { return m_parts; }
+
+private:
+    void work()
+    {
+        for (;;) {
+            const std::size_t i = m_next.fetch_add(1);
+            if (i >= m_paths.size() || m_stop.load())
+                return;
+            convert(i);
+        }
+    }
+
+    void convert(std::size_t i)
+    {
+        const auto started = std::chrono::steady_clock::now();
+        std::error_code ec;
+        const auto size = std::filesystem::file_size(m_paths[i], ec);
+        const std::int64_t bytes = ec ? 0 : static_cast<std::int64_t>(size);
+        ImportOptions one;
+        one.progress = [this, i, bytes](double f) { return report(i, f, bytes); };
+        ConvertedPart& part = m_parts[i];
+        part.path = (m_partsDir / ("part-" + std::to_string(i) + ".db")).string();
+        if (!report(i, 0, bytes))
+            return;
+        std::string partError;
+        bool ok = false;
+        try {
+            ok = importTrace(m_paths[i], part.path, one, &part.result, &partError);
+        } catch (const std::exception& e) {
+            partError = e.what();
+        }
+        ImportFileProgress done;
+        done.index = i;
+        done.bytes = bytes;
+        done.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+        if (ok) {
+            capture::SqliteDb db;
+            std::string dbError;
+            if (db.openReadOnly(part.path, false, &dbError)) {
+                part.format = db.queryText("SELECT value FROM faultline_capture_meta WHERE key = 'import.format'");
+                part.clock = db.queryText("SELECT value FROM faultline_capture_meta WHERE key = 'import.clock'");
+                done.node = db.queryText("SELECT node FROM events WHERE node != '' LIMIT 1");
+            }
+            if (done.node.empty())
+                done.node = std::filesystem::path(m_paths[i]).filename().string();
+            done.state = ImportFileProgress::State::Done;
+            done.fraction = 1;
+            done.result = part.result;
+        }
+        const std::lock_guard lock(m_mutex);
+        if (!ok) {
+            // A file stopped because another failed, or by Cancel, is not the failure to report.
+            if (m_stop.load() && partError == "cancelled")
+                return;
+            m_stop = true;
+            if (partError == "cancelled") {
+                m_cancelled = true;
+                return;
+            }
+            // Two files that failed on their own: the first of them in the input's order.
+            if (m_error.empty() || i < m_errorIndex) {
+                m_error = m_paths[i] + ": " + partError;
+                m_errorIndex = i;
+            }
+            done.state = ImportFileProgress::State::Failed;
+            done.error = partError;
+        } else {
+            m_sum += 1 - m_fractions[i];
+            m_fractions[i] = 1;
+        }
+        if (m_options.fileProgress)
+            m_options.fileProgress(done);
+    }
+
+    // A file's progress: the overall share, and the file's own when it moved by a thousandth.
+    [[nodiscard]] bool report(std::size_t i, double fraction, std::int64_t bytes)
+    {
+        const std::lock_guard lock(m_mutex);
+        if (m_stop.load())
+            return false;
+        m_sum += fraction - m_fractions[i];
+        m_fractions[i] = fraction;
+        if (m_options.progress && !m_options.progress(0.9 * m_sum / static_cast<double>(m_paths.size()))) {
+            m_stop = true;
+            m_cancelled = true;
+            return false;
+        }
+        const int perMille = static_cast<int>(fraction * 1000);
+        if (m_options.fileProgress && perMille != m_reported[i]) {
+            m_reported[i] = perMille;
+            ImportFileProgress p;
+            p.index = i;
+            p.fraction = fraction;
+            p.bytes = bytes;
+            m_options.fileProgress(p);
+        }
+        return true;
+    }
+
+    const std::vector<std::string>& m_paths;
+    const std::filesystem::path m_partsDir;
+    const ImportOptions& m_options;
+    std::vector<ConvertedPart> m_parts; // by input, each written by the worker that converts it
+    std::atomic<std::size_t> m_next{0};
+    std::atomic<bool> m_stop{false};
+    std::mutex m_mutex; // guards what follows, and every callback
+    std::vector<double> m_fractions;
+    std::vector<int> m_reported;
+    double m_sum = 0;
+    bool m_cancelled = false;
+    std::string m_error;
+    std::size_t m_errorIndex = 0;
+};
+
+} // namespace
+
 bool importTraces(const std::vector<std::string>& paths, const std::string& outPath, const ImportOptions& options,
                   ImportWriteResult* result, std::string* error)
 {
@@ -176,41 +351,27 @@ bool importTraces(const std::vector<std::string>& paths, const std::string& outP
         }
     } cleanup{parts};
 
+    PartConverter converter(paths, parts, options);
+    if (!converter.run(error))
+        return false;
+
+    // In input order, whichever finished first: the merge and the totals are as one at a time.
     std::vector<capture::MergeInput> inputs;
     ImportWriteResult total;
     std::string formats;
     std::string clocks;
-    const double share = 0.9 / static_cast<double>(paths.size());
-    for (std::size_t i = 0; i < paths.size(); ++i) {
-        ImportOptions one;
-        one.progress = [&, i](double f) {
-            return !options.progress || options.progress(share * (static_cast<double>(i) + f));
-        };
-        const std::string part = (parts / ("part-" + std::to_string(i) + ".db")).string();
-        ImportWriteResult r;
-        std::string partError;
-        if (!importTrace(paths[i], part, one, &r, &partError)) {
-            *error = partError == "cancelled" ? partError : paths[i] + ": " + partError;
-            return false;
-        }
+    for (const ConvertedPart& part : converter.parts()) {
+        const ImportWriteResult& r = part.result;
         total.events += r.events;
         total.gpuActivity += r.gpuActivity;
         total.linked += r.linked;
         total.stacks += r.stacks;
         total.annotations += r.annotations;
         total.warnings.insert(total.warnings.end(), r.warnings.begin(), r.warnings.end());
-        capture::SqliteDb partDb;
-        std::string partDbError;
-        if (partDb.openReadOnly(part, false, &partDbError)) {
-            const std::string format = partDb.queryText(
-                "SELECT value FROM faultline_capture_meta WHERE key = 'import.format'");
-            formats = formats.empty() || formats == format ? format : std::string("mixed");
-            const std::string clock = partDb.queryText(
-                "SELECT value FROM faultline_capture_meta WHERE key = 'import.clock'");
-            clocks = clocks.empty() || clocks == clock ? clock : std::string("mixed");
-        }
+        formats = formats.empty() || formats == part.format ? part.format : std::string("mixed");
+        clocks = clocks.empty() || clocks == part.clock ? part.clock : std::string("mixed");
         capture::MergeInput input;
-        input.path = part;
+        input.path = part.path;
         input.clock = capture::NodeClock{}; // unix ns already: no correction
         inputs.push_back(std::move(input));
     }
@@ -236,11 +397,20 @@ bool importTraces(const std::vector<std::string>& paths, const std::string& outP
                                                             {"import.clock", clocks},
                                                             {"import.source", sources},
                                                             {"import.traces", std::to_string(paths.size())}};
-        for (const auto& [key, value] : meta) {
-            std::string sql = "INSERT OR REPLACE INTO faultline_capture_meta (key, value) VALUES ('" + key + "', ?1)";
-            capture::SqliteStatement st(db, sql);
-            st.bind(1, std::string_view(value));
+        const auto put = [&db](const std::string& key, const std::string& value) {
+            capture::SqliteStatement st(db,
+                                        "INSERT OR REPLACE INTO faultline_capture_meta (key, value) VALUES (?1, ?2)");
+            st.bind(1, std::string_view(key));
+            st.bind(2, std::string_view(value));
             static_cast<void>(st.step());
+        };
+        for (const auto& [key, value] : meta)
+            put(key, value);
+        // Each node came from its trace, not from the part the merge read (removed by now).
+        for (std::size_t i = 0; i < merged.nodes.size() && i < paths.size(); ++i) {
+            std::error_code absoluteError;
+            put("node." + merged.nodes[i].node + ".source_file",
+                fs::absolute(paths[i], absoluteError).lexically_normal().string());
         }
     }
     if (result)

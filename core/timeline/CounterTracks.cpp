@@ -86,6 +86,7 @@ void addGpuMemoryTracks(const Trace& trace, std::vector<CounterTrack>& out)
             + (process.name.empty() ? std::string("pid") : process.name) + " " + std::to_string(process.pid);
         track.unit = CounterTrack::Unit::Bytes;
         track.pid = process.pid;
+        track.node = process.node;
         std::unordered_map<std::uint64_t, std::uint64_t> live; // pointer -> bytes
         long double inUse = 0;
         for (const MemoryStep& s : steps) {
@@ -253,6 +254,7 @@ void addGpuBusyTracks(const Trace& trace, std::vector<CounterTrack>& out)
             + QCoreApplication::translate("CounterTracks", "GPU %1 busy").arg(p.gpuDevice).toStdString();
         track.unit = CounterTrack::Unit::Percent;
         track.pid = p.pid;
+        track.node = p.node;
         for (std::size_t k = 0; k < buckets; ++k) {
             const double value = 100.0 * static_cast<double>(busyNs[k]) / static_cast<double>(bucket);
             if (!track.value.empty() && track.value.back() == value)

@@ -18,6 +18,7 @@ struct CounterTrack
     std::string name; // "GPU memory (traced)", "System CPU", ...
     Unit unit = Unit::Plain;
     std::uint32_t pid = 0; // 0 = system-wide
+    std::string node;      // the node (rank) of its process in a capture of several; "" system-wide
     std::vector<std::int64_t> time;
     std::vector<double> value;
     double maxValue = 0;

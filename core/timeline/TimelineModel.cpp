@@ -159,13 +159,48 @@ TimelineModel::TimelineModel(std::shared_ptr<const Trace> trace, QObject* parent
             named.insert(p.node);
     }
     if (named.size() > 1) {
+        std::set<std::string> names;
+        for (const Process& p : t.processes)
+            names.insert(p.node);
+        m_nodes.assign(names.begin(), names.end());
+        m_nodeRanks.assign(m_nodes.size(), -1);
         m_processNode.assign(t.processes.size(), 0);
-        for (const std::uint32_t p : m_processOrder) {
-            if (m_nodes.empty() || m_nodes.back() != t.processes[p].node)
-                m_nodes.push_back(t.processes[p].node);
-            m_processNode[p] = static_cast<std::uint32_t>(m_nodes.size() - 1);
+        for (std::uint32_t p = 0; p < t.processes.size(); ++p) {
+            const auto node = static_cast<std::uint32_t>(
+                std::lower_bound(m_nodes.begin(), m_nodes.end(), t.processes[p].node) - m_nodes.begin());
+            m_processNode[p] = node;
+            const int rank = t.processes[p].rank;
+            if (rank >= 0 && (m_nodeRanks[node] < 0 || rank < m_nodeRanks[node]))
+                m_nodeRanks[node] = rank;
         }
+        for (std::uint32_t n = 0; n < m_nodes.size(); ++n) {
+            // An imported rank's own word for its rank wins over its processes'.
+            const std::string rank = m_nodes[n].empty() ? std::string()
+                                                        : t.metaValue("node." + m_nodes[n] + ".import.rank");
+            char* end = nullptr;
+            const long value = rank.empty() ? -1 : std::strtol(rank.c_str(), &end, 10);
+            if (!rank.empty() && end && *end == '\0' && value >= 0 && value <= INT32_MAX)
+                m_nodeRanks[n] = static_cast<int>(value);
+        }
+        // By rank (numerically: rank 2 before rank 10), then the other nodes by name, the
+        // processes of no node last.
+        m_defaultNodeOrder.resize(m_nodes.size());
+        for (std::uint32_t n = 0; n < m_nodes.size(); ++n)
+            m_defaultNodeOrder[n] = n;
+        std::stable_sort(m_defaultNodeOrder.begin(), m_defaultNodeOrder.end(),
+                         [this](std::uint32_t a, std::uint32_t b) {
+                             const auto key = [this](std::uint32_t n) {
+                                 const int group = m_nodeRanks[n] >= 0 ? 0 : m_nodes[n].empty() ? 2 : 1;
+                                 return std::make_tuple(group, m_nodeRanks[n], std::string_view(m_nodes[n]));
+                             };
+                             return key(a) < key(b);
+                         });
+        m_nodeOrder = m_defaultNodeOrder;
+        m_nodeProcesses.assign(m_nodes.size(), {});
+        for (const std::uint32_t p : m_processOrder)
+            m_nodeProcesses[m_processNode[p]].push_back(p);
         m_nodeCollapsed.assign(m_nodes.size(), false);
+        m_nodeHidden.assign(m_nodes.size(), false);
         for (const std::string& name : m_nodes) {
             NodeClock clock;
             const std::string offset = t.metaValue("node." + name + ".clock_offset_ns");
@@ -179,6 +214,12 @@ TimelineModel::TimelineModel(std::shared_ptr<const Trace> trace, QObject* parent
             m_nodeClocks.push_back(clock);
             m_nodeLabels.push_back(rankLabel(t, name));
         }
+    }
+    m_counterNode.assign(m_counters.size(), UINT32_MAX);
+    for (std::size_t c = 0; c < m_counters.size(); ++c) {
+        const auto it = std::lower_bound(m_nodes.begin(), m_nodes.end(), m_counters[c].node);
+        if (!m_counters[c].node.empty() && it != m_nodes.end() && *it == m_counters[c].node)
+            m_counterNode[c] = static_cast<std::uint32_t>(it - m_nodes.begin());
     }
     rebuildRows();
 }
@@ -228,6 +269,147 @@ void TimelineModel::setNodeCollapsed(std::uint32_t node, bool collapsed)
 bool TimelineModel::isNodeCollapsed(std::uint32_t node) const
 {
     return node < m_nodeCollapsed.size() && m_nodeCollapsed[node];
+}
+
+void TimelineModel::setAllNodesCollapsed(bool collapsed)
+{
+    if (std::all_of(m_nodeCollapsed.begin(), m_nodeCollapsed.end(), [collapsed](bool c) { return c == collapsed; }))
+        return;
+    std::fill(m_nodeCollapsed.begin(), m_nodeCollapsed.end(), collapsed);
+    rebuildRows();
+}
+
+int TimelineModel::nodeRank(std::uint32_t node) const
+{
+    return node < m_nodeRanks.size() ? m_nodeRanks[node] : -1;
+}
+
+bool TimelineModel::nodesAreRanks() const
+{
+    return !m_nodes.empty() && std::all_of(m_nodeRanks.begin(), m_nodeRanks.end(), [](int r) { return r >= 0; });
+}
+
+void TimelineModel::setNodeOrder(const std::vector<std::string>& nodesFirstToLast)
+{
+    std::vector<std::uint32_t> order;
+    std::vector<bool> placed(m_nodes.size(), false);
+    for (const std::string& name : nodesFirstToLast) {
+        const auto it = std::lower_bound(m_nodes.begin(), m_nodes.end(), name);
+        if (it == m_nodes.end() || *it != name)
+            continue;
+        const auto node = static_cast<std::uint32_t>(it - m_nodes.begin());
+        if (!placed[node]) {
+            placed[node] = true;
+            order.push_back(node);
+        }
+    }
+    const bool custom = !order.empty();
+    for (const std::uint32_t node : m_defaultNodeOrder) {
+        if (!placed[node])
+            order.push_back(node);
+    }
+    if (order == m_nodeOrder && custom == m_customNodeOrder)
+        return;
+    m_customNodeOrder = custom;
+    if (order == m_nodeOrder)
+        return;
+    m_nodeOrder = std::move(order);
+    rebuildRows();
+}
+
+void TimelineModel::setNodeHidden(std::uint32_t node, bool hidden)
+{
+    if (node >= m_nodeHidden.size() || m_nodeHidden[node] == hidden)
+        return;
+    m_nodeHidden[node] = hidden;
+    rebuildRows();
+}
+
+bool TimelineModel::isNodeHidden(std::uint32_t node) const
+{
+    return node < m_nodeHidden.size() && m_nodeHidden[node];
+}
+
+void TimelineModel::setVisibleNodes(const std::vector<std::uint32_t>& nodes)
+{
+    std::vector<bool> hidden(m_nodes.size(), true);
+    for (const std::uint32_t node : nodes) {
+        if (node < hidden.size())
+            hidden[node] = false;
+    }
+    if (hidden == m_nodeHidden)
+        return;
+    m_nodeHidden = std::move(hidden);
+    rebuildRows();
+}
+
+void TimelineModel::showAllNodes()
+{
+    std::vector<std::uint32_t> all(m_nodes.size());
+    for (std::uint32_t n = 0; n < all.size(); ++n)
+        all[n] = n;
+    setVisibleNodes(all);
+}
+
+std::size_t TimelineModel::visibleNodeCount() const
+{
+    return static_cast<std::size_t>(std::count(m_nodeHidden.begin(), m_nodeHidden.end(), false));
+}
+
+std::uint32_t TimelineModel::nodeOfCounter(std::uint32_t counter) const
+{
+    return counter < m_counterNode.size() ? m_counterNode[counter] : UINT32_MAX;
+}
+
+std::optional<std::set<int>> TimelineModel::parseRankList(std::string_view text)
+{
+    std::set<int> ranks;
+    std::size_t i = 0;
+    const auto skipSpaces = [&] {
+        while (i < text.size() && (text[i] == ' ' || text[i] == '\t'))
+            ++i;
+    };
+    const auto number = [&]() -> std::optional<int> {
+        skipSpaces();
+        const std::size_t begin = i;
+        long value = 0;
+        while (i < text.size() && text[i] >= '0' && text[i] <= '9') {
+            value = value * 10 + (text[i] - '0');
+            if (value > INT32_MAX)
+                return std::nullopt;
+            ++i;
+        }
+        if (i == begin)
+            return std::nullopt;
+        skipSpaces();
+        return static_cast<int>(value);
+    };
+    skipSpaces();
+    if (i == text.size())
+        return ranks;
+    while (true) {
+        const std::optional<int> first = number();
+        if (!first)
+            return std::nullopt;
+        int last = *first;
+        if (i < text.size() && text[i] == '-') {
+            ++i;
+            const std::optional<int> to = number();
+            if (!to || *to < *first)
+                return std::nullopt;
+            last = *to;
+        }
+        // A range of millions of ranks is no job's: refuse it rather than fill a set with it.
+        if (last - *first > 1'000'000)
+            return std::nullopt;
+        for (int r = *first; r <= last; ++r)
+            ranks.insert(r);
+        if (i == text.size())
+            return ranks;
+        if (text[i] != ',')
+            return std::nullopt;
+        ++i;
+    }
 }
 
 std::string TimelineModel::processNode(std::uint32_t process) const
@@ -442,7 +624,20 @@ void TimelineModel::rebuildRows()
     if (!m_counters.empty()) {
         rows.push_back({TimelineRow::Kind::CounterGroup});
         if (!m_countersCollapsed) {
-            for (std::uint32_t c = 0; c < m_counters.size(); ++c) {
+            // A node's counters follow the node order, the system-wide ones last.
+            std::vector<std::uint32_t> position(m_nodes.size() + 1, static_cast<std::uint32_t>(m_nodes.size()));
+            for (std::uint32_t i = 0; i < m_nodeOrder.size(); ++i)
+                position[m_nodeOrder[i]] = i;
+            std::vector<std::uint32_t> counters(m_counters.size());
+            for (std::uint32_t c = 0; c < counters.size(); ++c)
+                counters[c] = c;
+            std::stable_sort(counters.begin(), counters.end(), [&](std::uint32_t a, std::uint32_t b) {
+                return position[std::min<std::size_t>(m_counterNode[a], m_nodes.size())]
+                    < position[std::min<std::size_t>(m_counterNode[b], m_nodes.size())];
+            });
+            for (const std::uint32_t c : counters) {
+                if (isNodeHidden(m_counterNode[c]))
+                    continue;
                 TimelineRow row{TimelineRow::Kind::Counter};
                 row.counter = c;
                 if (!isPinnedKey(row.key()))
@@ -451,8 +646,18 @@ void TimelineModel::rebuildRows()
         }
     }
 
+    // Without node groups, one pass over every process; with them, each visible node's in turn.
+    std::vector<std::uint32_t> processes;
+    if (m_nodes.empty()) {
+        processes = m_processOrder;
+    } else {
+        for (const std::uint32_t node : m_nodeOrder) {
+            if (!m_nodeHidden[node])
+                processes.insert(processes.end(), m_nodeProcesses[node].begin(), m_nodeProcesses[node].end());
+        }
+    }
     std::uint32_t currentNode = UINT32_MAX;
-    for (const std::uint32_t p : m_processOrder) {
+    for (const std::uint32_t p : processes) {
         if (!text::containsNoCase(processTitle(p), m_filter))
             continue;
         const std::uint32_t node = nodeOfProcess(p);
@@ -587,8 +792,10 @@ void TimelineModel::reveal(std::uint32_t lane)
     m_collapsed[p] = false;
     if (isIdleThread(t.lanes[lane].thread))
         m_idleExpanded[p] = true;
-    if (const std::uint32_t node = nodeOfProcess(p); node != UINT32_MAX)
+    if (const std::uint32_t node = nodeOfProcess(p); node != UINT32_MAX) {
         m_nodeCollapsed[node] = false;
+        m_nodeHidden[node] = false;
+    }
     if (!text::containsNoCase(processTitle(p), m_filter))
         m_filter.clear();
     rebuildRows();

@@ -8,6 +8,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <set>
 #include <string>
 #include <string_view>
@@ -86,11 +87,12 @@ public:
     [[nodiscard]] std::shared_ptr<const Trace> tracePtr() const { return m_trace; }
 
     // Visible rows in display order: pinned rows first (in pin order), then query lanes (in the
-    // order they were added), then the counter group, then processes (sorted by node, rank, pid), each followed by its
-    // thread lanes unless collapsed or filtered out: the thread that issues the most GPU calls
-    // first, then the others that are busy, then one Idle row for its idle threads (their lanes
-    // below it once expanded). In a capture of several nodes each node is a
-    // group: a Node header, then its processes unless it is collapsed.
+    // order they were added), then the counter group (a node's counters in node order, the
+    // system-wide ones last), then processes (by rank, pid), each followed by its thread lanes
+    // unless collapsed or filtered out: the thread that issues the most GPU calls first, then the
+    // others that are busy, then one Idle row for its idle threads (their lanes below it once
+    // expanded). In a capture of several nodes each node is a group, in nodeOrder(): a Node
+    // header, then its processes unless it is collapsed; a hidden node has neither.
     [[nodiscard]] const std::vector<TimelineRow>& rows() const { return m_rows; }
     // Bumped whenever rows() changes (geometry caches key on it).
     [[nodiscard]] std::uint64_t revision() const { return m_revision; }
@@ -109,8 +111,9 @@ public:
     [[nodiscard]] std::string processNode(std::uint32_t process) const;
     [[nodiscard]] int processRank(std::uint32_t process) const;
 
-    // The nodes a capture of several nodes groups its processes by, in display order; none
-    // otherwise (a single node's capture looks as it always did).
+    // The nodes a capture of several nodes groups its processes by (indices stable for the
+    // model's life; nodeOrder() is the display order); none otherwise (a single node's capture
+    // looks as it always did).
     [[nodiscard]] std::size_t nodeCount() const { return m_nodes.size(); }
     [[nodiscard]] const std::string& nodeName(std::uint32_t node) const;
     // What a node's header calls it: "rank 3 · node-a · GPU 3" for a rank of an imported job (its
@@ -130,6 +133,35 @@ public:
     [[nodiscard]] std::string nodeTitle(std::uint32_t node) const;
     void setNodeCollapsed(std::uint32_t node, bool collapsed);
     [[nodiscard]] bool isNodeCollapsed(std::uint32_t node) const;
+    // Folds or unfolds every node's group.
+    void setAllNodesCollapsed(bool collapsed);
+    // The node's rank: its import's rank, else the lowest rank of its processes; -1 when none.
+    [[nodiscard]] int nodeRank(std::uint32_t node) const;
+    // Whether the nodes are a job's ranks: each node has a rank.
+    [[nodiscard]] bool nodesAreRanks() const;
+
+    // Node groups (indices into the nodes) in display order. By default by rank (rank 2 before
+    // rank 10), then the nodes without a rank by name, the processes of no node last.
+    [[nodiscard]] const std::vector<std::uint32_t>& nodeOrder() const { return m_nodeOrder; }
+    // Puts the named nodes first, in that order; the others follow in the default order. Names
+    // that are no node are ignored; {} restores the default order. Node indices, row keys, pins
+    // and selections do not change.
+    void setNodeOrder(const std::vector<std::string>& nodesFirstToLast);
+    [[nodiscard]] bool hasCustomNodeOrder() const { return m_customNodeOrder; }
+
+    // Hides a node's group: its header, processes, lanes and counters (rows pinned by the user
+    // stay). Hiding every node is allowed: the view then says "showing 0 of N".
+    void setNodeHidden(std::uint32_t node, bool hidden);
+    [[nodiscard]] bool isNodeHidden(std::uint32_t node) const;
+    // Shows exactly these nodes (indices; unknown ones ignored), hides the others.
+    void setVisibleNodes(const std::vector<std::uint32_t>& nodes);
+    void showAllNodes();
+    [[nodiscard]] std::size_t visibleNodeCount() const;
+    // The node whose counter it is (UINT32_MAX: system-wide, or no groups).
+    [[nodiscard]] std::uint32_t nodeOfCounter(std::uint32_t counter) const;
+    // The ranks a text names: "0-3, 7" → {0, 1, 2, 3, 7}; "" → {}. nullopt when it is not such a
+    // list (a negative rank, a range backwards, a stray character).
+    [[nodiscard]] static std::optional<std::set<int>> parseRankList(std::string_view text);
 
     void setCollapsed(std::uint32_t process, bool collapsed);
     [[nodiscard]] bool isCollapsed(std::uint32_t process) const;
@@ -193,12 +225,19 @@ private:
     std::vector<std::uint64_t> m_pins;                     // in pin order
     std::string m_filter;
     bool m_countersCollapsed = false;
-    bool m_multiNode = false;                 // processes run on more than one node
-    std::vector<std::string> m_nodes;         // node groups, in display order (m_multiNode only)
-    std::vector<std::uint32_t> m_processNode; // per process: index into m_nodes
-    std::vector<NodeClock> m_nodeClocks;      // per node
-    std::vector<std::string> m_nodeLabels;    // per node
-    std::vector<bool> m_nodeCollapsed;        // per node
+    bool m_multiNode = false;                                // processes run on more than one node
+    std::vector<std::string> m_nodes;                        // node groups, by name (m_multiNode only)
+    std::vector<std::uint32_t> m_processNode;                // per process: index into m_nodes
+    std::vector<NodeClock> m_nodeClocks;                     // per node
+    std::vector<std::string> m_nodeLabels;                   // per node
+    std::vector<bool> m_nodeCollapsed;                       // per node
+    std::vector<bool> m_nodeHidden;                          // per node
+    std::vector<int> m_nodeRanks;                            // per node, -1 for none
+    std::vector<std::vector<std::uint32_t>> m_nodeProcesses; // per node, in m_processOrder's order
+    std::vector<std::uint32_t> m_nodeOrder;                  // display order
+    std::vector<std::uint32_t> m_defaultNodeOrder;
+    bool m_customNodeOrder = false;
+    std::vector<std::uint32_t> m_counterNode; // per counter
     std::vector<std::unique_ptr<QueryLane>> m_queryLanes;
     std::uint32_t m_nextQueryId = 1;
     std::vector<TimelineRow> m_rows;

@@ -31,7 +31,8 @@ struct RankInfo
     std::int64_t busyNs = 0;                // GPU busy over that span
     std::int64_t computeNs = 0;             // compute kernels (no communication, no copies) over that span
     std::int64_t collectives = 0;           // matched collectives it took part in
-    std::int64_t waitNs = 0;                // its wait in them (kernel time beyond the last arrival's)
+    std::int64_t waitNs = 0;                // its wall time waiting in them (kernel time beyond the last
+                                            // arrival's, from its kernel's start; overlaps counted once)
     std::int64_t lastCount = 0;             // collectives it arrived last at
     [[nodiscard]] double gpuBusy() const
     {
@@ -59,12 +60,16 @@ struct RankAnalysis
     std::vector<RankInfo> ranks;                // by rank
     std::vector<MatchedCollective> collectives; // by the last arrival's start
     std::vector<std::string> groups;            // the process groups seen, in order of first collective
-    std::int64_t unmatched = 0;  // collective kernels without a counterpart on every rank of their group
-    std::int64_t mismatched = 0; // matched collectives whose kernels disagree on what they do
-    std::int64_t stepMedianNs = 0;  // the median rank's median step, 0 without steps
-    int straggler = -1;             // index into ranks of the rank last at most collectives, -1 when none
-    std::int64_t stragglerLast = 0; // collectives it arrived last at
-    std::int64_t othersWaitNs = 0;  // what the other ranks waited for it in those collectives
+    std::int64_t unmatched = 0;                 // collective kernels without a counterpart on every rank of their group
+    std::int64_t mismatched = 0;                // matched collectives whose kernels disagree on what they do
+    std::int64_t stepMedianNs = 0;              // the median rank's median step, 0 without steps
+    // Why the ranks are not one job, "" when they are: traces of different jobs merged together
+    // (their world sizes differ, or two claim the same rank) have no collectives in common.
+    std::string notOneJob;
+    int straggler = -1;                         // index into ranks of the rank last at most collectives, -1 when none
+    std::int64_t stragglerLast = 0;             // collectives it arrived last at
+    std::int64_t othersWaitNs = 0;              // the other ranks' wall time waiting for it in those, summed over ranks
+    std::vector<std::int64_t> waitForStraggler; // per rank: its share of othersWaitNs (0 for the straggler)
     [[nodiscard]] bool isJob() const { return ranks.size() >= 2; }
     // The rank (index into ranks) of a GPU or host process, -1 when it is none's.
     [[nodiscard]] int rankOfProcess(std::uint32_t process) const;

@@ -111,6 +111,69 @@ void addCallNames(const capture::SqliteDb& db, const CallFinder& finder, Trace& 
     });
 }
 
+// Each communication kernel's process group and collective, from faultline_collectives (rows keyed
+// by node, device, stream and the kernel's start).
+void addCollectiveTags(capture::SqliteDb& db, Trace& trace)
+{
+    if (!db.tableExists("faultline_collectives"))
+        return;
+    std::map<std::tuple<std::string, int, std::uint32_t>, std::uint32_t> laneOf; // (node, device, stream)
+    for (const Process& p : trace.processes) {
+        if (p.gpuDevice < 0)
+            continue;
+        for (const std::uint32_t t : p.threads)
+            for (const std::uint32_t l : trace.threads[t].lanes)
+                if (trace.lanes[l].kind == LaneKind::GpuStream)
+                    laneOf.emplace(std::make_tuple(p.node, p.gpuDevice, trace.threads[t].tid), l);
+    }
+    capture::SqliteStatement query(db,
+                                   "SELECT node, device, stream, start_ns, collective, pg_name, pg_desc "
+                                   "FROM faultline_collectives");
+    if (!query.isValid())
+        return;
+    std::unordered_map<std::string, std::uint32_t> textIndex;
+    const auto indexOf = [&](std::string text) {
+        const auto [it, inserted] = textIndex.emplace(text, static_cast<std::uint32_t>(trace.collectiveText.size()));
+        if (inserted)
+            trace.collectiveText.push_back(std::move(text));
+        return it->second;
+    };
+    std::int64_t unplaced = 0;
+    while (query.step() == SQLITE_ROW) {
+        const std::int64_t device = query.int64(1);
+        const std::int64_t stream = query.int64(2);
+        const auto lane = laneOf.find(
+            std::make_tuple(std::string(query.text(0)), static_cast<int>(device), static_cast<std::uint32_t>(stream)));
+        if (device < 0 || device > 0xFFFF || stream < 0 || stream > 0xFFFFFFFFLL || lane == laneOf.end()) {
+            ++unplaced;
+            continue;
+        }
+        const EventColumns& events = trace.lanes[lane->second].events;
+        const std::int64_t start = query.int64(3);
+        const auto at = std::lower_bound(events.start.begin(), events.start.end(), start);
+        if (at == events.start.end() || *at != start) {
+            ++unplaced;
+            continue;
+        }
+        std::string group(query.text(5));
+        if (const std::string_view desc = query.text(6); !desc.empty())
+            group += group.empty() ? std::string(desc) : " · " + std::string(desc);
+        Trace::CollectiveTag tag;
+        tag.kernel = {lane->second, static_cast<std::uint32_t>(at - events.start.begin())};
+        tag.group = indexOf(std::move(group));
+        tag.collective = indexOf(std::string(query.text(4)));
+        trace.collectiveTags.push_back(tag);
+    }
+    if (unplaced > 0)
+        trace.problems.push_back({"faultline_collectives",
+                                  std::to_string(unplaced)
+                                      + " collectives name no kernel of the GPU work: "
+                                        "their process group is not shown"});
+    std::sort(trace.collectiveTags.begin(), trace.collectiveTags.end(), [](const auto& a, const auto& b) {
+        return std::tie(a.kernel.lane, a.kernel.index) < std::tie(b.kernel.lane, b.kernel.index);
+    });
+}
+
 } // namespace
 
 void addGpuWork(const std::string& path, Trace& trace)
@@ -324,6 +387,7 @@ void addGpuWork(const std::string& path, Trace& trace)
                      [&](const GpuLink& a, const GpuLink& b) { return less(a.call, b.call); });
     std::sort(trace.gpuLinksByGpu.begin(), trace.gpuLinksByGpu.end(),
               [&](const GpuLink& a, const GpuLink& b) { return less(a.gpu, b.gpu); });
+    addCollectiveTags(db, trace);
 }
 
 } // namespace faultline

@@ -282,6 +282,15 @@ int CpuRanges::innermostAt(std::int64_t t) const
     return static_cast<int>(k);
 }
 
+const Trace::CollectiveTag* Trace::collectiveTagOf(EventRef kernel) const
+{
+    const auto it = std::lower_bound(collectiveTags.begin(), collectiveTags.end(), kernel,
+                                     [](const CollectiveTag& t, EventRef k) {
+                                         return std::tie(t.kernel.lane, t.kernel.index) < std::tie(k.lane, k.index);
+                                     });
+    return it != collectiveTags.end() && it->kernel == kernel ? &*it : nullptr;
+}
+
 const CpuRanges* Trace::cpuRangesOf(std::uint32_t thread) const
 {
     const auto it = std::lower_bound(cpuRanges.begin(), cpuRanges.end(), thread,

@@ -179,6 +179,16 @@ public:
     // faultline_call_names: (call, index into callNameText), sorted by call.
     std::vector<std::string> callNameText;
     std::vector<std::pair<EventRef, std::uint32_t>> callNames;
+    // What an imported trace says of its communication kernels (faultline_collectives, PyTorch 2.1
+    // on): each kernel's process group and collective, as indices into collectiveText, sorted by kernel.
+    struct CollectiveTag
+    {
+        EventRef kernel;
+        std::uint32_t group = 0;      // "0 · default_pg": the group's name, then its description
+        std::uint32_t collective = 0; // "allreduce", as PyTorch names it
+    };
+    std::vector<std::string> collectiveText;
+    std::vector<CollectiveTag> collectiveTags;
     // An imported trace's CPU ranges, by thread (sorted by CpuRanges::thread), and their names.
     std::vector<CpuRanges> cpuRanges;
     std::vector<std::string> rangeNames;
@@ -196,6 +206,8 @@ public:
     [[nodiscard]] const std::string& gpuName(EventRef gpu) const;
     // The recorded name of a catch-all call ("cudaFuncGetAttributes"), empty when it has none.
     [[nodiscard]] const std::string& callName(EventRef call) const;
+    // The process group and collective the trace gives a communication kernel, nullptr when none.
+    [[nodiscard]] const CollectiveTag* collectiveTagOf(EventRef kernel) const;
     // The CPU ranges of thread `thread` (index into threads), nullptr when it has none.
     [[nodiscard]] const CpuRanges* cpuRangesOf(std::uint32_t thread) const;
     // Whether `ref` is an event of this trace (valid, its lane and index in range).

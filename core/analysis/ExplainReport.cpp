@@ -2,6 +2,7 @@
 
 #include "GpuTime.h"
 #include "QtText.h"
+#include "RankAnalysis.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -10,6 +11,7 @@
 #include <QRegularExpression>
 
 #include <cmath>
+#include <map>
 
 namespace faultline {
 
@@ -260,6 +262,64 @@ QJsonObject gpuTimeJson(const GpuTimeAccounting& accounting)
     return QJsonObject{{QStringLiteral("devices"), devices}};
 }
 
+// The ranks of a job (RankAnalysis): each rank's figures, the wait per rank and step (the Ranks
+// view's heat map) and the straggler; a capture of one rank gives its one row and no straggler.
+QJsonObject ranksJson(const Trace& trace, const RankAnalysis& a)
+{
+    const auto seconds = [](std::int64_t ns) { return static_cast<double>(ns) / 1e9; };
+    QJsonArray ranks;
+    for (const RankInfo& r : a.ranks)
+        ranks.append(QJsonObject{
+            {QStringLiteral("rank"), r.rank},
+            {QStringLiteral("node"), faultline::text::toQString(r.node)},
+            {QStringLiteral("host"), faultline::text::toQString(r.host)},
+            {QStringLiteral("device"), r.device},
+            {QStringLiteral("pid"),
+             static_cast<qint64>(r.hostProcess < trace.processes.size() ? trace.processes[r.hostProcess].pid : 0)},
+            {QStringLiteral("steps"), static_cast<qint64>(r.steps)},
+            {QStringLiteral("step_seconds"), seconds(r.stepNs)},
+            {QStringLiteral("gpu_busy_share"), r.gpuBusy()},
+            {QStringLiteral("compute_seconds"), seconds(r.computeNs)},
+            {QStringLiteral("collectives"), static_cast<qint64>(r.collectives)},
+            {QStringLiteral("wait_seconds"), seconds(r.waitNs)},
+            {QStringLiteral("last_count"), static_cast<qint64>(r.lastCount)}});
+    // Wait per step and rank, the steps of the rank that arrived last.
+    std::map<int, std::vector<std::int64_t>> bySteps;
+    for (const MatchedCollective& c : a.collectives) {
+        auto& row = bySteps[c.step];
+        row.resize(a.ranks.size(), 0);
+        for (std::size_t r = 0; r < a.ranks.size(); ++r)
+            row[r] += c.waitNs[r];
+    }
+    QJsonArray steps;
+    for (const auto& [step, waits] : bySteps) {
+        QJsonArray w;
+        for (const std::int64_t ns : waits)
+            w.append(seconds(ns));
+        steps.append(QJsonObject{{QStringLiteral("step"), step}, {QStringLiteral("wait_seconds"), w}});
+    }
+    QJsonArray groups;
+    for (const std::string& g : a.groups)
+        groups.append(faultline::text::toQString(g));
+    QJsonValue straggler = QJsonValue::Null;
+    if (a.straggler >= 0) {
+        const RankInfo& s = a.ranks[static_cast<std::size_t>(a.straggler)];
+        straggler = QJsonObject{{QStringLiteral("rank"), s.rank},
+                                {QStringLiteral("node"), faultline::text::toQString(s.node)},
+                                {QStringLiteral("last_count"), static_cast<qint64>(a.stragglerLast)},
+                                {QStringLiteral("collectives"), static_cast<qint64>(s.collectives)},
+                                {QStringLiteral("others_wait_seconds"), seconds(a.othersWaitNs)}};
+    }
+    return QJsonObject{{QStringLiteral("ranks"), ranks},
+                       {QStringLiteral("groups"), groups},
+                       {QStringLiteral("collectives"), static_cast<qint64>(a.collectives.size())},
+                       {QStringLiteral("unmatched"), static_cast<qint64>(a.unmatched)},
+                       {QStringLiteral("mismatched"), static_cast<qint64>(a.mismatched)},
+                       {QStringLiteral("step_median_seconds"), seconds(a.stepMedianNs)},
+                       {QStringLiteral("wait_by_step"), steps},
+                       {QStringLiteral("straggler"), straggler}};
+}
+
 } // namespace
 
 QByteArray ExplainReport::json(const Input& input, QString* error)
@@ -335,8 +395,10 @@ QByteArray ExplainReport::json(const Input& input, QString* error)
         o.insert(QStringLiteral("stored"), c.stored);
         array.append(o);
     }
+    const GpuTimeAccounting accounting = accountGpuTime(trace, input.options);
     return QJsonDocument(QJsonObject{{QStringLiteral("chains"), array},
-                                     {QStringLiteral("gpu_time"), gpuTimeJson(accountGpuTime(trace, input.options))}})
+                                     {QStringLiteral("gpu_time"), gpuTimeJson(accounting)},
+                                     {QStringLiteral("ranks"), ranksJson(trace, analyseRanks(trace, accounting))}})
         .toJson(QJsonDocument::Indented);
 }
 

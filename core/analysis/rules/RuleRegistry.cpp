@@ -74,6 +74,13 @@ const std::vector<RuleInfo>& ruleRegistry()
          {},
          {},
          "Ingero's lifecycle rules"},
+        {"straggler",
+         stragglerRule,
+         {"straggler"},
+         {"input-starvation", "host-sync", "cpu-contention", "exposed-communication"},
+         {},
+         "after every rank's own chains: the straggler's is linked as its cause, and the waiting ranks' exposed "
+         "communication is that wait"},
         {"latency-tail", latencyTailRules, {"tail", "throughput-drop"}, {}, {}, "symptoms only, and only with --all"},
         {"periodic-spike",
          periodicSpikeRule,

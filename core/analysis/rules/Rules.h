@@ -50,6 +50,10 @@ void periodicSpikeRule(const RuleInput& in, std::vector<Chain>& out);
 // Ingero's lifecycle rules: OOM kills, pod restarts and evictions, TCP retransmit bursts
 // (LifecycleRules.cpp).
 void lifecycleRules(const RuleInput& in, std::vector<Chain>& out);
+// One rank of a job arriving last at most collectives, what the others waited for it, and what made it
+// late: its own chain, or longer compute; else a rank whose steps are longer than the median rank's
+// (StragglerRule.cpp, over RankAnalysis).
+void stragglerRule(const RuleInput& in, std::vector<Chain>& out);
 // Ingero's tail-latency and throughput-drop rules, as symptoms (LatencyTailRules.cpp).
 void latencyTailRules(const RuleInput& in, std::vector<Chain>& out);
 

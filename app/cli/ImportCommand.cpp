@@ -67,6 +67,26 @@ int ImportCommand::run(const QStringList& arguments, QTextStream& out, QTextStre
 
     import::ImportOptions options;
     options.overwrite = parser.isSet(forceOption);
+    // Several files: a line for each as it is converted (several at a time, so not always in the
+    // order given), then one for the merge. Called from the converting threads, one at a time.
+    const int width = static_cast<int>(QString::number(inputs.size()).size());
+    std::size_t converted = 0;
+    options.fileProgress = [&](const import::ImportFileProgress& p) {
+        if (p.state != import::ImportFileProgress::State::Done)
+            return;
+        ++converted;
+        out << tr("[%1/%2] %3  %4  %5 MB  %6 s")
+                   .arg(converted, width)
+                   .arg(inputs.size())
+                   .arg(QString::fromStdString(p.node),
+                        QFileInfo(QFile::decodeName(QByteArray::fromStdString(inputs[p.index]))).fileName())
+                   .arg(static_cast<double>(p.bytes) / (1024.0 * 1024.0), 0, 'f', 1)
+                   .arg(p.seconds, 0, 'f', 1)
+            << '\n';
+        if (converted == inputs.size())
+            out << tr("merging %n traces into %1…", nullptr, static_cast<int>(inputs.size())).arg(output) << '\n';
+        out.flush();
+    };
     import::ImportWriteResult result;
     std::string error;
     QElapsedTimer timer;

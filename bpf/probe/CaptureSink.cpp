@@ -183,8 +183,9 @@ void CaptureSink::apply(SinkBatch& b)
         m_writer.setMeta(key, value);
     for (const auto& frames : b.stacks)
         static_cast<void>(m_writer.addStack(frames));
-    for (const capture::ProcessName& p : b.processes)
-        m_writer.addProcessName(p);
+    // Before the events: those of a process carry the job rank it was announced with.
+    for (const capture::ProcessInfo& p : b.processes)
+        m_writer.addProcess(p);
     for (const capture::ThreadInfo& t : b.threads)
         m_writer.addThread(t);
     for (const capture::CgroupInfo& c : b.cgroups)

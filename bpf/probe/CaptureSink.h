@@ -34,7 +34,7 @@ struct SinkBatch
     std::vector<std::pair<capture::EventRecord, std::int64_t>> counted;
     std::vector<std::vector<capture::StackFrame>> stacks;
     std::vector<capture::ThreadInfo> threads;
-    std::vector<capture::ProcessName> processes;
+    std::vector<capture::ProcessInfo> processes; // names and job ranks
     std::vector<capture::CgroupInfo> cgroups;
     std::vector<capture::SystemSnapshot> snapshots;
     std::vector<std::pair<std::uint8_t, std::int64_t>> drops; // (source, newly lost records)

@@ -98,8 +98,8 @@ bool LiveSource::validCaptureId(const std::string& id)
 
 std::vector<std::string> LiveSource::capabilities() const
 {
-    return {std::string(protocol::kCapLive), std::string(protocol::kCapResume), std::string(protocol::kCapProcesses),
-            std::string(protocol::kCapStacks), std::string(protocol::kCapPython)};
+    return {std::string(protocol::kCapLive),   std::string(protocol::kCapResume), std::string(protocol::kCapProcesses),
+            std::string(protocol::kCapStacks), std::string(protocol::kCapPython), std::string(protocol::kCapJobRanks)};
 }
 
 void LiveSource::listProcesses(const wire::ListProcesses& request, wire::ProcessList* reply)

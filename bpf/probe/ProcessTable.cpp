@@ -48,6 +48,7 @@ ProcessState& ProcessTable::get(std::uint32_t tgid, std::int64_t nowWallNs, std:
             p.name = RecordDecoder::sanitizeName(knownName);
         std::string path;
         p.cgroupId = readCgroup(tgid, &path);
+        readJobRank(p);
         p.firstSeen = nowWallNs;
         m_new.push_back(tgid);
     }
@@ -91,6 +92,36 @@ const ProcMaps* ProcessTable::maps(ProcessState& process, std::chrono::milliseco
             process.maps = std::move(fresh);
     }
     return process.maps ? &*process.maps : nullptr;
+}
+
+void ProcessTable::readJobRank(ProcessState& process)
+{
+    JobEnvironment::Values values;
+    JobEnvironment::Problems problems;
+    process.job = {};
+    switch (JobEnvironment::read(static_cast<pid_t>(process.tgid), &values, &problems)) {
+    case JobEnvironment::ReadStatus::Gone: return; // a short-lived child: nothing to say
+    case JobEnvironment::ReadStatus::Unreadable: ++m_jobRankCounts.unreadable; return;
+    case JobEnvironment::ReadStatus::Read: break;
+    }
+    ++m_jobRankCounts.read;
+    process.job.rank = values.rank;
+    process.job.localRank = values.localRank;
+    process.job.worldSize = values.worldSize;
+    if (process.job.known())
+        ++m_jobRankCounts.withRank;
+    const std::uint64_t refused = problems.malformed + problems.inconsistent + (problems.unterminated ? 1 : 0);
+    if (refused > 0) {
+        m_jobRankCounts.refusedValues += refused;
+        m_refusedJobRanks.push_back(process.tgid);
+    }
+}
+
+std::vector<std::uint32_t> ProcessTable::takeRefusedJobRanks()
+{
+    std::vector<std::uint32_t> out;
+    out.swap(m_refusedJobRanks);
+    return out;
 }
 
 std::string ProcessTable::readComm(std::uint32_t tgid, std::uint32_t tid)

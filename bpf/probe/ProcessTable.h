@@ -2,10 +2,12 @@
 
 // What user space knows about each traced process: its name, its memory map (refreshed when an
 // address falls outside it: libraries come and go), whether its CPython frames can be walked,
-// and its threads' names. Everything here is read from /proc of a process that may exit at any
-// moment, so every read may fail and nothing assumes it succeeded.
+// its threads' names, and its rank in a distributed job (RANK, LOCAL_RANK and WORLD_SIZE of its
+// environment, read when it is first seen and again at each exec; nothing else of it is read). Everything here is read
+// from /proc of a process that may exit at any moment, so every read may fail and nothing assumes it succeeded.
 
 #include "CaptureTypes.h"
+#include "JobEnvironment.h"
 #include "ProcMaps.h"
 
 #include <chrono>
@@ -30,6 +32,7 @@ struct ProcessState
     std::string pythonVersion; // "3.12.1"; empty when not CPython or not supported
     std::string pythonNote;    // why its frames are not walked
     std::uint64_t cgroupId = 0;
+    capture::JobRank job;       // from its environment when it was first seen or last exec'd
     std::int64_t firstSeen = 0; // wall-clock ns
     // The last libcudart text mapping a driver launch came from: [start, end).
     std::uint64_t cudartStart = 0;
@@ -52,6 +55,21 @@ public:
 
     // Re-reads the maps when they are older than `maxAge` (zero: always).
     const ProcMaps* maps(ProcessState& process, std::chrono::milliseconds maxAge);
+    // Reads the job rank of `process` from its environment again (a new program after exec).
+    void readJobRank(ProcessState& process);
+
+    // What the job rank reads came to: processes whose environment was read, those of them with a
+    // job rank, those the probe could not read (no ptrace rights), and the values refused.
+    struct JobRankCounts
+    {
+        std::uint64_t read = 0;
+        std::uint64_t withRank = 0;
+        std::uint64_t unreadable = 0;
+        std::uint64_t refusedValues = 0; // malformed, or not below WORLD_SIZE, or unterminated
+    };
+    [[nodiscard]] const JobRankCounts& jobRankCounts() const { return m_jobRankCounts; }
+    // Processes whose environment had a value refused since the last call, for a note each.
+    [[nodiscard]] std::vector<std::uint32_t> takeRefusedJobRanks();
 
     [[nodiscard]] const std::unordered_map<std::uint32_t, ProcessState>& all() const { return m_processes; }
 
@@ -72,6 +90,8 @@ public:
 private:
     std::unordered_map<std::uint32_t, ProcessState> m_processes;
     std::vector<std::uint32_t> m_new;
+    JobRankCounts m_jobRankCounts;
+    std::vector<std::uint32_t> m_refusedJobRanks;
 };
 
 } // namespace faultline::probe

@@ -599,7 +599,7 @@ ProcessState& Recorder::process(std::uint32_t tgid, std::int64_t wallNs, const s
         if (found->name.empty() && !known.empty()) {
             // Seen first without a name (gone before /proc was read): named now.
             found->name = RecordDecoder::sanitizeName(known);
-            batch().processes.push_back({tgid, found->name, wallNs});
+            announce(*found, wallNs);
         }
     }
     ProcessState& p = *found;
@@ -607,7 +607,7 @@ ProcessState& Recorder::process(std::uint32_t tgid, std::int64_t wallNs, const s
         ProcessState* q = m_processes.find(fresh);
         if (!q)
             continue;
-        batch().processes.push_back({fresh, q->name, wallNs});
+        announce(*q, wallNs);
         if (q->cgroupId > 1 && m_sentCgroups.insert(q->cgroupId).second) {
             std::string path;
             const std::uint64_t id = ProcessTable::readCgroup(fresh, &path);
@@ -925,14 +925,18 @@ void Recorder::handleTask(std::int64_t wallNs)
         break;
     }
     case TaskEvent::Exec: {
+        const bool known = m_processes.find(r.tgid) != nullptr;
         ProcessState& p = process(r.tgid, wallNs, r.comm);
+        // A new program, a new environment: its job rank is read again (a new process's just was).
+        if (known)
+            m_processes.readJobRank(p);
         p.name = r.comm;
         p.maps.reset();
         p.pythonChecked = false;
         p.pythonVersion.clear();
         m_python.forget(r.tgid);
         m_stacks.forgetProcess(r.tgid);
-        batch().processes.push_back({r.tgid, r.comm, wallNs});
+        announce(p, wallNs);
         ThreadState& t = thread(r.tid, r.tgid, wallNs);
         t.commId = commId(r.comm);
         t.dirty = true;
@@ -1014,6 +1018,7 @@ void Recorder::writeSession(std::int64_t stoppedAt)
         flags += ",duration=" + std::to_string(m_options.durationMs) + "ms";
     s.flags = flags;
     s.node = m_options.node;
+    s.job = agreedJobRank();
     batch().session = s;
 }
 
@@ -1124,6 +1129,51 @@ void Recorder::writeMeta()
             + (p.pythonVersion.empty() ? p.pythonNote : "CPython " + p.pythonVersion);
     }
     meta.emplace_back("probe.python_processes", python);
+    const ProcessTable::JobRankCounts& jobs = m_processes.jobRankCounts();
+    meta.emplace_back("probe.job_rank_environments_read", std::to_string(jobs.read));
+    meta.emplace_back("probe.job_rank_processes", std::to_string(jobs.withRank));
+    meta.emplace_back("probe.job_rank_unreadable", std::to_string(jobs.unreadable));
+    meta.emplace_back("probe.job_rank_refused_values", std::to_string(jobs.refusedValues));
+    meta.emplace_back("probe.job_rank_note",
+                      "A traced process's RANK, LOCAL_RANK and WORLD_SIZE, read from its environment when the probe "
+                      "first saw it (attach, fork) and at each exec, are the rank, local_rank and world_size of its "
+                      "events; no other variable of its environment is read or stored. A value that is not a "
+                      "decimal number in range (ranks 0..1000000, WORLD_SIZE 1..1000000, each rank below "
+                      "WORLD_SIZE) is refused and counted here, and the process's columns stay NULL. sessions: the "
+                      "values every process with one agrees on.");
+}
+
+capture::JobRank Recorder::agreedJobRank() const
+{
+    // Per column: the value every process that has one agrees on (one job's ranks on a node share
+    // WORLD_SIZE, not RANK); NULL when none has one or two disagree.
+    constexpr std::int32_t kNone = -1;
+    constexpr std::int32_t kDisagree = -2;
+    std::int32_t agreed[3] = {kNone, kNone, kNone};
+    for (const auto& [tgid, p] : m_processes.all()) {
+        const std::int32_t values[3] = {p.job.rank, p.job.localRank, p.job.worldSize};
+        for (int c = 0; c < 3; ++c) {
+            if (values[c] < 0 || agreed[c] == kDisagree)
+                continue;
+            agreed[c] = agreed[c] == kNone || agreed[c] == values[c] ? values[c] : kDisagree;
+        }
+    }
+    capture::JobRank job;
+    job.rank = std::max(agreed[0], kNone);
+    job.localRank = std::max(agreed[1], kNone);
+    job.worldSize = std::max(agreed[2], kNone);
+    return job;
+}
+
+void Recorder::announce(const ProcessState& p, std::int64_t wallNs)
+{
+    batch().processes.push_back({{p.tgid, p.name, wallNs}, p.job});
+    for (const std::uint32_t pid : m_processes.takeRefusedJobRanks()) {
+        if (m_jobRankNotes++ < 10)
+            note("pid " + std::to_string(pid)
+                 + ": RANK, LOCAL_RANK or WORLD_SIZE in its environment is not a decimal number in range, or they "
+                   "disagree: that value is ignored");
+    }
 }
 
 } // namespace faultline::probe

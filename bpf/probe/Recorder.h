@@ -116,6 +116,10 @@ private:
     // gone before /proc is read; else its main thread's name when known.
     ProcessState& process(std::uint32_t tgid, std::int64_t wallNs, const std::string& name = {});
     [[nodiscard]] std::string mainThreadName(std::uint32_t tgid) const;
+    // Hands the capture (and a live client) a process's name and job rank.
+    void announce(const ProcessState& p, std::int64_t wallNs);
+    // The session's job rank: what the traced processes agree on.
+    [[nodiscard]] capture::JobRank agreedJobRank() const;
     void discover(ProcessState& p);
     void rescan();
     ThreadState& thread(std::uint32_t tid, std::uint32_t tgid, std::int64_t wallNs);
@@ -204,6 +208,7 @@ private:
     std::uint64_t m_decodeErrors = 0;
     std::uint64_t m_events = 0;
     std::uint64_t m_unfinishedCalls = 0;
+    std::uint64_t m_jobRankNotes = 0;
 };
 
 } // namespace faultline::probe

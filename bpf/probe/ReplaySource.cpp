@@ -27,6 +27,13 @@ std::uint64_t mix(std::uint64_t h, std::uint64_t value)
     return h;
 }
 
+// A job rank column as the capture holds it: NULL, or a value no job has, is unknown.
+std::int32_t rankColumn(const capture::SqliteStatement& st, int column, std::int64_t least)
+{
+    const std::int64_t v = st.isNull(column) ? -1 : st.int64(column);
+    return v >= least && v <= protocol::kMaxJobRank ? static_cast<std::int32_t>(v) : -1;
+}
+
 std::string baseName(const std::string& path)
 {
     const auto slash = path.rfind('/');
@@ -93,7 +100,7 @@ bool ReplaySource::open(const std::string& path, double speed, std::string* erro
 std::vector<std::string> ReplaySource::capabilities() const
 {
     return {std::string(protocol::kCapReplay), std::string(protocol::kCapResume), std::string(protocol::kCapProcesses),
-            std::string(protocol::kCapStacks), std::string(protocol::kCapPython)};
+            std::string(protocol::kCapStacks), std::string(protocol::kCapPython), std::string(protocol::kCapJobRanks)};
 }
 
 // A capture does not say which libraries a process had mapped: cuda_only cannot filter.
@@ -167,7 +174,22 @@ void ReplaySource::takeContext(protocol::CaptureContext* c)
         return;
     m_contextSent = true;
     c->threads = m_reader.threads();
-    c->processes = m_reader.processNames();
+    // Each process's job rank as its last event with one holds it (a capture keeps it per event).
+    std::map<std::uint32_t, capture::JobRank> jobs;
+    capture::SqliteStatement st(m_reader.database(),
+                                "SELECT pid, rank, local_rank, world_size FROM events WHERE rowid IN (SELECT "
+                                "MAX(rowid) FROM events WHERE rank IS NOT NULL OR local_rank IS NOT NULL OR world_size "
+                                "IS NOT NULL GROUP BY pid)");
+    while (st.isValid() && st.step() == SQLITE_ROW) {
+        capture::JobRank& job = jobs[static_cast<std::uint32_t>(st.int64(0))];
+        job.rank = rankColumn(st, 1, 0);
+        job.localRank = rankColumn(st, 2, 0);
+        job.worldSize = rankColumn(st, 3, 1);
+    }
+    for (const capture::ProcessName& p : m_reader.processNames()) {
+        const auto it = jobs.find(p.pid);
+        c->processes.push_back({p, it == jobs.end() ? capture::JobRank{} : it->second});
+    }
     c->cgroups = m_reader.cgroups();
     c->samples = m_reader.systemSnapshots();
     c->sessions = m_reader.sessions();

@@ -211,16 +211,19 @@ bool StreamServer::sendContext()
     if (context.empty())
         return true;
     m_out.clear();
-    protocol::ContextCodec::encode(context, &m_out);
+    // A client that did not ask for job ranks would refuse the fields (an older one).
+    protocol::ContextCodec::encode(context, &m_out, m_channel.session().peerHas(protocol::kCapJobRanks));
     return sendAll(m_out);
 }
 
 bool StreamServer::streamOnce(std::int64_t* waitNs)
 {
-    if (!sendContext())
-        return false;
     m_events.clear();
     const SourcePull pull = m_source.pull(&m_events, kEventsPerPull);
+    // What was published with these events goes before them: the process they belong to, with
+    // the job rank the receiver writes into their rows.
+    if (!sendContext())
+        return false;
     switch (pull.kind) {
     case SourcePull::Kind::Events:
         m_out.clear();

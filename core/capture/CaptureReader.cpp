@@ -329,8 +329,9 @@ std::vector<Session> CaptureReader::sessions()
         + ", " + columnOr(c, "mem_total", "0") + ", " + columnOr(c, "kernel", "''") + ", "
         + columnOr(c, "os_release", "''") + ", " + columnOr(c, "cuda_ver", "''") + ", "
         + columnOr(c, "python_ver", "''") + ", " + columnOr(c, "ingero_ver", "''") + ", "
-        + columnOr(c, "pid_filter", "''") + ", " + columnOr(c, "flags", "''") + ", " + columnOr(c, "node", "''")
-        + " FROM sessions ORDER BY started_at, rowid";
+        + columnOr(c, "pid_filter", "''") + ", " + columnOr(c, "flags", "''") + ", " + columnOr(c, "node", "''") + ", "
+        + columnOr(c, "rank", "NULL") + ", " + columnOr(c, "local_rank", "NULL") + ", "
+        + columnOr(c, "world_size", "NULL") + " FROM sessions ORDER BY started_at, rowid";
     SqliteStatement st(m_db, sql);
     if (!st.isValid()) {
         problem("sessions", st.prepareError());
@@ -355,6 +356,14 @@ std::vector<Session> CaptureReader::sessions()
         s.pidFilter = st.text(13);
         s.flags = st.text(14);
         s.node = st.text(15);
+        // NULL, or a value no job has, is unknown.
+        const auto rank = [&st](int column, std::int64_t least) {
+            const std::int64_t v = st.isNull(column) ? -1 : st.int64(column);
+            return v >= least && v <= 1'000'000 ? static_cast<std::int32_t>(v) : -1;
+        };
+        s.job.rank = rank(16, 0);
+        s.job.localRank = rank(17, 0);
+        s.job.worldSize = rank(18, 1);
         out.push_back(std::move(s));
     }
     if (rc != SQLITE_DONE)

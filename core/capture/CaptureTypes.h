@@ -77,6 +77,25 @@ struct ProcessName
     bool operator==(const ProcessName&) const = default;
 };
 
+// A process's place in a distributed job, as its RANK, LOCAL_RANK and WORLD_SIZE said (the
+// rank, local_rank and world_size columns of events and sessions); -1 where not known.
+struct JobRank
+{
+    std::int32_t rank = -1;
+    std::int32_t localRank = -1;
+    std::int32_t worldSize = -1;
+    [[nodiscard]] bool known() const { return rank >= 0 || localRank >= 0 || worldSize >= 0; }
+    bool operator==(const JobRank&) const = default;
+};
+
+// A process as a live source describes it (the probe, a stream): its name and its job rank.
+struct ProcessInfo
+{
+    ProcessName name;
+    JobRank job;
+    bool operator==(const ProcessInfo&) const = default;
+};
+
 struct ThreadInfo
 {
     std::uint32_t tid = 0;
@@ -105,6 +124,7 @@ struct Session
     std::string pidFilter;
     std::string flags;
     std::string node;
+    JobRank job; // the job rank every traced process that has one agrees on, per column
     bool operator==(const Session&) const = default;
 };
 

@@ -26,8 +26,8 @@ constexpr std::int64_t kFiveSecondsNs = 5'000'000'000LL;
 // memory this long after the newest event before they are written out.
 constexpr std::int64_t kAggregateSlackNs = 2 * kMinuteNs;
 
-// Parameters per row: row r binds ?(15r + 1)..?(15r + 15), in the column order below.
-constexpr int kEventColumns = 15;
+// Parameters per row: row r binds ?(18r + 1)..?(18r + 18), in the column order below.
+constexpr int kEventColumns = 18;
 
 // 16 KiB pages: fewer WAL frames and system calls per row than 8 KiB.
 constexpr std::int64_t kPageSize = 16384;
@@ -41,7 +41,7 @@ constexpr std::string_view kCacheSize = "PRAGMA cache_size = -32768";
 std::string insertEventsSql(std::size_t rows)
 {
     std::string sql = "INSERT OR FAIL INTO events (id, timestamp, pid, tid, source, op, duration, gpu_id, arg0, "
-                      "arg1, ret_code, stack_hash, node, comm, cgroup_id) VALUES ";
+                      "arg1, ret_code, stack_hash, node, comm, cgroup_id, rank, local_rank, world_size) VALUES ";
     for (std::size_t r = 0; r < rows; ++r) {
         sql += r ? ", (" : "(";
         for (int c = 1; c <= kEventColumns; ++c) {
@@ -166,6 +166,23 @@ std::string appendPathSuffix(const std::string& path, std::string_view suffix)
 void bindText(sqlite3_stmt* st, int index, std::string_view value)
 {
     sqlite3_bind_text(st, index, value.data(), static_cast<int>(value.size()), SQLITE_STATIC);
+}
+
+// A job rank column: NULL where not known (Ingero's value then).
+void bindRank(sqlite3_stmt* st, int index, std::int32_t value)
+{
+    if (value < 0)
+        sqlite3_bind_null(st, index);
+    else
+        sqlite3_bind_int64(st, index, value);
+}
+
+void bindRank(SqliteStatement& st, int index, std::int32_t value)
+{
+    if (value < 0)
+        st.bindNull(index);
+    else
+        st.bind(index, static_cast<std::int64_t>(value));
 }
 
 std::string chainTimelineJson(const std::vector<ChainTimelineEntry>& entries)
@@ -343,6 +360,8 @@ bool CaptureWriter::open(const std::string& path, const WriterOptions& options, 
     bindText(m_insertEvent->handle(), 13, m_options.node);
     for (std::size_t r = 0; r < kRowsPerInsert; ++r)
         bindText(m_insertEvents->handle(), static_cast<int>(r) * kEventColumns + 13, m_options.node);
+    // The job rank columns start NULL, as an unknown JobRank is.
+    m_boundJob.assign(kRowsPerInsert + 1, JobRank{});
     return true;
 }
 
@@ -418,6 +437,7 @@ void CaptureWriter::addEvent(const EventRecord& e, std::string_view comm, bool s
     PendingEvent& p = m_pending[m_pendingCount++];
     p.record = e;
     p.comm.assign(comm);
+    p.job = jobRankOf(e.pid);
     char digits[24];
     const auto [end, ec] = std::to_chars(digits, digits + sizeof digits, m_seq);
     static_cast<void>(ec);
@@ -790,6 +810,15 @@ bool CaptureWriter::writePending()
 {
     if (m_pendingCount == 0)
         return true;
+    // Rows of one process share their job rank: a slot is bound again only when it changes.
+    auto bindJob = [](sqlite3_stmt* st, int base, const JobRank& job, JobRank& bound) {
+        if (job == bound)
+            return;
+        bindRank(st, base + 16, job.rank);
+        bindRank(st, base + 17, job.localRank);
+        bindRank(st, base + 18, job.worldSize);
+        bound = job;
+    };
     auto bindRow = [](sqlite3_stmt* st, int base, const PendingEvent& p) {
         const EventRecord& e = p.record;
         bindText(st, base + 1, p.id);
@@ -822,14 +851,17 @@ bool CaptureWriter::writePending()
     m_pendingCount = 0;
     if (count == kRowsPerInsert) {
         sqlite3_stmt* st = m_insertEvents->handle();
-        for (std::size_t r = 0; r < count; ++r)
+        for (std::size_t r = 0; r < count; ++r) {
             bindRow(st, static_cast<int>(r) * kEventColumns, m_pending[r]);
+            bindJob(st, static_cast<int>(r) * kEventColumns, m_pending[r].job, m_boundJob[r]);
+        }
         if (!step(st, 0, count))
             return false;
     } else {
         sqlite3_stmt* st = m_insertEvent->handle();
         for (std::size_t r = 0; r < count; ++r) {
             bindRow(st, 0, m_pending[r]);
+            bindJob(st, 0, m_pending[r].job, m_boundJob[kRowsPerInsert]);
             if (!step(st, r, 1))
                 return false;
         }
@@ -932,6 +964,33 @@ void CaptureWriter::addProcessName(const ProcessName& name)
     m_processNames[name.pid] = name;
 }
 
+void CaptureWriter::addProcess(const ProcessInfo& process)
+{
+    addProcessName(process.name);
+    setJobRank(process.name.pid, process.job);
+}
+
+void CaptureWriter::setJobRank(std::uint32_t pid, const JobRank& job)
+{
+    if (job.known())
+        m_jobRanks[pid] = job;
+    else
+        m_jobRanks.erase(pid);
+    m_lastJobPid = UINT32_MAX; // the cached lookup may be stale
+}
+
+JobRank CaptureWriter::jobRankOf(std::uint32_t pid)
+{
+    if (m_jobRanks.empty())
+        return {};
+    if (pid != m_lastJobPid) {
+        const auto it = m_jobRanks.find(pid);
+        m_lastJob = it == m_jobRanks.end() ? JobRank{} : it->second;
+        m_lastJobPid = pid;
+    }
+    return m_lastJob;
+}
+
 void CaptureWriter::addThread(const ThreadInfo& thread)
 {
     auto [it, inserted] = m_threads.try_emplace(thread.tid, thread);
@@ -954,7 +1013,8 @@ void CaptureWriter::addSession(const Session& s)
     SqliteStatement st(*m_db,
                        "INSERT OR REPLACE INTO sessions (id, started_at, stopped_at, gpu_model, gpu_driver, cpu_model, "
                        "cpu_cores, mem_total, kernel, os_release, cuda_ver, python_ver, ingero_ver, pid_filter, flags, "
-                       "node) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)");
+                       "node, rank, local_rank, world_size) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, "
+                       "?13, ?14, ?15, ?16, ?17, ?18, ?19)");
     if (s.id > 0)
         st.bind(1, s.id);
     else
@@ -974,6 +1034,9 @@ void CaptureWriter::addSession(const Session& s)
     st.bind(14, std::string_view(s.pidFilter));
     st.bind(15, std::string_view(s.flags));
     st.bind(16, std::string_view(s.node));
+    bindRank(st, 17, s.job.rank);
+    bindRank(st, 18, s.job.localRank);
+    bindRank(st, 19, s.job.worldSize);
     if (st.step() != SQLITE_DONE)
         fail("writing session: " + m_db->lastError());
 }

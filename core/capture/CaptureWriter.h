@@ -93,6 +93,12 @@ public:
     void countDropped(std::uint8_t source, std::int64_t count);
 
     void addProcessName(const ProcessName& name);
+    // The name, and the job rank the events of `process.name.pid` stored from now on carry
+    // (setJobRank).
+    void addProcess(const ProcessInfo& process);
+    // Events of `pid` stored from now on carry `job` in rank, local_rank and world_size (NULL where
+    // not known); an unknown `job` clears what was set for it (a new program, a reused pid).
+    void setJobRank(std::uint32_t pid, const JobRank& job);
     // Merges first/last seen with an earlier entry for the same tid.
     void addThread(const ThreadInfo& thread);
     void addSession(const Session& session);
@@ -166,6 +172,7 @@ private:
         EventRecord record;
         std::string id;
         std::string comm;
+        JobRank job;
     };
 
     static constexpr std::size_t kRowsPerInsert = 64;
@@ -198,6 +205,7 @@ private:
     [[nodiscard]] bool flushAllAggregates(std::int64_t before);
     [[nodiscard]] bool writeFinalTables();
     void abandon();
+    [[nodiscard]] JobRank jobRankOf(std::uint32_t pid);
 
     std::unique_ptr<SqliteDb> m_db;
     std::unique_ptr<WalCheckpointer> m_checkpointer;
@@ -234,6 +242,12 @@ private:
     std::map<std::uint8_t, SourceCounters> m_counters;
     std::map<std::uint32_t, ThreadInfo> m_threads;
     std::map<std::uint32_t, ProcessName> m_processNames;
+    // Job ranks by pid (only those known), the last lookup, and what each row slot of the
+    // multi-row insert (then the single-row one) has bound.
+    std::unordered_map<std::uint32_t, JobRank> m_jobRanks;
+    std::uint32_t m_lastJobPid = UINT32_MAX;
+    JobRank m_lastJob;
+    std::vector<JobRank> m_boundJob;
     std::map<std::string, std::string> m_meta;
 };
 

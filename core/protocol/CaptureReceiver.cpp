@@ -46,8 +46,9 @@ void CaptureReceiver::applyContext(const CaptureContext& c)
 {
     for (const capture::ThreadInfo& t : c.threads)
         m_writer.addThread(t);
-    for (const capture::ProcessName& p : c.processes)
-        m_writer.addProcessName(p);
+    // A process's job rank: the events of it that follow carry it.
+    for (const capture::ProcessInfo& p : c.processes)
+        m_writer.addProcess(p);
     for (const capture::CgroupInfo& g : c.cgroups)
         m_writer.addCgroup(g);
     for (const capture::SystemSnapshot& s : c.samples)

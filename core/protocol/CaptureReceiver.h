@@ -14,9 +14,9 @@ class CaptureWriter;
 namespace faultline::protocol {
 
 // Writes what a server streams into a capture through capture::CaptureWriter, so the file a
-// client saves holds the events, stacks, thread and process names, sessions and drop counts the
-// source had. Survives reconnections: context entries are merged, drop totals applied once,
-// repeated events skipped.
+// client saves holds the events, stacks, thread and process names, job ranks (in the events'
+// rank columns), sessions and drop counts the source had. Survives reconnections: context entries are merged, drop
+// totals applied once, repeated events skipped.
 class CaptureReceiver
 {
 public:

@@ -39,6 +39,37 @@ std::string clip(const std::string& s, std::size_t max)
     return s.size() <= max ? s : s.substr(0, max);
 }
 
+bool inRange(std::int32_t value, std::int32_t least)
+{
+    return value >= least && static_cast<std::uint32_t>(value) <= kMaxJobRank;
+}
+
+// A message's job rank fields (ProcessName, SessionInfo): the known values only, each in range.
+template<typename Message>
+void setJobRank(const capture::JobRank& job, Message* w)
+{
+    if (inRange(job.rank, 0))
+        w->set_rank(static_cast<std::uint32_t>(job.rank));
+    if (inRange(job.localRank, 0))
+        w->set_local_rank(static_cast<std::uint32_t>(job.localRank));
+    if (inRange(job.worldSize, 1))
+        w->set_world_size(static_cast<std::uint32_t>(job.worldSize));
+}
+
+// What a peer sent; a field absent (an older peer) or out of range is unknown.
+template<typename Message>
+capture::JobRank jobRankOf(const Message& m)
+{
+    capture::JobRank job;
+    if (m.has_rank() && m.rank() <= kMaxJobRank)
+        job.rank = static_cast<std::int32_t>(m.rank());
+    if (m.has_local_rank() && m.local_rank() <= kMaxJobRank)
+        job.localRank = static_cast<std::int32_t>(m.local_rank());
+    if (m.has_world_size() && m.world_size() >= 1 && m.world_size() <= kMaxJobRank)
+        job.worldSize = static_cast<std::int32_t>(m.world_size());
+    return job;
+}
+
 } // namespace
 
 bool CaptureContext::empty() const
@@ -47,7 +78,7 @@ bool CaptureContext::empty() const
         && meta.empty() && dropTotals.empty();
 }
 
-void ContextCodec::encode(const CaptureContext& c, std::vector<wire::Envelope>* out)
+void ContextCodec::encode(const CaptureContext& c, std::vector<wire::Envelope>* out, bool withJobRanks)
 {
     Chunker chunks(out);
     for (const capture::ThreadInfo& t : c.threads) {
@@ -58,11 +89,13 @@ void ContextCodec::encode(const CaptureContext& c, std::vector<wire::Envelope>* 
         w->set_first_seen(t.firstSeen);
         w->set_last_seen(t.lastSeen);
     }
-    for (const capture::ProcessName& p : c.processes) {
-        wire::ProcessName* w = chunks.next(p.name.size() + 24)->add_processes();
-        w->set_pid(p.pid);
-        w->set_name(clip(p.name, kMaxShortStringBytes));
-        w->set_seen_at(p.seenAt);
+    for (const capture::ProcessInfo& p : c.processes) {
+        wire::ProcessName* w = chunks.next(p.name.name.size() + 40)->add_processes();
+        w->set_pid(p.name.pid);
+        w->set_name(clip(p.name.name, kMaxShortStringBytes));
+        w->set_seen_at(p.name.seenAt);
+        if (withJobRanks)
+            setJobRank(p.job, w);
     }
     for (const capture::CgroupInfo& g : c.cgroups) {
         wire::Cgroup* w =
@@ -87,7 +120,7 @@ void ContextCodec::encode(const CaptureContext& c, std::vector<wire::Envelope>* 
         const std::size_t bytes = s.gpuModel.size() + s.gpuDriver.size() + s.cpuModel.size() + s.kernel.size()
             + s.osRelease.size() + s.cudaVersion.size() + s.pythonVersion.size() + s.ingeroVersion.size()
             + s.pidFilter.size() + s.flags.size() + s.node.size() + 96;
-        wire::SessionInfo* w = chunks.next(bytes)->add_sessions();
+        wire::SessionInfo* w = chunks.next(bytes + 24)->add_sessions();
         w->set_id(s.id);
         w->set_started_at(s.startedAt);
         w->set_stopped_at(s.stoppedAt);
@@ -104,6 +137,8 @@ void ContextCodec::encode(const CaptureContext& c, std::vector<wire::Envelope>* 
         w->set_pid_filter(clip(s.pidFilter, kMaxStringBytes));
         w->set_flags(clip(s.flags, kMaxStringBytes));
         w->set_node(clip(s.node, kMaxStringBytes));
+        if (withJobRanks)
+            setJobRank(s.job, w);
     }
     for (const capture::MetaEntry& e : c.meta) {
         // A key longer than the schema allows would be refused whole; such an entry is not ours.
@@ -125,7 +160,7 @@ void ContextCodec::decode(const wire::Context& m, CaptureContext* c)
     for (const wire::Thread& t : m.threads())
         c->threads.push_back({t.tid(), t.tgid(), t.name(), t.first_seen(), t.last_seen()});
     for (const wire::ProcessName& p : m.processes())
-        c->processes.push_back({p.pid(), p.name(), p.seen_at()});
+        c->processes.push_back({{p.pid(), p.name(), p.seen_at()}, jobRankOf(p)});
     for (const wire::Cgroup& g : m.cgroups())
         c->cgroups.push_back({g.cgroup_id(), g.container_id(), g.cgroup_path(), g.pod_name(), g.pod_namespace()});
     for (const wire::SystemSample& s : m.samples())
@@ -148,6 +183,7 @@ void ContextCodec::decode(const wire::Context& m, CaptureContext* c)
         session.pidFilter = s.pid_filter();
         session.flags = s.flags();
         session.node = s.node();
+        session.job = jobRankOf(s);
         c->sessions.push_back(std::move(session));
     }
     for (const wire::MetaEntry& e : m.meta())

@@ -13,7 +13,7 @@ namespace faultline::protocol {
 struct CaptureContext
 {
     std::vector<capture::ThreadInfo> threads;
-    std::vector<capture::ProcessName> processes;
+    std::vector<capture::ProcessInfo> processes; // names, and job ranks where known
     std::vector<capture::CgroupInfo> cgroups;
     std::vector<capture::SystemSnapshot> samples;
     std::vector<capture::Session> sessions;
@@ -26,8 +26,9 @@ struct CaptureContext
 class ContextCodec
 {
 public:
-    // Appends Context messages holding `context`, split so that each fits a frame.
-    static void encode(const CaptureContext& context, std::vector<wire::Envelope>* out);
+    // Appends Context messages holding `context`, split so that each fits a frame. The job rank
+    // fields only `withJobRanks`: for a peer that named kCapJobRanks (another would refuse them).
+    static void encode(const CaptureContext& context, std::vector<wire::Envelope>* out, bool withJobRanks = false);
     static void decode(const wire::Context& message, CaptureContext* context);
 };
 

@@ -185,7 +185,10 @@ bool validateContext(const wire::Context& m, Check& c)
             return false;
     }
     for (const wire::ProcessName& p : m.processes()) {
-        if (!c.bytes(p.name(), kMaxShortStringBytes, "ProcessName.name"))
+        if (!c.bytes(p.name(), kMaxShortStringBytes, "ProcessName.name")
+            || (p.has_rank() && !c.range(p.rank(), 0, kMaxJobRank, "ProcessName.rank"))
+            || (p.has_local_rank() && !c.range(p.local_rank(), 0, kMaxJobRank, "ProcessName.local_rank"))
+            || (p.has_world_size() && !c.range(p.world_size(), 1, kMaxJobRank, "ProcessName.world_size")))
             return false;
     }
     for (const wire::Cgroup& g : m.cgroups()) {
@@ -202,6 +205,10 @@ bool validateContext(const wire::Context& m, Check& c)
             if (!c.bytes(*field, kMaxStringBytes, "a SessionInfo field"))
                 return false;
         }
+        if ((s.has_rank() && !c.range(s.rank(), 0, kMaxJobRank, "SessionInfo.rank"))
+            || (s.has_local_rank() && !c.range(s.local_rank(), 0, kMaxJobRank, "SessionInfo.local_rank"))
+            || (s.has_world_size() && !c.range(s.world_size(), 1, kMaxJobRank, "SessionInfo.world_size")))
+            return false;
     }
     for (const wire::MetaEntry& e : m.meta()) {
         if (!c.bytes(e.key(), kMaxNameBytes, "MetaEntry.key")

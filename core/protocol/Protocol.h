@@ -54,6 +54,11 @@ inline constexpr std::string_view kCapResume = "resume"; // StartCapture.resume 
 inline constexpr std::string_view kCapStacks = "stacks"; // native stacks
 inline constexpr std::string_view kCapPython = "python"; // CPython frames
 inline constexpr std::string_view kCapProcesses = "list-processes";
+// ProcessName and SessionInfo carry rank, local_rank and world_size. A client names it to get
+// them (a peer without it would refuse the fields); a server, to say it sends them.
+inline constexpr std::string_view kCapJobRanks = "job-ranks";
+// The largest rank, local rank or world size a job rank field may hold.
+inline constexpr std::uint32_t kMaxJobRank = 1'000'000;
 
 enum class Role : std::uint8_t { Client, Server };
 

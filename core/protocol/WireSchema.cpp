@@ -82,7 +82,9 @@ const Message kDefinitions{"Definitions",
                            {{1, Kind::Varint}, {2, Kind::Bytes}, {3, Kind::Varint}, {4, Kind::Message, &kStackDef}}};
 const Message kThread{"Thread",
                       {{1, Kind::Varint}, {2, Kind::Varint}, {3, Kind::Bytes}, {4, Kind::Varint}, {5, Kind::Varint}}};
-const Message kProcessName{"ProcessName", {{1, Kind::Varint}, {2, Kind::Bytes}, {3, Kind::Varint}}};
+const Message kProcessName{
+    "ProcessName",
+    {{1, Kind::Varint}, {2, Kind::Bytes}, {3, Kind::Varint}, {4, Kind::Varint}, {5, Kind::Varint}, {6, Kind::Varint}}};
 const Message kCgroup{"Cgroup",
                       {{1, Kind::Varint}, {2, Kind::Bytes}, {3, Kind::Bytes}, {4, Kind::Bytes}, {5, Kind::Bytes}}};
 const Message kSystemSample{"SystemSample",
@@ -108,7 +110,10 @@ const Message kSessionInfo{"SessionInfo",
                             {13, Kind::Bytes},
                             {14, Kind::Bytes},
                             {15, Kind::Bytes},
-                            {16, Kind::Bytes}}};
+                            {16, Kind::Bytes},
+                            {17, Kind::Varint},
+                            {18, Kind::Varint},
+                            {19, Kind::Varint}}};
 const Message kMetaEntry{"MetaEntry", {{1, Kind::Bytes}, {2, Kind::Bytes}}};
 const Message kDropTotal{"DropTotal", {{1, Kind::Varint}, {2, Kind::Varint}}};
 const Message kContext{"Context",

@@ -193,6 +193,8 @@ private:
         hello.mutable_hello()->set_protocol_version(protocol::kProtocolVersion);
         hello.mutable_hello()->set_software(protocol::validUtf8(m_options.software, 256));
         hello.mutable_hello()->add_capabilities(std::string(protocol::kCapResume));
+        // The capture's events carry each process's job rank (RANK, LOCAL_RANK, WORLD_SIZE).
+        hello.mutable_hello()->add_capabilities(std::string(protocol::kCapJobRanks));
         protocol::readClock(hello.mutable_hello()->mutable_clock());
         const std::int64_t helloSentNs = hello.hello().clock().realtime_ns();
         if (!m_channel.send(hello)) {

@@ -8,6 +8,9 @@
 //         An accepted message must re-encode to bytes that are accepted again.
 //   odd:  the bytes fill well-formed event records that the server side encodes; the client
 //         side must decode exactly those events: the receiver accepts what the sender writes.
+//         Before them, processes with any job rank values (and whether the peer asked for job
+//         ranks): their context must come back with the values in range, and none for a peer
+//         that did not ask.
 
 #include "ContextCodec.h"
 #include "EventStreamEncoder.h"
@@ -34,6 +37,14 @@ using namespace faultline::protocol;
 {
     std::fprintf(stderr, "fuzz_protocol: %s\n", what);
     __builtin_trap();
+}
+
+bool jobRankInRange(const capture::JobRank& job)
+{
+    const auto ok = [](std::int32_t v, std::int32_t least) {
+        return v == -1 || (v >= least && v <= static_cast<std::int32_t>(kMaxJobRank));
+    };
+    return ok(job.rank, 0) && ok(job.localRank, 0) && ok(job.worldSize, 1);
 }
 
 class Bytes
@@ -128,6 +139,14 @@ void receiveStream(const std::uint8_t* data, std::size_t size)
                     events.clear();
             } else if (m.has_context()) {
                 ContextCodec::decode(m.context(), &context);
+                for (const capture::ProcessInfo& p : context.processes) {
+                    if (!jobRankInRange(p.job))
+                        fail("a process's job rank out of range was accepted");
+                }
+                for (const capture::Session& s : context.sessions) {
+                    if (!jobRankInRange(s.job))
+                        fail("a session's job rank out of range was accepted");
+                }
                 context = {};
             }
         }
@@ -136,9 +155,56 @@ void receiveStream(const std::uint8_t* data, std::size_t size)
     }
 }
 
+// Processes with the job rank values the bytes give, through the context codec and the validator.
+void roundTripJobRanks(Bytes& in)
+{
+    CaptureContext context;
+    const int processes = in.take<std::uint8_t>() % 4;
+    const bool asked = (in.take<std::uint8_t>() & 1) != 0;
+    for (int i = 0; i < processes; ++i) {
+        capture::ProcessInfo p;
+        p.name.pid = in.take<std::uint32_t>();
+        p.name.name = "p" + std::to_string(i);
+        p.job.rank = in.take<std::int32_t>();
+        p.job.localRank = in.take<std::int32_t>();
+        p.job.worldSize = in.take<std::int32_t>();
+        context.processes.push_back(p);
+    }
+    std::vector<wire::Envelope> out;
+    ContextCodec::encode(context, &out, asked);
+    CaptureContext back;
+    for (const wire::Envelope& m : out) {
+        wire::Envelope parsed;
+        ProtocolError error;
+        if (!MessageValidator::decode(m.SerializeAsString(), &parsed, &error))
+            fail("the validator refused a context the codec wrote");
+        ContextCodec::decode(parsed.context(), &back);
+    }
+    if (back.processes.size() != context.processes.size())
+        fail("processes lost or added");
+    for (std::size_t i = 0; i < back.processes.size(); ++i) {
+        const capture::JobRank& sent = context.processes[i].job;
+        const capture::JobRank& got = back.processes[i].job;
+        if (!asked && got.known())
+            fail("a job rank reached a peer that did not ask for it");
+        if (!jobRankInRange(got))
+            fail("a job rank came back out of range");
+        // A value in range comes back as it was; one out of range as unknown.
+        const auto same = [](std::int32_t a, std::int32_t b, std::int32_t least) {
+            const bool inRange = a >= least && a <= static_cast<std::int32_t>(kMaxJobRank);
+            return b == (inRange ? a : -1);
+        };
+        if (asked
+            && (!same(sent.rank, got.rank, 0) || !same(sent.localRank, got.localRank, 0)
+                || !same(sent.worldSize, got.worldSize, 1)))
+            fail("a job rank changed on the way");
+    }
+}
+
 void roundTrip(const std::uint8_t* data, std::size_t size)
 {
     Bytes in(data, size);
+    roundTripJobRanks(in);
     std::vector<std::string> comms = {""};
     const int commCount = in.take<std::uint8_t>() % 8;
     for (int i = 0; i < commCount; ++i)

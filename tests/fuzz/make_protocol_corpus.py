@@ -48,8 +48,8 @@ def clock():
 
 
 def hello(version=1, node=b""):
-    return envelope(1, vfield(1, version) + lfield(2, b"faultline 0.1.0") + lfield(3, b"resume") + lfield(4, node)
-                    + lfield(5, clock()))
+    return envelope(1, vfield(1, version) + lfield(2, b"faultline 0.1.0") + lfield(3, b"resume")
+                    + lfield(3, b"job-ranks") + lfield(4, node) + lfield(5, clock()))
 
 
 def client_stream():
@@ -65,8 +65,14 @@ def server_stream():
     definitions = (vfield(1, 1) + b"".join(lfield(2, s) for s in [b"python3", b"cudaMalloc+0x10", b"libcudart.so.12",
                                                                     b"/srv/train.py", b"forward"])
                    + vfield(3, 1) + lfield(4, stack))
+    # One process with its job rank (RANK 3, LOCAL_RANK 1, WORLD_SIZE 8), one as an older probe sends
+    # it (no rank fields), and a session that carries the world size its processes agree on.
     context = (lfield(1, vfield(1, 4242) + vfield(2, 4242) + lfield(3, b"python3") + vfield(4, 5) + vfield(5, 9))
-               + lfield(2, vfield(1, 4242) + lfield(2, b"python3 train.py")) + lfield(7, vfield(1, 1) + vfield(2, 3)))
+               + lfield(2, vfield(1, 4242) + lfield(2, b"python3 train.py") + vfield(4, 3) + vfield(5, 1) + vfield(6, 8))
+               + lfield(2, vfield(1, 4243) + lfield(2, b"bash"))
+               + lfield(5, vfield(1, 1) + vfield(2, 1_770_000_000_000_000_000) + lfield(16, b"gpu-node-3")
+                        + vfield(19, 8))
+               + lfield(7, vfield(1, 1) + vfield(2, 3)))
     n = 4
     timestamps = [zigzag(1_770_000_000_000_000_000), zigzag(1500), zigzag(-200), zigzag(7)]
     batch = (vfield(1, 1) + vfield(2, n) + vfield(3, 5) + vfield(4, 6) + packed(5, timestamps)

@@ -6,14 +6,19 @@
 #include "CaptureTypes.h"
 #include "CaptureWriter.h"
 #include "OpCatalog.h"
+#include "SqliteDb.h"
 
 // By its path: the benchmarks that include this file do not have tests/common on theirs.
 #include "../common/CaptureEvents.h"
 
+#include <sqlite3.h>
+
 #include <algorithm>
 #include <cstdint>
+#include <map>
 #include <random>
 #include <string>
+#include <tuple>
 #include <vector>
 
 namespace faultline::test {
@@ -27,7 +32,9 @@ struct GeneratedCapture
 // Writes `count` stored events (plus some seen but not stored) with every column in use:
 // timestamps that sometimes step back, negative durations and return codes, 64-bit arguments
 // above INT64_MAX, stacks of every frame kind (some strings not UTF-8), thread names, threads,
-// processes, cgroups, sessions, system samples, metadata and drop counts. Same seed, same file.
+// processes, cgroups, sessions, system samples, metadata and drop counts, and the job ranks of
+// three of its four processes (rank, local rank, world size; the fourth has none). Same seed,
+// same file.
 inline GeneratedCapture writeStreamCapture(const std::string& path, std::int64_t count, std::uint64_t seed = 1)
 {
     using namespace capture;
@@ -87,6 +94,15 @@ inline GeneratedCapture writeStreamCapture(const std::string& path, std::int64_t
         stacks.push_back(writer.addStack(frames));
     }
 
+    // Ranks 0..2 of a job of 4 (two per node), pid 1003 outside it: its rows keep NULL.
+    for (std::uint32_t pid = 1000; pid < 1003; ++pid) {
+        JobRank job;
+        job.rank = static_cast<std::int32_t>(pid - 1000);
+        job.localRank = job.rank % 2;
+        job.worldSize = 4;
+        writer.setJobRank(pid, job);
+    }
+
     std::int64_t ts = 1'770'000'000'000'000'000LL;
     std::int64_t stored = 0;
     while (stored < count) {
@@ -131,6 +147,7 @@ inline GeneratedCapture writeStreamCapture(const std::string& path, std::int64_t
     session.kernel = "6.8.0";
     session.node = "stream-node";
     session.flags = "stack,py-frames";
+    session.job.worldSize = 4; // what its ranks agree on
     writer.addSession(session);
     for (int i = 0; i < 30; ++i)
         writer.addSystemSnapshot({session.startedAt + i * 1'000'000'000LL, 12.5 + i, 40.25, 10000 - i, 0, 1.5});
@@ -144,6 +161,21 @@ inline GeneratedCapture writeStreamCapture(const std::string& path, std::int64_t
 }
 
 namespace detail {
+
+// (pid, rank, local_rank, world_size) -> events, over a capture's events (NULL as -1), of one
+// node's events when `node` is given.
+inline std::map<std::tuple<std::int64_t, std::int64_t, std::int64_t, std::int64_t>, std::int64_t>
+jobRankRows(capture::CaptureReader& reader, const std::string& node = {})
+{
+    std::map<std::tuple<std::int64_t, std::int64_t, std::int64_t, std::int64_t>, std::int64_t> out;
+    capture::SqliteStatement st(reader.database(),
+                                "SELECT pid, COALESCE(rank, -1), COALESCE(local_rank, -1), COALESCE(world_size, -1), "
+                                "COUNT(*) FROM events WHERE ?1 = '' OR node = ?1 GROUP BY 1, 2, 3, 4");
+    st.bind(1, std::string_view(node));
+    while (st.isValid() && st.step() == SQLITE_ROW)
+        out[{st.int64(0), st.int64(1), st.int64(2), st.int64(3)}] = st.int64(4);
+    return out;
+}
 
 inline std::string describe(const capture::EventRecord& e, const std::string& comm)
 {
@@ -200,6 +232,9 @@ inline std::string compareCaptures(const std::string& sourcePath, const std::str
         *count = index;
     if (index != a.size() && !prefix)
         return "the received capture has " + std::to_string(index) + " events, the source " + std::to_string(a.size());
+    // Each process's events carry its job rank, as in the source.
+    if (!prefix && detail::jobRankRows(source) != detail::jobRankRows(received))
+        return "the events' job ranks (rank, local_rank, world_size per pid) differ";
 
     std::vector<StackRecord> sourceStacks;
     std::vector<StackRecord> receivedStacks;
@@ -293,6 +328,9 @@ inline std::string compareMergedNode(const std::string& sourcePath, const std::s
         return difference;
     if (index != a.size())
         return "node " + node + " has " + std::to_string(index) + " events, its source " + std::to_string(a.size());
+    if (detail::jobRankRows(source) != detail::jobRankRows(merged, node))
+        return "the job ranks of node " + node
+            + "'s events (rank, local_rank, world_size per pid) differ from its source's";
     std::sort(stacks.begin(), stacks.end());
     stacks.erase(std::unique(stacks.begin(), stacks.end()), stacks.end());
     for (const std::int64_t hash : stacks) {

@@ -1,16 +1,22 @@
 // The wire protocol without a network: frames, the schema walk, value ranges, the order of
-// messages, the version handshake, and the event stream's encoding round trip.
+// messages, the version handshake, the event stream's encoding round trip, and the job ranks a
+// process's context carries (and an older peer's context without them).
 
 #include "CaptureReceiver.h"
+#include "CaptureWriter.h"
 #include "ContextCodec.h"
 #include "EventStreamEncoder.h"
 #include "FrameDecoder.h"
 #include "MessageValidator.h"
 #include "Protocol.h"
 #include "ProtocolSession.h"
+#include "SqliteDb.h"
 #include "StreamDecoder.h"
 
+#include <QTemporaryDir>
 #include <QTest>
+
+#include <sqlite3.h>
 
 #include <cstring>
 #include <limits>
@@ -301,6 +307,18 @@ private slots:
         m.mutable_definitions()->set_first_string_id(1);
         m.mutable_definitions()->add_strings(std::string(kMaxStringBytes + 1, 's'));
         add("long string", m, "string");
+        m.Clear();
+        m.mutable_context()->add_processes()->set_rank(kMaxJobRank + 1);
+        add("rank over the bound", m, "ProcessName.rank");
+        m.Clear();
+        m.mutable_context()->add_processes()->set_local_rank(std::numeric_limits<std::uint32_t>::max());
+        add("local rank over the bound", m, "ProcessName.local_rank");
+        m.Clear();
+        m.mutable_context()->add_processes()->set_world_size(0);
+        add("world size 0", m, "ProcessName.world_size");
+        m.Clear();
+        m.mutable_context()->add_sessions()->set_world_size(kMaxJobRank + 1);
+        add("session world size over the bound", m, "SessionInfo.world_size");
     }
 
     void valuesOutsideTheSchemaAreRefused()
@@ -557,6 +575,120 @@ private slots:
         QVERIFY(back.samples == context.samples);
         QVERIFY(back.meta == context.meta);
         QVERIFY(back.dropTotals == context.dropTotals);
+    }
+
+    // A process's job rank (and the session's) crosses the wire whole for a peer that asked for
+    // it, and not at all for one that did not: its messages then hold no field it would refuse.
+    void jobRanksRoundTripOnlyWhenAskedFor()
+    {
+        CaptureContext context;
+        const capture::JobRank full{3, 1, 8};
+        capture::JobRank partial;
+        partial.worldSize = 8;
+        capture::JobRank largest{999'999, 1'000'000, 1'000'000};
+        context.processes.push_back({{41, "python3", 5}, full});
+        context.processes.push_back({{42, "bash", 6}, {}});
+        context.processes.push_back({{43, "pt_data_worker", 7}, partial});
+        context.processes.push_back({{44, "python3", 8}, largest});
+        capture::Session session;
+        session.id = 1;
+        session.node = "gpu-1";
+        session.job = partial;
+        context.sessions.push_back(session);
+        for (const bool asked : {true, false}) {
+            std::vector<wire::Envelope> out;
+            ContextCodec::encode(context, &out, asked);
+            CaptureContext back;
+            for (const wire::Envelope& m : out) {
+                wire::Envelope parsed;
+                ProtocolError error;
+                QVERIFY2(MessageValidator::decode(serialized(m), &parsed, &error), error.message.c_str());
+                for (const wire::ProcessName& p : parsed.context().processes())
+                    QCOMPARE(p.has_rank() || p.has_local_rank() || p.has_world_size(), asked && p.pid() != 42);
+                for (const wire::SessionInfo& s : parsed.context().sessions())
+                    QCOMPARE(s.has_rank() || s.has_local_rank() || s.has_world_size(), asked);
+                ContextCodec::decode(parsed.context(), &back);
+            }
+            QCOMPARE(back.processes.size(), context.processes.size());
+            QCOMPARE(back.sessions.size(), std::size_t(1));
+            for (std::size_t i = 0; i < back.processes.size(); ++i) {
+                QVERIFY(back.processes[i].name == context.processes[i].name);
+                QVERIFY(back.processes[i].job == (asked ? context.processes[i].job : capture::JobRank{}));
+            }
+            QVERIFY(back.sessions.front().job == (asked ? partial : capture::JobRank{}));
+        }
+    }
+
+    // A peer of before job ranks sends ProcessName with pid, name and time only: it is accepted,
+    // the process's rank is unknown, and the receiver writes NULL in its events' rank columns
+    // where a process announced with a rank gets it in every column.
+    void anOlderPeersProcessesLeaveTheRankColumnsNull()
+    {
+        const std::string older = field(12, field(2, varintField(1, 42) + field(2, "python3") + varintField(3, 5)));
+        wire::Envelope olderMessage;
+        ProtocolError error;
+        QVERIFY2(MessageValidator::decode(older, &olderMessage, &error), error.message.c_str());
+        CaptureContext olderContext;
+        ContextCodec::decode(olderMessage.context(), &olderContext);
+        QCOMPARE(olderContext.processes.size(), std::size_t(1));
+        QCOMPARE(olderContext.processes.front().name.name, std::string("python3"));
+        QVERIFY(!olderContext.processes.front().job.known());
+
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const std::string path = dir.filePath(QStringLiteral("received.db")).toStdString();
+        capture::CaptureWriter writer;
+        std::string message;
+        QVERIFY2(writer.open(path, capture::WriterOptions{}, &message), message.c_str());
+        CaptureReceiver receiver(writer);
+        CaptureContext newer;
+        newer.processes.push_back({{41, "python3", 5}, capture::JobRank{3, 1, 8}});
+        std::vector<wire::Envelope> out;
+        ContextCodec::encode(newer, &out, true);
+        for (const wire::Envelope& m : out)
+            QVERIFY(receiver.apply(m, &error));
+        QVERIFY(receiver.apply(olderMessage, &error));
+        auto event = [&writer](std::uint32_t pid, std::int64_t ts) {
+            capture::EventRecord e;
+            e.pid = pid;
+            e.tid = pid;
+            e.timestamp = ts;
+            e.source = 1;
+            e.op = 1;
+            writer.addEvent(e, "python3");
+        };
+        // More rows than one multi-row insert holds, the two processes interleaved.
+        for (int i = 0; i < 300; ++i)
+            event(i % 3 == 0 ? 42 : 41, 1'000 + i);
+        // The pid is announced again without a rank (a new program in it): its later rows are NULL.
+        CaptureContext renamed;
+        renamed.processes.push_back({{41, "bash", 9}, {}});
+        out.clear();
+        ContextCodec::encode(renamed, &out, true);
+        for (const wire::Envelope& m : out)
+            QVERIFY(receiver.apply(m, &error));
+        for (int i = 0; i < 10; ++i)
+            event(41, 2'000 + i);
+        QVERIFY2(writer.finish(&message), message.c_str());
+
+        capture::SqliteDb db;
+        QVERIFY2(db.openReadOnly(path, true, &message), message.c_str());
+        capture::SqliteStatement st(
+            db,
+            "SELECT pid, timestamp >= 2000, COALESCE(rank, -1), COALESCE(local_rank, -1), "
+            "COALESCE(world_size, -1), COUNT(*) FROM events GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2");
+        QStringList rows;
+        while (st.step() == SQLITE_ROW)
+            rows << QStringLiteral("%1%2: %3/%4/%5 x%6")
+                        .arg(st.int64(0))
+                        .arg(st.int64(1) ? QStringLiteral(" later") : QString())
+                        .arg(st.int64(2))
+                        .arg(st.int64(3))
+                        .arg(st.int64(4))
+                        .arg(st.int64(5));
+        QCOMPARE(rows,
+                 (QStringList{QStringLiteral("41: 3/1/8 x200"), QStringLiteral("41 later: -1/-1/-1 x10"),
+                              QStringLiteral("42: -1/-1/-1 x100")}));
     }
 
     void textForStringFieldsIsMadeValidUtf8()

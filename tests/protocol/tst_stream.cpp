@@ -17,9 +17,11 @@
 #include <QTest>
 
 #include <algorithm>
+#include <map>
 #include <memory>
 #include <string_view>
 #include <sys/socket.h>
+#include <tuple>
 #include <unistd.h>
 
 using namespace faultline;
@@ -317,6 +319,67 @@ private slots:
         QCOMPARE(reason, std::string("stopped by the client"));
         QCOMPARE(lastSequence, events);
         QVERIFY2(events < std::uint64_t(kMillion), std::to_string(events).c_str());
+        ::shutdown(fds[0], SHUT_RDWR);
+        QCOMPARE(server.join(), 0);
+    }
+
+    // Job ranks go only to a client that asked for them (kCapJobRanks): a client of before them
+    // would refuse the fields and drop the connection.
+    void jobRanksGoOnlyToAClientThatAsksForThem_data()
+    {
+        QTest::addColumn<bool>("asks");
+        QTest::newRow("a client that asks") << true;
+        QTest::newRow("an older client") << false;
+    }
+
+    void jobRanksGoOnlyToAClientThatAsksForThem()
+    {
+        QFETCH(bool, asks);
+        int fds[2];
+        QVERIFY(test::socketPair(fds));
+        test::ProbeThread server(m_small, 0, fds[1]);
+        const ClientEnd end{fds[0]};
+        MessageChannel client(fds[0], fds[0], Role::Client, "faultline test");
+        wire::Envelope hello = helloMessage();
+        if (asks)
+            hello.mutable_hello()->add_capabilities(std::string(kCapJobRanks));
+        QVERIFY(client.send(hello));
+        wire::Envelope m;
+        QCOMPARE(client.receive(&m, 10'000), MessageChannel::Received::Message);
+        QVERIFY(client.session().peerHas(kCapJobRanks));
+        wire::Envelope start;
+        start.mutable_start_capture()->set_all(true);
+        QVERIFY(client.send(start));
+        std::map<std::uint32_t, std::tuple<int, int, int>> ranks; // pid -> (rank, local, world), -1 absent
+        int sessions = 0;
+        int sessionWorldSize = -1;
+        while (client.receive(&m, 10'000) == MessageChannel::Received::Message && !m.has_capture_ended()) {
+            if (!m.has_context())
+                continue;
+            for (const wire::ProcessName& p : m.context().processes())
+                ranks[p.pid()] = {p.has_rank() ? int(p.rank()) : -1, p.has_local_rank() ? int(p.local_rank()) : -1,
+                                  p.has_world_size() ? int(p.world_size()) : -1};
+            for (const wire::SessionInfo& s : m.context().sessions()) {
+                ++sessions;
+                sessionWorldSize = s.has_world_size() ? int(s.world_size()) : -1;
+                QVERIFY(!s.has_rank() && !s.has_local_rank());
+            }
+        }
+        QVERIFY(m.has_capture_ended());
+        QCOMPARE(sessions, 1);
+        QCOMPARE(ranks.size(), std::size_t(4));
+        if (asks) {
+            QCOMPARE(ranks[1000], std::make_tuple(0, 0, 4));
+            QCOMPARE(ranks[1001], std::make_tuple(1, 1, 4));
+            QCOMPARE(ranks[1002], std::make_tuple(2, 0, 4));
+            QCOMPARE(sessionWorldSize, 4);
+        } else {
+            QCOMPARE(ranks[1000], std::make_tuple(-1, -1, -1));
+            QCOMPARE(ranks[1001], std::make_tuple(-1, -1, -1));
+            QCOMPARE(ranks[1002], std::make_tuple(-1, -1, -1));
+            QCOMPARE(sessionWorldSize, -1);
+        }
+        QCOMPARE(ranks[1003], std::make_tuple(-1, -1, -1)); // outside the job
         ::shutdown(fds[0], SHUT_RDWR);
         QCOMPARE(server.join(), 0);
     }

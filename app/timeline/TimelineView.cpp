@@ -5,6 +5,7 @@
 #include "EventDetailsWidget.h"
 #include "OpCatalog.h"
 #include "RangeLanes.h"
+#include "RankAnalysis.h"
 #include "TimeRuler.h"
 #include "TimelineLegend.h"
 #include "TrackLabels.h"
@@ -36,7 +37,9 @@
 
 #include <algorithm>
 #include <limits>
+#include <optional>
 #include <set>
+#include <tuple>
 
 namespace faultline {
 
@@ -260,6 +263,37 @@ QToolBar* TimelineView::createToolBar()
     });
     bar->addWidget(m_filterEdit);
 
+    // A job's ranks (or a capture's nodes): their order, folding and which are shown.
+    const QList<QAction*> rankActions = createRankActions();
+    const bool ranks = m_model->nodesAreRanks();
+    auto* ranksButton = new QToolButton(bar);
+    ranksButton->setObjectName(QStringLiteral("ranksButton"));
+    ranksButton->setText(ranks ? tr("Ranks") : tr("Nodes"));
+    ranksButton->setToolTip(ranks ? tr("Order, fold and show the ranks' groups")
+                                  : tr("Order, fold and show the nodes' groups"));
+    ranksButton->setPopupMode(QToolButton::InstantPopup);
+    auto* ranksMenu = new QMenu(ranksButton);
+    ranksMenu->setObjectName(QStringLiteral("ranksMenu"));
+    ranksMenu->addActions(rankActions);
+    ranksButton->setMenu(ranksMenu);
+    m_ranksButtonAction = bar->addWidget(ranksButton);
+    m_ranksButtonAction->setVisible(m_model->nodeCount() > 1);
+    m_rankFilterEdit = new QLineEdit(bar);
+    m_rankFilterEdit->setObjectName(QStringLiteral("rankFilter"));
+    //: The ranks to show: a list of ranks and ranges
+    m_rankFilterEdit->setPlaceholderText(tr("Ranks, e.g. 0-3, 7"));
+    m_rankFilterEdit->setToolTip(tr("Show only these ranks (a list of ranks and ranges); empty shows all"));
+    m_rankFilterEdit->setClearButtonEnabled(true);
+    m_rankFilterEdit->setMaximumWidth(140);
+    connect(m_rankFilterEdit, &QLineEdit::textChanged, this, &TimelineView::applyRankFilterText);
+    m_rankFilterAction = bar->addWidget(m_rankFilterEdit);
+    m_rankFilterAction->setVisible(ranks);
+    m_rankStatusLabel = new QLabel(bar);
+    m_rankStatusLabel->setObjectName(QStringLiteral("rankFilterStatus"));
+    m_rankStatusLabel->setIndent(6);
+    bar->addWidget(m_rankStatusLabel);
+    m_shownNodes = m_model->visibleNodeCount();
+
     auto* spacer = new QWidget(bar);
     spacer->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
     bar->addWidget(spacer);
@@ -327,10 +361,160 @@ QWidget* TimelineView::createSelectionTab()
     return page;
 }
 
+QList<QAction*> TimelineView::createRankActions()
+{
+    // Children of the label column, which adds them to its context menu; the Ranks button shows
+    // the same ones.
+    const bool ranks = m_model->nodesAreRanks();
+    auto* order = new QActionGroup(m_labels);
+    m_orderByRankAction = new QAction(ranks ? tr("Order Ranks by Rank") : tr("Order Nodes by Name"), m_labels);
+    m_orderByRankAction->setObjectName(QStringLiteral("orderByRankAction"));
+    m_orderByRankAction->setCheckable(true);
+    m_orderByRankAction->setChecked(true);
+    m_orderByRankAction->setActionGroup(order);
+    connect(m_orderByRankAction, &QAction::triggered, this, [this] { setRankOrder(RankOrder::ByRank); });
+    m_orderByLatenessAction = new QAction(tr("Order Ranks by Lateness"), m_labels);
+    m_orderByLatenessAction->setObjectName(QStringLiteral("orderByLatenessAction"));
+    m_orderByLatenessAction->setCheckable(true);
+    m_orderByLatenessAction->setActionGroup(order);
+    m_orderByLatenessAction->setEnabled(false);
+    m_orderByLatenessAction->setToolTip(tr("The rank that arrived last at most collectives first; "
+                                           "available once the ranks' collectives are analysed"));
+    connect(m_orderByLatenessAction, &QAction::triggered, this, [this] { setRankOrder(RankOrder::ByLateness); });
+    auto* separator = new QAction(m_labels);
+    separator->setSeparator(true);
+    QAction* fold = new QAction(ranks ? tr("Fold All Ranks") : tr("Fold All Nodes"), m_labels);
+    fold->setObjectName(QStringLiteral("foldAllRanksAction"));
+    connect(fold, &QAction::triggered, this, [this] { m_model->setAllNodesCollapsed(true); });
+    QAction* unfold = new QAction(ranks ? tr("Unfold All Ranks") : tr("Unfold All Nodes"), m_labels);
+    unfold->setObjectName(QStringLiteral("unfoldAllRanksAction"));
+    connect(unfold, &QAction::triggered, this, [this] { m_model->setAllNodesCollapsed(false); });
+    QAction* showAll = new QAction(ranks ? tr("Show All Ranks") : tr("Show All Nodes"), m_labels);
+    showAll->setObjectName(QStringLiteral("showAllRanksAction"));
+    connect(showAll, &QAction::triggered, this, [this] { m_model->showAllNodes(); });
+    const QList<QAction*> actions{m_orderByRankAction, m_orderByLatenessAction, separator, fold, unfold, showAll};
+    if (m_model->nodeCount() > 1)
+        m_labels->setGroupActions(actions);
+    return actions;
+}
+
+void TimelineView::setRankLateness(std::vector<std::string> nodesLatestFirst)
+{
+    m_rankLateness = std::move(nodesLatestFirst);
+    m_orderByLatenessAction->setEnabled(!m_rankLateness.empty());
+    if (m_rankLateness.empty() && m_rankOrder == RankOrder::ByLateness)
+        setRankOrder(RankOrder::ByRank);
+    else if (m_rankOrder == RankOrder::ByLateness)
+        m_model->setNodeOrder(m_rankLateness);
+}
+
+std::vector<std::string> TimelineView::ranksByLateness(const RankAnalysis& analysis)
+{
+    if (!analysis.isJob())
+        return {};
+    std::vector<const RankInfo*> ranks;
+    for (const RankInfo& rank : analysis.ranks) {
+        if (rank.node.empty())
+            return {}; // ranks of one capture: no groups to order
+        ranks.push_back(&rank);
+    }
+    std::stable_sort(ranks.begin(), ranks.end(), [](const RankInfo* a, const RankInfo* b) {
+        return std::make_tuple(-a->lastCount, a->waitNs, a->rank) < std::make_tuple(-b->lastCount, b->waitNs, b->rank);
+    });
+    std::vector<std::string> nodes;
+    for (const RankInfo* rank : ranks)
+        nodes.push_back(rank->node);
+    return nodes;
+}
+
+void TimelineView::setRankOrder(RankOrder order)
+{
+    if (order == RankOrder::ByLateness && m_rankLateness.empty())
+        order = RankOrder::ByRank;
+    m_rankOrder = order;
+    m_orderByRankAction->setChecked(order == RankOrder::ByRank);
+    m_orderByLatenessAction->setChecked(order == RankOrder::ByLateness);
+    m_model->setNodeOrder(order == RankOrder::ByLateness ? m_rankLateness : std::vector<std::string>());
+}
+
+QString TimelineView::rankFilterStatus() const
+{
+    return m_rankStatusLabel ? m_rankStatusLabel->text() : QString();
+}
+
+void TimelineView::applyRankFilterText(const QString& text)
+{
+    const std::optional<std::set<int>> ranks = timeline::TimelineModel::parseRankList(text.toStdString());
+    if (!ranks) {
+        // Half typed ("0-"): the groups stay as they were until the list reads whole.
+        m_rankFilterEdit->setStyleSheet(QStringLiteral("QLineEdit { color: palette(mid); }"));
+        return;
+    }
+    m_rankFilterEdit->setStyleSheet(QString());
+    if (ranks->empty()) {
+        m_model->showAllNodes();
+        return;
+    }
+    std::vector<std::uint32_t> nodes;
+    for (std::uint32_t n = 0; n < m_model->nodeCount(); ++n) {
+        if (ranks->contains(m_model->nodeRank(n)))
+            nodes.push_back(n);
+    }
+    m_model->setVisibleNodes(nodes);
+}
+
+void TimelineView::updateRankFilterWidgets()
+{
+    if (!m_rankStatusLabel)
+        return;
+    const std::size_t total = m_model->nodeCount();
+    const std::size_t shown = m_model->visibleNodeCount();
+    const bool ranks = m_model->nodesAreRanks();
+    // The ranks shown decide which lanes are searched: the count is made again.
+    if (shown != m_shownNodes && !m_searchEdit->text().trimmed().isEmpty())
+        m_countTimer->start();
+    m_shownNodes = shown;
+    if (total > 1 && shown < total) {
+        m_rankStatusLabel->setText(ranks ? tr("showing %1 of %2 ranks").arg(shown).arg(total)
+                                         : tr("showing %1 of %2 nodes").arg(shown).arg(total));
+    } else {
+        m_rankStatusLabel->clear();
+    }
+    if (!ranks || m_rankFilterEdit->hasFocus())
+        return;
+    // The field lists the ranks shown ("0-3, 7"), however they were chosen; empty when all are.
+    QString list;
+    if (shown < total) {
+        std::vector<int> visible;
+        for (std::uint32_t n = 0; n < total; ++n) {
+            if (!m_model->isNodeHidden(n))
+                visible.push_back(m_model->nodeRank(n));
+        }
+        std::sort(visible.begin(), visible.end());
+        for (std::size_t i = 0; i < visible.size();) {
+            std::size_t j = i;
+            while (j + 1 < visible.size() && visible[j + 1] == visible[j] + 1)
+                ++j;
+            if (!list.isEmpty())
+                list += QStringLiteral(", ");
+            list += j > i ? QStringLiteral("%1-%2").arg(visible[i]).arg(visible[j]) : QString::number(visible[i]);
+            i = j + 1;
+        }
+        if (visible.empty())
+            list = QStringLiteral("-"); // none: not a list, so the groups stay hidden while it shows
+    }
+    if (m_rankFilterEdit->text() != list) {
+        const QSignalBlocker blocker(m_rankFilterEdit);
+        m_rankFilterEdit->setText(list);
+        m_rankFilterEdit->setStyleSheet(QString());
+    }
+}
+
 void TimelineView::onRowsChanged()
 {
     m_layout.update(*m_model);
     updateScrollRange();
+    updateRankFilterWidgets();
     // reveal() may clear a filter that hid the revealed lane.
     const QString filter = QString::fromStdString(m_model->processFilter());
     if (m_filterEdit && m_filterEdit->text().trimmed() != filter) {

@@ -8,7 +8,9 @@
 #include <QPointer>
 #include <QWidget>
 
+#include <cstdint>
 #include <memory>
+#include <string>
 #include <vector>
 
 class QAction;
@@ -25,6 +27,7 @@ class QToolBar;
 namespace faultline {
 
 class AnnotationSet;
+struct RankAnalysis;
 class AreaAggregationModel;
 class EventDetailsWidget;
 class TimelineLegend;
@@ -108,6 +111,23 @@ public:
     void saveSettings() const;
     void restoreSettings();
 
+    // The ranks of a job from the latest to arrive to the earliest, as node names (the analysis's
+    // RankInfo::node, the straggler first): enables "Order Ranks by Lateness", and reorders the
+    // groups at once while that order is chosen. {} disables it again (back to rank order).
+    void setRankLateness(std::vector<std::string> nodesLatestFirst);
+    // The order setRankLateness takes, from the ranks' analysis: the rank last at most
+    // collectives first, among equals the one that waited least, then by rank; {} when it found
+    // no job of two ranks or more, or its ranks are not node groups.
+    [[nodiscard]] static std::vector<std::string> ranksByLateness(const RankAnalysis& analysis);
+    [[nodiscard]] const std::vector<std::string>& rankLateness() const { return m_rankLateness; }
+    enum class RankOrder : std::uint8_t { ByRank, ByLateness };
+    // By lateness only once setRankLateness gave an order.
+    void setRankOrder(RankOrder order);
+    [[nodiscard]] RankOrder rankOrder() const { return m_rankOrder; }
+    // "showing 4 of 64 ranks" while some node groups are hidden, "" otherwise.
+    [[nodiscard]] QString rankFilterStatus() const;
+    [[nodiscard]] QLineEdit* rankFilterEdit() const { return m_rankFilterEdit; }
+
 signals:
     void selectedEventChanged(faultline::EventRef ref);
     void areaAggregated();
@@ -127,6 +147,11 @@ private:
     QToolBar* createToolBar();
     QWidget* createSelectionTab();
     void onRowsChanged();
+    // The Ranks button's menu, shared with the label column's context menu.
+    QList<QAction*> createRankActions();
+    // The rank field says which ranks are shown, the label how many.
+    void updateRankFilterWidgets();
+    void applyRankFilterText(const QString& text);
     void updateScrollRange();
     void updateRangeLabel();
     void updateAreaLabel();
@@ -171,6 +196,15 @@ private:
     QAction* m_legendAction = nullptr;
     QList<QAction*> m_rowHeightActions;
     QLineEdit* m_filterEdit = nullptr;
+    QAction* m_ranksButtonAction = nullptr;
+    QLineEdit* m_rankFilterEdit = nullptr;
+    QAction* m_rankFilterAction = nullptr;
+    QLabel* m_rankStatusLabel = nullptr;
+    QAction* m_orderByRankAction = nullptr;
+    QAction* m_orderByLatenessAction = nullptr;
+    std::vector<std::string> m_rankLateness;
+    RankOrder m_rankOrder = RankOrder::ByRank;
+    std::size_t m_shownNodes = 0; // node groups shown when the rows last changed
     QLineEdit* m_searchEdit = nullptr;
     QLabel* m_searchLabel = nullptr;
     QTimer* m_countTimer = nullptr;

@@ -6,7 +6,9 @@
 
 #include <QApplication>
 #include <QContextMenuEvent>
+#include <QFocusEvent>
 #include <QHelpEvent>
+#include <QKeyEvent>
 #include <QLocale>
 #include <QMenu>
 #include <QPainter>
@@ -15,6 +17,7 @@
 #include <QToolTip>
 #include <QWheelEvent>
 
+#include <algorithm>
 #include <cmath>
 
 namespace faultline {
@@ -54,9 +57,14 @@ TrackLabels::TrackLabels(timeline::TimelineModel* model, const TrackLayout* layo
     setObjectName(QStringLiteral("trackLabels"));
     setAttribute(Qt::WA_OpaquePaintEvent);
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Expanding);
+    // Tab reaches the column for the keyboard; a click does not take the keys from the tracks.
+    setFocusPolicy(Qt::TabFocus);
     m_colours = TimelineColours::forPalette(palette());
     connect(m_model, &timeline::TimelineModel::rowsChanged, this, [this] {
         updateTitles();
+        // The keyboard's row keeps its place when it folded or hid away.
+        if (m_hasCurrent)
+            m_currentIndex = currentRow();
         update();
     });
     updateTitles();
@@ -216,8 +224,130 @@ void TrackLabels::paintEvent(QPaintEvent* event)
                        text);
         }
     }
+    if (hasFocus()) {
+        if (const int current = currentRow(); current >= 0) {
+            QStyleOptionFocusRect focus;
+            focus.initFrom(this);
+            focus.rect = QRect(1, m_layout->rowTop(current) - m_scrollY, w - 3, m_layout->rowHeight(current));
+            style()->drawPrimitive(QStyle::PE_FrameFocusRect, &focus, &p, this);
+        }
+    }
     // The column's right edge, against the tracks.
     p.fillRect(w - 1, clip.top(), 1, clip.height(), m_colours.separator);
+}
+
+int TrackLabels::currentRow() const
+{
+    const auto& rows = m_model->rows();
+    if (rows.empty())
+        return -1;
+    if (m_hasCurrent) {
+        for (std::size_t r = 0; r < rows.size(); ++r) {
+            if (rows[r].key() == m_currentKey)
+                return static_cast<int>(r);
+        }
+    }
+    // Its row folded or hid away: the row now where it was.
+    return std::clamp(m_currentIndex, 0, static_cast<int>(rows.size()) - 1);
+}
+
+void TrackLabels::setCurrentRow(int row)
+{
+    const auto& rows = m_model->rows();
+    if (row < 0 || row >= static_cast<int>(rows.size()))
+        return;
+    m_currentKey = rows[static_cast<std::size_t>(row)].key();
+    m_hasCurrent = true;
+    m_currentIndex = row;
+    // Into view: the view scrolls tracks and labels together.
+    const int top = m_layout->rowTop(row) - m_scrollY;
+    const int bottom = top + m_layout->rowHeight(row);
+    if (top < 0)
+        emit verticalScrollRequested(top);
+    else if (bottom > height())
+        emit verticalScrollRequested(bottom - height());
+    update();
+}
+
+void TrackLabels::keyPressEvent(QKeyEvent* event)
+{
+    const auto& rows = m_model->rows();
+    const int current = currentRow();
+    if (current < 0) {
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    const TimelineRow row = rows[static_cast<std::size_t>(current)];
+    const bool foldable = isFoldable(row.kind);
+    const bool collapsed = !foldable                  ? false
+        : row.kind == TimelineRow::Kind::CounterGroup ? m_model->countersCollapsed()
+        : row.kind == TimelineRow::Kind::Node         ? m_model->isNodeCollapsed(row.node)
+        : row.kind == TimelineRow::Kind::Idle         ? !m_model->isIdleExpanded(row.process)
+                                                      : m_model->isCollapsed(row.process);
+    const int last = static_cast<int>(rows.size()) - 1;
+    switch (event->key()) {
+    case Qt::Key_Up: setCurrentRow(std::max(0, current - 1)); break;
+    case Qt::Key_Down: setCurrentRow(std::min(last, current + 1)); break;
+    case Qt::Key_Home: setCurrentRow(0); break;
+    case Qt::Key_End: setCurrentRow(last); break;
+    case Qt::Key_Left:
+        if (foldable && !collapsed) {
+            toggleRow(current);
+        } else {
+            // To the header above: the process of a lane, the group of a process.
+            for (int r = current - 1; r >= 0; --r) {
+                const TimelineRow& up = rows[static_cast<std::size_t>(r)];
+                const bool parent = (row.kind == TimelineRow::Kind::Lane && up.kind == TimelineRow::Kind::Process
+                                     && up.process == row.process)
+                    || (row.kind == TimelineRow::Kind::Process && up.kind == TimelineRow::Kind::Node
+                        && up.node == row.node)
+                    || (row.kind == TimelineRow::Kind::Counter && up.kind == TimelineRow::Kind::CounterGroup);
+                if (parent) {
+                    setCurrentRow(r);
+                    break;
+                }
+            }
+        }
+        break;
+    case Qt::Key_Right:
+        if (foldable && collapsed)
+            toggleRow(current);
+        break;
+    case Qt::Key_Space:
+    case Qt::Key_Return:
+    case Qt::Key_Enter: toggleRow(current); break;
+    case Qt::Key_Menu: {
+        QMenu* menu = createContextMenu(current, this);
+        menu->setAttribute(Qt::WA_DeleteOnClose);
+        menu->popup(mapToGlobal(QPoint(width() / 2, m_layout->rowTop(current) - m_scrollY)));
+        break;
+    }
+    default:
+        if (event->key() == Qt::Key_F10 && event->modifiers() == Qt::ShiftModifier) {
+            QMenu* menu = createContextMenu(current, this);
+            menu->setAttribute(Qt::WA_DeleteOnClose);
+            menu->popup(mapToGlobal(QPoint(width() / 2, m_layout->rowTop(current) - m_scrollY)));
+            break;
+        }
+        // Zoom and pan keys reach the view.
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    event->accept();
+}
+
+void TrackLabels::focusInEvent(QFocusEvent* event)
+{
+    if (!m_hasCurrent && !m_model->rows().empty())
+        setCurrentRow(std::max(0, rowAt(0)));
+    update();
+    QWidget::focusInEvent(event);
+}
+
+void TrackLabels::focusOutEvent(QFocusEvent* event)
+{
+    update();
+    QWidget::focusOutEvent(event);
 }
 
 bool TrackLabels::toggleRow(int row)
@@ -289,6 +419,20 @@ QMenu* TrackLabels::createContextMenu(int row, QWidget* parent)
                     m_model->setCollapsed(r.process, !m_model->isCollapsed(r.process));
             });
         }
+        if (r.kind == TimelineRow::Kind::Node) {
+            const bool ranks = m_model->nodesAreRanks();
+            const std::uint32_t node = r.node;
+            QAction* only = menu->addAction(ranks ? tr("Show Only This Rank") : tr("Show Only This Node"));
+            only->setObjectName(QStringLiteral("showOnlyRankAction"));
+            connect(only, &QAction::triggered, this, [this, node] { m_model->setVisibleNodes({node}); });
+            QAction* hide = menu->addAction(ranks ? tr("Hide This Rank") : tr("Hide This Node"));
+            hide->setObjectName(QStringLiteral("hideRankAction"));
+            connect(hide, &QAction::triggered, this, [this, node] { m_model->setNodeHidden(node, true); });
+        }
+        menu->addSeparator();
+    }
+    if (!m_groupActions.isEmpty()) {
+        menu->addActions(m_groupActions);
         menu->addSeparator();
     }
     QAction* collapse = menu->addAction(tr("Collapse All Processes"));
@@ -320,7 +464,14 @@ bool TrackLabels::event(QEvent* event)
         }
         const TimelineRow::Kind kind = m_model->rows()[static_cast<std::size_t>(row)].kind;
         QString tip = text;
-        if (isFoldable(kind))
+        if (kind == TimelineRow::Kind::Node)
+            tip += QLatin1Char('\n')
+                + (m_model->nodesAreRanks()
+                       ? tr("Click to fold or unfold; right-click to show only this rank, hide it, "
+                            "order the ranks or pin")
+                       : tr("Click to fold or unfold; right-click to show only this node, hide it, "
+                            "order the nodes or pin"));
+        else if (isFoldable(kind))
             tip += QLatin1Char('\n') + tr("Click to collapse or expand; right-click to pin");
         else if (kind == TimelineRow::Kind::Query)
             tip += QLatin1Char('\n') + tr("Rows of an SQL result; right-click to remove or pin");

@@ -9,6 +9,7 @@
 #include "EventSearch.h"
 #include "OpCatalog.h"
 #include "Palette.h"
+#include "RankAnalysis.h"
 #include "ScenarioGenerator.h"
 #include "Strings.h"
 #include "TestPaths.h"
@@ -45,6 +46,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
 #include <QTreeWidget>
 #include <QWheelEvent>
 
@@ -103,6 +105,11 @@ class TestTimelineView : public QObject
 private slots:
     void theGpuBusyCounterSaysItsAverageBesideItsMaximum();
     void eachRankOfAJobIsAGroupTitledByItsRank();
+    void aRankHeadersMenuShowsOnlyHidesAndShowsAllRanks();
+    void theRankFieldShowsTheRanksItLists();
+    void foldAllAndTheKeyboardFoldARank();
+    void ranksOrderByAGivenLatenessKeepingPinsSelectionAndSearch();
+    void latenessPutsTheRankLastAtMostCollectivesFirst();
     void initTestCase();
     void init();
     void cleanup();
@@ -147,9 +154,16 @@ private:
     // Clicks the middle of `ref` after zooming to it; returns whether its row was on screen.
     bool clickEvent(TimelineView& view, EventRef ref);
 
+    // A job of twelve ranks, rank 7 the straggler (make_multirank_kineto.py), imported; null when
+    // python3 cannot write it.
+    std::shared_ptr<const Trace> rankJob();
+    // The ranks of the unpinned Node headers, top to bottom, read from the labels ("rank 7 · ...").
+    [[nodiscard]] static QStringList groupTitles(TimelineView& view);
+
     QTemporaryDir m_dir;
     QString m_capturePath;
     std::shared_ptr<const Trace> m_trace;
+    std::shared_ptr<const Trace> m_rankJob;
 };
 
 void TestTimelineView::initTestCase()
@@ -1384,4 +1398,305 @@ void TestTimelineView::theGpuBusyCounterSaysItsAverageBesideItsMaximum()
         if (counters[c].unit == timeline::CounterTrack::Unit::Bytes)
             QVERIFY(view.trackPainter()->counterLabel(c).startsWith(QStringLiteral("max ")));
     }
+}
+
+std::shared_ptr<const Trace> TestTimelineView::rankJob()
+{
+    if (m_rankJob)
+        return m_rankJob;
+    const QString job = m_dir.filePath(QStringLiteral("rank-job"));
+    QProcess p;
+    p.start(QStringLiteral("python3"),
+            {QStringLiteral(FAULTLINE_BENCH_DIR "/make_multirank_kineto.py"), job, QStringLiteral("--ranks"),
+             QStringLiteral("12"), QStringLiteral("--straggler"), QStringLiteral("7"), QStringLiteral("--steps"),
+             QStringLiteral("3")});
+    if (!p.waitForFinished(120000) || p.exitCode() != 0)
+        return nullptr;
+    const std::string capture = m_dir.filePath(QStringLiteral("rank-job.db")).toStdString();
+    std::string error;
+    if (!import::importTraces(import::tracesInFolder(job.toStdString()), capture, {}, nullptr, &error))
+        qFatal("the job did not import: %s", error.c_str());
+    LoadResult loaded = TraceBuilder::load(capture);
+    if (!loaded.trace)
+        qFatal("the job did not load: %s", loaded.error.c_str());
+    m_rankJob = std::shared_ptr<const Trace>(std::move(loaded.trace));
+    return m_rankJob;
+}
+
+QStringList TestTimelineView::groupTitles(TimelineView& view)
+{
+    QStringList titles;
+    const auto& rows = view.model()->rows();
+    for (int r = 0; r < static_cast<int>(rows.size()); ++r) {
+        if (rows[static_cast<std::size_t>(r)].kind == TimelineRow::Kind::Node
+            && !rows[static_cast<std::size_t>(r)].pinned)
+            titles << view.trackLabels()->rowText(r).section(QStringLiteral(" · "), 0, 0);
+    }
+    return titles;
+}
+
+namespace {
+
+QStringList rankTitles(std::initializer_list<int> ranks)
+{
+    QStringList titles;
+    for (const int r : ranks)
+        titles << QStringLiteral("rank %1").arg(r);
+    return titles;
+}
+
+QStringList rankRange(int from, int to)
+{
+    QStringList titles;
+    for (int r = from; r < to; ++r)
+        titles << QStringLiteral("rank %1").arg(r);
+    return titles;
+}
+
+int headerRowOfRank(const TimelineView& view, int rank)
+{
+    const auto& rows = view.model()->rows();
+    for (int r = 0; r < static_cast<int>(rows.size()); ++r) {
+        const TimelineRow& row = rows[static_cast<std::size_t>(r)];
+        if (row.kind == TimelineRow::Kind::Node && !row.pinned && view.model()->nodeRank(row.node) == rank)
+            return r;
+    }
+    return -1;
+}
+
+QAction* menuAction(QMenu& menu, const QString& name)
+{
+    for (QAction* action : menu.actions()) {
+        if (action->objectName() == name)
+            return action;
+    }
+    return nullptr;
+}
+
+QStringList counterLabels(TimelineView& view)
+{
+    QStringList labels;
+    const auto& rows = view.model()->rows();
+    for (int r = 0; r < static_cast<int>(rows.size()); ++r) {
+        if (rows[static_cast<std::size_t>(r)].kind == TimelineRow::Kind::Counter)
+            labels << view.trackLabels()->rowText(r);
+    }
+    return labels;
+}
+
+} // namespace
+
+// A rank's header: "Show Only This Rank", "Hide This Rank", "Show All Ranks"; hidden ranks take
+// their rows and counters along, and the toolbar says how many ranks are shown.
+void TestTimelineView::aRankHeadersMenuShowsOnlyHidesAndShowsAllRanks()
+{
+    const std::shared_ptr<const Trace> job = rankJob();
+    if (!job)
+        QSKIP("python3 could not write the job");
+    TimelineView view(job);
+    view.resize(1400, 900);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    TrackLabels* labels = view.trackLabels();
+    QVERIFY(view.findChild<QToolButton*>(QStringLiteral("ranksButton"))->isVisible());
+    QVERIFY(view.rankFilterEdit()->isVisible());
+    QCOMPARE(groupTitles(view), rankRange(0, 12)); // rank 2 before rank 10
+    QCOMPARE(view.rankFilterStatus(), QString());
+
+    std::unique_ptr<QMenu> menu(labels->createContextMenu(headerRowOfRank(view, 3), nullptr));
+    for (const char* name : {"showOnlyRankAction", "hideRankAction", "showAllRanksAction", "foldAllRanksAction",
+                             "unfoldAllRanksAction", "orderByRankAction", "orderByLatenessAction"})
+        QVERIFY2(menuAction(*menu, QString::fromLatin1(name)), name);
+    QVERIFY(!menuAction(*menu, QStringLiteral("orderByLatenessAction"))->isEnabled()); // no analysis yet
+    menuAction(*menu, QStringLiteral("hideRankAction"))->trigger();
+    QCOMPARE(view.rankFilterStatus(), QStringLiteral("showing 11 of 12 ranks"));
+    QCOMPARE(view.rankFilterEdit()->text(), QStringLiteral("0-2, 4-11"));
+    QVERIFY(!groupTitles(view).contains(QStringLiteral("rank 3")));
+    for (int r = 0; r < static_cast<int>(view.model()->rows().size()); ++r)
+        QVERIFY2(!labels->rowText(r).contains(QStringLiteral("rank 3 ")), qPrintable(labels->rowText(r)));
+    QCOMPARE(counterLabels(view).size(), 11); // each rank's GPU busy
+
+    std::unique_ptr<QMenu> onlyMenu(labels->createContextMenu(headerRowOfRank(view, 10), nullptr));
+    menuAction(*onlyMenu, QStringLiteral("showOnlyRankAction"))->trigger();
+    QCOMPARE(groupTitles(view), rankTitles({10}));
+    QCOMPARE(view.rankFilterStatus(), QStringLiteral("showing 1 of 12 ranks"));
+    QCOMPARE(view.rankFilterEdit()->text(), QStringLiteral("10"));
+    const QStringList counters = counterLabels(view);
+    QCOMPARE(counters.size(), 1);
+    for (const QString& counter : counters)
+        QVERIFY2(counter.startsWith(QStringLiteral("rank 10 · ")), qPrintable(counter));
+
+    std::unique_ptr<QMenu> allMenu(labels->createContextMenu(headerRowOfRank(view, 10), nullptr));
+    menuAction(*allMenu, QStringLiteral("showAllRanksAction"))->trigger();
+    QCOMPARE(groupTitles(view), rankRange(0, 12));
+    QCOMPARE(view.rankFilterStatus(), QString());
+    QCOMPARE(view.rankFilterEdit()->text(), QString());
+    QCOMPARE(counterLabels(view).size(), 12);
+}
+
+// "0-3, 7" in the rank field shows those five ranks; a half-typed list changes nothing; clearing
+// the field shows them all.
+void TestTimelineView::theRankFieldShowsTheRanksItLists()
+{
+    const std::shared_ptr<const Trace> job = rankJob();
+    if (!job)
+        QSKIP("python3 could not write the job");
+    TimelineView view(job);
+    view.resize(1400, 900);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QLineEdit* field = view.rankFilterEdit();
+    field->setFocus();
+    QTest::keyClicks(field, QStringLiteral("0-3, 7"));
+    QCOMPARE(groupTitles(view), rankTitles({0, 1, 2, 3, 7}));
+    QCOMPARE(view.rankFilterStatus(), QStringLiteral("showing 5 of 12 ranks"));
+    QTest::keyClicks(field, QStringLiteral(",9-")); // half typed: as it was at ",9"
+    QCOMPARE(groupTitles(view), rankTitles({0, 1, 2, 3, 7, 9}));
+    QTest::keyClicks(field, QStringLiteral("10"));
+    QCOMPARE(groupTitles(view), rankTitles({0, 1, 2, 3, 7, 9, 10}));
+    QCOMPARE(view.rankFilterStatus(), QStringLiteral("showing 7 of 12 ranks"));
+    field->clear();
+    QCOMPARE(groupTitles(view), rankRange(0, 12));
+    QCOMPARE(view.rankFilterStatus(), QString());
+}
+
+// Fold All Ranks leaves the twelve headers; the keyboard folds and unfolds one from the labels.
+void TestTimelineView::foldAllAndTheKeyboardFoldARank()
+{
+    const std::shared_ptr<const Trace> job = rankJob();
+    if (!job)
+        QSKIP("python3 could not write the job");
+    TimelineView view(job);
+    view.resize(1400, 900);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    const timeline::TimelineModel* model = view.model();
+    const std::size_t unfolded = model->rows().size();
+    QToolButton* button = view.findChild<QToolButton*>(QStringLiteral("ranksButton"));
+    QMenu* menu = button->menu();
+    menuAction(*menu, QStringLiteral("foldAllRanksAction"))->trigger();
+    QCOMPARE(groupTitles(view), rankRange(0, 12));
+    for (const TimelineRow& row : model->rows())
+        QVERIFY(row.kind != TimelineRow::Kind::Process && row.kind != TimelineRow::Kind::Lane);
+    menuAction(*menu, QStringLiteral("unfoldAllRanksAction"))->trigger();
+    QCOMPARE(model->rows().size(), unfolded);
+
+    TrackLabels* labels = view.trackLabels();
+    labels->setFocus(Qt::TabFocusReason);
+    QVERIFY(labels->hasFocus());
+    const int header = headerRowOfRank(view, 5);
+    labels->setCurrentRow(header);
+    QTest::keyClick(labels, Qt::Key_Left);
+    QVERIFY(model->isNodeCollapsed(model->rows()[static_cast<std::size_t>(header)].node));
+    QCOMPARE(labels->currentRow(), header); // still on rank 5's header
+    QTest::keyClick(labels, Qt::Key_Down);
+    QCOMPARE(labels->currentRow(), headerRowOfRank(view, 6)); // rank 5 folded: rank 6 is next
+    QTest::keyClick(labels, Qt::Key_Up);
+    QTest::keyClick(labels, Qt::Key_Right);
+    QCOMPARE(model->rows().size(), unfolded);
+    // Left on a process goes up to its rank's header.
+    QTest::keyClick(labels, Qt::Key_Down);
+    QCOMPARE(model->rows()[static_cast<std::size_t>(labels->currentRow())].kind, TimelineRow::Kind::Process);
+    QTest::keyClick(labels, Qt::Key_Down);
+    QTest::keyClick(labels, Qt::Key_Left); // a lane: up to its process
+    QCOMPARE(model->rows()[static_cast<std::size_t>(labels->currentRow())].kind, TimelineRow::Kind::Process);
+    QTest::keyClick(labels, Qt::Key_Left); // fold the process
+    QTest::keyClick(labels, Qt::Key_Left); // up to the rank
+    QCOMPARE(labels->currentRow(), headerRowOfRank(view, 5));
+}
+
+// Order Ranks by Lateness waits for the analysis's order, then puts the straggler's group first;
+// a pinned row, the selected event and the search's place survive the reorder and a filter.
+void TestTimelineView::ranksOrderByAGivenLatenessKeepingPinsSelectionAndSearch()
+{
+    const std::shared_ptr<const Trace> job = rankJob();
+    if (!job)
+        QSKIP("python3 could not write the job");
+    TimelineView view(job);
+    view.resize(1400, 900);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    timeline::TimelineModel* model = view.model();
+    QMenu* menu = view.findChild<QToolButton*>(QStringLiteral("ranksButton"))->menu();
+    QAction* byLateness = menuAction(*menu, QStringLiteral("orderByLatenessAction"));
+    QAction* byRank = menuAction(*menu, QStringLiteral("orderByRankAction"));
+    QVERIFY(!byLateness->isEnabled());
+    QVERIFY(byRank->isChecked());
+
+    // A lane of rank 9 pinned, an event of rank 4 selected, the search one step in.
+    std::uint64_t pinned = 0;
+    EventRef selected;
+    for (const TimelineRow& row : model->rows()) {
+        if (row.kind != TimelineRow::Kind::Lane)
+            continue;
+        if (model->processRank(row.process) == 9 && pinned == 0)
+            pinned = row.key();
+        if (model->processRank(row.process) == 4 && !selected.isValid() && job->lanes[row.lane].events.size() > 0)
+            selected = EventRef{row.lane, 0};
+    }
+    QVERIFY(pinned != 0);
+    QVERIFY(selected.isValid());
+    model->setPinned(pinned, true);
+    view.searchEdit()->setText(QStringLiteral("cudaLaunchKernel"));
+    QVERIFY(view.searchNext());
+    const QString firstStep = view.searchStatus();
+    QVERIFY2(firstStep.startsWith(QStringLiteral("1 of ")), qPrintable(firstStep));
+    view.selectEvent(selected); // after the step, which selects its match
+
+    view.setRankLateness({"rank7", "rank3"});
+    QVERIFY(byLateness->isEnabled());
+    QCOMPARE(groupTitles(view), rankRange(0, 12)); // given, not yet chosen
+    byLateness->trigger();
+    QCOMPARE(view.rankOrder(), TimelineView::RankOrder::ByLateness);
+    QCOMPARE(groupTitles(view), rankTitles({7, 3, 0, 1, 2, 4, 5, 6, 8, 9, 10, 11}));
+    QVERIFY(counterLabels(view).first().startsWith(QStringLiteral("rank 7 · ")));
+    QCOMPARE(model->rows().front().key(), pinned);
+    QCOMPARE(view.selectedEvent(), selected);
+    QCOMPARE(view.rowOfEvent(selected), model->rowOfLane(selected.lane));
+    QCOMPARE(model->rows()[static_cast<std::size_t>(view.rowOfEvent(selected))].lane, selected.lane);
+    QVERIFY(view.searchNext());
+    QCOMPARE(view.searchStatus(), QString(firstStep).replace(0, 1, QStringLiteral("2")));
+
+    // A new order from the analysis applies at once while lateness is chosen.
+    view.setRankLateness({"rank11"});
+    QCOMPARE(groupTitles(view).first(), QStringLiteral("rank 11"));
+    // Hiding the pinned lane's rank keeps the pin.
+    model->setNodeHidden(model->rows().front().node, true);
+    QCOMPARE(model->rows().front().key(), pinned);
+    model->showAllNodes();
+
+    byRank->trigger();
+    QCOMPARE(groupTitles(view), rankRange(0, 12));
+    QCOMPARE(model->rows().front().key(), pinned);
+    // No order any more (a capture analysed again without ranks): back to rank order, disabled.
+    view.setRankLateness({"rank7"});
+    byLateness->trigger();
+    view.setRankLateness({});
+    QVERIFY(!byLateness->isEnabled());
+    QCOMPARE(view.rankOrder(), TimelineView::RankOrder::ByRank);
+    QCOMPARE(groupTitles(view), rankRange(0, 12));
+}
+
+// The analysis's ranks in the order the timeline takes: last at most collectives first, then the
+// one that waited least; none for a single rank or ranks without node groups.
+void TestTimelineView::latenessPutsTheRankLastAtMostCollectivesFirst()
+{
+    RankAnalysis analysis;
+    for (int r = 0; r < 12; ++r) {
+        RankInfo info;
+        info.rank = r;
+        info.node = "rank" + std::to_string(r);
+        info.waitNs = 1'000'000LL * (r == 5 ? 1 : 20 - r); // rank 5 waited least of all but the last
+        info.lastCount = r == 7 ? 3 : r == 2 ? 1 : 0;
+        analysis.ranks.push_back(info);
+    }
+    const std::vector<std::string> order = TimelineView::ranksByLateness(analysis);
+    QCOMPARE(order,
+             (std::vector<std::string>{"rank7", "rank2", "rank5", "rank11", "rank10", "rank9", "rank8", "rank6",
+                                       "rank4", "rank3", "rank1", "rank0"}));
+    analysis.ranks.front().node.clear();
+    QVERIFY(TimelineView::ranksByLateness(analysis).empty());
+    analysis.ranks.resize(1);
+    analysis.ranks.front().node = "rank0";
+    QVERIFY(TimelineView::ranksByLateness(analysis).empty());
 }

@@ -9,6 +9,8 @@
 #include <QFileInfo>
 #include <QStandardPaths>
 
+#include <vector>
+
 namespace faultline {
 
 namespace {
@@ -79,6 +81,10 @@ void TraceImport::start(const QString& trace)
                         .arg(QDir::toNativeSeparators(QFileInfo(out).absolutePath())));
         return;
     }
+    // A folder holds the traces of one job's ranks: one capture, a node each.
+    const std::string in = QFile::encodeName(trace).toStdString();
+    const std::vector<std::string> inputs = QFileInfo(trace).isDir() ? import::tracesInFolder(in)
+                                                                     : std::vector<std::string>{in};
     m_cancel = std::make_shared<std::atomic<bool>>(false);
     m_running = true;
     BackgroundJobs* jobs = m_jobs;
@@ -95,17 +101,48 @@ void TraceImport::start(const QString& trace)
         }
         return !cancelFlag->load();
     };
+    if (inputs.size() > 1) {
+        QStringList files;
+        for (const std::string& f : inputs)
+            files.append(QFile::decodeName(QByteArray::fromStdString(f)));
+        emit filesListed(files);
+        // Called one at a time by importTraces; a bar moves by whole percents.
+        options.fileProgress = [this, jobs, job, percents = std::vector<int>(inputs.size(), -1)](
+                                   const import::ImportFileProgress& p) mutable {
+            const int index = static_cast<int>(p.index);
+            switch (p.state) {
+            case import::ImportFileProgress::State::Running: {
+                const int percent = static_cast<int>(p.fraction * 100);
+                if (percent == percents[p.index])
+                    return;
+                percents[p.index] = percent;
+                jobs->post([this, job, index, percent] {
+                    if (job == m_jobId)
+                        emit fileProgress(index, percent);
+                });
+                return;
+            }
+            case import::ImportFileProgress::State::Done:
+                jobs->post([this, job, index, node = QString::fromStdString(p.node), seconds = p.seconds] {
+                    if (job == m_jobId)
+                        emit fileFinished(index, node, seconds);
+                });
+                return;
+            case import::ImportFileProgress::State::Failed:
+                jobs->post([this, job, index, message = QString::fromStdString(p.error)] {
+                    if (job == m_jobId)
+                        emit fileFailed(index, message);
+                });
+                return;
+            }
+        };
+    }
     // Written under a temporary name: a half-written capture is never taken for a converted one.
     const QString partial = out + QStringLiteral(".part");
     m_jobs->run(
-        [options, cancelFlag = m_cancel, in = QFile::encodeName(trace).toStdString(),
-         tmp = QFile::encodeName(partial).toStdString()] {
+        [options, inputs, cancelFlag = m_cancel, tmp = QFile::encodeName(partial).toStdString()] {
             ImportResult result;
             std::string error;
-            // A folder holds the traces of one job's ranks: one capture, a node each.
-            const std::vector<std::string> inputs = QFileInfo(QString::fromStdString(in)).isDir()
-                ? import::tracesInFolder(in)
-                : std::vector{in};
             result.ok = import::importTraces(inputs, tmp, options, nullptr, &error);
             result.cancelled = cancelFlag->load();
             result.error = QString::fromStdString(error);

@@ -2,6 +2,7 @@
 
 #include <QObject>
 #include <QString>
+#include <QStringList>
 
 #include <atomic>
 #include <memory>
@@ -10,10 +11,10 @@ namespace faultline {
 
 class BackgroundJobs;
 
-// Converts a PyTorch profiler trace or an Nsight Systems export into a capture on a worker thread
-// (faultline import), into the application's data folder (imported/NAME.db), never beside the
-// user's file, which is only read. A trace converted before and unchanged since is not converted
-// again.
+// Converts a PyTorch profiler trace or an Nsight Systems export (or a folder of them, one job's
+// ranks, several files at a time) into a capture on a worker thread (faultline import), into the
+// application's data folder (imported/NAME.db), never beside the user's file, which is only read.
+// A trace converted before and unchanged since is not converted again.
 class TraceImport : public QObject
 {
     Q_OBJECT
@@ -30,6 +31,12 @@ public:
 
 signals:
     void progress(qint64 done, qint64 total); // per mille
+    // A folder of several traces (one job's ranks), in the order they become nodes: emitted by
+    // start() before any is converted; then each file's progress, several files at a time.
+    void filesListed(const QStringList& files);
+    void fileProgress(int index, int percent);
+    void fileFinished(int index, const QString& node, double seconds);
+    void fileFailed(int index, const QString& message);
     void finished(const QString& trace, const QString& capture);
     void failed(const QString& trace, const QString& message);
     void cancelled(const QString& trace);

@@ -39,10 +39,15 @@ std::int64_t median(std::vector<std::int64_t> values)
     return *middle;
 }
 
-// The host a rank's trace names (node.<node>.import.host), else "".
+// The host a rank's trace names (node.<node>.import.host); a node that is no imported rank's is
+// the host `attach` recorded; else "".
 std::string hostOf(const Trace& trace, const std::string& node)
 {
-    return node.empty() ? trace.metaValue("import.host") : trace.metaValue("node." + node + ".import.host");
+    if (node.empty())
+        return trace.metaValue("import.host");
+    if (std::string host = trace.metaValue("node." + node + ".import.host"); !host.empty())
+        return host;
+    return trace.metaValue("node." + node + ".import.rank").empty() ? node : std::string();
 }
 
 // One rank per GPU of the accounting, numbered by the job's rank where the capture says it.
@@ -71,6 +76,31 @@ std::vector<RankInfo> ranksOf(const Trace& trace, const GpuTimeAccounting& gpuTi
         r.computeNs = d.counted.computeNs;
         ranks.push_back(std::move(r));
     }
+    // A probe capture has no GPU side: its ranks are the processes whose RANK it read, one per
+    // (node, rank), the one with the most events (DataLoader workers inherit their parent's RANK).
+    if (ranks.empty()) {
+        std::map<std::pair<std::string, int>, std::pair<std::int64_t, std::uint32_t>> busiest;
+        for (std::uint32_t p = 0; p < trace.processes.size(); ++p) {
+            const Process& process = trace.processes[p];
+            if (process.rank < 0 || process.gpuDevice >= 0)
+                continue;
+            std::int64_t events = 0;
+            for (const std::uint32_t t : process.threads)
+                for (const std::uint32_t l : trace.threads[t].lanes)
+                    events += static_cast<std::int64_t>(trace.lanes[l].events.size());
+            auto& best = busiest[{process.node, process.rank}];
+            if (events > best.first || best.first == 0)
+                best = {events, p};
+        }
+        for (const auto& [key, best] : busiest) {
+            RankInfo r;
+            r.rank = key.second;
+            r.node = key.first;
+            r.host = hostOf(trace, key.first);
+            r.hostProcess = best.second;
+            ranks.push_back(std::move(r));
+        }
+    }
     // A capture that says no rank: the GPUs in order (node, device).
     const bool numbered = std::all_of(ranks.begin(), ranks.end(), [](const RankInfo& r) { return r.rank >= 0; });
     std::sort(ranks.begin(), ranks.end(), [&](const RankInfo& a, const RankInfo& b) {
@@ -89,8 +119,37 @@ std::vector<RankInfo> ranksOf(const Trace& trace, const GpuTimeAccounting& gpuTi
 // its own, created in the same order on every rank).
 using GroupKernels = std::map<std::string, std::vector<RankKernel>>;
 
-GroupKernels kernelsOf(const Trace& trace, const RankInfo& rank, std::vector<std::string>& groupOrder,
-                       std::map<std::string, std::int64_t>& firstSeen)
+// collectiveOfKernel of each of the trace's GPU names, read once: a job's kernels share few names.
+class KernelCollectives
+{
+public:
+    explicit KernelCollectives(const Trace& trace)
+        : m_trace(trace)
+        , m_known(trace.gpuNames.size(), false)
+        , m_names(trace.gpuNames.size())
+    {
+    }
+    const std::string& of(std::uint64_t arg0)
+    {
+        const std::uint32_t name = gpuOpArgs(arg0).name;
+        if (name >= m_names.size())
+            return m_none;
+        if (!m_known[name]) {
+            m_names[name] = collectiveOfKernel(m_trace.gpuNames[name]);
+            m_known[name] = true;
+        }
+        return m_names[name];
+    }
+
+private:
+    const Trace& m_trace;
+    std::vector<bool> m_known;
+    std::vector<std::string> m_names;
+    std::string m_none;
+};
+
+GroupKernels kernelsOf(const Trace& trace, KernelCollectives& collectives, const RankInfo& rank,
+                       std::vector<std::string>& groupOrder, std::map<std::string, std::int64_t>& firstSeen)
 {
     GroupKernels groups;
     if (rank.gpuProcess >= trace.processes.size())
@@ -110,7 +169,7 @@ GroupKernels kernelsOf(const Trace& trace, const RankInfo& rank, std::vector<std
             const auto kind = static_cast<GpuOpKind>(e.opAt(i));
             std::string name;
             if (kind == GpuOpKind::Communication || kind == GpuOpKind::Kernel)
-                name = collectiveOfKernel(trace.gpuName(ref));
+                name = collectives.of(e.arg0[i]);
             if (name.empty())
                 continue;
             any = true;
@@ -403,10 +462,11 @@ RankAnalysis analyseRanks(const Trace& trace, const GpuTimeAccounting& gpuTime)
         return a;
 
     std::vector<GroupKernels> kernels;
+    KernelCollectives names(trace);
     std::vector<std::string> groupOrder;
     std::map<std::string, std::int64_t> firstSeen;
     for (const RankInfo& r : a.ranks)
-        kernels.push_back(kernelsOf(trace, r, groupOrder, firstSeen));
+        kernels.push_back(kernelsOf(trace, names, r, groupOrder, firstSeen));
     std::stable_sort(groupOrder.begin(), groupOrder.end(),
                      [&](const std::string& x, const std::string& y) { return firstSeen[x] < firstSeen[y]; });
     a.groups = groupOrder;

@@ -5,9 +5,11 @@
 // traces alone. Also: no straggler where there is none, ranks whose profiler windows open on
 // different collectives, traces of different jobs, a single rank, and the step-time signal.
 
+#include "CaptureMerger.h"
 #include "ChainEngine.h"
 #include "GpuTime.h"
 #include "RankAnalysis.h"
+#include "ScenarioGenerator.h"
 #include "TestPaths.h"
 #include "TraceBuilder.h"
 #include "TraceImporter.h"
@@ -19,6 +21,8 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <sqlite3.h>
 
 #include <memory>
 
@@ -344,6 +348,62 @@ private slots:
         QVERIFY(c);
         QCOMPARE(c->cause, std::string("step-time"));
         QVERIFY2(c->title.find("rank 2's steps take") != std::string::npos, c->title.c_str());
+    }
+
+    void probeCapturesOfSeveralHostsHaveRanks()
+    {
+        // Two hosts attached at once, each running one rank: the probe read RANK of every process,
+        // the DataLoader workers included (they inherit it); each rank is its training process.
+        std::vector<capture::MergeInput> inputs;
+        for (int rank = 0; rank < 2; ++rank) {
+            const std::string host = "host-" + std::to_string(rank);
+            const std::string path = m_dir.filePath(QString::fromStdString(host + ".db")).toStdString();
+            capture::ScenarioOptions options;
+            options.scenario = "dataloader-fork-stall";
+            options.node = host;
+            options.seed = static_cast<std::uint64_t>(rank + 1);
+            QVERIFY(capture::ScenarioGenerator::generate(path, options).error.empty());
+            sqlite3* db = nullptr;
+            QCOMPARE(sqlite3_open(path.c_str(), &db), SQLITE_OK);
+            const std::string sql = "UPDATE events SET rank = " + std::to_string(rank) + ", world_size = 2";
+            QCOMPARE(sqlite3_exec(db, sql.c_str(), nullptr, nullptr, nullptr), SQLITE_OK);
+            sqlite3_close(db);
+            inputs.push_back({path, host, std::nullopt});
+        }
+        const std::string merged = m_dir.filePath(QStringLiteral("hosts.db")).toStdString();
+        const capture::MergeResult result = capture::CaptureMerger::merge(inputs, merged);
+        QVERIFY2(result.ok, result.error.c_str());
+        const auto trace = load(QString::fromStdString(merged));
+        QVERIFY(trace);
+        const RankAnalysis a = analyseRanks(*trace, accountGpuTime(*trace));
+        QCOMPARE(a.ranks.size(), std::size_t(2));
+        for (int rank = 0; rank < 2; ++rank) {
+            const RankInfo& r = a.ranks[static_cast<std::size_t>(rank)];
+            QCOMPARE(r.rank, rank);
+            QCOMPARE(r.node, "host-" + std::to_string(rank));
+            QCOMPARE(r.host, r.node);
+            QCOMPARE(r.device, -1);
+            // The training process (the most events of the rank), not one of its four workers.
+            QVERIFY(r.hostProcess < trace->processes.size());
+            const Process& p = trace->processes[r.hostProcess];
+            QCOMPARE(p.node, r.node);
+            std::int64_t mine = 0;
+            std::int64_t most = 0;
+            for (const Process& other : trace->processes) {
+                if (other.node != r.node || other.rank != rank)
+                    continue;
+                std::int64_t events = 0;
+                for (const std::uint32_t t : other.threads)
+                    for (const std::uint32_t l : trace->threads[t].lanes)
+                        events += static_cast<std::int64_t>(trace->lanes[l].events.size());
+                most = std::max(most, events);
+                if (&other == &p)
+                    mine = events;
+            }
+            QCOMPARE(mine, most);
+        }
+        QVERIFY(a.notOneJob.empty());
+        QVERIFY(a.collectives.empty());
     }
 
     void namesTheCollectiveOfAKernel_data()

@@ -89,23 +89,22 @@ const Chain* ownCause(const Trace& trace, const RankAnalysis& a, const std::vect
 // Kernel time by name on one rank's GPU, communication left out.
 std::map<std::string, std::int64_t> computeByKernel(const Trace& trace, const RankInfo& r)
 {
-    std::map<std::string, std::int64_t> out;
+    std::map<std::uint32_t, std::int64_t> byName; // index into gpuNames
     if (r.gpuProcess >= trace.processes.size())
-        return out;
+        return {};
     for (const std::uint32_t t : trace.processes[r.gpuProcess].threads)
         for (const std::uint32_t l : trace.threads[t].lanes) {
             const EventColumns& e = trace.lanes[l].events;
             if (trace.lanes[l].kind != LaneKind::GpuStream)
                 continue;
-            for (std::uint32_t i = 0; i < e.size(); ++i) {
-                if (static_cast<GpuOpKind>(e.opAt(i)) != GpuOpKind::Kernel)
-                    continue;
-                const std::string& name = trace.gpuName({l, i});
-                if (!collectiveOfKernel(name).empty())
-                    continue;
-                out[name] += e.durationAt(i);
-            }
+            for (std::uint32_t i = 0; i < e.size(); ++i)
+                if (static_cast<GpuOpKind>(e.opAt(i)) == GpuOpKind::Kernel)
+                    byName[gpuOpArgs(e.arg0[i]).name] += e.durationAt(i);
         }
+    std::map<std::string, std::int64_t> out;
+    for (const auto& [name, ns] : byName)
+        if (name < trace.gpuNames.size() && collectiveOfKernel(trace.gpuNames[name]).empty())
+            out[trace.gpuNames[name]] += ns;
     return out;
 }
 

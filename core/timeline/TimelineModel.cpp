@@ -467,11 +467,18 @@ std::string TimelineModel::rowTitle(const TimelineRow& row) const
             return {};
         const Lane& lane = t.lanes[row.lane];
         const Thread& thread = t.threads[lane.thread];
+        // Pinned, a lane leaves its group: its title says whose it is ("rank 7 · GPU stream 20").
+        std::string whose;
+        if (row.pinned && row.node < m_nodes.size())
+            whose = (nodeRank(row.node) >= 0         ? "rank " + std::to_string(nodeRank(row.node))
+                         : m_nodes[row.node].empty() ? std::string("(no node)")
+                                                     : m_nodes[row.node])
+                + " · ";
         if (lane.kind == LaneKind::GpuStream)
-            return QCoreApplication::translate("LaneKind", laneKindName(lane.kind)).toStdString() + " "
+            return whose + QCoreApplication::translate("LaneKind", laneKindName(lane.kind)).toStdString() + " "
                 + std::to_string(thread.tid);
-        std::string title = QCoreApplication::translate("LaneKind", laneKindName(lane.kind)).toStdString() + " · "
-            + std::to_string(thread.tid);
+        std::string title = whose + QCoreApplication::translate("LaneKind", laneKindName(lane.kind)).toStdString()
+            + " · " + std::to_string(thread.tid);
         if (!thread.name.empty())
             title += " " + thread.name;
         return title;

@@ -104,7 +104,7 @@ public:
 
     // Row titles: process "python3 (pid 4242) · node-1 rank 0" (the node only when the capture
     // has several and it is not just "rank0"), a rank's GPU "rank 3 · GPU 3 · NVIDIA H100 ...", lane
-    // "CUDA runtime · 4243 python3".
+    // "CUDA runtime · 4243 python3" (a pinned lane of a node group "rank 7 · GPU stream 20").
     [[nodiscard]] std::string rowTitle(const TimelineRow& row) const;
     [[nodiscard]] std::string processTitle(std::uint32_t process) const;
     // Node and rank of a process when the capture records them ("" and -1 otherwise).

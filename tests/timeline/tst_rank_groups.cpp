@@ -252,6 +252,9 @@ private slots:
         QVERIFY(lane != UINT32_MAX);
         model.setPinned(pinned, true);
         QCOMPARE(model.rows().front().key(), pinned);
+        // Out of its group, it says its rank.
+        const std::string title = model.rowTitle(model.rows().front());
+        QVERIFY2(title.starts_with("rank 9 · "), title.c_str());
         model.setNodeOrder({"rank9", "rank7"});
         QCOMPARE(model.rows().front().key(), pinned);
         QCOMPARE(model.rows().front().lane, lane);

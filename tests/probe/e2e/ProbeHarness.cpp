@@ -114,6 +114,14 @@ bool Workload::start(QString* error)
     m_process = std::make_unique<QProcess>();
     m_process->setProgram(m_program);
     m_process->setArguments(m_arguments);
+    if (!m_environment.isEmpty()) {
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        for (const QString& variable : m_environment) {
+            const qsizetype equals = variable.indexOf(QLatin1Char('='));
+            environment.insert(variable.left(equals), variable.mid(equals + 1));
+        }
+        m_process->setProcessEnvironment(environment);
+    }
     m_process->start();
     if (!m_process->waitForStarted(10000)) {
         *error = QStringLiteral("cannot start %1: %2").arg(m_program, m_process->errorString());

@@ -74,6 +74,8 @@ public:
     Workload(const Workload&) = delete;
     Workload& operator=(const Workload&) = delete;
 
+    // "NAME=value" entries its environment has besides this process's (before start()).
+    void addEnvironment(const QStringList& variables) { m_environment += variables; }
     // Starts the process and waits for its "ready" line.
     [[nodiscard]] bool start(QString* error);
     // Writes a line on its stdin: it makes its calls (or, in --loop mode, stops them).
@@ -105,6 +107,7 @@ private:
 
     QString m_program;
     QStringList m_arguments;
+    QStringList m_environment;
     std::unique_ptr<QProcess> m_process;
     QByteArray m_pending;
     QByteArray m_stderr;

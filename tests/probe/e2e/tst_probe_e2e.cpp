@@ -13,6 +13,7 @@
 #include "CaptureSchema.h"
 #include "ChainEngine.h"
 #include "ExplainReport.h"
+#include "MultiAttach.h"
 #include "OpCatalog.h"
 #include "OpStatistics.h"
 #include "ProbeCodes.h"
@@ -34,6 +35,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRandomGenerator>
 #include <QRegularExpression>
 #include <QSet>
 #include <QTemporaryDir>
@@ -43,6 +45,7 @@
 #include <sqlite3.h>
 
 #include <algorithm>
+#include <atomic>
 #include <cerrno>
 #include <csignal>
 #include <cstring>
@@ -51,6 +54,7 @@
 #include <map>
 #include <optional>
 #include <sys/stat.h>
+#include <thread>
 #include <unistd.h>
 
 using namespace faultline;
@@ -629,6 +633,58 @@ private:
     QString m_path;
     bool m_v2 = false;
 };
+
+// The environment of one rank of a job, and a canary: a secret that must reach no capture.
+QStringList jobEnvironment(int rank, int localRank, int worldSize, const QString& canary)
+{
+    return {QStringLiteral("RANK=%1").arg(rank), QStringLiteral("LOCAL_RANK=%1").arg(localRank),
+            QStringLiteral("WORLD_SIZE=%1").arg(worldSize), QStringLiteral("FAULTLINE_SECRET_CANARY=") + canary};
+}
+
+QString newCanary()
+{
+    return QStringLiteral("fl-canary-%1-%2")
+        .arg(QRandomGenerator::system()->generate64(), 16, 16, QLatin1Char('0'))
+        .arg(QRandomGenerator::system()->generate64(), 16, 16, QLatin1Char('0'));
+}
+
+// "rank/local_rank/world_size xROWS" for each job rank the events of `pid` carry (NULL as -1),
+// of those `where` keeps (SQL over events), of one node when given.
+QStringList jobRankRows(const QString& capture, std::uint32_t pid, const QString& where = QStringLiteral("1"),
+                        const QString& node = {})
+{
+    SqliteDb db;
+    std::string error;
+    if (!db.openReadOnly(capture.toStdString(), true, &error))
+        return {QStringLiteral("cannot open %1: %2").arg(capture, QString::fromStdString(error))};
+    SqliteStatement st(db,
+                       QStringLiteral("SELECT COALESCE(rank, -1), COALESCE(local_rank, -1), COALESCE(world_size, "
+                                      "-1), COUNT(*) FROM events WHERE pid = ?1 AND (%1) AND (?2 = '' OR node = "
+                                      "?2) GROUP BY 1, 2, 3 ORDER BY MIN(rowid)")
+                           .arg(where)
+                           .toStdString());
+    st.bind(1, static_cast<std::int64_t>(pid));
+    const std::string nodeName = node.toStdString();
+    st.bind(2, std::string_view(nodeName));
+    QStringList rows;
+    while (st.step() == SQLITE_ROW)
+        rows << QStringLiteral("%1/%2/%3 x%4").arg(st.int64(0)).arg(st.int64(1)).arg(st.int64(2)).arg(st.int64(3));
+    return rows;
+}
+
+// The first of `paths` (a capture, and the -wal and -journal beside it when there) whose bytes
+// hold `needle`; empty when none does.
+QString fileHolding(const QStringList& paths, const QByteArray& needle)
+{
+    for (const QString& path : paths) {
+        for (const QString& suffix : {QString(), QStringLiteral("-wal"), QStringLiteral("-journal")}) {
+            QFile file(path + suffix);
+            if (file.open(QIODevice::ReadOnly) && file.readAll().contains(needle))
+                return path + suffix;
+        }
+    }
+    return {};
+}
 
 } // namespace
 
@@ -2300,6 +2356,232 @@ private slots:
         QVERIFY2(check.exitCode() == 1, qPrintable(missing));
         QVERIFY2(missing.contains(QStringLiteral("FAIL pid ") + gonePid), qPrintable(missing));
         REQUIRE_OK(workload.finish(&error), error);
+    }
+
+    // What a capture holds of a process the probe traced with RANK `rank`, LOCAL_RANK `localRank`
+    // and WORLD_SIZE `worldSize` in its environment: its CUDA calls (with `everyEvent`, all of its
+    // events) carry them, the trace gives it that rank, the session has them (or `session`), and
+    // neither the canary's value nor its name is in any byte of the file or its WAL.
+    void expectJobRank(const QString& capture, std::uint32_t pid, int rank, int localRank, int worldSize,
+                       const QString& canary, bool everyEvent, std::optional<JobRank> session = std::nullopt)
+    {
+        const QString job = QStringLiteral("%1/%2/%3 x").arg(rank).arg(localRank).arg(worldSize);
+        const QStringList cuda = jobRankRows(capture, pid, QStringLiteral("source = 1"));
+        QVERIFY2(cuda.size() == 1 && cuda.front().startsWith(job), qPrintable(cuda.join(QLatin1String(", "))));
+        if (everyEvent) {
+            const QStringList all = jobRankRows(capture, pid);
+            QVERIFY2(all.size() == 1 && all.front().startsWith(job), qPrintable(all.join(QLatin1String(", "))));
+        }
+
+        const LoadResult loaded = TraceBuilder::load(capture.toStdString());
+        QVERIFY2(loaded.trace, loaded.error.c_str());
+        const Process* process = loaded.trace->process(pid);
+        QVERIFY2(process, "the traced process is not in the trace");
+        if (everyEvent)
+            QCOMPARE(process->rank, rank);
+
+        CaptureReader reader;
+        std::string error;
+        QVERIFY2(reader.open(capture.toStdString(), &error), error.c_str());
+        const std::vector<Session> sessions = reader.sessions();
+        QCOMPARE(sessions.size(), std::size_t(1));
+        QVERIFY2(sessions.front().job == session.value_or(JobRank{rank, localRank, worldSize}),
+                 qPrintable(QStringLiteral("the session's job rank is %1/%2/%3")
+                                .arg(sessions.front().job.rank)
+                                .arg(sessions.front().job.localRank)
+                                .arg(sessions.front().job.worldSize)));
+        QVERIFY(metaValue(reader, "probe.job_rank_processes").toInt() >= 1);
+        QCOMPARE(metaValue(reader, "probe.job_rank_refused_values"), QStringLiteral("0"));
+
+        QCOMPARE(fileHolding({capture}, canary.toUtf8()), QString());
+        QCOMPARE(fileHolding({capture}, "FAULTLINE_SECRET_CANARY"), QString());
+    }
+
+    // `record -- COMMAND`: RANK, LOCAL_RANK and WORLD_SIZE of the command, read at its exec, are
+    // its events' rank, local_rank and world_size, its rank in the trace and its session's; no
+    // other variable of its environment reaches the capture.
+    void jobRankIsReadAtExec()
+    {
+        REQUIRE_PROBE();
+        const QString python = anyPythonInterpreter();
+        if (python.isEmpty())
+            QSKIP("no pyenv CPython 3.10-3.13 under $PYENV_ROOT/versions");
+        QVERIFY(!mockCudart().isEmpty());
+        const QString canary = newCanary();
+        const QString capture = freshCapture();
+        Workload workload(probeBinary(),
+                          {QStringLiteral("record"), QStringLiteral("-o"), capture, QStringLiteral("--"), python,
+                           workloadScript(), mockCudart()});
+        workload.addEnvironment(jobEnvironment(3, 1, 8, canary));
+        QString error;
+        REQUIRE_OK(workload.start(&error), error);
+        const QRegularExpression found(
+            QStringLiteral(R"(attached \d+ probes in \S*libcudart\.so\.13 \(pid %1\))").arg(workload.pid()));
+        REQUIRE_OK(workload.waitForStderr(found, kWorkloadTimeoutMs, &error), error);
+        workload.release();
+        REQUIRE_OK(workload.waitDone(kWorkloadTimeoutMs, &error), error);
+        REQUIRE_OK(workload.finish(&error), error);
+        QVERIFY(cataloguedCalls(workload.truth().calls) > 0);
+        expectJobRank(capture, workload.pid(), 3, 1, 8, canary, true);
+    }
+
+    // `record --pid`: the same for a process that was running before the probe attached.
+    void jobRankIsReadAtAttach()
+    {
+        REQUIRE_PROBE();
+        const QString python = anyPythonInterpreter();
+        if (python.isEmpty())
+            QSKIP("no pyenv CPython 3.10-3.13 under $PYENV_ROOT/versions");
+        QVERIFY(!mockCudart().isEmpty());
+        const QString canary = newCanary();
+        Workload workload(python, {workloadScript(), mockCudart()});
+        workload.addEnvironment(jobEnvironment(3, 1, 8, canary));
+        QString error;
+        REQUIRE_OK(workload.start(&error), error);
+        const QString capture = freshCapture();
+        REQUIRE_OK(recordWorkloads({&workload}, capture, &error), error);
+        QVERIFY(cataloguedCalls(workload.truth().calls) > 0);
+        expectJobRank(capture, workload.pid(), 3, 1, 8, canary, true);
+    }
+
+    // A program exec'd in a traced process brings its own environment: the probe reads it again.
+    // Here the command is a shell that, a second later, execs the Python workload with another
+    // RANK and LOCAL_RANK: the shell's exec row carries the probe's (inherited) values, everything
+    // of the workload its own. (The probe reads /proc when it handles the exec: a program that
+    // execs again at once may already show the next one's values, hence the second.)
+    void jobRankIsReadAgainAtEachExec()
+    {
+        REQUIRE_PROBE();
+        const QString python = anyPythonInterpreter();
+        if (python.isEmpty())
+            QSKIP("no pyenv CPython 3.10-3.13 under $PYENV_ROOT/versions");
+        QVERIFY(!mockCudart().isEmpty());
+        const QString canary = newCanary();
+        const QString capture = freshCapture();
+        Workload workload(probeBinary(),
+                          {QStringLiteral("record"), QStringLiteral("-o"), capture, QStringLiteral("--"),
+                           QStringLiteral("sh"), QStringLiteral("-c"),
+                           QStringLiteral(R"(sleep 1; export RANK=3 LOCAL_RANK=1; exec "$0" "$@")"), python,
+                           workloadScript(), mockCudart()});
+        workload.addEnvironment(jobEnvironment(5, 0, 8, canary));
+        QString error;
+        REQUIRE_OK(workload.start(&error), error);
+        const QRegularExpression found(
+            QStringLiteral(R"(attached \d+ probes in \S*libcudart\.so\.13 \(pid %1\))").arg(workload.pid()));
+        REQUIRE_OK(workload.waitForStderr(found, kWorkloadTimeoutMs, &error), error);
+        workload.release();
+        REQUIRE_OK(workload.waitDone(kWorkloadTimeoutMs, &error), error);
+        REQUIRE_OK(workload.finish(&error), error);
+        const QString execs =
+            QStringLiteral("source = %1 AND op = %2").arg(int(Source::Host)).arg(int(ops::ProcessExec));
+        QCOMPARE(jobRankRows(capture, workload.pid(), execs),
+                 (QStringList{QStringLiteral("5/0/8 x1"), QStringLiteral("3/1/8 x1")}));
+        // The shell's sleep, traced as its child, is rank 5: the session keeps only the world size
+        // both agree on.
+        expectJobRank(capture, workload.pid(), 3, 1, 8, canary, false, JobRank{-1, -1, 8});
+    }
+
+    // `attach` to several nodes (two probes; one machine plays both, so each traces both ranks):
+    // the merged capture keeps each process's rank under every node, the trace gives each process
+    // its rank, each node's session the world size its processes agree on (their ranks differ),
+    // and no byte written, on the nodes or by the client, holds the canary.
+    void severalNodesKeepEachProcesssJobRank()
+    {
+        REQUIRE_PROBE();
+        const QString python = anyPythonInterpreter();
+        if (python.isEmpty())
+            QSKIP("no pyenv CPython 3.10-3.13 under $PYENV_ROOT/versions");
+        QVERIFY(!mockCudart().isEmpty());
+        const QString canary = newCanary();
+        QString error;
+        std::vector<std::unique_ptr<Workload>> ranks;
+        for (int rank = 0; rank < 2; ++rank) {
+            ranks.push_back(std::make_unique<Workload>(python, QStringList{workloadScript(), mockCudart()}));
+            ranks.back()->addEnvironment(jobEnvironment(rank, rank, 2, canary));
+            REQUIRE_OK(ranks.back()->start(&error), error);
+        }
+        remote::AttachOptions options;
+        options.output = freshCapture().toStdString();
+        options.pids = {ranks[0]->pid(), ranks[1]->pid()};
+        options.software = "faultline test";
+        std::vector<remote::NodeTarget> targets;
+        QStringList logs;
+        for (int node = 0; node < 2; ++node) {
+            const QString dir = m_dir.filePath(QStringLiteral("node-%1").arg(++m_counter));
+            logs << dir + QStringLiteral(".log");
+            targets.push_back(
+                {"node " + std::to_string(node),
+                 remote::spawnTransport({"sh", "-c", R"(exec "$0" serve --stdio --capture-dir "$1" 2>"$2")",
+                                         probeBinary().toStdString(), dir.toStdString(), logs.back().toStdString()})});
+        }
+        remote::MultiAttach attach(std::move(targets), options);
+        std::atomic<bool> stop{false};
+        remote::MultiAttachResult result;
+        std::thread running([&] { result = attach.run(&stop); });
+        const auto ended = [&] {
+            stop = true;
+            running.join();
+        };
+        QStringList written{QString::fromStdString(options.output)};
+        for (const QString& log : logs) {
+            QRegularExpressionMatch started;
+            if (!waitForFileText(
+                    log, QRegularExpression(QStringLiteral(R"(streaming capture (\S+) \(kept on the node as (\S+)\))")),
+                    kWorkloadTimeoutMs, &started, &error)) {
+                ended();
+                QFAIL(qPrintable(error));
+            }
+            written << started.captured(2);
+        }
+        for (const auto& w : ranks)
+            w->release();
+        for (const auto& w : ranks) {
+            if (!w->waitDone(kWorkloadTimeoutMs, &error)) {
+                ended();
+                QFAIL(qPrintable(error));
+            }
+        }
+        // The last calls reach the clients within the probes' commit interval.
+        QThread::msleep(1500);
+        ended();
+        for (const auto& w : ranks)
+            REQUIRE_OK(w->finish(&error), error);
+        QVERIFY2(result.merge.ok, result.error.c_str());
+        QCOMPARE(result.merge.nodes.size(), std::size_t(2));
+
+        const QString merged = written.front();
+        for (const capture::MergedNode& node : result.merge.nodes) {
+            for (int rank = 0; rank < 2; ++rank) {
+                const QStringList rows = jobRankRows(merged, ranks[rank]->pid(), QStringLiteral("source = 1"),
+                                                     QString::fromStdString(node.node));
+                const QString job = QStringLiteral("%1/%1/2 x").arg(rank);
+                QVERIFY2(rows.size() == 1 && rows.front().startsWith(job),
+                         qPrintable(QString::fromStdString(node.node) + QStringLiteral(": ")
+                                    + rows.join(QLatin1String(", "))));
+            }
+        }
+        const LoadResult loaded = TraceBuilder::load(merged.toStdString());
+        QVERIFY2(loaded.trace, loaded.error.c_str());
+        std::map<int, int> processesOfRank;
+        for (const Process& p : loaded.trace->processes) {
+            for (int rank = 0; rank < 2; ++rank) {
+                if (p.pid == ranks[rank]->pid()) {
+                    QCOMPARE(p.rank, rank);
+                    ++processesOfRank[rank];
+                }
+            }
+        }
+        QCOMPARE(processesOfRank, (std::map<int, int>{{0, 2}, {1, 2}}));
+        CaptureReader reader;
+        std::string openError;
+        QVERIFY2(reader.open(merged.toStdString(), &openError), openError.c_str());
+        const std::vector<Session> sessions = reader.sessions();
+        QCOMPARE(sessions.size(), std::size_t(2));
+        for (const Session& session : sessions)
+            QVERIFY(session.job == (JobRank{-1, -1, 2}));
+
+        QCOMPARE(fileHolding(written, canary.toUtf8()), QString());
+        QCOMPARE(fileHolding(written, "FAULTLINE_SECRET_CANARY"), QString());
     }
 
     void signalDetachesCleanly_data()

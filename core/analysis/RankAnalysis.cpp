@@ -119,6 +119,27 @@ std::vector<RankInfo> ranksOf(const Trace& trace, const GpuTimeAccounting& gpuTi
 // its own, created in the same order on every rank).
 using GroupKernels = std::map<std::string, std::vector<RankKernel>>;
 
+// The collective the CPU side names for a kernel: the "nccl:all_to_all" range (PyTorch's
+// annotation of each collective, in traces of every version) around the call that launched it;
+// "" when the trace has none. A SendRecv kernel is an all-to-all, a send or a receive: this tells.
+std::string cpuCollective(const Trace& trace, EventRef kernel)
+{
+    const EventRef call = trace.launchOf(kernel);
+    if (!call.isValid())
+        return {};
+    const CpuRanges* ranges = trace.cpuRangesOf(trace.lanes[call.lane].thread);
+    if (ranges == nullptr)
+        return {};
+    constexpr std::string_view prefix = "nccl:";
+    for (int k = ranges->innermostAt(trace.lanes[call.lane].events.start[call.index]); k >= 0;
+         k = ranges->parent[static_cast<std::size_t>(k)]) {
+        const std::string& name = trace.rangeNames[ranges->name[static_cast<std::size_t>(k)]];
+        if (name.size() > prefix.size() && name.compare(0, prefix.size(), prefix) == 0)
+            return name.substr(prefix.size());
+    }
+    return {};
+}
+
 // collectiveOfKernel of each of the trace's GPU names, read once: a job's kernels share few names.
 class KernelCollectives
 {
@@ -179,6 +200,8 @@ GroupKernels kernelsOf(const Trace& trace, KernelCollectives& collectives, const
                     group = trace.collectiveText[tag->group];
                 if (!trace.collectiveText[tag->collective].empty())
                     name = trace.collectiveText[tag->collective];
+            } else if (std::string op = cpuCollective(trace, ref); !op.empty()) {
+                name = std::move(op);
             }
             auto& list = groups[group];
             list.push_back({ref, e.start[i], e.durationAt(i), std::move(name)});

@@ -191,10 +191,16 @@ private slots:
         QCOMPARE(ref.value(QStringLiteral("straggler")).toInt(-1), straggler);
         compareWithReference(a, ref);
         QVERIFY(a.groups.size() == (options.contains(QStringLiteral("--groups")) ? 2u : 1u));
-        if (!options.contains(QStringLiteral("--no-pg-args")))
-            QCOMPARE(a.groups.front(), std::string("0 · default_pg"));
-        else
-            QCOMPARE(a.groups.front(), std::string("stream #1"));
+        // The group and the collective: PyTorch 2.1's args on the kernel, else the rank's NCCL
+        // stream and the nccl:* range around the launch.
+        const bool args = !options.contains(QStringLiteral("--no-pg-args"));
+        QCOMPARE(a.groups.front(), std::string(args ? "0 · default_pg" : "stream #1"));
+        for (const MatchedCollective& c : a.collectives) {
+            const bool reduce = c.group == a.groups.front();
+            QCOMPARE(c.name,
+                     std::string(args ? (reduce ? "allreduce" : "all_gather_into_tensor")
+                                      : (reduce ? "all_reduce" : "_all_gather_base")));
+        }
 
         // The chain: first, naming the rank, its cause, severity from the share.
         const std::vector<Chain> chains = ChainEngine::derive(*j.trace);

@@ -211,6 +211,11 @@ TimelineModel::TimelineModel(std::shared_ptr<const Trace> trace, QObject* parent
                 clock.known = end && *end == '\0';
                 clock.uncertaintyNs = std::strtoll(uncertainty.c_str(), nullptr, 10);
             }
+            // An import's ranks keep the clock their traces share: "+0.0 µs ± 0.0 µs" on each
+            // header would say nothing.
+            if (clock.known && clock.offsetNs == 0 && clock.uncertaintyNs == 0
+                && !t.metaValue("node." + name + ".import.rank").empty())
+                clock.known = false;
             m_nodeClocks.push_back(clock);
             m_nodeLabels.push_back(rankLabel(t, name));
         }

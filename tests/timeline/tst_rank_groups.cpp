@@ -122,8 +122,12 @@ private slots:
         QCOMPARE(model.nodeCount(), std::size_t(kRanks));
         QVERIFY(model.nodesAreRanks());
         QCOMPARE(groupRanks(model), iota(0, kRanks));
-        for (std::uint32_t n = 0; n < model.nodeCount(); ++n)
+        for (std::uint32_t n = 0; n < model.nodeCount(); ++n) {
             QCOMPARE(model.nodeName(n), "rank" + std::to_string(model.nodeRank(n)));
+            // One clock for the job: no "clock offset +0.0 µs ± 0.0 µs" on its headers.
+            QVERIFY(!model.nodeClock(n).known);
+            QCOMPARE(model.nodeTitle(n), model.nodeLabel(n));
+        }
         std::vector<std::string> busy;
         for (const std::string& name : counterNames(model)) {
             if (name.ends_with(" busy"))

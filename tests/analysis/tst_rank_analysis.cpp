@@ -277,6 +277,49 @@ private slots:
         }
     }
 
+    void aRealRankAndItsLateTwin()
+    {
+        // Real structure (HTA's DDP rank 0 on an A100: 21 NCCL kernels, all-reduces and broadcasts
+        // on an NCCL stream of their own, NCCL 2.17 names) and a twin of it as rank 1 that joins
+        // every collective up to 300 µs late: its kernels start later and run shorter.
+        const QString source = test::sharedDir()
+            + QStringLiteral("/fixtures/kineto-public/"
+                             "facebookresearch__HolisticTraceAnalysis__a100-2rank-rank0-ddp-host-bound.json.gz");
+        FAULTLINE_REQUIRE_FIXTURE(source);
+        const QString folder = m_dir.filePath(QStringLiteral("twin"));
+        QVERIFY(QDir().mkpath(folder));
+        const QString script = QStringLiteral(
+            "import gzip, json, sys\n"
+            "t = json.load(gzip.open(sys.argv[1], 'rt'))\n"
+            "json.dump(t, open(sys.argv[2] + '/rank0.json', 'w'))\n"
+            "t['distributedInfo']['rank'] = 1\n"
+            "for e in t['traceEvents']:\n"
+            "    if e.get('cat') == 'kernel' and 'nccl' in e.get('name', '').lower():\n"
+            "        late = min(300.0, e['dur'] * 0.5)\n"
+            "        e['ts'] += late\n"
+            "        e['dur'] -= late\n"
+            "json.dump(t, open(sys.argv[2] + '/rank1.json', 'w'))\n");
+        QVERIFY(python({QStringLiteral("-c"), script, source, folder}));
+        const QStringList files{folder + QStringLiteral("/rank0.json"), folder + QStringLiteral("/rank1.json")};
+        const QString capture = m_dir.filePath(QStringLiteral("twin.db"));
+        std::string error;
+        QVERIFY2(import::importTraces({files[0].toStdString(), files[1].toStdString()}, capture.toStdString(), {},
+                                      nullptr, &error),
+                 error.c_str());
+        const auto trace = load(capture);
+        QVERIFY(trace);
+        const RankAnalysis a = analyseRanks(*trace, accountGpuTime(*trace));
+        const QJsonObject ref = reference(files);
+        QCOMPARE(ref.value(QStringLiteral("straggler")).toInt(-1), 1);
+        compareWithReference(a, ref);
+        QCOMPARE(static_cast<int>(a.collectives.size()), 21);
+        QCOMPARE(a.unmatched, std::int64_t(0));
+        const std::vector<Chain> chains = ChainEngine::derive(*trace);
+        const Chain* c = chainOf(chains, "straggler");
+        QVERIFY(c);
+        QVERIFY2(c->title.find("rank 1 arrived last at") != std::string::npos, c->title.c_str());
+    }
+
     void tracesOfDifferentJobsAreNotOneJob()
     {
         // Rank 1 of a 2-rank V100 job and rank 3 of an 8-rank A100 job: two ranks, not one job.

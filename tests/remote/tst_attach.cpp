@@ -404,7 +404,9 @@ private slots:
         // No part file left beside the output.
         QCOMPARE(QDir(m_dir.path()).entryList({QStringLiteral("nodes.db*")}), QStringList{QStringLiteral("nodes.db")});
 
-        // Each node's events are its source's, moved by the clock offset measured for it.
+        // Each node's events are its source's, moved by the clock offset measured for it, each
+        // process's with its job rank (rank, local_rank, world_size); each node's session keeps
+        // the world size its ranks agree on.
         capture::CaptureReader merged;
         std::string error;
         QVERIFY2(merged.open(output.toStdString(), &error), error.c_str());
@@ -421,6 +423,10 @@ private slots:
                                                                    std::stoll(shift));
             QVERIFY2(difference.empty(), difference.c_str());
         }
+        const std::vector<capture::Session> sessions = merged.sessions();
+        QCOMPARE(sessions.size(), std::size_t(2));
+        for (const capture::Session& s : sessions)
+            QVERIFY(s.job == (capture::JobRank{-1, -1, 4}));
     }
 
     void aNodeThatFailsIsNamedAndTheOthersAreSaved()

@@ -164,12 +164,15 @@ TimelineModel::TimelineModel(std::shared_ptr<const Trace> trace, QObject* parent
             names.insert(p.node);
         m_nodes.assign(names.begin(), names.end());
         m_nodeRanks.assign(m_nodes.size(), -1);
+        m_nodeIsRank.assign(m_nodes.size(), true);
         m_processNode.assign(t.processes.size(), 0);
         for (std::uint32_t p = 0; p < t.processes.size(); ++p) {
             const auto node = static_cast<std::uint32_t>(
                 std::lower_bound(m_nodes.begin(), m_nodes.end(), t.processes[p].node) - m_nodes.begin());
             m_processNode[p] = node;
             const int rank = t.processes[p].rank;
+            if (rank >= 0 && m_nodeRanks[node] >= 0 && rank != m_nodeRanks[node])
+                m_nodeIsRank[node] = false; // a host of several ranks
             if (rank >= 0 && (m_nodeRanks[node] < 0 || rank < m_nodeRanks[node]))
                 m_nodeRanks[node] = rank;
         }
@@ -179,8 +182,10 @@ TimelineModel::TimelineModel(std::shared_ptr<const Trace> trace, QObject* parent
                                                         : t.metaValue("node." + m_nodes[n] + ".import.rank");
             char* end = nullptr;
             const long value = rank.empty() ? -1 : std::strtol(rank.c_str(), &end, 10);
-            if (!rank.empty() && end && *end == '\0' && value >= 0 && value <= INT32_MAX)
+            if (!rank.empty() && end && *end == '\0' && value >= 0 && value <= INT32_MAX) {
                 m_nodeRanks[n] = static_cast<int>(value);
+                m_nodeIsRank[n] = true;
+            }
         }
         // By rank (numerically: rank 2 before rank 10), then the other nodes by name, the
         // processes of no node last.
@@ -291,7 +296,11 @@ int TimelineModel::nodeRank(std::uint32_t node) const
 
 bool TimelineModel::nodesAreRanks() const
 {
-    return !m_nodes.empty() && std::all_of(m_nodeRanks.begin(), m_nodeRanks.end(), [](int r) { return r >= 0; });
+    for (std::size_t n = 0; n < m_nodes.size(); ++n) {
+        if (m_nodeRanks[n] < 0 || !m_nodeIsRank[n])
+            return false;
+    }
+    return !m_nodes.empty();
 }
 
 void TimelineModel::setNodeOrder(const std::vector<std::string>& nodesFirstToLast)
@@ -475,9 +484,9 @@ std::string TimelineModel::rowTitle(const TimelineRow& row) const
         // Pinned, a lane leaves its group: its title says whose it is ("rank 7 · GPU stream 20").
         std::string whose;
         if (row.pinned && row.node < m_nodes.size())
-            whose = (nodeRank(row.node) >= 0         ? "rank " + std::to_string(nodeRank(row.node))
-                         : m_nodes[row.node].empty() ? std::string("(no node)")
-                                                     : m_nodes[row.node])
+            whose = (nodeRank(row.node) >= 0 && m_nodeIsRank[row.node] ? "rank " + std::to_string(nodeRank(row.node))
+                         : m_nodes[row.node].empty()                   ? std::string("(no node)")
+                                                                       : m_nodes[row.node])
                 + " · ";
         if (lane.kind == LaneKind::GpuStream)
             return whose + QCoreApplication::translate("LaneKind", laneKindName(lane.kind)).toStdString() + " "

@@ -135,9 +135,11 @@ public:
     [[nodiscard]] bool isNodeCollapsed(std::uint32_t node) const;
     // Folds or unfolds every node's group.
     void setAllNodesCollapsed(bool collapsed);
-    // The node's rank: its import's rank, else the lowest rank of its processes; -1 when none.
+    // The node's rank: its import's rank, else the lowest rank of its processes (a host of
+    // several ranks sorts by its first); -1 when none.
     [[nodiscard]] int nodeRank(std::uint32_t node) const;
-    // Whether the nodes are a job's ranks: each node has a rank.
+    // Whether the nodes are a job's ranks: each node is one rank (an imported rank's trace, or a
+    // node whose processes all say the same rank). Hosts of several ranks each are nodes.
     [[nodiscard]] bool nodesAreRanks() const;
 
     // Node groups (indices into the nodes) in display order. By default by rank (rank 2 before
@@ -233,6 +235,7 @@ private:
     std::vector<bool> m_nodeCollapsed;                       // per node
     std::vector<bool> m_nodeHidden;                          // per node
     std::vector<int> m_nodeRanks;                            // per node, -1 for none
+    std::vector<bool> m_nodeIsRank;                          // per node: not a host of several ranks
     std::vector<std::vector<std::uint32_t>> m_nodeProcesses; // per node, in m_processOrder's order
     std::vector<std::uint32_t> m_nodeOrder;                  // display order
     std::vector<std::uint32_t> m_defaultNodeOrder;

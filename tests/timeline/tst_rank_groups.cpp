@@ -4,6 +4,7 @@
 
 #include "CounterTracks.h"
 #include "TimelineModel.h"
+#include "Trace.h"
 #include "TraceBuilder.h"
 #include "TraceImporter.h"
 
@@ -291,6 +292,41 @@ private slots:
         model.reveal(lane);
         QVERIFY(model.rowOfLane(lane) >= 0);
         QCOMPARE(model.visibleNodeCount(), std::size_t(2));
+    }
+
+    // Hosts of several ranks each (an attach to two hosts of a job): ordered by their first rank,
+    // a host without ranks after them; they are nodes, not ranks.
+    void hostsOfSeveralRanksAreOrderedByTheirFirstRank()
+    {
+        auto trace = std::make_shared<Trace>();
+        const auto add = [&](const char* node, int rank, std::uint32_t pid) {
+            Process p;
+            p.pid = pid;
+            p.name = "python3";
+            p.node = node;
+            p.rank = rank;
+            trace->processes.push_back(p);
+        };
+        add("host-a", 2, 10);
+        add("host-a", 3, 11);
+        add("host-b", 1, 20);
+        add("host-b", 0, 21);
+        add("aaa-login", -1, 30);
+        trace->beginNs = 0;
+        trace->endNs = 1000;
+        TimelineModel model(trace);
+        QCOMPARE(model.nodeCount(), std::size_t(3));
+        QVERIFY(!model.nodesAreRanks());
+        std::vector<std::string> order;
+        for (const std::uint32_t n : model.nodeOrder())
+            order.push_back(model.nodeName(n));
+        QCOMPARE(order, (std::vector<std::string>{"host-b", "host-a", "aaa-login"}));
+        std::vector<std::uint32_t> pids;
+        for (const TimelineRow& row : model.rows()) {
+            if (row.kind == TimelineRow::Kind::Process)
+                pids.push_back(trace->processes[row.process].pid);
+        }
+        QCOMPARE(pids, (std::vector<std::uint32_t>{21, 20, 10, 11, 30}));
     }
 
     void rankListsParse_data()

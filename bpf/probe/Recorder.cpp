@@ -1138,9 +1138,10 @@ void Recorder::writeMeta()
                       "A traced process's RANK, LOCAL_RANK and WORLD_SIZE, read from its environment when the probe "
                       "first saw it (attach, fork) and at each exec, are the rank, local_rank and world_size of its "
                       "events; no other variable of its environment is read or stored. A value that is not a "
-                      "decimal number in range (ranks 0..1000000, WORLD_SIZE 1..1000000, each rank below "
-                      "WORLD_SIZE) is refused and counted here, and the process's columns stay NULL. sessions: the "
-                      "values every process with one agrees on.");
+                      "decimal number in range (ranks 0..1000000, WORLD_SIZE 1..1000000) is refused and its column "
+                      "stays NULL, all three when a rank is not below WORLD_SIZE; an entry the environment ends "
+                      "inside is ignored; each is counted in probe.job_rank_refused_values. sessions: per column, "
+                      "the value every traced process with one agrees on.");
 }
 
 capture::JobRank Recorder::agreedJobRank() const
@@ -1171,8 +1172,8 @@ void Recorder::announce(const ProcessState& p, std::int64_t wallNs)
     for (const std::uint32_t pid : m_processes.takeRefusedJobRanks()) {
         if (m_jobRankNotes++ < 10)
             note("pid " + std::to_string(pid)
-                 + ": RANK, LOCAL_RANK or WORLD_SIZE in its environment is not a decimal number in range, or they "
-                   "disagree: that value is ignored");
+                 + ": RANK, LOCAL_RANK or WORLD_SIZE in its environment is not a decimal number in range, they "
+                   "disagree, or the environment ends inside an entry: what is wrong is ignored");
     }
 }
 

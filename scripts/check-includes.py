@@ -45,6 +45,7 @@ ALLOWED = {
     "app/memory": ["app/timeline"],
     "app/sql": ["app/timeline"],
     "app/summary": ["app/timeline"],
+    "app/ranks": ["app/timeline"],
     "app/attach": ["app/timeline", "core/remote"],
     "app/notes": ["app/chains", "app/memory"],
     "app/preferences": ["app/chains"],

@@ -351,6 +351,52 @@ void longStepChain(const RuleInput& in, const RankAnalysis& a, std::vector<Chain
     out.push_back(std::move(c));
 }
 
+// A job's ranks run the same code, so a LOW note of one rule is said on every rank: one chain per
+// rule stands for all of them (the one of the largest impact), and says on which other ranks. The
+// straggler's are kept apart.
+void foldAcrossRanks(std::vector<Chain>& out, const Trace& trace, const RankAnalysis& a)
+{
+    // The straggler's own notes stay: they may say why it is late.
+    std::map<std::uint32_t, int> rankOfPid;
+    for (std::size_t r = 0; r < a.ranks.size(); ++r)
+        if (const std::uint32_t pid = pidOf(trace, a.ranks[r]); pid != 0 && static_cast<int>(r) != a.straggler)
+            rankOfPid.emplace(pid, a.ranks[r].rank);
+    std::map<std::string, std::vector<std::size_t>> byRule; // LOW chains of ranks, by rule
+    for (std::size_t i = 0; i < out.size(); ++i)
+        if (out[i].severity == ChainSeverity::Low && !out[i].failure && rankOfPid.count(out[i].pid) > 0)
+            byRule[out[i].rule].push_back(i);
+    std::vector<bool> drop(out.size(), false);
+    for (const auto& [rule, chains] : byRule) {
+        if (chains.size() < 2)
+            continue;
+        const std::size_t keep = *std::max_element(chains.begin(), chains.end(), [&](std::size_t x, std::size_t y) {
+            return out[x].impact.ns < out[y].impact.ns;
+        });
+        std::vector<int> others;
+        for (const std::size_t i : chains)
+            if (i != keep) {
+                others.push_back(rankOfPid[out[i].pid]);
+                drop[i] = true;
+            }
+        std::sort(others.begin(), others.end());
+        std::vector<std::string> names;
+        for (const int r : others)
+            names.push_back(std::to_string(r));
+        //: Appended to a chain's title; mind the leading space. %1 a list of ranks, %2 their count
+        out[keep].title += translated(QT_TRANSLATE_NOOP("ChainEngine", " (also on ranks %1: %2 in all)"),
+                                      listText(names, 8), static_cast<std::int64_t>(chains.size()));
+    }
+    std::size_t next = 0;
+    for (std::size_t i = 0; i < out.size(); ++i) {
+        if (drop[i])
+            continue;
+        if (next != i)
+            out[next] = std::move(out[i]);
+        ++next;
+    }
+    out.resize(next);
+}
+
 } // namespace
 
 void stragglerRule(const RuleInput& in, std::vector<Chain>& out)
@@ -364,6 +410,7 @@ void stragglerRule(const RuleInput& in, std::vector<Chain>& out)
         stragglerChain(in, a, out);
     else if (a.collectives.empty())
         longStepChain(in, a, out);
+    foldAcrossRanks(out, in.scope.trace(), a);
 }
 
 } // namespace faultline::rules

@@ -5,6 +5,7 @@
 #include "DemoCapture.h"
 #include "RecentFiles.h"
 #include "TraceImport.h"
+#include "TraceImportPanel.h"
 #include "TraceLoader.h"
 #include "memory/MemoryWorkspace.h"
 #include "memory/SnapshotLoader.h"
@@ -105,6 +106,11 @@ CaptureOpener::CaptureOpener(CaptureWorkspace* workspace, QTabWidget* tabs, Rece
             m_importProgress = nullptr;
         }
     };
+    // A folder of one job's ranks: a bar for each file instead of the one bar.
+    connect(m_import, &TraceImport::filesListed, this, [this, closeProgress](const QStringList& files) {
+        closeProgress();
+        (new TraceImportPanel(m_import, files, m_tabs->window()))->show();
+    });
     connect(m_import, &TraceImport::finished, this, [this, closeProgress](const QString& trace, const QString& out) {
         closeProgress();
         m_traceOf.insert(out, trace);

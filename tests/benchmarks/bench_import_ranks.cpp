@@ -295,8 +295,8 @@ int main(int argc, char** argv)
     std::printf("files:            %zu, %.1f MB in all\n", files.size(), totalMb);
     std::printf("import:           %.2f s%s (%.0f MB/s): converting %.2f s, merging %.2f s (the first run)\n", wallS,
                 runs > 1 ? " median" : "", totalMb / wallS, first.convertS, first.wallS - first.convertS);
-    std::printf("per file:         %.2f s median, %.2f s the longest, on one thread each\n", median(first.fileSeconds),
-                *std::max_element(first.fileSeconds.begin(), first.fileSeconds.end()));
+    std::printf("per file:         %.2f s median, %.2f s the longest (each file's conversion, wall)\n",
+                median(first.fileSeconds), *std::max_element(first.fileSeconds.begin(), first.fileSeconds.end()));
     std::printf("CPU:              %.1f s user + system over %.1f s wall = %.2f of %u cores busy (the first run); "
                 "converting: %.2f, merging: %.2f\n",
                 first.cpuS, first.wallS, first.cpuS / first.wallS, cores, first.convertCpuS / first.convertS,

@@ -201,6 +201,8 @@ QList<ShortcutEntry> KeyboardShortcuts::entries(const QWidget* window)
     };
 
     add(ShortcutScope::Global, tr("Esc"), tr("Cancel loading, while the status bar shows Cancel"));
+    add(ShortcutScope::Global, tr("Enter on a rank, a click on a heat map cell"),
+        tr("In the Ranks tab: that rank on the timeline, or that collective with every rank's lane for it"));
 
     // The timeline's keys, one line per command, in the table's order.
     std::vector<Command> commands;

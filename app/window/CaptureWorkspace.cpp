@@ -10,6 +10,7 @@
 #include "memory/MemoryWorkspace.h"
 #include "memory/TracedMemoryLoader.h"
 #include "notes/NotesController.h"
+#include "ranks/RanksView.h"
 #include "sql/SqlConsole.h"
 #include "summary/SummaryView.h"
 #include "timeline/EventDetailsWidget.h"
@@ -72,9 +73,25 @@ CaptureWorkspace::CaptureWorkspace(QTabWidget* tabs, QWidget* window)
                                     QString::fromStdString(chain->title));
         else
             m_stacks->setChainScope({}, 0, 0, QString());
+        // A chain's evidence replaces what the Ranks tab showed on the timeline.
+        m_ranks->clearTimelineFocus();
     });
 
     connect(m_chains, &ChainInspector::chainsReady, this, &CaptureWorkspace::showFirstIncident);
+
+    // Not a tab until its analysis finds a job of two ranks or more (or View ▸ Ranks asks).
+    m_ranks = new RanksView(m_tabs);
+    m_ranks->hide();
+    connect(m_ranks, &RanksView::analysed, this, [this](bool job) {
+        if (job)
+            insertRanksTab();
+        else if (!m_ranksAsked)
+            removeRanksTab();
+    });
+    connect(m_ranks, &RanksView::timelineRequested, this, [this](bool focus) {
+        m_openOnAnswer = false; // the user chose where to look
+        showTimeline(focus);
+    });
 
     m_tracedMemoryLoader = new TracedMemoryLoader(this);
     connect(m_tracedMemoryLoader, &TracedMemoryLoader::loaded, this, &CaptureWorkspace::onDeviceMemoryLoaded);
@@ -87,6 +104,9 @@ void CaptureWorkspace::setCapture(std::shared_ptr<const Trace> trace, const QStr
     m_trace = std::move(trace);
     m_path = path;
     m_openOnAnswer = true;
+    // The previous capture's ranks go; the new one's tab comes with its analysis.
+    m_ranksAsked = false;
+    removeRanksTab();
     // The chain views drop the previous capture before the new timeline is handed to them.
     analyse();
     m_notes->setCapture(path, m_trace);
@@ -134,6 +154,7 @@ void CaptureWorkspace::analyse()
     m_chains->setTrace(m_trace, m_path);
     m_source->setCapture(m_path);
     m_stacks->setTrace(m_trace);
+    m_ranks->setTrace(m_trace);
 }
 
 void CaptureWorkspace::showFirstIncident()
@@ -148,6 +169,7 @@ void CaptureWorkspace::showFirstIncident()
 
 void CaptureWorkspace::dismissChain()
 {
+    m_ranks->clearTimelineFocus();
     if (!m_chains->currentChain())
         return;
     m_chains->clearCurrentChain();
@@ -163,6 +185,9 @@ void CaptureWorkspace::close()
     m_chains->setTrace(nullptr, QString());
     m_source->setCapture(QString());
     m_stacks->setTrace(nullptr);
+    m_ranks->setTrace(nullptr);
+    m_ranksAsked = false;
+    removeRanksTab();
     m_notes->setCapture(QString(), nullptr);
     replaceTimeline();
     m_captureInfo->setTrace(nullptr, QString());
@@ -177,6 +202,7 @@ void CaptureWorkspace::saveSettings() const
     if (m_sql)
         m_sql->saveSettings();
     m_chains->saveSettings();
+    m_ranks->saveSettings();
 }
 
 void CaptureWorkspace::replaceTimeline(TimelinePlacement placement)
@@ -204,6 +230,7 @@ void CaptureWorkspace::replaceTimeline(TimelinePlacement placement)
     if (!m_trace) {
         m_chains->setTimeline(nullptr);
         m_stacks->setTimeline(nullptr);
+        m_ranks->setTimeline(nullptr);
         m_notes->setTimeline(nullptr);
         emit timelineReplaced(nullptr);
         emit eventSelected(false);
@@ -214,6 +241,7 @@ void CaptureWorkspace::replaceTimeline(TimelinePlacement placement)
     m_tabs->insertTab(m_tabs->indexOf(m_summary) + 1, m_timeline, tr("Timeline"));
     m_chains->setTimeline(m_timeline);
     m_stacks->setTimeline(m_timeline);
+    m_ranks->setTimeline(m_timeline);
     m_notes->setTimeline(m_timeline);
     connect(m_timeline, &TimelineView::dismissRequested, this, &CaptureWorkspace::dismissChain);
     connect(m_timeline, &TimelineView::selectedEventChanged, this, [this](EventRef ref) {
@@ -281,6 +309,33 @@ void CaptureWorkspace::showTimeline(bool focus)
     m_tabs->setCurrentWidget(m_timeline);
     if (focus)
         m_timeline->setFocus(Qt::OtherFocusReason);
+}
+
+void CaptureWorkspace::showRanks()
+{
+    if (!m_trace)
+        return;
+    m_ranksAsked = true;
+    insertRanksTab();
+    m_tabs->setCurrentWidget(m_ranks);
+    m_ranks->setFocus(Qt::ShortcutFocusReason);
+}
+
+void CaptureWorkspace::insertRanksTab()
+{
+    if (m_tabs->indexOf(m_ranks) >= 0)
+        return;
+    QWidget* before = m_sql ? static_cast<QWidget*>(m_sql) : m_timeline ? static_cast<QWidget*>(m_timeline) : m_summary;
+    const int index = m_tabs->insertTab(m_tabs->indexOf(before) + 1, m_ranks, tr("Ranks"));
+    m_tabs->setTabToolTip(index, tr("The job's ranks side by side: which rank the others waited for, and how long"));
+}
+
+void CaptureWorkspace::removeRanksTab()
+{
+    if (const int index = m_tabs->indexOf(m_ranks); index >= 0) {
+        m_tabs->removeTab(index);
+        m_ranks->hide();
+    }
 }
 
 void CaptureWorkspace::showSource(const QString& file, int line, const QString& function,

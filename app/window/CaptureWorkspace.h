@@ -22,6 +22,7 @@ struct LoadedTracedMemory;
 class MemoryWorkspace;
 class NotesController;
 class ProblemsWidget;
+class RanksView;
 class SourceView;
 class SqlConsole;
 class StacksView;
@@ -29,10 +30,11 @@ class SummaryView;
 class TimelineView;
 class TracedMemoryLoader;
 
-// Everything about the open capture: the content of its Summary, Timeline and SQL tabs, of the
+// Everything about the open capture: the content of its Summary, Timeline, SQL and Ranks tabs, of the
 // Capture, Problems, Chains, Source, Stacks and Notes docks, its device memory tabs and its notes,
 // and the wiring between them: a chain selected scopes the stacks and shows its evidence on the
 // timeline, a Python frame (of a chain, a stack or the selected event) opens the source view, a
+// rank or a collective of the Ranks tab opens the timeline on it, a
 // note or a chain brings the timeline forward, an allocation call opens its device memory. One
 // capture at a time: opening another replaces it. The window keeps the frames (the tab widget,
 // the docks) and puts this content in them.
@@ -79,10 +81,15 @@ public:
     [[nodiscard]] ChainInspector* chainInspector() const { return m_chains; }
     [[nodiscard]] SourceView* sourceView() const { return m_source; }
     [[nodiscard]] StacksView* stacksView() const { return m_stacks; }
+    // The Ranks tab's content: a tab of its own once the analysis finds two ranks or more.
+    [[nodiscard]] RanksView* ranksView() const { return m_ranks; }
     // The open capture's notes (sidecar, Notes dock, Edit ▸ Undo/Redo, File ▸ Save Annotated Copy…).
     [[nodiscard]] NotesController* notesController() const { return m_notes; }
 
     void showTimeline(bool focus);
+    // View ▸ Ranks: the Ranks tab brought forward, also for a capture of one rank (which it
+    // explains).
+    void showRanks();
     // Device memory rebuilt from the open capture's traced allocations (TracedMemory), in a Memory
     // tab per process, converted off the GUI thread; an open tab is shown again. With a valid
     // `event` (an allocation or free call): the tab of its process, at the state just after it.
@@ -126,6 +133,9 @@ private:
                               const std::shared_ptr<LoadedTracedMemory>& result);
     void showDeviceMemoryTab(MemoryWorkspace* workspace, EventRef event);
     void closeDeviceMemoryTabs();
+    // The Ranks tab after the SQL tab (or the timeline); removing it keeps its content.
+    void insertRanksTab();
+    void removeRanksTab();
 
     QTabWidget* m_tabs = nullptr;
     QWidget* m_window = nullptr;
@@ -140,7 +150,10 @@ private:
     ChainInspector* m_chains = nullptr;
     SourceView* m_source = nullptr;
     StacksView* m_stacks = nullptr;
+    RanksView* m_ranks = nullptr;
     NotesController* m_notes = nullptr;
+    // View ▸ Ranks asked for the tab: it stays even when the capture has fewer than two ranks.
+    bool m_ranksAsked = false;
 
     // A capture was opened (not a live refresh): its first incident is selected once the chains
     // are derived, unless the user zoomed or selected an event meanwhile.

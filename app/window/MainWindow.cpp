@@ -209,6 +209,9 @@ void MainWindow::createActions()
         [this] { m_workspace->showDeviceMemory(); }, true)
         ->setStatusTip(
             tr("Device memory over time, rebuilt from the capture's traced allocations (cudaMalloc, cudaFree)"));
+    add(
+        tr("&Ranks"), "ranksTabAction", QKeySequence(Qt::CTRL | Qt::Key_6), [this] { m_workspace->showRanks(); }, true)
+        ->setStatusTip(tr("The job's ranks side by side: which rank the others waited for at each collective"));
     add(tr("&Preferences…"), "preferencesAction", QKeySequence(Qt::CTRL | Qt::Key_Comma), &MainWindow::showPreferences)
         ->setMenuRole(QAction::PreferencesRole);
     findChild<QAction*>(QStringLiteral("preferencesAction"))
@@ -252,7 +255,8 @@ void MainWindow::createMenus()
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     view->addActions({action("summaryTabAction"), action("timelineTabAction"), action("sqlTabAction"),
-                      m_docks->chainsAction(), action("deviceMemoryAction"), m_docks->notesAction()});
+                      m_docks->chainsAction(), action("deviceMemoryAction"), action("ranksTabAction"),
+                      m_docks->notesAction()});
     view->addSeparator();
     m_docks->addToggleActions(view);
     view->addSeparator();

@@ -25,9 +25,11 @@ int ImportCommand::run(const QStringList& arguments, QTextStream& out, QTextStre
     const QCommandLineOption forceOption(QStringLiteral("force"), tr("Replace OUT if it exists."));
     const QCommandLineOption langOption = CommandLine::languageOption();
     parser.addOptions({helpOption, outputOption, forceOption, langOption});
-    parser.addPositionalArgument(QStringLiteral("FILE"),
-                                 tr("Trace: .json, .json.gz (PyTorch profiler) or .sqlite (nsys). Several files, or a "
-                                    "folder of them, make one capture with a node per rank."));
+    parser.addPositionalArgument(
+        QStringLiteral("FILE"),
+        tr("Trace: .json, .json.gz (PyTorch profiler) or .sqlite (nsys). Several files, or a "
+           "folder of them, make one capture with a node per rank: they are converted one per core at a time, "
+           "with a line for each."));
     const QString usage = tr("Usage: faultline import FILE|FOLDER... -o OUT.db [--force]");
     QStringList args = arguments;
     args.removeAt(1);

@@ -62,6 +62,7 @@ struct ThreadSeen
     std::uint32_t pidFromSched = 0; // sched_switch rows carry pid = tid
     std::string comm;
     std::int64_t firstCallRow = INT64_MAX; // rowid of the first non-sched_switch event
+    std::int64_t lastCallRow = INT64_MIN;  // and of the last
     std::int64_t first = INT64_MAX;
     std::int64_t last = INT64_MIN;
 };
@@ -139,9 +140,12 @@ void readPart(const std::string& path, std::int64_t minRow, std::int64_t maxRow,
             if (sched) {
                 if (t.pidFromSched == 0)
                     t.pidFromSched = e.pid;
-            } else if (t.pidFromCalls == 0) {
-                t.pidFromCalls = e.pid;
-                t.firstCallRow = e.rowId;
+            } else {
+                if (t.pidFromCalls == 0) {
+                    t.pidFromCalls = e.pid;
+                    t.firstCallRow = e.rowId;
+                }
+                t.lastCallRow = e.rowId;
             }
             if (t.comm.empty() && e.commId != 0)
                 t.comm = reader.commNames()[e.commId];
@@ -268,6 +272,7 @@ void assemble(CaptureReader& reader, Trace& trace, std::vector<Part>& parts, Nod
             if (s.comm.empty())
                 s.comm = t.comm;
             s.firstCallRow = std::min(s.firstCallRow, t.firstCallRow);
+            s.lastCallRow = std::max(s.lastCallRow, t.lastCallRow);
             s.first = std::min(s.first, t.first);
             s.last = std::max(s.last, t.last);
         }
@@ -340,11 +345,14 @@ void assemble(CaptureReader& reader, Trace& trace, std::vector<Part>& parts, Nod
     // not a scan.
     {
         std::vector<std::int64_t> firstRow(trace.processes.size(), INT64_MAX);
+        std::vector<std::int64_t> lastRow(trace.processes.size(), INT64_MIN);
         for (const auto& [key, s] : seen) {
             const std::uint32_t thread = threadIndexOfKey[key];
             const std::uint32_t process = trace.threads[thread].process;
-            if (s.pidFromCalls == trace.processes[process].pid)
+            if (s.pidFromCalls == trace.processes[process].pid) {
                 firstRow[process] = std::min(firstRow[process], s.firstCallRow);
+                lastRow[process] = std::max(lastRow[process], s.lastCallRow);
+            }
         }
         for (std::size_t p = 0; p < trace.processes.size(); ++p) {
             if (firstRow[p] == INT64_MAX)
@@ -354,6 +362,10 @@ void assemble(CaptureReader& reader, Trace& trace, std::vector<Part>& parts, Nod
                 break; // the capture records neither column
             if (trace.processes[p].node.empty())
                 trace.processes[p].node = node;
+            // A launcher that execs the job in the same pid: its first rows predate the RANK the
+            // probe read at that exec, its last rows have it.
+            if (trace.processes[p].rank < 0 && lastRow[p] > firstRow[p])
+                (void)reader.placementOfRow(lastRow[p], nullptr, &trace.processes[p].rank);
         }
         // An extension reads only the new rows: processes seen before keep what was found then.
         for (std::size_t p = 0; previous && p < trace.processes.size(); ++p) {

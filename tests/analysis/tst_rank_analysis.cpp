@@ -466,6 +466,33 @@ private slots:
         QVERIFY(a.collectives.empty());
     }
 
+    void aLauncherThatExecsTheJobTakesTheRankReadAtThatExec()
+    {
+        // `sh -c 'RANK=2 ... exec python train.py'`: one pid, the launcher's rows first (no RANK),
+        // then the job's, which the probe read at the exec.
+        const std::string path = m_dir.filePath(QStringLiteral("exec.db")).toStdString();
+        capture::ScenarioOptions options;
+        options.scenario = "healthy";
+        QVERIFY(capture::ScenarioGenerator::generate(path, options).error.empty());
+        sqlite3* db = nullptr;
+        QCOMPARE(sqlite3_open(path.c_str(), &db), SQLITE_OK);
+        const char* sql =
+            "UPDATE events SET rank = 2, world_size = 4 WHERE rowid > (SELECT min(rowid) + 50 FROM events "
+            "WHERE pid = (SELECT pid FROM events GROUP BY pid ORDER BY count(*) DESC LIMIT 1)) "
+            "AND pid = (SELECT pid FROM events GROUP BY pid ORDER BY count(*) DESC LIMIT 1)";
+        QCOMPARE(sqlite3_exec(db, sql, nullptr, nullptr, nullptr), SQLITE_OK);
+        sqlite3_close(db);
+        const auto trace = load(QString::fromStdString(path));
+        QVERIFY(trace);
+        int ranked = 0;
+        for (const Process& p : trace->processes)
+            if (p.rank >= 0) {
+                QCOMPARE(p.rank, 2);
+                ++ranked;
+            }
+        QCOMPARE(ranked, 1);
+    }
+
     void namesTheCollectiveOfAKernel_data()
     {
         QTest::addColumn<QString>("kernel");

@@ -8,6 +8,9 @@
                  pairs), and hand-made 3.10 pairs; byte 0 = format, bytes 1-4 = co_firstlineno
   py_objects/    a memory image per CPython 3.10-3.13 layout holding a code object, its strings
                  and line table, a thread state and a frame (see fuzz_py_objects.cpp)
+  job_environment/  made-up environments (NUL-separated NAME=value) with and without a job's RANK,
+                 LOCAL_RANK and WORLD_SIZE, never this process's own; byte 0 picks where the
+                 harness splits the input
 Standard library only. Usage: make_probe_corpus.py OUTDIR"""
 import os
 import shutil
@@ -166,7 +169,7 @@ def object_image(minor):
 
 def main():
     out = sys.argv[1]
-    for sub in ("proc_maps", "elf_symbols", "py_linetable", "py_objects"):
+    for sub in ("proc_maps", "elf_symbols", "py_linetable", "py_objects", "job_environment"):
         os.makedirs(os.path.join(out, sub), exist_ok=True)
     with open("/proc/self/maps", "rb") as f:
         write(os.path.join(out, "proc_maps", "self.txt"), f.read())
@@ -184,6 +187,15 @@ def main():
     linetable_seeds(os.path.join(out, "py_linetable"))
     for minor in LAYOUTS:
         write(os.path.join(out, "py_objects", "cpython-3.%d.bin" % minor), object_image(minor))
+    environments = {
+        "torchrun.env": b"HOME=/root\0RANK=3\0LOCAL_RANK=1\0WORLD_SIZE=8\0PATH=/usr/bin\0",
+        "no-job.env": b"HOME=/root\0PATH=/usr/bin\0LANG=C.UTF-8\0",
+        "refused.env": b"RANK=9\0WORLD_SIZE=4\0LOCAL_RANK=x\0RANKX=1\0MY_RANK=2\0",
+        "unterminated.env": b"WORLD_SIZE=2\0RANK=1",
+        "duplicates.env": b"RANK=1\0RANK=2\0WORLD_SIZE=0002\0",
+    }
+    for name, data in environments.items():
+        write(os.path.join(out, "job_environment", name), data)
     count = sum(len(files) for _, _, files in os.walk(out))
     print("make_probe_corpus: %d seeds in %s" % (count, out))
 

@@ -83,7 +83,7 @@ RankHeatMap::RankHeatMap(QWidget* parent)
     m_emptyText = new QCPItemText(this);
     m_emptyText->position->setType(QCPItemPosition::ptAxisRectRatio);
     m_emptyText->position->setCoords(0.5, 0.5);
-    m_emptyText->setText(tr("No collectives were matched across the ranks."));
+    m_emptyText->setText(tr("No collective was matched across the ranks: there are no waits to show."));
     m_emptyText->setVisible(false);
 
     restyle();
@@ -295,6 +295,8 @@ void RankHeatMap::rebuild()
     }
     // Without collectives there is nothing to scale or count across: the sentence alone.
     m_emptyText->setVisible(m_analysis && columns == 0);
+    if (columns == 0)
+        xAxis->setLabel(QString());
     xAxis->setTickLabels(columns > 0);
     xAxis->setTicks(columns > 0);
     m_scale->setVisible(columns > 0);

@@ -50,6 +50,44 @@ std::string hostOf(const Trace& trace, const std::string& node)
     return trace.metaValue("node." + node + ".import.rank").empty() ? node : std::string();
 }
 
+// "report2" before "report10": digits compare as numbers (the files of a job without
+// distributedInfo, one per rank, are named so).
+bool naturalLess(const std::string& a, const std::string& b)
+{
+    std::size_t i = 0;
+    std::size_t j = 0;
+    const auto digit = [](char c) { return c >= '0' && c <= '9'; };
+    while (i < a.size() && j < b.size()) {
+        if (digit(a[i]) && digit(b[j])) {
+            std::size_t ei = i;
+            std::size_t ej = j;
+            while (ei < a.size() && digit(a[ei]))
+                ++ei;
+            while (ej < b.size() && digit(b[ej]))
+                ++ej;
+            // Without leading zeros, the longer number is the larger.
+            std::string_view x(a.data() + i, ei - i);
+            std::string_view y(b.data() + j, ej - j);
+            while (x.size() > 1 && x.front() == '0')
+                x.remove_prefix(1);
+            while (y.size() > 1 && y.front() == '0')
+                y.remove_prefix(1);
+            if (x.size() != y.size())
+                return x.size() < y.size();
+            if (x != y)
+                return x < y;
+            i = ei;
+            j = ej;
+            continue;
+        }
+        if (a[i] != b[j])
+            return a[i] < b[j];
+        ++i;
+        ++j;
+    }
+    return a.size() - i < b.size() - j;
+}
+
 // One rank per GPU of the accounting, numbered by the job's rank where the capture says it.
 std::vector<RankInfo> ranksOf(const Trace& trace, const GpuTimeAccounting& gpuTime)
 {
@@ -106,7 +144,9 @@ std::vector<RankInfo> ranksOf(const Trace& trace, const GpuTimeAccounting& gpuTi
     std::sort(ranks.begin(), ranks.end(), [&](const RankInfo& a, const RankInfo& b) {
         if (numbered && a.rank != b.rank)
             return a.rank < b.rank;
-        return std::tie(a.node, a.device) < std::tie(b.node, b.device);
+        if (a.node != b.node)
+            return naturalLess(a.node, b.node);
+        return a.device < b.device;
     });
     if (!numbered)
         for (std::size_t i = 0; i < ranks.size(); ++i)

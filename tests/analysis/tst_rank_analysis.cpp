@@ -466,6 +466,34 @@ private slots:
         QVERIFY(a.collectives.empty());
     }
 
+    void ranksWithoutDistributedInfoAreNumberedByTheirFilesNaturalOrder()
+    {
+        // Traces that do not say their rank (no distributedInfo; worker0.json ... worker11.json):
+        // numbered in the files' natural order, worker2 before worker10.
+        const auto anonymous = [](const QString& folder) {
+            const QString script = QStringLiteral("import json, sys, glob, os\n"
+                                                  "for p in glob.glob(sys.argv[1] + '/*.json'):\n"
+                                                  "    t = json.load(open(p))\n"
+                                                  "    r = t.pop('distributedInfo')['rank']\n"
+                                                  "    json.dump(t, open(sys.argv[1] + '/worker%d.json' % r, 'w'))\n"
+                                                  "    os.remove(p)\n");
+            QVERIFY(python({QStringLiteral("-c"), script, folder}));
+        };
+        const Job j = job(QStringLiteral("anonymous"),
+                          {QStringLiteral("--ranks"), QStringLiteral("12"), QStringLiteral("--straggler"),
+                           QStringLiteral("10"), QStringLiteral("--steps"), QStringLiteral("2")},
+                          anonymous);
+        QVERIFY(j.trace);
+        const RankAnalysis a = analyseRanks(*j.trace, accountGpuTime(*j.trace));
+        QCOMPARE(a.ranks.size(), std::size_t(12));
+        for (std::size_t r = 0; r < a.ranks.size(); ++r) {
+            QCOMPARE(a.ranks[r].rank, static_cast<int>(r));
+            QCOMPARE(a.ranks[r].node, "worker" + std::to_string(r));
+        }
+        QVERIFY(a.straggler >= 0);
+        QCOMPARE(a.ranks[static_cast<std::size_t>(a.straggler)].node, std::string("worker10"));
+    }
+
     void aLauncherThatExecsTheJobTakesTheRankReadAtThatExec()
     {
         // `sh -c 'RANK=2 ... exec python train.py'`: one pid, the launcher's rows first (no RANK),

@@ -87,6 +87,7 @@ CaptureWorkspace::CaptureWorkspace(QTabWidget* tabs, QWidget* window)
             insertRanksTab();
         else if (!m_ranksAsked)
             removeRanksTab();
+        giveTimelineRankLateness();
     });
     connect(m_ranks, &RanksView::timelineRequested, this, [this](bool focus) {
         m_openOnAnswer = false; // the user chose where to look
@@ -243,6 +244,7 @@ void CaptureWorkspace::replaceTimeline(TimelinePlacement placement)
     m_stacks->setTimeline(m_timeline);
     m_ranks->setTimeline(m_timeline);
     m_notes->setTimeline(m_timeline);
+    giveTimelineRankLateness();
     connect(m_timeline, &TimelineView::dismissRequested, this, &CaptureWorkspace::dismissChain);
     connect(m_timeline, &TimelineView::selectedEventChanged, this, [this](EventRef ref) {
         m_openOnAnswer = false; // the user is looking somewhere: the chains do not move the view
@@ -319,6 +321,15 @@ void CaptureWorkspace::showRanks()
     insertRanksTab();
     m_tabs->setCurrentWidget(m_ranks);
     m_ranks->setFocus(Qt::ShortcutFocusReason);
+}
+
+// The timeline can order a job's ranks by lateness once the Ranks view's analysis is in.
+void CaptureWorkspace::giveTimelineRankLateness()
+{
+    if (!m_timeline)
+        return;
+    const std::shared_ptr<const RankAnalysis> analysis = m_ranks->analysis();
+    m_timeline->setRankLateness(analysis ? TimelineView::ranksByLateness(*analysis) : std::vector<std::string>());
 }
 
 void CaptureWorkspace::insertRanksTab()

@@ -134,6 +134,7 @@ private:
     void showDeviceMemoryTab(MemoryWorkspace* workspace, EventRef event);
     void closeDeviceMemoryTabs();
     // The Ranks tab after the SQL tab (or the timeline); removing it keeps its content.
+    void giveTimelineRankLateness();
     void insertRanksTab();
     void removeRanksTab();
 

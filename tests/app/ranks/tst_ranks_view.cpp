@@ -110,6 +110,7 @@ private slots:
     void aCaptureOfOneRankSaysSoAndGetsNoTab();
     void enterOnARankOpensTheTimelineOnItsGroup();
     void aClickOnACellOpensTheTimelineOnThatCollective();
+    void theTimelineCanOrderTheRanksByLateness();
 };
 
 void TestRanksView::initTestCase()
@@ -411,6 +412,28 @@ void TestRanksView::aClickOnACellOpensTheTimelineOnThatCollective()
         row.lane = ref.lane;
         QVERIFY(!model->isPinned(row.key()));
     }
+}
+
+void TestRanksView::theTimelineCanOrderTheRanksByLateness()
+{
+    // The window hands the timeline the analysis's order: the straggler's group first.
+    MainWindow window;
+    window.resize(1400, 900);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(open(window, m_job));
+    TimelineView* timeline = window.workspace()->timelineView();
+    QVERIFY(timeline);
+    const std::vector<std::string>& lateness = timeline->rankLateness();
+    QCOMPARE(lateness.size(), std::size_t(4));
+    QCOMPARE(lateness.front(), "rank" + std::to_string(kStraggler));
+    timeline->setRankOrder(TimelineView::RankOrder::ByLateness);
+    QCOMPARE(timeline->rankOrder(), TimelineView::RankOrder::ByLateness);
+    timeline::TimelineModel* model = timeline->model();
+    const auto first = std::find_if(model->rows().begin(), model->rows().end(),
+                                    [](const TimelineRow& r) { return r.kind == TimelineRow::Kind::Node; });
+    QVERIFY(first != model->rows().end());
+    QCOMPARE(model->nodeTitle(first->node).rfind("rank " + std::to_string(kStraggler) + " ", 0), std::size_t(0));
 }
 
 QTEST_MAIN(TestRanksView)

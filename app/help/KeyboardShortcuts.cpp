@@ -228,6 +228,10 @@ QList<ShortcutEntry> KeyboardShortcuts::entries(const QWidget* window)
     add(S::Timeline, tr("Click"), tr("Select an event and show its details and stack"));
     add(S::Timeline, tr("Double-click"), tr("Zoom to an event, or to a run of merged events"));
     add(S::Timeline, tr("Click a process row"), tr("Collapse or expand the process"));
+    add(S::Timeline, tr("Tab, then Up, Down on the row labels"),
+        tr("Move between rows: Left folds a rank or process (or goes to its header), Right unfolds, Space "
+           "toggles, Shift+F10 opens the row's menu"));
+    add(S::Timeline, tr("Ranks field (\"0-3, 7\")"), tr("Show only those ranks of a job"));
     add(S::Timeline, tr("Enter, Shift+Enter"), tr("In the search box: next or previous match"));
     add(S::Timeline, tr("Esc"), tr("In the search box: back to the tracks; the view stays as it is"));
 

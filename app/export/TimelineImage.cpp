@@ -121,8 +121,9 @@ TimelineImage::TimelineImage(std::shared_ptr<const Trace> trace, TimelineImageOp
     m_to = m_zoom->rangeEnd();
 
     m_model = new timeline::TimelineModel(m_trace, m_host.get());
-    for (std::unique_ptr<timeline::QueryLane>& lane : timeline::importedRangeLanes(*m_trace))
-        m_model->addQueryLane(std::move(lane));
+    timeline::addImportedRangeLanes(*m_model);
+    // The image shows the counters the lanes ask for, however many ranks fold them in the view.
+    m_model->setCountersCollapsed(false);
     // Idle threads stay folded into their row, unless the lanes asked for name one of them (the
     // view being exported had them expanded).
     if (!m_options.lanes.all()) {

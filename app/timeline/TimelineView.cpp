@@ -73,9 +73,9 @@ TimelineView::TimelineView(std::shared_ptr<const Trace> trace, QWidget* parent)
 {
     setObjectName(QStringLiteral("timelineView"));
     m_zoom->setTrace(m_trace->beginNs, std::max(m_trace->endNs, m_trace->beginNs + 1));
-    // A profiler trace's ranges (ProfilerStep#N, NVTX) as lanes at the top, not as notes.
-    for (std::unique_ptr<timeline::QueryLane>& lane : timeline::importedRangeLanes(*m_trace))
-        m_model->addQueryLane(std::move(lane));
+    // A profiler trace's ranges (ProfilerStep#N, NVTX) as lanes, not as notes: at the top, or a
+    // job's ranks' each under its process.
+    timeline::addImportedRangeLanes(*m_model);
     m_layout.update(*m_model);
     // Before the painter and labels connect: they read the layout when rows change.
     connect(m_model, &timeline::TimelineModel::rowsChanged, this, &TimelineView::onRowsChanged);

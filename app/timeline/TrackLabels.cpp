@@ -1,6 +1,7 @@
 #include "TrackLabels.h"
 
 #include "QtText.h"
+#include "RangeLanes.h"
 #include "TimelineModel.h"
 #include "TrackLayout.h"
 
@@ -200,7 +201,10 @@ void TrackLabels::paintEvent(QPaintEvent* event)
             p.drawText(QRect(x, top, right - x, height), Qt::AlignVCenter | Qt::AlignLeft, text);
             p.setFont(font());
         } else if (row.kind == TimelineRow::Kind::Query) {
-            // A swatch of the query colour where process rows have their arrow.
+            // A swatch of the query colour where process rows have their arrow; a process's own
+            // (a rank's ranges) one step in, its title in line with its threads' lanes.
+            if (row.process != UINT32_MAX && !row.pinned)
+                x += kIndent - kArrowWidth;
             const int side = std::min(10, height - 6);
             p.fillRect(x + 1, top + (height - side) / 2, side, side,
                        m_colours.bar[static_cast<std::size_t>(timeline::ColourKey::Query)]);
@@ -294,10 +298,12 @@ void TrackLabels::keyPressEvent(QKeyEvent* event)
         if (foldable && !collapsed) {
             toggleRow(current);
         } else {
-            // To the header above: the process of a lane, the group of a process.
+            // To the header above: the process of a lane (a rank's range lane too), the group of a
+            // process.
             for (int r = current - 1; r >= 0; --r) {
                 const TimelineRow& up = rows[static_cast<std::size_t>(r)];
-                const bool parent = (row.kind == TimelineRow::Kind::Lane && up.kind == TimelineRow::Kind::Process
+                const bool parent = ((row.kind == TimelineRow::Kind::Lane || row.kind == TimelineRow::Kind::Query)
+                                     && row.process != UINT32_MAX && up.kind == TimelineRow::Kind::Process
                                      && up.process == row.process)
                     || (row.kind == TimelineRow::Kind::Process && up.kind == TimelineRow::Kind::Node
                         && up.node == row.node)
@@ -462,7 +468,11 @@ bool TrackLabels::event(QEvent* event)
             event->ignore();
             return true;
         }
-        const TimelineRow::Kind kind = m_model->rows()[static_cast<std::size_t>(row)].kind;
+        const TimelineRow& r = m_model->rows()[static_cast<std::size_t>(row)];
+        const TimelineRow::Kind kind = r.kind;
+        // A profiler's ranges are no SQL result's rows.
+        const timeline::QueryLane* query = kind == TimelineRow::Kind::Query ? m_model->queryLane(r.query) : nullptr;
+        const bool ranges = query && query->events.size() > 0 && query->events.arg1[0] == timeline::kNotAResultRow;
         QString tip = text;
         if (kind == TimelineRow::Kind::Node)
             tip += QLatin1Char('\n')
@@ -473,6 +483,8 @@ bool TrackLabels::event(QEvent* event)
                             "order the nodes or pin"));
         else if (isFoldable(kind))
             tip += QLatin1Char('\n') + tr("Click to collapse or expand; right-click to pin");
+        else if (ranges)
+            tip += QLatin1Char('\n') + tr("Ranges the profiler recorded; right-click to remove or pin");
         else if (kind == TimelineRow::Kind::Query)
             tip += QLatin1Char('\n') + tr("Rows of an SQL result; right-click to remove or pin");
         else

@@ -1056,13 +1056,16 @@ QString TrackPainter::queryToolTip(const Hit& hit) const
     QString text = label.isEmpty() ? QString() : QStringLiteral("<b>%1</b> ").arg(label.toHtmlEscaped());
     text += TimeFormat::duration(events.durationAt(hit.queryEvent));
     text += QStringLiteral("<br>") + tr("at %1").arg(TimeFormat::instant(start, m_zoom->traceStart(), 1000));
-    if (events.arg1[hit.queryEvent] == timeline::kNotAResultRow) // a profiler's range
+    if (events.arg1[hit.queryEvent] == timeline::kNotAResultRow) { // a profiler's range
         text += QStringLiteral("<br>") + text::toQString(lane->title).toHtmlEscaped();
-    else
+        if (m_model->isGroupedQueryLane(*lane)) // a rank's: whose
+            text += QStringLiteral(" · ") + text::toQString(m_model->processTitle(lane->process)).toHtmlEscaped();
+    } else {
         text += QStringLiteral("<br>")
             + tr("row %1 of the result · %2")
                   .arg(QLocale().toString(qint64(events.arg1[hit.queryEvent]) + 1),
                        text::toQString(lane->title).toHtmlEscaped());
+    }
     return text;
 }
 

@@ -225,6 +225,17 @@ TimelineModel::TimelineModel(std::shared_ptr<const Trace> trace, QObject* parent
             m_nodeLabels.push_back(rankLabel(t, name));
         }
     }
+    // A job of many ranks: a counter or more per rank would fill the top; the user unfolds them.
+    std::set<int> ranks;
+    for (const Process& p : t.processes) {
+        if (p.rank >= 0)
+            ranks.insert(p.rank);
+    }
+    for (const int rank : m_nodeRanks) {
+        if (rank >= 0)
+            ranks.insert(rank);
+    }
+    m_countersCollapsed = ranks.size() > kFoldCountersAboveRanks;
     m_counterNode.assign(m_counters.size(), UINT32_MAX);
     for (std::size_t c = 0; c < m_counters.size(); ++c) {
         const auto it = std::lower_bound(m_nodes.begin(), m_nodes.end(), m_counters[c].node);
@@ -474,7 +485,10 @@ std::string TimelineModel::rowTitle(const TimelineRow& row) const
     }
     case TimelineRow::Kind::Query: {
         const QueryLane* lane = queryLane(row.query);
-        return lane ? lane->title : std::string();
+        if (!lane)
+            return {};
+        // Pinned, a rank's range lane leaves its group: "rank 7 · Profiler ranges".
+        return (row.pinned && row.node < m_nodes.size() ? pinnedOwner(row.node) : std::string()) + lane->title;
     }
     case TimelineRow::Kind::Lane: {
         if (row.lane >= t.lanes.size())
@@ -482,12 +496,7 @@ std::string TimelineModel::rowTitle(const TimelineRow& row) const
         const Lane& lane = t.lanes[row.lane];
         const Thread& thread = t.threads[lane.thread];
         // Pinned, a lane leaves its group: its title says whose it is ("rank 7 · GPU stream 20").
-        std::string whose;
-        if (row.pinned && row.node < m_nodes.size())
-            whose = (nodeRank(row.node) >= 0 && m_nodeIsRank[row.node] ? "rank " + std::to_string(nodeRank(row.node))
-                         : m_nodes[row.node].empty()                   ? std::string("(no node)")
-                                                                       : m_nodes[row.node])
-                + " · ";
+        const std::string whose = row.pinned && row.node < m_nodes.size() ? pinnedOwner(row.node) : std::string();
         if (lane.kind == LaneKind::GpuStream)
             return whose + QCoreApplication::translate("LaneKind", laneKindName(lane.kind)).toStdString() + " "
                 + std::to_string(thread.tid);
@@ -499,6 +508,16 @@ std::string TimelineModel::rowTitle(const TimelineRow& row) const
     }
     }
     return {};
+}
+
+std::string TimelineModel::pinnedOwner(std::uint32_t node) const
+{
+    if (node >= m_nodes.size())
+        return {};
+    return (nodeRank(node) >= 0 && m_nodeIsRank[node] ? "rank " + std::to_string(nodeRank(node))
+                : m_nodes[node].empty()               ? std::string("(no node)")
+                                                      : m_nodes[node])
+        + " · ";
 }
 
 void TimelineModel::sortThreads()
@@ -618,11 +637,15 @@ void TimelineModel::rebuildRows()
             row.lane = id;
             row.process = t.threads[t.lanes[id].thread].process;
             break;
-        case TimelineRow::Kind::Query:
-            if (!queryLane(id))
+        case TimelineRow::Kind::Query: {
+            const QueryLane* lane = queryLane(id);
+            if (!lane)
                 continue;
             row.query = id;
+            if (isGroupedQueryLane(*lane))
+                row.process = lane->process;
             break;
+        }
         case TimelineRow::Kind::Node:
             if (id >= m_nodes.size())
                 continue;
@@ -635,10 +658,14 @@ void TimelineModel::rebuildRows()
         rows.push_back(row);
     }
 
+    // A process's own query lanes (a rank's profiler ranges), in the order added, go under it.
+    std::unordered_map<std::uint32_t, std::vector<std::uint32_t>> processQueryLanes;
     for (const auto& lane : m_queryLanes) {
         TimelineRow row{TimelineRow::Kind::Query};
         row.query = lane->id;
-        if (!isPinnedKey(row.key()))
+        if (isGroupedQueryLane(*lane))
+            processQueryLanes[lane->process].push_back(lane->id);
+        else if (!isPinnedKey(row.key()))
             rows.push_back(row);
     }
 
@@ -699,6 +726,17 @@ void TimelineModel::rebuildRows()
             rows.push_back(header);
         if (m_collapsed[p])
             continue;
+        // Its ranges above its threads, as Perfetto shows a process's slices with the process.
+        if (const auto it = processQueryLanes.find(p); it != processQueryLanes.end()) {
+            for (const std::uint32_t id : it->second) {
+                TimelineRow row{TimelineRow::Kind::Query};
+                row.query = id;
+                row.process = p;
+                row.node = node;
+                if (!isPinnedKey(row.key()))
+                    rows.push_back(row);
+            }
+        }
         const auto addLanes = [&](const std::vector<std::uint32_t>& threads) {
             for (const std::uint32_t th : threads) {
                 for (const std::uint32_t l : t.threads[th].lanes) {
@@ -831,6 +869,25 @@ std::uint32_t TimelineModel::addQueryLane(std::unique_ptr<QueryLane> lane)
     m_queryLanes.push_back(std::move(lane));
     rebuildRows();
     return id;
+}
+
+void TimelineModel::addQueryLanes(std::vector<std::unique_ptr<QueryLane>> lanes)
+{
+    bool added = false;
+    for (std::unique_ptr<QueryLane>& lane : lanes) {
+        if (!lane)
+            continue;
+        lane->id = m_nextQueryId++;
+        m_queryLanes.push_back(std::move(lane));
+        added = true;
+    }
+    if (added)
+        rebuildRows();
+}
+
+bool TimelineModel::isGroupedQueryLane(const QueryLane& lane) const
+{
+    return !m_nodes.empty() && lane.process < m_processNode.size();
 }
 
 bool TimelineModel::removeQueryLane(std::uint32_t id)

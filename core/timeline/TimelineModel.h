@@ -34,6 +34,9 @@ struct QueryLane
     EventColumns events; // sorted by start
     std::vector<std::string> labels;
     LaneIndex index; // over `events`: a lane is never moved once indexed
+    // The process whose lane it is (index into Trace::processes: a profiler's ranges of one rank),
+    // shown under that process in a capture of several nodes; UINT32_MAX: at the top.
+    std::uint32_t process = UINT32_MAX;
 
     [[nodiscard]] const std::string& labelAt(std::size_t i) const;
 };
@@ -87,7 +90,8 @@ public:
     [[nodiscard]] std::shared_ptr<const Trace> tracePtr() const { return m_trace; }
 
     // Visible rows in display order: pinned rows first (in pin order), then query lanes (in the
-    // order they were added), then the counter group (a node's counters in node order, the
+    // order they were added; in a capture of several nodes, a process's own lanes are under its
+    // header instead, before its threads'), then the counter group (a node's counters in node order, the
     // system-wide ones last), then processes (by rank, pid), each followed by its thread lanes
     // unless collapsed or filtered out: the thread that issues the most GPU calls first, then the
     // others that are busy, then one Idle row for its idle threads (their lanes below it once
@@ -104,7 +108,8 @@ public:
 
     // Row titles: process "python3 (pid 4242) · node-1 rank 0" (the node only when the capture
     // has several and it is not just "rank0"), a rank's GPU "rank 3 · GPU 3 · NVIDIA H100 ...", lane
-    // "CUDA runtime · 4243 python3" (a pinned lane of a node group "rank 7 · GPU stream 20").
+    // "CUDA runtime · 4243 python3" (a pinned lane of a node group "rank 7 · GPU stream 20", a
+    // pinned range lane of a process "rank 7 · Profiler ranges").
     [[nodiscard]] std::string rowTitle(const TimelineRow& row) const;
     [[nodiscard]] std::string processTitle(std::uint32_t process) const;
     // Node and rank of a process when the capture records them ("" and -1 otherwise).
@@ -168,6 +173,9 @@ public:
     void setCollapsed(std::uint32_t process, bool collapsed);
     [[nodiscard]] bool isCollapsed(std::uint32_t process) const;
     void setAllCollapsed(bool collapsed);
+    // The counter group starts folded in a capture of more than kFoldCountersAboveRanks ranks
+    // (a GPU busy counter or more per rank would fill the top of the timeline).
+    static constexpr std::size_t kFoldCountersAboveRanks = 8;
     void setCountersCollapsed(bool collapsed);
     [[nodiscard]] bool countersCollapsed() const { return m_countersCollapsed; }
 
@@ -198,6 +206,10 @@ public:
 
     // Adds a lane of query results; returns its id (never reused within a model).
     std::uint32_t addQueryLane(std::unique_ptr<QueryLane> lane);
+    // Adds several, in order, rebuilding the rows once.
+    void addQueryLanes(std::vector<std::unique_ptr<QueryLane>> lanes);
+    // Whether a query lane is shown in its process's node group rather than at the top.
+    [[nodiscard]] bool isGroupedQueryLane(const QueryLane& lane) const;
     // False when there is no such lane.
     bool removeQueryLane(std::uint32_t id);
     // Null when there is no such lane.
@@ -213,6 +225,8 @@ private:
     // Orders each process's threads (m_busyThreads) and finds the idle ones.
     void sortThreads();
     void rebuildRows();
+    // "rank 7 · " or "node-b · ": whose a pinned row of a node's group is.
+    [[nodiscard]] std::string pinnedOwner(std::uint32_t node) const;
 
     std::shared_ptr<const Trace> m_trace;
     std::vector<LaneIndex> m_indexes;

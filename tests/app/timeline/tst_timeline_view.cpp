@@ -110,6 +110,7 @@ private slots:
     void foldAllAndTheKeyboardFoldARank();
     void ranksOrderByAGivenLatenessKeepingPinsSelectionAndSearch();
     void latenessPutsTheRankLastAtMostCollectivesFirst();
+    void eachRanksProfilerRangesSitUnderItsProcess();
     void initTestCase();
     void init();
     void cleanup();
@@ -1501,6 +1502,8 @@ void TestTimelineView::aRankHeadersMenuShowsOnlyHidesAndShowsAllRanks()
     QVERIFY(view.findChild<QToolButton*>(QStringLiteral("ranksButton"))->isVisible());
     QVERIFY(view.rankFilterEdit()->isVisible());
     QCOMPARE(groupTitles(view), rankRange(0, 12)); // rank 2 before rank 10
+    QVERIFY(view.model()->countersCollapsed());    // twelve ranks: folded until asked for
+    view.model()->setCountersCollapsed(false);
     QCOMPARE(view.rankFilterStatus(), QString());
 
     std::unique_ptr<QMenu> menu(labels->createContextMenu(headerRowOfRank(view, 3), nullptr));
@@ -1598,6 +1601,11 @@ void TestTimelineView::foldAllAndTheKeyboardFoldARank()
     QTest::keyClick(labels, Qt::Key_Down);
     QCOMPARE(model->rows()[static_cast<std::size_t>(labels->currentRow())].kind, TimelineRow::Kind::Process);
     QTest::keyClick(labels, Qt::Key_Down);
+    // The rank's first range lane, under its process.
+    QCOMPARE(model->rows()[static_cast<std::size_t>(labels->currentRow())].kind, TimelineRow::Kind::Query);
+    QTest::keyClick(labels, Qt::Key_Left); // a range lane: up to its process
+    QCOMPARE(model->rows()[static_cast<std::size_t>(labels->currentRow())].kind, TimelineRow::Kind::Process);
+    QTest::keyClick(labels, Qt::Key_Down);
     QTest::keyClick(labels, Qt::Key_Left); // a lane: up to its process
     QCOMPARE(model->rows()[static_cast<std::size_t>(labels->currentRow())].kind, TimelineRow::Kind::Process);
     QTest::keyClick(labels, Qt::Key_Left); // fold the process
@@ -1622,6 +1630,7 @@ void TestTimelineView::ranksOrderByAGivenLatenessKeepingPinsSelectionAndSearch()
     QAction* byRank = menuAction(*menu, QStringLiteral("orderByRankAction"));
     QVERIFY(!byLateness->isEnabled());
     QVERIFY(byRank->isChecked());
+    model->setCountersCollapsed(false); // twelve ranks fold them
 
     // A lane of rank 9 pinned, an event of rank 4 selected, the search one step in.
     std::uint64_t pinned = 0;
@@ -1699,4 +1708,64 @@ void TestTimelineView::latenessPutsTheRankLastAtMostCollectivesFirst()
     analysis.ranks.resize(1);
     analysis.ranks.front().node = "rank0";
     QVERIFY(TimelineView::ranksByLateness(analysis).empty());
+}
+
+// A job's profiler ranges: no global "Profiler ranges" lanes at the top, each rank's under its
+// process, titled as before, said whose in the tooltip, gone with their rank when it is hidden.
+void TestTimelineView::eachRanksProfilerRangesSitUnderItsProcess()
+{
+    const std::shared_ptr<const Trace> job = rankJob();
+    if (!job)
+        QSKIP("python3 could not write the job");
+    TimelineView view(job);
+    view.resize(1400, 900);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    const timeline::TimelineModel* model = view.model();
+    TrackLabels* labels = view.trackLabels();
+    const auto& rows = model->rows();
+    // The top: the folded counters, then the first rank's header.
+    QCOMPARE(rows[0].kind, TimelineRow::Kind::CounterGroup);
+    QCOMPARE(rows[1].kind, TimelineRow::Kind::Node);
+    QMap<int, int> lanesOfRank;
+    for (int r = 0; r < static_cast<int>(rows.size()); ++r) {
+        const TimelineRow& row = rows[static_cast<std::size_t>(r)];
+        if (row.kind != TimelineRow::Kind::Query)
+            continue;
+        QVERIFY(row.node != UINT32_MAX);
+        const QString title = labels->rowText(r);
+        QVERIFY2(title == QStringLiteral("Profiler ranges")
+                     || title.startsWith(QStringLiteral("Profiler ranges · level ")),
+                 qPrintable(title));
+        ++lanesOfRank[model->nodeRank(row.node)];
+    }
+    QCOMPARE(lanesOfRank.size(), 12);
+
+    // Its tooltip names the process it is of.
+    const int rank7 = headerRowOfRank(view, 7);
+    int rangeRow = -1;
+    for (int r = rank7; r < static_cast<int>(rows.size()) && rangeRow < 0; ++r) {
+        if (rows[static_cast<std::size_t>(r)].kind == TimelineRow::Kind::Query)
+            rangeRow = r;
+    }
+    QVERIFY(rangeRow > rank7);
+    QCOMPARE(model->nodeRank(rows[static_cast<std::size_t>(rangeRow)].node), 7);
+    const timeline::QueryLane* lane = model->queryLane(rows[static_cast<std::size_t>(rangeRow)].query);
+    QVERIFY(lane && lane->events.size() > 0);
+    TrackPainter* tracks = view.trackPainter();
+    const qint64 start = lane->events.start[0];
+    const qint64 duration = lane->events.durationAt(0);
+    view.zoom()->setRange(start - duration / 10, start + duration + duration / 10,
+                          timeline::ZoomControl::History::None);
+    view.ensureRowVisible(rangeRow);
+    const TrackPainter::Hit hit = tracks->hitTest(
+        QPoint(int(tracks->xForTime(start + duration / 2)), tracks->rowCenterY(rangeRow)));
+    QVERIFY(hit.isQueryEvent());
+    const QString tip = tracks->toolTipText(hit);
+    QVERIFY2(tip.contains(QStringLiteral("ProfilerStep#1")) && tip.contains(QStringLiteral("rank 7")), qPrintable(tip));
+
+    // Hidden, rank 7 takes its range lanes along.
+    view.model()->setNodeHidden(rows[static_cast<std::size_t>(rank7)].node, true);
+    for (const TimelineRow& row : model->rows())
+        QVERIFY(row.kind != TimelineRow::Kind::Query || model->nodeRank(row.node) != 7);
 }

@@ -911,8 +911,12 @@ void TimelineView::fitNodeHeaders()
     int widest = 0;
     const auto& rows = m_model->rows();
     for (std::size_t r = 0; r < rows.size(); ++r) {
-        if (rows[r].kind == timeline::TimelineRow::Kind::Node)
-            widest = std::max(widest, metrics.horizontalAdvance(m_labels->rowText(static_cast<int>(r))));
+        // A rank's processes too ("rank 7 · GPU 7 · NVIDIA H100 80GB HBM3"), one indent in.
+        const int indent = rows[r].kind == timeline::TimelineRow::Kind::Node          ? 0
+            : rows[r].kind == timeline::TimelineRow::Kind::Process && !rows[r].pinned ? 14
+                                                                                      : -1;
+        if (indent >= 0)
+            widest = std::max(widest, indent + metrics.horizontalAdvance(m_labels->rowText(static_cast<int>(r))));
     }
     // The arrow, its margins and the frame around the title.
     const int needed = std::min(widest + 32, 480);

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <map>
 #include <set>
+#include <tuple>
 
 // One rank of a job holds every other rank at each collective (issue 48): the rank that arrived
 // last at most of the collectives matched across ranks (RankAnalysis), what the others waited for
@@ -23,6 +24,9 @@ constexpr double kMinCauseOfWait = 0.25;
 constexpr double kMinComputeOfWait = 0.25;
 // Steps this much longer than the median rank's are a straggler even without collectives.
 constexpr double kLongStep = 1.10;
+// A rank's chain is the same note as another rank's of the same rule and severity when its share
+// is at least 1/1.5 of it.
+constexpr double kFoldShareRatio = 1.5;
 // The kernels named where compute differs.
 constexpr std::size_t kDifferingKernels = 3;
 // Evidence: the collectives with the longest waits, the straggler's kernel and the longest wait's.
@@ -351,9 +355,38 @@ void longStepChain(const RuleInput& in, const RankAnalysis& a, std::vector<Chain
     out.push_back(std::move(c));
 }
 
-// A job's ranks run the same code, so a LOW note of one rule is said on every rank: one chain per
-// rule stands for all of them (the one of the largest impact), and says on which other ranks. The
-// straggler's are kept apart.
+// A title without its figures and numbers ("GPU 5 (rank5) idle 40 %" and "GPU 2 (rank2) idle 41 %"
+// say the same), to tell a repeat from another finding of the same rule.
+std::string skeleton(const std::string& title)
+{
+    std::string out;
+    for (const char c : title)
+        if ((c < '0' || c > '9') && c != '.')
+            out += c;
+    return out;
+}
+
+// "0-36, 38-63": ranks as runs.
+std::string rankRuns(std::vector<int> ranks)
+{
+    std::sort(ranks.begin(), ranks.end());
+    std::string text;
+    for (std::size_t i = 0; i < ranks.size();) {
+        std::size_t j = i;
+        while (j + 1 < ranks.size() && ranks[j + 1] == ranks[j] + 1)
+            ++j;
+        text += (text.empty() ? "" : ", ") + std::to_string(ranks[i]);
+        if (j > i)
+            text += (j == i + 1 ? ", " : "-") + std::to_string(ranks[j]);
+        i = j + 1;
+    }
+    return text;
+}
+
+// A job's ranks run the same code, so what one rule finds on one rank it finds on most: one chain
+// per rule stands for all of them (the most severe, then the largest impact) and says on which
+// other ranks it holds. The straggler's own chains stay apart (they may say why it is late), and
+// so do failures.
 void foldAcrossRanks(std::vector<Chain>& out, const Trace& trace, const RankAnalysis& a)
 {
     // The straggler's own notes stay: they may say why it is late.
@@ -361,30 +394,35 @@ void foldAcrossRanks(std::vector<Chain>& out, const Trace& trace, const RankAnal
     for (std::size_t r = 0; r < a.ranks.size(); ++r)
         if (const std::uint32_t pid = pidOf(trace, a.ranks[r]); pid != 0 && static_cast<int>(r) != a.straggler)
             rankOfPid.emplace(pid, a.ranks[r].rank);
-    std::map<std::string, std::vector<std::size_t>> byRule; // LOW chains of ranks, by rule
+    // Chains of ranks by rule, severity and what their title says; within each, those whose share
+    // is close to the largest's (a rank that differs is news, not a repeat).
+    std::map<std::tuple<std::string, ChainSeverity, std::string>, std::vector<std::size_t>> byRule;
     for (std::size_t i = 0; i < out.size(); ++i)
-        if (out[i].severity == ChainSeverity::Low && !out[i].failure && rankOfPid.count(out[i].pid) > 0)
-            byRule[out[i].rule].push_back(i);
+        if (!out[i].failure && rankOfPid.count(out[i].pid) > 0)
+            byRule[{out[i].rule, out[i].severity, skeleton(out[i].title)}].push_back(i);
     std::vector<bool> drop(out.size(), false);
-    for (const auto& [rule, chains] : byRule) {
-        if (chains.size() < 2)
-            continue;
-        const std::size_t keep = *std::max_element(chains.begin(), chains.end(), [&](std::size_t x, std::size_t y) {
-            return out[x].impact.ns < out[y].impact.ns;
-        });
-        std::vector<int> others;
-        for (const std::size_t i : chains)
-            if (i != keep) {
-                others.push_back(rankOfPid[out[i].pid]);
-                drop[i] = true;
+    for (auto& [key, chains] : byRule) {
+        std::sort(chains.begin(), chains.end(),
+                  [&](std::size_t x, std::size_t y) { return out[x].impact.ns > out[y].impact.ns; });
+        while (chains.size() >= 2) {
+            const std::size_t keep = chains.front();
+            std::vector<std::size_t> rest;
+            std::vector<int> others;
+            for (std::size_t k = 1; k < chains.size(); ++k) {
+                const std::size_t i = chains[k];
+                if (out[i].impact.share * kFoldShareRatio >= out[keep].impact.share) {
+                    others.push_back(rankOfPid[out[i].pid]);
+                    drop[i] = true;
+                } else {
+                    rest.push_back(i);
+                }
             }
-        std::sort(others.begin(), others.end());
-        std::vector<std::string> names;
-        for (const int r : others)
-            names.push_back(std::to_string(r));
-        //: Appended to a chain's title; mind the leading space. %1 a list of ranks, %2 their count
-        out[keep].title += translated(QT_TRANSLATE_NOOP("ChainEngine", " (also on ranks %1: %2 in all)"),
-                                      listText(names, 8), static_cast<std::int64_t>(chains.size()));
+            if (!others.empty())
+                //: Appended to a chain's title; mind the leading space. %1 ranks ("0-36, 38-63"), %2 their count
+                out[keep].title += translated(QT_TRANSLATE_NOOP("ChainEngine", " (also on ranks %1: %2 in all)"),
+                                              rankRuns(others), static_cast<std::int64_t>(others.size() + 1));
+            chains = std::move(rest);
+        }
     }
     std::size_t next = 0;
     for (std::size_t i = 0; i < out.size(); ++i) {

@@ -2011,6 +2011,103 @@
         <source>Record the tensors (faultline-probe without --no-tensors) or open the job&apos;s memory snapshot to tell which</source>
         <translation>Die Tensoren aufzeichnen (faultline-probe ohne --no-tensors) oder den Speicher-Snapshot des Jobs öffnen, um festzustellen, was zutrifft</translation>
     </message>
+    <message>
+        <source>rank %1</source>
+        <extracomment>A rank of a distributed job, %1 its number</extracomment>
+        <translation>Rang %1</translation>
+    </message>
+    <message>
+        <source>%1 (+%2)</source>
+        <extracomment>A kernel and how much longer it ran per step, e.g. &quot;gemm_kernel (+0.8 ms)&quot;</extracomment>
+        <translation>%1 (+%2)</translation>
+    </message>
+    <message>
+        <source>its compute took %1 longer per step</source>
+        <extracomment>%1 a duration per step, %2 a list of kernels</extracomment>
+        <translation>seine Berechnung dauerte pro Schritt %1 länger</translation>
+    </message>
+    <message>
+        <source>its compute took %1 longer per step, most in %2</source>
+        <translation>seine Berechnung dauerte pro Schritt %1 länger, das meiste davon in %2</translation>
+    </message>
+    <message>
+        <source> Most of it is waiting for %1, the straggler (see its chain).</source>
+        <extracomment>Appended to an exposed-communication chain; mind the leading space. %1 a rank</extracomment>
+        <translation> Das meiste davon ist Warten auf %1, den Nachzügler (siehe dessen Kette).</translation>
+    </message>
+    <message>
+        <source>Straggler: %1 arrived last at %2 of %3 collectives; the other ranks waited %4 in all (%5 of the step)</source>
+        <extracomment>%1 a rank, %2 and %3 counts of collectives, %4 a duration, %5 a share of the step</extracomment>
+        <translation>Nachzügler: %1 kam bei %2 von %3 kollektiven Operationen als Letzter an; die anderen Ränge warteten insgesamt %4 (%5 des Schritts)</translation>
+    </message>
+    <message>
+        <source>%1 was held up by its own problem: %2</source>
+        <extracomment>%1 a rank, %2 the title of that rank&apos;s own chain</extracomment>
+        <translation>%1 wurde durch ein eigenes Problem aufgehalten: %2</translation>
+    </message>
+    <message>
+        <source>%1 was late because %2</source>
+        <extracomment>%1 a rank, %2 &quot;its compute took 2.0 ms longer per step, most in ...&quot;</extracomment>
+        <translation>%1 kam zu spät, denn %2</translation>
+    </message>
+    <message>
+        <source>nothing recorded on %1 says why it was late: look at its host (other jobs, throttling) and its input sizes</source>
+        <extracomment>%1 a rank</extracomment>
+        <translation>nichts, was auf %1 aufgezeichnet wurde, erklärt die Verspätung: seinen Host (andere Jobs, Drosselung) und seine Eingabegrößen prüfen</translation>
+    </message>
+    <message>
+        <source>late collectives</source>
+        <extracomment>%1 a rank, %2 a duration, %3 a count of ranks, %4 a duration per rank and step</extracomment>
+        <translation>verspätete kollektive Operationen</translation>
+    </message>
+    <message>
+        <source>%1 launched its collectives after the others</source>
+        <translation>%1 startete seine kollektiven Operationen nach den anderen</translation>
+    </message>
+    <message>
+        <source>waiting ranks</source>
+        <translation>wartende Ränge</translation>
+    </message>
+    <message>
+        <source>%1 other ranks waited %2 per rank and step in collective kernels</source>
+        <translation>%1 andere Ränge warteten pro Rang und Schritt %2 in kollektiven Kernels</translation>
+    </message>
+    <message>
+        <source> %1&apos;s median step is %2, the median rank&apos;s %3.</source>
+        <extracomment>%1 a rank, %2 and %3 durations; mind the leading space</extracomment>
+        <translation> Der Schritt von %1 dauert im Median %2, der des Median-Rangs %3.</translation>
+    </message>
+    <message>
+        <source>The i-th collective of each process group is the same collective on every rank. %1 arrived last at %2 of the %3 it took part in: its kernels ran shortest, while the other ranks&apos; kernels of the same collectives ran longer, waiting %4 for it in all (%5 ranks). The cause: %6.</source>
+        <extracomment>%1 a rank, %2 and %3 counts, %4 a duration, %5 a count of ranks, %6 why</extracomment>
+        <translation>Die i-te kollektive Operation jeder Prozessgruppe ist auf jedem Rang dieselbe kollektive Operation. %1 kam bei %2 der %3, an denen er beteiligt war, als Letzter an: Seine Kernels liefen am kürzesten, während die Kernels der anderen Ränge für dieselben kollektiven Operationen länger liefen und insgesamt %4 auf ihn warteten (%5 Ränge). Die Ursache: %6.</translation>
+    </message>
+    <message>
+        <source>Give every rank the same work: check for uneven batches or sequence lengths, and the slow rank&apos;s GPU (clocks, throttling, another process)</source>
+        <translation>Jedem Rang dieselbe Arbeit geben: ungleiche Batches oder Sequenzlängen prüfen, ebenso die GPU des langsamen Rangs (Takt, Drosselung, ein anderer Prozess)</translation>
+    </message>
+    <message>
+        <source>Open the Ranks view: a click on a late collective shows every rank&apos;s kernel of it on the timeline</source>
+        <translation>Die Ansicht „Ränge“ öffnen: Ein Klick auf eine verspätete kollektive Operation zeigt deren Kernel auf jedem Rang auf der Zeitachse</translation>
+    </message>
+    <message>
+        <source>Straggler: %1&apos;s steps take %2, %4 longer than the median rank&apos;s %3</source>
+        <extracomment>%1 a rank, %2 and %3 durations, %4 a share</extracomment>
+        <translation>Nachzügler: Die Schritte von %1 dauern %2, %4 länger als die %3 des Median-Rangs</translation>
+    </message>
+    <message>
+        <source>one rank&apos;s steps are longer than the others&apos;: in a synchronous job every rank waits for it</source>
+        <translation>die Schritte eines Rangs sind länger als die der anderen: In einem synchronen Job wartet jeder Rang auf ihn</translation>
+    </message>
+    <message>
+        <source>No collective kernels could be matched across the ranks, so the step times are the signal.</source>
+        <translation>Zwischen den Rängen ließen sich keine kollektiven Kernels einander zuordnen, daher sind die Schrittzeiten das Signal.</translation>
+    </message>
+    <message>
+        <source> (also on ranks %1: %2 in all)</source>
+        <extracomment>Appended to a chain&apos;s title; mind the leading space. %1 ranks (&quot;0-36, 38-63&quot;), %2 their count</extracomment>
+        <translation> (auch auf den Rängen %1: insgesamt %2)</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -2816,10 +2913,6 @@ Unterbefehle (ohne Bildschirm):
         <translation>faultline import: %1 enthält keinen PyTorch-Profiler-Trace und keinen Nsight-Systems-Export.</translation>
     </message>
     <message>
-        <source>Trace: .json, .json.gz (PyTorch profiler) or .sqlite (nsys). Several files, or a folder of them, make one capture with a node per rank.</source>
-        <translation>Trace: .json, .json.gz (PyTorch-Profiler) oder .sqlite (nsys). Mehrere Dateien oder ein Ordner davon ergeben eine Aufzeichnung mit einem Knoten je Rang.</translation>
-    </message>
-    <message>
         <source>Usage: faultline import FILE|FOLDER... -o OUT.db [--force]</source>
         <translation>Aufruf: faultline import DATEI|ORDNER... -o AUSGABE.db [--force]</translation>
     </message>
@@ -2830,6 +2923,21 @@ Unterbefehle (ohne Bildschirm):
     <message>
         <source>faultline import: warning: %1</source>
         <translation>faultline import: Warnung: %1</translation>
+    </message>
+    <message>
+        <source>Trace: .json, .json.gz (PyTorch profiler) or .sqlite (nsys). Several files, or a folder of them, make one capture with a node per rank: they are converted one per core at a time, with a line for each.</source>
+        <translation>Trace: .json, .json.gz (PyTorch-Profiler) oder .sqlite (nsys). Mehrere Dateien oder ein Ordner davon ergeben eine Aufzeichnung mit einem Knoten je Rang: Sie werden umgewandelt, gleichzeitig höchstens eine pro Kern, mit je einer Zeile pro Datei.</translation>
+    </message>
+    <message>
+        <source>[%1/%2] %3  %4  %5 MB  %6 s</source>
+        <translation>[%1/%2] %3  %4  %5 MB  %6 s</translation>
+    </message>
+    <message numerus="yes">
+        <source>merging %n traces into %1…</source>
+        <translation>
+            <numerusform>%n Trace wird in %1 zusammengeführt …</numerusform>
+            <numerusform>%n Traces werden in %1 zusammengeführt …</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3576,6 +3684,11 @@ Unterbefehle (ohne Bildschirm):
         <source>%1 · level %2</source>
         <extracomment>%1 &quot;Profiler ranges&quot; or &quot;NVTX ranges&quot;, %2 a nesting level (2, 3, ...)</extracomment>
         <translation>%1 · Ebene %2</translation>
+    </message>
+    <message>
+        <source>%1 · pid %2</source>
+        <extracomment>%1 &quot;Profiler ranges&quot; or &quot;NVTX ranges&quot; of a process id that several nodes have, %2 the id</extracomment>
+        <translation>%1 · PID %2</translation>
     </message>
 </context>
 <context>
@@ -5489,6 +5602,14 @@ Unterbefehle (ohne Bildschirm):
         <source>Device memory of %1: %2 segments and %3 tensors (%4 freed), from PyTorch&apos;s allocator.</source>
         <translation>Gerätespeicher von %1: %2 Segmente und %3 Tensoren (%4 freigegeben), aus PyTorchs Allokator.</translation>
     </message>
+    <message>
+        <source>Ranks</source>
+        <translation>Ränge</translation>
+    </message>
+    <message>
+        <source>The job&apos;s ranks side by side: which rank the others waited for, and how long</source>
+        <translation>Die Ränge des Jobs nebeneinander: auf welchen Rang die anderen warteten und wie lange</translation>
+    </message>
 </context>
 <context>
     <name>faultline::ChainDetailsWidget</name>
@@ -6551,6 +6672,30 @@ Abgelegt: %1</translation>
         <source>Delete the selected note</source>
         <translation>Ausgewählte Notiz löschen</translation>
     </message>
+    <message>
+        <source>Enter on a rank, a click on a heat map cell</source>
+        <translation>Enter auf einem Rang, Klick auf eine Zelle der Heatmap</translation>
+    </message>
+    <message>
+        <source>In the Ranks tab: that rank on the timeline, or that collective with every rank&apos;s lane for it</source>
+        <translation>Im Tab „Ränge“: dieser Rang auf der Zeitachse oder diese kollektive Operation mit der zugehörigen Spur jedes Rangs</translation>
+    </message>
+    <message>
+        <source>Tab, then Up, Down on the row labels</source>
+        <translation>Tab, dann Hoch, Herunter auf den Zeilenbeschriftungen</translation>
+    </message>
+    <message>
+        <source>Move between rows: Left folds a rank or process (or goes to its header), Right unfolds, Space toggles, Shift+F10 opens the row&apos;s menu</source>
+        <translation>Zwischen Zeilen wechseln: Links klappt einen Rang oder Prozess ein (oder springt zu seiner Kopfzeile), Rechts klappt aus, Leertaste schaltet um, Umschalt+F10 öffnet das Menü der Zeile</translation>
+    </message>
+    <message>
+        <source>Ranks field (&quot;0-3, 7&quot;)</source>
+        <translation>Feld „Ränge“ (&quot;0-3, 7&quot;)</translation>
+    </message>
+    <message>
+        <source>Show only those ranks of a job</source>
+        <translation>Nur diese Ränge eines Jobs zeigen</translation>
+    </message>
 </context>
 <context>
     <name>faultline::LatencyChart</name>
@@ -6947,6 +7092,14 @@ Abgelegt: %1</translation>
     <message>
         <source>Every key and mouse gesture, by view</source>
         <translation>Alle Tasten und Mausgesten, nach Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Ranks</source>
+        <translation>&amp;Ränge</translation>
+    </message>
+    <message>
+        <source>The job&apos;s ranks side by side: which rank the others waited for at each collective</source>
+        <translation>Die Ränge des Jobs nebeneinander: auf welchen Rang die anderen bei jeder kollektiven Operation warteten</translation>
     </message>
 </context>
 <context>
@@ -8001,6 +8154,233 @@ Klicken umrandet die von ihr belegten Blöcke.</translation>
     </message>
 </context>
 <context>
+    <name>faultline::RankHeatMap</name>
+    <message>
+        <source>rank %1</source>
+        <translation>Rang %1</translation>
+    </message>
+    <message>
+        <source>wait (ms)</source>
+        <translation>Wartezeit (ms)</translation>
+    </message>
+    <message>
+        <source>No collective was matched across the ranks: there are no waits to show.</source>
+        <translation>Zwischen den Rängen ließ sich keine kollektive Operation zuordnen: Es gibt keine Wartezeiten anzuzeigen.</translation>
+    </message>
+    <message>
+        <source>%1 · %2 #%3 of group %4</source>
+        <translation>%1 · %2 #%3 der Gruppe %4</translation>
+    </message>
+    <message>
+        <source>This rank has no kernel for it.</source>
+        <translation>Dieser Rang hat keinen Kernel dafür.</translation>
+    </message>
+    <message>
+        <source>waited %1</source>
+        <translation>wartete %1</translation>
+    </message>
+    <message>
+        <source>arrived last: the others waited for it</source>
+        <translation>kam als Letzter an: Die anderen warteten auf ihn</translation>
+    </message>
+    <message>
+        <source>last to arrive: %1</source>
+        <translation>als Letzter angekommen: %1</translation>
+    </message>
+    <message>
+        <source>no rank arrived noticeably late</source>
+        <translation>kein Rang kam merklich zu spät</translation>
+    </message>
+    <message>
+        <source>Click: this collective on the timeline</source>
+        <translation>Klick: diese kollektive Operation auf der Zeitachse</translation>
+    </message>
+    <message>
+        <source>%1 · step %2</source>
+        <translation>%1 · Schritt %2</translation>
+    </message>
+    <message>
+        <source>%1 · outside the steps</source>
+        <translation>%1 · außerhalb der Schritte</translation>
+    </message>
+    <message>
+        <source>waited %1 in %2 collectives</source>
+        <translation>wartete %1 in %2 kollektiven Operationen</translation>
+    </message>
+    <message>
+        <source>last to arrive most often: %1 (%2 of %3)</source>
+        <translation>am häufigsten als Letzter angekommen: %1 (%2 von %3)</translation>
+    </message>
+    <message>
+        <source>Click: the collective it waited longest in, on the timeline</source>
+        <translation>Klick: die kollektive Operation, in der er am längsten wartete, auf der Zeitachse</translation>
+    </message>
+    <message>
+        <source>collective, in order of the last arrival</source>
+        <translation>kollektive Operation, in Reihenfolge der letzten Ankunft</translation>
+    </message>
+    <message>
+        <source>other</source>
+        <translation>sonstige</translation>
+    </message>
+    <message>
+        <source>step (waits summed)</source>
+        <translation>Schritt (Wartezeiten summiert)</translation>
+    </message>
+    <message>
+        <source>%1 ◀ last</source>
+        <translation>%1 ◀ Letzter</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::RanksModel</name>
+    <message>
+        <source>arrived last at %1 of %2 collectives</source>
+        <translation>bei %1 von %2 kollektiven Operationen als Letzter angekommen</translation>
+    </message>
+    <message>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>%1 a rank&apos;s step time, %2 its difference from the median rank&apos;s (&quot;+1.25 ms&quot;)</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>The straggler: %1; the other ranks waited %2 for it.</source>
+        <translation>Der Nachzügler: %1; die anderen Ränge warteten %2 auf ihn.</translation>
+    </message>
+    <message>
+        <source>Median of %1 counted steps; the median rank&apos;s step is %2.</source>
+        <translation>Median aus %1 gezählten Schritten; der Schritt des Median-Rangs dauert %2.</translation>
+    </message>
+    <message>
+        <source>GPU busy %1 of %2 (compute kernels %3).</source>
+        <translation>GPU ausgelastet: %1 von %2 (Rechenkernels %3).</translation>
+    </message>
+    <message>
+        <source>%1 of its counted steps spent waiting for the last rank to arrive at a collective.</source>
+        <translation>%1 seiner gezählten Schritte mit Warten darauf verbracht, dass der letzte Rang bei einer kollektiven Operation ankommt.</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation>Schrittzeit</translation>
+    </message>
+    <message>
+        <source>GPU busy</source>
+        <translation>GPU ausgelastet</translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <translation>Warten</translation>
+    </message>
+    <message>
+        <source>Last to arrive</source>
+        <translation>Zuletzt angekommen</translation>
+    </message>
+    <message>
+        <source>Collectives</source>
+        <translation>Kollektive Operationen</translation>
+    </message>
+    <message>
+        <source>The host the rank ran on, or its node in the capture.</source>
+        <translation>Der Host, auf dem der Rang lief, oder sein Knoten in der Aufzeichnung.</translation>
+    </message>
+    <message>
+        <source>The rank&apos;s median step, warm-up left out; beside it, how far it is from the median rank&apos;s.</source>
+        <translation>Der Median-Schritt des Rangs ohne Aufwärmphase; daneben sein Abstand zu dem des Median-Rangs.</translation>
+    </message>
+    <message>
+        <source>Share of the counted steps (or of its GPU span) its GPU was busy.</source>
+        <translation>Anteil der gezählten Schritte (oder der Zeitspanne seiner GPU), in dem seine GPU ausgelastet war.</translation>
+    </message>
+    <message>
+        <source>Time in collectives spent waiting for the last rank: its kernels&apos; time beyond the last arrival&apos;s.</source>
+        <translation>Zeit in kollektiven Operationen, die mit Warten auf den letzten Rang verging: die Zeit seiner Kernels über die des zuletzt angekommenen hinaus.</translation>
+    </message>
+    <message>
+        <source>Collectives at which this rank arrived last, so that the others waited for it.</source>
+        <translation>Kollektive Operationen, bei denen dieser Rang als Letzter ankam, sodass die anderen auf ihn warteten.</translation>
+    </message>
+    <message>
+        <source>Collectives matched across the ranks that this rank took part in.</source>
+        <translation>Zwischen den Rängen zugeordnete kollektive Operationen, an denen dieser Rang beteiligt war.</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::RanksView</name>
+    <message>
+        <source>Waits per Step</source>
+        <translation>Wartezeiten pro Schritt</translation>
+    </message>
+    <message>
+        <source>A heat map column per step (the waits of its collectives summed) instead of one per collective</source>
+        <translation>Eine Heatmap-Spalte pro Schritt (die Wartezeiten seiner kollektiven Operationen summiert) statt einer pro kollektiver Operation</translation>
+    </message>
+    <message>
+        <source>Enter or double-click: this rank on the timeline</source>
+        <translation>Enter oder Doppelklick: dieser Rang auf der Zeitachse</translation>
+    </message>
+    <message>
+        <source>Open a capture of a job&apos;s ranks to compare them.</source>
+        <translation>Öffnen Sie eine Aufzeichnung der Ränge eines Jobs, um sie zu vergleichen.</translation>
+    </message>
+    <message>
+        <source>Matching the ranks&apos; collectives…</source>
+        <translation>Kollektive Operationen der Ränge werden zugeordnet …</translation>
+    </message>
+    <message>
+        <source>This capture has no GPU work of ranks to compare.
+
+Import the traces of a job&apos;s ranks together (faultline import rank0.json rank1.json … -o job.db) to see which rank the others waited for.</source>
+        <translation>Diese Aufzeichnung enthält keine GPU-Arbeit von Rängen, die sich vergleichen ließe.
+
+Importieren Sie die Traces der Ränge eines Jobs gemeinsam (faultline import rank0.json rank1.json … -o job.db), um zu sehen, auf welchen Rang die anderen gewartet haben.</translation>
+    </message>
+    <message>
+        <source>This capture has one rank: there is no other to compare it with.
+
+Import the traces of a job&apos;s ranks together (faultline import rank0.json rank1.json … -o job.db) to see which rank the others waited for.</source>
+        <translation>Diese Aufzeichnung enthält nur einen Rang: Es gibt keinen anderen, mit dem er sich vergleichen ließe.
+
+Importieren Sie die Traces der Ränge eines Jobs gemeinsam (faultline import rank0.json rank1.json … -o job.db), um zu sehen, auf welchen Rang die anderen gewartet haben.</translation>
+    </message>
+    <message>
+        <source>%1 ranks · %2 collectives</source>
+        <translation>%1 Ränge · %2 kollektive Operationen</translation>
+    </message>
+    <message>
+        <source>%1 (%2 of the step)</source>
+        <extracomment>%1 a duration, %2 its share of the other ranks&apos; step time (&quot;18 %&quot;)</extracomment>
+        <translation>%1 (%2 des Schritts)</translation>
+    </message>
+    <message>
+        <source> · straggler: rank %1, last at %2 of %3, others waited %4</source>
+        <translation> · Nachzügler: Rang %1, Letzter bei %2 von %3, die anderen warteten %4</translation>
+    </message>
+    <message>
+        <source> · no straggler stands out</source>
+        <translation> · kein Nachzügler fällt auf</translation>
+    </message>
+    <message>
+        <source> · %1 collective kernels without a counterpart on every rank</source>
+        <translation> · %1 kollektive Kernels ohne Gegenstück auf jedem Rang</translation>
+    </message>
+</context>
+<context>
     <name>faultline::ResultModel</name>
     <message>
         <source>unix-ns timestamps shown as UTC times</source>
@@ -9017,6 +9397,79 @@ Klicken zeigt den Quelltext</translation>
         <source>%1 matches</source>
         <translation>%1 Treffer</translation>
     </message>
+    <message>
+        <source>Ranks</source>
+        <translation>Ränge</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>Order, fold and show the ranks&apos; groups</source>
+        <translation>Gruppen der Ränge sortieren, einklappen und anzeigen</translation>
+    </message>
+    <message>
+        <source>Order, fold and show the nodes&apos; groups</source>
+        <translation>Gruppen der Knoten sortieren, einklappen und anzeigen</translation>
+    </message>
+    <message>
+        <source>Ranks, e.g. 0-3, 7</source>
+        <extracomment>The ranks to show: a list of ranks and ranges</extracomment>
+        <translation>Ränge, z. B. 0-3, 7</translation>
+    </message>
+    <message>
+        <source>Show only these ranks (a list of ranks and ranges); empty shows all</source>
+        <translation>Nur diese Ränge zeigen (eine Liste von Rängen und Bereichen); leer zeigt alle</translation>
+    </message>
+    <message>
+        <source>Order Ranks by Rank</source>
+        <translation>Ränge nach Rangnummer sortieren</translation>
+    </message>
+    <message>
+        <source>Order Nodes by Name</source>
+        <translation>Knoten nach Namen sortieren</translation>
+    </message>
+    <message>
+        <source>Order Ranks by Lateness</source>
+        <translation>Ränge nach Verspätung sortieren</translation>
+    </message>
+    <message>
+        <source>The rank that arrived last at most collectives first; available once the ranks&apos; collectives are analysed</source>
+        <translation>Zuerst der Rang, der bei den meisten kollektiven Operationen als Letzter ankam; verfügbar, sobald die kollektiven Operationen der Ränge analysiert sind</translation>
+    </message>
+    <message>
+        <source>Fold All Ranks</source>
+        <translation>Alle Ränge einklappen</translation>
+    </message>
+    <message>
+        <source>Fold All Nodes</source>
+        <translation>Alle Knoten einklappen</translation>
+    </message>
+    <message>
+        <source>Unfold All Ranks</source>
+        <translation>Alle Ränge ausklappen</translation>
+    </message>
+    <message>
+        <source>Unfold All Nodes</source>
+        <translation>Alle Knoten ausklappen</translation>
+    </message>
+    <message>
+        <source>Show All Ranks</source>
+        <translation>Alle Ränge zeigen</translation>
+    </message>
+    <message>
+        <source>Show All Nodes</source>
+        <translation>Alle Knoten zeigen</translation>
+    </message>
+    <message>
+        <source>showing %1 of %2 ranks</source>
+        <translation>%1 von %2 Rängen angezeigt</translation>
+    </message>
+    <message>
+        <source>showing %1 of %2 nodes</source>
+        <translation>%1 von %2 Knoten angezeigt</translation>
+    </message>
 </context>
 <context>
     <name>faultline::TraceEntryModel</name>
@@ -9089,6 +9542,51 @@ Klicken zeigt den Quelltext</translation>
     </message>
 </context>
 <context>
+    <name>faultline::TraceImportPanel</name>
+    <message>
+        <source>Importing Traces</source>
+        <translation>Traces werden importiert</translation>
+    </message>
+    <message numerus="yes">
+        <source>Converting %n trace(s) of one job into a capture, a node each, one per core at a time (the traces are only read)…</source>
+        <translation>
+            <numerusform>%n Trace eines Jobs wird in eine Aufzeichnung mit einem Knoten umgewandelt (der Trace wird nur gelesen) …</numerusform>
+            <numerusform>%n Traces eines Jobs werden in eine Aufzeichnung umgewandelt, jeder als eigener Knoten, gleichzeitig höchstens einer pro Kern (die Traces werden nur gelesen) …</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>wartet</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Wird abgebrochen …</translation>
+    </message>
+    <message>
+        <source>converting</source>
+        <translation>wird umgewandelt</translation>
+    </message>
+    <message>
+        <source>%1 · %2 s</source>
+        <translation>%1 · %2 s</translation>
+    </message>
+    <message numerus="yes">
+        <source>Merging %n trace(s) into one capture…</source>
+        <translation>
+            <numerusform>%n Trace wird zu einer Aufzeichnung zusammengeführt …</numerusform>
+            <numerusform>%n Traces werden zu einer Aufzeichnung zusammengeführt …</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 traces converted…</source>
+        <translation>%1 von %2 Traces umgewandelt …</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+</context>
+<context>
     <name>faultline::TrackLabels</name>
     <message>
         <source>Counters</source>
@@ -9144,6 +9642,34 @@ Klicken zeigt den Quelltext</translation>
             <numerusform>%n untätiger Thread</numerusform>
             <numerusform>%n untätige Threads</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Show Only This Rank</source>
+        <translation>Nur diesen Rang zeigen</translation>
+    </message>
+    <message>
+        <source>Show Only This Node</source>
+        <translation>Nur diesen Knoten zeigen</translation>
+    </message>
+    <message>
+        <source>Hide This Rank</source>
+        <translation>Diesen Rang ausblenden</translation>
+    </message>
+    <message>
+        <source>Hide This Node</source>
+        <translation>Diesen Knoten ausblenden</translation>
+    </message>
+    <message>
+        <source>Click to fold or unfold; right-click to show only this rank, hide it, order the ranks or pin</source>
+        <translation>Klicken klappt ein oder aus; Rechtsklick, um nur diesen Rang zu zeigen, ihn auszublenden, die Ränge zu sortieren oder anzuheften</translation>
+    </message>
+    <message>
+        <source>Click to fold or unfold; right-click to show only this node, hide it, order the nodes or pin</source>
+        <translation>Klicken klappt ein oder aus; Rechtsklick, um nur diesen Knoten zu zeigen, ihn auszublenden, die Knoten zu sortieren oder anzuheften</translation>
+    </message>
+    <message>
+        <source>Ranges the profiler recorded; right-click to remove or pin</source>
+        <translation>Vom Profiler aufgezeichnete Bereiche; Rechtsklick zum Entfernen oder Anheften</translation>
     </message>
 </context>
 <context>

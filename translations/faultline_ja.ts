@@ -2010,6 +2010,103 @@
         <source>Record the tensors (faultline-probe without --no-tensors) or open the job&apos;s memory snapshot to tell which</source>
         <translation>どちらかを判別するには、テンソルを記録する (faultline-probe を --no-tensors なしで実行) か、ジョブのメモリスナップショットを開いてください</translation>
     </message>
+    <message>
+        <source>rank %1</source>
+        <extracomment>A rank of a distributed job, %1 its number</extracomment>
+        <translation>ランク %1</translation>
+    </message>
+    <message>
+        <source>%1 (+%2)</source>
+        <extracomment>A kernel and how much longer it ran per step, e.g. &quot;gemm_kernel (+0.8 ms)&quot;</extracomment>
+        <translation>%1 (+%2)</translation>
+    </message>
+    <message>
+        <source>its compute took %1 longer per step</source>
+        <extracomment>%1 a duration per step, %2 a list of kernels</extracomment>
+        <translation>計算が 1 ステップあたり %1 長くかかった</translation>
+    </message>
+    <message>
+        <source>its compute took %1 longer per step, most in %2</source>
+        <translation>計算が 1 ステップあたり %1 長くかかった (主に %2)</translation>
+    </message>
+    <message>
+        <source> Most of it is waiting for %1, the straggler (see its chain).</source>
+        <extracomment>Appended to an exposed-communication chain; mind the leading space. %1 a rank</extracomment>
+        <translation> その大半は遅延ランクである %1 の待機です (そのチェーンを参照)。</translation>
+    </message>
+    <message>
+        <source>Straggler: %1 arrived last at %2 of %3 collectives; the other ranks waited %4 in all (%5 of the step)</source>
+        <extracomment>%1 a rank, %2 and %3 counts of collectives, %4 a duration, %5 a share of the step</extracomment>
+        <translation>遅延ランク: %1 が %3 回の集団通信のうち %2 回で最後に到着し、他のランクの待機は合計 %4 (ステップの %5)</translation>
+    </message>
+    <message>
+        <source>%1 was held up by its own problem: %2</source>
+        <extracomment>%1 a rank, %2 the title of that rank&apos;s own chain</extracomment>
+        <translation>%1 は自身の問題で遅れていた: %2</translation>
+    </message>
+    <message>
+        <source>%1 was late because %2</source>
+        <extracomment>%1 a rank, %2 &quot;its compute took 2.0 ms longer per step, most in ...&quot;</extracomment>
+        <translation>%1 が遅れた原因: %2</translation>
+    </message>
+    <message>
+        <source>nothing recorded on %1 says why it was late: look at its host (other jobs, throttling) and its input sizes</source>
+        <extracomment>%1 a rank</extracomment>
+        <translation>%1 の記録からは遅れた理由がわからない: そのホスト (他のジョブ、スロットリング) と入力サイズを調べてください</translation>
+    </message>
+    <message>
+        <source>late collectives</source>
+        <extracomment>%1 a rank, %2 a duration, %3 a count of ranks, %4 a duration per rank and step</extracomment>
+        <translation>遅れた集団通信</translation>
+    </message>
+    <message>
+        <source>%1 launched its collectives after the others</source>
+        <translation>%1 が他のランクより遅れて集団通信を起動した</translation>
+    </message>
+    <message>
+        <source>waiting ranks</source>
+        <translation>待機したランク</translation>
+    </message>
+    <message>
+        <source>%1 other ranks waited %2 per rank and step in collective kernels</source>
+        <translation>他の %1 ランクが集団通信カーネル内で 1 ランク・1 ステップあたり %2 待機した</translation>
+    </message>
+    <message>
+        <source> %1&apos;s median step is %2, the median rank&apos;s %3.</source>
+        <extracomment>%1 a rank, %2 and %3 durations; mind the leading space</extracomment>
+        <translation> %1 のステップの中央値は %2、中央値のランクでは %3 です。</translation>
+    </message>
+    <message>
+        <source>The i-th collective of each process group is the same collective on every rank. %1 arrived last at %2 of the %3 it took part in: its kernels ran shortest, while the other ranks&apos; kernels of the same collectives ran longer, waiting %4 for it in all (%5 ranks). The cause: %6.</source>
+        <extracomment>%1 a rank, %2 and %3 counts, %4 a duration, %5 a count of ranks, %6 why</extracomment>
+        <translation>各プロセスグループの i 番目の集団通信は、どのランクでも同じ集団通信です。%1 は参加した %3 回のうち %2 回で最後に到着しました: そのカーネルの実行時間は最も短く、同じ集団通信における他のランクのカーネルはより長く実行され、合計 %4 (%5 ランク) 待機していました。原因: %6。</translation>
+    </message>
+    <message>
+        <source>Give every rank the same work: check for uneven batches or sequence lengths, and the slow rank&apos;s GPU (clocks, throttling, another process)</source>
+        <translation>すべてのランクに同じ量の処理を割り当ててください: バッチや系列長の偏りと、遅いランクの GPU (クロック、スロットリング、他のプロセス) を確認してください</translation>
+    </message>
+    <message>
+        <source>Open the Ranks view: a click on a late collective shows every rank&apos;s kernel of it on the timeline</source>
+        <translation>ランクビューを開いてください: 遅れた集団通信をクリックすると、全ランクのそのカーネルがタイムラインに表示されます</translation>
+    </message>
+    <message>
+        <source>Straggler: %1&apos;s steps take %2, %4 longer than the median rank&apos;s %3</source>
+        <extracomment>%1 a rank, %2 and %3 durations, %4 a share</extracomment>
+        <translation>遅延ランク: %1 のステップは %2 で、中央値のランクの %3 より %4 長い</translation>
+    </message>
+    <message>
+        <source>one rank&apos;s steps are longer than the others&apos;: in a synchronous job every rank waits for it</source>
+        <translation>1 つのランクのステップが他より長い: 同期型のジョブでは全ランクがそのランクを待つ</translation>
+    </message>
+    <message>
+        <source>No collective kernels could be matched across the ranks, so the step times are the signal.</source>
+        <translation>ランク間で対応付けられる集団通信カーネルがなかったため、ステップ時間を手がかりにしています。</translation>
+    </message>
+    <message>
+        <source> (also on ranks %1: %2 in all)</source>
+        <extracomment>Appended to a chain&apos;s title; mind the leading space. %1 ranks (&quot;0-36, 38-63&quot;), %2 their count</extracomment>
+        <translation> (ランク %1 でも発生: 計 %2 ランク)</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -2812,10 +2909,6 @@ Faultline と Ingero のキャプチャ (.db, .sqlite) を開きます。
         <translation>faultline import: %1 には PyTorch プロファイラのトレースも Nsight Systems のエクスポートもありません。</translation>
     </message>
     <message>
-        <source>Trace: .json, .json.gz (PyTorch profiler) or .sqlite (nsys). Several files, or a folder of them, make one capture with a node per rank.</source>
-        <translation>トレース: .json、.json.gz (PyTorch プロファイラ) または .sqlite (nsys)。複数のファイル、またはそのフォルダは、ランクごとにノードを持つ 1 つのキャプチャになります。</translation>
-    </message>
-    <message>
         <source>Usage: faultline import FILE|FOLDER... -o OUT.db [--force]</source>
         <translation>使い方: faultline import FILE|FOLDER... -o OUT.db [--force]</translation>
     </message>
@@ -2826,6 +2919,20 @@ Faultline と Ingero のキャプチャ (.db, .sqlite) を開きます。
     <message>
         <source>faultline import: warning: %1</source>
         <translation>faultline import: 警告: %1</translation>
+    </message>
+    <message>
+        <source>Trace: .json, .json.gz (PyTorch profiler) or .sqlite (nsys). Several files, or a folder of them, make one capture with a node per rank: they are converted one per core at a time, with a line for each.</source>
+        <translation>トレース: .json, .json.gz (PyTorch プロファイラ) または .sqlite (nsys)。複数のファイル、またはそれらを含むフォルダからは、ランクごとに 1 ノードを持つ 1 つのキャプチャを作成します: ファイルは同時にコアあたり 1 つずつ変換され、それぞれ 1 行ずつ出力されます。</translation>
+    </message>
+    <message>
+        <source>[%1/%2] %3  %4  %5 MB  %6 s</source>
+        <translation>[%1/%2] %3  %4  %5 MB  %6 秒</translation>
+    </message>
+    <message numerus="yes">
+        <source>merging %n traces into %1…</source>
+        <translation>
+            <numerusform>%n 個のトレースを %1 に統合中…</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3571,6 +3678,11 @@ Faultline と Ingero のキャプチャ (.db, .sqlite) を開きます。
         <source>%1 · level %2</source>
         <extracomment>%1 &quot;Profiler ranges&quot; or &quot;NVTX ranges&quot;, %2 a nesting level (2, 3, ...)</extracomment>
         <translation>%1 · レベル %2</translation>
+    </message>
+    <message>
+        <source>%1 · pid %2</source>
+        <extracomment>%1 &quot;Profiler ranges&quot; or &quot;NVTX ranges&quot; of a process id that several nodes have, %2 the id</extracomment>
+        <translation>%1 · PID %2</translation>
     </message>
 </context>
 <context>
@@ -5481,6 +5593,14 @@ Faultline と Ingero のキャプチャ (.db, .sqlite) を開きます。
         <source>Device memory of %1: %2 segments and %3 tensors (%4 freed), from PyTorch&apos;s allocator.</source>
         <translation>%1 のデバイスメモリ：PyTorch のアロケータから %2 セグメントと %3 テンソル（%4 解放済み）。</translation>
     </message>
+    <message>
+        <source>Ranks</source>
+        <translation>ランク</translation>
+    </message>
+    <message>
+        <source>The job&apos;s ranks side by side: which rank the others waited for, and how long</source>
+        <translation>ジョブのランクを並べて比較: 他のランクがどのランクをどれだけ待ったか</translation>
+    </message>
 </context>
 <context>
     <name>faultline::ChainDetailsWidget</name>
@@ -6539,6 +6659,30 @@ Dropped: %1</source>
         <source>Delete the selected note</source>
         <translation>選択したメモを削除</translation>
     </message>
+    <message>
+        <source>Enter on a rank, a click on a heat map cell</source>
+        <translation>ランク上で Enter、ヒートマップのセルをクリック</translation>
+    </message>
+    <message>
+        <source>In the Ranks tab: that rank on the timeline, or that collective with every rank&apos;s lane for it</source>
+        <translation>ランクタブ内: そのランクをタイムラインに表示、またはその集団通信を全ランクのレーンとともに表示</translation>
+    </message>
+    <message>
+        <source>Tab, then Up, Down on the row labels</source>
+        <translation>Tab の後、行ラベル上で ↑、↓</translation>
+    </message>
+    <message>
+        <source>Move between rows: Left folds a rank or process (or goes to its header), Right unfolds, Space toggles, Shift+F10 opens the row&apos;s menu</source>
+        <translation>行間を移動: ← でランクまたはプロセスを折りたたむ (またはその見出しへ移動)、→ で展開、Space で切り替え、Shift+F10 で行のメニューを開く</translation>
+    </message>
+    <message>
+        <source>Ranks field (&quot;0-3, 7&quot;)</source>
+        <translation>ランク欄 (&quot;0-3, 7&quot;)</translation>
+    </message>
+    <message>
+        <source>Show only those ranks of a job</source>
+        <translation>ジョブのうち指定したランクのみを表示</translation>
+    </message>
 </context>
 <context>
     <name>faultline::LatencyChart</name>
@@ -6933,6 +7077,14 @@ Dropped: %1</source>
     <message>
         <source>Every key and mouse gesture, by view</source>
         <translation>すべてのキー操作とマウス操作 (ビュー別)</translation>
+    </message>
+    <message>
+        <source>&amp;Ranks</source>
+        <translation>ランク(&amp;R)</translation>
+    </message>
+    <message>
+        <source>The job&apos;s ranks side by side: which rank the others waited for at each collective</source>
+        <translation>ジョブのランクを並べて比較: 各集団通信で他のランクがどのランクを待ったか</translation>
     </message>
 </context>
 <context>
@@ -7983,6 +8135,233 @@ Click to outline the blocks it allocated.</source>
     </message>
 </context>
 <context>
+    <name>faultline::RankHeatMap</name>
+    <message>
+        <source>rank %1</source>
+        <translation>ランク %1</translation>
+    </message>
+    <message>
+        <source>wait (ms)</source>
+        <translation>待機 (ms)</translation>
+    </message>
+    <message>
+        <source>No collective was matched across the ranks: there are no waits to show.</source>
+        <translation>ランク間で対応付けられた集団通信がありません: 表示する待機はありません。</translation>
+    </message>
+    <message>
+        <source>%1 · %2 #%3 of group %4</source>
+        <translation>%1 · グループ %4 の %2 #%3</translation>
+    </message>
+    <message>
+        <source>This rank has no kernel for it.</source>
+        <translation>このランクにはこの集団通信のカーネルがありません。</translation>
+    </message>
+    <message>
+        <source>waited %1</source>
+        <translation>待機 %1</translation>
+    </message>
+    <message>
+        <source>arrived last: the others waited for it</source>
+        <translation>最後に到着: 他のランクがこのランクを待った</translation>
+    </message>
+    <message>
+        <source>last to arrive: %1</source>
+        <translation>最後に到着: %1</translation>
+    </message>
+    <message>
+        <source>no rank arrived noticeably late</source>
+        <translation>目立って遅れて到着したランクはありません</translation>
+    </message>
+    <message>
+        <source>Click: this collective on the timeline</source>
+        <translation>クリック: この集団通信をタイムラインに表示</translation>
+    </message>
+    <message>
+        <source>%1 · step %2</source>
+        <translation>%1 · ステップ %2</translation>
+    </message>
+    <message>
+        <source>%1 · outside the steps</source>
+        <translation>%1 · ステップ外</translation>
+    </message>
+    <message>
+        <source>waited %1 in %2 collectives</source>
+        <translation>%2 回の集団通信で %1 待機</translation>
+    </message>
+    <message>
+        <source>last to arrive most often: %1 (%2 of %3)</source>
+        <translation>最後に到着した回数が最多: %1 (%3 回中 %2 回)</translation>
+    </message>
+    <message>
+        <source>Click: the collective it waited longest in, on the timeline</source>
+        <translation>クリック: 最も長く待機した集団通信をタイムラインに表示</translation>
+    </message>
+    <message>
+        <source>collective, in order of the last arrival</source>
+        <translation>集団通信 (最後の到着の順)</translation>
+    </message>
+    <message>
+        <source>other</source>
+        <translation>その他</translation>
+    </message>
+    <message>
+        <source>step (waits summed)</source>
+        <translation>ステップ (待機の合計)</translation>
+    </message>
+    <message>
+        <source>%1 ◀ last</source>
+        <translation>%1 ◀ 最後</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::RanksModel</name>
+    <message>
+        <source>arrived last at %1 of %2 collectives</source>
+        <translation>%2 回の集団通信のうち %1 回で最後に到着</translation>
+    </message>
+    <message>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>%1 a rank&apos;s step time, %2 its difference from the median rank&apos;s (&quot;+1.25 ms&quot;)</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>The straggler: %1; the other ranks waited %2 for it.</source>
+        <translation>遅延ランク: %1。他のランクはこのランクを %2 待ちました。</translation>
+    </message>
+    <message>
+        <source>Median of %1 counted steps; the median rank&apos;s step is %2.</source>
+        <translation>集計対象の %1 ステップの中央値。中央値のランクのステップは %2 です。</translation>
+    </message>
+    <message>
+        <source>GPU busy %1 of %2 (compute kernels %3).</source>
+        <translation>%2 のうち GPU ビジー %1 (計算カーネル %3)。</translation>
+    </message>
+    <message>
+        <source>%1 of its counted steps spent waiting for the last rank to arrive at a collective.</source>
+        <translation>集計対象ステップの %1 を、集団通信に最後のランクが到着するのを待って費やしました。</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>ランク</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>ホスト</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation>ステップ時間</translation>
+    </message>
+    <message>
+        <source>GPU busy</source>
+        <translation>GPU ビジー</translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <translation>待機</translation>
+    </message>
+    <message>
+        <source>Last to arrive</source>
+        <translation>最後に到着</translation>
+    </message>
+    <message>
+        <source>Collectives</source>
+        <translation>集団通信</translation>
+    </message>
+    <message>
+        <source>The host the rank ran on, or its node in the capture.</source>
+        <translation>ランクが実行されたホスト、またはキャプチャ内のそのノード。</translation>
+    </message>
+    <message>
+        <source>The rank&apos;s median step, warm-up left out; beside it, how far it is from the median rank&apos;s.</source>
+        <translation>ウォームアップを除いたランクのステップ時間の中央値。その横に、中央値のランクとの差。</translation>
+    </message>
+    <message>
+        <source>Share of the counted steps (or of its GPU span) its GPU was busy.</source>
+        <translation>集計対象ステップ (または GPU の稼働期間) のうち、GPU がビジーだった割合。</translation>
+    </message>
+    <message>
+        <source>Time in collectives spent waiting for the last rank: its kernels&apos; time beyond the last arrival&apos;s.</source>
+        <translation>集団通信内で最後のランクを待った時間: このランクのカーネル時間のうち、最後に到着したランクのカーネル時間を超える分。</translation>
+    </message>
+    <message>
+        <source>Collectives at which this rank arrived last, so that the others waited for it.</source>
+        <translation>このランクが最後に到着し、他のランクを待たせた集団通信。</translation>
+    </message>
+    <message>
+        <source>Collectives matched across the ranks that this rank took part in.</source>
+        <translation>ランク間で対応付けられた集団通信のうち、このランクが参加したもの。</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::RanksView</name>
+    <message>
+        <source>Waits per Step</source>
+        <translation>ステップごとの待機</translation>
+    </message>
+    <message>
+        <source>A heat map column per step (the waits of its collectives summed) instead of one per collective</source>
+        <translation>ヒートマップの列を集団通信ごとではなくステップごと (その集団通信の待機の合計) にする</translation>
+    </message>
+    <message>
+        <source>Enter or double-click: this rank on the timeline</source>
+        <translation>Enter またはダブルクリック: このランクをタイムラインに表示</translation>
+    </message>
+    <message>
+        <source>Open a capture of a job&apos;s ranks to compare them.</source>
+        <translation>ランクを比較するには、ジョブのランクのキャプチャを開いてください。</translation>
+    </message>
+    <message>
+        <source>Matching the ranks&apos; collectives…</source>
+        <translation>ランクの集団通信を対応付け中…</translation>
+    </message>
+    <message>
+        <source>This capture has no GPU work of ranks to compare.
+
+Import the traces of a job&apos;s ranks together (faultline import rank0.json rank1.json … -o job.db) to see which rank the others waited for.</source>
+        <translation>このキャプチャには比較できるランクの GPU 処理がありません。
+
+ジョブの各ランクのトレースをまとめてインポートすると (faultline import rank0.json rank1.json … -o job.db)、他のランクがどのランクを待ったかがわかります。</translation>
+    </message>
+    <message>
+        <source>This capture has one rank: there is no other to compare it with.
+
+Import the traces of a job&apos;s ranks together (faultline import rank0.json rank1.json … -o job.db) to see which rank the others waited for.</source>
+        <translation>このキャプチャにはランクが 1 つしかないため、比較する相手がありません。
+
+ジョブの各ランクのトレースをまとめてインポートすると (faultline import rank0.json rank1.json … -o job.db)、他のランクがどのランクを待ったかがわかります。</translation>
+    </message>
+    <message>
+        <source>%1 ranks · %2 collectives</source>
+        <translation>%1 ランク · 集団通信 %2 回</translation>
+    </message>
+    <message>
+        <source>%1 (%2 of the step)</source>
+        <extracomment>%1 a duration, %2 its share of the other ranks&apos; step time (&quot;18 %&quot;)</extracomment>
+        <translation>%1 (ステップの %2)</translation>
+    </message>
+    <message>
+        <source> · straggler: rank %1, last at %2 of %3, others waited %4</source>
+        <translation> · 遅延ランク: ランク %1、%3 回中 %2 回で最後に到着、他のランクの待機 %4</translation>
+    </message>
+    <message>
+        <source> · no straggler stands out</source>
+        <translation> · 目立った遅延ランクなし</translation>
+    </message>
+    <message>
+        <source> · %1 collective kernels without a counterpart on every rank</source>
+        <translation> · 全ランクに対応するものがない集団通信カーネル %1 個</translation>
+    </message>
+</context>
+<context>
     <name>faultline::ResultModel</name>
     <message>
         <source>unix-ns timestamps shown as UTC times</source>
@@ -8997,6 +9376,79 @@ Click to show the source</source>
         <source>%1 matches</source>
         <translation>一致 %1 件</translation>
     </message>
+    <message>
+        <source>Ranks</source>
+        <translation>ランク</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>ノード</translation>
+    </message>
+    <message>
+        <source>Order, fold and show the ranks&apos; groups</source>
+        <translation>ランクのグループを並べ替え、折りたたみ、表示</translation>
+    </message>
+    <message>
+        <source>Order, fold and show the nodes&apos; groups</source>
+        <translation>ノードのグループを並べ替え、折りたたみ、表示</translation>
+    </message>
+    <message>
+        <source>Ranks, e.g. 0-3, 7</source>
+        <extracomment>The ranks to show: a list of ranks and ranges</extracomment>
+        <translation>ランク (例: 0-3, 7)</translation>
+    </message>
+    <message>
+        <source>Show only these ranks (a list of ranks and ranges); empty shows all</source>
+        <translation>これらのランクのみを表示 (ランクと範囲のリスト)。空欄ならすべて表示</translation>
+    </message>
+    <message>
+        <source>Order Ranks by Rank</source>
+        <translation>ランクを番号順に並べる</translation>
+    </message>
+    <message>
+        <source>Order Nodes by Name</source>
+        <translation>ノードを名前順に並べる</translation>
+    </message>
+    <message>
+        <source>Order Ranks by Lateness</source>
+        <translation>ランクを遅れの大きい順に並べる</translation>
+    </message>
+    <message>
+        <source>The rank that arrived last at most collectives first; available once the ranks&apos; collectives are analysed</source>
+        <translation>最後に到着した集団通信が最も多いランクを先頭に。ランクの集団通信の解析後に使用可能</translation>
+    </message>
+    <message>
+        <source>Fold All Ranks</source>
+        <translation>すべてのランクを折りたたむ</translation>
+    </message>
+    <message>
+        <source>Fold All Nodes</source>
+        <translation>すべてのノードを折りたたむ</translation>
+    </message>
+    <message>
+        <source>Unfold All Ranks</source>
+        <translation>すべてのランクを展開</translation>
+    </message>
+    <message>
+        <source>Unfold All Nodes</source>
+        <translation>すべてのノードを展開</translation>
+    </message>
+    <message>
+        <source>Show All Ranks</source>
+        <translation>すべてのランクを表示</translation>
+    </message>
+    <message>
+        <source>Show All Nodes</source>
+        <translation>すべてのノードを表示</translation>
+    </message>
+    <message>
+        <source>showing %1 of %2 ranks</source>
+        <translation>%2 ランク中 %1 ランクを表示</translation>
+    </message>
+    <message>
+        <source>showing %1 of %2 nodes</source>
+        <translation>%2 ノード中 %1 ノードを表示</translation>
+    </message>
 </context>
 <context>
     <name>faultline::TraceEntryModel</name>
@@ -9069,6 +9521,49 @@ Click to show the source</source>
     </message>
 </context>
 <context>
+    <name>faultline::TraceImportPanel</name>
+    <message>
+        <source>Importing Traces</source>
+        <translation>トレースのインポート</translation>
+    </message>
+    <message numerus="yes">
+        <source>Converting %n trace(s) of one job into a capture, a node each, one per core at a time (the traces are only read)…</source>
+        <translation>
+            <numerusform>1 つのジョブの %n 個のトレースを、それぞれ 1 ノードとして 1 つのキャプチャに変換中 (同時にコアあたり 1 つずつ。トレースは読み取るだけです)…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>待機中</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>キャンセル中…</translation>
+    </message>
+    <message>
+        <source>converting</source>
+        <translation>変換中</translation>
+    </message>
+    <message>
+        <source>%1 · %2 s</source>
+        <translation>%1 · %2 秒</translation>
+    </message>
+    <message numerus="yes">
+        <source>Merging %n trace(s) into one capture…</source>
+        <translation>
+            <numerusform>%n 個のトレースを 1 つのキャプチャに統合中…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 traces converted…</source>
+        <translation>%2 個中 %1 個のトレースを変換済み…</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>失敗</translation>
+    </message>
+</context>
+<context>
     <name>faultline::TrackLabels</name>
     <message>
         <source>Counters</source>
@@ -9123,6 +9618,34 @@ Click to show the source</source>
         <translation>
             <numerusform>アイドルスレッド %n 個</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Show Only This Rank</source>
+        <translation>このランクのみ表示</translation>
+    </message>
+    <message>
+        <source>Show Only This Node</source>
+        <translation>このノードのみ表示</translation>
+    </message>
+    <message>
+        <source>Hide This Rank</source>
+        <translation>このランクを非表示</translation>
+    </message>
+    <message>
+        <source>Hide This Node</source>
+        <translation>このノードを非表示</translation>
+    </message>
+    <message>
+        <source>Click to fold or unfold; right-click to show only this rank, hide it, order the ranks or pin</source>
+        <translation>クリックで折りたたみ/展開、右クリックでこのランクのみ表示、非表示、ランクの並べ替え、固定</translation>
+    </message>
+    <message>
+        <source>Click to fold or unfold; right-click to show only this node, hide it, order the nodes or pin</source>
+        <translation>クリックで折りたたみ/展開、右クリックでこのノードのみ表示、非表示、ノードの並べ替え、固定</translation>
+    </message>
+    <message>
+        <source>Ranges the profiler recorded; right-click to remove or pin</source>
+        <translation>プロファイラが記録した範囲。右クリックで削除または固定</translation>
     </message>
 </context>
 <context>

@@ -2010,6 +2010,103 @@
         <source>Record the tensors (faultline-probe without --no-tensors) or open the job&apos;s memory snapshot to tell which</source>
         <translation>记录张量（运行 faultline-probe 时不加 --no-tensors），或打开该作业的内存快照，以判断是哪一种</translation>
     </message>
+    <message>
+        <source>rank %1</source>
+        <extracomment>A rank of a distributed job, %1 its number</extracomment>
+        <translation>rank %1</translation>
+    </message>
+    <message>
+        <source>%1 (+%2)</source>
+        <extracomment>A kernel and how much longer it ran per step, e.g. &quot;gemm_kernel (+0.8 ms)&quot;</extracomment>
+        <translation>%1（+%2）</translation>
+    </message>
+    <message>
+        <source>its compute took %1 longer per step</source>
+        <extracomment>%1 a duration per step, %2 a list of kernels</extracomment>
+        <translation>其计算每步多耗时 %1</translation>
+    </message>
+    <message>
+        <source>its compute took %1 longer per step, most in %2</source>
+        <translation>其计算每步多耗时 %1，主要在 %2</translation>
+    </message>
+    <message>
+        <source> Most of it is waiting for %1, the straggler (see its chain).</source>
+        <extracomment>Appended to an exposed-communication chain; mind the leading space. %1 a rank</extracomment>
+        <translation> 其中大部分是在等待掉队者 %1（见其因果链）。</translation>
+    </message>
+    <message>
+        <source>Straggler: %1 arrived last at %2 of %3 collectives; the other ranks waited %4 in all (%5 of the step)</source>
+        <extracomment>%1 a rank, %2 and %3 counts of collectives, %4 a duration, %5 a share of the step</extracomment>
+        <translation>掉队者：在 %3 次集合通信中，%1 有 %2 次最后到达；其他 rank 共等待 %4（占该步的 %5）</translation>
+    </message>
+    <message>
+        <source>%1 was held up by its own problem: %2</source>
+        <extracomment>%1 a rank, %2 the title of that rank&apos;s own chain</extracomment>
+        <translation>%1 被其自身的问题拖慢：%2</translation>
+    </message>
+    <message>
+        <source>%1 was late because %2</source>
+        <extracomment>%1 a rank, %2 &quot;its compute took 2.0 ms longer per step, most in ...&quot;</extracomment>
+        <translation>%1 迟到是因为%2</translation>
+    </message>
+    <message>
+        <source>nothing recorded on %1 says why it was late: look at its host (other jobs, throttling) and its input sizes</source>
+        <extracomment>%1 a rank</extracomment>
+        <translation>%1 上的记录都无法说明它为何迟到：请检查其主机（其他作业、降频）及其输入大小</translation>
+    </message>
+    <message>
+        <source>late collectives</source>
+        <extracomment>%1 a rank, %2 a duration, %3 a count of ranks, %4 a duration per rank and step</extracomment>
+        <translation>迟到的集合通信</translation>
+    </message>
+    <message>
+        <source>%1 launched its collectives after the others</source>
+        <translation>%1 启动其集合通信的时间晚于其他 rank</translation>
+    </message>
+    <message>
+        <source>waiting ranks</source>
+        <translation>等待中的 rank</translation>
+    </message>
+    <message>
+        <source>%1 other ranks waited %2 per rank and step in collective kernels</source>
+        <translation>其他 %1 个 rank 在集合通信内核中平均每个 rank 每步等待 %2</translation>
+    </message>
+    <message>
+        <source> %1&apos;s median step is %2, the median rank&apos;s %3.</source>
+        <extracomment>%1 a rank, %2 and %3 durations; mind the leading space</extracomment>
+        <translation> %1 的步耗时中位数为 %2，中位 rank 的为 %3。</translation>
+    </message>
+    <message>
+        <source>The i-th collective of each process group is the same collective on every rank. %1 arrived last at %2 of the %3 it took part in: its kernels ran shortest, while the other ranks&apos; kernels of the same collectives ran longer, waiting %4 for it in all (%5 ranks). The cause: %6.</source>
+        <extracomment>%1 a rank, %2 and %3 counts, %4 a duration, %5 a count of ranks, %6 why</extracomment>
+        <translation>每个进程组的第 i 次集合通信在每个 rank 上都是同一次集合通信。在 %1 参与的 %3 次集合通信中，它有 %2 次最后到达：它的内核运行时间最短，而其他 rank 在同一批集合通信中的内核运行得更久，共为它等待了 %4（%5 个 rank）。原因：%6。</translation>
+    </message>
+    <message>
+        <source>Give every rank the same work: check for uneven batches or sequence lengths, and the slow rank&apos;s GPU (clocks, throttling, another process)</source>
+        <translation>让每个 rank 承担相同的工作：检查批次或序列长度是否不均，以及慢 rank 的 GPU（时钟频率、降频、其他进程）</translation>
+    </message>
+    <message>
+        <source>Open the Ranks view: a click on a late collective shows every rank&apos;s kernel of it on the timeline</source>
+        <translation>打开“Rank”视图：单击迟到的集合通信，即可在时间线上看到各 rank 执行它的内核</translation>
+    </message>
+    <message>
+        <source>Straggler: %1&apos;s steps take %2, %4 longer than the median rank&apos;s %3</source>
+        <extracomment>%1 a rank, %2 and %3 durations, %4 a share</extracomment>
+        <translation>掉队者：%1 的步耗时 %2，比中位 rank 的 %3 长 %4</translation>
+    </message>
+    <message>
+        <source>one rank&apos;s steps are longer than the others&apos;: in a synchronous job every rank waits for it</source>
+        <translation>某个 rank 的步比其他 rank 更长：在同步作业中，每个 rank 都要等待它</translation>
+    </message>
+    <message>
+        <source>No collective kernels could be matched across the ranks, so the step times are the signal.</source>
+        <translation>无法在各 rank 之间匹配集合通信内核，因此以步耗时作为依据。</translation>
+    </message>
+    <message>
+        <source> (also on ranks %1: %2 in all)</source>
+        <extracomment>Appended to a chain&apos;s title; mind the leading space. %1 ranks (&quot;0-36, 38-63&quot;), %2 their count</extracomment>
+        <translation> （也出现在 rank %1 上：共 %2 个）</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -2812,10 +2909,6 @@ Run &apos;faultline &lt;subcommand&gt; --help&apos; for its options.
         <translation>faultline import：%1 中没有 PyTorch 性能分析器跟踪或 Nsight Systems 导出。</translation>
     </message>
     <message>
-        <source>Trace: .json, .json.gz (PyTorch profiler) or .sqlite (nsys). Several files, or a folder of them, make one capture with a node per rank.</source>
-        <translation>跟踪：.json、.json.gz（PyTorch 性能分析器）或 .sqlite（nsys）。多个文件或包含它们的文件夹会合成一个采集文件，每个 rank 一个节点。</translation>
-    </message>
-    <message>
         <source>Usage: faultline import FILE|FOLDER... -o OUT.db [--force]</source>
         <translation>用法：faultline import FILE|FOLDER... -o OUT.db [--force]</translation>
     </message>
@@ -2826,6 +2919,20 @@ Run &apos;faultline &lt;subcommand&gt; --help&apos; for its options.
     <message>
         <source>faultline import: warning: %1</source>
         <translation>faultline import：警告：%1</translation>
+    </message>
+    <message>
+        <source>Trace: .json, .json.gz (PyTorch profiler) or .sqlite (nsys). Several files, or a folder of them, make one capture with a node per rank: they are converted one per core at a time, with a line for each.</source>
+        <translation>跟踪文件：.json、.json.gz（PyTorch 性能分析器）或 .sqlite（nsys）。多个文件或包含它们的文件夹会合成一个采集文件，每个 rank 一个节点：每个核心同时转换一个文件，每个文件输出一行。</translation>
+    </message>
+    <message>
+        <source>[%1/%2] %3  %4  %5 MB  %6 s</source>
+        <translation>[%1/%2] %3  %4  %5 MB  %6 秒</translation>
+    </message>
+    <message numerus="yes">
+        <source>merging %n traces into %1…</source>
+        <translation>
+            <numerusform>正在将 %n 个跟踪合并到 %1…</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3571,6 +3678,11 @@ Run &apos;faultline &lt;subcommand&gt; --help&apos; for its options.
         <source>%1 · level %2</source>
         <extracomment>%1 &quot;Profiler ranges&quot; or &quot;NVTX ranges&quot;, %2 a nesting level (2, 3, ...)</extracomment>
         <translation>%1 · 第 %2 层</translation>
+    </message>
+    <message>
+        <source>%1 · pid %2</source>
+        <extracomment>%1 &quot;Profiler ranges&quot; or &quot;NVTX ranges&quot; of a process id that several nodes have, %2 the id</extracomment>
+        <translation>%1 · PID %2</translation>
     </message>
 </context>
 <context>
@@ -5481,6 +5593,14 @@ Run &apos;faultline &lt;subcommand&gt; --help&apos; for its options.
         <source>Device memory of %1: %2 segments and %3 tensors (%4 freed), from PyTorch&apos;s allocator.</source>
         <translation>%1 的设备内存：来自 PyTorch 分配器的 %2 个段和 %3 个张量（已释放 %4 个）。</translation>
     </message>
+    <message>
+        <source>Ranks</source>
+        <translation>Rank</translation>
+    </message>
+    <message>
+        <source>The job&apos;s ranks side by side: which rank the others waited for, and how long</source>
+        <translation>并排显示作业的各个 rank：其他 rank 在等待哪个 rank，以及等了多久</translation>
+    </message>
 </context>
 <context>
     <name>faultline::ChainDetailsWidget</name>
@@ -6539,6 +6659,30 @@ Dropped: %1</source>
         <source>Delete the selected note</source>
         <translation>删除所选备注</translation>
     </message>
+    <message>
+        <source>Enter on a rank, a click on a heat map cell</source>
+        <translation>在 rank 上按 Enter，或单击热力图单元格</translation>
+    </message>
+    <message>
+        <source>In the Ranks tab: that rank on the timeline, or that collective with every rank&apos;s lane for it</source>
+        <translation>在“Rank”标签页中：在时间线上显示该 rank，或显示该集合通信及其在每个 rank 上的泳道</translation>
+    </message>
+    <message>
+        <source>Tab, then Up, Down on the row labels</source>
+        <translation>按 Tab，然后在行标签上按 ↑、↓</translation>
+    </message>
+    <message>
+        <source>Move between rows: Left folds a rank or process (or goes to its header), Right unfolds, Space toggles, Shift+F10 opens the row&apos;s menu</source>
+        <translation>在行之间移动：← 折叠 rank 或进程（或跳到其标题行），→ 展开，Space 切换，Shift+F10 打开该行的菜单</translation>
+    </message>
+    <message>
+        <source>Ranks field (&quot;0-3, 7&quot;)</source>
+        <translation>“Rank”输入框（&quot;0-3, 7&quot;）</translation>
+    </message>
+    <message>
+        <source>Show only those ranks of a job</source>
+        <translation>只显示作业中的这些 rank</translation>
+    </message>
 </context>
 <context>
     <name>faultline::LatencyChart</name>
@@ -6933,6 +7077,14 @@ Dropped: %1</source>
     <message>
         <source>Every key and mouse gesture, by view</source>
         <translation>按视图列出所有按键和鼠标操作</translation>
+    </message>
+    <message>
+        <source>&amp;Ranks</source>
+        <translation>Rank(&amp;R)</translation>
+    </message>
+    <message>
+        <source>The job&apos;s ranks side by side: which rank the others waited for at each collective</source>
+        <translation>并排显示作业的各个 rank：每次集合通信中其他 rank 在等待哪个 rank</translation>
     </message>
 </context>
 <context>
@@ -7983,6 +8135,233 @@ Click to outline the blocks it allocated.</source>
     </message>
 </context>
 <context>
+    <name>faultline::RankHeatMap</name>
+    <message>
+        <source>rank %1</source>
+        <translation>rank %1</translation>
+    </message>
+    <message>
+        <source>wait (ms)</source>
+        <translation>等待（ms）</translation>
+    </message>
+    <message>
+        <source>No collective was matched across the ranks: there are no waits to show.</source>
+        <translation>没有在各 rank 之间匹配到任何集合通信：没有可显示的等待。</translation>
+    </message>
+    <message>
+        <source>%1 · %2 #%3 of group %4</source>
+        <translation>%1 · 组 %4 中的 %2 #%3</translation>
+    </message>
+    <message>
+        <source>This rank has no kernel for it.</source>
+        <translation>此 rank 没有与之对应的内核。</translation>
+    </message>
+    <message>
+        <source>waited %1</source>
+        <translation>等待了 %1</translation>
+    </message>
+    <message>
+        <source>arrived last: the others waited for it</source>
+        <translation>最后到达：其他 rank 在等待它</translation>
+    </message>
+    <message>
+        <source>last to arrive: %1</source>
+        <translation>最后到达：%1</translation>
+    </message>
+    <message>
+        <source>no rank arrived noticeably late</source>
+        <translation>没有 rank 明显迟到</translation>
+    </message>
+    <message>
+        <source>Click: this collective on the timeline</source>
+        <translation>单击：在时间线上显示此集合通信</translation>
+    </message>
+    <message>
+        <source>%1 · step %2</source>
+        <translation>%1 · 第 %2 步</translation>
+    </message>
+    <message>
+        <source>%1 · outside the steps</source>
+        <translation>%1 · 步之外</translation>
+    </message>
+    <message>
+        <source>waited %1 in %2 collectives</source>
+        <translation>在 %2 次集合通信中等待了 %1</translation>
+    </message>
+    <message>
+        <source>last to arrive most often: %1 (%2 of %3)</source>
+        <translation>最常最后到达：%1（%3 次中有 %2 次）</translation>
+    </message>
+    <message>
+        <source>Click: the collective it waited longest in, on the timeline</source>
+        <translation>单击：在时间线上显示其等待最久的集合通信</translation>
+    </message>
+    <message>
+        <source>collective, in order of the last arrival</source>
+        <translation>集合通信，按最后到达者排序</translation>
+    </message>
+    <message>
+        <source>other</source>
+        <translation>其他</translation>
+    </message>
+    <message>
+        <source>step (waits summed)</source>
+        <translation>步（等待时间求和）</translation>
+    </message>
+    <message>
+        <source>%1 ◀ last</source>
+        <translation>%1 ◀ 最后</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::RanksModel</name>
+    <message>
+        <source>arrived last at %1 of %2 collectives</source>
+        <translation>在 %2 次集合通信中有 %1 次最后到达</translation>
+    </message>
+    <message>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>%1 a rank&apos;s step time, %2 its difference from the median rank&apos;s (&quot;+1.25 ms&quot;)</extracomment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>The straggler: %1; the other ranks waited %2 for it.</source>
+        <translation>掉队者：%1；其他 rank 共等待它 %2。</translation>
+    </message>
+    <message>
+        <source>Median of %1 counted steps; the median rank&apos;s step is %2.</source>
+        <translation>%1 个计入步的中位数；中位 rank 的步耗时为 %2。</translation>
+    </message>
+    <message>
+        <source>GPU busy %1 of %2 (compute kernels %3).</source>
+        <translation>GPU 在 %2 中忙碌 %1（计算内核 %3）。</translation>
+    </message>
+    <message>
+        <source>%1 of its counted steps spent waiting for the last rank to arrive at a collective.</source>
+        <translation>其计入的步中有 %1 的时间用于等待最后一个 rank 到达集合通信。</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rank</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>主机</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation>步耗时</translation>
+    </message>
+    <message>
+        <source>GPU busy</source>
+        <translation>GPU 忙碌</translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <translation>等待</translation>
+    </message>
+    <message>
+        <source>Last to arrive</source>
+        <translation>最后到达</translation>
+    </message>
+    <message>
+        <source>Collectives</source>
+        <translation>集合通信</translation>
+    </message>
+    <message>
+        <source>The host the rank ran on, or its node in the capture.</source>
+        <translation>该 rank 运行所在的主机，或其在采集中的节点。</translation>
+    </message>
+    <message>
+        <source>The rank&apos;s median step, warm-up left out; beside it, how far it is from the median rank&apos;s.</source>
+        <translation>该 rank 的步耗时中位数（不含预热）；旁边是它与中位 rank 的差值。</translation>
+    </message>
+    <message>
+        <source>Share of the counted steps (or of its GPU span) its GPU was busy.</source>
+        <translation>其 GPU 处于忙碌状态的时间在计入的步（或其 GPU 时间跨度）中所占的比例。</translation>
+    </message>
+    <message>
+        <source>Time in collectives spent waiting for the last rank: its kernels&apos; time beyond the last arrival&apos;s.</source>
+        <translation>在集合通信中等待最后一个 rank 的时间：其内核耗时超出最后到达者内核耗时的部分。</translation>
+    </message>
+    <message>
+        <source>Collectives at which this rank arrived last, so that the others waited for it.</source>
+        <translation>此 rank 最后到达、因而其他 rank 需等待它的集合通信。</translation>
+    </message>
+    <message>
+        <source>Collectives matched across the ranks that this rank took part in.</source>
+        <translation>此 rank 参与的、已在各 rank 之间匹配的集合通信。</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::RanksView</name>
+    <message>
+        <source>Waits per Step</source>
+        <translation>每步等待</translation>
+    </message>
+    <message>
+        <source>A heat map column per step (the waits of its collectives summed) instead of one per collective</source>
+        <translation>热力图每步一列（其集合通信的等待时间求和），而不是每次集合通信一列</translation>
+    </message>
+    <message>
+        <source>Enter or double-click: this rank on the timeline</source>
+        <translation>Enter 或双击：在时间线上显示此 rank</translation>
+    </message>
+    <message>
+        <source>Open a capture of a job&apos;s ranks to compare them.</source>
+        <translation>打开包含作业各 rank 的采集文件以进行比较。</translation>
+    </message>
+    <message>
+        <source>Matching the ranks&apos; collectives…</source>
+        <translation>正在匹配各 rank 的集合通信…</translation>
+    </message>
+    <message>
+        <source>This capture has no GPU work of ranks to compare.
+
+Import the traces of a job&apos;s ranks together (faultline import rank0.json rank1.json … -o job.db) to see which rank the others waited for.</source>
+        <translation>此采集中没有可供比较的各 rank 的 GPU 工作。
+
+将作业各 rank 的跟踪一起导入（faultline import rank0.json rank1.json … -o job.db），即可查看其他 rank 在等待哪个 rank。</translation>
+    </message>
+    <message>
+        <source>This capture has one rank: there is no other to compare it with.
+
+Import the traces of a job&apos;s ranks together (faultline import rank0.json rank1.json … -o job.db) to see which rank the others waited for.</source>
+        <translation>此采集只有一个 rank：没有其他 rank 可与之比较。
+
+将作业各 rank 的跟踪一起导入（faultline import rank0.json rank1.json … -o job.db），即可查看其他 rank 在等待哪个 rank。</translation>
+    </message>
+    <message>
+        <source>%1 ranks · %2 collectives</source>
+        <translation>%1 个 rank · %2 次集合通信</translation>
+    </message>
+    <message>
+        <source>%1 (%2 of the step)</source>
+        <extracomment>%1 a duration, %2 its share of the other ranks&apos; step time (&quot;18 %&quot;)</extracomment>
+        <translation>%1（占步的 %2）</translation>
+    </message>
+    <message>
+        <source> · straggler: rank %1, last at %2 of %3, others waited %4</source>
+        <translation> · 掉队者：rank %1，%3 次中有 %2 次最后到达，其他 rank 等待了 %4</translation>
+    </message>
+    <message>
+        <source> · no straggler stands out</source>
+        <translation> · 没有明显的掉队者</translation>
+    </message>
+    <message>
+        <source> · %1 collective kernels without a counterpart on every rank</source>
+        <translation> · %1 个集合通信内核并非在每个 rank 上都有对应内核</translation>
+    </message>
+</context>
+<context>
     <name>faultline::ResultModel</name>
     <message>
         <source>unix-ns timestamps shown as UTC times</source>
@@ -8997,6 +9376,79 @@ Click to show the source</source>
         <source>%1 matches</source>
         <translation>%1 个匹配</translation>
     </message>
+    <message>
+        <source>Ranks</source>
+        <translation>Rank</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <source>Order, fold and show the ranks&apos; groups</source>
+        <translation>排序、折叠和显示各 rank 的分组</translation>
+    </message>
+    <message>
+        <source>Order, fold and show the nodes&apos; groups</source>
+        <translation>排序、折叠和显示各节点的分组</translation>
+    </message>
+    <message>
+        <source>Ranks, e.g. 0-3, 7</source>
+        <extracomment>The ranks to show: a list of ranks and ranges</extracomment>
+        <translation>Rank，例如 0-3, 7</translation>
+    </message>
+    <message>
+        <source>Show only these ranks (a list of ranks and ranges); empty shows all</source>
+        <translation>只显示这些 rank（rank 和范围的列表）；留空则显示全部</translation>
+    </message>
+    <message>
+        <source>Order Ranks by Rank</source>
+        <translation>按 rank 编号排序</translation>
+    </message>
+    <message>
+        <source>Order Nodes by Name</source>
+        <translation>按名称排序节点</translation>
+    </message>
+    <message>
+        <source>Order Ranks by Lateness</source>
+        <translation>按迟到程度排序 rank</translation>
+    </message>
+    <message>
+        <source>The rank that arrived last at most collectives first; available once the ranks&apos; collectives are analysed</source>
+        <translation>在最多集合通信中最后到达的 rank 排在最前；分析完各 rank 的集合通信后可用</translation>
+    </message>
+    <message>
+        <source>Fold All Ranks</source>
+        <translation>折叠所有 rank</translation>
+    </message>
+    <message>
+        <source>Fold All Nodes</source>
+        <translation>折叠所有节点</translation>
+    </message>
+    <message>
+        <source>Unfold All Ranks</source>
+        <translation>展开所有 rank</translation>
+    </message>
+    <message>
+        <source>Unfold All Nodes</source>
+        <translation>展开所有节点</translation>
+    </message>
+    <message>
+        <source>Show All Ranks</source>
+        <translation>显示所有 rank</translation>
+    </message>
+    <message>
+        <source>Show All Nodes</source>
+        <translation>显示所有节点</translation>
+    </message>
+    <message>
+        <source>showing %1 of %2 ranks</source>
+        <translation>显示 %2 个 rank 中的 %1 个</translation>
+    </message>
+    <message>
+        <source>showing %1 of %2 nodes</source>
+        <translation>显示 %2 个节点中的 %1 个</translation>
+    </message>
 </context>
 <context>
     <name>faultline::TraceEntryModel</name>
@@ -9069,6 +9521,49 @@ Click to show the source</source>
     </message>
 </context>
 <context>
+    <name>faultline::TraceImportPanel</name>
+    <message>
+        <source>Importing Traces</source>
+        <translation>正在导入跟踪</translation>
+    </message>
+    <message numerus="yes">
+        <source>Converting %n trace(s) of one job into a capture, a node each, one per core at a time (the traces are only read)…</source>
+        <translation>
+            <numerusform>正在将同一作业的 %n 个跟踪转换为一个采集文件，每个跟踪一个节点，每个核心同时转换一个（只读取跟踪文件）…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>等待中</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>正在取消…</translation>
+    </message>
+    <message>
+        <source>converting</source>
+        <translation>转换中</translation>
+    </message>
+    <message>
+        <source>%1 · %2 s</source>
+        <translation>%1 · %2 秒</translation>
+    </message>
+    <message numerus="yes">
+        <source>Merging %n trace(s) into one capture…</source>
+        <translation>
+            <numerusform>正在将 %n 个跟踪合并为一个采集文件…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 traces converted…</source>
+        <translation>已转换 %2 个跟踪中的 %1 个…</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+</context>
+<context>
     <name>faultline::TrackLabels</name>
     <message>
         <source>Counters</source>
@@ -9123,6 +9618,34 @@ Click to show the source</source>
         <translation>
             <numerusform>%n 个空闲线程</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Show Only This Rank</source>
+        <translation>仅显示此 rank</translation>
+    </message>
+    <message>
+        <source>Show Only This Node</source>
+        <translation>仅显示此节点</translation>
+    </message>
+    <message>
+        <source>Hide This Rank</source>
+        <translation>隐藏此 rank</translation>
+    </message>
+    <message>
+        <source>Hide This Node</source>
+        <translation>隐藏此节点</translation>
+    </message>
+    <message>
+        <source>Click to fold or unfold; right-click to show only this rank, hide it, order the ranks or pin</source>
+        <translation>单击折叠或展开；右键单击可仅显示此 rank、隐藏它、对 rank 排序或固定</translation>
+    </message>
+    <message>
+        <source>Click to fold or unfold; right-click to show only this node, hide it, order the nodes or pin</source>
+        <translation>单击折叠或展开；右键单击可仅显示此节点、隐藏它、对节点排序或固定</translation>
+    </message>
+    <message>
+        <source>Ranges the profiler recorded; right-click to remove or pin</source>
+        <translation>性能分析器记录的范围；右键单击可移除或固定</translation>
     </message>
 </context>
 <context>

@@ -91,6 +91,10 @@ CaptureWorkspace::CaptureWorkspace(QTabWidget* tabs, QWidget* window)
     });
     connect(m_ranks, &RanksView::timelineRequested, this, [this](bool focus) {
         m_openOnAnswer = false; // the user chose where to look
+        // What the Ranks tab shows replaces a chain's evidence (its pinned rows would lead, out of
+        // rank order); it comes before the Ranks tab pins its lanes.
+        if (m_chains->currentChain())
+            m_chains->clearCurrentChain();
         showTimeline(focus);
     });
 

@@ -401,6 +401,20 @@ void TestRanksView::aClickOnACellOpensTheTimelineOnThatCollective()
         QVERIFY2(top >= 0 && top < viewport, "a rank's lane for the collective is scrolled away");
     }
     QCOMPARE(timeline->highlightedEvents().size(), c.kernels.size());
+    // The first incident's chain (the straggler) had pinned its evidence; the collective's lanes
+    // replace it, and lead the rows in rank order.
+    QVERIFY(!workspace->chainInspector()->currentChain());
+    QVERIFY(workspace->chainInspector()->pinnedRows().empty());
+    std::vector<std::uint32_t> pinnedLanes;
+    for (const TimelineRow& r : model->rows())
+        if (r.kind == TimelineRow::Kind::Lane && model->isPinned(r.key()))
+            pinnedLanes.push_back(r.lane);
+    std::vector<std::uint32_t> rankOrder;
+    for (const EventRef ref : c.kernels)
+        rankOrder.push_back(ref.lane);
+    QVERIFY(pinnedLanes.size() >= rankOrder.size());
+    pinnedLanes.resize(rankOrder.size());
+    QVERIFY(pinnedLanes == rankOrder);
 
     // Esc on the timeline: the pins and the highlight go.
     timeline->setFocus();

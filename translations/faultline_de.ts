@@ -3692,6 +3692,24 @@ Unterbefehle (ohne Bildschirm):
     </message>
 </context>
 <context>
+    <name>RankAnalysis</name>
+    <message>
+        <source>two GPUs claim rank %1</source>
+        <extracomment>Why the ranks of a capture are not one job; %1 a rank number</extracomment>
+        <translation>zwei GPUs beanspruchen Rang %1</translation>
+    </message>
+    <message>
+        <source>two traces claim rank %1</source>
+        <extracomment>Why the ranks of a capture are not one job; %1 a rank number</extracomment>
+        <translation>zwei Traces beanspruchen Rang %1</translation>
+    </message>
+    <message>
+        <source>their world sizes differ (%1)</source>
+        <extracomment>Why the ranks of a capture are not one job; %1 their world sizes (&quot;2, 8&quot;)</extracomment>
+        <translation>ihre Weltgrößen unterscheiden sich (%1)</translation>
+    </message>
+</context>
+<context>
     <name>RememberedTargets</name>
     <message>
         <source>This machine</source>
@@ -8378,6 +8396,11 @@ Importieren Sie die Traces der Ränge eines Jobs gemeinsam (faultline import ran
     <message>
         <source> · %1 collective kernels without a counterpart on every rank</source>
         <translation> · %1 kollektive Kernels ohne Gegenstück auf jedem Rang</translation>
+    </message>
+    <message>
+        <source> · not the ranks of one job: %1</source>
+        <extracomment>%1 why the traces are not the ranks of one job (&quot;their world sizes differ (2, 8)&quot;)</extracomment>
+        <translation> · nicht die Ränge eines Jobs: %1</translation>
     </message>
 </context>
 <context>

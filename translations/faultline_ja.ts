@@ -3686,6 +3686,24 @@ Faultline と Ingero のキャプチャ (.db, .sqlite) を開きます。
     </message>
 </context>
 <context>
+    <name>RankAnalysis</name>
+    <message>
+        <source>two GPUs claim rank %1</source>
+        <extracomment>Why the ranks of a capture are not one job; %1 a rank number</extracomment>
+        <translation>2 つの GPU がランク %1 を名乗っています</translation>
+    </message>
+    <message>
+        <source>two traces claim rank %1</source>
+        <extracomment>Why the ranks of a capture are not one job; %1 a rank number</extracomment>
+        <translation>2 つのトレースがランク %1 を名乗っています</translation>
+    </message>
+    <message>
+        <source>their world sizes differ (%1)</source>
+        <extracomment>Why the ranks of a capture are not one job; %1 their world sizes (&quot;2, 8&quot;)</extracomment>
+        <translation>ワールドサイズが異なります (%1)</translation>
+    </message>
+</context>
+<context>
     <name>RememberedTargets</name>
     <message>
         <source>This machine</source>
@@ -8359,6 +8377,11 @@ Import the traces of a job&apos;s ranks together (faultline import rank0.json ra
     <message>
         <source> · %1 collective kernels without a counterpart on every rank</source>
         <translation> · 全ランクに対応するものがない集団通信カーネル %1 個</translation>
+    </message>
+    <message>
+        <source> · not the ranks of one job: %1</source>
+        <extracomment>%1 why the traces are not the ranks of one job (&quot;their world sizes differ (2, 8)&quot;)</extracomment>
+        <translation> · 1 つのジョブのランクではありません: %1</translation>
     </message>
 </context>
 <context>

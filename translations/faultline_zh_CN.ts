@@ -3686,6 +3686,24 @@ Run &apos;faultline &lt;subcommand&gt; --help&apos; for its options.
     </message>
 </context>
 <context>
+    <name>RankAnalysis</name>
+    <message>
+        <source>two GPUs claim rank %1</source>
+        <extracomment>Why the ranks of a capture are not one job; %1 a rank number</extracomment>
+        <translation>两个 GPU 都声称是 rank %1</translation>
+    </message>
+    <message>
+        <source>two traces claim rank %1</source>
+        <extracomment>Why the ranks of a capture are not one job; %1 a rank number</extracomment>
+        <translation>两个跟踪都声称是 rank %1</translation>
+    </message>
+    <message>
+        <source>their world sizes differ (%1)</source>
+        <extracomment>Why the ranks of a capture are not one job; %1 their world sizes (&quot;2, 8&quot;)</extracomment>
+        <translation>它们的 world size 不同（%1）</translation>
+    </message>
+</context>
+<context>
     <name>RememberedTargets</name>
     <message>
         <source>This machine</source>
@@ -8359,6 +8377,11 @@ Import the traces of a job&apos;s ranks together (faultline import rank0.json ra
     <message>
         <source> · %1 collective kernels without a counterpart on every rank</source>
         <translation> · %1 个集合通信内核并非在每个 rank 上都有对应内核</translation>
+    </message>
+    <message>
+        <source> · not the ranks of one job: %1</source>
+        <extracomment>%1 why the traces are not the ranks of one job (&quot;their world sizes differ (2, 8)&quot;)</extracomment>
+        <translation> · 不是同一作业的 rank：%1</translation>
     </message>
 </context>
 <context>

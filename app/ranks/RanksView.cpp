@@ -246,6 +246,9 @@ QString RanksView::summaryText(const RankAnalysis& analysis)
                     .arg(analysis.stragglerLast)
                     .arg(collectives)
                     .arg(wait);
+    } else if (!analysis.notOneJob.empty()) {
+        //: %1 why the traces are not the ranks of one job ("their world sizes differ (2, 8)")
+        text += tr(" · not the ranks of one job: %1").arg(QString::fromStdString(analysis.notOneJob));
     } else {
         text += tr(" · no straggler stands out");
     }

@@ -1,6 +1,9 @@
 #include "RankAnalysis.h"
 
 #include "Strings.h"
+#include "UiText.h"
+
+#include <QtGlobal>
 
 #include <algorithm>
 #include <array>
@@ -474,19 +477,25 @@ std::string notOneJob(const Trace& trace, const std::vector<RankInfo>& ranks)
         // A rank twice: two GPUs of one node may share a process's rank only when it drives both.
         const auto [it, fresh] = seen.emplace(std::make_pair(r.rank, r.node), r.node);
         if (!fresh && r.rank >= 0 && r.node.empty())
-            return "two GPUs claim rank " + std::to_string(r.rank);
+            //: Why the ranks of a capture are not one job; %1 a rank number
+            return text::uiText("RankAnalysis", QT_TRANSLATE_NOOP("RankAnalysis", "two GPUs claim rank %1"),
+                                {std::to_string(r.rank)});
     }
     std::map<int, int> nodesOfRank;
     for (const auto& [key, node] : seen)
         ++nodesOfRank[key.first];
     for (const auto& [rank, nodes] : nodesOfRank)
         if (rank >= 0 && nodes > 1)
-            return "two traces claim rank " + std::to_string(rank);
+            //: Why the ranks of a capture are not one job; %1 a rank number
+            return text::uiText("RankAnalysis", QT_TRANSLATE_NOOP("RankAnalysis", "two traces claim rank %1"),
+                                {std::to_string(rank)});
     if (worldOf.size() > 1) {
         std::string sizes;
         for (const auto& [world, node] : worldOf)
             sizes += (sizes.empty() ? "" : ", ") + world;
-        return "their world sizes differ (" + sizes + ")";
+        //: Why the ranks of a capture are not one job; %1 their world sizes ("2, 8")
+        return text::uiText("RankAnalysis", QT_TRANSLATE_NOOP("RankAnalysis", "their world sizes differ (%1)"),
+                            {sizes});
     }
     return {};
 }

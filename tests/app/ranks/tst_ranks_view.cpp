@@ -5,6 +5,7 @@
 
 #include "GpuTime.h"
 #include "RankAnalysis.h"
+#include "TestPaths.h"
 #include "TraceBuilder.h"
 #include "TraceImporter.h"
 #include "chains/ChainInspector.h"
@@ -111,6 +112,7 @@ private slots:
     void enterOnARankOpensTheTimelineOnItsGroup();
     void aClickOnACellOpensTheTimelineOnThatCollective();
     void theTimelineCanOrderTheRanksByLateness();
+    void ranksOfTwoJobsAreSaidToBeSo();
 };
 
 void TestRanksView::initTestCase()
@@ -448,6 +450,30 @@ void TestRanksView::theTimelineCanOrderTheRanksByLateness()
                                     [](const TimelineRow& r) { return r.kind == TimelineRow::Kind::Node; });
     QVERIFY(first != model->rows().end());
     QCOMPARE(model->nodeTitle(first->node).rfind("rank " + std::to_string(kStraggler) + " ", 0), std::size_t(0));
+}
+
+void TestRanksView::ranksOfTwoJobsAreSaidToBeSo()
+{
+    // Rank 1 of a 2-rank job and rank 3 of an 8-rank job (kineto-public): two ranks, not one job.
+    const QString dir = test::sharedDir() + QStringLiteral("/fixtures/kineto-public/");
+    const QString a =
+        dir
+        + QStringLiteral(
+            "facebookresearch__HolisticTraceAnalysis__v100-2rank-rank1-torchrec-cudagraph-gpu-bound.json.gz");
+    const QString b = dir
+        + QStringLiteral("facebookresearch__HolisticTraceAnalysis__a100-8rank-rank3-torchrec-exposed-alltoall.json.gz");
+    FAULTLINE_REQUIRE_FIXTURE(a);
+    FAULTLINE_REQUIRE_FIXTURE(b);
+    const QString capture = m_dir.filePath(QStringLiteral("two-jobs.db"));
+    std::string error;
+    QVERIFY2(import::importTraces({a.toStdString(), b.toStdString()}, capture.toStdString(), {}, nullptr, &error),
+             error.c_str());
+    RanksView view;
+    QVERIFY(analysed(view, load(capture)));
+    QCOMPARE(view.model()->rowCount(), 2);
+    QVERIFY2(view.summaryLabel()->text().endsWith(
+                 QStringLiteral("not the ranks of one job: their world sizes differ (2, 8)")),
+             qPrintable(view.summaryLabel()->text()));
 }
 
 QTEST_MAIN(TestRanksView)

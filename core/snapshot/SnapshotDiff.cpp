@@ -33,12 +33,14 @@ std::string signedBytes(std::int64_t d)
     return (d > 0 ? std::string("+") : std::string()) + text::formatSignedBytes(d);
 }
 
-// "−18 %", "+4.5 %"; empty when the base is zero.
+// "−18 %", "+4.5 %", "×25"; empty when the base is zero.
 std::string signedPercent(std::uint64_t from, std::uint64_t to)
 {
     if (from == 0)
         return {};
     const double f = (static_cast<double>(to) - static_cast<double>(from)) / static_cast<double>(from);
+    if (f >= 9) // "×25" reads better than "+2400 %"
+        return "\u00d7" + text::formatFixed(f + 1, f + 1 < 100 ? 1 : 0);
     return (f < 0 ? std::string(kMinus) : std::string("+")) + text::formatPercent(f < 0 ? -f : f);
 }
 
@@ -365,7 +367,12 @@ std::string SnapshotDiff::verdict() const
                 signedBytes(static_cast<std::int64_t>(tb.allocated) - static_cast<std::int64_t>(ta.allocated))}));
     if (!sites.empty()) {
         const BytesChange& top = sites.front();
-        std::string where = top.file.empty() ? top.label : fileName(top.file);
+        std::string where = top.file.empty()
+            ? (top.function.empty()
+                   //: where the largest change is when the blocks recorded no stack
+                   ? ui(QT_TRANSLATE_NOOP("SnapshotDiff", "blocks allocated without frames"))
+                   : top.label)
+            : fileName(top.file);
         if (!top.file.empty() && top.line != 0)
             where += ":" + std::to_string(top.line);
         if (!top.file.empty() && !top.function.empty())

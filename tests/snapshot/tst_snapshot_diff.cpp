@@ -159,6 +159,9 @@ private slots:
     void aSnapshotAgainstItselfIsNoChange();
     void theJsonFollowsTheContract();
     void anEmptySnapshotAgainstAFullOneLosesEverySite();
+    void framesWithoutKeysOrStacksDoNotBreakIt();
+    void theTablesAddUpToTheAllocatedBytes_data();
+    void theTablesAddUpToTheAllocatedBytes();
 };
 
 void TestSnapshotDiff::figuresAndTablesMatchTheReferenceScripts_data()
@@ -363,6 +366,84 @@ void TestSnapshotDiff::anEmptySnapshotAgainstAFullOneLosesEverySite()
     QCOMPARE(diff.totalA().allocated, std::uint64_t{14503424});
     const std::string verdict = diff.verdict();
     QVERIFY2(verdict.find("gone in B") != std::string::npos, verdict.c_str());
+}
+
+void TestSnapshotDiff::framesWithoutKeysOrStacksDoNotBreakIt()
+{
+    // A frame with a name only, an empty frame, a block without frames, and a trace entry whose
+    // frame has a line only.
+    const std::string a = R"({"segments": [{"device": 0, "address": 0, "total_size": 4096, "blocks": [
+        {"address": 0, "size": 1024, "state": "active_allocated", "frames": [{"name": "f"}]},
+        {"address": 1024, "size": 1024, "state": "active_allocated", "frames": [{}]},
+        {"address": 2048, "size": 1024, "state": "active_allocated"},
+        {"address": 3072, "size": 1024, "state": "inactive"}]}],
+      "device_traces": [[{"action": "alloc", "addr": 2048, "size": 1024, "frames": [{"line": 3}]}]]})";
+    const std::string b = R"({"segments": [{"device": 0, "address": 0, "total_size": 4096, "blocks": [
+        {"address": 0, "size": 4096, "state": "inactive", "frames": []}]}], "device_traces": [[]]})";
+    const ReadResult ra = test::readBytes(a);
+    const ReadResult rb = test::readBytes(b);
+    QVERIFY2(ra.snapshot, ra.error.c_str());
+    QVERIFY2(rb.snapshot, rb.error.c_str());
+    const SnapshotDiff diff = SnapshotDiff::compute(*ra.snapshot, *rb.snapshot);
+    QVERIFY(!diff.noChange());
+    QCOMPARE(diff.devices.size(), std::size_t{1});
+    QCOMPARE(diff.devices[0].a.allocated, std::uint64_t{3072});
+    QCOMPARE(diff.devices[0].a.peak, std::uint64_t{3072});
+    QCOMPARE(diff.devices[0].b.allocated, std::uint64_t{0});
+    std::uint64_t bytes = 0;
+    for (const BytesChange& r : diff.sites) {
+        QVERIFY(r.vanished());
+        bytes += r.bytesA;
+    }
+    QCOMPARE(bytes, std::uint64_t{3072});
+    QVERIFY(!diff.text().empty());
+    QVERIFY(QJsonDocument::fromJson(QByteArray::fromStdString(diff.json())).isObject());
+    const SnapshotDiff back = SnapshotDiff::compute(*rb.snapshot, *ra.snapshot);
+    QCOMPARE(back.sites.size(), diff.sites.size());
+    QVERIFY(back.sites.front().isNew());
+}
+
+void TestSnapshotDiff::theTablesAddUpToTheAllocatedBytes_data()
+{
+    QTest::addColumn<QString>("a");
+    QTest::addColumn<QString>("b");
+    QTest::newRow("2.0 history layout against the newest keys")
+        << QStringLiteral("synthetic/syn_legacy_v20_history.pickle")
+        << QStringLiteral("synthetic/syn_newest_proto5.pickle");
+    QTest::newRow("a list of segments against a JIT-style pickle")
+        << QStringLiteral("synthetic/syn_segments_list.pickle")
+        << QStringLiteral("synthetic/syn_jit_style_proto2.pickle");
+    QTest::newRow("PyTorch 2.0 against 2.1 with four devices")
+        << QStringLiteral("v20__llm-inference__1.3b_snapshot.pickle")
+        << QStringLiteral("v21__select_n__snapshot_04d383c.pickle");
+}
+
+void TestSnapshotDiff::theTablesAddUpToTheAllocatedBytes()
+{
+    QFETCH(QString, a);
+    QFETCH(QString, b);
+    const QString pathA = test::snapshotFixture(a);
+    const QString pathB = test::snapshotFixture(b);
+    FAULTLINE_REQUIRE_FIXTURE(pathA);
+    FAULTLINE_REQUIRE_FIXTURE(pathB);
+    const auto snapshotA = load(pathA);
+    const auto snapshotB = load(pathB);
+    QVERIFY(snapshotA && snapshotB);
+    const SnapshotDiff diff = SnapshotDiff::compute(*snapshotA, *snapshotB);
+    std::int64_t sites = 0;
+    std::int64_t classes = 0;
+    for (const BytesChange& r : diff.sites)
+        sites += r.change();
+    for (const BytesChange& r : diff.sizeClasses)
+        classes += r.change();
+    const std::int64_t allocated = static_cast<std::int64_t>(diff.totalB().allocated)
+        - static_cast<std::int64_t>(diff.totalA().allocated);
+    QCOMPARE(sites, allocated);
+    QCOMPARE(classes, allocated);
+    for (const DeviceDiff& d : diff.devices) {
+        QVERIFY(d.a.peak >= d.a.active);
+        QVERIFY(d.b.peak >= d.b.active);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestSnapshotDiff)

@@ -445,7 +445,7 @@ std::string SnapshotDiff::text(std::size_t maxRows) const
             + pad(d.b.present ? percentText(d.b.fragmentation) : "-", 14)
             //: a change of a percentage, in percentage points
             + ui(QT_TRANSLATE_NOOP("SnapshotDiff", "%1 points"),
-                 {(fd < 0 ? std::string(kMinus) : std::string("+"))
+                 {(fd < 0 ? std::string(kMinus) : (fd > 0 ? std::string("+") : std::string()))
                   + text::formatFixed(fd < 0 ? -fd * 100 : fd * 100, 1)})
             + "\n";
         out += "  " + pad(ui(QT_TRANSLATE_NOOP("SnapshotDiff", "segments")), 22)

@@ -1,6 +1,7 @@
 #include "CommandLine.h"
 
 #include "AttachCommand.h"
+#include "DiffCommand.h"
 #include "ExplainReport.h"
 #include "ExportCommand.h"
 #include "ImportCommand.h"
@@ -32,6 +33,7 @@ const QString kAttach = QStringLiteral("attach");
 const QString kExport = QStringLiteral("export");
 const QString kNotes = QStringLiteral("notes");
 const QString kImport = QStringLiteral("import");
+const QString kDiff = QStringLiteral("diff");
 
 bool isOneOf(const char* arg, std::initializer_list<const char*> names)
 {
@@ -82,7 +84,8 @@ bool CommandLine::isHeadless(int argc, const char* const* argv)
 {
     const int first = subcommandIndex(argc, argv);
     if (first < argc
-        && isOneOf(argv[first], {"demo", "stats", "explain", "snapshot-stats", "attach", "export", "notes", "import"}))
+        && isOneOf(argv[first],
+                   {"demo", "stats", "explain", "snapshot-stats", "attach", "export", "notes", "import", "diff"}))
         return true;
     for (int i = 1; i < argc; ++i) {
         if (isOneOf(argv[i], {"--version", "-v", "--help", "-h", "--help-all"}))
@@ -121,6 +124,7 @@ QString CommandLine::helpText()
               "                        [--format png|svg|pdf|md|html|json] [--width PX] [--dpi N]\n"
               "       faultline notes FILE [--list | --add-point T TEXT | --add-span T1 T2 TEXT | --save-copy OUT]\n"
               "       faultline import FILE|FOLDER... -o OUT.db [--force]\n"
+              "       faultline diff A B [--json]\n"
               "\n"
               "Investigation workbench for GPU memory and stall incidents in PyTorch/CUDA jobs.\n"
               "Opens Faultline and Ingero captures (.db, .sqlite).\n"
@@ -144,6 +148,8 @@ QString CommandLine::helpText()
               "  notes           List or add the notes kept beside a capture, or save an annotated copy.\n"
               "  import          Convert a PyTorch profiler trace (.json, .json.gz) or an Nsight Systems SQLite\n"
               "                  export into a capture; several, or a folder of them, into one with a node per rank.\n"
+              "  diff            Compare two runs: two PyTorch memory snapshots (their figures, and where the\n"
+              "                  allocated bytes moved by allocation site and block size), led by a verdict.\n"
               "\n"
               "Run 'faultline <subcommand> --help' for its options.\n");
 }
@@ -174,6 +180,8 @@ int CommandLine::runHeadless(const QStringList& allArguments, QTextStream& out, 
         return NotesCommand::run(arguments, out, err);
     if (arguments.size() > 1 && arguments.at(1) == kImport)
         return ImportCommand::run(arguments, out, err);
+    if (arguments.size() > 1 && arguments.at(1) == kDiff)
+        return DiffCommand::run(arguments, out, err);
     if (arguments.contains(QLatin1String("--version")) || arguments.contains(QLatin1String("-v"))) {
         out << versionText();
         return Success;

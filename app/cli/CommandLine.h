@@ -18,7 +18,7 @@ struct GuiOptions
 };
 
 // The command line. Headless subcommands (`demo`, `stats`, `explain`, `snapshot-stats`, `attach`,
-// `export`, `notes`,
+// `export`, `notes`, `import`, `diff`,
 // `--version`, `--help`) run without a display; everything else starts the GUI. Output goes to
 // the streams given, so tests can run it in-process.
 class CommandLine

@@ -251,9 +251,11 @@ Measured measure(const Trace& trace, bool bySteps, const ChainOptions& chainOpti
     // The GPU time accounting of the GPU the process drove: its counted steps, else its whole span.
     const GpuTimeAccounting accounting = accountGpuTime(trace, options);
     const DeviceGpuTime* device = nullptr;
+    const auto rank = [&](const DeviceGpuTime& d) {
+        return std::pair{main && d.hostProcess == main->process, d.whole.busyNs()};
+    };
     for (const DeviceGpuTime& d : accounting.devices)
-        if (!device || (main && d.hostProcess == main->process && device->hostProcess != main->process)
-            || (d.whole.busyNs() > device->whole.busyNs() && (!main || device->hostProcess != main->process)))
+        if (!device || rank(d) > rank(*device))
             device = &d;
     if (device) {
         side.gpuKnown = true;
@@ -295,15 +297,6 @@ Measured measure(const Trace& trace, bool bySteps, const ChainOptions& chainOpti
             t.line = lineText(c.sources.front().file, c.sources.front().line);
     }
     return m;
-}
-
-bool hasSteps(const Trace& trace)
-{
-    const ChainOptions options;
-    const rules::Scope scope(trace, options);
-    const std::vector<rules::ProcessActivity> activity = rules::processActivity(scope, rules::stackFacts(trace));
-    const rules::ProcessActivity* main = mainProcess(activity);
-    return main && main->stepCount() >= 2;
 }
 
 std::int64_t median(std::vector<std::int64_t>& v)
@@ -493,10 +486,11 @@ double CaptureDiffSide::busyShare() const
 CaptureDiff diffCaptures(const Trace& a, const Trace& b, const CaptureDiffOptions& options)
 {
     CaptureDiff d;
-    d.bySteps = hasSteps(a) && hasSteps(b);
-    Measured ma = measure(a, d.bySteps, options.a);
-    Measured mb = measure(b, d.bySteps, options.b);
-    if (d.bySteps && (ma.side.steps == 0 || mb.side.steps == 0)) {
+    // By step where both runs have steps, else both again per second.
+    d.bySteps = true;
+    Measured ma = measure(a, true, options.a);
+    Measured mb = measure(b, true, options.b);
+    if (ma.side.steps == 0 || mb.side.steps == 0) {
         d.bySteps = false;
         ma = measure(a, false, options.a);
         mb = measure(b, false, options.b);
@@ -700,7 +694,7 @@ QByteArray captureDiffJson(const CaptureDiff& d, const QString& pathA, const QSt
                                    {QStringLiteral("b_seconds"), seconds(b.nsB)},
                                    {QStringLiteral("change_seconds"), seconds(b.nsB - b.nsA)}});
     const QJsonObject root{
-        {QStringLiteral("kind"), QStringLiteral("captures")},
+        {QStringLiteral("kind"), QStringLiteral("capture")},
         {QStringLiteral("matched_by"), d.bySteps ? QStringLiteral("step") : QStringLiteral("second")},
         {QStringLiteral("no_change"), d.noChange},
         {QStringLiteral("verdict"), text::toQString(d.verdict)},

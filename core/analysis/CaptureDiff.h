@@ -84,7 +84,8 @@ struct CaptureDiffOptions
 // Compares capture `a` with capture `b` (B is the new run).
 [[nodiscard]] CaptureDiff diffCaptures(const Trace& a, const Trace& b, const CaptureDiffOptions& options = {});
 
-// The text for people, verdict first, and the JSON contract of README.md ("Comparing two captures").
+// The text for people, verdict first, and the JSON contract of README.md ("faultline diff A B --json output for two
+// captures").
 [[nodiscard]] QString captureDiffText(const CaptureDiff& diff, const QString& nameA, const QString& nameB);
 [[nodiscard]] QByteArray captureDiffJson(const CaptureDiff& diff, const QString& pathA, const QString& pathB);
 

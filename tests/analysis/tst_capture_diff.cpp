@@ -316,6 +316,7 @@ private slots:
         // The GPU's idle time between launches is what fell most.
         QVERIFY2(d.verdict.find("GPU idle between launches") != std::string::npos, d.verdict.c_str());
         const QJsonObject json = QJsonDocument::fromJson(captureDiffJson(d, small, large)).object();
+        QCOMPARE(json.value(QStringLiteral("kind")).toString(), QStringLiteral("capture"));
         QCOMPARE(json.value(QStringLiteral("matched_by")).toString(), QStringLiteral("second"));
         QVERIFY(!json.value(QStringLiteral("changes")).toArray().isEmpty());
     }

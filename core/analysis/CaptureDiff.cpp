@@ -31,7 +31,7 @@ struct Tally
     std::int64_t count = 0;
     std::int64_t ns = 0;
     std::vector<std::int64_t> durations;
-    std::string line;
+    std::string where;
     std::string title;
 };
 using Tallies = std::map<std::pair<Kind, std::string>, Tally>;
@@ -277,7 +277,7 @@ Measured measure(const Trace& trace, bool bySteps, const ChainOptions& chainOpti
                 std::llround(static_cast<double>(side.gpu.idle(cause)) / side.gpuUnits * side.units));
             for (const GpuIdlePlace& p : device->places)
                 if (p.cause == cause) {
-                    t.line = p.file.empty() ? p.place : lineText(p.file, p.line);
+                    t.where = p.file.empty() ? p.place : lineText(p.file, p.line);
                     break;
                 }
         }
@@ -293,8 +293,8 @@ Measured measure(const Trace& trace, bool bySteps, const ChainOptions& chainOpti
         t.ns += static_cast<std::int64_t>(std::llround(perUnit));
         if (t.title.empty())
             t.title = c.title;
-        if (t.line.empty() && !c.sources.empty())
-            t.line = lineText(c.sources.front().file, c.sources.front().line);
+        if (t.where.empty() && !c.sources.empty())
+            t.where = lineText(c.sources.front().file, c.sources.front().line);
     }
     return m;
 }
@@ -355,8 +355,8 @@ std::string rowLabel(const CaptureDiffRow& r)
         break;
     }
     }
-    if (!r.line.empty())
-        label += " (" + r.line + ")";
+    if (!r.where.empty())
+        label += " (" + r.where + ")";
     return label;
 }
 
@@ -381,8 +381,12 @@ std::string verdict(const CaptureDiff& d)
             out = words(QT_TRANSLATE_NOOP("CaptureDiff", "B's step is as long as A's (%1)"),
                         {text::formatDuration(d.a.stepMedian)});
     } else {
-        out = words(
-            QT_TRANSLATE_NOOP("CaptureDiff", "Not both runs have steps, so each is measured per second of its run"));
+        if (d.a.stepsFound || d.b.stepsFound)
+            //: %1 "A" or "B", the run without steps
+            out = words(QT_TRANSLATE_NOOP("CaptureDiff", "%1 has no steps, so both runs are measured per second"),
+                        {d.a.stepsFound ? "B" : "A"});
+        else
+            out = words(QT_TRANSLATE_NOOP("CaptureDiff", "Neither run has steps, so both are measured per second"));
     }
     // The change that matters: the largest change of time in calls, ranges, idle causes and chains
     // (kernels are what the GPU ran, and their change shows in busy and idle); a range that covers
@@ -490,13 +494,17 @@ CaptureDiff diffCaptures(const Trace& a, const Trace& b, const CaptureDiffOption
     d.bySteps = true;
     Measured ma = measure(a, true, options.a);
     Measured mb = measure(b, true, options.b);
-    if (ma.side.steps == 0 || mb.side.steps == 0) {
+    const bool stepsA = ma.side.steps > 0;
+    const bool stepsB = mb.side.steps > 0;
+    if (!stepsA || !stepsB) {
         d.bySteps = false;
         ma = measure(a, false, options.a);
         mb = measure(b, false, options.b);
     }
     d.a = ma.side;
     d.b = mb.side;
+    d.a.stepsFound = stepsA;
+    d.b.stepsFound = stepsB;
 
     if (d.a.gpuKnown && d.b.gpuKnown) {
         const auto bucket = [&](const std::string& id, std::int64_t na, std::int64_t nb) {
@@ -523,19 +531,22 @@ CaptureDiff diffCaptures(const Trace& a, const Trace& b, const CaptureDiffOption
         r.name = key.second;
         if (Tally* t = pair.first) {
             r.inA = true;
-            r.countA = static_cast<double>(t->count) / d.a.units;
+            // A chain's count is how many chains of the run it stands for, not a rate.
+            r.countA = r.kind == Kind::Chain ? static_cast<double>(t->count)
+                                             : static_cast<double>(t->count) / d.a.units;
             r.nsA = static_cast<double>(t->ns) / d.a.units;
             r.medianA = median(t->durations);
-            r.line = t->line;
+            r.where = t->where;
             r.title = t->title;
         }
         if (Tally* t = pair.second) {
             r.inB = true;
-            r.countB = static_cast<double>(t->count) / d.b.units;
+            r.countB = r.kind == Kind::Chain ? static_cast<double>(t->count)
+                                             : static_cast<double>(t->count) / d.b.units;
             r.nsB = static_cast<double>(t->ns) / d.b.units;
             r.medianB = median(t->durations);
-            if (!t->line.empty())
-                r.line = t->line;
+            if (!t->where.empty())
+                r.where = t->where;
             if (!t->title.empty())
                 r.title = t->title;
         }
@@ -615,8 +626,12 @@ QString captureDiffText(const CaptureDiff& d, const QString& nameA, const QStrin
                 counts = tr(
                     QT_TRANSLATE_NOOP("CaptureDiff", "%1 → %2 times"),
                     {QString::number(r.countA, 'g', 4).toStdString(), QString::number(r.countB, 'g', 4).toStdString()});
-            QString line = QStringLiteral("  %1  %2 → %3 (%4)")
-                               .arg(toQString(rowLabel(r)), dur(r.nsA), dur(r.nsB), signedDur(r.change()));
+            // A C++ kernel's full signature runs to hundreds of characters; the JSON keeps it whole.
+            QString label = toQString(rowLabel(r));
+            if (label.size() > 120)
+                label = label.left(119) + QStringLiteral("…");
+            QString line =
+                QStringLiteral("  %1  %2 → %3 (%4)").arg(label, dur(r.nsA), dur(r.nsB), signedDur(r.change()));
             for (const QString& part : {counts, status})
                 if (!part.isEmpty())
                     line += QStringLiteral("  ") + part;
@@ -680,7 +695,8 @@ QByteArray captureDiffJson(const CaptureDiff& d, const QString& pathA, const QSt
                           {QStringLiteral("a"), run(r.inA, r.countA, r.nsA, r.medianA)},
                           {QStringLiteral("b"), run(r.inB, r.countB, r.nsB, r.medianB)},
                           {QStringLiteral("change_seconds"), seconds(r.change())}};
-            o.insert(QStringLiteral("line"), r.line.empty() ? QJsonValue(QJsonValue::Null) : text::toQString(r.line));
+            o.insert(QStringLiteral("where"),
+                     r.where.empty() ? QJsonValue(QJsonValue::Null) : text::toQString(r.where));
             if (r.kind == Kind::Chain)
                 o.insert(QStringLiteral("title"), text::toQString(r.title));
             out.append(o);

@@ -22,6 +22,7 @@ namespace faultline {
 struct CaptureDiffSide
 {
     std::int64_t steps = 0;      // counted steps (warm-up left out), 0 when compared per second
+    bool stepsFound = false;     // the run has steps (compared per second when the other has none)
     std::int64_t stepMedian = 0; // ns
     std::int64_t stepP90 = 0;
     std::int64_t windowStart = 0; // what the figures are over: the counted steps, else the process's
@@ -39,8 +40,10 @@ struct CaptureDiffRow
 {
     enum class Kind : std::uint8_t { Call, Kernel, Range, Idle, Chain };
     Kind kind = Kind::Call;
-    std::string name;  // "cudaMemcpyAsync", "DataLoader.__next__", "input", "input-starvation"
-    std::string line;  // "train.py:42" where one run says so, "" otherwise
+    std::string name; // "cudaMemcpyAsync", "DataLoader.__next__", "input", "input-starvation"
+    // Where: a Python line ("train.py:42"; a chain's first source, an idle cause's largest place), else
+    // the op, range or call the idle time was in; "" when neither run says.
+    std::string where;
     std::string title; // a chain's title (B's, else A's)
     bool inA = false;
     bool inB = false;

@@ -159,9 +159,11 @@ void measureCalls(const Trace& trace, const std::vector<std::uint32_t>& threads,
 void measureKernels(const Trace& trace, const std::vector<bool>& gpuLanes, std::int64_t from, std::int64_t to,
                     Tallies& tallies)
 {
+    // The GPUs the process drove; every GPU when the trace links none of its launches to their work.
+    const bool linked = std::find(gpuLanes.begin(), gpuLanes.end(), true) != gpuLanes.end();
     for (std::uint32_t l = 0; l < trace.lanes.size(); ++l) {
         const Lane& lane = trace.lanes[l];
-        if (lane.kind != LaneKind::GpuStream || (l < gpuLanes.size() && !gpuLanes[l] && !gpuLanes.empty()))
+        if (lane.kind != LaneKind::GpuStream || (linked && (l >= gpuLanes.size() || !gpuLanes[l])))
             continue;
         const EventColumns& e = lane.events;
         for (std::size_t i = 0; i < e.size(); ++i) {

@@ -9,6 +9,7 @@
 #include "TraceBuilder.h"
 #include "TraceImporter.h"
 
+#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -112,6 +113,41 @@ QJsonObject python(const char* script, const QStringList& args)
     return QJsonDocument::fromJson(p.readAllStandardOutput()).object();
 }
 
+// A small Kineto trace written by the test: three ProfilerSteps of 10 ms on thread 100 of pid 100,
+// each with a launch and a kernel "gemm" of `kernelUs` on stream 7 that no flow links to it.
+QByteArray unlinkedTrace(int kernelUs)
+{
+    QJsonArray events;
+    for (int step = 0; step < 3; ++step) {
+        const double s = 1000.0 + step * 10'000.0;
+        events.append(QJsonObject{{QStringLiteral("ph"), QStringLiteral("X")},
+                                  {QStringLiteral("cat"), QStringLiteral("user_annotation")},
+                                  {QStringLiteral("name"), QStringLiteral("ProfilerStep#%1").arg(step + 1)},
+                                  {QStringLiteral("pid"), 100},
+                                  {QStringLiteral("tid"), 100},
+                                  {QStringLiteral("ts"), s},
+                                  {QStringLiteral("dur"), 10'000}});
+        events.append(QJsonObject{{QStringLiteral("ph"), QStringLiteral("X")},
+                                  {QStringLiteral("cat"), QStringLiteral("cuda_runtime")},
+                                  {QStringLiteral("name"), QStringLiteral("cudaLaunchKernel")},
+                                  {QStringLiteral("pid"), 100},
+                                  {QStringLiteral("tid"), 100},
+                                  {QStringLiteral("ts"), s + 900},
+                                  {QStringLiteral("dur"), 10}});
+        events.append(QJsonObject{
+            {QStringLiteral("ph"), QStringLiteral("X")},
+            {QStringLiteral("cat"), QStringLiteral("kernel")},
+            {QStringLiteral("name"), QStringLiteral("gemm")},
+            {QStringLiteral("pid"), 0},
+            {QStringLiteral("tid"), 7},
+            {QStringLiteral("ts"), s + 1000},
+            {QStringLiteral("dur"), kernelUs},
+            {QStringLiteral("args"), QJsonObject{{QStringLiteral("device"), 0}, {QStringLiteral("stream"), 7}}}});
+    }
+    return QJsonDocument(QJsonObject{{QStringLiteral("schemaVersion"), 1}, {QStringLiteral("traceEvents"), events}})
+        .toJson(QJsonDocument::Compact);
+}
+
 const CaptureDiffRow* row(const CaptureDiff& d, CaptureDiffRow::Kind kind, const std::string& name)
 {
     for (const std::vector<CaptureDiffRow>* rows : {&d.rows, &d.chains})
@@ -159,6 +195,28 @@ class TestCaptureDiff : public QObject
 
 private slots:
     void initTestCase() { QVERIFY(m_dir.isValid()); }
+
+    // Kernels that no flow links to a launch still count, on every GPU: 2 ms of "gemm" per step,
+    // then 5 ms.
+    void unlinkedKernelsAreCounted()
+    {
+        const auto write = [&](const QString& name, const QByteArray& json) {
+            QFile f(m_dir.filePath(name));
+            return f.open(QIODevice::WriteOnly) && f.write(json) == json.size();
+        };
+        QVERIFY(write(QStringLiteral("short.json"), unlinkedTrace(2000)));
+        QVERIFY(write(QStringLiteral("long.json"), unlinkedTrace(5000)));
+        const Trace* a = load(m_dir.filePath(QStringLiteral("short.json")));
+        const Trace* b = load(m_dir.filePath(QStringLiteral("long.json")));
+        QVERIFY(a && b);
+        const CaptureDiff d = diffCaptures(*a, *b);
+        const CaptureDiffRow* gemm = row(d, CaptureDiffRow::Kind::Kernel, "gemm");
+        QVERIFY(gemm);
+        QCOMPARE(gemm->nsA, 2e6);
+        QCOMPARE(gemm->nsB, 5e6);
+        QCOMPARE(gemm->countA, 1.0);
+        QCOMPARE(gemm->medianB, std::int64_t{5'000'000});
+    }
 
     void aCaptureAgainstItselfIsNoChange_data()
     {

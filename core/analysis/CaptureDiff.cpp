@@ -33,6 +33,7 @@ struct Tally
     std::vector<std::int64_t> durations;
     std::string where;
     std::string title;
+    std::map<std::string, std::int64_t> lines; // a call's time by the Python line it was made from
 };
 using Tallies = std::map<std::pair<Kind, std::string>, Tally>;
 
@@ -102,16 +103,33 @@ struct Measured
     std::vector<std::int64_t> stepDurations;
 };
 
-void addCall(Tallies& tallies, Kind kind, const std::string& name, std::int64_t ns)
+Tally& addCall(Tallies& tallies, Kind kind, const std::string& name, std::int64_t ns)
 {
     Tally& t = tallies[{kind, name}];
     ++t.count;
     t.ns += ns;
     t.durations.push_back(ns);
+    return t;
 }
 
-void measureCalls(const Trace& trace, const std::vector<std::uint32_t>& threads, std::int64_t from, std::int64_t to,
-                  Tallies& tallies)
+// The user's Python line a call was made from (its stack's innermost frame of the user's own
+// code), "" without one.
+std::string callLine(const Trace& trace, const std::vector<rules::StackFacts>& facts, std::uint32_t stack)
+{
+    if (stack == 0 || stack >= facts.size() || facts[stack].userFrame < 0)
+        return {};
+    const capture::StackFrame& f = trace.stacks[stack].frames[static_cast<std::size_t>(facts[stack].userFrame)];
+    return lineText(f.pyFile, f.pyLine > 0 ? f.pyLine : f.pyDefLine);
+}
+
+void addLine(Tally& t, std::string line, std::int64_t ns)
+{
+    if (!line.empty())
+        t.lines[std::move(line)] += ns;
+}
+
+void measureCalls(const Trace& trace, const std::vector<rules::StackFacts>& facts,
+                  const std::vector<std::uint32_t>& threads, std::int64_t from, std::int64_t to, Tallies& tallies)
 {
     for (const std::uint32_t t : threads) {
         std::vector<std::pair<std::int64_t, std::int64_t>> runtimeSpans;
@@ -130,8 +148,10 @@ void measureCalls(const Trace& trace, const std::vector<std::uint32_t>& threads,
                 const std::string& recorded = trace.callName(ref);
                 const std::int64_t d = e.durationAt(i);
                 runtimeSpans.emplace_back(e.start[i], e.start[i] + d);
-                addCall(tallies, Kind::Call,
-                        recorded.empty() ? capture::OpCatalog::opName(e.sourceAt(i), e.opAt(i)) : recorded, d);
+                Tally& tally = addCall(
+                    tallies, Kind::Call,
+                    recorded.empty() ? capture::OpCatalog::opName(e.sourceAt(i), e.opAt(i)) : recorded, d);
+                addLine(tally, callLine(trace, facts, e.stack[i]), d);
             }
         }
         // A driver call inside a runtime call of its thread is the runtime call's own (the
@@ -148,9 +168,11 @@ void measureCalls(const Trace& trace, const std::vector<std::uint32_t>& threads,
                     continue;
                 const EventRef ref{l, static_cast<std::uint32_t>(i)};
                 const std::string& recorded = trace.callName(ref);
-                addCall(tallies, Kind::Call,
-                        recorded.empty() ? capture::OpCatalog::opName(e.sourceAt(i), e.opAt(i)) : recorded,
-                        e.durationAt(i));
+                Tally& tally = addCall(tallies, Kind::Call,
+                                       recorded.empty() ? capture::OpCatalog::opName(e.sourceAt(i), e.opAt(i))
+                                                        : recorded,
+                                       e.durationAt(i));
+                addLine(tally, callLine(trace, facts, e.stack[i]), e.durationAt(i));
             }
         }
     }
@@ -244,7 +266,13 @@ Measured measure(const Trace& trace, bool bySteps, const ChainOptions& chainOpti
     else
         for (std::uint32_t t = 0; t < trace.threads.size(); ++t)
             threads.push_back(t);
-    measureCalls(trace, threads, side.windowStart, side.windowEnd, m.tallies);
+    measureCalls(trace, facts, threads, side.windowStart, side.windowEnd, m.tallies);
+    for (auto& [key, t] : m.tallies) {
+        const auto most = std::max_element(t.lines.begin(), t.lines.end(),
+                                           [](const auto& x, const auto& y) { return x.second < y.second; });
+        if (most != t.lines.end())
+            t.where = most->first;
+    }
     measureKernels(trace, main ? rules::gpuLanesOf(trace, main->process) : std::vector<bool>{}, side.windowStart,
                    side.windowEnd, m.tallies);
     measureRanges(trace, threads, side.windowStart, side.windowEnd, m.tallies);

@@ -295,6 +295,10 @@ private slots:
             QVERIFY(near(perStep, sql.value(QStringLiteral("op_ns")).toDouble() / side->units, 1e-9));
             QVERIFY(near(count, sql.value(QStringLiteral("op_count")).toDouble() / side->units, 1e-9));
         }
+        // A call's line is the one of the script it was made from: B's copies are x.cuda() and y.cuda().
+        const CaptureDiffRow* copies = row(d, CaptureDiffRow::Kind::Call, "cudaMemcpyAsync");
+        QVERIFY(copies);
+        QCOMPARE(copies->where, std::string("slow_collate_main_thread.py:20"));
         // B's slower step is what the verdict says first.
         QVERIFY(d.b.stepMedian > 3 * d.a.stepMedian);
     }

@@ -54,7 +54,8 @@ private slots:
     void aSnapshotAgainstItselfIsNoChange();
     void aCaptureAgainstASnapshotIsRefused_data();
     void aCaptureAgainstASnapshotIsRefused();
-    void twoCapturesAreNotComparedYet();
+    void twoCapturesAreCompared();
+    void aCaptureAgainstATraceAsJson();
     void badArguments_data();
     void badArguments();
     void anUnreadableSnapshotFailsWithOne();
@@ -139,12 +140,27 @@ void TestDiffCommand::aCaptureAgainstASnapshotIsRefused()
     QVERIFY2(run.err.contains(QStringLiteral("Compare two snapshots, or two captures.")), qPrintable(run.err));
 }
 
-void TestDiffCommand::twoCapturesAreNotComparedYet()
+// The figures of a capture comparison are checked in tests/analysis/tst_capture_diff.
+void TestDiffCommand::twoCapturesAreCompared()
 {
     FAULTLINE_REQUIRE_FIXTURE(capture());
     const Run run = runInProcess({QStringLiteral("diff"), capture(), capture()});
-    QCOMPARE(run.exitCode, int(CommandLine::UsageError));
-    QVERIFY2(run.err.contains(QStringLiteral("comparing captures is not built yet")), qPrintable(run.err));
+    QCOMPARE(run.exitCode, int(CommandLine::Success));
+    QVERIFY2(run.out.startsWith(QStringLiteral("No change")), qPrintable(run.out));
+}
+
+// A profiler trace is converted on the way, and its capture compared with another.
+void TestDiffCommand::aCaptureAgainstATraceAsJson()
+{
+    FAULTLINE_REQUIRE_FIXTURE(capture());
+    FAULTLINE_REQUIRE_FIXTURE(kinetoTrace());
+    const Run run = runInProcess({QStringLiteral("diff"), capture(), kinetoTrace(), QStringLiteral("--json")});
+    QCOMPARE(run.exitCode, int(CommandLine::Success));
+    const QJsonObject json = QJsonDocument::fromJson(run.out.toUtf8()).object();
+    QCOMPARE(json.value(QStringLiteral("kind")).toString(), QStringLiteral("capture"));
+    QCOMPARE(json.value(QStringLiteral("no_change")).toBool(true), false);
+    QCOMPARE(json.value(QStringLiteral("b")).toObject().value(QStringLiteral("path")).toString(), kinetoTrace());
+    QVERIFY(!json.value(QStringLiteral("changes")).toArray().isEmpty());
 }
 
 void TestDiffCommand::badArguments_data()

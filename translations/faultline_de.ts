@@ -575,6 +575,127 @@
     </message>
 </context>
 <context>
+    <name>CaptureDiff</name>
+    <message>
+        <source>GPU idle in synchronisation</source>
+        <translation>GPU-Leerlauf in Synchronisationen</translation>
+    </message>
+    <message>
+        <source>GPU idle in blocking copies</source>
+        <translation>GPU-Leerlauf in blockierenden Kopien</translation>
+    </message>
+    <message>
+        <source>GPU idle waiting for input</source>
+        <translation>GPU-Leerlauf beim Warten auf Eingaben</translation>
+    </message>
+    <message>
+        <source>GPU idle during CPU work</source>
+        <translation>GPU-Leerlauf während CPU-Arbeit</translation>
+    </message>
+    <message>
+        <source>GPU idle between launches</source>
+        <translation>GPU-Leerlauf zwischen Starts</translation>
+    </message>
+    <message>
+        <source>GPU idle while the host thread was off the CPU</source>
+        <translation>GPU-Leerlauf, während der Host-Thread Off-CPU war</translation>
+    </message>
+    <message>
+        <source>GPU idle for no recorded reason</source>
+        <translation>GPU-Leerlauf ohne aufgezeichneten Grund</translation>
+    </message>
+    <message>
+        <source>time in %1</source>
+        <extracomment>%1 the name of a CUDA call or of a profiler range</extracomment>
+        <translation>Zeit in %1</translation>
+    </message>
+    <message>
+        <source>GPU time in %1</source>
+        <extracomment>%1 the name of a GPU kernel</extracomment>
+        <translation>GPU-Zeit in %1</translation>
+    </message>
+    <message>
+        <source>time lost to %1</source>
+        <extracomment>%1 the rule of a causal chain in words (&quot;input starvation&quot;)</extracomment>
+        <translation>Zeitverlust durch %1</translation>
+    </message>
+    <message>
+        <source>per step</source>
+        <translation>pro Schritt</translation>
+    </message>
+    <message>
+        <source>per second</source>
+        <translation>pro Sekunde</translation>
+    </message>
+    <message>
+        <source>B&apos;s step is %1 shorter (−%2)</source>
+        <extracomment>%1 a duration, %2 a percentage: B&apos;s median step against A&apos;s</extracomment>
+        <translation>Der Schritt von B ist %1 kürzer (−%2)</translation>
+    </message>
+    <message>
+        <source>B&apos;s step is %1 longer (+%2)</source>
+        <extracomment>%1 a duration, %2 a percentage: B&apos;s median step against A&apos;s</extracomment>
+        <translation>Der Schritt von B ist %1 länger (+%2)</translation>
+    </message>
+    <message>
+        <source>B&apos;s step is as long as A&apos;s (%1)</source>
+        <extracomment>%1 the median step of both runs</extracomment>
+        <translation>Der Schritt von B ist so lang wie der von A (%1)</translation>
+    </message>
+    <message>
+        <source>%1 has no steps, so both runs are measured per second</source>
+        <extracomment>%1 &quot;A&quot; or &quot;B&quot;, the run without steps</extracomment>
+        <translation>%1 hat keine Schritte, daher werden beide Läufe pro Sekunde gemessen</translation>
+    </message>
+    <message>
+        <source>Neither run has steps, so both are measured per second</source>
+        <translation>Keiner der Läufe hat Schritte, daher werden beide pro Sekunde gemessen</translation>
+    </message>
+    <message>
+        <source>%1 fell from %2 to %3 %4</source>
+        <extracomment>%1 what changed (&quot;time in DataLoader.__next__&quot;), %2 and %3 durations, %4 &quot;per step&quot; or &quot;per second&quot;</extracomment>
+        <translation>%1 sank von %2 auf %3 %4</translation>
+    </message>
+    <message>
+        <source>%1 rose from %2 to %3 %4</source>
+        <translation>%1 stieg von %2 auf %3 %4</translation>
+    </message>
+    <message>
+        <source>GPU busy stayed at %1</source>
+        <extracomment>%1 a percentage</extracomment>
+        <translation>GPU-Auslastung blieb bei %1</translation>
+    </message>
+    <message>
+        <source>GPU busy rose from %1 to %2</source>
+        <extracomment>%1 and %2 percentages</extracomment>
+        <translation>GPU-Auslastung stieg von %1 auf %2</translation>
+    </message>
+    <message>
+        <source>GPU busy fell from %1 to %2</source>
+        <extracomment>%1 and %2 percentages</extracomment>
+        <translation>GPU-Auslastung sank von %1 auf %2</translation>
+    </message>
+    <message>
+        <source>Only %1 records CPU ranges and GPU work; the verdict compares what both record.</source>
+        <extracomment>%1 &quot;A&quot; or &quot;B&quot;, the run that recorded more</extracomment>
+        <translation>Nur %1 zeichnet CPU-Bereiche und GPU-Arbeit auf; der Befund vergleicht, was beide aufzeichnen.</translation>
+    </message>
+    <message>
+        <source>Only %1 records CPU ranges; the verdict compares what both record.</source>
+        <extracomment>%1 &quot;A&quot; or &quot;B&quot;, the run that recorded more</extracomment>
+        <translation>Nur %1 zeichnet CPU-Bereiche auf; der Befund vergleicht, was beide aufzeichnen.</translation>
+    </message>
+    <message>
+        <source>Only %1 records GPU work; the verdict compares what both record.</source>
+        <extracomment>%1 &quot;A&quot; or &quot;B&quot;, the run that recorded more</extracomment>
+        <translation>Nur %1 zeichnet GPU-Arbeit auf; der Befund vergleicht, was beide aufzeichnen.</translation>
+    </message>
+    <message>
+        <source>No change: the two runs measure the same.</source>
+        <translation>Keine Änderung: Die beiden Läufe messen dasselbe.</translation>
+    </message>
+</context>
+<context>
     <name>CaptureReader</name>
     <message>
         <source>cannot open %1: %2</source>
@@ -2327,6 +2448,7 @@
                         [--format png|svg|pdf|md|html|json] [--width PX] [--dpi N]
        faultline notes FILE [--list | --add-point T TEXT | --add-span T1 T2 TEXT | --save-copy OUT]
        faultline import FILE|FOLDER... -o OUT.db [--force]
+       faultline diff A B [--json]
 
 Investigation workbench for GPU memory and stall incidents in PyTorch/CUDA jobs.
 Opens Faultline and Ingero captures (.db, .sqlite).
@@ -2350,6 +2472,8 @@ Subcommands (no display needed):
   notes           List or add the notes kept beside a capture, or save an annotated copy.
   import          Convert a PyTorch profiler trace (.json, .json.gz) or an Nsight Systems SQLite
                   export into a capture; several, or a folder of them, into one with a node per rank.
+  diff            Compare two runs: two PyTorch memory snapshots (their figures, and where the
+                  allocated bytes moved by allocation site and block size), led by a verdict.
 
 Run &apos;faultline &lt;subcommand&gt; --help&apos; for its options.
 </source>
@@ -2364,6 +2488,7 @@ Run &apos;faultline &lt;subcommand&gt; --help&apos; for its options.
                         [--format png|svg|pdf|md|html|json] [--width PX] [--dpi N]
        faultline notes DATEI [--list | --add-point T TEXT | --add-span T1 T2 TEXT | --save-copy AUSGABE]
        faultline import DATEI|ORDNER... -o AUSGABE.db [--force]
+       faultline diff A B [--json]
 
 Untersuchungswerkzeug für GPU-Speicher- und Blockadevorfälle in PyTorch/CUDA-Jobs.
 Öffnet Faultline- und Ingero-Aufzeichnungen (.db, .sqlite).
@@ -2387,8 +2512,11 @@ Unterbefehle (ohne Bildschirm):
   notes           Die Notizen neben einer Aufzeichnung auflisten oder ergänzen oder eine annotierte Kopie speichern.
   import          Einen PyTorch-Profiler-Trace (.json, .json.gz) oder einen SQLite-Export von Nsight
                   Systems in eine Aufzeichnung umwandeln; mehrere, oder einen Ordner davon, in eine mit einem Knoten je Rang.
+  diff            Zwei Läufe vergleichen: zwei PyTorch-Speicher-Snapshots (ihre Kennzahlen und wohin
+                  sich die belegten Bytes nach Belegungsstelle und Blockgröße verschoben haben),
+                  mit einem Befund vorweg.
 
-&apos;faultline &lt;Unterbefehl&gt; --help&apos; zeigt dessen Optionen.
+'faultline &lt;Unterbefehl&gt; --help' zeigt dessen Optionen.
 </translation>
     </message>
 </context>
@@ -2414,6 +2542,61 @@ Unterbefehle (ohne Bildschirm):
         <source>GPU %1 busy</source>
         <extracomment>%1 the GPU&apos;s number</extracomment>
         <translation>GPU %1 ausgelastet</translation>
+    </message>
+</context>
+<context>
+    <name>DiffCommand</name>
+    <message>
+        <source>Compares two runs: two PyTorch memory snapshots (the figures of each device, and where the allocated bytes moved by allocation site and block size), or two captures. The text leads with a verdict.</source>
+        <translation>Vergleicht zwei Läufe: zwei PyTorch-Speicher-Snapshots (die Kennzahlen jedes Geräts und wohin sich die belegten Bytes nach Belegungsstelle und Blockgröße verschoben haben) oder zwei Aufzeichnungen. Der Text beginnt mit einem Befund.</translation>
+    </message>
+    <message>
+        <source>Show this help.</source>
+        <translation>Diese Hilfe anzeigen.</translation>
+    </message>
+    <message>
+        <source>Print JSON (the documented contract) instead of text.</source>
+        <translation>JSON (das dokumentierte Format) statt Text ausgeben.</translation>
+    </message>
+    <message>
+        <source>The run to compare with (the baseline).</source>
+        <translation>Der Lauf, mit dem verglichen wird (die Referenz).</translation>
+    </message>
+    <message>
+        <source>The run to compare.</source>
+        <translation>Der zu vergleichende Lauf.</translation>
+    </message>
+    <message>
+        <source>faultline diff: %1</source>
+        <translation>faultline diff: %1</translation>
+    </message>
+    <message>
+        <source>Usage: faultline diff A B [--json]</source>
+        <translation>Aufruf: faultline diff A B [--json]</translation>
+    </message>
+    <message>
+        <source>faultline diff: expected two files, A and B; see &apos;faultline diff --help&apos;.</source>
+        <translation>faultline diff: zwei Dateien erwartet, A und B; siehe „faultline diff --help“.</translation>
+    </message>
+    <message>
+        <source>faultline diff: cannot compare a PyTorch memory snapshot (%1) with a capture or trace (%2): a snapshot holds the allocator&apos;s memory at one instant, a capture a stretch of time. Compare two snapshots, or two captures.</source>
+        <translation>faultline diff: ein PyTorch-Speicher-Snapshot (%1) lässt sich nicht mit einer Aufzeichnung oder einem Trace (%2) vergleichen: Ein Snapshot hält den Speicher des Allocators zu einem einzigen Zeitpunkt fest, eine Aufzeichnung einen Zeitraum. Bitte zwei Snapshots oder zwei Aufzeichnungen vergleichen.</translation>
+    </message>
+    <message>
+        <source>faultline diff: cannot read %1: %2</source>
+        <translation>faultline diff: %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>faultline diff: cannot make a temporary folder to convert %1.</source>
+        <translation>faultline diff: für die Umwandlung von %1 kann kein temporärer Ordner angelegt werden.</translation>
+    </message>
+    <message>
+        <source>faultline diff: cannot convert %1: %2</source>
+        <translation>faultline diff: %1 kann nicht umgewandelt werden: %2</translation>
+    </message>
+    <message>
+        <source>faultline diff: cannot load %1: %2</source>
+        <translation>faultline diff: %1 kann nicht geladen werden: %2</translation>
     </message>
 </context>
 <context>
@@ -4158,6 +4341,161 @@ Unterbefehle (ohne Bildschirm):
     <message>
         <source>%1 records that the file ended inside were left out</source>
         <translation>%1 Datensätze, in denen die Datei endete, wurden ausgelassen</translation>
+    </message>
+</context>
+<context>
+    <name>SnapshotDiff</name>
+    <message>
+        <source>(no frames)</source>
+        <extracomment>the site of blocks whose allocation recorded no stack</extracomment>
+        <translation>(keine Frames)</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <extracomment>a range of block sizes, [%1, %2)</extracomment>
+        <translation>%1 bis %2</translation>
+    </message>
+    <message>
+        <source>No change: A and B hold the same memory on every device, allocated by the same sites in blocks of the same sizes.</source>
+        <translation>Keine Änderung: A und B halten auf jedem Gerät denselben Speicher, belegt von denselben Stellen in Blöcken derselben Größen.</translation>
+    </message>
+    <message>
+        <source>B allocates %1 less at its peak (%2)</source>
+        <extracomment>%1 is an amount of memory (1.20 GiB), %2 the change in percent (−18 %)</extracomment>
+        <translation>B belegt in der Spitze %1 weniger (%2)</translation>
+    </message>
+    <message>
+        <source>B allocates %1 more at its peak</source>
+        <translation>B belegt in der Spitze %1 mehr</translation>
+    </message>
+    <message>
+        <source>B allocates %1 more at its peak (%2)</source>
+        <translation>B belegt in der Spitze %1 mehr (%2)</translation>
+    </message>
+    <message>
+        <source>B&apos;s peak is the same as A&apos;s (%1)</source>
+        <extracomment>%1 is an amount of memory</extracomment>
+        <translation>Die Spitze von B ist so hoch wie die von A (%1)</translation>
+    </message>
+    <message>
+        <source>allocated at the snapshot went from %1 to %2 (%3)</source>
+        <extracomment>%1 and %2 are amounts of memory, %3 their difference</extracomment>
+        <translation>der beim Snapshot belegte Speicher änderte sich von %1 auf %2 (%3)</translation>
+    </message>
+    <message>
+        <source>blocks allocated without frames</source>
+        <translation>ohne Frames belegte Blöcke</translation>
+    </message>
+    <message>
+        <source>the largest change is %1, new in B (%2)</source>
+        <extracomment>%1 is a source line and function, %2 the bytes it allocates in B</extracomment>
+        <translation>die größte Änderung ist %1, neu in B (%2)</translation>
+    </message>
+    <message>
+        <source>the largest change is %1, gone in B (%2)</source>
+        <translation>die größte Änderung ist %1, in B entfallen (%2)</translation>
+    </message>
+    <message>
+        <source>most at %1 (%2)</source>
+        <extracomment>%1 is a source line and function, %2 its change in bytes</extracomment>
+        <translation>am meisten bei %1 (%2)</translation>
+    </message>
+    <message>
+        <source>the largest change by site is at %1 (%2)</source>
+        <translation>die größte Änderung nach Belegungsstelle liegt bei %1 (%2)</translation>
+    </message>
+    <message>
+        <source>fragmentation fell from %1 to %2</source>
+        <translation>die Fragmentierung sank von %1 auf %2</translation>
+    </message>
+    <message>
+        <source>fragmentation rose from %1 to %2</source>
+        <translation>die Fragmentierung stieg von %1 auf %2</translation>
+    </message>
+    <message>
+        <source>reserved went from %1 to %2</source>
+        <translation>der reservierte Speicher änderte sich von %1 auf %2</translation>
+    </message>
+    <message>
+        <source>A: %1</source>
+        <translation>A: %1</translation>
+    </message>
+    <message>
+        <source>B: %1</source>
+        <translation>B: %1</translation>
+    </message>
+    <message>
+        <source>Device %1</source>
+        <translation>Gerät %1</translation>
+    </message>
+    <message>
+        <source>change</source>
+        <translation>Änderung</translation>
+    </message>
+    <message>
+        <source>allocated</source>
+        <translation>belegt</translation>
+    </message>
+    <message>
+        <source>reserved</source>
+        <translation>reserviert</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>aktiv</translation>
+    </message>
+    <message>
+        <source>peak</source>
+        <extracomment>the most active memory at any point of the recorded trace</extracomment>
+        <translation>Spitze</translation>
+    </message>
+    <message>
+        <source>largest free block</source>
+        <translation>größter freier Block</translation>
+    </message>
+    <message>
+        <source>fragmentation</source>
+        <translation>Fragmentierung</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <extracomment>a change of a percentage, in percentage points</extracomment>
+        <translation>%1 Prozentpunkte</translation>
+    </message>
+    <message>
+        <source>segments</source>
+        <translation>Segmente</translation>
+    </message>
+    <message>
+        <source>(no change)</source>
+        <translation>(keine Änderung)</translation>
+    </message>
+    <message>
+        <source>where</source>
+        <translation>Ort</translation>
+    </message>
+    <message>
+        <source>[new]</source>
+        <extracomment>a site or size class that allocates only in B</extracomment>
+        <translation>[neu]</translation>
+    </message>
+    <message>
+        <source>[gone]</source>
+        <extracomment>a site or size class that allocates only in A</extracomment>
+        <translation>[entfallen]</translation>
+    </message>
+    <message>
+        <source>... %1 more (see --json)</source>
+        <translation>... %1 weitere (siehe --json)</translation>
+    </message>
+    <message>
+        <source>Allocated bytes by allocation site, largest change first</source>
+        <translation>Belegte Bytes nach Belegungsstelle, größte Änderung zuerst</translation>
+    </message>
+    <message>
+        <source>Allocated bytes by block size, largest change first</source>
+        <extracomment>size classes are power-of-two ranges of block sizes</extracomment>
+        <translation>Belegte Bytes nach Blockgröße, größte Änderung zuerst</translation>
     </message>
 </context>
 <context>

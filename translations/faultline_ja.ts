@@ -574,6 +574,127 @@
     </message>
 </context>
 <context>
+    <name>CaptureDiff</name>
+    <message>
+        <source>GPU idle in synchronisation</source>
+        <translation>同期による GPU のアイドル</translation>
+    </message>
+    <message>
+        <source>GPU idle in blocking copies</source>
+        <translation>ブロッキングコピーによる GPU のアイドル</translation>
+    </message>
+    <message>
+        <source>GPU idle waiting for input</source>
+        <translation>入力待ちによる GPU のアイドル</translation>
+    </message>
+    <message>
+        <source>GPU idle during CPU work</source>
+        <translation>CPU 処理中の GPU のアイドル</translation>
+    </message>
+    <message>
+        <source>GPU idle between launches</source>
+        <translation>起動間の GPU のアイドル</translation>
+    </message>
+    <message>
+        <source>GPU idle while the host thread was off the CPU</source>
+        <translation>ホストスレッドがオフ CPU の間の GPU のアイドル</translation>
+    </message>
+    <message>
+        <source>GPU idle for no recorded reason</source>
+        <translation>理由が記録されていない GPU のアイドル</translation>
+    </message>
+    <message>
+        <source>time in %1</source>
+        <extracomment>%1 the name of a CUDA call or of a profiler range</extracomment>
+        <translation>%1 の時間</translation>
+    </message>
+    <message>
+        <source>GPU time in %1</source>
+        <extracomment>%1 the name of a GPU kernel</extracomment>
+        <translation>%1 の GPU 時間</translation>
+    </message>
+    <message>
+        <source>time lost to %1</source>
+        <extracomment>%1 the rule of a causal chain in words (&quot;input starvation&quot;)</extracomment>
+        <translation>%1 で失われた時間</translation>
+    </message>
+    <message>
+        <source>per step</source>
+        <translation>1 ステップあたり</translation>
+    </message>
+    <message>
+        <source>per second</source>
+        <translation>1 秒あたり</translation>
+    </message>
+    <message>
+        <source>B&apos;s step is %1 shorter (−%2)</source>
+        <extracomment>%1 a duration, %2 a percentage: B&apos;s median step against A&apos;s</extracomment>
+        <translation>B のステップは %1 短い (−%2)</translation>
+    </message>
+    <message>
+        <source>B&apos;s step is %1 longer (+%2)</source>
+        <extracomment>%1 a duration, %2 a percentage: B&apos;s median step against A&apos;s</extracomment>
+        <translation>B のステップは %1 長い (+%2)</translation>
+    </message>
+    <message>
+        <source>B&apos;s step is as long as A&apos;s (%1)</source>
+        <extracomment>%1 the median step of both runs</extracomment>
+        <translation>B のステップは A と同じ長さ (%1)</translation>
+    </message>
+    <message>
+        <source>%1 has no steps, so both runs are measured per second</source>
+        <extracomment>%1 &quot;A&quot; or &quot;B&quot;, the run without steps</extracomment>
+        <translation>%1 にはステップがないため、両方の実行を 1 秒あたりで測定しています</translation>
+    </message>
+    <message>
+        <source>Neither run has steps, so both are measured per second</source>
+        <translation>どちらの実行にもステップがないため、両方を 1 秒あたりで測定しています</translation>
+    </message>
+    <message>
+        <source>%1 fell from %2 to %3 %4</source>
+        <extracomment>%1 what changed (&quot;time in DataLoader.__next__&quot;), %2 and %3 durations, %4 &quot;per step&quot; or &quot;per second&quot;</extracomment>
+        <translation>%1 は %4 %2 から %3 に減少</translation>
+    </message>
+    <message>
+        <source>%1 rose from %2 to %3 %4</source>
+        <translation>%1 は %4 %2 から %3 に増加</translation>
+    </message>
+    <message>
+        <source>GPU busy stayed at %1</source>
+        <extracomment>%1 a percentage</extracomment>
+        <translation>GPU ビジーは %1 のまま</translation>
+    </message>
+    <message>
+        <source>GPU busy rose from %1 to %2</source>
+        <extracomment>%1 and %2 percentages</extracomment>
+        <translation>GPU ビジーは %1 から %2 に上昇</translation>
+    </message>
+    <message>
+        <source>GPU busy fell from %1 to %2</source>
+        <extracomment>%1 and %2 percentages</extracomment>
+        <translation>GPU ビジーは %1 から %2 に低下</translation>
+    </message>
+    <message>
+        <source>Only %1 records CPU ranges and GPU work; the verdict compares what both record.</source>
+        <extracomment>%1 &quot;A&quot; or &quot;B&quot;, the run that recorded more</extracomment>
+        <translation>CPU の範囲と GPU の処理を記録しているのは %1 だけです。判定は両方が記録しているものを比較します。</translation>
+    </message>
+    <message>
+        <source>Only %1 records CPU ranges; the verdict compares what both record.</source>
+        <extracomment>%1 &quot;A&quot; or &quot;B&quot;, the run that recorded more</extracomment>
+        <translation>CPU の範囲を記録しているのは %1 だけです。判定は両方が記録しているものを比較します。</translation>
+    </message>
+    <message>
+        <source>Only %1 records GPU work; the verdict compares what both record.</source>
+        <extracomment>%1 &quot;A&quot; or &quot;B&quot;, the run that recorded more</extracomment>
+        <translation>GPU の処理を記録しているのは %1 だけです。判定は両方が記録しているものを比較します。</translation>
+    </message>
+    <message>
+        <source>No change: the two runs measure the same.</source>
+        <translation>変化なし: 2 つの実行の測定値は同じです。</translation>
+    </message>
+</context>
+<context>
     <name>CaptureReader</name>
     <message>
         <source>cannot open %1: %2</source>
@@ -2326,6 +2447,7 @@
                         [--format png|svg|pdf|md|html|json] [--width PX] [--dpi N]
        faultline notes FILE [--list | --add-point T TEXT | --add-span T1 T2 TEXT | --save-copy OUT]
        faultline import FILE|FOLDER... -o OUT.db [--force]
+       faultline diff A B [--json]
 
 Investigation workbench for GPU memory and stall incidents in PyTorch/CUDA jobs.
 Opens Faultline and Ingero captures (.db, .sqlite).
@@ -2349,6 +2471,8 @@ Subcommands (no display needed):
   notes           List or add the notes kept beside a capture, or save an annotated copy.
   import          Convert a PyTorch profiler trace (.json, .json.gz) or an Nsight Systems SQLite
                   export into a capture; several, or a folder of them, into one with a node per rank.
+  diff            Compare two runs: two PyTorch memory snapshots (their figures, and where the
+                  allocated bytes moved by allocation site and block size), led by a verdict.
 
 Run &apos;faultline &lt;subcommand&gt; --help&apos; for its options.
 </source>
@@ -2363,31 +2487,37 @@ Run &apos;faultline &lt;subcommand&gt; --help&apos; for its options.
                         [--format png|svg|pdf|md|html|json] [--width PX] [--dpi N]
        faultline notes FILE [--list | --add-point T TEXT | --add-span T1 T2 TEXT | --save-copy OUT]
        faultline import FILE|FOLDER... -o OUT.db [--force]
+       faultline diff A B [--json]
 
 PyTorch/CUDA ジョブの GPU メモリとストールのインシデントを調査するワークベンチ。
 Faultline と Ingero のキャプチャ (.db, .sqlite) を開きます。
 
 オプション:
-  --demo          生成したデモキャプチャ (断片化シナリオ) を開きます。
+  --demo          生成したデモキャプチャ (断片化のシナリオ) を開きます。
   -h, --help      このヘルプを表示します。
   -v, --version   バージョンを表示します。
 
 サブコマンド (ディスプレイ不要):
   demo            シナリオのデモキャプチャを書き込みます。
   stats           キャプチャの演算ごとのレイテンシ統計をテキストまたは JSON で出力します。
-  explain         インシデントレポート (根拠と対処を含む因果チェーン) を出力します。
-  snapshot-stats  PyTorch メモリスナップショットのデバイスごとのメモリ値と、メモリ不足が
-                  記録されている場合は割り当てが失敗した理由を出力します。
-  attach          トランスポートコマンド (ssh ... serve --stdio) 経由で faultline-probe から取得し、
-                  受信した内容をキャプチャとして保存します。
-  export          キャプチャの範囲をタイムライン画像 (PNG, SVG, PDF)、レビューレポート
-                  (Markdown, HTML)、または Perfetto JSON としてチェーンとメモ付きで書き出します。
+  explain         インシデントレポート (根拠と対処法付きの因果チェーン) を出力します。
+  snapshot-stats  PyTorch メモリスナップショットのデバイスごとのメモリ値と、スナップショットに
+                  メモリ不足が記録されている場合は割り当てが失敗した理由を出力します。
+  attach          トランスポートコマンド (ssh ... serve --stdio) 経由で faultline-probe から
+                  キャプチャし、受信した内容をキャプチャとして保存します。
+  export          キャプチャの範囲を、チェーンとメモとともにタイムラインの画像 (PNG, SVG, PDF)、
+                  レビューレポート (Markdown, HTML) または Perfetto JSON として書き出します。
                   メモリスナップショットのブロックマップは画像として書き出します。
-  notes           キャプチャに付随するメモの一覧表示や追加、注釈付きコピーの保存を行います。
-  import          PyTorch プロファイラのトレース (.json, .json.gz) または Nsight Systems の
-                  SQLite エクスポートをキャプチャに変換します。複数またはフォルダはランクごとのノードを持つ 1 つに。
+  notes           キャプチャの横に保存されたメモを一覧表示または追加するか、注釈付きのコピーを
+                  保存します。
+  import          PyTorch プロファイラのトレース (.json, .json.gz) または Nsight Systems の SQLite
+                  エクスポートをキャプチャに変換します。複数のファイル、またはそれらを含むフォルダは、
+                  ランクごとに 1 ノードを持つ 1 つのキャプチャにまとめます。
+  diff            2 つの実行を比較します: 2 つの PyTorch メモリスナップショット (それぞれの値と、
+                  割り当て済みバイトが割り当て箇所とブロックサイズごとにどう移動したか) を、
+                  判定を先頭に示します。
 
-各オプションは &apos;faultline &lt;subcommand&gt; --help&apos; で確認できます。
+各サブコマンドのオプションは 'faultline &lt;subcommand&gt; --help' で確認できます。
 </translation>
     </message>
 </context>
@@ -2413,6 +2543,61 @@ Faultline と Ingero のキャプチャ (.db, .sqlite) を開きます。
         <source>GPU %1 busy</source>
         <extracomment>%1 the GPU&apos;s number</extracomment>
         <translation>GPU %1 稼働</translation>
+    </message>
+</context>
+<context>
+    <name>DiffCommand</name>
+    <message>
+        <source>Compares two runs: two PyTorch memory snapshots (the figures of each device, and where the allocated bytes moved by allocation site and block size), or two captures. The text leads with a verdict.</source>
+        <translation>2 つの実行を比較します: 2 つの PyTorch メモリスナップショット (各デバイスの値と、割り当て済みバイトが割り当て箇所とブロックサイズごとにどこへ移動したか)、または 2 つのキャプチャ。テキストは判定から始まります。</translation>
+    </message>
+    <message>
+        <source>Show this help.</source>
+        <translation>このヘルプを表示します。</translation>
+    </message>
+    <message>
+        <source>Print JSON (the documented contract) instead of text.</source>
+        <translation>テキストの代わりに JSON (文書化された形式) を出力します。</translation>
+    </message>
+    <message>
+        <source>The run to compare with (the baseline).</source>
+        <translation>比較の基準となる実行 (ベースライン)。</translation>
+    </message>
+    <message>
+        <source>The run to compare.</source>
+        <translation>比較する実行。</translation>
+    </message>
+    <message>
+        <source>faultline diff: %1</source>
+        <translation>faultline diff: %1</translation>
+    </message>
+    <message>
+        <source>Usage: faultline diff A B [--json]</source>
+        <translation>使い方: faultline diff A B [--json]</translation>
+    </message>
+    <message>
+        <source>faultline diff: expected two files, A and B; see &apos;faultline diff --help&apos;.</source>
+        <translation>faultline diff: A と B の 2 つのファイルを指定してください。'faultline diff --help' を参照してください。</translation>
+    </message>
+    <message>
+        <source>faultline diff: cannot compare a PyTorch memory snapshot (%1) with a capture or trace (%2): a snapshot holds the allocator&apos;s memory at one instant, a capture a stretch of time. Compare two snapshots, or two captures.</source>
+        <translation>faultline diff: PyTorch メモリスナップショット (%1) とキャプチャまたはトレース (%2) は比較できません: スナップショットはある一瞬のアロケータのメモリを、キャプチャは一定の時間の範囲を保持しています。2 つのスナップショット同士、または 2 つのキャプチャ同士を比較してください。</translation>
+    </message>
+    <message>
+        <source>faultline diff: cannot read %1: %2</source>
+        <translation>faultline diff: %1 を読み取れません: %2</translation>
+    </message>
+    <message>
+        <source>faultline diff: cannot make a temporary folder to convert %1.</source>
+        <translation>faultline diff: %1 を変換するための一時フォルダを作成できません。</translation>
+    </message>
+    <message>
+        <source>faultline diff: cannot convert %1: %2</source>
+        <translation>faultline diff: %1 を変換できません: %2</translation>
+    </message>
+    <message>
+        <source>faultline diff: cannot load %1: %2</source>
+        <translation>faultline diff: %1 を読み込めません: %2</translation>
     </message>
 </context>
 <context>
@@ -4152,6 +4337,161 @@ Faultline と Ingero のキャプチャ (.db, .sqlite) を開きます。
     <message>
         <source>%1 records that the file ended inside were left out</source>
         <translation>ファイルが途中で終わっていたレコード %1 件を除外しました</translation>
+    </message>
+</context>
+<context>
+    <name>SnapshotDiff</name>
+    <message>
+        <source>(no frames)</source>
+        <extracomment>the site of blocks whose allocation recorded no stack</extracomment>
+        <translation>(フレームなし)</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <extracomment>a range of block sizes, [%1, %2)</extracomment>
+        <translation>%1 〜 %2</translation>
+    </message>
+    <message>
+        <source>No change: A and B hold the same memory on every device, allocated by the same sites in blocks of the same sizes.</source>
+        <translation>変化なし: A と B はすべてのデバイスで同じメモリを保持しており、同じ割り当て箇所から同じサイズのブロックで割り当てられています。</translation>
+    </message>
+    <message>
+        <source>B allocates %1 less at its peak (%2)</source>
+        <extracomment>%1 is an amount of memory (1.20 GiB), %2 the change in percent (−18 %)</extracomment>
+        <translation>B のピーク時の割り当ては %1 少ない (%2)</translation>
+    </message>
+    <message>
+        <source>B allocates %1 more at its peak</source>
+        <translation>B のピーク時の割り当ては %1 多い</translation>
+    </message>
+    <message>
+        <source>B allocates %1 more at its peak (%2)</source>
+        <translation>B のピーク時の割り当ては %1 多い (%2)</translation>
+    </message>
+    <message>
+        <source>B&apos;s peak is the same as A&apos;s (%1)</source>
+        <extracomment>%1 is an amount of memory</extracomment>
+        <translation>B のピークは A と同じ (%1)</translation>
+    </message>
+    <message>
+        <source>allocated at the snapshot went from %1 to %2 (%3)</source>
+        <extracomment>%1 and %2 are amounts of memory, %3 their difference</extracomment>
+        <translation>スナップショット時点の割り当て済みメモリは %1 から %2 に変化 (%3)</translation>
+    </message>
+    <message>
+        <source>blocks allocated without frames</source>
+        <translation>フレームなしで割り当てられたブロック</translation>
+    </message>
+    <message>
+        <source>the largest change is %1, new in B (%2)</source>
+        <extracomment>%1 is a source line and function, %2 the bytes it allocates in B</extracomment>
+        <translation>最大の変化は %1 で、B で新たに発生 (%2)</translation>
+    </message>
+    <message>
+        <source>the largest change is %1, gone in B (%2)</source>
+        <translation>最大の変化は %1 で、B では消失 (%2)</translation>
+    </message>
+    <message>
+        <source>most at %1 (%2)</source>
+        <extracomment>%1 is a source line and function, %2 its change in bytes</extracomment>
+        <translation>大半は %1 (%2)</translation>
+    </message>
+    <message>
+        <source>the largest change by site is at %1 (%2)</source>
+        <translation>割り当て箇所別の最大の変化は %1 (%2)</translation>
+    </message>
+    <message>
+        <source>fragmentation fell from %1 to %2</source>
+        <translation>断片化は %1 から %2 に低下</translation>
+    </message>
+    <message>
+        <source>fragmentation rose from %1 to %2</source>
+        <translation>断片化は %1 から %2 に上昇</translation>
+    </message>
+    <message>
+        <source>reserved went from %1 to %2</source>
+        <translation>予約済みは %1 から %2 に変化</translation>
+    </message>
+    <message>
+        <source>A: %1</source>
+        <translation>A: %1</translation>
+    </message>
+    <message>
+        <source>B: %1</source>
+        <translation>B: %1</translation>
+    </message>
+    <message>
+        <source>Device %1</source>
+        <translation>デバイス %1</translation>
+    </message>
+    <message>
+        <source>change</source>
+        <translation>変化</translation>
+    </message>
+    <message>
+        <source>allocated</source>
+        <translation>割り当て済み</translation>
+    </message>
+    <message>
+        <source>reserved</source>
+        <translation>予約済み</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>アクティブ</translation>
+    </message>
+    <message>
+        <source>peak</source>
+        <extracomment>the most active memory at any point of the recorded trace</extracomment>
+        <translation>ピーク</translation>
+    </message>
+    <message>
+        <source>largest free block</source>
+        <translation>最大空きブロック</translation>
+    </message>
+    <message>
+        <source>fragmentation</source>
+        <translation>断片化</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <extracomment>a change of a percentage, in percentage points</extracomment>
+        <translation>%1 ポイント</translation>
+    </message>
+    <message>
+        <source>segments</source>
+        <translation>セグメント</translation>
+    </message>
+    <message>
+        <source>(no change)</source>
+        <translation>(変化なし)</translation>
+    </message>
+    <message>
+        <source>where</source>
+        <translation>場所</translation>
+    </message>
+    <message>
+        <source>[new]</source>
+        <extracomment>a site or size class that allocates only in B</extracomment>
+        <translation>[新規]</translation>
+    </message>
+    <message>
+        <source>[gone]</source>
+        <extracomment>a site or size class that allocates only in A</extracomment>
+        <translation>[消失]</translation>
+    </message>
+    <message>
+        <source>... %1 more (see --json)</source>
+        <translation>... ほか %1 件 (--json を参照)</translation>
+    </message>
+    <message>
+        <source>Allocated bytes by allocation site, largest change first</source>
+        <translation>割り当て済みバイト (割り当て箇所別、変化の大きい順)</translation>
+    </message>
+    <message>
+        <source>Allocated bytes by block size, largest change first</source>
+        <extracomment>size classes are power-of-two ranges of block sizes</extracomment>
+        <translation>割り当て済みバイト (ブロックサイズ別、変化の大きい順)</translation>
     </message>
 </context>
 <context>

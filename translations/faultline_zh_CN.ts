@@ -574,6 +574,127 @@
     </message>
 </context>
 <context>
+    <name>CaptureDiff</name>
+    <message>
+        <source>GPU idle in synchronisation</source>
+        <translation>同步造成的 GPU 空闲</translation>
+    </message>
+    <message>
+        <source>GPU idle in blocking copies</source>
+        <translation>阻塞式复制造成的 GPU 空闲</translation>
+    </message>
+    <message>
+        <source>GPU idle waiting for input</source>
+        <translation>等待输入时的 GPU 空闲</translation>
+    </message>
+    <message>
+        <source>GPU idle during CPU work</source>
+        <translation>CPU 工作期间的 GPU 空闲</translation>
+    </message>
+    <message>
+        <source>GPU idle between launches</source>
+        <translation>两次启动之间的 GPU 空闲</translation>
+    </message>
+    <message>
+        <source>GPU idle while the host thread was off the CPU</source>
+        <translation>主机线程离开 CPU 期间的 GPU 空闲</translation>
+    </message>
+    <message>
+        <source>GPU idle for no recorded reason</source>
+        <translation>原因未记录的 GPU 空闲</translation>
+    </message>
+    <message>
+        <source>time in %1</source>
+        <extracomment>%1 the name of a CUDA call or of a profiler range</extracomment>
+        <translation>%1 中的耗时</translation>
+    </message>
+    <message>
+        <source>GPU time in %1</source>
+        <extracomment>%1 the name of a GPU kernel</extracomment>
+        <translation>%1 的 GPU 时间</translation>
+    </message>
+    <message>
+        <source>time lost to %1</source>
+        <extracomment>%1 the rule of a causal chain in words (&quot;input starvation&quot;)</extracomment>
+        <translation>因%1而损失的时间</translation>
+    </message>
+    <message>
+        <source>per step</source>
+        <translation>每步</translation>
+    </message>
+    <message>
+        <source>per second</source>
+        <translation>每秒</translation>
+    </message>
+    <message>
+        <source>B&apos;s step is %1 shorter (−%2)</source>
+        <extracomment>%1 a duration, %2 a percentage: B&apos;s median step against A&apos;s</extracomment>
+        <translation>B 的步耗时缩短 %1（−%2）</translation>
+    </message>
+    <message>
+        <source>B&apos;s step is %1 longer (+%2)</source>
+        <extracomment>%1 a duration, %2 a percentage: B&apos;s median step against A&apos;s</extracomment>
+        <translation>B 的步耗时延长 %1（+%2）</translation>
+    </message>
+    <message>
+        <source>B&apos;s step is as long as A&apos;s (%1)</source>
+        <extracomment>%1 the median step of both runs</extracomment>
+        <translation>B 的步耗时与 A 相同（%1）</translation>
+    </message>
+    <message>
+        <source>%1 has no steps, so both runs are measured per second</source>
+        <extracomment>%1 &quot;A&quot; or &quot;B&quot;, the run without steps</extracomment>
+        <translation>%1 没有步，因此两次运行均按每秒计量</translation>
+    </message>
+    <message>
+        <source>Neither run has steps, so both are measured per second</source>
+        <translation>两次运行都没有步，因此均按每秒计量</translation>
+    </message>
+    <message>
+        <source>%1 fell from %2 to %3 %4</source>
+        <extracomment>%1 what changed (&quot;time in DataLoader.__next__&quot;), %2 and %3 durations, %4 &quot;per step&quot; or &quot;per second&quot;</extracomment>
+        <translation>%1%4从 %2 降至 %3</translation>
+    </message>
+    <message>
+        <source>%1 rose from %2 to %3 %4</source>
+        <translation>%1%4从 %2 升至 %3</translation>
+    </message>
+    <message>
+        <source>GPU busy stayed at %1</source>
+        <extracomment>%1 a percentage</extracomment>
+        <translation>GPU 忙碌率保持在 %1</translation>
+    </message>
+    <message>
+        <source>GPU busy rose from %1 to %2</source>
+        <extracomment>%1 and %2 percentages</extracomment>
+        <translation>GPU 忙碌率从 %1 升至 %2</translation>
+    </message>
+    <message>
+        <source>GPU busy fell from %1 to %2</source>
+        <extracomment>%1 and %2 percentages</extracomment>
+        <translation>GPU 忙碌率从 %1 降至 %2</translation>
+    </message>
+    <message>
+        <source>Only %1 records CPU ranges and GPU work; the verdict compares what both record.</source>
+        <extracomment>%1 &quot;A&quot; or &quot;B&quot;, the run that recorded more</extracomment>
+        <translation>只有 %1 记录了 CPU 范围和 GPU 工作；结论只比较两者都记录的内容。</translation>
+    </message>
+    <message>
+        <source>Only %1 records CPU ranges; the verdict compares what both record.</source>
+        <extracomment>%1 &quot;A&quot; or &quot;B&quot;, the run that recorded more</extracomment>
+        <translation>只有 %1 记录了 CPU 范围；结论只比较两者都记录的内容。</translation>
+    </message>
+    <message>
+        <source>Only %1 records GPU work; the verdict compares what both record.</source>
+        <extracomment>%1 &quot;A&quot; or &quot;B&quot;, the run that recorded more</extracomment>
+        <translation>只有 %1 记录了 GPU 工作；结论只比较两者都记录的内容。</translation>
+    </message>
+    <message>
+        <source>No change: the two runs measure the same.</source>
+        <translation>无变化：两次运行的测量结果相同。</translation>
+    </message>
+</context>
+<context>
     <name>CaptureReader</name>
     <message>
         <source>cannot open %1: %2</source>
@@ -2326,6 +2447,7 @@
                         [--format png|svg|pdf|md|html|json] [--width PX] [--dpi N]
        faultline notes FILE [--list | --add-point T TEXT | --add-span T1 T2 TEXT | --save-copy OUT]
        faultline import FILE|FOLDER... -o OUT.db [--force]
+       faultline diff A B [--json]
 
 Investigation workbench for GPU memory and stall incidents in PyTorch/CUDA jobs.
 Opens Faultline and Ingero captures (.db, .sqlite).
@@ -2349,6 +2471,8 @@ Subcommands (no display needed):
   notes           List or add the notes kept beside a capture, or save an annotated copy.
   import          Convert a PyTorch profiler trace (.json, .json.gz) or an Nsight Systems SQLite
                   export into a capture; several, or a folder of them, into one with a node per rank.
+  diff            Compare two runs: two PyTorch memory snapshots (their figures, and where the
+                  allocated bytes moved by allocation site and block size), led by a verdict.
 
 Run &apos;faultline &lt;subcommand&gt; --help&apos; for its options.
 </source>
@@ -2363,6 +2487,7 @@ Run &apos;faultline &lt;subcommand&gt; --help&apos; for its options.
                         [--format png|svg|pdf|md|html|json] [--width PX] [--dpi N]
        faultline notes FILE [--list | --add-point T TEXT | --add-span T1 T2 TEXT | --save-copy OUT]
        faultline import FILE|FOLDER... -o OUT.db [--force]
+       faultline diff A B [--json]
 
 用于调查 PyTorch/CUDA 作业中 GPU 内存与停顿事故的工作台。
 可打开 Faultline 和 Ingero 采集文件（.db、.sqlite）。
@@ -2386,8 +2511,10 @@ Run &apos;faultline &lt;subcommand&gt; --help&apos; for its options.
   notes           列出或添加采集文件旁的备注，或保存带注释的副本。
   import          将 PyTorch 性能分析器跟踪 (.json, .json.gz) 或 Nsight Systems 的 SQLite
                   导出转换为采集文件；多个文件或文件夹合成一个，每个 rank 一个节点。
+  diff            比较两次运行：两个 PyTorch 内存快照（其内存数据，以及已分配字节按
+                  分配位置和块大小的变化），以结论开头。
 
-运行 &apos;faultline &lt;subcommand&gt; --help&apos; 查看其选项。
+运行 'faultline &lt;subcommand&gt; --help' 查看其选项。
 </translation>
     </message>
 </context>
@@ -2413,6 +2540,61 @@ Run &apos;faultline &lt;subcommand&gt; --help&apos; for its options.
         <source>GPU %1 busy</source>
         <extracomment>%1 the GPU&apos;s number</extracomment>
         <translation>GPU %1 忙碌</translation>
+    </message>
+</context>
+<context>
+    <name>DiffCommand</name>
+    <message>
+        <source>Compares two runs: two PyTorch memory snapshots (the figures of each device, and where the allocated bytes moved by allocation site and block size), or two captures. The text leads with a verdict.</source>
+        <translation>比较两次运行：两个 PyTorch 内存快照（每个设备的内存数据，以及已分配字节按分配位置和块大小的变化），或两个采集文件。文本以结论开头。</translation>
+    </message>
+    <message>
+        <source>Show this help.</source>
+        <translation>显示此帮助。</translation>
+    </message>
+    <message>
+        <source>Print JSON (the documented contract) instead of text.</source>
+        <translation>输出 JSON（有文档说明的格式）而不是文本。</translation>
+    </message>
+    <message>
+        <source>The run to compare with (the baseline).</source>
+        <translation>作为比较对象的运行（基线）。</translation>
+    </message>
+    <message>
+        <source>The run to compare.</source>
+        <translation>要比较的运行。</translation>
+    </message>
+    <message>
+        <source>faultline diff: %1</source>
+        <translation>faultline diff: %1</translation>
+    </message>
+    <message>
+        <source>Usage: faultline diff A B [--json]</source>
+        <translation>用法：faultline diff A B [--json]</translation>
+    </message>
+    <message>
+        <source>faultline diff: expected two files, A and B; see &apos;faultline diff --help&apos;.</source>
+        <translation>faultline diff: 需要两个文件 A 和 B；请参阅 'faultline diff --help'。</translation>
+    </message>
+    <message>
+        <source>faultline diff: cannot compare a PyTorch memory snapshot (%1) with a capture or trace (%2): a snapshot holds the allocator&apos;s memory at one instant, a capture a stretch of time. Compare two snapshots, or two captures.</source>
+        <translation>faultline diff: 无法将 PyTorch 内存快照（%1）与采集文件或跟踪（%2）进行比较：快照保存的是分配器在某一时刻的内存，采集记录的是一段时间。请比较两个快照，或两个采集文件。</translation>
+    </message>
+    <message>
+        <source>faultline diff: cannot read %1: %2</source>
+        <translation>faultline diff: 无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>faultline diff: cannot make a temporary folder to convert %1.</source>
+        <translation>faultline diff: 无法创建用于转换 %1 的临时文件夹。</translation>
+    </message>
+    <message>
+        <source>faultline diff: cannot convert %1: %2</source>
+        <translation>faultline diff: 无法转换 %1：%2</translation>
+    </message>
+    <message>
+        <source>faultline diff: cannot load %1: %2</source>
+        <translation>faultline diff: 无法加载 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -4152,6 +4334,161 @@ Run &apos;faultline &lt;subcommand&gt; --help&apos; for its options.
     <message>
         <source>%1 records that the file ended inside were left out</source>
         <translation>文件在 %1 条记录的中途结束，这些记录已省略</translation>
+    </message>
+</context>
+<context>
+    <name>SnapshotDiff</name>
+    <message>
+        <source>(no frames)</source>
+        <extracomment>the site of blocks whose allocation recorded no stack</extracomment>
+        <translation>（无帧）</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <extracomment>a range of block sizes, [%1, %2)</extracomment>
+        <translation>%1 至 %2</translation>
+    </message>
+    <message>
+        <source>No change: A and B hold the same memory on every device, allocated by the same sites in blocks of the same sizes.</source>
+        <translation>无变化：A 和 B 在每个设备上持有相同的内存，由相同的分配位置以相同大小的块分配。</translation>
+    </message>
+    <message>
+        <source>B allocates %1 less at its peak (%2)</source>
+        <extracomment>%1 is an amount of memory (1.20 GiB), %2 the change in percent (−18 %)</extracomment>
+        <translation>B 在峰值时少分配 %1（%2）</translation>
+    </message>
+    <message>
+        <source>B allocates %1 more at its peak</source>
+        <translation>B 在峰值时多分配 %1</translation>
+    </message>
+    <message>
+        <source>B allocates %1 more at its peak (%2)</source>
+        <translation>B 在峰值时多分配 %1（%2）</translation>
+    </message>
+    <message>
+        <source>B&apos;s peak is the same as A&apos;s (%1)</source>
+        <extracomment>%1 is an amount of memory</extracomment>
+        <translation>B 的峰值与 A 相同（%1）</translation>
+    </message>
+    <message>
+        <source>allocated at the snapshot went from %1 to %2 (%3)</source>
+        <extracomment>%1 and %2 are amounts of memory, %3 their difference</extracomment>
+        <translation>快照时的已分配内存从 %1 变为 %2（%3）</translation>
+    </message>
+    <message>
+        <source>blocks allocated without frames</source>
+        <translation>分配时未记录帧的块</translation>
+    </message>
+    <message>
+        <source>the largest change is %1, new in B (%2)</source>
+        <extracomment>%1 is a source line and function, %2 the bytes it allocates in B</extracomment>
+        <translation>最大的变化是 %1，为 B 中新增（%2）</translation>
+    </message>
+    <message>
+        <source>the largest change is %1, gone in B (%2)</source>
+        <translation>最大的变化是 %1，在 B 中已消失（%2）</translation>
+    </message>
+    <message>
+        <source>most at %1 (%2)</source>
+        <extracomment>%1 is a source line and function, %2 its change in bytes</extracomment>
+        <translation>主要在 %1（%2）</translation>
+    </message>
+    <message>
+        <source>the largest change by site is at %1 (%2)</source>
+        <translation>按分配位置的最大变化在 %1（%2）</translation>
+    </message>
+    <message>
+        <source>fragmentation fell from %1 to %2</source>
+        <translation>碎片化从 %1 降至 %2</translation>
+    </message>
+    <message>
+        <source>fragmentation rose from %1 to %2</source>
+        <translation>碎片化从 %1 升至 %2</translation>
+    </message>
+    <message>
+        <source>reserved went from %1 to %2</source>
+        <translation>保留内存从 %1 变为 %2</translation>
+    </message>
+    <message>
+        <source>A: %1</source>
+        <translation>A：%1</translation>
+    </message>
+    <message>
+        <source>B: %1</source>
+        <translation>B：%1</translation>
+    </message>
+    <message>
+        <source>Device %1</source>
+        <translation>设备 %1</translation>
+    </message>
+    <message>
+        <source>change</source>
+        <translation>变化</translation>
+    </message>
+    <message>
+        <source>allocated</source>
+        <translation>已分配</translation>
+    </message>
+    <message>
+        <source>reserved</source>
+        <translation>保留</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>活跃</translation>
+    </message>
+    <message>
+        <source>peak</source>
+        <extracomment>the most active memory at any point of the recorded trace</extracomment>
+        <translation>峰值</translation>
+    </message>
+    <message>
+        <source>largest free block</source>
+        <translation>最大空闲块</translation>
+    </message>
+    <message>
+        <source>fragmentation</source>
+        <translation>碎片化</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <extracomment>a change of a percentage, in percentage points</extracomment>
+        <translation>%1 个百分点</translation>
+    </message>
+    <message>
+        <source>segments</source>
+        <translation>段</translation>
+    </message>
+    <message>
+        <source>(no change)</source>
+        <translation>（无变化）</translation>
+    </message>
+    <message>
+        <source>where</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>[new]</source>
+        <extracomment>a site or size class that allocates only in B</extracomment>
+        <translation>[新增]</translation>
+    </message>
+    <message>
+        <source>[gone]</source>
+        <extracomment>a site or size class that allocates only in A</extracomment>
+        <translation>[消失]</translation>
+    </message>
+    <message>
+        <source>... %1 more (see --json)</source>
+        <translation>... 另有 %1 项（见 --json）</translation>
+    </message>
+    <message>
+        <source>Allocated bytes by allocation site, largest change first</source>
+        <translation>按分配位置统计的已分配字节，变化最大的在前</translation>
+    </message>
+    <message>
+        <source>Allocated bytes by block size, largest change first</source>
+        <extracomment>size classes are power-of-two ranges of block sizes</extracomment>
+        <translation>按块大小统计的已分配字节，变化最大的在前</translation>
     </message>
 </context>
 <context>

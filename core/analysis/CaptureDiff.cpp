@@ -329,12 +329,6 @@ Measured measure(const Trace& trace, bool bySteps, const ChainOptions& chainOpti
     return m;
 }
 
-std::int64_t median(std::vector<std::int64_t>& v)
-{
-    std::sort(v.begin(), v.end());
-    return percentile(v, 0.5);
-}
-
 std::string words(const char* source, std::initializer_list<std::string_view> args = {})
 {
     return text::uiText("CaptureDiff", source, args);
@@ -565,7 +559,7 @@ CaptureDiff diffCaptures(const Trace& a, const Trace& b, const CaptureDiffOption
             r.countA = r.kind == Kind::Chain ? static_cast<double>(t->count)
                                              : static_cast<double>(t->count) / d.a.units;
             r.nsA = static_cast<double>(t->ns) / d.a.units;
-            r.medianA = median(t->durations);
+            r.medianA = medianOf(t->durations);
             r.where = t->where;
             r.title = t->title;
         }
@@ -574,7 +568,7 @@ CaptureDiff diffCaptures(const Trace& a, const Trace& b, const CaptureDiffOption
             r.countB = r.kind == Kind::Chain ? static_cast<double>(t->count)
                                              : static_cast<double>(t->count) / d.b.units;
             r.nsB = static_cast<double>(t->ns) / d.b.units;
-            r.medianB = median(t->durations);
+            r.medianB = medianOf(t->durations);
             if (!t->where.empty())
                 r.where = t->where;
             if (!t->title.empty())

@@ -1,5 +1,6 @@
 #include "RankAnalysis.h"
 
+#include "Percentile.h"
 #include "Strings.h"
 #include "UiText.h"
 
@@ -32,15 +33,6 @@ struct RankKernel
     std::int64_t duration = 0;
     std::string name; // the collective, as collectiveOfKernel or the trace's tag says
 };
-
-std::int64_t median(std::vector<std::int64_t> values)
-{
-    if (values.empty())
-        return 0;
-    const auto middle = values.begin() + static_cast<std::ptrdiff_t>(values.size() / 2);
-    std::nth_element(values.begin(), middle, values.end());
-    return *middle;
-}
 
 // The host a rank's trace names (node.<node>.import.host); a node that is no imported rank's is
 // the host `attach` recorded; else "".
@@ -111,7 +103,7 @@ std::vector<RankInfo> ranksOf(const Trace& trace, const GpuTimeAccounting& gpuTi
         for (const GpuStepTime& s : d.steps)
             if (!s.warmup)
                 stepNs.push_back(s.end - s.start);
-        r.stepNs = median(std::move(stepNs));
+        r.stepNs = medianOf(std::move(stepNs));
         r.spanNs = d.counted.spanNs;
         r.busyNs = d.counted.busyNs();
         r.computeNs = d.counted.computeNs;
@@ -306,7 +298,7 @@ std::ptrdiff_t bestShift(const std::vector<RankKernel>& ref, const std::vector<R
         // Fewer than half the reference's collectives overlapping is no alignment.
         if (distance.size() * 2 < ref.size() || distance.empty())
             continue;
-        const std::int64_t score = median(std::move(distance));
+        const std::int64_t score = medianOf(std::move(distance));
         if (score < bestScore || (score == bestScore && std::abs(shift) < std::abs(best))) {
             bestScore = score;
             best = shift;
@@ -526,7 +518,7 @@ RankAnalysis analyseRanks(const Trace& trace, const GpuTimeAccounting& gpuTime)
     for (const RankInfo& r : a.ranks)
         if (r.stepNs > 0)
             steps.push_back(r.stepNs);
-    a.stepMedianNs = median(std::move(steps));
+    a.stepMedianNs = medianOf(std::move(steps));
     if (!a.isJob())
         return a;
     a.notOneJob = notOneJob(trace, a.ranks);

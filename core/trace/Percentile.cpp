@@ -15,4 +15,10 @@ std::int64_t percentile(const std::vector<std::int64_t>& sorted, double p)
     return sorted[static_cast<std::size_t>(idx)];
 }
 
+std::int64_t medianOf(std::vector<std::int64_t> values)
+{
+    std::sort(values.begin(), values.end());
+    return percentile(values, 0.5);
+}
+
 } // namespace faultline

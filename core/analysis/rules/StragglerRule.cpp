@@ -1,3 +1,4 @@
+#include "Percentile.h"
 #include "RankAnalysis.h"
 #include "Rules.h"
 
@@ -49,15 +50,6 @@ std::string rankName(const RankInfo& r)
 {
     //: A rank of a distributed job, %1 its number
     return translated(QT_TRANSLATE_NOOP("ChainEngine", "rank %1"), r.rank);
-}
-
-std::int64_t medianOf(std::vector<std::int64_t> v)
-{
-    if (v.empty())
-        return 0;
-    const auto middle = v.begin() + static_cast<std::ptrdiff_t>(v.size() / 2);
-    std::nth_element(v.begin(), middle, v.end());
-    return *middle;
 }
 
 // The straggler's own chain that explains most of its lateness, nullptr when none does.

@@ -100,7 +100,6 @@ struct Measured
 {
     CaptureDiffSide side;
     Tallies tallies;
-    std::vector<std::int64_t> stepDurations;
 };
 
 Tally& addCall(Tallies& tallies, Kind kind, const std::string& name, std::int64_t ns)
@@ -238,11 +237,14 @@ Measured measure(const Trace& trace, bool bySteps, const ChainOptions& chainOpti
     side.windowEnd = trace.endNs;
     if (main && bySteps && main->hasSteps()) {
         const std::vector<std::int64_t>& starts = main->stepStarts;
-        for (std::size_t i = 0; i + 1 < starts.size(); ++i)
-            m.stepDurations.push_back(starts[i + 1] - starts[i]);
+        for (std::size_t i = 0; i + 1 < starts.size(); ++i) {
+            side.stepStarts.push_back(starts[i]);
+            side.stepDurations.push_back(starts[i + 1] - starts[i]);
+        }
         std::int64_t end = starts.back();
         if (main->stepsEnd > starts.back()) {
-            m.stepDurations.push_back(main->stepsEnd - starts.back());
+            side.stepStarts.push_back(starts.back());
+            side.stepDurations.push_back(main->stepsEnd - starts.back());
             end = main->stepsEnd;
         }
         side.windowStart = starts.front();
@@ -251,7 +253,9 @@ Measured measure(const Trace& trace, bool bySteps, const ChainOptions& chainOpti
         side.windowStart = main->first;
         side.windowEnd = main->last;
     }
-    std::vector<std::int64_t> sorted = m.stepDurations;
+    if (main)
+        side.pid = trace.processes[main->process].pid;
+    std::vector<std::int64_t> sorted = side.stepDurations;
     std::sort(sorted.begin(), sorted.end());
     side.steps = static_cast<std::int64_t>(sorted.size());
     side.stepMedian = percentile(sorted, 0.5);

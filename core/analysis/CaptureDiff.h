@@ -25,6 +25,10 @@ struct CaptureDiffSide
     bool stepsFound = false;     // the run has steps (compared per second when the other has none)
     std::int64_t stepMedian = 0; // ns
     std::int64_t stepP90 = 0;
+    // The counted steps: when each began (the trace's clock) and how long it took, in order.
+    std::vector<std::int64_t> stepStarts;
+    std::vector<std::int64_t> stepDurations;
+    std::uint32_t pid = 0;        // the process the run is measured by (0: none)
     std::int64_t windowStart = 0; // what the figures are over: the counted steps, else the process's
     std::int64_t windowEnd = 0;   // first to last CUDA call (else the whole capture)
     double units = 0;             // steps, or seconds of the window: the figures are per unit

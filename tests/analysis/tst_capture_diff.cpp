@@ -339,6 +339,14 @@ private slots:
             std::vector<std::int64_t> counted;
             for (qsizetype i = all.size() - side->steps; i < all.size(); ++i)
                 counted.push_back(all.at(i).toInteger());
+            // The step list the Compare tab draws: the same steps, in order, each starting after the last.
+            QCOMPARE(side->stepDurations.size(), counted.size());
+            QCOMPARE(side->stepStarts.size(), counted.size());
+            for (std::size_t i = 0; i < counted.size(); ++i) {
+                QVERIFY(near(static_cast<double>(side->stepDurations[i]), static_cast<double>(counted[i]), 0.002));
+                QVERIFY(i == 0 || side->stepStarts[i] >= side->stepStarts[i - 1] + side->stepDurations[i - 1]);
+            }
+            QVERIFY(side->pid != 0);
             std::sort(counted.begin(), counted.end());
             const std::int64_t median = counted[(counted.size() + 1) / 2 - 1];
             QVERIFY2(near(static_cast<double>(side->stepMedian), static_cast<double>(median), 0.002),

@@ -50,7 +50,8 @@ ALLOWED = {
     "app/notes": ["app/chains", "app/memory"],
     "app/preferences": ["app/chains"],
     "app/export": ["app/notes", "app/chains", "app/memory"],
-    "app/cli": ["app/export", "core/remote"],
+    "app/compare": ["app/export"],
+    "app/cli": ["app/compare", "core/remote"],
     "app/window": ["app/*"],
     "app": ["app/window", "app/cli"],
 }

@@ -10,19 +10,13 @@ namespace faultline {
 
 // `faultline diff A B [--json]`: what changed between two runs. Two PyTorch memory snapshots
 // give snapshot::SnapshotDiff; two captures (or traces, imported first) go to the capture
-// comparison; a capture against a snapshot is refused. FileKinds decides which is which.
+// comparison; a capture against a snapshot is refused. CompareInputs reads and compares them, as
+// for the Compare tab.
 class DiffCommand
 {
     Q_DECLARE_TR_FUNCTIONS(DiffCommand)
 public:
     [[nodiscard]] static int run(const QStringList& arguments, QTextStream& out, QTextStream& err);
-
-private:
-    [[nodiscard]] static int diffSnapshots(const QString& a, const QString& b, bool json, QTextStream& out,
-                                           QTextStream& err);
-    // Captures, imported traces, or one of each.
-    [[nodiscard]] static int diffCaptures(const QString& a, const QString& b, bool json, QTextStream& out,
-                                          QTextStream& err);
 };
 
 } // namespace faultline

@@ -127,6 +127,11 @@ figcaption { color: #57606a; font-size: .9em; margin-top: .3em; }
 
 } // namespace
 
+QString ReviewReport::styleSheet()
+{
+    return QString::fromUtf8(kStyle);
+}
+
 std::vector<Chain> ReviewReport::chainsFor(const Trace& trace, std::int64_t from, std::int64_t to)
 {
     ChainOptions options;
@@ -588,7 +593,7 @@ QByteArray ReviewReport::html() const
     out += QStringLiteral("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
                           "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n");
     out += QStringLiteral("<title>%1</title>\n").arg(h(tr("Review of %1").arg(m_captureName)));
-    out += QStringLiteral("<style>") + QString::fromUtf8(kStyle) + QStringLiteral("</style>\n</head>\n<body>\n");
+    out += QStringLiteral("<style>") + styleSheet() + QStringLiteral("</style>\n</head>\n<body>\n");
     out += QStringLiteral("<h1>%1</h1>\n").arg(h(tr("Review of %1").arg(m_captureName)));
     out += QStringLiteral("<table class=\"facts\">\n");
     for (const Facts& f : m_facts)

@@ -101,6 +101,8 @@ public:
     [[nodiscard]] QString markdown() const;
     // One file: images inlined as data: URIs, styles in the head, no script, nothing fetched.
     [[nodiscard]] QByteArray html() const;
+    // The HTML's style sheet, which the comparison report shares.
+    [[nodiscard]] static QString styleSheet();
 
 private:
     struct SourceLines

@@ -21,6 +21,9 @@ const QString kMinus = QStringLiteral("\u2212");
 const QString kAbsent = QStringLiteral("\u2014"); // a side that does not have the row
 // A C++ kernel's full signature runs to hundreds of characters: cut as `faultline diff` cuts it.
 constexpr qsizetype kNameColumns = 120;
+// HTML: a cell this short is not broken across lines ("CPU range", "input-starvation"); a longer
+// name may break anywhere, so that a table of long kernel names still fits the page.
+constexpr qsizetype kShortCell = 40;
 
 // Markdown text: characters that would start emphasis, code, links, HTML or a table cell are
 // escaped; line breaks become spaces (every use is one line or one cell). As the review report's.
@@ -185,7 +188,8 @@ const char kCompareStyle[] = R"(
 .badge { display: inline-block; font-size: .75em; font-weight: 600; padding: 0 .45em; border-radius: 4px;
          margin-left: .4em; vertical-align: middle; font-family: system-ui, sans-serif; }
 .badge.new { background: #dafbe1; color: #116329; } .badge.vanished { background: #eaeef2; color: #57606a; }
-td.num { white-space: nowrap; }
+td.num, td.nw { white-space: nowrap; }
+code.wrap { overflow-wrap: anywhere; }
 )";
 
 } // namespace
@@ -562,8 +566,9 @@ QByteArray CompareReport::html() const
     const auto content = [&](const Cell& c) -> QString {
         QString text = h(c.text);
         if (c.code && !c.text.isEmpty())
-            text = c.full.isEmpty() ? QStringLiteral("<code>%1</code>").arg(text)
-                                    : QStringLiteral("<code title=\"%1\">%2</code>").arg(h(c.full), text);
+            text = QStringLiteral("<code%1%2>%3</code>")
+                       .arg(c.text.size() > kShortCell ? QStringLiteral(" class=\"wrap\"") : QString(),
+                            c.full.isEmpty() ? QString() : QStringLiteral(" title=\"%1\"").arg(h(c.full)), text);
         return text + badge(c.badge);
     };
 
@@ -597,7 +602,9 @@ QByteArray CompareReport::html() const
             for (const std::vector<Cell>& row : b.table.rows) {
                 out += QStringLiteral("<tr>");
                 for (std::size_t i = 0; i < row.size(); ++i)
-                    out += (numeric(i) ? QStringLiteral("<td class=\"num\">") : QStringLiteral("<td>"))
+                    out += (numeric(i)                             ? QStringLiteral("<td class=\"num\">")
+                                : row[i].text.size() <= kShortCell ? QStringLiteral("<td class=\"nw\">")
+                                                                   : QStringLiteral("<td>"))
                         + content(row[i]) + QStringLiteral("</td>");
                 out += QStringLiteral("</tr>\n");
             }

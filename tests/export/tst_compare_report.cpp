@@ -232,10 +232,9 @@ private slots:
         const QString medianRow = lineWith(md, QStringLiteral("| Median step |"));
         QVERIFY2(medianRow.startsWith(QStringLiteral("| Median step | %1 | %2 | %3 |").arg(medianA, medianB, change)),
                  qPrintable(medianRow));
-        QVERIFY(html.contains(
-            QStringLiteral(
-                "<td>Median step</td><td class=\"num\">%1</td><td class=\"num\">%2</td><td class=\"num\">%3</td>")
-                .arg(medianA, medianB, change)));
+        QVERIFY(html.contains(QStringLiteral("<td class=\"nw\">Median step</td><td class=\"num\">%1</td><td "
+                                             "class=\"num\">%2</td><td class=\"num\">%3</td>")
+                                  .arg(medianA, medianB, change)));
         const QString stepsRow = lineWith(md, QStringLiteral("| Steps counted |"));
         QVERIFY2(stepsRow.startsWith(QStringLiteral("| Steps counted | %1 | %2 |").arg(d.a.steps).arg(d.b.steps)),
                  qPrintable(stepsRow));
@@ -255,7 +254,7 @@ private slots:
         QCOMPARE(md.indexOf(QStringLiteral("\n|"), md.indexOf(QStringLiteral("|---"), header)) + 1,
                  md.indexOf(firstRow));
         QVERIFY(html.contains(
-            QStringLiteral("<code>%1</code></td><td><code>%2</code>")
+            QStringLiteral("<code>%1</code></td><td class=\"nw\"><code>%2</code>")
                 .arg(text::toQString(first.name).toHtmlEscaped(), text::toQString(first.where).toHtmlEscaped())));
 
         // A chain that only B has is marked new.
@@ -374,7 +373,7 @@ private slots:
                  qPrintable(siteRow));
         QVERIFY(text.contains(signedBytes(site.change())));
         QVERIFY(html.contains(
-            QStringLiteral("<code>%1:%2</code>").arg(text::toQString(site.file).toHtmlEscaped()).arg(site.line)));
+            QStringLiteral(">%1:%2</code>").arg(text::toQString(site.file).toHtmlEscaped()).arg(site.line)));
         // The block size that changed most.
         const snapshot::BytesChange& size = d.sizeClasses.front();
         QVERIFY(lineWith(md, QStringLiteral("| %1 |").arg(text::toQString(size.label)))

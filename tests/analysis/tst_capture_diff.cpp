@@ -4,6 +4,7 @@
 
 #include "CaptureDiff.h"
 #include "QtText.h"
+#include "ScenarioGenerator.h"
 #include "SourceResolver.h"
 #include "TestPaths.h"
 #include "TraceBuilder.h"
@@ -20,6 +21,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 #include <map>
 #include <memory>
 
@@ -193,6 +195,51 @@ class TestCaptureDiff : public QObject
         return m_traces.emplace(path, std::move(loaded.trace)).first->second.get();
     }
 
+    // A demo capture as `faultline demo --scenario NAME --seed S` writes it, once per test run.
+    QString demo(const QString& scenario, std::uint64_t seed)
+    {
+        const QString path = m_dir.filePath(QStringLiteral("demo-%1-%2.db").arg(scenario).arg(seed));
+        if (QFileInfo::exists(path))
+            return path;
+        capture::ScenarioOptions options;
+        options.scenario = scenario.toStdString();
+        options.seed = seed;
+        const capture::ScenarioResult result = capture::ScenarioGenerator::generate(path.toStdString(), options);
+        if (!result.ok) {
+            qWarning("demo %s: %s", qPrintable(scenario), result.error.c_str());
+            return {};
+        }
+        return path;
+    }
+
+    // Each run's step median and the time and count of `op` per step, recomputed from the capture
+    // alone (kCaptureScript; a step of the demo's train_resnet.py begins with the images' copy on
+    // line 93), against what the comparison says of that run.
+    void checkDemoFigures(const CaptureDiff& d, const QString& pathA, const QString& pathB, const QString& op,
+                          double relative)
+    {
+        const CaptureDiffRow* row = nullptr;
+        for (const CaptureDiffRow& r : d.rows)
+            if (r.kind == CaptureDiffRow::Kind::Call && r.name == op.toStdString())
+                row = &r;
+        QVERIFY2(row, qPrintable(op));
+        for (const auto& [path, side, ns, count] :
+             {std::tuple{pathA, &d.a, row->nsA, row->countA}, std::tuple{pathB, &d.b, row->nsB, row->countB}}) {
+            const QJsonObject sql = python(kCaptureScript,
+                                           {path, QStringLiteral("train_resnet.py"), QStringLiteral("93"), op,
+                                            QString::number(side->windowStart), QString::number(side->windowEnd)});
+            QVERIFY(!sql.isEmpty());
+            QVERIFY2(side->steps > 0 && side->steps <= sql.value(QStringLiteral("steps")).toInteger(),
+                     qPrintable(QStringLiteral("%1: %2 steps").arg(path).arg(side->steps)));
+            const double median = sql.value(QStringLiteral("median")).toDouble();
+            QVERIFY2(near(static_cast<double>(side->stepMedian), median, relative),
+                     qPrintable(QStringLiteral("%1: median %2, sql %3").arg(path).arg(side->stepMedian).arg(median)));
+            QVERIFY2(near(ns, sql.value(QStringLiteral("op_ns")).toDouble() / side->units, 1e-9),
+                     qPrintable(QStringLiteral("%1: %2 per step").arg(path).arg(ns)));
+            QVERIFY(near(count, sql.value(QStringLiteral("op_count")).toDouble() / side->units, 1e-9));
+        }
+    }
+
 private slots:
     void initTestCase() { QVERIFY(m_dir.isValid()); }
 
@@ -222,6 +269,7 @@ private slots:
     {
         QTest::addColumn<QString>("path");
         QTest::newRow("probe capture") << h100(QStringLiteral("slow_collate_main_thread.db"));
+        QTest::newRow("demo capture") << demo(QStringLiteral("healthy"), 1);
         QTest::newRow("kineto trace") << publicTrace(QStringLiteral(
             "pytorch__kineto__pt18-resnet50-profiler_api-num_workers_4-2021-01-gpu-bound.pt.trace.json.gz"));
     }
@@ -242,6 +290,77 @@ private slots:
         QVERIFY(json.value(QStringLiteral("changes")).toArray().isEmpty());
         QVERIFY(json.value(QStringLiteral("chains")).toArray().isEmpty());
         QVERIFY(captureDiffText(d, path, path).startsWith(QStringLiteral("No change")));
+    }
+
+    // Two runs of one job with nothing changed (`faultline demo --scenario healthy --seed 1`, then
+    // `--seed 2`): the step is as long, no chain appears or vanishes, and the verdict says the change
+    // is nothing worth naming in per cent.
+    void demoRunsOfOneJobAreAlike()
+    {
+        const QString first = demo(QStringLiteral("healthy"), 1);
+        const QString second = demo(QStringLiteral("healthy"), 2);
+        QVERIFY(!first.isEmpty() && !second.isEmpty());
+        const Trace* a = load(first);
+        const Trace* b = load(second);
+        QVERIFY(a && b);
+        const CaptureDiff d = diffCaptures(*a, *b);
+        QVERIFY(d.bySteps);
+        QVERIFY2(d.verdict.find("(+0.0 %)") != std::string::npos || d.verdict.find("(−0.0 %)") != std::string::npos,
+                 d.verdict.c_str());
+        QVERIFY2(std::abs(d.b.stepMedian - d.a.stepMedian) < d.a.stepMedian / 100,
+                 qPrintable(QStringLiteral("%1 against %2").arg(d.a.stepMedian).arg(d.b.stepMedian)));
+        for (const CaptureDiffRow& chain : d.chains)
+            QVERIFY2(chain.inA && chain.inB, chain.name.c_str());
+        // No call's time per step moved by 1 % of the step.
+        for (const CaptureDiffRow& r : d.rows)
+            QVERIFY2(std::fabs(r.change()) < 0.01 * static_cast<double>(d.a.stepMedian), r.name.c_str());
+        checkDemoFigures(d, first, second, QStringLiteral("cudaMemcpyAsync"), 0.01);
+        if (QTest::currentTestFailed())
+            return;
+    }
+
+    // A run of the training loop against the same loop fed variable-size batches, whose allocator
+    // reaches its cap every ~200 cudaMallocs, frees its cached segments and maps the next one slowly
+    // (`faultline demo --scenario healthy` and `--scenario periodic-spike`: the demo has no option
+    // that changes one setting, and these two share TrainingLoop, its step and its script; what a
+    // user compares when yesterday's run had no spikes). The verdict names the allocator's cudaFree
+    // first, with its line, and the figures are the captures' own.
+    void demoAllocatorReleasesLeadTheVerdict()
+    {
+        const QString healthy = demo(QStringLiteral("healthy"), 1);
+        const QString spiky = demo(QStringLiteral("periodic-spike"), 1);
+        QVERIFY(!healthy.isEmpty() && !spiky.isEmpty());
+        const Trace* a = load(healthy);
+        const Trace* b = load(spiky);
+        QVERIFY(a && b);
+        const CaptureDiff d = diffCaptures(*a, *b);
+        QVERIFY(d.bySteps);
+        QVERIFY(!d.noChange);
+        QVERIFY2(d.verdict.find("B's step is") == 0 && d.verdict.find("longer") != std::string::npos,
+                 d.verdict.c_str());
+        const std::size_t colon = d.verdict.find(": ");
+        QVERIFY2(colon != std::string::npos
+                     && d.verdict.find("time in cudaFree (train_resnet.py:95)", colon) == colon + 2,
+                 d.verdict.c_str());
+        QVERIFY(!d.rows.empty());
+        const CaptureDiffRow& top = d.rows.front();
+        QCOMPARE(top.name, std::string("cudaFree"));
+        QVERIFY(top.kind == CaptureDiffRow::Kind::Call && !top.inA && top.inB);
+        QCOMPARE(top.where, std::string("train_resnet.py:95"));
+        // The slow cudaMalloc after each release is the next call that grew.
+        const CaptureDiffRow* malloc = row(d, CaptureDiffRow::Kind::Call, "cudaMalloc");
+        QVERIFY(malloc && malloc->nsB > 10 * malloc->nsA);
+        checkDemoFigures(d, healthy, spiky, QStringLiteral("cudaFree"), 0.01);
+        checkDemoFigures(d, healthy, spiky, QStringLiteral("cudaMalloc"), 0.01);
+        if (QTest::currentTestFailed())
+            return;
+        // The periodic spike is a chain of B's alone.
+        const CaptureDiffRow* spike = nullptr;
+        for (const CaptureDiffRow& c : d.chains)
+            if (c.inB && !c.inA)
+                spike = &c;
+        QVERIFY(spike);
+        QVERIFY2(spike->name.find("spike") != std::string::npos, spike->name.c_str());
     }
 
     // A healthy loop against one that makes its batches on the training thread: the verdict leads

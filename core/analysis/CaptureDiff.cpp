@@ -447,11 +447,20 @@ std::string verdict(const CaptureDiff& d)
         const std::string per = words(unit);
         //: %1 what changed ("time in DataLoader.__next__"), %2 and %3 durations, %4 "per step" or "per second"
         out += ": "
-            + (lead->change() < 0
-                   ? words(QT_TRANSLATE_NOOP("CaptureDiff", "%1 fell from %2 to %3 %4"), {label, from, to, per})
-                   //: %1 what changed ("time in DataLoader.__next__"), %2 and %3 durations, %4 "per step" or "per
-                   //: second"
-                   : words(QT_TRANSLATE_NOOP("CaptureDiff", "%1 rose from %2 to %3 %4"), {label, from, to, per}));
+            + (!lead->inA || lead->nsA <= 0
+                   //: %1 what changed ("time lost to input starvation"), %2 a duration, %3 "per step" or "per second":
+                   //: A had none of it
+                   ? words(QT_TRANSLATE_NOOP("CaptureDiff", "%1 appeared, %2 %3"), {label, to, per})
+                   : !lead->inB || lead->nsB <= 0
+                       //: %1 what changed ("time in cudaMemcpy"), %2 a duration, %3 "per step" or "per second": B has
+                       //: none of it
+                       ? words(QT_TRANSLATE_NOOP("CaptureDiff", "%1 is gone (was %2 %3)"), {label, from, per})
+                       : lead->change() < 0
+                           ? words(QT_TRANSLATE_NOOP("CaptureDiff", "%1 fell from %2 to %3 %4"), {label, from, to, per})
+                           //: %1 what changed ("time in DataLoader.__next__"), %2 and %3 durations, %4 "per step" or
+                           //: "per second"
+                           : words(QT_TRANSLATE_NOOP("CaptureDiff", "%1 rose from %2 to %3 %4"),
+                                   {label, from, to, per}));
     }
     if (d.a.gpuKnown && d.b.gpuKnown) {
         const std::string a = text::formatPercent(d.a.busyShare());
@@ -509,6 +518,24 @@ const char* kindId(Kind k)
 }
 
 } // namespace
+
+std::string captureDiffRowLabel(const CaptureDiffRow& row)
+{
+    return rowLabel(row);
+}
+
+std::string captureDiffBucketLabel(const std::string& id)
+{
+    if (id.rfind("idle.", 0) == 0)
+        return idleLabel(id.substr(5));
+    if (id == "compute")
+        return words(QT_TRANSLATE_NOOP("CaptureDiff", "GPU busy computing"));
+    if (id == "communication")
+        return words(QT_TRANSLATE_NOOP("CaptureDiff", "GPU busy communicating"));
+    if (id == "copy")
+        return words(QT_TRANSLATE_NOOP("CaptureDiff", "GPU busy copying"));
+    return id;
+}
 
 double CaptureDiffSide::busyShare() const
 {

@@ -91,6 +91,12 @@ struct CaptureDiffOptions
 // Compares capture `a` with capture `b` (B is the new run).
 [[nodiscard]] CaptureDiff diffCaptures(const Trace& a, const Trace& b, const CaptureDiffOptions& options = {});
 
+// A row in words, as the verdict names it: "time in DataLoader.__next__ (train.py:12)", "GPU idle
+// waiting for input", "time lost to input starvation".
+[[nodiscard]] std::string captureDiffRowLabel(const CaptureDiffRow& row);
+// A bucket of CaptureDiff::buckets in words: "GPU busy computing", "GPU idle waiting for input".
+[[nodiscard]] std::string captureDiffBucketLabel(const std::string& id);
+
 // The text for people, verdict first, and the JSON contract of README.md ("faultline diff A B --json output for two
 // captures").
 [[nodiscard]] QString captureDiffText(const CaptureDiff& diff, const QString& nameA, const QString& nameB);

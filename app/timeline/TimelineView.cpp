@@ -880,8 +880,19 @@ bool TimelineView::isLegendVisible() const
     return m_legendAction->isChecked();
 }
 
+void TimelineView::setEmbedded(bool embedded)
+{
+    m_embedded = embedded;
+    m_details->setVisible(!embedded);
+    m_bottomTabs->setVisible(!embedded);
+    m_model->setCountersCollapsed(embedded);
+    setLegendVisible(!embedded);
+}
+
 void TimelineView::saveSettings() const
 {
+    if (m_embedded)
+        return;
     QSettings settings;
     settings.setValue(kLaneHeightKey, m_layout.laneHeight());
     settings.setValue(kLegendKey, isLegendVisible());

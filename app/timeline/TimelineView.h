@@ -108,6 +108,12 @@ public:
     void setLegendVisible(bool visible);
     [[nodiscard]] bool isLegendVisible() const;
 
+    // A timeline inside another view (the Compare tab's two): no details panel, no Selection
+    // tab, the counters folded and a legend of its own off, and its layout not saved as the
+    // main timeline's.
+    void setEmbedded(bool embedded);
+    [[nodiscard]] bool isEmbedded() const { return m_embedded; }
+
     void saveSettings() const;
     void restoreSettings();
 
@@ -185,6 +191,7 @@ private:
     QSplitter* m_labelSplitter = nullptr;
     QSplitter* m_detailsSplitter = nullptr;
     QSplitter* m_bottomSplitter = nullptr;
+    bool m_embedded = false;
     QTabWidget* m_bottomTabs = nullptr;
     AreaAggregationModel* m_areaModel = nullptr;
     QSortFilterProxyModel* m_areaProxy = nullptr;

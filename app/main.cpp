@@ -2,6 +2,7 @@
 #include "common/AppIcon.h"
 #include "common/Preferences.h"
 #include "common/Translations.h"
+#include "window/CompareController.h"
 #include "window/MainWindow.h"
 
 #include <QApplication>
@@ -70,6 +71,8 @@ int main(int argc, char** argv)
     window.show();
     if (options.demo)
         window.openDemo();
+    else if (!options.compare.isEmpty())
+        window.compareController()->compare(options.file, options.compare);
     else if (!options.file.isEmpty())
         window.openCapture(options.file);
     return QApplication::exec();

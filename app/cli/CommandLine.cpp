@@ -114,6 +114,7 @@ QString CommandLine::versionText()
 QString CommandLine::helpText()
 {
     return tr("Usage: faultline [options] [capture.db]\n"
+              "       faultline A --compare B\n"
               "       faultline demo --scenario NAME -o FILE [--events N] [--seed S]\n"
               "       faultline demo --list\n"
               "       faultline stats FILE [--json]\n"
@@ -131,6 +132,8 @@ QString CommandLine::helpText()
               "\n"
               "Options:\n"
               "  --demo          Open a generated demo capture (the fragmentation scenario).\n"
+              "  --compare B     Compare the file given (A) with B in a Compare tab: two captures or traces, or\n"
+              "                  two memory snapshots.\n"
               "  -h, --help      Show this help.\n"
               "  -v, --version   Show the version.\n"
               "\n"
@@ -201,6 +204,10 @@ bool CommandLine::parseGui(const QStringList& arguments, GuiOptions* options, QT
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     const QCommandLineOption demoOption(QStringLiteral("demo"), tr("Open a generated demo capture."));
     parser.addOption(demoOption);
+    const QCommandLineOption compareOption(
+        QStringLiteral("compare"),
+        tr("Compare the file opened with B (a capture, trace or snapshot) in a Compare tab."), QStringLiteral("B"));
+    parser.addOption(compareOption);
     parser.addOption(languageOption());
     parser.addPositionalArgument(QStringLiteral("capture"), tr("Capture to open (.db, .sqlite)."),
                                  QStringLiteral("[capture.db]"));
@@ -217,6 +224,12 @@ bool CommandLine::parseGui(const QStringList& arguments, GuiOptions* options, QT
     }
     options->demo = parser.isSet(demoOption);
     options->file = positional.value(0);
+    options->compare = parser.value(compareOption);
+    if (!options->compare.isEmpty() && options->file.isEmpty()) {
+        err << tr("faultline: --compare needs the file to compare with: faultline A --compare B.") << '\n';
+        *exitCode = UsageError;
+        return false;
+    }
     if (options->demo && !options->file.isEmpty()) {
         err << tr("faultline: --demo opens its own capture; leave out the file.") << '\n';
         *exitCode = UsageError;

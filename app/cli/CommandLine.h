@@ -15,6 +15,7 @@ struct GuiOptions
 {
     QString file;
     bool demo = false;
+    QString compare; // --compare B: `file` against B, in a Compare tab
 };
 
 // The command line. Headless subcommands (`demo`, `stats`, `explain`, `snapshot-stats`, `attach`,

@@ -4,6 +4,7 @@
 #include "CaptureOpener.h"
 #include "CaptureSaver.h"
 #include "CaptureWorkspace.h"
+#include "CompareController.h"
 #include "ExportMenu.h"
 #include "LiveController.h"
 #include "RecentFiles.h"
@@ -89,6 +90,14 @@ MainWindow::MainWindow(QWidget* parent)
     m_opener = new CaptureOpener(m_workspace, tabs, m_recent, m_status, this);
     m_exportMenu = new ExportMenu(m_workspace, tabs, this);
     m_saver = new CaptureSaver(m_jobs, m_status, this);
+    m_compare = new CompareController(
+        tabs, m_jobs, m_status,
+        [this, tabs] {
+            if (const auto* memory = qobject_cast<const MemoryWorkspace*>(tabs->currentWidget()))
+                return memory->path();
+            return m_workspace->trace() ? m_workspace->path() : QString();
+        },
+        this);
     createActions();
     createMenus();
     connectParts();
@@ -105,7 +114,7 @@ MainWindow::~MainWindow() = default;
 
 bool MainWindow::isBusy() const
 {
-    return (m_opener && m_opener->isBusy()) || m_workspace->isBusy();
+    return (m_opener && m_opener->isBusy()) || m_workspace->isBusy() || (m_compare && m_compare->isBusy());
 }
 
 PreferencesDialog* MainWindow::preferencesDialog() const
@@ -148,6 +157,8 @@ void MainWindow::connectParts()
     connect(m_live, &LiveController::errorOccurred, this, &MainWindow::showError);
     connect(m_live, &LiveController::finished, this, &MainWindow::updateTitle);
     connect(m_saver, &CaptureSaver::saved, this, &MainWindow::captureSaved);
+    connect(m_compare, &CompareController::failed, this,
+            [this](const QString& message) { showError(tr("Compare"), message); });
     connect(m_saver, &CaptureSaver::failed, this, [this](const QString& message) {
         showError(tr("Save Capture As"), message);
         emit captureSaveFailed(message);
@@ -171,6 +182,10 @@ void MainWindow::createActions()
     };
     add(tr("&Open Capture…"), "openAction", QKeySequence::Open, &MainWindow::chooseCapture)
         ->setStatusTip(tr("Open a Faultline or Ingero capture (.db, .sqlite)"));
+    add(tr("Compare &With…"), "compareAction", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D),
+        [this] { m_compare->choose(); })
+        ->setStatusTip(tr("Compare the open capture or snapshot with another run: what changed, by how much, and where "
+                          "(Shift while dropping a file does the same)"));
     add(tr("Open &Demo Capture"), "demoAction", {}, &MainWindow::openDemo)
         ->setStatusTip(tr("Generate a capture of a fragmentation incident and open it"));
     // A live capture of several nodes shows a merge beside its file: the file's name is offered.
@@ -232,6 +247,7 @@ void MainWindow::createMenus()
     m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
     m_recentMenu->setToolTipsVisible(true);
     file->addAction(action("demoAction"));
+    file->addAction(action("compareAction"));
     file->addAction(action("saveCaptureAsAction"));
     NotesController* notes = m_workspace->notesController();
     file->addAction(notes->saveCopyAction());
@@ -317,6 +333,7 @@ void MainWindow::openDemo()
 void MainWindow::cancelLoad()
 {
     m_opener->cancel();
+    m_compare->cancel();
     if (m_workspace->cancel())
         m_status->setIdle(tr("Rebuilding device memory cancelled."));
 }
@@ -461,7 +478,11 @@ void MainWindow::dropEvent(QDropEvent* event)
         const FileKind kind = url.isLocalFile() ? fileKind(path) : FileKind::Unknown;
         if ((kind != FileKind::Unknown && QFileInfo(path).isFile()) || kind == FileKind::Trace) {
             event->acceptProposedAction();
-            openCapture(path);
+            // Shift: compared with what is open, in a Compare tab.
+            if (event->modifiers().testFlag(Qt::ShiftModifier))
+                m_compare->compareWithCurrent(path);
+            else
+                openCapture(path);
             return;
         }
         rejected.append(url.isLocalFile() ? QDir::toNativeSeparators(path) : url.toDisplayString());

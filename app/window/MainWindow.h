@@ -13,6 +13,7 @@ class BusyStatus;
 class CaptureOpener;
 class CaptureSaver;
 class CaptureWorkspace;
+class CompareController;
 class ExportMenu;
 class GuideDialog;
 class LiveController;
@@ -59,6 +60,8 @@ public:
     // File ▸ Export: timeline and block map pictures, the review report, Perfetto JSON.
     [[nodiscard]] ExportMenu* exportMenu() const { return m_exportMenu; }
     [[nodiscard]] RecentFiles* recentFiles() const { return m_recent; }
+    // File ▸ Compare With… and Shift+drop: two runs in a Compare tab.
+    [[nodiscard]] CompareController* compareController() const { return m_compare; }
     [[nodiscard]] PreferencesDialog* preferencesDialog() const;
     // Help ▸ Guide (F1) and Help ▸ Keyboard Shortcuts (?): one non-modal dialog each, raised when
     // asked for again; the sheet is listed anew each time, with the actions the window has then.
@@ -106,6 +109,7 @@ private:
     BusyStatus* m_status = nullptr;
     CaptureOpener* m_opener = nullptr;
     CaptureSaver* m_saver = nullptr;
+    CompareController* m_compare = nullptr;
     RecentFiles* m_recent = nullptr;
     BackgroundJobs* m_jobs = nullptr;
     ExportMenu* m_exportMenu = nullptr;

@@ -12,15 +12,16 @@
 
 namespace faultline::test {
 
-inline void dropFile(QWidget* target, const QString& path)
+// `modifiers`: the keys held at the drop (Shift: compare with what is open).
+inline void dropFile(QWidget* target, const QString& path, Qt::KeyboardModifiers modifiers = Qt::NoModifier)
 {
     QMimeData mime;
     mime.setUrls({QUrl::fromLocalFile(path)});
     const QPoint at = target->rect().center();
-    QDragEnterEvent enter(at, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QDragEnterEvent enter(at, Qt::CopyAction, &mime, Qt::LeftButton, modifiers);
     QCoreApplication::sendEvent(target, &enter);
     QVERIFY(enter.isAccepted());
-    QDropEvent dropEvent(QPointF(at), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QDropEvent dropEvent(QPointF(at), Qt::CopyAction, &mime, Qt::LeftButton, modifiers);
     QCoreApplication::sendEvent(target, &dropEvent);
 }
 

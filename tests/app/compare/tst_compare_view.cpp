@@ -1,0 +1,289 @@
+// The Compare tab (issue 49) on real pairs: two gpu-h100 captures (a healthy loop against the
+// same loop with a slow collate in the main thread) and the two torch_npu snapshots of one job
+// with and without expandable segments. The verdict and the table are the diff's; the table sorts
+// by figure, filters by text and kind, and opens a call in either run's timeline; the timelines
+// stack aligned at a step and follow each other; the report's pictures are made; a run compared
+// with itself shows no change; the window opens a comparison from File ▸ Compare With… and from
+// a file dropped with Shift.
+
+#include "CaptureDiff.h"
+#include "OpCatalog.h"
+#include "TestDragDrop.h"
+#include "TestPaths.h"
+#include "compare/CompareModels.h"
+#include "compare/CompareView.h"
+#include "memory/BlockMap.h"
+#include "timeline/TimelineView.h"
+#include "window/CompareController.h"
+#include "window/MainWindow.h"
+
+#include <QAbstractItemModelTester>
+#include <QAction>
+#include <QComboBox>
+#include <QImage>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSignalSpy>
+#include <QSortFilterProxyModel>
+#include <QSpinBox>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTest>
+
+#include <cmath>
+#include <memory>
+
+using namespace faultline;
+
+namespace {
+
+QString h100(const QString& name)
+{
+    return test::sharedDir() + QStringLiteral("/fixtures/gpu-h100/") + name;
+}
+
+QString npu(bool expandable)
+{
+    return test::snapshotFixture(expandable
+                                     ? QStringLiteral("npu__memsnapdump__snapshot_with_empty_cache_expandable.pkl")
+                                     : QStringLiteral("npu__memsnapdump__snapshot_with_empty_cache.pkl"));
+}
+
+} // namespace
+
+class TestCompareView : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void capturesShowTheDiff()
+    {
+        const QString a = h100(QStringLiteral("healthy_train.db"));
+        const QString b = h100(QStringLiteral("slow_collate_main_thread.db"));
+        FAULTLINE_REQUIRE_FIXTURE(a);
+        FAULTLINE_REQUIRE_FIXTURE(b);
+        CompareView view(CompareView::prepare(a, b));
+        QVERIFY(view.result().ok());
+        QVERIFY(view.result().captures);
+        const CaptureDiff& d = *view.result().captures;
+        QCOMPARE(view.verdictLabel()->text(), QString::fromStdString(d.verdict));
+        // The verdict names the slow collate's cost: starved input, at the line the chain found.
+        QVERIFY2(view.verdictLabel()->text().contains(QStringLiteral("input starvation")),
+                 qPrintable(view.verdictLabel()->text()));
+
+        QTableView* table = view.changesTable();
+        QAbstractItemModel* model = table->model();
+        QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(model->rowCount(), static_cast<int>(d.rows.size() + d.chains.size()));
+        // In the diff's order at first: the rows, then the chains.
+        QCOMPARE(model->index(0, CaptureChangesModel::NameColumn).data().toString(),
+                 QString::fromStdString(d.rows.front().name));
+
+        // Sorting by the change is numeric, not by text ("−1.13 ms" before "+47.9 µs").
+        table->sortByColumn(CaptureChangesModel::ChangeColumn, Qt::AscendingOrder);
+        double previous = -1e300;
+        for (int row = 0; row < model->rowCount(); ++row) {
+            const double change =
+                model->index(row, CaptureChangesModel::ChangeColumn).data(CaptureChangesModel::SortRole).toDouble();
+            QVERIFY2(change >= previous,
+                     qPrintable(QStringLiteral("row %1: %2 after %3").arg(row).arg(change).arg(previous)));
+            previous = change;
+        }
+
+        // Filters: by text (name or line), and by kind.
+        view.filterEdit()->setText(QStringLiteral("cudaMemcpy"));
+        QVERIFY(model->rowCount() >= 1);
+        for (int row = 0; row < model->rowCount(); ++row)
+            QVERIFY(model->index(row, CaptureChangesModel::NameColumn)
+                        .data()
+                        .toString()
+                        .contains(QStringLiteral("cudaMemcpy")));
+        view.filterEdit()->clear();
+        view.kindFilter()->setCurrentIndex(view.kindFilter()->findData(QStringLiteral("chain")));
+        QCOMPARE(model->rowCount(), static_cast<int>(d.chains.size()));
+        view.kindFilter()->setCurrentIndex(0);
+        QCOMPARE(model->rowCount(), static_cast<int>(d.rows.size() + d.chains.size()));
+
+        // A call in both runs opens in B's timeline, that call selected.
+        int memcpy = -1;
+        for (int row = 0; row < model->rowCount(); ++row)
+            if (model->index(row, CaptureChangesModel::NameColumn).data().toString()
+                == QLatin1String("cudaMemcpyAsync"))
+                memcpy = row;
+        QVERIFY(memcpy >= 0);
+        QVERIFY(!view.timelineA());
+        QVERIFY(view.openRow(memcpy, true));
+        QVERIFY(view.timelineB());
+        QCOMPARE(view.pages()->currentIndex(), 1);
+        const EventRef selected = view.timelineB()->selectedEvent();
+        QVERIFY(selected.isValid());
+        const EventColumns& events = view.result().b.trace->lanes[selected.lane].events;
+        QCOMPARE(QString::fromStdString(
+                     capture::OpCatalog::opName(events.sourceAt(selected.index), events.opAt(selected.index))),
+                 QStringLiteral("cudaMemcpyAsync"));
+        // A call only B makes has nothing to open in A.
+        int onlyB = -1;
+        for (int row = 0; row < model->rowCount(); ++row)
+            if (model->index(row, CaptureChangesModel::ShareColumn).data().toString() == QLatin1String("new")
+                && model->index(row, CaptureChangesModel::KindColumn).data().toString() == QLatin1String("CUDA call"))
+                onlyB = row;
+        QVERIFY(onlyB >= 0);
+        QSignalSpy said(&view, &CompareView::statusMessage);
+        QVERIFY(!view.openRow(onlyB, false));
+        QVERIFY(!said.isEmpty());
+    }
+
+    void timelinesAlignAtAStep()
+    {
+        const QString a = h100(QStringLiteral("healthy_train.db"));
+        const QString b = h100(QStringLiteral("slow_collate_main_thread.db"));
+        FAULTLINE_REQUIRE_FIXTURE(a);
+        FAULTLINE_REQUIRE_FIXTURE(b);
+        CompareView view(CompareView::prepare(a, b));
+        const CaptureDiff& d = *view.result().captures;
+        QVERIFY(d.bySteps);
+        QVERIFY(d.a.stepStarts.size() >= 5 && d.b.stepStarts.size() >= 5);
+        view.showTimelines(5);
+        TimelineView* ta = view.timelineA();
+        TimelineView* tb = view.timelineB();
+        QVERIFY(ta && tb);
+        QVERIFY(ta->isEmbedded() && tb->isEmbedded());
+        QCOMPARE(view.alignStep()->value(), 5);
+        // Each shows its own fifth step, from a twentieth of the wider step before it.
+        const std::int64_t width = std::max(d.a.stepDurations[4], d.b.stepDurations[4]);
+        QCOMPARE(ta->zoom()->rangeStart(), d.a.stepStarts[4] - width / 20);
+        QCOMPARE(tb->zoom()->rangeStart(), d.b.stepStarts[4] - width / 20);
+        QCOMPARE(ta->zoom()->rangeDuration(), tb->zoom()->rangeDuration());
+
+        // Zooming A moves B by as much, and panning B moves A.
+        ta->zoom()->zoomAround(0.5, 2.0);
+        QCOMPARE(tb->zoom()->rangeStart() - ta->zoom()->rangeStart(), d.b.stepStarts[4] - d.a.stepStarts[4]);
+        QCOMPARE(tb->zoom()->rangeDuration(), ta->zoom()->rangeDuration());
+        tb->zoom()->pan(0.25);
+        QCOMPARE(tb->zoom()->rangeStart() - ta->zoom()->rangeStart(), d.b.stepStarts[4] - d.a.stepStarts[4]);
+
+        // Another step realigns both.
+        view.alignStep()->setValue(2);
+        QCOMPARE(ta->zoom()->rangeStart(),
+                 d.a.stepStarts[1] - std::max(d.a.stepDurations[1], d.b.stepDurations[1]) / 20);
+        QCOMPARE(tb->zoom()->rangeStart(),
+                 d.b.stepStarts[1] - std::max(d.a.stepDurations[1], d.b.stepDurations[1]) / 20);
+
+        // The report's pictures: both charts.
+        const std::vector<ReviewImage> pictures = view.pictures();
+        QCOMPARE(pictures.size(), std::size_t{2});
+        for (const ReviewImage& p : pictures) {
+            const QImage image = QImage::fromData(p.png, "PNG");
+            QVERIFY(!image.isNull());
+            QCOMPARE(image.size(), p.size);
+            QVERIFY(p.fileName.endsWith(QLatin1String(".png")));
+        }
+    }
+
+    void aCaptureAgainstItselfShowsNoChange()
+    {
+        const QString a = h100(QStringLiteral("healthy_train.db"));
+        FAULTLINE_REQUIRE_FIXTURE(a);
+        CompareView view(CompareView::prepare(a, a));
+        QVERIFY(view.result().captures->noChange);
+        QCOMPARE(view.changesTable()->model()->rowCount(), 0);
+        auto* empty = view.findChild<QLabel*>(QStringLiteral("compareNoChange"));
+        QVERIFY(empty && !empty->isHidden());
+    }
+
+    void snapshotsShowBothBlockMapsAtTheirPeaks()
+    {
+        const QString a = npu(false);
+        const QString b = npu(true);
+        FAULTLINE_REQUIRE_FIXTURE(a);
+        FAULTLINE_REQUIRE_FIXTURE(b);
+        ComparePrepared prepared = CompareView::prepare(a, b);
+        QVERIFY(prepared.result->ok());
+        QVERIFY(prepared.peakA && prepared.peakB);
+        const snapshot::SnapshotDiff& d = *prepared.result->snapshots;
+        // The peak drawn is the peak the diff reports, on the device drawn.
+        for (const snapshot::DeviceDiff& device : d.devices)
+            if (device.device == prepared.peakA->device) {
+                QCOMPARE(prepared.peakA->activeBytes, device.a.peak);
+                QCOMPARE(prepared.peakB->activeBytes, device.b.peak);
+            }
+        CompareView view(std::move(prepared));
+        QVERIFY(view.isSnapshots());
+        QCOMPARE(view.verdictLabel()->text(), QString::fromStdString(d.verdict()));
+        QVERIFY(view.blockMapA()->rowCount() > 0);
+        QVERIFY(view.blockMapB()->rowCount() > 0);
+        QCOMPARE(view.changesTable()->model()->rowCount(), static_cast<int>(d.sites.size()));
+        QCOMPARE(view.sizeClassTable()->model()->rowCount(), static_cast<int>(d.sizeClasses.size()));
+
+        // A site with blocks in both: selecting it outlines its blocks in the maps.
+        QTableView* sites = view.changesTable();
+        int row = -1;
+        for (int r = 0; r < sites->model()->rowCount(); ++r) {
+            const QModelIndex source = view.changesProxy()->mapToSource(sites->model()->index(r, 0));
+            const snapshot::BytesChange& c = d.sites[static_cast<std::size_t>(source.row())];
+            if (c.blocksA > 0 && c.blocksB > 0 && !c.file.empty()) {
+                row = r;
+                break;
+            }
+        }
+        if (row >= 0) {
+            sites->setCurrentIndex(sites->model()->index(row, 0));
+            QVERIFY(!view.blockMapA()->highlightedBlocks().empty() || !view.blockMapB()->highlightedBlocks().empty());
+        }
+        // Filtering by size keeps only matching rows.
+        view.filterEdit()->setText(QStringLiteral("MiB"));
+        for (int r = 0; r < view.sizeClassTable()->model()->rowCount(); ++r)
+            QVERIFY(view.sizeClassTable()->model()->index(r, 0).data().toString().contains(QStringLiteral("MiB")));
+
+        const std::vector<ReviewImage> pictures = view.pictures();
+        QCOMPARE(pictures.size(), std::size_t{2});
+        QCOMPARE(pictures[0].fileName, QStringLiteral("block-map-a.png"));
+    }
+
+    void theWindowComparesFromTheMenuAndFromAShiftDrop()
+    {
+        const QString a = h100(QStringLiteral("healthy_train.db"));
+        const QString b = h100(QStringLiteral("slow_collate_main_thread.db"));
+        FAULTLINE_REQUIRE_FIXTURE(a);
+        FAULTLINE_REQUIRE_FIXTURE(b);
+        MainWindow window;
+        auto* compare = window.findChild<QAction*>(QStringLiteral("compareAction"));
+        QVERIFY(compare);
+        QCOMPARE(compare->shortcut(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
+        QVERIFY(compare->isEnabled());
+
+        // A capture open, then B dropped with Shift: a Compare tab of A against B.
+        QSignalSpy loaded(&window, &MainWindow::captureLoaded);
+        window.openCapture(a);
+        QVERIFY(loaded.wait(60000));
+        QSignalSpy compared(window.compareController(), &CompareController::compared);
+        test::dropFile(&window, b, Qt::ShiftModifier);
+        QVERIFY(window.compareController()->isBusy());
+        QVERIFY(compared.wait(60000));
+        auto* view = compared.takeFirst().at(0).value<CompareView*>();
+        QVERIFY(view);
+        QCOMPARE(view->result().a.path, a);
+        QCOMPARE(view->result().b.path, b);
+        auto* tabs = qobject_cast<QTabWidget*>(window.centralWidget());
+        QCOMPARE(tabs->currentWidget(), view);
+        QVERIFY(tabs->tabText(tabs->currentIndex()).contains(QStringLiteral("slow_collate_main_thread.db")));
+
+        // A snapshot against a capture is refused, saying why.
+        QSignalSpy failed(window.compareController(), &CompareController::failed);
+        const QString snapshot = npu(false);
+        if (QFileInfo::exists(snapshot)) {
+            window.compareController()->compare(a, snapshot);
+            QVERIFY(failed.wait(60000));
+            QVERIFY(failed.takeFirst().at(0).toString().contains(QStringLiteral("snapshot")));
+        }
+        // The close button removes the tab.
+        const int before = tabs->count();
+        auto* close = tabs->tabBar()->tabButton(tabs->indexOf(view), QTabBar::RightSide);
+        QVERIFY(close);
+        QTest::mouseClick(close, Qt::LeftButton);
+        QCOMPARE(tabs->count(), before - 1);
+    }
+};
+
+QTEST_MAIN(TestCompareView)
+#include "tst_compare_view.moc"

@@ -77,7 +77,16 @@ int subcommandIndex(int argc, const char* const* argv)
 bool CommandLine::needsWidgets(int argc, const char* const* argv)
 {
     const int first = subcommandIndex(argc, argv);
-    return first < argc && qstrcmp(argv[first], "export") == 0;
+    if (first >= argc)
+        return false;
+    if (qstrcmp(argv[first], "export") == 0)
+        return true;
+    // `diff --report` draws the Compare tab's charts.
+    if (qstrcmp(argv[first], "diff") == 0)
+        for (int i = first + 1; i < argc; ++i)
+            if (qstrcmp(argv[i], "--report") == 0 || qstrncmp(argv[i], "--report=", 9) == 0)
+                return true;
+    return false;
 }
 
 bool CommandLine::isHeadless(int argc, const char* const* argv)
@@ -125,7 +134,7 @@ QString CommandLine::helpText()
               "                        [--format png|svg|pdf|md|html|json] [--width PX] [--dpi N]\n"
               "       faultline notes FILE [--list | --add-point T TEXT | --add-span T1 T2 TEXT | --save-copy OUT]\n"
               "       faultline import FILE|FOLDER... -o OUT.db [--force]\n"
-              "       faultline diff A B [--json]\n"
+              "       faultline diff A B [--json] [--report FILE.md|FILE.html]\n"
               "\n"
               "Investigation workbench for GPU memory and stall incidents in PyTorch/CUDA jobs.\n"
               "Opens Faultline and Ingero captures (.db, .sqlite).\n"

@@ -2,7 +2,9 @@
 
 #include "cli/CommandLine.h"
 #include "compare/CompareInputs.h"
+#include "compare/CompareView.h"
 
+#include <QApplication>
 #include <QCommandLineParser>
 #include <QTextStream>
 
@@ -17,7 +19,12 @@ int DiffCommand::run(const QStringList& arguments, QTextStream& out, QTextStream
     const QCommandLineOption helpOption({QStringLiteral("h"), QStringLiteral("help")}, tr("Show this help."));
     const QCommandLineOption jsonOption(QStringLiteral("json"),
                                         tr("Print JSON (the documented contract) instead of text."));
-    parser.addOptions({helpOption, jsonOption, CommandLine::languageOption()});
+    const QCommandLineOption reportOption(
+        QStringLiteral("report"),
+        tr("Also write the comparison report to FILE: Markdown (.md, its pictures beside it) or one HTML file (.html), "
+           "with the Compare tab's charts or block maps."),
+        QStringLiteral("FILE"));
+    parser.addOptions({helpOption, jsonOption, reportOption, CommandLine::languageOption()});
     parser.addPositionalArgument(QStringLiteral("A"), tr("The run to compare with (the baseline)."));
     parser.addPositionalArgument(QStringLiteral("B"), tr("The run to compare."));
 
@@ -28,7 +35,8 @@ int DiffCommand::run(const QStringList& arguments, QTextStream& out, QTextStream
         return CommandLine::UsageError;
     }
     if (parser.isSet(helpOption)) {
-        out << CommandLine::subcommandHelp(parser, tr("Usage: faultline diff A B [--json]"));
+        out << CommandLine::subcommandHelp(parser,
+                                           tr("Usage: faultline diff A B [--json] [--report FILE.md|FILE.html]"));
         return CommandLine::Success;
     }
     const QStringList positional = parser.positionalArguments();
@@ -38,7 +46,16 @@ int DiffCommand::run(const QStringList& arguments, QTextStream& out, QTextStream
     }
     const QString a = positional.at(0);
     const QString b = positional.at(1);
-    const CompareResult result = CompareInputs::compare(a, b);
+    const QString report = parser.value(reportOption);
+    if (!report.isEmpty() && !qobject_cast<QApplication*>(QCoreApplication::instance())) {
+        err << tr("faultline diff: --report draws pictures and needs the application's widgets.") << '\n';
+        return CommandLine::Failure;
+    }
+    // The report's pictures are the Compare tab's: the view is made (offscreen) to draw them.
+    ComparePrepared prepared = report.isEmpty()
+        ? ComparePrepared{std::make_shared<CompareResult>(CompareInputs::compare(a, b))}
+        : CompareView::prepare(a, b);
+    const CompareResult& result = *prepared.result;
     switch (result.status) {
     case CompareResult::Status::Ok: break;
     case CompareResult::Status::UsageError:
@@ -56,6 +73,16 @@ int DiffCommand::run(const QStringList& arguments, QTextStream& out, QTextStream
         out << QString::fromUtf8(captureDiffJson(*result.captures, a, b));
     else
         out << captureDiffText(*result.captures, a, b);
+    if (!report.isEmpty()) {
+        CompareView view(std::move(prepared));
+        view.resize(1400, 900);
+        const CompareExportResult written = view.exportReportTo(report);
+        if (!written.ok) {
+            err << tr("faultline diff: %1").arg(written.error) << '\n';
+            return CommandLine::Failure;
+        }
+        err << tr("faultline diff: wrote %1 (%n picture(s)).", nullptr, written.images).arg(report) << '\n';
+    }
     return CommandLine::Success;
 }
 

@@ -3,18 +3,22 @@
 #include "CompareModels.h"
 #include "QtText.h"
 #include "common/QCustomPlotInclude.h"
+#include "common/RecentFolder.h"
 #include "memory/BlockMap.h"
 #include "timeline/TimelineView.h"
 
 #include <QBuffer>
 #include <QComboBox>
+#include <QDir>
 #include <QEvent>
+#include <QFileDialog>
 #include <QFileInfo>
 #include <QFrame>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSortFilterProxyModel>
@@ -801,11 +805,16 @@ std::vector<ReviewImage> CompareView::pictures() const
             return;
         out.push_back({title, caption, file, QString(), pngOf(pixmap), pixmap.size()});
     };
-    if (result().captures) {
-        add(tr("Step time"), tr("The step-time distribution of both runs, medians dashed (A blue, B orange)"),
-            QStringLiteral("step-time.png"), m_stepPlot->toPixmap(1200, 520, 1.0));
-        add(tr("GPU time"), tr("Where each run's GPU time went, per step (A blue, B orange)"),
-            QStringLiteral("gpu-time.png"), m_gpuPlot->toPixmap(1200, 520, 1.0));
+    if (const auto& d = result().captures) {
+        // Twice the layout's pixels: sharp on high-density screens and in print.
+        if (!d->a.stepDurations.empty() || !d->b.stepDurations.empty())
+            add(tr("Step time"), tr("The step-time distribution of both runs, medians dashed (A blue, B orange)"),
+                QStringLiteral("step-time.png"), m_stepPlot->toPixmap(900, 380, 2.0));
+        if (d->a.gpuKnown && d->b.gpuKnown)
+            add(tr("GPU time"),
+                d->bySteps ? tr("Where each run's GPU time went, per step (A blue, B orange)")
+                           : tr("Where each run's GPU time went, per second (A blue, B orange)"),
+                QStringLiteral("gpu-time.png"), m_gpuPlot->toPixmap(900, 380, 2.0));
     } else {
         for (const auto& [map, name, peak] : {std::tuple{m_mapA, QStringLiteral("A"), &m_prepared.peakA},
                                               std::tuple{m_mapB, QStringLiteral("B"), &m_prepared.peakB}}) {
@@ -825,9 +834,46 @@ std::vector<ReviewImage> CompareView::pictures() const
     return out;
 }
 
+CompareExportResult CompareView::exportReportTo(const QString& path) const
+{
+    CompareExportOptions options;
+    options.nameA = fileName(result().a.path);
+    options.nameB = fileName(result().b.path);
+    options.pathA = result().a.path;
+    options.pathB = result().b.path;
+    options.pictures = pictures();
+    const std::optional<ReportFormat> format = reportFormatFromName(QFileInfo(path).suffix().toLower());
+    if (!format || *format == ReportFormat::Pdf) {
+        CompareExportResult refused;
+        refused.error = tr("A comparison report is Markdown (.md) or HTML (.html): %1 is neither.").arg(path);
+        return refused;
+    }
+    return result().captures ? CompareExport::write(*result().captures, options, *format, path)
+                             : CompareExport::write(*result().snapshots, options, *format, path);
+}
+
 void CompareView::exportReport()
 {
-    emit statusMessage(tr("Export is not ready"));
+    const QString suggested = QDir(lastFolder())
+                                  .filePath(QStringLiteral("compare-%1-%2.html")
+                                                .arg(QFileInfo(result().a.path).completeBaseName(),
+                                                     QFileInfo(result().b.path).completeBaseName()));
+    QString selected;
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export Comparison Report"), suggested,
+        tr("HTML report, one file (*.html);;Markdown report, pictures beside it (*.md)"), &selected);
+    if (path.isEmpty())
+        return;
+    rememberFolderOf(path);
+    QString target = path;
+    if (QFileInfo(path).suffix().isEmpty())
+        target += selected.contains(QLatin1String("*.md")) ? QStringLiteral(".md") : QStringLiteral(".html");
+    const CompareExportResult written = exportReportTo(target);
+    if (!written.ok) {
+        QMessageBox::warning(this, tr("Export Comparison Report"), written.error);
+        return;
+    }
+    emit statusMessage(tr("Wrote the comparison report to %1 (%n picture(s)).", nullptr, written.images).arg(target));
 }
 
 } // namespace faultline

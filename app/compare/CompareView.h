@@ -1,5 +1,6 @@
 #pragma once
 
+#include "CompareExport.h"
 #include "CompareInputs.h"
 #include "ReviewReport.h"
 #include "SnapshotReplay.h"
@@ -95,8 +96,12 @@ public:
     bool openRow(int proxyRow, bool inB);
     // The pictures of the comparison report: the charts, and the block maps of snapshots.
     [[nodiscard]] std::vector<ReviewImage> pictures() const;
-    // File ▸ Export ▸ Comparison Report…: asks where, then writes Markdown or HTML.
+    // Export Report… (and File ▸ Export ▸ Review Report… while this tab is shown): asks where,
+    // then writes the comparison report as Markdown (pictures beside it) or one HTML file.
     void exportReport();
+    // Writes the report to `path` (its suffix says which: .md or .html); the files written, or
+    // why not.
+    [[nodiscard]] CompareExportResult exportReportTo(const QString& path) const;
 
 signals:
     void statusMessage(const QString& message);

@@ -7,6 +7,7 @@
 #include "ReviewReport.h"
 #include "chains/ChainInspector.h"
 #include "chains/SourceView.h"
+#include "compare/CompareView.h"
 #include "export/BlockMapImage.h"
 #include "export/ReviewExport.h"
 #include "export/TimelineImage.h"
@@ -58,7 +59,13 @@ ExportMenu::ExportMenu(CaptureWorkspace* workspace, QTabWidget* tabs, QWidget* w
                                          [this] { ask(ExportDialog::Kind::BlockMapImage); });
     m_blockMapAction->setObjectName(QStringLiteral("exportBlockMapImageAction"));
     m_blockMapAction->setStatusTip(tr("The block map of the current Memory tab as PNG, SVG or PDF"));
-    m_reportAction = m_menu->addAction(tr("&Review Report…"), this, [this] { ask(ExportDialog::Kind::Report); });
+    m_reportAction = m_menu->addAction(tr("&Review Report…"), this, [this] {
+        // The Compare tab's report is the comparison's.
+        if (auto* compare = qobject_cast<CompareView*>(m_tabs->currentWidget()))
+            compare->exportReport();
+        else
+            ask(ExportDialog::Kind::Report);
+    });
     m_reportAction->setObjectName(QStringLiteral("exportReportAction"));
     m_reportAction->setStatusTip(tr("The capture, its causal chains, op statistics, notes and timeline pictures as "
                                     "Markdown, one HTML file or a PDF document, beside the capture"));
@@ -77,7 +84,7 @@ void ExportMenu::updateActions()
 {
     const bool capture = m_workspace->trace() && m_workspace->timelineView();
     m_timelineAction->setEnabled(capture);
-    m_reportAction->setEnabled(capture);
+    m_reportAction->setEnabled(capture || qobject_cast<CompareView*>(m_tabs->currentWidget()));
     m_perfettoAction->setEnabled(capture);
     m_blockMapAction->setEnabled(currentWorkspace() != nullptr);
 }

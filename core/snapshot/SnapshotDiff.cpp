@@ -418,10 +418,10 @@ std::string SnapshotDiff::verdict() const
 
 std::string SnapshotDiff::text(std::size_t maxRows) const
 {
-    std::string out;
+    // The verdict leads, as the capture comparison's does.
+    std::string out = verdict() + "\n\n";
     out += ui(QT_TRANSLATE_NOOP("SnapshotDiff", "A: %1"), {pathA}) + "\n";
-    out += ui(QT_TRANSLATE_NOOP("SnapshotDiff", "B: %1"), {pathB}) + "\n\n";
-    out += verdict() + "\n";
+    out += ui(QT_TRANSLATE_NOOP("SnapshotDiff", "B: %1"), {pathB}) + "\n";
 
     for (const DeviceDiff& d : devices) {
         out += "\n" + ui(QT_TRANSLATE_NOOP("SnapshotDiff", "Device %1"), {std::to_string(d.device)}) + "\n";

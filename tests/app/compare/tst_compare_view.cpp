@@ -7,9 +7,12 @@
 // a file dropped with Shift.
 
 #include "CaptureDiff.h"
+#include "InProcess.h"
 #include "OpCatalog.h"
 #include "TestDragDrop.h"
 #include "TestPaths.h"
+#include "cli/CommandLine.h"
+#include "common/QCustomPlotInclude.h"
 #include "compare/CompareModels.h"
 #include "compare/CompareView.h"
 #include "memory/BlockMap.h"
@@ -20,6 +23,7 @@
 #include <QAbstractItemModelTester>
 #include <QAction>
 #include <QComboBox>
+#include <QFile>
 #include <QImage>
 #include <QLabel>
 #include <QLineEdit>
@@ -28,6 +32,7 @@
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <cmath>
@@ -169,15 +174,75 @@ private slots:
         QCOMPARE(tb->zoom()->rangeStart(),
                  d.b.stepStarts[1] - std::max(d.a.stepDurations[1], d.b.stepDurations[1]) / 20);
 
-        // The report's pictures: both charts.
+        // The comparison report, with the view's pictures: one HTML file, or Markdown and PNGs beside it.
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const CompareExportResult html = view.exportReportTo(dir.filePath(QStringLiteral("pr.html")));
+        QVERIFY2(html.ok, qPrintable(html.error));
+        // Neither probe capture records the GPU's work: the step chart only.
+        QCOMPARE(html.images, 1);
+        QFile htmlFile(dir.filePath(QStringLiteral("pr.html")));
+        QVERIFY(htmlFile.open(QIODevice::ReadOnly));
+        const QString page = QString::fromUtf8(htmlFile.readAll());
+        QVERIFY(page.contains(QString::fromStdString(d.verdict).toHtmlEscaped()));
+        QCOMPARE(page.count(QStringLiteral("data:image/png;base64,")), 1);
+        const CompareExportResult md = view.exportReportTo(dir.filePath(QStringLiteral("pr.md")));
+        QVERIFY2(md.ok, qPrintable(md.error));
+        QCOMPARE(md.written.size(), 2);
+        for (const QString& written : md.written)
+            QVERIFY(QFileInfo(written).size() > 0);
+        const CompareExportResult pdf = view.exportReportTo(dir.filePath(QStringLiteral("pr.pdf")));
+        QVERIFY(!pdf.ok && !pdf.error.isEmpty());
+        QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("pr.pdf"))));
+
         const std::vector<ReviewImage> pictures = view.pictures();
-        QCOMPARE(pictures.size(), std::size_t{2});
+        QCOMPARE(pictures.size(), std::size_t{1});
         for (const ReviewImage& p : pictures) {
             const QImage image = QImage::fromData(p.png, "PNG");
             QVERIFY(!image.isNull());
             QCOMPARE(image.size(), p.size);
             QVERIFY(p.fileName.endsWith(QLatin1String(".png")));
         }
+    }
+
+    // ResNet-50 with 0 and 4 DataLoader workers (kineto-public): profiler traces with the GPU's
+    // kernels. The GPU chart holds each run's buckets per step, as the diff measured them.
+    void tracesWithGpuWorkChartTheGpuTime()
+    {
+        const QString dir = test::sharedDir() + QStringLiteral("/fixtures/kineto-public/");
+        const QString a = dir
+            + QStringLiteral("pytorch__kineto__pt18-resnet50-num_workers_0-2020-12-dataloader-stall.pt.trace.json.gz");
+        const QString b =
+            dir
+            + QStringLiteral(
+                "pytorch__kineto__pt18-resnet50-profiler_api-num_workers_4-2021-01-gpu-bound.pt.trace.json.gz");
+        FAULTLINE_REQUIRE_FIXTURE(a);
+        FAULTLINE_REQUIRE_FIXTURE(b);
+        CompareView view(CompareView::prepare(a, b));
+        QVERIFY2(view.result().ok(), qPrintable(view.result().error));
+        const CaptureDiff& d = *view.result().captures;
+        QVERIFY(d.a.gpuKnown && d.b.gpuKnown);
+        QCOMPARE(view.gpuPlot()->plottableCount(), 2);
+        for (int i = 0; i < 2; ++i) {
+            auto* bars = qobject_cast<QCPBars*>(view.gpuPlot()->plottable(i));
+            QVERIFY(bars);
+            const CaptureDiffSide& side = bars->name() == QLatin1String("A") ? d.a : d.b;
+            // The top bar is compute: ms per step.
+            const double compute = bars->data()->at(bars->data()->size() - 1)->value;
+            QVERIFY2(std::fabs(compute - static_cast<double>(side.gpu.computeNs) / side.gpuUnits / 1e6) < 1e-9,
+                     qPrintable(QString::number(compute)));
+        }
+        // Both histograms hold every counted step, in percent.
+        for (int i = 0; i < view.stepPlot()->plottableCount(); ++i) {
+            auto* bars = qobject_cast<QCPBars*>(view.stepPlot()->plottable(i));
+            double total = 0;
+            for (auto it = bars->data()->constBegin(); it != bars->data()->constEnd(); ++it)
+                total += it->value;
+            QVERIFY2(std::fabs(total - 100.0) < 1e-6, qPrintable(QString::number(total)));
+        }
+        const std::vector<ReviewImage> pictures = view.pictures();
+        QCOMPARE(pictures.size(), std::size_t{2});
+        QCOMPARE(pictures[1].fileName, QStringLiteral("gpu-time.png"));
     }
 
     void aCaptureAgainstItselfShowsNoChange()
@@ -238,6 +303,38 @@ private slots:
         const std::vector<ReviewImage> pictures = view.pictures();
         QCOMPARE(pictures.size(), std::size_t{2});
         QCOMPARE(pictures[0].fileName, QStringLiteral("block-map-a.png"));
+    }
+
+    // `faultline diff A B --report FILE`: the same report, with the Compare tab's pictures, drawn offscreen.
+    void diffWritesTheReport()
+    {
+        const QString a = npu(false);
+        const QString b = npu(true);
+        FAULTLINE_REQUIRE_FIXTURE(a);
+        FAULTLINE_REQUIRE_FIXTURE(b);
+        const char* withReport[] = {"faultline", "diff", "a", "b", "--report", "x.md"};
+        const char* withoutReport[] = {"faultline", "diff", "a", "b", "--json"};
+        QVERIFY(CommandLine::needsWidgets(6, withReport));
+        QVERIFY(!CommandLine::needsWidgets(5, withoutReport));
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString report = dir.filePath(QStringLiteral("snapshots.md"));
+        const test::Run run = test::runInProcess({QStringLiteral("diff"), a, b, QStringLiteral("--report"), report});
+        QCOMPARE(run.exitCode, int(CommandLine::Success));
+        QVERIFY2(run.out.startsWith(QStringLiteral("B allocates")), qPrintable(run.out));
+        QVERIFY2(run.err.contains(report), qPrintable(run.err));
+        QFile md(report);
+        QVERIFY(md.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(md.readAll());
+        // The verdict as the text has it (Markdown escapes the underscores of names).
+        const QString lead = run.out.section(QLatin1Char(':'), 0, 0);
+        QVERIFY(lead.size() > 20);
+        QVERIFY2(text.contains(lead), qPrintable(lead));
+        QVERIFY(text.contains(QStringLiteral("snapshots-block-map-a.png")));
+        QVERIFY(QImage(dir.filePath(QStringLiteral("snapshots-block-map-a.png"))).width() > 0);
+        // Over a compared file: refused, nothing written.
+        const test::Run over = test::runInProcess({QStringLiteral("diff"), a, b, QStringLiteral("--report"), a});
+        QCOMPARE(over.exitCode, int(CommandLine::Failure));
     }
 
     void theWindowComparesFromTheMenuAndFromAShiftDrop()

@@ -158,7 +158,10 @@ QVariant CaptureChangesModel::data(const QModelIndex& index, int role) const
             return display ? QString() : QVariant(0.0);
         if (display) {
             const double share = r->change() / r->nsA;
-            return QStringLiteral("%1%2").arg(share > 0 ? QStringLiteral("+") : QString(), text::percentText(share));
+            return QStringLiteral("%1%2").arg(share > 0       ? QStringLiteral("+")
+                                                  : share < 0 ? QStringLiteral("\u2212")
+                                                              : QString(),
+                                              text::percentText(std::fabs(share)));
         }
         return r->change() / r->nsA;
     case CountAColumn: return display ? count(r->countA) : QVariant(r->countA);

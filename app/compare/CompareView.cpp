@@ -128,12 +128,37 @@ QByteArray pngOf(const QPixmap& pixmap)
     return bytes;
 }
 
+// The legend in a row of its own under the title, out of the bars' way.
+void legendBelowTitle(QCustomPlot* plot)
+{
+    plot->legend->setVisible(true);
+    plot->axisRect()->insetLayout()->take(plot->legend);
+    plot->plotLayout()->insertRow(1);
+    plot->plotLayout()->addElement(1, 0, plot->legend);
+    plot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+    plot->legend->setBorderPen(Qt::NoPen);
+    plot->legend->setMargins(QMargins(4, 0, 4, 0));
+    plot->plotLayout()->setRowStretchFactor(1, 0.001);
+}
+
+// "+3", "−4.2": the minus sign the other figures use.
+QString signedNumber(double v, int decimals)
+{
+    const QString magnitude = QString::number(std::fabs(v), 'f', decimals);
+    if (magnitude.toDouble() == 0)
+        return magnitude;
+    return (v < 0 ? QStringLiteral("\u2212") : QStringLiteral("+")) + magnitude;
+}
+
 QString signedPercent(double a, double b)
 {
     if (a == 0)
         return {};
     const double share = (b - a) / a;
-    return QStringLiteral(" (%1%2)").arg(share > 0 ? QStringLiteral("+") : QString(), text::percentText(share));
+    return QStringLiteral(" (%1%2)").arg(share > 0       ? QStringLiteral("+")
+                                             : share < 0 ? QStringLiteral("\u2212")
+                                                         : QString(),
+                                         text::percentText(std::fabs(share)));
 }
 
 } // namespace
@@ -276,6 +301,7 @@ QWidget* CompareView::createCaptureChanges()
     m_gpuPlot->setMinimumHeight(180);
     fillStepPlot();
     fillGpuPlot();
+    charts->setSizes({1000, 1000});
 
     auto* tablePane = new QWidget(split);
     auto* tableLayout = new QVBoxLayout(tablePane);
@@ -400,11 +426,16 @@ void CompareView::fillStepPlot()
         bars->setPen(QPen(colour.darker(120)));
         bars->setData(keys, values, true);
     };
-    histogram(a, kColourA, tr("A: %n steps", nullptr, static_cast<int>(a.size())));
-    histogram(b, kColourB, tr("B: %n steps", nullptr, static_cast<int>(b.size())));
+    //: %n the steps counted, %1 their median duration
+    histogram(
+        a, kColourA,
+        tr("A: %n steps, median %1", nullptr, static_cast<int>(a.size())).arg(text::durationText(d.a.stepMedian)));
+    //: %n the steps counted, %1 their median duration
+    histogram(
+        b, kColourB,
+        tr("B: %n steps, median %1", nullptr, static_cast<int>(b.size())).arg(text::durationText(d.b.stepMedian)));
     // The medians.
-    for (const auto& [median, colour, label] : {std::tuple{d.a.stepMedian, kColourA, QStringLiteral("A")},
-                                                std::tuple{d.b.stepMedian, kColourB, QStringLiteral("B")}}) {
+    for (const auto& [median, colour] : {std::pair{d.a.stepMedian, kColourA}, std::pair{d.b.stepMedian, kColourB}}) {
         if (median <= 0)
             continue;
         auto* line = new QCPItemStraightLine(plot);
@@ -412,14 +443,6 @@ void CompareView::fillStepPlot()
         line->point2->setCoords(median / 1e6, 1);
         QPen pen(colour, 2, Qt::DashLine);
         line->setPen(pen);
-        auto* tag = new QCPItemText(plot);
-        tag->position->setTypeX(QCPItemPosition::ptPlotCoords);
-        tag->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
-        tag->position->setCoords(median / 1e6, label == QLatin1String("A") ? 0.04 : 0.14);
-        tag->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
-        tag->setPadding(QMargins(4, 0, 0, 0));
-        tag->setColor(colour.darker(130));
-        tag->setText(tr("%1 median %2").arg(label, text::durationText(median)));
     }
     plot->xAxis->setLabel(tr("Step time (ms)"));
     plot->yAxis->setLabel(tr("Steps (%)"));
@@ -427,8 +450,7 @@ void CompareView::fillStepPlot()
     plot->xAxis->setRange(lo - width, hi + 1.5 * width);
     plot->yAxis->setRangeLower(0);
     plot->yAxis->setRangeUpper(plot->yAxis->range().upper * 1.15);
-    plot->legend->setVisible(true);
-    plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
+    legendBelowTitle(plot);
     plot->replot();
 }
 
@@ -497,6 +519,10 @@ void CompareView::fillGpuPlot()
         bars->setData(keys, values, true);
         bars->setBarsGroup(group);
     }
+    // A above B, in the bars and in the legend.
+    plot->legend->clearItems();
+    for (int i = plot->plottableCount() - 1; i >= 0; --i)
+        plot->plottable(i)->addToLegend();
     plot->yAxis->setTicker(ticker);
     plot->yAxis->setRange(0.4, static_cast<double>(buckets.size()) + 0.6);
     plot->yAxis->grid()->setVisible(false);
@@ -504,8 +530,7 @@ void CompareView::fillGpuPlot()
     plot->xAxis->rescale();
     plot->xAxis->setRangeLower(0);
     plot->xAxis->setRangeUpper(plot->xAxis->range().upper * 1.1);
-    plot->legend->setVisible(true);
-    plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignBottom | Qt::AlignRight);
+    legendBelowTitle(plot);
     plot->replot();
 }
 
@@ -527,8 +552,9 @@ QWidget* CompareView::createSnapshotPage()
     const snapshot::DiffFigures a = d.totalA();
     const snapshot::DiffFigures b = d.totalB();
     const auto bytesRow = [](std::uint64_t x, std::uint64_t y) {
+        const std::int64_t change = static_cast<std::int64_t>(y) - static_cast<std::int64_t>(x);
         return QStringList{text::bytesText(x), text::bytesText(y),
-                           text::signedBytesText(static_cast<std::int64_t>(y) - static_cast<std::int64_t>(x))
+                           (change > 0 ? QStringLiteral("+") : QString()) + text::signedBytesText(change)
                                + signedPercent(static_cast<double>(x), static_cast<double>(y))};
     };
     const std::vector<std::pair<QString, QStringList>> rows = {
@@ -539,10 +565,11 @@ QWidget* CompareView::createSnapshotPage()
         {tr("Cached free"), bytesRow(a.inactive, b.inactive)},
         {tr("Fragmentation"),
          {text::percentText(a.fragmentation), text::percentText(b.fragmentation),
-          QStringLiteral("%1 pts").arg((b.fragmentation - a.fragmentation) * 100, 0, 'f', 1)}},
+          //: a change of percentage points, %1 signed
+          tr("%1 pts").arg(signedNumber((b.fragmentation - a.fragmentation) * 100, 1))}},
         {tr("Segments"),
          {QString::number(a.segments), QString::number(b.segments),
-          QString::number(static_cast<qint64>(b.segments) - static_cast<qint64>(a.segments))}},
+          signedNumber(static_cast<double>(b.segments) - static_cast<double>(a.segments), 0)}},
         {tr("Largest free block"), bytesRow(a.largestFreeBlock, b.largestFreeBlock)},
     };
     figures->setRowCount(static_cast<int>(rows.size()));
@@ -555,6 +582,11 @@ QWidget* CompareView::createSnapshotPage()
         }
     }
     figures->resizeColumnsToContents();
+    figures->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    int width = figures->verticalHeader()->sizeHint().width() + 2 * figures->frameWidth() + 4;
+    for (int c = 0; c < figures->columnCount(); ++c)
+        width += figures->columnWidth(c);
+    figures->setMinimumWidth(width);
 
     // Both block maps at their peaks.
     const auto mapPane = [&](const QString& name, const std::optional<SnapshotPeak>& peak,

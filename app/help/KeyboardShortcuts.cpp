@@ -203,6 +203,9 @@ QList<ShortcutEntry> KeyboardShortcuts::entries(const QWidget* window)
     add(ShortcutScope::Global, tr("Esc"), tr("Cancel loading, while the status bar shows Cancel"));
     add(ShortcutScope::Global, tr("Enter on a rank, a click on a heat map cell"),
         tr("In the Ranks tab: that rank on the timeline, or that collective with every rank's lane for it"));
+    add(ShortcutScope::Global, tr("Shift while dropping a file"), tr("Compare it with the open capture or snapshot"));
+    add(ShortcutScope::Global, tr("Enter, Shift+Enter on a change"),
+        tr("In the Compare tab: that call, kernel or range in A's timeline, or in B's"));
 
     // The timeline's keys, one line per command, in the table's order.
     std::vector<Command> commands;

@@ -804,27 +804,32 @@ bool CompareView::openRow(int proxyRow, bool inB)
     const CaptureDiffRow* r = m_changes->rowAt(m_proxy->mapToSource(m_proxy->index(proxyRow, 0)).row());
     if (!r)
         return false;
+    // A GPU idle cause or a chain is no one event: its Python line, when it has one, is searched
+    // (the calls made while that line ran).
+    QString what = text::toQString(r->name);
     if (r->kind == CaptureDiffRow::Kind::Idle || r->kind == CaptureDiffRow::Kind::Chain) {
-        emit statusMessage(tr("%1 is not one event: the timelines show the aligned step.")
-                               .arg(text::toQString(captureDiffRowLabel(*r))));
-        showTimelines(m_alignStep ? m_alignStep->value() : 1);
-        return false;
+        const QString where = text::toQString(r->where).section(QLatin1Char(' '), 0, 0);
+        if (!where.contains(QLatin1Char(':'))) {
+            emit statusMessage(tr("%1 is not one event: the timelines show the aligned step.")
+                                   .arg(text::toQString(captureDiffRowLabel(*r))));
+            showTimelines(m_alignStep ? m_alignStep->value() : 1);
+            return false;
+        }
+        what = where;
     }
-    if (!(inB ? r->inB : r->inA)) {
-        emit statusMessage(
-            tr("%1 has no %2 in it.").arg(inB ? QStringLiteral("B") : QStringLiteral("A"), text::toQString(r->name)));
+    if (r->kind != CaptureDiffRow::Kind::Idle && r->kind != CaptureDiffRow::Kind::Chain && !(inB ? r->inB : r->inA)) {
+        emit statusMessage(tr("%1 has no %2 in it.").arg(inB ? QStringLiteral("B") : QStringLiteral("A"), what));
         return false;
     }
     showTimelines(m_alignStep ? m_alignStep->value() : 1);
     TimelineView* view = inB ? m_timelineB : m_timelineA;
-    view->searchEdit()->setText(text::toQString(r->name));
+    view->searchEdit()->setText(what);
     const bool found = view->searchNext();
     if (found)
         view->zoomToEvent(view->selectedEvent());
     emit statusMessage(
-        found ? tr("%1 in %2's timeline").arg(text::toQString(r->name), inB ? QStringLiteral("B") : QStringLiteral("A"))
-              : tr("%1 is not on %2's timeline")
-                    .arg(text::toQString(r->name), inB ? QStringLiteral("B") : QStringLiteral("A")));
+        found ? tr("%1 in %2's timeline").arg(what, inB ? QStringLiteral("B") : QStringLiteral("A"))
+              : tr("%1 is not on %2's timeline").arg(what, inB ? QStringLiteral("B") : QStringLiteral("A")));
     view->setFocus();
     return found;
 }

@@ -76,11 +76,18 @@ EventSearch::EventSearch(const Trace& trace, const std::string& text)
         symbolMatch.emplace(symbol, match);
         return match;
     };
+    // "train.py:42" finds the Python frames executing that line (and, as a substring, 420).
+    const bool lineSearch = m_text.find(':') != std::string::npos;
+    const auto lineMatches = [&](const capture::StackFrame& f) {
+        return lineSearch && !f.pyFile.empty() && f.pyLine > 0
+            && text::containsNoCase(f.pyFile + ":" + std::to_string(f.pyLine), m_text);
+    };
     m_stackMatch.assign(trace.stacks.size(), false);
     for (std::size_t s = 1; s < trace.stacks.size(); ++s) {
         for (const capture::StackFrame& f : trace.stacks[s].frames) {
             if (symbolMatches(f.symbol) || text::containsNoCase(f.library, m_text)
-                || text::containsNoCase(f.pyFunction, m_text) || text::containsNoCase(f.pyFile, m_text)) {
+                || text::containsNoCase(f.pyFunction, m_text) || text::containsNoCase(f.pyFile, m_text)
+                || lineMatches(f)) {
                 m_stackMatch[s] = true;
                 break;
             }

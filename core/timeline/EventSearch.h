@@ -11,7 +11,7 @@
 namespace faultline::timeline {
 
 // Finds events by op name or stack text (case-insensitive substring of the op name, a frame's
-// symbol, library, Python function or Python file). Matching is decided per op kind and per
+// symbol, library, Python function, Python file, or Python "file:line"). Matching is decided per op kind and per
 // stack once, so stepping through matches costs O(events scanned) comparisons of integers.
 class EventSearch
 {

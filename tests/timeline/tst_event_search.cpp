@@ -39,6 +39,9 @@ bool bruteMatch(const Trace& trace, std::uint32_t lane, std::size_t i, const std
         if (has(f.symbol, needle) || has(text::demangle(name), needle) || has(f.library, needle)
             || has(f.pyFunction, needle) || has(f.pyFile, needle))
             return true;
+        if (needle.find(':') != std::string::npos && !f.pyFile.empty() && f.pyLine > 0
+            && has(f.pyFile + ":" + std::to_string(f.pyLine), needle))
+            return true;
     }
     return false;
 }
@@ -159,7 +162,40 @@ private slots:
     void stepsThroughTiesByLanePositionThenIndex();
     void startsFromATimeWhenNoEventIsSelected();
     void emptyTextMatchesNothing();
+    void findsThePythonLineOfAStack();
 };
+
+// "file.py:20" finds the calls made while that line ran (the Compare tab opens a change's line so).
+void TestEventSearch::findsThePythonLineOfAStack()
+{
+    const QString path = faultline::test::sharedDir()
+        + QStringLiteral("/fixtures/gpu-h100/slow_collate_main_thread.db");
+    FAULTLINE_REQUIRE_FIXTURE(path);
+    LoadResult r = TraceBuilder::load(path.toStdString());
+    QVERIFY(r.trace);
+    const Trace& trace = *r.trace;
+    const EventSearch search(trace, "slow_collate_main_thread.py:20");
+    std::int64_t expected = 0;
+    std::int64_t otherLine = 0;
+    for (std::uint32_t li = 0; li < trace.lanes.size(); ++li) {
+        const EventColumns& ev = trace.lanes[li].events;
+        for (std::size_t i = 0; i < ev.size(); ++i) {
+            bool atLine = false;
+            bool inFile = false;
+            for (const capture::StackFrame& f : trace.stacks[ev.stack[i]].frames) {
+                const bool file = f.pyFile.ends_with("slow_collate_main_thread.py");
+                inFile = inFile || file;
+                atLine = atLine || (file && f.pyLine == 20);
+            }
+            QCOMPARE(search.matches(EventRef{li, static_cast<std::uint32_t>(i)}), atLine);
+            expected += atLine ? 1 : 0;
+            otherLine += inFile && !atLine ? 1 : 0;
+        }
+    }
+    QVERIFY(expected > 0);
+    QVERIFY2(otherLine > 0, "calls from other lines of the script are not matches");
+    QCOMPARE(search.countMatches(allLanes(trace)), expected);
+}
 
 void TestEventSearch::countsMatchABruteForceScan_data()
 {

@@ -136,6 +136,23 @@ private slots:
         QSignalSpy said(&view, &CompareView::statusMessage);
         QVERIFY(!view.openRow(onlyB, false));
         QVERIFY(!said.isEmpty());
+        // A chain opens at its Python line: a call made while that line ran.
+        int hostSync = -1;
+        for (int row = 0; row < model->rowCount(); ++row) {
+            const CaptureDiffRow* r = static_cast<CaptureChangesModel*>(view.changesProxy()->sourceModel())
+                                          ->rowAt(view.changesProxy()->mapToSource(model->index(row, 0)).row());
+            if (r->kind == CaptureDiffRow::Kind::Chain && r->name == "host-sync")
+                hostSync = row;
+        }
+        QVERIFY(hostSync >= 0);
+        QVERIFY(view.openRow(hostSync, true));
+        const EventRef atLine = view.timelineB()->selectedEvent();
+        QVERIFY(atLine.isValid());
+        const Trace& traceB = *view.result().b.trace;
+        bool line20 = false;
+        for (const capture::StackFrame& f : traceB.stacks[traceB.lanes[atLine.lane].events.stack[atLine.index]].frames)
+            line20 = line20 || (f.pyFile.ends_with("slow_collate_main_thread.py") && f.pyLine == 20);
+        QVERIFY(line20);
     }
 
     void timelinesAlignAtAStep()

@@ -16,7 +16,12 @@ file. Steps are generated until the file reaches the size asked for. Standard li
 names and times are made up, nothing comes from a real run. The later groups go through temporary
 files beside OUT, removed at the end.
 
-Usage: make_large_kineto.py OUT --mb N [--seed S]
+With --dataloader-us D each step begins with D µs in the DataLoader (an
+enumerate(DataLoader)#_SingleProcessDataLoaderIter.__next__ range on the training thread) before its
+layers; everything else is as without it for the same seed: two traces that differ in one setting,
+for bench_diff.
+
+Usage: make_large_kineto.py OUT --mb N [--seed S] [--dataloader-us D]
 """
 import argparse
 import json
@@ -47,6 +52,7 @@ def main():
     parser.add_argument('out')
     parser.add_argument('--mb', type=int, default=1024)
     parser.add_argument('--seed', type=int, default=1)
+    parser.add_argument('--dataloader-us', type=float, default=0)
     args = parser.parse_args()
     rng = random.Random(args.seed)
     target = args.mb << 20
@@ -85,6 +91,14 @@ def main():
             written = f.tell()
             while written < target:
                 step_start = ts
+                if args.dataloader_us > 0:
+                    put('cpu', {'ph': 'X', 'cat': 'user_annotation',
+                                'name': 'enumerate(DataLoader)#_SingleProcessDataLoaderIter.__next__', 'pid': pid,
+                                'tid': tid, 'ts': round(ts, 3), 'dur': round(args.dataloader_us, 3),
+                                'args': {'External id': ext, 'Record function id': 0, 'Ev Idx': events}})
+                    ext += 1
+                    events += 1
+                    ts += args.dataloader_us + 1
                 for layer in range(24):
                     fn = rng.choice(FUNCS)
                     dur = rng.uniform(40, 400)

@@ -91,7 +91,9 @@ QByteArray stepsTrace(const QString& first, bool legacy = false)
 // Steps of 10 ms on thread 100 of pid 100 that keep the GPU mostly idle for no recorded reason:
 // kernel A launched at the start (1 ms), B and C at 9 ms (0.3 ms each); nothing recorded runs in
 // between. With `profilerSteps`, ProfilerStep#N ranges mark the steps; without, no range at all.
-QByteArray sparseTrace(bool profilerSteps, int steps)
+// `overlapUs`: each ProfilerStep ends that long after the next one starts, as the microsecond
+// rounding of a trace's timestamps leaves them.
+QByteArray sparseTrace(bool profilerSteps, int steps, double overlapUs = 0)
 {
     QJsonArray events;
     int correlation = 1;
@@ -116,7 +118,8 @@ QByteArray sparseTrace(bool profilerSteps, int steps)
     for (int step = 0; step < steps; ++step) {
         const double s = 1000.0 + step * 10'000.0;
         if (profilerSteps)
-            x(QStringLiteral("user_annotation"), QStringLiteral("ProfilerStep#%1").arg(step + 1), s, 10'000, 100, 100);
+            x(QStringLiteral("user_annotation"), QStringLiteral("ProfilerStep#%1").arg(step + 1), s, 10'000 + overlapUs,
+              100, 100);
         launch(QStringLiteral("kernel_a"), s, 1000);
         launch(QStringLiteral("kernel_b"), s + 9000, 300);
         launch(QStringLiteral("kernel_c"), s + 9100, 300);
@@ -309,6 +312,22 @@ private slots:
         const DeviceGpuTime& d = accounting.devices.front();
         QCOMPARE(d.countedSteps, std::int64_t{6});
         QCOMPARE(d.steps.front().start, d.first - 20'000); // the first launch, 20 µs before its kernel
+        for (std::size_t k = 0; k + 1 < d.steps.size(); ++k)
+            QCOMPARE(d.steps[k].end - d.steps[k].start, std::int64_t{10'000'000});
+    }
+
+    // A ProfilerStep that starts a microsecond before the previous one ends (rounding) is the next
+    // step, not a part of the previous one: every step is counted, each 10 ms.
+    void stepsOverlappingByRoundingStayApart()
+    {
+        const Trace* exact = loadWritten(QStringLiteral("exact.json"), sparseTrace(true, 8));
+        const Trace* rounded = loadWritten(QStringLiteral("rounded.json"), sparseTrace(true, 8, 1));
+        QVERIFY(exact && rounded);
+        const GpuTimeAccounting a = accountGpuTime(*exact);
+        const GpuTimeAccounting b = accountGpuTime(*rounded);
+        QCOMPARE(b.devices.front().countedSteps, a.devices.front().countedSteps);
+        QVERIFY(b.devices.front().countedSteps >= 6);
+        const DeviceGpuTime& d = b.devices.front();
         for (std::size_t k = 0; k + 1 < d.steps.size(); ++k)
             QCOMPARE(d.steps[k].end - d.steps[k].start, std::int64_t{10'000'000});
     }

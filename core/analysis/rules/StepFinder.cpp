@@ -53,6 +53,10 @@ bool namesIteration(const std::string& stem)
         || l.find("batch") != std::string::npos;
 }
 
+// A span that starts this little before the previous one ends, and ends after it, is the next
+// step: a trace's microsecond timestamps round a step's end past the next one's start.
+constexpr std::int64_t kRoundingOverlapNs = 1'000;
+
 // The ranges of every thread of the process, with a name test; outermost ones only (a step inside
 // a step is the same step).
 std::vector<Span> outermost(std::vector<Span> spans)
@@ -61,7 +65,8 @@ std::vector<Span> outermost(std::vector<Span> spans)
               [](const Span& a, const Span& b) { return a.start != b.start ? a.start < b.start : a.end > b.end; });
     std::vector<Span> out;
     for (const Span& s : spans) {
-        if (!out.empty() && s.start < out.back().end)
+        if (!out.empty() && s.start < out.back().end
+            && (s.end <= out.back().end || out.back().end - s.start > kRoundingOverlapNs))
             continue;
         out.push_back(s);
     }

@@ -282,6 +282,7 @@ Measured measure(const Trace& trace, bool bySteps, const ChainOptions& chainOpti
                    side.windowEnd, m.tallies);
     measureRanges(trace, threads, side.windowStart, side.windowEnd, m.tallies);
     side.rangesKnown = !trace.cpuRanges.empty();
+    side.callsNamed = !trace.callNames.empty();
 
     // The GPU time accounting of the GPU the process drove: its counted steps, else its whole span.
     const GpuTimeAccounting accounting = accountGpuTime(trace, options);
@@ -429,8 +430,19 @@ std::string verdict(const CaptureDiff& d)
     // Chains that sum the GPU's idle time (which the busy share says) or the warm-up (not the
     // steady state) are no cause of their own.
     // A range or an idle cause only one run records says how the runs were recorded, not what changed.
+    // So does a call only one run has, when the other's recorder could not have seen it: a
+    // profiler records the runtime API (cuda*), the probe the calls of its catalogue (the driver's
+    // cuLaunchKernel, but not cudaLaunchKernelExC).
+    const auto recordable = [](const CaptureDiffSide& side, const std::string& call) {
+        if (side.callsNamed)
+            return call.rfind("cuda", 0) == 0;
+        return capture::OpCatalog::isTracedByName(call);
+    };
     const auto summary = [&](const CaptureDiffRow& r) {
         if (r.kind == Kind::Range && !(d.a.rangesKnown && d.b.rangesKnown))
+            return true;
+        if (r.kind == Kind::Call && d.a.callsNamed != d.b.callsNamed && r.inA != r.inB
+            && !recordable(r.inA ? d.b : d.a, r.name))
             return true;
         if (r.kind == Kind::Idle && !(d.a.gpuKnown && d.b.gpuKnown))
             return true;

@@ -34,6 +34,8 @@ struct CaptureDiffSide
     double units = 0;             // steps, or seconds of the window: the figures are per unit
     bool gpuKnown = false;        // the capture has a GPU side that the accounting measured
     bool rangesKnown = false;     // the capture has CPU ranges (an imported profiler trace)
+    bool callsNamed = false;      // its calls carry the names a profiler recorded (an imported trace),
+                                  // else the probe's catalogue names them
     GpuTimeFigures gpu;           // the accounting's counted steps (else its whole span), not divided
     double gpuUnits = 0;          // what `gpu` is divided by for a figure per unit: its own steps, or seconds
     [[nodiscard]] double busyShare() const;

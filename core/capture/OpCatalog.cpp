@@ -266,6 +266,13 @@ std::int64_t OpCatalog::intervalStart(std::uint8_t source, std::uint8_t op, std:
     return timestamp;
 }
 
+bool OpCatalog::isTracedByName(std::string_view name)
+{
+    return std::any_of(kEntries.begin(), kEntries.end(), [name](const Entry& e) {
+        return e.info.name == name && e.description.find("imported traces") == std::string_view::npos;
+    });
+}
+
 const OpCatalog::Entry* OpCatalog::begin()
 {
     return kEntries.data();

@@ -64,6 +64,9 @@ public:
     [[nodiscard]] static std::string opName(std::uint8_t source, std::uint8_t op);
     [[nodiscard]] static std::string_view sourceDescription(std::uint8_t source);
     [[nodiscard]] static std::string_view opDescription(std::uint8_t source, std::uint8_t op);
+    // Whether a capture tool traces the call by this name (Ingero's and the probe's ops), rather
+    // than only imported traces timing it (the entries described "imported traces").
+    [[nodiscard]] static bool isTracedByName(std::string_view name);
 
     // Start of the interval [start, start + duration] an event covers.
     [[nodiscard]] static std::int64_t intervalStart(std::uint8_t source, std::uint8_t op, std::int64_t timestamp,

@@ -3,6 +3,7 @@
 // captures, python3's json module over the Kineto traces).
 
 #include "CaptureDiff.h"
+#include "OpCatalog.h"
 #include "QtText.h"
 #include "ScenarioGenerator.h"
 #include "SourceResolver.h"
@@ -535,6 +536,50 @@ private slots:
         QVERIFY2(d.verdict.find("Only B records CPU ranges and GPU work") != std::string::npos, d.verdict.c_str());
         const QString text = captureDiffText(d, db, kineto);
         QVERIFY(text.startsWith(text::toQString(d.verdict)));
+    }
+
+    // A probe capture against the profiler trace of the same workload: a call only one recorder
+    // can see (the profiler's cudaLaunchKernelExC, the probe's driver calls) is in the table but
+    // never leads the verdict; item_sync's lead is its host sync.
+    void aCallOnlyOneRecorderSeesDoesNotLead_data()
+    {
+        QTest::addColumn<QString>("workload");
+        QTest::addColumn<QString>("lead");
+        QTest::newRow("item_sync") << QStringLiteral("item_sync")
+                                   << QStringLiteral(": time lost to host sync (item_sync.py:12)");
+        QTest::newRow("pageable_copy") << QStringLiteral("pageable_copy")
+                                       << QStringLiteral(": time in cudaMemcpyAsync (pageable_copy.py:8)");
+        QTest::newRow("empty_cache_churn")
+            << QStringLiteral("empty_cache_churn") << QStringLiteral(": time in cudaFree (empty_cache_churn.py:12)");
+    }
+
+    void aCallOnlyOneRecorderSeesDoesNotLead()
+    {
+        QFETCH(QString, workload);
+        QFETCH(QString, lead);
+        const QString db = h100(workload + QStringLiteral(".db"));
+        const QString kineto = h100(workload + QStringLiteral(".kineto.json.gz"));
+        FAULTLINE_REQUIRE_FIXTURE(db);
+        FAULTLINE_REQUIRE_FIXTURE(kineto);
+        const Trace* a = load(db);
+        const Trace* b = load(kineto);
+        QVERIFY(a && b);
+        const CaptureDiff d = diffCaptures(*a, *b);
+        QVERIFY(!d.a.callsNamed && d.b.callsNamed);
+        const QString verdict = QString::fromStdString(d.verdict);
+        QVERIFY2(verdict.contains(lead), qPrintable(verdict));
+        int unseen = 0;
+        for (const CaptureDiffRow& r : d.rows) {
+            if (r.kind != CaptureDiffRow::Kind::Call || r.inA == r.inB)
+                continue;
+            const bool seenByOther = r.inA ? r.name.rfind("cuda", 0) == 0 : capture::OpCatalog::isTracedByName(r.name);
+            if (seenByOther)
+                continue;
+            ++unseen;
+            QVERIFY2(!verdict.contains(QStringLiteral("time in %1 ").arg(QString::fromStdString(r.name))),
+                     qPrintable(verdict));
+        }
+        QVERIFY2(unseen > 0, "each pair has calls only one recorder sees");
     }
 };
 

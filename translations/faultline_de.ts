@@ -653,7 +653,6 @@
     </message>
     <message>
         <source>%1 fell from %2 to %3 %4</source>
-        <extracomment>%1 what changed (&quot;time in DataLoader.__next__&quot;), %2 and %3 durations, %4 &quot;per step&quot; or &quot;per second&quot;</extracomment>
         <translation>%1 sank von %2 auf %3 %4</translation>
     </message>
     <message>
@@ -693,6 +692,28 @@
     <message>
         <source>No change: the two runs measure the same.</source>
         <translation>Keine Änderung: Die beiden Läufe messen dasselbe.</translation>
+    </message>
+    <message>
+        <source>%1 appeared, %2 %3</source>
+        <extracomment>%1 what changed (&quot;time in DataLoader.__next__&quot;), %2 and %3 durations, %4 &quot;per step&quot; or &quot;per second&quot; %1 what changed (&quot;time lost to input starvation&quot;), %2 a duration, %3 &quot;per step&quot; or &quot;per second&quot;: A had none of it</extracomment>
+        <translation>%1 kam neu hinzu, %2 %3</translation>
+    </message>
+    <message>
+        <source>%1 is gone (was %2 %3)</source>
+        <extracomment>%1 what changed (&quot;time in cudaMemcpy&quot;), %2 a duration, %3 &quot;per step&quot; or &quot;per second&quot;: B has none of it</extracomment>
+        <translation>%1 ist entfallen (vorher %2 %3)</translation>
+    </message>
+    <message>
+        <source>GPU busy computing</source>
+        <translation>GPU ausgelastet mit Berechnung</translation>
+    </message>
+    <message>
+        <source>GPU busy communicating</source>
+        <translation>GPU ausgelastet mit Kommunikation</translation>
+    </message>
+    <message>
+        <source>GPU busy copying</source>
+        <translation>GPU ausgelastet mit Kopieren</translation>
     </message>
 </context>
 <context>
@@ -2438,6 +2459,7 @@
     </message>
     <message>
         <source>Usage: faultline [options] [capture.db]
+       faultline A --compare B
        faultline demo --scenario NAME -o FILE [--events N] [--seed S]
        faultline demo --list
        faultline stats FILE [--json]
@@ -2448,13 +2470,15 @@
                         [--format png|svg|pdf|md|html|json] [--width PX] [--dpi N]
        faultline notes FILE [--list | --add-point T TEXT | --add-span T1 T2 TEXT | --save-copy OUT]
        faultline import FILE|FOLDER... -o OUT.db [--force]
-       faultline diff A B [--json]
+       faultline diff A B [--json] [--report FILE.md|FILE.html]
 
 Investigation workbench for GPU memory and stall incidents in PyTorch/CUDA jobs.
 Opens Faultline and Ingero captures (.db, .sqlite).
 
 Options:
   --demo          Open a generated demo capture (the fragmentation scenario).
+  --compare B     Compare the file given (A) with B in a Compare tab: two captures or traces, or
+                  two memory snapshots.
   -h, --help      Show this help.
   -v, --version   Show the version.
 
@@ -2478,6 +2502,7 @@ Subcommands (no display needed):
 Run &apos;faultline &lt;subcommand&gt; --help&apos; for its options.
 </source>
         <translation>Aufruf: faultline [Optionen] [capture.db]
+       faultline A --compare B
        faultline demo --scenario NAME -o DATEI [--events N] [--seed S]
        faultline demo --list
        faultline stats DATEI [--json]
@@ -2488,13 +2513,15 @@ Run &apos;faultline &lt;subcommand&gt; --help&apos; for its options.
                         [--format png|svg|pdf|md|html|json] [--width PX] [--dpi N]
        faultline notes DATEI [--list | --add-point T TEXT | --add-span T1 T2 TEXT | --save-copy AUSGABE]
        faultline import DATEI|ORDNER... -o AUSGABE.db [--force]
-       faultline diff A B [--json]
+       faultline diff A B [--json] [--report DATEI.md|DATEI.html]
 
 Untersuchungswerkzeug für GPU-Speicher- und Blockadevorfälle in PyTorch/CUDA-Jobs.
 Öffnet Faultline- und Ingero-Aufzeichnungen (.db, .sqlite).
 
 Optionen:
   --demo          Eine erzeugte Demo-Aufzeichnung öffnen (das Fragmentierungsszenario).
+  --compare B     Die angegebene Datei (A) in einem Vergleichs-Tab mit B vergleichen: zwei
+                  Aufzeichnungen oder Traces oder zwei Speicher-Snapshots.
   -h, --help      Diese Hilfe anzeigen.
   -v, --version   Die Version anzeigen.
 
@@ -2509,15 +2536,336 @@ Unterbefehle (ohne Bildschirm):
   export          Einen Bereich einer Aufzeichnung als Zeitachsenbild (PNG, SVG, PDF), als Prüfbericht
                   (Markdown, HTML) oder als Perfetto-JSON schreiben, mit Ketten und Notizen; die
                   Blockkarte eines Speicher-Snapshots als Bild.
-  notes           Die Notizen neben einer Aufzeichnung auflisten oder ergänzen oder eine annotierte Kopie speichern.
+  notes           Die Notizen neben einer Aufzeichnung auflisten oder ergänzen oder eine annotierte
+                  Kopie speichern.
   import          Einen PyTorch-Profiler-Trace (.json, .json.gz) oder einen SQLite-Export von Nsight
-                  Systems in eine Aufzeichnung umwandeln; mehrere, oder einen Ordner davon, in eine mit einem Knoten je Rang.
+                  Systems in eine Aufzeichnung umwandeln; mehrere, oder einen Ordner davon, in eine
+                  mit einem Knoten je Rang.
   diff            Zwei Läufe vergleichen: zwei PyTorch-Speicher-Snapshots (ihre Kennzahlen und wohin
                   sich die belegten Bytes nach Belegungsstelle und Blockgröße verschoben haben),
                   mit einem Befund vorweg.
 
 'faultline &lt;Unterbefehl&gt; --help' zeigt dessen Optionen.
 </translation>
+    </message>
+    <message>
+        <source>Compare the file opened with B (a capture, trace or snapshot) in a Compare tab.</source>
+        <translation>Die geöffnete Datei in einem Vergleichs-Tab mit B vergleichen (eine Aufzeichnung, ein Trace oder ein Snapshot).</translation>
+    </message>
+    <message>
+        <source>faultline: --compare needs the file to compare with: faultline A --compare B.</source>
+        <translation>faultline: --compare braucht die Datei, mit der verglichen wird: faultline A --compare B.</translation>
+    </message>
+</context>
+<context>
+    <name>CompareExport</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>A comparison report is written as Markdown or HTML.</source>
+        <translation>Ein Vergleichsbericht wird als Markdown oder HTML geschrieben.</translation>
+    </message>
+    <message>
+        <source>No file to write the report to.</source>
+        <translation>Keine Datei angegeben, in die der Bericht geschrieben werden soll.</translation>
+    </message>
+    <message>
+        <source>%1 is one of the compared files; choose another file.</source>
+        <translation>%1 ist eine der verglichenen Dateien; wählen Sie eine andere Datei.</translation>
+    </message>
+</context>
+<context>
+    <name>CompareInputs</name>
+    <message>
+        <source>Reading %1…</source>
+        <translation>%1 wird gelesen …</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>Converting %1…</source>
+        <translation>%1 wird umgewandelt …</translation>
+    </message>
+    <message>
+        <source>cannot convert %1: %2</source>
+        <translation>%1 kann nicht umgewandelt werden: %2</translation>
+    </message>
+    <message>
+        <source>Loading %1…</source>
+        <translation>%1 wird geladen …</translation>
+    </message>
+    <message>
+        <source>cannot load %1: %2</source>
+        <translation>%1 kann nicht geladen werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot compare a PyTorch memory snapshot (%1) with a capture or trace (%2): a snapshot holds the allocator&apos;s memory at one instant, a capture a stretch of time. Compare two snapshots, or two captures.</source>
+        <translation>Ein PyTorch-Speicher-Snapshot (%1) kann nicht mit einer Aufzeichnung oder einem Trace (%2) verglichen werden: Ein Snapshot hält den Speicher des Allocators zu einem Zeitpunkt fest, eine Aufzeichnung eine Zeitspanne. Vergleichen Sie zwei Snapshots oder zwei Aufzeichnungen.</translation>
+    </message>
+    <message>
+        <source>cannot make a temporary folder to convert %1.</source>
+        <translation>Für die Umwandlung von %1 kann kein temporärer Ordner angelegt werden.</translation>
+    </message>
+    <message>
+        <source>Comparing…</source>
+        <translation>Wird verglichen …</translation>
+    </message>
+</context>
+<context>
+    <name>CompareReport</name>
+    <message>
+        <source>Comparison: %1 → %2</source>
+        <extracomment>the title of a comparison report; %1 and %2 the two runs (A, then B)</extracomment>
+        <translation>Vergleich: %1 → %2</translation>
+    </message>
+    <message>
+        <source>Exported %1 UTC%2.</source>
+        <translation>Exportiert %1 UTC%2.</translation>
+    </message>
+    <message>
+        <source> by %1</source>
+        <translation> von %1</translation>
+    </message>
+    <message>
+        <source>per step</source>
+        <translation>pro Schritt</translation>
+    </message>
+    <message>
+        <source>per second</source>
+        <translation>pro Sekunde</translation>
+    </message>
+    <message>
+        <source>Compared</source>
+        <translation>Verglichen</translation>
+    </message>
+    <message>
+        <source>per step, over %1 steps of A and %2 of B</source>
+        <translation>pro Schritt, über %1 Schritte von A und %2 von B</translation>
+    </message>
+    <message>
+        <source>per second, over %1 of A and %2 of B</source>
+        <translation>pro Sekunde, über %1 von A und %2 von B</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Änderung</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Schritte</translation>
+    </message>
+    <message>
+        <source>Steps counted</source>
+        <translation>Gezählte Schritte</translation>
+    </message>
+    <message>
+        <source>Median step</source>
+        <translation>Median-Schritt</translation>
+    </message>
+    <message>
+        <source>p90 step</source>
+        <translation>p90-Schritt</translation>
+    </message>
+    <message>
+        <source>GPU time %1</source>
+        <extracomment>%1 &quot;per step&quot; or &quot;per second&quot;</extracomment>
+        <translation>GPU-Zeit %1</translation>
+    </message>
+    <message>
+        <source>GPU busy</source>
+        <translation>GPU ausgelastet</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <extracomment>a change of a percentage, in percentage points</extracomment>
+        <translation>%1 Prozentpunkte</translation>
+    </message>
+    <message>
+        <source>Only %1 records the GPU&apos;s work, so the GPU&apos;s time is not compared.</source>
+        <translation>Nur %1 zeichnet die Arbeit der GPU auf, daher wird die GPU-Zeit nicht verglichen.</translation>
+    </message>
+    <message>
+        <source>Neither run records the GPU&apos;s work, so the GPU&apos;s time is not compared.</source>
+        <translation>Keiner der Läufe zeichnet die Arbeit der GPU auf, daher wird die GPU-Zeit nicht verglichen.</translation>
+    </message>
+    <message>
+        <source>What changed, %1</source>
+        <extracomment>%1 &quot;per step&quot; or &quot;per second&quot;</extracomment>
+        <translation>Was sich geändert hat, %1</translation>
+    </message>
+    <message>
+        <source>No CUDA call, GPU kernel, CPU range or cause of GPU idle time changed.</source>
+        <translation>Kein CUDA-Aufruf, GPU-Kernel, CPU-Bereich und keine Ursache von GPU-Leerlauf hat sich geändert.</translation>
+    </message>
+    <message>
+        <source>The %1 largest changes of %2; faultline diff --json lists them all.</source>
+        <translation>Die %1 größten von %2 Änderungen; faultline diff --json listet alle auf.</translation>
+    </message>
+    <message>
+        <source>Largest change first.</source>
+        <translation>Größte Änderung zuerst.</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <extracomment>%1 &quot;per step&quot; or &quot;per second&quot;</extracomment>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Ort</translation>
+    </message>
+    <message>
+        <source>Count %1</source>
+        <translation>Anzahl %1</translation>
+    </message>
+    <message>
+        <source>Time %1</source>
+        <translation>Zeit %1</translation>
+    </message>
+    <message>
+        <source>Median latency</source>
+        <translation>Median-Latenz</translation>
+    </message>
+    <message>
+        <source>CUDA call</source>
+        <translation>CUDA-Aufruf</translation>
+    </message>
+    <message>
+        <source>GPU kernel</source>
+        <translation>GPU-Kernel</translation>
+    </message>
+    <message>
+        <source>CPU range</source>
+        <translation>CPU-Bereich</translation>
+    </message>
+    <message>
+        <source>GPU idle</source>
+        <translation>GPU-Leerlauf</translation>
+    </message>
+    <message>
+        <source>Chain</source>
+        <extracomment>%1 &quot;per step&quot; or &quot;per second&quot;</extracomment>
+        <translation>Kette</translation>
+    </message>
+    <message>
+        <source>Causal chains, time lost %1</source>
+        <extracomment>%1 &quot;per step&quot; or &quot;per second&quot;</extracomment>
+        <translation>Kausalketten, Zeitverlust %1</translation>
+    </message>
+    <message>
+        <source>No chain is found in one run only, and none lost more or less time.</source>
+        <translation>Keine Kette kommt nur in einem Lauf vor, und keine verlor mehr oder weniger Zeit.</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Found</source>
+        <translation>Gefunden</translation>
+    </message>
+    <message>
+        <source>Time lost %1</source>
+        <translation>Zeitverlust %1</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <source>Allocated</source>
+        <translation>Belegt</translation>
+    </message>
+    <message>
+        <source>Reserved</source>
+        <translation>Reserviert</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>Aktiv</translation>
+    </message>
+    <message>
+        <source>Peak</source>
+        <extracomment>the most active memory at any point of the recorded trace</extracomment>
+        <translation>Spitze</translation>
+    </message>
+    <message>
+        <source>Fragmentation</source>
+        <translation>Fragmentierung</translation>
+    </message>
+    <message>
+        <source>Segments</source>
+        <translation>Segmente</translation>
+    </message>
+    <message>
+        <source>Largest free block</source>
+        <translation>Größter freier Block</translation>
+    </message>
+    <message>
+        <source>All devices</source>
+        <translation>Alle Geräte</translation>
+    </message>
+    <message>
+        <source>Device %1</source>
+        <translation>Gerät %1</translation>
+    </message>
+    <message>
+        <source>Neither snapshot holds memory on a device.</source>
+        <translation>Keiner der Snapshots hält Speicher auf einem Gerät.</translation>
+    </message>
+    <message>
+        <source>The allocated bytes of no allocation site changed.</source>
+        <translation>Bei keiner Belegungsstelle haben sich die belegten Bytes geändert.</translation>
+    </message>
+    <message>
+        <source>The allocated bytes of no block size changed.</source>
+        <translation>Bei keiner Blockgröße haben sich die belegten Bytes geändert.</translation>
+    </message>
+    <message>
+        <source>Function</source>
+        <translation>Funktion</translation>
+    </message>
+    <message>
+        <source>Block size</source>
+        <translation>Blockgröße</translation>
+    </message>
+    <message>
+        <source>Blocks</source>
+        <translation>Blöcke</translation>
+    </message>
+    <message>
+        <source>(no frames)</source>
+        <extracomment>the site of blocks whose allocation recorded no stack</extracomment>
+        <translation>(keine Frames)</translation>
+    </message>
+    <message>
+        <source>Allocated bytes by allocation site</source>
+        <translation>Belegte Bytes nach Belegungsstelle</translation>
+    </message>
+    <message>
+        <source>Allocated bytes by block size</source>
+        <extracomment>size classes are power-of-two ranges of block sizes</extracomment>
+        <translation>Belegte Bytes nach Blockgröße</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>neu</translation>
+    </message>
+    <message>
+        <source>vanished</source>
+        <translation>entfallen</translation>
+    </message>
+    <message>
+        <source>Pictures</source>
+        <translation>Bilder</translation>
     </message>
 </context>
 <context>
@@ -2571,32 +2919,27 @@ Unterbefehle (ohne Bildschirm):
         <translation>faultline diff: %1</translation>
     </message>
     <message>
-        <source>Usage: faultline diff A B [--json]</source>
-        <translation>Aufruf: faultline diff A B [--json]</translation>
-    </message>
-    <message>
         <source>faultline diff: expected two files, A and B; see &apos;faultline diff --help&apos;.</source>
         <translation>faultline diff: zwei Dateien erwartet, A und B; siehe „faultline diff --help“.</translation>
     </message>
     <message>
-        <source>faultline diff: cannot compare a PyTorch memory snapshot (%1) with a capture or trace (%2): a snapshot holds the allocator&apos;s memory at one instant, a capture a stretch of time. Compare two snapshots, or two captures.</source>
-        <translation>faultline diff: ein PyTorch-Speicher-Snapshot (%1) lässt sich nicht mit einer Aufzeichnung oder einem Trace (%2) vergleichen: Ein Snapshot hält den Speicher des Allocators zu einem einzigen Zeitpunkt fest, eine Aufzeichnung einen Zeitraum. Bitte zwei Snapshots oder zwei Aufzeichnungen vergleichen.</translation>
+        <source>Also write the comparison report to FILE: Markdown (.md, its pictures beside it) or one HTML file (.html), with the Compare tab&apos;s charts or block maps.</source>
+        <translation>Zusätzlich den Vergleichsbericht nach DATEI schreiben: Markdown (.md, die Bilder daneben) oder eine HTML-Datei (.html), mit den Diagrammen oder Blockkarten des Vergleichs-Tabs.</translation>
     </message>
     <message>
-        <source>faultline diff: cannot read %1: %2</source>
-        <translation>faultline diff: %1 kann nicht gelesen werden: %2</translation>
+        <source>Usage: faultline diff A B [--json] [--report FILE.md|FILE.html]</source>
+        <translation>Aufruf: faultline diff A B [--json] [--report DATEI.md|DATEI.html]</translation>
     </message>
     <message>
-        <source>faultline diff: cannot make a temporary folder to convert %1.</source>
-        <translation>faultline diff: für die Umwandlung von %1 kann kein temporärer Ordner angelegt werden.</translation>
+        <source>faultline diff: --report draws pictures and needs the application&apos;s widgets.</source>
+        <translation>faultline diff: --report zeichnet Bilder und benötigt die Widgets der Anwendung.</translation>
     </message>
-    <message>
-        <source>faultline diff: cannot convert %1: %2</source>
-        <translation>faultline diff: %1 kann nicht umgewandelt werden: %2</translation>
-    </message>
-    <message>
-        <source>faultline diff: cannot load %1: %2</source>
-        <translation>faultline diff: %1 kann nicht geladen werden: %2</translation>
+    <message numerus="yes">
+        <source>faultline diff: wrote %1 (%n picture(s)).</source>
+        <translation>
+            <numerusform>faultline diff: %1 geschrieben (%n Bild).</numerusform>
+            <numerusform>faultline diff: %1 geschrieben (%n Bilder).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4344,6 +4687,41 @@ Unterbefehle (ohne Bildschirm):
     </message>
 </context>
 <context>
+    <name>SnapshotChangesModel</name>
+    <message>
+        <source>Allocation site</source>
+        <translation>Belegungsstelle</translation>
+    </message>
+    <message>
+        <source>Block size</source>
+        <translation>Blockgröße</translation>
+    </message>
+    <message>
+        <source>Allocated in A</source>
+        <translation>Belegt in A</translation>
+    </message>
+    <message>
+        <source>Allocated in B</source>
+        <translation>Belegt in B</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Änderung</translation>
+    </message>
+    <message>
+        <source>Blocks in A</source>
+        <translation>Blöcke in A</translation>
+    </message>
+    <message>
+        <source>Blocks in B</source>
+        <translation>Blöcke in B</translation>
+    </message>
+    <message>
+        <source>(no frames)</source>
+        <translation>(keine Frames)</translation>
+    </message>
+</context>
+<context>
     <name>SnapshotDiff</name>
     <message>
         <source>(no frames)</source>
@@ -5712,6 +6090,113 @@ Unterbefehle (ohne Bildschirm):
     </message>
 </context>
 <context>
+    <name>faultline::CaptureChangesModel</name>
+    <message>
+        <source>CUDA call</source>
+        <translation>CUDA-Aufruf</translation>
+    </message>
+    <message>
+        <source>GPU kernel</source>
+        <translation>GPU-Kernel</translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation>Bereich</translation>
+    </message>
+    <message>
+        <source>GPU idle</source>
+        <translation>GPU-Leerlauf</translation>
+    </message>
+    <message>
+        <source>Chain</source>
+        <translation>Kette</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Ort</translation>
+    </message>
+    <message>
+        <source>A per step</source>
+        <translation>A pro Schritt</translation>
+    </message>
+    <message>
+        <source>A per second</source>
+        <translation>A pro Sekunde</translation>
+    </message>
+    <message>
+        <source>B per step</source>
+        <translation>B pro Schritt</translation>
+    </message>
+    <message>
+        <source>B per second</source>
+        <translation>B pro Sekunde</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Änderung</translation>
+    </message>
+    <message>
+        <source>Change %</source>
+        <translation>Änderung %</translation>
+    </message>
+    <message>
+        <source>Count A / step</source>
+        <translation>Anzahl A / Schritt</translation>
+    </message>
+    <message>
+        <source>Count A / s</source>
+        <translation>Anzahl A / s</translation>
+    </message>
+    <message>
+        <source>Count B / step</source>
+        <translation>Anzahl B / Schritt</translation>
+    </message>
+    <message>
+        <source>Count B / s</source>
+        <translation>Anzahl B / s</translation>
+    </message>
+    <message>
+        <source>Median A</source>
+        <translation>Median A</translation>
+    </message>
+    <message>
+        <source>Median B</source>
+        <translation>Median B</translation>
+    </message>
+    <message>
+        <source>The Python line of the change (a chain&apos;s source, an idle cause&apos;s largest place), else the op it was in</source>
+        <translation>Die Python-Zeile der Änderung (die Quelle einer Kette, die größte Stelle einer Leerlaufursache), sonst die Operation, in der sie lag</translation>
+    </message>
+    <message>
+        <source>Time in it per step of the run (per second when either run has no steps)</source>
+        <translation>Zeit darin pro Schritt des Laufs (pro Sekunde, wenn einer der Läufe keine Schritte hat)</translation>
+    </message>
+    <message>
+        <source>B&apos;s time minus A&apos;s: negative is faster</source>
+        <translation>Zeit von B minus Zeit von A: negativ ist schneller</translation>
+    </message>
+    <message>
+        <source>The median latency of one call, kernel or range</source>
+        <translation>Die Median-Latenz eines Aufrufs, Kernels oder Bereichs</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>neu</translation>
+    </message>
+    <message>
+        <source>gone</source>
+        <translation>entfallen</translation>
+    </message>
+</context>
+<context>
     <name>faultline::CaptureInfoWidget</name>
     <message>
         <source>No capture open.</source>
@@ -6236,6 +6721,341 @@ Unterbefehle (ohne Bildschirm):
     <message>
         <source>Where</source>
         <translation>Ort</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::CompareController</name>
+    <message>
+        <source>Compare: choose the baseline run (A)</source>
+        <translation>Vergleichen: Referenzlauf (A) wählen</translation>
+    </message>
+    <message>
+        <source>Compare %1 with… (B)</source>
+        <translation>%1 vergleichen mit … (B)</translation>
+    </message>
+    <message>
+        <source>Compare %1 with a baseline run (A)</source>
+        <translation>%1 mit einem Referenzlauf (A) vergleichen</translation>
+    </message>
+    <message>
+        <source>Comparing %1 with %2…</source>
+        <translation>%1 wird mit %2 verglichen …</translation>
+    </message>
+    <message>
+        <source>Comparison cancelled.</source>
+        <translation>Vergleich abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Comparison failed.</source>
+        <translation>Vergleich fehlgeschlagen.</translation>
+    </message>
+    <message>
+        <source>Compared %1 with %2.</source>
+        <translation>%1 mit %2 verglichen.</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::CompareView</name>
+    <message>
+        <source>Finding each snapshot&apos;s peak…</source>
+        <translation>Spitze jedes Snapshots wird gesucht …</translation>
+    </message>
+    <message>
+        <source>Export Report…</source>
+        <translation>Bericht exportieren …</translation>
+    </message>
+    <message>
+        <source>Write the comparison as a Markdown or HTML report, with its pictures</source>
+        <translation>Den Vergleich als Markdown- oder HTML-Bericht mit seinen Bildern schreiben</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>Änderungen</translation>
+    </message>
+    <message>
+        <source>Timelines</source>
+        <translation>Zeitachsen</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <source>Compare — %1 → %2</source>
+        <translation>Vergleich — %1 → %2</translation>
+    </message>
+    <message>
+        <source>A: %1
+B: %2</source>
+        <translation>A: %1
+B: %2</translation>
+    </message>
+    <message>
+        <source>Close this comparison</source>
+        <translation>Diesen Vergleich schließen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n steps</source>
+        <translation>
+            <numerusform>%n Schritt</numerusform>
+            <numerusform>%n Schritte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>median %1</source>
+        <translation>Median %1</translation>
+    </message>
+    <message>
+        <source>p90 %1</source>
+        <translation>p90 %1</translation>
+    </message>
+    <message>
+        <source>%1 s measured</source>
+        <translation>%1 s gemessen</translation>
+    </message>
+    <message>
+        <source>GPU busy %1</source>
+        <translation>GPU ausgelastet %1</translation>
+    </message>
+    <message>
+        <source>Filter by name or Python line…</source>
+        <translation>Nach Name oder Python-Zeile filtern …</translation>
+    </message>
+    <message>
+        <source>All changes</source>
+        <translation>Alle Änderungen</translation>
+    </message>
+    <message>
+        <source>Show in A</source>
+        <translation>In A zeigen</translation>
+    </message>
+    <message>
+        <source>Open the selected call, kernel or range in A&apos;s timeline (Enter)</source>
+        <translation>Den gewählten Aufruf, Kernel oder Bereich auf der Zeitachse von A öffnen (Enter)</translation>
+    </message>
+    <message>
+        <source>Show in B</source>
+        <translation>In B zeigen</translation>
+    </message>
+    <message>
+        <source>Open the selected call, kernel or range in B&apos;s timeline (Shift+Enter)</source>
+        <translation>Den gewählten Aufruf, Kernel oder Bereich auf der Zeitachse von B öffnen (Umschalt+Enter)</translation>
+    </message>
+    <message>
+        <source>No change: both runs spend their time alike.</source>
+        <translation>Keine Änderung: Beide Läufe verteilen ihre Zeit gleich.</translation>
+    </message>
+    <message>
+        <source>Step time, both runs</source>
+        <translation>Schrittzeit, beide Läufe</translation>
+    </message>
+    <message>
+        <source>Neither run has steps: both are compared per second.</source>
+        <translation>Keiner der Läufe hat Schritte: Beide werden pro Sekunde verglichen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A: %n steps, median %1</source>
+        <extracomment>%n the steps counted, %1 their median duration</extracomment>
+        <translation>
+            <numerusform>A: %n Schritt, Median %1</numerusform>
+            <numerusform>A: %n Schritte, Median %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>B: %n steps, median %1</source>
+        <extracomment>%n the steps counted, %1 their median duration</extracomment>
+        <translation>
+            <numerusform>B: %n Schritt, Median %1</numerusform>
+            <numerusform>B: %n Schritte, Median %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Step time (ms)</source>
+        <translation>Schrittzeit (ms)</translation>
+    </message>
+    <message>
+        <source>Steps (%)</source>
+        <translation>Schritte (%)</translation>
+    </message>
+    <message>
+        <source>ms per step</source>
+        <translation>ms pro Schritt</translation>
+    </message>
+    <message>
+        <source>ms per second</source>
+        <translation>ms pro Sekunde</translation>
+    </message>
+    <message>
+        <source>GPU time, %1</source>
+        <translation>GPU-Zeit, %1</translation>
+    </message>
+    <message>
+        <source>Neither run recorded GPU work.</source>
+        <translation>Keiner der Läufe hat GPU-Arbeit aufgezeichnet.</translation>
+    </message>
+    <message>
+        <source>%1 recorded no GPU work.</source>
+        <translation>%1 hat keine GPU-Arbeit aufgezeichnet.</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Änderung</translation>
+    </message>
+    <message>
+        <source>Allocated</source>
+        <translation>Belegt</translation>
+    </message>
+    <message>
+        <source>Reserved</source>
+        <translation>Reserviert</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>Aktiv</translation>
+    </message>
+    <message>
+        <source>Peak</source>
+        <translation>Spitze</translation>
+    </message>
+    <message>
+        <source>Cached free</source>
+        <translation>Frei im Cache</translation>
+    </message>
+    <message>
+        <source>Fragmentation</source>
+        <translation>Fragmentierung</translation>
+    </message>
+    <message>
+        <source>%1 pts</source>
+        <extracomment>a change of percentage points, %1 signed</extracomment>
+        <translation>%1 Pp.</translation>
+    </message>
+    <message>
+        <source>Segments</source>
+        <translation>Segmente</translation>
+    </message>
+    <message>
+        <source>Largest free block</source>
+        <translation>Größter freier Block</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; %2 at its peak: %3 active on device %4</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; %2 in der Spitze: %3 aktiv auf Gerät %4</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: no device memory</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: kein Gerätespeicher</translation>
+    </message>
+    <message>
+        <source>Filter by site or size…</source>
+        <translation>Nach Stelle oder Größe filtern …</translation>
+    </message>
+    <message>
+        <source>By allocation site</source>
+        <translation>Nach Belegungsstelle</translation>
+    </message>
+    <message>
+        <source>By block size</source>
+        <translation>Nach Blockgröße</translation>
+    </message>
+    <message>
+        <source>No change: both snapshots hold the same memory.</source>
+        <translation>Keine Änderung: Beide Snapshots halten denselben Speicher.</translation>
+    </message>
+    <message>
+        <source>Align at step:</source>
+        <translation>Ausrichten an Schritt:</translation>
+    </message>
+    <message>
+        <source>Aligned at each run&apos;s start</source>
+        <translation>Am Beginn jedes Laufs ausgerichtet</translation>
+    </message>
+    <message>
+        <source>Both timelines show this step of their run, and move together</source>
+        <translation>Beide Zeitachsen zeigen diesen Schritt ihres Laufs und bewegen sich gemeinsam</translation>
+    </message>
+    <message>
+        <source>Zooming or panning either timeline moves the other by as much.</source>
+        <translation>Zoomen oder Verschieben einer der Zeitachsen bewegt die andere um genauso viel.</translation>
+    </message>
+    <message>
+        <source>Both timelines at step %1</source>
+        <translation>Beide Zeitachsen bei Schritt %1</translation>
+    </message>
+    <message>
+        <source>Both timelines at their run&apos;s start</source>
+        <translation>Beide Zeitachsen am Beginn ihres Laufs</translation>
+    </message>
+    <message>
+        <source>%1 is not one event: the timelines show the aligned step.</source>
+        <translation>%1 ist kein einzelnes Ereignis: Die Zeitachsen zeigen den ausgerichteten Schritt.</translation>
+    </message>
+    <message>
+        <source>%1 has no %2 in it.</source>
+        <translation>In %1 kommt %2 nicht vor.</translation>
+    </message>
+    <message>
+        <source>%1 in %2&apos;s timeline</source>
+        <translation>%1 auf der Zeitachse von %2</translation>
+    </message>
+    <message>
+        <source>%1 is not on %2&apos;s timeline</source>
+        <translation>%1 ist nicht auf der Zeitachse von %2</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation>Schrittzeit</translation>
+    </message>
+    <message>
+        <source>The step-time distribution of both runs, medians dashed (A blue, B orange)</source>
+        <translation>Die Verteilung der Schrittzeiten beider Läufe, Mediane gestrichelt (A blau, B orange)</translation>
+    </message>
+    <message>
+        <source>GPU time</source>
+        <translation>GPU-Zeit</translation>
+    </message>
+    <message>
+        <source>Where each run&apos;s GPU time went, per step (A blue, B orange)</source>
+        <translation>Wofür jeder Lauf seine GPU-Zeit aufwendete, pro Schritt (A blau, B orange)</translation>
+    </message>
+    <message>
+        <source>Where each run&apos;s GPU time went, per second (A blue, B orange)</source>
+        <translation>Wofür jeder Lauf seine GPU-Zeit aufwendete, pro Sekunde (A blau, B orange)</translation>
+    </message>
+    <message>
+        <source>%1 at its peak</source>
+        <translation>%1 in der Spitze</translation>
+    </message>
+    <message>
+        <source>%1&apos;s device %2 at its peak, %3 active: each row a segment, each block coloured by state</source>
+        <translation>Gerät %2 von %1 in der Spitze, %3 aktiv: jede Zeile ein Segment, jeder Block nach Zustand gefärbt</translation>
+    </message>
+    <message>
+        <source>A comparison report is Markdown (.md) or HTML (.html): %1 is neither.</source>
+        <translation>Ein Vergleichsbericht ist Markdown (.md) oder HTML (.html): %1 ist keines von beiden.</translation>
+    </message>
+    <message>
+        <source>Export Comparison Report</source>
+        <translation>Vergleichsbericht exportieren</translation>
+    </message>
+    <message>
+        <source>HTML report, one file (*.html);;Markdown report, pictures beside it (*.md)</source>
+        <translation>HTML-Bericht, eine Datei (*.html);;Markdown-Bericht, Bilder daneben (*.md)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote the comparison report to %1 (%n picture(s)).</source>
+        <translation>
+            <numerusform>Vergleichsbericht nach %1 geschrieben (%n Bild).</numerusform>
+            <numerusform>Vergleichsbericht nach %1 geschrieben (%n Bilder).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7052,6 +7872,22 @@ Abgelegt: %1</translation>
         <source>Show only those ranks of a job</source>
         <translation>Nur diese Ränge eines Jobs zeigen</translation>
     </message>
+    <message>
+        <source>Shift while dropping a file</source>
+        <translation>Umschalt beim Ablegen einer Datei</translation>
+    </message>
+    <message>
+        <source>Compare it with the open capture or snapshot</source>
+        <translation>Sie mit der geöffneten Aufzeichnung oder dem geöffneten Snapshot vergleichen</translation>
+    </message>
+    <message>
+        <source>Enter, Shift+Enter on a change</source>
+        <translation>Enter, Umschalt+Enter auf einer Änderung</translation>
+    </message>
+    <message>
+        <source>In the Compare tab: that call, kernel or range in A&apos;s timeline, or in B&apos;s</source>
+        <translation>Im Vergleichs-Tab: diesen Aufruf, Kernel oder Bereich auf der Zeitachse von A bzw. von B zeigen</translation>
+    </message>
 </context>
 <context>
     <name>faultline::LatencyChart</name>
@@ -7456,6 +8292,18 @@ Abgelegt: %1</translation>
     <message>
         <source>The job&apos;s ranks side by side: which rank the others waited for at each collective</source>
         <translation>Die Ränge des Jobs nebeneinander: auf welchen Rang die anderen bei jeder kollektiven Operation warteten</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Vergleichen</translation>
+    </message>
+    <message>
+        <source>Compare &amp;With…</source>
+        <translation>Vergleichen &amp;mit …</translation>
+    </message>
+    <message>
+        <source>Compare the open capture or snapshot with another run: what changed, by how much, and where (Shift while dropping a file does the same)</source>
+        <translation>Die geöffnete Aufzeichnung oder den geöffneten Snapshot mit einem anderen Lauf vergleichen: was sich geändert hat, wie stark und wo (Umschalt beim Ablegen einer Datei bewirkt dasselbe)</translation>
     </message>
 </context>
 <context>

@@ -652,7 +652,6 @@
     </message>
     <message>
         <source>%1 fell from %2 to %3 %4</source>
-        <extracomment>%1 what changed (&quot;time in DataLoader.__next__&quot;), %2 and %3 durations, %4 &quot;per step&quot; or &quot;per second&quot;</extracomment>
         <translation>%1 は %4 %2 から %3 に減少</translation>
     </message>
     <message>
@@ -692,6 +691,28 @@
     <message>
         <source>No change: the two runs measure the same.</source>
         <translation>変化なし: 2 つの実行の測定値は同じです。</translation>
+    </message>
+    <message>
+        <source>%1 appeared, %2 %3</source>
+        <extracomment>%1 what changed (&quot;time in DataLoader.__next__&quot;), %2 and %3 durations, %4 &quot;per step&quot; or &quot;per second&quot; %1 what changed (&quot;time lost to input starvation&quot;), %2 a duration, %3 &quot;per step&quot; or &quot;per second&quot;: A had none of it</extracomment>
+        <translation>%1 が新たに出現 (%3 %2)</translation>
+    </message>
+    <message>
+        <source>%1 is gone (was %2 %3)</source>
+        <extracomment>%1 what changed (&quot;time in cudaMemcpy&quot;), %2 a duration, %3 &quot;per step&quot; or &quot;per second&quot;: B has none of it</extracomment>
+        <translation>%1 は消失 (以前は %3 %2)</translation>
+    </message>
+    <message>
+        <source>GPU busy computing</source>
+        <translation>GPU ビジー (計算)</translation>
+    </message>
+    <message>
+        <source>GPU busy communicating</source>
+        <translation>GPU ビジー (通信)</translation>
+    </message>
+    <message>
+        <source>GPU busy copying</source>
+        <translation>GPU ビジー (コピー)</translation>
     </message>
 </context>
 <context>
@@ -2437,6 +2458,7 @@
     </message>
     <message>
         <source>Usage: faultline [options] [capture.db]
+       faultline A --compare B
        faultline demo --scenario NAME -o FILE [--events N] [--seed S]
        faultline demo --list
        faultline stats FILE [--json]
@@ -2447,13 +2469,15 @@
                         [--format png|svg|pdf|md|html|json] [--width PX] [--dpi N]
        faultline notes FILE [--list | --add-point T TEXT | --add-span T1 T2 TEXT | --save-copy OUT]
        faultline import FILE|FOLDER... -o OUT.db [--force]
-       faultline diff A B [--json]
+       faultline diff A B [--json] [--report FILE.md|FILE.html]
 
 Investigation workbench for GPU memory and stall incidents in PyTorch/CUDA jobs.
 Opens Faultline and Ingero captures (.db, .sqlite).
 
 Options:
   --demo          Open a generated demo capture (the fragmentation scenario).
+  --compare B     Compare the file given (A) with B in a Compare tab: two captures or traces, or
+                  two memory snapshots.
   -h, --help      Show this help.
   -v, --version   Show the version.
 
@@ -2477,6 +2501,7 @@ Subcommands (no display needed):
 Run &apos;faultline &lt;subcommand&gt; --help&apos; for its options.
 </source>
         <translation>使い方: faultline [options] [capture.db]
+       faultline A --compare B
        faultline demo --scenario NAME -o FILE [--events N] [--seed S]
        faultline demo --list
        faultline stats FILE [--json]
@@ -2487,38 +2512,357 @@ Run &apos;faultline &lt;subcommand&gt; --help&apos; for its options.
                         [--format png|svg|pdf|md|html|json] [--width PX] [--dpi N]
        faultline notes FILE [--list | --add-point T TEXT | --add-span T1 T2 TEXT | --save-copy OUT]
        faultline import FILE|FOLDER... -o OUT.db [--force]
-       faultline diff A B [--json]
+       faultline diff A B [--json] [--report FILE.md|FILE.html]
 
 PyTorch/CUDA ジョブの GPU メモリとストールのインシデントを調査するワークベンチ。
 Faultline と Ingero のキャプチャ (.db, .sqlite) を開きます。
 
 オプション:
-  --demo          生成したデモキャプチャ (断片化のシナリオ) を開きます。
+  --demo          生成したデモキャプチャ (断片化シナリオ) を開きます。
+  --compare B     指定したファイル (A) と B を比較タブで比較します: 2 つのキャプチャまたはトレース、
+                  または 2 つのメモリスナップショット。
   -h, --help      このヘルプを表示します。
   -v, --version   バージョンを表示します。
 
 サブコマンド (ディスプレイ不要):
   demo            シナリオのデモキャプチャを書き込みます。
-  stats           キャプチャの演算ごとのレイテンシ統計をテキストまたは JSON で出力します。
-  explain         インシデントレポート (根拠と対処法付きの因果チェーン) を出力します。
+  stats           キャプチャの演算ごとのレイテンシ統計を、テキストまたは JSON で出力します。
+  explain         インシデントレポート (根拠と対処法を含む因果チェーン) を出力します。
   snapshot-stats  PyTorch メモリスナップショットのデバイスごとのメモリ値と、スナップショットに
                   メモリ不足が記録されている場合は割り当てが失敗した理由を出力します。
-  attach          トランスポートコマンド (ssh ... serve --stdio) 経由で faultline-probe から
-                  キャプチャし、受信した内容をキャプチャとして保存します。
-  export          キャプチャの範囲を、チェーンとメモとともにタイムラインの画像 (PNG, SVG, PDF)、
-                  レビューレポート (Markdown, HTML) または Perfetto JSON として書き出します。
-                  メモリスナップショットのブロックマップは画像として書き出します。
-  notes           キャプチャの横に保存されたメモを一覧表示または追加するか、注釈付きのコピーを
-                  保存します。
+  attach          トランスポートコマンド (ssh ... serve --stdio) 経由で faultline-probe からキャプチャし、
+                  受信した内容をキャプチャとして保存します。
+  export          キャプチャの範囲を、タイムラインの画像 (PNG, SVG, PDF)、レビューレポート
+                  (Markdown, HTML)、または Perfetto JSON として、チェーンとメモとともに書き出します。
+                  メモリスナップショットの場合は、ブロックマップを画像として書き出します。
+  notes           キャプチャの横に保存されたメモを一覧表示または追加するか、注釈付きコピーを保存します。
   import          PyTorch プロファイラのトレース (.json, .json.gz) または Nsight Systems の SQLite
-                  エクスポートをキャプチャに変換します。複数のファイル、またはそれらを含むフォルダは、
-                  ランクごとに 1 ノードを持つ 1 つのキャプチャにまとめます。
-  diff            2 つの実行を比較します: 2 つの PyTorch メモリスナップショット (それぞれの値と、
-                  割り当て済みバイトが割り当て箇所とブロックサイズごとにどう移動したか) を、
-                  判定を先頭に示します。
+                  エクスポートをキャプチャに変換します。複数のトレース、またはそれらを含むフォルダは、
+                  ランクごとに 1 ノードとして 1 つのキャプチャにまとめます。
+  diff            2 つの実行を比較します: 2 つの PyTorch メモリスナップショット (各値と、割り当て済み
+                  バイトが割り当て箇所とブロックサイズごとにどこへ移動したか)。判定から始まります。
 
 各サブコマンドのオプションは 'faultline &lt;subcommand&gt; --help' で確認できます。
 </translation>
+    </message>
+    <message>
+        <source>Compare the file opened with B (a capture, trace or snapshot) in a Compare tab.</source>
+        <translation>開いたファイルを B (キャプチャ、トレース、スナップショット) と比較タブで比較します。</translation>
+    </message>
+    <message>
+        <source>faultline: --compare needs the file to compare with: faultline A --compare B.</source>
+        <translation>faultline: --compare には比較対象のファイルが必要です: faultline A --compare B。</translation>
+    </message>
+</context>
+<context>
+    <name>CompareExport</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 に書き込めません: %2</translation>
+    </message>
+    <message>
+        <source>A comparison report is written as Markdown or HTML.</source>
+        <translation>比較レポートは Markdown または HTML で書き出します。</translation>
+    </message>
+    <message>
+        <source>No file to write the report to.</source>
+        <translation>レポートの書き出し先ファイルがありません。</translation>
+    </message>
+    <message>
+        <source>%1 is one of the compared files; choose another file.</source>
+        <translation>%1 は比較対象のファイルの 1 つです。別のファイルを選んでください。</translation>
+    </message>
+</context>
+<context>
+    <name>CompareInputs</name>
+    <message>
+        <source>Reading %1…</source>
+        <translation>%1 を読み取り中…</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 を読み取れません: %2</translation>
+    </message>
+    <message>
+        <source>Converting %1…</source>
+        <translation>%1 を変換中…</translation>
+    </message>
+    <message>
+        <source>cannot convert %1: %2</source>
+        <translation>%1 を変換できません: %2</translation>
+    </message>
+    <message>
+        <source>Loading %1…</source>
+        <translation>%1 を読み込み中…</translation>
+    </message>
+    <message>
+        <source>cannot load %1: %2</source>
+        <translation>%1 を読み込めません: %2</translation>
+    </message>
+    <message>
+        <source>cannot compare a PyTorch memory snapshot (%1) with a capture or trace (%2): a snapshot holds the allocator&apos;s memory at one instant, a capture a stretch of time. Compare two snapshots, or two captures.</source>
+        <translation>PyTorch メモリスナップショット (%1) はキャプチャやトレース (%2) と比較できません: スナップショットはある一時点のアロケータのメモリを保持し、キャプチャは一定期間を記録したものです。2 つのスナップショット同士、または 2 つのキャプチャ同士を比較してください。</translation>
+    </message>
+    <message>
+        <source>cannot make a temporary folder to convert %1.</source>
+        <translation>%1 を変換するための一時フォルダを作成できません。</translation>
+    </message>
+    <message>
+        <source>Comparing…</source>
+        <translation>比較中…</translation>
+    </message>
+</context>
+<context>
+    <name>CompareReport</name>
+    <message>
+        <source>Comparison: %1 → %2</source>
+        <extracomment>the title of a comparison report; %1 and %2 the two runs (A, then B)</extracomment>
+        <translation>比較: %1 → %2</translation>
+    </message>
+    <message>
+        <source>Exported %1 UTC%2.</source>
+        <translation>%1 UTC%2 にエクスポートしました。</translation>
+    </message>
+    <message>
+        <source> by %1</source>
+        <translation> (%1)</translation>
+    </message>
+    <message>
+        <source>per step</source>
+        <translation>1 ステップあたり</translation>
+    </message>
+    <message>
+        <source>per second</source>
+        <translation>1 秒あたり</translation>
+    </message>
+    <message>
+        <source>Compared</source>
+        <translation>比較の単位</translation>
+    </message>
+    <message>
+        <source>per step, over %1 steps of A and %2 of B</source>
+        <translation>1 ステップあたり (A の %1 ステップ、B の %2 ステップで集計)</translation>
+    </message>
+    <message>
+        <source>per second, over %1 of A and %2 of B</source>
+        <translation>1 秒あたり (A の %1、B の %2 で集計)</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>変化</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>ステップ</translation>
+    </message>
+    <message>
+        <source>Steps counted</source>
+        <translation>集計したステップ数</translation>
+    </message>
+    <message>
+        <source>Median step</source>
+        <translation>ステップの中央値</translation>
+    </message>
+    <message>
+        <source>p90 step</source>
+        <translation>ステップの p90</translation>
+    </message>
+    <message>
+        <source>GPU time %1</source>
+        <extracomment>%1 &quot;per step&quot; or &quot;per second&quot;</extracomment>
+        <translation>GPU 時間 (%1)</translation>
+    </message>
+    <message>
+        <source>GPU busy</source>
+        <translation>GPU ビジー</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <extracomment>a change of a percentage, in percentage points</extracomment>
+        <translation>%1 ポイント</translation>
+    </message>
+    <message>
+        <source>Only %1 records the GPU&apos;s work, so the GPU&apos;s time is not compared.</source>
+        <translation>GPU の処理を記録しているのは %1 だけのため、GPU の時間は比較しません。</translation>
+    </message>
+    <message>
+        <source>Neither run records the GPU&apos;s work, so the GPU&apos;s time is not compared.</source>
+        <translation>どちらの実行も GPU の処理を記録していないため、GPU の時間は比較しません。</translation>
+    </message>
+    <message>
+        <source>What changed, %1</source>
+        <extracomment>%1 &quot;per step&quot; or &quot;per second&quot;</extracomment>
+        <translation>変化した項目 (%1)</translation>
+    </message>
+    <message>
+        <source>No CUDA call, GPU kernel, CPU range or cause of GPU idle time changed.</source>
+        <translation>CUDA 呼び出し、GPU カーネル、CPU の範囲、GPU アイドル時間の原因のいずれにも変化はありません。</translation>
+    </message>
+    <message>
+        <source>The %1 largest changes of %2; faultline diff --json lists them all.</source>
+        <translation>%2 件の変化のうち大きい順に %1 件。faultline diff --json ですべて一覧表示されます。</translation>
+    </message>
+    <message>
+        <source>Largest change first.</source>
+        <translation>変化の大きい順。</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <extracomment>%1 &quot;per step&quot; or &quot;per second&quot;</extracomment>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>場所</translation>
+    </message>
+    <message>
+        <source>Count %1</source>
+        <translation>回数 (%1)</translation>
+    </message>
+    <message>
+        <source>Time %1</source>
+        <translation>時間 (%1)</translation>
+    </message>
+    <message>
+        <source>Median latency</source>
+        <translation>レイテンシの中央値</translation>
+    </message>
+    <message>
+        <source>CUDA call</source>
+        <translation>CUDA 呼び出し</translation>
+    </message>
+    <message>
+        <source>GPU kernel</source>
+        <translation>GPU カーネル</translation>
+    </message>
+    <message>
+        <source>CPU range</source>
+        <translation>CPU の範囲</translation>
+    </message>
+    <message>
+        <source>GPU idle</source>
+        <translation>GPU アイドル</translation>
+    </message>
+    <message>
+        <source>Chain</source>
+        <extracomment>%1 &quot;per step&quot; or &quot;per second&quot;</extracomment>
+        <translation>チェーン</translation>
+    </message>
+    <message>
+        <source>Causal chains, time lost %1</source>
+        <extracomment>%1 &quot;per step&quot; or &quot;per second&quot;</extracomment>
+        <translation>因果チェーン、失われた時間 (%1)</translation>
+    </message>
+    <message>
+        <source>No chain is found in one run only, and none lost more or less time.</source>
+        <translation>一方の実行だけで見つかったチェーンはなく、失われた時間が増減したチェーンもありません。</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>タイトル</translation>
+    </message>
+    <message>
+        <source>Found</source>
+        <translation>検出数</translation>
+    </message>
+    <message>
+        <source>Time lost %1</source>
+        <translation>失われた時間 (%1)</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>メモリ</translation>
+    </message>
+    <message>
+        <source>Allocated</source>
+        <translation>割り当て済み</translation>
+    </message>
+    <message>
+        <source>Reserved</source>
+        <translation>予約済み</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>アクティブ</translation>
+    </message>
+    <message>
+        <source>Peak</source>
+        <extracomment>the most active memory at any point of the recorded trace</extracomment>
+        <translation>ピーク</translation>
+    </message>
+    <message>
+        <source>Fragmentation</source>
+        <translation>断片化</translation>
+    </message>
+    <message>
+        <source>Segments</source>
+        <translation>セグメント</translation>
+    </message>
+    <message>
+        <source>Largest free block</source>
+        <translation>最大空きブロック</translation>
+    </message>
+    <message>
+        <source>All devices</source>
+        <translation>すべてのデバイス</translation>
+    </message>
+    <message>
+        <source>Device %1</source>
+        <translation>デバイス %1</translation>
+    </message>
+    <message>
+        <source>Neither snapshot holds memory on a device.</source>
+        <translation>どちらのスナップショットもデバイス上のメモリを保持していません。</translation>
+    </message>
+    <message>
+        <source>The allocated bytes of no allocation site changed.</source>
+        <translation>割り当て済みバイトが変化した割り当て箇所はありません。</translation>
+    </message>
+    <message>
+        <source>The allocated bytes of no block size changed.</source>
+        <translation>割り当て済みバイトが変化したブロックサイズはありません。</translation>
+    </message>
+    <message>
+        <source>Function</source>
+        <translation>関数</translation>
+    </message>
+    <message>
+        <source>Block size</source>
+        <translation>ブロックサイズ</translation>
+    </message>
+    <message>
+        <source>Blocks</source>
+        <translation>ブロック</translation>
+    </message>
+    <message>
+        <source>(no frames)</source>
+        <extracomment>the site of blocks whose allocation recorded no stack</extracomment>
+        <translation>(フレームなし)</translation>
+    </message>
+    <message>
+        <source>Allocated bytes by allocation site</source>
+        <translation>割り当て箇所別の割り当て済みバイト</translation>
+    </message>
+    <message>
+        <source>Allocated bytes by block size</source>
+        <extracomment>size classes are power-of-two ranges of block sizes</extracomment>
+        <translation>ブロックサイズ別の割り当て済みバイト</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>新規</translation>
+    </message>
+    <message>
+        <source>vanished</source>
+        <translation>消失</translation>
+    </message>
+    <message>
+        <source>Pictures</source>
+        <translation>画像</translation>
     </message>
 </context>
 <context>
@@ -2572,32 +2916,26 @@ Faultline と Ingero のキャプチャ (.db, .sqlite) を開きます。
         <translation>faultline diff: %1</translation>
     </message>
     <message>
-        <source>Usage: faultline diff A B [--json]</source>
-        <translation>使い方: faultline diff A B [--json]</translation>
-    </message>
-    <message>
         <source>faultline diff: expected two files, A and B; see &apos;faultline diff --help&apos;.</source>
-        <translation>faultline diff: A と B の 2 つのファイルを指定してください。'faultline diff --help' を参照してください。</translation>
+        <translation>faultline diff: A と B の 2 つのファイルを指定してください。&apos;faultline diff --help&apos; を参照してください。</translation>
     </message>
     <message>
-        <source>faultline diff: cannot compare a PyTorch memory snapshot (%1) with a capture or trace (%2): a snapshot holds the allocator&apos;s memory at one instant, a capture a stretch of time. Compare two snapshots, or two captures.</source>
-        <translation>faultline diff: PyTorch メモリスナップショット (%1) とキャプチャまたはトレース (%2) は比較できません: スナップショットはある一瞬のアロケータのメモリを、キャプチャは一定の時間の範囲を保持しています。2 つのスナップショット同士、または 2 つのキャプチャ同士を比較してください。</translation>
+        <source>Also write the comparison report to FILE: Markdown (.md, its pictures beside it) or one HTML file (.html), with the Compare tab&apos;s charts or block maps.</source>
+        <translation>比較レポートを FILE にも書き出します: Markdown (.md、画像を横に配置) または 1 つの HTML ファイル (.html)。比較タブのグラフまたはブロックマップを含みます。</translation>
     </message>
     <message>
-        <source>faultline diff: cannot read %1: %2</source>
-        <translation>faultline diff: %1 を読み取れません: %2</translation>
+        <source>Usage: faultline diff A B [--json] [--report FILE.md|FILE.html]</source>
+        <translation>使い方: faultline diff A B [--json] [--report FILE.md|FILE.html]</translation>
     </message>
     <message>
-        <source>faultline diff: cannot make a temporary folder to convert %1.</source>
-        <translation>faultline diff: %1 を変換するための一時フォルダを作成できません。</translation>
+        <source>faultline diff: --report draws pictures and needs the application&apos;s widgets.</source>
+        <translation>faultline diff: --report は画像を描画するため、アプリケーションのウィジェットが必要です。</translation>
     </message>
-    <message>
-        <source>faultline diff: cannot convert %1: %2</source>
-        <translation>faultline diff: %1 を変換できません: %2</translation>
-    </message>
-    <message>
-        <source>faultline diff: cannot load %1: %2</source>
-        <translation>faultline diff: %1 を読み込めません: %2</translation>
+    <message numerus="yes">
+        <source>faultline diff: wrote %1 (%n picture(s)).</source>
+        <translation>
+            <numerusform>faultline diff: %1 を書き込みました (画像 %n 枚)。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4340,6 +4678,41 @@ Faultline と Ingero のキャプチャ (.db, .sqlite) を開きます。
     </message>
 </context>
 <context>
+    <name>SnapshotChangesModel</name>
+    <message>
+        <source>Allocation site</source>
+        <translation>割り当て箇所</translation>
+    </message>
+    <message>
+        <source>Block size</source>
+        <translation>ブロックサイズ</translation>
+    </message>
+    <message>
+        <source>Allocated in A</source>
+        <translation>A の割り当て</translation>
+    </message>
+    <message>
+        <source>Allocated in B</source>
+        <translation>B の割り当て</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>変化</translation>
+    </message>
+    <message>
+        <source>Blocks in A</source>
+        <translation>A のブロック数</translation>
+    </message>
+    <message>
+        <source>Blocks in B</source>
+        <translation>B のブロック数</translation>
+    </message>
+    <message>
+        <source>(no frames)</source>
+        <translation>(フレームなし)</translation>
+    </message>
+</context>
+<context>
     <name>SnapshotDiff</name>
     <message>
         <source>(no frames)</source>
@@ -5705,6 +6078,113 @@ Faultline と Ingero のキャプチャ (.db, .sqlite) を開きます。
     </message>
 </context>
 <context>
+    <name>faultline::CaptureChangesModel</name>
+    <message>
+        <source>CUDA call</source>
+        <translation>CUDA 呼び出し</translation>
+    </message>
+    <message>
+        <source>GPU kernel</source>
+        <translation>GPU カーネル</translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation>範囲</translation>
+    </message>
+    <message>
+        <source>GPU idle</source>
+        <translation>GPU アイドル</translation>
+    </message>
+    <message>
+        <source>Chain</source>
+        <translation>チェーン</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>対象</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>場所</translation>
+    </message>
+    <message>
+        <source>A per step</source>
+        <translation>A (1 ステップあたり)</translation>
+    </message>
+    <message>
+        <source>A per second</source>
+        <translation>A (1 秒あたり)</translation>
+    </message>
+    <message>
+        <source>B per step</source>
+        <translation>B (1 ステップあたり)</translation>
+    </message>
+    <message>
+        <source>B per second</source>
+        <translation>B (1 秒あたり)</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>変化</translation>
+    </message>
+    <message>
+        <source>Change %</source>
+        <translation>変化 %</translation>
+    </message>
+    <message>
+        <source>Count A / step</source>
+        <translation>A の回数 / ステップ</translation>
+    </message>
+    <message>
+        <source>Count A / s</source>
+        <translation>A の回数 / 秒</translation>
+    </message>
+    <message>
+        <source>Count B / step</source>
+        <translation>B の回数 / ステップ</translation>
+    </message>
+    <message>
+        <source>Count B / s</source>
+        <translation>B の回数 / 秒</translation>
+    </message>
+    <message>
+        <source>Median A</source>
+        <translation>A の中央値</translation>
+    </message>
+    <message>
+        <source>Median B</source>
+        <translation>B の中央値</translation>
+    </message>
+    <message>
+        <source>The Python line of the change (a chain&apos;s source, an idle cause&apos;s largest place), else the op it was in</source>
+        <translation>変化の Python 行 (チェーンのソース、アイドル原因の最大の箇所)。ない場合はそれが含まれる演算</translation>
+    </message>
+    <message>
+        <source>Time in it per step of the run (per second when either run has no steps)</source>
+        <translation>実行の 1 ステップあたりの所要時間 (どちらかの実行にステップがない場合は 1 秒あたり)</translation>
+    </message>
+    <message>
+        <source>B&apos;s time minus A&apos;s: negative is faster</source>
+        <translation>B の時間から A の時間を引いた値: 負なら高速化</translation>
+    </message>
+    <message>
+        <source>The median latency of one call, kernel or range</source>
+        <translation>1 回の呼び出し、カーネル、範囲のレイテンシの中央値</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>新規</translation>
+    </message>
+    <message>
+        <source>gone</source>
+        <translation>消失</translation>
+    </message>
+</context>
+<context>
     <name>faultline::CaptureInfoWidget</name>
     <message>
         <source>No capture open.</source>
@@ -6227,6 +6707,337 @@ Faultline と Ingero のキャプチャ (.db, .sqlite) を開きます。
     <message>
         <source>Where</source>
         <translation>場所</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::CompareController</name>
+    <message>
+        <source>Compare: choose the baseline run (A)</source>
+        <translation>比較: 基準となる実行 (A) を選択</translation>
+    </message>
+    <message>
+        <source>Compare %1 with… (B)</source>
+        <translation>%1 と比較… (B)</translation>
+    </message>
+    <message>
+        <source>Compare %1 with a baseline run (A)</source>
+        <translation>%1 を基準となる実行 (A) と比較</translation>
+    </message>
+    <message>
+        <source>Comparing %1 with %2…</source>
+        <translation>%1 と %2 を比較中…</translation>
+    </message>
+    <message>
+        <source>Comparison cancelled.</source>
+        <translation>比較をキャンセルしました。</translation>
+    </message>
+    <message>
+        <source>Comparison failed.</source>
+        <translation>比較に失敗しました。</translation>
+    </message>
+    <message>
+        <source>Compared %1 with %2.</source>
+        <translation>%1 と %2 を比較しました。</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::CompareView</name>
+    <message>
+        <source>Finding each snapshot&apos;s peak…</source>
+        <translation>各スナップショットのピークを検索中…</translation>
+    </message>
+    <message>
+        <source>Export Report…</source>
+        <translation>レポートをエクスポート…</translation>
+    </message>
+    <message>
+        <source>Write the comparison as a Markdown or HTML report, with its pictures</source>
+        <translation>比較結果を画像付きの Markdown または HTML レポートとして書き出します</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>変化</translation>
+    </message>
+    <message>
+        <source>Timelines</source>
+        <translation>タイムライン</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>メモリ</translation>
+    </message>
+    <message>
+        <source>Compare — %1 → %2</source>
+        <translation>比較 — %1 → %2</translation>
+    </message>
+    <message>
+        <source>A: %1
+B: %2</source>
+        <translation>A: %1
+B: %2</translation>
+    </message>
+    <message>
+        <source>Close this comparison</source>
+        <translation>この比較を閉じる</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n steps</source>
+        <translation>
+            <numerusform>%n ステップ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>median %1</source>
+        <translation>中央値 %1</translation>
+    </message>
+    <message>
+        <source>p90 %1</source>
+        <translation>p90 %1</translation>
+    </message>
+    <message>
+        <source>%1 s measured</source>
+        <translation>測定時間 %1 秒</translation>
+    </message>
+    <message>
+        <source>GPU busy %1</source>
+        <translation>GPU ビジー %1</translation>
+    </message>
+    <message>
+        <source>Filter by name or Python line…</source>
+        <translation>名前または Python 行で絞り込み…</translation>
+    </message>
+    <message>
+        <source>All changes</source>
+        <translation>すべての変化</translation>
+    </message>
+    <message>
+        <source>Show in A</source>
+        <translation>A で表示</translation>
+    </message>
+    <message>
+        <source>Open the selected call, kernel or range in A&apos;s timeline (Enter)</source>
+        <translation>選択した呼び出し、カーネル、範囲を A のタイムラインで開く (Enter)</translation>
+    </message>
+    <message>
+        <source>Show in B</source>
+        <translation>B で表示</translation>
+    </message>
+    <message>
+        <source>Open the selected call, kernel or range in B&apos;s timeline (Shift+Enter)</source>
+        <translation>選択した呼び出し、カーネル、範囲を B のタイムラインで開く (Shift+Enter)</translation>
+    </message>
+    <message>
+        <source>No change: both runs spend their time alike.</source>
+        <translation>変化なし: 両方の実行の時間の使い方は同じです。</translation>
+    </message>
+    <message>
+        <source>Step time, both runs</source>
+        <translation>ステップ時間 (両方の実行)</translation>
+    </message>
+    <message>
+        <source>Neither run has steps: both are compared per second.</source>
+        <translation>どちらの実行にもステップがないため、両方を 1 秒あたりで比較しています。</translation>
+    </message>
+    <message numerus="yes">
+        <source>A: %n steps, median %1</source>
+        <extracomment>%n the steps counted, %1 their median duration</extracomment>
+        <translation>
+            <numerusform>A: %n ステップ、中央値 %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>B: %n steps, median %1</source>
+        <extracomment>%n the steps counted, %1 their median duration</extracomment>
+        <translation>
+            <numerusform>B: %n ステップ、中央値 %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Step time (ms)</source>
+        <translation>ステップ時間 (ms)</translation>
+    </message>
+    <message>
+        <source>Steps (%)</source>
+        <translation>ステップ (%)</translation>
+    </message>
+    <message>
+        <source>ms per step</source>
+        <translation>ms / ステップ</translation>
+    </message>
+    <message>
+        <source>ms per second</source>
+        <translation>ms / 秒</translation>
+    </message>
+    <message>
+        <source>GPU time, %1</source>
+        <translation>GPU 時間 (%1)</translation>
+    </message>
+    <message>
+        <source>Neither run recorded GPU work.</source>
+        <translation>どちらの実行も GPU の処理を記録していません。</translation>
+    </message>
+    <message>
+        <source>%1 recorded no GPU work.</source>
+        <translation>%1 は GPU の処理を記録していません。</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>変化</translation>
+    </message>
+    <message>
+        <source>Allocated</source>
+        <translation>割り当て済み</translation>
+    </message>
+    <message>
+        <source>Reserved</source>
+        <translation>予約済み</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>アクティブ</translation>
+    </message>
+    <message>
+        <source>Peak</source>
+        <translation>ピーク</translation>
+    </message>
+    <message>
+        <source>Cached free</source>
+        <translation>キャッシュ済みの空き</translation>
+    </message>
+    <message>
+        <source>Fragmentation</source>
+        <translation>断片化</translation>
+    </message>
+    <message>
+        <source>%1 pts</source>
+        <extracomment>a change of percentage points, %1 signed</extracomment>
+        <translation>%1 pt</translation>
+    </message>
+    <message>
+        <source>Segments</source>
+        <translation>セグメント</translation>
+    </message>
+    <message>
+        <source>Largest free block</source>
+        <translation>最大空きブロック</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; %2 at its peak: %3 active on device %4</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; %2 (ピーク時): デバイス %4 でアクティブ %3</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: no device memory</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: デバイスメモリなし</translation>
+    </message>
+    <message>
+        <source>Filter by site or size…</source>
+        <translation>箇所またはサイズで絞り込み…</translation>
+    </message>
+    <message>
+        <source>By allocation site</source>
+        <translation>割り当て箇所別</translation>
+    </message>
+    <message>
+        <source>By block size</source>
+        <translation>ブロックサイズ別</translation>
+    </message>
+    <message>
+        <source>No change: both snapshots hold the same memory.</source>
+        <translation>変化なし: 両方のスナップショットは同じメモリを保持しています。</translation>
+    </message>
+    <message>
+        <source>Align at step:</source>
+        <translation>ステップで揃える:</translation>
+    </message>
+    <message>
+        <source>Aligned at each run&apos;s start</source>
+        <translation>各実行の開始で揃えています</translation>
+    </message>
+    <message>
+        <source>Both timelines show this step of their run, and move together</source>
+        <translation>両方のタイムラインがそれぞれの実行のこのステップを表示し、連動して動きます</translation>
+    </message>
+    <message>
+        <source>Zooming or panning either timeline moves the other by as much.</source>
+        <translation>一方のタイムラインをズームまたはパンすると、もう一方も同じだけ動きます。</translation>
+    </message>
+    <message>
+        <source>Both timelines at step %1</source>
+        <translation>両方のタイムラインをステップ %1 に表示</translation>
+    </message>
+    <message>
+        <source>Both timelines at their run&apos;s start</source>
+        <translation>両方のタイムラインを各実行の開始に表示</translation>
+    </message>
+    <message>
+        <source>%1 is not one event: the timelines show the aligned step.</source>
+        <translation>%1 は単一のイベントではありません: タイムラインには揃えたステップを表示しています。</translation>
+    </message>
+    <message>
+        <source>%1 has no %2 in it.</source>
+        <translation>%1 には %2 が含まれていません。</translation>
+    </message>
+    <message>
+        <source>%1 in %2&apos;s timeline</source>
+        <translation>%2 のタイムラインで %1 を表示</translation>
+    </message>
+    <message>
+        <source>%1 is not on %2&apos;s timeline</source>
+        <translation>%1 は %2 のタイムライン上にありません</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation>ステップ時間</translation>
+    </message>
+    <message>
+        <source>The step-time distribution of both runs, medians dashed (A blue, B orange)</source>
+        <translation>両方の実行のステップ時間の分布。中央値は破線 (A は青、B はオレンジ)</translation>
+    </message>
+    <message>
+        <source>GPU time</source>
+        <translation>GPU 時間</translation>
+    </message>
+    <message>
+        <source>Where each run&apos;s GPU time went, per step (A blue, B orange)</source>
+        <translation>各実行の GPU 時間の内訳、1 ステップあたり (A は青、B はオレンジ)</translation>
+    </message>
+    <message>
+        <source>Where each run&apos;s GPU time went, per second (A blue, B orange)</source>
+        <translation>各実行の GPU 時間の内訳、1 秒あたり (A は青、B はオレンジ)</translation>
+    </message>
+    <message>
+        <source>%1 at its peak</source>
+        <translation>%1 (ピーク時)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s device %2 at its peak, %3 active: each row a segment, each block coloured by state</source>
+        <translation>%1 のデバイス %2 (ピーク時、アクティブ %3): 各行が 1 セグメント、各ブロックは状態で色分け</translation>
+    </message>
+    <message>
+        <source>A comparison report is Markdown (.md) or HTML (.html): %1 is neither.</source>
+        <translation>比較レポートは Markdown (.md) または HTML (.html) です: %1 はどちらでもありません。</translation>
+    </message>
+    <message>
+        <source>Export Comparison Report</source>
+        <translation>比較レポートをエクスポート</translation>
+    </message>
+    <message>
+        <source>HTML report, one file (*.html);;Markdown report, pictures beside it (*.md)</source>
+        <translation>HTML レポート、1 ファイル (*.html);;Markdown レポート、画像を横に配置 (*.md)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote the comparison report to %1 (%n picture(s)).</source>
+        <translation>
+            <numerusform>比較レポートを %1 に書き込みました (画像 %n 枚)。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7041,6 +7852,22 @@ Dropped: %1</source>
         <source>Show only those ranks of a job</source>
         <translation>ジョブのうち指定したランクのみを表示</translation>
     </message>
+    <message>
+        <source>Shift while dropping a file</source>
+        <translation>ファイルのドロップ時に Shift</translation>
+    </message>
+    <message>
+        <source>Compare it with the open capture or snapshot</source>
+        <translation>開いているキャプチャまたはスナップショットと比較</translation>
+    </message>
+    <message>
+        <source>Enter, Shift+Enter on a change</source>
+        <translation>変化の行で Enter, Shift+Enter</translation>
+    </message>
+    <message>
+        <source>In the Compare tab: that call, kernel or range in A&apos;s timeline, or in B&apos;s</source>
+        <translation>比較タブ内: その呼び出し、カーネル、範囲を A のタイムライン、または B のタイムラインに表示</translation>
+    </message>
 </context>
 <context>
     <name>faultline::LatencyChart</name>
@@ -7443,6 +8270,18 @@ Dropped: %1</source>
     <message>
         <source>The job&apos;s ranks side by side: which rank the others waited for at each collective</source>
         <translation>ジョブのランクを並べて比較: 各集団通信で他のランクがどのランクを待ったか</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>比較</translation>
+    </message>
+    <message>
+        <source>Compare &amp;With…</source>
+        <translation>別の実行と比較(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>Compare the open capture or snapshot with another run: what changed, by how much, and where (Shift while dropping a file does the same)</source>
+        <translation>開いているキャプチャまたはスナップショットを別の実行と比較: 何が、どれだけ、どこで変化したか (ファイルのドロップ時に Shift を押しても同じ)</translation>
     </message>
 </context>
 <context>

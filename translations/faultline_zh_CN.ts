@@ -652,7 +652,6 @@
     </message>
     <message>
         <source>%1 fell from %2 to %3 %4</source>
-        <extracomment>%1 what changed (&quot;time in DataLoader.__next__&quot;), %2 and %3 durations, %4 &quot;per step&quot; or &quot;per second&quot;</extracomment>
         <translation>%1%4从 %2 降至 %3</translation>
     </message>
     <message>
@@ -692,6 +691,28 @@
     <message>
         <source>No change: the two runs measure the same.</source>
         <translation>无变化：两次运行的测量结果相同。</translation>
+    </message>
+    <message>
+        <source>%1 appeared, %2 %3</source>
+        <extracomment>%1 what changed (&quot;time in DataLoader.__next__&quot;), %2 and %3 durations, %4 &quot;per step&quot; or &quot;per second&quot; %1 what changed (&quot;time lost to input starvation&quot;), %2 a duration, %3 &quot;per step&quot; or &quot;per second&quot;: A had none of it</extracomment>
+        <translation>新出现%1：%3 %2</translation>
+    </message>
+    <message>
+        <source>%1 is gone (was %2 %3)</source>
+        <extracomment>%1 what changed (&quot;time in cudaMemcpy&quot;), %2 a duration, %3 &quot;per step&quot; or &quot;per second&quot;: B has none of it</extracomment>
+        <translation>%1已消失（原为%3 %2）</translation>
+    </message>
+    <message>
+        <source>GPU busy computing</source>
+        <translation>GPU 忙于计算</translation>
+    </message>
+    <message>
+        <source>GPU busy communicating</source>
+        <translation>GPU 忙于通信</translation>
+    </message>
+    <message>
+        <source>GPU busy copying</source>
+        <translation>GPU 忙于复制</translation>
     </message>
 </context>
 <context>
@@ -2437,6 +2458,7 @@
     </message>
     <message>
         <source>Usage: faultline [options] [capture.db]
+       faultline A --compare B
        faultline demo --scenario NAME -o FILE [--events N] [--seed S]
        faultline demo --list
        faultline stats FILE [--json]
@@ -2447,13 +2469,15 @@
                         [--format png|svg|pdf|md|html|json] [--width PX] [--dpi N]
        faultline notes FILE [--list | --add-point T TEXT | --add-span T1 T2 TEXT | --save-copy OUT]
        faultline import FILE|FOLDER... -o OUT.db [--force]
-       faultline diff A B [--json]
+       faultline diff A B [--json] [--report FILE.md|FILE.html]
 
 Investigation workbench for GPU memory and stall incidents in PyTorch/CUDA jobs.
 Opens Faultline and Ingero captures (.db, .sqlite).
 
 Options:
   --demo          Open a generated demo capture (the fragmentation scenario).
+  --compare B     Compare the file given (A) with B in a Compare tab: two captures or traces, or
+                  two memory snapshots.
   -h, --help      Show this help.
   -v, --version   Show the version.
 
@@ -2477,6 +2501,7 @@ Subcommands (no display needed):
 Run &apos;faultline &lt;subcommand&gt; --help&apos; for its options.
 </source>
         <translation>用法：faultline [options] [capture.db]
+       faultline A --compare B
        faultline demo --scenario NAME -o FILE [--events N] [--seed S]
        faultline demo --list
        faultline stats FILE [--json]
@@ -2487,13 +2512,15 @@ Run &apos;faultline &lt;subcommand&gt; --help&apos; for its options.
                         [--format png|svg|pdf|md|html|json] [--width PX] [--dpi N]
        faultline notes FILE [--list | --add-point T TEXT | --add-span T1 T2 TEXT | --save-copy OUT]
        faultline import FILE|FOLDER... -o OUT.db [--force]
-       faultline diff A B [--json]
+       faultline diff A B [--json] [--report FILE.md|FILE.html]
 
 用于调查 PyTorch/CUDA 作业中 GPU 内存与停顿事故的工作台。
 可打开 Faultline 和 Ingero 采集文件（.db、.sqlite）。
 
 选项：
   --demo          打开一个生成的演示采集（碎片化场景）。
+  --compare B     在“比较”标签页中将给定的文件（A）与 B 进行比较：两个采集文件或跟踪，
+                  或两个内存快照。
   -h, --help      显示此帮助。
   -v, --version   显示版本。
 
@@ -2516,6 +2543,325 @@ Run &apos;faultline &lt;subcommand&gt; --help&apos; for its options.
 
 运行 'faultline &lt;subcommand&gt; --help' 查看其选项。
 </translation>
+    </message>
+    <message>
+        <source>Compare the file opened with B (a capture, trace or snapshot) in a Compare tab.</source>
+        <translation>在“比较”标签页中将打开的文件与 B（采集文件、跟踪或快照）进行比较。</translation>
+    </message>
+    <message>
+        <source>faultline: --compare needs the file to compare with: faultline A --compare B.</source>
+        <translation>faultline: --compare 需要指定要比较的文件：faultline A --compare B。</translation>
+    </message>
+</context>
+<context>
+    <name>CompareExport</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>A comparison report is written as Markdown or HTML.</source>
+        <translation>比较报告只能写为 Markdown 或 HTML。</translation>
+    </message>
+    <message>
+        <source>No file to write the report to.</source>
+        <translation>没有指定写入报告的文件。</translation>
+    </message>
+    <message>
+        <source>%1 is one of the compared files; choose another file.</source>
+        <translation>%1 是参与比较的文件之一；请选择其他文件。</translation>
+    </message>
+</context>
+<context>
+    <name>CompareInputs</name>
+    <message>
+        <source>Reading %1…</source>
+        <translation>正在读取 %1…</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>Converting %1…</source>
+        <translation>正在转换 %1…</translation>
+    </message>
+    <message>
+        <source>cannot convert %1: %2</source>
+        <translation>无法转换 %1：%2</translation>
+    </message>
+    <message>
+        <source>Loading %1…</source>
+        <translation>正在加载 %1…</translation>
+    </message>
+    <message>
+        <source>cannot load %1: %2</source>
+        <translation>无法加载 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot compare a PyTorch memory snapshot (%1) with a capture or trace (%2): a snapshot holds the allocator&apos;s memory at one instant, a capture a stretch of time. Compare two snapshots, or two captures.</source>
+        <translation>无法将 PyTorch 内存快照（%1）与采集文件或跟踪（%2）进行比较：快照保存的是分配器在某一时刻的内存，采集记录的是一段时间。请比较两个快照，或两个采集文件。</translation>
+    </message>
+    <message>
+        <source>cannot make a temporary folder to convert %1.</source>
+        <translation>无法创建用于转换 %1 的临时文件夹。</translation>
+    </message>
+    <message>
+        <source>Comparing…</source>
+        <translation>正在比较…</translation>
+    </message>
+</context>
+<context>
+    <name>CompareReport</name>
+    <message>
+        <source>Comparison: %1 → %2</source>
+        <extracomment>the title of a comparison report; %1 and %2 the two runs (A, then B)</extracomment>
+        <translation>比较：%1 → %2</translation>
+    </message>
+    <message>
+        <source>Exported %1 UTC%2.</source>
+        <translation>导出时间：%1 UTC%2。</translation>
+    </message>
+    <message>
+        <source> by %1</source>
+        <translation>，由 %1 导出</translation>
+    </message>
+    <message>
+        <source>per step</source>
+        <translation>每步</translation>
+    </message>
+    <message>
+        <source>per second</source>
+        <translation>每秒</translation>
+    </message>
+    <message>
+        <source>Compared</source>
+        <translation>比较方式</translation>
+    </message>
+    <message>
+        <source>per step, over %1 steps of A and %2 of B</source>
+        <translation>按每步，基于 A 的 %1 步和 B 的 %2 步</translation>
+    </message>
+    <message>
+        <source>per second, over %1 of A and %2 of B</source>
+        <translation>按每秒，基于 A 的 %1 和 B 的 %2</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>变化</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>步骤</translation>
+    </message>
+    <message>
+        <source>Steps counted</source>
+        <translation>计入的步数</translation>
+    </message>
+    <message>
+        <source>Median step</source>
+        <translation>步耗时中位数</translation>
+    </message>
+    <message>
+        <source>p90 step</source>
+        <translation>步耗时 p90</translation>
+    </message>
+    <message>
+        <source>GPU time %1</source>
+        <extracomment>%1 &quot;per step&quot; or &quot;per second&quot;</extracomment>
+        <translation>GPU 时间（%1）</translation>
+    </message>
+    <message>
+        <source>GPU busy</source>
+        <translation>GPU 忙碌</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <extracomment>a change of a percentage, in percentage points</extracomment>
+        <translation>%1 个百分点</translation>
+    </message>
+    <message>
+        <source>Only %1 records the GPU&apos;s work, so the GPU&apos;s time is not compared.</source>
+        <translation>只有 %1 记录了 GPU 工作，因此不比较 GPU 时间。</translation>
+    </message>
+    <message>
+        <source>Neither run records the GPU&apos;s work, so the GPU&apos;s time is not compared.</source>
+        <translation>两次运行都没有记录 GPU 工作，因此不比较 GPU 时间。</translation>
+    </message>
+    <message>
+        <source>What changed, %1</source>
+        <extracomment>%1 &quot;per step&quot; or &quot;per second&quot;</extracomment>
+        <translation>变化内容（%1）</translation>
+    </message>
+    <message>
+        <source>No CUDA call, GPU kernel, CPU range or cause of GPU idle time changed.</source>
+        <translation>CUDA 调用、GPU 内核、CPU 范围和 GPU 空闲原因均无变化。</translation>
+    </message>
+    <message>
+        <source>The %1 largest changes of %2; faultline diff --json lists them all.</source>
+        <translation>%2 项变化中最大的 %1 项；faultline diff --json 会列出全部。</translation>
+    </message>
+    <message>
+        <source>Largest change first.</source>
+        <translation>变化最大的在前。</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <extracomment>%1 &quot;per step&quot; or &quot;per second&quot;</extracomment>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>Count %1</source>
+        <translation>次数（%1）</translation>
+    </message>
+    <message>
+        <source>Time %1</source>
+        <translation>耗时（%1）</translation>
+    </message>
+    <message>
+        <source>Median latency</source>
+        <translation>延迟中位数</translation>
+    </message>
+    <message>
+        <source>CUDA call</source>
+        <translation>CUDA 调用</translation>
+    </message>
+    <message>
+        <source>GPU kernel</source>
+        <translation>GPU 内核</translation>
+    </message>
+    <message>
+        <source>CPU range</source>
+        <translation>CPU 范围</translation>
+    </message>
+    <message>
+        <source>GPU idle</source>
+        <translation>GPU 空闲</translation>
+    </message>
+    <message>
+        <source>Chain</source>
+        <extracomment>%1 &quot;per step&quot; or &quot;per second&quot;</extracomment>
+        <translation>因果链</translation>
+    </message>
+    <message>
+        <source>Causal chains, time lost %1</source>
+        <extracomment>%1 &quot;per step&quot; or &quot;per second&quot;</extracomment>
+        <translation>因果链，损失的时间（%1）</translation>
+    </message>
+    <message>
+        <source>No chain is found in one run only, and none lost more or less time.</source>
+        <translation>没有仅在一次运行中出现的因果链，各因果链损失的时间也没有增减。</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>标题</translation>
+    </message>
+    <message>
+        <source>Found</source>
+        <translation>出现于</translation>
+    </message>
+    <message>
+        <source>Time lost %1</source>
+        <translation>损失的时间（%1）</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <source>Allocated</source>
+        <translation>已分配</translation>
+    </message>
+    <message>
+        <source>Reserved</source>
+        <translation>保留</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>活跃</translation>
+    </message>
+    <message>
+        <source>Peak</source>
+        <extracomment>the most active memory at any point of the recorded trace</extracomment>
+        <translation>峰值</translation>
+    </message>
+    <message>
+        <source>Fragmentation</source>
+        <translation>碎片</translation>
+    </message>
+    <message>
+        <source>Segments</source>
+        <translation>段</translation>
+    </message>
+    <message>
+        <source>Largest free block</source>
+        <translation>最大空闲块</translation>
+    </message>
+    <message>
+        <source>All devices</source>
+        <translation>所有设备</translation>
+    </message>
+    <message>
+        <source>Device %1</source>
+        <translation>设备 %1</translation>
+    </message>
+    <message>
+        <source>Neither snapshot holds memory on a device.</source>
+        <translation>两个快照在任何设备上都没有持有内存。</translation>
+    </message>
+    <message>
+        <source>The allocated bytes of no allocation site changed.</source>
+        <translation>没有任何分配位置的已分配字节发生变化。</translation>
+    </message>
+    <message>
+        <source>The allocated bytes of no block size changed.</source>
+        <translation>没有任何块大小的已分配字节发生变化。</translation>
+    </message>
+    <message>
+        <source>Function</source>
+        <translation>函数</translation>
+    </message>
+    <message>
+        <source>Block size</source>
+        <translation>块大小</translation>
+    </message>
+    <message>
+        <source>Blocks</source>
+        <translation>块数</translation>
+    </message>
+    <message>
+        <source>(no frames)</source>
+        <extracomment>the site of blocks whose allocation recorded no stack</extracomment>
+        <translation>（无帧）</translation>
+    </message>
+    <message>
+        <source>Allocated bytes by allocation site</source>
+        <translation>按分配位置统计的已分配字节</translation>
+    </message>
+    <message>
+        <source>Allocated bytes by block size</source>
+        <extracomment>size classes are power-of-two ranges of block sizes</extracomment>
+        <translation>按块大小统计的已分配字节</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>新增</translation>
+    </message>
+    <message>
+        <source>vanished</source>
+        <translation>消失</translation>
+    </message>
+    <message>
+        <source>Pictures</source>
+        <translation>图片</translation>
     </message>
 </context>
 <context>
@@ -2569,32 +2915,26 @@ Run &apos;faultline &lt;subcommand&gt; --help&apos; for its options.
         <translation>faultline diff: %1</translation>
     </message>
     <message>
-        <source>Usage: faultline diff A B [--json]</source>
-        <translation>用法：faultline diff A B [--json]</translation>
-    </message>
-    <message>
         <source>faultline diff: expected two files, A and B; see &apos;faultline diff --help&apos;.</source>
-        <translation>faultline diff: 需要两个文件 A 和 B；请参阅 'faultline diff --help'。</translation>
+        <translation>faultline diff: 需要两个文件 A 和 B；请参阅 &apos;faultline diff --help&apos;。</translation>
     </message>
     <message>
-        <source>faultline diff: cannot compare a PyTorch memory snapshot (%1) with a capture or trace (%2): a snapshot holds the allocator&apos;s memory at one instant, a capture a stretch of time. Compare two snapshots, or two captures.</source>
-        <translation>faultline diff: 无法将 PyTorch 内存快照（%1）与采集文件或跟踪（%2）进行比较：快照保存的是分配器在某一时刻的内存，采集记录的是一段时间。请比较两个快照，或两个采集文件。</translation>
+        <source>Also write the comparison report to FILE: Markdown (.md, its pictures beside it) or one HTML file (.html), with the Compare tab&apos;s charts or block maps.</source>
+        <translation>同时将比较报告写入 FILE：Markdown（.md，图片放在旁边）或单个 HTML 文件（.html），包含“比较”标签页中的图表或块图。</translation>
     </message>
     <message>
-        <source>faultline diff: cannot read %1: %2</source>
-        <translation>faultline diff: 无法读取 %1：%2</translation>
+        <source>Usage: faultline diff A B [--json] [--report FILE.md|FILE.html]</source>
+        <translation>用法：faultline diff A B [--json] [--report FILE.md|FILE.html]</translation>
     </message>
     <message>
-        <source>faultline diff: cannot make a temporary folder to convert %1.</source>
-        <translation>faultline diff: 无法创建用于转换 %1 的临时文件夹。</translation>
+        <source>faultline diff: --report draws pictures and needs the application&apos;s widgets.</source>
+        <translation>faultline diff: --report 需要绘制图片，因此需要应用程序的界面组件。</translation>
     </message>
-    <message>
-        <source>faultline diff: cannot convert %1: %2</source>
-        <translation>faultline diff: 无法转换 %1：%2</translation>
-    </message>
-    <message>
-        <source>faultline diff: cannot load %1: %2</source>
-        <translation>faultline diff: 无法加载 %1：%2</translation>
+    <message numerus="yes">
+        <source>faultline diff: wrote %1 (%n picture(s)).</source>
+        <translation>
+            <numerusform>faultline diff: 已写入 %1（%n 张图片）。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4337,6 +4677,41 @@ Run &apos;faultline &lt;subcommand&gt; --help&apos; for its options.
     </message>
 </context>
 <context>
+    <name>SnapshotChangesModel</name>
+    <message>
+        <source>Allocation site</source>
+        <translation>分配位置</translation>
+    </message>
+    <message>
+        <source>Block size</source>
+        <translation>块大小</translation>
+    </message>
+    <message>
+        <source>Allocated in A</source>
+        <translation>A 中已分配</translation>
+    </message>
+    <message>
+        <source>Allocated in B</source>
+        <translation>B 中已分配</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>变化</translation>
+    </message>
+    <message>
+        <source>Blocks in A</source>
+        <translation>A 中块数</translation>
+    </message>
+    <message>
+        <source>Blocks in B</source>
+        <translation>B 中块数</translation>
+    </message>
+    <message>
+        <source>(no frames)</source>
+        <translation>（无帧）</translation>
+    </message>
+</context>
+<context>
     <name>SnapshotDiff</name>
     <message>
         <source>(no frames)</source>
@@ -5702,6 +6077,113 @@ Run &apos;faultline &lt;subcommand&gt; --help&apos; for its options.
     </message>
 </context>
 <context>
+    <name>faultline::CaptureChangesModel</name>
+    <message>
+        <source>CUDA call</source>
+        <translation>CUDA 调用</translation>
+    </message>
+    <message>
+        <source>GPU kernel</source>
+        <translation>GPU 内核</translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation>范围</translation>
+    </message>
+    <message>
+        <source>GPU idle</source>
+        <translation>GPU 空闲</translation>
+    </message>
+    <message>
+        <source>Chain</source>
+        <translation>因果链</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>A per step</source>
+        <translation>A 每步</translation>
+    </message>
+    <message>
+        <source>A per second</source>
+        <translation>A 每秒</translation>
+    </message>
+    <message>
+        <source>B per step</source>
+        <translation>B 每步</translation>
+    </message>
+    <message>
+        <source>B per second</source>
+        <translation>B 每秒</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>变化</translation>
+    </message>
+    <message>
+        <source>Change %</source>
+        <translation>变化 %</translation>
+    </message>
+    <message>
+        <source>Count A / step</source>
+        <translation>A 次数 / 步</translation>
+    </message>
+    <message>
+        <source>Count A / s</source>
+        <translation>A 次数 / s</translation>
+    </message>
+    <message>
+        <source>Count B / step</source>
+        <translation>B 次数 / 步</translation>
+    </message>
+    <message>
+        <source>Count B / s</source>
+        <translation>B 次数 / s</translation>
+    </message>
+    <message>
+        <source>Median A</source>
+        <translation>A 中位数</translation>
+    </message>
+    <message>
+        <source>Median B</source>
+        <translation>B 中位数</translation>
+    </message>
+    <message>
+        <source>The Python line of the change (a chain&apos;s source, an idle cause&apos;s largest place), else the op it was in</source>
+        <translation>该变化对应的 Python 代码行（因果链的源代码位置、空闲原因占比最大的位置），否则为其所在的操作</translation>
+    </message>
+    <message>
+        <source>Time in it per step of the run (per second when either run has no steps)</source>
+        <translation>该运行每步花在此项上的时间（任一运行没有步时按每秒计）</translation>
+    </message>
+    <message>
+        <source>B&apos;s time minus A&apos;s: negative is faster</source>
+        <translation>B 的耗时减去 A 的耗时：负值表示更快</translation>
+    </message>
+    <message>
+        <source>The median latency of one call, kernel or range</source>
+        <translation>单次调用、内核或范围的延迟中位数</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>新增</translation>
+    </message>
+    <message>
+        <source>gone</source>
+        <translation>消失</translation>
+    </message>
+</context>
+<context>
     <name>faultline::CaptureInfoWidget</name>
     <message>
         <source>No capture open.</source>
@@ -6224,6 +6706,337 @@ Run &apos;faultline &lt;subcommand&gt; --help&apos; for its options.
     <message>
         <source>Where</source>
         <translation>位置</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::CompareController</name>
+    <message>
+        <source>Compare: choose the baseline run (A)</source>
+        <translation>比较：选择基线运行（A）</translation>
+    </message>
+    <message>
+        <source>Compare %1 with… (B)</source>
+        <translation>将 %1 与…比较（B）</translation>
+    </message>
+    <message>
+        <source>Compare %1 with a baseline run (A)</source>
+        <translation>将 %1 与基线运行（A）比较</translation>
+    </message>
+    <message>
+        <source>Comparing %1 with %2…</source>
+        <translation>正在将 %1 与 %2 比较…</translation>
+    </message>
+    <message>
+        <source>Comparison cancelled.</source>
+        <translation>已取消比较。</translation>
+    </message>
+    <message>
+        <source>Comparison failed.</source>
+        <translation>比较失败。</translation>
+    </message>
+    <message>
+        <source>Compared %1 with %2.</source>
+        <translation>已将 %1 与 %2 比较。</translation>
+    </message>
+</context>
+<context>
+    <name>faultline::CompareView</name>
+    <message>
+        <source>Finding each snapshot&apos;s peak…</source>
+        <translation>正在查找每个快照的峰值…</translation>
+    </message>
+    <message>
+        <source>Export Report…</source>
+        <translation>导出报告…</translation>
+    </message>
+    <message>
+        <source>Write the comparison as a Markdown or HTML report, with its pictures</source>
+        <translation>将比较结果写为 Markdown 或 HTML 报告，含图片</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>变化</translation>
+    </message>
+    <message>
+        <source>Timelines</source>
+        <translation>时间线</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <source>Compare — %1 → %2</source>
+        <translation>比较 — %1 → %2</translation>
+    </message>
+    <message>
+        <source>A: %1
+B: %2</source>
+        <translation>A：%1
+B：%2</translation>
+    </message>
+    <message>
+        <source>Close this comparison</source>
+        <translation>关闭此比较</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n steps</source>
+        <translation>
+            <numerusform>%n 步</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>median %1</source>
+        <translation>中位数 %1</translation>
+    </message>
+    <message>
+        <source>p90 %1</source>
+        <translation>p90 %1</translation>
+    </message>
+    <message>
+        <source>%1 s measured</source>
+        <translation>测量时长 %1 s</translation>
+    </message>
+    <message>
+        <source>GPU busy %1</source>
+        <translation>GPU 忙碌 %1</translation>
+    </message>
+    <message>
+        <source>Filter by name or Python line…</source>
+        <translation>按名称或 Python 代码行筛选…</translation>
+    </message>
+    <message>
+        <source>All changes</source>
+        <translation>所有变化</translation>
+    </message>
+    <message>
+        <source>Show in A</source>
+        <translation>在 A 中显示</translation>
+    </message>
+    <message>
+        <source>Open the selected call, kernel or range in A&apos;s timeline (Enter)</source>
+        <translation>在 A 的时间线中打开所选调用、内核或范围（Enter）</translation>
+    </message>
+    <message>
+        <source>Show in B</source>
+        <translation>在 B 中显示</translation>
+    </message>
+    <message>
+        <source>Open the selected call, kernel or range in B&apos;s timeline (Shift+Enter)</source>
+        <translation>在 B 的时间线中打开所选调用、内核或范围（Shift+Enter）</translation>
+    </message>
+    <message>
+        <source>No change: both runs spend their time alike.</source>
+        <translation>无变化：两次运行的时间分配相同。</translation>
+    </message>
+    <message>
+        <source>Step time, both runs</source>
+        <translation>步耗时（两次运行）</translation>
+    </message>
+    <message>
+        <source>Neither run has steps: both are compared per second.</source>
+        <translation>两次运行都没有步：均按每秒比较。</translation>
+    </message>
+    <message numerus="yes">
+        <source>A: %n steps, median %1</source>
+        <extracomment>%n the steps counted, %1 their median duration</extracomment>
+        <translation>
+            <numerusform>A：%n 步，中位数 %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>B: %n steps, median %1</source>
+        <extracomment>%n the steps counted, %1 their median duration</extracomment>
+        <translation>
+            <numerusform>B：%n 步，中位数 %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Step time (ms)</source>
+        <translation>步耗时 (ms)</translation>
+    </message>
+    <message>
+        <source>Steps (%)</source>
+        <translation>步数 (%)</translation>
+    </message>
+    <message>
+        <source>ms per step</source>
+        <translation>每步 ms</translation>
+    </message>
+    <message>
+        <source>ms per second</source>
+        <translation>每秒 ms</translation>
+    </message>
+    <message>
+        <source>GPU time, %1</source>
+        <translation>GPU 时间（%1）</translation>
+    </message>
+    <message>
+        <source>Neither run recorded GPU work.</source>
+        <translation>两次运行都没有记录 GPU 工作。</translation>
+    </message>
+    <message>
+        <source>%1 recorded no GPU work.</source>
+        <translation>%1 没有记录 GPU 工作。</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>变化</translation>
+    </message>
+    <message>
+        <source>Allocated</source>
+        <translation>已分配</translation>
+    </message>
+    <message>
+        <source>Reserved</source>
+        <translation>保留</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>活跃</translation>
+    </message>
+    <message>
+        <source>Peak</source>
+        <translation>峰值</translation>
+    </message>
+    <message>
+        <source>Cached free</source>
+        <translation>已缓存空闲</translation>
+    </message>
+    <message>
+        <source>Fragmentation</source>
+        <translation>碎片</translation>
+    </message>
+    <message>
+        <source>%1 pts</source>
+        <extracomment>a change of percentage points, %1 signed</extracomment>
+        <translation>%1 个百分点</translation>
+    </message>
+    <message>
+        <source>Segments</source>
+        <translation>段</translation>
+    </message>
+    <message>
+        <source>Largest free block</source>
+        <translation>最大空闲块</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; %2 at its peak: %3 active on device %4</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; %2 峰值时：设备 %4 上活跃 %3</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: no device memory</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;：无设备内存</translation>
+    </message>
+    <message>
+        <source>Filter by site or size…</source>
+        <translation>按分配位置或大小筛选…</translation>
+    </message>
+    <message>
+        <source>By allocation site</source>
+        <translation>按分配位置</translation>
+    </message>
+    <message>
+        <source>By block size</source>
+        <translation>按块大小</translation>
+    </message>
+    <message>
+        <source>No change: both snapshots hold the same memory.</source>
+        <translation>无变化：两个快照持有相同的内存。</translation>
+    </message>
+    <message>
+        <source>Align at step:</source>
+        <translation>对齐到步：</translation>
+    </message>
+    <message>
+        <source>Aligned at each run&apos;s start</source>
+        <translation>对齐到各运行的开始</translation>
+    </message>
+    <message>
+        <source>Both timelines show this step of their run, and move together</source>
+        <translation>两条时间线都显示各自运行中的这一步，并同步移动</translation>
+    </message>
+    <message>
+        <source>Zooming or panning either timeline moves the other by as much.</source>
+        <translation>缩放或平移任一条时间线时，另一条也会同步移动相同幅度。</translation>
+    </message>
+    <message>
+        <source>Both timelines at step %1</source>
+        <translation>两条时间线均位于第 %1 步</translation>
+    </message>
+    <message>
+        <source>Both timelines at their run&apos;s start</source>
+        <translation>两条时间线均位于各自运行的开始</translation>
+    </message>
+    <message>
+        <source>%1 is not one event: the timelines show the aligned step.</source>
+        <translation>%1 不是单个事件：时间线显示对齐的步。</translation>
+    </message>
+    <message>
+        <source>%1 has no %2 in it.</source>
+        <translation>%1 中没有 %2。</translation>
+    </message>
+    <message>
+        <source>%1 in %2&apos;s timeline</source>
+        <translation>%2 时间线中的 %1</translation>
+    </message>
+    <message>
+        <source>%1 is not on %2&apos;s timeline</source>
+        <translation>%1 不在 %2 的时间线上</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation>步耗时</translation>
+    </message>
+    <message>
+        <source>The step-time distribution of both runs, medians dashed (A blue, B orange)</source>
+        <translation>两次运行的步耗时分布，虚线为中位数（A 蓝色，B 橙色）</translation>
+    </message>
+    <message>
+        <source>GPU time</source>
+        <translation>GPU 时间</translation>
+    </message>
+    <message>
+        <source>Where each run&apos;s GPU time went, per step (A blue, B orange)</source>
+        <translation>各运行每步的 GPU 时间去向（A 蓝色，B 橙色）</translation>
+    </message>
+    <message>
+        <source>Where each run&apos;s GPU time went, per second (A blue, B orange)</source>
+        <translation>各运行每秒的 GPU 时间去向（A 蓝色，B 橙色）</translation>
+    </message>
+    <message>
+        <source>%1 at its peak</source>
+        <translation>%1 峰值时</translation>
+    </message>
+    <message>
+        <source>%1&apos;s device %2 at its peak, %3 active: each row a segment, each block coloured by state</source>
+        <translation>%1 的设备 %2 峰值时，活跃 %3：每行一个段，每个块按状态着色</translation>
+    </message>
+    <message>
+        <source>A comparison report is Markdown (.md) or HTML (.html): %1 is neither.</source>
+        <translation>比较报告须为 Markdown（.md）或 HTML（.html）：%1 两者都不是。</translation>
+    </message>
+    <message>
+        <source>Export Comparison Report</source>
+        <translation>导出比较报告</translation>
+    </message>
+    <message>
+        <source>HTML report, one file (*.html);;Markdown report, pictures beside it (*.md)</source>
+        <translation>HTML 报告，单个文件 (*.html);;Markdown 报告，图片放在旁边 (*.md)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote the comparison report to %1 (%n picture(s)).</source>
+        <translation>
+            <numerusform>已将比较报告写入 %1（%n 张图片）。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7038,6 +7851,22 @@ Dropped: %1</source>
         <source>Show only those ranks of a job</source>
         <translation>只显示作业中的这些 rank</translation>
     </message>
+    <message>
+        <source>Shift while dropping a file</source>
+        <translation>拖放文件时按住 Shift</translation>
+    </message>
+    <message>
+        <source>Compare it with the open capture or snapshot</source>
+        <translation>将其与当前打开的采集或快照比较</translation>
+    </message>
+    <message>
+        <source>Enter, Shift+Enter on a change</source>
+        <translation>在变化项上按 Enter、Shift+Enter</translation>
+    </message>
+    <message>
+        <source>In the Compare tab: that call, kernel or range in A&apos;s timeline, or in B&apos;s</source>
+        <translation>在“比较”标签页中：在 A 或 B 的时间线中显示该调用、内核或范围</translation>
+    </message>
 </context>
 <context>
     <name>faultline::LatencyChart</name>
@@ -7440,6 +8269,18 @@ Dropped: %1</source>
     <message>
         <source>The job&apos;s ranks side by side: which rank the others waited for at each collective</source>
         <translation>并排显示作业的各个 rank：每次集合通信中其他 rank 在等待哪个 rank</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>比较</translation>
+    </message>
+    <message>
+        <source>Compare &amp;With…</source>
+        <translation>与其他运行比较(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>Compare the open capture or snapshot with another run: what changed, by how much, and where (Shift while dropping a file does the same)</source>
+        <translation>将当前打开的采集或快照与另一次运行比较：哪些发生了变化、变化多少、在何处（拖放文件时按住 Shift 效果相同）</translation>
     </message>
 </context>
 <context>

@@ -25,31 +25,10 @@ constexpr qsizetype kNameColumns = 120;
 // name may break anywhere, so that a table of long kernel names still fits the page.
 constexpr qsizetype kShortCell = 40;
 
-// Markdown text: characters that would start emphasis, code, links, HTML or a table cell are
-// escaped; line breaks become spaces (every use is one line or one cell). As the review report's.
+// Markdown text, escaped as the review report escapes it.
 QString md(const QString& text)
 {
-    QString out;
-    out.reserve(text.size() + 8);
-    for (const QChar c : text) {
-        switch (c.unicode()) {
-        case '\\':
-        case '`':
-        case '*':
-        case '_':
-        case '[':
-        case ']':
-        case '<':
-        case '>':
-        case '|':
-        case '#': out += QLatin1Char('\\'); break;
-        case '\n':
-        case '\r': out += QLatin1Char(' '); continue;
-        default: break;
-        }
-        out += c;
-    }
-    return out;
+    return ReviewReport::markdownText(text);
 }
 
 // Inline code in a table cell: GitHub's tables take `\|` as a pipe inside a code span too. Inline

@@ -47,27 +47,7 @@ QString severityClass(ChainSeverity severity)
 // escaped; line breaks become spaces (every use is one line or one cell).
 QString md(const QString& text)
 {
-    QString out;
-    out.reserve(text.size() + 8);
-    for (const QChar c : text) {
-        switch (c.unicode()) {
-        case '\\':
-        case '`':
-        case '*':
-        case '_':
-        case '[':
-        case ']':
-        case '<':
-        case '>':
-        case '|':
-        case '#': out += QLatin1Char('\\'); break;
-        case '\n':
-        case '\r': out += QLatin1Char(' '); continue;
-        default: break;
-        }
-        out += c;
-    }
-    return out;
+    return ReviewReport::markdownText(text);
 }
 
 QString mdCode(const QString& text)
@@ -130,6 +110,31 @@ figcaption { color: #57606a; font-size: .9em; margin-top: .3em; }
 QString ReviewReport::styleSheet()
 {
     return QString::fromUtf8(kStyle);
+}
+
+QString ReviewReport::markdownText(const QString& text)
+{
+    QString out;
+    out.reserve(text.size() + 8);
+    for (const QChar c : text) {
+        switch (c.unicode()) {
+        case '\\':
+        case '`':
+        case '*':
+        case '_':
+        case '[':
+        case ']':
+        case '<':
+        case '>':
+        case '|':
+        case '#': out += QLatin1Char('\\'); break;
+        case '\n':
+        case '\r': out += QLatin1Char(' '); continue;
+        default: break;
+        }
+        out += c;
+    }
+    return out;
 }
 
 std::vector<Chain> ReviewReport::chainsFor(const Trace& trace, std::int64_t from, std::int64_t to)

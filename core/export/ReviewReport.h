@@ -101,6 +101,9 @@ public:
     [[nodiscard]] QString markdown() const;
     // One file: images inlined as data: URIs, styles in the head, no script, nothing fetched.
     [[nodiscard]] QByteArray html() const;
+    // Markdown text: characters that would start emphasis, code, links, HTML or a table cell are
+    // escaped; line breaks become spaces (every use is one line or one cell). Both reports use it.
+    [[nodiscard]] static QString markdownText(const QString& text);
     // The HTML's style sheet, which the comparison report shares.
     [[nodiscard]] static QString styleSheet();
 

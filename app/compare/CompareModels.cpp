@@ -156,13 +156,8 @@ QVariant CaptureChangesModel::data(const QModelIndex& index, int role) const
             return display ? tr("gone") : QVariant(-1.0);
         if (r->nsA <= 0)
             return display ? QString() : QVariant(0.0);
-        if (display) {
-            const double share = r->change() / r->nsA;
-            return QStringLiteral("%1%2").arg(share > 0       ? QStringLiteral("+")
-                                                  : share < 0 ? QStringLiteral("\u2212")
-                                                              : QString(),
-                                              text::percentText(std::fabs(share)));
-        }
+        if (display)
+            return text::toQString(text::formatRelativeChange(r->nsA, r->nsB));
         return r->change() / r->nsA;
     case CountAColumn: return display ? count(r->countA) : QVariant(r->countA);
     case CountBColumn: return display ? count(r->countB) : QVariant(r->countB);

@@ -54,18 +54,10 @@ std::optional<SnapshotPeak> peakOf(const snapshot::Snapshot& s, std::int64_t dev
     const auto replay = snapshot::SnapshotReplay::build(s, device);
     if (!replay)
         return std::nullopt;
+    const snapshot::ReplayPeak peak = snapshot::findPeak(*replay);
     snapshot::ReplayCursor cursor(*replay);
-    std::size_t best = replay->entryCount();
-    std::uint64_t peak = cursor.totals().activeBytes;
-    for (std::size_t k = replay->entryCount(); k > 0; --k) {
-        cursor.stepBackward();
-        if (cursor.totals().activeBytes > peak) {
-            peak = cursor.totals().activeBytes;
-            best = cursor.position();
-        }
-    }
-    cursor.seek(best);
-    return SnapshotPeak{device, best, peak, cursor.state()};
+    cursor.seek(peak.position);
+    return SnapshotPeak{device, peak.position, peak.activeBytes, cursor.state()};
 }
 
 // The table filter: text in the name or the place, and one kind or all.
@@ -141,24 +133,11 @@ void legendBelowTitle(QCustomPlot* plot)
     plot->plotLayout()->setRowStretchFactor(1, 0.001);
 }
 
-// "+3", "−4.2": the minus sign the other figures use.
-QString signedNumber(double v, int decimals)
-{
-    const QString magnitude = QString::number(std::fabs(v), 'f', decimals);
-    if (magnitude.toDouble() == 0)
-        return magnitude;
-    return (v < 0 ? QStringLiteral("\u2212") : QStringLiteral("+")) + magnitude;
-}
-
+// " (−1.9 %)": a relative change after a figure, as `faultline diff` writes it; nothing without a base.
 QString signedPercent(double a, double b)
 {
-    if (a == 0)
-        return {};
-    const double share = (b - a) / a;
-    return QStringLiteral(" (%1%2)").arg(share > 0       ? QStringLiteral("+")
-                                             : share < 0 ? QStringLiteral("\u2212")
-                                                         : QString(),
-                                         text::percentText(std::fabs(share)));
+    const std::string change = text::formatRelativeChange(a, b);
+    return change.empty() ? QString() : QStringLiteral(" (%1)").arg(text::toQString(change));
 }
 
 } // namespace
@@ -566,10 +545,11 @@ QWidget* CompareView::createSnapshotPage()
         {tr("Fragmentation"),
          {text::percentText(a.fragmentation), text::percentText(b.fragmentation),
           //: a change of percentage points, %1 signed
-          tr("%1 pts").arg(signedNumber((b.fragmentation - a.fragmentation) * 100, 1))}},
+          tr("%1 pts").arg(text::toQString(text::formatSignedNumber((b.fragmentation - a.fragmentation) * 100, 1)))}},
         {tr("Segments"),
          {QString::number(a.segments), QString::number(b.segments),
-          signedNumber(static_cast<double>(b.segments) - static_cast<double>(a.segments), 0)}},
+          text::toQString(
+              text::formatSignedNumber(static_cast<double>(b.segments) - static_cast<double>(a.segments), 0))}},
         {tr("Largest free block"), bytesRow(a.largestFreeBlock, b.largestFreeBlock)},
     };
     figures->setRowCount(static_cast<int>(rows.size()));

@@ -17,7 +17,6 @@ using Block = CompareReport::Block;
 using Table = CompareReport::Table;
 using Kind = CaptureDiffRow::Kind;
 
-const QString kMinus = QStringLiteral("\u2212");
 const QString kAbsent = QStringLiteral("\u2014"); // a side that does not have the row
 // A C++ kernel's full signature runs to hundreds of characters: cut as `faultline diff` cuts it.
 constexpr qsizetype kNameColumns = 120;
@@ -68,20 +67,13 @@ QString signedBytes(std::int64_t bytes)
 
 QString signedCount(std::int64_t n)
 {
-    return n > 0 ? QStringLiteral("+%1").arg(n) : (n < 0 ? kMinus + QString::number(-n) : QStringLiteral("0"));
+    return text::toQString(text::formatSignedNumber(static_cast<double>(n), 0));
 }
 
 // "−18 %", "+4.5 %", "×25", as `faultline diff` writes a relative change; empty when A is zero.
 QString signedPercent(double from, double to)
 {
-    if (from == 0)
-        return {};
-    const double f = (to - from) / from;
-    if (f >= 9)
-        return QStringLiteral("\u00d7") + text::toQString(text::formatFixed(f + 1, f + 1 < 100 ? 1 : 0));
-    if (f == 0)
-        return QStringLiteral("0 %");
-    return (f < 0 ? kMinus : QStringLiteral("+")) + text::percentText(std::fabs(f));
+    return text::toQString(text::formatRelativeChange(from, to));
 }
 
 // "122 → 14", per unit as `faultline diff` counts.
@@ -241,13 +233,10 @@ CompareReport CompareReport::fromCaptures(const CaptureDiff& d, const Options& o
         const double busyA = d.a.busyShare();
         const double busyB = d.b.busyShare();
         const double points = (busyB - busyA) * 100;
-        gpu.table.rows.push_back({plain(tr("GPU busy")), plain(text::percentText(busyA)),
-                                  plain(text::percentText(busyB)),
-                                  //: a change of a percentage, in percentage points
-                                  plain(tr("%1 points")
-                                            .arg((points < 0 ? kMinus : (points > 0 ? QStringLiteral("+") : QString()))
-                                                 + text::toQString(text::formatFixed(std::fabs(points), 1)))),
-                                  plain(QString())});
+        gpu.table.rows.push_back(
+            {plain(tr("GPU busy")), plain(text::percentText(busyA)), plain(text::percentText(busyB)),
+             //: a change of a percentage, in percentage points
+             plain(tr("%1 points").arg(text::toQString(text::formatSignedNumber(points, 1)))), plain(QString())});
         for (std::size_t i = 0; i < 3 + kIdleCauses; ++i) {
             const double a = static_cast<double>(bucketNs(d.a.gpu, i)) / std::max(d.a.gpuUnits, 1e-9);
             const double b = static_cast<double>(bucketNs(d.b.gpu, i)) / std::max(d.b.gpuUnits, 1e-9);
@@ -386,10 +375,7 @@ CompareReport CompareReport::fromSnapshots(const snapshot::SnapshotDiff& d, cons
             {plain(tr("Fragmentation")), plain(a.present ? text::percentText(a.fragmentation) : kAbsent),
              plain(b.present ? text::percentText(b.fragmentation) : kAbsent),
              //: a change of a percentage, in percentage points
-             plain(tr("%1 points")
-                       .arg((points < 0 ? kMinus : (points > 0 ? QStringLiteral("+") : QString()))
-                            + text::toQString(text::formatFixed(std::fabs(points), 1)))),
-             plain(QString())});
+             plain(tr("%1 points").arg(text::toQString(text::formatSignedNumber(points, 1)))), plain(QString())});
         table.table.rows.push_back(
             {plain(tr("Segments")), plain(a.present ? QString::number(a.segments) : kAbsent),
              plain(b.present ? QString::number(b.segments) : kAbsent),

@@ -36,12 +36,7 @@ std::string signedBytes(std::int64_t d)
 // "−18 %", "+4.5 %", "×25"; empty when the base is zero.
 std::string signedPercent(std::uint64_t from, std::uint64_t to)
 {
-    if (from == 0)
-        return {};
-    const double f = (static_cast<double>(to) - static_cast<double>(from)) / static_cast<double>(from);
-    if (f >= 9) // "×25" reads better than "+2400 %"
-        return "\u00d7" + text::formatFixed(f + 1, f + 1 < 100 ? 1 : 0);
-    return (f < 0 ? std::string(kMinus) : std::string("+")) + text::formatPercent(f < 0 ? -f : f);
+    return text::formatRelativeChange(static_cast<double>(from), static_cast<double>(to));
 }
 
 std::string countChange(std::uint64_t a, std::uint64_t b)
@@ -60,14 +55,7 @@ std::uint64_t peakOf(const Snapshot& s, std::int64_t device, std::uint64_t final
 {
     if (s.traceOf(device).count() == 0)
         return finalActive;
-    const auto replay = SnapshotReplay::build(s, device);
-    ReplayCursor cursor(*replay);
-    std::uint64_t peak = cursor.totals().activeBytes;
-    for (std::size_t k = replay->entryCount(); k > 0; --k) {
-        cursor.stepBackward();
-        peak = std::max(peak, cursor.totals().activeBytes);
-    }
-    return peak;
+    return findPeak(*SnapshotReplay::build(s, device)).activeBytes;
 }
 
 std::map<std::int64_t, DiffFigures> figuresOf(const Snapshot& s)

@@ -1,5 +1,6 @@
 #include "Units.h"
 
+#include <cmath>
 #include <cstdint>
 #include <cstdio>
 
@@ -69,6 +70,27 @@ std::string formatFixed(double v, int decimals)
 std::string formatPercent(double fraction)
 {
     return formatFixed(100.0 * fraction, fraction < 0.1 ? 1 : 0) + " %";
+}
+
+std::string formatRelativeChange(double from, double to)
+{
+    if (from == 0)
+        return {};
+    const double f = (to - from) / from;
+    if (f >= 9) // "×25" reads better than "+2400 %"
+        return "\u00d7" + formatFixed(f + 1, f + 1 < 100 ? 1 : 0);
+    if (f == 0)
+        return "0 %";
+    return (f < 0 ? kMinus : "+") + formatPercent(f < 0 ? -f : f);
+}
+
+std::string formatSignedNumber(double v, int decimals)
+{
+    const double magnitude = std::fabs(v);
+    const std::string text = formatFixed(magnitude, decimals);
+    if (std::round(magnitude * std::pow(10.0, decimals)) == 0)
+        return text; // "0", "0.0": no sign
+    return (v < 0 ? kMinus : "+") + text;
 }
 
 } // namespace faultline::text

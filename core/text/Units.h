@@ -25,4 +25,10 @@ namespace faultline::text {
 // A share as a percentage: one decimal below 10 %, none above ("4.5 %", "72 %").
 [[nodiscard]] std::string formatPercent(double fraction);
 
+// How much `to` changed against `from`, as every comparison writes it: "−18 %", "+4.5 %", "0 %",
+// "×25" from ten times up; empty when `from` is zero (no base to compare with).
+[[nodiscard]] std::string formatRelativeChange(double from, double to);
+// A signed number with `decimals` decimals: "+3", "−4.2", "0" (U+2212 as the minus).
+[[nodiscard]] std::string formatSignedNumber(double v, int decimals);
+
 } // namespace faultline::text

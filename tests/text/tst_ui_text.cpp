@@ -47,6 +47,15 @@ private slots:
         QCOMPARE(text::formatFixed(2.66, 1), std::string("2.7"));
         QCOMPARE(text::formatPercent(0.045), std::string("4.5 %"));
         QCOMPARE(text::formatPercent(0.72), std::string("72 %"));
+        // Relative changes as every comparison writes them.
+        QCOMPARE(text::formatRelativeChange(200, 180), std::string("\u221210 %"));
+        QCOMPARE(text::formatRelativeChange(200, 209), std::string("+4.5 %"));
+        QCOMPARE(text::formatRelativeChange(200, 200), std::string("0 %"));
+        QCOMPARE(text::formatRelativeChange(2, 50), std::string("\u00d725.0"));
+        QCOMPARE(text::formatRelativeChange(0, 50), std::string());
+        QCOMPARE(text::formatSignedNumber(-4.24, 1), std::string("\u22124.2"));
+        QCOMPARE(text::formatSignedNumber(3, 0), std::string("+3"));
+        QCOMPARE(text::formatSignedNumber(-0.01, 1), std::string("0.0"));
         QCOMPARE(text::formatPercent(1.0), std::string("100 %"));
     }
 

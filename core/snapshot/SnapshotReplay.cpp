@@ -825,4 +825,16 @@ DeviceMetrics ReplayState::metrics() const
     return m.perDevice.front();
 }
 
+ReplayPeak findPeak(const SnapshotReplay& replay)
+{
+    ReplayCursor cursor(replay);
+    ReplayPeak peak{replay.entryCount(), cursor.totals().activeBytes};
+    for (std::size_t k = replay.entryCount(); k > 0; --k) {
+        cursor.stepBackward();
+        if (cursor.totals().activeBytes > peak.activeBytes)
+            peak = {cursor.position(), cursor.totals().activeBytes};
+    }
+    return peak;
+}
+
 } // namespace faultline::snapshot

@@ -182,4 +182,14 @@ private:
     std::unique_ptr<Live> m_live;
 };
 
+// Where the device's active bytes peaked in the recorded history, the final state included
+// (MemoryViz's Active Memory Timeline maximum): the position (entries applied) of the latest
+// state that holds the most, and those bytes.
+struct ReplayPeak
+{
+    std::size_t position = 0;
+    std::uint64_t activeBytes = 0;
+};
+[[nodiscard]] ReplayPeak findPeak(const SnapshotReplay& replay);
+
 } // namespace faultline::snapshot

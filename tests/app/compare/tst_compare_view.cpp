@@ -289,6 +289,19 @@ private slots:
                 QCOMPARE(prepared.peakA->activeBytes, device.a.peak);
                 QCOMPARE(prepared.peakB->activeBytes, device.b.peak);
             }
+        // The state drawn is the peak's: its active blocks add up to the peak (orphans aside).
+        for (const auto* peak : {&*prepared.peakA, &*prepared.peakB}) {
+            std::uint64_t active = 0;
+            for (const snapshot::StateSegment& segment : peak->state.segments)
+                for (const snapshot::StateBlock& block : segment.blocks)
+                    if (block.state == snapshot::BlockState::ActiveAllocated
+                        || block.state == snapshot::BlockState::ActivePendingFree)
+                        active += block.size;
+            for (const snapshot::StateBlock& block : peak->state.orphans)
+                active += block.size;
+            QCOMPARE(active, peak->activeBytes);
+            QCOMPARE(peak->state.position, peak->position);
+        }
         CompareView view(std::move(prepared));
         QVERIFY(view.isSnapshots());
         QCOMPARE(view.verdictLabel()->text(), QString::fromStdString(d.verdict()));
